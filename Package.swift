@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "site",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "site", targets: ["site"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Templates", targets: ["Templates"]),
+        .library(name: "SiteKit", targets: ["SiteKit"]),
+        .library(name: "Preview", targets: ["Preview"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        .target(name: "Diagnostics"),
+        .target(name: "Charts", dependencies: ["Diagnostics"]),
+        .target(name: "Templates", dependencies: ["Diagnostics"]),
+        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML"]),
+        .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
+        .executableTarget(name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Charts", "Templates"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit"]),
+        .testTarget(name: "siteTests", dependencies: ["site"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,66 @@
+import Diagnostics
+
+/// One fenced ```chart block as the Markdown pipeline finds it.
+public struct ChartBlock: Sendable {
+    /// The block's text between the fences.
+    public var body: String
+    /// The Markdown file's path as the writer knows it (for diagnostics), e.g. `content/posts/a.md`.
+    public var path: String
+    /// The line in that file where the block's first body line is (the fence line + 1).
+    public var firstLine: Int
+    /// Columns of indentation the fence had, added to every column reported.
+    public var columnOffset: Int
+    /// Seed of the stable id: the page path and the block's index on the page.
+    public var idSeed: String
+    /// Reads a `data:` file named relative to the post; nil when there is no file system (stdin).
+    public var readData: (@Sendable (String) throws -> String)?
+
+    public init(
+        body: String, path: String, firstLine: Int, columnOffset: Int = 0, idSeed: String,
+        readData: (@Sendable (String) throws -> String)? = nil
+    ) {
+        self.body = body
+        self.path = path
+        self.firstLine = firstLine
+        self.columnOffset = columnOffset
+        self.idSeed = idSeed
+        self.readData = readData
+    }
+}
+
+/// Site-wide settings that change how charts are written.
+public struct ChartSettings: Sendable {
+    /// A BCP 47 language tag; decides number formatting (`en`: `1,120.5`).
+    public var locale: String
+
+    public init(locale: String = "en") {
+        self.locale = locale
+    }
+}
+
+/// What the engine made of one block: its markup (empty when there are errors) and every diagnostic.
+public struct RenderedChart: Sendable {
+    public var html: String
+    public var diagnostics: [Diagnostic]
+
+    public init(html: String, diagnostics: [Diagnostic]) {
+        self.html = html
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The chart engine's entry points: a block in, a figure or a standalone SVG out.
+public enum ChartEngine {
+    /// The `<figure>` for a page: the SVG, caption and data table, styled by `stylesheet`.
+    public static func figure(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
+        RenderedChart(html: "<figure class=\"chart\"></figure>", diagnostics: [])
+    }
+
+    /// A standalone SVG document carrying the stylesheet inside it (`site chart FILE`).
+    public static func standaloneSVG(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
+        RenderedChart(html: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>", diagnostics: [])
+    }
+
+    /// The shared stylesheet a site writes once and every page with a chart links.
+    public static let stylesheet: String = ""
+}

@@ -1,0 +1,4 @@
+import Foundation
+import SiteKit
+
+print("site: not yet")

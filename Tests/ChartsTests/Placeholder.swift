@@ -1,0 +1,5 @@
+import Testing
+
+@testable import Charts
+
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import Preview
+
+@Test func placeholder() { #expect(Bool(true)) }

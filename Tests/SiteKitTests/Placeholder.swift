@@ -1,0 +1,5 @@
+import Testing
+
+@testable import SiteKit
+
+@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import Templates
+
+@Test func placeholder() { #expect(Bool(true)) }
