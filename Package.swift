@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
         .executableTarget(name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"]),
+        .executableTarget(name: "chart-bench", dependencies: ["Charts"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["__Snapshots__"]),

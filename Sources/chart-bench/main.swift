@@ -1,0 +1,2 @@
+// Prints microseconds per chart for the benchmark charts (see bench/).
+print("chart-bench: not yet")
