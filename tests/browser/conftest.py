@@ -29,11 +29,6 @@ def built_pages():
     return paths
 
 
-def pytest_collection_modifyitems(config, items):
-    if not (PUBLIC / "index.html").exists():
-        pytest.exit(f"{PUBLIC}/index.html is missing: run `.build/debug/site build` first", returncode=1)
-
-
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -43,6 +38,8 @@ def free_port():
 @pytest.fixture(scope="session")
 def base_url():
     """A plain static server over public/, as a visitor's browser would see the site."""
+    if not (PUBLIC / "index.html").exists():
+        pytest.fail(f"{PUBLIC}/index.html is missing: run `.build/debug/site build` first")
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(PUBLIC)],
