@@ -7,12 +7,17 @@ from conftest import PUBLIC, built_pages
 
 FIGURE = "figure.chart"
 DONUT = "figure.chart-donut"
-# One focusable element per datum, in data order (chart-blocks.md: "Markup and accessibility").
-MARK = "svg [tabindex='0']"
+# One element per datum, in data order: g.mark > title, path.mark-shape, text labels.
+MARK = ".chart-svg .marks .mark"
+# Marks that Tab reaches (the engine makes them focusable when a chart has few of them).
+FOCUSABLE_MARK = ".chart-svg .marks .mark[tabindex='0']"
+MARK_SHAPE = ".mark-shape"
+# Everything the reveal animates, whose final state must be the still drawing.
+DRAWN = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value, .centre-total)"
 # The donut's centre label: "Total" and the total, or the lifted slice's name and value.
-CENTRE = "svg .chart-centre, svg .chart-center, svg [class*='centre'], svg [class*='center']"
+CENTRE = ".chart-svg .centre"
 
-# Reads the state of every data mark that decides whether it is drawn: box, opacity, transforms.
+# Reads the state that decides whether each element is drawn: box, opacity, transforms, dashes.
 MARK_STATE_JS = """
 const figure = arguments[0];
 return [...figure.querySelectorAll(arguments[1])].map(mark => {
@@ -20,6 +25,7 @@ return [...figure.querySelectorAll(arguments[1])].map(mark => {
   const r = mark.getBoundingClientRect();
   const round = v => Math.round(v * 2) / 2;
   return {
+    element: mark.getAttribute('class'),
     box: [round(r.x), round(r.y), round(r.width), round(r.height)],
     opacity: s.opacity, transform: s.transform, scale: s.scale, rotate: s.rotate, translate: s.translate,
     dasharray: s.strokeDasharray, dashoffset: s.strokeDashoffset, clip: s.clipPath,
