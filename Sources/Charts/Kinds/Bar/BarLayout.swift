@@ -186,7 +186,21 @@ struct BarLayout: ChartLayout {
                     mark.labelAlways = showsValues && length >= textAlong + 6 && thickness >= textAcross + 4
                 } else {
                     mark.labelAlong = to + direction * 5
-                    mark.labelAlways = showsValues && thickness + band * 0.3 >= textAcross + 2
+                    let slot = seriesCount > 1 ? perBar - 1 : band - 4
+                    mark.labelAlways = showsValues && textAcross <= slot
+                    // Toward the category labels there is no margin: such a label goes inside the bar's end.
+                    let end = base + to
+                    let roomBeyond = isHorizontal
+                        ? (direction > 0 ? plotRight + 200 - end : end - plotLeft)
+                        : (direction > 0 ? plotBottom - end : end)
+                    if roomBeyond < textAlong + 6 {
+                        if length >= textAlong + 8 && thickness >= textAcross + 4 {
+                            mark.labelInside = true
+                            mark.labelAlong = to - direction * (textAlong / 2 + 4)
+                        } else {
+                            mark.labelAlways = false
+                        }
+                    }
                 }
                 marks.append(mark)
             }
@@ -205,6 +219,10 @@ struct BarLayout: ChartLayout {
                     : AxisLabel(text: fitted, full: fitted == row.label ? nil : row.label, x: centre, y: plotBottom + 18))
         }
 
+        // Grouped bars label all or none: a few labels spilling onto neighbours reads as clutter.
+        if seriesCount > 1, !stacked, marks.contains(where: { !$0.labelAlways && !$0.labelInside }) {
+            for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
+        }
         if let title = options.xAxis.title {
             xTitle = AxisLabel(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)
         }
