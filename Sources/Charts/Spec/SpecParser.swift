@@ -13,6 +13,7 @@ enum SpecParser {
             table = readDataFile(dataPath, block, source, parts, options, &diagnostics)
         } else {
             table = DataReader(source: source, unit: options.unit, isCSV: false).read(lines: parts.dataLines, diagnostics: &diagnostics)
+            if table?.rows.isEmpty == true { table = nil }
             if table == nil, !diagnostics.hasErrors {
                 let line = parts.separatorLine ?? max(0, source.lines.count - 1)
                 diagnostics.append(source.diagnostic(.error, Messages.noData, at: .init(line: line, offset: 0)))
@@ -61,7 +62,7 @@ enum SpecParser {
         }
         let csv = SourceText(text, path: siblingPath(path, of: block.path), firstLine: 1)
         let table = DataReader(source: csv, unit: options.unit, isCSV: true).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
-        if table == nil, !diagnostics.hasErrors {
+        if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
         }
         return table
