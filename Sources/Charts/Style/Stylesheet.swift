@@ -13,29 +13,29 @@ enum Stylesheet {
         /* charts.css: written by the chart engine (Sources/Charts/Style/Stylesheet.swift); do not edit.
 
            Markup of one chart (a page's figure):
-             figure.chart.chart-{pie|donut|bar}[.chart-bar-v|.chart-bar-h][.chart-animated]#c-<hash>
+             figure.chart.chart-{pie|donut|bar}[.chart-bar-v|.chart-bar-h][.chart-animated]#c-{hash}
                figcaption            (display: contents; present when the block has a title, description or source)
                  span.chart-title, span.chart-description, span.chart-source
                div.chart-body
-                 svg.chart-svg[role="graphics-document document"][aria-labelledby="<id>-title"][aria-describedby="<id>-desc"]
-                   title#<id>-title, desc#<id>-desc
-                   pie/donut: g > g.marks > g.mark.slice.k-<n>[style="--i;--dx;--dy"][role="graphics-symbol img"][tabindex=0]
+                 svg.chart-svg[role="graphics-document document"][aria-labelledby="{id}-title"][aria-describedby="{id}-desc"]
+                   title#{id}-title, desc#{id}-desc
+                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="graphics-symbol img"][tabindex=0]
                                   > title, path.mark-shape, text.mark-label (when the label fits)
-                              g > g.centre (donut) > g.centre-total, g.centre-item.k-<n> > text.centre-caption,
+                              g > g.centre (donut) > g.centre-total, g.centre-item.k-{n} > text.centre-caption,
                                   text.centre-value, text.centre-share
                               path.empty-ring + text.empty-label when every value is 0
                    bar:       g.axis > path.grid, path.baseline, g.ticks > text
                               g.categories > text (> title with the full label when shortened)
                               text.axis-title, text.empty-label
-                              g.marks > g.mark.bar[.k-<series>][style="--i"][role][tabindex] > title, path.mark-shape,
+                              g.marks > g.mark.bar[.k-{series}][style="--i"][role][tabindex] > title, path.mark-shape,
                                   text.bar-value[.on-focus (shown only on hover/focus)][.inside]
-                 ul.chart-legend[aria-hidden] > li.legend-item.k-<n> > span.swatch, span.legend-name, span.legend-detail
+                 ul.chart-legend[aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
                details.chart-data > summary "Data", table (thead, tbody > tr > th[scope=row] + td…, tfoot Total)
-           A standalone SVG is svg.chart.chart-svg.chart-<kind> with this sheet inside, text.chart-heading and
-           g.chart-legend > g.legend-item.k-<n> > rect, text.
+           A standalone SVG is svg.chart.chart-svg.chart-{kind} with this sheet inside, text.chart-heading and
+           g.chart-legend > g.legend-item.k-{n} > rect, text.
 
            States: a hovered/focused .mark, or a hovered .legend-item, sets --on: 1 on every element of its
-           k-<n> (slice, centre item, legend row). Slices then translate by (--dx, --dy), the other marks dim
+           k-{n} (slice, centre item, legend row). Slices then translate by (--dx, --dy), the other marks dim
            to 40 %, the donut's centre shows that slice. Focus ring: stroke on .mark:focus-visible .mark-shape. */
 
         """
