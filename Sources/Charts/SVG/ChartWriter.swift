@@ -20,7 +20,7 @@ enum ChartWriter {
         } else {
             writeFigure(kind, layout, context, into: &out)
         }
-        return out.out
+        return out.string
     }
 
     private static func classes<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext) -> String {

@@ -42,8 +42,7 @@ enum BlockSplitter {
     static func isSeparator(_ line: Substring) -> Bool {
         let range = CellSplitter.trimmedRange(line)
         guard range.count >= 3 else { return false }
-        let bytes = Array(line.utf8)
-        return bytes[range].allSatisfy { $0 == .dash }
+        return line.utf8.dropFirst(range.lowerBound).prefix(range.count).allSatisfy { $0 == .dash }
     }
 
     static func isBlankOrComment(_ line: Substring) -> Bool {

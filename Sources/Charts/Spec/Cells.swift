@@ -20,7 +20,11 @@ extension UInt8 {
 enum CellSplitter {
     /// The byte range of `line` without surrounding blanks.
     static func trimmedRange(_ line: Substring) -> Range<Int> {
-        let bytes = Array(line.utf8)
+        if let range = line.utf8.withContiguousStorageIfAvailable({ trimmedRange($0) }) { return range }
+        return Array(line.utf8).withUnsafeBufferPointer { trimmedRange($0) }
+    }
+
+    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var lower = 0, upper = bytes.count
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
@@ -38,8 +42,12 @@ enum CellSplitter {
 
     /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
     static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
-        let bytes = Array(line.utf8)
-        var range = trimmedRange(line)
+        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: line, $0, separator: separator, limit: limit) }) { return cells }
+        return Array(line.utf8).withUnsafeBufferPointer { cells(of: line, $0, separator: separator, limit: limit) }
+    }
+
+    private static func cells(of line: Substring, _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
+        var range = trimmedRange(bytes)
         if separator == .pipe {
             if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
             if range.count > 0, bytes[range.upperBound - 1] == .pipe, !endsEscaped(bytes, range) {
@@ -47,6 +55,7 @@ enum CellSplitter {
             }
         }
         var cells: [Cell] = []
+        cells.reserveCapacity(4)
         var start = range.lowerBound
         var quoted = false
         var offset = range.lowerBound
@@ -63,14 +72,14 @@ enum CellSplitter {
         return cells
     }
 
-    private static func endsEscaped(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private static func endsEscaped(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         // A trailing pipe inside an unterminated quote is text, not an outer pipe.
         var quoted = false
         for i in range.dropLast() where bytes[i] == .quote { quoted.toggle() }
         return quoted
     }
 
-    private static func cell(_ bytes: [UInt8], _ range: Range<Int>, in line: Substring) -> Cell {
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in line: Substring) -> Cell {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }

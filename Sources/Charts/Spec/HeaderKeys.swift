@@ -6,11 +6,11 @@ enum HeaderKeys {
     ]
 
     /// Every key any kind accepts, for "did you mean" suggestions.
-    static var all: [String] {
+    static let all: [String] = {
         var keys = common
         for kind in ChartRegistry.kinds { keys += kind.acceptedKeys.filter { !keys.contains($0) } }
         return keys
-    }
+    }()
 }
 
 /// One `key: value` line of the header.

@@ -9,6 +9,7 @@ enum NumberParser {
     }
 
     static func parse(_ raw: Substring, unit: String) -> Result {
+        if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
         trim(&text)
         if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) { return .missing }
@@ -19,6 +20,49 @@ enum NumberParser {
         if !negative, let sign = leadingSign(&text) { negative = sign }
         if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
         return digits(text, negative: negative)
+    }
+
+    /// The common case without allocating: `[-]digits[,ddd…][.digits]`, blanks around.
+    private static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
+        var index = 0, end = bytes.count
+        while index < end, bytes[index].isSpace { index += 1 }
+        while end > index, bytes[end - 1].isSpace { end -= 1 }
+        guard index < end else { return nil }
+        var negative = false
+        if bytes[index] == .dash {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0, decimals = 0, group = 0, groups = 0
+        var sawPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if byte >= 48 && byte <= 57 {
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - 48)
+                digits += 1
+                if sawPoint { decimals += 1 } else { group += 1 }
+            } else if byte == .comma && !sawPoint {
+                guard (groups == 0 ? group >= 1 && group <= 3 : group == 3) else { return nil }
+                groups += 1
+                group = 0
+            } else if byte == UInt8(ascii: ".") && !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, groups == 0 || group == 3 else { return nil }
+        let value = Double(mantissa) / powers[decimals]
+        return .number(negative ? -value : value, decimals: decimals)
+    }
+
+    private static let powers: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
     private static func trim(_ text: inout [UInt8]) {
@@ -37,7 +81,7 @@ enum NumberParser {
     }
 
     private static func stripUnit(_ text: inout [UInt8], unit: String) {
-        var units = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
+        var units = currencySigns
         var unitBytes = Array(unit.utf8)
         trim(&unitBytes)
         if !unitBytes.isEmpty { units.insert(unitBytes, at: 0) }
@@ -50,6 +94,8 @@ enum NumberParser {
             }
         }
     }
+
+    private static let currencySigns = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
 
     private static func nonFinite(_ text: [UInt8]) -> Double? {
         switch String(decoding: text, as: UTF8.self).lowercased() {

@@ -32,7 +32,6 @@ struct OptionsReader {
             warn(Messages.badNumberOption(value, key: entry.key), at: entry.valuePlace, &diagnostics)
             return nil
         }
-        let yesNo = ["yes": true, "no": false, "true": true, "false": false, "on": true, "off": false]
         switch entry.key {
         case "type", "unit":
             break
@@ -47,17 +46,15 @@ struct OptionsReader {
         case "source": options.source = nonEmpty(value)
         case "data": options.dataPath = nonEmpty(value)
         case "labels":
-            let all = Dictionary(uniqueKeysWithValues: LabelContent.allCases.map { ($0.rawValue, $0) })
-            options.labels = choice(all, fallback: "default") ?? options.labels
+            options.labels = choice(Self.labelContents, fallback: "default") ?? options.labels
         case "legend":
             options.showsLegend = choice(["auto": true, "none": false, "shown": true, "hidden": false], fallback: "auto") ?? true
         case "sort":
-            let all = Dictionary(uniqueKeysWithValues: SortOrder.allCases.map { ($0.rawValue, $0) })
-            options.sort = choice(all, fallback: "none") ?? .none
+            options.sort = choice(Self.sortOrders, fallback: "none") ?? .none
         case "animate":
-            options.animates = choice(yesNo, fallback: "yes") ?? true
+            options.animates = choice(Self.yesNo, fallback: "yes") ?? true
         case "stacked":
-            options.isStacked = choice(yesNo, fallback: "no") ?? false
+            options.isStacked = choice(Self.yesNo, fallback: "no") ?? false
         case "orientation":
             options.isHorizontal = choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false
         case "x-axis": options.xAxis = axis(value)
@@ -77,6 +74,10 @@ struct OptionsReader {
             break
         }
     }
+
+    private static let yesNo = ["yes": true, "no": false, "true": true, "false": false, "on": true, "off": false]
+    private static let labelContents = Dictionary(uniqueKeysWithValues: LabelContent.allCases.map { ($0.rawValue, $0) })
+    private static let sortOrders = Dictionary(uniqueKeysWithValues: SortOrder.allCases.map { ($0.rawValue, $0) })
 
     private func nonEmpty(_ value: String) -> String? { value.isEmpty ? nil : value }
 
