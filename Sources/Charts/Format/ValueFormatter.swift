@@ -3,10 +3,14 @@ struct ValueFormatter: Sendable {
     let style: NumberStyle
     let unit: String
     let decimals: Int
-
     /// A leading `$`, `€`, `£`, `¥` is written before the number; any other unit after it.
-    var unitIsPrefix: Bool {
-        ["$", "€", "£", "¥"].contains(unit.trimmingBlanks())
+    let unitIsPrefix: Bool
+
+    init(style: NumberStyle, unit: String, decimals: Int) {
+        self.style = style
+        self.unit = unit
+        self.decimals = decimals
+        self.unitIsPrefix = ["$", "€", "£", "¥"].contains(unit.trimmingBlanks())
     }
 
     /// `$1,120`, `117.2 per 1,000`, `−5 h`.

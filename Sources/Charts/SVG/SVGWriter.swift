@@ -48,8 +48,18 @@ struct SVGWriter {
     }
 
     private mutating func digits(_ value: Int) {
-        if value >= 10 { digits(value / 10) }
-        bytes.append(UInt8(48 + value % 10))
+        if value < 10 {
+            bytes.append(UInt8(48 + value))
+            return
+        }
+        var divisor = 10
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(48 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// A point as `x,y`.

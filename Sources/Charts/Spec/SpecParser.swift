@@ -76,6 +76,15 @@ enum SpecParser {
     }
 
     private static func warnAboutDuplicates(_ table: DataTable, _ diagnostics: inout [Diagnostic]) {
+        // Few rows: comparing pairs is faster than hashing every label.
+        if table.rows.count <= 16 {
+            for (index, row) in table.rows.enumerated() {
+                if let first = table.rows[..<index].first(where: { $0.label == row.label }) {
+                    diagnostics.append(table.source.diagnostic(.warning, Messages.duplicateLabel(row.label, firstLine: table.source.firstLine + first.labelPlace.line), at: row.labelPlace))
+                }
+            }
+            return
+        }
         var seen: [String: Int] = [:]
         for row in table.rows {
             if let first = seen[row.label] {

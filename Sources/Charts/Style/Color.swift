@@ -2,14 +2,17 @@ import Foundation
 
 /// An sRGB colour that the engine can write and measure contrast against.
 struct Color: Sendable, Equatable {
-    var red: UInt8
-    var green: UInt8
-    var blue: UInt8
+    let red: UInt8
+    let green: UInt8
+    let blue: UInt8
+    /// `#RRGGBB`, made once because every mark writes it.
+    let hex: String
 
     init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
+        self.hex = Self.hex(red, green, blue)
     }
 
     init(hex: UInt32) {
@@ -40,8 +43,7 @@ struct Color: Sendable, Equatable {
         }
     }
 
-    /// `#rrggbb` in upper case.
-    var hex: String {
+    private static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = [UInt8(ascii: "#")]
         for channel in [red, green, blue] {
