@@ -11,8 +11,7 @@ if arguments.count >= 3, arguments[1] == "--gallery" {
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>"
     page += "body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;line-height:1.5}"
     page += "@media (prefers-color-scheme:dark){body{background:#0d1117;color:#e6edf3}}"
-    page += ChartEngine.stylesheet
-    page += "</style></head><body><h1>Chart gallery</h1>"
+    page += "</style><link rel=\"stylesheet\" href=\"charts.css\"></head><body><h1>Chart gallery</h1>"
     for (index, sample) in Samples.all.enumerated() {
         let block = ChartBlock(body: sample.body, path: "gallery/\(sample.name).md", firstLine: 2, idSeed: "gallery#\(index)")
         let chart = ChartEngine.figure(for: block)
@@ -20,6 +19,10 @@ if arguments.count >= 3, arguments[1] == "--gallery" {
         page += "<h2>\(sample.name)</h2>" + chart.html
     }
     page += "</body></html>\n"
+    let folder = arguments[2].split(separator: "/").dropLast().joined(separator: "/")
+    let css = fopen((arguments[2].hasPrefix("/") ? "/" : "") + folder + "/charts.css", "w")
+    fputs(ChartEngine.stylesheet, css)
+    fclose(css)
     let file = fopen(arguments[2], "w")
     fputs(page, file)
     fclose(file)

@@ -17,9 +17,9 @@ enum Stylesheet {
                figcaption            (display: contents; present when the block has a title, description or source)
                  span.chart-title, span.chart-description, span.chart-source
                div.chart-body
-                 svg.chart-svg[role="graphics-document document"][aria-labelledby="{id}-title"][aria-describedby="{id}-desc"]
+                 svg.chart-svg[role="document"][aria-labelledby="{id}-title"][aria-describedby="{id}-desc"]
                    title#{id}-title, desc#{id}-desc
-                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="graphics-symbol img"][tabindex=0]
+                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="img"][tabindex=0]
                                   > title, path.mark-shape, text.mark-label (when the label fits)
                               g > g.centre (donut) > g.centre-total, g.centre-item.k-{n} > text.centre-caption,
                                   text.centre-value, text.centre-share

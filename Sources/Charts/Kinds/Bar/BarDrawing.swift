@@ -112,7 +112,10 @@ enum BarDrawing {
             }
             svg += "\" style=\"--i:"
             svg.integer(order)
-            svg += "\" role=\"graphics-symbol img\""
+            // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
+            svg += "\" role=\"img\" aria-label=\""
+            svg.escaped(mark.name)
+            svg += "\""
             if focusable { svg += " tabindex=\"0\"" }
             svg += "><title>"
             svg.escaped(mark.name)

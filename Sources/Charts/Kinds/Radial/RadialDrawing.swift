@@ -35,7 +35,10 @@ enum RadialDrawing {
         svg.number(lift.x)
         svg += "px;--dy:"
         svg.number(lift.y)
-        svg += "px\" role=\"graphics-symbol img\""
+        // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
+        svg += "px\" role=\"img\" aria-label=\""
+        svg.escaped(layout.names[index])
+        svg += "\""
         if focusable { svg += " tabindex=\"0\"" }
         svg += "><title>"
         svg.escaped(layout.names[index])
