@@ -1,13 +1,16 @@
 /// Estimates how wide text is drawn in the charts' sans-serif face, so labels can be fitted
-/// without a browser. Widths are Helvetica/Arial advances in thousandths of an em.
+/// without a browser. Widths are Helvetica/Arial advances in thousandths of an em, widened by
+/// `safety` because `system-ui` is wider on some systems (DejaVu Sans on Linux, SF on Apple).
 enum TextMeasure {
+    static let safety = 1.12
+
     /// The width of `text` at `size` pixels (bold text is about 6 % wider).
     static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
         var units = 0
         for scalar in text.unicodeScalars {
             units += advance(scalar)
         }
-        return Double(units) / 1000 * size * (bold ? 1.06 : 1)
+        return Double(units) / 1000 * size * (bold ? 1.06 : 1) * safety
     }
 
     /// `text` as it fits in `width`: whole, or cut with "…" (nil when not even one letter fits).

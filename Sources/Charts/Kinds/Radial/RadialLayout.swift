@@ -83,7 +83,7 @@ struct RadialLayout: ChartLayout {
     /// The lines written on slice `index`, when they fit between its edges.
     private func fittedLabel(_ index: Int, _ context: ChartContext, _ percentTexts: [String]) -> [String]? {
         let angles = slices[index]
-        guard values[index] > 0, angles.span < ArcGeometry.fullTurn - 1e-9 || true else { return nil }
+        guard values[index] > 0 else { return nil }
         let lines: [String]
         switch context.options.labels ?? .percent {
         case .none: return nil
