@@ -73,6 +73,10 @@ import Testing
         for (a, b) in zip(labels, labels.dropFirst()) {
             if horizontal {
                 #expect(b.y - a.y >= BarLayout.categorySize)
+            } else if a.isSlanted {
+                // Slanted labels are parallel lines; their distance is the band times sin 40°.
+                #expect((b.x - a.x) * BarLayout.slantSine >= BarLayout.categorySize)
+                #expect(TextMeasure.width(a.text, size: BarLayout.categorySize) <= BarLayout.maximumSlantedWidth)
             } else {
                 let gap = (b.x - TextMeasure.width(b.text, size: BarLayout.categorySize) / 2) - (a.x + TextMeasure.width(a.text, size: BarLayout.categorySize) / 2)
                 #expect(gap > 0, "\(a.text) / \(b.text)")

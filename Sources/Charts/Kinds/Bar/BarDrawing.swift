@@ -54,7 +54,9 @@ enum BarDrawing {
 
     private static func drawCategories(_ layout: BarLayout, into svg: inout SVGWriter) {
         guard !layout.categoryLabels.isEmpty else { return }
-        svg += layout.isHorizontal ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"end\">" : "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"middle\">"
+        svg += layout.isHorizontal || layout.slantsLabels
+            ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"end\">"
+            : "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"middle\">"
         for label in layout.categoryLabels {
             text(label, baselineShift: layout.isHorizontal, into: &svg)
         }
@@ -87,7 +89,13 @@ enum BarDrawing {
         svg.number(label.x)
         svg += "\" y=\""
         svg.number(label.y)
-        svg += baselineShift ? "\" dy=\".35em\">" : "\">"
+        svg += baselineShift ? "\" dy=\".35em\"" : "\""
+        if label.isSlanted {
+            svg += " transform=\"rotate(-40 "
+            svg.point(label.x, label.y)
+            svg += ")\""
+        }
+        svg += ">"
         svg.escaped(label.text)
         if let full = label.full {
             svg += "<title>"

@@ -25,6 +25,8 @@ struct BarMark: Sendable {
 struct AxisLabel: Sendable {
     var text: String
     var full: String?
+    /// Category labels too wide for their band are slanted (vertical bar charts).
+    var isSlanted = false
     var x: Double
     var y: Double
 }
@@ -44,6 +46,8 @@ struct BarLayout: ChartLayout {
     var xTitle: AxisLabel?
     var yTitle: AxisLabel?
     var isEmpty: Bool
+    /// Category labels are slanted because they would not fit their bands level.
+    var slantsLabels = false
     var legend: [LegendEntry] = []
     var shares: [String]? { nil }
     var totalText: String? { nil }
@@ -54,6 +58,10 @@ struct BarLayout: ChartLayout {
     static let categorySize = 13.0
     static let valueSize = 12.0
     static let maximumBarThickness = 56.0
+    static let slantDegrees = 40.0
+    /// sin 40°.
+    static let slantSine = 0.6428
+    static let maximumSlantedWidth = 130.0
 
     init(_ context: ChartContext, diagnostics: inout [Diagnostic]) {
         let options = context.options
@@ -109,11 +117,16 @@ struct BarLayout: ChartLayout {
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
             let widestTick = tickTexts.map { TextMeasure.width($0, size: Self.tickSize) }.max() ?? 0
-            height = 300
+            // Labels wider than their band are slanted, when the bands leave room for a line of text.
+            let band = (width - 8 - 40) / Double(max(1, rows.count))
+            slantsLabels = !categoryAxis.isHidden && band * Self.slantSine >= Self.categorySize * 1.25
+                && widestLabel > band - 6
+            let slantRoom = slantsLabels ? min(widestLabel, Self.maximumSlantedWidth) * Self.slantSine - 4 : 0
+            height = 300 + slantRoom
             plotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? titleRoom : 0)
             plotRight = width - 8
             plotTop = showsValues ? 22 : 10
-            plotBottom = height - (categoryAxis.isHidden ? 10 : 28) - (categoryAxis.title != nil ? titleRoom : 0)
+            plotBottom = height - slantRoom - (categoryAxis.isHidden ? 10 : 28) - (categoryAxis.title != nil ? titleRoom : 0)
         }
 
         // The value axis runs bottom→top (vertical) or left→right (horizontal).
@@ -207,7 +220,9 @@ struct BarLayout: ChartLayout {
 
             // The category label, shortened to its band (vertical) or the label area (horizontal).
             guard !categoryAxis.isHidden else { continue }
-            let room = isHorizontal ? plotLeft - 14 - (categoryAxis.title != nil ? titleRoom : 0) : band - 6
+            let room = isHorizontal
+                ? plotLeft - 14 - (categoryAxis.title != nil ? titleRoom : 0)
+                : (slantsLabels ? Self.maximumSlantedWidth : band - 6)
             let fitted = TextMeasure.fit(row.label, width: room, size: Self.categorySize) ?? ""
             if fitted != row.label {
                 diagnostics.append(table.source.diagnostic(.warning, Messages.labelShortened(row.label, to: fitted), at: row.labelPlace))
@@ -216,7 +231,9 @@ struct BarLayout: ChartLayout {
             categoryLabels.append(
                 isHorizontal
                     ? AxisLabel(text: fitted, full: fitted == row.label ? nil : row.label, x: plotLeft - 10, y: centre)
-                    : AxisLabel(text: fitted, full: fitted == row.label ? nil : row.label, x: centre, y: plotBottom + 18))
+                    : AxisLabel(
+                        text: fitted, full: fitted == row.label ? nil : row.label, isSlanted: slantsLabels,
+                        x: slantsLabels ? centre + 4 : centre, y: plotBottom + (slantsLabels ? 14 : 18)))
         }
 
         // Grouped bars label all or none: a few labels spilling onto neighbours reads as clutter.
