@@ -92,7 +92,7 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.location == marked.location(1))
-        #expect(diagnostic.message.hasPrefix("label \"Central African Republic and the Democratic Republic of the Congo\" is shortened to \"Central African Republic"))
+        #expect(diagnostic.message.hasPrefix("label \"Central African Republic and the Democratic Republic of the Congo\" is shortened to \"Central African R"))
         #expect(result.html.contains("…<title>Central African Republic and the Democratic Republic of the Congo</title></text>"))
     }
 
