@@ -129,8 +129,16 @@ enum Samples {
         B: 0
         """
 
+    static let edgeCases: [(name: String, body: String)] = [
+        ("stacked-horizontal", "type: bar\norientation: horizontal\nstacked: yes\nx-axis: Hours\n---\nTeam | Build | Review | Meetings\nApps | 12 | 4 | 6\nWeb | 9 | 6 | 3\nData | 14 | 2 | 8"),
+        ("negative-horizontal", "type: bar\norientation: horizontal\ntitle: Change since last year\nunit: %\n---\nOslo: 4.2\nLima: -3.1\nPerth: 1.0\nKyiv: -7.5\nTurin: 2.2"),
+        ("many-slices", "type: pie\ntitle: Fifty slices\n---\n" + (1...50).map { "Slice \($0): \($0)" }.joined(separator: "\n")),
+        ("one-slice", "type: donut\ntitle: All of it\nunit: €\n---\nRent: 950"),
+        ("hostile-rtl", "type: donut\ntitle: <script>alert(1)</script> & \"quotes\"\ninner-radius: 0.5\nlabels: both\n---\nשלום: 3\nمرحبا: 2\n日本語: 1\n\"<b>bold</b>\": 4"),
+    ]
+
     static let all: [(name: String, body: String)] = [
         ("donut", donut), ("pie", pie), ("bar", bar), ("mortality", mortality), ("grouped", grouped),
         ("stacked", stacked), ("negative", negative), ("vertical-long", verticalLong), ("empty", emptyDonut),
-    ]
+    ] + edgeCases
 }

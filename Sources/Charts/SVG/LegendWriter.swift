@@ -6,7 +6,8 @@ enum LegendWriter {
     /// `<ul class="chart-legend">`; hidden from assistive technology, which reads the marks and the table.
     static func html(_ entries: [LegendEntry], into html: inout SVGWriter) {
         guard !entries.isEmpty else { return }
-        html += "<ul class=\"chart-legend\" aria-hidden=\"true\">"
+        // Long legends flow into columns instead of towering over the chart.
+        html += entries.count > 10 ? "<ul class=\"chart-legend chart-legend-columns\" aria-hidden=\"true\">" : "<ul class=\"chart-legend\" aria-hidden=\"true\">"
         for entry in entries {
             html += "<li class=\"legend-item"
             if let key = entry.key {

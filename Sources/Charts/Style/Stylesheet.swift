@@ -29,7 +29,7 @@ enum Stylesheet {
                               text.axis-title, text.empty-label
                               g.marks > g.mark.bar[.k-{series}][style="--i"][role][tabindex] > title, path.mark-shape,
                                   text.bar-value[.on-focus (shown only on hover/focus)][.inside]
-                 ul.chart-legend[aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
+                 ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
                details.chart-data > summary "Data", table (thead, tbody > tr > th[scope=row] + td…, tfoot Total)
            A standalone SVG is svg.chart.chart-svg.chart-{kind} with this sheet inside, text.chart-heading and
            g.chart-legend > g.legend-item.k-{n} > rect, text.
@@ -79,6 +79,8 @@ enum Stylesheet {
         .centre-item{opacity:var(--on,0)}
         .chart:has(.slice:is(:hover,:focus),.legend-item:hover) .centre-total{opacity:0}
         .chart-legend{list-style:none;margin:0;padding:0;display:grid;gap:.4rem;font-size:.9rem;line-height:1.3}
+        .chart-legend-columns{flex:1 1 20rem;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.3rem 1.25rem;font-size:.8rem}
+        .chart-legend-columns .legend-detail{padding-left:.5rem}
         .chart-bar .chart-legend{order:-1;display:flex;flex-wrap:wrap;gap:.4rem 1.25rem;width:100%}
         .legend-item{display:flex;align-items:center;gap:.55rem;font-weight:calc(400 + 250*var(--on,0))}
         .swatch{flex:none;width:.8rem;height:.8rem;border-radius:3px;forced-color-adjust:none}
