@@ -1,19 +1,97 @@
 import Diagnostics
 
 /// A set of named Mustache templates (layouts and partials) that can render one another.
+///
+/// Every template is parsed once, when the library is made; rendering walks the parsed trees
+/// and never looks at the source again. The library is immutable, so one instance renders
+/// pages on many threads at once.
 public struct TemplateLibrary: Sendable {
+    private let templates: [Template]
+    private let templateIndex: [String: Int]
+    /// Output bytes to reserve per template: its text and the text of all it includes.
+    private let capacities: [Int]
+
+    /// Problems that do not stop a build, such as a partial that names no template.
+    public let warnings: [Diagnostic]
+
+    /// The names of all templates, sorted.
+    public var templateNames: [String] { templates.map(\.name) }
+
     /// - Parameter sources: template name (e.g. `post`, `header`) → (path for diagnostics, text).
+    /// - Throws: every syntax error of every template, not just the first.
     public init(sources: [String: (path: String, text: String)]) throws(TemplateErrors) {
+        let names = sources.keys.sorted()
+        let templateIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var templates: [Template] = []
+        var diagnostics: [Diagnostic] = []
+        for name in names {
+            let (path, text) = sources[name]!
+            let source = TemplateSource(name: name, path: path, text: text)
+            let tokenizer = Tokenizer(source)
+            let lines = StandaloneLines(tokenizer.tokens, in: source)
+            var builder = TreeBuilder(source: source, templateIndex: templateIndex)
+            let nodes = builder.build(lines.tokens)
+            diagnostics += tokenizer.diagnostics + builder.diagnostics
+            templates.append(Template(name: name, path: path, nodes: nodes, textSize: builder.textSize))
+        }
+        guard !diagnostics.hasErrors else { throw TemplateErrors(diagnostics.errors) }
+        self.templates = templates
+        self.templateIndex = templateIndex
+        self.capacities = templates.indices.map { Self.capacity(of: $0, in: templates) }
+        self.warnings = diagnostics.warnings
     }
+
+    /// Whether a template named `name` exists.
+    public func contains(_ name: String) -> Bool { templateIndex[name] != nil }
 
     /// Renders the template `name` with `context` as the root of the context stack.
+    ///
+    /// A partial that names no template renders as nothing, as the spec says.
+    /// - Throws: when there is no template `name`, or templates include each other endlessly.
     public func render(_ name: String, context: TemplateValue) throws(TemplateErrors) -> String {
-        ""
+        guard let index = templateIndex[name] else {
+            let known = templates.map(\.name)
+            throw TemplateErrors([
+                .error(
+                    TemplateMessages.unknownTemplate(
+                        name, suggestion: nearestMatch(to: name, among: known), known: known))
+            ])
+        }
+        var renderer = Renderer(
+            templates: templates, templateIndex: templateIndex, context: context,
+            capacity: capacities[index])
+        try renderer.render(templates[index].nodes)
+        return renderer.output
     }
-}
 
-/// Every problem found in a set of templates, each with `path:line:col`.
-public struct TemplateErrors: Error, Sendable {
-    public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// The literal text of a template and of every template it includes by name, plus room
+    /// for the values that fill it.
+    private static func capacity(of root: Int, in templates: [Template]) -> Int {
+        var seen: Set<Int> = [root]
+        var pending = [root]
+        var size = 0
+        while let index = pending.popLast() {
+            size += templates[index].textSize
+            forEachInclusion(in: templates[index].nodes) { target in
+                if seen.insert(target).inserted { pending.append(target) }
+            }
+        }
+        return size + 1024
+    }
+
+    private static func forEachInclusion(in nodes: [Node], _ body: (Int) -> Void) {
+        for node in nodes {
+            switch node {
+            case .section(_, let children), .invertedSection(_, let children):
+                forEachInclusion(in: children, body)
+            case .block(let block):
+                forEachInclusion(in: block.content, body)
+            case .inclusion(let inclusion):
+                if case .template(let index?) = inclusion.target { body(index) }
+                for content in inclusion.overrides.values { forEachInclusion(in: content, body) }
+            case .text, .lineStart, .value:
+                break
+            }
+        }
+    }
 }
