@@ -34,6 +34,8 @@ public struct TemplateLibrary: Sendable {
             diagnostics += tokenizer.diagnostics + builder.diagnostics
             templates.append(Template(name: name, path: path, nodes: nodes, textSize: builder.textSize))
         }
+        // In file and line order, whatever order they were found in.
+        diagnostics.sort { ($0.location ?? .init(path: "", line: 0)) < ($1.location ?? .init(path: "", line: 0)) }
         guard !diagnostics.hasErrors else { throw TemplateErrors(diagnostics.errors) }
         self.templates = templates
         self.templateIndex = templateIndex
@@ -89,7 +91,7 @@ public struct TemplateLibrary: Sendable {
             case .inclusion(let inclusion):
                 if case .template(let index?) = inclusion.target { body(index) }
                 for content in inclusion.overrides.values { forEachInclusion(in: content, body) }
-            case .text, .lineStart, .value:
+            case .text, .lineStart, .lineEnd, .value:
                 break
             }
         }

@@ -41,12 +41,12 @@ struct StandaloneLines {
             tokens.append(.tag(tag))
         }
         // `  {{$body}}{{/body}}` stands for the lines of the block's content: they take the
-        // indentation, and the newline stays, since content rarely ends with one.
+        // indentation, and the line still ends after them even when the content does not.
         if lastClosesBlock, case .text(let range) = line.last, bytes[range.upperBound - 1] == .newline {
             let newlineStart =
                 range.count >= 2 && bytes[range.upperBound - 2] == .carriageReturn
                 ? range.upperBound - 2 : range.upperBound - 1
-            tokens.append(.text(newlineStart..<range.upperBound))
+            tokens.append(.lineEnd(newlineStart..<range.upperBound))
         }
     }
 
@@ -59,7 +59,7 @@ struct StandaloneLines {
                 hasTag = true
             case .text(let range):
                 guard isBlank(range) else { return false }
-            case .lineStart:
+            case .lineStart, .lineEnd:
                 break
             }
         }
@@ -110,7 +110,7 @@ struct StandaloneLines {
             switch token {
             case .text(let range): return range.upperBound
             case .tag(let tag): return tag.range.upperBound
-            case .lineStart: continue
+            case .lineStart, .lineEnd: continue
             }
         }
         return bytes.count

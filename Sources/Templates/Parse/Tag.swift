@@ -78,5 +78,8 @@ enum Token {
     case text(Range<Int>)
     /// The start of a line that standalone partials indent.
     case lineStart
+    /// The newline after `{{$name}}{{/name}}` on a line of its own, kept unless the block's
+    /// content already ended the line.
+    case lineEnd(Range<Int>)
     case tag(Tag)
 }

@@ -42,6 +42,8 @@ struct TreeBuilder {
             case .text(let range):
                 let text = atLineStart ? removingIndentation(frames[frames.count - 1].strip, from: range) : range
                 if !text.isEmpty { appendText(text) }
+            case .lineEnd(let range):
+                append(.lineEnd(source.text(range)))
             case .tag(let tag):
                 handle(tag)
             }

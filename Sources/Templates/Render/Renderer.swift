@@ -36,6 +36,8 @@ struct Renderer {
                 output.append(text)
             case .lineStart:
                 if indentation.count > indentationBase { indentLine() }
+            case .lineEnd(let newline):
+                if let last = output.utf8.last, last != .newline { output.append(newline) }
             case .value(let name, let escaped):
                 if let value = lookUp(name) { append(value, escaped: escaped) }
             case .section(let name, let children):

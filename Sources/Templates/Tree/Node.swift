@@ -5,6 +5,8 @@ enum Node: Sendable {
     case text(String)
     /// Where a line begins: standalone partials and blocks add their indentation here.
     case lineStart
+    /// A newline written only when the output is not already at the start of a line.
+    case lineEnd(String)
     case value(Name, escaped: Bool)
     case section(Name, [Node])
     case invertedSection(Name, [Node])
