@@ -6,8 +6,9 @@ import Diagnostics
 /// and never looks at the source again. The library is immutable, so one instance renders
 /// pages on many threads at once.
 public struct TemplateLibrary: Sendable {
-    private let templates: [Template]
+    private let names: [String]
     private let templateIndex: [String: Int]
+    private let program: Program
     /// Output bytes to reserve per template: its text and the text of all it includes.
     private let capacities: [Int]
 
@@ -15,7 +16,7 @@ public struct TemplateLibrary: Sendable {
     public let warnings: [Diagnostic]
 
     /// The names of all templates, sorted.
-    public var templateNames: [String] { templates.map(\.name) }
+    public var templateNames: [String] { names }
 
     /// - Parameter sources: template name (e.g. `post`, `header`) → (path for diagnostics, text).
     /// - Throws: every syntax error of every template, not just the first.
@@ -37,7 +38,10 @@ public struct TemplateLibrary: Sendable {
         // In file and line order, whatever order they were found in.
         diagnostics.sort { ($0.location ?? .init(path: "", line: 0)) < ($1.location ?? .init(path: "", line: 0)) }
         guard !diagnostics.hasErrors else { throw TemplateErrors(diagnostics.errors) }
-        self.templates = templates
+        var program = Program()
+        for template in templates { program.add(template.nodes) }
+        self.program = program
+        self.names = names
         self.templateIndex = templateIndex
         self.capacities = templates.indices.map { Self.capacity(of: $0, in: templates) }
         self.warnings = diagnostics.warnings
@@ -52,18 +56,16 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: when there is no template `name`, or templates include each other endlessly.
     public func render(_ name: String, context: TemplateValue) throws(TemplateErrors) -> String {
         guard let index = templateIndex[name] else {
-            let known = templates.map(\.name)
+            let known = names
             throw TemplateErrors([
                 .error(
                     TemplateMessages.unknownTemplate(
                         name, suggestion: nearestMatch(to: name, among: known), known: known))
             ])
         }
-        var renderer = Renderer(
-            templates: templates, templateIndex: templateIndex, context: context,
-            capacity: capacities[index])
-        try renderer.render(templates[index].nodes)
-        return renderer.output
+        let bytes = try Renderer.render(
+            index, of: program, templateIndex: templateIndex, context: context, capacity: capacities[index])
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The literal text of a template and of every template it includes by name, plus room

@@ -1,5 +1,5 @@
 /// The data a template renders: JSON-like values.
-public indirect enum TemplateValue: Sendable, Hashable {
+public enum TemplateValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
