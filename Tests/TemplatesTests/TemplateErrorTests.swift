@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Testing
 
 @testable import Templates
@@ -152,4 +153,39 @@ struct TemplateErrorTests {
         #expect(diagnostic.location == SourceLocation(path: "partials/loop.mustache", line: 2, column: 1))
         #expect(diagnostic.message.contains("more than 100 levels deep at 'loop'"))
     }
+}
+
+/// Hostile templates end in an error, never in a crash.
+struct TemplateLimitTests {
+    @Test func nestingDeeperThanAnyThemeIsRefused() {
+        let template = String(repeating: "{{#a}}", count: 20_000) + String(repeating: "{{/a}}", count: 20_000)
+        let diagnostics = templateErrors(template)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message == "section 'a' is nested more than 100 levels deep; close some sections before opening more")
+        #expect(diagnostics.first?.location?.column == 601)
+    }
+
+    @Test func nestingUpToTheLimitRenders() throws {
+        let depth = TreeBuilder.maximumNesting
+        let template = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+        #expect(try render(template, ["a": true]) == "x")
+    }
+
+    @Test func endlessRecursionOnWorkerThreadsStopsWithAnError() throws {
+        let library = try TemplateLibrary(sources: [
+            "page": ("page.mustache", "{{#a}}{{#a}}{{>page}}{{/a}}{{/a}}")
+        ])
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            do { _ = try library.render("page", context: ["a": [1]]) } catch { failures.increment() }
+        }
+        #expect(failures.value == 4)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private var count = 0
+    private let lock = DispatchQueue(label: "counter")
+    func increment() { lock.sync { count += 1 } }
+    var value: Int { lock.sync { count } }
 }

@@ -49,6 +49,11 @@ enum TemplateMessages {
         return "no template named '\(name)'; add it to the theme (\(list))"
     }
 
+    static func nestedTooDeep(_ tag: Tag, limit: Int) -> String {
+        "\(tag.kind.noun) '\(tag.name)' is nested more than \(limit) levels deep; close some sections "
+            + "before opening more"
+    }
+
     static func tooDeep(_ name: String, limit: Int) -> String {
         "templates include each other more than \(limit) levels deep at '\(name)'; a template "
             + "that includes itself needs a section around the inclusion that ends the recursion"

@@ -3,11 +3,16 @@ import Diagnostics
 /// Builds the node tree of one template from its tokens, matching each `{{/name}}` to its
 /// opening tag and reporting what does not match.
 struct TreeBuilder {
+    /// Deeper nesting than any theme needs is refused, so that rendering cannot run out of stack.
+    static let maximumNesting = 100
+
     private let source: TemplateSource
     private let templateIndex: [String: Int]
     private var frames: [Frame]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var textSize = 0
+    /// Set when nesting goes too deep: the rest of the template is not worth reading.
+    private var abandoned = false
 
     /// A section, parent or block being filled, or the template itself at the bottom.
     private struct Frame {
@@ -34,6 +39,7 @@ struct TreeBuilder {
     mutating func build(_ tokens: [Token]) -> [Node] {
         var atLineStart = false
         for token in tokens {
+            if abandoned { return [] }
             switch token {
             case .lineStart:
                 append(.lineStart)
@@ -63,6 +69,13 @@ struct TreeBuilder {
     }
 
     private mutating func handle(_ tag: Tag) {
+        // The root frame does not count.
+        if tag.kind.opensSection, frames.count > Self.maximumNesting {
+            diagnostics.append(
+                source.error(TemplateMessages.nestedTooDeep(tag, limit: Self.maximumNesting), at: tag.range.lowerBound))
+            abandoned = true
+            return
+        }
         switch tag.kind {
         case .variable, .unescapedVariable:
             guard let name = name(of: tag) else { return }
