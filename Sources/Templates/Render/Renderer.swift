@@ -13,6 +13,7 @@ struct Renderer {
     private let code: UnsafeBufferPointer<Instruction>
     private let text: UnsafeBufferPointer<UInt8>
     private let nameParts: UnsafeBufferPointer<String>
+    private let names: UnsafeBufferPointer<Segment>
     private let templateIndex: [String: Int]
     private(set) var output: [UInt8] = []
     private var contexts: [TemplateValue] = []
@@ -32,18 +33,20 @@ struct Renderer {
         let result: Result<[UInt8], TemplateErrors> = program.code.withUnsafeBufferPointer { code in
             program.text.withUnsafeBufferPointer { text in
                 program.nameParts.withUnsafeBufferPointer { nameParts in
-                    var renderer = Renderer(
-                        program: program, code: code, text: text, nameParts: nameParts,
-                        templateIndex: templateIndex)
-                    renderer.output.reserveCapacity(capacity)
-                    renderer.contexts.reserveCapacity(16)
-                    renderer.contexts.append(context)
-                    do throws(TemplateErrors) {
-                        try renderer.render(program.templates[index])
-                    } catch {
-                        return .failure(error)
+                    program.names.withUnsafeBufferPointer { names in
+                        var renderer = Renderer(
+                            program: program, code: code, text: text, nameParts: nameParts, names: names,
+                            templateIndex: templateIndex)
+                        renderer.output.reserveCapacity(capacity)
+                        renderer.contexts.reserveCapacity(16)
+                        renderer.contexts.append(context)
+                        do throws(TemplateErrors) {
+                            try renderer.render(program.templates[index])
+                        } catch {
+                            return .failure(error)
+                        }
+                        return .success(renderer.output)
                     }
-                    return .success(renderer.output)
                 }
             }
         }
@@ -52,12 +55,14 @@ struct Renderer {
 
     private init(
         program: Program, code: UnsafeBufferPointer<Instruction>, text: UnsafeBufferPointer<UInt8>,
-        nameParts: UnsafeBufferPointer<String>, templateIndex: [String: Int]
+        nameParts: UnsafeBufferPointer<String>, names: UnsafeBufferPointer<Segment>,
+        templateIndex: [String: Int]
     ) {
         self.program = program
         self.code = code
         self.text = text
         self.nameParts = nameParts
+        self.names = names
         self.templateIndex = templateIndex
     }
 
@@ -200,7 +205,7 @@ struct Renderer {
     /// The value of name `index`: its first part from the innermost context that has it, the
     /// rest inside that value only, as the spec says.
     private func lookUp(_ index: Int32) -> TemplateValue? {
-        let name = program.names[Int(index)]
+        let name = names[Int(index)]
         guard name.count > 0 else { return contexts.last }
         let first = Int(name.start)
         let end = first + Int(name.count)
