@@ -2,9 +2,9 @@ import Diagnostics
 
 /// A set of named Mustache templates (layouts and partials) that can render one another.
 ///
-/// Every template is parsed once, when the library is made; rendering walks the parsed trees
-/// and never looks at the source again. The library is immutable, so one instance renders
-/// pages on many threads at once.
+/// Every template is parsed once, when the library is made, and flattened into plain
+/// instructions; rendering walks those and never looks at the source again. The library is
+/// immutable, so one instance renders pages on many threads at once.
 public struct TemplateLibrary: Sendable {
     private let names: [String]
     private let templateIndex: [String: Int]
@@ -23,27 +23,27 @@ public struct TemplateLibrary: Sendable {
     public init(sources: [String: (path: String, text: String)]) throws(TemplateErrors) {
         let names = sources.keys.sorted()
         let templateIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        var templates: [Template] = []
+        var templates: [[Node]] = []
         var diagnostics: [Diagnostic] = []
         for name in names {
             let (path, text) = sources[name]!
-            let source = TemplateSource(name: name, path: path, text: text)
+            let source = TemplateSource(path: path, text: text)
             let tokenizer = Tokenizer(source)
             let lines = StandaloneLines(tokenizer.tokens, in: source)
             var builder = TreeBuilder(source: source, templateIndex: templateIndex)
             let nodes = builder.build(lines.tokens)
             diagnostics += tokenizer.diagnostics + builder.diagnostics
-            templates.append(Template(name: name, path: path, nodes: nodes, textSize: builder.textSize))
+            templates.append(nodes)
         }
         // In file and line order, whatever order they were found in.
         diagnostics.sort { ($0.location ?? .init(path: "", line: 0)) < ($1.location ?? .init(path: "", line: 0)) }
         guard !diagnostics.hasErrors else { throw TemplateErrors(diagnostics.errors) }
         var program = Program()
-        for template in templates { program.add(template.nodes) }
+        for nodes in templates { program.add(nodes) }
         self.program = program
         self.names = names
         self.templateIndex = templateIndex
-        self.capacities = templates.indices.map { Self.capacity(of: $0, in: templates) }
+        self.capacities = templates.indices.map(program.capacity(of:))
         self.warnings = diagnostics.warnings
     }
 
@@ -66,36 +66,5 @@ public struct TemplateLibrary: Sendable {
         let bytes = try Renderer.render(
             index, of: program, templateIndex: templateIndex, context: context, capacity: capacities[index])
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The literal text of a template and of every template it includes by name, plus room
-    /// for the values that fill it.
-    private static func capacity(of root: Int, in templates: [Template]) -> Int {
-        var seen: Set<Int> = [root]
-        var pending = [root]
-        var size = 0
-        while let index = pending.popLast() {
-            size += templates[index].textSize
-            forEachInclusion(in: templates[index].nodes) { target in
-                if seen.insert(target).inserted { pending.append(target) }
-            }
-        }
-        return size + 1024
-    }
-
-    private static func forEachInclusion(in nodes: [Node], _ body: (Int) -> Void) {
-        for node in nodes {
-            switch node {
-            case .section(_, let children), .invertedSection(_, let children):
-                forEachInclusion(in: children, body)
-            case .block(let block):
-                forEachInclusion(in: block.content, body)
-            case .inclusion(let inclusion):
-                if case .template(let index?) = inclusion.target { body(index) }
-                for content in inclusion.overrides.values { forEachInclusion(in: content, body) }
-            case .text, .lineStart, .lineEnd, .value:
-                break
-            }
-        }
     }
 }

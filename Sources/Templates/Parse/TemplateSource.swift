@@ -2,14 +2,12 @@ import Diagnostics
 
 /// A template's text as UTF-8 bytes, with what diagnostics need to point into it.
 struct TemplateSource {
-    let name: String
     let path: String
     let bytes: [UInt8]
     /// Byte offset where each line begins; line 1 begins at 0.
     private let lineStarts: [Int]
 
-    init(name: String, path: String, text: String) {
-        self.name = name
+    init(path: String, text: String) {
         self.path = path
         self.bytes = Array(text.utf8)
         var starts = [0]

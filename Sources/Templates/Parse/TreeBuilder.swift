@@ -10,7 +10,6 @@ struct TreeBuilder {
     private let templateIndex: [String: Int]
     private var frames: [Frame]
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var textSize = 0
     /// Set when nesting goes too deep: the rest of the template is not worth reading.
     private var abandoned = false
 
@@ -189,7 +188,6 @@ struct TreeBuilder {
     private mutating func appendText(_ range: Range<Int>) {
         guard !frames[frames.count - 1].isParent else { return }
         let text = source.text(range)
-        textSize += range.count
         if case .text(let previous) = frames[frames.count - 1].nodes.last {
             frames[frames.count - 1].nodes[frames[frames.count - 1].nodes.count - 1] = .text(previous + text)
         } else {

@@ -60,12 +60,3 @@ struct Block: Sendable {
     var content: [Node]
     var indentation: String
 }
-
-/// A parsed template.
-struct Template: Sendable {
-    var name: String
-    var path: String
-    var nodes: [Node]
-    /// Bytes of literal text, to reserve the output buffer.
-    var textSize: Int
-}

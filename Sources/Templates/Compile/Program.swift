@@ -16,6 +16,31 @@ struct Program: Sendable {
     private(set) var templates: [Range<Int>] = []
     private var nameIndex: [Name: Int32] = [:]
 
+    /// Output bytes worth reserving for template `root`: the text of it and of every template
+    /// it includes by name, plus room for the values that fill it.
+    func capacity(of root: Int) -> Int {
+        var seen: Set<Int> = [root]
+        var pending = [root]
+        var size = 1024
+        while let template = pending.popLast() {
+            for instruction in code[templates[template]] {
+                switch instruction.operation {
+                case .text:
+                    size += Int(instruction.extent)
+                case .inclusion:
+                    if case .template(let index) = inclusions[Int(instruction.operand)].target,
+                        seen.insert(index).inserted
+                    {
+                        pending.append(index)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return size
+    }
+
     /// Appends a template's instructions; templates must be added in index order.
     mutating func add(_ nodes: [Node]) {
         let start = code.count
@@ -92,59 +117,4 @@ struct Program: Sendable {
         nameIndex[name] = Int32(names.count - 1)
         return Int32(names.count - 1)
     }
-}
-
-/// One step of a template: plain data, so reading it never retains anything.
-struct Instruction: Sendable {
-    enum Operation: UInt8, Sendable {
-        /// Text: `operand` is its offset in the text buffer, `extent` its length.
-        case text
-        case lineStart
-        /// A newline (`operand`, `extent` as for text) written unless the line just ended.
-        case lineEnd
-        /// A value: `operand` is the name's index.
-        case escapedValue, rawValue
-        /// A section: `operand` is the name's index; its body runs to `extent`.
-        case section, invertedSection
-        /// `operand` indexes `inclusions`; the overrides' content runs to `extent`.
-        case inclusion
-        /// `operand` indexes `blocks`; the default content runs to `extent`.
-        case block
-    }
-
-    var operation: Operation
-    var operand: Int32
-    var extent: Int32
-
-    init(_ operation: Operation, _ operand: Int32, _ extent: Int32) {
-        self.operation = operation
-        self.operand = operand
-        self.extent = extent
-    }
-}
-
-/// A range of the text buffer or of the name parts.
-struct Segment: Sendable {
-    var start: Int32
-    var count: Int32
-}
-
-struct CompiledInclusion: Sendable {
-    enum Target: Sendable {
-        case template(Int)
-        case dynamic(Int32)
-        case missing
-    }
-
-    var target: Target
-    var name: String
-    var indentation: Segment?
-    /// Block name → the instructions that replace it.
-    var overrides: [String: Range<Int>]
-    var location: SourceLocation
-}
-
-struct CompiledBlock: Sendable {
-    var name: String
-    var indentation: Segment
 }
