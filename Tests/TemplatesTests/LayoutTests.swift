@@ -46,6 +46,30 @@ struct LayoutTests {
         #expect(html.contains("  <main id=\"main\">\n  </main>\n"))
     }
 
+    @Test func childBlocksTakeTheIndentationOfTheParentsBlock() throws {
+        let child = "{{<parent}}\n        {{$block}}\n        Hello\n          world\n        {{/block}}\n{{/parent}}\n"
+        let parent = "I say,\n  {{$block}}\n  Hi there!\n  {{/block}}\nBye.\n"
+        #expect(try render(child, [:], partials: ["parent": parent]) == "I say,\n  Hello\n    world\nBye.\n")
+        #expect(try render("{{>parent}}", [:], partials: ["parent": parent]) == "I say,\n  Hi there!\nBye.\n")
+    }
+
+    @Test func partialsInsideIndentedBlocksAreIndentedOnce() throws {
+        let base = "<main>\n  {{$content}}{{/content}}\n</main>\n"
+        let post = "{{<base}}\n{{$content}}\n<ul>\n  {{>item}}\n</ul>\n{{/content}}\n{{/base}}\n"
+        let item = "<li>\n  {{name}}\n</li>\n"
+        #expect(
+            try render(post, ["name": "x"], partials: ["base": base, "item": item])
+                == "<main>\n  <ul>\n    <li>\n      x\n    </li>\n  </ul>\n</main>\n")
+    }
+
+    @Test func theLayoutCanBeChosenByTheData() throws {
+        let page = "{{<*layout}}{{$body}}Hi{{/body}}{{/*layout}}"
+        let partials = ["wide": "[{{$body}}{{/body}}]", "narrow": "({{$body}}{{/body}})"]
+        #expect(try render(page, ["layout": "wide"], partials: partials) == "[Hi]")
+        #expect(try render(page, ["layout": "narrow"], partials: partials) == "(Hi)")
+        #expect(try render(page, [:], partials: partials) == "")
+    }
+
     @Test func rendersTheSameBytesFromManyThreads() throws {
         let library = try TemplateLibrary(sources: SampleTheme.sources)
         let expected = try library.render("post", context: SampleTheme.context)
