@@ -55,6 +55,11 @@ public struct TemplateLibrary: Sendable {
     /// A partial that names no template renders as nothing, as the spec says.
     /// - Throws: when there is no template `name`, or templates include each other endlessly.
     public func render(_ name: String, context: TemplateValue) throws(TemplateErrors) -> String {
+        String(decoding: try renderUTF8(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders the template `name` as UTF-8 bytes, ready to be written to a file.
+    public func renderUTF8(_ name: String, context: TemplateValue) throws(TemplateErrors) -> [UInt8] {
         guard let index = templateIndex[name] else {
             let known = names
             throw TemplateErrors([
@@ -63,8 +68,7 @@ public struct TemplateLibrary: Sendable {
                         name, suggestion: nearestMatch(to: name, among: known), known: known))
             ])
         }
-        let bytes = try Renderer.render(
+        return try Renderer.render(
             index, of: program, templateIndex: templateIndex, context: context, capacity: capacities[index])
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

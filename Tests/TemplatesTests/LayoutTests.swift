@@ -37,6 +37,7 @@ struct LayoutTests {
 
                 """)
         #expect(library.warnings.isEmpty)
+        #expect(try library.renderUTF8("post", context: SampleTheme.context) == Array(try library.render("post", context: SampleTheme.context).utf8))
     }
 
     @Test func theBaseAloneRendersItsDefaults() throws {
