@@ -181,3 +181,18 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(result.diagnostics.hasErrors)
     }
 }
+
+@Suite struct BarLabelTests {
+    @Test func percentLabelsShowEachBarsShare() {
+        let html = render("type: bar\nlabels: percent\n---\nA: 1\nB: 1\nC: 1").html
+        #expect(html.contains(">34%</text>") && html.occurrences(of: ">33%</text>") == 2)
+        let both = render("type: bar\nlabels: both\n---\nA: 3\nB: 1").html
+        #expect(both.contains(">3 · 75%</text>"))
+    }
+
+    @Test func noLabelsShowValuesOnlyOnFocus() {
+        let html = render("type: bar\nlabels: none\n---\nA: 3\nB: 1").html
+        #expect(html.occurrences(of: "class=\"bar-value on-focus") == 2)
+        #expect(!html.contains("class=\"bar-value\""))
+    }
+}

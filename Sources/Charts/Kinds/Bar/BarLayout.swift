@@ -102,7 +102,28 @@ struct BarLayout: ChartLayout {
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         let valueTexts = rows.map { row in row.values.map { $0.map(format.value) ?? "no data" } }
-        let widestValue = valueTexts.joined().map { TextMeasure.width($0, size: Self.valueSize) }.max() ?? 0
+        // `labels: percent` shows each bar's share of its series (of its stack when stacked).
+        let labelTexts: [[String]]
+        if labelContent == .percent || labelContent == .both {
+            var shares = rows.map { $0.values.map { _ in 0 } }
+            if stacked {
+                for index in rows.indices { shares[index] = Percentages.largestRemainder(rows[index].values.map { $0 ?? 0 }) }
+            } else {
+                for series in 0..<seriesCount {
+                    let column = Percentages.largestRemainder(rows.map { $0.values[series] ?? 0 })
+                    for index in rows.indices { shares[index][series] = column[index] }
+                }
+            }
+            labelTexts = rows.indices.map { index in
+                rows[index].values.indices.map { series in
+                    let share = format.percent(shares[index][series])
+                    return labelContent == .percent ? share : "\(valueTexts[index][series]) · \(share)"
+                }
+            }
+        } else {
+            labelTexts = valueTexts
+        }
+        let widestValue = labelTexts.joined().map { TextMeasure.width($0, size: Self.valueSize) }.max() ?? 0
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
 
         // Margins around the plot.
@@ -183,7 +204,7 @@ struct BarLayout: ChartLayout {
                 let name = seriesName.isEmpty
                     ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])"
                     : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])"
-                let text = valueTexts[rowIndex][seriesIndex]
+                let text = labelTexts[rowIndex][seriesIndex]
                 let textAlong = isHorizontal ? TextMeasure.width(text, size: Self.valueSize) : Self.valueSize
                 let textAcross = isHorizontal ? Self.valueSize : TextMeasure.width(text, size: Self.valueSize)
                 let length = abs(to - from)
