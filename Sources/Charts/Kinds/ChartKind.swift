@@ -29,8 +29,8 @@ protocol ChartLayout {
     var shares: [String]? { get }
     /// The data table's total row (pies and donuts).
     var totalText: String? { get }
-    /// A sentence for `<desc>` when the writer gave no description.
-    var summary: String { get }
+    /// A sentence for `<desc>` when the writer gave no description (made only then).
+    func summary(_ context: ChartContext) -> String
 }
 
 /// One legend row: a swatch, a name, optional figures, and the index that links it to its mark.

@@ -155,7 +155,7 @@ enum ChartWriter {
         if !writesRoleDescription {
             out += kind.name == "bar" ? "Bar chart. " : kind.name == "pie" ? "Pie chart. " : "Donut chart. "
         }
-        out.escaped(context.options.description ?? layout.summary)
+        out.escaped(context.options.description ?? layout.summary(context))
         out += "</desc>"
     }
 }

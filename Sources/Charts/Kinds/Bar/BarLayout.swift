@@ -51,7 +51,8 @@ struct BarLayout: ChartLayout {
     var legend: [LegendEntry] = []
     var shares: [String]? { nil }
     var totalText: String? { nil }
-    var summary: String = ""
+    /// Each value as the chart writes it, per row and series.
+    var valueTexts: [[String]] = []
 
     static let width = 480.0
     static let tickSize = 12.0
@@ -272,7 +273,11 @@ struct BarLayout: ChartLayout {
                 LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
             }
         }
-        summary = Self.summary(rows, valueTexts, table.series)
+        self.valueTexts = valueTexts
+    }
+
+    func summary(_ context: ChartContext) -> String {
+        Self.summary(context.rows, valueTexts, context.spec.table.series)
     }
 
     private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String]) -> String {

@@ -25,7 +25,7 @@ struct RadialLayout: ChartLayout {
     var legend: [LegendEntry]
     var totalText: String? { total > 0 ? totalLabel : nil }
     var shares: [String]?
-    var summary: String
+    var isDonut: Bool
 
     var isEmpty: Bool { total <= 0 }
     var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= ChartContext.maximumFocusableMarks }
@@ -75,7 +75,7 @@ struct RadialLayout: ChartLayout {
         }
         if !context.options.showsLegend { legend = [] }
         self.legend = legend
-        summary = Self.summary(names, totalLabel: totalLabel, kind: isDonut ? "Donut" : "Pie", hasTotal: hasTotal)
+        self.isDonut = isDonut
         sliceLabels = []
         sliceLabels = rows.indices.map { [self] index in fittedLabel(index, context, percentTexts) }
     }
@@ -103,6 +103,10 @@ struct RadialLayout: ChartLayout {
     }
 
     var labelRadius: Double { inner > 0 ? (inner + outer) / 2 : outer * 0.64 }
+
+    func summary(_ context: ChartContext) -> String {
+        Self.summary(names, totalLabel: totalLabel, kind: isDonut ? "Donut" : "Pie", hasTotal: total > 0)
+    }
 
     private static func summary(_ names: [String], totalLabel: String, kind: String, hasTotal: Bool) -> String {
         guard hasTotal else { return "\(kind) chart with no data: every value is zero or missing." }
