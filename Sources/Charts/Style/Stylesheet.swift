@@ -19,7 +19,7 @@ enum Stylesheet {
                div.chart-body
                  svg.chart-svg[role="document"][aria-labelledby="{id}-title"][aria-describedby="{id}-desc"]
                    title#{id}-title, desc#{id}-desc
-                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="img"][tabindex=0]
+                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="img"][aria-label][tabindex=0 when at most 12 marks]
                                   > title, path.mark-shape, text.mark-label (when the label fits)
                               g > g.centre (donut) > g.centre-total, g.centre-item.k-{n} > text.centre-caption,
                                   text.centre-value, text.centre-share
@@ -27,7 +27,7 @@ enum Stylesheet {
                    bar:       g.axis > path.grid, path.baseline, g.ticks > text
                               g.categories > text (> title with the full label when shortened)
                               text.axis-title, text.empty-label
-                              g.marks > g.mark.bar[.k-{series}][style="--i"][role][tabindex] > title, path.mark-shape,
+                              g.marks > g.mark.bar[.k-{series} when several series][style="--i"][role="img"][aria-label][tabindex] > title, path.mark-shape,
                                   text.bar-value[.on-focus (shown only on hover/focus)][.inside]
                  ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
                details.chart-data > summary "Data", table (thead, tbody > tr > th[scope=row] + td…, tfoot Total)
@@ -35,8 +35,12 @@ enum Stylesheet {
            g.chart-legend > g.legend-item.k-{n} > rect, text.
 
            States: a hovered/focused .mark, or a hovered .legend-item, sets --on: 1 on every element of its
-           k-{n} (slice, centre item, legend row). Slices then translate by (--dx, --dy), the other marks dim
-           to 40 %, the donut's centre shows that slice. Focus ring: stroke on .mark:focus-visible .mark-shape. */
+           k-{n} (slice, centre item, legend row; a bar series). Slices then translate by (--dx, --dy), the
+           other slices and legend rows dim to 40 %, the donut's centre shows that slice (.centre-total fades
+           out); a hovered bar brightens (filter) and shows its value, other bars dim to 55 %. Focus ring:
+           stroke on .mark:focus-visible .mark-shape. Reveal (only in prefers-reduced-motion: no-preference,
+           only with .chart-animated): pie .marks rotate+scale, donut .mark-shape scale with delay --i × 260 ms,
+           bar .mark-shape scale from the baseline with delay --i × 70 ms; labels and values fade in. */
 
         """
 
