@@ -26,7 +26,9 @@ func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) 
     } else if let yaml = split.yaml {
         readFrontMatter(String(yaml), into: &page, reader: &reader, config: config)
     }
-    finishDate(of: &page, reader: &reader, config: config)
+    // After unreadable front matter, "no date" would only repeat the real problem.
+    let frontMatterFailed = !reader.diagnostics.errors.isEmpty
+    finishDate(of: &page, reader: &reader, config: config, reportMissing: !frontMatterFailed)
     if renderBody {
         let rendered = renderMarkdown(
             String(split.body),
@@ -109,7 +111,7 @@ private func readFrontMatter(_ yaml: String, into page: inout Page, reader: inou
 }
 
 /// Fills in the date from a Jekyll-style name, then insists that a post has one.
-private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
+private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig, reportMissing: Bool) {
     if page.date == nil, let jekyll = splitJekyllFileName(page.source.stem) {
         page.date = parsePostDate(jekyll.date, in: config.timeZone)
         page.dateLocation = SourceLocation(path: page.source.path, line: 1)
@@ -117,7 +119,7 @@ private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, conf
     if page.title.isEmpty {
         page.title = page.slug.split(separator: "-").joined(separator: " ").capitalizedFirst
     }
-    if page.isPost, page.date == nil {
+    if page.isPost, page.date == nil, reportMissing {
         reader.error(
             "this post has no date; add 'date: 2026-03-14' to its front matter or name the file 2026-03-14-\(page.slug).md",
             at: YAMLNode(value: .scalar("", quoted: false), line: 0, column: 1))
