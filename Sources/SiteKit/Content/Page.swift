@@ -10,7 +10,11 @@ struct Page: Sendable {
     var title: String
     var date: Date?
     var updated: Date?
-    var tags: [String] = []
+    var tags: [String] = [] {
+        didSet { tagSlugs = tags.map(slugify) }
+    }
+    /// `slugify` of each tag, worked out once.
+    private(set) var tagSlugs: [String] = []
     var description: String?
     var isDraft = false
     var slug: String
@@ -25,6 +29,17 @@ struct Page: Sendable {
     /// Where `date:` is written, for the warning that a future post was left out.
     var dateLocation: SourceLocation?
     var dateSourceLine: String?
+
+    init(kind: Kind, source: ContentFile, title: String, date: Date? = nil, tags: [String] = [], slug: String, sitePath: String) {
+        self.kind = kind
+        self.source = source
+        self.title = title
+        self.date = date
+        self.slug = slug
+        self.sitePath = sitePath
+        self.tags = tags
+        tagSlugs = tags.map(slugify)
+    }
 
     var isPost: Bool { kind == .post }
     var hasCharts: Bool { chartCount > 0 }

@@ -128,14 +128,17 @@ private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, conf
 
 /// Words in the Markdown source, counted as runs of non-space characters.
 private func countWords(_ text: Substring) -> Int {
-    var count = 0
-    var inWord = false
-    for byte in text.utf8 {
-        let isSpace = byte == 32 || byte == 10 || byte == 13 || byte == 9
-        if !isSpace, !inWord { count += 1 }
-        inWord = !isSpace
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var count = 0
+        var inWord = false
+        for byte in bytes {
+            let isSpace = byte == 32 || byte == 10 || byte == 13 || byte == 9
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
-    return count
+    return counted ?? countWords(Substring(String(text)))
 }
 
 extension String {

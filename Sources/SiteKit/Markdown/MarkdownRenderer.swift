@@ -75,16 +75,21 @@ private func isChartFence(_ node: OpaquePointer) -> Bool {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// A quick test that spares the tree walk for the many texts without any chart.
+    /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
+    /// whose nearest non-space character before it is a backtick or a tilde?
     fileprivate var containsChartWord: Bool {
         let pattern: [UInt8] = Array("chart".utf8)
         guard count >= pattern.count else { return false }
-        var index = 0
+        var index = 1
         while index <= count - pattern.count {
             if self[index] == pattern[0], self[index + 1] == pattern[1], self[index + 2] == pattern[2],
                 self[index + 3] == pattern[3], self[index + 4] == pattern[4]
             {
-                return true
+                var before = index - 1
+                while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
+                    before -= 1
+                }
+                if self[before] == UInt8(ascii: "`") || self[before] == UInt8(ascii: "~") { return true }
             }
             index += 1
         }

@@ -52,20 +52,21 @@ struct SiteWriter: Sendable {
         let context = self.context
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
+        // The long lists come first, so no core is left rendering them alone at the end.
+        documents.append(Document(layout: "list", path: "index.html") { context.home() })
+        for tag in model.tags.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
+            documents.append(Document(layout: "tag", path: "tags/\(tag.slug)/index.html") { context.tag(tag) })
+        }
+        documents.append(Document(layout: "tags", path: "tags/index.html") { context.tagIndex() })
+        documents.append(Document(layout: "404", path: "404.html") { context.notFound() })
+        for page in model.pages {
+            documents.append(Document(layout: "page", path: page.sitePath + "index.html") { context.page(page) })
+        }
         for index in model.posts.indices {
             documents.append(Document(layout: "post", path: model.posts[index].sitePath + "index.html") {
                 context.post(at: index)
             })
         }
-        for page in model.pages {
-            documents.append(Document(layout: "page", path: page.sitePath + "index.html") { context.page(page) })
-        }
-        documents.append(Document(layout: "list", path: "index.html") { context.home() })
-        documents.append(Document(layout: "tags", path: "tags/index.html") { context.tagIndex() })
-        for tag in model.tags {
-            documents.append(Document(layout: "tag", path: "tags/\(tag.slug)/index.html") { context.tag(tag) })
-        }
-        documents.append(Document(layout: "404", path: "404.html") { context.notFound() })
         return documents
     }
 
@@ -77,6 +78,8 @@ struct SiteWriter: Sendable {
             return error.diagnostics
         }
         do {
+            // Making the folder first spares a failed open per page.
+            if let slash = document.path.lastIndex(of: "/") { try writer.makeFolder(String(document.path[..<slash])) }
             try writer.write(html, to: document.path)
         } catch {
             return [writeDiagnostic(error)]

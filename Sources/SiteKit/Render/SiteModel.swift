@@ -20,17 +20,20 @@ struct SiteModel: Sendable {
 
     init(config: SiteConfig, posts: [Page], pages: [Page]) {
         self.config = config
-        self.posts = posts.sorted {
-            ($0.date ?? .distantPast, $1.source.path) > ($1.date ?? .distantPast, $0.source.path)
+        // Sorting indexes, not pages, spares copying every page's fields on each swap.
+        let postOrder = posts.indices.sorted { a, b in
+            (posts[a].date ?? .distantPast, posts[b].source.path) > (posts[b].date ?? .distantPast, posts[a].source.path)
         }
-        self.pages = pages.sorted {
-            ($0.weight ?? Int.max, $0.title, $0.source.path) < ($1.weight ?? Int.max, $1.title, $1.source.path)
+        self.posts = postOrder.map { posts[$0] }
+        let pageOrder = pages.indices.sorted { a, b in
+            (pages[a].weight ?? Int.max, pages[a].title, pages[a].source.path)
+                < (pages[b].weight ?? Int.max, pages[b].title, pages[b].source.path)
         }
+        self.pages = pageOrder.map { pages[$0] }
         var bySlug: [String: Tag] = [:]
         for (index, post) in self.posts.enumerated() {
             var seen = Set<String>()
-            for name in post.tags {
-                let slug = slugify(name)
+            for (name, slug) in zip(post.tags, post.tagSlugs) {
                 guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
                 bySlug[slug, default: Tag(name: name, slug: slug, postIndexes: [])].postIndexes.append(index)
             }

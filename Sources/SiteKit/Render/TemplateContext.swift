@@ -109,9 +109,8 @@ struct ContextBuilder: Sendable {
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
-            "tags": .array(post.tags.map { name in
-                let slug = slugify(name)
-                return .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
+            "tags": .array(zip(post.tags, post.tagSlugs).map { name, slug in
+                .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
             }),
             "has_tags": .bool(!post.tags.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
