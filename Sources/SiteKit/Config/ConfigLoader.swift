@@ -33,6 +33,11 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
     if let override = baseURLOverride {
         config.baseURL = override
         baseURLLocation = nil
+    } else if baseURLLocation == nil, !diagnostics.hasErrors {
+        diagnostics.append(
+            .warning(
+                "site.yml has no base_url, so the feed and sitemap point at \(config.baseURL); add base_url: https://your.domain/",
+                at: SourceLocation(path: path, line: 1)))
     }
     if let problem = validateBaseURL(&config.baseURL) {
         let source = baseURLOverride == nil ? "base_url" : "--base-url"
