@@ -6,15 +6,18 @@ struct SiteConfig: Sendable {
     var description = ""
     var author = ""
     /// Absolute, with a trailing slash, e.g. `https://example.com/blog/`.
-    var baseURL = "http://localhost:8000/"
+    var baseURL = "http://localhost:8000/" {
+        didSet { basePath = Self.path(of: baseURL) }
+    }
+    /// The path part of `baseURL`, with slashes at both ends (`/` or `/blog/`).
+    private(set) var basePath = "/"
     var language = "en"
     var timeZone = TimeZone(identifier: "UTC")!
     var theme = "default"
     /// Raw HTML in Markdown passes through when true.
     var unsafeMarkdown = true
 
-    /// The path part of `baseURL`, with slashes at both ends (`/` or `/blog/`).
-    var basePath: String {
+    private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }
         var path = url.path(percentEncoded: true)
         if !path.hasPrefix("/") { path = "/" + path }

@@ -3,6 +3,13 @@ import Foundation
 /// Writes files below one folder with plain system calls: many small files, as fast as the disk allows.
 struct FileWriter: Sendable {
     let folder: URL
+    /// `folder.path`, worked out once: it is needed for every file.
+    private let folderPath: String
+
+    init(folder: URL) {
+        self.folder = folder
+        folderPath = folder.path
+    }
 
     /// Writes `text` to `path` (below the folder), creating the parent folders it needs.
     func write(_ text: String, to path: String) throws(WriteError) {
@@ -33,7 +40,7 @@ struct FileWriter: Sendable {
 
     /// Makes the folder `path` and its parents.
     func makeFolder(_ path: String) throws(WriteError) {
-        let full = folder.path + "/" + path
+        let full = folderPath + "/" + path
         if mkdir(full, 0o755) == 0 || errno == EEXIST { return }
         if errno == ENOENT, let slash = path.lastIndex(of: "/") {
             try makeFolder(String(path[..<slash]))
@@ -43,7 +50,7 @@ struct FileWriter: Sendable {
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(WriteError) {
-        let full = folder.path + "/" + path
+        let full = folderPath + "/" + path
         var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
             try makeFolder(String(path[..<slash]))

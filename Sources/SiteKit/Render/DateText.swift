@@ -7,12 +7,14 @@ private let monthNames = [
 
 /// Formats dates in one time zone, the same way on every machine (no locale data involved).
 struct DateText: Sendable {
-    var timeZone: TimeZone
+    let timeZone: TimeZone
+    private let calendar: Calendar
 
-    private var calendar: Calendar {
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        return calendar
+        self.calendar = calendar
     }
 
     /// `2026-03-14T09:00:00Z`, or with the zone's offset, e.g. `2026-03-14T09:00:00+01:00`.

@@ -7,6 +7,8 @@ struct ContextBuilder: Sendable {
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: [String: TemplateValue]
     private let navigation: [(title: String, url: String)]
+    /// Every post's summary (no content), made once for the home page, tag pages and post pages.
+    private let summaries: [TemplateValue]
 
     init(model: SiteModel) {
         self.model = model
@@ -26,6 +28,9 @@ struct ContextBuilder: Sendable {
             "css_url": .string(config.url("assets/style.css")),
             "year": .int(model.year),
         ]
+        summaries = model.posts.parallelMap { [config, dates] post in
+            Self.summary(of: post, config: config, dates: dates)
+        }
     }
 
     /// The context of a post's own page.
@@ -33,7 +38,7 @@ struct ContextBuilder: Sendable {
         let post = model.posts[index]
         var root = base(kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
                         hasCharts: post.hasCharts)
-        root["post"] = summary(of: post, withContent: true)
+        root["post"] = summaries[index].adding("content", .string(post.html))
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
         if index + 1 < model.posts.count { root["previous"] = link(to: model.posts[index + 1]) }
         if index > 0 { root["next"] = link(to: model.posts[index - 1]) }
@@ -52,7 +57,7 @@ struct ContextBuilder: Sendable {
     func home() -> TemplateValue {
         var root = base(kind: "list", title: model.config.title, sitePath: "", description: nil, hasCharts: false,
                         isHome: true)
-        root["posts"] = .array(model.posts.map { summary(of: $0, withContent: false) })
+        root["posts"] = .array(summaries)
         return .object(root)
     }
 
@@ -68,7 +73,7 @@ struct ContextBuilder: Sendable {
         var root = base(kind: "tag", title: "Tagged “\(tag.name)”", sitePath: "tags/\(tag.slug)/", description: nil,
                         hasCharts: false)
         root["tag"] = tagValue(tag)
-        root["posts"] = .array(tag.postIndexes.map { summary(of: model.posts[$0], withContent: false) })
+        root["posts"] = .array(tag.postIndexes.map { summaries[$0] })
         return .object(root)
     }
 
@@ -101,9 +106,8 @@ struct ContextBuilder: Sendable {
         return ["site": .object(site), "page": .object(page)]
     }
 
-    /// A post as the contract describes it; lists leave out `content`.
-    func summary(of post: Page, withContent: Bool) -> TemplateValue {
-        let config = model.config
+    /// A post as the contract describes it, without `content` (lists leave it out).
+    private static func summary(of post: Page, config: SiteConfig, dates: DateText) -> TemplateValue {
         var fields: [String: TemplateValue] = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
@@ -116,7 +120,6 @@ struct ContextBuilder: Sendable {
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
         ]
-        if withContent { fields["content"] = .string(post.html) }
         if let date = post.date {
             fields["date_iso"] = .string(dates.iso(date))
             fields["date_display"] = .string(dates.display(date))
@@ -137,5 +140,14 @@ struct ContextBuilder: Sendable {
         return .object([
             "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url), "count": .int(tag.postIndexes.count),
         ])
+    }
+}
+
+extension TemplateValue {
+    /// The object with one more field.
+    fileprivate func adding(_ key: String, _ value: TemplateValue) -> TemplateValue {
+        guard case var .object(fields) = self else { return self }
+        fields[key] = value
+        return .object(fields)
     }
 }
