@@ -32,6 +32,11 @@ struct OutputFolder: Sendable {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+            // One atomic exchange where the kernel offers it; the staging path then holds the old site.
+            if exchangePaths(staging.path, destination.path) {
+                try? manager.removeItem(at: staging)
+                return
+            }
             let old = staging.deletingLastPathComponent().appending(
                 path: staging.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
             guard rename(destination.path, old.path) == 0 else {

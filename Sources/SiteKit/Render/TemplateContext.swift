@@ -14,7 +14,9 @@ struct ContextBuilder: Sendable {
         self.model = model
         let config = model.config
         dates = DateText(timeZone: config.timeZone)
-        navigation = model.pages.map { ($0.title, config.url($0.sitePath)) }
+        // The navigation holds the top-level pages (content/about.md), not pages nested deeper.
+        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 }
+            .map { ($0.title, config.url($0.sitePath)) }
         siteFields = [
             "title": .string(config.title),
             "description": .string(config.description),
