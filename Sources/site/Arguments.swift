@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A command line being read: flags and options are taken out by name, the rest are positionals.
 struct Arguments {
     private var remaining: [String]
@@ -63,8 +65,6 @@ struct UsageError: Error {
     var message: String
     init(_ message: String) { self.message = message }
 }
-
-import Diagnostics
 
 private func nearestOption(to name: String, among options: [String]) -> String? {
     nearestMatch(to: name, among: options)

@@ -27,10 +27,13 @@ func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     Terminal.report(report.diagnostics)
     guard report.succeeded else {
         let count = report.diagnostics.errors.count
-        Terminal.error("Build failed with \(count) error\(count == 1 ? "" : "s"); \(displayPath(report.output)) was left unchanged.")
+        Terminal.error(
+            "Build failed with \(count) error\(count == 1 ? "" : "s"); \(displayPath(report.output)) was left unchanged."
+        )
         return 1
     }
-    let summary = "Built \(plural(report.pageCount, "page")), \(plural(report.chartCount, "chart")) in \(milliseconds(report.duration)) ms → \(displayPath(report.output))/"
+    let summary =
+        "Built \(plural(report.pageCount, "page")), \(plural(report.chartCount, "chart")) in \(milliseconds(report.duration)) ms → \(displayPath(report.output))/"
     Terminal.output(summary + "\n")
     return 0
 }

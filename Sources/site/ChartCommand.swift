@@ -1,4 +1,5 @@
 import Charts
+import Diagnostics
 import Foundation
 
 /// `site chart FILE|- [--html]`
@@ -6,7 +7,10 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     let html = arguments.flag("--html")
     let inputs = try arguments.positionals(known: ["--html"])
     guard inputs.count == 1, let input = inputs.first else {
-        throw UsageError(inputs.isEmpty ? "name a file with one chart block, or - for standard input" : "site chart takes one file, got \(inputs.count)")
+        throw UsageError(
+            inputs.isEmpty
+                ? "name a file with one chart block, or - for standard input"
+                : "site chart takes one file, got \(inputs.count)")
     }
     let text: String
     let path: String
@@ -61,5 +65,3 @@ private func stripFences(_ text: String) -> (body: String, firstLine: Int) {
     }
     return (lines.joined(separator: "\n") + "\n", open + 2)
 }
-
-import Diagnostics

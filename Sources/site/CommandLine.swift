@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Runs one command line and returns the exit status: 0 success, 1 content errors, 2 wrong usage.
 func runCommandLine(_ arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
@@ -36,8 +38,6 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
         return 2
     }
 }
-
-import Diagnostics
 
 private func nearestCommand(to word: String, among commands: [String]) -> String? {
     nearestMatch(to: word, among: commands)

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import Testing
 
 @testable import SiteKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Builds of small sites in temporary folders, checked file by file.
 @Suite struct BuildTests {
@@ -13,7 +14,9 @@ import Testing
         "content/posts/2026-03-14-spending.md": post(
             title: "Spending, March", date: "2026-03-14T09:00:00Z", tags: "[budget, charts]",
             extra: "description: Where the money went.\n",
-            body: "Intro with <span class=\"raw\">raw</span>.\n\n```chart\ntype: donut\ntitle: Spending\n---\nHousing: 1120\nFood: 420\n```\n\n![photo](photo.png)\n"),
+            body:
+                "Intro with <span class=\"raw\">raw</span>.\n\n```chart\ntype: donut\ntitle: Spending\n---\nHousing: 1120\nFood: 420\n```\n\n![photo](photo.png)\n"
+        ),
         "content/posts/steps.md": post(title: "Steps & <things>", date: "2026-02-01", tags: "budget"),
         "content/posts/photo.png": "PNG",
         "content/about.md": "---\ntitle: About\n---\n\nAbout me.\n",

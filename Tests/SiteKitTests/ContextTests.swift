@@ -10,7 +10,8 @@ import Testing
         let slug = slugify(title)
         var page = Page(
             kind: kind,
-            source: ContentFile(path: "content/posts/\(slug).md", relativePath: "posts/\(slug).md", url: URL(filePath: "/x")),
+            source: ContentFile(
+                path: "content/posts/\(slug).md", relativePath: "posts/\(slug).md", url: URL(filePath: "/x")),
             title: title, date: parsePostDate(date, in: .gmt), tags: tags, slug: slug,
             sitePath: kind == .post ? "posts/\(slug)/" : "\(slug)/")
         page.html = "<p>\(title)</p>"
@@ -26,7 +27,8 @@ import Testing
         return SiteModel(
             config: config,
             posts: [
-                page("Old", "2026-01-01", tags: ["Data"]), page("New", "2026-03-01", tags: ["data", "swift"], charts: 2),
+                page("Old", "2026-01-01", tags: ["Data"]),
+                page("New", "2026-03-01", tags: ["data", "swift"], charts: 2),
                 page("Mid", "2026-02-01"),
             ],
             pages: [page("About", "2026-01-01", kind: .page)])
@@ -35,7 +37,7 @@ import Testing
     func field(_ value: TemplateValue, _ path: String) -> TemplateValue? {
         var current: TemplateValue? = value
         for key in path.split(separator: ".") {
-            guard case let .object(fields)? = current else { return nil }
+            guard case .object(let fields)? = current else { return nil }
             current = fields[String(key)]
         }
         return current
@@ -82,7 +84,7 @@ import Testing
         let home = ContextBuilder(model: model).home()
         #expect(field(home, "page.is_home") == true)
         #expect(field(home, "page.document_title") == "Blog")
-        guard case let .array(posts)? = field(home, "posts") else {
+        guard case .array(let posts)? = field(home, "posts") else {
             Issue.record("posts missing")
             return
         }
@@ -96,7 +98,7 @@ import Testing
         #expect(model.tags.map(\.slug) == ["data", "swift"])
         #expect(model.tags[0].postIndexes == [0, 2])
         let tags = builder.tagIndex()
-        guard case let .array(list)? = field(tags, "tags") else {
+        guard case .array(let list)? = field(tags, "tags") else {
             Issue.record("tags missing")
             return
         }
@@ -109,7 +111,7 @@ import Testing
 
     @Test func navigationMarksTheCurrentPage() {
         let context = ContextBuilder(model: model).page(model.pages[0])
-        guard case let .array(nav)? = field(context, "site.nav") else {
+        guard case .array(let nav)? = field(context, "site.nav") else {
             Issue.record("nav missing")
             return
         }

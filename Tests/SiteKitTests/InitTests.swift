@@ -34,7 +34,8 @@ private let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().d
         process.arguments = [script.path, "--check"]
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Sources/SiteKit/Init/EmbeddedSite.swift is stale; run scripts/embed-theme")
+        #expect(
+            process.terminationStatus == 0, "Sources/SiteKit/Init/EmbeddedSite.swift is stale; run scripts/embed-theme")
     }
 
     @Test func initWritesASiteWithASamplePostAndChart() throws {

@@ -6,7 +6,8 @@ import Testing
     func render(_ markdown: String, unsafe: Bool = true, lineOffset: Int = 0) -> RenderedMarkdown {
         renderMarkdown(
             markdown,
-            options: MarkdownOptions(unsafe: unsafe, charts: ChartContext(path: "content/posts/a.md", lineOffset: lineOffset)))
+            options: MarkdownOptions(
+                unsafe: unsafe, charts: ChartContext(path: "content/posts/a.md", lineOffset: lineOffset)))
     }
 
     static let chart = """
@@ -31,7 +32,10 @@ import Testing
     @Test func otherCodeBlocksStayCode() {
         let rendered = render("```swift\nlet chart = 1\n```\n\n```charts\nx\n```\n")
         #expect(rendered.chartCount == 0)
-        #expect(rendered.html == "<pre><code class=\"language-swift\">let chart = 1\n</code></pre>\n<pre><code class=\"language-charts\">x\n</code></pre>\n")
+        #expect(
+            rendered.html
+                == "<pre><code class=\"language-swift\">let chart = 1\n</code></pre>\n<pre><code class=\"language-charts\">x\n</code></pre>\n"
+        )
     }
 
     @Test func safeModeDropsRawHTMLButKeepsCharts() {

@@ -20,7 +20,8 @@ import Testing
     @Test func readsFrontMatterFields() throws {
         let (page, diagnostics) = load(
             "content/posts/x.md",
-            "---\ntitle: \"Hello: world\"\ndate: 2026-03-14T09:00:00Z\nupdated: 2026-03-15\ntags: [a, B c]\ndescription: Short.\nslug: Custom Slug\n---\n\n# Hi\n")
+            "---\ntitle: \"Hello: world\"\ndate: 2026-03-14T09:00:00Z\nupdated: 2026-03-15\ntags: [a, B c]\ndescription: Short.\nslug: Custom Slug\n---\n\n# Hi\n"
+        )
         let loaded = try #require(page)
         #expect(diagnostics.isEmpty)
         #expect(loaded.title == "Hello: world")
@@ -104,7 +105,8 @@ import Testing
     }
 
     @Test func anUnknownKeyCloseToAKnownOneIsAWarning() throws {
-        let (_, diagnostics) = load("content/posts/x.md", "---\ntitle: T\ndate: 2026-01-01\ntagz: [a]\nlayout: post\n---\n")
+        let (_, diagnostics) = load(
+            "content/posts/x.md", "---\ntitle: T\ndate: 2026-01-01\ntagz: [a]\nlayout: post\n---\n")
         #expect(diagnostics.errors.isEmpty)
         #expect(diagnostics.warnings.count == 1)
         #expect(diagnostics.warnings.first?.message.contains("did you mean 'tags'?") == true)

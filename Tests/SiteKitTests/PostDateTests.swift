@@ -31,7 +31,9 @@ import Testing
         #expect(iso(parsePostDate("2026-03-14T09:00:00Z", in: berlin)) == "2026-03-14T09:00:00Z")
     }
 
-    @Test(arguments: ["2026-02-30", "2026-13-01", "14.03.2026", "2026-03-14T25:00", "yesterday", "2026-03-14 09:00 junk"])
+    @Test(arguments: [
+        "2026-02-30", "2026-13-01", "14.03.2026", "2026-03-14T25:00", "yesterday", "2026-03-14 09:00 junk",
+    ])
     func rejectsWhatIsNotADate(text: String) {
         #expect(parsePostDate(text, in: utc) == nil)
     }

@@ -9,7 +9,7 @@ import Testing
         #expect(entries.map(\.key) == ["title", "tags"])
         #expect(entries[0].value.scalarText == "Hello")
         #expect(entries[0].value.line == 1 && entries[0].value.column == 8)
-        guard case let .sequence(items) = entries[1].value.value else {
+        guard case .sequence(let items) = entries[1].value.value else {
             Issue.record("tags should be a list")
             return
         }

@@ -90,7 +90,8 @@ import Testing
     @Test func buildToAnotherFolderWithOptions() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)
-        let run = try runSite(["build", "--drafts", "--future", "--base-url", "https://x.org/", "-o", "out"], in: folder.url)
+        let run = try runSite(
+            ["build", "--drafts", "--future", "--base-url", "https://x.org/", "-o", "out"], in: folder.url)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.hasSuffix("→ out/\n"))
         #expect(folder.read("out/feed.xml")?.contains("https://x.org/posts/") == true)

@@ -78,14 +78,17 @@ private func read(
                 if let zone = TimeZone(identifier: name) {
                     config.timeZone = zone
                 } else {
-                    let hint = nearestMatch(to: name, among: TimeZone.knownTimeZoneIdentifiers)
+                    let hint =
+                        nearestMatch(to: name, among: TimeZone.knownTimeZoneIdentifiers)
                         .map { "did you mean '\($0)'?" } ?? "use an IANA name such as Europe/Berlin or UTC"
                     reader.error("unknown timezone '\(name)'; \(hint)", at: value)
                 }
             }
         case "markdown":
             guard let options = value.mappingEntries else {
-                if !value.isNull { reader.error("'markdown' must be a mapping, e.g. markdown: {unsafe: false}", at: value) }
+                if !value.isNull {
+                    reader.error("'markdown' must be a mapping, e.g. markdown: {unsafe: false}", at: value)
+                }
                 continue
             }
             for (option, optionNode, optionValue) in options {

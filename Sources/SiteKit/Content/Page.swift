@@ -30,7 +30,10 @@ struct Page: Sendable {
     var dateLocation: SourceLocation?
     var dateSourceLine: String?
 
-    init(kind: Kind, source: ContentFile, title: String, date: Date? = nil, tags: [String] = [], slug: String, sitePath: String) {
+    init(
+        kind: Kind, source: ContentFile, title: String, date: Date? = nil, tags: [String] = [], slug: String,
+        sitePath: String
+    ) {
         self.kind = kind
         self.source = source
         self.title = title

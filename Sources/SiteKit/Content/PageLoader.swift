@@ -9,7 +9,10 @@ private let knownKeys = ["title", "date", "updated", "tags", "description", "dra
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
 func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) -> (Page?, [Diagnostic]) {
     guard let data = FileManager.default.contents(atPath: file.url.path) else {
-        return (nil, [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))])
+        return (
+            nil,
+            [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))]
+        )
     }
     let text: String
     switch decodeUTF8(data, path: file.path) {

@@ -8,7 +8,9 @@ func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
         let month = scanner.number(digits: 2), scanner.skip("-"),
         let day = scanner.number(digits: 2)
     else { return nil }
-    var hour = 0, minute = 0, second = 0
+    var hour = 0
+    var minute = 0
+    var second = 0
     var nanosecond = 0
     if scanner.skip("T") || scanner.skip("t") || (scanner.skipSpaces() && scanner.peekDigit) {
         guard let h = scanner.number(digits: 2), scanner.skip(":"), let m = scanner.number(digits: 2) else {

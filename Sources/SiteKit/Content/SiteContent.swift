@@ -64,7 +64,9 @@ func loadContent(
     if !drafts.isEmpty {
         let names = drafts.count <= 5 ? ": " + drafts.joined(separator: ", ") : ""
         content.diagnostics.append(
-            .warning("left out \(drafts.count) draft\(drafts.count == 1 ? "" : "s")\(names); build with --drafts to include them"))
+            .warning(
+                "left out \(drafts.count) draft\(drafts.count == 1 ? "" : "s")\(names); build with --drafts to include them"
+            ))
     }
     return content
 }

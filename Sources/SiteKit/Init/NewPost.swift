@@ -9,11 +9,14 @@ public func newPost(titled title: String, in root: URL, date: Date = Date(), tim
     throws(Diagnostic) -> String
 {
     guard FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) else {
-        throw .error("no site.yml in \(root.path); run `site new post` inside a site folder (or create one with `site init DIR`)")
+        throw .error(
+            "no site.yml in \(root.path); run `site new post` inside a site folder (or create one with `site init DIR`)"
+        )
     }
     let slug = slugify(title)
     guard !slug.isEmpty else {
-        throw .error("the title '\(title)' has no letters or digits to name the file with; give the post a title in words")
+        throw .error(
+            "the title '\(title)' has no letters or digits to name the file with; give the post a title in words")
     }
     let dates = DateText(timeZone: timeZone)
     let path = "content/posts/\(dates.day(date))-\(slug).md"

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Where a Markdown text comes from, so its chart blocks can report positions and read data files.
@@ -36,5 +37,3 @@ struct RenderedMarkdown: Sendable {
     var chartCount: Int
     var diagnostics: [Diagnostic]
 }
-
-import Diagnostics

@@ -13,7 +13,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
             cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_SOURCEPOS)
         }
         guard let document else {
-            return RenderedMarkdown(html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
+            return RenderedMarkdown(
+                html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
         }
         defer { cmark_node_free(document) }
         let mentionsChart = bytes.containsChartWord

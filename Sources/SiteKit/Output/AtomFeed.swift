@@ -42,7 +42,8 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
         for tag in post.tags {
             xml += "    <category term=\"\(tag.xmlEscaped)\"/>\n"
         }
-        xml += "    <content type=\"html\" xml:base=\"\(permalink)\">\(absolutized(post.html, config: config).xmlEscaped)</content>\n"
+        xml +=
+            "    <content type=\"html\" xml:base=\"\(permalink)\">\(absolutized(post.html, config: config).xmlEscaped)</content>\n"
         xml += "  </entry>\n"
     }
     xml += "</feed>\n"
@@ -51,10 +52,12 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
 
 /// Feed readers do not know the site; root-relative links and images in content become absolute.
 private func absolutized(_ html: String, config: SiteConfig) -> String {
-    guard let origin = URL(string: config.baseURL).flatMap({ url -> String? in
-        guard let scheme = url.scheme, let host = url.host() else { return nil }
-        return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
-    }) else { return html }
+    guard
+        let origin = URL(string: config.baseURL).flatMap({ url -> String? in
+            guard let scheme = url.scheme, let host = url.host() else { return nil }
+            return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
+        })
+    else { return html }
     return html.replacingOccurrences(of: "href=\"/", with: "href=\"\(origin)/")
         .replacingOccurrences(of: "src=\"/", with: "src=\"\(origin)/")
 }

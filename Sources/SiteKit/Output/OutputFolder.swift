@@ -18,10 +18,13 @@ struct OutputFolder: Sendable {
         } catch {
             throw .error("cannot create \(parent.path): \(error.localizedDescription)")
         }
-        let name = ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let name =
+            ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appending(path: name)
         guard mkdir(staging.path, 0o755) == 0 else {
-            throw .error("cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o")
+            throw .error(
+                "cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o"
+            )
         }
         self.destination = destination
         self.staging = staging
@@ -85,7 +88,8 @@ private func refuseDangerous(_ destination: URL, root: URL) throws(Diagnostic) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
     guard isDirectory.boolValue else {
-        throw .error("refusing to build into \(destination.path): it is a file, not a folder; choose another output with -o")
+        throw .error(
+            "refusing to build into \(destination.path): it is a file, not a folder; choose another output with -o")
     }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
     // A folder of something else (say ~/Documents) must never be swapped away by a typo in -o.

@@ -63,9 +63,10 @@ struct SiteWriter: Sendable {
             documents.append(Document(layout: "page", path: page.sitePath + "index.html") { context.page(page) })
         }
         for index in model.posts.indices {
-            documents.append(Document(layout: "post", path: model.posts[index].sitePath + "index.html") {
-                context.post(at: index)
-            })
+            documents.append(
+                Document(layout: "post", path: model.posts[index].sitePath + "index.html") {
+                    context.post(at: index)
+                })
         }
         return documents
     }

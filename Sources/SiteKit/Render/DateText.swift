@@ -28,7 +28,8 @@ struct DateText: Sendable {
             let sign = offset < 0 ? "-" : "+"
             zone = "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
         }
-        return "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))T\(pad(parts.hour!)):\(pad(parts.minute!)):\(pad(parts.second!))\(zone)"
+        return
+            "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))T\(pad(parts.hour!)):\(pad(parts.minute!)):\(pad(parts.second!))\(zone)"
     }
 
     /// `14 March 2026`.

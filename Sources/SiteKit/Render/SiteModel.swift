@@ -22,7 +22,9 @@ struct SiteModel: Sendable {
         self.config = config
         // Sorting indexes, not pages, spares copying every page's fields on each swap.
         let postOrder = posts.indices.sorted { a, b in
-            (posts[a].date ?? .distantPast, posts[b].source.path) > (posts[b].date ?? .distantPast, posts[a].source.path)
+            (posts[a].date ?? .distantPast, posts[b].source.path) > (
+                posts[b].date ?? .distantPast, posts[a].source.path
+            )
         }
         self.posts = postOrder.map { posts[$0] }
         let pageOrder = pages.indices.sorted { a, b in

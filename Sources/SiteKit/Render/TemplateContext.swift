@@ -38,8 +38,9 @@ struct ContextBuilder: Sendable {
     /// The context of a post's own page.
     func post(at index: Int) -> TemplateValue {
         let post = model.posts[index]
-        var root = base(kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
-                        hasCharts: post.hasCharts)
+        var root = base(
+            kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
+            hasCharts: post.hasCharts)
         root["post"] = summaries[index].adding("content", .string(post.html))
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
         if index + 1 < model.posts.count { root["previous"] = link(to: model.posts[index + 1]) }
@@ -49,16 +50,18 @@ struct ContextBuilder: Sendable {
 
     /// The context of a page from `content/*.md`.
     func page(_ page: Page) -> TemplateValue {
-        var root = base(kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
-                        hasCharts: page.hasCharts)
+        var root = base(
+            kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
+            hasCharts: page.hasCharts)
         root["content"] = .string(page.html)
         return .object(root)
     }
 
     /// The home page: every post, newest first.
     func home() -> TemplateValue {
-        var root = base(kind: "list", title: model.config.title, sitePath: "", description: nil, hasCharts: false,
-                        isHome: true)
+        var root = base(
+            kind: "list", title: model.config.title, sitePath: "", description: nil, hasCharts: false,
+            isHome: true)
         root["posts"] = .array(summaries)
         return .object(root)
     }
@@ -72,8 +75,9 @@ struct ContextBuilder: Sendable {
 
     /// `/tags/<slug>/`: the posts of one tag.
     func tag(_ tag: Tag) -> TemplateValue {
-        var root = base(kind: "tag", title: "Tagged “\(tag.name)”", sitePath: "tags/\(tag.slug)/", description: nil,
-                        hasCharts: false)
+        var root = base(
+            kind: "tag", title: "Tagged “\(tag.name)”", sitePath: "tags/\(tag.slug)/", description: nil,
+            hasCharts: false)
         root["tag"] = tagValue(tag)
         root["posts"] = .array(tag.postIndexes.map { summaries[$0] })
         return .object(root)
@@ -90,9 +94,10 @@ struct ContextBuilder: Sendable {
         let config = model.config
         let currentURL = config.url(sitePath)
         var site = siteFields
-        site["nav"] = .array(navigation.map {
-            .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == currentURL)])
-        })
+        site["nav"] = .array(
+            navigation.map {
+                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == currentURL)])
+            })
         var page: [String: TemplateValue] = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
@@ -115,9 +120,10 @@ struct ContextBuilder: Sendable {
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
-            "tags": .array(zip(post.tags, post.tagSlugs).map { name, slug in
-                .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
-            }),
+            "tags": .array(
+                zip(post.tags, post.tagSlugs).map { name, slug in
+                    .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
+                }),
             "has_tags": .bool(!post.tags.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
@@ -140,7 +146,8 @@ struct ContextBuilder: Sendable {
     private func tagValue(_ tag: Tag) -> TemplateValue {
         let url = model.config.url("tags/\(tag.slug)/")
         return .object([
-            "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url), "count": .int(tag.postIndexes.count),
+            "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url),
+            "count": .int(tag.postIndexes.count),
         ])
     }
 }
@@ -148,7 +155,7 @@ struct ContextBuilder: Sendable {
 extension TemplateValue {
     /// The object with one more field.
     fileprivate func adding(_ key: String, _ value: TemplateValue) -> TemplateValue {
-        guard case var .object(fields) = self else { return self }
+        guard case .object(var fields) = self else { return self }
         fields[key] = value
         return .object(fields)
     }

@@ -44,7 +44,9 @@ struct YAMLFieldReader {
     mutating func string(_ node: YAMLNode, key: String) -> String? {
         if node.isNull { return nil }
         guard let text = node.scalarText else {
-            error("'\(key)' must be text, not \(node.kindDescription); write it on one line, e.g. \(key): \"…\"", at: node)
+            error(
+                "'\(key)' must be text, not \(node.kindDescription); write it on one line, e.g. \(key): \"…\"", at: node
+            )
             return nil
         }
         return text
@@ -57,7 +59,9 @@ struct YAMLFieldReader {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            error("'\(key)' must be true or false, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)", at: node)
+            error(
+                "'\(key)' must be true or false, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                at: node)
             return nil
         }
     }
@@ -66,7 +70,9 @@ struct YAMLFieldReader {
     mutating func int(_ node: YAMLNode, key: String) -> Int? {
         if node.isNull { return nil }
         guard let text = node.scalarText, let value = Int(text) else {
-            error("'\(key)' must be a whole number, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)", at: node)
+            error(
+                "'\(key)' must be a whole number, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                at: node)
             return nil
         }
         return value
@@ -75,10 +81,10 @@ struct YAMLFieldReader {
     /// A list of texts, or one text of comma-separated items (`tags: a, b`).
     mutating func list(_ node: YAMLNode, key: String) -> [String] {
         switch node.value {
-        case let .scalar(text, _):
+        case .scalar(let text, _):
             if node.isNull { return [] }
             return text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        case let .sequence(items):
+        case .sequence(let items):
             return items.compactMap { item in
                 guard let text = item.scalarText else {
                     error("each of '\(key)' must be text, not \(item.kindDescription)", at: item)

@@ -8,9 +8,9 @@ struct YAMLNode: Sendable, Hashable {
 
         static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
-            case let (.scalar(x, qx), .scalar(y, qy)): return x == y && qx == qy
-            case let (.sequence(x), .sequence(y)): return x == y
-            case let (.mapping(x), .mapping(y)):
+            case (.scalar(let x, let qx), .scalar(let y, let qy)): return x == y && qx == qy
+            case (.sequence(let x), .sequence(let y)): return x == y
+            case (.mapping(let x), .mapping(let y)):
                 return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
             default: return false
             }
@@ -18,10 +18,15 @@ struct YAMLNode: Sendable, Hashable {
 
         func hash(into hasher: inout Hasher) {
             switch self {
-            case let .scalar(text, quoted): hasher.combine(text); hasher.combine(quoted)
-            case let .sequence(items): hasher.combine(items)
-            case let .mapping(pairs):
-                for pair in pairs { hasher.combine(pair.key); hasher.combine(pair.value) }
+            case .scalar(let text, let quoted):
+                hasher.combine(text)
+                hasher.combine(quoted)
+            case .sequence(let items): hasher.combine(items)
+            case .mapping(let pairs):
+                for pair in pairs {
+                    hasher.combine(pair.key)
+                    hasher.combine(pair.value)
+                }
             }
         }
     }
@@ -34,13 +39,13 @@ struct YAMLNode: Sendable, Hashable {
 
     /// The scalar's text, or nil for a list or a mapping.
     var scalarText: String? {
-        if case let .scalar(text, _) = value { return text }
+        if case .scalar(let text, _) = value { return text }
         return nil
     }
 
     /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
     var isNull: Bool {
-        if case let .scalar(text, quoted) = value, !quoted {
+        if case .scalar(let text, let quoted) = value, !quoted {
             return ["", "~", "null", "Null", "NULL"].contains(text)
         }
         return false
@@ -48,7 +53,7 @@ struct YAMLNode: Sendable, Hashable {
 
     /// The entries of a mapping whose keys are scalars, in file order.
     var mappingEntries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
-        guard case let .mapping(pairs) = value else { return nil }
+        guard case .mapping(let pairs) = value else { return nil }
         return pairs.compactMap { pair in
             pair.key.scalarText.map { (key: $0, keyNode: pair.key, value: pair.value) }
         }

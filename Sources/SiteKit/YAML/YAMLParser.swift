@@ -56,9 +56,10 @@ private struct YAMLTreeBuilder {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    return .failure(YAMLError(
-                        message: "front matter holds a second YAML document; end it with a single '---' line",
-                        line: line, column: column))
+                    return .failure(
+                        YAMLError(
+                            message: "front matter holds a second YAML document; end it with a single '---' line",
+                            line: line, column: column))
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -85,9 +86,10 @@ private struct YAMLTreeBuilder {
                 let open = stack.removeLast()
                 let value: YAMLNode.Value
                 if open.isMapping {
-                    value = .mapping(stride(from: 0, to: open.items.count - 1, by: 2).map {
-                        (key: open.items[$0], value: open.items[$0 + 1])
-                    })
+                    value = .mapping(
+                        stride(from: 0, to: open.items.count - 1, by: 2).map {
+                            (key: open.items[$0], value: open.items[$0 + 1])
+                        })
                 } else {
                     value = .sequence(open.items)
                 }

@@ -7,7 +7,10 @@ final class TemporarySite {
     let root: URL
 
     /// A site with `site.yml`, the fixture theme and the given files (path → text).
-    init(config: String = TemporarySite.defaultConfig, files: [String: String] = [:], theme: [String: String] = fixtureTheme) {
+    init(
+        config: String = TemporarySite.defaultConfig, files: [String: String] = [:],
+        theme: [String: String] = fixtureTheme
+    ) {
         root = FileManager.default.temporaryDirectory.appending(path: "sitekit-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         write("site.yml", config)
@@ -40,7 +43,9 @@ final class TemporarySite {
 
     /// The text of a file below the site folder, or nil.
     func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: root.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: root.appending(path: path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     func exists(_ path: String) -> Bool {
@@ -73,22 +78,26 @@ final class TemporarySite {
 /// A small theme that shows the context fields the tests look at.
 let fixtureTheme: [String: String] = [
     "layouts/base.mustache": """
-        <!doctype html><html lang="{{site.language}}"><head><title>{{page.document_title}}</title>\
-        {{#page.chart_css_url}}<link rel="stylesheet" href="{{page.chart_css_url}}">{{/page.chart_css_url}}</head>
-        <body>{{>nav}}<main>{{$content}}{{/content}}</main></body></html>
-        """,
-    "partials/nav.mustache": "<nav>{{#site.nav}}<a href=\"{{url}}\"{{#is_current}} aria-current=\"page\"{{/is_current}}>{{title}}</a>{{/site.nav}}</nav>",
+    <!doctype html><html lang="{{site.language}}"><head><title>{{page.document_title}}</title>\
+    {{#page.chart_css_url}}<link rel="stylesheet" href="{{page.chart_css_url}}">{{/page.chart_css_url}}</head>
+    <body>{{>nav}}<main>{{$content}}{{/content}}</main></body></html>
+    """,
+    "partials/nav.mustache":
+        "<nav>{{#site.nav}}<a href=\"{{url}}\"{{#is_current}} aria-current=\"page\"{{/is_current}}>{{title}}</a>{{/site.nav}}</nav>",
     "layouts/post.mustache": """
-        {{<base}}{{$content}}<article><h1>{{post.title}}</h1><time datetime="{{post.date_iso}}">{{post.date_display}}</time>
-        {{{post.content}}}
-        {{#post.tags}}<a href="{{url}}">{{name}}</a>{{/post.tags}}
-        {{#previous}}<a rel="prev" href="{{url}}">{{title}}</a>{{/previous}}{{#next}}<a rel="next" href="{{url}}">{{title}}</a>{{/next}}
-        </article>{{/content}}{{/base}}
-        """,
+    {{<base}}{{$content}}<article><h1>{{post.title}}</h1><time datetime="{{post.date_iso}}">{{post.date_display}}</time>
+    {{{post.content}}}
+    {{#post.tags}}<a href="{{url}}">{{name}}</a>{{/post.tags}}
+    {{#previous}}<a rel="prev" href="{{url}}">{{title}}</a>{{/previous}}{{#next}}<a rel="next" href="{{url}}">{{title}}</a>{{/next}}
+    </article>{{/content}}{{/base}}
+    """,
     "layouts/page.mustache": "{{<base}}{{$content}}<h1>{{page.title}}</h1>{{{content}}}{{/content}}{{/base}}",
-    "layouts/list.mustache": "{{<base}}{{$content}}<ul>{{#posts}}<li><a href=\"{{url}}\">{{title}}</a></li>{{/posts}}</ul>{{/content}}{{/base}}",
-    "layouts/tags.mustache": "{{<base}}{{$content}}<ul>{{#tags}}<li><a href=\"{{url}}\">{{name}}</a> {{count}}</li>{{/tags}}</ul>{{/content}}{{/base}}",
-    "layouts/tag.mustache": "{{<base}}{{$content}}<h1>{{tag.name}}</h1><ul>{{#posts}}<li>{{title}}</li>{{/posts}}</ul>{{/content}}{{/base}}",
+    "layouts/list.mustache":
+        "{{<base}}{{$content}}<ul>{{#posts}}<li><a href=\"{{url}}\">{{title}}</a></li>{{/posts}}</ul>{{/content}}{{/base}}",
+    "layouts/tags.mustache":
+        "{{<base}}{{$content}}<ul>{{#tags}}<li><a href=\"{{url}}\">{{name}}</a> {{count}}</li>{{/tags}}</ul>{{/content}}{{/base}}",
+    "layouts/tag.mustache":
+        "{{<base}}{{$content}}<h1>{{tag.name}}</h1><ul>{{#posts}}<li>{{title}}</li>{{/posts}}</ul>{{/content}}{{/base}}",
     "layouts/404.mustache": "{{<base}}{{$content}}<h1>Not found</h1>{{/content}}{{/base}}",
     "assets/style.css": "body { font-family: serif; }\n",
 ]

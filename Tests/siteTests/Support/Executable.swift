@@ -62,7 +62,8 @@ final class TemporaryFolder {
 
     func write(_ path: String, _ text: String) {
         let file = url.appending(path: path)
-        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(text.utf8).write(to: file)
     }
 
