@@ -57,12 +57,13 @@ public func buildSite(_ options: BuildOptions) -> BuildReport {
     let clock = ContinuousClock()
     let start = clock.now
     var report = BuildReport(output: options.destination)
-    report.diagnostics = runBuild(options, report: &report)
+    report.diagnostics = build(options, counting: &report)
     report.duration = clock.now - start
     return report
 }
 
-private func runBuild(_ options: BuildOptions, report: inout BuildReport) -> [Diagnostic] {
+/// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
+private func build(_ options: BuildOptions, counting report: inout BuildReport) -> [Diagnostic] {
     let root = options.root.standardizedFileURL
     let (config, loadDiagnostics) = loadConfig(root: root, baseURLOverride: options.baseURL)
     var diagnostics = loadDiagnostics
