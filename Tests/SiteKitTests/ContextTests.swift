@@ -121,3 +121,14 @@ import Testing
         #expect(field(context, "page.is_page") == true)
     }
 }
+
+@Suite struct SiteConfigTests {
+    @Test func urlsEncodeUnicodeSlugs() {
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/blog/"
+        #expect(config.basePath == "/blog/")
+        #expect(config.url("posts/x/") == "/blog/posts/x/")
+        #expect(config.url("tags/日本/") == "/blog/tags/%E6%97%A5%E6%9C%AC/")
+        #expect(config.permalink("") == "https://example.com/blog/")
+    }
+}

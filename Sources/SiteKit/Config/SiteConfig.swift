@@ -27,11 +27,17 @@ struct SiteConfig: Sendable {
 
     /// The root-relative URL of a site path such as `posts/x/` (`/blog/posts/x/`).
     func url(_ sitePath: String) -> String {
-        basePath + sitePath
+        basePath + encoded(sitePath)
     }
 
     /// The absolute URL of a site path such as `posts/x/`.
     func permalink(_ sitePath: String) -> String {
-        baseURL + sitePath
+        baseURL + encoded(sitePath)
+    }
+
+    /// The path with non-ASCII letters (from Unicode slugs) percent-encoded, as URLs require.
+    private func encoded(_ sitePath: String) -> String {
+        guard sitePath.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: " ") }) else { return sitePath }
+        return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
     }
 }
