@@ -280,3 +280,21 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         }
     }
 }
+
+@Suite struct ContentDiscoveryTests {
+    @Test func aSymbolicLinkLoopIsWalkedOnce() throws {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "content/posts/loop").path, withDestinationPath: "..")
+        let files = discoverContent(root: site.root)
+        #expect(files.map(\.relativePath) == ["posts/a.md"])
+    }
+
+    @Test func hiddenAndBackupFilesAreSkipped() {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2026-01-01"), "content/posts/.a.md.swp": "x",
+            "content/posts/a.md~": "x", "content/.DS_Store": "x",
+        ])
+        #expect(discoverContent(root: site.root).map(\.relativePath) == ["posts/a.md"])
+    }
+}

@@ -24,11 +24,14 @@ struct ContentFile: Sendable, Hashable {
 func discoverContent(root: URL) -> [ContentFile] {
     let content = root.appending(path: "content")
     var files: [ContentFile] = []
-    walk(content, relative: "", into: &files)
+    var visited: Set<String> = []
+    walk(content, relative: "", into: &files, visited: &visited)
     return files.sorted { $0.relativePath < $1.relativePath }
 }
 
-private func walk(_ folder: URL, relative: String, into files: inout [ContentFile]) {
+private func walk(_ folder: URL, relative: String, into files: inout [ContentFile], visited: inout Set<String>) {
+    // A symbolic link back up the tree would otherwise be walked forever.
+    guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     for name in names where !isIgnored(name) {
         let url = folder.appending(path: name)
@@ -36,7 +39,7 @@ private func walk(_ folder: URL, relative: String, into files: inout [ContentFil
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
         if isDirectory.boolValue {
-            walk(url, relative: relativePath, into: &files)
+            walk(url, relative: relativePath, into: &files, visited: &visited)
         } else {
             files.append(ContentFile(path: "content/\(relativePath)", relativePath: relativePath, url: url))
         }
