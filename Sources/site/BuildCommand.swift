@@ -3,7 +3,7 @@ import SiteKit
 
 /// `site build [--drafts] [--future] [--base-url URL] [-o DIR]`
 func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-    var options = BuildOptions(root: currentFolder())
+    var options = BuildOptions(root: siteFolder())
     options.drafts = arguments.flag("--drafts")
     options.future = arguments.flag("--future")
     options.baseURL = try arguments.option("--base-url")
@@ -49,6 +49,18 @@ func milliseconds(_ duration: Duration) -> Int {
 
 func currentFolder() -> URL {
     URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
+}
+
+/// The nearest folder, from the current one upwards, that holds `site.yml` (as git finds `.git`);
+/// the current folder when there is none, so the build reports the missing file.
+func siteFolder() -> URL {
+    var folder = currentFolder().standardizedFileURL
+    while true {
+        if FileManager.default.fileExists(atPath: folder.appending(path: "site.yml").path) { return folder }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { return currentFolder() }
+        folder = parent
+    }
 }
 
 /// The path relative to the current folder when it is inside it (`public`), else absolute.

@@ -13,8 +13,9 @@ func runNew(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     let title = words.dropFirst().joined(separator: " ")
     guard !title.isEmpty else { throw UsageError("give the post a title: site new post \"Title\"") }
     do {
-        let path = try newPost(titled: title, in: currentFolder())
-        Terminal.output(path + "\n")
+        let root = siteFolder()
+        let path = try newPost(titled: title, in: root)
+        Terminal.output(displayPath(root.appending(path: path)) + "\n")
         return 0
     } catch {
         Terminal.report([error])

@@ -3,7 +3,7 @@ import SiteKit
 
 /// `site serve [--port 8000] [--host 127.0.0.1] [--drafts] [--future]`
 func runServe(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-    var build = BuildOptions(root: currentFolder())
+    var build = BuildOptions(root: siteFolder())
     build.drafts = arguments.flag("--drafts")
     build.future = arguments.flag("--future")
     var port = 8000

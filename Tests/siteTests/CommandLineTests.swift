@@ -144,3 +144,14 @@ import Testing
         #expect(run.error.contains("cannot read"))
     }
 }
+
+@Suite struct SiteFolderTests {
+    @Test func buildFindsTheSiteFromASubfolder() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        let run = try runSite(["build", "-o", "../../out"], in: folder.url.appending(path: "content/posts"))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(folder.read("out/index.html") != nil)
+        #expect(folder.read("public/index.html") == nil)
+    }
+}
