@@ -25,6 +25,19 @@ struct FileWriter: Sendable {
         try result.get()
     }
 
+    /// Writes `bytes` to `path` (below the folder), creating the parent folders it needs.
+    func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let result: Result<Void, WriteError> = bytes.withUnsafeBufferPointer { buffer in
+            do throws(WriteError) {
+                try write(buffer, to: path)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
     /// Writes `data` to `path` (below the folder), creating the parent folders it needs.
     func write(_ data: Data, to path: String) throws(WriteError) {
         let result: Result<Void, WriteError> = data.withUnsafeBytes { raw in

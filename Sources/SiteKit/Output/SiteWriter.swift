@@ -72,9 +72,9 @@ struct SiteWriter: Sendable {
     }
 
     private func render(_ document: Document) -> [Diagnostic] {
-        let html: String
+        let html: [UInt8]
         do {
-            html = try theme.library.render(document.layout, context: document.context())
+            html = try theme.library.renderUTF8(document.layout, context: document.context())
         } catch {
             return error.diagnostics
         }

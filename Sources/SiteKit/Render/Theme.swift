@@ -51,7 +51,7 @@ func loadTheme(named name: String, root: URL) -> (Theme?, [Diagnostic]) {
         return (nil, diagnostics + error.diagnostics)
     }
     let assets = listFiles(in: folder.appending(path: "assets"))
-    return (Theme(library: library, assets: assets), diagnostics)
+    return (Theme(library: library, assets: assets), diagnostics + library.warnings)
 }
 
 /// Every file below `folder`, as (path below it, URL), sorted by path; hidden files skipped.
