@@ -12,10 +12,3 @@ public struct ServeOptions: Sendable {
         self.port = port
     }
 }
-
-/// Builds the site, serves it, rebuilds on change and reloads open pages until Ctrl-C.
-///
-/// - Returns: the process exit code (0 after Ctrl-C, 1 when the server cannot start, 2 on bad usage).
-public func runPreviewServer(_ options: ServeOptions) -> Int32 {
-    0
-}
