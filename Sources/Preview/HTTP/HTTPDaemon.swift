@@ -88,19 +88,40 @@ private func leaveEscaped(_: UnsafeMutableRawPointer?, _: OpaquePointer?, _ text
     text.map { strlen($0) } ?? 0
 }
 
+/// Markers for a request's progress, kept in libmicrohttpd's per-request pointer.
+private let headersSeen = 1
+private let answered = 2
+
 /// The access handler: called on a server thread for every request.
 private func answer(
     _ context: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
     _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
     _ uploadSize: UnsafeMutablePointer<Int>?, _ requestState: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
-    guard let context, let connection, let url, let method else { return MHD_Result.NO }
-    if let requestState, requestState.pointee != nil {
-        // A body after the response was queued: drop it.
-        uploadSize?.pointee = 0
+    guard let context, let connection, let url, let method, let requestState, let uploadSize else {
+        return MHD_Result.NO
+    }
+    // libmicrohttpd calls once for the headers, again for each piece of a body, and once at
+    // its end. Answering on the first call would make it close the connection after the
+    // response (no keep-alive), so the answer waits for the second.
+    switch requestState.pointee.map(Int.init(bitPattern:)) {
+    case nil:
+        requestState.pointee = UnsafeMutableRawPointer(bitPattern: headersSeen)
+        return MHD_Result.YES
+    case answered:
+        uploadSize.pointee = 0
+        return MHD_Result.YES
+    default:
+        break
+    }
+    let isRead = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0
+    if uploadSize.pointee != 0 && isRead {
+        // A body on a GET means nothing: drop it.
+        uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    requestState?.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+    uploadSize.pointee = 0
+    requestState.pointee = UnsafeMutableRawPointer(bitPattern: answered)
     let daemon = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
     let request = HTTPRequest(
         method: String(cString: method), rawPath: String(cString: url),
