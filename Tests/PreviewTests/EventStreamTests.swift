@@ -7,7 +7,11 @@ import Testing
 func openEventStream(port: Int) throws -> (RawConnection, String) {
     let connection = try RawConnection(port: port)
     connection.send("GET /__site/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-    let greeting = connection.receive { $0.text.contains("event: hello") && $0.text.hasSuffix("\n\n") || $0.text.contains("\n\n\r\n") }
+    let greeting = connection.receive { bytes in
+        let text = bytes.text
+        guard let start = text.range(of: "event: hello\n") else { return false }
+        return text[start.upperBound...].contains("\n\n")
+    }
     return (connection, greeting.text)
 }
 

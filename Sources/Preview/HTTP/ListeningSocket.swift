@@ -1,13 +1,13 @@
 import Glibc
 
 /// Why the server could not listen.
-enum ListenError: Error, Equatable, CustomStringConvertible {
+public enum ListenError: Error, Equatable, CustomStringConvertible {
     case portInUse(host: String, port: Int)
     case unknownHost(String)
     case permissionDenied(host: String, port: Int)
     case system(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .portInUse(_, let port):
             "port \(port) is in use; try --port \(port + 1)"
