@@ -10,11 +10,7 @@ public func runPreviewServer(_ options: ServeOptions) -> Int32 {
         writeToStandardError("error: --port must be a number from 0 to 65535, such as --port 8000")
         return 2
     }
-    if !isLoopback(host: options.host) {
-        writeToStandardError(
-            "warning: listening on \(options.host): anyone who can reach this machine can see the preview; "
-                + "use --host 127.0.0.1 to keep it private")
-    }
+    startupWarnings(for: options).forEach(writeToStandardError)
     signal(SIGPIPE, SIG_IGN)
     let server = PreviewServer(options)
     do {
@@ -39,4 +35,13 @@ public func runPreviewServer(_ options: ServeOptions) -> Int32 {
     server.stop()
     FileHandle.standardOutput.write(Data("\nStopped.\n".utf8))
     return 0
+}
+
+/// What to say before serving: a host other than loopback makes the preview public.
+func startupWarnings(for options: ServeOptions) -> [String] {
+    guard !isLoopback(host: options.host) else { return [] }
+    return [
+        "warning: listening on \(options.host): anyone who can reach this machine can see the preview; "
+            + "use --host 127.0.0.1 to keep it private"
+    ]
 }

@@ -134,16 +134,16 @@ func awaitEvent(_ name: String, on stream: RawConnection, timeout: Double = 10) 
 
     @Test func siteYAMLChangesRebuild() throws {
         let site = try makeSourceSite()
-        let builds = Atomic<Int>(0)
+        let builds = Counter()
         let (server, port) = try startPreview(site) { options in
-            builds.add(1, ordering: .relaxed)
+            builds.increment()
             return fakeBuild(options)
         }
         defer { server.stop() }
         let (stream, _) = try openEventStream(port: port)
         try site.write("title: Renamed\n", to: "site.yml")
         #expect(awaitEvent("reload", on: stream).contains("event: reload"))
-        #expect(builds.load(ordering: .relaxed) == 2)
+        #expect(builds.count == 2)
     }
 
     @Test func aBusyPortIsAClearError() throws {

@@ -59,3 +59,12 @@ final class StaticServer {
 
     deinit { daemon.stop() }
 }
+
+import Synchronization
+
+/// A counter tests can share with the server's threads.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+    func increment() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
+}

@@ -9,6 +9,7 @@ final class ChangeWatcher: Sendable {
     private let root: String
     private let debounce: Duration
     private let preferPolling: Bool
+    private let watchLimit: Int?
     private let onChange: @Sendable (Set<String>) -> Void
     private let onFallback: @Sendable () -> Void
     private let stopped = Atomic<Bool>(false)
@@ -18,16 +19,18 @@ final class ChangeWatcher: Sendable {
 
     /// - Parameters:
     ///   - preferPolling: skip inotify (tests of the fallback).
+    ///   - watchLimit: pretend the kernel allows only this many watches (tests of the fallback).
     ///   - onChange: called on the watcher's thread with the changed paths; the next burst is
     ///     collected meanwhile and reported after it returns.
     ///   - onFallback: called when inotify ran out of watches and polling took over.
     init(
-        root: String, debounce: Duration = .milliseconds(100), preferPolling: Bool = false,
+        root: String, debounce: Duration = .milliseconds(100), preferPolling: Bool = false, watchLimit: Int? = nil,
         onFallback: @escaping @Sendable () -> Void = {}, onChange: @escaping @Sendable (Set<String>) -> Void
     ) {
         self.root = root
         self.debounce = debounce
         self.preferPolling = preferPolling
+        self.watchLimit = watchLimit
         self.onChange = onChange
         self.onFallback = onFallback
     }
@@ -53,7 +56,7 @@ final class ChangeWatcher: Sendable {
     }
 
     private func run(ready: DispatchSemaphore) {
-        var inotify = preferPolling ? nil : InotifySource(root: root)
+        var inotify = preferPolling ? nil : InotifySource(root: root, watchLimit: watchLimit)
         var polling = inotify == nil ? PollingSource(root: root) : nil
         if polling != nil {
             currentMode.withLock { $0 = .polling }

@@ -12,14 +12,17 @@ final class InotifySource {
     private var folders: [Int32: String] = [:]
     /// Set when the kernel refused a watch (`ENOSPC`): the watcher then switches to polling.
     private(set) var ranOutOfWatches = false
+    /// A lower limit than the kernel's, so tests can run out of watches.
+    private let watchLimit: Int?
 
     private static let folderMask: UInt32 =
         UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
         | UInt32(IN_ONLYDIR)
 
     /// Starts watching; nil when inotify is unavailable or out of watches (poll instead).
-    init?(root: String) {
+    init?(root: String, watchLimit: Int? = nil) {
         self.root = root
+        self.watchLimit = watchLimit
         fd = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         addWatch(relative: "")
@@ -90,6 +93,10 @@ final class InotifySource {
 
     @discardableResult
     private func addWatch(relative: String) -> Bool {
+        if let watchLimit, folders.count >= watchLimit {
+            ranOutOfWatches = true
+            return false
+        }
         let path = relative.isEmpty ? root : root + "/" + relative
         let wd = inotify_add_watch(fd, path, Self.folderMask)
         if wd < 0 {
