@@ -11,7 +11,23 @@ public func runPreviewServer(_ options: ServeOptions) -> Int32 {
         return 2
     }
     startupWarnings(for: options).forEach(writeToStandardError)
+    // Ctrl-C and `kill` end the wait below instead of the process, so the server stops cleanly,
+    // even when they come during the first build.
+    let stopRequested = DispatchSemaphore(value: 0)
     signal(SIGPIPE, SIG_IGN)
+    let stopSignals = [SIGINT, SIGTERM]
+    let sources = stopSignals.map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { stopRequested.signal() }
+        source.resume()
+        return source
+    }
+    defer {
+        sources.forEach { $0.cancel() }
+        stopSignals.forEach { signal($0, SIG_DFL) }
+    }
+
     let server = PreviewServer(options)
     do {
         try server.start()
@@ -19,17 +35,6 @@ public func runPreviewServer(_ options: ServeOptions) -> Int32 {
         writeToStandardError("error: \(error)")
         return 1
     }
-    // Ctrl-C and `kill` end the wait below instead of the process, so the server stops cleanly.
-    let stopRequested = DispatchSemaphore(value: 0)
-    let sources = [SIGINT, SIGTERM].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { stopRequested.signal() }
-        source.resume()
-        return source
-    }
-    defer { sources.forEach { $0.cancel() } }
-
     FileHandle.standardOutput.write(Data("Serving the preview at \(server.url ?? "") (Ctrl-C to stop)\n".utf8))
     stopRequested.wait()
     server.stop()
