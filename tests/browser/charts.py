@@ -14,6 +14,8 @@ FOCUSABLE_MARK = ".chart-svg .marks .mark[tabindex='0']"
 MARK_SHAPE = ".mark-shape"
 # Everything the reveal animates, whose final state must be the still drawing.
 DRAWN = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value, .centre-total)"
+# What a still chart shows at rest (values of the .on-focus kind appear only on hover or focus).
+AT_REST = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value:not(.on-focus), .centre-total)"
 # The donut's centre label: "Total" and the total, or the lifted slice's name and value.
 CENTRE = ".chart-svg .centre"
 
