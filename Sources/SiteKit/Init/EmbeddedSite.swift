@@ -389,7 +389,7 @@ thead th {
   text-decoration: underline;
 }
 
-.site-nav a[aria-current="page"] {
+.site-nav a[aria-current] {
   color: var(--text);
   font-weight: 600;
   text-decoration: underline;
@@ -915,7 +915,7 @@ figure.chart details table {
     <nav class="site-nav" aria-label="Site">
       <ul>
         <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>Posts</a></li>
-        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}>Tags</a></li>
+        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>Tags</a></li>
         {{#site.nav}}
         <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}>{{title}}</a></li>
         {{/site.nav}}
