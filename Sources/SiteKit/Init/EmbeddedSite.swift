@@ -493,6 +493,7 @@ thead th {
 
 .post-meta > * + *::before {
   content: "·";
+  content: "·" / "";
   margin-inline-end: 0.9rem;
 }
 
@@ -520,6 +521,7 @@ thead th {
 
 .tag::before {
   content: "#";
+  content: "#" / "";
   opacity: 0.7;
 }
 
@@ -635,6 +637,7 @@ thead th {
 
 .post-nav-older .post-nav-label::before {
   content: "← ";
+  content: "← " / "";
 }
 
 .post-nav-newer {
@@ -644,6 +647,7 @@ thead th {
 
 .post-nav-newer .post-nav-label::after {
   content: " →";
+  content: " →" / "";
 }
 
 /* ---------- Figures and charts ---------- */
@@ -708,12 +712,14 @@ figure.chart summary::-webkit-details-marker {
 
 figure.chart summary::before {
   content: "▸";
+  content: "▸" / "";
   display: inline-block;
   width: 1.1em;
 }
 
 figure.chart details[open] summary::before {
   content: "▾";
+  content: "▾" / "";
 }
 
 figure.chart details table {
