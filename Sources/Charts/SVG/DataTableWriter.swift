@@ -18,9 +18,9 @@ enum DataTableWriter {
             html += "<tr><th scope=\"row\">"
             html.escaped(row.label)
             html += "</th>"
-            for value in row.values {
+            for text in layout.tableTexts[index] {
                 html += "<td>"
-                html.escaped(value.map(format.value) ?? "no data")
+                html.escaped(text)
                 html += "</td>"
             }
             if let shares {

@@ -53,6 +53,7 @@ struct BarLayout: ChartLayout {
     var totalText: String? { nil }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] = []
+    var tableTexts: [[String]] { valueTexts }
 
     static let width = 480.0
     static let tickSize = 12.0
