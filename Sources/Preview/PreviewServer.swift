@@ -1,21 +1,138 @@
+import Diagnostics
+import Foundation
 import SiteKit
+import Synchronization
 
-/// What `site serve` is asked to do.
-public struct ServeOptions: Sendable {
-    public var build: BuildOptions
-    public var host: String
-    public var port: Int
+/// `site serve` as an object: builds into a private folder, serves it over HTTP, rebuilds when
+/// `content/`, `themes/` or `site.yml` change and tells open pages to reload.
+///
+/// Every change triggers a full build: SiteKit only offers whole-site builds, and they take
+/// milliseconds for a blog.
+public final class PreviewServer: Sendable {
+    private let options: ServeOptions
+    private let settings: Settings
+    private let log: @Sendable (String) -> Void
+    private let responder = SiteResponder()
+    let events = EventHub()
+    private let running = Mutex<Running?>(nil)
+    private let generation = Atomic<Int>(0)
+    /// Tells this run's builds apart from a previous run's, so a page left open across a
+    /// restart reloads when it reconnects.
+    private let runToken = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
-    public init(build: BuildOptions, host: String = "127.0.0.1", port: Int = 8000) {
-        self.build = build
-        self.host = host
-        self.port = port
+    /// Knobs for tests; the defaults are what `site serve` uses.
+    struct Settings: Sendable {
+        var limits = ServerLimits()
+        var heartbeat: Duration = .seconds(15)
+        var debounce: Duration = .milliseconds(100)
+        var preferPolling = false
+        var colored = false
+        var build: @Sendable (BuildOptions) -> BuildReport = buildSite
+    }
+
+    private struct Running: @unchecked Sendable {
+        var daemon: HTTPDaemon
+        var watcher: ChangeWatcher
+        var workspace: PreviewWorkspace
+        var heartbeat: DispatchSourceTimer
+        var url: String
+    }
+
+    /// - Parameter log: receives each line for the terminal (diagnostics and build summaries).
+    public convenience init(_ options: ServeOptions, log: @escaping @Sendable (String) -> Void = writeToStandardError) {
+        self.init(options, settings: Settings(colored: isatty(2) != 0), log: log)
+    }
+
+    init(_ options: ServeOptions, settings: Settings, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.settings = settings
+        self.log = log
+    }
+
+    /// The address pages are served at, once started.
+    public var url: String? { running.withLock { $0?.url } }
+
+    /// Listens, builds the site once and starts watching.
+    ///
+    /// - Returns: the port (the ephemeral one chosen by the system when asked for port 0).
+    /// - Throws: `ListenError` when the port is busy or the host is not this machine's.
+    @discardableResult
+    public func start() throws -> Int {
+        let workspace = try PreviewWorkspace()
+        let responder = self.responder
+        let daemon: HTTPDaemon
+        do {
+            daemon = try HTTPDaemon(
+                host: options.host, port: options.port, limits: settings.limits, events: events,
+                greeting: { "retry: 1000\nevent: hello\ndata: \(responder.buildID)\n\n" },
+                respond: { responder.respond(to: $0) })
+        } catch {
+            workspace.remove()
+            throw error
+        }
+        let url = displayURL(host: options.host, port: daemon.port)
+        rebuild(into: workspace, baseURL: url, changes: nil)
+        let watcher = ChangeWatcher(
+            root: options.build.root.path, debounce: settings.debounce, preferPolling: settings.preferPolling,
+            onFallback: { [log] in log("Too few inotify watches left: checking for changes every half second instead.") },
+            onChange: { [self] changes in rebuild(into: workspace, baseURL: url, changes: changes) })
+        watcher.start()
+        let heartbeat = DispatchSource.makeTimerSource(queue: .global())
+        heartbeat.schedule(deadline: .now() + settings.heartbeat.timeInterval, repeating: settings.heartbeat.timeInterval)
+        heartbeat.setEventHandler { [events] in events.heartbeat() }
+        heartbeat.resume()
+        running.withLock { $0 = Running(daemon: daemon, watcher: watcher, workspace: workspace, heartbeat: heartbeat, url: url) }
+        return daemon.port
+    }
+
+    /// Stops watching and serving, closes open pages' event streams and removes the preview build.
+    public func stop() {
+        guard let running = running.withLock({ value in defer { value = nil }; return value }) else { return }
+        running.heartbeat.cancel()
+        running.watcher.stop()
+        running.daemon.stop()
+        running.workspace.remove()
+    }
+
+    deinit { stop() }
+
+    /// Builds, publishes the result (the site or the error overlay) and tells open pages.
+    private func rebuild(into workspace: PreviewWorkspace, baseURL: String, changes: Set<String>?) {
+        var buildOptions = options.build
+        buildOptions.output = workspace.output
+        buildOptions.baseURL = baseURL
+        let report = settings.build(buildOptions)
+        let buildID = "\(runToken)-\(generation.add(1, ordering: .relaxed).newValue)"
+        if report.succeeded {
+            responder.publish(folder: report.output.path, failure: nil, buildID: buildID)
+        } else {
+            responder.publish(folder: nil, failure: report.diagnostics, buildID: buildID)
+        }
+        log(buildSummary(report, changes: changes, colored: settings.colored))
+        guard changes != nil else { return }
+        let stylesOnly = report.succeeded && isStylesheetOnly(changes ?? [])
+        events.broadcast(event: stylesOnly ? "css" : "reload", data: buildID)
     }
 }
 
-/// Builds the site, serves it, rebuilds on change and reloads open pages until Ctrl-C.
-///
-/// - Returns: the process exit code (0 after Ctrl-C, 1 when the server cannot start, 2 on bad usage).
-public func runPreviewServer(_ options: ServeOptions) -> Int32 {
-    0
+/// The URL to print and to build with: loopback stays as given, "any address" shows 127.0.0.1.
+func displayURL(host: String, port: Int) -> String {
+    let shown: String
+    switch host {
+    case "0.0.0.0", "": shown = "127.0.0.1"
+    case "::", "[::]": shown = "[::1]"
+    default: shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    }
+    return "http://\(shown):\(port)/"
+}
+
+/// Writes a line to standard error.
+public func writeToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+extension Duration {
+    fileprivate var timeInterval: DispatchTimeInterval {
+        .milliseconds(Int(self / .milliseconds(1)))
+    }
 }

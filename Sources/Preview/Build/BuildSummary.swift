@@ -1,0 +1,26 @@
+import Diagnostics
+import SiteKit
+
+/// What the terminal shows after a preview build: the diagnostics, then one line.
+func buildSummary(_ report: BuildReport, changes: Set<String>?, colored: Bool) -> String {
+    var lines: [String] = []
+    if !report.diagnostics.isEmpty { lines.append(report.diagnostics.formatted(colored: colored)) }
+    let milliseconds = Int((report.duration / .milliseconds(1)).rounded())
+    let cause = changes.map { " after changes to " + describe($0) } ?? ""
+    if report.succeeded {
+        let verb = changes == nil ? "Built" : "Rebuilt"
+        lines.append("\(verb) \(report.pageCount) \(report.pageCount == 1 ? "page" : "pages") in \(milliseconds) ms\(cause).")
+    } else {
+        let count = report.diagnostics.errors.count
+        lines.append(
+            "The build failed with \(count) \(count == 1 ? "error" : "errors")\(cause); "
+                + "the browser shows \(count == 1 ? "it" : "them") until the file is fixed and saved.")
+    }
+    return lines.joined(separator: "\n")
+}
+
+private func describe(_ paths: Set<String>) -> String {
+    let sorted = paths.sorted()
+    if sorted.count <= 3 { return sorted.joined(separator: ", ") }
+    return sorted.prefix(2).joined(separator: ", ") + " and \(sorted.count - 2) more"
+}

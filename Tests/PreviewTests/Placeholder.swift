@@ -1,5 +1,0 @@
-import Testing
-
-@testable import Preview
-
-@Test func placeholder() { #expect(Bool(true)) }
