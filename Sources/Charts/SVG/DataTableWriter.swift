@@ -35,7 +35,11 @@ enum DataTableWriter {
             html += "<tfoot><tr><th scope=\"row\">Total</th><td>"
             html.escaped(total)
             html += "</td>"
-            if shares != nil { html += "<td>100" + format.style.percentSpace + "%</td>" }
+            if shares != nil {
+                html += "<td>100"
+                html.raw(format.style.percentSpace)
+                html += "%</td>"
+            }
             html += "</tr></tfoot>"
         }
         html += "</table></details>"
