@@ -196,3 +196,12 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(!html.contains("class=\"bar-value\""))
     }
 }
+
+@Suite struct NonFiniteBarTests {
+    @Test func infiniteBarsAreGapsWithAWarning() {
+        let result = render("type: bar\n---\nA: 3\nB: inf\nC: nan")
+        #expect(result.diagnostics.count == 2)
+        #expect(result.html.occurrences(of: "class=\"mark bar") == 1)
+        #expect(result.html.occurrences(of: "<td>no data</td>") == 2)
+    }
+}

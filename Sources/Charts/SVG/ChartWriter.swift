@@ -36,9 +36,9 @@ enum ChartWriter {
     private static func writeFigure<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
         let options = context.options
         out += "<figure class=\""
-        out += classes(kind, context)
+        out.raw(classes(kind, context))
         out += "\" id=\""
-        out += context.id
+        out.raw(context.id)
         out += "\">"
         if options.title != nil || options.description != nil || options.source != nil {
             out += "<figcaption>"
@@ -88,7 +88,7 @@ enum ChartWriter {
         }
         openSVG(kind, context, width: width, height: height + titleHeight, classes: classes(kind, context) + " chart-svg", standalone: true, into: &out)
         out += "<style><![CDATA["
-        out += Stylesheet.css
+        out.raw(Stylesheet.css)
         out += "]]></style>"
         writeTitleAndDescription(kind, layout, context, into: &out)
         if let title = context.options.title {
@@ -113,8 +113,12 @@ enum ChartWriter {
         into out: inout SVGWriter
     ) {
         out += standalone ? "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"" : "<svg class=\""
-        out += classes
-        out += standalone ? "\" id=\"" + context.id + "\" viewBox=\"0 0 " : "\" viewBox=\"0 0 "
+        out.raw(classes)
+        if standalone {
+            out += "\" id=\""
+            out.raw(context.id)
+        }
+        out += "\" viewBox=\"0 0 "
         out.number(width)
         out += " "
         out.number(height)
@@ -130,19 +134,19 @@ enum ChartWriter {
         out += "\" role=\"document\""
         if writesRoleDescription {
             out += " aria-roledescription=\""
-            out += kind.name
+            out.raw(kind.name)
             out += " chart\""
         }
         out += " aria-labelledby=\""
-        out += context.id
+        out.raw(context.id)
         out += "-title\" aria-describedby=\""
-        out += context.id
+        out.raw(context.id)
         out += "-desc\" font-size=\"12\">"
     }
 
     private static func writeTitleAndDescription<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
         out += "<title id=\""
-        out += context.id
+        out.raw(context.id)
         out += "-title\">"
         if let title = context.options.title {
             out.escaped(title)
@@ -150,7 +154,7 @@ enum ChartWriter {
             out += kind.name == "bar" ? "Bar chart" : kind.name == "pie" ? "Pie chart" : "Donut chart"
         }
         out += "</title><desc id=\""
-        out += context.id
+        out.raw(context.id)
         out += "-desc\">"
         if !writesRoleDescription {
             out += kind.name == "bar" ? "Bar chart. " : kind.name == "pie" ? "Pie chart. " : "Donut chart. "
