@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "SiteKitTests", dependencies: ["SiteKit", "Charts", "Templates"]),
+        .testTarget(
+            name: "SiteKitTests", dependencies: ["SiteKit", "Charts", "Templates"], exclude: ["__Snapshots__"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SiteKit"]),
         .testTarget(name: "siteTests", dependencies: ["site"]),
     ],

@@ -53,14 +53,24 @@ public struct RenderedChart: Sendable {
 public enum ChartEngine {
     /// The `<figure>` for a page: the SVG, caption and data table, styled by `stylesheet`.
     public static func figure(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
-        RenderedChart(html: "<figure class=\"chart\"></figure>", diagnostics: [])
+        render(block, settings: settings, standalone: false)
     }
 
     /// A standalone SVG document carrying the stylesheet inside it (`site chart FILE`).
     public static func standaloneSVG(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
-        RenderedChart(html: "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>", diagnostics: [])
+        render(block, settings: settings, standalone: true)
     }
 
     /// The shared stylesheet a site writes once and every page with a chart links.
-    public static let stylesheet: String = ""
+    public static let stylesheet: String = Stylesheet.css
+
+    /// The names `type:` accepts, in registry order.
+    public static var chartTypes: [String] { ChartRegistry.names }
+
+    private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool) -> RenderedChart {
+        var (spec, diagnostics) = SpecParser.parse(block)
+        guard let spec, !diagnostics.hasErrors else { return RenderedChart(html: "", diagnostics: diagnostics) }
+        let html = ChartWriter.write(spec, id: StableID.id(for: block.idSeed), settings: settings, standalone: standalone, diagnostics: &diagnostics)
+        return RenderedChart(html: html, diagnostics: diagnostics)
+    }
 }

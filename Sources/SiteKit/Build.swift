@@ -10,6 +10,10 @@ public struct BuildOptions: Sendable {
     public var drafts = false
     public var future = false
     public var baseURL: String?
+    /// Called from worker threads as pages are read and written: (phase, done, total).
+    public var progress: (@Sendable (BuildPhase, Int, Int) -> Void)?
+    /// The moment that decides which posts are in the future; now unless a test fixes it.
+    public var now: Date?
 
     public init(root: URL, output: URL? = nil, drafts: Bool = false, future: Bool = false, baseURL: String? = nil) {
         self.root = root
@@ -18,10 +22,22 @@ public struct BuildOptions: Sendable {
         self.future = future
         self.baseURL = baseURL
     }
+
+    /// The output folder this build writes: `output`, or `public/` in the site folder.
+    public var destination: URL {
+        output ?? root.appending(path: "public")
+    }
+}
+
+/// The stage a build is in, for a progress display.
+public enum BuildPhase: String, Sendable {
+    case reading = "Reading"
+    case writing = "Writing"
 }
 
 /// The outcome of a build: counts for the summary line and every diagnostic.
 public struct BuildReport: Sendable {
+    /// HTML pages written: posts, pages, the home page, tag pages and 404.
     public var pageCount = 0
     public var chartCount = 0
     public var diagnostics: [Diagnostic] = []
@@ -34,6 +50,66 @@ public struct BuildReport: Sendable {
 }
 
 /// Builds the site described by `options` and swaps it into place atomically.
+///
+/// When anything is wrong, every problem is in the report's diagnostics and the output folder is left
+/// exactly as it was.
 public func buildSite(_ options: BuildOptions) -> BuildReport {
-    BuildReport(output: options.output ?? options.root.appending(path: "public"))
+    let clock = ContinuousClock()
+    let start = clock.now
+    var report = BuildReport(output: options.destination)
+    report.diagnostics = build(options, counting: &report)
+    report.duration = clock.now - start
+    return report
+}
+
+/// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
+private func build(_ options: BuildOptions, counting report: inout BuildReport) -> [Diagnostic] {
+    let root = options.root.standardizedFileURL
+    let (config, loadDiagnostics) = loadConfig(root: root, baseURLOverride: options.baseURL)
+    var diagnostics = loadDiagnostics
+    guard FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) else { return diagnostics }
+    let (theme, themeDiagnostics) = loadTheme(named: config.theme, root: root)
+    diagnostics += themeDiagnostics
+
+    let progress = options.progress
+    let readingProgress: (@Sendable (Int, Int) -> Void)? = progress.map { report in
+        { @Sendable done, total in report(.reading, done, total) }
+    }
+    let writingProgress: (@Sendable (Int, Int) -> Void)? = progress.map { report in
+        { @Sendable done, total in report(.writing, done, total) }
+    }
+    let content = loadContent(
+        root: root, config: config,
+        filter: ContentFilter(drafts: options.drafts, future: options.future, now: options.now ?? Date()),
+        progress: readingProgress)
+    diagnostics += content.diagnostics
+    guard let theme, !diagnostics.hasErrors else { return diagnostics }
+
+    let model = SiteModel(config: config, posts: content.posts, pages: content.pages)
+    let output: OutputFolder
+    do {
+        output = try OutputFolder(destination: options.destination, root: root)
+    } catch {
+        return diagnostics + [error]
+    }
+    let writer = SiteWriter(model: model, theme: theme, folder: output.staging)
+    let written = writer.write(progress: writingProgress)
+    diagnostics += written.diagnostics
+    for placement in placements(of: content.files, pages: model.posts + model.pages) {
+        do { try writer.copy(placement.file.url, to: placement.path) } catch {
+            diagnostics.append(.error("cannot copy \(placement.file.path) to \(placement.path): \(error.reason)"))
+        }
+    }
+    if diagnostics.hasErrors {
+        output.discard()
+        return diagnostics
+    }
+    do {
+        try output.commit()
+    } catch {
+        return diagnostics + [error]
+    }
+    report.pageCount = written.pageCount
+    report.chartCount = (model.posts + model.pages).reduce(0) { total, page in total + page.chartCount }
+    return diagnostics
 }

@@ -1,5 +1,5 @@
 /// The data a template renders: JSON-like values.
-public indirect enum TemplateValue: Sendable, Hashable {
+public enum TemplateValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,12 +10,13 @@ public indirect enum TemplateValue: Sendable, Hashable {
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByNilLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))

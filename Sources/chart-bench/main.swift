@@ -1,2 +1,79 @@
-// Prints microseconds per chart for the benchmark charts (see bench/).
-print("chart-bench: not yet")
+// Prints microseconds per chart and SVG bytes for the seed donut and the seven-day bar chart.
+// `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
+import Charts
+import Dispatch
+import Foundation
+
+let arguments = CommandLine.arguments
+
+if arguments.count >= 3, arguments[1] == "--gallery" {
+    var page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Chart gallery</title>"
+    page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>"
+    page += "body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;line-height:1.5}"
+    page += "@media (prefers-color-scheme:dark){body{background:#0d1117;color:#e6edf3}}"
+    page += "</style><link rel=\"stylesheet\" href=\"charts.css\"></head><body><h1>Chart gallery</h1>"
+    for (index, sample) in Samples.all.enumerated() {
+        let block = ChartBlock(body: sample.body, path: "gallery/\(sample.name).md", firstLine: 2, idSeed: "gallery#\(index)")
+        let chart = ChartEngine.figure(for: block)
+        for diagnostic in chart.diagnostics { print(diagnostic.formatted()) }
+        page += "<h2>\(sample.name)</h2>" + chart.html
+    }
+    page += "</body></html>\n"
+    let folder = arguments[2].split(separator: "/").dropLast().joined(separator: "/")
+    let css = fopen((arguments[2].hasPrefix("/") ? "/" : "") + folder + "/charts.css", "w")
+    fputs(ChartEngine.stylesheet, css)
+    fclose(css)
+    let file = fopen(arguments[2], "w")
+    fputs(page, file)
+    fclose(file)
+    if arguments.count >= 4 {
+        for (index, sample) in Samples.all.enumerated() {
+            let block = ChartBlock(body: sample.body, path: "gallery/\(sample.name).md", firstLine: 2, idSeed: "gallery#\(index)")
+            let svg = ChartEngine.standaloneSVG(for: block).html
+            let out = fopen(arguments[3] + "/\(sample.name).svg", "w")
+            fputs(svg, out)
+            fclose(out)
+        }
+    }
+} else {
+    let rounds = 7
+    let iterations = arguments.count >= 2 ? Int(arguments[1]) ?? 5000 : 5000
+    for (name, body) in [("donut", Samples.donut), ("bar-7-day", Samples.bar)] {
+        let block = ChartBlock(body: body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#0")
+        var best = Double.infinity
+        var bytes = 0
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations {
+                bytes = ChartEngine.figure(for: block).html.utf8.count
+            }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000 / Double(iterations)
+            best = min(best, elapsed)
+        }
+        let figure = ChartEngine.figure(for: block).html
+        let svgBytes = svgElementSize(figure)
+        print("\(name): \(formatted(best)) µs per chart, svg \(svgBytes) bytes, figure \(bytes) bytes")
+    }
+}
+
+/// The size of the `<svg>…</svg>` element inside a figure.
+func svgElementSize(_ html: String) -> Int {
+    let bytes = Array(html.utf8)
+    let open = Array("<svg".utf8), close = Array("</svg>".utf8)
+    guard let start = find(open, in: bytes, from: 0), let end = find(close, in: bytes, from: start) else { return 0 }
+    return end + close.count - start
+}
+
+func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+    guard haystack.count >= needle.count else { return nil }
+    for index in from...(haystack.count - needle.count) where haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+    }
+    return nil
+}
+
+func formatted(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}

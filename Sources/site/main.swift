@@ -1,4 +1,3 @@
 import Foundation
-import SiteKit
 
-print("site: not yet")
+exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))

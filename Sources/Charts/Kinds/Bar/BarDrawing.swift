@@ -1,0 +1,204 @@
+/// Draws bar charts: grid, axes, bars growing from the baseline, values and category labels.
+enum BarDrawing {
+    static let cornerRadius = 3.0
+
+    static func draw(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+        drawGrid(layout, into: &svg)
+        drawCategories(layout, into: &svg)
+        drawTitles(layout, into: &svg)
+        if layout.isEmpty {
+            svg += "<text class=\"empty-label\" x=\""
+            svg.number((layout.plotLeft + layout.plotRight) / 2)
+            svg += "\" y=\""
+            svg.number((layout.plotTop + layout.plotBottom) / 2)
+            svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
+        }
+        drawBars(layout, context, into: &svg)
+    }
+
+    private static func drawGrid(_ layout: BarLayout, into svg: inout SVGWriter) {
+        svg += "<g class=\"axis\" aria-hidden=\"true\">"
+        if !layout.gridPositions.isEmpty {
+            svg += "<path class=\"grid\" d=\""
+            for position in layout.gridPositions where abs(position - layout.base) > 0.5 {
+                line(layout, at: position, into: &svg)
+            }
+            svg += "\" stroke=\"#D8DEE4\"/>"
+        }
+        svg += "<path class=\"baseline\" d=\""
+        line(layout, at: layout.base, into: &svg)
+        svg += "\" stroke=\"#8C959F\"/>"
+        if !layout.tickLabels.isEmpty {
+            svg += layout.isHorizontal ? "<g class=\"ticks\" text-anchor=\"middle\">" : "<g class=\"ticks\" text-anchor=\"end\">"
+            for label in layout.tickLabels {
+                text(label, baselineShift: !layout.isHorizontal, into: &svg)
+            }
+            svg += "</g>"
+        }
+        svg += "</g>"
+    }
+
+    /// A grid line across the plot at a value-axis position.
+    private static func line(_ layout: BarLayout, at position: Double, into svg: inout SVGWriter) {
+        svg += "M"
+        if layout.isHorizontal {
+            svg.point(position, layout.plotTop)
+            svg += "V"
+            svg.number(layout.plotBottom)
+        } else {
+            svg.point(layout.plotLeft, position)
+            svg += "H"
+            svg.number(layout.plotRight)
+        }
+    }
+
+    private static func drawCategories(_ layout: BarLayout, into svg: inout SVGWriter) {
+        guard !layout.categoryLabels.isEmpty else { return }
+        svg += layout.isHorizontal || layout.slantsLabels
+            ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"end\">"
+            : "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"middle\">"
+        for label in layout.categoryLabels {
+            text(label, baselineShift: layout.isHorizontal, into: &svg)
+        }
+        svg += "</g>"
+    }
+
+    private static func drawTitles(_ layout: BarLayout, into svg: inout SVGWriter) {
+        if let title = layout.xTitle {
+            svg += "<text class=\"axis-title\" aria-hidden=\"true\" text-anchor=\"middle\" x=\""
+            svg.number(title.x)
+            svg += "\" y=\""
+            svg.number(title.y)
+            svg += "\">"
+            svg.escaped(title.text)
+            svg += "</text>"
+        }
+        if let title = layout.yTitle {
+            svg += "<text class=\"axis-title\" aria-hidden=\"true\" text-anchor=\"middle\" transform=\"rotate(-90)\" x=\""
+            svg.number(-title.y)
+            svg += "\" y=\""
+            svg.number(title.x)
+            svg += "\">"
+            svg.escaped(title.text)
+            svg += "</text>"
+        }
+    }
+
+    private static func text(_ label: AxisLabel, baselineShift: Bool, into svg: inout SVGWriter) {
+        svg += "<text x=\""
+        svg.number(label.x)
+        svg += "\" y=\""
+        svg.number(label.y)
+        svg += baselineShift ? "\" dy=\".35em\"" : "\""
+        if label.isSlanted {
+            svg += " transform=\"rotate(-40 "
+            svg.point(label.x, label.y)
+            svg += ")\""
+        }
+        svg += ">"
+        svg.escaped(label.text)
+        if let full = label.full {
+            svg += "<title>"
+            svg.escaped(full)
+            svg += "</title>"
+        }
+        svg += "</text>"
+    }
+
+    private static func drawBars(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+        let horizontal = layout.isHorizontal
+        let focusable = layout.marks.count <= ChartContext.maximumFocusableMarks
+        let keyed = context.spec.table.series.count > 1
+        svg += horizontal ? "<g class=\"marks\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
+        svg.number(layout.base)
+        svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
+        for (order, mark) in layout.marks.enumerated() {
+            svg += "<g class=\"mark bar"
+            if keyed {
+                svg += " k-"
+                svg.integer(mark.series + 1)
+            }
+            svg += "\" style=\"--i:"
+            svg.integer(order)
+            // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
+            svg += "\" role=\"img\" aria-label=\""
+            svg.escaped(mark.name)
+            svg += "\""
+            if focusable { svg += " tabindex=\"0\"" }
+            svg += "><title>"
+            svg.escaped(mark.name)
+            svg += "</title><path class=\"mark-shape\" d=\""
+            barPath(mark, horizontal: horizontal, into: &svg)
+            svg += "\" fill=\""
+            svg += mark.color.hex
+            svg += "\"/>"
+            valueLabel(mark, horizontal: horizontal, into: &svg)
+            svg += "</g>"
+        }
+        svg += "</g>"
+    }
+
+    private static func valueLabel(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
+        let centre = mark.across + mark.thickness / 2
+        svg += mark.labelAlways ? "<text class=\"bar-value" : "<text class=\"bar-value on-focus"
+        svg += mark.labelInside ? " inside\" fill=\"" + mark.color.textColor.hex + "\"" : "\""
+        // Forward is right (horizontal) or down (vertical, a negative value).
+        let forward = mark.to > mark.from
+        if horizontal {
+            svg += " x=\""
+            svg.number(mark.labelAlong)
+            svg += "\" y=\""
+            svg.number(centre)
+            svg += "\" dy=\".35em\""
+            if mark.labelInside {
+                svg += " text-anchor=\"middle\""
+            } else if !forward {
+                svg += " text-anchor=\"end\""
+            }
+        } else {
+            svg += " x=\""
+            svg.number(centre)
+            svg += "\" y=\""
+            svg.number(mark.labelAlong)
+            if mark.labelInside {
+                svg += "\" dy=\".35em\""
+            } else if forward {
+                svg += "\" dy=\".8em\""
+            } else {
+                svg += "\""
+            }
+        }
+        svg += ">"
+        svg.escaped(mark.valueText)
+        svg += "</text>"
+    }
+
+    /// A bar from `from` to `to` along the value axis, its far end rounded.
+    private static func barPath(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
+        let length = abs(mark.to - mark.from)
+        let direction: Double = mark.to < mark.from ? -1 : 1
+        let radius = mark.roundsEnd ? min(cornerRadius, mark.thickness / 2, length) : 0
+        let a0 = mark.across, a1 = mark.across + mark.thickness
+        // Points as (along, across); written swapped for vertical bars.
+        func move(_ along: Double, _ across: Double, _ command: String) {
+            svg += command
+            if horizontal { svg.point(along, across) } else { svg.point(across, along) }
+        }
+        move(mark.from, a0, "M")
+        if radius > 0 {
+            move(mark.to - direction * radius, a0, "L")
+            move(mark.to, a0, "Q")
+            svg += " "
+            if horizontal { svg.point(mark.to, a0 + radius) } else { svg.point(a0 + radius, mark.to) }
+            move(mark.to, a1 - radius, "L")
+            move(mark.to, a1, "Q")
+            svg += " "
+            if horizontal { svg.point(mark.to - direction * radius, a1) } else { svg.point(a1, mark.to - direction * radius) }
+        } else {
+            move(mark.to, a0, "L")
+            move(mark.to, a1, "L")
+        }
+        move(mark.from, a1, "L")
+        svg += "Z"
+    }
+}

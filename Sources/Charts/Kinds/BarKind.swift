@@ -1,0 +1,30 @@
+import Diagnostics
+
+/// `type: bar` — vertical or horizontal bars, one series or several, grouped or stacked.
+struct BarKind: ChartKind {
+    var name: String { "bar" }
+    var acceptedKeys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] }
+
+    func validate(_ spec: inout ChartSpec, diagnostics: inout [Diagnostic]) {
+        let table = spec.table
+        for row in table.rows {
+            for (value, place) in zip(row.values, row.valuePlaces) {
+                if let value, !value.isFinite {
+                    diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "a gap"), at: place))
+                }
+            }
+        }
+        // Non-finite values are drawn as gaps, like missing ones.
+        for index in spec.table.rows.indices {
+            spec.table.rows[index].values = spec.table.rows[index].values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
+        }
+    }
+
+    func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> BarLayout {
+        BarLayout(context, diagnostics: &diagnostics)
+    }
+
+    func draw(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+        BarDrawing.draw(layout, context, into: &svg)
+    }
+}

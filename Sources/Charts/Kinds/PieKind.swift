@@ -1,0 +1,19 @@
+import Diagnostics
+
+/// `type: pie` — slices from 12 o'clock clockwise, turning in as the page shows them.
+struct PieKind: ChartKind {
+    var name: String { "pie" }
+    var acceptedKeys: [String] { [] }
+
+    func validate(_ spec: inout ChartSpec, diagnostics: inout [Diagnostic]) {
+        RadialValidation.validate(spec, kind: name, diagnostics: &diagnostics)
+    }
+
+    func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> RadialLayout {
+        RadialLayout(context, isDonut: false)
+    }
+
+    func draw(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+        RadialDrawing.draw(layout, context, isDonut: false, into: &svg)
+    }
+}

@@ -1,0 +1,125 @@
+/// Draws pies and donuts: slices, their labels, the centre label and the "No data" ring.
+enum RadialDrawing {
+    static let gap = 2.0
+    static let corner = 4.0
+
+    static func draw(_ layout: RadialLayout, _ context: ChartContext, isDonut: Bool, into svg: inout SVGWriter) {
+        svg += "<g transform=\"translate("
+        svg.number(layout.centre)
+        svg += " "
+        svg.number(layout.centre)
+        svg += ")\" text-anchor=\"middle\">"
+        if layout.isEmpty {
+            drawEmpty(layout, into: &svg)
+        } else {
+            svg += "<g class=\"marks\">"
+            let focusable = layout.drawsFocusableMarks
+            for index in layout.values.indices where layout.values[index] > 0 {
+                drawSlice(index, layout, focusable: focusable, into: &svg)
+            }
+            svg += "</g>"
+            if isDonut { drawCentre(layout, context, into: &svg) }
+        }
+        svg += "</g>"
+    }
+
+    private static func drawSlice(_ index: Int, _ layout: RadialLayout, focusable: Bool, into svg: inout SVGWriter) {
+        let angles = layout.slices[index]
+        let full = angles.span >= ArcGeometry.fullTurn - 1e-9
+        let lift = full ? (x: 0.0, y: 0.0) : ArcGeometry.point(RadialLayout.lift, angles.middle)
+        svg += "<g class=\"mark slice k-"
+        svg.integer(index + 1)
+        svg += "\" style=\"--i:"
+        svg.integer(index)
+        svg += ";--dx:"
+        svg.number(lift.x)
+        svg += "px;--dy:"
+        svg.number(lift.y)
+        // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
+        svg += "px\" role=\"img\" aria-label=\""
+        svg.escaped(layout.names[index])
+        svg += "\""
+        if focusable { svg += " tabindex=\"0\"" }
+        svg += "><title>"
+        svg.escaped(layout.names[index])
+        svg += "</title><path class=\"mark-shape\" d=\""
+        ArcGeometry.slicePath(angles, inner: layout.inner, outer: layout.outer, gap: gap, corner: layout.inner > 0 ? corner : 0, into: &svg)
+        svg += "\" fill=\""
+        svg += layout.colors[index].hex
+        svg += "\"/>"
+        if let lines = layout.sliceLabels[index] {
+            let point = full ? (x: 0.0, y: layout.inner > 0 ? -layout.labelRadius : 0) : ArcGeometry.point(layout.labelRadius, angles.middle)
+            svg += "<text class=\"mark-label\" x=\""
+            svg.number(point.x)
+            svg += "\" y=\""
+            svg.number(point.y - Double(lines.count - 1) * RadialLayout.labelSize * 0.6)
+            svg += "\" dy=\".35em\" fill=\""
+            svg += layout.colors[index].textColor.hex
+            svg += "\">"
+            svg.escaped(lines[0])
+            if lines.count > 1 {
+                svg += "<tspan x=\""
+                svg.number(point.x)
+                svg += "\" dy=\"1.2em\">"
+                svg.escaped(lines[1])
+                svg += "</tspan>"
+            }
+            svg += "</text>"
+        }
+        svg += "</g>"
+    }
+
+    /// "Total" and the total; one hidden alternative per slice, shown while it is hovered or focused.
+    private static func drawCentre(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+        let room = layout.inner * 1.6
+        guard room > 40 else { return }
+        svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"
+        caption("Total", room: room, y: -12, into: &svg)
+        figure(layout.totalLabel, room: room, y: 14, into: &svg)
+        svg += "</g>"
+        for index in layout.values.indices where layout.values[index] > 0 {
+            svg += "<g class=\"centre-item k-"
+            svg.integer(index + 1)
+            svg += "\">"
+            caption(context.rows[index].label, room: room, y: -20, into: &svg)
+            figure(layout.valueTexts[index], room: room, y: 6, into: &svg)
+            if let share = layout.shares?[index] {
+                svg += "<text class=\"centre-share\" y=\"26\">"
+                svg.escaped(share)
+                svg += "</text>"
+            }
+            svg += "</g>"
+        }
+        svg += "</g>"
+    }
+
+    private static func caption(_ text: String, room: Double, y: Double, into svg: inout SVGWriter) {
+        svg += "<text class=\"centre-caption\" y=\""
+        svg.number(y)
+        svg += "\">"
+        svg.escaped(TextMeasure.fit(text, width: room, size: 12) ?? "")
+        svg += "</text>"
+    }
+
+    /// The big figure, made smaller when it would not fit the hole.
+    private static func figure(_ text: String, room: Double, y: Double, into svg: inout SVGWriter) {
+        let width = TextMeasure.width(text, size: 22, bold: true)
+        svg += "<text class=\"centre-value\" y=\""
+        svg.number(y)
+        svg += "\""
+        if width > room {
+            svg += " font-size=\""
+            svg.number(max(9, 22 * room / width))
+            svg += "\""
+        }
+        svg += ">"
+        svg.escaped(text)
+        svg += "</text>"
+    }
+
+    private static func drawEmpty(_ layout: RadialLayout, into svg: inout SVGWriter) {
+        svg += "<path class=\"empty-ring\" d=\""
+        ArcGeometry.slicePath(SliceAngles(start: 0, end: ArcGeometry.fullTurn), inner: layout.inner, outer: layout.outer, gap: 0, corner: 0, into: &svg)
+        svg += "\" fill=\"#D0D7DE\" fill-rule=\"evenodd\"/><text class=\"empty-label\" dy=\".35em\">No data</text>"
+    }
+}

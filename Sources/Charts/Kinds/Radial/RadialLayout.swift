@@ -1,0 +1,117 @@
+import Foundation
+
+/// The laid-out pie or donut: slice angles, the figures every part of the chart repeats,
+/// and the labels that fit.
+struct RadialLayout: ChartLayout {
+    var width: Double
+    var height: Double
+    var centre: Double
+    var outer: Double
+    var inner: Double
+    var slices: [SliceAngles]
+    var colors: [Color]
+    /// The value drawn for each row (negative, missing and non-finite are 0).
+    var values: [Double]
+    var isMissing: [Bool]
+    var percents: [Int]
+    /// `$1,120` or `no data`, one per row.
+    var valueTexts: [String]
+    /// `Housing: $1,120, 56%`, one per row.
+    var names: [String]
+    /// The text written on each slice, nil when it does not fit.
+    var sliceLabels: [[String]?]
+    var total: Double
+    var totalLabel: String
+    var legend: [LegendEntry]
+    var totalText: String? { total > 0 ? totalLabel : nil }
+    var shares: [String]?
+    var isDonut: Bool
+
+    var isEmpty: Bool { total <= 0 }
+    var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= ChartContext.maximumFocusableMarks }
+
+    static let discSize = 240.0
+    static let lift = 6.0
+    static let labelSize = 12.0
+
+    init(_ context: ChartContext, isDonut: Bool) {
+        let format = context.format
+        let rows = context.rows
+        let raw = rows.map { $0.values.first ?? nil }
+        let isMissing = raw.map { $0 == nil }
+        let values = raw.map { value -> Double in
+            guard let value, value.isFinite, value > 0 else { return 0 }
+            return value
+        }
+        let total = values.reduce(0, +)
+        let percents = Percentages.largestRemainder(values)
+        let colors = rows.indices.map { Palette.color($0, overrides: context.options.colors) }
+        let totalLabel = format.value(total)
+        let hasTotal = total > 0
+        let valueTexts = zip(values, isMissing).map { $1 ? "no data" : format.value($0) }
+        let percentTexts = percents.map { format.percent($0) }
+        self.isMissing = isMissing
+        self.values = values
+        self.total = total
+        self.percents = percents
+        self.colors = colors
+        self.totalLabel = totalLabel
+        self.valueTexts = valueTexts
+        slices = ArcGeometry.angles(for: values)
+        width = Self.discSize
+        height = Self.discSize
+        centre = Self.discSize / 2
+        outer = centre - Self.lift - 2
+        inner = isDonut ? outer * context.options.innerRadius : 0
+        let names = rows.indices.map { index in
+            let figures = hasTotal && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
+            return "\(rows[index].label): \(figures)"
+        }
+        self.names = names
+        shares = hasTotal ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
+        var legend = rows.indices.map { index in
+            let detail = hasTotal && !isMissing[index] ? "\(valueTexts[index]) · \(percentTexts[index])" : valueTexts[index]
+            return LegendEntry(name: rows[index].label, detail: detail, color: colors[index], key: index + 1)
+        }
+        if !context.options.showsLegend { legend = [] }
+        self.legend = legend
+        self.isDonut = isDonut
+        sliceLabels = []
+        sliceLabels = rows.indices.map { [self] index in fittedLabel(index, context, percentTexts) }
+    }
+
+    /// The lines written on slice `index`, when they fit between its edges.
+    private func fittedLabel(_ index: Int, _ context: ChartContext, _ percentTexts: [String]) -> [String]? {
+        let angles = slices[index]
+        guard values[index] > 0 else { return nil }
+        let lines: [String]
+        switch context.options.labels ?? .percent {
+        case .none: return nil
+        case .percent: lines = [percentTexts[index]]
+        case .value: lines = [valueTexts[index]]
+        case .both: lines = [valueTexts[index], percentTexts[index]]
+        }
+        let radius = labelRadius
+        let textWidth = lines.map { TextMeasure.width($0, size: Self.labelSize, bold: true) }.max() ?? 0
+        let textHeight = Double(lines.count) * Self.labelSize * 1.2
+        if angles.span >= ArcGeometry.fullTurn - 1e-9 { return lines }
+        // The text box must sit between the slice's two edges at the label's radius.
+        let chord = 2 * (radius - textHeight / 2) * sin(min(angles.span, .pi) / 2) - 4
+        let thickness = outer - inner
+        guard textWidth + 4 <= chord, inner == 0 || textHeight + 6 <= thickness else { return nil }
+        return lines
+    }
+
+    var labelRadius: Double { inner > 0 ? (inner + outer) / 2 : outer * 0.64 }
+
+    func summary(_ context: ChartContext) -> String {
+        Self.summary(names, totalLabel: totalLabel, kind: isDonut ? "Donut" : "Pie", hasTotal: total > 0)
+    }
+
+    private static func summary(_ names: [String], totalLabel: String, kind: String, hasTotal: Bool) -> String {
+        guard hasTotal else { return "\(kind) chart with no data: every value is zero or missing." }
+        var text = names.prefix(12).joined(separator: "; ")
+        if names.count > 12 { text += "; and \(names.count - 12) more in the data table" }
+        return text + ". Total \(totalLabel)."
+    }
+}

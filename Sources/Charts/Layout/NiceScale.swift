@@ -1,0 +1,50 @@
+import Foundation
+
+/// A linear value scale with "nice" ticks: steps of 1, 2 or 5 × 10^k.
+struct NiceScale: Sendable {
+    var lower: Double
+    var upper: Double
+    var step: Double
+    /// Fraction digits the tick labels need.
+    var decimals: Int
+
+    /// A scale covering `low…high` (and 0), extended to whole steps unless a bound is fixed.
+    init(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = 5) {
+        var lo = fixedLower ?? min(0, low)
+        var hi = fixedUpper ?? max(0, high)
+        if hi <= lo {
+            if fixedUpper == nil { hi = lo + 1 } else { lo = hi - 1 }
+        }
+        let step = Self.niceStep((hi - lo) / Double(max(1, targetTicks)))
+        if fixedLower == nil { lo = (lo / step).rounded(.down) * step }
+        if fixedUpper == nil { hi = (hi / step).rounded(.up) * step }
+        self.lower = lo
+        self.upper = hi
+        self.step = step
+        self.decimals = max(0, Int((-log10(step)).rounded(.up)))
+    }
+
+    /// The smallest 1, 2 or 5 × 10^k at least `rough`.
+    static func niceStep(_ rough: Double) -> Double {
+        guard rough > 0, rough.isFinite else { return 1 }
+        let power = pow(10, (log10(rough)).rounded(.down))
+        let fraction = rough / power
+        let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+        return nice * power
+    }
+
+    /// Tick values from the first whole step at or above `lower` to `upper`, computed as
+    /// multiples of the step so they carry no drift.
+    var ticks: [Double] {
+        let first = Int((lower / step - 1e-9).rounded(.up))
+        let last = Int((upper / step + 1e-9).rounded(.down))
+        guard last >= first, last - first < 1000 else { return [] }
+        return (first...last).map { Double($0) * step }
+    }
+
+    /// The position of `value` between `start` and `end` (pixels), clamped to the range.
+    func position(_ value: Double, from start: Double, to end: Double) -> Double {
+        let clamped = min(upper, max(lower, value))
+        return start + (clamped - lower) / (upper - lower) * (end - start)
+    }
+}

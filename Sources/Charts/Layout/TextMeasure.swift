@@ -1,0 +1,60 @@
+/// Estimates how wide text is drawn in the charts' sans-serif face, so labels can be fitted
+/// without a browser. Widths are Helvetica/Arial advances in thousandths of an em, widened by
+/// `safety` because `system-ui` is wider on some systems (DejaVu Sans on Linux, SF on Apple).
+enum TextMeasure {
+    static let safety = 1.12
+
+    /// The width of `text` at `size` pixels (bold text is about 6 % wider).
+    static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            units += advance(scalar)
+        }
+        return Double(units) / 1000 * size * (bold ? 1.06 : 1) * safety
+    }
+
+    /// `text` as it fits in `width`: whole, or cut with "…" (nil when not even one letter fits).
+    static func fit(_ text: String, width: Double, size: Double, bold: Bool = false) -> String? {
+        if self.width(text, size: size, bold: bold) <= width { return text }
+        let ellipsis = self.width("…", size: size, bold: bold)
+        var kept = ""
+        var used = ellipsis
+        for character in text {
+            let next = self.width(String(character), size: size, bold: bold)
+            if used + next > width { break }
+            kept.append(character)
+            used += next
+        }
+        while let last = kept.last, last == " " || last == "," || last == "-" { kept.removeLast() }
+        return kept.isEmpty ? nil : kept + "…"
+    }
+
+    private static func advance(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 128 { return ascii[Int(value)] }
+        switch value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, format controls
+        case 0x0590...0x08FF: return 520  // Hebrew, Arabic
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1000  // CJK, Hangul, full width
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF: return 1150  // emoji
+        case 0x2026: return 1000
+        default: return 600
+        }
+    }
+
+    // Arial advances for ASCII 32…126; control characters count as nothing.
+    private static let ascii: [Int] = {
+        var table = [Int](repeating: 0, count: 128)
+        let printable: [Int] = [
+            278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // space … /
+            556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 … ?
+            1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
+            667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P … _
+            333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` … o
+            556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p … ~
+        ]
+        for (offset, width) in printable.enumerated() { table[32 + offset] = width }
+        table[9] = 278
+        return table
+    }()
+}

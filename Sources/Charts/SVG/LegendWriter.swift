@@ -1,0 +1,72 @@
+/// Legends: an HTML list beside the chart on pages, SVG rows inside a standalone SVG.
+enum LegendWriter {
+    static let rowHeight = 24.0
+    static let textSize = 13.0
+
+    /// `<ul class="chart-legend">`; hidden from assistive technology, which reads the marks and the table.
+    static func html(_ entries: [LegendEntry], into html: inout SVGWriter) {
+        guard !entries.isEmpty else { return }
+        // Long legends flow into columns instead of towering over the chart.
+        html += entries.count > 10 ? "<ul class=\"chart-legend chart-legend-columns\" aria-hidden=\"true\">" : "<ul class=\"chart-legend\" aria-hidden=\"true\">"
+        for entry in entries {
+            html += "<li class=\"legend-item"
+            if let key = entry.key {
+                html += " k-"
+                html.integer(key)
+            }
+            html += "\"><span class=\"swatch\" style=\"background:"
+            html += entry.color.hex
+            html += "\"></span><span class=\"legend-name\">"
+            html.escaped(entry.name)
+            html += "</span>"
+            if let detail = entry.detail {
+                html += "<span class=\"legend-detail\">"
+                html.escaped(detail)
+                html += "</span>"
+            }
+            html += "</li>"
+        }
+        html += "</ul>"
+    }
+
+    /// The width a column of SVG legend rows needs.
+    static func width(_ entries: [LegendEntry]) -> Double {
+        let widest = entries.map { entry in
+            TextMeasure.width(entry.name, size: textSize) + (entry.detail.map { 12 + TextMeasure.width($0, size: textSize) } ?? 0)
+        }.max() ?? 0
+        return 22 + widest
+    }
+
+    /// SVG rows starting at (`x`, `y`), one below the other.
+    static func svg(_ entries: [LegendEntry], x: Double, y: Double, into svg: inout SVGWriter) {
+        guard !entries.isEmpty else { return }
+        svg += "<g class=\"chart-legend\" aria-hidden=\"true\">"
+        for (index, entry) in entries.enumerated() {
+            let top = y + Double(index) * rowHeight
+            svg += "<g class=\"legend-item"
+            if let key = entry.key {
+                svg += " k-"
+                svg.integer(key)
+            }
+            svg += "\"><rect x=\""
+            svg.number(x)
+            svg += "\" y=\""
+            svg.number(top + 5)
+            svg += "\" width=\"13\" height=\"13\" rx=\"3\" fill=\""
+            svg += entry.color.hex
+            svg += "\"/><text x=\""
+            svg.number(x + 22)
+            svg += "\" y=\""
+            svg.number(top + 16)
+            svg += "\">"
+            svg.escaped(entry.name)
+            if let detail = entry.detail {
+                svg += "<tspan class=\"legend-detail\" dx=\"12\">"
+                svg.escaped(detail)
+                svg += "</tspan>"
+            }
+            svg += "</text></g>"
+        }
+        svg += "</g>"
+    }
+}

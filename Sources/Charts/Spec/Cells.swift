@@ -1,0 +1,98 @@
+/// One cell of a data row: its unquoted text and where it starts.
+struct Cell: Sendable {
+    var text: Substring
+    var offset: Int
+    var wasQuoted: Bool
+}
+
+extension UInt8 {
+    static let pipe = UInt8(ascii: "|")
+    static let colon = UInt8(ascii: ":")
+    static let quote = UInt8(ascii: "\"")
+    static let comma = UInt8(ascii: ",")
+    static let hash = UInt8(ascii: "#")
+    static let dash = UInt8(ascii: "-")
+
+    var isSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0B || self == 0x0C }
+}
+
+/// Splits lines into cells on bytes (all separators are ASCII, so UTF-8 is safe to scan).
+enum CellSplitter {
+    /// The byte range of `line` without surrounding blanks.
+    static func trimmedRange(_ line: Substring) -> Range<Int> {
+        if let range = line.utf8.withContiguousStorageIfAvailable({ trimmedRange($0) }) { return range }
+        return Array(line.utf8).withUnsafeBufferPointer { trimmedRange($0) }
+    }
+
+    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var lower = 0, upper = bytes.count
+        while lower < upper, bytes[lower].isSpace { lower += 1 }
+        while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// The offset of the first `separator` outside double quotes, if any.
+    static func firstUnquoted(_ separator: UInt8, in line: Substring) -> Int? {
+        var quoted = false
+        for (offset, byte) in line.utf8.enumerated() {
+            if byte == .quote { quoted.toggle() } else if byte == separator, !quoted { return offset }
+        }
+        return nil
+    }
+
+    /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
+    static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
+        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: line, $0, separator: separator, limit: limit) }) { return cells }
+        return Array(line.utf8).withUnsafeBufferPointer { cells(of: line, $0, separator: separator, limit: limit) }
+    }
+
+    private static func cells(of line: Substring, _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
+        var range = trimmedRange(bytes)
+        if separator == .pipe {
+            if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
+            if range.count > 0, bytes[range.upperBound - 1] == .pipe, !endsEscaped(bytes, range) {
+                range = range.lowerBound..<(range.upperBound - 1)
+            }
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(4)
+        var start = range.lowerBound
+        var quoted = false
+        var offset = range.lowerBound
+        while offset <= range.upperBound {
+            let atEnd = offset == range.upperBound
+            let byte = atEnd ? 0 : bytes[offset]
+            if !atEnd, byte == .quote { quoted.toggle() }
+            if atEnd || (byte == separator && !quoted && cells.count < limit - 1) {
+                cells.append(cell(bytes, start..<offset, in: line))
+                start = offset + 1
+            }
+            offset += 1
+        }
+        return cells
+    }
+
+    private static func endsEscaped(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        // A trailing pipe inside an unterminated quote is text, not an outer pipe.
+        var quoted = false
+        for i in range.dropLast() where bytes[i] == .quote { quoted.toggle() }
+        return quoted
+    }
+
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in line: Substring) -> Cell {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, bytes[lower].isSpace { lower += 1 }
+        while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
+        var quoted = false
+        let start = lower
+        if upper - lower >= 2, bytes[lower] == .quote, bytes[upper - 1] == .quote {
+            lower += 1
+            upper -= 1
+            quoted = true
+        }
+        let utf8 = line.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: lower)
+        let to = utf8.index(utf8.startIndex, offsetBy: upper)
+        return Cell(text: line[from..<to], offset: start, wasQuoted: quoted)
+    }
+}

@@ -1,0 +1,159 @@
+/// Reads a data value the way the contract writes it: `.` decimal point, `,`/`_` thousands
+/// separators, an optional trailing `%` or the block's unit, `-` or empty for missing.
+enum NumberParser {
+    enum Result: Sendable, Equatable {
+        case number(Double, decimals: Int)
+        case missing
+        /// Not a number; `decimalComma` when it looks like `1,5` written for 1.5.
+        case invalid(decimalComma: Bool)
+    }
+
+    static func parse(_ raw: Substring, unit: String) -> Result {
+        if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
+        var text = Array(raw.utf8)
+        trim(&text)
+        if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) { return .missing }
+        var negative = false
+        if let sign = leadingSign(&text) { negative = sign }
+        stripUnit(&text, unit: unit)
+        if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
+        if !negative, let sign = leadingSign(&text) { negative = sign }
+        if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
+        return digits(text, negative: negative)
+    }
+
+    /// The common case without allocating: `[-]digits[,ddd…][.digits]`, blanks around.
+    private static func plainNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Result? {
+        var index = 0, end = bytes.count
+        while index < end, bytes[index].isSpace { index += 1 }
+        while end > index, bytes[end - 1].isSpace { end -= 1 }
+        guard index < end else { return nil }
+        var negative = false
+        if bytes[index] == .dash {
+            negative = true
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0, decimals = 0, group = 0, groups = 0
+        var sawPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if byte >= 48 && byte <= 57 {
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - 48)
+                digits += 1
+                if sawPoint { decimals += 1 } else { group += 1 }
+            } else if byte == .comma && !sawPoint {
+                guard (groups == 0 ? group >= 1 && group <= 3 : group == 3) else { return nil }
+                groups += 1
+                group = 0
+            } else if byte == UInt8(ascii: ".") && !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, groups == 0 || group == 3 else { return nil }
+        let value = Double(mantissa) / powers[decimals]
+        return .number(negative ? -value : value, decimals: decimals)
+    }
+
+    private static let powers: [Double] = (0...15).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    private static func trim(_ text: inout [UInt8]) {
+        while let first = text.first, first.isSpace || first == 0xC2 && text.count > 1 && text[1] == 0xA0 {
+            text.removeFirst(first == 0xC2 ? 2 : 1)
+        }
+        while let last = text.last, last.isSpace { text.removeLast() }
+    }
+
+    /// Consumes `-`, `+` or U+2212 and says whether it was negative.
+    private static func leadingSign(_ text: inout [UInt8]) -> Bool? {
+        if text.first == .dash { text.removeFirst(); trim(&text); return true }
+        if text.first == UInt8(ascii: "+") { text.removeFirst(); trim(&text); return false }
+        if text.starts(with: [0xE2, 0x88, 0x92]) { text.removeFirst(3); trim(&text); return true }
+        return nil
+    }
+
+    private static func stripUnit(_ text: inout [UInt8], unit: String) {
+        var units = currencySigns
+        var unitBytes = Array(unit.utf8)
+        trim(&unitBytes)
+        if !unitBytes.isEmpty { units.insert(unitBytes, at: 0) }
+        for candidate in units {
+            if text.starts(with: candidate) { text.removeFirst(candidate.count); trim(&text); return }
+            if text.count >= candidate.count, Array(text.suffix(candidate.count)) == candidate {
+                text.removeLast(candidate.count)
+                trim(&text)
+                return
+            }
+        }
+    }
+
+    private static let currencySigns = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
+
+    private static func nonFinite(_ text: [UInt8]) -> Double? {
+        switch String(decoding: text, as: UTF8.self).lowercased() {
+        case "inf", "infinity", "∞": return .infinity
+        case "nan": return .nan
+        default: return nil
+        }
+    }
+
+    private static func digits(_ text: [UInt8], negative: Bool) -> Result {
+        var clean: [UInt8] = negative ? [.dash] : []
+        clean.reserveCapacity(text.count + 1)
+        var groupLengths: [Int] = []
+        var current = 0
+        var sawPoint = false, sawDigit = false, sawSeparator = false
+        var decimals = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                clean.append(byte)
+                sawDigit = true
+                if sawPoint { decimals += 1 } else { current += 1 }
+            case UInt8(ascii: ","), UInt8(ascii: "_"):
+                if sawPoint || current == 0 { return .invalid(decimalComma: false) }
+                groupLengths.append(current)
+                current = 0
+                sawSeparator = true
+            case UInt8(ascii: "."):
+                if sawPoint { return .invalid(decimalComma: false) }
+                sawPoint = true
+                clean.append(byte)
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard sawDigit, index + 1 < text.count else { return .invalid(decimalComma: false) }
+                clean.append(byte)
+                var rest = Array(text[(index + 1)...])
+                if rest.first == .dash || rest.first == UInt8(ascii: "+") { clean.append(rest.removeFirst()) }
+                guard !rest.isEmpty, rest.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return .invalid(decimalComma: false) }
+                clean += rest
+                index = text.count
+                continue
+            default:
+                return .invalid(decimalComma: false)
+            }
+            index += 1
+        }
+        guard sawDigit else { return .invalid(decimalComma: false) }
+        if sawSeparator {
+            // Thousands groups: the first 1–3 digits, then exactly 3 each.
+            let groups = groupLengths + [current]
+            let valid = groups[0] <= 3 && groups.dropFirst().allSatisfy { $0 == 3 }
+            if !valid {
+                let looksDecimal = !sawPoint && groupLengths.count == 1 && current != 3
+                return .invalid(decimalComma: looksDecimal)
+            }
+        }
+        guard let value = Double(String(decoding: clean, as: UTF8.self)) else { return .invalid(decimalComma: false) }
+        return .number(value, decimals: min(decimals, 6))
+    }
+}

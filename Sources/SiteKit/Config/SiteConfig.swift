@@ -1,0 +1,43 @@
+import Foundation
+
+/// The settings of `site.yml`, with defaults for everything left out.
+struct SiteConfig: Sendable {
+    var title = "My Blog"
+    var description = ""
+    var author = ""
+    /// Absolute, with a trailing slash, e.g. `https://example.com/blog/`.
+    var baseURL = "http://localhost:8000/" {
+        didSet { basePath = Self.path(of: baseURL) }
+    }
+    /// The path part of `baseURL`, with slashes at both ends (`/` or `/blog/`).
+    private(set) var basePath = "/"
+    var language = "en"
+    var timeZone = TimeZone(identifier: "UTC")!
+    var theme = "default"
+    /// Raw HTML in Markdown passes through when true.
+    var unsafeMarkdown = true
+
+    private static func path(of baseURL: String) -> String {
+        guard let url = URL(string: baseURL) else { return "/" }
+        var path = url.path(percentEncoded: true)
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// The root-relative URL of a site path such as `posts/x/` (`/blog/posts/x/`).
+    func url(_ sitePath: String) -> String {
+        basePath + encoded(sitePath)
+    }
+
+    /// The absolute URL of a site path such as `posts/x/`.
+    func permalink(_ sitePath: String) -> String {
+        baseURL + encoded(sitePath)
+    }
+
+    /// The path with non-ASCII letters (from Unicode slugs) percent-encoded, as URLs require.
+    private func encoded(_ sitePath: String) -> String {
+        guard sitePath.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: " ") }) else { return sitePath }
+        return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
+    }
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+import Foundation
+
+/// One Markdown file of the site, read and rendered: a post or a page.
+struct Page: Sendable {
+    enum Kind: Sendable { case post, page }
+
+    var kind: Kind
+    var source: ContentFile
+    var title: String
+    var date: Date?
+    var updated: Date?
+    var tags: [String] = [] {
+        didSet { tagSlugs = tags.map(slugify) }
+    }
+    /// `slugify` of each tag, worked out once.
+    private(set) var tagSlugs: [String] = []
+    var description: String?
+    var isDraft = false
+    var slug: String
+    /// Orders pages in the navigation (lower first).
+    var weight: Int?
+    /// Where the page goes below the output folder, with a trailing slash: `posts/spending/`.
+    var sitePath: String
+    /// The body as HTML, charts included.
+    var html = ""
+    var chartCount = 0
+    var wordCount = 0
+    /// Where `date:` is written, for the warning that a future post was left out.
+    var dateLocation: SourceLocation?
+    var dateSourceLine: String?
+
+    init(
+        kind: Kind, source: ContentFile, title: String, date: Date? = nil, tags: [String] = [], slug: String,
+        sitePath: String
+    ) {
+        self.kind = kind
+        self.source = source
+        self.title = title
+        self.date = date
+        self.slug = slug
+        self.sitePath = sitePath
+        self.tags = tags
+        tagSlugs = tags.map(slugify)
+    }
+
+    var isPost: Bool { kind == .post }
+    var hasCharts: Bool { chartCount > 0 }
+    /// Minutes to read at 220 words a minute, at least 1.
+    var readingMinutes: Int { max(1, (wordCount + 219) / 220) }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import Foundation
+
+/// The front-matter keys a page understands, for "did you mean" suggestions.
+private let knownKeys = ["title", "date", "updated", "tags", "description", "draft", "slug", "weight"]
+
+/// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
+///
+/// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
+func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) -> (Page?, [Diagnostic]) {
+    guard let data = FileManager.default.contents(atPath: file.url.path) else {
+        return (
+            nil,
+            [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))]
+        )
+    }
+    let text: String
+    switch decodeUTF8(data, path: file.path) {
+    case .success(let decoded): text = decoded
+    case .failure(let problem): return (nil, [problem])
+    }
+    let split = splitFrontMatter(text)
+    var reader = YAMLFieldReader(path: file.path, lineOffset: 1, source: SourceLines(text))
+    var page = defaultPage(for: file)
+    if split.isUnclosed {
+        reader.error(
+            "the front matter opened here is never closed; add a line '---' after it",
+            at: YAMLNode(value: .scalar("", quoted: false), line: 0, column: 1))
+    } else if let yaml = split.yaml {
+        readFrontMatter(String(yaml), into: &page, reader: &reader, config: config)
+    }
+    // After unreadable front matter, "no date" would only repeat the real problem.
+    let frontMatterFailed = !reader.diagnostics.errors.isEmpty
+    finishDate(of: &page, reader: &reader, config: config, reportMissing: !frontMatterFailed)
+    if renderBody {
+        let rendered = renderMarkdown(
+            String(split.body),
+            options: MarkdownOptions(
+                unsafe: config.unsafeMarkdown,
+                charts: ChartContext(
+                    path: file.path, lineOffset: split.bodyLineOffset, folder: file.url.deletingLastPathComponent(),
+                    locale: config.language)))
+        page.html = rendered.html
+        page.chartCount = rendered.chartCount
+        page.wordCount = countWords(split.body)
+        return (page, reader.diagnostics + rendered.diagnostics)
+    }
+    return (page, reader.diagnostics)
+}
+
+/// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.
+private func defaultPage(for file: ContentFile) -> Page {
+    var stem = file.stem
+    // A folder with an index.md is one page named after the folder (a page bundle).
+    if stem == "index", !file.folder.isEmpty, file.folder != "posts" {
+        stem = String(file.folder.split(separator: "/").last!)
+    }
+    let slug = slugify(splitJekyllFileName(stem)?.slug ?? stem)
+    return Page(
+        kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
+        sitePath: "")
+}
+
+private func readFrontMatter(_ yaml: String, into page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
+    let root: YAMLNode?
+    do { root = try parseYAML(yaml) } catch {
+        reader.error(yaml: error)
+        return
+    }
+    guard let root, !root.isNull else { return }
+    guard let entries = root.mappingEntries else {
+        reader.error("front matter must be 'key: value' lines, e.g. title: My post", at: root)
+        return
+    }
+    for (key, keyNode, value) in entries {
+        switch key {
+        case "title": if let v = reader.string(value, key: key) { page.title = v }
+        case "description": if let v = reader.string(value, key: key) { page.description = v }
+        case "slug":
+            if let v = reader.string(value, key: key) {
+                let slug = slugify(v)
+                if slug.isEmpty {
+                    reader.error("slug '\(v)' has no letters or digits; use e.g. slug: my-post", at: value)
+                } else {
+                    page.slug = slug
+                }
+            }
+        case "tags", "tag": page.tags = reader.list(value, key: key)
+        case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v }
+        case "weight": page.weight = reader.int(value, key: key)
+        case "date", "updated":
+            guard let text = reader.string(value, key: key) else { continue }
+            guard let date = parsePostDate(text, in: config.timeZone) else {
+                reader.error(
+                    "'\(text)' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
+                    at: value)
+                continue
+            }
+            if key == "date" {
+                page.date = date
+                let location = reader.location(of: value)
+                page.dateLocation = location
+                page.dateSourceLine = reader.source.line(location.line)
+            } else {
+                page.updated = date
+            }
+        default:
+            // Other keys are the writer's own (Jekyll's `layout`, say); only a likely typo is worth a word.
+            if let match = nearestMatch(to: key, among: knownKeys) {
+                reader.warning("unknown key '\(key)' is ignored; did you mean '\(match)'?", at: keyNode)
+            }
+        }
+    }
+}
+
+/// Fills in the date from a Jekyll-style name, then insists that a post has one.
+private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig, reportMissing: Bool) {
+    if page.date == nil, let jekyll = splitJekyllFileName(page.source.stem) {
+        page.date = parsePostDate(jekyll.date, in: config.timeZone)
+        page.dateLocation = SourceLocation(path: page.source.path, line: 1)
+    }
+    if page.title.isEmpty {
+        page.title = page.slug.split(separator: "-").joined(separator: " ").capitalizedFirst
+    }
+    if page.isPost, page.date == nil, reportMissing {
+        reader.error(
+            "this post has no date; add 'date: 2026-03-14' to its front matter or name the file 2026-03-14-\(page.slug).md",
+            at: YAMLNode(value: .scalar("", quoted: false), line: 0, column: 1))
+    }
+}
+
+/// Words in the Markdown source, counted as runs of non-space characters.
+private func countWords(_ text: Substring) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var count = 0
+        var inWord = false
+        for byte in bytes {
+            let isSpace = byte == 32 || byte == 10 || byte == 13 || byte == 9
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
+    }
+    return counted ?? countWords(Substring(String(text)))
+}
+
+extension String {
+    /// The text with its first letter in upper case.
+    fileprivate var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,39 @@
+import Diagnostics
+import Foundation
+
+/// Where a Markdown text comes from, so its chart blocks can report positions and read data files.
+struct ChartContext: Sendable {
+    /// The file's path as the writer knows it, e.g. `content/posts/a.md`.
+    var path: String
+    /// Lines of the file before the Markdown body (the front matter).
+    var lineOffset: Int
+    /// The folder `data:` files are read from.
+    var folder: URL?
+    var locale: String
+
+    init(path: String, lineOffset: Int = 0, folder: URL? = nil, locale: String = "en") {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.folder = folder
+        self.locale = locale
+    }
+}
+
+/// How to turn Markdown into HTML.
+struct MarkdownOptions: Sendable {
+    /// Raw HTML passes through when true; charts are kept either way.
+    var unsafe = true
+    var charts: ChartContext
+
+    init(unsafe: Bool = true, charts: ChartContext) {
+        self.unsafe = unsafe
+        self.charts = charts
+    }
+}
+
+/// The HTML of a Markdown text and what happened on the way.
+struct RenderedMarkdown: Sendable {
+    var html: String
+    var chartCount: Int
+    var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,99 @@
+import CCmark
+import Charts
+import Diagnostics
+import Foundation
+
+/// Renders Markdown with cmark, each ```chart block replaced by the chart engine's figure.
+///
+/// Everything but chart blocks is cmark's own output, byte for byte.
+func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMarkdown {
+    var markdown = markdown
+    return markdown.withUTF8 { bytes -> RenderedMarkdown in
+        let document = bytes.withMemoryRebound(to: CChar.self) { chars in
+            cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_SOURCEPOS)
+        }
+        guard let document else {
+            return RenderedMarkdown(
+                html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
+        }
+        defer { cmark_node_free(document) }
+        let mentionsChart = bytes.containsChartWord
+        let (chartCount, diagnostics) = mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [])
+        let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        guard let rendered = cmark_render_html(document, renderOptions) else {
+            return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics)
+        }
+        defer { free(rendered) }
+        return RenderedMarkdown(html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics)
+    }
+}
+
+/// Swaps every chart code block for a custom block whose enter text is the figure.
+///
+/// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
+private func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) -> (Int, [Diagnostic]) {
+    var chartNodes: [OpaquePointer] = []
+    let iterator = cmark_iter_new(document)
+    defer { cmark_iter_free(iterator) }
+    while true {
+        let event = cmark_iter_next(iterator)
+        if event == CMARK_EVENT_DONE { break }
+        guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+            cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, isChartFence(node)
+        else { continue }
+        chartNodes.append(node)
+    }
+    var count = 0
+    var diagnostics: [Diagnostic] = []
+    let context = options.charts
+    for (index, node) in chartNodes.enumerated() {
+        let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        let fenceLine = Int(cmark_node_get_start_line(node))
+        let fenceColumn = Int(cmark_node_get_start_column(node))
+        let folder = context.folder
+        let block = ChartBlock(
+            body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
+            columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
+            readData: folder.map { folder in
+                { @Sendable name in try String(contentsOf: folder.appending(path: name), encoding: .utf8) }
+            })
+        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
+        diagnostics += chart.diagnostics
+        if !chart.diagnostics.hasErrors { count += 1 }
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+        cmark_node_set_on_enter(custom, chart.html)
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+    }
+    return (count, diagnostics)
+}
+
+/// A fenced block whose info string's first word is `chart`.
+private func isChartFence(_ node: OpaquePointer) -> Bool {
+    guard let info = cmark_node_get_fence_info(node) else { return false }
+    let text = String(cString: info)
+    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "chart"
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
+    /// whose nearest non-space character before it is a backtick or a tilde?
+    fileprivate var containsChartWord: Bool {
+        let pattern: [UInt8] = Array("chart".utf8)
+        guard count >= pattern.count else { return false }
+        var index = 1
+        while index <= count - pattern.count {
+            if self[index] == pattern[0], self[index + 1] == pattern[1], self[index + 2] == pattern[2],
+                self[index + 3] == pattern[3], self[index + 4] == pattern[4]
+            {
+                var before = index - 1
+                while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
+                    before -= 1
+                }
+                if self[before] == UInt8(ascii: "`") || self[before] == UInt8(ascii: "~") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+import Foundation
+
+/// The output folder and the fresh sibling folder a build writes into before swapping it in.
+struct OutputFolder: Sendable {
+    /// Where the finished site ends up, e.g. `public/`.
+    let destination: URL
+    /// The folder being written; swapped into `destination` only when the build succeeds.
+    let staging: URL
+
+    /// Checks that `destination` may be replaced, then creates an empty staging folder next to it.
+    init(destination: URL, root: URL) throws(Diagnostic) {
+        let destination = destination.standardizedFileURL
+        try refuseDangerous(destination, root: root)
+        let parent = destination.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .error("cannot create \(parent.path): \(error.localizedDescription)")
+        }
+        let name =
+            ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let staging = parent.appending(path: name)
+        guard mkdir(staging.path, 0o755) == 0 else {
+            throw .error(
+                "cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o"
+            )
+        }
+        self.destination = destination
+        self.staging = staging
+    }
+
+    /// Replaces the destination with the staging folder; the old site is removed only after the swap.
+    func commit() throws(Diagnostic) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+            // One atomic exchange where the kernel offers it; the staging path then holds the old site.
+            if exchangePaths(staging.path, destination.path) {
+                try? manager.removeItem(at: staging)
+                return
+            }
+            let old = staging.deletingLastPathComponent().appending(
+                path: staging.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
+            guard rename(destination.path, old.path) == 0 else {
+                discard()
+                throw .error("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
+            }
+            guard rename(staging.path, destination.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(old.path, destination.path)
+                discard()
+                throw .error("cannot move the new site into \(destination.path): \(reason)")
+            }
+            try? manager.removeItem(at: old)
+        } else {
+            guard rename(staging.path, destination.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw .error("cannot move the new site into \(destination.path): \(reason)")
+            }
+        }
+    }
+
+    /// Removes the staging folder, leaving the destination as it was.
+    func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+/// Refuses outputs whose replacement would delete the site itself or something that is not a built site.
+private func refuseDangerous(_ destination: URL, root: URL) throws(Diagnostic) {
+    let target = resolved(destination)
+    let site = resolved(root)
+    let protected = [site, site + "/content", site + "/themes"]
+    for folder in protected {
+        if folder == target || folder.hasPrefix(target == "/" ? "/" : target + "/") {
+            throw .error(
+                "refusing to build into \(destination.path): replacing it would delete \(folder == site ? "the site folder" : folder); choose an output such as public/ with -o"
+            )
+        }
+    }
+    for folder in protected.dropFirst() where target.hasPrefix(folder + "/") {
+        throw .error(
+            "refusing to build into \(destination.path): it is inside \(folder), so the next build would read it as input; choose an output such as public/ with -o"
+        )
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
+    guard isDirectory.boolValue else {
+        throw .error(
+            "refusing to build into \(destination.path): it is a file, not a folder; choose another output with -o")
+    }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+    // A folder of something else (say ~/Documents) must never be swapped away by a typo in -o.
+    if !entries.isEmpty, !entries.contains("index.html"), !entries.contains("404.html") {
+        throw .error(
+            "refusing to replace \(destination.path): it is not empty and holds no built site (no index.html); empty it or choose another output with -o"
+        )
+    }
+}
+
+/// The absolute path with symbolic links and `..` resolved, without a trailing slash.
+private func resolved(_ url: URL) -> String {
+    var path = url.standardizedFileURL.resolvingSymlinksInPath().path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path
+}

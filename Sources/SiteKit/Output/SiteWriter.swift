@@ -1,0 +1,118 @@
+import Charts
+import Diagnostics
+import Foundation
+import Templates
+
+/// Renders every page of the model through the theme and writes the whole site into one folder.
+struct SiteWriter: Sendable {
+    let model: SiteModel
+    let theme: Theme
+    let writer: FileWriter
+    let context: ContextBuilder
+
+    init(model: SiteModel, theme: Theme, folder: URL) {
+        self.model = model
+        self.theme = theme
+        writer = FileWriter(folder: folder)
+        context = ContextBuilder(model: model)
+    }
+
+    /// One HTML document to render: its layout, its context and where it goes.
+    private struct Document: Sendable {
+        var layout: String
+        var path: String
+        var context: @Sendable () -> TemplateValue
+    }
+
+    /// Writes everything; returns how many HTML pages were written and every diagnostic.
+    func write(progress: (@Sendable (Int, Int) -> Void)? = nil) -> (pageCount: Int, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        do {
+            try writer.makeFolder("posts")
+            try writer.makeFolder("tags")
+            try writer.makeFolder("assets")
+        } catch {
+            return (0, [writeDiagnostic(error)])
+        }
+        let documents = allDocuments()
+        let counter = ProgressCounter(total: documents.count, report: progress)
+        let results = documents.parallelMap { document -> [Diagnostic] in
+            defer { counter.advance() }
+            return render(document)
+        }
+        var seen = Set<Diagnostic>()
+        for diagnostic in results.joined() where seen.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+        diagnostics += writeExtras()
+        return (documents.count, diagnostics)
+    }
+
+    private func allDocuments() -> [Document] {
+        let context = self.context
+        var documents: [Document] = []
+        documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
+        // The long lists come first, so no core is left rendering them alone at the end.
+        documents.append(Document(layout: "list", path: "index.html") { context.home() })
+        for tag in model.tags.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
+            documents.append(Document(layout: "tag", path: "tags/\(tag.slug)/index.html") { context.tag(tag) })
+        }
+        documents.append(Document(layout: "tags", path: "tags/index.html") { context.tagIndex() })
+        documents.append(Document(layout: "404", path: "404.html") { context.notFound() })
+        for page in model.pages {
+            documents.append(Document(layout: "page", path: page.sitePath + "index.html") { context.page(page) })
+        }
+        for index in model.posts.indices {
+            documents.append(
+                Document(layout: "post", path: model.posts[index].sitePath + "index.html") {
+                    context.post(at: index)
+                })
+        }
+        return documents
+    }
+
+    private func render(_ document: Document) -> [Diagnostic] {
+        let html: [UInt8]
+        do {
+            html = try theme.library.renderUTF8(document.layout, context: document.context())
+        } catch {
+            return error.diagnostics
+        }
+        do {
+            // Making the folder first spares a failed open per page.
+            if let slash = document.path.lastIndex(of: "/") { try writer.makeFolder(String(document.path[..<slash])) }
+            try writer.write(html, to: document.path)
+        } catch {
+            return [writeDiagnostic(error)]
+        }
+        return []
+    }
+
+    /// The feed, sitemap, robots.txt, theme assets, the chart stylesheet and content files.
+    private func writeExtras() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func attempt(_ body: () throws(WriteError) -> Void) {
+            do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
+        }
+        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
+        attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
+        attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }
+        for asset in theme.assets {
+            attempt { () throws(WriteError) in try copy(asset.url, to: "assets/\(asset.path)") }
+        }
+        attempt { () throws(WriteError) in try writer.write(ChartEngine.stylesheet, to: "assets/charts.css") }
+        return diagnostics
+    }
+
+    /// Copies a file of `content/` or of the theme.
+    func copy(_ source: URL, to path: String) throws(WriteError) {
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw WriteError(path: path, reason: "cannot read \(source.path)")
+        }
+        try writer.write(data, to: path)
+    }
+
+    private func writeDiagnostic(_ error: WriteError) -> Diagnostic {
+        .error("cannot write \(error.path) in the output folder: \(error.reason); check free space and permissions")
+    }
+}

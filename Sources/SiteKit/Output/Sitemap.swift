@@ -1,0 +1,29 @@
+/// The sitemap.xml of every page the site has, with absolute URLs.
+func sitemap(for model: SiteModel) -> String {
+    let config = model.config
+    let dates = DateText(timeZone: config.timeZone)
+    var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+        """
+    func add(_ sitePath: String, lastModified: String? = nil) {
+        xml += "  <url><loc>\(config.permalink(sitePath).xmlEscaped)</loc>"
+        if let lastModified { xml += "<lastmod>\(lastModified)</lastmod>" }
+        xml += "</url>\n"
+    }
+    add("", lastModified: model.posts.first?.date.map(dates.day))
+    for post in model.posts {
+        add(post.sitePath, lastModified: (post.updated ?? post.date).map(dates.day))
+    }
+    for page in model.pages { add(page.sitePath) }
+    if !model.tags.isEmpty { add("tags/") }
+    for tag in model.tags { add("tags/\(tag.slug)/") }
+    xml += "</urlset>\n"
+    return xml
+}
+
+/// robots.txt: everything may be crawled, and here is the sitemap.
+func robotsText(for config: SiteConfig) -> String {
+    "User-agent: *\nAllow: /\n\nSitemap: \(config.permalink("sitemap.xml"))\n"
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+private let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+]
+
+/// Formats dates in one time zone, the same way on every machine (no locale data involved).
+struct DateText: Sendable {
+    let timeZone: TimeZone
+    private let calendar: Calendar
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// `2026-03-14T09:00:00Z`, or with the zone's offset, e.g. `2026-03-14T09:00:00+01:00`.
+    func iso(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let zone: String
+        if offset == 0 {
+            zone = "Z"
+        } else {
+            let sign = offset < 0 ? "-" : "+"
+            zone = "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
+        }
+        return
+            "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))T\(pad(parts.hour!)):\(pad(parts.minute!)):\(pad(parts.second!))\(zone)"
+    }
+
+    /// `14 March 2026`.
+    func display(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.day!) \(monthNames[parts.month! - 1]) \(parts.year!)"
+    }
+
+    /// `2026-03-14`, for the sitemap.
+    func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))"
+    }
+
+    /// The year, for the footer's copyright line.
+    func year(_ date: Date) -> Int {
+        calendar.component(.year, from: date)
+    }
+
+    private func pad(_ value: Int, _ width: Int = 2) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}

@@ -1,0 +1,162 @@
+import Templates
+
+/// Builds the template context of docs/theming.md from the site model.
+struct ContextBuilder: Sendable {
+    let model: SiteModel
+    let dates: DateText
+    /// `site`, shared by every page (`nav` marks the current page per render).
+    private let siteFields: [String: TemplateValue]
+    private let navigation: [(title: String, url: String)]
+    /// Every post's summary (no content), made once for the home page, tag pages and post pages.
+    private let summaries: [TemplateValue]
+
+    init(model: SiteModel) {
+        self.model = model
+        let config = model.config
+        dates = DateText(timeZone: config.timeZone)
+        // The navigation holds the top-level pages (content/about.md), not pages nested deeper.
+        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 }
+            .map { ($0.title, config.url($0.sitePath)) }
+        siteFields = [
+            "title": .string(config.title),
+            "description": .string(config.description),
+            "author": .string(config.author),
+            "language": .string(config.language),
+            "base_url": .string(config.baseURL),
+            "home_url": .string(config.url("")),
+            "feed_url": .string(config.url("feed.xml")),
+            "tags_url": .string(config.url("tags/")),
+            "sitemap_url": .string(config.url("sitemap.xml")),
+            "css_url": .string(config.url("assets/style.css")),
+            "year": .int(model.year),
+        ]
+        summaries = model.posts.parallelMap { [config, dates] post in
+            Self.summary(of: post, config: config, dates: dates)
+        }
+    }
+
+    /// The context of a post's own page.
+    func post(at index: Int) -> TemplateValue {
+        let post = model.posts[index]
+        var root = base(
+            kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
+            hasCharts: post.hasCharts)
+        root["post"] = summaries[index].adding("content", .string(post.html))
+        // Posts are newest first, so the older neighbour follows and the newer one precedes.
+        if index + 1 < model.posts.count { root["previous"] = link(to: model.posts[index + 1]) }
+        if index > 0 { root["next"] = link(to: model.posts[index - 1]) }
+        return .object(root)
+    }
+
+    /// The context of a page from `content/*.md`.
+    func page(_ page: Page) -> TemplateValue {
+        var root = base(
+            kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
+            hasCharts: page.hasCharts)
+        root["content"] = .string(page.html)
+        return .object(root)
+    }
+
+    /// The home page: every post, newest first.
+    func home() -> TemplateValue {
+        var root = base(
+            kind: "list", title: model.config.title, sitePath: "", description: nil, hasCharts: false,
+            isHome: true)
+        root["posts"] = .array(summaries)
+        return .object(root)
+    }
+
+    /// `/tags/`: every tag with its count.
+    func tagIndex() -> TemplateValue {
+        var root = base(kind: "tags", title: "Tags", sitePath: "tags/", description: nil, hasCharts: false)
+        root["tags"] = .array(model.tags.map { tagValue($0) })
+        return .object(root)
+    }
+
+    /// `/tags/<slug>/`: the posts of one tag.
+    func tag(_ tag: Tag) -> TemplateValue {
+        var root = base(
+            kind: "tag", title: "Tagged “\(tag.name)”", sitePath: "tags/\(tag.slug)/", description: nil,
+            hasCharts: false)
+        root["tag"] = tagValue(tag)
+        root["posts"] = .array(tag.postIndexes.map { summaries[$0] })
+        return .object(root)
+    }
+
+    /// `/404.html`.
+    func notFound() -> TemplateValue {
+        .object(base(kind: "404", title: "Page not found", sitePath: "404.html", description: nil, hasCharts: false))
+    }
+
+    private func base(
+        kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false
+    ) -> [String: TemplateValue] {
+        let config = model.config
+        let currentURL = config.url(sitePath)
+        var site = siteFields
+        site["nav"] = .array(
+            navigation.map {
+                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == currentURL)])
+            })
+        var page: [String: TemplateValue] = [
+            "kind": .string(kind),
+            "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
+            "is_tags": .bool(kind == "tags"), "is_tag": .bool(kind == "tag"), "is_404": .bool(kind == "404"),
+            "title": .string(title),
+            "document_title": .string(isHome ? config.title : "\(title) · \(config.title)"),
+            "description": .string(description.flatMap { $0.isEmpty ? nil : $0 } ?? config.description),
+            "url": .string(currentURL),
+            "permalink": .string(config.permalink(sitePath)),
+            "has_charts": .bool(hasCharts),
+        ]
+        if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
+        return ["site": .object(site), "page": .object(page)]
+    }
+
+    /// A post as the contract describes it, without `content` (lists leave it out).
+    private static func summary(of post: Page, config: SiteConfig, dates: DateText) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "title": .string(post.title),
+            "url": .string(config.url(post.sitePath)),
+            "permalink": .string(config.permalink(post.sitePath)),
+            "description": .string(post.description ?? ""),
+            "tags": .array(
+                zip(post.tags, post.tagSlugs).map { name, slug in
+                    .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
+                }),
+            "has_tags": .bool(!post.tags.isEmpty),
+            "reading_minutes": .int(post.readingMinutes),
+            "has_charts": .bool(post.hasCharts),
+        ]
+        if let date = post.date {
+            fields["date_iso"] = .string(dates.iso(date))
+            fields["date_display"] = .string(dates.display(date))
+        }
+        if let updated = post.updated {
+            fields["updated_iso"] = .string(dates.iso(updated))
+            fields["updated_display"] = .string(dates.display(updated))
+        }
+        return .object(fields)
+    }
+
+    private func link(to post: Page) -> TemplateValue {
+        .object(["title": .string(post.title), "url": .string(model.config.url(post.sitePath))])
+    }
+
+    private func tagValue(_ tag: Tag) -> TemplateValue {
+        let url = model.config.url("tags/\(tag.slug)/")
+        return .object([
+            "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url),
+            "count": .int(tag.postIndexes.count),
+        ])
+    }
+}
+
+extension TemplateValue {
+    /// The object with one more field.
+    fileprivate func adding(_ key: String, _ value: TemplateValue) -> TemplateValue {
+        guard case .object(var fields) = self else { return self }
+        fields[key] = value
+        return .object(fields)
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+import Foundation
+import Templates
+
+/// A theme folder read in: its templates compiled and its asset files listed.
+struct Theme: Sendable {
+    static let requiredLayouts = ["base", "post", "page", "list", "tags", "tag", "404"]
+
+    var library: TemplateLibrary
+    /// Asset files as (path below `assets/`, file URL), sorted by path.
+    var assets: [(path: String, url: URL)]
+}
+
+/// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
+func loadTheme(named name: String, root: URL) -> (Theme?, [Diagnostic]) {
+    let themes = root.appending(path: "themes")
+    let folder = themes.appending(path: name)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let available = (try? FileManager.default.contentsOfDirectory(atPath: themes.path))?.sorted() ?? []
+        let hint =
+            nearestMatch(to: name, among: available).map { "did you mean '\($0)'?" }
+            ?? (available.isEmpty
+                ? "this site has no themes/ folder; `site init` creates one with the default theme"
+                : "themes here: \(available.joined(separator: ", "))")
+        return (nil, [.error("theme '\(name)' not found in themes/; \(hint)", at: .init(path: "site.yml", line: 1))])
+    }
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: (path: String, text: String)] = [:]
+    for kind in ["partials", "layouts"] {
+        for file in listFiles(in: folder.appending(path: kind)) where file.path.hasSuffix(".mustache") {
+            let name = String(file.path.dropLast(".mustache".count))
+            let path = "themes/\(folder.lastPathComponent)/\(kind)/\(file.path)"
+            guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
+            switch decodeUTF8(data, path: path) {
+            case .success(let text): sources[name] = (path, text)
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
+    }
+    for layout in Theme.requiredLayouts where sources[layout] == nil {
+        diagnostics.append(
+            .error(
+                "theme '\(name)' has no layouts/\(layout).mustache; add it (see docs/theming.md)",
+                at: .init(path: "themes/\(name)/layouts/\(layout).mustache", line: 1)))
+    }
+    let library: TemplateLibrary
+    do {
+        library = try TemplateLibrary(sources: sources)
+    } catch {
+        return (nil, diagnostics + error.diagnostics)
+    }
+    let assets = listFiles(in: folder.appending(path: "assets"))
+    return (Theme(library: library, assets: assets), diagnostics + library.warnings)
+}
+
+/// Every file below `folder`, as (path below it, URL), sorted by path; hidden files skipped.
+func listFiles(in folder: URL) -> [(path: String, url: URL)] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [(path: String, url: URL)] = []
+    while let relative = enumerator.nextObject() as? String {
+        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        let url = folder.appending(path: relative)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            files.append((relative, url))
+        }
+    }
+    return files.sorted { $0.path < $1.path }
+}

@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` on every core, the results in the order of the input.
+    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let slots = Slots<Result>(count: count)
+        // A few chunks per core keep the cores busy when some items take longer than others.
+        let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 8)
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        self.withUnsafeBufferPointer { items in
+            nonisolated(unsafe) let items = items
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let start = chunk * chunkSize
+                let end = Swift.min(start + chunkSize, items.count)
+                guard start < end else { return }
+                for index in start..<end { slots.set(index, transform(items[index])) }
+            }
+        }
+        return slots.values()
+    }
+}
+
+/// One slot per result, each written by exactly one worker, read after all have finished.
+private final class Slots<Value>: @unchecked Sendable {
+    private let buffer: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        buffer.deinitialize(count: count)
+        buffer.deallocate()
+    }
+
+    func set(_ index: Int, _ value: Value) { buffer[index] = value }
+
+    func values() -> [Value] { (0..<count).map { buffer[$0]! } }
+}

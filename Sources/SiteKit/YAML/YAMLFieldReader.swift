@@ -1,0 +1,120 @@
+import Diagnostics
+
+/// Reads typed fields out of a YAML mapping, turning every wrong type into a diagnostic.
+struct YAMLFieldReader {
+    /// The file's path as the writer knows it, e.g. `content/posts/a.md`.
+    let path: String
+    /// Lines of the file that come before the YAML text (1 for front matter after `---`).
+    let lineOffset: Int
+    /// The whole file, for the source line under a message.
+    let source: SourceLines
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String, lineOffset: Int, source: SourceLines) {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.source = source
+    }
+
+    /// Where a node is in the file.
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(path: path, line: node.line + lineOffset, column: node.column)
+    }
+
+    mutating func error(_ message: String, at node: YAMLNode) {
+        let location = location(of: node)
+        diagnostics.append(.error(message, at: location, sourceLine: source.line(location.line)))
+    }
+
+    mutating func warning(_ message: String, at node: YAMLNode) {
+        let location = location(of: node)
+        diagnostics.append(.warning(message, at: location, sourceLine: source.line(location.line)))
+    }
+
+    mutating func error(yaml problem: YAMLError) {
+        let line = problem.line + lineOffset
+        diagnostics.append(
+            .error(
+                "malformed YAML: \(problem.message); check the indentation and quote values that contain ': '",
+                at: SourceLocation(path: path, line: line, column: problem.column),
+                sourceLine: source.line(line)))
+    }
+
+    /// A scalar as text; a list or mapping is an error naming the key.
+    mutating func string(_ node: YAMLNode, key: String) -> String? {
+        if node.isNull { return nil }
+        guard let text = node.scalarText else {
+            error(
+                "'\(key)' must be text, not \(node.kindDescription); write it on one line, e.g. \(key): \"…\"", at: node
+            )
+            return nil
+        }
+        return text
+    }
+
+    /// `true`/`false` (also `yes`/`no`, `on`/`off`).
+    mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+        if node.isNull { return nil }
+        switch node.scalarText?.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            error(
+                "'\(key)' must be true or false, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                at: node)
+            return nil
+        }
+    }
+
+    /// A number, e.g. a page's `weight`.
+    mutating func int(_ node: YAMLNode, key: String) -> Int? {
+        if node.isNull { return nil }
+        guard let text = node.scalarText, let value = Int(text) else {
+            error(
+                "'\(key)' must be a whole number, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A list of texts, or one text of comma-separated items (`tags: a, b`).
+    mutating func list(_ node: YAMLNode, key: String) -> [String] {
+        switch node.value {
+        case .scalar(let text, _):
+            if node.isNull { return [] }
+            return text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        case .sequence(let items):
+            return items.compactMap { item in
+                guard let text = item.scalarText else {
+                    error("each of '\(key)' must be text, not \(item.kindDescription)", at: item)
+                    return nil
+                }
+                let trimmed = text.trimmingSpaces()
+                return trimmed.isEmpty ? nil : trimmed
+            }
+        case .mapping:
+            error("'\(key)' must be a list, e.g. \(key): [a, b], not a mapping", at: node)
+            return []
+        }
+    }
+
+    /// The key is not one this file knows: a warning with the nearest known key.
+    mutating func unknownKey(_ key: String, at node: YAMLNode, known: [String]) {
+        if let match = nearestMatch(to: key, among: known) {
+            warning("unknown key '\(key)'; did you mean '\(match)'?", at: node)
+        } else {
+            warning("unknown key '\(key)' is ignored; known keys: \(known.joined(separator: ", "))", at: node)
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces, tabs and line breaks at either end.
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = lastIndex(where: { !isSpace($0) })!
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,116 @@
+import CYAML
+
+/// Why a YAML text could not be read: libyaml's problem and where it found it.
+struct YAMLError: Error, Sendable, Equatable {
+    var message: String
+    /// 1-based line and column in the YAML text.
+    var line: Int
+    var column: Int
+}
+
+/// Parses the first document of a YAML text into a tree of nodes; an empty text gives nil.
+func parseYAML(_ text: String) throws(YAMLError) -> YAMLNode? {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+        throw YAMLError(message: "could not start the YAML parser", line: 1, column: 1)
+    }
+    defer { yaml_parser_delete(&parser) }
+    var bytes = Array(text.utf8)
+    let result: Result<YAMLNode?, YAMLError> = bytes.withUnsafeMutableBufferPointer { buffer in
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var builder = YAMLTreeBuilder()
+        return builder.run(&parser)
+    }
+    return try result.get()
+}
+
+/// Turns libyaml's event stream into nodes, resolving aliases against earlier anchors.
+private struct YAMLTreeBuilder {
+    var anchors: [String: YAMLNode] = [:]
+
+    /// An open list or mapping waiting for its children.
+    private struct Open {
+        var isMapping: Bool
+        var anchor: String?
+        var line: Int
+        var column: Int
+        var items: [YAMLNode] = []
+    }
+
+    mutating func run(_ parser: inout yaml_parser_t) -> Result<YAMLNode?, YAMLError> {
+        var stack: [Open] = []
+        var root: YAMLNode?
+        var documents = 0
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return .failure(problem(of: parser))
+            }
+            defer { yaml_event_delete(&event) }
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            var finished: YAMLNode?
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return .success(root)
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    return .failure(
+                        YAMLError(
+                            message: "front matter holds a second YAML document; end it with a single '---' line",
+                            line: line, column: column))
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+                let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
+                finished = YAMLNode(value: .scalar(text, quoted: quoted), line: line, column: column)
+                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = finished }
+            case YAML_ALIAS_EVENT:
+                let name = String(cString: event.data.alias.anchor)
+                guard var target = anchors[name] else {
+                    return .failure(YAMLError(message: "unknown alias '*\(name)'", line: line, column: column))
+                }
+                target.line = line
+                target.column = column
+                finished = target
+            case YAML_SEQUENCE_START_EVENT:
+                let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+                stack.append(Open(isMapping: false, anchor: anchor, line: line, column: column))
+            case YAML_MAPPING_START_EVENT:
+                let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+                stack.append(Open(isMapping: true, anchor: anchor, line: line, column: column))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                let open = stack.removeLast()
+                let value: YAMLNode.Value
+                if open.isMapping {
+                    value = .mapping(
+                        stride(from: 0, to: open.items.count - 1, by: 2).map {
+                            (key: open.items[$0], value: open.items[$0 + 1])
+                        })
+                } else {
+                    value = .sequence(open.items)
+                }
+                finished = YAMLNode(value: value, line: open.line, column: open.column)
+                if let anchor = open.anchor { anchors[anchor] = finished }
+            default:
+                break
+            }
+            if let node = finished {
+                if stack.isEmpty { root = node } else { stack[stack.count - 1].items.append(node) }
+            }
+        }
+    }
+
+    private func problem(of parser: yaml_parser_t) -> YAMLError {
+        let message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        var text = message
+        if let context = parser.context.map({ String(cString: $0) }) {
+            text = "\(message) (\(context))"
+        }
+        return YAMLError(
+            message: text, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+    }
+}

@@ -1,0 +1,78 @@
+/// The version `site --version` prints.
+let siteVersion = "0.1.0"
+
+/// Help texts, one per command.
+enum Help {
+    static let main = """
+        site \(siteVersion): a static site generator for blogs with charts
+
+        USAGE: site <command> [options]
+
+        COMMANDS:
+          build        Build the site in this folder into public/
+          serve        Build, serve on localhost, rebuild and reload on change
+          init DIR     Create a new site: site.yml, a sample post, the default theme
+          new post T   Write content/posts/<date>-<slug>.md titled T
+          chart FILE   Turn one chart block into a standalone SVG (or a figure with --html)
+
+        OPTIONS:
+          -h, --help   Show help (also after a command: site build --help)
+          --version    Show the version
+
+        Exit status: 0 success, 1 errors in the content or theme, 2 wrong usage.
+        """
+
+    static let build = """
+        USAGE: site build [--drafts] [--future] [--base-url URL] [-o DIR]
+
+        Builds the site in the current folder (site.yml, content/, themes/) into public/.
+        The new site replaces the old one only when the build succeeds.
+
+        OPTIONS:
+          --drafts          Include posts marked draft: true
+          --future          Include posts dated in the future
+          --base-url URL    Override base_url of site.yml (absolute, e.g. https://example.com/)
+          -o, --output DIR  Write the site to DIR instead of public/
+          -h, --help        Show this help
+        """
+
+    static let serve = """
+        USAGE: site serve [--port 8000] [--host 127.0.0.1] [--drafts] [--future]
+
+        Builds the site into a temporary folder (never public/), serves it, rebuilds when
+        content/ or themes/ change and reloads open pages. Stop with Ctrl-C.
+
+        OPTIONS:
+          --port N        Port to listen on (default 8000)
+          --host ADDR     Address to listen on (default 127.0.0.1)
+          --drafts        Include drafts
+          --future        Include posts dated in the future
+          -h, --help      Show this help
+        """
+
+    static let initSite = """
+        USAGE: site init DIR
+
+        Creates a new site in DIR (a new or empty folder): site.yml, a sample post with a
+        chart, an about page and the default theme. Then: cd DIR && site serve
+        """
+
+    static let new = """
+        USAGE: site new post "Title"
+
+        Writes content/posts/<today>-<slug>.md with front matter (title, date, tags,
+        description) and prints its path.
+        """
+
+    static let chart = """
+        USAGE: site chart FILE|- [--html]
+
+        Reads one chart block (the text between the ```chart fences; the fences may be
+        included) from FILE, or from standard input with -, and prints a standalone SVG.
+        Errors go to standard error as FILE:line:col.
+
+        OPTIONS:
+          --html       Print the <figure> a page would embed instead of an SVG document
+          -h, --help   Show this help
+        """
+}

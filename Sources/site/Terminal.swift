@@ -1,0 +1,36 @@
+import Diagnostics
+import Foundation
+
+/// The process's standard streams, with colour only when a stream is a terminal.
+enum Terminal {
+    static let errorIsTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    static let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+
+    /// Writes a line to standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes text to standard output as it is.
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Prints diagnostics to standard error, sorted by file and line, coloured on a terminal.
+    static func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        error(diagnostics.formatted(colored: errorIsTerminal))
+    }
+
+    /// Replaces the current terminal line (for progress); does nothing when stderr is not a terminal.
+    static func status(_ text: String) {
+        guard errorIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+    }
+
+    /// Clears the progress line.
+    static func clearStatus() {
+        guard errorIsTerminal else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}

@@ -1,0 +1,135 @@
+import Diagnostics
+import Testing
+
+@testable import Charts
+
+/// Every error and warning of the contract, at the position its marker shows.
+@Suite struct ChartDiagnosticsTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var block: String
+        var severity: Diagnostic.Severity
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "unknown type", block: "type: 1️⃣dougnut\n---\nA: 1", severity: .error,
+             message: "unknown type 'dougnut'; did you mean 'donut'?"),
+        Case(name: "unknown type without suggestion", block: "type: 1️⃣scatterplot\n---\nA: 1", severity: .error,
+             message: "unknown type 'scatterplot'; use one of pie, donut, bar"),
+        Case(name: "missing type", block: "1️⃣title: Hi\n---\nA: 1", severity: .error, message: Messages.missingType),
+        Case(name: "no data", block: "type: pie\n1️⃣---\n# nothing yet\n", severity: .error, message: Messages.noData),
+        Case(name: "not a number", block: "type: bar\n---\nMon | 5\nReading | 1️⃣nine", severity: .error,
+             message: "\"nine\" is not a number (row \"Reading\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"),
+        Case(name: "decimal comma", block: "type: bar\n---\nMon: 1️⃣1,5", severity: .error,
+             message: "\"1,5\" is not a number (row \"Mon\"); use '.' as the decimal point, e.g. 1.5"),
+        Case(name: "too few cells", block: "type: bar\n---\nDay | A | B\nMon | 1 | 2\nTue | 31️⃣\n", severity: .error,
+             message: "row \"Tue\" has 2 cells but the table has 3 columns (Day | A | B); add the missing values ('-' marks a missing one)"),
+        Case(name: "too many cells", block: "type: bar\n---\nMon | 1\nTue | 3 | 1️⃣4", severity: .error,
+             message: "row \"Tue\" has 3 cells but the table has 2 columns (Label | value 1); remove the extra cells or quote a label that contains '|'"),
+        Case(name: "row without value", block: "type: bar\n---\nMon 51️⃣", severity: .error,
+             message: "row 'Mon 5' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"),
+        Case(name: "missing separator", block: "type: pie\ntitle: x\n1️⃣Orange: 10\nBlue: 20", severity: .error,
+             message: Messages.missingSeparator),
+        Case(name: "missing separator before a table", block: "type: bar\n1️⃣Mon | 10", severity: .error,
+             message: Messages.missingSeparator),
+        Case(name: "data file without a file system", block: "type: bar\ndata: 1️⃣steps.csv\n---\n", severity: .error,
+             message: Messages.noFileSystem("steps.csv")),
+        Case(name: "unknown key", block: "type: pie\n1️⃣colour: red\n---\nA: 1", severity: .warning,
+             message: "unknown key 'colour' is ignored; did you mean 'colors'?"),
+        Case(name: "key of another kind", block: "type: pie\n1️⃣orientation: horizontal\n---\nA: 1", severity: .warning,
+             message: Messages.keyNotForKind("orientation", kind: "pie")),
+        Case(name: "negative slice", block: "type: donut\n---\nA: 5\nB: 1️⃣-3", severity: .warning,
+             message: "negative value −3 in a donut chart is drawn as 0 (row \"B\"); a donut shows parts of a whole, use a bar chart for negative values"),
+        Case(name: "non-finite slice", block: "type: pie\n---\nA: 5\nB: 1️⃣inf", severity: .warning,
+             message: Messages.nonFinite("B", drawnAs: "0")),
+        Case(name: "more than 8 slices", block: "type: pie\n---\nA: 1\nB: 1\nC: 1\nD: 1\nE: 1\nF: 1\nG: 1\nH: 1\n1️⃣I: 1", severity: .warning,
+             message: Messages.tooManySlices(9)),
+        Case(name: "duplicate label", block: "type: bar\n---\nMon: 1\n1️⃣Mon: 2", severity: .warning,
+             message: Messages.duplicateLabel("Mon", firstLine: 12)),
+        Case(name: "bad option value", block: "type: bar\norientation: 1️⃣horizontl\n---\nA: 1", severity: .warning,
+             message: "unknown value 'horizontl' for 'orientation'; did you mean 'horizontal'? using 'vertical'"),
+        Case(name: "bad colour", block: "type: bar\ncolors: #123456, 1️⃣blurple\n---\nA: 1", severity: .warning,
+             message: Messages.badColor("blurple")),
+        Case(name: "inner radius out of range", block: "type: donut\ninner-radius: 1️⃣2\n---\nA: 1", severity: .warning,
+             message: Messages.innerRadiusRange("2", using: "0.9")),
+        Case(name: "header line without colon", block: "type: bar\n1️⃣just words\n---\nA: 1", severity: .warning,
+             message: Messages.notKeyValue("just words")),
+    ]
+
+    @Test(arguments: cases)
+    func diagnosticAtItsMarker(_ test: Case) throws {
+        let marked = MarkedBlock(test.block)
+        let result = ChartEngine.figure(for: marked.block())
+        let found = result.diagnostics.filter { $0.message == test.message }
+        #expect(found.count == 1, "got: \(result.diagnostics.map(\.description))")
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.severity == test.severity)
+        #expect(diagnostic.location == marked.location(1))
+        let lineIndex = try #require(marked.markers[1]).line
+        let sourceLines = marked.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(diagnostic.sourceLine == String(sourceLines[lineIndex]))
+        #expect(result.html.isEmpty == (test.severity == .error))
+    }
+
+    @Test func columnsCountTheFenceIndentation() throws {
+        let marked = MarkedBlock("type: bar\n---\nSun | 1\nMon | 1️⃣nine")
+        let result = ChartEngine.figure(for: marked.block(columnOffset: 4))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.location == marked.location(1, columnOffset: 4))
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let marked = MarkedBlock("type: bar\n---\nBern | 1\n\"Zürich ☕️\" | 1️⃣zwölf")
+        let diagnostic = try #require(ChartEngine.figure(for: marked.block()).diagnostics.first)
+        #expect(diagnostic.location == marked.location(1))
+    }
+
+    @Test func shortenedLabelsAreReported() throws {
+        let marked = MarkedBlock("type: bar\n---\nA: 1\nB: 2\nC: 3\nD: 4\nE: 5\nF: 6\nG: 7\nH: 8\nI: 9\n1️⃣Central African Republic and the Democratic Republic of the Congo: 10")
+        let result = ChartEngine.figure(for: marked.block())
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.location == marked.location(1))
+        #expect(diagnostic.message.hasPrefix("label \"Central African Republic and the Democratic Republic of the Congo\" is shortened to \"Central African R"))
+        #expect(result.html.contains("…<title>Central African Republic and the Democratic Republic of the Congo</title></text>"))
+    }
+
+    @Test func aHeaderWithoutRowsIsNoData() {
+        let result = render("type: bar\n---\nDay | Steps\n")
+        #expect(result.diagnostics.map(\.message) == [Messages.noData])
+    }
+
+    @Test func everyProblemIsReported() {
+        let result = render("type: bar\ncolour: red\n---\nSun | 1\nMon | x\nTue | y\nWed | 1 | 2")
+        #expect(result.diagnostics.errors.count == 3)
+        #expect(result.diagnostics.warnings.count == 1)
+        #expect(result.html.isEmpty)
+    }
+
+    @Test func unreadableDataFile() throws {
+        struct Missing: Error, CustomStringConvertible { var description: String { "no such file" } }
+        let marked = MarkedBlock("type: bar\ndata: 1️⃣gone.csv\n---\n")
+        let result = ChartEngine.figure(for: marked.block(readData: { _ in throw Missing() }))
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == Messages.unreadableData("gone.csv", reason: "no such file"))
+        #expect(diagnostic.location == marked.location(1))
+        #expect(result.html.isEmpty)
+    }
+
+    @Test func errorsInADataFilePointIntoTheFile() throws {
+        let block = ChartBlock(
+            body: "type: bar\ndata: steps.csv\n---\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+            readData: { _ in "Mon,898\nTue,lots\n" })
+        let diagnostic = try #require(ChartEngine.figure(for: block).diagnostics.first)
+        #expect(diagnostic.location == SourceLocation(path: "content/posts/steps.csv", line: 2, column: 5))
+        #expect(diagnostic.sourceLine == "Tue,lots")
+    }
+
+    @Test func formattedLikeACompiler() throws {
+        let marked = MarkedBlock("type: 1️⃣dougnut\n---\nA: 1")
+        let diagnostic = try #require(ChartEngine.figure(for: marked.block()).diagnostics.first)
+        #expect(diagnostic.formatted() == "post.md:10:7: error: unknown type 'dougnut'; did you mean 'donut'?\n    type: dougnut\n          ^")
+    }
+}

@@ -1,0 +1,198 @@
+import Diagnostics
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import Charts
+
+/// Checks that markup is well-formed XML (balanced tags, escaped text, quoted attributes).
+func isWellFormed(_ markup: String) -> Bool {
+    XMLParser(data: Data(markup.utf8)).parse()
+}
+
+@Suite struct MarkupTests {
+    static let donut = "type: donut\ntitle: Spending, March\ndescription: Housing took more than half.\nunit: $\n---\nHousing | 1120\nFood | 420\nTravel | 180\nFun | 290"
+
+    @Test func figureStructure() throws {
+        let html = render(Self.donut).html
+        let id = StableID.id(for: "post.md#0")
+        #expect(html.hasPrefix("<figure class=\"chart chart-donut chart-animated\" id=\"\(id)\">"))
+        #expect(html.contains("role=\"document\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
+        #expect(html.contains("<title id=\"\(id)-title\">Spending, March</title><desc id=\"\(id)-desc\">Donut chart. Housing took more than half.</desc>"))
+        #expect(html.occurrences(of: "role=\"img\" aria-label=\"") == 4)
+        #expect(html.occurrences(of: "\" tabindex=\"0\"><title>") == 4)
+        #expect(html.contains("role=\"img\" aria-label=\"Housing: $1,120, 56%\" tabindex=\"0\"><title>Housing: $1,120, 56%</title>"))
+        #expect(html.contains("<title>Housing: $1,120, 56%</title>"))
+        #expect(html.contains("<figcaption><span class=\"chart-title\">Spending, March</span>"))
+        #expect(html.contains("<details class=\"chart-data\"><summary>Data</summary><table>"))
+        #expect(html.contains("<th scope=\"row\">Housing</th><td>$1,120</td><td>56%</td>"))
+        #expect(html.contains("<tfoot><tr><th scope=\"row\">Total</th><td>$2,010</td><td>100%</td></tr></tfoot>"))
+        #expect(html.contains("<span class=\"legend-name\">Housing</span><span class=\"legend-detail\">$1,120 · 56%</span>"))
+        #expect(html.contains("<text class=\"centre-caption\" y=\"-12\">Total</text><text class=\"centre-value\" y=\"14\">$2,010</text>"))
+        #expect(html.contains("width=\"240\" height=\"240\""))
+        #expect(isWellFormed(html))
+    }
+
+    @Test func idsAreStableAndUniquePerPage() {
+        let first = render(Self.donut, seed: "posts/a.md#0").html
+        let again = render(Self.donut, seed: "posts/a.md#0").html
+        let second = render(Self.donut, seed: "posts/a.md#1").html
+        #expect(first == again)
+        let ids = { (html: String) in
+            html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        }
+        let all = ids(first) + ids(second)
+        #expect(all.count == 6)
+        #expect(Set(all).count == all.count)
+    }
+
+    @Test func focusableOnlyWhenFewMarks() {
+        let twelve = render("type: pie\n---\n" + (1...12).map { "S\($0): \($0)" }.joined(separator: "\n"))
+        #expect(twelve.html.occurrences(of: "tabindex=\"0\"") == 12)
+        let thirteen = render("type: bar\n---\n" + (1...13).map { "S\($0): \($0)" }.joined(separator: "\n"))
+        #expect(thirteen.html.occurrences(of: "tabindex") == 0)
+        #expect(thirteen.html.occurrences(of: "role=\"img\" aria-label=") == 13)
+    }
+
+    @Test(arguments: ["pie", "donut", "bar"])
+    func hostileTextIsEscaped(kind: String) {
+        let body = """
+            type: \(kind)
+            title: <script>alert("x")</script> & 'friends'
+            description: "quoted" <b>bold</b>
+            source: A & B <i>
+            ---
+            "<img src=x onerror=alert(1)>" | 5
+            Tom & Jerry's "show" | 3
+            """
+        let html = render(body).html
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<img"))
+        #expect(!html.contains("<b>") && !html.contains("<i>"))
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;"))
+        #expect(html.contains("Tom &amp; Jerry&#39;s &quot;show&quot;"))
+        #expect(isWellFormed(html))
+        #expect(isWellFormed(ChartEngine.standaloneSVG(for: ChartBlock(body: body, path: "p", firstLine: 1, idSeed: "s")).html))
+    }
+
+    @Test func unicodeAndRightToLeftLabels() {
+        let html = render("type: donut\n---\nשלום: 3\nمرحبا: 2\n日本語: 1\nZürich ☕️: 4").html
+        for label in ["שלום", "مرحبا", "日本語", "Zürich ☕️"] {
+            #expect(html.contains("<title>\(label): "), "\(label)")
+            #expect(html.contains("<th scope=\"row\">\(label)</th>"))
+        }
+        #expect(isWellFormed(html))
+    }
+
+    @Test func oneSliceIsAWholeRing() {
+        let html = render("type: donut\n---\nEverything: 7").html
+        #expect(html.occurrences(of: "class=\"mark slice") == 1)
+        #expect(html.contains("<title>Everything: 7, 100%</title>"))
+        #expect(html.contains("A112 112 0 1 1 0,112"))
+    }
+
+    @Test func fiftySlices() {
+        let result = render("type: pie\n---\n" + (1...50).map { "Slice \($0): \($0)" }.joined(separator: "\n"))
+        #expect(result.html.occurrences(of: "class=\"mark slice") == 50)
+        #expect(result.html.occurrences(of: "<li class=\"legend-item") == 50)
+        #expect(result.diagnostics.map(\.message) == [Messages.tooManySlices(50)])
+        #expect(isWellFormed(result.html))
+    }
+
+    @Test func allZeroDrawsAGreyRingWithNoData() {
+        let result = render("type: donut\n---\nA: 0\nB: 0")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.html.contains("class=\"empty-ring\""))
+        #expect(result.html.contains(">No data</text>"))
+        #expect(!result.html.contains("class=\"mark"))
+        #expect(result.html.contains("<th scope=\"row\">A</th><td>0</td>"))
+    }
+
+    @Test func negativeAndMissingSlices() {
+        let result = render("type: pie\n---\nA: 3\nB: -2\nC: -\nD: 1")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.html.occurrences(of: "class=\"mark slice") == 2)
+        #expect(result.html.contains("<title>A: 3, 75%</title>"))
+        #expect(result.html.contains("<th scope=\"row\">C</th><td>no data</td>"))
+    }
+
+    @Test func barsWithNegativeAndMissingValues() {
+        let result = render("type: bar\n---\nDay | A | B\nMon | 3 | -2\nTue | - | 4")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.html.occurrences(of: "class=\"mark bar") == 3)
+        #expect(result.html.contains("<title>Mon, B: −2</title>"))
+        #expect(result.html.contains("<td>no data</td>"))
+        #expect(result.html.contains("<li class=\"legend-item k-2\">"))
+    }
+
+    @Test func allMissingBarsSayNoData() {
+        let result = render("type: bar\n---\nA: -\nB: 0")
+        #expect(result.html.contains(">No data</text>"))
+    }
+
+    @Test func crlfBlocksRenderLikeLF() {
+        let lf = render(Self.donut).html
+        let crlf = render(Self.donut.split(separator: "\n").joined(separator: "\r\n")).html
+        #expect(lf == crlf)
+    }
+
+    @Test func animateNoDropsTheAnimationClass() {
+        let html = render("type: bar\nanimate: no\n---\nA: 1").html
+        #expect(html.hasPrefix("<figure class=\"chart chart-bar chart-bar-v\""))
+    }
+
+    @Test func localeFormatting() {
+        let html = render("type: bar\n---\nA: 1120.5\nB: 3", locale: "de").html
+        #expect(html.contains("<title>A: 1.120,5</title>"))
+    }
+
+    @Test func standaloneSVGCarriesItsStylesheet() {
+        let svg = ChartEngine.standaloneSVG(for: ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s")).html
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart chart-donut chart-animated chart-svg\""))
+        #expect(svg.contains("<style><![CDATA[" + ChartEngine.stylesheet + "]]></style>"))
+        #expect(svg.contains("<g class=\"legend-item k-1\">"))
+        #expect(isWellFormed(svg))
+    }
+
+    @Test func keyframesOnlyWithMotionAllowed() throws {
+        let css = ChartEngine.stylesheet
+        #expect(!css.contains("<") && !css.contains("&"))
+        let parts = css.components(separatedBy: "@media (prefers-reduced-motion:no-preference){")
+        #expect(parts.count == 2)
+        let motion = try #require(parts.last?.components(separatedBy: "\n}\n").first)
+        let outside = parts[0] + (parts.last?.components(separatedBy: "\n}\n").dropFirst().joined() ?? "")
+        #expect(!outside.contains("@keyframes") && !outside.contains("animation"))
+        #expect(motion.occurrences(of: "@keyframes") == 5)
+        // Reveal never animates translate: that property belongs to the lift.
+        for keyframes in motion.components(separatedBy: "@keyframes").dropFirst() {
+            #expect(!keyframes.prefix { $0 != "\n" }.contains("translate"))
+        }
+        #expect(css.contains("@media (prefers-color-scheme:dark)"))
+        #expect(css.contains("@media (forced-colors:active)"))
+        #expect(css.contains(".chart:has(.slice.k-3:is(:hover,:focus),.legend-item.k-3:hover) .k-3{--on:1}"))
+    }
+
+    @Test func errorsProduceNoMarkup() {
+        let result = render("type: bar\n---\nA: x1")
+        #expect(result.html.isEmpty)
+        #expect(result.diagnostics.hasErrors)
+    }
+}
+
+@Suite struct BarLabelTests {
+    @Test func percentLabelsShowEachBarsShare() {
+        let html = render("type: bar\nlabels: percent\n---\nA: 1\nB: 1\nC: 1").html
+        #expect(html.contains(">34%</text>") && html.occurrences(of: ">33%</text>") == 2)
+        let both = render("type: bar\nlabels: both\n---\nA: 3\nB: 1").html
+        #expect(both.contains(">3 · 75%</text>"))
+    }
+
+    @Test func noLabelsShowValuesOnlyOnFocus() {
+        let html = render("type: bar\nlabels: none\n---\nA: 3\nB: 1").html
+        #expect(html.occurrences(of: "class=\"bar-value on-focus") == 2)
+        #expect(!html.contains("class=\"bar-value\""))
+    }
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Charts
+
+@Suite struct ParsingTests {
+    func spec(_ body: String) throws -> ChartSpec {
+        let block = ChartBlock(body: body, path: "post.md", firstLine: 1, idSeed: "x")
+        let (spec, diagnostics) = SpecParser.parse(block)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.formatted())")
+        return try #require(spec)
+    }
+
+    @Test func colonRows() throws {
+        let spec = try spec("type: pie\n---\nHousing: 1120\nFood: 420")
+        #expect(spec.kind == "pie")
+        #expect(spec.table.rows.map(\.label) == ["Housing", "Food"])
+        #expect(spec.table.rows.map(\.values) == [[1120], [420]])
+        #expect(spec.table.series == [""])
+    }
+
+    @Test(arguments: [
+        "Mon | 898\nTue | 670",
+        "| Mon | 898 |\n| Tue | 670 |",
+        "Day | Steps\nMon | 898\nTue | 670",
+        "| Day | Steps |\n|---|---:|\n| Mon | 898 |\n| Tue | 670 |",
+        "Day | Steps\n---|---\nMon | 898\nTue | 670",
+    ])
+    func pipeTablesInEveryForm(rows: String) throws {
+        let spec = try spec("type: bar\n---\n" + rows)
+        #expect(spec.table.rows.map(\.label) == ["Mon", "Tue"])
+        #expect(spec.table.rows.map(\.values) == [[898], [670]])
+    }
+
+    @Test func twoColumnHeaderNamesTheSeries() throws {
+        let spec = try spec("type: bar\n---\nDay | Steps\nMon | 898")
+        #expect(spec.table.labelHeader == "Day")
+        #expect(spec.table.series == ["Steps"])
+    }
+
+    @Test func threeColumnsMakeAHeader() throws {
+        let spec = try spec("type: bar\n---\nDay | Week 1 | Week 2\nMon | 898 | 1020\nTue | 670 | -")
+        #expect(spec.table.series == ["Week 1", "Week 2"])
+        #expect(spec.table.rows[1].values == [670, nil])
+    }
+
+    @Test func headerKeysAreCaseInsensitiveAndIndentationFree() throws {
+        let spec = try spec("  TYPE: Donut\n\tTitle: Spending: March\n   Inner-Radius: 0.5\n---\nA: 1")
+        #expect(spec.kind == "donut")
+        #expect(spec.options.title == "Spending: March")
+        #expect(spec.options.innerRadius == 0.5)
+    }
+
+    @Test func commentsAndBlankLinesAreIgnored() throws {
+        let spec = try spec("# a chart\ntype: pie\n\n# data below\n---\n\nA: 1\n# B: 2\n\nC: 3\n")
+        #expect(spec.table.rows.map(\.label) == ["A", "C"])
+    }
+
+    @Test func quotedLabelsMayContainPipesAndColons() throws {
+        let spec = try spec("type: bar\n---\n\"10:30\": 4\n\"A | B\" | 5")
+        #expect(spec.table.rows.map(\.label) == ["10:30", "A | B"])
+        #expect(spec.table.rows.map(\.values) == [[4], [5]])
+    }
+
+    @Test(arguments: [
+        ("1,120", 1120.0), ("1_000_000", 1_000_000), ("12.5", 12.5), ("56%", 56), ("-3", -3), ("−3", -3),
+        ("+4", 4), ("$1,120", 1120), ("1.5e3", 1500), ("0.25", 0.25),
+    ])
+    func numbers(text: String, value: Double) {
+        #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: NumberParserDecimals.of(text)))
+    }
+
+    @Test(arguments: ["12 h", "12h"])
+    func theBlocksUnitIsStripped(text: String) {
+        #expect(NumberParser.parse(text[...], unit: " h") == .number(12, decimals: 0))
+    }
+
+    @Test(arguments: ["", "-", "  ", "–"])
+    func missingValues(text: String) {
+        #expect(NumberParser.parse(text[...], unit: "") == .missing)
+    }
+
+    @Test(arguments: ["nine", "1,5", "1,2345", "1.2.3", "12,", "1e", "$", "1,000.5,5"])
+    func notNumbers(text: String) {
+        guard case .invalid = NumberParser.parse(text[...], unit: "") else {
+            Issue.record("\(text) parsed as a number")
+            return
+        }
+    }
+
+    @Test func missingIsDistinctFromZero() throws {
+        let spec = try spec("type: bar\n---\nA: 0\nB: -\nC:\n")
+        #expect(spec.table.rows.map(\.values) == [[0], [nil], [nil]])
+    }
+
+    @Test func crlfAndTabs() throws {
+        let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
+        #expect(spec.options.title == "Steps")
+        #expect(spec.table.rows.map(\.label) == ["Mon", "Tue"])
+        #expect(spec.table.rows.map(\.values) == [[898], [670]])
+    }
+
+    @Test func headerOptions() throws {
+        let spec = try spec("""
+            type: bar
+            orientation: horizontal
+            stacked: yes
+            unit: " per 1,000"
+            labels: both
+            legend: none
+            x-axis: hidden
+            y-axis: Countries
+            min: -10
+            max: 200
+            sort: descending
+            colors: #336699, tomato, rgb(1, 2, 3), #abc
+            animate: no
+            source: UNICEF
+            ---
+            A | 1 | 2
+            B | 5 | 3
+            C | 3 | 1
+            """)
+        let options = spec.options
+        #expect(options.isHorizontal && options.isStacked && !options.animates && !options.showsLegend)
+        #expect(options.unit == " per 1,000")
+        #expect(options.labels == .both)
+        #expect(options.xAxis == .hidden)
+        #expect(options.yAxis == .titled("Countries"))
+        #expect(options.minimum == -10 && options.maximum == 200)
+        #expect(options.colors.map(\.hex) == ["#336699", "#FF6347", "#010203", "#AABBCC"])
+        #expect(options.source == "UNICEF")
+        // Sorted by the first series, largest first; the first row was the header.
+        #expect(spec.table.rows.map(\.label) == ["B", "C"])
+    }
+
+    @Test func sortAscendingPutsMissingLast() throws {
+        let spec = try spec("type: bar\nsort: ascending\n---\nA: 5\nB: -\nC: 1\nD: 3")
+        #expect(spec.table.rows.map(\.label) == ["C", "D", "A", "B"])
+    }
+
+    @Test func dataFileIsReadAsCSV() throws {
+        let block = ChartBlock(
+            body: "type: bar\ndata: steps.csv\n---\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+            readData: { name in
+                #expect(name == "steps.csv")
+                return "Day,Steps\nMon,898\n\"Tue, late\",\"1,670\"\n"
+            })
+        let (spec, diagnostics) = SpecParser.parse(block)
+        #expect(diagnostics.isEmpty)
+        let table = try #require(spec?.table)
+        #expect(table.rows.map(\.label) == ["Mon", "Tue, late"])
+        #expect(table.rows.map(\.values) == [[898], [1670]])
+        #expect(table.series == ["Steps"])
+    }
+
+    @Test func decimalsFollowTheData() throws {
+        let spec = try spec("type: bar\n---\nA: 110.0\nB: 87.5")
+        #expect(spec.table.decimals == 1)
+    }
+}
+
+/// Fraction digits as written, for the expectations above.
+enum NumberParserDecimals {
+    static func of(_ text: String) -> Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].prefix { $0 != "e" }.filter(\.isNumber).count
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@testable import Charts
-
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,300 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Builds of small sites in temporary folders, checked file by file.
+@Suite struct BuildTests {
+    static let files = [
+        "content/posts/2026-03-14-spending.md": post(
+            title: "Spending, March", date: "2026-03-14T09:00:00Z", tags: "[budget, charts]",
+            extra: "description: Where the money went.\n",
+            body:
+                "Intro with <span class=\"raw\">raw</span>.\n\n```chart\ntype: donut\ntitle: Spending\n---\nHousing: 1120\nFood: 420\n```\n\n![photo](photo.png)\n"
+        ),
+        "content/posts/steps.md": post(title: "Steps & <things>", date: "2026-02-01", tags: "budget"),
+        "content/posts/photo.png": "PNG",
+        "content/about.md": "---\ntitle: About\n---\n\nAbout me.\n",
+        "content/images/logo.svg": "<svg/>",
+    ]
+
+    @Test func buildsEveryPartOfTheSite() throws {
+        let site = TemporarySite(files: Self.files)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.formatted())")
+        #expect(report.chartCount == 1)
+        // Two posts, about, home, tags, two tag pages, 404.
+        #expect(report.pageCount == 8)
+        for path in [
+            "index.html", "posts/spending/index.html", "posts/steps/index.html", "about/index.html", "tags/index.html",
+            "tags/budget/index.html", "tags/charts/index.html", "404.html", "feed.xml", "sitemap.xml", "robots.txt",
+            "assets/style.css", "assets/charts.css", "posts/spending/photo.png", "images/logo.svg",
+        ] {
+            #expect(site.exists("public/\(path)"), "missing public/\(path)")
+        }
+        #expect(!site.exists("public/posts/photo.png"))
+        #expect(site.read("public/assets/style.css") == "body { font-family: serif; }\n")
+        #expect(site.read("public/robots.txt")?.contains("Sitemap: https://example.com/blog/sitemap.xml") == true)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "staging folders left behind: \(leftovers)")
+    }
+
+    @Test func pagesAreRenderedThroughTheTheme() throws {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build().succeeded)
+        let post = try #require(site.read("public/posts/spending/index.html"))
+        #expect(post.contains("<title>Spending, March · Test Blog</title>"))
+        #expect(post.contains("<time datetime=\"2026-03-14T09:00:00Z\">14 March 2026</time>"))
+        #expect(post.contains("<figure"))
+        #expect(post.contains("<span class=\"raw\">raw</span>"))
+        #expect(post.contains("href=\"/blog/assets/charts.css\""))
+        #expect(post.contains("<a rel=\"prev\" href=\"/blog/posts/steps/\">Steps &amp; &lt;things&gt;</a>"))
+        #expect(post.contains("<a href=\"/blog/tags/budget/\">budget</a>"))
+        let steps = try #require(site.read("public/posts/steps/index.html"))
+        #expect(steps.contains("<h1>Steps &amp; &lt;things&gt;</h1>"))
+        #expect(!steps.contains("charts.css"))
+        let home = try #require(site.read("public/index.html"))
+        let newer = try #require(home.range(of: "Spending, March"))
+        let older = try #require(home.range(of: "Steps &amp;"))
+        #expect(newer.lowerBound < older.lowerBound)
+        #expect(home.contains("<a href=\"/blog/about/\">About</a>"))
+        let tags = try #require(site.read("public/tags/index.html"))
+        #expect(tags.contains("<a href=\"/blog/tags/budget/\">budget</a> 2"))
+    }
+
+    @Test func theFeedIsValidAtomWithAbsoluteURLs() throws {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build().succeeded)
+        let feed = try #require(site.read("public/feed.xml"))
+        let parsed = try #require(AtomReader(Data(feed.utf8)))
+        #expect(parsed.root == "feed")
+        #expect(parsed.namespace == "http://www.w3.org/2005/Atom")
+        #expect(parsed.entries == 2)
+        #expect(parsed.selfLink == "https://example.com/blog/feed.xml")
+        #expect(parsed.updated.first == "2026-03-14T09:00:00Z")
+        #expect(parsed.ids.contains("https://example.com/blog/posts/spending/"))
+        #expect(parsed.ids.allSatisfy { $0.hasPrefix("https://") })
+        #expect(parsed.titles.contains("Steps & <things>"))
+        let sitemap = try #require(site.read("public/sitemap.xml"))
+        #expect(XMLParser(data: Data(sitemap.utf8)).parse())
+        #expect(sitemap.contains("<loc>https://example.com/blog/posts/steps/</loc>"))
+    }
+
+    @Test func aFailedBuildLeavesTheOutputByteForByte() throws {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build().succeeded)
+        let before = site.snapshot()
+        #expect(!before.isEmpty)
+        site.write("content/posts/broken.md", "---\ntitle: [unclosed\n---\n")
+        site.write("content/posts/undated.md", "---\ntitle: No date\n---\n")
+        let report = site.build()
+        #expect(!report.succeeded)
+        // Every problem is reported, not just the first.
+        #expect(report.diagnostics.errors.count == 2)
+        #expect(site.snapshot() == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func deletedPostsDoNotLinger() {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/posts/steps/index.html"))
+        site.remove("content/posts/steps.md")
+        #expect(site.build().succeeded)
+        #expect(!site.exists("public/posts/steps/index.html"))
+        #expect(!site.exists("public/posts/steps"))
+    }
+
+    @Test(arguments: [".", "content", "themes", "..", "content/public", "site.yml"])
+    func refusesOutputsThatWouldDestroyTheSite(output: String) throws {
+        let site = TemporarySite(files: Self.files)
+        let report = site.build(output: site.root.appending(path: output))
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.errors.first?.message.contains("refusing") == true)
+        #expect(site.exists("content/posts/steps.md"))
+        #expect(site.exists("themes/default/layouts/base.mustache"))
+    }
+
+    @Test func refusesToReplaceAFolderThatIsNotABuiltSite() {
+        let site = TemporarySite(files: Self.files)
+        site.write("notes/todo.txt", "keep me")
+        let report = site.build(output: site.root.appending(path: "notes"))
+        #expect(!report.succeeded)
+        #expect(site.read("notes/todo.txt") == "keep me")
+    }
+
+    @Test func buildsIntoAnotherFolder() {
+        let site = TemporarySite(files: Self.files)
+        let report = site.build(output: site.root.appending(path: "out/site"))
+        #expect(report.succeeded)
+        #expect(site.exists("out/site/index.html"))
+        #expect(!site.exists("public"))
+    }
+
+    @Test func draftsAndFuturePostsAreLeftOutWithWarnings() throws {
+        var files = Self.files
+        files["content/posts/draft.md"] = post(title: "Draft", date: "2026-01-01", extra: "draft: true\n")
+        files["content/posts/future.md"] = post(title: "Future", date: "2027-01-01")
+        let site = TemporarySite(files: files)
+        let report = site.build()
+        #expect(report.succeeded)
+        #expect(!site.exists("public/posts/draft/index.html"))
+        #expect(!site.exists("public/posts/future/index.html"))
+        let future = try #require(report.diagnostics.first { $0.message.contains("content/posts/future.md") })
+        #expect(future.severity == .warning)
+        #expect(future.message.contains("--future"))
+        #expect(future.location == SourceLocation(path: "content/posts/future.md", line: 3, column: 7))
+        let drafts = try #require(report.diagnostics.first { $0.message.contains("draft") })
+        #expect(drafts.message.contains("--drafts"))
+
+        let all = site.build(drafts: true, future: true)
+        #expect(all.succeeded)
+        #expect(all.diagnostics.isEmpty)
+        #expect(site.exists("public/posts/draft/index.html"))
+        #expect(site.exists("public/posts/future/index.html"))
+    }
+
+    @Test func theSiteTimeZoneDecidesDatesWithoutOffset() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\ntimezone: America/New_York\n",
+            files: ["content/posts/late.md": post(title: "Late", date: "2026-03-14 23:30")])
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("public/posts/late/index.html"))
+        #expect(page.contains("datetime=\"2026-03-14T23:30:00-04:00\""))
+        #expect(page.contains("14 March 2026"))
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.contains("<published>2026-03-15T03:30:00Z</published>"))
+    }
+
+    @Test func anUnknownTimeZoneSuggestsOne() throws {
+        let site = TemporarySite(config: TemporarySite.defaultConfig + "\ntimezone: Europe/Berln\n")
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("did you mean 'Europe/Berlin'?"))
+        #expect(error.location?.path == "site.yml")
+        #expect(error.location?.line == 5)
+    }
+
+    @Test func twoBuildsAreByteIdentical() {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build().succeeded)
+        let first = site.snapshot()
+        #expect(site.build().succeeded)
+        #expect(site.snapshot() == first)
+    }
+
+    @Test func safeMarkdownDropsRawHTMLButKeepsCharts() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nmarkdown:\n  unsafe: false\n", files: Self.files)
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("public/posts/spending/index.html"))
+        #expect(!page.contains("<span class=\"raw\">"))
+        #expect(page.contains("<figure"))
+    }
+
+    @Test func theBaseURLOptionWins() throws {
+        let site = TemporarySite(files: Self.files)
+        #expect(site.build(baseURL: "https://other.org").succeeded)
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.contains("https://other.org/posts/steps/"))
+        let page = try #require(site.read("public/posts/spending/index.html"))
+        #expect(page.contains("href=\"/posts/steps/\""))
+        #expect(!site.build(baseURL: "not a url").succeeded)
+    }
+
+    @Test func clashingSlugsAreAnError() {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2026-01-01", extra: "slug: same\n"),
+            "content/posts/b.md": post(title: "B", date: "2026-01-02", extra: "slug: same\n"),
+        ])
+        let report = site.build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.errors.first?.message.contains("already content/posts/a.md") == true)
+    }
+
+    @Test func aMissingThemeLayoutIsAnError() {
+        var theme = fixtureTheme
+        theme["layouts/tag.mustache"] = nil
+        let site = TemporarySite(files: Self.files, theme: theme)
+        let report = site.build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.errors.contains { $0.message.contains("layouts/tag.mustache") })
+    }
+
+    @Test func aMissingSiteConfigIsAnError() throws {
+        let site = TemporarySite(files: Self.files)
+        site.remove("site.yml")
+        let report = site.build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.errors.first?.message.contains("no site.yml") == true)
+    }
+}
+
+/// The parts of an Atom feed the tests look at, read with XMLParser.
+private final class AtomReader: NSObject, XMLParserDelegate {
+    var root: String?
+    var namespace: String?
+    var entries = 0
+    var selfLink: String?
+    var ids: [String] = []
+    var titles: [String] = []
+    var updated: [String] = []
+    private var text = ""
+
+    init?(_ data: Data) {
+        super.init()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.delegate = self
+        guard parser.parse() else { return nil }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if root == nil {
+            root = name
+            namespace = namespaceURI
+        }
+        if name == "entry" { entries += 1 }
+        if name == "link", attributes["rel"] == "self" { selfLink = attributes["href"] }
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "id": ids.append(text)
+        case "title": titles.append(text)
+        case "updated": updated.append(text)
+        default: break
+        }
+    }
+}
+
+@Suite struct ContentDiscoveryTests {
+    @Test func aSymbolicLinkLoopIsWalkedOnce() throws {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        try FileManager.default.createSymbolicLink(
+            atPath: site.root.appending(path: "content/posts/loop").path, withDestinationPath: "..")
+        let files = discoverContent(root: site.root)
+        #expect(files.map(\.relativePath) == ["posts/a.md"])
+    }
+
+    @Test func hiddenAndBackupFilesAreSkipped() {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2026-01-01"), "content/posts/.a.md.swp": "x",
+            "content/posts/a.md~": "x", "content/.DS_Store": "x",
+        ])
+        #expect(discoverContent(root: site.root).map(\.relativePath) == ["posts/a.md"])
+    }
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+@Suite struct PageLoaderTests {
+    func load(_ path: String, _ text: String, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
+        load(path, Data(text.utf8), config: config)
+    }
+
+    func load(_ path: String, _ data: Data, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
+        let site = TemporarySite(files: [:])
+        site.write(path, data)
+        let file = ContentFile(
+            path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
+        return loadPage(file, config: config)
+    }
+
+    @Test func readsFrontMatterFields() throws {
+        let (page, diagnostics) = load(
+            "content/posts/x.md",
+            "---\ntitle: \"Hello: world\"\ndate: 2026-03-14T09:00:00Z\nupdated: 2026-03-15\ntags: [a, B c]\ndescription: Short.\nslug: Custom Slug\n---\n\n# Hi\n"
+        )
+        let loaded = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(loaded.title == "Hello: world")
+        #expect(loaded.tags == ["a", "B c"])
+        #expect(loaded.slug == "custom-slug")
+        #expect(loaded.description == "Short.")
+        #expect(loaded.updated != nil)
+        #expect(loaded.html == "<h1>Hi</h1>\n")
+        #expect(loaded.isPost)
+    }
+
+    @Test func commaSeparatedTags() throws {
+        let (page, _) = load("content/posts/x.md", post(title: "T", date: "2026-01-01", tags: "one, two ,three"))
+        #expect(try #require(page).tags == ["one", "two", "three"])
+    }
+
+    @Test func aJekyllNameGivesDateAndSlug() throws {
+        let (page, diagnostics) = load("content/posts/2026-03-14-my-post.md", "---\ntitle: T\n---\nBody\n")
+        let loaded = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(loaded.slug == "my-post")
+        #expect(DateText(timeZone: .gmt).iso(try #require(loaded.date)) == "2026-03-14T00:00:00Z")
+    }
+
+    @Test func aPostWithoutDateIsAnError() {
+        let (_, diagnostics) = load("content/posts/undated.md", "---\ntitle: T\n---\nBody\n")
+        let error = diagnostics.errors.first
+        #expect(error?.message.contains("no date") == true)
+        #expect(error?.location == SourceLocation(path: "content/posts/undated.md", line: 1, column: 1))
+    }
+
+    @Test func aPageNeedsNoDate() {
+        let (page, diagnostics) = load("content/about.md", "---\ntitle: About\n---\nMe.\n")
+        #expect(diagnostics.isEmpty)
+        #expect(page?.kind == .page)
+    }
+
+    @Test func aListWhereTextBelongsIsAnErrorAtItsPosition() throws {
+        let (_, diagnostics) = load("content/posts/x.md", "---\ndate: 2026-01-01\ntitle:\n  - one\n  - two\n---\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("'title' must be text, not a list"))
+        #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 4, column: 3))
+        #expect(error.sourceLine == "  - one")
+    }
+
+    @Test func malformedYAMLPointsAtLibyamlsMark() throws {
+        let (_, diagnostics) = load("content/posts/x.md", "---\ndate: 2026-01-01\ntitle: a: b\n---\nBody\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.hasPrefix("malformed YAML"))
+        #expect(error.location?.line == 3)
+        #expect(error.location?.column == 9)
+        #expect(error.sourceLine == "title: a: b")
+    }
+
+    @Test func aBadDateIsAnError() throws {
+        let (_, diagnostics) = load("content/posts/x.md", "---\ntitle: T\ndate: 2026-02-30\n---\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("'2026-02-30' is not a date"))
+        #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
+    }
+
+    @Test func crlfFrontMatterIsRead() throws {
+        let (page, diagnostics) = load(
+            "content/posts/x.md", "---\r\ntitle: Windows\r\ndate: 2026-01-02\r\ntags: [a]\r\n---\r\n\r\nBody\r\n")
+        let loaded = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(loaded.title == "Windows")
+        #expect(loaded.tags == ["a"])
+        #expect(loaded.html == "<p>Body</p>\n")
+    }
+
+    @Test func aFileThatIsNotUTF8IsAnErrorAtTheBadByte() throws {
+        var data = Data("---\ntitle: T\ndate: 2026-01-01\n---\nCaf".utf8)
+        data.append(0xE9)  // Latin-1 é
+        data.append(contentsOf: Array("\n".utf8))
+        let (page, diagnostics) = load("content/posts/x.md", data)
+        #expect(page == nil)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("not UTF-8"))
+        #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 5, column: 4))
+    }
+
+    @Test func anUnknownKeyCloseToAKnownOneIsAWarning() throws {
+        let (_, diagnostics) = load(
+            "content/posts/x.md", "---\ntitle: T\ndate: 2026-01-01\ntagz: [a]\nlayout: post\n---\n")
+        #expect(diagnostics.errors.isEmpty)
+        #expect(diagnostics.warnings.count == 1)
+        #expect(diagnostics.warnings.first?.message.contains("did you mean 'tags'?") == true)
+    }
+
+    @Test func chartErrorLinesCountTheFrontMatter() throws {
+        // The stub engine may report nothing; then there is no line to check.
+        let text = "---\ntitle: T\ndate: 2026-01-01\n---\n\n```chart\ntype: dougnut\n---\nA: 1\n```\n"
+        let (_, diagnostics) = load("content/posts/x.md", text)
+        if let error = diagnostics.errors.first {
+            #expect(error.location?.path == "content/posts/x.md")
+            #expect(error.location?.line == 7)
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@testable import SiteKit
-
-@Test func placeholder() { #expect(Bool(true)) }

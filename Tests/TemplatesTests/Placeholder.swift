@@ -1,5 +1,0 @@
-import Testing
-
-@testable import Templates
-
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// The `site` binary, run as a writer runs it.
+@Suite struct CommandLineTests {
+    @Test func helpListsTheCommands() throws {
+        let run = try runSite(["--help"])
+        #expect(run.status == 0)
+        for command in ["build", "serve", "init", "new post", "chart"] {
+            #expect(run.output.contains(command))
+        }
+    }
+
+    @Test(arguments: ["build", "serve", "init", "new", "chart"])
+    func everyCommandHasHelp(command: String) throws {
+        let run = try runSite([command, "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("USAGE: site \(command)"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let run = try runSite(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("site "))
+        #expect(run.output.split(separator: " ").last?.split(separator: ".").count == 3)
+    }
+
+    @Test func noCommandIsBadUsage() throws {
+        let run = try runSite([])
+        #expect(run.status == 2)
+        #expect(run.error.contains("USAGE"))
+    }
+
+    @Test func anUnknownCommandSuggestsTheNearest() throws {
+        let run = try runSite(["biuld"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("did you mean 'build'?"))
+    }
+
+    @Test func anUnknownOptionIsBadUsageWithAHint() throws {
+        let run = try runSite(["build", "--draft"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("unknown option '--draft'; did you mean '--drafts'?"))
+        #expect(run.error.contains("site build --help"))
+    }
+
+    @Test func anOptionWithoutItsValueIsBadUsage() throws {
+        #expect(try runSite(["build", "-o"]).status == 2)
+        #expect(try runSite(["serve", "--port", "nine"]).status == 2)
+    }
+
+    @Test func buildOutsideASiteFails() throws {
+        let folder = TemporaryFolder()
+        let run = try runSite(["build"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.error.contains("no site.yml"))
+    }
+
+    @Test func initThenBuildMakesASite() throws {
+        let folder = TemporaryFolder()
+        let created = try runSite(["init", "blog"], in: folder.url)
+        #expect(created.status == 0, "\(created.error)")
+        #expect(folder.read("blog/site.yml") != nil)
+        let site = folder.url.appending(path: "blog")
+        let built = try runSite(["build"], in: site)
+        #expect(built.status == 0, "\(built.error)")
+        #expect(built.output.hasPrefix("Built "))
+        #expect(built.output.contains("1 chart in"))
+        #expect(built.output.hasSuffix("→ public/\n"))
+        #expect(folder.read("blog/public/index.html") != nil)
+        #expect(folder.read("blog/public/posts/where-the-money-went/index.html")?.contains("<svg") == true)
+        // A second init into the same folder is refused and changes nothing.
+        let again = try runSite(["init", "blog"], in: folder.url)
+        #expect(again.status == 1)
+        #expect(again.error.contains("already holds a site"))
+    }
+
+    @Test func buildWithErrorsExitsOneAndReportsPositions() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        folder.write("content/posts/bad.md", "---\ntitle:\n  - a\ndate: 2026-01-01\n---\n")
+        let run = try runSite(["build"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.error.contains("content/posts/bad.md:3:3: error: 'title' must be text, not a list"))
+        #expect(run.error.contains("    ^"))
+        #expect(run.error.contains("left unchanged"))
+        #expect(!run.error.contains("\u{1B}["), "no colour when stderr is not a terminal")
+    }
+
+    @Test func buildToAnotherFolderWithOptions() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        let run = try runSite(
+            ["build", "--drafts", "--future", "--base-url", "https://x.org/", "-o", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasSuffix("→ out/\n"))
+        #expect(folder.read("out/feed.xml")?.contains("https://x.org/posts/") == true)
+    }
+
+    @Test func newPostWritesAFileAndPrintsItsPath() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        let run = try runSite(["new", "post", "My First Chart"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        let path = run.output.trimmingCharacters(in: .newlines)
+        #expect(path.hasPrefix("content/posts/"))
+        #expect(path.hasSuffix("-my-first-chart.md"))
+        #expect(folder.read(path)?.contains("title: \"My First Chart\"") == true)
+        #expect(try runSite(["build"], in: folder.url).status == 0)
+        #expect(try runSite(["new", "page", "x"], in: folder.url).status == 2)
+        #expect(try runSite(["new", "post"], in: folder.url).status == 2)
+    }
+
+    static let chart = "type: bar\ntitle: Steps\n---\nMon: 898\nTue: 670\n"
+
+    @Test func chartPrintsAStandaloneSVG() throws {
+        let folder = TemporaryFolder()
+        folder.write("steps.chart", Self.chart)
+        let run = try runSite(["chart", "steps.chart"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("<svg"))
+        #expect(run.output.contains("http://www.w3.org/2000/svg"))
+    }
+
+    @Test func chartReadsStandardInputAndPrintsAFigure() throws {
+        let run = try runSite(["chart", "-", "--html"], input: "```chart\n" + Self.chart + "```\n")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("<figure"))
+    }
+
+    @Test func chartErrorsGoToStandardErrorWithPositions() throws {
+        let folder = TemporaryFolder()
+        folder.write("bad.chart", "type: dougnut\n---\nA: 1\n")
+        let run = try runSite(["chart", "bad.chart"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains("bad.chart:1:"))
+        #expect(run.error.contains("did you mean 'donut'?"))
+    }
+
+    @Test func chartOfAMissingFileFails() throws {
+        let run = try runSite(["chart", "/nonexistent/x.chart"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("cannot read"))
+    }
+}
+
+@Suite struct SiteFolderTests {
+    @Test func buildFindsTheSiteFromASubfolder() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        let run = try runSite(["build", "-o", "../../out"], in: folder.url.appending(path: "content/posts"))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(folder.read("out/index.html") != nil)
+        #expect(folder.read("public/index.html") == nil)
+    }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds the 10,000-post benchmark blog with `site` (release), Hugo and the cmark CLI, and prints
+# times, peak memory and ratios.
+#
+# usage: bench/build/run.sh [POSTS] [RUNS]     (defaults: 10000 posts, best of 3 runs)
+# Needs ../shared/bench (gen_corpus.py, hugo-site), python3, hugo, cmark and GNU time.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+posts=${1:-10000}
+runs=${2:-3}
+shared=$(cd .. && pwd)/shared/bench
+[ -d "$shared" ] || shared=/work/shared/bench
+[ -f "$shared/gen_corpus.py" ] || { echo "error: $shared/gen_corpus.py not found" >&2; exit 1; }
+for tool in python3 hugo cmark; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing (apt-get install -y $tool)" >&2; exit 1; }
+done
+[ -x /usr/bin/time ] || { echo "error: GNU time is missing (apt-get install -y time)" >&2; exit 1; }
+
+# A RAM disk by default: the VM's disk is shared and its timings swing by a factor of five.
+default_dir=/tmp/site-bench
+[ -d /dev/shm ] && [ -w /dev/shm ] && default_dir=/dev/shm/site-bench
+work=${BENCH_DIR:-$default_dir}
+rm -rf "$work" && mkdir -p "$work"
+echo "Generating $posts posts in $work/corpus …"
+python3 "$shared/gen_corpus.py" "$work/corpus" --posts "$posts" --chart-every 4 >/dev/null
+
+echo "Building site (release) …"
+swift build -c release --product site >/dev/null 2>&1 || swift build -c release --product site
+site=$(swift build -c release --show-bin-path)/site
+
+# The site: the default theme from `site init`, the corpus as content.
+"$site" init "$work/site" >/dev/null
+rm -rf "$work/site/content"
+cp -r "$work/corpus/content" "$work/site/content"
+sed -i 's#^base_url:.*#base_url: https://example.org/#' "$work/site/site.yml"
+
+# Hugo: the shared minimal site with the same content.
+cp -r "$shared/hugo-site" "$work/hugo"
+chmod -R u+w "$work/hugo"
+rm -rf "$work/hugo/content" && cp -r "$work/corpus/content" "$work/hugo/content"
+
+# measure NAME DIR OUTPUT COMMAND…: best wall time (s), its CPU time (user+sys, s) and peak RSS (MB)
+# over $runs runs; OUTPUT is removed before each run, so every run is a clean build.
+measure() {
+    local name=$1 dir=$2 output=$3; shift 3
+    local best="" best_cpu="" best_rss=""
+    for _ in $(seq "$runs"); do
+        [ -n "$output" ] && rm -rf "$output"
+        sync
+        (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" "$@" >/dev/null 2>"$work/$name.err") || {
+            echo "error: $name failed:" >&2; tail -20 "$work/$name.err" >&2; cat "$work/time.txt" >&2; exit 1; }
+        local wall cpu rss
+        wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,p,":"); s=0; for(i=1;i<=n;i++) s=s*60+p[i]; print s}' "$work/time.txt")
+        cpu=$(awk -F': ' '/User time|System time/ {s+=$2} END {print s}' "$work/time.txt")
+        rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.1f", $2/1024}' "$work/time.txt")
+        if [ -z "$best" ] || awk "BEGIN{exit !($wall < $best)}"; then best=$wall; best_cpu=$cpu; best_rss=$rss; fi
+    done
+    echo "$best $best_cpu $best_rss"
+}
+
+echo "Measuring (best of $runs) …"
+read -r site_s site_cpu site_mb < <(measure site "$work/site" "$work/site/public" "$site" build)
+read -r hugo_s hugo_cpu hugo_mb < <(measure hugo "$work/hugo" "$work/hugo-public" hugo --quiet -d "$work/hugo-public")
+# cmark: the parser alone over the same Markdown, in one process (the floor for a cmark pipeline).
+read -r cmark_s cmark_cpu cmark_mb < <(measure cmark "$work/corpus/content/posts" "" sh -c 'cmark --unsafe *.md')
+
+summary=$(cd "$work/site" && "$site" build 2>/dev/null)
+echo
+echo "corpus: $posts posts, $(cat "$work"/corpus/content/posts/*.md | wc -c) bytes of Markdown, in $work"
+echo "site:   $summary"
+echo "load average after the runs: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+printf "%-8s %9s %9s %12s\n" tool "wall (s)" "CPU (s)" "peak RSS MB"
+printf "%-8s %9.3f %9.2f %12s\n" site "$site_s" "$site_cpu" "$site_mb" hugo "$hugo_s" "$hugo_cpu" "$hugo_mb" \
+    cmark "$cmark_s" "$cmark_cpu" "$cmark_mb"
+awk -v s="$site_s" -v h="$hugo_s" -v c="$cmark_s" -v m="$site_mb" 'BEGIN {
+    printf "site / hugo  = %.3f  (target <= 0.100) %s\n", s/h, (s/h <= 0.1 ? "ok" : "MISSED")
+    printf "site / cmark = %.2f   (target <= 2.00)  %s\n", s/c, (s/c <= 2 ? "ok" : "MISSED")
+    printf "site peak RSS = %.0f MB (target < 300)  %s\n", m, (m < 300 ? "ok" : "MISSED")
+}'

