@@ -96,7 +96,6 @@ public final class PreviewServer: Sendable {
 
     deinit { stop() }
 
-    /// Builds, publishes the result (the site or the error overlay) and tells open pages.
     /// The changed paths worth naming: editors' and `sed -i`'s temporary files are gone by the
     /// time the build runs; a deleted post is named when nothing else is left.
     private func namingFiles(_ changes: Set<String>) -> Set<String> {
@@ -105,6 +104,7 @@ public final class PreviewServer: Sendable {
         return existing.isEmpty ? changes : existing
     }
 
+    /// Builds, publishes the result (the site or the error overlay) and tells open pages.
     private func rebuild(into workspace: PreviewWorkspace, baseURL: String, changes: Set<String>?) {
         var buildOptions = options.build
         buildOptions.output = workspace.output
