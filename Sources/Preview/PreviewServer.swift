@@ -58,6 +58,7 @@ public final class PreviewServer: Sendable {
     /// - Throws: `ListenError` when the port is busy or the host is not this machine's.
     @discardableResult
     public func start() throws -> Int {
+        if let port = running.withLock({ $0?.daemon.port }) { return port }
         let workspace = try PreviewWorkspace()
         let responder = self.responder
         let daemon: HTTPDaemon

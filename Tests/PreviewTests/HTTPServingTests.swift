@@ -137,3 +137,17 @@ import Testing
         #expect(try request("/robots.txt", port: server.port).text == "changed\n")
     }
 }
+
+@Suite struct LargeFileTests {
+    @Test func largeFilesAreServedFreshEachTime() throws {
+        let site = try makeStaticSite()
+        let big = String(repeating: "a", count: 9 * 1024 * 1024)
+        try site.write(big, to: "video.txt")
+        let server = try StaticServer(serving: site.path)
+        let first = try request("/video.txt", port: server.port)
+        #expect(first.body.count == big.utf8.count)
+        try site.write("small now", to: "video.txt")
+        // Not kept in memory, so the file on disk is read again.
+        #expect(try request("/video.txt", port: server.port).text == "small now")
+    }
+}
