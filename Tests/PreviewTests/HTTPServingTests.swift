@@ -32,6 +32,11 @@ import Testing
         let redirect = try request("/posts/hello", port: server.port)
         #expect(redirect.status == 301)
         #expect(redirect.header("Location") == "/posts/hello/")
+        // Never a protocol-relative URL that would leave the site.
+        try FileManager.default.createDirectory(atPath: site.path + "/evil.example", withIntermediateDirectories: true)
+        let doubled = try request("//evil.example", port: server.port)
+        #expect(doubled.status == 301)
+        #expect(doubled.header("Location") == "/evil.example/")
     }
 
     @Test func missingPathsGetTheSitesNotFoundPage() throws {

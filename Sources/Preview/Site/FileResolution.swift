@@ -19,7 +19,10 @@ func resolve(rawPath: String, root: String, realRoot: String, snippet: String) -
     var file = path.segments.isEmpty ? root : root + "/" + path.relative
     guard let kind = fileKind(at: file) else { return .notFound }
     if kind == .directory {
-        if !path.hasTrailingSlash && !path.segments.isEmpty { return .redirect(location: rawPath + "/") }
+        if !path.hasTrailingSlash && !path.segments.isEmpty {
+            // One leading slash only: `//host/x` would send the browser to another site.
+            return .redirect(location: "/" + rawPath.drop { $0 == "/" } + "/")
+        }
         file += "/index.html"
         guard fileKind(at: file) == .regular else { return .notFound }
     } else if kind != .regular {
