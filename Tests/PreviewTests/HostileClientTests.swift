@@ -83,3 +83,15 @@ import Testing
         }
     }
 }
+
+@Suite struct HostNameTests {
+    @Test func localhostIsReachableAt127001() throws {
+        let site = try makeStaticSite()
+        let responder = SiteResponder()
+        responder.publish(folder: site.path, failure: nil, buildID: "t")
+        let daemon = try HTTPDaemon(
+            host: "localhost", port: 0, events: EventHub(), greeting: { "" }, respond: { responder.respond(to: $0) })
+        defer { daemon.stop() }
+        #expect(try request("/", port: daemon.port).status == 200)
+    }
+}
