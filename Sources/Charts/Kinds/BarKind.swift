@@ -7,14 +7,17 @@ struct BarKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec, diagnostics: inout [Diagnostic]) {
         let table = spec.table
+        var anyNonFinite = false
         for row in table.rows {
             for (value, place) in zip(row.values, row.valuePlaces) {
                 if let value, !value.isFinite {
+                    anyNonFinite = true
                     diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "a gap"), at: place))
                 }
             }
         }
         // Non-finite values are drawn as gaps, like missing ones.
+        guard anyNonFinite else { return }
         for index in spec.table.rows.indices {
             spec.table.rows[index].values = spec.table.rows[index].values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
         }

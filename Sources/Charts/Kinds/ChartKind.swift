@@ -25,6 +25,8 @@ protocol ChartLayout {
     var height: Double { get }
     /// The legend rows, empty when the chart has no legend.
     var legend: [LegendEntry] { get }
+    /// The data table's cells: every value as written in the chart, per row and series.
+    var tableTexts: [[String]] { get }
     /// The data table's share column (pies and donuts), one entry per row.
     var shares: [String]? { get }
     /// The data table's total row (pies and donuts).

@@ -18,9 +18,9 @@ enum DataTableWriter {
             html += "<tr><th scope=\"row\">"
             html.escaped(row.label)
             html += "</th>"
-            for value in row.values {
+            for text in layout.tableTexts[index] {
                 html += "<td>"
-                html.escaped(value.map(format.value) ?? "no data")
+                html.escaped(text)
                 html += "</td>"
             }
             if let shares {
@@ -35,7 +35,11 @@ enum DataTableWriter {
             html += "<tfoot><tr><th scope=\"row\">Total</th><td>"
             html.escaped(total)
             html += "</td>"
-            if shares != nil { html += "<td>100" + format.style.percentSpace + "%</td>" }
+            if shares != nil {
+                html += "<td>100"
+                html.raw(format.style.percentSpace)
+                html += "%</td>"
+            }
             html += "</tr></tfoot>"
         }
         html += "</table></details>"

@@ -15,7 +15,7 @@ enum LegendWriter {
                 html.integer(key)
             }
             html += "\"><span class=\"swatch\" style=\"background:"
-            html += entry.color.hex
+            html.raw(entry.color.hex)
             html += "\"></span><span class=\"legend-name\">"
             html.escaped(entry.name)
             html += "</span>"
@@ -53,7 +53,7 @@ enum LegendWriter {
             svg += "\" y=\""
             svg.number(top + 5)
             svg += "\" width=\"13\" height=\"13\" rx=\"3\" fill=\""
-            svg += entry.color.hex
+            svg.raw(entry.color.hex)
             svg += "\"/><text x=\""
             svg.number(x + 22)
             svg += "\" y=\""

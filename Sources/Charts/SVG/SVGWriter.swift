@@ -10,8 +10,14 @@ struct SVGWriter {
     /// Everything written so far.
     var string: String { buffer.string }
 
-    static func += (writer: inout SVGWriter, text: String) {
-        writer.append(text)
+    /// Markup the engine spells out: a literal's bytes are copied straight from the binary.
+    static func += (writer: inout SVGWriter, text: StaticString) {
+        writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Text that is already markup (colours, ids, class lists), written unescaped.
+    mutating func raw(_ text: String) {
+        append(text)
     }
 
     private func append(_ text: String) {

@@ -15,6 +15,7 @@ struct DataReader {
 
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
         var raw: [RawRow] = []
+        raw.reserveCapacity(lines.count)
         var delimiterAfterFirst = false
         for index in lines {
             let line = source.lines[index]
@@ -38,9 +39,13 @@ struct DataReader {
             labelHeader: hasHeader ? nonEmpty(first.cells[0].text) : nil,
             series: hasHeader ? first.cells.dropFirst().map { String($0.text) } : [String](repeating: "", count: max(1, columns - 1)),
             rows: [], source: source, decimals: 0)
-        let headerText = hasHeader
-            ? first.cells.map { String($0.text) }.joined(separator: " | ")
-            : "Label" + (1..<columns).map { " | value \($0)" }.joined()
+        // Only an error message needs the header spelled out.
+        func headerText() -> String {
+            hasHeader
+                ? first.cells.map { String($0.text) }.joined(separator: " | ")
+                : "Label" + (1..<columns).map { " | value \($0)" }.joined()
+        }
+        table.rows.reserveCapacity(raw.count)
         var failed = false
         for row in raw.dropFirst(hasHeader ? 1 : 0) {
             let label = String(row.cells[0].text)
@@ -51,12 +56,14 @@ struct DataReader {
                 } else {
                     place = .init(line: row.line, offset: CellSplitter.trimmedRange(source.lines[row.line]).upperBound)
                 }
-                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(row: label, found: row.cells.count, expected: columns, header: headerText), at: place))
+                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(row: label, found: row.cells.count, expected: columns, header: headerText()), at: place))
                 failed = true
                 continue
             }
             var values: [Double?] = []
             var places: [SourcePlace] = []
+            values.reserveCapacity(columns - 1)
+            places.reserveCapacity(columns - 1)
             for cell in row.cells.dropFirst() {
                 let place = SourcePlace(line: row.line, offset: cell.offset)
                 places.append(place)
@@ -98,10 +105,18 @@ struct DataReader {
     private func isDelimiterRow(_ cells: [Cell]) -> Bool {
         guard !isCSV else { return false }
         return cells.allSatisfy { cell in
-            var bytes = Array(cell.text.utf8)
-            if bytes.first == .colon { bytes.removeFirst() }
-            if bytes.last == .colon { bytes.removeLast() }
-            return !bytes.isEmpty && bytes.allSatisfy { $0 == .dash }
+            // `---`, `:--`, `--:` or `:-:`, checked without copying the cell.
+            let utf8 = cell.text.utf8
+            guard let first = utf8.first, let last = utf8.last, first == .dash || first == .colon else { return false }
+            var dashes = 0
+            for (offset, byte) in utf8.enumerated() {
+                if byte == .dash {
+                    dashes += 1
+                } else if byte != .colon || (offset != 0 && offset != utf8.count - 1) {
+                    return false
+                }
+            }
+            return dashes > 0 && (last == .dash || last == .colon)
         }
     }
 

@@ -14,14 +14,27 @@ struct SourceText: Sendable {
         self.firstLine = firstLine
         self.columnOffset = columnOffset
         var lines: [Substring] = []
+        lines.reserveCapacity(16)
         // Split on bytes: "\r\n" is one Character, so a Character split would miss it.
-        for piece in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            var line = text[piece.startIndex..<piece.endIndex]
-            if line.utf8.last == UInt8(ascii: "\r") { line = line[line.startIndex..<line.utf8.index(before: line.endIndex)] }
-            lines.append(line)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(Self.line(text, start, index))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        if start != utf8.endIndex || lines.isEmpty { lines.append(Self.line(text, start, utf8.endIndex)) }
         self.lines = lines
+    }
+
+    /// The line between two byte positions, without a trailing carriage return.
+    private static func line(_ text: String, _ start: String.Index, _ end: String.Index) -> Substring {
+        var end = end
+        if end > start, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: "\r") { end = text.utf8.index(before: end) }
+        return text[start..<end]
     }
 
     /// A diagnostic pointing at a UTF-8 offset within one line.

@@ -7,12 +7,17 @@ struct Color: Sendable, Equatable {
     let blue: UInt8
     /// `#RRGGBB`, made once because every mark writes it.
     let hex: String
+    /// Whether black text reads better on this colour than white, decided once.
+    private let prefersBlackText: Bool
 
     init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
         self.hex = Self.hex(red, green, blue)
+        let luminance = Self.luminance(red, green, blue)
+        // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05).
+        self.prefersBlackText = (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05)
     }
 
     init(hex: UInt32) {
@@ -54,7 +59,9 @@ struct Color: Sendable, Equatable {
     }
 
     /// WCAG relative luminance.
-    var luminance: Double {
+    var luminance: Double { Self.luminance(red, green, blue) }
+
+    private static func luminance(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Double {
         func linear(_ channel: UInt8) -> Double {
             let c = Double(channel) / 255
             return c <= 0.04045 ? c / 12.92 : pow24((c + 0.055) / 1.055)
@@ -73,7 +80,7 @@ struct Color: Sendable, Equatable {
 
     /// Black or white, whichever reads better on this colour (at least 4.5:1 whenever either can).
     var textColor: Color {
-        contrast(with: .black) >= contrast(with: .white) ? .black : .white
+        prefersBlackText ? .black : .white
     }
 
     private static let names: [String: UInt32] = [

@@ -120,8 +120,8 @@ enum BarDrawing {
             }
             svg += "\" style=\"--i:"
             svg.integer(order)
-            // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
-            svg += "\" role=\"img\" aria-label=\""
+            // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
+            svg += "\" role=\"graphics-symbol\" aria-label=\""
             svg.escaped(mark.name)
             svg += "\""
             if focusable { svg += " tabindex=\"0\"" }
@@ -130,7 +130,7 @@ enum BarDrawing {
             svg += "</title><path class=\"mark-shape\" d=\""
             barPath(mark, horizontal: horizontal, into: &svg)
             svg += "\" fill=\""
-            svg += mark.color.hex
+            svg.raw(mark.color.hex)
             svg += "\"/>"
             valueLabel(mark, horizontal: horizontal, into: &svg)
             svg += "</g>"
@@ -141,7 +141,11 @@ enum BarDrawing {
     private static func valueLabel(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
         let centre = mark.across + mark.thickness / 2
         svg += mark.labelAlways ? "<text class=\"bar-value" : "<text class=\"bar-value on-focus"
-        svg += mark.labelInside ? " inside\" fill=\"" + mark.color.textColor.hex + "\"" : "\""
+        if mark.labelInside {
+            svg += " inside\" fill=\""
+            svg.raw(mark.color.textColor.hex)
+        }
+        svg += "\""
         // Forward is right (horizontal) or down (vertical, a negative value).
         let forward = mark.to > mark.from
         if horizontal {
@@ -180,7 +184,7 @@ enum BarDrawing {
         let radius = mark.roundsEnd ? min(cornerRadius, mark.thickness / 2, length) : 0
         let a0 = mark.across, a1 = mark.across + mark.thickness
         // Points as (along, across); written swapped for vertical bars.
-        func move(_ along: Double, _ across: Double, _ command: String) {
+        func move(_ along: Double, _ across: Double, _ command: StaticString) {
             svg += command
             if horizontal { svg.point(along, across) } else { svg.point(across, along) }
         }

@@ -53,6 +53,7 @@ struct BarLayout: ChartLayout {
     var totalText: String? { nil }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] = []
+    var tableTexts: [[String]] { valueTexts }
 
     static let width = 480.0
     static let tickSize = 12.0
@@ -74,26 +75,8 @@ struct BarLayout: ChartLayout {
         isHorizontal = options.isHorizontal
         width = Self.width
 
-        // The value range: each value, or each stack's positive and negative sums.
-        var low = 0.0, high = 0.0
-        var anyValue = false
-        for row in rows {
-            var up = 0.0, down = 0.0
-            for value in row.values {
-                guard let value, value.isFinite else { continue }
-                if value != 0 { anyValue = true }
-                if stacked {
-                    if value > 0 { up += value } else { down += value }
-                } else {
-                    low = min(low, value)
-                    high = max(high, value)
-                }
-            }
-            if stacked {
-                low = min(low, down)
-                high = max(high, up)
-            }
-        }
+        let range = BarValueRange(rows, stacked: stacked)
+        let (low, high, anyValue) = (range.low, range.high, range.hasValues)
         isEmpty = !anyValue
         let scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
         let valueAxis = isHorizontal ? options.xAxis : options.yAxis
@@ -103,27 +86,9 @@ struct BarLayout: ChartLayout {
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         let valueTexts = rows.map { row in row.values.map { $0.map(format.value) ?? "no data" } }
-        // `labels: percent` shows each bar's share of its series (of its stack when stacked).
-        let labelTexts: [[String]]
-        if labelContent == .percent || labelContent == .both {
-            var shares = rows.map { $0.values.map { _ in 0 } }
-            if stacked {
-                for index in rows.indices { shares[index] = Percentages.largestRemainder(rows[index].values.map { $0 ?? 0 }) }
-            } else {
-                for series in 0..<seriesCount {
-                    let column = Percentages.largestRemainder(rows.map { $0.values[series] ?? 0 })
-                    for index in rows.indices { shares[index][series] = column[index] }
-                }
-            }
-            labelTexts = rows.indices.map { index in
-                rows[index].values.indices.map { series in
-                    let share = format.percent(shares[index][series])
-                    return labelContent == .percent ? share : "\(valueTexts[index][series]) · \(share)"
-                }
-            }
-        } else {
-            labelTexts = valueTexts
-        }
+        let labelTexts = labelContent == .percent || labelContent == .both
+            ? BarShares.labels(rows, valueTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
+            : valueTexts
         let widestValue = labelTexts.joined().map { TextMeasure.width($0, size: Self.valueSize) }.max() ?? 0
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
 

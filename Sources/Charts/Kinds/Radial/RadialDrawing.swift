@@ -35,8 +35,8 @@ enum RadialDrawing {
         svg.number(lift.x)
         svg += "px;--dy:"
         svg.number(lift.y)
-        // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
-        svg += "px\" role=\"img\" aria-label=\""
+        // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
+        svg += "px\" role=\"graphics-symbol\" aria-label=\""
         svg.escaped(layout.names[index])
         svg += "\""
         if focusable { svg += " tabindex=\"0\"" }
@@ -45,7 +45,7 @@ enum RadialDrawing {
         svg += "</title><path class=\"mark-shape\" d=\""
         ArcGeometry.slicePath(angles, inner: layout.inner, outer: layout.outer, gap: gap, corner: layout.inner > 0 ? corner : 0, into: &svg)
         svg += "\" fill=\""
-        svg += layout.colors[index].hex
+        svg.raw(layout.colors[index].hex)
         svg += "\"/>"
         if let lines = layout.sliceLabels[index] {
             let point = full ? (x: 0.0, y: layout.inner > 0 ? -layout.labelRadius : 0) : ArcGeometry.point(layout.labelRadius, angles.middle)
@@ -54,7 +54,7 @@ enum RadialDrawing {
             svg += "\" y=\""
             svg.number(point.y - Double(lines.count - 1) * RadialLayout.labelSize * 0.6)
             svg += "\" dy=\".35em\" fill=\""
-            svg += layout.colors[index].textColor.hex
+            svg.raw(layout.colors[index].textColor.hex)
             svg += "\">"
             svg.escaped(lines[0])
             if lines.count > 1 {

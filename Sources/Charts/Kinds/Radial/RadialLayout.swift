@@ -26,6 +26,7 @@ struct RadialLayout: ChartLayout {
     var totalText: String? { total > 0 ? totalLabel : nil }
     var shares: [String]?
     var isDonut: Bool
+    var tableTexts: [[String]]
 
     var isEmpty: Bool { total <= 0 }
     var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= ChartContext.maximumFocusableMarks }
@@ -76,6 +77,13 @@ struct RadialLayout: ChartLayout {
         if !context.options.showsLegend { legend = [] }
         self.legend = legend
         self.isDonut = isDonut
+        // The table shows the data as written; the first column reuses the chart's figures where they agree.
+        tableTexts = rows.indices.map { index in
+            rows[index].values.enumerated().map { series, value in
+                guard let value else { return "no data" }
+                return series == 0 && value == values[index] ? valueTexts[index] : format.value(value)
+            }
+        }
         sliceLabels = []
         sliceLabels = rows.indices.map { [self] index in fittedLabel(index, context, percentTexts) }
     }

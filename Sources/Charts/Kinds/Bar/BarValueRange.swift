@@ -1,0 +1,27 @@
+/// The values a bar chart's axis must show: every value, or each stack's positive and negative sums.
+struct BarValueRange {
+    var low = 0.0
+    var high = 0.0
+    /// False when every value is missing or zero: the plot says "No data".
+    var hasValues = false
+
+    init(_ rows: [DataRow], stacked: Bool) {
+        for row in rows {
+            var up = 0.0, down = 0.0
+            for value in row.values {
+                guard let value, value.isFinite else { continue }
+                if value != 0 { hasValues = true }
+                if stacked {
+                    if value > 0 { up += value } else { down += value }
+                } else {
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+            if stacked {
+                low = min(low, down)
+                high = max(high, up)
+            }
+        }
+    }
+}
