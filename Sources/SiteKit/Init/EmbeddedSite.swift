@@ -50,5 +50,940 @@ markdown:
   unsafe: true
 
 """#),
+        EmbeddedFile(path: "themes/default/assets/style.css", text: ##"""
+/* site — default theme.
+   One column of readable text (about 65 characters a line), light and dark, no JavaScript.
+   Charts bring their own stylesheet (charts.css); this file only gives them room. */
+
+/* ---------- Tokens ---------- */
+
+:root {
+  color-scheme: light dark;
+
+  --font-body: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans",
+    "Liberation Sans", Arial, sans-serif;
+  --font-mono: ui-monospace, "SFMono-Regular", "Cascadia Mono", "DejaVu Sans Mono", Menlo,
+    Consolas, monospace;
+
+  --measure: 65ch;
+  --gutter: clamp(1rem, 4vw, 2rem);
+  --space: 1.5rem;
+  --radius: 0.4rem;
+
+  --bg: #fcfbf8;
+  --surface: #f3f1ec;
+  --text: #1f2328;
+  --muted: #595f69;
+  --rule: #dcd8cf;
+  --link: #0b57a4;
+  --link-visited: #6a3d9a;
+  --accent: #b34700;
+  --focus: #0b57a4;
+  --mark: #fff0b3;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #15171b;
+    --surface: #1f2227;
+    --text: #e7e5e0;
+    --muted: #a8adb6;
+    --rule: #343840;
+    --link: #8cc4ff;
+    --link-visited: #cfaaf5;
+    --accent: #ffb27a;
+    --focus: #8cc4ff;
+    --mark: #5b4a00;
+  }
+}
+
+/* ---------- Base ---------- */
+
+*,
+*::before,
+*::after {
+  box-sizing: border-box;
+}
+
+html {
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
+}
+
+body {
+  margin: 0;
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: var(--bg);
+  color: var(--text);
+  font-family: var(--font-body);
+  font-size: clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem);
+  line-height: 1.65;
+  font-kerning: normal;
+  text-rendering: optimizeLegibility;
+  overflow-wrap: break-word;
+}
+
+main {
+  flex: 1 0 auto;
+}
+
+.wrap {
+  width: 100%;
+  max-width: calc(var(--measure) + 2 * var(--gutter));
+  margin-inline: auto;
+  padding-inline: var(--gutter);
+}
+
+main.wrap {
+  padding-block: 2.5rem 4rem;
+}
+
+/* ---------- Text ---------- */
+
+h1,
+h2,
+h3,
+h4 {
+  line-height: 1.2;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  text-wrap: balance;
+  margin: 2.2em 0 0.6em;
+}
+
+h1 {
+  font-size: clamp(1.9rem, 1.4rem + 2.2vw, 2.6rem);
+  letter-spacing: -0.02em;
+  margin-top: 0;
+}
+
+h2 {
+  font-size: 1.45em;
+}
+
+h3 {
+  font-size: 1.2em;
+}
+
+h4 {
+  font-size: 1em;
+}
+
+p,
+ul,
+ol,
+dl,
+blockquote,
+pre,
+table {
+  margin: 0 0 var(--space);
+}
+
+ul,
+ol {
+  padding-inline-start: 1.4em;
+}
+
+li + li {
+  margin-top: 0.3em;
+}
+
+a {
+  color: var(--link);
+  text-decoration-thickness: 0.08em;
+  text-underline-offset: 0.18em;
+}
+
+a:visited {
+  color: var(--link-visited);
+}
+
+a:hover {
+  text-decoration-thickness: 0.14em;
+}
+
+:focus-visible {
+  outline: 3px solid var(--focus);
+  outline-offset: 3px;
+  border-radius: 2px;
+}
+
+strong {
+  font-weight: 700;
+}
+
+mark {
+  background: var(--mark);
+  color: inherit;
+  padding: 0 0.15em;
+}
+
+hr {
+  border: 0;
+  border-top: 1px solid var(--rule);
+  margin: 3rem auto;
+  width: 40%;
+}
+
+blockquote {
+  margin-inline: 0;
+  padding: 0.2em 0 0.2em 1.2em;
+  border-inline-start: 4px solid var(--rule);
+  color: var(--muted);
+  font-style: italic;
+}
+
+blockquote p:last-child {
+  margin-bottom: 0;
+}
+
+code,
+kbd,
+samp,
+pre {
+  font-family: var(--font-mono);
+  font-size: 0.88em;
+}
+
+:not(pre) > code {
+  background: var(--surface);
+  border: 1px solid var(--rule);
+  border-radius: 0.25em;
+  padding: 0.05em 0.3em;
+}
+
+pre {
+  background: var(--surface);
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  padding: 1rem 1.1rem;
+  overflow-x: auto;
+  line-height: 1.5;
+  tab-size: 4;
+}
+
+img,
+video,
+svg {
+  max-width: 100%;
+  height: auto;
+}
+
+/* ---------- Tables (post tables and the charts' data tables) ---------- */
+
+table {
+  border-collapse: collapse;
+  width: 100%;
+  font-size: 0.92em;
+  font-variant-numeric: tabular-nums;
+}
+
+th,
+td {
+  padding: 0.4em 0.8em 0.4em 0;
+  border-bottom: 1px solid var(--rule);
+  text-align: start;
+  vertical-align: top;
+}
+
+thead th {
+  border-bottom-width: 2px;
+}
+
+/* ---------- Skip link and helpers ---------- */
+
+.skip-link {
+  position: absolute;
+  inset-inline-start: 1rem;
+  top: -10rem;
+  z-index: 10;
+  padding: 0.6rem 1rem;
+  background: var(--text);
+  color: var(--bg);
+  border-radius: var(--radius);
+  font-weight: 600;
+  text-decoration: none;
+}
+
+.skip-link:focus,
+.skip-link:focus-visible {
+  top: 1rem;
+  color: var(--bg);
+}
+
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+}
+
+/* ---------- Site header and footer ---------- */
+
+.site-header {
+  border-bottom: 1px solid var(--rule);
+}
+
+.site-header-inner {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.4rem 1.5rem;
+  padding-block: 1.1rem;
+}
+
+.site-title {
+  color: var(--text);
+  font-weight: 800;
+  font-size: 1.15rem;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+}
+
+.site-title:visited {
+  color: var(--text);
+}
+
+.site-title::before {
+  /* A tiny bar chart as the mark: three bars in the accent colour. */
+  content: "";
+  display: inline-block;
+  width: 0.9em;
+  height: 0.8em;
+  margin-inline-end: 0.45em;
+  vertical-align: -0.05em;
+  background:
+    linear-gradient(var(--accent), var(--accent)) 0 100% / 0.22em 45% no-repeat,
+    linear-gradient(var(--accent), var(--accent)) 50% 100% / 0.22em 100% no-repeat,
+    linear-gradient(var(--accent), var(--accent)) 100% 100% / 0.22em 70% no-repeat;
+}
+
+.site-nav ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.2rem 1.2rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.site-nav li + li {
+  margin-top: 0;
+}
+
+.site-nav a {
+  color: var(--muted);
+  text-decoration: none;
+  font-size: 0.95rem;
+  padding-block: 0.3rem;
+}
+
+.site-nav a:hover {
+  color: var(--text);
+  text-decoration: underline;
+}
+
+.site-nav a[aria-current="page"] {
+  color: var(--text);
+  font-weight: 600;
+  text-decoration: underline;
+  text-decoration-color: var(--accent);
+  text-decoration-thickness: 2px;
+  text-underline-offset: 0.35em;
+}
+
+.site-footer {
+  border-top: 1px solid var(--rule);
+  color: var(--muted);
+}
+
+.site-footer-inner {
+  padding-block: 1.5rem 2rem;
+}
+
+.site-footer p {
+  margin: 0 0 0.3rem;
+  /* Set here, not on the footer, so the wrapper's 65ch matches the main column's. */
+  font-size: 0.9rem;
+}
+
+.site-footer a {
+  color: inherit;
+}
+
+/* ---------- Page headers, lists of posts ---------- */
+
+.page-header {
+  margin-bottom: 2.5rem;
+}
+
+.eyebrow {
+  margin: 0 0 0.4rem;
+  color: var(--muted);
+  font-size: 0.85rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+}
+
+.eyebrow a {
+  color: inherit;
+}
+
+.lede {
+  color: var(--muted);
+  font-size: 1.15em;
+  line-height: 1.5;
+  margin-top: 0.6rem;
+}
+
+.section-heading {
+  margin: 0 0 1rem;
+  color: var(--muted);
+  font-size: 0.85rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+}
+
+.post-list {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.post-summary {
+  padding-block: 1.4rem;
+  border-top: 1px solid var(--rule);
+}
+
+.post-summary + .post-summary {
+  margin-top: 0;
+}
+
+.post-summary-title {
+  font-size: 1.35em;
+  margin: 0 0 0.3rem;
+}
+
+.post-summary-title a {
+  color: var(--text);
+  text-decoration: none;
+}
+
+.post-summary-title a:hover {
+  text-decoration: underline;
+  text-decoration-color: var(--accent);
+}
+
+.post-summary-description {
+  margin: 0.4rem 0 0.6rem;
+}
+
+.post-meta {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 0.9rem;
+  margin: 0;
+  color: var(--muted);
+  font-size: 0.9rem;
+}
+
+.post-meta > * + *::before {
+  content: "·";
+  margin-inline-end: 0.9rem;
+}
+
+/* ---------- Tags ---------- */
+
+.tag-list {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.tag-list li + li {
+  margin-top: 0;
+}
+
+.tag {
+  display: inline-block;
+  padding: 0.05rem 0.6rem;
+  border: 1px solid var(--rule);
+  border-radius: 999px;
+  background: var(--surface);
+  color: var(--muted);
+  font-size: 0.82rem;
+  text-decoration: none;
+}
+
+.tag::before {
+  content: "#";
+  opacity: 0.7;
+}
+
+.tag:visited {
+  color: var(--muted);
+}
+
+.tag:hover {
+  color: var(--text);
+  border-color: var(--muted);
+}
+
+.tag-index {
+  list-style: none;
+  padding: 0;
+  columns: 14rem auto;
+  column-gap: 2rem;
+}
+
+.tag-index li {
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  margin: 0 0 0.5rem;
+  break-inside: avoid;
+}
+
+.tag-index .count {
+  color: var(--muted);
+  font-size: 0.85em;
+  font-variant-numeric: tabular-nums;
+}
+
+.tag-index .count::before {
+  content: "(";
+}
+
+.tag-index .count::after {
+  content: ")";
+}
+
+/* ---------- A post ---------- */
+
+.post-header {
+  margin-bottom: 2rem;
+}
+
+.post-title {
+  margin-bottom: 0.6rem;
+}
+
+.post-body > :first-child {
+  margin-top: 0;
+}
+
+.post-body h2 {
+  margin-top: 2.2em;
+}
+
+.post-footer {
+  margin-top: 3rem;
+  padding-top: 1.2rem;
+  border-top: 1px solid var(--rule);
+}
+
+.post-footer-heading {
+  margin: 0 0 0.5rem;
+  color: var(--muted);
+  font-size: 0.85rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+}
+
+.post-nav {
+  margin-top: 2.5rem;
+}
+
+.post-nav ul {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.post-nav li + li {
+  margin-top: 0;
+}
+
+.post-nav a {
+  display: block;
+  height: 100%;
+  padding: 0.8rem 1rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  color: var(--text);
+  text-decoration: none;
+  line-height: 1.35;
+}
+
+.post-nav a:hover {
+  border-color: var(--muted);
+  background: var(--surface);
+}
+
+.post-nav-label {
+  display: block;
+  margin-bottom: 0.2rem;
+  color: var(--muted);
+  font-size: 0.8rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+}
+
+.post-nav-older .post-nav-label::before {
+  content: "← ";
+}
+
+.post-nav-newer {
+  text-align: end;
+  grid-column: -2;
+}
+
+.post-nav-newer .post-nav-label::after {
+  content: " →";
+}
+
+/* ---------- Figures and charts ---------- */
+
+figure {
+  margin: 2.5rem 0;
+  max-width: 100%;
+}
+
+figure > img,
+figure > svg {
+  display: block;
+  margin-inline: auto;
+}
+
+figcaption {
+  margin-top: 0.6rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+  line-height: 1.45;
+}
+
+figure.chart {
+  margin-block: 2.5rem;
+  margin-inline: 0;
+  max-width: 100%;
+  min-width: 0;
+}
+
+figure.chart > svg {
+  /* The engine's width/height attributes give the natural size; narrow screens scale it down. */
+  max-width: 100%;
+  height: auto;
+}
+
+figure.chart details {
+  margin-top: 0.8rem;
+  font-size: 0.9rem;
+}
+
+figure.chart summary {
+  display: inline-block;
+  color: var(--link);
+  cursor: pointer;
+  text-decoration: underline;
+  text-decoration-thickness: 0.08em;
+  text-underline-offset: 0.18em;
+}
+
+figure.chart summary::-webkit-details-marker {
+  display: none;
+}
+
+figure.chart summary::before {
+  content: "▸ ";
+  display: inline-block;
+  width: 1.1em;
+  text-decoration: none;
+}
+
+figure.chart details[open] summary::before {
+  content: "▾ ";
+}
+
+figure.chart details table {
+  margin: 0.6rem 0 0;
+}
+
+/* ---------- Colours the user chose ---------- */
+
+@media (forced-colors: active) {
+  .site-title {
+    --accent: CanvasText;
+  }
+
+  .site-title::before {
+    forced-color-adjust: none;
+  }
+
+  .tag,
+  .post-nav a {
+    border-color: CanvasText;
+  }
+
+  :focus-visible {
+    outline-color: Highlight;
+  }
+}
+
+@media print {
+  .site-header,
+  .site-footer,
+  .post-nav,
+  .skip-link {
+    display: none;
+  }
+
+  body {
+    background: #fff;
+    color: #000;
+  }
+
+  figure.chart details {
+    display: none;
+  }
+}
+
+"""##),
+        EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""
+{{<base}}
+{{$content}}
+<article class="page not-found">
+  <header class="page-header">
+    <p class="eyebrow">Error 404</p>
+    <h1 class="page-title">This page is not here</h1>
+  </header>
+  <div class="post-body">
+    <p>The address may be mistyped, or the page may have moved.</p>
+    <p><a href="{{site.home_url}}">Go to the latest posts</a> or <a href="{{site.tags_url}}">browse by tag</a>.</p>
+  </div>
+</article>
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/base.mustache", text: ##"""
+<!doctype html>
+<html lang="{{site.language}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="generator" content="site">
+<title>{{$title}}{{page.document_title}}{{/title}}</title>
+<meta name="description" content="{{page.description}}">
+{{#site.author}}
+<meta name="author" content="{{site.author}}">
+{{/site.author}}
+{{^page.is_404}}
+<link rel="canonical" href="{{page.permalink}}">
+{{/page.is_404}}
+<link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feed_url}}">
+<link rel="stylesheet" href="{{site.css_url}}">
+{{#page.has_charts}}
+<link rel="stylesheet" href="{{page.chart_css_url}}">
+{{/page.has_charts}}
+{{$head}}{{/head}}
+</head>
+<body class="kind-{{page.kind}}">
+<a class="skip-link" href="#main">Skip to content</a>
+{{>header}}
+<main id="main" class="wrap">
+{{$content}}{{/content}}
+</main>
+{{>footer}}
+</body>
+</html>
+
+"""##),
+        EmbeddedFile(path: "themes/default/layouts/list.mustache", text: #"""
+{{<base}}
+{{$content}}
+<header class="page-header home-header">
+  <h1 class="page-title">{{site.title}}</h1>
+  {{#site.description}}
+  <p class="lede">{{site.description}}</p>
+  {{/site.description}}
+</header>
+<section aria-labelledby="latest-heading">
+  <h2 id="latest-heading" class="section-heading">Latest posts</h2>
+  {{>post-list}}
+</section>
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/page.mustache", text: #"""
+{{<base}}
+{{$content}}
+<article class="page">
+  <header class="page-header">
+    <h1 class="page-title">{{page.title}}</h1>
+  </header>
+  <div class="post-body">
+{{{content}}}
+  </div>
+</article>
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/post.mustache", text: #"""
+{{<base}}
+{{$content}}
+{{#post}}
+<article class="post">
+  <header class="post-header">
+    <h1 class="post-title">{{title}}</h1>
+    {{>post-meta}}
+  </header>
+  <div class="post-body">
+{{{content}}}
+  </div>
+  {{#has_tags}}
+  <footer class="post-footer">
+    <h2 class="post-footer-heading">Filed under</h2>
+    {{>tag-list}}
+  </footer>
+  {{/has_tags}}
+</article>
+{{/post}}
+{{>post-nav}}
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/tag.mustache", text: #"""
+{{<base}}
+{{$content}}
+{{#tag}}
+<header class="page-header">
+  <p class="eyebrow"><a href="{{site.tags_url}}">Tags</a></p>
+  <h1 class="page-title">Posts tagged &ldquo;{{name}}&rdquo;</h1>
+</header>
+{{/tag}}
+{{>post-list}}
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/tags.mustache", text: #"""
+{{<base}}
+{{$content}}
+<header class="page-header">
+  <h1 class="page-title">Tags</h1>
+  <p class="lede">Every topic on {{site.title}}, with the number of posts about it.</p>
+</header>
+<ul class="tag-index">
+  {{#tags}}
+  <li><a href="{{url}}">{{name}}</a> <span class="count"><span class="visually-hidden">posts: </span>{{count}}</span></li>
+  {{/tags}}
+</ul>
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/footer.mustache", text: #"""
+<footer class="site-footer">
+  <div class="wrap site-footer-inner">
+    <p>&copy; {{site.year}}{{#site.author}} {{site.author}}{{/site.author}} &middot; <a href="{{site.feed_url}}">Atom feed</a></p>
+    <p class="colophon">Made with <code>site</code>: charts drawn in SVG and CSS, no JavaScript.</p>
+  </div>
+</footer>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/header.mustache", text: #"""
+<header class="site-header">
+  <div class="wrap site-header-inner">
+    <a class="site-title" href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{site.title}}</a>
+    <nav class="site-nav" aria-label="Site">
+      <ul>
+        <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>Posts</a></li>
+        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}>Tags</a></li>
+        {{#site.nav}}
+        <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}>{{title}}</a></li>
+        {{/site.nav}}
+      </ul>
+    </nav>
+  </div>
+</header>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/post-list.mustache", text: #"""
+<ol class="post-list">
+  {{#posts}}
+  {{>post-summary}}
+  {{/posts}}
+</ol>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/post-meta.mustache", text: #"""
+<p class="post-meta">
+  <time datetime="{{date_iso}}">{{date_display}}</time>
+  {{#updated_iso}}
+  <span class="updated">updated <time datetime="{{updated_iso}}">{{updated_display}}</time></span>
+  {{/updated_iso}}
+  <span class="reading-time">{{reading_minutes}} min read</span>
+</p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/post-nav.mustache", text: #"""
+<nav class="post-nav" aria-label="Older and newer posts">
+  <ul>
+    {{#previous}}
+    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">Older</span> {{title}}</a></li>
+    {{/previous}}
+    {{#next}}
+    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">Newer</span> {{title}}</a></li>
+    {{/next}}
+  </ul>
+</nav>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/post-summary.mustache", text: #"""
+<li class="post-summary">
+  <article>
+    <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
+    {{>post-meta}}
+    {{#description}}
+    <p class="post-summary-description">{{description}}</p>
+    {{/description}}
+    {{>tag-list}}
+  </article>
+</li>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/tag-list.mustache", text: #"""
+{{#has_tags}}
+<ul class="tag-list" aria-label="Tags">
+  {{#tags}}
+  <li><a class="tag" href="{{url}}" rel="tag">{{name}}</a></li>
+  {{/tags}}
+</ul>
+{{/has_tags}}
+
+"""#),
     ]
 }
