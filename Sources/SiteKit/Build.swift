@@ -95,7 +95,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let writer = SiteWriter(model: model, theme: theme, folder: output.staging)
     let written = writer.write(progress: writingProgress)
     diagnostics += written.diagnostics
-    for placement in placements(of: content.files, pages: model.posts + model.pages) {
+    for placement in placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages) {
         do { try writer.copy(placement.file.url, to: placement.path) } catch {
             diagnostics.append(.error("cannot copy \(placement.file.path) to \(placement.path): \(error.reason)"))
         }
@@ -110,6 +110,6 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
         return diagnostics + [error]
     }
     report.pageCount = written.pageCount
-    report.chartCount = (model.posts + model.pages).reduce(0) { total, page in total + page.chartCount }
+    report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
     return diagnostics
 }
