@@ -33,8 +33,9 @@ func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) 
     let frontMatterFailed = !reader.diagnostics.errors.isEmpty
     finishDate(of: &page, reader: &reader, config: config, reportMissing: !frontMatterFailed)
     if renderBody {
+        let body = String(split.body)
         let rendered = renderMarkdown(
-            String(split.body),
+            body,
             options: MarkdownOptions(
                 unsafe: config.unsafeMarkdown,
                 charts: ChartContext(
@@ -42,7 +43,7 @@ func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) 
                     locale: config.language)))
         page.html = rendered.html
         page.chartCount = rendered.chartCount
-        page.wordCount = countWords(split.body)
+        page.wordCount = countWords(body)
         return (page, reader.diagnostics + rendered.diagnostics)
     }
     return (page, reader.diagnostics)
@@ -130,8 +131,9 @@ private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, conf
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.
-private func countWords(_ text: Substring) -> Int {
-    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+private func countWords(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
         // Branch-free, so the compiler can vectorise it: a word starts where a space is followed by a non-space.
         var count = 0
         var previousIsSpace = 1
@@ -142,7 +144,6 @@ private func countWords(_ text: Substring) -> Int {
         }
         return count
     }
-    return counted ?? countWords(Substring(String(text)))
 }
 
 extension String {
