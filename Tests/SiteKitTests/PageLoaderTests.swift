@@ -121,4 +121,12 @@ import Testing
             #expect(error.location?.line == 7)
         }
     }
+
+    @Test func wordsAreCountedForTheReadingTime() throws {
+        let words = Array(repeating: "word", count: 441).joined(separator: " \t\r\n")
+        let (page, _) = load("content/posts/x.md", post(title: "T", date: "2026-01-01", body: words))
+        let loaded = try #require(page)
+        #expect(loaded.wordCount == 441)
+        #expect(loaded.readingMinutes == 3)
+    }
 }
