@@ -58,6 +58,7 @@ public final class PreviewServer: Sendable {
     /// - Throws: `ListenError` when the port is busy or the host is not this machine's.
     @discardableResult
     public func start() throws -> Int {
+        if let port = running.withLock({ $0?.daemon.port }) { return port }
         let workspace = try PreviewWorkspace()
         let responder = self.responder
         let daemon: HTTPDaemon
@@ -96,6 +97,14 @@ public final class PreviewServer: Sendable {
 
     deinit { stop() }
 
+    /// The changed paths worth naming: editors' and `sed -i`'s temporary files are gone by the
+    /// time the build runs; a deleted post is named when nothing else is left.
+    private func namingFiles(_ changes: Set<String>) -> Set<String> {
+        let root = options.build.root.path
+        let existing = changes.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+        return existing.isEmpty ? changes : existing
+    }
+
     /// Builds, publishes the result (the site or the error overlay) and tells open pages.
     private func rebuild(into workspace: PreviewWorkspace, baseURL: String, changes: Set<String>?) {
         var buildOptions = options.build
@@ -108,7 +117,7 @@ public final class PreviewServer: Sendable {
         } else {
             responder.publish(folder: nil, failure: report.diagnostics, buildID: buildID)
         }
-        log(buildSummary(report, changes: changes, colored: settings.colored))
+        log(buildSummary(report, changes: changes.map(namingFiles), colored: settings.colored))
         guard changes != nil else { return }
         let stylesOnly = report.succeeded && isStylesheetOnly(changes ?? [])
         events.broadcast(event: stylesOnly ? "css" : "reload", data: buildID)

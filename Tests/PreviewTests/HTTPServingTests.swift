@@ -32,6 +32,11 @@ import Testing
         let redirect = try request("/posts/hello", port: server.port)
         #expect(redirect.status == 301)
         #expect(redirect.header("Location") == "/posts/hello/")
+        // Never a protocol-relative URL that would leave the site.
+        try FileManager.default.createDirectory(atPath: site.path + "/evil.example", withIntermediateDirectories: true)
+        let doubled = try request("//evil.example", port: server.port)
+        #expect(doubled.status == 301)
+        #expect(doubled.header("Location") == "/evil.example/")
     }
 
     @Test func missingPathsGetTheSitesNotFoundPage() throws {
@@ -135,5 +140,19 @@ import Testing
         #expect(try request("/robots.txt", port: server.port).text == "hello\n")
         server.responder.publish(folder: site.path, failure: nil, buildID: "test-2")
         #expect(try request("/robots.txt", port: server.port).text == "changed\n")
+    }
+}
+
+@Suite struct LargeFileTests {
+    @Test func largeFilesAreServedFreshEachTime() throws {
+        let site = try makeStaticSite()
+        let big = String(repeating: "a", count: 9 * 1024 * 1024)
+        try site.write(big, to: "video.txt")
+        let server = try StaticServer(serving: site.path)
+        let first = try request("/video.txt", port: server.port)
+        #expect(first.body.count == big.utf8.count)
+        try site.write("small now", to: "video.txt")
+        // Not kept in memory, so the file on disk is read again.
+        #expect(try request("/video.txt", port: server.port).text == "small now")
     }
 }

@@ -183,3 +183,36 @@ func awaitEvent(_ name: String, on stream: RawConnection, timeout: Double = 10) 
         #expect(!FileManager.default.fileExists(atPath: site.path + "/public"))
     }
 }
+
+@Suite struct RebuildOrderTests {
+    @Test func aSaveDuringABuildIsBuiltToo() throws {
+        let site = try makeSourceSite()
+        let builds = Counter()
+        let (server, port) = try startPreview(site) { options in
+            builds.increment()
+            if builds.count == 2 { usleep(400_000) }  // the first rebuild is slow
+            return fakeBuild(options)
+        }
+        defer { server.stop() }
+        let (stream, _) = try openEventStream(port: port)
+        try site.write("During the first rebuild.\n", to: "content/hello.md")
+        usleep(250_000)  // past the debounce: the slow rebuild is running
+        try site.write("Saved while building.\n", to: "content/other.md")
+        var received = ""
+        for _ in 0..<2 { received += awaitEvent("reload", on: stream) }
+        #expect(received.components(separatedBy: "event: reload").count - 1 == 2)
+        #expect(try request("/other/", port: port).text.contains("Saved while building."))
+        #expect(try request("/hello/", port: port).text.contains("During the first rebuild."))
+    }
+
+    @Test func aFolderThatIsNoSiteShowsWhyInTheOverlay() throws {
+        let folder = try TemporaryFolder("preview-empty")
+        let log = LogLines()
+        let (server, port) = try startPreview(folder, log: log, build: buildSite)
+        defer { server.stop() }
+        let response = try request("/", port: port)
+        #expect(response.status == 500)
+        #expect(response.text.contains("site.yml"))
+        #expect(log.all.contains("site.yml"))
+    }
+}

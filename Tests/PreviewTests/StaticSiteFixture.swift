@@ -18,7 +18,19 @@ final class TemporaryFolder {
         try Data(text.utf8).write(to: file)
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    /// Writes a file next to the folder (outside it), removed with the folder.
+    func writeBeside(_ text: String, named name: String) throws {
+        let file = url.deletingLastPathComponent().appending(path: name)
+        try Data(text.utf8).write(to: file)
+        beside.append(file)
+    }
+
+    private var beside: [URL] = []
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+        for file in beside { try? FileManager.default.removeItem(at: file) }
+    }
 }
 
 /// A built site as `site build` would leave it, with a file of every served type.
@@ -37,7 +49,7 @@ func makeStaticSite() throws -> TemporaryFolder {
         try site.write("binary", to: "files/\(name)")
     }
     try site.write("späť\n", to: "files/ünï cödé.txt")
-    try site.write("secret\n", to: "../preview-outside-\(site.url.lastPathComponent).txt")
+    try site.writeBeside("secret\n", named: "preview-outside-\(site.url.lastPathComponent).txt")
     return site
 }
 

@@ -40,13 +40,8 @@ wait_until_up() { # url, name
     exit 1
 }
 
-# The page to measure: the first post linked from the home page whose URL names post 1,
-# else the newest post (both sites list posts newest first).
-pick_page() { # base url
-    local links
-    links=$(curl -s "$1" | grep -o 'href="[^"]*posts/[^"]*"' | sed 's/^href="//; s/"$//' | sed "s#^$1#/#; s#^//#/#")
-    { echo "$links" | grep -E 'post-0*1/?$' || echo "$links"; } | head -n 1
-}
+# The page to measure: post 1, which both sites publish at /posts/post-00001/ (the file name).
+page=/posts/post-00001/
 
 echo "== generating $posts posts"
 cp -r "$shared/bench/hugo-site" "$work/hugo"
@@ -80,11 +75,11 @@ pids+=($!)
 wait_until_up "http://127.0.0.1:$site_port/" "site serve"
 wait_until_up "http://127.0.0.1:$hugo_port/" "hugo server"
 
-site_page=$(pick_page "http://127.0.0.1:$site_port/")
-hugo_page=$(pick_page "http://127.0.0.1:$hugo_port/")
-[ -n "$site_page" ] && [ -n "$hugo_page" ] || { echo "error: no post link on a home page" >&2; exit 1; }
-site_url="http://127.0.0.1:$site_port$site_page"
-hugo_url="http://127.0.0.1:$hugo_port$hugo_page"
+site_url="http://127.0.0.1:$site_port$page"
+hugo_url="http://127.0.0.1:$hugo_port$page"
+for url in "$site_url" "$hugo_url"; do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" = 200 ] || { echo "error: $url is not a page" >&2; exit 1; }
+done
 echo "   site serve:  $site_url ($(curl -s "$site_url" | wc -c) bytes)"
 echo "   hugo server: $hugo_url ($(curl -s "$hugo_url" | wc -c) bytes)"
 

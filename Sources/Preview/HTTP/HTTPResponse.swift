@@ -10,11 +10,6 @@ struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    /// The value of the first header called `name`, compared without case.
-    func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
-
     /// A short plain-text answer for errors such as 400 or 405.
     static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         HTTPResponse(

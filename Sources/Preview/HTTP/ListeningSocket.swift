@@ -36,9 +36,15 @@ func openListeningSocket(host: String, port: Int) throws(ListenError) -> (fd: In
     }
     defer { freeaddrinfo(list) }
     var lastError: ListenError = .unknownHost(host)
+    var candidates: [UnsafeMutablePointer<addrinfo>] = []
     var entry: UnsafeMutablePointer<addrinfo>? = first
     while let info = entry {
+        candidates.append(info)
         entry = info.pointee.ai_next
+    }
+    // IPv4 first: `localhost` then answers at 127.0.0.1, which every client tries.
+    candidates.sort { $0.pointee.ai_family == AF_INET && $1.pointee.ai_family != AF_INET }
+    for info in candidates {
         let fd = socket(info.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         if fd < 0 { lastError = .system(String(cString: strerror(errno))); continue }
         var one: Int32 = 1

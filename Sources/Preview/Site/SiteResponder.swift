@@ -19,6 +19,8 @@ final class SiteResponder: Sendable {
     private let state = Mutex(State())
     /// Entries kept before the cache starts over, so scanners probing random paths cannot grow it without end.
     private let cacheLimit = 4096
+    /// Files larger than this (videos, say) are read for each request rather than kept in memory.
+    private let largestCachedFile = 8 * 1024 * 1024
 
     /// Serves `folder` from now on, or the overlay for `failure` when the build failed.
     func publish(folder: String?, failure: [Diagnostic]?, buildID: String) {
@@ -53,10 +55,12 @@ final class SiteResponder: Sendable {
         } else {
             let snippet = liveReloadSnippet(buildID: buildID)
             resolution = resolve(rawPath: request.rawPath, root: root.path, realRoot: root.real, snippet: snippet)
-            state.withLock { state in
-                guard state.generation == generation else { return }
-                if state.cache.count >= cacheLimit { state.cache = [:] }
-                state.cache[request.rawPath] = resolution
+            if isWorthKeeping(resolution) {
+                state.withLock { state in
+                    guard state.generation == generation else { return }
+                    if state.cache.count >= cacheLimit { state.cache = [:] }
+                    state.cache[request.rawPath] = resolution
+                }
             }
         }
         switch resolution {
@@ -76,6 +80,12 @@ final class SiteResponder: Sendable {
         case .badRequest:
             return .text(400, "Bad Request: the path is not a valid path inside the site")
         }
+    }
+
+    /// Everything but very large files stays in memory until the next build.
+    private func isWorthKeeping(_ resolution: Resolution) -> Bool {
+        guard case .file(let file) = resolution else { return true }
+        return file.body.count <= largestCachedFile
     }
 
     /// The site's own `404.html`, resolved once per build.

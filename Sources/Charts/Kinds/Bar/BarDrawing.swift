@@ -120,8 +120,8 @@ enum BarDrawing {
             }
             svg += "\" style=\"--i:"
             svg.integer(order)
-            // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
-            svg += "\" role=\"img\" aria-label=\""
+            // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
+            svg += "\" role=\"graphics-symbol\" aria-label=\""
             svg.escaped(mark.name)
             svg += "\""
             if focusable { svg += " tabindex=\"0\"" }

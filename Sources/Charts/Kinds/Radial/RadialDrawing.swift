@@ -35,8 +35,8 @@ enum RadialDrawing {
         svg.number(lift.x)
         svg += "px;--dy:"
         svg.number(lift.y)
-        // aria-label as well as <title>: axe-core 3 does not read an SVG <title> as the name.
-        svg += "px\" role=\"img\" aria-label=\""
+        // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
+        svg += "px\" role=\"graphics-symbol\" aria-label=\""
         svg.escaped(layout.names[index])
         svg += "\""
         if focusable { svg += " tabindex=\"0\"" }
