@@ -298,3 +298,33 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         #expect(discoverContent(root: site.root).map(\.relativePath) == ["posts/a.md"])
     }
 }
+
+@Suite struct ChartBuildTests {
+    @Test func chartErrorsFailTheBuildWithTheMarkdownPosition() throws {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(
+                title: "A", date: "2026-01-01", body: "Text.\n\n  ```chart\n  type: bar\n  ---\n  Mon | 1\n  Tue | nine\n  ```\n")
+        ])
+        let report = site.build()
+        #expect(!report.succeeded)
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.location?.path == "content/posts/a.md")
+        // Front matter (5 lines), a blank line, "Text.", a blank line, the fence, three lines: the row is line 13.
+        #expect(error.location?.line == 13)
+        #expect(error.sourceLine?.contains("Tue | nine") == true)
+        #expect(error.location?.column ?? 0 > 2, "the fence's indentation counts")
+        #expect(!site.exists("public"))
+    }
+
+    @Test func chartsReadDataFilesNextToThePost() throws {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(
+                title: "A", date: "2026-01-01", body: "```chart\ntype: bar\ndata: steps.csv\n---\n```\n"),
+            "content/posts/steps.csv": "Mon,898\nTue,670\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.chartCount == 1)
+        #expect(site.read("public/posts/a/index.html")?.contains("Mon") == true)
+    }
+}

@@ -113,13 +113,13 @@ import Testing
     }
 
     @Test func chartErrorLinesCountTheFrontMatter() throws {
-        // The stub engine may report nothing; then there is no line to check.
         let text = "---\ntitle: T\ndate: 2026-01-01\n---\n\n```chart\ntype: dougnut\n---\nA: 1\n```\n"
         let (_, diagnostics) = load("content/posts/x.md", text)
-        if let error = diagnostics.errors.first {
-            #expect(error.location?.path == "content/posts/x.md")
-            #expect(error.location?.line == 7)
-        }
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.location?.path == "content/posts/x.md")
+        #expect(error.location?.line == 7)
+        #expect(error.sourceLine == "type: dougnut")
+        #expect(error.message.contains("donut"))
     }
 
     @Test func wordsAreCountedForTheReadingTime() throws {
