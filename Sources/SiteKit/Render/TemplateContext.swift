@@ -37,14 +37,15 @@ struct ContextBuilder: Sendable {
 
     /// The context of a post's own page.
     func post(at index: Int) -> TemplateValue {
-        let post = model.posts[index]
+        // Read through the array rather than copying the page: a copy retains every field.
+        let posts = model.posts
         var root = base(
-            kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
-            hasCharts: post.hasCharts)
-        root["post"] = summaries[index].adding("content", .string(post.html))
+            kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
+            description: posts[index].description, hasCharts: posts[index].hasCharts)
+        root["post"] = summaries[index].adding("content", .string(posts[index].html))
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
-        if index + 1 < model.posts.count { root["previous"] = link(to: model.posts[index + 1]) }
-        if index > 0 { root["next"] = link(to: model.posts[index - 1]) }
+        if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
+        if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
         return .object(root)
     }
 
@@ -139,8 +140,8 @@ struct ContextBuilder: Sendable {
         return .object(fields)
     }
 
-    private func link(to post: Page) -> TemplateValue {
-        .object(["title": .string(post.title), "url": .string(model.config.url(post.sitePath))])
+    private func link(title: String, _ sitePath: String) -> TemplateValue {
+        .object(["title": .string(title), "url": .string(model.config.url(sitePath))])
     }
 
     private func tagValue(_ tag: Tag) -> TemplateValue {
