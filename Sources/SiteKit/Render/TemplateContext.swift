@@ -7,6 +7,7 @@ struct ContextBuilder: Sendable {
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: [String: TemplateValue]
     private let navigation: [(title: String, url: String)]
+    private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private let summaries: [TemplateValue]
 
@@ -30,6 +31,7 @@ struct ContextBuilder: Sendable {
             "css_url": .string(config.url("assets/style.css")),
             "year": .int(model.year),
         ]
+        siteOutsideNavigation = Self.site(siteFields, navigation: navigation, current: nil)
         summaries = model.posts.parallelMap { [config, dates] post in
             Self.summary(of: post, config: config, dates: dates)
         }
@@ -94,11 +96,6 @@ struct ContextBuilder: Sendable {
     ) -> [String: TemplateValue] {
         let config = model.config
         let currentURL = config.url(sitePath)
-        var site = siteFields
-        site["nav"] = .array(
-            navigation.map {
-                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == currentURL)])
-            })
         var page: [String: TemplateValue] = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
@@ -111,7 +108,25 @@ struct ContextBuilder: Sendable {
             "has_charts": .bool(hasCharts),
         ]
         if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
-        return ["site": .object(site), "page": .object(page)]
+        return ["site": siteValue(current: currentURL), "page": .object(page)]
+    }
+
+    /// `site`, with `is_current` set on the navigation entry of `current`; the same value for
+    /// every page outside the navigation (all posts), made once.
+    private func siteValue(current: String) -> TemplateValue {
+        guard navigation.contains(where: { $0.url == current }) else { return siteOutsideNavigation }
+        return Self.site(siteFields, navigation: navigation, current: current)
+    }
+
+    private static func site(
+        _ fields: [String: TemplateValue], navigation: [(title: String, url: String)], current: String?
+    ) -> TemplateValue {
+        var site = fields
+        site["nav"] = .array(
+            navigation.map {
+                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == current)])
+            })
+        return .object(site)
     }
 
     /// A post as the contract describes it, without `content` (lists leave it out).
