@@ -112,6 +112,19 @@ import Testing
         #expect(!site.exists("public/posts/steps"))
     }
 
+    @Test func rebuildingABigSiteRemovesTheOldOneCompletely() throws {
+        var files: [String: String] = [:]
+        for index in 1...80 { files["content/posts/p\(index).md"] = post(title: "P\(index)", date: "2026-01-01") }
+        let site = TemporarySite(files: files)
+        #expect(site.build().succeeded)
+        site.remove("content/posts/p80.md")
+        #expect(site.build().succeeded)
+        #expect(!site.exists("public/posts/p80"))
+        #expect(site.exists("public/posts/p79/index.html"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
+    }
+
     @Test(arguments: [".", "content", "themes", "..", "content/public", "site.yml"])
     func refusesOutputsThatWouldDestroyTheSite(output: String) throws {
         let site = TemporarySite(files: Self.files)

@@ -37,7 +37,7 @@ struct OutputFolder: Sendable {
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
             // One atomic exchange where the kernel offers it; the staging path then holds the old site.
             if exchangePaths(staging.path, destination.path) {
-                try? manager.removeItem(at: staging)
+                removeTree(at: staging)
                 return
             }
             let old = staging.deletingLastPathComponent().appending(
@@ -52,7 +52,7 @@ struct OutputFolder: Sendable {
                 discard()
                 throw .error("cannot move the new site into \(destination.path): \(reason)")
             }
-            try? manager.removeItem(at: old)
+            removeTree(at: old)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
