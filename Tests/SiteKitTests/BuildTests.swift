@@ -316,7 +316,8 @@ private final class AtomReader: NSObject, XMLParserDelegate {
     @Test func chartErrorsFailTheBuildWithTheMarkdownPosition() throws {
         let site = TemporarySite(files: [
             "content/posts/a.md": post(
-                title: "A", date: "2026-01-01", body: "Text.\n\n  ```chart\n  type: bar\n  ---\n  Mon | 1\n  Tue | nine\n  ```\n")
+                title: "A", date: "2026-01-01",
+                body: "Text.\n\n  ```chart\n  type: bar\n  ---\n  Mon | 1\n  Tue | nine\n  ```\n")
         ])
         let report = site.build()
         #expect(!report.succeeded)

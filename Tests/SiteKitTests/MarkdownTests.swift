@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func tildeFencesAndSpacesBeforeTheInfoStringCount() {
-        let rendered = render("A chart of charts.\n\n~~~  chart\ntype: pie\n---\nA: 1\n~~~\n\n````chart\ntype: pie\n---\nB: 2\n````\n")
+        let rendered = render(
+            "A chart of charts.\n\n~~~  chart\ntype: pie\n---\nA: 1\n~~~\n\n````chart\ntype: pie\n---\nB: 2\n````\n")
         #expect(rendered.chartCount == 2)
         #expect(!rendered.html.contains("<code"))
     }

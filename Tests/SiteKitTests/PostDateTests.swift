@@ -98,7 +98,8 @@ import Testing
         // The last Sunday of March 2026 is the 29th: 01:30 is still winter time, 03:30 summer time.
         #expect(utc.iso(try #require(parsePostDate("2026-03-29 01:30", in: berlin))) == "2026-03-29T00:30:00Z")
         #expect(utc.iso(try #require(parsePostDate("2026-03-29 03:30", in: berlin))) == "2026-03-29T01:30:00Z")
-        #expect(DateText(timeZone: berlin).iso(try #require(parsePostDate("2026-03-29T01:30:00Z", in: berlin)))
-            == "2026-03-29T03:30:00+02:00")
+        #expect(
+            DateText(timeZone: berlin).iso(try #require(parsePostDate("2026-03-29T01:30:00Z", in: berlin)))
+                == "2026-03-29T03:30:00+02:00")
     }
 }

@@ -159,7 +159,8 @@ import Testing
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)
         for index in 1...25 {
-            folder.write("content/posts/p\(index).md", "---\ntitle: P\(index)\ndate: 2026-01-01\ntagz: [a]\n---\nText.\n")
+            folder.write(
+                "content/posts/p\(index).md", "---\ntitle: P\(index)\ndate: 2026-01-01\ntagz: [a]\n---\nText.\n")
         }
         let run = try runSite(["build"], in: folder.url)
         #expect(run.status == 0, "\(run.error)")
