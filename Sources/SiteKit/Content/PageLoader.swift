@@ -7,7 +7,7 @@ private let knownKeys = ["title", "date", "updated", "tags", "description", "dra
 /// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
 ///
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
-func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) -> (Page?, [Diagnostic]) {
+func loadPage(_ file: ContentFile, config: SiteConfig) -> (Page?, [Diagnostic]) {
     guard let data = readFile(atPath: file.url.path) else {
         return (
             nil,
@@ -32,21 +32,18 @@ func loadPage(_ file: ContentFile, config: SiteConfig, renderBody: Bool = true) 
     // After unreadable front matter, "no date" would only repeat the real problem.
     let frontMatterFailed = !reader.diagnostics.errors.isEmpty
     finishDate(of: &page, reader: &reader, config: config, reportMissing: !frontMatterFailed)
-    if renderBody {
-        let body = String(split.body)
-        let rendered = renderMarkdown(
-            body,
-            options: MarkdownOptions(
-                unsafe: config.unsafeMarkdown,
-                charts: ChartContext(
-                    path: file.path, lineOffset: split.bodyLineOffset, folder: file.url.deletingLastPathComponent(),
-                    locale: config.language)))
-        page.html = rendered.html
-        page.chartCount = rendered.chartCount
-        page.wordCount = countWords(body)
-        return (page, reader.diagnostics + rendered.diagnostics)
-    }
-    return (page, reader.diagnostics)
+    let body = String(split.body)
+    let rendered = renderMarkdown(
+        body,
+        options: MarkdownOptions(
+            unsafe: config.unsafeMarkdown,
+            charts: ChartContext(
+                path: file.path, lineOffset: split.bodyLineOffset, folder: file.url.deletingLastPathComponent(),
+                locale: config.language)))
+    page.html = rendered.html
+    page.chartCount = rendered.chartCount
+    page.wordCount = countWords(body)
+    return (page, reader.diagnostics + rendered.diagnostics)
 }
 
 /// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.
