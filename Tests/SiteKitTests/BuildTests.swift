@@ -125,6 +125,16 @@ import Testing
         #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
     }
 
+    @Test func stagingFoldersOfInterruptedBuildsAreRemoved() {
+        let site = TemporarySite(files: Self.files)
+        // Process 999999 does not exist (pid_max is at most 4194304 and such ids are rarely reached).
+        site.write(".public.building-999999-1/index.html", "half a site")
+        site.write(".public.building-\(ProcessInfo.processInfo.processIdentifier)-2/index.html", "a build running now")
+        #expect(site.build().succeeded)
+        #expect(!site.exists(".public.building-999999-1"))
+        #expect(site.exists(".public.building-\(ProcessInfo.processInfo.processIdentifier)-2/index.html"))
+    }
+
     @Test(arguments: [".", "content", "themes", "..", "content/public", "site.yml"])
     func refusesOutputsThatWouldDestroyTheSite(output: String) throws {
         let site = TemporarySite(files: Self.files)

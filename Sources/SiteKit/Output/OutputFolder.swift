@@ -18,6 +18,7 @@ struct OutputFolder: Sendable {
         } catch {
             throw .error("cannot create \(parent.path): \(error.localizedDescription)")
         }
+        removeAbandonedStaging(next: destination)
         let name =
             ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appending(path: name)
@@ -65,6 +66,22 @@ struct OutputFolder: Sendable {
     /// Removes the staging folder, leaving the destination as it was.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+/// Removes staging folders of builds that were interrupted (Ctrl-C), recognised by a process id
+/// that no longer runs; a build still running elsewhere keeps its folder.
+private func removeAbandonedStaging(next destination: URL) {
+    let parent = destination.deletingLastPathComponent()
+    let prefixes = [".\(destination.lastPathComponent).building-", ".\(destination.lastPathComponent).old-"]
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names {
+        guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+            let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" }))
+        else { continue }
+        if kill(pid, 0) == -1, errno == ESRCH {
+            removeTree(at: parent.appending(path: name))
+        }
     }
 }
 
