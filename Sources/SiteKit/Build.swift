@@ -77,7 +77,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let (config, loadDiagnostics) = loadConfig(root: root, baseURLOverride: options.baseURL)
     var diagnostics = loadDiagnostics
     guard FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) else { return diagnostics }
-    let (theme, themeDiagnostics) = loadTheme(named: config.theme, root: root)
+    let (theme, themeDiagnostics) = loadTheme(named: config.theme, root: root, source: config.themeSource)
     diagnostics += themeDiagnostics
     finished("configuration and theme")
 

@@ -352,3 +352,14 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         #expect(site.read("public/posts/a/index.html")?.contains("Mon") == true)
     }
 }
+
+@Suite struct ThemeErrorTests {
+    @Test func aMisspelledThemePointsAtItsLine() throws {
+        let site = TemporarySite(config: TemporarySite.defaultConfig + "\ntheme: defualt\n")
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("did you mean 'default'?"))
+        #expect(error.location == SourceLocation(path: "site.yml", line: 5, column: 8))
+        #expect(error.sourceLine == "theme: defualt")
+    }
+}
