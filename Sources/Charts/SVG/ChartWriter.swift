@@ -9,10 +9,10 @@ enum ChartWriter {
             spec: spec, id: id,
             format: ValueFormatter(style: NumberStyle(locale: settings.locale), unit: spec.options.unit, decimals: spec.table.decimals),
             isStandalone: standalone)
-        return write(kind, context, diagnostics: &diagnostics)
+        return kind.markup(context, diagnostics: &diagnostics)
     }
 
-    private static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
+    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
         let layout = kind.layout(context, diagnostics: &diagnostics)
         var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400)
         if context.isStandalone {

@@ -12,7 +12,7 @@ struct SVGWriter {
 
     /// Markup the engine spells out: a literal's bytes are copied straight from the binary.
     static func += (writer: inout SVGWriter, text: StaticString) {
-        writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), isASCII: text.isASCII)
     }
 
     /// Text that is already markup (colours, ids, class lists), written unescaped.
@@ -22,9 +22,11 @@ struct SVGWriter {
 
     private func append(_ text: String) {
         // Literals and native strings hand over their bytes in one piece.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append($0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            buffer.append(bytes, isASCII: Self.isASCII(bytes))
+        }
         if done == nil {
-            for byte in text.utf8 { buffer.append(byte) }
+            for byte in text.utf8 { byte < 0x80 ? buffer.append(byte) : buffer.appendNonASCII(byte) }
         }
     }
 
@@ -101,7 +103,7 @@ struct SVGWriter {
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: Self.needsEscaping) else { return false }
-            buffer.append(bytes)
+            buffer.append(bytes, isASCII: Self.isASCII(bytes))
             return true
         }
         if plain == true { return }
@@ -114,9 +116,15 @@ struct SVGWriter {
             case UInt8(ascii: "'"): append("&#39;")
             case UInt8(ascii: "\t"): buffer.append(UInt8(ascii: " "))
             case 0..<32: break  // control characters are not allowed in XML
+            case 0x80...: buffer.appendNonASCII(byte)
             default: buffer.append(byte)
             }
         }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One OR over all bytes: no branch per byte.
+        bytes.reduce(0, |) < 0x80
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
