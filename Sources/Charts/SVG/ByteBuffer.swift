@@ -24,6 +24,14 @@ final class ByteBuffer {
         count += 1
     }
 
+    /// Lets `body` write up to `maximumCount` ASCII bytes in place; it returns how many it wrote.
+    @inline(__always) func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximumCount > capacity { grow(to: count + maximumCount) }
+        let written = body(base + count)
+        precondition(written <= maximumCount, "wrote past the room asked for")
+        count += written
+    }
+
     /// Appends one byte of a multi-byte UTF-8 sequence.
     func appendNonASCII(_ byte: UInt8) {
         noteNonASCII(from: count, to: count + 1)

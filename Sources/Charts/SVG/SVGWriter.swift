@@ -32,71 +32,75 @@ struct SVGWriter {
 
     /// A coordinate with at most one decimal, rounded half away from zero, no trailing `.0`.
     mutating func number(_ value: Double) {
-        let scaled = value * 10
-        guard scaled.isFinite, abs(scaled) < 1e15 else {
-            buffer.append(UInt8(ascii: "0"))
-            return
-        }
-        // Half away from zero by truncation, cheaper than `rounded()`.
-        var units = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
-        if units < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            units = -units
-        }
-        let whole = units / 10
-        digits(whole)
-        let fraction = units - whole * 10
-        if fraction != 0 {
-            buffer.append(UInt8(ascii: "."))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + fraction))
-        }
+        buffer.write(maximumCount: Self.numberRoom) { Self.write(value, to: $0) }
     }
 
     mutating func integer(_ value: Int) {
-        if value < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            digits(-value)
-        } else {
-            digits(value)
-        }
-    }
-
-    private func digits(_ value: Int) {
-        // Coordinates are mostly below 1000: write those without a loop.
-        if value < 10 {
-            buffer.append(UInt8(truncatingIfNeeded: 48 + value))
-            return
-        }
-        if value < 100 {
-            let tens = value / 10
-            buffer.append(UInt8(truncatingIfNeeded: 48 + tens))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + value - tens * 10))
-            return
-        }
-        if value < 1000 {
-            let hundreds = value / 100
-            let rest = value - hundreds * 100
-            let tens = rest / 10
-            buffer.append(UInt8(truncatingIfNeeded: 48 + hundreds))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + tens))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + rest - tens * 10))
-            return
-        }
-        var divisor = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            buffer.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        buffer.write(maximumCount: 24) { target in
+            guard value < 0 else { return Self.writeDigits(value.magnitude, to: target) }
+            target[0] = UInt8(ascii: "-")
+            return 1 + Self.writeDigits(value.magnitude, to: target + 1)
         }
     }
 
     /// A point as `x,y`.
     mutating func point(_ x: Double, _ y: Double) {
-        number(x)
-        buffer.append(UInt8(ascii: ","))
-        number(y)
+        buffer.write(maximumCount: 2 * Self.numberRoom + 1) { target in
+            let length = Self.write(x, to: target)
+            target[length] = UInt8(ascii: ",")
+            return length + 1 + Self.write(y, to: target + length + 1)
+        }
+    }
+
+    /// The most bytes `write(_:to:)` needs: a sign, 14 digits, a point and a decimal.
+    private static let numberRoom = 20
+
+    /// Writes a coordinate at `target` and returns its length. Digits go straight into the
+    /// buffer: one capacity check per number instead of one per byte.
+    @inline(__always)
+    private static func write(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let scaled = value * 10
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            target[0] = UInt8(ascii: "0")
+            return 1
+        }
+        // Half away from zero by truncation, cheaper than `rounded()`.
+        let units = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+        var length = 0
+        if units < 0 {
+            target[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        let magnitude = units.magnitude
+        let whole = magnitude / 10
+        let fraction = magnitude - whole * 10
+        length += writeDigits(whole, to: target + length)
+        if fraction != 0 {
+            target[length] = UInt8(ascii: ".")
+            target[length + 1] = UInt8(truncatingIfNeeded: 48 + fraction)
+            length += 2
+        }
+        return length
+    }
+
+    /// Writes the decimal digits of `value` at `target` (at most 20) and returns how many.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        rest = value
+        var index = length
+        repeat {
+            index -= 1
+            let next = rest / 10
+            target[index] = UInt8(truncatingIfNeeded: 48 + rest - next * 10)
+            rest = next
+        } while rest > 0
+        return length
     }
 
     /// Author text for an element's content or a double-quoted attribute value.
