@@ -11,6 +11,8 @@ struct SVGWriter {
     var string: String { buffer.string }
 
     /// Markup the engine spells out: a literal's bytes are copied straight from the binary.
+    /// Inlined, so each copy has a known length and becomes a few moves instead of a call.
+    @inline(__always)
     static func += (writer: inout SVGWriter, text: StaticString) {
         writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), isASCII: text.isASCII)
     }
