@@ -88,6 +88,27 @@ struct SVGWriter {
     /// Writes the decimal digits of `value` at `target` (at most 20) and returns how many.
     @inline(__always)
     private static func writeDigits(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        // Coordinates are mostly below 10 000: those take a table look-up per two digits.
+        if value < 10 {
+            target[0] = UInt8(truncatingIfNeeded: 48 + value)
+            return 1
+        }
+        if value < 100 {
+            writePair(value, to: target)
+            return 2
+        }
+        if value < 10_000 {
+            let high = value / 100
+            let low = value - high * 100
+            if high < 10 {
+                target[0] = UInt8(truncatingIfNeeded: 48 + high)
+                writePair(low, to: target + 1)
+                return 3
+            }
+            writePair(high, to: target)
+            writePair(low, to: target + 2)
+            return 4
+        }
         var length = 1
         var rest = value / 10
         while rest > 0 {
@@ -104,6 +125,21 @@ struct SVGWriter {
         } while rest > 0
         return length
     }
+
+    /// The two digits of `value` (below 100).
+    @inline(__always)
+    private static func writePair(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        let index = Int(truncatingIfNeeded: value) * 2
+        target[0] = pairs[index]
+        target[1] = pairs[index + 1]
+    }
+
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Author text for an element's content or a double-quoted attribute value.
     mutating func escaped(_ text: String) {

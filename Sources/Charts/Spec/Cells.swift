@@ -24,7 +24,13 @@ enum CellSplitter {
         return Array(line.utf8).withUnsafeBufferPointer { trimmedRange($0) }
     }
 
-    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    /// Runs `body` over the line's UTF-8 bytes (copied only when they are not contiguous).
+    static func withBytes<T>(of line: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let result = line.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(line.utf8).withUnsafeBufferPointer(body)
+    }
+
+    static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var lower = 0, upper = bytes.count
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
@@ -33,8 +39,13 @@ enum CellSplitter {
 
     /// The offset of the first `separator` outside double quotes, if any.
     static func firstUnquoted(_ separator: UInt8, in line: Substring) -> Int? {
+        if let offset = line.utf8.withContiguousStorageIfAvailable({ firstUnquoted(separator, in: $0) }) { return offset }
+        return Array(line.utf8).withUnsafeBufferPointer { firstUnquoted(separator, in: $0) }
+    }
+
+    private static func firstUnquoted(_ separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var quoted = false
-        for (offset, byte) in line.utf8.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             if byte == .quote { quoted.toggle() } else if byte == separator, !quoted { return offset }
         }
         return nil
