@@ -17,24 +17,30 @@ struct SourceText: Sendable {
         lines.reserveCapacity(16)
         // Split on bytes: "\r\n" is one Character, so a Character split would miss it.
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(Self.line(text, start, index))
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        let ends: [Int] = utf8.withContiguousStorageIfAvailable(Self.lineEnds) ?? Self.lineEnds(of: Array(utf8))
+        var start = 0
+        for end in ends {
+            var last = end
+            if last > start, utf8[utf8.index(utf8.startIndex, offsetBy: last - 1)] == UInt8(ascii: "\r") { last -= 1 }
+            let from = utf8.index(utf8.startIndex, offsetBy: start)
+            lines.append(text[from..<utf8.index(from, offsetBy: last - start)])
+            start = end + 1
         }
-        if start != utf8.endIndex || lines.isEmpty { lines.append(Self.line(text, start, utf8.endIndex)) }
         self.lines = lines
     }
 
-    /// The line between two byte positions, without a trailing carriage return.
-    private static func line(_ text: String, _ start: String.Index, _ end: String.Index) -> Substring {
-        var end = end
-        if end > start, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: "\r") { end = text.utf8.index(before: end) }
-        return text[start..<end]
+    /// The offset where each line ends (its newline, or the end of the text for the last line).
+    private static func lineEnds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var ends: [Int] = []
+        ends.reserveCapacity(16)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset) }
+        // A last line without a newline; an empty text is one empty line.
+        if ends.last.map({ $0 + 1 < bytes.count }) ?? true { ends.append(bytes.count) }
+        return ends
+    }
+
+    private static func lineEnds(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer(lineEnds)
     }
 
     /// A diagnostic pointing at a UTF-8 offset within one line.
