@@ -1,6 +1,8 @@
 /// One cell of a data row: its unquoted text and where it starts.
 struct Cell: Sendable {
-    var text: Substring
+    /// A `String`, not a `Substring`: most cells are short enough to be stored inline, with no
+    /// reference to count.
+    var text: String
     var offset: Int
     var wasQuoted: Bool
 }
@@ -53,11 +55,11 @@ enum CellSplitter {
 
     /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
     static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
-        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: line, $0, separator: separator, limit: limit) }) { return cells }
-        return Array(line.utf8).withUnsafeBufferPointer { cells(of: line, $0, separator: separator, limit: limit) }
+        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: $0, separator: separator, limit: limit) }) { return cells }
+        return Array(line.utf8).withUnsafeBufferPointer { cells(of: $0, separator: separator, limit: limit) }
     }
 
-    private static func cells(of line: Substring, _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
+    private static func cells(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
         var range = trimmedRange(bytes)
         if separator == .pipe {
             if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
@@ -75,7 +77,7 @@ enum CellSplitter {
             let byte = atEnd ? 0 : bytes[offset]
             if !atEnd, byte == .quote { quoted.toggle() }
             if atEnd || (byte == separator && !quoted && cells.count < limit - 1) {
-                cells.append(cell(bytes, start..<offset, in: line))
+                cells.append(cell(bytes, start..<offset))
                 start = offset + 1
             }
             offset += 1
@@ -90,7 +92,7 @@ enum CellSplitter {
         return quoted
     }
 
-    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in line: Substring) -> Cell {
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Cell {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
@@ -101,9 +103,8 @@ enum CellSplitter {
             upper -= 1
             quoted = true
         }
-        let utf8 = line.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: lower)
-        let to = utf8.index(utf8.startIndex, offsetBy: upper)
-        return Cell(text: line[from..<to], offset: start, wasQuoted: quoted)
+        // Cells end at ASCII bytes (separators, blanks, quotes), so the bytes are whole characters.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return Cell(text: text, offset: start, wasQuoted: quoted)
     }
 }

@@ -74,7 +74,7 @@ struct DataReader {
                 case .missing:
                     values.append(nil)
                 case .invalid(let decimalComma):
-                    diagnostics.append(source.diagnostic(.error, Messages.notANumber(cell.text, row: label, decimalComma: decimalComma), at: place))
+                    diagnostics.append(source.diagnostic(.error, Messages.notANumber(Substring(cell.text), row: label, decimalComma: decimalComma), at: place))
                     values.append(nil)
                     failed = true
                 }
@@ -84,7 +84,7 @@ struct DataReader {
         return failed ? nil : table
     }
 
-    private func nonEmpty(_ text: Substring) -> String? { text.isEmpty ? nil : String(text) }
+    private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     private func split(_ line: Substring, _ index: Int, diagnostics: inout [Diagnostic]) -> RawRow? {
         if isCSV {

@@ -1,10 +1,12 @@
 extension StringProtocol {
-    /// `lowercased()` with a fast path for short ASCII text, which every key and keyword is.
+    /// `lowercased()` with a fast path for ASCII text, which every key and keyword is.
     func lowercasedWord() -> String {
-        let count = utf8.count
-        guard count <= 64, utf8.allSatisfy({ $0 < 0x80 }) else { return lowercased() }
-        return TextBytes.build(capacity: count) { text in
-            for byte in utf8 { text.append(byte >= 65 && byte <= 90 ? byte + 32 : byte) }
+        let ascii: String?? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Keys are usually written in lowercase already: then no byte changes.
+            guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return String(decoding: bytes, as: UTF8.self) }
+            return String(decoding: bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
         }
+        return (ascii ?? nil) ?? lowercased()
     }
 }
