@@ -46,11 +46,10 @@ struct NumberStyle: Sendable, Equatable {
     /// A minus sign (U+2212) when negative, `prefix`, the number as `format` writes it, `suffix`:
     /// `−$1,120`. Written as bytes, as the engine formats every value of every chart.
     func text(_ value: Double, decimals: Int, prefix: String = "", suffix: String = "") -> String {
-        let marks = group.utf8.count * 6 + decimal.utf8.count
-        return TextBytes.build(capacity: 64 + marks + prefix.utf8.count + suffix.utf8.count) { out in
-            write(value, decimals: decimals, prefix: prefix, into: &out)
-            out.append(suffix)
-        }
+        var out = TextBytes()
+        write(value, decimals: decimals, prefix: prefix, into: &out)
+        out.append(suffix)
+        return out.string
     }
 
     private func write(_ value: Double, decimals: Int, prefix: String, into out: inout TextBytes) {

@@ -1,25 +1,19 @@
-/// A short text assembled byte by byte in stack memory, then made into one `String`: cheaper
-/// than growing a `String` piece by piece. Every append checks the room it was given.
+/// A short text assembled byte by byte on the stack, then made into one `String`: cheaper than
+/// growing a `String` piece by piece. Numbers fit in the 64 inline bytes; a long unit spills
+/// the rest into an array.
 struct TextBytes {
-    private let storage: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
-
-    /// Runs `body` with room for `capacity` bytes and returns what it wrote as a `String`.
-    static func build(capacity: Int, _ body: (inout TextBytes) -> Void) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
-            var text = TextBytes(storage: storage)
-            body(&text)
-            return String(decoding: UnsafeBufferPointer(rebasing: storage[..<text.count]), as: UTF8.self)
-        }
-    }
-
-    private init(storage: UnsafeMutableBufferPointer<UInt8>) {
-        self.storage = storage
-    }
+    private static let inlineCapacity = 64
+    private var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var count = 0
+    private var overflow: [UInt8] = []
 
     mutating func append(_ byte: UInt8) {
-        precondition(count < storage.count, "TextBytes: more bytes than its capacity")
-        storage[count] = byte
+        guard count < Self.inlineCapacity else {
+            overflow.append(byte)
+            return
+        }
+        let index = count
+        withUnsafeMutableBytes(of: &inline) { $0[index] = byte }
         count += 1
     }
 
@@ -27,9 +21,12 @@ struct TextBytes {
         for byte in text.utf8 { append(byte) }
     }
 
-    mutating func append(_ text: StaticString) {
-        precondition(count + text.utf8CodeUnitCount <= storage.count, "TextBytes: more bytes than its capacity")
-        for index in 0..<text.utf8CodeUnitCount { storage[count + index] = text.utf8Start[index] }
-        count += text.utf8CodeUnitCount
+    /// The bytes as a `String` (whole UTF-8 sequences are appended, so nothing is repaired).
+    var string: String {
+        withUnsafeBytes(of: inline) { bytes in
+            let head = UnsafeRawBufferPointer(rebasing: bytes[..<count])
+            // A spill may cut a character in two: decode the bytes as one run.
+            return overflow.isEmpty ? String(decoding: head, as: UTF8.self) : String(decoding: Array(head) + overflow, as: UTF8.self)
+        }
     }
 }
