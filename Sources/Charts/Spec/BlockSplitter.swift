@@ -68,12 +68,11 @@ enum BlockSplitter {
 
     private static func entry(_ line: Substring, _ index: Int) -> HeaderEntry? {
         guard let colon = CellSplitter.firstUnquoted(.colon, in: line) else { return nil }
-        let cells = CellSplitter.cells(of: line, separator: .colon, limit: 2)
-        guard cells.count == 2 else { return nil }
-        let valueStart = cells[1].text.isEmpty ? colon + 1 : cells[1].offset
+        let (key, value) = CellSplitter.cells(of: line, splitAt: colon)
+        let valueStart = value.text.isEmpty ? colon + 1 : value.offset
         return HeaderEntry(
-            key: cells[0].text.lowercasedWord(), value: cells[1].text,
-            keyPlace: .init(line: index, offset: cells[0].offset),
+            key: key.text.lowercasedWord(), value: value.text,
+            keyPlace: .init(line: index, offset: key.offset),
             valuePlace: .init(line: index, offset: valueStart))
     }
 }

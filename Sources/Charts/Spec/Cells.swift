@@ -85,6 +85,17 @@ enum CellSplitter {
         return cells
     }
 
+    /// The two cells either side of the separator at `offset` (a `key: value` line), without
+    /// building an array.
+    static func cells(of line: Substring, splitAt offset: Int) -> (Cell, Cell) {
+        withBytes(of: line) { bytes in
+            let range = trimmedRange(bytes)
+            // The separator is no blank, so it lies inside the trimmed range.
+            let split = min(max(offset, range.lowerBound), range.upperBound)
+            return (cell(bytes, range.lowerBound..<split), cell(bytes, min(split + 1, range.upperBound)..<range.upperBound))
+        }
+    }
+
     private static func endsEscaped(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         // A trailing pipe inside an unterminated quote is text, not an outer pipe.
         var quoted = false
