@@ -55,11 +55,18 @@ enum CellSplitter {
 
     /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
     static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
-        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: $0, separator: separator, limit: limit) }) { return cells }
-        return Array(line.utf8).withUnsafeBufferPointer { cells(of: $0, separator: separator, limit: limit) }
+        var cells: [Cell] = []
+        cells.reserveCapacity(4)
+        appendCells(of: line, separator: separator, limit: limit, to: &cells)
+        return cells
     }
 
-    private static func cells(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
+    /// Appends the cells of `line` to `cells`: many rows can share one array.
+    static func appendCells(of line: Substring, separator: UInt8, limit: Int = .max, to cells: inout [Cell]) {
+        withBytes(of: line) { appendCells(of: $0, separator: separator, limit: limit, to: &cells) }
+    }
+
+    private static func appendCells(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int, to cells: inout [Cell]) {
         var range = trimmedRange(bytes)
         if separator == .pipe {
             if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
@@ -67,8 +74,7 @@ enum CellSplitter {
                 range = range.lowerBound..<(range.upperBound - 1)
             }
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(4)
+        var count = 0
         var start = range.lowerBound
         var quoted = false
         var offset = range.lowerBound
@@ -76,13 +82,13 @@ enum CellSplitter {
             let atEnd = offset == range.upperBound
             let byte = atEnd ? 0 : bytes[offset]
             if !atEnd, byte == .quote { quoted.toggle() }
-            if atEnd || (byte == separator && !quoted && cells.count < limit - 1) {
+            if atEnd || (byte == separator && !quoted && count < limit - 1) {
                 cells.append(cell(bytes, start..<offset))
+                count += 1
                 start = offset + 1
             }
             offset += 1
         }
-        return cells
     }
 
     /// The two cells either side of the separator at `offset` (a `key: value` line), without
