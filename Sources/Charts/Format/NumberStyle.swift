@@ -12,6 +12,11 @@ struct NumberStyle: Sendable, Equatable {
 
     /// The style for a BCP 47 tag such as `en`, `de-CH` or `fr`; English when unknown.
     init(locale tag: String) {
+        // The default, asked for on every chart: no need to parse it.
+        if tag == "en" {
+            self = .english
+            return
+        }
         let lower = tag.lowercased().replacingUnderscores()
         let language = String(lower.prefix { $0 != "-" })
         if lower == "de-ch" || lower == "de-li" {

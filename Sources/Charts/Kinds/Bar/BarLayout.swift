@@ -91,7 +91,8 @@ struct BarLayout: ChartLayout {
             : valueTexts
         // Measured once: the widest decides the margin, each one where its label goes.
         let labelWidths = labelTexts.map { texts in texts.map { TextMeasure.width($0, size: Self.valueSize) } }
-        let widestValue = labelWidths.lazy.compactMap { $0.max() }.max() ?? 0
+        var widestValue = 0.0
+        for widths in labelWidths { widestValue = max(widestValue, widths.max() ?? 0) }
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
 
         // Margins around the plot.
