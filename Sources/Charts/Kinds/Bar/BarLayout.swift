@@ -89,10 +89,17 @@ struct BarLayout: ChartLayout {
         let labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, valueTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
             : valueTexts
-        // Measured once: the widest decides the margin, each one where its label goes.
-        let labelWidths = labelTexts.map { texts in texts.map { TextMeasure.width($0, size: Self.valueSize) } }
+        // Measured once, row by row in one array: the widest decides the margin, each one where its label goes.
+        var labelWidths: [Double] = []
+        labelWidths.reserveCapacity(rows.count * seriesCount)
         var widestValue = 0.0
-        for widths in labelWidths { widestValue = max(widestValue, widths.max() ?? 0) }
+        for texts in labelTexts {
+            for text in texts {
+                let width = TextMeasure.width(text, size: Self.valueSize)
+                labelWidths.append(width)
+                widestValue = max(widestValue, width)
+            }
+        }
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
 
         // Margins around the plot.
@@ -144,7 +151,9 @@ struct BarLayout: ChartLayout {
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
 
+        var rowWidths = 0  // where the row's label widths start in `labelWidths`
         for (rowIndex, row) in rows.enumerated() {
+            defer { rowWidths += row.values.count }
             let bandStart = crossStart + band * Double(rowIndex)
             let groupStart = bandStart + (band - groupThickness) / 2
             var upSum = 0.0, downSum = 0.0
@@ -176,7 +185,7 @@ struct BarLayout: ChartLayout {
                     ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])"
                     : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])"
                 let text = labelTexts[rowIndex][seriesIndex]
-                let textWidth = labelWidths[rowIndex][seriesIndex]
+                let textWidth = labelWidths[rowWidths + seriesIndex]
                 let textAlong = isHorizontal ? textWidth : Self.valueSize
                 let textAcross = isHorizontal ? Self.valueSize : textWidth
                 let length = abs(to - from)
