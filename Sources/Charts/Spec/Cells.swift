@@ -53,15 +53,8 @@ enum CellSplitter {
         return nil
     }
 
-    /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
-    static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
-        var cells: [Cell] = []
-        cells.reserveCapacity(4)
-        appendCells(of: line, separator: separator, limit: limit, to: &cells)
-        return cells
-    }
-
-    /// Appends the cells of `line` to `cells`: many rows can share one array.
+    /// Appends the cells of `line` to `cells` (many rows share one array): separated by
+    /// `separator` outside quotes, trimmed and unquoted, outer pipes dropped.
     static func appendCells(of line: Substring, separator: UInt8, limit: Int = .max, to cells: inout [Cell]) {
         withBytes(of: line) { appendCells(of: $0, separator: separator, limit: limit, to: &cells) }
     }

@@ -13,34 +13,29 @@ struct SourceText: Sendable {
         self.path = path
         self.firstLine = firstLine
         self.columnOffset = columnOffset
-        var lines: [Substring] = []
-        lines.reserveCapacity(16)
         // Split on bytes: "\r\n" is one Character, so a Character split would miss it.
         let utf8 = text.utf8
-        let ends: [Int] = utf8.withContiguousStorageIfAvailable(Self.lineEnds) ?? Self.lineEnds(of: Array(utf8))
+        let ranges = utf8.withContiguousStorageIfAvailable(Self.lineRanges) ?? Array(utf8).withUnsafeBufferPointer(Self.lineRanges)
+        lines = ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<utf8.index(start, offsetBy: range.count)]
+        }
+    }
+
+    /// The byte range of each line, without its "\n" or "\r\n". A text ending in a newline has no
+    /// empty line after it; an empty text is one empty line.
+    private static func lineRanges(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(16)
         var start = 0
-        for end in ends {
-            var last = end
-            if last > start, utf8[utf8.index(utf8.startIndex, offsetBy: last - 1)] == UInt8(ascii: "\r") { last -= 1 }
-            let from = utf8.index(utf8.startIndex, offsetBy: start)
-            lines.append(text[from..<utf8.index(from, offsetBy: last - start)])
+        func endLine(at end: Int) {
+            let last = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            ranges.append(start..<last)
             start = end + 1
         }
-        self.lines = lines
-    }
-
-    /// The offset where each line ends (its newline, or the end of the text for the last line).
-    private static func lineEnds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var ends: [Int] = []
-        ends.reserveCapacity(16)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset) }
-        // A last line without a newline; an empty text is one empty line.
-        if ends.last.map({ $0 + 1 < bytes.count }) ?? true { ends.append(bytes.count) }
-        return ends
-    }
-
-    private static func lineEnds(of bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer(lineEnds)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { endLine(at: offset) }
+        if start < bytes.count || ranges.isEmpty { endLine(at: bytes.count) }
+        return ranges
     }
 
     /// A diagnostic pointing at a UTF-8 offset within one line.
