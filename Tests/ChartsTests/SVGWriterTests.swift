@@ -24,6 +24,15 @@ import Testing
             writer.number(value)
             #expect(writer.string == expected(value), "\(value)")
         }
+        // Every whole number up to five digits: each pair of the digit table is used.
+        var whole = SVGWriter(capacity: 8)
+        var wholeExpected = ""
+        for number in 0..<12_000 {
+            whole.number(Double(number))
+            whole += " "
+            wholeExpected += "\(number) "
+        }
+        #expect(whole.string == wholeExpected)
         var writer = SVGWriter(capacity: 8)
         writer.point(-12.34, 1234.56)
         writer += " "
