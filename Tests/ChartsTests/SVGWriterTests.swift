@@ -42,6 +42,17 @@ import Testing
         #expect(writer.string == "-12.3,1234.6 -9223372036854775808 1234567")
     }
 
+    @Test func everyASCIICharacterIsEscapedAsXMLNeeds() {
+        let special: [UInt8: String] = [38: "&amp;", 60: "&lt;", 62: "&gt;", 34: "&quot;", 39: "&#39;", 9: " "]
+        for byte in UInt8(0)..<128 {
+            let text = "a" + String(UnicodeScalar(byte)) + "b"
+            var writer = SVGWriter(capacity: 8)
+            writer.escaped(text)
+            let middle = special[byte] ?? (byte < 32 ? "" : String(UnicodeScalar(byte)))
+            #expect(writer.string == "a" + middle + "b", "byte \(byte)")
+        }
+    }
+
     @Test func onlyTheNonASCIISpanIsValidatedSlowly() {
         var writer = SVGWriter(capacity: 8)
         writer += "<a>"

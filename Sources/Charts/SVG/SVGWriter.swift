@@ -83,6 +83,10 @@ struct SVGWriter {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 32 || byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39
+        // All such bytes are below 64: one bit each in a mask, tested with a shift.
+        byte < 64 && escapedBelow64 >> UInt64(byte) & 1 == 1
     }
+
+    /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).
+    private static let escapedBelow64: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
 }
