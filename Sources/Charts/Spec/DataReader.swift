@@ -42,7 +42,7 @@ struct DataReader {
         let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
         var table = DataTable(
             labelHeader: hasHeader ? nonEmpty(firstCells[firstCells.startIndex].text) : nil,
-            series: hasHeader ? firstCells.dropFirst().map(\.text) : [String](repeating: "", count: max(1, columns - 1)),
+            series: hasHeader ? firstCells.dropFirst().map(\.text) : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
             rows: [], source: source, decimals: 0)
         // Only an error message needs the header spelled out.
         func headerText() -> String {
@@ -89,6 +89,9 @@ struct DataReader {
         }
         return failed ? nil : table
     }
+
+    /// The usual series list, shared instead of made for every chart.
+    private static let oneUnnamedSeries = [""]
 
     private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
