@@ -127,10 +127,8 @@ enum BarDrawing {
         }
         svg += "\" style=\"--i:"
         svg.integer(order)
-        // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
-        svg += "\" role=\"graphics-symbol\" aria-label=\""
-        svg.escaped(mark.name)
-        svg += "\""
+        // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
+        svg += "\" role=\"graphics-symbol\""
         if focusable { svg += " tabindex=\"0\"" }
         svg += "><title>"
         svg.escaped(mark.name)
