@@ -1,5 +1,5 @@
 // Prints microseconds per chart and SVG bytes for the seed donut and the seven-day bar chart.
-// `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
+// `chart-bench [ITERATIONS [donut|bar-7-day]]`; `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
 import Charts
 import Dispatch
 import Foundation
@@ -38,7 +38,9 @@ if arguments.count >= 3, arguments[1] == "--gallery" {
 } else {
     let rounds = 7
     let iterations = arguments.count >= 2 ? Int(arguments[1]) ?? 5000 : 5000
-    for (name, body) in [("donut", Samples.donut), ("bar-7-day", Samples.bar)] {
+    // An optional second argument picks one chart (for profiling).
+    let only = arguments.count >= 3 ? arguments[2] : nil
+    for (name, body) in [("donut", Samples.donut), ("bar-7-day", Samples.bar)] where only == nil || only == name {
         let block = ChartBlock(body: body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#0")
         var best = Double.infinity
         var bytes = 0

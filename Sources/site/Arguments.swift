@@ -51,7 +51,7 @@ struct Arguments {
             }
             if !afterSeparator, argument.hasPrefix("-"), argument != "-" {
                 let name = String(argument.split(separator: "=").first ?? "")
-                let hint = nearestOption(to: name, among: options).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = nearestMatch(to: name, among: options).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("unknown option '\(argument)'\(hint)")
             }
             result.append(argument)

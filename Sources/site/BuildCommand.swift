@@ -24,7 +24,12 @@ func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     }
     let report = buildSite(options)
     Terminal.clearStatus()
-    Terminal.report(report.diagnostics)
+    Terminal.report(report.diagnostics, warningLimit: 20)
+    if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil {
+        for (stage, duration) in report.stageDurations {
+            Terminal.error("  \(milliseconds(duration)) ms  \(stage)")
+        }
+    }
     guard report.succeeded else {
         let count = report.diagnostics.errors.count
         Terminal.error(

@@ -23,7 +23,7 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
     case "chart": (help, run) = (Help.chart, runChart)
     default:
         let commands = ["build", "serve", "init", "new", "chart"]
-        let hint = nearestCommand(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = nearestMatch(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
         Terminal.error("error: unknown command '\(command)'\(hint)\nRun 'site --help' for the commands.")
         return 2
     }

@@ -17,9 +17,21 @@ enum Terminal {
     }
 
     /// Prints diagnostics to standard error, sorted by file and line, coloured on a terminal.
-    static func report(_ diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameter warningLimit: at most this many warnings are shown, then a count of the rest;
+    ///   every error is always shown.
+    static func report(_ diagnostics: [Diagnostic], warningLimit: Int = .max) {
         guard !diagnostics.isEmpty else { return }
-        error(diagnostics.formatted(colored: errorIsTerminal))
+        let warnings = diagnostics.warnings
+        let shown = diagnostics.errors + warnings.sorted(by: byLocation).prefix(warningLimit)
+        error(shown.formatted(colored: errorIsTerminal))
+        if warnings.count > warningLimit {
+            error("… and \(warnings.count - warningLimit) more warnings (\(warnings.count) in all).")
+        }
+    }
+
+    private static func byLocation(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.location ?? .init(path: "", line: 0)) < (b.location ?? .init(path: "", line: 0))
     }
 
     /// Replaces the current terminal line (for progress); does nothing when stderr is not a terminal.

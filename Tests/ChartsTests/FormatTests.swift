@@ -9,6 +9,9 @@ import Testing
         ("de", 1120, 0, "1.120"), ("de", 1120.5, 1, "1.120,5"), ("de-CH", 1120, 0, "1’120"),
         ("fr", 1120.5, 1, "1\u{202F}120,5"), ("es", 1120, 0, "1120"), ("es", 11200, 0, "11.200"),
         ("xx", 1120, 0, "1,120"), ("en-GB", 1120, 0, "1,120"),
+        ("en", 0.05, 2, "0.05"), ("en", 1234.000001, 6, "1,234.000001"), ("de", -1234.5678, 3, "−1.234,568"),
+        ("en", 8_999_999_999_999_999, 0, "8,999,999,999,999,999"), ("en", 1e17, 0, "1e+17"), ("en", -1e17, 0, "−1e+17"),
+        ("en", .nan, 0, "NaN"), ("en", -.infinity, 0, "−∞"), ("en", .infinity, 2, "∞"),
     ])
     func numbersPerLocale(locale: String, value: Double, decimals: Int, expected: String) {
         #expect(NumberStyle(locale: locale).format(value, decimals: decimals) == expected)
@@ -22,6 +25,14 @@ import Testing
         #expect(ValueFormatter(style: .english, unit: " h", decimals: 0).value(3) == "3 h")
         #expect(ValueFormatter(style: .english, unit: "%", decimals: 0).value(56) == "56%")
         #expect(ValueFormatter(style: NumberStyle(locale: "de"), unit: "€", decimals: 0).value(1120) == "€1.120")
+        #expect(ValueFormatter(style: NumberStyle(locale: "de"), unit: "%", decimals: 1).value(56) == "56,0\u{00A0}%")
+        #expect(dollars.value(-.infinity) == "−$∞")
+        #expect(dollars.value(.nan) == "$NaN")
+        #expect(dollars.tick(-5, decimals: 1) == "−$5.0")
+        #expect(ValueFormatter(style: .english, unit: "%", decimals: 0).tick(50, decimals: 0) == "50%")
+        #expect(ValueFormatter(style: .english, unit: " h", decimals: 0).tick(1500, decimals: 0) == "1,500")
+        let longUnit = String(repeating: " steps and more", count: 40)
+        #expect(ValueFormatter(style: .english, unit: longUnit, decimals: 2).value(-1) == "−1.00" + longUnit)
     }
 
     @Test func percentagesSumToExactlyOneHundred() {

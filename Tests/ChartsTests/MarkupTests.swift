@@ -22,9 +22,9 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(html.hasPrefix("<figure class=\"chart chart-donut chart-animated\" id=\"\(id)\">"))
         #expect(html.contains("role=\"graphics-document\" aria-roledescription=\"donut chart\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
         #expect(html.contains("<title id=\"\(id)-title\">Spending, March</title><desc id=\"\(id)-desc\">Housing took more than half.</desc>"))
-        #expect(html.occurrences(of: "role=\"graphics-symbol\" aria-label=\"") == 4)
+        #expect(html.occurrences(of: "role=\"graphics-symbol\"") == 4)
         #expect(html.occurrences(of: "\" tabindex=\"0\"><title>") == 4)
-        #expect(html.contains("role=\"graphics-symbol\" aria-label=\"Housing: $1,120, 56%\" tabindex=\"0\"><title>Housing: $1,120, 56%</title>"))
+        #expect(html.contains("role=\"graphics-symbol\" tabindex=\"0\"><title>Housing: $1,120, 56%</title>"))
         #expect(html.contains("<title>Housing: $1,120, 56%</title>"))
         #expect(html.contains("<figcaption><span class=\"chart-title\">Spending, March</span>"))
         #expect(html.contains("<details class=\"chart-data\"><summary>Data</summary><table>"))
@@ -54,7 +54,7 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(twelve.html.occurrences(of: "tabindex=\"0\"") == 12)
         let thirteen = render("type: bar\n---\n" + (1...13).map { "S\($0): \($0)" }.joined(separator: "\n"))
         #expect(thirteen.html.occurrences(of: "tabindex") == 0)
-        #expect(thirteen.html.occurrences(of: "role=\"graphics-symbol\" aria-label=") == 13)
+        #expect(thirteen.html.occurrences(of: "role=\"graphics-symbol\"") == 13)
     }
 
     @Test(arguments: ["pie", "donut", "bar"])

@@ -112,6 +112,29 @@ import Testing
         #expect(!site.exists("public/posts/steps"))
     }
 
+    @Test func rebuildingABigSiteRemovesTheOldOneCompletely() throws {
+        var files: [String: String] = [:]
+        for index in 1...80 { files["content/posts/p\(index).md"] = post(title: "P\(index)", date: "2026-01-01") }
+        let site = TemporarySite(files: files)
+        #expect(site.build().succeeded)
+        site.remove("content/posts/p80.md")
+        #expect(site.build().succeeded)
+        #expect(!site.exists("public/posts/p80"))
+        #expect(site.exists("public/posts/p79/index.html"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
+    }
+
+    @Test func stagingFoldersOfInterruptedBuildsAreRemoved() {
+        let site = TemporarySite(files: Self.files)
+        // Process 999999 does not exist (pid_max is at most 4194304 and such ids are rarely reached).
+        site.write(".public.building-999999-1/index.html", "half a site")
+        site.write(".public.building-\(ProcessInfo.processInfo.processIdentifier)-2/index.html", "a build running now")
+        #expect(site.build().succeeded)
+        #expect(!site.exists(".public.building-999999-1"))
+        #expect(site.exists(".public.building-\(ProcessInfo.processInfo.processIdentifier)-2/index.html"))
+    }
+
     @Test(arguments: [".", "content", "themes", "..", "content/public", "site.yml"])
     func refusesOutputsThatWouldDestroyTheSite(output: String) throws {
         let site = TemporarySite(files: Self.files)
@@ -296,5 +319,47 @@ private final class AtomReader: NSObject, XMLParserDelegate {
             "content/posts/a.md~": "x", "content/.DS_Store": "x",
         ])
         #expect(discoverContent(root: site.root).map(\.relativePath) == ["posts/a.md"])
+    }
+}
+
+@Suite struct ChartBuildTests {
+    @Test func chartErrorsFailTheBuildWithTheMarkdownPosition() throws {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(
+                title: "A", date: "2026-01-01",
+                body: "Text.\n\n  ```chart\n  type: bar\n  ---\n  Mon | 1\n  Tue | nine\n  ```\n")
+        ])
+        let report = site.build()
+        #expect(!report.succeeded)
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.location?.path == "content/posts/a.md")
+        // Front matter (5 lines), a blank line, "Text.", a blank line, the fence, three lines: the row is line 13.
+        #expect(error.location?.line == 13)
+        #expect(error.sourceLine?.contains("Tue | nine") == true)
+        #expect(error.location?.column ?? 0 > 2, "the fence's indentation counts")
+        #expect(!site.exists("public"))
+    }
+
+    @Test func chartsReadDataFilesNextToThePost() throws {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(
+                title: "A", date: "2026-01-01", body: "```chart\ntype: bar\ndata: steps.csv\n---\n```\n"),
+            "content/posts/steps.csv": "Mon,898\nTue,670\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.chartCount == 1)
+        #expect(site.read("public/posts/a/index.html")?.contains("Mon") == true)
+    }
+}
+
+@Suite struct ThemeErrorTests {
+    @Test func aMisspelledThemePointsAtItsLine() throws {
+        let site = TemporarySite(config: TemporarySite.defaultConfig + "\ntheme: defualt\n")
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("did you mean 'default'?"))
+        #expect(error.location == SourceLocation(path: "site.yml", line: 5, column: 8))
+        #expect(error.sourceLine == "theme: defualt")
     }
 }

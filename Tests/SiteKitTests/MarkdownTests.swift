@@ -54,4 +54,11 @@ import Testing
         #expect(rendered.chartCount == 1)
         #expect(rendered.html.contains("<figure"))
     }
+
+    @Test func tildeFencesAndSpacesBeforeTheInfoStringCount() {
+        let rendered = render(
+            "A chart of charts.\n\n~~~  chart\ntype: pie\n---\nA: 1\n~~~\n\n````chart\ntype: pie\n---\nB: 2\n````\n")
+        #expect(rendered.chartCount == 2)
+        #expect(!rendered.html.contains("<code"))
+    }
 }

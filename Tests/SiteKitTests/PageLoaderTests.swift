@@ -113,12 +113,20 @@ import Testing
     }
 
     @Test func chartErrorLinesCountTheFrontMatter() throws {
-        // The stub engine may report nothing; then there is no line to check.
         let text = "---\ntitle: T\ndate: 2026-01-01\n---\n\n```chart\ntype: dougnut\n---\nA: 1\n```\n"
         let (_, diagnostics) = load("content/posts/x.md", text)
-        if let error = diagnostics.errors.first {
-            #expect(error.location?.path == "content/posts/x.md")
-            #expect(error.location?.line == 7)
-        }
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.location?.path == "content/posts/x.md")
+        #expect(error.location?.line == 7)
+        #expect(error.sourceLine == "type: dougnut")
+        #expect(error.message.contains("donut"))
+    }
+
+    @Test func wordsAreCountedForTheReadingTime() throws {
+        let words = Array(repeating: "word", count: 441).joined(separator: " \t\r\n")
+        let (page, _) = load("content/posts/x.md", post(title: "T", date: "2026-01-01", body: words))
+        let loaded = try #require(page)
+        #expect(loaded.wordCount == 441)
+        #expect(loaded.readingMinutes == 3)
     }
 }

@@ -64,3 +64,42 @@ import Testing
         #expect(slugify(text) == expected)
     }
 }
+
+@Suite struct CivilDateTests {
+    @Test func agreesWithFoundationsCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        // From 1600 (Foundation's calendar is Julian before October 1582) to 3000.
+        var mismatches: [Int] = []
+        for days in stride(from: -135_000, through: 375_000, by: 13) {
+            let date = Date(timeIntervalSince1970: Double(days) * 86_400)
+            let expected = calendar.dateComponents([.year, .month, .day], from: date)
+            let actual = CivilDate.date(fromDays: days)
+            if actual.year != expected.year || actual.month != expected.month || actual.day != expected.day
+                || CivilDate.days(year: actual.year, month: actual.month, day: actual.day) != days
+            {
+                mismatches.append(days)
+            }
+        }
+        #expect(mismatches.isEmpty, "first differences at days \(mismatches.prefix(5))")
+    }
+
+    @Test func leapYears() {
+        #expect(CivilDate.daysIn(month: 2, year: 2024) == 29)
+        #expect(CivilDate.daysIn(month: 2, year: 1900) == 28)
+        #expect(CivilDate.daysIn(month: 2, year: 2000) == 29)
+        #expect(parsePostDate("2024-02-29", in: .gmt) != nil)
+        #expect(parsePostDate("2026-02-29", in: .gmt) == nil)
+    }
+
+    @Test func wallClockTimesAroundSummerTime() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let utc = DateText(timeZone: .gmt)
+        // The last Sunday of March 2026 is the 29th: 01:30 is still winter time, 03:30 summer time.
+        #expect(utc.iso(try #require(parsePostDate("2026-03-29 01:30", in: berlin))) == "2026-03-29T00:30:00Z")
+        #expect(utc.iso(try #require(parsePostDate("2026-03-29 03:30", in: berlin))) == "2026-03-29T01:30:00Z")
+        #expect(
+            DateText(timeZone: berlin).iso(try #require(parsePostDate("2026-03-29T01:30:00Z", in: berlin)))
+                == "2026-03-29T03:30:00+02:00")
+    }
+}

@@ -154,4 +154,17 @@ import Testing
         #expect(folder.read("out/index.html") != nil)
         #expect(folder.read("public/index.html") == nil)
     }
+
+    @Test func manyWarningsAreCountedNotAllPrinted() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        for index in 1...25 {
+            folder.write(
+                "content/posts/p\(index).md", "---\ntitle: P\(index)\ndate: 2026-01-01\ntagz: [a]\n---\nText.\n")
+        }
+        let run = try runSite(["build"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.components(separatedBy: "warning: unknown key 'tagz'").count - 1 == 20)
+        #expect(run.error.contains("… and 5 more warnings (25 in all)."))
+    }
 }

@@ -6,40 +6,28 @@ struct ValueFormatter: Sendable {
     /// A leading `$`, `€`, `£`, `¥` is written before the number; any other unit after it.
     let unitIsPrefix: Bool
 
+    /// What `value` writes before and after the number; ticks take the unit only as a prefix or `%`.
+    private let valuePrefix: String, valueSuffix: String, tickSuffix: String
+
     init(style: NumberStyle, unit: String, decimals: Int) {
         self.style = style
         self.unit = unit
         self.decimals = decimals
-        self.unitIsPrefix = ["$", "€", "£", "¥"].contains(unit.trimmingBlanks())
+        let trimmed = unit.trimmingBlanks()
+        self.unitIsPrefix = ["$", "€", "£", "¥"].contains(trimmed)
+        valuePrefix = unitIsPrefix ? trimmed : ""
+        valueSuffix = unitIsPrefix ? "" : (unit == "%" ? style.percentSpace + unit : unit)
+        tickSuffix = !unitIsPrefix && unit == "%" ? style.percentSpace + "%" : ""
     }
 
     /// `$1,120`, `117.2 per 1,000`, `−5 h`.
     func value(_ value: Double) -> String {
-        var out = ""
-        if unitIsPrefix {
-            let number = style.format(value, decimals: decimals)
-            if number.hasPrefix("−") {
-                out = "−" + unit.trimmingBlanks() + number.dropFirst()
-            } else {
-                out = unit.trimmingBlanks() + number
-            }
-        } else {
-            style.append(value, decimals: decimals, to: &out)
-            if unit == "%" { out += style.percentSpace }
-            out += unit
-        }
-        return out
+        style.text(value, decimals: decimals, prefix: valuePrefix, suffix: valueSuffix)
     }
 
     /// A tick label: the number with the step's decimals, and the unit only when it is a prefix or `%`.
     func tick(_ value: Double, decimals tickDecimals: Int) -> String {
-        let number = style.format(value, decimals: tickDecimals)
-        if unitIsPrefix {
-            if number.hasPrefix("−") { return "−" + unit.trimmingBlanks() + number.dropFirst() }
-            return unit.trimmingBlanks() + number
-        }
-        if unit == "%" { return number + style.percentSpace + "%" }
-        return number
+        style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
     }
 
     /// `56%` (or `56 %` where the locale spaces it).

@@ -17,6 +17,15 @@ protocol ChartKind: Sendable {
     func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> Layout
     /// Writes the SVG marks (inside the `<svg>` after its title and desc).
     func draw(_ layout: Layout, _ context: ChartContext, into svg: inout SVGWriter)
+    /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for
+    /// each kind, so layouts are used as concrete types instead of through generic witnesses.
+    func markup(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> String
+}
+
+extension ChartKind {
+    func markup(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
+        ChartWriter.write(self, context, diagnostics: &diagnostics)
+    }
 }
 
 /// What the engine needs from any kind's layout to frame it.

@@ -62,8 +62,10 @@ enum ArcGeometry {
         let innerFits = inner > 0 && asin(min(1, h / inner)) * 2 < span
         let φ0 = a0 + asin((h + cr) / (outer - cr)), φ1 = a1 - asin((h + cr) / (outer - cr))
         let o0 = point(outer, φ0), o1 = point(outer, φ1)
-        let t1 = along(a0, (outer - cr) * (outer - cr) - (h + cr) * (h + cr), h, side: 1)
-        let t2 = along(a1, (outer - cr) * (outer - cr) - (h + cr) * (h + cr), h, side: -1)
+        // Each gap edge is used twice: its sine and cosine are worked out once.
+        let edge0 = Direction(a0), edge1 = Direction(a1)
+        let t1 = along(edge0, (outer - cr) * (outer - cr) - (h + cr) * (h + cr), h, side: 1)
+        let t2 = along(edge1, (outer - cr) * (outer - cr) - (h + cr) * (h + cr), h, side: -1)
         svg += "M"
         if cr > 0 {
             svg.point(t1.x, t1.y)
@@ -76,8 +78,8 @@ enum ArcGeometry {
         if innerFits {
             let ψ0 = a0 + asin((h + cr) / (inner + cr)), ψ1 = a1 - asin((h + cr) / (inner + cr))
             let i0 = point(inner, ψ0), i1 = point(inner, ψ1)
-            let t3 = along(a1, (inner + cr) * (inner + cr) - (h + cr) * (h + cr), h, side: -1)
-            let t4 = along(a0, (inner + cr) * (inner + cr) - (h + cr) * (h + cr), h, side: 1)
+            let t3 = along(edge1, (inner + cr) * (inner + cr) - (h + cr) * (h + cr), h, side: -1)
+            let t4 = along(edge0, (inner + cr) * (inner + cr) - (h + cr) * (h + cr), h, side: 1)
             svg += "L"
             if cr > 0 {
                 svg.point(t3.x, t3.y)
@@ -96,10 +98,19 @@ enum ArcGeometry {
         svg += "Z"
     }
 
-    /// A point on the gap edge of the boundary at `angle`, `offset` from the radial line.
-    private static func along(_ angle: Double, _ squared: Double, _ offset: Double, side: Double) -> (x: Double, y: Double) {
+    /// The sine and cosine of a slice edge's angle.
+    private struct Direction {
+        let sine: Double, cosine: Double
+        init(_ angle: Double) {
+            sine = sin(angle)
+            cosine = cos(angle)
+        }
+    }
+
+    /// A point on the gap edge of the boundary at `edge`, `offset` from the radial line.
+    private static func along(_ edge: Direction, _ squared: Double, _ offset: Double, side: Double) -> (x: Double, y: Double) {
         let t = sqrt(max(0, squared))
-        return (t * sin(angle) + side * offset * cos(angle), -t * cos(angle) + side * offset * sin(angle))
+        return (t * edge.sine + side * offset * edge.cosine, -t * edge.cosine + side * offset * edge.sine)
     }
 
     private static func arc(_ radius: Double, large: Bool, sweep: Bool, to end: (x: Double, y: Double), _ svg: inout SVGWriter) {

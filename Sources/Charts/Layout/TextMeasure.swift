@@ -6,10 +6,9 @@ enum TextMeasure {
 
     /// The width of `text` at `size` pixels (bold text is about 6 % wider).
     static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
-        var units = 0
-        for scalar in text.unicodeScalars {
-            units += advance(scalar)
-        }
+        // Most labels are ASCII: their bytes are read faster than decoded scalars.
+        let asciiUnits = text.utf8.withContiguousStorageIfAvailable(asciiWidth) ?? nil
+        let units = asciiUnits ?? text.unicodeScalars.reduce(0) { $0 + advance($1) }
         return Double(units) / 1000 * size * (bold ? 1.06 : 1) * safety
     }
 
@@ -27,6 +26,17 @@ enum TextMeasure {
         }
         while let last = kept.last, last == " " || last == "," || last == "-" { kept.removeLast() }
         return kept.isEmpty ? nil : kept + "…"
+    }
+
+    /// The width in thousandths of an em of ASCII text; nil when there is any other byte.
+    private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let table = ascii
+        var units = 0
+        for byte in bytes {
+            guard byte < 128 else { return nil }
+            units += table[Int(byte)]
+        }
+        return units
     }
 
     private static func advance(_ scalar: Unicode.Scalar) -> Int {

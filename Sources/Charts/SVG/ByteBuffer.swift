@@ -4,6 +4,11 @@ final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// The span from the first write holding a byte ≥ 0x80 to the end of the last such write.
+    /// `String` checks ASCII eight bytes at a time but anything else byte by byte, so only
+    /// this span is handed to it as possibly non-ASCII.
+    private var nonASCIIStart = Int.max
+    private var nonASCIIEnd = 0
 
     init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -12,24 +17,55 @@ final class ByteBuffer {
 
     deinit { base.deallocate() }
 
+    /// Appends one ASCII byte.
     @inline(__always) func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         base[count] = byte
         count += 1
     }
 
-    @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Lets `body` write up to `maximumCount` ASCII bytes in place; it returns how many it wrote.
+    @inline(__always) func write(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximumCount > capacity { grow(to: count + maximumCount) }
+        let written = body(base + count)
+        precondition(written <= maximumCount, "wrote past the room asked for")
+        count += written
+    }
+
+    /// Appends one byte of a multi-byte UTF-8 sequence.
+    func appendNonASCII(_ byte: UInt8) {
+        noteNonASCII(from: count, to: count + 1)
+        append(byte)
+    }
+
+    /// Appends valid UTF-8; `isASCII` false when it may hold bytes ≥ 0x80.
+    @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if !isASCII { noteNonASCII(from: count, to: count + bytes.count) }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
+    private func noteNonASCII(from start: Int, to end: Int) {
+        nonASCIIStart = min(nonASCIIStart, start)
+        nonASCIIEnd = max(nonASCIIEnd, end)
+    }
+
     /// The bytes as a `String` (they are always valid UTF-8: whole strings and ASCII).
     var string: String {
-        String(unsafeUninitializedCapacity: count) { target in
-            _ = target.initialize(from: UnsafeBufferPointer(start: base, count: count))
-            return count
+        guard nonASCIIStart < nonASCIIEnd else { return string(0..<count, capacity: count) }
+        // The first piece reserves room for all; the others are appended without a copy of the whole.
+        var result = string(0..<nonASCIIStart, capacity: count)
+        result += string(nonASCIIStart..<nonASCIIEnd, capacity: nonASCIIEnd - nonASCIIStart)
+        result += string(nonASCIIEnd..<count, capacity: count - nonASCIIEnd)
+        return result
+    }
+
+    private func string(_ range: Range<Int>, capacity: Int) -> String {
+        String(unsafeUninitializedCapacity: capacity) { target in
+            _ = target.initialize(from: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+            return range.count
         }
     }
 

@@ -9,10 +9,10 @@ enum ChartWriter {
             spec: spec, id: id,
             format: ValueFormatter(style: NumberStyle(locale: settings.locale), unit: spec.options.unit, decimals: spec.table.decimals),
             isStandalone: standalone)
-        return write(kind, context, diagnostics: &diagnostics)
+        return kind.markup(context, diagnostics: &diagnostics)
     }
 
-    private static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
+    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
         let layout = kind.layout(context, diagnostics: &diagnostics)
         var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400)
         if context.isStandalone {
@@ -23,17 +23,18 @@ enum ChartWriter {
         return out.string
     }
 
-    private static func classes<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext) -> String {
-        var names = "chart chart-" + kind.name
-        if kind.name == "bar" { names += context.options.isHorizontal ? " chart-bar-h" : " chart-bar-v" }
-        if context.options.animates { names += " chart-animated" }
-        return names
+    /// The figure's class list, written straight into the markup.
+    private static func writeClasses<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, into out: inout SVGWriter) {
+        out += "chart chart-"
+        out.raw(kind.name)
+        if kind.name == "bar" { out += context.options.isHorizontal ? " chart-bar-h" : " chart-bar-v" }
+        if context.options.animates { out += " chart-animated" }
     }
 
     private static func writeFigure<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
         let options = context.options
         out += "<figure class=\""
-        out.raw(classes(kind, context))
+        writeClasses(kind, context, into: &out)
         out += "\" id=\""
         out.raw(context.id)
         out += "\">"
@@ -57,7 +58,7 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        openSVG(kind, context, width: layout.width, height: layout.height, classes: "chart-svg", into: &out)
+        openSVG(kind, context, width: layout.width, height: layout.height, into: &out)
         writeTitleAndDescription(kind, layout, context, into: &out)
         kind.draw(layout, context, into: &out)
         out += "</svg>"
@@ -83,7 +84,7 @@ enum ChartWriter {
                 height += legendHeight + 8
             }
         }
-        openSVG(kind, context, width: width, height: height + titleHeight, classes: classes(kind, context) + " chart-svg", standalone: true, into: &out)
+        openSVG(kind, context, width: width, height: height + titleHeight, standalone: true, into: &out)
         out += "<style><![CDATA["
         out.raw(Stylesheet.css)
         out += "]]></style>"
@@ -106,14 +107,17 @@ enum ChartWriter {
     }
 
     private static func openSVG<Kind: ChartKind>(
-        _ kind: Kind, _ context: ChartContext, width: Double, height: Double, classes: String, standalone: Bool = false,
+        _ kind: Kind, _ context: ChartContext, width: Double, height: Double, standalone: Bool = false,
         into out: inout SVGWriter
     ) {
-        out += standalone ? "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"" : "<svg class=\""
-        out.raw(classes)
+        // In a figure the classes sit on the <figure>; a standalone SVG carries them itself.
         if standalone {
-            out += "\" id=\""
+            out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\""
+            writeClasses(kind, context, into: &out)
+            out += " chart-svg\" id=\""
             out.raw(context.id)
+        } else {
+            out += "<svg class=\"chart-svg"
         }
         out += "\" viewBox=\"0 0 "
         out.number(width)

@@ -12,13 +12,14 @@ enum DataTableWriter {
             html += "</th>"
         }
         let shares = layout.shares
+        let texts = layout.tableTexts
         if shares != nil { html += "<th scope=\"col\">Share</th>" }
         html += "</tr></thead><tbody>"
         for (index, row) in table.rows.enumerated() {
             html += "<tr><th scope=\"row\">"
             html.escaped(row.label)
             html += "</th>"
-            for text in layout.tableTexts[index] {
+            for text in texts[index] {
                 html += "<td>"
                 html.escaped(text)
                 html += "</td>"

@@ -11,8 +11,10 @@ struct SVGWriter {
     var string: String { buffer.string }
 
     /// Markup the engine spells out: a literal's bytes are copied straight from the binary.
+    /// Inlined, so each copy has a known length and becomes a few moves instead of a call.
+    @inline(__always)
     static func += (writer: inout SVGWriter, text: StaticString) {
-        writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), isASCII: text.isASCII)
     }
 
     /// Text that is already markup (colours, ids, class lists), written unescaped.
@@ -22,86 +24,41 @@ struct SVGWriter {
 
     private func append(_ text: String) {
         // Literals and native strings hand over their bytes in one piece.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append($0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            buffer.append(bytes, isASCII: Self.isASCII(bytes))
+        }
         if done == nil {
-            for byte in text.utf8 { buffer.append(byte) }
+            for byte in text.utf8 { byte < 0x80 ? buffer.append(byte) : buffer.appendNonASCII(byte) }
         }
     }
 
     /// A coordinate with at most one decimal, rounded half away from zero, no trailing `.0`.
     mutating func number(_ value: Double) {
-        let scaled = value * 10
-        guard scaled.isFinite, abs(scaled) < 1e15 else {
-            buffer.append(UInt8(ascii: "0"))
-            return
-        }
-        // Half away from zero by truncation, cheaper than `rounded()`.
-        var units = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
-        if units < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            units = -units
-        }
-        let whole = units / 10
-        digits(whole)
-        let fraction = units - whole * 10
-        if fraction != 0 {
-            buffer.append(UInt8(ascii: "."))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + fraction))
-        }
+        buffer.write(maximumCount: CoordinateDigits.room) { CoordinateDigits.write(value, to: $0) }
     }
 
     mutating func integer(_ value: Int) {
-        if value < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            digits(-value)
-        } else {
-            digits(value)
-        }
-    }
-
-    private func digits(_ value: Int) {
-        // Coordinates are mostly below 1000: write those without a loop.
-        if value < 10 {
-            buffer.append(UInt8(truncatingIfNeeded: 48 + value))
-            return
-        }
-        if value < 100 {
-            let tens = value / 10
-            buffer.append(UInt8(truncatingIfNeeded: 48 + tens))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + value - tens * 10))
-            return
-        }
-        if value < 1000 {
-            let hundreds = value / 100
-            let rest = value - hundreds * 100
-            let tens = rest / 10
-            buffer.append(UInt8(truncatingIfNeeded: 48 + hundreds))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + tens))
-            buffer.append(UInt8(truncatingIfNeeded: 48 + rest - tens * 10))
-            return
-        }
-        var divisor = 10
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            buffer.append(UInt8(truncatingIfNeeded: 48 + rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        buffer.write(maximumCount: 24) { target in
+            guard value < 0 else { return CoordinateDigits.writeDigits(value.magnitude, to: target) }
+            target[0] = UInt8(ascii: "-")
+            return 1 + CoordinateDigits.writeDigits(value.magnitude, to: target + 1)
         }
     }
 
     /// A point as `x,y`.
     mutating func point(_ x: Double, _ y: Double) {
-        number(x)
-        buffer.append(UInt8(ascii: ","))
-        number(y)
+        buffer.write(maximumCount: 2 * CoordinateDigits.room + 1) { target in
+            let length = CoordinateDigits.write(x, to: target)
+            target[length] = UInt8(ascii: ",")
+            return length + 1 + CoordinateDigits.write(y, to: target + length + 1)
+        }
     }
 
     /// Author text for an element's content or a double-quoted attribute value.
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: Self.needsEscaping) else { return false }
-            buffer.append(bytes)
+            buffer.append(bytes, isASCII: Self.isASCII(bytes))
             return true
         }
         if plain == true { return }
@@ -114,12 +71,22 @@ struct SVGWriter {
             case UInt8(ascii: "'"): append("&#39;")
             case UInt8(ascii: "\t"): buffer.append(UInt8(ascii: " "))
             case 0..<32: break  // control characters are not allowed in XML
+            case 0x80...: buffer.appendNonASCII(byte)
             default: buffer.append(byte)
             }
         }
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 32 || byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One OR over all bytes: no branch per byte.
+        bytes.reduce(0, |) < 0x80
     }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        // All such bytes are below 64: one bit each in a mask, tested with a shift.
+        byte < 64 && escapedBelow64 >> UInt64(byte) & 1 == 1
+    }
+
+    /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).
+    private static let escapedBelow64: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
 }

@@ -6,11 +6,12 @@ enum StableID {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = Array("c-".utf8)
+        let digits: StaticString = "0123456789abcdef"
+        var id = TextBytes()
+        id.append("c-")
         for shift in stride(from: 28, through: 0, by: -4) {
-            bytes.append(digits[Int(hash >> UInt32(shift) & 0xF)])
+            id.append(digits.utf8Start[Int(hash >> UInt32(shift) & 0xF)])
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return id.string
     }
 }

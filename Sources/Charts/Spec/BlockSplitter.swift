@@ -40,14 +40,17 @@ enum BlockSplitter {
     }
 
     static func isSeparator(_ line: Substring) -> Bool {
-        let range = CellSplitter.trimmedRange(line)
-        guard range.count >= 3 else { return false }
-        return line.utf8.dropFirst(range.lowerBound).prefix(range.count).allSatisfy { $0 == .dash }
+        CellSplitter.withBytes(of: line) { bytes in
+            let range = CellSplitter.trimmedRange(bytes)
+            return range.count >= 3 && bytes[range].allSatisfy { $0 == .dash }
+        }
     }
 
     static func isBlankOrComment(_ line: Substring) -> Bool {
-        let range = CellSplitter.trimmedRange(line)
-        return range.isEmpty || line.utf8[line.utf8.index(line.utf8.startIndex, offsetBy: range.lowerBound)] == .hash
+        CellSplitter.withBytes(of: line) { bytes in
+            let range = CellSplitter.trimmedRange(bytes)
+            return range.isEmpty || bytes[range.lowerBound] == .hash
+        }
     }
 
     static func trimmed(_ line: Substring) -> Substring {
@@ -65,12 +68,11 @@ enum BlockSplitter {
 
     private static func entry(_ line: Substring, _ index: Int) -> HeaderEntry? {
         guard let colon = CellSplitter.firstUnquoted(.colon, in: line) else { return nil }
-        let cells = CellSplitter.cells(of: line, separator: .colon, limit: 2)
-        guard cells.count == 2 else { return nil }
-        let valueStart = cells[1].text.isEmpty ? colon + 1 : cells[1].offset
+        let (key, value) = CellSplitter.cells(of: line, splitAt: colon)
+        let valueStart = value.text.isEmpty ? colon + 1 : value.offset
         return HeaderEntry(
-            key: cells[0].text.lowercased(), value: cells[1].text,
-            keyPlace: .init(line: index, offset: cells[0].offset),
+            key: key.text.lowercasedWord(), value: value.text,
+            keyPlace: .init(line: index, offset: key.offset),
             valuePlace: .init(line: index, offset: valueStart))
     }
 }

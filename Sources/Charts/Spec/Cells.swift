@@ -1,6 +1,8 @@
 /// One cell of a data row: its unquoted text and where it starts.
 struct Cell: Sendable {
-    var text: Substring
+    /// A `String`, not a `Substring`: most cells are short enough to be stored inline, with no
+    /// reference to count.
+    var text: String
     var offset: Int
     var wasQuoted: Bool
 }
@@ -24,7 +26,13 @@ enum CellSplitter {
         return Array(line.utf8).withUnsafeBufferPointer { trimmedRange($0) }
     }
 
-    private static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    /// Runs `body` over the line's UTF-8 bytes (copied only when they are not contiguous).
+    static func withBytes<T>(of line: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let result = line.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(line.utf8).withUnsafeBufferPointer(body)
+    }
+
+    static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var lower = 0, upper = bytes.count
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
@@ -33,20 +41,25 @@ enum CellSplitter {
 
     /// The offset of the first `separator` outside double quotes, if any.
     static func firstUnquoted(_ separator: UInt8, in line: Substring) -> Int? {
+        if let offset = line.utf8.withContiguousStorageIfAvailable({ firstUnquoted(separator, in: $0) }) { return offset }
+        return Array(line.utf8).withUnsafeBufferPointer { firstUnquoted(separator, in: $0) }
+    }
+
+    private static func firstUnquoted(_ separator: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var quoted = false
-        for (offset, byte) in line.utf8.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             if byte == .quote { quoted.toggle() } else if byte == separator, !quoted { return offset }
         }
         return nil
     }
 
-    /// Cells separated by `separator` outside quotes, trimmed and unquoted; outer pipes dropped.
-    static func cells(of line: Substring, separator: UInt8, limit: Int = .max) -> [Cell] {
-        if let cells = line.utf8.withContiguousStorageIfAvailable({ cells(of: line, $0, separator: separator, limit: limit) }) { return cells }
-        return Array(line.utf8).withUnsafeBufferPointer { cells(of: line, $0, separator: separator, limit: limit) }
+    /// Appends the cells of `line` to `cells` (many rows share one array): separated by
+    /// `separator` outside quotes, trimmed and unquoted, outer pipes dropped.
+    static func appendCells(of line: Substring, separator: UInt8, limit: Int = .max, to cells: inout [Cell]) {
+        withBytes(of: line) { appendCells(of: $0, separator: separator, limit: limit, to: &cells) }
     }
 
-    private static func cells(of line: Substring, _ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int) -> [Cell] {
+    private static func appendCells(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int, to cells: inout [Cell]) {
         var range = trimmedRange(bytes)
         if separator == .pipe {
             if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
@@ -54,8 +67,7 @@ enum CellSplitter {
                 range = range.lowerBound..<(range.upperBound - 1)
             }
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(4)
+        var count = 0
         var start = range.lowerBound
         var quoted = false
         var offset = range.lowerBound
@@ -63,13 +75,24 @@ enum CellSplitter {
             let atEnd = offset == range.upperBound
             let byte = atEnd ? 0 : bytes[offset]
             if !atEnd, byte == .quote { quoted.toggle() }
-            if atEnd || (byte == separator && !quoted && cells.count < limit - 1) {
-                cells.append(cell(bytes, start..<offset, in: line))
+            if atEnd || (byte == separator && !quoted && count < limit - 1) {
+                cells.append(cell(bytes, start..<offset))
+                count += 1
                 start = offset + 1
             }
             offset += 1
         }
-        return cells
+    }
+
+    /// The two cells either side of the separator at `offset` (a `key: value` line), without
+    /// building an array.
+    static func cells(of line: Substring, splitAt offset: Int) -> (Cell, Cell) {
+        withBytes(of: line) { bytes in
+            let range = trimmedRange(bytes)
+            // The separator is no blank, so it lies inside the trimmed range.
+            let split = min(max(offset, range.lowerBound), range.upperBound)
+            return (cell(bytes, range.lowerBound..<split), cell(bytes, min(split + 1, range.upperBound)..<range.upperBound))
+        }
     }
 
     private static func endsEscaped(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -79,7 +102,7 @@ enum CellSplitter {
         return quoted
     }
 
-    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in line: Substring) -> Cell {
+    private static func cell(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Cell {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, bytes[lower].isSpace { lower += 1 }
         while upper > lower, bytes[upper - 1].isSpace { upper -= 1 }
@@ -90,9 +113,8 @@ enum CellSplitter {
             upper -= 1
             quoted = true
         }
-        let utf8 = line.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: lower)
-        let to = utf8.index(utf8.startIndex, offsetBy: upper)
-        return Cell(text: line[from..<to], offset: start, wasQuoted: quoted)
+        // Cells end at ASCII bytes (separators, blanks, quotes), so the bytes are whole characters.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        return Cell(text: text, offset: start, wasQuoted: quoted)
     }
 }

@@ -7,8 +7,9 @@ struct DataReader {
     /// CSV files split on commas; blocks on pipes or a colon.
     let isCSV: Bool
 
+    /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     private struct RawRow {
-        var cells: [Cell]
+        var cells: Range<Int>
         var line: Int
         var isColonForm: Bool
     }
@@ -16,47 +17,52 @@ struct DataReader {
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
         var raw: [RawRow] = []
         raw.reserveCapacity(lines.count)
+        var allCells: [Cell] = []
+        allCells.reserveCapacity(lines.count * 3)
         var delimiterAfterFirst = false
         for index in lines {
             let line = source.lines[index]
             if BlockSplitter.isBlankOrComment(line) { continue }
-            guard let row = split(line, index, diagnostics: &diagnostics) else { continue }
-            if isDelimiterRow(row.cells) {
+            guard let row = split(line, index, into: &allCells, diagnostics: &diagnostics) else { continue }
+            if isDelimiterRow(allCells[row.cells]) {
+                allCells.removeSubrange(row.cells)
                 if raw.count == 1 { delimiterAfterFirst = true }
                 continue
             }
             raw.append(row)
         }
         guard let first = raw.first else { return nil }
-        let columns = first.cells.count
+        let firstCells = allCells[first.cells]
+        let columns = firstCells.count
         guard columns >= 2 else {
             let line = source.lines[first.line]
             diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(BlockSplitter.trimmed(line)), at: .init(line: first.line, offset: CellSplitter.trimmedRange(line).upperBound)))
             return nil
         }
-        let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(first.cells[1])))
+        let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
         var table = DataTable(
-            labelHeader: hasHeader ? nonEmpty(first.cells[0].text) : nil,
-            series: hasHeader ? first.cells.dropFirst().map { String($0.text) } : [String](repeating: "", count: max(1, columns - 1)),
+            labelHeader: hasHeader ? nonEmpty(firstCells[firstCells.startIndex].text) : nil,
+            series: hasHeader ? firstCells.dropFirst().map(\.text) : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
             rows: [], source: source, decimals: 0)
         // Only an error message needs the header spelled out.
         func headerText() -> String {
             hasHeader
-                ? first.cells.map { String($0.text) }.joined(separator: " | ")
+                ? firstCells.map(\.text).joined(separator: " | ")
                 : "Label" + (1..<columns).map { " | value \($0)" }.joined()
         }
         table.rows.reserveCapacity(raw.count)
         var failed = false
         for row in raw.dropFirst(hasHeader ? 1 : 0) {
-            let label = String(row.cells[0].text)
-            guard row.cells.count == columns else {
+            let cells = allCells[row.cells]
+            let label = cells[cells.startIndex].text
+            guard cells.count == columns else {
                 let place: SourcePlace
-                if row.cells.count > columns {
-                    place = .init(line: row.line, offset: row.cells[columns].offset)
+                if cells.count > columns {
+                    place = .init(line: row.line, offset: cells[cells.startIndex + columns].offset)
                 } else {
                     place = .init(line: row.line, offset: CellSplitter.trimmedRange(source.lines[row.line]).upperBound)
                 }
-                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(row: label, found: row.cells.count, expected: columns, header: headerText()), at: place))
+                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(row: label, found: cells.count, expected: columns, header: headerText()), at: place))
                 failed = true
                 continue
             }
@@ -64,7 +70,7 @@ struct DataReader {
             var places: [SourcePlace] = []
             values.reserveCapacity(columns - 1)
             places.reserveCapacity(columns - 1)
-            for cell in row.cells.dropFirst() {
+            for cell in cells.dropFirst() {
                 let place = SourcePlace(line: row.line, offset: cell.offset)
                 places.append(place)
                 switch NumberParser.parse(cell.text, unit: unit) {
@@ -74,35 +80,38 @@ struct DataReader {
                 case .missing:
                     values.append(nil)
                 case .invalid(let decimalComma):
-                    diagnostics.append(source.diagnostic(.error, Messages.notANumber(cell.text, row: label, decimalComma: decimalComma), at: place))
+                    diagnostics.append(source.diagnostic(.error, Messages.notANumber(Substring(cell.text), row: label, decimalComma: decimalComma), at: place))
                     values.append(nil)
                     failed = true
                 }
             }
-            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: row.cells[0].offset), valuePlaces: places))
+            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places))
         }
         return failed ? nil : table
     }
 
-    private func nonEmpty(_ text: Substring) -> String? { text.isEmpty ? nil : String(text) }
+    /// The usual series list, shared instead of made for every chart.
+    private static let oneUnnamedSeries = [""]
 
-    private func split(_ line: Substring, _ index: Int, diagnostics: inout [Diagnostic]) -> RawRow? {
-        if isCSV {
-            return RawRow(cells: CellSplitter.cells(of: line, separator: .comma), line: index, isColonForm: false)
+    private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    /// Appends the cells of one line to `cells`; nil (and a diagnostic) when it has no value.
+    private func split(_ line: Substring, _ index: Int, into cells: inout [Cell], diagnostics: inout [Diagnostic]) -> RawRow? {
+        let start = cells.count
+        func row(_ separator: UInt8, limit: Int = .max, isColonForm: Bool = false) -> RawRow {
+            CellSplitter.appendCells(of: line, separator: separator, limit: limit, to: &cells)
+            return RawRow(cells: start..<cells.count, line: index, isColonForm: isColonForm)
         }
-        if CellSplitter.firstUnquoted(.pipe, in: line) != nil {
-            return RawRow(cells: CellSplitter.cells(of: line, separator: .pipe), line: index, isColonForm: false)
-        }
-        if CellSplitter.firstUnquoted(.colon, in: line) != nil {
-            return RawRow(cells: CellSplitter.cells(of: line, separator: .colon, limit: 2), line: index, isColonForm: true)
-        }
+        if isCSV { return row(.comma) }
+        if CellSplitter.firstUnquoted(.pipe, in: line) != nil { return row(.pipe) }
+        if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
     }
 
     /// A GFM `|---|:--:|` row.
-    private func isDelimiterRow(_ cells: [Cell]) -> Bool {
+    private func isDelimiterRow(_ cells: ArraySlice<Cell>) -> Bool {
         guard !isCSV else { return false }
         return cells.allSatisfy { cell in
             // `---`, `:--`, `--:` or `:-:`, checked without copying the cell.

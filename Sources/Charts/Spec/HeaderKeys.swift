@@ -17,7 +17,7 @@ enum HeaderKeys {
 struct HeaderEntry: Sendable {
     /// Lowercased key.
     var key: String
-    var value: Substring
+    var value: String
     var keyPlace: SourcePlace
     var valuePlace: SourcePlace
 }

@@ -8,7 +8,7 @@ enum NumberParser {
         case invalid(decimalComma: Bool)
     }
 
-    static func parse(_ raw: Substring, unit: String) -> Result {
+    static func parse(_ raw: some StringProtocol, unit: String) -> Result {
         if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
         trim(&text)

@@ -20,9 +20,8 @@ struct OptionsReader {
 
     private func read(_ entry: HeaderEntry, into options: inout ChartOptions, diagnostics: inout [Diagnostic]) {
         let value = String(entry.value)
-        let word = value.lowercased()
         func choice<T>(_ allowed: [String: T], fallback: String) -> T? {
-            if let match = allowed[word] { return match }
+            if let match = allowed[value.lowercasedWord()] { return match }
             let names = allowed.keys.sorted()
             warn(Messages.badOption(value, key: entry.key, allowed: names, using: fallback), at: entry.valuePlace, &diagnostics)
             return nil
@@ -82,7 +81,7 @@ struct OptionsReader {
     private func nonEmpty(_ value: String) -> String? { value.isEmpty ? nil : value }
 
     private func axis(_ value: String) -> AxisSetting {
-        switch value.lowercased() {
+        switch value.lowercasedWord() {
         case "shown", "show", "yes", "": return .shown
         case "hidden", "hide", "no", "none": return .hidden
         default: return .titled(value)

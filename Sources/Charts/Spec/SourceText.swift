@@ -13,28 +13,29 @@ struct SourceText: Sendable {
         self.path = path
         self.firstLine = firstLine
         self.columnOffset = columnOffset
-        var lines: [Substring] = []
-        lines.reserveCapacity(16)
         // Split on bytes: "\r\n" is one Character, so a Character split would miss it.
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(Self.line(text, start, index))
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        let ranges = utf8.withContiguousStorageIfAvailable(Self.lineRanges) ?? Array(utf8).withUnsafeBufferPointer(Self.lineRanges)
+        lines = ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[start..<utf8.index(start, offsetBy: range.count)]
         }
-        if start != utf8.endIndex || lines.isEmpty { lines.append(Self.line(text, start, utf8.endIndex)) }
-        self.lines = lines
     }
 
-    /// The line between two byte positions, without a trailing carriage return.
-    private static func line(_ text: String, _ start: String.Index, _ end: String.Index) -> Substring {
-        var end = end
-        if end > start, text.utf8[text.utf8.index(before: end)] == UInt8(ascii: "\r") { end = text.utf8.index(before: end) }
-        return text[start..<end]
+    /// The byte range of each line, without its "\n" or "\r\n". A text ending in a newline has no
+    /// empty line after it; an empty text is one empty line.
+    private static func lineRanges(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(16)
+        var start = 0
+        func endLine(at end: Int) {
+            let last = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            ranges.append(start..<last)
+            start = end + 1
+        }
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { endLine(at: offset) }
+        if start < bytes.count || ranges.isEmpty { endLine(at: bytes.count) }
+        return ranges
     }
 
     /// A diagnostic pointing at a UTF-8 offset within one line.

@@ -33,7 +33,7 @@ enum SpecParser {
             diagnostics.append(source.diagnostic(.error, Messages.missingType, at: .init(line: line, offset: 0)))
             return nil
         }
-        let word = entry.value.lowercased()
+        let word = entry.value.lowercasedWord()
         if let kind = ChartRegistry.kind(named: word) { return kind }
         let suggestion = nearestMatch(to: word, among: ChartRegistry.names)
         diagnostics.append(source.diagnostic(.error, Messages.unknownType(String(entry.value), suggestion: suggestion), at: entry.valuePlace))

@@ -19,7 +19,7 @@ enum Stylesheet {
                div.chart-body
                  svg.chart-svg[role="graphics-document"][aria-roledescription="{kind} chart"][aria-labelledby="{id}-title"][aria-describedby="{id}-desc"]
                    title#{id}-title, desc#{id}-desc
-                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="graphics-symbol"][aria-label][tabindex=0 when at most 12 marks]
+                   pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"][role="graphics-symbol"][tabindex=0 when at most 12 marks]
                                   > title, path.mark-shape, text.mark-label (when the label fits)
                               g > g.centre (donut) > g.centre-total, g.centre-item.k-{n} > text.centre-caption,
                                   text.centre-value, text.centre-share
@@ -27,7 +27,7 @@ enum Stylesheet {
                    bar:       g.axis > path.grid, path.baseline, g.ticks > text
                               g.categories > text (> title with the full label when shortened)
                               text.axis-title, text.empty-label
-                              g.marks > g.mark.bar[.k-{series} when several series][style="--i"][role="graphics-symbol"][aria-label][tabindex] > title, path.mark-shape,
+                              g.marks > g.mark.bar[.k-{series} when several series][style="--i"][role="graphics-symbol"][tabindex] > title, path.mark-shape,
                                   text.bar-value[.on-focus (shown only on hover/focus)][.inside]
                  ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
                details.chart-data > summary "Data", table (thead, tbody > tr > th[scope=row] + td…, tfoot Total)

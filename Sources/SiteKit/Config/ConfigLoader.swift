@@ -66,7 +66,12 @@ private func read(
         case "description": if let v = reader.string(value, key: key) { config.description = v }
         case "author": if let v = reader.string(value, key: key) { config.author = v }
         case "language": if let v = reader.string(value, key: key) { config.language = v }
-        case "theme": if let v = reader.string(value, key: key) { config.theme = v }
+        case "theme":
+            if let v = reader.string(value, key: key) {
+                config.theme = v
+                let location = reader.location(of: value)
+                config.themeSource = (location, reader.source.line(location.line))
+            }
         case "base_url":
             if let v = reader.string(value, key: key) {
                 config.baseURL = v

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The settings of `site.yml`, with defaults for everything left out.
@@ -14,6 +15,8 @@ struct SiteConfig: Sendable {
     var language = "en"
     var timeZone = TimeZone(identifier: "UTC")!
     var theme = "default"
+    /// Where `theme:` is written in site.yml, for the message when the theme is missing.
+    var themeSource: (location: SourceLocation, line: String?)?
     /// Raw HTML in Markdown passes through when true.
     var unsafeMarkdown = true
 

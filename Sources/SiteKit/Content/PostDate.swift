@@ -29,25 +29,28 @@ func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
         }
     }
     _ = scanner.skipSpaces()
-    var zone = timeZone
+    var offset: Int?
     if scanner.skip("Z") || scanner.skip("z") {
-        zone = TimeZone(secondsFromGMT: 0)!
+        offset = 0
     } else if let sign = scanner.sign() {
         guard let h = scanner.number(digits: 2) else { return nil }
         _ = scanner.skip(":")
         let m = scanner.number(digits: 2) ?? 0
-        guard let offset = TimeZone(secondsFromGMT: sign * (h * 3600 + m * 60)) else { return nil }
-        zone = offset
+        guard h < 24, m < 60 else { return nil }
+        offset = sign * (h * 3600 + m * 60)
     }
-    guard scanner.isAtEnd, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+    // A writer who types 30 February means a typo, not 2 March.
+    guard scanner.isAtEnd, (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year),
+        hour < 24, minute < 60, second < 60
     else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let components = DateComponents(
-        year: year, month: month, day: day, hour: hour, minute: minute, second: second, nanosecond: nanosecond)
-    // Calendar would roll 30 February over into March; a writer means a typo, not March.
-    guard components.isValidDate(in: calendar) else { return nil }
-    return calendar.date(from: components)
+    let local = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+    let fraction = Double(nanosecond) / 1e9
+    if let offset { return Date(timeIntervalSince1970: Double(local - offset) + fraction) }
+    // The zone's offset at that wall-clock time: guess with the offset at the same UTC time, then correct.
+    let guess = Date(timeIntervalSince1970: Double(local))
+    let first = timeZone.secondsFromGMT(for: guess)
+    let zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(local - first)))
+    return Date(timeIntervalSince1970: Double(local - zoneOffset) + fraction)
 }
 
 private struct DateScanner {

@@ -18,6 +18,7 @@ struct OutputFolder: Sendable {
         } catch {
             throw .error("cannot create \(parent.path): \(error.localizedDescription)")
         }
+        removeAbandonedStaging(next: destination)
         let name =
             ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appending(path: name)
@@ -37,7 +38,7 @@ struct OutputFolder: Sendable {
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
             // One atomic exchange where the kernel offers it; the staging path then holds the old site.
             if exchangePaths(staging.path, destination.path) {
-                try? manager.removeItem(at: staging)
+                removeTree(at: staging)
                 return
             }
             let old = staging.deletingLastPathComponent().appending(
@@ -52,7 +53,7 @@ struct OutputFolder: Sendable {
                 discard()
                 throw .error("cannot move the new site into \(destination.path): \(reason)")
             }
-            try? manager.removeItem(at: old)
+            removeTree(at: old)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -65,6 +66,22 @@ struct OutputFolder: Sendable {
     /// Removes the staging folder, leaving the destination as it was.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+/// Removes staging folders of builds that were interrupted (Ctrl-C), recognised by a process id
+/// that no longer runs; a build still running elsewhere keeps its folder.
+private func removeAbandonedStaging(next destination: URL) {
+    let parent = destination.deletingLastPathComponent()
+    let prefixes = [".\(destination.lastPathComponent).building-", ".\(destination.lastPathComponent).old-"]
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names {
+        guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+            let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" }))
+        else { continue }
+        if kill(pid, 0) == -1, errno == ESRCH {
+            removeTree(at: parent.appending(path: name))
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Charts
 import Diagnostics
 import Foundation
+import Synchronization
 import Templates
 
 /// Renders every page of the model through the theme and writes the whole site into one folder.
@@ -36,15 +37,23 @@ struct SiteWriter: Sendable {
         }
         let documents = allDocuments()
         let counter = ProgressCounter(total: documents.count, report: progress)
+        // The feed, sitemap and assets are written on the side while the pages render.
+        let extras = Mutex<[Diagnostic]>([])
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { [self] in
+            let written = writeExtras()
+            extras.withLock { $0 = written }
+        }
         let results = documents.parallelMap { document -> [Diagnostic] in
             defer { counter.advance() }
             return render(document)
         }
+        group.wait()
         var seen = Set<Diagnostic>()
         for diagnostic in results.joined() where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
-        diagnostics += writeExtras()
+        diagnostics += extras.withLock { $0 }
         return (documents.count, diagnostics)
     }
 

@@ -8,18 +8,14 @@ private let monthNames = [
 /// Formats dates in one time zone, the same way on every machine (no locale data involved).
 struct DateText: Sendable {
     let timeZone: TimeZone
-    private let calendar: Calendar
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
 
     /// `2026-03-14T09:00:00Z`, or with the zone's offset, e.g. `2026-03-14T09:00:00+01:00`.
     func iso(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let (year, month, day, hour, minute, second) = CivilDate.components(of: date, in: timeZone)
         let offset = timeZone.secondsFromGMT(for: date)
         let zone: String
         if offset == 0 {
@@ -28,25 +24,24 @@ struct DateText: Sendable {
             let sign = offset < 0 ? "-" : "+"
             zone = "\(sign)\(pad(abs(offset) / 3600)):\(pad(abs(offset) % 3600 / 60))"
         }
-        return
-            "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))T\(pad(parts.hour!)):\(pad(parts.minute!)):\(pad(parts.second!))\(zone)"
+        return "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))\(zone)"
     }
 
     /// `14 March 2026`.
     func display(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.day!) \(monthNames[parts.month! - 1]) \(parts.year!)"
+        let (year, month, day, _, _, _) = CivilDate.components(of: date, in: timeZone)
+        return "\(day) \(monthNames[month - 1]) \(year)"
     }
 
     /// `2026-03-14`, for the sitemap.
     func day(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(pad(parts.year!, 4))-\(pad(parts.month!))-\(pad(parts.day!))"
+        let (year, month, day, _, _, _) = CivilDate.components(of: date, in: timeZone)
+        return "\(pad(year, 4))-\(pad(month))-\(pad(day))"
     }
 
     /// The year, for the footer's copyright line.
     func year(_ date: Date) -> Int {
-        calendar.component(.year, from: date)
+        CivilDate.components(of: date, in: timeZone).0
     }
 
     private func pad(_ value: Int, _ width: Int = 2) -> String {

@@ -7,6 +7,7 @@ struct ContextBuilder: Sendable {
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: [String: TemplateValue]
     private let navigation: [(title: String, url: String)]
+    private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private let summaries: [TemplateValue]
 
@@ -30,6 +31,7 @@ struct ContextBuilder: Sendable {
             "css_url": .string(config.url("assets/style.css")),
             "year": .int(model.year),
         ]
+        siteOutsideNavigation = Self.site(siteFields, navigation: navigation, current: nil)
         summaries = model.posts.parallelMap { [config, dates] post in
             Self.summary(of: post, config: config, dates: dates)
         }
@@ -37,14 +39,15 @@ struct ContextBuilder: Sendable {
 
     /// The context of a post's own page.
     func post(at index: Int) -> TemplateValue {
-        let post = model.posts[index]
+        // Read through the array rather than copying the page: a copy retains every field.
+        let posts = model.posts
         var root = base(
-            kind: "post", title: post.title, sitePath: post.sitePath, description: post.description,
-            hasCharts: post.hasCharts)
-        root["post"] = summaries[index].adding("content", .string(post.html))
+            kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
+            description: posts[index].description, hasCharts: posts[index].hasCharts)
+        root["post"] = summaries[index].adding("content", .string(posts[index].html))
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
-        if index + 1 < model.posts.count { root["previous"] = link(to: model.posts[index + 1]) }
-        if index > 0 { root["next"] = link(to: model.posts[index - 1]) }
+        if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
+        if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
         return .object(root)
     }
 
@@ -93,11 +96,6 @@ struct ContextBuilder: Sendable {
     ) -> [String: TemplateValue] {
         let config = model.config
         let currentURL = config.url(sitePath)
-        var site = siteFields
-        site["nav"] = .array(
-            navigation.map {
-                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == currentURL)])
-            })
         var page: [String: TemplateValue] = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
@@ -110,7 +108,25 @@ struct ContextBuilder: Sendable {
             "has_charts": .bool(hasCharts),
         ]
         if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
-        return ["site": .object(site), "page": .object(page)]
+        return ["site": siteValue(current: currentURL), "page": .object(page)]
+    }
+
+    /// `site`, with `is_current` set on the navigation entry of `current`; the same value for
+    /// every page outside the navigation (all posts), made once.
+    private func siteValue(current: String) -> TemplateValue {
+        guard navigation.contains(where: { $0.url == current }) else { return siteOutsideNavigation }
+        return Self.site(siteFields, navigation: navigation, current: current)
+    }
+
+    private static func site(
+        _ fields: [String: TemplateValue], navigation: [(title: String, url: String)], current: String?
+    ) -> TemplateValue {
+        var site = fields
+        site["nav"] = .array(
+            navigation.map {
+                .object(["title": .string($0.title), "url": .string($0.url), "is_current": .bool($0.url == current)])
+            })
+        return .object(site)
     }
 
     /// A post as the contract describes it, without `content` (lists leave it out).
@@ -139,8 +155,8 @@ struct ContextBuilder: Sendable {
         return .object(fields)
     }
 
-    private func link(to post: Page) -> TemplateValue {
-        .object(["title": .string(post.title), "url": .string(model.config.url(post.sitePath))])
+    private func link(title: String, _ sitePath: String) -> TemplateValue {
+        .object(["title": .string(title), "url": .string(model.config.url(sitePath))])
     }
 
     private func tagValue(_ tag: Tag) -> TemplateValue {

@@ -12,7 +12,9 @@ struct Theme: Sendable {
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
-func loadTheme(named name: String, root: URL) -> (Theme?, [Diagnostic]) {
+func loadTheme(named name: String, root: URL, source: (location: SourceLocation, line: String?)? = nil)
+    -> (Theme?, [Diagnostic])
+{
     let themes = root.appending(path: "themes")
     let folder = themes.appending(path: name)
     var isDirectory: ObjCBool = false
@@ -23,7 +25,8 @@ func loadTheme(named name: String, root: URL) -> (Theme?, [Diagnostic]) {
             ?? (available.isEmpty
                 ? "this site has no themes/ folder; `site init` creates one with the default theme"
                 : "themes here: \(available.joined(separator: ", "))")
-        return (nil, [.error("theme '\(name)' not found in themes/; \(hint)", at: .init(path: "site.yml", line: 1))])
+        let location = source?.location ?? SourceLocation(path: "site.yml", line: 1)
+        return (nil, [.error("theme '\(name)' not found in themes/; \(hint)", at: location, sourceLine: source?.line)])
     }
     var diagnostics: [Diagnostic] = []
     var sources: [String: (path: String, text: String)] = [:]

@@ -6,8 +6,8 @@ extension Array where Element: Sendable {
     func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let slots = Slots<Result>(count: count)
-        // A few chunks per core keep the cores busy when some items take longer than others.
-        let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 8)
+        // Many small chunks keep every core busy when a few items (the long lists) take far longer.
+        let chunkCount = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 64)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         self.withUnsafeBufferPointer { items in
             nonisolated(unsafe) let items = items

@@ -112,29 +112,32 @@ enum BarDrawing {
         svg += horizontal ? "<g class=\"marks\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
         svg.number(layout.base)
         svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
-        for (order, mark) in layout.marks.enumerated() {
-            svg += "<g class=\"mark bar"
-            if keyed {
-                svg += " k-"
-                svg.integer(mark.series + 1)
-            }
-            svg += "\" style=\"--i:"
-            svg.integer(order)
-            // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
-            svg += "\" role=\"graphics-symbol\" aria-label=\""
-            svg.escaped(mark.name)
-            svg += "\""
-            if focusable { svg += " tabindex=\"0\"" }
-            svg += "><title>"
-            svg.escaped(mark.name)
-            svg += "</title><path class=\"mark-shape\" d=\""
-            barPath(mark, horizontal: horizontal, into: &svg)
-            svg += "\" fill=\""
-            svg.raw(mark.color.hex)
-            svg += "\"/>"
-            valueLabel(mark, horizontal: horizontal, into: &svg)
-            svg += "</g>"
+        for order in layout.marks.indices {
+            // Passed straight from the array: no copy of the mark and its strings.
+            drawBar(layout.marks[order], order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
         }
+        svg += "</g>"
+    }
+
+    private static func drawBar(_ mark: BarMark, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
+        svg += "<g class=\"mark bar"
+        if keyed {
+            svg += " k-"
+            svg.integer(mark.series + 1)
+        }
+        svg += "\" style=\"--i:"
+        svg.integer(order)
+        // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
+        svg += "\" role=\"graphics-symbol\""
+        if focusable { svg += " tabindex=\"0\"" }
+        svg += "><title>"
+        svg.escaped(mark.name)
+        svg += "</title><path class=\"mark-shape\" d=\""
+        barPath(mark, horizontal: horizontal, into: &svg)
+        svg += "\" fill=\""
+        svg.raw(mark.color.hex)
+        svg += "\"/>"
+        valueLabel(mark, horizontal: horizontal, into: &svg)
         svg += "</g>"
     }
 

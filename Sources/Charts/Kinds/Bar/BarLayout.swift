@@ -85,11 +85,21 @@ struct BarLayout: ChartLayout {
         let tickTexts = ticks.map { format.tick($0, decimals: scale.decimals) }
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
-        let valueTexts = rows.map { row in row.values.map { $0.map(format.value) ?? "no data" } }
+        let valueTexts = rows.map { row in row.values.map { value in value.map { format.value($0) } ?? "no data" } }
         let labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, valueTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
             : valueTexts
-        let widestValue = labelTexts.joined().map { TextMeasure.width($0, size: Self.valueSize) }.max() ?? 0
+        // Measured once, row by row in one array: the widest decides the margin, each one where its label goes.
+        var labelWidths: [Double] = []
+        labelWidths.reserveCapacity(rows.count * seriesCount)
+        var widestValue = 0.0
+        for texts in labelTexts {
+            for text in texts {
+                let width = TextMeasure.width(text, size: Self.valueSize)
+                labelWidths.append(width)
+                widestValue = max(widestValue, width)
+            }
+        }
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
 
         // Margins around the plot.
@@ -138,8 +148,12 @@ struct BarLayout: ChartLayout {
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors
         let colorsPerRow = seriesCount == 1 && overrides.count > 1
+        marks.reserveCapacity(rows.count * seriesCount)
+        categoryLabels.reserveCapacity(rows.count)
 
+        var rowWidths = 0  // where the row's label widths start in `labelWidths`
         for (rowIndex, row) in rows.enumerated() {
+            defer { rowWidths += row.values.count }
             let bandStart = crossStart + band * Double(rowIndex)
             let groupStart = bandStart + (band - groupThickness) / 2
             var upSum = 0.0, downSum = 0.0
@@ -171,8 +185,9 @@ struct BarLayout: ChartLayout {
                     ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])"
                     : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])"
                 let text = labelTexts[rowIndex][seriesIndex]
-                let textAlong = isHorizontal ? TextMeasure.width(text, size: Self.valueSize) : Self.valueSize
-                let textAcross = isHorizontal ? Self.valueSize : TextMeasure.width(text, size: Self.valueSize)
+                let textWidth = labelWidths[rowWidths + seriesIndex]
+                let textAlong = isHorizontal ? textWidth : Self.valueSize
+                let textAcross = isHorizontal ? Self.valueSize : textWidth
                 let length = abs(to - from)
                 let direction: Double = (to - from) < 0 ? -1 : 1
                 var mark = BarMark(

@@ -35,10 +35,8 @@ enum RadialDrawing {
         svg.number(lift.x)
         svg += "px;--dy:"
         svg.number(lift.y)
-        // aria-label as well as <title>: not every screen reader reads an SVG <title> as the name.
-        svg += "px\" role=\"graphics-symbol\" aria-label=\""
-        svg.escaped(layout.names[index])
-        svg += "\""
+        // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
+        svg += "px\" role=\"graphics-symbol\""
         if focusable { svg += " tabindex=\"0\"" }
         svg += "><title>"
         svg.escaped(layout.names[index])
