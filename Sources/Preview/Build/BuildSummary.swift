@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SiteKit
 
 /// What the terminal shows after a preview build: the diagnostics, then one line.
@@ -7,6 +8,12 @@ func buildSummary(
 ) -> String {
     var lines: [String] = []
     if !report.diagnostics.isEmpty { lines.append(report.diagnostics.formatted(colored: colored)) }
+    // As with `site build`, SITE_TIMINGS=1 shows where a rebuild's time went.
+    if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil {
+        for (stage, duration) in report.stageDurations {
+            lines.append("  \(Int((duration / .milliseconds(1)).rounded())) ms  \(stage)")
+        }
+    }
     let milliseconds = Int((report.duration / .milliseconds(1)).rounded())
     let cause = changes.map { " after changes to " + describe($0) } ?? ""
     if report.succeeded {
