@@ -6,8 +6,10 @@ import Synchronization
 /// `site serve` as an object: builds into a private folder, serves it over HTTP, rebuilds when
 /// `content/`, `themes/` or `site.yml` change and tells open pages to reload.
 ///
-/// Every change triggers a full build: SiteKit only offers whole-site builds, and they take
-/// milliseconds for a blog.
+/// Every change runs SiteKit's build with one `BuildCache` kept for the server's life, so the
+/// Markdown and charts of unchanged files are not rendered again: saving one post re-renders that
+/// post, then the lists, tag pages and feed are made from the cached fragments. A change to
+/// `site.yml` that alters rendering settings misses the cache by itself.
 public final class PreviewServer: Sendable {
     private let options: ServeOptions
     private let settings: Settings
@@ -16,6 +18,8 @@ public final class PreviewServer: Sendable {
     let events = EventHub()
     private let running = Mutex<Running?>(nil)
     private let generation = Atomic<Int>(0)
+    /// Rendered Markdown shared by this server's successive builds.
+    private let cache = BuildCache()
     /// Tells this run's builds apart from a previous run's, so a page left open across a
     /// restart reloads when it reconnects.
     private let runToken = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -110,14 +114,16 @@ public final class PreviewServer: Sendable {
         var buildOptions = options.build
         buildOptions.output = workspace.output
         buildOptions.baseURL = baseURL
+        buildOptions.cache = cache
         let report = settings.build(buildOptions)
+        let reuse = cache.finishBuild()
         let buildID = "\(runToken)-\(generation.add(1, ordering: .relaxed).newValue)"
         if report.succeeded {
             responder.publish(folder: report.output.path, failure: nil, buildID: buildID)
         } else {
             responder.publish(folder: nil, failure: report.diagnostics, buildID: buildID)
         }
-        log(buildSummary(report, changes: changes.map(namingFiles), colored: settings.colored))
+        log(buildSummary(report, changes: changes.map(namingFiles), reuse: reuse, colored: settings.colored))
         guard changes != nil else { return }
         let stylesOnly = report.succeeded && isStylesheetOnly(changes ?? [])
         events.broadcast(event: stylesOnly ? "css" : "reload", data: buildID)

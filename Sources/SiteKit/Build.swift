@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (BuildPhase, Int, Int) -> Void)?
     /// The moment that decides which posts are in the future; now unless a test fixes it.
     public var now: Date?
+    /// Rendered Markdown kept from earlier builds (the preview's); nil renders every file afresh.
+    public var cache: BuildCache?
 
     public init(root: URL, output: URL? = nil, drafts: Bool = false, future: Bool = false, baseURL: String? = nil) {
         self.root = root
@@ -91,7 +93,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let content = loadContent(
         root: root, config: config,
         filter: ContentFilter(drafts: options.drafts, future: options.future, now: options.now ?? Date()),
-        progress: readingProgress)
+        cache: options.cache, progress: readingProgress)
     diagnostics += content.diagnostics
     finished("read and render Markdown")
     guard let theme, !diagnostics.hasErrors else { return diagnostics }

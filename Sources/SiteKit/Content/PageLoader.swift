@@ -7,7 +7,7 @@ private let knownKeys = ["title", "date", "updated", "tags", "description", "dra
 /// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
 ///
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
-func loadPage(_ file: ContentFile, config: SiteConfig) -> (Page?, [Diagnostic]) {
+func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {
     guard let data = readFile(atPath: file.url.path) else {
         return (
             nil,
@@ -39,7 +39,7 @@ func loadPage(_ file: ContentFile, config: SiteConfig) -> (Page?, [Diagnostic]) 
             unsafe: config.unsafeMarkdown,
             charts: ChartContext(
                 path: file.path, lineOffset: split.bodyLineOffset, folder: file.url.deletingLastPathComponent(),
-                locale: config.language)))
+                locale: config.language)), cache: cache)
     page.html = rendered.html
     page.chartCount = rendered.chartCount
     page.wordCount = countWords(body)

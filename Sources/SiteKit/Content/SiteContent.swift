@@ -20,7 +20,8 @@ struct ContentFilter: Sendable {
 
 /// Reads and renders every Markdown file on all cores, then leaves out drafts and future posts.
 func loadContent(
-    root: URL, config: SiteConfig, filter: ContentFilter, progress: (@Sendable (Int, Int) -> Void)? = nil
+    root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
     let all = discoverContent(root: root)
     let markdown = all.filter(\.isMarkdown)
@@ -28,7 +29,7 @@ func loadContent(
     let counter = ProgressCounter(total: markdown.count, report: progress)
     let loaded = markdown.parallelMap { file in
         defer { counter.advance() }
-        return loadPage(file, config: config)
+        return loadPage(file, config: config, cache: cache)
     }
     var drafts: [String] = []
     var taken: [String: String] = ["": "the home page", "tags/": "the tags page", "assets/": "the theme's assets"]

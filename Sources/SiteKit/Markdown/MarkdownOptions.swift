@@ -36,4 +36,15 @@ struct RenderedMarkdown: Sendable {
     var html: String
     var chartCount: Int
     var diagnostics: [Diagnostic]
+    /// The `data:` files the charts read, so a cached fragment can tell when one changed.
+    var dataFiles: [DataFileRead] = []
+}
+
+/// One `data:` file a chart read, and what its bytes were then (nil when it could not be read).
+struct DataFileRead: Sendable {
+    var path: String
+    var fingerprint: Fingerprint?
+
+    /// Whether the file still has the bytes (or is still as unreadable as) when it was read.
+    var isUnchanged: Bool { Fingerprint.ofFile(atPath: path) == fingerprint }
 }

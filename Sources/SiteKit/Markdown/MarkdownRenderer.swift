@@ -2,6 +2,7 @@ import CCmark
 import Charts
 import Diagnostics
 import Foundation
+import Synchronization
 
 /// Renders Markdown with cmark, each ```chart block replaced by the chart engine's figure.
 ///
@@ -18,20 +19,24 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
         }
         defer { cmark_node_free(document) }
         let mentionsChart = bytes.containsChartWord
-        let (chartCount, diagnostics) = mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [])
+        let (chartCount, diagnostics, dataFiles) =
+            mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [])
         let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         guard let rendered = cmark_render_html(document, renderOptions) else {
-            return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics)
+            return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles)
         }
         defer { free(rendered) }
-        return RenderedMarkdown(html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics)
+        return RenderedMarkdown(
+            html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles)
     }
 }
 
 /// Swaps every chart code block for a custom block whose enter text is the figure.
 ///
 /// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
-private func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) -> (Int, [Diagnostic]) {
+private func replaceChartBlocks(
+    in document: OpaquePointer, options: MarkdownOptions
+) -> (Int, [Diagnostic], [DataFileRead]) {
     var chartNodes: [OpaquePointer] = []
     let iterator = cmark_iter_new(document)
     defer { cmark_iter_free(iterator) }
@@ -46,6 +51,7 @@ private func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOpt
     var count = 0
     var diagnostics: [Diagnostic] = []
     let context = options.charts
+    let reads = DataFileLog()
     for (index, node) in chartNodes.enumerated() {
         let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let fenceLine = Int(cmark_node_get_start_line(node))
@@ -55,7 +61,12 @@ private func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOpt
             body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
             readData: folder.map { folder in
-                { @Sendable name in try String(contentsOf: folder.appending(path: name), encoding: .utf8) }
+                { @Sendable name in
+                    let url = folder.appending(path: name)
+                    // Fingerprinted before reading: a file changing in between then looks changed next time.
+                    reads.record(DataFileRead(path: url.path, fingerprint: .ofFile(atPath: url.path)))
+                    return try String(contentsOf: url, encoding: .utf8)
+                }
             })
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
         diagnostics += chart.diagnostics
@@ -65,7 +76,14 @@ private func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOpt
         cmark_node_replace(node, custom)
         cmark_node_free(node)
     }
-    return (count, diagnostics)
+    return (count, diagnostics, reads.all)
+}
+
+/// The `data:` files read while one document's charts are drawn.
+private final class DataFileLog: Sendable {
+    private let reads = Mutex<[DataFileRead]>([])
+    func record(_ read: DataFileRead) { reads.withLock { $0.append(read) } }
+    var all: [DataFileRead] { reads.withLock { $0 } }
 }
 
 /// A fenced block whose info string's first word is `chart`.

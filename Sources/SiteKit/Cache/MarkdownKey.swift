@@ -1,0 +1,21 @@
+/// Everything a rendered Markdown fragment depends on, apart from the `data:` files its charts read.
+///
+/// The path and line offset are in it because diagnostics and chart ids name them; `unsafe` and
+/// the locale come from `site.yml`, so a change there misses the cache without being told.
+struct MarkdownKey: Hashable, Sendable {
+    var path: String
+    var body: Fingerprint
+    var lineOffset: Int
+    var folder: String?
+    var unsafe: Bool
+    var locale: String
+
+    init(_ markdown: String, options: MarkdownOptions) {
+        path = options.charts.path
+        body = Fingerprint(markdown)
+        lineOffset = options.charts.lineOffset
+        folder = options.charts.folder?.path
+        unsafe = options.unsafe
+        locale = options.charts.locale
+    }
+}

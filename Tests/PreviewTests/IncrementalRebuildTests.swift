@@ -1,0 +1,55 @@
+import Foundation
+import SiteKit
+import Testing
+
+@testable import Preview
+
+/// The real build with the server's cache: an edit re-renders one post and nothing goes stale.
+@Suite struct IncrementalRebuildTests {
+    let postPath = "content/posts/2026-01-10-hello.md"
+    let otherPath = "content/posts/2026-01-11-other.md"
+
+    @Test func editingOnePostReRendersOnlyItAndTheListsFollow() throws {
+        let site = try makeRealSite()
+        try site.write("---\ntitle: Other\ndate: 2026-01-11\n---\n\nUntouched.\n", to: otherPath)
+        let log = LogLines()
+        let (server, port) = try startPreview(site, log: log, build: buildSite)
+        defer { server.stop() }
+        let (stream, _) = try openEventStream(port: port)
+        try site.write(
+            helloPost(chartType: "pie", sentence: "The second draft.").replacingOccurrences(
+                of: "title: Hello", with: "title: Hello again"), to: postPath)
+        #expect(awaitEvent("reload", on: stream).contains("event: reload"))
+        #expect(try request("/posts/hello/", port: port).text.contains("The second draft."))
+        #expect(try request("/posts/other/", port: port).text.contains("Untouched."))
+        #expect(try request("/", port: port).text.contains("Hello again"))
+        #expect(try request("/tags/notes/", port: port).text.contains("Hello again"))
+        #expect(log.all.contains("(1 of 2 Markdown files re-rendered)"), "\(log.all)")
+        #expect(log.all.contains(" ms after changes to \(postPath)"))
+    }
+
+    @Test func aBrokenChartStaysOnTheOverlayWhileAnotherPostIsEdited() throws {
+        let site = try makeRealSite()
+        try site.write("---\ntitle: Other\ndate: 2026-01-11\n---\n\nFirst.\n", to: otherPath)
+        let log = LogLines()
+        let (server, port) = try startPreview(site, log: log, build: buildSite)
+        defer { server.stop() }
+        let (stream, _) = try openEventStream(port: port)
+        try site.write(helloPost(chartType: "pye", sentence: "Broken."), to: postPath)
+        #expect(awaitEvent("reload", on: stream).contains("event: reload"))
+        #expect(try request("/posts/hello/", port: port).status == 500)
+
+        // The broken post's fragment and diagnostics now come from the cache.
+        try site.write("---\ntitle: Other\ndate: 2026-01-11\n---\n\nSecond.\n", to: otherPath)
+        #expect(awaitEvent("reload", on: stream).contains("event: reload"))
+        let overlay = try request("/posts/other/", port: port)
+        #expect(overlay.status == 500)
+        #expect(overlay.text.contains("\(postPath):10:7"))
+        #expect(overlay.text.contains("unknown type &#39;pye&#39;"))
+
+        try site.write(helloPost(chartType: "pie", sentence: "Fixed."), to: postPath)
+        #expect(awaitEvent("reload", on: stream).contains("event: reload"))
+        #expect(try request("/posts/hello/", port: port).text.contains("Fixed."))
+        #expect(try request("/posts/other/", port: port).text.contains("Second."))
+    }
+}
