@@ -64,6 +64,9 @@ public func buildSite(_ options: BuildOptions) -> BuildReport {
     return report
 }
 
+/// Sites with this many pages have their previous output removed by a background process.
+let backgroundRemovalPageCount = 500
+
 /// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
 private func build(_ options: BuildOptions, counting report: inout BuildReport) -> [Diagnostic] {
     let clock = ContinuousClock()
@@ -119,7 +122,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     }
     finished("content files")
     do {
-        try output.commit()
+        // Below a few hundred pages the old site goes in milliseconds: not worth a process.
+        try output.commit(removingOldSiteInBackground: written.pageCount >= backgroundRemovalPageCount)
     } catch {
         return diagnostics + [error]
     }
