@@ -130,5 +130,6 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     finished("swap")
     report.pageCount = written.pageCount
     report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
+    releaseInBackground((consume content, consume model, consume writer))
     return diagnostics
 }
