@@ -91,7 +91,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let writingProgress: (@Sendable (Int, Int) -> Void)? = progress.map { report in
         { @Sendable done, total in report(.writing, done, total) }
     }
-    let content = loadContent(
+    var content = loadContent(
         root: root, config: config,
         filter: ContentFilter(drafts: options.drafts, future: options.future, now: options.now ?? Date()),
         progress: readingProgress)
@@ -99,7 +99,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     finished("read and render Markdown")
     guard let theme, !diagnostics.hasErrors else { return diagnostics }
 
-    let model = SiteModel(config: config, posts: content.posts, pages: content.pages)
+    // Handed over, not shared, so the model can sort the pages in place.
+    let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages())
     let output: OutputFolder
     do {
         output = try OutputFolder(destination: options.destination, root: root)
