@@ -139,7 +139,7 @@ import Testing
         String(repeating: "word ", count: 37) + "end", "\n\n\n# Title\n\nSome *Markdown* text.\n",
     ])
     func matchesASplitOnSpaces(text: String) {
-        let expected = text.split(whereSeparator: { " \t\r\n".contains($0) || $0 == "\r\n" }).count
+        let expected = text.split(whereSeparator: { ["\n", "\r", "\r\n", "\t", " "].contains($0) }).count
         #expect(countWords(text) == expected)
     }
 
