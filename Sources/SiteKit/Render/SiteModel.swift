@@ -22,10 +22,11 @@ struct SiteModel: Sendable {
         self.config = config
         // Sorting indexes, then moving each page once, spares copying every page's fields.
         var posts = posts
+        // The keys in plain arrays: the comparison runs some 140,000 times for 10,000 posts.
+        let dates = posts.map { $0.date ?? .distantPast }
+        let paths = posts.map(\.source.path)
         let postOrder = posts.indices.sorted { a, b in
-            (posts[a].date ?? .distantPast, posts[b].source.path) > (
-                posts[b].date ?? .distantPast, posts[a].source.path
-            )
+            dates[a] != dates[b] ? dates[a] > dates[b] : paths[a] < paths[b]
         }
         posts.permute(into: postOrder)
         var pages = pages
