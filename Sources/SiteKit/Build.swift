@@ -66,6 +66,9 @@ public func buildSite(_ options: BuildOptions) -> BuildReport {
     return report
 }
 
+/// Sites with this many pages have their previous output removed by a background process.
+let backgroundRemovalPageCount = 500
+
 /// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
 private func build(_ options: BuildOptions, counting report: inout BuildReport) -> [Diagnostic] {
     let clock = ContinuousClock()
@@ -90,7 +93,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let writingProgress: (@Sendable (Int, Int) -> Void)? = progress.map { report in
         { @Sendable done, total in report(.writing, done, total) }
     }
-    let content = loadContent(
+    var content = loadContent(
         root: root, config: config,
         filter: ContentFilter(drafts: options.drafts, future: options.future, now: options.now ?? Date()),
         cache: options.cache, progress: readingProgress)
@@ -98,7 +101,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     finished("read and render Markdown")
     guard let theme, !diagnostics.hasErrors else { return diagnostics }
 
-    let model = SiteModel(config: config, posts: content.posts, pages: content.pages)
+    // Handed over, not shared, so the model can sort the pages in place.
+    let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages())
     let output: OutputFolder
     do {
         output = try OutputFolder(destination: options.destination, root: root)
@@ -121,12 +125,14 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     }
     finished("content files")
     do {
-        try output.commit()
+        // Below a few hundred pages the old site goes in milliseconds: not worth a process.
+        try output.commit(removingOldSiteInBackground: written.pageCount >= backgroundRemovalPageCount)
     } catch {
         return diagnostics + [error]
     }
     finished("swap")
     report.pageCount = written.pageCount
     report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
+    releaseInBackground((consume content, consume model, consume writer))
     return diagnostics
 }

@@ -130,3 +130,23 @@ import Testing
         #expect(loaded.readingMinutes == 3)
     }
 }
+
+/// The word count behind reading times, eight bytes at a time, against a plain split.
+@Suite struct WordCountTests {
+    @Test(arguments: [
+        "", " ", "one", "one two", "  lead and trail  ", "tab\tseparated\twords", "crlf\r\nlines\r\nhere",
+        "a b c d e f g h i j k l m n o p", "exactly8 exactly8", "héllo wörld — ünïcode ✓ 🎉 text",
+        String(repeating: "word ", count: 37) + "end", "\n\n\n# Title\n\nSome *Markdown* text.\n",
+    ])
+    func matchesASplitOnSpaces(text: String) {
+        let expected = text.split(whereSeparator: { ["\n", "\r", "\r\n", "\t", " "].contains($0) }).count
+        #expect(countWords(text) == expected)
+    }
+
+    @Test func everyOffsetAcrossTheEightByteBoundaries() {
+        for length in 0..<40 {
+            let text = String((0..<length).map { $0 % 3 == 2 ? " " : "x" })
+            #expect(countWords(text) == text.split(separator: " ").count, "\(text)")
+        }
+    }
+}

@@ -37,7 +37,12 @@ enum CivilDate {
 
     /// The local wall-clock time of `date` in a zone: (year, month, day, hour, minute, second).
     static func components(of date: Date, in timeZone: TimeZone) -> (Int, Int, Int, Int, Int, Int) {
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        components(of: date, offset: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// The wall-clock time of `date` at `offset` seconds from UTC.
+    static func components(of date: Date, offset: Int) -> (Int, Int, Int, Int, Int, Int) {
+        let local = Int(date.timeIntervalSince1970.rounded(.down)) + offset
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let seconds = local - days * 86_400
         let (year, month, day) = self.date(fromDays: days)

@@ -6,9 +6,37 @@ struct ContentFile: Sendable, Hashable {
     var path: String
     /// The path below `content/`, e.g. `posts/2026-03-14-spending.md`.
     var relativePath: String
-    var url: URL
+    /// The file's absolute path; a plain string, as making a `URL` per file shows in a profile.
+    var absolutePath: String
 
-    var isMarkdown: Bool { url.pathExtension.lowercased() == "md" || url.pathExtension.lowercased() == "markdown" }
+    init(path: String, relativePath: String, absolutePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+    }
+
+    init(path: String, relativePath: String, url: URL) {
+        self.init(path: path, relativePath: relativePath, absolutePath: url.path)
+    }
+
+    var url: URL { URL(filePath: absolutePath) }
+    /// The folder that holds the file.
+    var folderURL: URL {
+        guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return URL(filePath: ".") }
+        return URL(filePath: String(absolutePath[...slash]), directoryHint: .isDirectory)
+    }
+
+    /// The file name, e.g. `2026-03-14-spending.md`.
+    var name: Substring {
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath[...] }
+        return relativePath[relativePath.index(after: slash)...]
+    }
+
+    var isMarkdown: Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let pathExtension = name[name.index(after: dot)...].lowercased()
+        return pathExtension == "md" || pathExtension == "markdown"
+    }
     /// Posts live in `content/posts/`; every other Markdown file is a page.
     var isPost: Bool { relativePath.hasPrefix("posts/") }
     /// The folder below `content/`, e.g. `posts` (empty at the top).
@@ -17,7 +45,12 @@ struct ContentFile: Sendable, Hashable {
         return String(relativePath[..<slash])
     }
     /// The file name without its extension.
-    var stem: String { url.deletingPathExtension().lastPathComponent }
+    var stem: String {
+        let name = self.name
+        // As URL's deletingPathExtension: a leading dot starts a name, not an extension.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }
+        return String(name[..<dot])
+    }
 }
 
 /// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup files are skipped.
@@ -32,13 +65,15 @@ func discoverContent(root: URL) -> [ContentFile] {
 private func walk(_ folder: URL, relative: String, into files: inout [ContentFile], visited: inout Set<String>) {
     // A symbolic link back up the tree would otherwise be walked forever.
     guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
-    for (name, isDirectory) in entries(of: folder.path) where !isIgnored(name) {
-        let url = folder.appending(path: name)
+    let folderPath = folder.path
+    for (name, isDirectory) in entries(of: folderPath) where !isIgnored(name) {
         let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
         if isDirectory {
-            walk(url, relative: relativePath, into: &files, visited: &visited)
+            walk(folder.appending(path: name), relative: relativePath, into: &files, visited: &visited)
         } else {
-            files.append(ContentFile(path: "content/\(relativePath)", relativePath: relativePath, url: url))
+            files.append(
+                ContentFile(
+                    path: "content/\(relativePath)", relativePath: relativePath, absolutePath: folderPath + "/" + name))
         }
     }
 }

@@ -8,7 +8,7 @@ private let knownKeys = ["title", "date", "updated", "tags", "description", "dra
 ///
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
 func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {
-    guard let data = readFile(atPath: file.url.path) else {
+    guard let data = readFile(atPath: file.absolutePath) else {
         return (
             nil,
             [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))]
@@ -38,7 +38,7 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
         options: MarkdownOptions(
             unsafe: config.unsafeMarkdown,
             charts: ChartContext(
-                path: file.path, lineOffset: split.bodyLineOffset, folder: file.url.deletingLastPathComponent(),
+                path: file.path, lineOffset: split.bodyLineOffset, folder: file.folderURL,
                 locale: config.language)), cache: cache)
     page.html = rendered.html
     page.chartCount = rendered.chartCount
@@ -128,23 +128,50 @@ private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, conf
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.
-private func countWords(_ text: String) -> Int {
+func countWords(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
-        // A table lookup and two bit operations per byte: a word starts where a space meets a non-space.
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        // Eight bytes at a time: a word starts where a space byte meets a non-space byte.
         var count = 0
-        var previousIsSpace: UInt8 = 1
-        for byte in bytes {
-            let isSpace = spaceTable[Int(byte)]
-            count &+= Int(previousIsSpace & (isSpace ^ 1))
+        var previousSpace: UInt64 = 0x80  // the byte before the text counts as a space
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let spaces = spaceBytes(in: word)
+            let before = spaces << 8 | previousSpace
+            count &+= (~spaces & before & highBits).nonzeroBitCount
+            previousSpace = spaces >> 56
+            index += 8
+        }
+        var previousIsSpace = previousSpace != 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isSpace = byte == 32 || byte == 9 || byte == 10 || byte == 13
+            if previousIsSpace, !isSpace { count &+= 1 }
             previousIsSpace = isSpace
+            index += 1
         }
         return count
     }
 }
 
-/// 1 for the bytes that separate words (space, tab, line feed, carriage return), 0 for every other.
-private let spaceTable: [UInt8] = (0..<256).map { [9, 10, 13, 32].contains($0) ? 1 : 0 }
+private let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+private let highBits: UInt64 = 0x8080_8080_8080_8080
+
+/// The high bit of each byte of `word` that is a tab, line feed, carriage return or space.
+@inline(__always)
+private func spaceBytes(in word: UInt64) -> UInt64 {
+    zeroBytes(word ^ 0x2020_2020_2020_2020) | zeroBytes(word ^ 0x0909_0909_0909_0909)
+        | zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+}
+
+/// The high bit of each zero byte of `word`, exactly (no carries between bytes).
+@inline(__always)
+private func zeroBytes(_ word: UInt64) -> UInt64 {
+    ~(((word & lowBits) &+ lowBits) | word | lowBits)
+}
 
 extension String {
     /// The text with its first letter in upper case.

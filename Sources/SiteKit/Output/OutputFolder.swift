@@ -32,13 +32,16 @@ struct OutputFolder: Sendable {
     }
 
     /// Replaces the destination with the staging folder; the old site is removed only after the swap.
-    func commit() throws(Diagnostic) {
+    ///
+    /// - Parameter inBackground: the old site is removed by a process of its own, so a large build
+    ///   does not wait for it (seconds on disk); the build never waits for a folder nobody sees.
+    func commit(removingOldSiteInBackground inBackground: Bool = false) throws(Diagnostic) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
             // One atomic exchange where the kernel offers it; the staging path then holds the old site.
             if exchangePaths(staging.path, destination.path) {
-                removeTree(at: staging)
+                removeOldSite(at: staging, inBackground: inBackground)
                 return
             }
             let old = staging.deletingLastPathComponent().appending(
@@ -53,7 +56,7 @@ struct OutputFolder: Sendable {
                 discard()
                 throw .error("cannot move the new site into \(destination.path): \(reason)")
             }
-            removeTree(at: old)
+            removeOldSite(at: old, inBackground: inBackground)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -61,6 +64,12 @@ struct OutputFolder: Sendable {
                 throw .error("cannot move the new site into \(destination.path): \(reason)")
             }
         }
+    }
+
+    /// Removes a replaced site: hidden next to the destination, it is harmless while it goes.
+    private func removeOldSite(at url: URL, inBackground: Bool) {
+        if inBackground, removeTreeInBackground(atPath: url.path) { return }
+        removeTree(at: url)
     }
 
     /// Removes the staging folder, leaving the destination as it was.

@@ -2,18 +2,48 @@ extension String {
     /// The text with `&`, `<`, `>`, `"` and `'` escaped, for XML and HTML text and attributes.
     var xmlEscaped: String {
         guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return self }
-        var result = ""
-        result.reserveCapacity(utf8.count + 16)
-        for character in unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.unicodeScalars.append(character)
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 64)
+        // Every byte of a multi-byte character is 0x80 or more, so the ASCII cases never split one.
+        for byte in utf8 {
+            switch byte {
+            case 38: result.append(contentsOf: "&amp;".utf8)
+            case 60: result.append(contentsOf: "&lt;".utf8)
+            case 62: result.append(contentsOf: "&gt;".utf8)
+            case 34: result.append(contentsOf: "&quot;".utf8)
+            case 39: result.append(contentsOf: "&apos;".utf8)
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The text with every occurrence of `target` replaced, left to right, compared byte for byte.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        let target = Array(target.utf8)
+        guard let first = target.first else { return self }
+        var result: [UInt8] = []
+        var found = false
+        var text = self
+        text.withUTF8 { bytes in
+            var index = 0
+            var copied = 0
+            while index + target.count <= bytes.count {
+                if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                    if !found {
+                        found = true
+                        result.reserveCapacity(bytes.count + 256)
+                    }
+                    result.append(contentsOf: bytes[copied..<index])
+                    result.append(contentsOf: replacement.utf8)
+                    index += target.count
+                    copied = index
+                } else {
+                    index += 1
+                }
+            }
+            if found { result.append(contentsOf: bytes[copied...]) }
+        }
+        return found ? String(decoding: result, as: UTF8.self) : self
     }
 }

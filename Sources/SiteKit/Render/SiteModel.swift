@@ -18,28 +18,37 @@ struct SiteModel: Sendable {
     /// Sorted by name.
     var tags: [Tag]
 
-    init(config: SiteConfig, posts: [Page], pages: [Page]) {
+    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page]) {
         self.config = config
-        // Sorting indexes, not pages, spares copying every page's fields on each swap.
+        // Sorting indexes, then moving each page once, spares copying every page's fields.
+        var posts = posts
+        // The keys in plain arrays: the comparison runs some 140,000 times for 10,000 posts.
+        let dates = posts.map { $0.date ?? .distantPast }
+        let paths = posts.map(\.source.path)
         let postOrder = posts.indices.sorted { a, b in
-            (posts[a].date ?? .distantPast, posts[b].source.path) > (
-                posts[b].date ?? .distantPast, posts[a].source.path
-            )
+            dates[a] != dates[b] ? dates[a] > dates[b] : paths[a] < paths[b]
         }
-        self.posts = postOrder.map { posts[$0] }
+        posts.permute(into: postOrder)
+        var pages = pages
         let pageOrder = pages.indices.sorted { a, b in
             (pages[a].weight ?? Int.max, pages[a].title, pages[a].source.path)
                 < (pages[b].weight ?? Int.max, pages[b].title, pages[b].source.path)
         }
-        self.pages = pageOrder.map { pages[$0] }
+        pages.permute(into: pageOrder)
         var bySlug: [String: Tag] = [:]
-        for (index, post) in self.posts.enumerated() {
-            var seen = Set<String>()
-            for (name, slug) in zip(post.tags, post.tagSlugs) {
-                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
-                bySlug[slug, default: Tag(name: name, slug: slug, postIndexes: [])].postIndexes.append(index)
+        for index in posts.indices {
+            // Read through the array: a copy of the page would retain every field.
+            let tagCount = posts[index].tags.count
+            for position in 0..<tagCount {
+                let slug = posts[index].tagSlugs[position]
+                // A post that names a tag twice is listed once.
+                guard !slug.isEmpty, !posts[index].tagSlugs[..<position].contains(slug) else { continue }
+                bySlug[slug, default: Tag(name: posts[index].tags[position], slug: slug, postIndexes: [])]
+                    .postIndexes.append(index)
             }
         }
+        self.posts = posts
+        self.pages = pages
         tags = bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
     }
 
@@ -47,5 +56,23 @@ struct SiteModel: Sendable {
     var year: Int {
         guard let newest = posts.first?.date else { return 1970 }
         return DateText(timeZone: config.timeZone).year(newest)
+    }
+}
+
+extension Array {
+    /// Reorders the elements so that position k holds the element that was at `order[k]`, by swaps
+    /// along the permutation's cycles: each element moves, none is copied.
+    fileprivate mutating func permute(into order: [Int]) {
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            var position = start
+            placed[position] = true
+            while order[position] != start {
+                let next = order[position]
+                swapAt(position, next)
+                placed[next] = true
+                position = next
+            }
+        }
     }
 }
