@@ -62,6 +62,33 @@ import Testing
         #expect(layout.plotTop >= 0 && layout.plotBottom <= layout.height)
     }
 
+    /// A 328 px phone column scales a chart by 328 / width; 12 px text must stay at 10.5 px or more.
+    @Test(arguments: [
+        "type: bar\ny-axis: Steps\n---\nMon | 898\nTue | 670\nWed | 725\nThu | 439\nFri | 1232\nSat | 771\nSun | 365",
+        "type: bar\nlabels: none\ny-axis: Steps\nx-axis: Day of the week\n---\nDay | First | Second\nMon | 898 | 812\nTue | 670 | 904\nWed | 725 | 760\nThu | 439 | 915\nFri | 1232 | 988\nSat | 771 | 702\nSun | 365 | 640",
+        "type: bar\norientation: horizontal\nx-axis: Deaths before age five per 1,000 live births\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nBurkina Faso | 87.5",
+    ])
+    func everydayBarChartsStayLegibleOnPhones(body: String) throws {
+        var diagnostics: [Diagnostic] = []
+        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
+        #expect(12 * 328 / layout.width >= 10.5, "laid out \(layout.width) wide")
+        #expect(diagnostics.isEmpty, "no label is shortened: \(diagnostics.map(\.message))")
+        if let title = layout.xTitle {
+            let half = TextMeasure.width(title.text, size: BarLayout.tickSize, bold: true) / 2
+            #expect(title.x - half >= 0 && title.x + half <= layout.width)
+        }
+    }
+
+    @Test func manyCategoriesWidenTheChartUpToTheFullWidth() throws {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let body = "type: bar\n---\n" + months.map { "\($0) | 100" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
+        #expect(layout.width > BarLayout.narrowWidth && layout.width <= BarLayout.width)
+        let few = BarLayout(try context("type: bar\n---\nA | 1\nB | 2"), diagnostics: &diagnostics)
+        #expect(few.width == BarLayout.narrowWidth)
+    }
+
     @Test(arguments: [false, true])
     func categoryLabelsNeverOverlap(horizontal: Bool) throws {
         let rows = ["Nigeria", "Somalia", "Chad", "Central African Republic", "Sierra Leone", "Guinea", "South Sudan", "Mali", "Benin", "Burkina Faso"]

@@ -55,7 +55,10 @@ struct BarLayout: ChartLayout {
     var valueTexts: [[String]] = []
     var tableTexts: [[String]] { valueTexts }
 
+    /// The widest a bar chart is laid out, for many or long categories.
     static let width = 480.0
+    /// The width most bar charts get: 12 px text stays above 10.5 px when a 328 px phone column scales it down.
+    static let narrowWidth = 360.0
     static let tickSize = 12.0
     static let categorySize = 13.0
     static let valueSize = 12.0
@@ -73,7 +76,6 @@ struct BarLayout: ChartLayout {
         let stacked = options.isStacked && seriesCount > 1
         let format = context.format
         isHorizontal = options.isHorizontal
-        width = Self.width
 
         let range = BarValueRange(rows, stacked: stacked)
         let (low, high, anyValue) = (range.low, range.high, range.hasValues)
@@ -101,26 +103,32 @@ struct BarLayout: ChartLayout {
             }
         }
         let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
+        let widestTick = isHorizontal ? 0 : tickTexts.map { TextMeasure.width($0, size: Self.tickSize) }.max() ?? 0
+        let verticalPlotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? 20 : 0)
+        width = isHorizontal
+            ? Self.narrowWidth
+            : Self.verticalWidth(
+                plotLeft: verticalPlotLeft, categories: rows.count, seriesCount: stacked ? 1 : seriesCount,
+                widestLabel: categoryAxis.isHidden ? 0 : widestLabel, widestValue: showsValues ? widestValue : 0)
 
         // Margins around the plot.
         let titleRoom = 20.0
         if isHorizontal {
             let bandHeight = stacked || seriesCount == 1 ? 30.0 : Double(seriesCount) * 16 + 12
-            let labelArea = categoryAxis.isHidden ? 0 : min(widestLabel, width * 0.34) + 10
+            let labelArea = categoryAxis.isHidden ? 0 : min(widestLabel, width * 0.44) + 10
             plotLeft = 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
             plotRight = width - (showsValues && !stacked ? max(12, widestValue + 10) : 12)
             plotTop = 6
             plotBottom = plotTop + bandHeight * Double(max(1, rows.count))
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
-            let widestTick = tickTexts.map { TextMeasure.width($0, size: Self.tickSize) }.max() ?? 0
             // Labels wider than their band are slanted, when the bands leave room for a line of text.
             let band = (width - 8 - 40) / Double(max(1, rows.count))
             slantsLabels = !categoryAxis.isHidden && band * Self.slantSine >= Self.categorySize * 1.25
                 && widestLabel > band - 6
             let slantRoom = slantsLabels ? min(widestLabel, Self.maximumSlantedWidth) * Self.slantSine - 4 : 0
             height = 300 + slantRoom
-            plotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? titleRoom : 0)
+            plotLeft = verticalPlotLeft
             plotRight = width - 8
             plotTop = showsValues ? 22 : 10
             plotBottom = height - slantRoom - (categoryAxis.isHidden ? 10 : 28) - (categoryAxis.title != nil ? titleRoom : 0)
@@ -243,7 +251,9 @@ struct BarLayout: ChartLayout {
             for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
         }
         if let title = options.xAxis.title {
-            xTitle = AxisLabel(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)
+            // Centred under the plot, or under the whole chart when it is wider than the plot (it would run past an edge).
+            let wide = TextMeasure.width(title, size: Self.tickSize, bold: true) > plotRight - plotLeft
+            xTitle = AxisLabel(text: title, x: wide ? width / 2 : (plotLeft + plotRight) / 2, y: height - 6)
         }
         if let title = options.yAxis.title {
             yTitle = AxisLabel(text: title, x: 14, y: (plotTop + plotBottom) / 2)
@@ -254,6 +264,14 @@ struct BarLayout: ChartLayout {
             }
         }
         self.valueTexts = valueTexts
+    }
+
+    /// A vertical chart as wide as its bands need (each fits its label and value), between the narrow and full widths.
+    static func verticalWidth(plotLeft: Double, categories: Int, seriesCount: Int, widestLabel: Double, widestValue: Double) -> Double {
+        let bars = seriesCount > 1 ? Double(seriesCount) * 16 + 8 : 30
+        let band = max(bars, widestLabel + 8, seriesCount > 1 ? 0 : widestValue + 6)
+        let wanted = plotLeft + 8 + band * Double(max(1, categories))
+        return min(width, max(narrowWidth, wanted.rounded(.up)))
     }
 
     func summary(_ context: ChartContext) -> String {
