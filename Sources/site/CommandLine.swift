@@ -38,7 +38,3 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
         return 2
     }
 }
-
-private func nearestCommand(to word: String, among commands: [String]) -> String? {
-    nearestMatch(to: word, among: commands)
-}

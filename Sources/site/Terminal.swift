@@ -4,7 +4,6 @@ import Foundation
 /// The process's standard streams, with colour only when a stream is a terminal.
 enum Terminal {
     static let errorIsTerminal = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    static let outputIsTerminal = isatty(STDOUT_FILENO) == 1
 
     /// Writes a line to standard error.
     static func error(_ text: String) {

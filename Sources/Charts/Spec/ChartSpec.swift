@@ -62,8 +62,6 @@ struct DataTable: Sendable {
     var source: SourceText
     /// The most decimals any value was written with (so `110.0` stays `110.0`).
     var decimals: Int
-
-    var hasNamedSeries: Bool { series.count > 1 || !(series.first ?? "").isEmpty }
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.
