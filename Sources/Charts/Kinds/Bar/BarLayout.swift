@@ -63,8 +63,7 @@ struct BarLayout: ChartLayout {
     static let categorySize = 13.0
     static let valueSize = 12.0
     static let maximumBarThickness = 56.0
-    static let slantDegrees = 40.0
-    /// sin 40°.
+    /// sin 40°, the slant BarDrawing gives category labels (`rotate(-40 …)`).
     static let slantSine = 0.6428
     static let maximumSlantedWidth = 130.0
 
