@@ -12,8 +12,6 @@ struct RadialLayout: ChartLayout {
     var colors: [Color]
     /// The value drawn for each row (negative, missing and non-finite are 0).
     var values: [Double]
-    var isMissing: [Bool]
-    var percents: [Int]
     /// `$1,120` or `no data`, one per row.
     var valueTexts: [String]
     /// `Housing: $1,120, 56%`, one per row.
@@ -51,10 +49,8 @@ struct RadialLayout: ChartLayout {
         let hasTotal = total > 0
         let valueTexts = zip(values, isMissing).map { $1 ? "no data" : format.value($0) }
         let percentTexts = percents.map { format.percent($0) }
-        self.isMissing = isMissing
         self.values = values
         self.total = total
-        self.percents = percents
         self.colors = colors
         self.totalLabel = totalLabel
         self.valueTexts = valueTexts
