@@ -14,6 +14,6 @@ struct DonutKind: ChartKind {
     }
 
     func draw(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
-        RadialDrawing.draw(layout, context, isDonut: true, into: &svg)
+        RadialDrawing.draw(layout, context, into: &svg)
     }
 }

@@ -14,6 +14,6 @@ struct PieKind: ChartKind {
     }
 
     func draw(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
-        RadialDrawing.draw(layout, context, isDonut: false, into: &svg)
+        RadialDrawing.draw(layout, context, into: &svg)
     }
 }

@@ -3,7 +3,7 @@ enum RadialDrawing {
     static let gap = 2.0
     static let corner = 4.0
 
-    static func draw(_ layout: RadialLayout, _ context: ChartContext, isDonut: Bool, into svg: inout SVGWriter) {
+    static func draw(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
         svg += "<g transform=\"translate("
         svg.number(layout.centre)
         svg += " "
@@ -18,7 +18,7 @@ enum RadialDrawing {
                 drawSlice(index, layout, focusable: focusable, into: &svg)
             }
             svg += "</g>"
-            if isDonut { drawCentre(layout, context, into: &svg) }
+            if layout.isDonut { drawCentre(layout, context, into: &svg) }
         }
         svg += "</g>"
     }
