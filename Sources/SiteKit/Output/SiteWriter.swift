@@ -97,7 +97,7 @@ struct SiteWriter: Sendable {
         return []
     }
 
-    /// The feed, sitemap, robots.txt, theme assets, the chart stylesheet and content files.
+    /// The feed, sitemap, robots.txt, theme assets and the chart stylesheet (content files are copied by the build).
     private func writeExtras() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func attempt(_ body: () throws(WriteError) -> Void) {
