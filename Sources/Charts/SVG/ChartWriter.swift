@@ -146,7 +146,8 @@ enum ChartWriter {
         if let title = context.options.title {
             out.escaped(title)
         } else {
-            out += kind.name == "bar" ? "Bar chart" : kind.name == "pie" ? "Pie chart" : "Donut chart"
+            // "Bar chart", "Pie chart"…: derived from the name, so a new kind is never misnamed.
+            out.escaped(kind.name.prefix(1).uppercased() + kind.name.dropFirst() + " chart")
         }
         out += "</title><desc id=\""
         out.raw(context.id)
