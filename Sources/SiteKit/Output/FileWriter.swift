@@ -2,12 +2,10 @@ import Foundation
 
 /// Writes files below one folder with plain system calls: many small files, as fast as the disk allows.
 struct FileWriter: Sendable {
-    let folder: URL
     /// `folder.path`, worked out once: it is needed for every file.
     private let folderPath: String
 
     init(folder: URL) {
-        self.folder = folder
         folderPath = folder.path
     }
 
