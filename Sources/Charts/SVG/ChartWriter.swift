@@ -41,19 +41,13 @@ enum ChartWriter {
         if options.title != nil || options.description != nil || options.source != nil {
             out += "<figcaption>"
             if let title = options.title {
-                out += "<span class=\"chart-title\">"
-                out.escaped(title)
-                out += "</span>"
+                out.escaped(title, between: "<span class=\"chart-title\">", and: "</span>")
             }
             if let description = options.description {
-                out += "<span class=\"chart-description\">"
-                out.escaped(description)
-                out += "</span>"
+                out.escaped(description, between: "<span class=\"chart-description\">", and: "</span>")
             }
             if let source = options.source {
-                out += "<span class=\"chart-source\">Source: "
-                out.escaped(source)
-                out += "</span>"
+                out.escaped(source, between: "<span class=\"chart-source\">Source: ", and: "</span>")
             }
             out += "</figcaption>"
         }
@@ -90,9 +84,7 @@ enum ChartWriter {
         out += "]]></style>"
         writeTitleAndDescription(kind, layout, context, into: &out)
         if let title = context.options.title {
-            out += "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">"
-            out.escaped(title)
-            out += "</text><g transform=\"translate(0 "
+            out.escaped(title, between: "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">", and: "</text><g transform=\"translate(0 ")
             out.number(titleHeight)
             out += ")\">"
         }
@@ -151,8 +143,6 @@ enum ChartWriter {
         }
         out += "</title><desc id=\""
         out.raw(context.id)
-        out += "-desc\">"
-        out.escaped(context.options.description ?? layout.summary(context))
-        out += "</desc>"
+        out.escaped(context.options.description ?? layout.summary(context), between: "-desc\">", and: "</desc>")
     }
 }

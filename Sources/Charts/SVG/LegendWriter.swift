@@ -16,13 +16,9 @@ enum LegendWriter {
             }
             html += "\"><span class=\"swatch\" style=\"background:"
             html.raw(entry.color.hex)
-            html += "\"></span><span class=\"legend-name\">"
-            html.escaped(entry.name)
-            html += "</span>"
+            html.escaped(entry.name, between: "\"></span><span class=\"legend-name\">", and: "</span>")
             if let detail = entry.detail {
-                html += "<span class=\"legend-detail\">"
-                html.escaped(detail)
-                html += "</span>"
+                html.escaped(detail, between: "<span class=\"legend-detail\">", and: "</span>")
             }
             html += "</li>"
         }
@@ -61,9 +57,7 @@ enum LegendWriter {
             svg += "\">"
             svg.escaped(entry.name)
             if let detail = entry.detail {
-                svg += "<tspan class=\"legend-detail\" dx=\"12\">"
-                svg.escaped(detail)
-                svg += "</tspan>"
+                svg.escaped(detail, between: "<tspan class=\"legend-detail\" dx=\"12\">", and: "</tspan>")
             }
             svg += "</text></g>"
         }

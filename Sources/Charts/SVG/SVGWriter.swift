@@ -77,6 +77,14 @@ struct SVGWriter {
         }
     }
 
+    /// Author text escaped between two pieces of markup, e.g. `<title>`, the text, `</title>`.
+    @inline(__always)
+    mutating func escaped(_ text: String, between open: StaticString, and close: StaticString) {
+        self += open
+        escaped(text)
+        self += close
+    }
+
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // One OR over all bytes: no branch per byte.
         bytes.reduce(0, |) < 0x80

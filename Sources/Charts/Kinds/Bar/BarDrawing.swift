@@ -69,18 +69,14 @@ enum BarDrawing {
             svg.number(title.x)
             svg += "\" y=\""
             svg.number(title.y)
-            svg += "\">"
-            svg.escaped(title.text)
-            svg += "</text>"
+            svg.escaped(title.text, between: "\">", and: "</text>")
         }
         if let title = layout.yTitle {
             svg += "<text class=\"axis-title\" aria-hidden=\"true\" text-anchor=\"middle\" transform=\"rotate(-90)\" x=\""
             svg.number(-title.y)
             svg += "\" y=\""
             svg.number(title.x)
-            svg += "\">"
-            svg.escaped(title.text)
-            svg += "</text>"
+            svg.escaped(title.text, between: "\">", and: "</text>")
         }
     }
 
@@ -98,9 +94,7 @@ enum BarDrawing {
         svg += ">"
         svg.escaped(label.text)
         if let full = label.full {
-            svg += "<title>"
-            svg.escaped(full)
-            svg += "</title>"
+            svg.escaped(full, between: "<title>", and: "</title>")
         }
         svg += "</text>"
     }
@@ -130,9 +124,7 @@ enum BarDrawing {
         // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
         svg += "\" role=\"graphics-symbol\""
         if focusable { svg += " tabindex=\"0\"" }
-        svg += "><title>"
-        svg.escaped(mark.name)
-        svg += "</title><path class=\"mark-shape\" d=\""
+        svg.escaped(mark.name, between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
         svg.raw(mark.color.hex)
@@ -175,9 +167,7 @@ enum BarDrawing {
                 svg += "\""
             }
         }
-        svg += ">"
-        svg.escaped(mark.valueText)
-        svg += "</text>"
+        svg.escaped(mark.valueText, between: ">", and: "</text>")
     }
 
     /// A bar from `from` to `to` along the value axis, its far end rounded.

@@ -38,9 +38,7 @@ enum RadialDrawing {
         // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
         svg += "px\" role=\"graphics-symbol\""
         if focusable { svg += " tabindex=\"0\"" }
-        svg += "><title>"
-        svg.escaped(layout.names[index])
-        svg += "</title><path class=\"mark-shape\" d=\""
+        svg.escaped(layout.names[index], between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
         ArcGeometry.slicePath(angles, inner: layout.inner, outer: layout.outer, gap: gap, corner: layout.inner > 0 ? corner : 0, into: &svg)
         svg += "\" fill=\""
         svg.raw(layout.colors[index].hex)
@@ -58,9 +56,7 @@ enum RadialDrawing {
             if lines.count > 1 {
                 svg += "<tspan x=\""
                 svg.number(point.x)
-                svg += "\" dy=\"1.2em\">"
-                svg.escaped(lines[1])
-                svg += "</tspan>"
+                svg.escaped(lines[1], between: "\" dy=\"1.2em\">", and: "</tspan>")
             }
             svg += "</text>"
         }
@@ -82,9 +78,7 @@ enum RadialDrawing {
             caption(context.rows[index].label, room: room, y: -20, into: &svg)
             figure(layout.valueTexts[index], room: room, y: 6, into: &svg)
             if let share = layout.shares?[index] {
-                svg += "<text class=\"centre-share\" y=\"26\">"
-                svg.escaped(share)
-                svg += "</text>"
+                svg.escaped(share, between: "<text class=\"centre-share\" y=\"26\">", and: "</text>")
             }
             svg += "</g>"
         }
@@ -94,9 +88,7 @@ enum RadialDrawing {
     private static func caption(_ text: String, room: Double, y: Double, into svg: inout SVGWriter) {
         svg += "<text class=\"centre-caption\" y=\""
         svg.number(y)
-        svg += "\">"
-        svg.escaped(TextMeasure.fit(text, width: room, size: 12) ?? "")
-        svg += "</text>"
+        svg.escaped(TextMeasure.fit(text, width: room, size: 12) ?? "", between: "\">", and: "</text>")
     }
 
     /// The big figure, made smaller when it would not fit the hole.
@@ -110,9 +102,7 @@ enum RadialDrawing {
             svg.number(max(9, 22 * room / width))
             svg += "\""
         }
-        svg += ">"
-        svg.escaped(text)
-        svg += "</text>"
+        svg.escaped(text, between: ">", and: "</text>")
     }
 
     private static func drawEmpty(_ layout: RadialLayout, into svg: inout SVGWriter) {
