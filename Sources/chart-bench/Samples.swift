@@ -39,15 +39,8 @@ enum Samples {
         Sun | 365
         """
 
-    static let mortality = """
-        type: bar
-        orientation: horizontal
-        title: Under-five mortality, 2019
-        description: Deaths before age five per 1,000 live births, the ten highest rates.
-        source: UNICEF, 2019
-        unit: " per 1,000"
-        labels: value
-        ---
+    /// UNICEF's ten highest under-five mortality rates of 2019, per 1,000 live births.
+    static let mortalityRows = """
         Nigeria | 117.2
         Somalia | 116.9
         Chad | 113.7
@@ -58,6 +51,18 @@ enum Samples {
         Mali | 94.0
         Benin | 90.2
         Burkina Faso | 87.5
+        """
+
+    static let mortality = """
+        type: bar
+        orientation: horizontal
+        title: Under-five mortality, 2019
+        description: Deaths before age five per 1,000 live births, the ten highest rates.
+        source: UNICEF, 2019
+        unit: " per 1,000"
+        labels: value
+        ---
+        \(mortalityRows)
         """
 
     static let grouped = """
@@ -109,16 +114,7 @@ enum Samples {
         type: bar
         title: Long labels, vertical
         ---
-        Nigeria | 117.2
-        Somalia | 116.9
-        Chad | 113.7
-        Central African Republic | 110.0
-        Sierra Leone | 109.2
-        Guinea | 98.8
-        South Sudan | 96.2
-        Mali | 94.0
-        Benin | 90.2
-        Burkina Faso | 87.5
+        \(mortalityRows)
         """
 
     static let emptyDonut = """
