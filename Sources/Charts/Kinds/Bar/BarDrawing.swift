@@ -141,6 +141,8 @@ enum BarDrawing {
             svg.raw(mark.color.textColor.hex)
         }
         svg += "\""
+        // A value that shows only on hover stays hidden without the stylesheet too; the CSS overrides it.
+        if !mark.labelAlways { svg += " opacity=\"0\"" }
         // Forward is right (horizontal) or down (vertical, a negative value).
         let forward = mark.to > mark.from
         if horizontal {

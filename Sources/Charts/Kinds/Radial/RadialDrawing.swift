@@ -72,9 +72,11 @@ enum RadialDrawing {
         figure(layout.totalLabel, room: room, y: 14, into: &svg)
         svg += "</g>"
         for index in layout.values.indices where layout.values[index] > 0 {
+            // Hidden by a presentation attribute too, so that without the stylesheet (a feed
+            // reader, a page opened from disk) only the total shows; the CSS overrides it.
             svg += "<g class=\"centre-item k-"
             svg.integer(index + 1)
-            svg += "\">"
+            svg += "\" opacity=\"0\">"
             caption(context.rows[index].label, room: room, y: -20, into: &svg)
             figure(layout.valueTexts[index], room: room, y: 6, into: &svg)
             if let share = layout.shares?[index] {
