@@ -27,10 +27,9 @@ final class InotifySource {
         guard fd >= 0 else { return nil }
         addWatch(relative: "")
         for folder in watchedFolders { addTree(relative: folder) }
-        if ranOutOfWatches {
-            close(fd)
-            return nil
-        }
+        // No close(fd) here: a class whose init fails after every property is set still runs
+        // deinit, and a second close could shut a descriptor another thread has opened since.
+        if ranOutOfWatches { return nil }
     }
 
     deinit { close(fd) }
