@@ -67,10 +67,34 @@ public enum ChartEngine {
     /// The names `type:` accepts, in registry order.
     public static var chartTypes: [String] { ChartRegistry.names }
 
+    /// The most diagnostics one block reports; the rest are counted in one last line.
+    public static let diagnosticsPerBlock = 20
+
     private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool) -> RenderedChart {
         var (spec, diagnostics) = SpecParser.parse(block)
-        guard let spec, !diagnostics.hasErrors else { return RenderedChart(html: "", diagnostics: diagnostics) }
+        guard let spec, !diagnostics.hasErrors else {
+            return RenderedChart(html: "", diagnostics: bounded(diagnostics))
+        }
         let html = ChartWriter.write(spec, id: StableID.id(for: block.idSeed), settings: settings, standalone: standalone, diagnostics: &diagnostics)
-        return RenderedChart(html: html, diagnostics: diagnostics)
+        return RenderedChart(html: html, diagnostics: bounded(diagnostics))
+    }
+
+    /// The first `diagnosticsPerBlock` diagnostics, errors first, and a count of the others
+    /// (placed where the first one left out was).
+    private static func bounded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > diagnosticsPerBlock else { return diagnostics }
+        let ordered = diagnostics.errors + diagnostics.warnings
+        var kept = Array(ordered.prefix(diagnosticsPerBlock))
+        let rest = ordered.dropFirst(diagnosticsPerBlock)
+        let severity: Diagnostic.Severity = rest.contains(where: \.isError) ? .error : .warning
+        kept.append(
+            Diagnostic(
+                severity, "… and \(groupedCount(rest.count)) more in this chart block; fix the ones above first",
+                at: rest.first?.location))
+        return kept
+    }
+
+    private static func groupedCount(_ count: Int) -> String {
+        NumberStyle.english.format(Double(count), decimals: 0)
     }
 }

@@ -7,8 +7,8 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
-    /// The text of the line `location` points into, shown under the message with a caret.
-    public var sourceLine: String?
+    /// The part of the line `location` points into, shown under the message with a caret.
+    public var excerpt: SourceExcerpt?
 
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation? = nil,
@@ -17,7 +17,7 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         self.severity = severity
         self.message = message
         self.location = location
-        self.sourceLine = sourceLine
+        self.excerpt = sourceLine.map { SourceExcerpt(line: $0, column: location?.column ?? 1) }
     }
 
     public static func error(
@@ -33,6 +33,9 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
     }
 
     public var isError: Bool { severity == .error }
+
+    /// The source text shown under the message (cut to `SourceExcerpt.width` around the caret).
+    public var sourceLine: String? { excerpt?.text }
 
     /// `path:line:col: error: message`, without the source excerpt.
     public var description: String {

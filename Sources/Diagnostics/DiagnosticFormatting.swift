@@ -10,24 +10,12 @@ extension Diagnostic {
         var text = bold
         if let location { text += "\(location): " }
         text += "\(tint)\(severity.rawValue):\(reset)\(bold) \(message)\(reset)"
-        if let sourceLine, let location {
-            let line = sourceLine.replacingTabs()
-            text += "\n    \(line)\n    "
-            text += String(repeating: " ", count: caretIndent(for: location.column, in: sourceLine))
+        if let excerpt, location != nil {
+            text += "\n    \(excerpt.text)\n    "
+            text += String(repeating: " ", count: excerpt.caretIndent)
             text += "\(caretTint)^\(reset)"
         }
         return text
-    }
-
-    /// The column counted in displayed characters (tabs shown as one space each).
-    private func caretIndent(for column: Int, in line: String) -> Int {
-        max(0, min(column - 1, line.count))
-    }
-}
-
-extension String {
-    fileprivate func replacingTabs() -> String {
-        String(map { $0 == "\t" ? " " : $0 })
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "type: bar\n---\nA: 1e300\nB: -1e300",
+        "type: bar\n---\nA: 1e15\nB: -1e15",
         "type: bar\nmin: 10\nmax: 5\n---\nA: 7",
         "type: bar\n---\nA: 0.0000001\nB: 0.0000002",
         "type: donut\ninner-radius: 0.9\n---\nA: 1\nB: 1000000",

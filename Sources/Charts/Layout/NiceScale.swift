@@ -21,7 +21,8 @@ struct NiceScale: Sendable {
         self.lower = lo
         self.upper = hi
         self.step = step
-        self.decimals = max(0, Int((-log10(step)).rounded(.up)))
+        let digits = (-log10(step)).rounded(.up)
+        self.decimals = digits.isFinite ? Int(min(15, max(0, digits))) : 0
     }
 
     /// The smallest 1, 2 or 5 × 10^k at least `rough`.
@@ -36,9 +37,13 @@ struct NiceScale: Sendable {
     /// Tick values from the first whole step at or above `lower` to `upper`, computed as
     /// multiples of the step so they carry no drift.
     var ticks: [Double] {
-        let first = Int((lower / step - 1e-9).rounded(.up))
-        let last = Int((upper / step + 1e-9).rounded(.down))
-        guard last >= first, last - first < 1000 else { return [] }
+        let firstStep = (lower / step - 1e-9).rounded(.up)
+        let lastStep = (upper / step + 1e-9).rounded(.down)
+        // Checked before converting: a scale over ±1e308 has infinite or NaN steps.
+        guard firstStep.isFinite, lastStep.isFinite, lastStep >= firstStep, lastStep - firstStep < 1000,
+            abs(firstStep) < 1e15, abs(lastStep) < 1e15
+        else { return [] }
+        let first = Int(firstStep), last = Int(lastStep)
         return (first...last).map { Double($0) * step }
     }
 

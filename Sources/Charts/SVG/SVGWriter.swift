@@ -54,7 +54,8 @@ struct SVGWriter {
         }
     }
 
-    /// Author text for an element's content or a double-quoted attribute value.
+    /// Author text for an element's content or a double-quoted attribute value; characters XML
+    /// forbids (C0 controls, U+FFFE, U+FFFF) are dropped, so the SVG always parses.
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.contains(where: Self.needsEscaping) else { return false }
@@ -62,7 +63,11 @@ struct SVGWriter {
             return true
         }
         if plain == true { return }
-        for byte in text.utf8 {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
             case UInt8(ascii: "<"): append("&lt;")
@@ -71,6 +76,8 @@ struct SVGWriter {
             case UInt8(ascii: "'"): append("&#39;")
             case UInt8(ascii: "\t"): buffer.append(UInt8(ascii: " "))
             case 0..<32: break  // control characters are not allowed in XML
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] & 0xFE == 0xBE:
+                index += 2  // U+FFFE and U+FFFF are not allowed either
             case 0x80...: buffer.appendNonASCII(byte)
             default: buffer.append(byte)
             }
@@ -91,8 +98,9 @@ struct SVGWriter {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        // All such bytes are below 64: one bit each in a mask, tested with a shift.
-        byte < 64 && escapedBelow64 >> UInt64(byte) & 1 == 1
+        // All such bytes are below 64 (and 0xEF, which starts U+FFFE and U+FFFF): one bit each
+        // in a mask, tested with a shift.
+        byte < 64 ? escapedBelow64 >> UInt64(byte) & 1 == 1 : byte == 0xEF
     }
 
     /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).

@@ -74,6 +74,10 @@ struct DataReader {
                 let place = SourcePlace(line: row.line, offset: cell.offset)
                 places.append(place)
                 switch NumberParser.parse(cell.text, unit: unit) {
+                case .number(let value, _) where value.isFinite && abs(value) > NumberParser.largestMagnitude:
+                    diagnostics.append(source.diagnostic(.error, Messages.valueTooLarge(Substring(cell.text), row: label), at: place))
+                    values.append(nil)
+                    failed = true
                 case .number(let value, let decimals):
                     values.append(value)
                     table.decimals = max(table.decimals, decimals)

@@ -3,42 +3,50 @@ import Diagnostics
 /// Every diagnostic message of the chart engine, in one place.
 enum Messages {
     static func unknownType(_ word: String, suggestion: String?) -> String {
-        if let suggestion { return "unknown type '\(word)'; did you mean '\(suggestion)'?" }
-        return "unknown type '\(word)'; use one of \(ChartRegistry.names.joined(separator: ", "))"
+        if let suggestion { return "unknown type '\(word.shortenedForMessage())'; did you mean '\(suggestion)'?" }
+        return "unknown type '\(word.shortenedForMessage())'; use one of \(ChartRegistry.names.joined(separator: ", "))"
     }
 
     static let missingType =
         "missing 'type'; add a header line such as 'type: donut' (one of \(ChartRegistry.names.joined(separator: ", ")))"
 
     static func unknownKey(_ key: String, suggestion: String?) -> String {
-        if let suggestion { return "unknown key '\(key)' is ignored; did you mean '\(suggestion)'?" }
-        return "unknown key '\(key)' is ignored; known keys are \(HeaderKeys.all.joined(separator: ", "))"
+        if let suggestion { return "unknown key '\(key.shortenedForMessage())' is ignored; did you mean '\(suggestion)'?" }
+        return "unknown key '\(key.shortenedForMessage())' is ignored; known keys are \(HeaderKeys.all.joined(separator: ", "))"
     }
 
     static func keyNotForKind(_ key: String, kind: String) -> String {
-        "key '\(key)' does not apply to \(kind) charts and is ignored; remove it"
+        "key '\(key.shortenedForMessage())' does not apply to \(kind) charts and is ignored; remove it"
     }
 
     static func notKeyValue(_ line: Substring) -> String {
-        "header line '\(line)' is ignored; header lines are 'key: value' (end the header with '---')"
+        "header line '\(line.shortenedForMessage())' is ignored; header lines are 'key: value' (end the header with '---')"
     }
 
     static func badOption(_ value: String, key: String, allowed: [String], using fallback: String) -> String {
         let suggestion = nearestOption(value, allowed)
         let hint = suggestion.map { "did you mean '\($0)'? " } ?? "use \(allowed.joined(separator: ", ")); "
-        return "unknown value '\(value)' for '\(key)'; \(hint)using '\(fallback)'"
+        return "unknown value '\(value.shortenedForMessage())' for '\(key.shortenedForMessage())'; \(hint)using '\(fallback)'"
     }
 
     static func badNumberOption(_ value: String, key: String) -> String {
-        "'\(value)' is not a number for '\(key)'; write digits like 100 or 0.5 (it is ignored)"
+        "'\(value.shortenedForMessage())' is not a number for '\(key.shortenedForMessage())'; write digits like 100 or 0.5 (it is ignored)"
+    }
+
+    static func valueTooLarge(_ text: Substring, row: String) -> String {
+        "\"\(text.shortenedForMessage())\" is too large to chart (row \"\(row.shortenedForMessage())\"); values up to ±1,000,000,000,000,000 are drawn: divide by a power of ten and say so in 'unit', e.g. 'unit: bn'"
+    }
+
+    static func optionTooLarge(_ value: String, key: String) -> String {
+        "'\(value.shortenedForMessage())' for '\(key)' is beyond ±1,000,000,000,000,000 and is ignored; divide the values by a power of ten and say so in 'unit'"
     }
 
     static func innerRadiusRange(_ value: String, using clamped: String) -> String {
-        "inner-radius '\(value)' is outside 0…0.9; using \(clamped)"
+        "inner-radius '\(value.shortenedForMessage())' is outside 0…0.9; using \(clamped)"
     }
 
     static func badColor(_ value: String) -> String {
-        "'\(value)' is not a colour this engine knows; write #rrggbb, #rgb, rgb(r, g, b) or a CSS colour name (it is skipped)"
+        "'\(value.shortenedForMessage())' is not a colour this engine knows; write #rrggbb, #rgb, rgb(r, g, b) or a CSS colour name (it is skipped)"
     }
 
     static let missingSeparator =
@@ -49,37 +57,37 @@ enum Messages {
 
     static func notANumber(_ text: Substring, row: String, decimalComma: Bool) -> String {
         let hint = decimalComma
-            ? "use '.' as the decimal point, e.g. \(String(text.map { $0 == "," ? "." : $0 }))"
+            ? "use '.' as the decimal point, e.g. \(String(text.map { $0 == "," ? "." : $0 }).shortenedForMessage())"
             : "write it with digits, e.g. 1,120.5, or '-' for a missing value"
-        return "\"\(text)\" is not a number (row \"\(row)\"); \(hint)"
+        return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
     }
 
     static func wrongCellCount(row: String, found: Int, expected: Int, header: String) -> String {
-        "row \"\(row)\" has \(found) cell\(found == 1 ? "" : "s") but the table has \(expected) columns (\(header)); "
+        "row \"\(row.shortenedForMessage())\" has \(found) cell\(found == 1 ? "" : "s") but the table has \(expected) columns (\(header.shortenedForMessage())); "
             + (found < expected ? "add the missing values ('-' marks a missing one)" : "remove the extra cells or quote a label that contains '|'")
     }
 
     static func rowWithoutValue(_ row: Substring) -> String {
-        "row '\(row)' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"
+        "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"
     }
 
     static func unreadableData(_ path: String, reason: String) -> String {
-        "cannot read data file '\(path)': \(reason); the path is relative to the post"
+        "cannot read data file '\(path.shortenedForMessage())': \(reason); the path is relative to the post"
     }
 
     static func noFileSystem(_ path: String) -> String {
-        "cannot read data file '\(path)' here (no file system, e.g. standard input); put the rows in the block instead"
+        "cannot read data file '\(path.shortenedForMessage())' here (no file system, e.g. standard input); put the rows in the block instead"
     }
 
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
     static func negativeSlice(_ value: String, row: String, kind: String) -> String {
-        "negative value \(value) in a \(kind) chart is drawn as 0 (row \"\(row)\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
+        "negative value \(value.shortenedForMessage()) in a \(kind) chart is drawn as 0 (row \"\(row.shortenedForMessage())\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
     }
 
     static func nonFinite(_ row: String, drawnAs: String) -> String {
-        "value of row \"\(row)\" is not a finite number and is drawn as \(drawnAs); write a number or '-' for a missing value"
+        "value of row \"\(row.shortenedForMessage())\" is not a finite number and is drawn as \(drawnAs); write a number or '-' for a missing value"
     }
 
     static func tooManySlices(_ count: Int) -> String {
@@ -87,15 +95,15 @@ enum Messages {
     }
 
     static func duplicateLabel(_ label: String, firstLine: Int) -> String {
-        "duplicate label \"\(label)\" (first on line \(firstLine)); rename one so readers can tell them apart"
+        "duplicate label \"\(label.shortenedForMessage())\" (first on line \(firstLine)); rename one so readers can tell them apart"
     }
 
     static func labelShortened(_ label: String, to short: String) -> String {
-        "label \"\(label)\" is shortened to \"\(short)\" to fit; the full text is in its tooltip and the data table (shorten it to choose the words)"
+        "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit; the full text is in its tooltip and the data table (shorten it to choose the words)"
     }
 
     static func onlyFirstSeries(_ used: String, kind: String) -> String {
-        "a \(kind) chart shows one series; using '\(used)' and ignoring the other columns (use a bar chart for several)"
+        "a \(kind) chart shows one series; using '\(used.shortenedForMessage())' and ignoring the other columns (use a bar chart for several)"
     }
 
     private static func nearestOption(_ value: String, _ allowed: [String]) -> String? {

@@ -1,6 +1,10 @@
 /// Reads a data value the way the contract writes it: `.` decimal point, `,`/`_` thousands
 /// separators, an optional trailing `%` or the block's unit, `-` or empty for missing.
 enum NumberParser {
+    /// The largest magnitude a chart draws: beyond it sums, scales and digits lose their meaning
+    /// (and `1e308 - -1e308` is infinite). A thousand trillion covers any budget or census.
+    static let largestMagnitude = 1e15
+
     enum Result: Sendable, Equatable {
         case number(Double, decimals: Int)
         case missing

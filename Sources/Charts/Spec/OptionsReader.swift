@@ -27,7 +27,11 @@ struct OptionsReader {
             return nil
         }
         func number() -> Double? {
-            if case .number(let number, _) = NumberParser.parse(entry.value, unit: options.unit), number.isFinite { return number }
+            if case .number(let number, _) = NumberParser.parse(entry.value, unit: options.unit), number.isFinite {
+                if abs(number) <= NumberParser.largestMagnitude { return number }
+                warn(Messages.optionTooLarge(value, key: entry.key), at: entry.valuePlace, &diagnostics)
+                return nil
+            }
             warn(Messages.badNumberOption(value, key: entry.key), at: entry.valuePlace, &diagnostics)
             return nil
         }

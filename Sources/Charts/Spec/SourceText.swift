@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// The lines of a chart block or a data file, and where they sit in the writer's file.
 struct SourceText: Sendable {
@@ -8,6 +9,8 @@ struct SourceText: Sendable {
     /// Columns added to every reported column (the fence's indentation).
     let columnOffset: Int
     let lines: [Substring]
+    /// Remembers where the last column count on a long line ended, so counting goes on from there.
+    private let columnCounter = ColumnCounter()
 
     init(_ text: String, path: String, firstLine: Int, columnOffset: Int = 0) {
         self.path = path
@@ -44,9 +47,40 @@ struct SourceText: Sendable {
         let line = lines.isEmpty ? "" : lines[index]
         let utf8 = line.utf8
         let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, place.offset), utf8.count))
-        let column = line[line.startIndex..<end].count + 1 + columnOffset
+        let column = columnCounter.characters(before: end, inLine: index, line) + 1 + columnOffset
         let location = SourceLocation(path: path, line: firstLine + place.line, column: column)
-        return Diagnostic(severity, message, at: location, sourceLine: String(line))
+        var diagnostic = Diagnostic(severity, message, at: location)
+        // Cut before copying: the line may be megabytes long and carry thousands of mistakes.
+        diagnostic.excerpt = SourceExcerpt(line: line, caretAt: end)
+        return diagnostic
+    }
+}
+
+/// Counts the characters before a position in a line. On very long lines (a 200 KB `colors:`
+/// list with 20,000 mistakes) it goes on from the previous count instead of starting over, and
+/// counts scalars, which keeps thousands of diagnostics on one line linear, not quadratic.
+private final class ColumnCounter: Sendable {
+    private struct Mark {
+        var line = -1
+        var end: String.Index?
+        var count = 0
+    }
+
+    private let mark = Mutex(Mark())
+
+    func characters(before end: String.Index, inLine index: Int, _ line: Substring) -> Int {
+        guard line.utf8.count > 4096 else { return line[line.startIndex..<end].count }
+        return mark.withLock { mark in
+            var start = line.startIndex
+            var count = 0
+            if mark.line == index, let previous = mark.end, previous <= end {
+                start = previous
+                count = mark.count
+            }
+            for byte in line.utf8[start..<end] where byte & 0xC0 != 0x80 { count += 1 }
+            mark = Mark(line: index, end: end, count: count)
+            return count
+        }
     }
 }
 

@@ -51,10 +51,9 @@ private func diagnosticItem(_ diagnostic: Diagnostic) -> String {
     }
     html += "<span class=\"severity\">\(diagnostic.severity.rawValue)</span>"
     html += "<span class=\"message\">\(diagnostic.message.htmlEscaped)</span>"
-    if let line = diagnostic.sourceLine, let location = diagnostic.location {
-        let shown = String(line.map { $0 == "\t" ? " " : $0 })
-        let indent = String(repeating: " ", count: max(0, min(location.column - 1, shown.count)))
-        html += "\n<pre>\(shown.htmlEscaped)\n\(indent)<span class=\"caret\">^</span></pre>"
+    if let excerpt = diagnostic.excerpt, diagnostic.location != nil {
+        let indent = String(repeating: " ", count: excerpt.caretIndent)
+        html += "\n<pre>\(excerpt.text.htmlEscaped)\n\(indent)<span class=\"caret\">^</span></pre>"
     }
     return html + "</li>"
 }

@@ -18,7 +18,9 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
         switch decodeUTF8(data, path: path) {
         case .failure(let problem):
             diagnostics.append(problem)
-        case .success(let text):
+        case .success(let decoded):
+            let text = decoded.text
+            if let warning = decoded.warning { diagnostics.append(warning) }
             var reader = YAMLFieldReader(path: path, lineOffset: 0, source: SourceLines(text))
             read(text, into: &config, with: &reader, baseURLLocation: &baseURLLocation)
             diagnostics += reader.diagnostics

@@ -15,8 +15,11 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
         )
     }
     let text: String
+    var decodingWarnings: [Diagnostic] = []
     switch decodeUTF8(data, path: file.path) {
-    case .success(let decoded): text = decoded
+    case .success(let decoded):
+        text = decoded.text
+        if let warning = decoded.warning { decodingWarnings.append(warning) }
     case .failure(let problem): return (nil, [problem])
     }
     let split = splitFrontMatter(text)
@@ -43,7 +46,7 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
     page.html = rendered.html
     page.chartCount = rendered.chartCount
     page.wordCount = countWords(body)
-    return (page, reader.diagnostics + rendered.diagnostics)
+    return (page, decodingWarnings + reader.diagnostics + rendered.diagnostics)
 }
 
 /// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.

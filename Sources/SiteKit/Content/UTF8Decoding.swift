@@ -2,12 +2,26 @@ import Diagnostics
 import Foundation
 
 /// The file's text, or an error pointing at the first byte that is not UTF-8.
-func decodeUTF8(_ data: Data, path: String) -> Result<String, Diagnostic> {
+///
+/// Characters XML forbids are replaced (see `XMLCharacters`), with one warning for the file.
+func decodeUTF8(_ data: Data, path: String) -> Result<DecodedText, Diagnostic> {
     var bytes = data[...]
     // A byte-order mark says nothing useful; drop it so it does not end up in titles.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-    return .failure(invalidUTF8(in: Array(bytes), path: path))
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+        return .failure(invalidUTF8(in: Array(bytes), path: path))
+    }
+    let cleaned = XMLCharacters.cleaned(text)
+    guard cleaned.count > 0 else { return .success(DecodedText(text: text)) }
+    return .success(
+        DecodedText(
+            text: cleaned.text, warning: XMLCharacters.warning(path: path, count: cleaned.count, first: cleaned.first)))
+}
+
+/// A file's text and, when characters had to be replaced, the warning that says so.
+struct DecodedText: Sendable {
+    var text: String
+    var warning: Diagnostic?
 }
 
 private func invalidUTF8(in bytes: [UInt8], path: String) -> Diagnostic {

@@ -1,17 +1,27 @@
 extension String {
-    /// The text with `&`, `<`, `>`, `"` and `'` escaped, for XML and HTML text and attributes.
+    /// The text with `&`, `<`, `>`, `"` and `'` escaped, for XML and HTML text and attributes;
+    /// characters XML forbids are dropped (see `XMLCharacters`), so the feed always parses.
     var xmlEscaped: String {
-        guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return self }
+        guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 || $0 < 0x20 || $0 == 0xEF })
+        else { return self }
+        let bytes = Array(utf8)
         var result: [UInt8] = []
-        result.reserveCapacity(utf8.count + 64)
+        result.reserveCapacity(bytes.count + 64)
         // Every byte of a multi-byte character is 0x80 or more, so the ASCII cases never split one.
-        for byte in utf8 {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case 38: result.append(contentsOf: "&amp;".utf8)
             case 60: result.append(contentsOf: "&lt;".utf8)
             case 62: result.append(contentsOf: "&gt;".utf8)
             case 34: result.append(contentsOf: "&quot;".utf8)
             case 39: result.append(contentsOf: "&apos;".utf8)
+            case 0x09, 0x0A, 0x0D: result.append(byte)
+            case 0..<0x20: continue
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] & 0xFE == 0xBE:
+                index += 2
             default: result.append(byte)
             }
         }

@@ -36,7 +36,9 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
             let path = "themes/\(folder.lastPathComponent)/\(kind)/\(file.path)"
             guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
             switch decodeUTF8(data, path: path) {
-            case .success(let text): sources[name] = (path, text)
+            case .success(let decoded):
+                sources[name] = (path, decoded.text)
+                if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
             }
         }

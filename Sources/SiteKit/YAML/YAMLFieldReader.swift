@@ -9,6 +9,7 @@ struct YAMLFieldReader {
     /// The whole file, for the source line under a message.
     let source: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
+    private var warnedAboutXMLCharacters = false
 
     init(path: String, lineOffset: Int, source: SourceLines) {
         self.path = path
@@ -49,7 +50,22 @@ struct YAMLFieldReader {
             )
             return nil
         }
-        return text
+        return cleaned(text, at: node)
+    }
+
+    /// The text with characters XML forbids (written as YAML escapes such as "\e") replaced, and
+    /// one warning for the file.
+    private mutating func cleaned(_ text: String, at node: YAMLNode) -> String {
+        let cleaned = XMLCharacters.cleaned(text)
+        guard cleaned.count > 0 else { return text }
+        if !warnedAboutXMLCharacters {
+            warnedAboutXMLCharacters = true
+            let location = location(of: node)
+            var warning = XMLCharacters.warning(path: path, count: cleaned.count, first: nil)
+            warning.location = location
+            diagnostics.append(warning)
+        }
+        return cleaned.text
     }
 
     /// `true`/`false` (also `yes`/`no`, `on`/`off`).
@@ -83,14 +99,14 @@ struct YAMLFieldReader {
         switch node.value {
         case .scalar(let text, _):
             if node.isNull { return [] }
-            return text.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            return cleaned(text, at: node).split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         case .sequence(let items):
             return items.compactMap { item in
                 guard let text = item.scalarText else {
                     error("each of '\(key)' must be text, not \(item.kindDescription)", at: item)
                     return nil
                 }
-                let trimmed = text.trimmingSpaces()
+                let trimmed = cleaned(text, at: item).trimmingSpaces()
                 return trimmed.isEmpty ? nil : trimmed
             }
         case .mapping:
