@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
         .executableTarget(name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"]),
         .executableTarget(name: "chart-bench", dependencies: ["Charts"]),
+        .executableTarget(name: "chart-fuzz", dependencies: ["Charts", "Diagnostics", "SiteKit"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["__Snapshots__"]),

@@ -14,6 +14,11 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
             [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))]
         )
     }
+    return loadPage(data, file: file, config: config, cache: cache)
+}
+
+/// Reads one Markdown file's bytes into a page, as `loadPage(_:config:cache:)` does after reading them.
+func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {
     let text: String
     var decodingWarnings: [Diagnostic] = []
     switch decodeUTF8(data, path: file.path) {

@@ -1,0 +1,81 @@
+import Charts
+import Diagnostics
+import Foundation
+import SiteKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// One thing the fuzzer drives: an input in, a failure description out (nil when all is well),
+/// and the diagnostics' shapes, which tell the fuzzer an input did something new.
+protocol FuzzTarget {
+    var name: String { get }
+    func run(_ input: [UInt8]) -> (failure: String?, shapes: [String])
+}
+
+/// The chart engine: a block body to a figure and to a standalone SVG.
+struct ChartTarget: FuzzTarget {
+    let name = "chart"
+
+    func run(_ input: [UInt8]) -> (failure: String?, shapes: [String]) {
+        let body = String(decoding: input, as: UTF8.self)
+        let block = ChartBlock(body: body, path: "fuzz.md", firstLine: 3, columnOffset: 2, idSeed: "fuzz#0")
+        var shapes: [String] = []
+        for (label, result) in [("figure", ChartEngine.figure(for: block)), ("svg", ChartEngine.standaloneSVG(for: block))] {
+            if result.html.isEmpty != result.diagnostics.hasErrors {
+                return ("\(label): markup and errors disagree (markup \(result.html.isEmpty ? "empty" : "written"))", [])
+            }
+            if let problem = checkDiagnostics(result.diagnostics, limit: ChartEngine.diagnosticsPerBlock + 1) {
+                return ("\(label): \(problem)", [])
+            }
+            if !result.html.isEmpty, !isWellFormedXML(result.html) {
+                return ("\(label): the markup is not well-formed XML", [])
+            }
+            shapes += result.diagnostics.map(shape)
+        }
+        return (nil, shapes)
+    }
+}
+
+/// The page reader: front matter (and the body's charts) to the site's Atom feed.
+struct PageTarget: FuzzTarget {
+    let name = "page"
+
+    func run(_ input: [UInt8]) -> (failure: String?, shapes: [String]) {
+        let (xml, diagnostics) = atomFeedOfSingleFile(Data(input))
+        if xml.isEmpty != diagnostics.hasErrors { return ("feed and errors disagree", []) }
+        if let problem = checkDiagnostics(diagnostics, limit: 1000) { return (problem, []) }
+        if !xml.isEmpty, !isWellFormedXML(xml) { return ("the feed is not well-formed XML", []) }
+        return (nil, diagnostics.map(shape))
+    }
+}
+
+/// Diagnostics must have a position at or after 1:1, a bounded size, and a bounded count.
+private func checkDiagnostics(_ diagnostics: [Diagnostic], limit: Int) -> String? {
+    if diagnostics.count > limit { return "\(diagnostics.count) diagnostics, more than \(limit)" }
+    for diagnostic in diagnostics {
+        if let location = diagnostic.location, location.line < 1 || location.column < 1 {
+            return "diagnostic at \(location), before the start of the file"
+        }
+        let size = diagnostic.formatted().utf8.count
+        if size > 4000 { return "a diagnostic of \(size) bytes: \(diagnostic.message.prefix(80))" }
+    }
+    return nil
+}
+
+/// A diagnostic's message with its quoted parts and numbers taken out: "the same mistake".
+private func shape(_ diagnostic: Diagnostic) -> String {
+    var result = ""
+    var quoted = false
+    for character in diagnostic.message.prefix(32) {
+        if character == "'" || character == "\"" { quoted.toggle(); continue }
+        if quoted || character.isNumber { continue }
+        result.append(character)
+    }
+    return "\(diagnostic.severity.rawValue):\(result)"
+}
+
+func isWellFormedXML(_ text: String) -> Bool {
+    XMLParser(data: Data(text.utf8)).parse()
+}
