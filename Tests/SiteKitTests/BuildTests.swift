@@ -309,8 +309,9 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
         try FileManager.default.createSymbolicLink(
             atPath: site.root.appending(path: "content/posts/loop").path, withDestinationPath: "..")
-        let files = discoverContent(root: site.root)
+        let (files, diagnostics) = discoverContent(root: site.root)
         #expect(files.map(\.relativePath) == ["posts/a.md"])
+        #expect(diagnostics.isEmpty)
     }
 
     @Test func hiddenAndBackupFilesAreSkipped() {
@@ -318,7 +319,7 @@ private final class AtomReader: NSObject, XMLParserDelegate {
             "content/posts/a.md": post(title: "A", date: "2026-01-01"), "content/posts/.a.md.swp": "x",
             "content/posts/a.md~": "x", "content/.DS_Store": "x",
         ])
-        #expect(discoverContent(root: site.root).map(\.relativePath) == ["posts/a.md"])
+        #expect(discoverContent(root: site.root).files.map(\.relativePath) == ["posts/a.md"])
     }
 }
 

@@ -14,7 +14,9 @@ private let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().d
             print("skipped: themes/default is absent, so the embedded theme was not compared")
             return
         }
-        let onDisk = listFiles(in: theme).map { "themes/default/\($0.path)" }
+        let onDisk = walkFiles(in: theme, shownAs: "themes/default", siteRoot: packageRoot).files.map {
+            "themes/default/\($0.relativePath)"
+        }
         let embedded = EmbeddedSite.files.map(\.path).filter { $0.hasPrefix("themes/default/") }
         #expect(embedded == onDisk, "run scripts/embed-theme: the embedded theme's files differ from themes/default")
         for file in EmbeddedSite.files where file.path.hasPrefix("themes/default/") {

@@ -14,7 +14,7 @@ struct MarkdownKey: Hashable, Sendable {
         path = options.charts.path
         body = Fingerprint(markdown)
         lineOffset = options.charts.lineOffset
-        folder = options.charts.folder?.path
+        folder = options.charts.dataFiles?.postFolder.path
         unsafe = options.unsafe
         locale = options.charts.locale
     }

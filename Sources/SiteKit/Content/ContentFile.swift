@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A file under `content/`, named by its path from the site folder.
@@ -24,6 +25,11 @@ struct ContentFile: Sendable, Hashable {
     var folderURL: URL {
         guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return URL(filePath: ".") }
         return URL(filePath: String(absolutePath[...slash]), directoryHint: .isDirectory)
+    }
+
+    /// The site folder: the absolute path less `content/…`.
+    var siteRoot: URL {
+        URL(filePath: String(absolutePath.dropLast(path.count)), directoryHint: .isDirectory)
     }
 
     /// The file name, e.g. `2026-03-14-spending.md`.
@@ -53,56 +59,14 @@ struct ContentFile: Sendable, Hashable {
     }
 }
 
-/// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup files are skipped.
-func discoverContent(root: URL) -> [ContentFile] {
-    let content = root.appending(path: "content")
-    var files: [ContentFile] = []
-    var visited: Set<String> = []
-    walk(content, relative: "", into: &files, visited: &visited)
-    return files.sorted { $0.relativePath < $1.relativePath }
-}
-
-private func walk(_ folder: URL, relative: String, into files: inout [ContentFile], visited: inout Set<String>) {
-    // A symbolic link back up the tree would otherwise be walked forever.
-    guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
-    let folderPath = folder.path
-    for (name, isDirectory) in entries(of: folderPath) where !isIgnored(name) {
-        let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
-        if isDirectory {
-            walk(folder.appending(path: name), relative: relativePath, into: &files, visited: &visited)
-        } else {
-            files.append(
-                ContentFile(
-                    path: "content/\(relativePath)", relativePath: relativePath, absolutePath: folderPath + "/" + name))
-        }
+/// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup
+/// files are skipped, and links out of the site are errors (see `walkFiles`).
+func discoverContent(root: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+    let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root, skipping: isIgnored)
+    let files = found.map {
+        ContentFile(path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath)
     }
-}
-
-/// The names in a folder and whether each is a folder, from readdir's entry types (no stat per file).
-private func entries(of path: String) -> [(name: String, isDirectory: Bool)] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var result: [(name: String, isDirectory: Bool)] = []
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-        }
-        if name == "." || name == ".." { continue }
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR): result.append((name, true))
-        case Int32(DT_REG): result.append((name, false))
-        case Int32(DT_LNK), Int32(DT_UNKNOWN):
-            // Links and file systems without entry types need a stat to tell.
-            var status = stat()
-            guard stat(path + "/" + name, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR || type == S_IFREG { result.append((name, type == S_IFDIR)) }
-        default:
-            // Pipes, sockets and devices are never content (reading a pipe would wait forever).
-            continue
-        }
-    }
-    return result
+    return (files, diagnostics)
 }
 
 /// Editors leave hidden, backup and lock files next to posts; none of them is content.

@@ -46,7 +46,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         options: MarkdownOptions(
             unsafe: config.unsafeMarkdown,
             charts: ChartContext(
-                path: file.path, lineOffset: split.bodyLineOffset, folder: file.folderURL,
+                path: file.path, lineOffset: split.bodyLineOffset,
+                dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
                 locale: config.language)), cache: cache)
     page.html = rendered.html
     page.chartCount = rendered.chartCount

@@ -35,9 +35,9 @@ func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
-    let all = discoverContent(root: root)
+    let (all, walkDiagnostics) = discoverContent(root: root)
     let markdown = all.filter(\.isMarkdown)
-    var content = SiteContent(files: all.filter { !$0.isMarkdown })
+    var content = SiteContent(files: all.filter { !$0.isMarkdown }, diagnostics: walkDiagnostics)
     let counter = ProgressCounter(total: markdown.count, report: progress)
     let loaded = markdown.parallelMap { file in
         defer { counter.advance() }

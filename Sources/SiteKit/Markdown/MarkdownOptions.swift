@@ -7,14 +7,14 @@ struct ChartContext: Sendable {
     var path: String
     /// Lines of the file before the Markdown body (the front matter).
     var lineOffset: Int
-    /// The folder `data:` files are read from.
-    var folder: URL?
+    /// Where `data:` files are read from; nil when there is no file system.
+    var dataFiles: DataFileLocator?
     var locale: String
 
-    init(path: String, lineOffset: Int = 0, folder: URL? = nil, locale: String = "en") {
+    init(path: String, lineOffset: Int = 0, dataFiles: DataFileLocator? = nil, locale: String = "en") {
         self.path = path
         self.lineOffset = lineOffset
-        self.folder = folder
+        self.dataFiles = dataFiles
         self.locale = locale
     }
 }

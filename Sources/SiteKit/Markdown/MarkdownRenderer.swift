@@ -56,16 +56,15 @@ private func replaceChartBlocks(
         let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
-        let folder = context.folder
         let block = ChartBlock(
             body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
-            readData: folder.map { folder in
+            readData: context.dataFiles.map { locator in
                 { @Sendable name in
-                    let url = folder.appending(path: name)
+                    let path = (try? locator.path(of: name)) ?? locator.postFolder.appending(path: name).path
                     // Fingerprinted before reading: a file changing in between then looks changed next time.
-                    reads.record(DataFileRead(path: url.path, fingerprint: .ofFile(atPath: url.path)))
-                    return try String(contentsOf: url, encoding: .utf8)
+                    reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
+                    return try locator.read(name)
                 }
             })
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))

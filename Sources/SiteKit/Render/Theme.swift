@@ -31,7 +31,10 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     var diagnostics: [Diagnostic] = []
     var sources: [String: (path: String, text: String)] = [:]
     for kind in ["partials", "layouts"] {
-        for file in listFiles(in: folder.appending(path: kind)) where file.path.hasSuffix(".mustache") {
+        let (files, walkDiagnostics) = walkFiles(
+            in: folder.appending(path: kind), shownAs: "themes/\(name)/\(kind)", siteRoot: root)
+        diagnostics += walkDiagnostics
+        for file in files.map(\.listed) where file.path.hasSuffix(".mustache") {
             let name = String(file.path.dropLast(".mustache".count))
             let path = "themes/\(folder.lastPathComponent)/\(kind)/\(file.path)"
             guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
@@ -55,21 +58,14 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     } catch {
         return (nil, diagnostics + error.diagnostics)
     }
-    let assets = listFiles(in: folder.appending(path: "assets"))
-    return (Theme(library: library, assets: assets), diagnostics + library.warnings)
+    let (assets, assetDiagnostics) = walkFiles(
+        in: folder.appending(path: "assets"), shownAs: "themes/\(name)/assets", siteRoot: root)
+    diagnostics += assetDiagnostics
+    guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
+    return (Theme(library: library, assets: assets.map(\.listed)), diagnostics + library.warnings)
 }
 
-/// Every file below `folder`, as (path below it, URL), sorted by path; hidden files skipped.
-func listFiles(in folder: URL) -> [(path: String, url: URL)] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [(path: String, url: URL)] = []
-    while let relative = enumerator.nextObject() as? String {
-        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-        let url = folder.appending(path: relative)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            files.append((relative, url))
-        }
-    }
-    return files.sorted { $0.path < $1.path }
+extension WalkedFile {
+    /// As a theme lists it: the path below its folder and the file's URL.
+    fileprivate var listed: (path: String, url: URL) { (relativePath, URL(filePath: absolutePath)) }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where a chart's `data:` file may come from: next to the post, or anywhere in the site's
+/// `content/` or `data/` folders; never outside them, whatever `..` or links say.
+struct DataFileLocator: Sendable {
+    /// The folder of the post the chart is in.
+    var postFolder: URL
+    /// The site folder.
+    var siteRoot: URL
+
+    /// The file's path: `name` relative to the post, or to the site folder when it starts with `/`.
+    func path(of name: String) throws(DataFileError) -> String {
+        let url = name.hasPrefix("/") ? siteRoot.appending(path: String(name.drop { $0 == "/" })) : postFolder.appending(path: name)
+        let root = realPath(siteRoot.path) ?? siteRoot.path
+        let allowed = [root + "/content/", root + "/data/"]
+        guard let real = realPath(url.path) else { throw .missing }
+        guard allowed.contains(where: { real.hasPrefix($0) }) else { throw .outside(real) }
+        return url.path
+    }
+
+    /// The file's text; its bytes never appear in an error.
+    func read(_ name: String) throws(DataFileError) -> String {
+        let path = try path(of: name)
+        guard let data = readFile(atPath: path) else { throw .unreadable }
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
+        return text
+    }
+}
+
+/// Why a `data:` file was not read, in words for the chart's error message.
+enum DataFileError: Error, CustomStringConvertible {
+    case missing, unreadable, notUTF8
+    case outside(String)
+
+    var description: String {
+        switch self {
+        case .missing: "there is no such file"
+        case .unreadable: "the file cannot be read (check its permissions)"
+        case .notUTF8: "the file is not UTF-8 text (save it as UTF-8 CSV)"
+        case .outside(let real):
+            "it is \(real), outside the site's content/ and data/ folders, which is never read into the site; move the file next to the post or into data/"
+        }
+    }
+}
