@@ -22,28 +22,36 @@ public struct SourceExcerpt: Sendable, Hashable {
         self.init(line: line, caretAt: caret)
     }
 
-    /// The excerpt of `line` around the character at `caret`; walks only the characters it shows,
-    /// so it costs the same on a line of a megabyte.
+    /// The excerpt of `line` around the position `caret`; walks only the characters it shows,
+    /// so it costs the same on a line of a megabyte. Counted in Unicode scalars, which any byte
+    /// offset a parser found lands between.
     public init<Line: StringProtocol>(line: Line, caretAt caret: Line.Index) {
+        let scalars = line.unicodeScalars
+        let caret = min(max(caret, scalars.startIndex), scalars.endIndex)
+        func isLineEnd(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
         var start = caret
         var before = 0
-        while before < Self.width / 2, start > line.startIndex {
-            let previous = line.index(before: start)
-            if line[previous].isNewline { break }
+        while before < Self.width / 2, start > scalars.startIndex {
+            let previous = scalars.index(before: start)
+            if isLineEnd(scalars[previous]) { break }
             start = previous
             before += 1
         }
         var end = caret
         var after = 0
-        while before + after < Self.width, end < line.endIndex, !line[end].isNewline {
-            line.formIndex(after: &end)
+        while before + after < Self.width, end < scalars.endIndex, !isLineEnd(scalars[end]) {
+            scalars.formIndex(after: &end)
             after += 1
         }
-        let cutBefore = start > line.startIndex && !line[line.index(before: start)].isNewline
-        let cutAfter = end < line.endIndex && !line[end].isNewline
-        let shown = String(line[start..<end].map { $0 == "\t" ? " " : $0 })
-        text = (cutBefore ? "…" : "") + shown + (cutAfter ? "…" : "")
-        caretIndent = before + (cutBefore ? 1 : 0)
+        let cutBefore = start > scalars.startIndex && !isLineEnd(scalars[scalars.index(before: start)])
+        let cutAfter = end < scalars.endIndex && !isLineEnd(scalars[end])
+        var shown = String.UnicodeScalarView()
+        for scalar in scalars[start..<end] { shown.append(scalar == "\t" ? " " : scalar) }
+        text = (cutBefore ? "…" : "") + String(shown) + (cutAfter ? "…" : "")
+        // The caret's indent in characters, as a terminal shows them (an emoji with a modifier is
+        // two scalars and one character).
+        let scalarsBefore = String(String.UnicodeScalarView(shown.prefix(before)))
+        caretIndent = scalarsBefore.count + (cutBefore ? 1 : 0)
     }
 }
 

@@ -1,6 +1,7 @@
 // A mutation fuzzer over the chart parser and the front-matter reader.
 //
 //     chart-fuzz [--seconds 60] [--seed N] [--corpus fuzz/corpus] [--out .build/fuzz]
+//     chart-fuzz --run FILE        runs one saved input through both targets (to debug a failure)
 //
 // Inputs grow from the seed corpus (`chart/*.txt`, `page/*.md`); an input that produces a
 // diagnostic never seen before joins the corpus. The run fails (exit 3, 4 or 5) on a crash, an
@@ -20,6 +21,12 @@ while let argument = arguments.popFirst() {
     case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
     case "--corpus": corpusFolder = arguments.popFirst() ?? corpusFolder
     case "--out": outFolder = arguments.popFirst() ?? outFolder
+    case "--run":
+        let input = Array(FileManager.default.contents(atPath: arguments.popFirst() ?? "") ?? Data())
+        for target in [ChartTarget(), PageTarget()] as [any FuzzTarget] {
+            print("\(target.name): \(target.run(input).failure ?? "no failure")")
+        }
+        exit(0)
     default:
         FileHandle.standardError.write(Data("usage: chart-fuzz [--seconds S] [--seed N] [--corpus DIR] [--out DIR]\n".utf8))
         exit(2)
