@@ -9,6 +9,7 @@ import Testing
         let site = TemporarySite(files: [:])
         for index in 0..<50 { site.write("public/posts/p\(index)/index.html", "old \(index)") }
         site.write("public/index.html", "old home")
+        site.write("public/\(OutputFolder.markerName)", OutputFolder.markerText)
         let output = try OutputFolder(destination: site.root.appending(path: "public"), root: site.root)
         try Data("new home".utf8).write(to: output.staging.appending(path: "index.html"))
         try output.commit(removingOldSiteInBackground: true)
@@ -25,4 +26,72 @@ import Testing
         } while Date() < deadline
         #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
     }
+
+    @Test func aTypoInTheOutputNeverDeletesAFolderSiteDidNotWrite() {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        site.write("www/index.html", "my hand-written home page")
+        site.write("www/keep.txt", "keep me")
+        let report = site.build(output: site.root.appending(path: "www"))
+        #expect(report.diagnostics.errors.first?.message.contains("holds files `site build` did not write") == true)
+        #expect(site.read("www/keep.txt") == "keep me")
+        #expect(site.read("www/index.html") == "my hand-written home page")
+    }
+
+    @Test func aFolderWithThePreviousBuildsMarkerIsReplaced() {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        let output = site.root.appending(path: "out")
+        #expect(site.build(output: output).succeeded)
+        #expect(site.read("out/\(OutputFolder.markerName)") == OutputFolder.markerText)
+        site.write("out/stale.html", "from an older build")
+        #expect(site.build(output: output).succeeded)
+        #expect(!site.exists("out/stale.html"))
+        #expect(site.exists("out/posts/a/index.html"))
+    }
+
+    @Test func aSymlinkedPublicIsWrittenThroughAndNeverEmptiedOfOtherFiles() throws {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        site.write("www/blog/keep.txt", "the user's own file")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appending(path: "public").path, withDestinationPath: "www/blog")
+        let refused = site.build()
+        #expect(refused.diagnostics.errors.first?.message.contains("did not write") == true)
+        #expect(site.read("www/blog/keep.txt") == "the user's own file")
+        // Once the folder is empty (or was built by site), builds go through the link, which stays.
+        try FileManager.default.removeItem(at: site.root.appending(path: "www/blog/keep.txt"))
+        for _ in 0..<2 {
+            let report = site.build()
+            #expect(report.succeeded, "\(report.diagnostics)")
+        }
+        #expect(site.exists("www/blog/posts/a/index.html"))
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: site.root.appending(path: "public").path)
+        #expect(link == "www/blog")
+        #expect(site.exists("public/posts/a/index.html"))
+    }
+
+    @Test func anImmutableOutputFailsInWordsAndLeavesNoStagingFolder() throws {
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
+        #expect(site.build().succeeded)
+        let public_ = site.root.appending(path: "public").path
+        guard run("/usr/bin/chattr", ["+i", public_]) == 0 else {
+            print("skipped: chattr +i is not supported here (needs root and ext4)")
+            return
+        }
+        defer { _ = run("/usr/bin/chattr", ["-i", public_]) }
+        let report = site.build()
+        let message = try #require(report.diagnostics.errors.first?.message)
+        #expect(message.contains("Operation not permitted"), "\(message)")
+        #expect(!message.contains("Success"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".public") }
+        #expect(leftovers.isEmpty)
+        #expect(site.exists("public/posts/a/index.html"))
+    }
+}
+
+private func run(_ tool: String, _ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(filePath: tool)
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
 }

@@ -8,9 +8,19 @@ struct OutputFolder: Sendable {
     /// The folder being written; swapped into `destination` only when the build succeeds.
     let staging: URL
 
-    /// Checks that `destination` may be replaced, then creates an empty staging folder next to it.
+    /// The file every build leaves in its output: a folder holding it was written by `site`
+    /// and may be replaced; any other folder with something in it is never deleted.
+    static let markerName = ".site-build"
+    static let markerText = "This folder was written by `site build`; the next build replaces all of it.\n"
+
+    /// Checks that `destination` may be replaced, then creates an empty staging folder next to it
+    /// (holding the marker).
+    ///
+    /// A destination that is a symbolic link (`public -> /var/www/blog`) is written through: the
+    /// folder it points at is replaced, under the same rules, and the link stays.
     init(destination: URL, root: URL) throws(Diagnostic) {
-        let destination = destination.standardizedFileURL
+        var destination = destination.standardizedFileURL
+        if let target = symbolicLinkTarget(of: destination) { destination = target }
         try refuseDangerous(destination, root: root)
         let parent = destination.deletingLastPathComponent()
         do {
@@ -29,6 +39,12 @@ struct OutputFolder: Sendable {
         }
         self.destination = destination
         self.staging = staging
+        guard FileManager.default.createFile(
+            atPath: staging.appending(path: Self.markerName).path, contents: Data(Self.markerText.utf8))
+        else {
+            discard()
+            throw .error("cannot write in \(parent.path); check its permissions or choose another output folder with -o")
+        }
     }
 
     /// Replaces the destination with the staging folder; the old site is removed only after the swap.
@@ -47,21 +63,25 @@ struct OutputFolder: Sendable {
             let old = staging.deletingLastPathComponent().appending(
                 path: staging.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
             guard rename(destination.path, old.path) == 0 else {
+                // The reason is read before cleaning up, which sets errno again.
+                let reason = String(cString: strerror(errno))
                 discard()
-                throw .error("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
+                throw .error(
+                    "cannot replace \(destination.path) (\(reason)); the previous site is left as it was: make the folder and its parent writable (or remove an immutable flag: chattr -i), or choose another output with -o"
+                )
             }
             guard rename(staging.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 _ = rename(old.path, destination.path)
                 discard()
-                throw .error("cannot move the new site into \(destination.path): \(reason)")
+                throw .error("cannot move the new site into \(destination.path) (\(reason)); the previous site is left as it was")
             }
             removeOldSite(at: old, inBackground: inBackground)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 discard()
-                throw .error("cannot move the new site into \(destination.path): \(reason)")
+                throw .error("cannot move the new site into \(destination.path) (\(reason)); check that its parent folder is writable")
             }
         }
     }
@@ -117,13 +137,36 @@ private func refuseDangerous(_ destination: URL, root: URL) throws(Diagnostic) {
         throw .error(
             "refusing to build into \(destination.path): it is a file, not a folder; choose another output with -o")
     }
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
-    // A folder of something else (say ~/Documents) must never be swapped away by a typo in -o.
-    if !entries.isEmpty, !entries.contains("index.html"), !entries.contains("404.html") {
+    let entries: [String]
+    do {
+        entries = try FileManager.default.contentsOfDirectory(atPath: target)
+    } catch {
+        throw .error("cannot read \(destination.path); make it readable or choose another output with -o")
+    }
+    // A folder of something else (say ~/Documents, or a site another tool built) must never be
+    // swapped away by a typo in -o: only what carries a previous build's marker is replaced.
+    if !entries.isEmpty, !entries.contains(OutputFolder.markerName) {
         throw .error(
-            "refusing to replace \(destination.path): it is not empty and holds no built site (no index.html); empty it or choose another output with -o"
+            "refusing to replace \(destination.path): it holds files `site build` did not write (there is no \(OutputFolder.markerName) in it); move them away or delete the folder, or choose another output with -o"
         )
     }
+    // Root may delete anything; anyone else cannot empty a read-only folder after the swap.
+    if access(target, W_OK) != 0 {
+        throw .error(
+            "refusing to replace \(destination.path): it is read-only (\(String(cString: strerror(errno)))), so the previous site could not be removed; make it writable (chmod u+w) or choose another output with -o"
+        )
+    }
+}
+
+/// The folder a symbolic link at `url` points at, with every link resolved; nil when `url` is no link.
+private func symbolicLinkTarget(of url: URL) -> URL? {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    if let real = realPath(url.path) { return URL(filePath: real, directoryHint: .isDirectory) }
+    // A link to a folder that does not exist yet: the build creates it where the link points.
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return nil }
+    let absolute = target.hasPrefix("/") ? URL(filePath: target) : url.deletingLastPathComponent().appending(path: target)
+    return absolute.standardizedFileURL
 }
 
 /// The absolute path with symbolic links and `..` resolved, without a trailing slash.
