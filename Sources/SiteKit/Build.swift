@@ -66,6 +66,23 @@ public func buildSite(_ options: BuildOptions) -> BuildReport {
     return report
 }
 
+/// An error for each content file whose output path is already a generated file's, or another content file's.
+private func claimCollisions(_ placements: [(file: ContentFile, path: String)], generated: [String: String]) -> [Diagnostic] {
+    var claimed = generated
+    var diagnostics: [Diagnostic] = []
+    for placement in placements {
+        if let owner = claimed[placement.path] {
+            diagnostics.append(
+                .error(
+                    "\(placement.file.path) would be written to /\(placement.path), which is \(owner); rename or move the file (the build makes that path itself)",
+                    at: SourceLocation(path: placement.file.path, line: 1)))
+        } else {
+            claimed[placement.path] = placement.file.path
+        }
+    }
+    return diagnostics
+}
+
 /// Sites with this many pages have their previous output removed by a background process.
 let backgroundRemovalPageCount = 500
 
@@ -110,11 +127,17 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
         return diagnostics + [error]
     }
     let writer = SiteWriter(model: model, theme: theme, folder: output.staging)
+    let filePlacements = placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
+    let collisions = claimCollisions(filePlacements, generated: content.files.isEmpty ? [:] : writer.generatedPaths())
+    if !collisions.isEmpty {
+        output.discard()
+        return diagnostics + collisions
+    }
     finished("sort and link")
     let written = writer.write(progress: writingProgress)
     finished("templates and files")
     diagnostics += written.diagnostics
-    for placement in placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages) {
+    for placement in filePlacements {
         do { try writer.copy(placement.file.url, to: placement.path) } catch {
             diagnostics.append(.error("cannot copy \(placement.file.path) to \(placement.path): \(error.reason)"))
         }

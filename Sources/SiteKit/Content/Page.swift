@@ -11,10 +11,10 @@ struct Page: Sendable {
     var date: Date?
     var updated: Date?
     var tags: [String] = [] {
-        didSet { tagSlugs = tags.map(slugify) }
+        didSet { tagSlugs = tags.map(tagSlug) }
     }
-    /// `slugify` of each tag, worked out once.
-    private(set) var tagSlugs: [String] = []
+    /// The slug of each tag: `tagSlug` until the site model makes them unique across the site.
+    var tagSlugs: [String] = []
     var description: String?
     var isDraft = false
     var slug: String
@@ -41,7 +41,7 @@ struct Page: Sendable {
         self.slug = slug
         self.sitePath = sitePath
         self.tags = tags
-        tagSlugs = tags.map(slugify)
+        tagSlugs = tags.map(tagSlug)
     }
 
     var isPost: Bool { kind == .post }

@@ -22,7 +22,20 @@ struct SiteWriter: Sendable {
     private struct Document: Sendable {
         var layout: String
         var path: String
+        /// What the file is, for the error when something else claims its path.
+        var owner: String
         var context: @Sendable () -> TemplateValue
+    }
+
+    /// Every path the writer fills, with what it holds: a content file may claim none of them.
+    func generatedPaths() -> [String: String] {
+        var paths: [String: String] = [
+            "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "robots.txt": "robots.txt",
+            "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
+        ]
+        for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
+        for document in allDocuments() { paths[document.path] = document.owner }
+        return paths
     }
 
     /// Writes everything; returns how many HTML pages were written and every diagnostic.
@@ -62,18 +75,25 @@ struct SiteWriter: Sendable {
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.
-        documents.append(Document(layout: "list", path: "index.html") { context.home() })
+        documents.append(Document(layout: "list", path: "index.html", owner: "the home page") { context.home() })
         for tag in model.tags.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
-            documents.append(Document(layout: "tag", path: "tags/\(tag.slug)/index.html") { context.tag(tag) })
+            documents.append(
+                Document(layout: "tag", path: "tags/\(tag.slug)/index.html", owner: "the page of tag '\(tag.name)'") {
+                    context.tag(tag)
+                })
         }
-        documents.append(Document(layout: "tags", path: "tags/index.html") { context.tagIndex() })
-        documents.append(Document(layout: "404", path: "404.html") { context.notFound() })
+        documents.append(Document(layout: "tags", path: "tags/index.html", owner: "the tags page") { context.tagIndex() })
+        documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { context.notFound() })
         for page in model.pages {
-            documents.append(Document(layout: "page", path: page.sitePath + "index.html") { context.page(page) })
+            documents.append(
+                Document(layout: "page", path: page.sitePath + "index.html", owner: "the page of \(page.source.path)") {
+                    context.page(page)
+                })
         }
         for index in model.posts.indices {
+            let post = model.posts[index]
             documents.append(
-                Document(layout: "post", path: model.posts[index].sitePath + "index.html") {
+                Document(layout: "post", path: post.sitePath + "index.html", owner: "the page of \(post.source.path)") {
                     context.post(at: index)
                 })
         }

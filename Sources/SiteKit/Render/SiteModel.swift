@@ -35,6 +35,11 @@ struct SiteModel: Sendable {
                 < (pages[b].weight ?? Int.max, pages[b].title, pages[b].source.path)
         }
         pages.permute(into: pageOrder)
+        // Slugs made unique across the site, then written back into each post's links.
+        let slugs = uniqueTagSlugs(for: posts.flatMap(\.tags))
+        for index in posts.indices where !posts[index].tags.isEmpty {
+            posts[index].tagSlugs = posts[index].tags.map { slugs[tagIdentity($0)] ?? tagSlug($0) }
+        }
         var bySlug: [String: Tag] = [:]
         for index in posts.indices {
             // Read through the array: a copy of the page would retain every field.

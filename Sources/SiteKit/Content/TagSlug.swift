@@ -1,0 +1,72 @@
+/// The URL name of a tag before the site makes it unique: `C++` → `c-plus-plus`, `C#` → `c-sharp`,
+/// `👩‍💻` kept as it is, and a tag of punctuation alone (`.`, `..`) → `tag-2e`, `tag-2e2e` (its bytes
+/// in hex), so no tag ever links to an empty `/tags//`.
+func tagSlug(_ name: String) -> String {
+    var words = ""
+    for character in name {
+        switch character {
+        case "+": words += " plus "
+        case "#": words += " sharp "
+        default: words.append(character)
+        }
+    }
+    var slug = ""
+    var pendingHyphen = false
+    for character in words {
+        let piece: String
+        if character.isEmojiLike {
+            piece = String(character)
+        } else if character.isLetter || character.isNumber {
+            piece = slugify(String(character))
+            if piece.isEmpty {
+                pendingHyphen = true
+                continue
+            }
+        } else {
+            pendingHyphen = true
+            continue
+        }
+        if pendingHyphen, !slug.isEmpty { slug += "-" }
+        pendingHyphen = false
+        slug += piece
+    }
+    if slug.isEmpty {
+        slug = "tag-" + name.utf8.map { byte in
+            let digits = Array("0123456789abcdef".utf8)
+            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+        }.joined()
+    }
+    return slug
+}
+
+/// Unique slugs for the site's tags: tags that differ only in case are one tag; two different
+/// tags whose slugs meet (`C` and `C--`) get `-2`, `-3` in the order of their names.
+func uniqueTagSlugs(for names: [String]) -> [String: String] {
+    var byIdentity: [String: String] = [:]
+    for name in names where byIdentity[tagIdentity(name)] == nil { byIdentity[tagIdentity(name)] = name }
+    var taken: Set<String> = []
+    var result: [String: String] = [:]
+    for identity in byIdentity.keys.sorted() {
+        let base = tagSlug(byIdentity[identity]!)
+        var slug = base
+        var counter = 2
+        while !taken.insert(slug).inserted {
+            slug = "\(base)-\(counter)"
+            counter += 1
+        }
+        result[identity] = slug
+    }
+    return result
+}
+
+/// What makes two tag names the same tag: their letters, ignoring case.
+func tagIdentity(_ name: String) -> String { name.lowercased() }
+
+extension Character {
+    /// A pictograph that stands for itself in a URL (an emoji), rather than punctuation.
+    fileprivate var isEmojiLike: Bool {
+        guard let first = unicodeScalars.first, first.value > 0x7F else { return false }
+        return first.properties.isEmojiPresentation || (first.properties.isEmoji && unicodeScalars.count > 1)
+            || first.properties.generalCategory == .otherSymbol
+    }
+}
