@@ -70,7 +70,21 @@ public enum ChartEngine {
     /// The most diagnostics one block reports; the rest are counted in one last line.
     public static let diagnosticsPerBlock = 20
 
+    /// The largest block body (or `data:` file) the engine reads: 1 MB is some 50,000 rows,
+    /// far past what a chart can show.
+    public static let largestBlockBytes = 1 << 20
+
     private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool) -> RenderedChart {
+        guard block.body.utf8.count <= largestBlockBytes else {
+            let size = NumberStyle.english.format(Double(block.body.utf8.count) / 1_048_576, decimals: 1)
+            return RenderedChart(
+                html: "",
+                diagnostics: [
+                    .error(
+                        "this chart block is \(size) MB; blocks over 1 MB are not drawn: keep the rows a reader can take in, or summarise them",
+                        at: SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset))
+                ])
+        }
         var (spec, diagnostics) = SpecParser.parse(block)
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))

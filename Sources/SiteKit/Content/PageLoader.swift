@@ -14,8 +14,22 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
             [.error("cannot read \(file.path); check that it is a readable file", at: .init(path: file.path, line: 1))]
         )
     }
+    guard data.count <= largestMarkdownFile else {
+        return (
+            nil,
+            [
+                .error(
+                    "\(file.path) is \(data.count / 1_048_576) MB; Markdown files over \(largestMarkdownFile / 1_048_576) MB are not built: split it into several posts",
+                    at: .init(path: file.path, line: 1))
+            ]
+        )
+    }
     return loadPage(data, file: file, config: config, cache: cache)
 }
+
+/// The largest Markdown file a build reads: cmark's output buffer stops at 1 GB, and escaping
+/// can make HTML six times its source.
+let largestMarkdownFile = 32 << 20
 
 /// Reads one Markdown file's bytes into a page, as `loadPage(_:config:cache:)` does after reading them.
 func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// Where a chart's `data:` file may come from: next to the post, or anywhere in the site's
@@ -22,6 +23,7 @@ struct DataFileLocator: Sendable {
     func read(_ name: String) throws(DataFileError) -> String {
         let path = try path(of: name)
         guard let data = readFile(atPath: path) else { throw .unreadable }
+        guard data.count <= ChartEngine.largestBlockBytes else { throw .tooLarge(data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
         return text
     }
@@ -30,6 +32,7 @@ struct DataFileLocator: Sendable {
 /// Why a `data:` file was not read, in words for the chart's error message.
 enum DataFileError: Error, CustomStringConvertible {
     case missing, unreadable, notUTF8
+    case tooLarge(Int)
     case outside(String)
 
     var description: String {
@@ -37,6 +40,8 @@ enum DataFileError: Error, CustomStringConvertible {
         case .missing: "there is no such file"
         case .unreadable: "the file cannot be read (check its permissions)"
         case .notUTF8: "the file is not UTF-8 text (save it as UTF-8 CSV)"
+        case .tooLarge(let bytes):
+            "the file is \(bytes / 1_048_576) MB and data files over 1 MB are not drawn; keep the rows a reader can take in"
         case .outside(let real):
             "it is \(real), outside the site's content/ and data/ folders, which is never read into the site; move the file next to the post or into data/"
         }

@@ -52,7 +52,24 @@ private func replaceChartBlocks(
     var diagnostics: [Diagnostic] = []
     let context = options.charts
     let reads = DataFileLog()
+    var figureBytes = 0
     for (index, node) in chartNodes.enumerated() {
+        if index == ChartLimits.blocksPerFile || figureBytes > ChartLimits.figureBytesPerFile {
+            // Past the limits every remaining block is dropped with one error: cmark's buffer
+            // would otherwise grow past what it can hold and abort the build.
+            let line = context.lineOffset + Int(cmark_node_get_start_line(node))
+            diagnostics.append(
+                .error(
+                    index == ChartLimits.blocksPerFile
+                        ? "this file has \(chartNodes.count) chart blocks; at most \(ChartLimits.blocksPerFile) are drawn in one file: split it into several posts"
+                        : "the charts of this file add up to over 256 MB of markup; split it into several posts",
+                    at: SourceLocation(path: context.path, line: line, column: Int(cmark_node_get_start_column(node)))))
+            for node in chartNodes[index...] {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+            break
+        }
         let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
@@ -68,6 +85,7 @@ private func replaceChartBlocks(
                 }
             })
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
+        figureBytes += chart.html.utf8.count
         diagnostics += chart.diagnostics
         if !chart.diagnostics.hasErrors { count += 1 }
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
@@ -76,6 +94,12 @@ private func replaceChartBlocks(
         cmark_node_free(node)
     }
     return (count, diagnostics, reads.all)
+}
+
+/// How much chart markup one Markdown file may produce.
+enum ChartLimits {
+    static let blocksPerFile = 10_000
+    static let figureBytesPerFile = 256 << 20
 }
 
 /// The `data:` files read while one document's charts are drawn.
