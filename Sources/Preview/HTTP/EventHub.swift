@@ -36,9 +36,13 @@ final class EventHub: Sendable {
         send(Array(": ping\n\n".utf8))
     }
 
+    /// Bytes a stream may have waiting: a client that stopped reading is dropped, not buffered for.
+    static let largestPending = 64 * 1024
+
     private func send(_ bytes: [UInt8]) {
         state.withLock { state in
             for stream in state.streams.values {
+                if stream.pending.count + bytes.count > Self.largestPending { stream.isStalled = true }
                 stream.pending += bytes
                 stream.resumeIfSuspended()
             }
@@ -58,6 +62,7 @@ final class EventHub: Sendable {
     func read(_ stream: EventStream, into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
         state.withLock { state in
             if state.closing { return Int(MHD_CONTENT_READER_END_OF_STREAM) }
+            if stream.isStalled { return Int(MHD_CONTENT_READER_END_WITH_ERROR) }
             if stream.pending.isEmpty {
                 stream.suspend()
                 return 0
@@ -82,6 +87,8 @@ final class EventStream: @unchecked Sendable {
     /// Valid until libmicrohttpd frees the response; only used for suspend and resume.
     private let connection: OpaquePointer
     fileprivate var pending: [UInt8] = []
+    /// Set when the client let too much pile up: the stream ends at its next read.
+    fileprivate var isStalled = false
     private var suspended = false
 
     fileprivate init(connection: OpaquePointer) {

@@ -25,4 +25,6 @@ struct HTTPRequest: Sendable {
     /// The path as sent, still percent-encoded (the daemon switches libmicrohttpd's unescaping off).
     var rawPath: String
     var ifNoneMatch: String?
+    /// The `Range` header, e.g. `bytes=0-1023`.
+    var range: String? = nil
 }

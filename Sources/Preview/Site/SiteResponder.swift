@@ -66,7 +66,7 @@ final class SiteResponder: Sendable {
         switch resolution {
         case .file(let file):
             if let overlay, file.isHTMLPage { return overlayResponse(overlay) }
-            return fileResponse(file, status: 200, ifNoneMatch: request.ifNoneMatch)
+            return fileResponse(file, status: 200, ifNoneMatch: request.ifNoneMatch, range: request.range)
         case .redirect(let location):
             return .text(301, "Moved Permanently: \(location)", headers: [("Location", location)])
         case .notFound:
@@ -103,12 +103,30 @@ final class SiteResponder: Sendable {
     }
 }
 
-private func fileResponse(_ file: ServedFile, status: Int, ifNoneMatch header: String?) -> HTTPResponse {
-    let headers = [("ETag", file.etag), ("Cache-Control", "no-cache")]
+private func fileResponse(_ file: ServedFile, status: Int, ifNoneMatch header: String?, range: String? = nil)
+    -> HTTPResponse
+{
+    var headers = [("ETag", file.etag), ("Cache-Control", "no-cache")]
     if status == 200, let header, ifNoneMatch(header, matches: file.etag) {
         return HTTPResponse(status: 304, headers: headers)
     }
-    return HTTPResponse(status: status, headers: [("Content-Type", file.contentType)] + headers, body: file.body)
+    guard status == 200 else {
+        return HTTPResponse(status: status, headers: [("Content-Type", file.contentType)] + headers, body: file.body)
+    }
+    headers.append(("Accept-Ranges", "bytes"))
+    switch ByteRangeAnswer(header: range, length: file.body.count) {
+    case .whole:
+        return HTTPResponse(status: 200, headers: [("Content-Type", file.contentType)] + headers, body: file.body)
+    case .part(let bytes):
+        return HTTPResponse(
+            status: 206,
+            headers: [("Content-Type", file.contentType), ("Content-Range", "bytes \(bytes.lowerBound)-\(bytes.upperBound)/\(file.body.count)")] + headers,
+            body: Array(file.body[bytes]))
+    case .unsatisfiable:
+        return HTTPResponse(
+            status: 416, headers: [("Content-Range", "bytes */\(file.body.count)")] + headers,
+            body: Array("Range Not Satisfiable\n".utf8))
+    }
 }
 
 private func overlayResponse(_ page: [UInt8]) -> HTTPResponse {
