@@ -1,9 +1,11 @@
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
 public func nearestMatch(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    let length = lowered.count
+    let limit = max(1, min(3, length / 2))
+    // Lengths further apart than the limit can never be close: skipped without a matrix.
+    let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(1, min(3, lowered.count / 2))
     return best.1 <= limit ? best.0 : nil
 }
 

@@ -74,7 +74,12 @@ while Watchdog.now() < deadline {
     watchdog.begin()
     let (failure, shapes) = target.run(input)
     watchdog.end()
-    slowest[which] = max(slowest[which], Watchdog.now() - start)
+    let elapsed = Watchdog.now() - start
+    if elapsed > slowest[which] {
+        slowest[which] = elapsed
+        // Kept for a look: the slowest input tells where a timeout would come from.
+        FileManager.default.createFile(atPath: "\(outFolder)/slowest-\(target.name)", contents: Data(input))
+    }
     runs[which] += 1
     if let failure {
         CrashRecorder.saveInput(reason: "chart-fuzz: MALFORMED OUTPUT on the input saved to ")

@@ -4,6 +4,13 @@ import Diagnostics
 struct OptionsReader {
     let source: SourceText
     let kind: any ChartKind
+    /// A block may repeat one unknown key thousands of times: each is looked up once.
+    private let suggestions = KeySuggestions()
+
+    init(source: SourceText, kind: any ChartKind) {
+        self.source = source
+        self.kind = kind
+    }
 
     func read(_ entries: [HeaderEntry], diagnostics: inout [Diagnostic]) -> ChartOptions {
         var options = ChartOptions()
@@ -42,7 +49,7 @@ struct OptionsReader {
             if HeaderKeys.all.contains(entry.key) {
                 warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace, &diagnostics)
             } else {
-                warn(Messages.unknownKey(entry.key, suggestion: nearestMatch(to: entry.key, among: HeaderKeys.all)), at: entry.keyPlace, &diagnostics)
+                warn(Messages.unknownKey(entry.key, suggestion: suggestions.nearest(to: entry.key)), at: entry.keyPlace, &diagnostics)
             }
         case "title": options.title = nonEmpty(value)
         case "description": options.description = nonEmpty(value)
@@ -126,5 +133,17 @@ extension String {
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(scalars)
+    }
+}
+
+/// "Did you mean" for header keys, worked out once per distinct key.
+private final class KeySuggestions {
+    private var known: [String: String?] = [:]
+
+    func nearest(to key: String) -> String? {
+        if let found = known[key] { return found }
+        let match = nearestMatch(to: key, among: HeaderKeys.all)
+        known[key] = .some(match)
+        return match
     }
 }
