@@ -17,6 +17,29 @@ import Testing
         #expect(NumberStyle(locale: locale).format(value, decimals: decimals) == expected)
     }
 
+    @Test(arguments: [
+        ("en", "", [0, 5e8, 1e9, 1.5e9, 2e9], 5e8, ["0", "0.5B", "1B", "1.5B", "2B"]),
+        ("en", "$", [-5e6, 0, 5e6, 1e7], 5e6, ["−$5M", "$0", "$5M", "$10M"]),
+        ("en", "", [0, 5000, 10000, 15000, 20000, 25000], 5000, ["0", "5k", "10k", "15k", "20k", "25k"]),
+        ("en", "", [0, 2000, 4000, 6000, 8000], 2000, ["0", "2,000", "4,000", "6,000", "8,000"]),
+        ("en", "%", [0, 2e4], 1e4, ["0%", "20k%"]),
+        ("de", "", [0, 1e6, 2e6], 1e6, ["0", "1\u{00A0}Mio.", "2\u{00A0}Mio."]),
+        ("fr", "", [0, 2.5e9, 5e9], 2.5e9, ["0", "2,5\u{00A0}Md", "5\u{00A0}Md"]),
+        ("en", "", [0, 1e12, 2e12], 1e12, ["0", "1T", "2T"]),
+    ] as [(String, String, [Double], Double, [String])])
+    func largeTicksAreCompact(locale: String, unit: String, ticks: [Double], step: Double, expected: [String]) {
+        let format = ValueFormatter(style: NumberStyle(locale: locale), unit: unit, decimals: 0)
+        #expect(format.ticks(ticks, step: step, decimals: 0) == expected)
+    }
+
+    @Test func aShareThatRoundsToZeroReadsLessThanOnePercent() {
+        let html = render("type: pie\n---\nBig | 100000\nTiny | 1\nNone | 0\n").html
+        #expect(html.contains("<title>Tiny: 1, &lt;1%</title>"))
+        #expect(html.contains("None: 0, 0%."))
+        let bars = render("type: bar\nlabels: percent\n---\nBig | 100000\nTiny | 1\n").html
+        #expect(bars.contains("&lt;1%"))
+    }
+
     @Test func unitsArePrefixesOrSuffixes() {
         let dollars = ValueFormatter(style: .english, unit: "$", decimals: 0)
         #expect(dollars.value(1120) == "$1,120")
@@ -64,5 +87,34 @@ import Testing
         #expect(StableID.id(for: "posts/a.md#0") != StableID.id(for: "posts/a.md#1"))
         // FNV-1a of the empty string is its offset basis.
         #expect(StableID.id(for: "") == "c-811c9dc5")
+    }
+}
+
+@Suite struct TickSpacingTests {
+    /// The tick labels of a rendered bar chart, with their x positions.
+    private func ticks(in html: String) -> [(x: Double, text: String)] {
+        guard let start = html.range(of: "<g class=\"ticks\""), let end = html[start.upperBound...].range(of: "</g>") else { return [] }
+        let group = html[start.upperBound..<end.lowerBound]
+        return group.components(separatedBy: "<text x=\"").dropFirst().compactMap { piece in
+            guard let quote = piece.firstIndex(of: "\""), let x = Double(piece[..<quote]),
+                let open = piece.firstIndex(of: ">"), let close = piece.firstIndex(of: "<")
+            else { return nil }
+            return (x, String(piece[piece.index(after: open)..<close]))
+        }
+    }
+
+    @Test(arguments: [
+        "type: bar\norientation: horizontal\nunit: %\n---\nCentral African Republic | 83\nSomalia | 100\nChad | 7\n",
+        "type: bar\norientation: horizontal\nunit: $\n---\nA very long category label here | 1802466\nB | 12\n",
+        "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nSomalia | 116.9\nCentral African Republic | 110\n",
+    ])
+    func horizontalTickLabelsNeverTouch(body: String) throws {
+        let labels = ticks(in: render(body).html)
+        #expect(labels.count >= 2)
+        for (left, right) in zip(labels, labels.dropFirst()) {
+            let room = right.x - left.x
+            let needed = (TextMeasure.width(left.text, size: 12) + TextMeasure.width(right.text, size: 12)) / 2
+            #expect(room >= needed + 4, "\(left.text) and \(right.text) are \(room) apart")
+        }
     }
 }

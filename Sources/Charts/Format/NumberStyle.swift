@@ -7,6 +7,8 @@ struct NumberStyle: Sendable, Equatable {
     var minimumGroupingDigits = 4
     /// What goes between a number and `%`.
     var percentSpace = ""
+    /// Compact suffixes for thousands, millions, billions and trillions (`25k`, `10M`, `1.6B`).
+    var compactSuffixes = ["k", "M", "B", "T"]
 
     static let english = NumberStyle(group: ",", decimal: ".")
 
@@ -26,6 +28,13 @@ struct NumberStyle: Sendable, Equatable {
         switch language {
         case "de", "it", "nl", "id", "tr", "da", "el", "ro", "hr", "sl", "sr", "vi", "pt", "es":
             self.init(group: ".", decimal: ",")
+            switch language {
+            case "de": compactSuffixes = ["\u{00A0}Tsd.", "\u{00A0}Mio.", "\u{00A0}Mrd.", "\u{00A0}Bio."]
+            case "es", "pt": compactSuffixes = ["\u{00A0}mil", "\u{00A0}M", "\u{00A0}mil\u{00A0}M", "\u{00A0}B"]
+            case "it": compactSuffixes = ["\u{00A0}k", "\u{00A0}Mln", "\u{00A0}Mrd", "\u{00A0}Bln"]
+            case "nl": compactSuffixes = ["K", "\u{00A0}mln.", "\u{00A0}mld.", "\u{00A0}bln."]
+            default: break
+            }
             if language == "es" || lower == "pt-pt" { minimumGroupingDigits = 5 }
             if language == "de" || language == "da" || language == "tr" { percentSpace = "\u{00A0}" }
         case "fr", "ru", "pl", "cs", "sk", "sv", "nb", "nn", "no", "fi", "uk", "hu", "bg", "lt", "lv", "et", "be":
@@ -33,6 +42,7 @@ struct NumberStyle: Sendable, Equatable {
             if language != "fr" { group = "\u{00A0}" }
             if language == "pl" { minimumGroupingDigits = 5 }
             percentSpace = "\u{00A0}"
+            if language == "fr" { compactSuffixes = ["\u{00A0}k", "\u{00A0}M", "\u{00A0}Md", "\u{00A0}Bn"] }
         default:
             self = .english
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes data values with the locale's marks, the data's decimals and the block's unit.
 struct ValueFormatter: Sendable {
     let style: NumberStyle
@@ -30,8 +32,34 @@ struct ValueFormatter: Sendable {
         style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
     }
 
-    /// `56%` (or `56 %` where the locale spaces it).
-    func percent(_ whole: Int) -> String {
-        String(whole) + style.percentSpace + "%"
+    /// Tick labels for a scale: compact (`25k`, `10M`, `1.6B` in the locale's words) once the
+    /// largest tick has five digits, with as many decimals as the step needs and no more.
+    func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int) -> [String] {
+        let largest = values.map(abs).max() ?? 0
+        guard largest >= 10_000, step > 0 else { return values.map { tick($0, decimals: stepDecimals) } }
+        let power = min(4, max(1, Int((log10(largest) / 3).rounded(.down))))
+        let scale = pow(1000, Double(power))
+        // The fewest decimals that write the step exactly in thousands (or millions…): 0.5 needs one.
+        let scaledStep = step / scale
+        var decimals = 0
+        while decimals < 6, abs(scaledStep * pow(10, Double(decimals)) - (scaledStep * pow(10, Double(decimals))).rounded()) > 1e-6 {
+            decimals += 1
+        }
+        let suffix = style.compactSuffixes[power - 1] + tickSuffix
+        return values.map { value in
+            if value == 0 { return tick(0, decimals: 0) }
+            // `1B` and `1.5B`, not `1.0B`: each label as short as its number allows.
+            let scaled = value / scale
+            var places = decimals
+            while places > 0, abs(scaled * pow(10, Double(places - 1)) - (scaled * pow(10, Double(places - 1))).rounded()) < 1e-6 {
+                places -= 1
+            }
+            return style.text(scaled, decimals: places, prefix: valuePrefix, suffix: suffix)
+        }
+    }
+
+    /// `56%` (or `56 %` where the locale spaces it); a share that is not zero but rounds to 0 is `<1%`.
+    func percent(_ whole: Int, isNonZero: Bool = false) -> String {
+        (whole == 0 && isNonZero ? "<1" : String(whole)) + style.percentSpace + "%"
     }
 }

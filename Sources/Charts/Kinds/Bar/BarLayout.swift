@@ -79,11 +79,11 @@ struct BarLayout: ChartLayout {
         let range = BarValueRange(rows, stacked: stacked)
         let (low, high, anyValue) = (range.low, range.high, range.hasValues)
         isEmpty = !anyValue
-        let scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
+        var scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
         let valueAxis = isHorizontal ? options.xAxis : options.yAxis
         let categoryAxis = isHorizontal ? options.yAxis : options.xAxis
-        let ticks = valueAxis.isHidden ? [] : scale.ticks
-        let tickTexts = ticks.map { format.tick($0, decimals: scale.decimals) }
+        var ticks = valueAxis.isHidden ? [] : scale.ticks
+        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         let valueTexts = rows.map { row in row.values.map { value in value.map { format.value($0) } ?? "no data" } }
@@ -119,6 +119,18 @@ struct BarLayout: ChartLayout {
             plotRight = width - (showsValues && !stacked ? max(12, widestValue + 10) : 12)
             plotTop = 6
             plotBottom = plotTop + bandHeight * Double(max(1, rows.count))
+            // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
+            var target = 5
+            while target > 1, ticks.count > 1,
+                let widest = tickTexts.map({ TextMeasure.width($0, size: Self.tickSize) }).max(),
+                widest + 4 > (plotRight - plotLeft) / Double(ticks.count - 1)
+            {
+                target -= 1
+                scale = NiceScale(
+                    low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
+                ticks = scale.ticks
+                tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+            }
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
             // Labels wider than their band are slanted, when the bands leave room for a line of text.

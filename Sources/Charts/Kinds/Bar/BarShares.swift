@@ -15,7 +15,8 @@ enum BarShares {
         }
         return rows.indices.map { index in
             rows[index].values.indices.map { series in
-                let share = format.percent(shares[index][series])
+                let value = rows[index].values[series] ?? 0
+                let share = format.percent(shares[index][series], isNonZero: value.isFinite && value > 0)
                 return withValues ? "\(valueTexts[index][series]) · \(share)" : share
             }
         }

@@ -48,7 +48,7 @@ struct RadialLayout: ChartLayout {
         let totalLabel = format.value(total)
         let hasTotal = total > 0
         let valueTexts = zip(values, isMissing).map { $1 ? "no data" : format.value($0) }
-        let percentTexts = percents.map { format.percent($0) }
+        let percentTexts = zip(percents, values).map { format.percent($0, isNonZero: $1 > 0) }
         self.values = values
         self.total = total
         self.colors = colors
