@@ -41,6 +41,15 @@ import Testing
         #expect(scale.ticks.contains(0))
     }
 
+    @Test(arguments: [(-2450.0, 3000.0, -3000.0, 3000.0), (0, 117.2, 0, 120), (0, 1232, 0, 1500), (-180, 510, -200, 600)])
+    func theAxisEndsAtTheFirstTickPastTheData(low: Double, high: Double, lower: Double, upper: Double) {
+        let scale = NiceScale(low: low, high: high)
+        #expect(scale.lower == lower)
+        #expect(scale.upper == upper)
+        // Never a whole step of empty axis beyond the data.
+        #expect(scale.upper - high < scale.step && min(0, low) - scale.lower < scale.step)
+    }
+
     @Test(arguments: [
         "type: bar\n---\nMon | 898\nTue | 670\nWed | 725\nThu | 439\nFri | 1232\nSat | 771\nSun | 365",
         "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nChad | -20",

@@ -15,9 +15,20 @@ struct NiceScale: Sendable {
         if hi <= lo {
             if fixedUpper == nil { hi = lo + 1 } else { lo = hi - 1 }
         }
-        let step = Self.niceStep((hi - lo) / Double(max(1, targetTicks)))
-        if fixedLower == nil { lo = (lo / step).rounded(.down) * step }
-        if fixedUpper == nil { hi = (hi / step).rounded(.up) * step }
+        // The nice step for the target, or the next smaller one when it wastes less of the axis
+        // without too many more ticks (−2,450…3,000 runs −3,000…3,000 in steps of 1,000, not
+        // −4,000…4,000 in steps of 2,000).
+        let coarse = Self.niceStep((hi - lo) / Double(max(1, targetTicks)))
+        let fine = Self.niceStep(coarse * 0.4)
+        func extent(_ step: Double) -> (low: Double, high: Double) {
+            (fixedLower ?? (lo / step).rounded(.down) * step, fixedUpper ?? (hi / step).rounded(.up) * step)
+        }
+        let (coarseLow, coarseHigh) = extent(coarse)
+        let (fineLow, fineHigh) = extent(fine)
+        let fineTicks = ((fineHigh - fineLow) / fine).rounded() + 1
+        let step = fine < coarse && fineHigh - fineLow < coarseHigh - coarseLow && fineTicks <= Double(targetTicks + 2)
+            ? fine : coarse
+        (lo, hi) = step == fine ? (fineLow, fineHigh) : (coarseLow, coarseHigh)
         self.lower = lo
         self.upper = hi
         self.step = step
