@@ -1,4 +1,5 @@
 import Glibc
+import SiteKit
 
 /// What a request path names in the served folder.
 enum Resolution: Sendable {
@@ -47,13 +48,6 @@ private func fileKind(at path: String) -> FileKind? {
     case S_IFDIR: return .directory
     default: return .other
     }
-}
-
-/// The canonical absolute path, with `.`, `..` and every symlink resolved.
-func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
 }
 
 /// The whole file, or nil when it cannot be read.

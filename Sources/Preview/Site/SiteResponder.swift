@@ -1,3 +1,4 @@
+import SiteKit
 import Diagnostics
 import Synchronization
 

@@ -122,7 +122,7 @@ private func outsideLink(_ shownAs: String, target: String) -> Diagnostic {
 }
 
 /// The canonical absolute path, with `.`, `..` and every symbolic link resolved; nil when it does not exist.
-func realPath(_ path: String) -> String? {
+public func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
