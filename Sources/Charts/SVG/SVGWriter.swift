@@ -1,3 +1,5 @@
+import Glibc
+
 /// Writes markup straight into one growing UTF-8 buffer: numbers with fixed decimals, text
 /// escaped. The buffer becomes one `String` at the end.
 struct SVGWriter {
@@ -58,7 +60,7 @@ struct SVGWriter {
     /// forbids (C0 controls, U+FFFE, U+FFFF) are dropped, so the SVG always parses.
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: Self.needsEscaping) else { return false }
+            guard !bytes.contains(where: Self.needsEscaping), !Self.mayHoldNonCharacter(bytes) else { return false }
             buffer.append(bytes, isASCII: Self.isASCII(bytes))
             return true
         }
@@ -98,9 +100,14 @@ struct SVGWriter {
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
-        // All such bytes are below 64 (and 0xEF, which starts U+FFFE and U+FFFF): one bit each
-        // in a mask, tested with a shift.
-        byte < 64 ? escapedBelow64 >> UInt64(byte) & 1 == 1 : byte == 0xEF
+        // All such bytes are below 64: one bit each in a mask, tested with a shift.
+        byte < 64 && escapedBelow64 >> UInt64(byte) & 1 == 1
+    }
+
+    /// Whether the text has a 0xEF byte, which starts U+FFFE and U+FFFF: memchr, not a byte loop.
+    private static func mayHoldNonCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, 0xEF, bytes.count) != nil
     }
 
     /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).
