@@ -8,7 +8,7 @@ final class Watchdog: Sendable {
 
     init(limitSeconds: Double) {
         limitNanoseconds = Int(limitSeconds * 1e9)
-        let thread = Thread(self)
+        let thread = WatchdogThread(self)
         thread.start()
     }
 
@@ -36,7 +36,7 @@ final class Watchdog: Sendable {
 }
 
 /// A plain POSIX thread for the watchdog, so it runs even while the main thread is stuck.
-private final class Thread: Sendable {
+private final class WatchdogThread: Sendable {
     let watchdog: Watchdog
     init(_ watchdog: Watchdog) { self.watchdog = watchdog }
 
@@ -44,7 +44,7 @@ private final class Thread: Sendable {
         var handle = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         pthread_create(&handle, nil, { context in
-            Unmanaged<Thread>.fromOpaque(context!).takeUnretainedValue().watchdog.check()
+            Unmanaged<WatchdogThread>.fromOpaque(context!).takeUnretainedValue().watchdog.check()
             return nil
         }, context)
         pthread_detach(handle)

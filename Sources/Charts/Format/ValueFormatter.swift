@@ -39,23 +39,26 @@ struct ValueFormatter: Sendable {
         guard largest >= 10_000, step > 0 else { return values.map { tick($0, decimals: stepDecimals) } }
         let power = min(4, max(1, Int((log10(largest) / 3).rounded(.down))))
         let scale = pow(1000, Double(power))
-        // The fewest decimals that write the step exactly in thousands (or millions…): 0.5 needs one.
-        let scaledStep = step / scale
-        var decimals = 0
-        while decimals < 6, abs(scaledStep * pow(10, Double(decimals)) - (scaledStep * pow(10, Double(decimals))).rounded()) > 1e-6 {
-            decimals += 1
-        }
+        // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.
+        let decimals = Self.fewestDecimals(step / scale)
         let suffix = style.compactSuffixes[power - 1] + tickSuffix
         return values.map { value in
             if value == 0 { return tick(0, decimals: 0) }
             // `1B` and `1.5B`, not `1.0B`: each label as short as its number allows.
             let scaled = value / scale
-            var places = decimals
-            while places > 0, abs(scaled * pow(10, Double(places - 1)) - (scaled * pow(10, Double(places - 1))).rounded()) < 1e-6 {
-                places -= 1
-            }
-            return style.text(scaled, decimals: places, prefix: valuePrefix, suffix: suffix)
+            return style.text(scaled, decimals: min(decimals, Self.fewestDecimals(scaled)), prefix: valuePrefix, suffix: suffix)
         }
+    }
+
+    /// The fewest fraction digits (at most 6) that write `value` exactly.
+    private static func fewestDecimals(_ value: Double) -> Int {
+        var decimals = 0
+        var scaled = value
+        while decimals < 6, abs(scaled - scaled.rounded()) > 1e-6 {
+            decimals += 1
+            scaled *= 10
+        }
+        return decimals
     }
 
     /// `56%` (or `56 %` where the locale spaces it); a share that is not zero but rounds to 0 is `<1%`.

@@ -4,19 +4,14 @@ import Diagnostics
 struct OptionsReader {
     let source: SourceText
     let kind: any ChartKind
-    /// A block may repeat one unknown key thousands of times: each is looked up once.
-    private let suggestions = KeySuggestions()
-
-    init(source: SourceText, kind: any ChartKind) {
-        self.source = source
-        self.kind = kind
-    }
 
     func read(_ entries: [HeaderEntry], diagnostics: inout [Diagnostic]) -> ChartOptions {
         var options = ChartOptions()
         for entry in entries where entry.key == "unit" { options.unit = String(entry.value) }
+        // A block may repeat one unknown key thousands of times: each is looked up once.
+        var suggestions: [String: String?] = [:]
         for entry in entries {
-            read(entry, into: &options, diagnostics: &diagnostics)
+            read(entry, into: &options, suggestions: &suggestions, diagnostics: &diagnostics)
         }
         return options
     }
@@ -25,7 +20,10 @@ struct OptionsReader {
         diagnostics.append(source.diagnostic(.warning, message, at: place))
     }
 
-    private func read(_ entry: HeaderEntry, into options: inout ChartOptions, diagnostics: inout [Diagnostic]) {
+    private func read(
+        _ entry: HeaderEntry, into options: inout ChartOptions, suggestions: inout [String: String?],
+        diagnostics: inout [Diagnostic]
+    ) {
         let value = String(entry.value)
         func choice<T>(_ allowed: [String: T], fallback: String) -> T? {
             if let match = allowed[value.lowercasedWord()] { return match }
@@ -49,7 +47,9 @@ struct OptionsReader {
             if HeaderKeys.all.contains(entry.key) {
                 warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace, &diagnostics)
             } else {
-                warn(Messages.unknownKey(entry.key, suggestion: suggestions.nearest(to: entry.key)), at: entry.keyPlace, &diagnostics)
+                let suggestion = suggestions[entry.key] ?? nearestMatch(to: entry.key, among: HeaderKeys.all)
+                suggestions[entry.key] = .some(suggestion)
+                warn(Messages.unknownKey(entry.key, suggestion: suggestion), at: entry.keyPlace, &diagnostics)
             }
         case "title": options.title = nonEmpty(value)
         case "description": options.description = nonEmpty(value)
@@ -136,14 +136,3 @@ extension String {
     }
 }
 
-/// "Did you mean" for header keys, worked out once per distinct key.
-private final class KeySuggestions {
-    private var known: [String: String?] = [:]
-
-    func nearest(to key: String) -> String? {
-        if let found = known[key] { return found }
-        let match = nearestMatch(to: key, among: HeaderKeys.all)
-        known[key] = .some(match)
-        return match
-    }
-}

@@ -10,7 +10,8 @@ struct SourceText: Sendable {
     let columnOffset: Int
     let lines: [Substring]
     /// Remembers where the last column count on a long line ended, so counting goes on from there.
-    private let columnCounter = ColumnCounter()
+    /// Only texts with such a line have one: an ordinary chart block allocates nothing for it.
+    private let columnCounter: ColumnCounter?
 
     init(_ text: String, path: String, firstLine: Int, columnOffset: Int = 0) {
         self.path = path
@@ -23,6 +24,7 @@ struct SourceText: Sendable {
             let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
             return text[start..<utf8.index(start, offsetBy: range.count)]
         }
+        columnCounter = ranges.contains { $0.count > ColumnCounter.longLine } ? ColumnCounter() : nil
     }
 
     /// The byte range of each line, without its "\n" or "\r\n". A text ending in a newline has no
@@ -47,7 +49,8 @@ struct SourceText: Sendable {
         let line = lines.isEmpty ? "" : lines[index]
         let utf8 = line.utf8
         let end = utf8.index(utf8.startIndex, offsetBy: min(max(0, place.offset), utf8.count))
-        let column = columnCounter.characters(before: end, inLine: index, line) + 1 + columnOffset
+        let counted = columnCounter?.characters(before: end, inLine: index, line) ?? line[line.startIndex..<end].count
+        let column = counted + 1 + columnOffset
         let location = SourceLocation(path: path, line: firstLine + place.line, column: column)
         var diagnostic = Diagnostic(severity, message, at: location)
         // Cut before copying: the line may be megabytes long and carry thousands of mistakes.
@@ -67,9 +70,11 @@ private final class ColumnCounter: Sendable {
     }
 
     private let mark = Mutex(Mark())
+    /// Bytes from which a line counts as long.
+    static let longLine = 4096
 
     func characters(before end: String.Index, inLine index: Int, _ line: Substring) -> Int {
-        guard line.utf8.count > 4096 else { return line[line.startIndex..<end].count }
+        guard line.utf8.count > Self.longLine else { return line[line.startIndex..<end].count }
         return mark.withLock { mark in
             var start = line.startIndex
             var count = 0

@@ -10,10 +10,8 @@ struct Page: Sendable {
     var title: String
     var date: Date?
     var updated: Date?
-    var tags: [String] = [] {
-        didSet { tagSlugs = tags.map(tagSlug) }
-    }
-    /// The slug of each tag: `tagSlug` until the site model makes them unique across the site.
+    var tags: [String] = []
+    /// The slug of each tag, unique across the site: set by `SiteModel`, which sees every tag.
     var tagSlugs: [String] = []
     var description: String?
     var isDraft = false
@@ -41,7 +39,6 @@ struct Page: Sendable {
         self.slug = slug
         self.sitePath = sitePath
         self.tags = tags
-        tagSlugs = tags.map(tagSlug)
     }
 
     var isPost: Bool { kind == .post }

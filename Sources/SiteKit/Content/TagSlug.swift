@@ -14,7 +14,13 @@ func tagSlug(_ name: String) -> String {
     var pendingHyphen = false
     for character in words {
         let piece: String
-        if character.isEmojiLike {
+        if character.isASCII {
+            guard character.isLetter || character.isNumber else {
+                pendingHyphen = true
+                continue
+            }
+            piece = character.lowercased()
+        } else if character.isEmojiLike {
             piece = String(character)
         } else if character.isLetter || character.isNumber {
             piece = slugify(String(character))
@@ -31,10 +37,7 @@ func tagSlug(_ name: String) -> String {
         slug += piece
     }
     if slug.isEmpty {
-        slug = "tag-" + name.utf8.map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-        }.joined()
+        slug = "tag-" + name.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
     return slug
 }

@@ -15,7 +15,10 @@ func decodeUTF8(_ data: Data, path: String) -> Result<DecodedText, Diagnostic> {
     guard cleaned.count > 0 else { return .success(DecodedText(text: text)) }
     return .success(
         DecodedText(
-            text: cleaned.text, warning: XMLCharacters.warning(path: path, count: cleaned.count, first: cleaned.first)))
+            text: cleaned.text,
+            warning: XMLCharacters.warning(
+                count: cleaned.count,
+                at: SourceLocation(path: path, line: cleaned.first?.line ?? 1, column: cleaned.first?.column ?? 1))))
 }
 
 /// A file's text and, when characters had to be replaced, the warning that says so.

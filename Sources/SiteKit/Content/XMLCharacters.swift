@@ -4,7 +4,7 @@ import Diagnostics
 /// U+FFFF), replaced by U+FFFD so every page, SVG and feed stays well-formed XML. A pasted
 /// terminal colour code (ESC) is the usual culprit.
 enum XMLCharacters {
-    static let replacement: Character = "\u{FFFD}"
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     /// Whether XML 1.0 allows `scalar` in a document. (Lone surrogates cannot occur in a Swift string.)
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
@@ -47,7 +47,7 @@ enum XMLCharacters {
             } else {
                 if first == nil { first = (line, column) }
                 count += 1
-                result.append(contentsOf: String(replacement).unicodeScalars)
+                result.append(replacement)
             }
             if scalar == "\n" {
                 line += 1
@@ -59,11 +59,11 @@ enum XMLCharacters {
         return (String(result), count, first)
     }
 
-    /// The warning for a file where `count` characters were replaced, the first at `first`.
-    static func warning(path: String, count: Int, first: (line: Int, column: Int)?, lineOffset: Int = 0) -> Diagnostic {
+    /// The warning for a file where `count` characters were replaced, the first at `location`.
+    static func warning(count: Int, at location: SourceLocation) -> Diagnostic {
         let what = count == 1 ? "a character" : "\(count) characters"
         return .warning(
             "\(what) that XML does not allow (a control character such as ESC, or U+FFFE/U+FFFF) replaced by U+FFFD; delete \(count == 1 ? "it" : "them") (often a pasted terminal colour code)",
-            at: SourceLocation(path: path, line: (first?.line ?? 1) + lineOffset, column: first?.column ?? 1))
+            at: location)
     }
 }

@@ -19,9 +19,8 @@ struct DataFileLocator: Sendable {
         return url.path
     }
 
-    /// The file's text; its bytes never appear in an error.
-    func read(_ name: String) throws(DataFileError) -> String {
-        let path = try path(of: name)
+    /// The text of the file at `path`, as `path(of:)` resolved it; its bytes never appear in an error.
+    func read(atResolvedPath path: String) throws(DataFileError) -> String {
         guard let data = readFile(atPath: path) else { throw .unreadable }
         guard data.count <= ChartEngine.largestBlockBytes else { throw .tooLarge(data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }

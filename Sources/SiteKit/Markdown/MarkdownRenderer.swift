@@ -78,10 +78,12 @@ private func replaceChartBlocks(
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
             readData: context.dataFiles.map { locator in
                 { @Sendable name in
-                    let path = (try? locator.path(of: name)) ?? locator.postFolder.appending(path: name).path
+                    let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
+                    // A path that does not resolve is watched where it would be, so adding the file rebuilds.
+                    let path = (try? resolved.get()) ?? locator.postFolder.appending(path: name).path
                     // Fingerprinted before reading: a file changing in between then looks changed next time.
                     reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
-                    return try locator.read(name)
+                    return try locator.read(atResolvedPath: resolved.get())
                 }
             })
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))

@@ -10,12 +10,15 @@ struct SiteWriter: Sendable {
     let theme: Theme
     let writer: FileWriter
     let context: ContextBuilder
+    /// Every HTML page to write, listed once: the write and the plan of generated paths share it.
+    private let documents: [Document]
 
     init(model: SiteModel, theme: Theme, folder: URL) {
         self.model = model
         self.theme = theme
         writer = FileWriter(folder: folder)
         context = ContextBuilder(model: model)
+        documents = Self.allDocuments(model: model, context: context)
     }
 
     /// One HTML document to render: its layout, its context and where it goes.
@@ -34,7 +37,7 @@ struct SiteWriter: Sendable {
             "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
         ]
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
-        for document in allDocuments() { paths[document.path] = document.owner }
+        for document in documents { paths[document.path] = document.owner }
         return paths
     }
 
@@ -48,7 +51,6 @@ struct SiteWriter: Sendable {
         } catch {
             return (0, [writeDiagnostic(error)])
         }
-        let documents = allDocuments()
         let counter = ProgressCounter(total: documents.count, report: progress)
         // The feed, sitemap and assets are written on the side while the pages render.
         let extras = Mutex<[Diagnostic]>([])
@@ -70,8 +72,7 @@ struct SiteWriter: Sendable {
         return (documents.count, diagnostics)
     }
 
-    private func allDocuments() -> [Document] {
-        let context = self.context
+    private static func allDocuments(model: SiteModel, context: ContextBuilder) -> [Document] {
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.

@@ -38,7 +38,7 @@ struct SiteModel: Sendable {
         // Slugs made unique across the site, then written back into each post's links.
         let slugs = uniqueTagSlugs(for: posts.flatMap(\.tags))
         for index in posts.indices where !posts[index].tags.isEmpty {
-            posts[index].tagSlugs = posts[index].tags.map { slugs[tagIdentity($0)] ?? tagSlug($0) }
+            posts[index].tagSlugs = posts[index].tags.map { slugs[tagIdentity($0)]! }
         }
         var bySlug: [String: Tag] = [:]
         for index in posts.indices {

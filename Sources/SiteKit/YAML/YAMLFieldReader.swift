@@ -60,10 +60,7 @@ struct YAMLFieldReader {
         guard cleaned.count > 0 else { return text }
         if !warnedAboutXMLCharacters {
             warnedAboutXMLCharacters = true
-            let location = location(of: node)
-            var warning = XMLCharacters.warning(path: path, count: cleaned.count, first: nil)
-            warning.location = location
-            diagnostics.append(warning)
+            diagnostics.append(XMLCharacters.warning(count: cleaned.count, at: location(of: node)))
         }
         return cleaned.text
     }
