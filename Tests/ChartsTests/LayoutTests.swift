@@ -56,10 +56,11 @@ import Testing
         "type: bar\nstacked: yes\n---\nDay | A | B\nMon | 3 | -2\nTue | 5 | 4",
         "type: bar\n---\nDay | A | B | C\nMon | 3 | -2 | 1\nTue | 5 | 4 | -\nWed | - | - | 9",
         "type: bar\nmax: 500\nmin: 100\n---\nA: 50\nB: 900",
-    ])
-    func barsStayInsideThePlot(body: String) throws {
+    ], [LayoutWidth.narrow, .wide])
+    func barsStayInsideThePlot(body: String, width: LayoutWidth) throws {
         var diagnostics: [Diagnostic] = []
-        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
+        let layout = BarLayout(try context(body), width: width, diagnostics: &diagnostics)
+        #expect(layout.width == width.units)
         for mark in layout.marks {
             let along = [mark.from + layout.base, mark.to + layout.base]
             let (low, high) = layout.isHorizontal ? (layout.plotLeft, layout.plotRight) : (layout.plotTop, layout.plotBottom)
@@ -71,60 +72,102 @@ import Testing
         #expect(layout.plotTop >= 0 && layout.plotBottom <= layout.height)
     }
 
-    /// A 328 px phone column scales a chart by 328 / width; 12 px text must stay at 10.5 px or more.
+    /// Labels a blogger writes, 16 characters or fewer, are wrapped or turned, never shortened.
     @Test(arguments: [
-        "type: bar\ny-axis: Steps\n---\nMon | 898\nTue | 670\nWed | 725\nThu | 439\nFri | 1232\nSat | 771\nSun | 365",
-        "type: bar\nlabels: none\ny-axis: Steps\nx-axis: Day of the week\n---\nDay | First | Second\nMon | 898 | 812\nTue | 670 | 904\nWed | 725 | 760\nThu | 439 | 915\nFri | 1232 | 988\nSat | 771 | 702\nSun | 365 | 640",
-        "type: bar\norientation: horizontal\nx-axis: Deaths before age five per 1,000 live births\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nBurkina Faso | 87.5",
-    ])
-    func everydayBarChartsStayLegibleOnPhones(body: String) throws {
-        var diagnostics: [Diagnostic] = []
-        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
-        #expect(12 * 328 / layout.width >= 10.5, "laid out \(layout.width) wide")
-        #expect(diagnostics.isEmpty, "no label is shortened: \(diagnostics.map(\.message))")
-        if let title = layout.xTitle {
-            let half = TextMeasure.width(title.text, size: BarLayout.tickSize, bold: true) / 2
-            #expect(title.x - half >= 0 && title.x + half <= layout.width)
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+         "Jan 2", "Feb 2", "Mar 2", "Apr 2", "May 2", "Jun 2", "Jul 2", "Aug 2"],
+        ["Housing", "Food", "Travel", "Fun"],
+        ["Nigeria", "Somalia", "Chad", "Sierra Leone", "Burkina Faso", "Guinea-Bissau", "South Sudan"],
+        ["WASHINGTON STATE", "MASSACHUSETTS", "Strongly disagree"],
+        ["東京都", "Москва", "القاهرة", "São Paulo", "Zürich"],
+    ], [false, true])
+    func shortLabelsAreNeverShortened(labels: [String], horizontal: Bool) throws {
+        let body = "type: bar\norientation: \(horizontal ? "horizontal" : "vertical")\n---\n" + labels.map { "\($0) | 10" }.joined(separator: "\n")
+        for width in [LayoutWidth.narrow, .wide] {
+            var diagnostics: [Diagnostic] = []
+            let layout = BarLayout(try context(body), width: width, diagnostics: &diagnostics)
+            #expect(layout.categoryLabels.count == labels.count, "never dropped")
+            for (label, written) in zip(labels, layout.categoryLabels) where label.count <= TextWrap.keptCharacters {
+                #expect(written.full == nil, "\(label) at \(width)")
+                #expect(written.lines.joined(separator: " ") == label || written.lines.joined() == label)
+            }
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         }
     }
 
-    @Test func manyCategoriesWidenTheChartUpToTheFullWidth() throws {
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        let body = "type: bar\n---\n" + months.map { "\($0) | 100" }.joined(separator: "\n")
+    @Test func longLabelsWrapBeforeTheyAreShortened() throws {
+        let body = "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nNeither agree nor disagree | 12"
         var diagnostics: [Diagnostic] = []
-        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
-        #expect(layout.width > BarLayout.narrowWidth && layout.width <= BarLayout.width)
-        let few = BarLayout(try context("type: bar\n---\nA | 1\nB | 2"), diagnostics: &diagnostics)
-        #expect(few.width == BarLayout.narrowWidth)
+        let layout = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(layout.categoryLabels[1].lines == ["Central African", "Republic"])
+        #expect(layout.categoryLabels[2].lines == ["Neither agree", "nor disagree"])
+        #expect(diagnostics.isEmpty)
+        // With room to spare, it stays on one line.
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.categoryLabels[1].lines == ["Central African Republic"])
+        // A label that two lines cannot hold widens the label column, and only then is it shortened, with a warning.
+        let long = "type: bar\norientation: horizontal\n---\nA | 1\nThe Democratic Republic of São Tomé and Príncipe | 2"
+        let wider = BarLayout(try context(long), width: .wide, diagnostics: &diagnostics)
+        #expect(wider.categoryLabels[1].full == nil, "\(wider.categoryLabels[1].lines)")
+        #expect(diagnostics.isEmpty)
+        let narrow = BarLayout(try context(long), width: .narrow, diagnostics: &diagnostics)
+        #expect(narrow.categoryLabels[1].lines.count == 2)
+        #expect(narrow.categoryLabels[1].lines[0] == "The Democratic Republic")
+        #expect(narrow.plotLeft > 0.55 * narrow.width, "the label column widened first")
+        #expect(diagnostics.count == 1)
     }
 
-    @Test(arguments: [false, true])
-    func categoryLabelsNeverOverlap(horizontal: Bool) throws {
+    @Test func thirtyBarsTurnTheirLabelsOrLieDownOnAPhone() throws {
+        let body = "type: bar\n---\n" + (1...30).map { "Day \($0) | \($0)" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(!wide.isHorizontal)
+        #expect(wide.categoryLabels.allSatisfy { $0.angle == 90 && $0.full == nil })
+        let narrow = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(narrow.isHorizontal, "too many to label under bars 340 units wide")
+        #expect(narrow.categoryLabels.count == 30)
+        #expect(diagnostics.isEmpty, "the wide layout labels them, so the writer need not act")
+    }
+
+    @Test func tooManyBarsForAnyWidthSuggestHorizontalBars() throws {
+        let body = "type: bar\n---\n" + (1...60).map { "Row \($0) | \($0)" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.isHorizontal)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("orientation: horizontal") == true)
+    }
+
+    @Test(arguments: [false, true], [LayoutWidth.narrow, .wide])
+    func categoryLabelsNeverOverlap(horizontal: Bool, width: LayoutWidth) throws {
         let rows = ["Nigeria", "Somalia", "Chad", "Central African Republic", "Sierra Leone", "Guinea", "South Sudan", "Mali", "Benin", "Burkina Faso"]
         let body = "type: bar\norientation: \(horizontal ? "horizontal" : "vertical")\n---\n" + rows.map { "\($0) | 100" }.joined(separator: "\n")
         var diagnostics: [Diagnostic] = []
-        let layout = BarLayout(try context(body), diagnostics: &diagnostics)
+        let layout = BarLayout(try context(body), width: width, diagnostics: &diagnostics)
         let labels = layout.categoryLabels
+        let size = CategoryLabels.size
         #expect(labels.count == rows.count)
+        func widest(_ label: AxisLabel) -> Double { label.lines.map { TextWrap.width($0, size: size) }.max() ?? 0 }
         for (a, b) in zip(labels, labels.dropFirst()) {
             if horizontal {
-                #expect(b.y - a.y >= BarLayout.categorySize)
-            } else if a.isSlanted {
-                // Slanted labels are parallel lines; their distance is the band times sin 40°.
-                #expect((b.x - a.x) * BarLayout.slantSine >= BarLayout.categorySize)
-                #expect(TextMeasure.width(a.text, size: BarLayout.categorySize) <= BarLayout.maximumSlantedWidth)
+                #expect(b.y - a.y >= CategoryLabels.lineHeight * Double(max(a.lines.count, b.lines.count)))
+            } else if a.angle == 45 {
+                // Turned labels are parallel lines; their distance is the band times sin 45°.
+                #expect((b.x - a.x) * 0.7071 >= CategoryLabels.lineHeight * Double(a.lines.count))
+            } else if a.angle == 90 {
+                #expect(b.x - a.x >= CategoryLabels.lineHeight * Double(a.lines.count))
             } else {
-                let gap = (b.x - TextMeasure.width(b.text, size: BarLayout.categorySize) / 2) - (a.x + TextMeasure.width(a.text, size: BarLayout.categorySize) / 2)
+                let gap = (b.x - widest(b) / 2) - (a.x + widest(a) / 2)
                 #expect(gap > 0, "\(a.text) / \(b.text)")
             }
         }
         for label in labels where label.full != nil {
             #expect(label.text.hasSuffix("…"))
-            #expect(label.full!.hasPrefix(String(label.text.dropLast())))
         }
-        if horizontal {
-            // Labels end left of the plot.
-            #expect(labels.allSatisfy { $0.x - TextMeasure.width($0.text, size: BarLayout.categorySize) >= 0 })
+        // Labels stay inside the chart: left of the plot, or (turned) right of the chart's left edge.
+        for label in labels {
+            let reach = horizontal ? widest(label) : label.angle == 45 ? widest(label) * 0.7071 : label.angle == 0 ? widest(label) / 2 : 0
+            #expect(label.x - reach >= -0.5, "\(label.text) at \(width)")
         }
     }
 

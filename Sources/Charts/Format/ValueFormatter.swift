@@ -22,9 +22,25 @@ struct ValueFormatter: Sendable {
         tickSuffix = !unitIsPrefix && unit == "%" ? style.percentSpace + "%" : ""
     }
 
-    /// `$1,120`, `117.2 per 1,000`, `−5 h`.
+    /// `$1,120`, `117.2 per 1,000`, `−5 h`, with the table's most decimals (totals, sums).
     func value(_ value: Double) -> String {
         style.text(value, decimals: decimals, prefix: valuePrefix, suffix: valueSuffix)
+    }
+
+    /// One data value with the decimals it was written with.
+    func value(_ value: Double, decimals written: Int) -> String {
+        style.text(value, decimals: written, prefix: valuePrefix, suffix: valueSuffix)
+    }
+
+    /// A value where room is short (on a bar, in a donut's hole): from a million up in the
+    /// locale's compact words (`$1.8M`, `10B`), else as `value` writes it.
+    func short(_ value: Double, decimals written: Int) -> String {
+        let magnitude = abs(value)
+        guard magnitude >= 1_000_000 else { return self.value(value, decimals: written) }
+        let power = min(4, Int((log10(magnitude) / 3).rounded(.down)))
+        let scaled = value / pow(1000, Double(power))
+        let decimals = abs(scaled) < 10 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
+        return style.text(scaled, decimals: decimals, prefix: valuePrefix, suffix: style.compactSuffixes[power - 1] + valueSuffix)
     }
 
     /// A tick label: the number with the step's decimals, and the unit only when it is a prefix or `%`.

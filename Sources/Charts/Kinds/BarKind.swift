@@ -23,8 +23,11 @@ struct BarKind: ChartKind {
         }
     }
 
-    func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> BarLayout {
-        BarLayout(context, diagnostics: &diagnostics)
+    /// Bars keep their text size while the plot fills the column: one layout for phones, one for wide columns.
+    var widths: [LayoutWidth] { [.narrow, .wide] }
+
+    func layout(_ context: ChartContext, width: LayoutWidth, diagnostics: inout [Diagnostic]) -> BarLayout {
+        BarLayout(context, width: width, diagnostics: &diagnostics)
     }
 
     func draw(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {

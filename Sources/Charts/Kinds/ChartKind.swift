@@ -13,8 +13,11 @@ protocol ChartKind: Sendable {
     var acceptedKeys: [String] { get }
     /// Warnings that depend on the kind (negative slices, too many slices…).
     func validate(_ spec: inout ChartSpec, diagnostics: inout [Diagnostic])
-    /// Sizes, positions and fitted labels for the spec.
-    func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> Layout
+    /// The widths the kind is laid out for: `[.fluid]` when its drawing scales evenly, or one
+    /// layout per column width (`[.narrow, .wide]`) when its text must keep its size.
+    var widths: [LayoutWidth] { get }
+    /// Sizes, positions and fitted labels for the spec at one width.
+    func layout(_ context: ChartContext, width: LayoutWidth, diagnostics: inout [Diagnostic]) -> Layout
     /// Writes the SVG marks (inside the `<svg>` after its title and desc).
     func draw(_ layout: Layout, _ context: ChartContext, into svg: inout SVGWriter)
     /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for

@@ -9,7 +9,10 @@ struct PieKind: ChartKind {
         RadialValidation.validate(spec, kind: name, diagnostics: &diagnostics)
     }
 
-    func layout(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> RadialLayout {
+    /// A disc scales evenly, so one layout grows with the column.
+    var widths: [LayoutWidth] { [.fluid] }
+
+    func layout(_ context: ChartContext, width: LayoutWidth, diagnostics: inout [Diagnostic]) -> RadialLayout {
         RadialLayout(context, isDonut: false)
     }
 

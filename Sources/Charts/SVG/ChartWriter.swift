@@ -13,12 +13,20 @@ enum ChartWriter {
     }
 
     static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
-        let layout = kind.layout(context, diagnostics: &diagnostics)
-        var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400)
+        // A standalone SVG has no column to fit: it takes the widest layout.
+        let widths = context.isStandalone ? Array(kind.widths.suffix(1)) : kind.widths
+        var layouts: [Kind.Layout] = []
+        for width in widths {
+            // Each width may find the same problem (a shortened label); it is reported once.
+            var found: [Diagnostic] = []
+            layouts.append(kind.layout(context, width: width, diagnostics: &found))
+            for diagnostic in found where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400 * widths.count)
         if context.isStandalone {
-            writeStandalone(kind, layout, context, into: &out)
+            writeStandalone(kind, layouts[0], context, into: &out)
         } else {
-            writeFigure(kind, layout, context, into: &out)
+            writeFigure(kind, zip(widths, layouts), context, into: &out)
         }
         return out.string
     }
@@ -31,7 +39,11 @@ enum ChartWriter {
         if context.options.animates { out += " chart-animated" }
     }
 
-    private static func writeFigure<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
+    private static func writeFigure<Kind: ChartKind>(
+        _ kind: Kind, _ layouts: Zip2Sequence<[LayoutWidth], [Kind.Layout]>, _ context: ChartContext, into out: inout SVGWriter
+    ) {
+        // Legend, table and description are the same at every width: they come from the first layout.
+        guard let layout = layouts.first(where: { _ in true })?.1 else { return }
         let options = context.options
         out += "<figure class=\""
         writeClasses(kind, context, into: &out)
@@ -41,7 +53,8 @@ enum ChartWriter {
         if options.title != nil || options.description != nil || options.source != nil {
             out += "<figcaption>"
             if let title = options.title {
-                out.escaped(title, between: "<span class=\"chart-title\">", and: "</span>")
+                // The SVG's <title> names the chart to assistive technology; read here too, it would be heard twice.
+                out.escaped(title, between: "<span class=\"chart-title\" aria-hidden=\"true\">", and: "</span>")
             }
             if let description = options.description {
                 out.escaped(description, between: "<span class=\"chart-description\">", and: "</span>")
@@ -52,10 +65,12 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        openSVG(kind, context, width: layout.width, height: layout.height, into: &out)
-        writeTitleAndDescription(kind, layout, context, into: &out)
-        kind.draw(layout, context, into: &out)
-        out += "</svg>"
+        for (width, sized) in layouts {
+            openSVG(kind, context, layoutWidth: width, width: sized.width, height: sized.height, into: &out)
+            writeTitleAndDescription(kind, layout, context, idSuffix: width.idSuffix, into: &out)
+            kind.draw(sized, context, into: &out)
+            out += "</svg>"
+        }
         LegendWriter.html(layout.legend, into: &out)
         out += "</div>"
         DataTableWriter.write(context, layout, into: &out)
@@ -78,11 +93,11 @@ enum ChartWriter {
                 height += legendHeight + 8
             }
         }
-        openSVG(kind, context, width: width, height: height + titleHeight, standalone: true, into: &out)
+        openSVG(kind, context, layoutWidth: .fluid, width: width, height: height + titleHeight, standalone: true, into: &out)
         out += "<style><![CDATA["
         out.raw(Stylesheet.css)
         out += "]]></style>"
-        writeTitleAndDescription(kind, layout, context, into: &out)
+        writeTitleAndDescription(kind, layout, context, idSuffix: "", into: &out)
         if let title = context.options.title {
             out.escaped(title, between: "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">", and: "</text><g transform=\"translate(0 ")
             out.number(titleHeight)
@@ -99,7 +114,7 @@ enum ChartWriter {
     }
 
     private static func openSVG<Kind: ChartKind>(
-        _ kind: Kind, _ context: ChartContext, width: Double, height: Double, standalone: Bool = false,
+        _ kind: Kind, _ context: ChartContext, layoutWidth: LayoutWidth, width: Double, height: Double, standalone: Bool = false,
         into out: inout SVGWriter
     ) {
         // In a figure the classes sit on the <figure>; a standalone SVG carries them itself.
@@ -110,6 +125,7 @@ enum ChartWriter {
             out.raw(context.id)
         } else {
             out += "<svg class=\"chart-svg"
+            out += layoutWidth.cssClass
         }
         out += "\" viewBox=\"0 0 "
         out.number(width)
@@ -126,14 +142,19 @@ enum ChartWriter {
         out += " chart\""
         out += " aria-labelledby=\""
         out.raw(context.id)
+        out += layoutWidth.idSuffix
         out += "-title\" aria-describedby=\""
         out.raw(context.id)
+        out += layoutWidth.idSuffix
         out += "-desc\" font-size=\"12\">"
     }
 
-    private static func writeTitleAndDescription<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
+    private static func writeTitleAndDescription<Kind: ChartKind>(
+        _ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, idSuffix: StaticString, into out: inout SVGWriter
+    ) {
         out += "<title id=\""
         out.raw(context.id)
+        out += idSuffix
         out += "-title\">"
         if let title = context.options.title {
             out.escaped(title)
@@ -143,6 +164,7 @@ enum ChartWriter {
         }
         out += "</title><desc id=\""
         out.raw(context.id)
+        out += idSuffix
         out.escaped(context.options.description ?? layout.summary(context), between: "-desc\">", and: "</desc>")
     }
 }

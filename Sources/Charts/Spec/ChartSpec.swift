@@ -70,4 +70,6 @@ struct DataRow: Sendable {
     var values: [Double?]
     var labelPlace: SourcePlace
     var valuePlaces: [SourcePlace]
+    /// How many decimals each value was written with: `110.0` stays `110.0`, `3` beside `0.5` stays `3`.
+    var decimals: [Int]
 }

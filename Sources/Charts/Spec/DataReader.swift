@@ -68,6 +68,8 @@ struct DataReader {
             }
             var values: [Double?] = []
             var places: [SourcePlace] = []
+            var written: [Int] = []
+            written.reserveCapacity(columns - 1)
             values.reserveCapacity(columns - 1)
             places.reserveCapacity(columns - 1)
             for cell in cells.dropFirst() {
@@ -80,16 +82,19 @@ struct DataReader {
                     failed = true
                 case .number(let value, let decimals):
                     values.append(value)
+                    written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
                 case .missing:
                     values.append(nil)
+                    written.append(0)
                 case .invalid(let decimalComma):
                     diagnostics.append(source.diagnostic(.error, Messages.notANumber(Substring(cell.text), row: label, decimalComma: decimalComma), at: place))
                     values.append(nil)
                     failed = true
                 }
             }
-            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places))
+            if failed { continue }
+            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written))
         }
         return failed ? nil : table
     }

@@ -102,6 +102,10 @@ enum Messages {
         "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit; the full text is in its tooltip and the data table (shorten it to choose the words)"
     }
 
+    static func tooManyVerticalBars(_ count: Int) -> String {
+        "\(count) bars are too many to label under a vertical chart, so they are drawn lying down; write 'orientation: horizontal' to say so, or show fewer rows"
+    }
+
     static func onlyFirstSeries(_ used: String, kind: String) -> String {
         "a \(kind) chart shows one series; using '\(used.shortenedForMessage())' and ignoring the other columns (use a bar chart for several)"
     }

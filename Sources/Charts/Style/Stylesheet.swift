@@ -48,7 +48,7 @@ enum Stylesheet {
         .chart{--chart-ink:#1F2328;--chart-muted:#59636E;--chart-grid:#E4E7EB;--chart-axis:#8C959F;\
         --chart-empty:#D0D7DE;--chart-focus:#0969DA;--chart-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;\
         color:var(--chart-ink);font-family:var(--chart-font)}
-        figure.chart{display:flex;flex-direction:column;gap:.6rem;margin:2rem 0;max-width:100%}
+        figure.chart{display:flex;flex-direction:column;gap:.6rem;margin:2rem 0;max-width:100%;container-type:inline-size}
         .chart figcaption{display:contents}
         .chart-title{order:0;font-weight:650;font-size:1.05rem;line-height:1.3}
         .chart-description{order:1;margin-top:-.4rem;color:var(--chart-muted);font-size:.95rem;line-height:1.45}
@@ -56,6 +56,12 @@ enum Stylesheet {
         .chart-source{order:3;color:var(--chart-muted);font-size:.8rem}
         .chart-data{order:4;color:var(--chart-muted);font-size:.85rem}
         .chart-svg{display:block;max-width:100%;height:auto;overflow:visible;font-family:var(--chart-font);forced-color-adjust:none}
+        .chart-svg-narrow,.chart-svg-wide{width:100%}
+        .chart-svg-narrow{max-width:30rem}
+        .chart-svg-wide{display:none}
+        @container (min-width:40rem){.chart-svg-narrow{display:none}.chart-svg-wide{display:block}}
+        :is(.chart-pie,.chart-donut)>.chart-body>.chart-svg{width:min(100%,22rem)}
+        :is(.chart-pie,.chart-donut) .chart-legend{flex:1 1 14rem;max-width:30rem}
         .chart-svg text{font-size:12px}
         .chart-svg text:not([fill]){fill:var(--chart-ink)}
         .chart-svg .ticks text,.chart-svg .centre-caption,.chart-svg .centre-share,.chart-svg .legend-detail{fill:var(--chart-muted)}
@@ -65,6 +71,7 @@ enum Stylesheet {
         .chart-svg .mark-label{font-weight:700;pointer-events:none}
         .chart-svg .bar-value{font-weight:600;font-variant-numeric:tabular-nums;pointer-events:none}
         .chart-svg .bar-value:not(.inside){fill:var(--chart-muted)}
+        .chart-svg .bar-value.inside{font-weight:700}
         .chart-svg .centre-value{font-size:22px;font-weight:700}
         .chart-svg .centre,.chart-svg .axis,.chart-svg .categories{pointer-events:none}
         .chart-svg .grid{stroke:var(--chart-grid);shape-rendering:crispEdges}
@@ -115,7 +122,7 @@ enum Stylesheet {
         .chart-animated.chart-donut .mark-label{animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*260ms + 250ms)}
         .chart-animated .centre-total{animation:chart-fade-in .5s ease-out .2s backwards}
         .chart-animated.chart-bar .mark-shape{animation:chart-rise-v .6s cubic-bezier(.2,.9,.3,1.08) backwards;animation-delay:calc(var(--i)*70ms)}
-        .chart-animated.chart-bar-h .mark-shape{animation-name:chart-rise-h}
+        .chart-animated .marks.horizontal .mark-shape{animation-name:chart-rise-h}
         .chart-animated .bar-value:not(.on-focus){animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*70ms + 450ms)}
         @keyframes chart-turn-in{from{rotate:-270deg;scale:0}}
         @keyframes chart-grow-in{from{scale:0;opacity:0}}

@@ -687,15 +687,6 @@ figure.chart .chart-svg {
   height: auto;
 }
 
-/* Bar charts are laid out narrow (360 units, more only for many or long categories) so that a
-   phone scales their 12px text no lower than 10.5px. Where the column is wide they grow a fifth,
-   to sit nearer the width of the text. */
-@media (min-width: 48rem) {
-  figure.chart-bar .chart-svg {
-    zoom: 1.2;
-  }
-}
-
 figure.chart details {
   font-size: 0.9rem;
 }

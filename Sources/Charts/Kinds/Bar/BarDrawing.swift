@@ -54,11 +54,13 @@ enum BarDrawing {
 
     private static func drawCategories(_ layout: BarLayout, into svg: inout SVGWriter) {
         guard !layout.categoryLabels.isEmpty else { return }
-        svg += layout.isHorizontal || layout.slantsLabels
+        let turned = !layout.isHorizontal && layout.categoryLabels.contains { $0.angle != 0 }
+        svg += layout.isHorizontal || turned
             ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"end\">"
             : "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"middle\">"
         for label in layout.categoryLabels {
-            text(label, baselineShift: layout.isHorizontal, into: &svg)
+            // Beside horizontal bars and turned upright a label is centred on its band; level under a bar it hangs from its top line.
+            text(label, baselineShift: layout.isHorizontal || label.angle == 90, into: &svg)
         }
         svg += "</g>"
     }
@@ -81,18 +83,29 @@ enum BarDrawing {
     }
 
     private static func text(_ label: AxisLabel, baselineShift: Bool, into svg: inout SVGWriter) {
+        let lineHeight = CategoryLabels.lineHeight
         svg += "<text x=\""
         svg.number(label.x)
         svg += "\" y=\""
-        svg.number(label.y)
+        // Two lines centred on a band start half a line higher.
+        svg.number(baselineShift && label.lines.count > 1 ? label.y - lineHeight / 2 : label.y)
         svg += baselineShift ? "\" dy=\".35em\"" : "\""
-        if label.isSlanted {
-            svg += " transform=\"rotate(-40 "
+        if label.angle != 0 {
+            svg += " transform=\"rotate("
+            svg.number(-label.angle)
+            svg += " "
             svg.point(label.x, label.y)
             svg += ")\""
         }
         svg += ">"
-        svg.escaped(label.text)
+        svg.escaped(label.lines[0])
+        if label.lines.count > 1 {
+            svg += "<tspan x=\""
+            svg.number(label.x)
+            svg += "\" dy=\""
+            svg.number(lineHeight)
+            svg.escaped(label.lines[1], between: "\">", and: "</tspan>")
+        }
         if let full = label.full {
             svg.escaped(full, between: "<title>", and: "</title>")
         }
@@ -103,7 +116,7 @@ enum BarDrawing {
         let horizontal = layout.isHorizontal
         let focusable = layout.marks.count <= ChartContext.maximumFocusableMarks
         let keyed = context.spec.table.series.count > 1
-        svg += horizontal ? "<g class=\"marks\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
+        svg += horizontal ? "<g class=\"marks horizontal\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
         svg.number(layout.base)
         svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
         for order in layout.marks.indices {
@@ -135,7 +148,8 @@ enum BarDrawing {
 
     private static func valueLabel(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
         let centre = mark.across + mark.thickness / 2
-        svg += mark.labelAlways ? "<text class=\"bar-value" : "<text class=\"bar-value on-focus"
+        // The value is in the mark's name already: the text only shows it.
+        svg += mark.labelAlways ? "<text aria-hidden=\"true\" class=\"bar-value" : "<text aria-hidden=\"true\" class=\"bar-value on-focus"
         if mark.labelInside {
             svg += " inside\" fill=\""
             svg.raw(mark.color.textColor.hex)

@@ -21,20 +21,36 @@ struct BarMark: Sendable {
     var labelAlways: Bool
 }
 
-/// A tick or category label, maybe shortened (then `full` holds the whole text).
+/// A tick or category label: one or two lines, maybe shortened (then `full` holds the whole text).
 struct AxisLabel: Sendable {
-    var text: String
+    var lines: [String]
     var full: String?
-    /// Category labels too wide for their band are slanted (vertical bar charts).
-    var isSlanted = false
+    /// Category labels under vertical bars are turned 45° or 90° when they cannot lie level.
+    var angle = 0.0
     var x: Double
     var y: Double
+
+    init(text: String, full: String? = nil, x: Double, y: Double) {
+        self.init(lines: [text], full: full, x: x, y: y)
+    }
+
+    init(lines: [String], full: String? = nil, angle: Double = 0, x: Double, y: Double) {
+        self.lines = lines
+        self.full = full
+        self.angle = angle
+        self.x = x
+        self.y = y
+    }
+
+    var text: String { lines.joined(separator: " ") }
 }
 
-/// The laid-out bar chart: plot box, scale, marks and axis labels.
+/// The laid-out bar chart at one width: plot box, scale, marks and axis labels.
 struct BarLayout: ChartLayout {
     var width: Double
     var height: Double
+    /// Whether the bars lie horizontally: as written, or because the labels of many vertical
+    /// bars could not fit under them at this width.
     var isHorizontal: Bool
     var plotLeft: Double, plotRight: Double, plotTop: Double, plotBottom: Double
     /// The baseline's absolute position on the value axis.
@@ -46,84 +62,133 @@ struct BarLayout: ChartLayout {
     var xTitle: AxisLabel?
     var yTitle: AxisLabel?
     var isEmpty: Bool
-    /// Category labels are slanted because they would not fit their bands level.
-    var slantsLabels = false
     var legend: [LegendEntry] = []
     var shares: [String]? { nil }
     var totalText: String? { nil }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] = []
     var tableTexts: [[String]] { valueTexts }
+    /// The value axis's title names the values' unit in the table ("Steps").
+    var valueTitle: String?
+    var valueColumnTitle: String? { valueTitle }
 
-    /// The widest a bar chart is laid out, for many or long categories.
-    static let width = 480.0
-    /// The width most bar charts get: 12 px text stays above 10.5 px when a 328 px phone column scales it down.
-    static let narrowWidth = 360.0
     static let tickSize = 12.0
-    static let categorySize = 13.0
     static let valueSize = 12.0
     static let maximumBarThickness = 56.0
-    /// sin 40°, the slant BarDrawing gives category labels (`rotate(-40 …)`).
-    static let slantSine = 0.6428
-    static let maximumSlantedWidth = 130.0
+    /// The plot's height (vertical bars) at each width, before labels and titles.
+    static func plotHeight(_ width: LayoutWidth) -> Double { width == .wide ? 250 : 200 }
 
-    init(_ context: ChartContext, diagnostics: inout [Diagnostic]) {
+    init(_ context: ChartContext, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         let options = context.options
         let table = context.spec.table
         let rows = table.rows
         let seriesCount = max(1, table.series.count)
         let stacked = options.isStacked && seriesCount > 1
         let format = context.format
-        isHorizontal = options.isHorizontal
+        let width = layoutWidth.units
+        self.width = width
 
         let range = BarValueRange(rows, stacked: stacked)
         let (low, high, anyValue) = (range.low, range.high, range.hasValues)
         isEmpty = !anyValue
         var scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
-        let valueAxis = isHorizontal ? options.xAxis : options.yAxis
-        let categoryAxis = isHorizontal ? options.yAxis : options.xAxis
-        var ticks = valueAxis.isHidden ? [] : scale.ticks
-        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
-        let valueTexts = rows.map { row in row.values.map { value in value.map { format.value($0) } ?? "no data" } }
+        let valueTexts = rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
+        }
+        // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
+        let shortTexts = rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.short($0, decimals: decimals) } ?? "no data" }
+        }
         let labelTexts = labelContent == .percent || labelContent == .both
-            ? BarShares.labels(rows, valueTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
-            : valueTexts
+            ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
+            : shortTexts
         // Measured once, row by row in one array: the widest decides the margin, each one where its label goes.
         var labelWidths: [Double] = []
         labelWidths.reserveCapacity(rows.count * seriesCount)
         var widestValue = 0.0
         for texts in labelTexts {
             for text in texts {
-                let width = TextMeasure.width(text, size: Self.valueSize)
+                let width = TextMeasure.width(text, size: Self.valueSize, bold: true)
                 labelWidths.append(width)
                 widestValue = max(widestValue, width)
             }
         }
-        let widestLabel = rows.map { TextMeasure.width($0.label, size: Self.categorySize) }.max() ?? 0
-        let widestTick = isHorizontal ? 0 : tickTexts.map { TextMeasure.width($0, size: Self.tickSize) }.max() ?? 0
-        let verticalPlotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? 20 : 0)
-        width = isHorizontal
-            ? Self.narrowWidth
-            : Self.verticalWidth(
-                plotLeft: verticalPlotLeft, categories: rows.count, seriesCount: stacked ? 1 : seriesCount,
-                widestLabel: categoryAxis.isHidden ? 0 : widestLabel, widestValue: showsValues ? widestValue : 0)
+        let titleRoom = 20.0
+        let categoryNames = rows.map(\.label)
+
+        // Vertical bars first: their labels decide whether they can stay vertical at this width.
+        var horizontal = options.isHorizontal
+        var under: CategoryLabels?
+        var verticalPlotLeft = 0.0
+        if !horizontal {
+            let yAxis = options.yAxis
+            let ticks = yAxis.isHidden ? [] : scale.ticks
+            let widestTick = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+                .map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
+            verticalPlotLeft = (yAxis.isHidden ? 8 : widestTick + 12) + (yAxis.title != nil ? titleRoom : 0)
+            if options.xAxis.isHidden {
+                under = CategoryLabels(lines: [], shortened: [], angle: 0, depth: 10)
+            } else {
+                let band = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
+                under = CategoryLabels.underBars(categoryNames, band: band)
+                // Turned 45°, the first labels reach left of their bars: the plot moves right to keep them in the chart.
+                if var labels = under, labels.angle == 45 {
+                    let reach = zip(labels.lines.indices, labels.lines).map { index, lines in
+                        TextWrap.width(lines[0], size: CategoryLabels.size) * 0.7071 - (band * (Double(index) + 0.5) + 4)
+                    }.max() ?? 0
+                    if reach > 0 {
+                        verticalPlotLeft += reach
+                        let narrower = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
+                        labels = CategoryLabels.underBars(categoryNames, band: narrower) ?? labels
+                        under = labels
+                    }
+                }
+                if under == nil {
+                    horizontal = true
+                    // On a phone many bars simply lie down; where even the wide layout cannot label them, the writer hears of it.
+                    if layoutWidth == .wide, let row = rows.first {
+                        diagnostics.append(table.source.diagnostic(.warning, Messages.tooManyVerticalBars(rows.count), at: row.labelPlace))
+                    }
+                }
+            }
+        }
+        isHorizontal = horizontal
+        // The axes by role, as the writer set them: a vertical chart laid down keeps its y-axis for values.
+        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
+        let categoryAxis = options.isHorizontal ? options.yAxis : options.xAxis
+        var ticks = valueAxis.isHidden ? [] : scale.ticks
+        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
 
         // Margins around the plot.
-        let titleRoom = 20.0
-        if isHorizontal {
-            let bandHeight = stacked || seriesCount == 1 ? 30.0 : Double(seriesCount) * 16 + 12
-            let labelArea = categoryAxis.isHidden ? 0 : min(widestLabel, width * 0.44) + 10
+        let labels: CategoryLabels
+        if horizontal {
+            let ceiling = width * 0.6
+            labels = categoryAxis.isHidden
+                ? CategoryLabels(lines: [], shortened: [], angle: 0, depth: 0)
+                : CategoryLabels.besideBars(categoryNames, widest: width * (layoutWidth == .wide ? 0.34 : 0.42), ceiling: ceiling)
+            let bandHeight = stacked || seriesCount == 1 ? (labels.hasTwoLines ? 38.0 : 30) : max(Double(seriesCount) * 16 + 12, labels.hasTwoLines ? 38 : 0)
+            let labelArea = categoryAxis.isHidden ? 0 : labels.depth + 10
             plotLeft = 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
-            plotRight = width - (showsValues && !stacked ? max(12, widestValue + 10) : 12)
+            // Values go inside their bars' ends when they fit there; room on the right is kept only for those that do not.
+            let provisional = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
+            let outside = showsValues && !stacked
+                ? Self.widestOutsideValue(
+                    rows, labelWidths, scale: provisional, length: width - 12 - plotLeft,
+                    thickness: min(bandHeight * 0.72, Self.maximumBarThickness * Double(seriesCount)) / Double(seriesCount))
+                : 0
+            plotRight = width - (outside > 0 ? max(12, outside + 10) : 12)
             plotTop = 6
             plotBottom = plotTop + bandHeight * Double(max(1, rows.count))
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
-            var target = 5
+            var target = layoutWidth == .wide ? 7 : 5
+            scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
+            ticks = valueAxis.isHidden ? [] : scale.ticks
+            tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
             while target > 1, ticks.count > 1,
-                let widest = tickTexts.map({ TextMeasure.width($0, size: Self.tickSize) }).max(),
-                widest + 4 > (plotRight - plotLeft) / Double(ticks.count - 1)
+                let widest = tickTexts.map({ TextWrap.width($0, size: Self.tickSize) }).max(),
+                widest + 6 > (plotRight - plotLeft) / Double(ticks.count - 1)
             {
                 target -= 1
                 scale = NiceScale(
@@ -131,42 +196,45 @@ struct BarLayout: ChartLayout {
                 ticks = scale.ticks
                 tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
+            // The last tick label is centred on the plot's end: the plot ends early enough to keep it inside the chart.
+            if let last = tickTexts.last {
+                plotRight = min(plotRight, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2)
+            }
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
-            // Labels wider than their band are slanted, when the bands leave room for a line of text.
-            let band = (width - 8 - 40) / Double(max(1, rows.count))
-            slantsLabels = !categoryAxis.isHidden && band * Self.slantSine >= Self.categorySize * 1.25
-                && widestLabel > band - 6
-            let slantRoom = slantsLabels ? min(widestLabel, Self.maximumSlantedWidth) * Self.slantSine - 4 : 0
-            height = 300 + slantRoom
+            labels = under ?? CategoryLabels(lines: [], shortened: [], angle: 0, depth: 10)
             plotLeft = verticalPlotLeft
             plotRight = width - 8
             plotTop = showsValues ? 22 : 10
-            plotBottom = height - slantRoom - (categoryAxis.isHidden ? 10 : 28) - (categoryAxis.title != nil ? titleRoom : 0)
+            plotBottom = plotTop + Self.plotHeight(layoutWidth)
+            height = plotBottom + labels.depth + (categoryAxis.title != nil ? titleRoom : 0)
         }
 
         // The value axis runs bottom→top (vertical) or left→right (horizontal).
-        let (start, end) = isHorizontal ? (plotLeft, plotRight) : (plotBottom, plotTop)
+        let (start, end) = horizontal ? (plotLeft, plotRight) : (plotBottom, plotTop)
         let baseValue = min(scale.upper, max(scale.lower, 0))
         base = scale.position(baseValue, from: start, to: end)
         gridPositions = ticks.map { scale.position($0, from: start, to: end) }
         tickLabels = zip(ticks, tickTexts).map { tick, text in
             let position = scale.position(tick, from: start, to: end)
-            return isHorizontal
+            return horizontal
                 ? AxisLabel(text: text, x: position, y: plotBottom + 17)
                 : AxisLabel(text: text, x: plotLeft - 8, y: position)
         }
 
         // Categories share the other axis in equal bands.
         let count = Double(max(1, rows.count))
-        let crossStart = isHorizontal ? plotTop : plotLeft
-        let crossLength = isHorizontal ? plotBottom - plotTop : plotRight - plotLeft
+        let crossStart = horizontal ? plotTop : plotLeft
+        let crossLength = horizontal ? plotBottom - plotTop : plotRight - plotLeft
         let band = crossLength / count
-        let groupThickness = min(band * (isHorizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
+        let groupThickness = min(band * (horizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
         let perBar = stacked ? groupThickness : groupThickness / Double(seriesCount)
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors
         let colorsPerRow = seriesCount == 1 && overrides.count > 1
+        // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
+        let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + Self.inSentence($0) } ?? "" : ""
+        valueTitle = valueAxis.title
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
 
@@ -201,12 +269,12 @@ struct BarLayout: ChartLayout {
                     : Palette.color(seriesIndex, overrides: overrides)
                 let seriesName = table.series[seriesIndex]
                 let name = seriesName.isEmpty
-                    ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])"
-                    : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])"
+                    ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])\(unitWords)"
+                    : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])\(unitWords)"
                 let text = labelTexts[rowIndex][seriesIndex]
                 let textWidth = labelWidths[rowWidths + seriesIndex]
-                let textAlong = isHorizontal ? textWidth : Self.valueSize
-                let textAcross = isHorizontal ? Self.valueSize : textWidth
+                let textAlong = horizontal ? textWidth : Self.valueSize
+                let textAcross = horizontal ? Self.valueSize : textWidth
                 let length = abs(to - from)
                 let direction: Double = (to - from) < 0 ? -1 : 1
                 var mark = BarMark(
@@ -218,55 +286,50 @@ struct BarLayout: ChartLayout {
                     mark.labelInside = true
                     mark.labelAlong = (from + to) / 2
                     mark.labelAlways = showsValues && length >= textAlong + 6 && thickness >= textAcross + 4
+                } else if length >= textAlong + 10, thickness >= textAcross + 6 {
+                    // As the bar tutorial writes it: inside the bar's end, bold, in white or black on its colour.
+                    mark.labelInside = true
+                    mark.labelAlong = to - direction * (textAlong / 2 + 5)
                 } else {
                     mark.labelAlong = to + direction * 5
                     let slot = seriesCount > 1 ? perBar - 1 : band - 4
                     mark.labelAlways = showsValues && textAcross <= slot
-                    // Toward the category labels there is no margin: such a label goes inside the bar's end.
+                    // Toward the category labels there is no margin: such a value shows only on hover and focus.
                     let end = base + to
-                    let roomBeyond = isHorizontal
-                        ? (direction > 0 ? plotRight + 200 - end : end - plotLeft)
+                    let roomBeyond = horizontal
+                        ? (direction > 0 ? width - 2 - end : end - plotLeft)
                         : (direction > 0 ? plotBottom - end : end)
-                    if roomBeyond < textAlong + 6 {
-                        if length >= textAlong + 8 && thickness >= textAcross + 4 {
-                            mark.labelInside = true
-                            mark.labelAlong = to - direction * (textAlong / 2 + 4)
-                        } else {
-                            mark.labelAlways = false
-                        }
-                    }
+                    if roomBeyond < textAlong + 6 { mark.labelAlways = false }
                 }
                 marks.append(mark)
             }
 
-            // The category label, shortened to its band (vertical) or the label area (horizontal).
-            guard !categoryAxis.isHidden else { continue }
-            let room = isHorizontal
-                ? plotLeft - 14 - (categoryAxis.title != nil ? titleRoom : 0)
-                : (slantsLabels ? Self.maximumSlantedWidth : band - 6)
-            let fitted = TextMeasure.fit(row.label, width: room, size: Self.categorySize) ?? ""
-            if fitted != row.label {
-                diagnostics.append(table.source.diagnostic(.warning, Messages.labelShortened(row.label, to: fitted), at: row.labelPlace))
+            guard !categoryAxis.isHidden, rowIndex < labels.lines.count else { continue }
+            let lines = labels.lines[rowIndex]
+            if labels.shortened[rowIndex] {
+                diagnostics.append(table.source.diagnostic(.warning, Messages.labelShortened(row.label, to: lines.joined(separator: " ")), at: row.labelPlace))
             }
             let centre = bandStart + band / 2
+            let full = labels.shortened[rowIndex] ? row.label : nil
             categoryLabels.append(
-                isHorizontal
-                    ? AxisLabel(text: fitted, full: fitted == row.label ? nil : row.label, x: plotLeft - 10, y: centre)
+                horizontal
+                    ? AxisLabel(lines: lines, full: full, x: plotLeft - 10, y: centre)
                     : AxisLabel(
-                        text: fitted, full: fitted == row.label ? nil : row.label, isSlanted: slantsLabels,
-                        x: slantsLabels ? centre + 4 : centre, y: plotBottom + (slantsLabels ? 14 : 18)))
+                        lines: lines, full: full, angle: labels.angle,
+                        x: labels.angle == 0 ? centre : centre + 4, y: plotBottom + (labels.angle == 0 ? 18 : 12)))
         }
 
         // Grouped bars label all or none: a few labels spilling onto neighbours reads as clutter.
         if seriesCount > 1, !stacked, marks.contains(where: { !$0.labelAlways && !$0.labelInside }) {
             for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
         }
-        if let title = options.xAxis.title {
+        let (bottomTitle, leftTitle) = horizontal ? (valueAxis.title, categoryAxis.title) : (categoryAxis.title, valueAxis.title)
+        if let title = bottomTitle {
             // Centred under the plot, or under the whole chart when it is wider than the plot (it would run past an edge).
             let wide = TextMeasure.width(title, size: Self.tickSize, bold: true) > plotRight - plotLeft
             xTitle = AxisLabel(text: title, x: wide ? width / 2 : (plotLeft + plotRight) / 2, y: height - 6)
         }
-        if let title = options.yAxis.title {
+        if let title = leftTitle {
             yTitle = AxisLabel(text: title, x: 14, y: (plotTop + plotBottom) / 2)
         }
         if seriesCount > 1, options.showsLegend {
@@ -277,12 +340,32 @@ struct BarLayout: ChartLayout {
         self.valueTexts = valueTexts
     }
 
-    /// A vertical chart as wide as its bands need (each fits its label and value), between the narrow and full widths.
-    static func verticalWidth(plotLeft: Double, categories: Int, seriesCount: Int, widestLabel: Double, widestValue: Double) -> Double {
-        let bars = seriesCount > 1 ? Double(seriesCount) * 16 + 8 : 30
-        let band = max(bars, widestLabel + 8, seriesCount > 1 ? 0 : widestValue + 6)
-        let wanted = plotLeft + 8 + band * Double(max(1, categories))
-        return min(width, max(narrowWidth, wanted.rounded(.up)))
+    /// The widest value label that would not fit inside its horizontal bar on a plot `length` long (0 when all fit).
+    private static func widestOutsideValue(
+        _ rows: [DataRow], _ labelWidths: [Double], scale: NiceScale, length: Double, thickness: Double
+    ) -> Double {
+        let span = scale.upper - scale.lower
+        guard span > 0 else { return 0 }
+        let baseValue = min(scale.upper, max(scale.lower, 0))
+        var widest = 0.0
+        var index = 0
+        for row in rows {
+            for value in row.values {
+                defer { index += 1 }
+                let text = labelWidths[index]
+                guard let value, value.isFinite else { continue }
+                let bar = abs(value - baseValue) / span * length
+                if bar < text + 10 || thickness < valueSize + 6 { widest = max(widest, text) }
+            }
+        }
+        return widest
+    }
+
+    /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays.
+    static func inSentence(_ title: String) -> String {
+        let letters = Array(title)
+        guard letters.count > 1, let first = letters.first, first.isUppercase, !letters[1].isUppercase else { return title }
+        return first.lowercased() + String(letters.dropFirst())
     }
 
     func summary(_ context: ChartContext) -> String {

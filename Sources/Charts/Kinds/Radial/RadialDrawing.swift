@@ -45,7 +45,7 @@ enum RadialDrawing {
         svg += "\"/>"
         if let lines = layout.sliceLabels[index] {
             let point = full ? (x: 0.0, y: layout.inner > 0 ? -layout.labelRadius : 0) : ArcGeometry.point(layout.labelRadius, angles.middle)
-            svg += "<text class=\"mark-label\" x=\""
+            svg += "<text class=\"mark-label\" aria-hidden=\"true\" x=\""
             svg.number(point.x)
             svg += "\" y=\""
             svg.number(point.y - Double(lines.count - 1) * RadialLayout.labelSize * 0.6)
@@ -69,7 +69,7 @@ enum RadialDrawing {
         guard room > 40 else { return }
         svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"
         caption("Total", room: room, y: -12, into: &svg)
-        figure(layout.totalLabel, room: room, y: 14, into: &svg)
+        figure(layout.totalLabel, short: layout.shortTotal, room: room, y: 14, into: &svg)
         svg += "</g>"
         for index in layout.values.indices where layout.values[index] > 0 {
             // Hidden by a presentation attribute too, so that without the stylesheet (a feed
@@ -78,7 +78,7 @@ enum RadialDrawing {
             svg.integer(index + 1)
             svg += "\" opacity=\"0\">"
             caption(context.rows[index].label, room: room, y: -20, into: &svg)
-            figure(layout.valueTexts[index], room: room, y: 6, into: &svg)
+            figure(layout.valueTexts[index], short: layout.shortValues[index], room: room, y: 6, into: &svg)
             if let share = layout.shares?[index] {
                 svg.escaped(share, between: "<text class=\"centre-share\" y=\"26\">", and: "</text>")
             }
@@ -93,16 +93,19 @@ enum RadialDrawing {
         svg.escaped(TextMeasure.fit(text, width: room, size: 12) ?? "", between: "\">", and: "</text>")
     }
 
-    /// The big figure, made smaller when it would not fit the hole.
-    private static func figure(_ text: String, room: Double, y: Double, into svg: inout SVGWriter) {
-        let width = TextMeasure.width(text, size: 22, bold: true)
+    /// The big figure: every digit when they fit the hole, else the compact form, made smaller if it must be.
+    private static func figure(_ full: String, short: String, room: Double, y: Double, into svg: inout SVGWriter) {
+        let fullWidth = TextMeasure.width(full, size: 22, bold: true)
+        let text = fullWidth <= room ? full : short
+        let width = text == full ? fullWidth : TextMeasure.width(short, size: 22, bold: true)
         svg += "<text class=\"centre-value\" y=\""
         svg.number(y)
         svg += "\""
         if width > room {
-            svg += " font-size=\""
-            svg.number(max(9, 22 * room / width))
-            svg += "\""
+            // Inline, because the stylesheet's size would win over a presentation attribute.
+            svg += " style=\"font-size:"
+            svg.number(max(11, 22 * room / width))
+            svg += "px\""
         }
         svg.escaped(text, between: ">", and: "</text>")
     }

@@ -20,6 +20,9 @@ struct RadialLayout: ChartLayout {
     var sliceLabels: [[String]?]
     var total: Double
     var totalLabel: String
+    /// The total and each value in compact form, for a donut hole too small for every digit.
+    var shortTotal: String
+    var shortValues: [String]
     var legend: [LegendEntry]
     var totalText: String? { total > 0 ? totalLabel : nil }
     var shares: [String]?
@@ -47,12 +50,18 @@ struct RadialLayout: ChartLayout {
         let colors = rows.indices.map { Palette.color($0, overrides: context.options.colors) }
         let totalLabel = format.value(total)
         let hasTotal = total > 0
-        let valueTexts = zip(values, isMissing).map { $1 ? "no data" : format.value($0) }
+        let valueTexts = rows.indices.map { index in
+            isMissing[index] ? "no data" : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
+        }
         let percentTexts = zip(percents, values).map { format.percent($0, isNonZero: $1 > 0) }
         self.values = values
         self.total = total
         self.colors = colors
         self.totalLabel = totalLabel
+        shortTotal = format.short(total, decimals: context.spec.table.decimals)
+        shortValues = rows.indices.map { index in
+            isMissing[index] ? "no data" : format.short(values[index], decimals: rows[index].decimals.first ?? 0)
+        }
         self.valueTexts = valueTexts
         slices = ArcGeometry.angles(for: values)
         width = Self.discSize
@@ -77,7 +86,7 @@ struct RadialLayout: ChartLayout {
         tableTexts = rows.indices.map { index in
             rows[index].values.enumerated().map { series, value in
                 guard let value else { return "no data" }
-                return series == 0 && value == values[index] ? valueTexts[index] : format.value(value)
+                return series == 0 && value == values[index] ? valueTexts[index] : format.value(value, decimals: rows[index].decimals[series])
             }
         }
         sliceLabels = []

@@ -1,0 +1,95 @@
+/// How a bar chart's category labels are set, decided for all of them at once: level on one
+/// or two lines, or turned 45° or 90°. Only when none of these fits is a label shortened, and
+/// never within its first `TextWrap.keptCharacters` characters.
+struct CategoryLabels {
+    /// Each label's lines (one or two), and its full text when it was shortened.
+    var lines: [[String]]
+    var shortened: [Bool]
+    /// 0 (level), 45 or 90: how far the labels under a vertical chart are turned.
+    var angle: Double
+    /// How far below the plot (vertical) or left of it (horizontal) the labels reach.
+    var depth: Double
+
+    static let size = 13.0
+    static let lineHeight = 15.0
+    /// The longest a turned label may run before it is shortened (its first 16 characters always fit).
+    static let longestTurned = 170.0
+
+    /// Labels under vertical bars, each in a band `band` wide; nil when even upright (90°) text
+    /// would overlap its neighbours, so the bars should lie horizontally.
+    static func underBars(_ labels: [String], band: Double) -> CategoryLabels? {
+        let widths = labels.map { TextWrap.width($0, size: size) }
+        let room = band - 4
+        if widths.allSatisfy({ $0 <= room }) {
+            return CategoryLabels(lines: labels.map { [$0] }, shortened: labels.map { _ in false }, angle: 0, depth: 18 + 6)
+        }
+        // Two lines each, when every label can be split to fit.
+        var wrapped: [[String]] = []
+        for (label, width) in zip(labels, widths) {
+            if width <= room {
+                wrapped.append([label])
+            } else if let lines = TextWrap.twoLines(label, width: room, size: size) {
+                wrapped.append(lines)
+            } else {
+                break
+            }
+        }
+        if wrapped.count == labels.count {
+            return CategoryLabels(lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight + 6)
+        }
+        // Turned: 45° needs a band a line high across the slant, 90° a band a line wide.
+        let angle: Double
+        if band * 0.7071 >= lineHeight * 1.1 {
+            angle = 45
+        } else if band >= lineHeight {
+            angle = 90
+        } else {
+            return nil
+        }
+        // A turned label too long for one line takes two when the band is two lines thick across the turn.
+        let twoLinesFit = (angle == 45 ? band * 0.7071 : band) >= 2 * lineHeight * 1.05
+        var lines: [[String]] = [], shortened: [Bool] = []
+        var longest = 0.0
+        for (label, width) in zip(labels, widths) {
+            let limit = max(longestTurned, TextWrap.keptWidth(label, size: size))
+            if width <= limit {
+                lines.append([label])
+                shortened.append(false)
+                longest = max(longest, width)
+            } else if twoLinesFit, let split = TextWrap.twoLines(label, width: limit, size: size) {
+                lines.append(split)
+                shortened.append(false)
+                longest = max(longest, split.map { TextWrap.width($0, size: size) }.max() ?? 0)
+            } else {
+                lines.append([TextWrap.shortened(label, width: limit, size: size)])
+                shortened.append(true)
+                longest = limit
+            }
+        }
+        let reach = angle == 90 ? longest : longest * 0.7071 + lineHeight * 0.7071
+        return CategoryLabels(lines: lines, shortened: shortened, angle: angle, depth: reach + 12)
+    }
+
+    /// Labels in the column left of horizontal bars, at most `widest` wide (widened to keep
+    /// every label's first 16 characters whole, up to `ceiling`).
+    static func besideBars(_ labels: [String], widest: Double, ceiling: Double) -> CategoryLabels {
+        let kept = labels.map { TextWrap.keptWidth($0, size: size) }.max() ?? 0
+        let fitted = besideBars(labels, limit: min(ceiling, max(widest, kept)))
+        // Before any label is shortened, the label column widens as far as the ceiling.
+        return fitted.shortened.contains(true) ? besideBars(labels, limit: ceiling) : fitted
+    }
+
+    private static func besideBars(_ labels: [String], limit: Double) -> CategoryLabels {
+        var lines: [[String]] = [], shortened: [Bool] = []
+        var used = 0.0
+        for label in labels {
+            let fitted = TextWrap.fitted(label, width: limit, size: size)
+            lines.append(fitted)
+            shortened.append(fitted.joined(separator: " ") != label && fitted.joined() != label)
+            used = max(used, fitted.map { TextWrap.width($0, size: size) }.max() ?? 0)
+        }
+        return CategoryLabels(lines: lines, shortened: shortened, angle: 0, depth: used)
+    }
+
+    var hasTwoLines: Bool { lines.contains { $0.count > 1 } }
+}
