@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func contrastPicksReadableText() {
-        for color in Palette.okabeIto {
+        for color in Palette.colors {
             let text = color.textColor
             #expect(color.contrast(with: text) >= 4.5, "\(color.hex)")
         }

@@ -35,6 +35,27 @@ enum ArcGeometry {
         (radius * sin(angle), -radius * cos(angle))
     }
 
+    /// Writes an open arc at `radius` from the slice's start clockwise to its end, a little
+    /// past both, as path data: the stroke a donut's reveal mask draws along the ring.
+    static func centreline(_ angles: SliceAngles, radius: Double, into svg: inout SVGWriter) {
+        let margin = 0.02
+        let start = angles.start - margin, end = min(angles.end + margin, angles.start - margin + fullTurn - 1e-3)
+        // Arcs of half a turn or less, so no arc's ends meet.
+        let pieces = end - start > .pi ? 2 : 1
+        svg += "M"
+        let first = point(radius, start)
+        svg.point(first.x, first.y)
+        for piece in 1...pieces {
+            let to = point(radius, start + (end - start) * Double(piece) / Double(pieces))
+            svg += "A"
+            svg.number(radius)
+            svg += " "
+            svg.number(radius)
+            svg += " 0 0 1 "
+            svg.point(to.x, to.y)
+        }
+    }
+
     /// Writes the outline of one slice into `svg` as path data around the origin.
     ///
     /// - Parameters:

@@ -49,6 +49,12 @@ enum Messages {
         "'\(value.shortenedForMessage())' is not a colour this engine knows; write #rrggbb, #rgb, rgb(r, g, b) or a CSS colour name (it is skipped)"
     }
 
+    static func lowContrastColor(_ value: String, light: Double, dark: Double) -> String {
+        let ratio = { (value: Double) in NumberStyle.english.format((value * 10).rounded(.down) / 10, decimals: 1) + ":1" }
+        let (page, advice) = light < dark ? ("a light", "a darker shade") : ("a dark", "a lighter shade")
+        return "colour '\(value.shortenedForMessage())' has \(ratio(min(light, dark))) against \(page) page (light \(ratio(light)), dark \(ratio(dark))); marks need 3:1 to be seen: use \(advice), or leave 'colors' out for the default palette"
+    }
+
     static let missingSeparator =
         "missing '---' between the header and the data; add a line '---' above this row"
 

@@ -113,10 +113,15 @@ struct OptionsReader {
             let word = String(decoding: bytes[start..<index], as: UTF8.self).trimmingBlanks()
             let lead = bytes[start..<index].prefix { $0.isSpace }.count
             if !word.isEmpty {
+                let place = SourcePlace(line: entry.valuePlace.line, offset: entry.valuePlace.offset + start + lead)
                 if let color = Color(css: word) {
                     result.append(color)
+                    // A mark must stand out from the page in light and in dark mode.
+                    let light = color.contrast(with: Palette.lightPage), dark = color.contrast(with: Palette.darkPage)
+                    if min(light, dark) < Palette.markContrast {
+                        warn(Messages.lowContrastColor(word, light: light, dark: dark), at: place, &diagnostics)
+                    }
                 } else {
-                    let place = SourcePlace(line: entry.valuePlace.line, offset: entry.valuePlace.offset + start + lead)
                     warn(Messages.badColor(word), at: place, &diagnostics)
                 }
             }

@@ -46,7 +46,7 @@ enum Stylesheet {
 
     static let base = """
         .chart{--chart-ink:#1F2328;--chart-muted:#59636E;--chart-grid:#E4E7EB;--chart-axis:#8C959F;\
-        --chart-empty:#D0D7DE;--chart-focus:#0969DA;--chart-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;\
+        --chart-empty:#D0D7DE;--chart-focus:#1F2328;--chart-focus-inner:#FFFFFF;--chart-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;\
         color:var(--chart-ink);font-family:var(--chart-font)}
         figure.chart{display:flex;flex-direction:column;gap:.6rem;margin:2rem 0;max-width:100%;container-type:inline-size}
         .chart figcaption{display:contents}
@@ -80,20 +80,22 @@ enum Stylesheet {
         .chart-svg .empty-label{fill:var(--chart-muted);font-size:14px;font-weight:600}
         .chart-svg .legend-item text{font-size:13px}
         .mark{outline:none;cursor:default}
-        .mark:focus-visible .mark-shape{stroke:var(--chart-focus);stroke-width:4px;paint-order:stroke;stroke-linejoin:round}
+        .mark:focus-visible .mark-shape{stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
+        .mark:focus-visible{outline:3px solid var(--chart-focus);outline-offset:2px}
+        .chart-donut .slice .mark-shape{scale:calc(1 + var(--on,0)*.1111)}
         .slice{translate:calc(var(--on,0)*var(--dx,0px)) calc(var(--on,0)*var(--dy,0px))}
-        .mark:is(:hover,:focus),.legend-item:hover{--on:1}
-        .chart:has(.mark:is(:hover,:focus),.legend-item:hover) :is(.slice,.legend-item){opacity:calc(.4 + .6*var(--on,0))}
-        .chart:has(.mark:is(:hover,:focus),.legend-item:hover) .bar{opacity:calc(.55 + .45*var(--on,0))}
+        .mark:is(:hover,:focus),.legend-item:is(:hover,:focus){--on:1}
+        .chart:has(.mark:is(:hover,:focus),.legend-item:is(:hover,:focus)) :is(.slice,.legend-item){opacity:calc(.4 + .6*var(--on,0))}
+        .chart:has(.mark:is(:hover,:focus),.legend-item:is(:hover,:focus)) .bar{opacity:calc(.55 + .45*var(--on,0))}
         .bar:is(:hover,:focus) .mark-shape{filter:brightness(1.18) saturate(1.1)}
         .bar-value.on-focus{opacity:var(--on,0)}
         .centre-item{opacity:var(--on,0)}
-        .chart:has(.slice:is(:hover,:focus),.legend-item:hover) .centre-total{opacity:0}
+        .chart:has(.slice:is(:hover,:focus),.legend-item:is(:hover,:focus)) .centre-total{opacity:0}
         .chart-legend{list-style:none;margin:0;padding:0;display:grid;gap:.4rem;font-size:.9rem;line-height:1.3}
         .chart-legend-columns{flex:1 1 20rem;grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.3rem 1.25rem;font-size:.8rem}
         .chart-legend-columns .legend-detail{padding-left:.5rem}
         .chart-bar .chart-legend{order:-1;display:flex;flex-wrap:wrap;gap:.4rem 1.25rem;width:100%}
-        .legend-item{display:flex;align-items:center;gap:.55rem;font-weight:calc(400 + 250*var(--on,0))}
+        .legend-item{display:flex;align-items:center;gap:.55rem;font-weight:calc(400 + 250*var(--on,0));outline:none;cursor:default}
         .swatch{flex:none;width:.8rem;height:.8rem;border-radius:3px;forced-color-adjust:none}
         .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums}
         .chart-data summary{cursor:pointer;width:max-content}
@@ -108,24 +110,35 @@ enum Stylesheet {
     static func links() -> String {
         var css = ""
         for key in 1...linkedMarks {
-            css += ".chart:has(.slice.k-\(key):is(:hover,:focus),.legend-item.k-\(key):hover) .k-\(key){--on:1}\n"
+            css += ".chart:has(.slice.k-\(key):is(:hover,:focus),.legend-item.k-\(key):is(:hover,:focus)) .k-\(key){--on:1}\n"
         }
         return css
     }
 
+    /// The pie's spring: a damped oscillator (damping 0.4, response 0.55 s, as SwiftUI's
+    /// `.spring(dampingFraction: 0.4)`) sampled 48 times over 1.4 s. It overshoots by 25 % and
+    /// bounces back once; browsers without `linear()` get a plain overshooting curve instead.
+    static let spring = """
+        linear(0,0.05,0.181,0.36,0.559,0.754,0.927,1.066,1.167,1.228,1.253,1.247,1.219,1.176,1.127,\
+        1.076,1.03,0.992,0.964,0.946,0.937,0.936,0.942,0.952,0.964,0.977,0.989,0.999,1.007,1.013,1.016,1.016,1.015,1.013,\
+        1.01,1.007,1.004,1.001,0.999,0.997,0.996,0.996,0.996,0.997,0.997,0.998,0.999,1,1)
+        """
+
     static let motion = """
         @media (prefers-reduced-motion:no-preference){
         .mark,.legend-item,.centre-total,.centre-item,.bar-value{transition:opacity .2s ease,translate .3s cubic-bezier(.2,.8,.2,1)}
+        .chart-donut .mark-shape{transition:scale .3s cubic-bezier(.2,.8,.2,1)}
         .chart-animated.chart-pie .marks{animation:chart-turn-in 1s cubic-bezier(.3,1.25,.55,1) backwards}
-        .chart-animated.chart-donut .mark-shape{animation:chart-grow-in .35s cubic-bezier(.3,1.3,.6,1) backwards;animation-delay:calc(var(--i)*260ms)}
-        .chart-animated.chart-pie .mark-label{animation:chart-fade-in .3s ease-out .8s backwards}
-        .chart-animated.chart-donut .mark-label{animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*260ms + 250ms)}
+        @supports (animation-timing-function:linear(0,1)){.chart-animated.chart-pie .marks{animation-duration:1.4s;animation-timing-function:\(spring)}}
+        .chart-animated.chart-donut .reveal{animation:chart-open .35s cubic-bezier(.25,.6,.35,1) backwards;animation-delay:calc(60ms + var(--i)*260ms)}
+        .chart-animated.chart-pie .mark-label{animation:chart-fade-in .3s ease-out 1s backwards}
+        .chart-animated.chart-donut .mark-label{animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*260ms + 350ms)}
         .chart-animated .centre-total{animation:chart-fade-in .5s ease-out .2s backwards}
         .chart-animated.chart-bar .mark-shape{animation:chart-rise-v .6s cubic-bezier(.2,.9,.3,1.08) backwards;animation-delay:calc(var(--i)*70ms)}
         .chart-animated .marks.horizontal .mark-shape{animation-name:chart-rise-h}
         .chart-animated .bar-value:not(.on-focus){animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*70ms + 450ms)}
         @keyframes chart-turn-in{from{rotate:-270deg;scale:0}}
-        @keyframes chart-grow-in{from{scale:0;opacity:0}}
+        @keyframes chart-open{from{stroke-dashoffset:1}}
         @keyframes chart-rise-v{from{scale:1 0}}
         @keyframes chart-rise-h{from{scale:0 1}}
         @keyframes chart-fade-in{from{opacity:0}}
@@ -135,14 +148,15 @@ enum Stylesheet {
 
     static let darkMode = """
         @media (prefers-color-scheme:dark){.chart{--chart-ink:#E6EDF3;--chart-muted:#9DA7B3;--chart-grid:#30363D;\
-        --chart-axis:#6E7681;--chart-empty:#3D444D;--chart-focus:#4493F8}}
+        --chart-axis:#6E7681;--chart-empty:#3D444D;--chart-focus:#F0F6FC;--chart-focus-inner:#0D1117}}
 
         """
 
     static let forcedColors = """
         @media (forced-colors:active){.chart{--chart-ink:CanvasText;--chart-muted:CanvasText;--chart-grid:GrayText;\
         --chart-axis:CanvasText;--chart-empty:GrayText;--chart-focus:Highlight}\
-        .mark:focus-visible .mark-shape{stroke:Highlight}.chart-data th,.chart-data td{border-color:CanvasText}}
+        .mark:focus-visible .mark-shape{stroke:Canvas}.mark:focus-visible{outline-color:Highlight}\
+        .chart-data th,.chart-data td{border-color:CanvasText}}
 
         """
 }

@@ -15,7 +15,7 @@ enum RadialDrawing {
             svg += "<g class=\"marks\">"
             let focusable = layout.drawsFocusableMarks
             for index in layout.values.indices where layout.values[index] > 0 {
-                drawSlice(index, layout, focusable: focusable, into: &svg)
+                drawSlice(index, layout, id: context.id, focusable: focusable, into: &svg)
             }
             svg += "</g>"
             if layout.isDonut { drawCentre(layout, context, into: &svg) }
@@ -23,7 +23,7 @@ enum RadialDrawing {
         svg += "</g>"
     }
 
-    private static func drawSlice(_ index: Int, _ layout: RadialLayout, focusable: Bool, into svg: inout SVGWriter) {
+    private static func drawSlice(_ index: Int, _ layout: RadialLayout, id: String, focusable: Bool, into svg: inout SVGWriter) {
         let angles = layout.slices[index]
         let full = angles.span >= ArcGeometry.fullTurn - 1e-9
         let lift = full ? (x: 0.0, y: 0.0) : ArcGeometry.point(RadialLayout.lift, angles.middle)
@@ -38,7 +38,26 @@ enum RadialDrawing {
         // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
         svg += "px\" role=\"graphics-symbol\""
         if focusable { svg += " tabindex=\"0\"" }
-        svg.escaped(layout.names[index], between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
+        svg.escaped(layout.names[index], between: "><title>", and: "</title>")
+        if layout.isDonut {
+            // The reveal opens the segment clockwise: a mask stroked along the ring, its dash
+            // drawn out by the stylesheet. Without it (no CSS, reduced motion) the dash is whole.
+            svg += "<mask id=\""
+            svg.raw(id)
+            svg += "-m"
+            svg.integer(index + 1)
+            svg += "\"><path class=\"reveal\" d=\""
+            ArcGeometry.centreline(angles, radius: (layout.inner + layout.outer) / 2, into: &svg)
+            svg += "\" pathLength=\"1\" stroke-dasharray=\"1 1\" fill=\"none\" stroke=\"#FFF\" stroke-width=\""
+            svg.number(layout.outer - layout.inner + 6)
+            svg += "\"/></mask><path class=\"mark-shape\" mask=\"url(#"
+            svg.raw(id)
+            svg += "-m"
+            svg.integer(index + 1)
+            svg += ")\" d=\""
+        } else {
+            svg += "<path class=\"mark-shape\" d=\""
+        }
         ArcGeometry.slicePath(angles, inner: layout.inner, outer: layout.outer, gap: gap, corner: layout.inner > 0 ? corner : 0, into: &svg)
         svg += "\" fill=\""
         svg.raw(layout.colors[index].hex)

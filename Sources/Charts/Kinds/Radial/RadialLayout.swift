@@ -32,7 +32,9 @@ struct RadialLayout: ChartLayout {
     var isEmpty: Bool { total <= 0 }
     var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= ChartContext.maximumFocusableMarks }
 
-    static let discSize = 240.0
+    static let discSize = 260.0
+    /// The donut's radius at rest, as a share of the radius a lifted segment grows to.
+    static let restingRadius = 0.9
     static let lift = 6.0
     static let labelSize = 12.0
 
@@ -67,7 +69,8 @@ struct RadialLayout: ChartLayout {
         width = Self.discSize
         height = Self.discSize
         centre = Self.discSize / 2
-        outer = centre - Self.lift - 2
+        // As in the donut tutorial, the ring is drawn at 0.9 of its room and a lifted segment grows to all of it.
+        outer = (centre - Self.lift - 2) * (isDonut ? Self.restingRadius : 1)
         inner = isDonut ? outer * context.options.innerRadius : 0
         let names = rows.indices.map { index in
             let figures = hasTotal && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
