@@ -22,7 +22,8 @@ CENTRE = ".chart-svg .centre"
 # Reads the state that decides whether each element is drawn: box, opacity, transforms, dashes.
 MARK_STATE_JS = """
 const figure = arguments[0];
-return [...figure.querySelectorAll(arguments[1])].map(mark => {
+// Bar charts carry a narrow and a wide SVG and show one: only the one shown counts.
+return [...figure.querySelectorAll(arguments[1])].filter(mark => getComputedStyle(mark.closest('svg')).display !== 'none').map(mark => {
   const s = getComputedStyle(mark);
   const r = mark.getBoundingClientRect();
   const round = v => Math.round(v * 2) / 2;

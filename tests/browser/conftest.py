@@ -18,15 +18,23 @@ PUBLIC = Path(os.environ.get("SITE_PUBLIC", ROOT / "public"))
 ARTIFACTS = ROOT / "artifacts" / "screenshots"
 
 
-def built_pages():
-    """Every HTML page of the built site as a root-relative URL path, in a stable order."""
-    if not (PUBLIC / "index.html").exists():
+STRESS_PUBLIC = Path(os.environ.get("SITE_STRESS_PUBLIC", ROOT / ".build" / "stress-site" / "public"))
+
+
+def built_pages(public=PUBLIC):
+    """Every HTML page of a built site as a root-relative URL path, in a stable order."""
+    if not (public / "index.html").exists():
         return []
     paths = []
-    for html in sorted(PUBLIC.rglob("*.html")):
-        rel = html.relative_to(PUBLIC).as_posix()
+    for html in sorted(public.rglob("*.html")):
+        rel = html.relative_to(public).as_posix()
         paths.append("/" + rel[: -len("index.html")] if rel.endswith("index.html") else "/" + rel)
     return paths
+
+
+def stress_pages():
+    """The chart stress set's posts (tests/stress-site, built by scripts/build-stress-site)."""
+    return [path for path in built_pages(STRESS_PUBLIC) if path.startswith("/posts/") and path != "/posts/"]
 
 
 def free_port():
@@ -35,14 +43,13 @@ def free_port():
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def base_url():
-    """A plain static server over public/, as a visitor's browser would see the site."""
-    if not (PUBLIC / "index.html").exists():
-        pytest.fail(f"{PUBLIC}/index.html is missing: run `.build/debug/site build` first")
+def serve(public, hint):
+    """A plain static server over `public`, as a visitor's browser would see the site; yields its URL."""
+    if not (public / "index.html").exists():
+        pytest.fail(f"{public}/index.html is missing: {hint}")
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(PUBLIC)],
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(public)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -60,6 +67,16 @@ def base_url():
     yield url
     server.terminate()
     server.wait(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def base_url():
+    yield from serve(PUBLIC, "run `.build/debug/site build` first")
+
+
+@pytest.fixture(scope="session")
+def stress_url():
+    yield from serve(STRESS_PUBLIC, "run `scripts/build-stress-site` first")
 
 
 def chrome_options():

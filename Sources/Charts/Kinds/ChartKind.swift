@@ -43,8 +43,16 @@ protocol ChartLayout {
     var shares: [String]? { get }
     /// The data table's total row (pies and donuts).
     var totalText: String? { get }
+    /// What the data table calls its label and value columns, when the chart names them (axis titles).
+    var labelColumnTitle: String? { get }
+    var valueColumnTitle: String? { get }
     /// A sentence for `<desc>` when the writer gave no description (made only then).
     func summary(_ context: ChartContext) -> String
+}
+
+extension ChartLayout {
+    var labelColumnTitle: String? { nil }
+    var valueColumnTitle: String? { nil }
 }
 
 /// One legend row: a swatch, a name, optional figures, and the index that links it to its mark.

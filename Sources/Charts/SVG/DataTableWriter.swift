@@ -3,9 +3,15 @@ enum DataTableWriter {
     static func write<L: ChartLayout>(_ context: ChartContext, _ layout: L, into html: inout SVGWriter) {
         let table = context.spec.table
         let format = context.format
-        html.escaped(table.labelHeader ?? "Label", between: "<details class=\"chart-data\"><summary>Data</summary><table><thead><tr><th scope=\"col\">", and: "</th>")
+        // Named after the chart, so a screen reader's list of tables says which is which.
+        html += "<details class=\"chart-data\"><summary>Data</summary><table aria-label=\""
+        html.escaped((context.options.title ?? context.spec.kind.prefix(1).uppercased() + context.spec.kind.dropFirst() + " chart") + ": data")
+        html.escaped(table.labelHeader ?? layout.labelColumnTitle ?? "Label", between: "\"><thead><tr><th scope=\"col\">", and: "</th>")
+        // Units in the headers: the value axis's title ("Steps"), else "Value" with the block's unit.
+        let unit = format.unit.trimmingBlanks()
+        let valueHeader = layout.valueColumnTitle ?? (unit.isEmpty ? "Value" : "Value (\(unit))")
         for name in table.series {
-            html.escaped(name.isEmpty ? "Value" : name, between: "<th scope=\"col\">", and: "</th>")
+            html.escaped(name.isEmpty ? valueHeader : name, between: "<th scope=\"col\">", and: "</th>")
         }
         let shares = layout.shares
         let texts = layout.tableTexts

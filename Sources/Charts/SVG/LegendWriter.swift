@@ -13,6 +13,8 @@ enum LegendWriter {
             if let key = entry.key {
                 html += " k-"
                 html.integer(key)
+                // A tap on a row lifts its mark, as hovering does; Tab reaches the marks themselves.
+                html += "\" tabindex=\"-1"
             }
             html += "\"><span class=\"swatch\" style=\"background:"
             html.raw(entry.color.hex)

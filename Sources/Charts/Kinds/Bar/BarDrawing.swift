@@ -136,7 +136,8 @@ enum BarDrawing {
         svg.integer(order)
         // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
         svg += "\" role=\"graphics-symbol\""
-        if focusable { svg += " tabindex=\"0\"" }
+        // Beyond a dozen marks Tab skips them (the table carries the values), but a tap or click still focuses one.
+        svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
         svg.escaped(mark.name, between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""

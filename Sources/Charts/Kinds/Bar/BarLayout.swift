@@ -70,7 +70,9 @@ struct BarLayout: ChartLayout {
     var tableTexts: [[String]] { valueTexts }
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
+    var categoryTitle: String?
     var valueColumnTitle: String? { valueTitle }
+    var labelColumnTitle: String? { categoryTitle }
 
     static let tickSize = 12.0
     static let valueSize = 12.0
@@ -235,6 +237,7 @@ struct BarLayout: ChartLayout {
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + Self.inSentence($0) } ?? "" : ""
         valueTitle = valueAxis.title
+        categoryTitle = categoryAxis.title
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
 

@@ -37,7 +37,8 @@ enum RadialDrawing {
         svg.number(lift.y)
         // The <title> child names the mark (SVG-AAM); an aria-label would repeat it in every mark.
         svg += "px\" role=\"graphics-symbol\""
-        if focusable { svg += " tabindex=\"0\"" }
+        // Beyond a dozen marks Tab skips them (the table carries the values), but a tap or click still focuses one.
+        svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
         svg.escaped(layout.names[index], between: "><title>", and: "</title>")
         if layout.isDonut {
             // The reveal opens the segment clockwise: a mask stroked along the ring, its dash

@@ -49,7 +49,14 @@ struct RadialLayout: ChartLayout {
         }
         let total = values.reduce(0, +)
         let percents = Percentages.largestRemainder(values)
-        let colors = rows.indices.map { Palette.color($0, overrides: context.options.colors) }
+        var colors = rows.indices.map { Palette.color($0, overrides: context.options.colors) }
+        // Past the palette's end colours repeat; the last slice touches the first, so it never takes the first's colour.
+        if colors.count > 2, colors.last == colors.first {
+            let palette = context.options.colors.isEmpty ? Palette.colors : context.options.colors
+            if let other = palette.first(where: { $0 != colors[0] && $0 != colors[colors.count - 2] }) {
+                colors[colors.count - 1] = other
+            }
+        }
         let totalLabel = format.value(total)
         let hasTotal = total > 0
         let valueTexts = rows.indices.map { index in
