@@ -15,6 +15,7 @@ from selenium.webdriver.common.by import By
 from axe_check import axe_violations, describe
 from charts import move_mouse, wait_until
 from conftest import ARTIFACTS, emulate, open_page, stress_pages
+from test_layout import full_page_screenshot
 
 PAGES = stress_pages()
 WIDTHS = [360, 1200]
@@ -110,7 +111,7 @@ def test_every_stress_chart_reads_well(driver, stress_url, path, width, scheme):
     assert figures, path
     shots = ARTIFACTS / "stress"
     shots.mkdir(parents=True, exist_ok=True)
-    driver.save_screenshot(str(shots / f"{path.strip('/').replace('/', '_')}--{scheme}-{width}.png"))
+    full_page_screenshot(driver, width, shots / f"{path.strip('/').replace('/', '_')}--{scheme}-{width}.png")
     smallest = 11 if width < 768 else 12
     for index, chart in enumerate(figures):
         where = f"{path} chart {index + 1} at {width} px, {scheme}"

@@ -30,6 +30,12 @@ struct BarKind: ChartKind {
         BarLayout(context, width: width, diagnostics: &diagnostics)
     }
 
+    /// Values, their texts and widths are measured once for both widths.
+    func layouts(_ context: ChartContext, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [BarLayout] {
+        let measures = BarMeasures(context)
+        return widths.map { BarLayout(context, measures, width: $0, diagnostics: &diagnostics) }
+    }
+
     func draw(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
         BarDrawing.draw(layout, context, into: &svg)
     }

@@ -18,6 +18,8 @@ protocol ChartKind: Sendable {
     var widths: [LayoutWidth] { get }
     /// Sizes, positions and fitted labels for the spec at one width.
     func layout(_ context: ChartContext, width: LayoutWidth, diagnostics: inout [Diagnostic]) -> Layout
+    /// The layouts at each of `widths`; a kind overrides it to measure what the widths share once.
+    func layouts(_ context: ChartContext, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [Layout]
     /// Writes the SVG marks (inside the `<svg>` after its title and desc).
     func draw(_ layout: Layout, _ context: ChartContext, into svg: inout SVGWriter)
     /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for
@@ -26,6 +28,10 @@ protocol ChartKind: Sendable {
 }
 
 extension ChartKind {
+    func layouts(_ context: ChartContext, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [Layout] {
+        widths.map { layout(context, width: $0, diagnostics: &diagnostics) }
+    }
+
     func markup(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
         ChartWriter.write(self, context, diagnostics: &diagnostics)
     }

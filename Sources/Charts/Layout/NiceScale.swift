@@ -9,7 +9,9 @@ struct NiceScale: Sendable {
     var decimals: Int
 
     /// A scale covering `low…high` (and 0), extended to whole steps unless a bound is fixed.
-    init(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = 5) {
+    static let defaultTargetTicks = 5
+
+    init(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = defaultTargetTicks) {
         var lo = fixedLower ?? min(0, low)
         var hi = fixedUpper ?? max(0, high)
         if hi <= lo {

@@ -15,13 +15,11 @@ enum ChartWriter {
     static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
         // A standalone SVG has no column to fit: it takes the widest layout.
         let widths = context.isStandalone ? Array(kind.widths.suffix(1)) : kind.widths
-        var layouts: [Kind.Layout] = []
-        for width in widths {
-            // Each width may find the same problem (a shortened label); it is reported once.
-            var found: [Diagnostic] = []
-            layouts.append(kind.layout(context, width: width, diagnostics: &found))
-            for diagnostic in found where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-        }
+        var found: [Diagnostic] = []
+        let layouts = kind.layouts(context, widths: widths, diagnostics: &found)
+        // Each width may find the same problem (a shortened label); it is reported once.
+        var seen = Set<Diagnostic>()
+        for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400 * widths.count)
         if context.isStandalone {
             writeStandalone(kind, layouts[0], context, into: &out)

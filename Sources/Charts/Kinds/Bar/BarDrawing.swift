@@ -121,12 +121,12 @@ enum BarDrawing {
         svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
         for order in layout.marks.indices {
             // Passed straight from the array: no copy of the mark and its strings.
-            drawBar(layout.marks[order], order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
+            drawBar(layout.marks[order], layout, order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
         }
         svg += "</g>"
     }
 
-    private static func drawBar(_ mark: BarMark, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
+    private static func drawBar(_ mark: BarMark, _ layout: BarLayout, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
         svg += "<g class=\"mark bar"
         if keyed {
             svg += " k-"
@@ -138,16 +138,16 @@ enum BarDrawing {
         svg += "\" role=\"graphics-symbol\""
         // Beyond a dozen marks Tab skips them (the table carries the values), but a tap or click still focuses one.
         svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
-        svg.escaped(mark.name, between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
+        svg.escaped(layout.names[mark.row][mark.series], between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
         svg.raw(mark.color.hex)
         svg += "\"/>"
-        valueLabel(mark, horizontal: horizontal, into: &svg)
+        valueLabel(mark, text: layout.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
         svg += "</g>"
     }
 
-    private static func valueLabel(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
+    private static func valueLabel(_ mark: BarMark, text: String, horizontal: Bool, into svg: inout SVGWriter) {
         let centre = mark.across + mark.thickness / 2
         // The value is in the mark's name already: the text only shows it.
         svg += mark.labelAlways ? "<text aria-hidden=\"true\" class=\"bar-value" : "<text aria-hidden=\"true\" class=\"bar-value on-focus"
@@ -184,7 +184,7 @@ enum BarDrawing {
                 svg += "\""
             }
         }
-        svg.escaped(mark.valueText, between: ">", and: "</text>")
+        svg.escaped(text, between: ">", and: "</text>")
     }
 
     /// A bar from `from` to `to` along the value axis, its far end rounded.

@@ -12,8 +12,6 @@ struct BarMark: Sendable {
     var thickness: Double
     var roundsEnd: Bool
     var color: Color
-    var name: String
-    var valueText: String
     /// Where the value label goes (relative along, absolute across), and whether it sits inside.
     var labelAlong: Double
     var labelInside: Bool
@@ -67,6 +65,9 @@ struct BarLayout: ChartLayout {
     var totalText: String? { nil }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] = []
+    /// Each mark's name and the text on it, per row and series (shared by both widths).
+    var names: [[String]] = []
+    var labelTexts: [[String]] = []
     var tableTexts: [[String]] { valueTexts }
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
@@ -81,6 +82,10 @@ struct BarLayout: ChartLayout {
     static func plotHeight(_ width: LayoutWidth) -> Double { width == .wide ? 250 : 200 }
 
     init(_ context: ChartContext, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
+        self.init(context, BarMeasures(context), width: layoutWidth, diagnostics: &diagnostics)
+    }
+
+    init(_ context: ChartContext, _ measures: BarMeasures, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         let options = context.options
         let table = context.spec.table
         let rows = table.rows
@@ -90,51 +95,38 @@ struct BarLayout: ChartLayout {
         let width = layoutWidth.units
         self.width = width
 
-        let range = BarValueRange(rows, stacked: stacked)
+        let range = measures.range
         let (low, high, anyValue) = (range.low, range.high, range.hasValues)
         isEmpty = !anyValue
         var scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
-        let valueTexts = rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
-        }
-        // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-        let shortTexts = rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.short($0, decimals: decimals) } ?? "no data" }
-        }
-        let labelTexts = labelContent == .percent || labelContent == .both
-            ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
-            : shortTexts
-        // Measured once, row by row in one array: the widest decides the margin, each one where its label goes.
-        var labelWidths: [Double] = []
-        labelWidths.reserveCapacity(rows.count * seriesCount)
-        var widestValue = 0.0
-        for texts in labelTexts {
-            for text in texts {
-                let width = TextMeasure.width(text, size: Self.valueSize, bold: true)
-                labelWidths.append(width)
-                widestValue = max(widestValue, width)
-            }
-        }
+        let valueTexts = measures.valueTexts
+        let labelTexts = measures.labelTexts
+        let labelWidths = measures.labelWidths
+        let widestValue = measures.widestValue
         let titleRoom = 20.0
         let categoryNames = rows.map(\.label)
+        let categoryWidths = measures.categoryWidths
+
+        // The axes by role, as the writer set them: a vertical chart laid down keeps its y-axis for values.
+        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
+        let categoryAxis = options.isHorizontal ? options.yAxis : options.xAxis
+        var ticks = valueAxis.isHidden ? [] : scale.ticks
+        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
 
         // Vertical bars first: their labels decide whether they can stay vertical at this width.
         var horizontal = options.isHorizontal
         var under: CategoryLabels?
         var verticalPlotLeft = 0.0
         if !horizontal {
-            let yAxis = options.yAxis
-            let ticks = yAxis.isHidden ? [] : scale.ticks
-            let widestTick = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
-                .map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
-            verticalPlotLeft = (yAxis.isHidden ? 8 : widestTick + 12) + (yAxis.title != nil ? titleRoom : 0)
+            let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
+            verticalPlotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? titleRoom : 0)
             if options.xAxis.isHidden {
                 under = CategoryLabels(lines: [], shortened: [], angle: 0, depth: 10)
             } else {
                 let band = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
-                under = CategoryLabels.underBars(categoryNames, band: band)
+                under = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: band)
                 // Turned 45°, the first labels reach left of their bars: the plot moves right to keep them in the chart.
                 if var labels = under, labels.angle == 45 {
                     let reach = zip(labels.lines.indices, labels.lines).map { index, lines in
@@ -143,7 +135,7 @@ struct BarLayout: ChartLayout {
                     if reach > 0 {
                         verticalPlotLeft += reach
                         let narrower = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
-                        labels = CategoryLabels.underBars(categoryNames, band: narrower) ?? labels
+                        labels = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: narrower) ?? labels
                         under = labels
                     }
                 }
@@ -157,11 +149,6 @@ struct BarLayout: ChartLayout {
             }
         }
         isHorizontal = horizontal
-        // The axes by role, as the writer set them: a vertical chart laid down keeps its y-axis for values.
-        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
-        let categoryAxis = options.isHorizontal ? options.yAxis : options.xAxis
-        var ticks = valueAxis.isHidden ? [] : scale.ticks
-        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
 
         // Margins around the plot.
         let labels: CategoryLabels
@@ -185,9 +172,11 @@ struct BarLayout: ChartLayout {
             plotBottom = plotTop + bandHeight * Double(max(1, rows.count))
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
-            scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
-            ticks = valueAxis.isHidden ? [] : scale.ticks
-            tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+            if target != NiceScale.defaultTargetTicks {
+                scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
+                ticks = valueAxis.isHidden ? [] : scale.ticks
+                tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+            }
             while target > 1, ticks.count > 1,
                 let widest = tickTexts.map({ TextWrap.width($0, size: Self.tickSize) }).max(),
                 widest + 6 > (plotRight - plotLeft) / Double(ticks.count - 1)
@@ -234,8 +223,6 @@ struct BarLayout: ChartLayout {
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors
         let colorsPerRow = seriesCount == 1 && overrides.count > 1
-        // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
-        let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + Self.inSentence($0) } ?? "" : ""
         valueTitle = valueAxis.title
         categoryTitle = categoryAxis.title
         marks.reserveCapacity(rows.count * seriesCount)
@@ -270,11 +257,6 @@ struct BarLayout: ChartLayout {
                 let color = colorsPerRow
                     ? Palette.color(rowIndex, overrides: overrides)
                     : Palette.color(seriesIndex, overrides: overrides)
-                let seriesName = table.series[seriesIndex]
-                let name = seriesName.isEmpty
-                    ? "\(row.label): \(valueTexts[rowIndex][seriesIndex])\(unitWords)"
-                    : "\(row.label), \(seriesName): \(valueTexts[rowIndex][seriesIndex])\(unitWords)"
-                let text = labelTexts[rowIndex][seriesIndex]
                 let textWidth = labelWidths[rowWidths + seriesIndex]
                 let textAlong = horizontal ? textWidth : Self.valueSize
                 let textAcross = horizontal ? Self.valueSize : textWidth
@@ -283,7 +265,7 @@ struct BarLayout: ChartLayout {
                 var mark = BarMark(
                     row: rowIndex, series: seriesIndex, from: from, to: to, across: across, thickness: thickness,
                     roundsEnd: !stacked || seriesIndex == (value >= 0 ? outermostUp : outermostDown),
-                    color: color, name: name, valueText: text, labelAlong: 0, labelInside: false, labelAlways: showsValues)
+                    color: color, labelAlong: 0, labelInside: false, labelAlways: showsValues)
                 if stacked {
                     // Inside the segment, when it is big enough.
                     mark.labelInside = true
@@ -295,7 +277,7 @@ struct BarLayout: ChartLayout {
                     mark.labelAlong = to - direction * (textAlong / 2 + 5)
                 } else {
                     mark.labelAlong = to + direction * 5
-                    let slot = seriesCount > 1 ? perBar - 1 : band - 4
+                    let slot = seriesCount > 1 ? perBar - 1 : band - 2
                     mark.labelAlways = showsValues && textAcross <= slot
                     // Toward the category labels there is no margin: such a value shows only on hover and focus.
                     let end = base + to
@@ -341,6 +323,8 @@ struct BarLayout: ChartLayout {
             }
         }
         self.valueTexts = valueTexts
+        self.labelTexts = labelTexts
+        names = measures.names
     }
 
     /// The widest value label that would not fit inside its horizontal bar on a plot `length` long (0 when all fit).

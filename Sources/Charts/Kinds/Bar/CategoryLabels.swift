@@ -17,8 +17,7 @@ struct CategoryLabels {
 
     /// Labels under vertical bars, each in a band `band` wide; nil when even upright (90°) text
     /// would overlap its neighbours, so the bars should lie horizontally.
-    static func underBars(_ labels: [String], band: Double) -> CategoryLabels? {
-        let widths = labels.map { TextWrap.width($0, size: size) }
+    static func underBars(_ labels: [String], widths: [Double], band: Double) -> CategoryLabels? {
         let room = band - 4
         if widths.allSatisfy({ $0 <= room }) {
             return CategoryLabels(lines: labels.map { [$0] }, shortened: labels.map { _ in false }, angle: 0, depth: 18 + 6)

@@ -1,0 +1,60 @@
+/// What a bar chart's layouts share at every width, worked out once: each value as written,
+/// what the bars show and how wide it is, the category labels' widths, and the value range.
+struct BarMeasures {
+    /// Every value with every digit (names and the table), per row and series.
+    let valueTexts: [[String]]
+    /// What the bars show (compact millions, or shares), per row and series.
+    let labelTexts: [[String]]
+    /// The width of each of `labelTexts`, row by row in one array.
+    let labelWidths: [Double]
+    let widestValue: Double
+    /// The width of each category label, with room for readers' text spacing.
+    let categoryWidths: [Double]
+    let range: BarValueRange
+    /// Each mark's accessible name, with its unit: "Mon: 898 steps", "Mon, Walk: 898 steps".
+    let names: [[String]]
+
+    init(_ context: ChartContext) {
+        let table = context.spec.table
+        let rows = table.rows
+        let seriesCount = max(1, table.series.count)
+        let options = context.options
+        let stacked = options.isStacked && seriesCount > 1
+        let format = context.format
+        let labelContent = options.labels ?? .value
+        let valueTexts = rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
+        }
+        // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
+        let hasMillions = rows.contains { $0.values.contains { abs($0 ?? 0) >= 1_000_000 } }
+        let shortTexts = !hasMillions ? valueTexts : rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.short($0, decimals: decimals) } ?? "no data" }
+        }
+        labelTexts = labelContent == .percent || labelContent == .both
+            ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
+            : shortTexts
+        var widths: [Double] = []
+        widths.reserveCapacity(rows.count * seriesCount)
+        var widest = 0.0
+        for texts in labelTexts {
+            for text in texts {
+                let width = TextMeasure.width(text, size: BarLayout.valueSize, bold: true)
+                widths.append(width)
+                widest = max(widest, width)
+            }
+        }
+        self.valueTexts = valueTexts
+        labelWidths = widths
+        widestValue = widest
+        categoryWidths = rows.map { TextWrap.width($0.label, size: CategoryLabels.size) }
+        range = BarValueRange(rows, stacked: stacked)
+        // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
+        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
+        let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
+        names = zip(rows, valueTexts).map { row, texts in
+            zip(table.series, texts).map { series, text in
+                series.isEmpty ? row.label + ": " + text + unitWords : row.label + ", " + series + ": " + text + unitWords
+            }
+        }
+    }
+}
