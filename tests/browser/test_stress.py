@@ -39,9 +39,12 @@ for (const svg of svgs) {
   const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
   for (const t of svg.querySelectorAll('text')) {
     if (!t.textContent.trim() || !shown(t)) continue;
+    // Text drawn on a mark is read against the mark's colour, any other against the page.
+    const onMark = t.matches('.mark-label, .bar-value.inside') ? getComputedStyle(t.closest('.mark').querySelector('.mark-shape')).fill : null;
     texts.push({text: t.textContent, size: parseFloat(getComputedStyle(t).fontSize) * scale,
                 box: box(t.getBoundingClientRect()), turned: t.hasAttribute('transform'),
-                inMark: !!t.closest('.mark'), category: !!t.closest('.categories')});
+                inMark: !!t.closest('.mark'), category: !!t.closest('.categories'),
+                fill: getComputedStyle(t).fill, ground: onMark});
   }
 }
 for (const el of fig.querySelectorAll('.chart-legend li > span:not(.swatch), figcaption > span, summary')) {
@@ -118,6 +121,9 @@ def test_every_stress_chart_reads_well(driver, stress_url, path, width, scheme):
         assert chart["pageWidth"] <= chart["screen"], f"{where}: the page is wider than the screen"
         for text in chart["texts"]:
             assert text["size"] >= smallest - 0.05, f"{where}: '{text['text']}' is drawn at {text['size']:.1f} px"
+            if "fill" in text:
+                ground = text["ground"] or chart["page"]
+                assert contrast(text["fill"], ground) >= 4.5, f"{where}: '{text['text']}' in {text['fill']} on {ground}"
             if not text["turned"]:
                 assert inside(text["box"], chart["figure"]), f"{where}: '{text['text']}' leaves its figure"
         level = [t for t in chart["texts"] if not t["turned"] and not t.get("html")]
