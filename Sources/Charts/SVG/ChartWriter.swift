@@ -24,7 +24,7 @@ enum ChartWriter {
         if context.isStandalone {
             writeStandalone(kind, layouts[0], context, into: &out)
         } else {
-            writeFigure(kind, zip(widths, layouts), context, into: &out)
+            writeFigure(kind, widths, layouts, context, into: &out)
         }
         return out.string
     }
@@ -38,10 +38,10 @@ enum ChartWriter {
     }
 
     private static func writeFigure<Kind: ChartKind>(
-        _ kind: Kind, _ layouts: Zip2Sequence<[LayoutWidth], [Kind.Layout]>, _ context: ChartContext, into out: inout SVGWriter
+        _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ context: ChartContext, into out: inout SVGWriter
     ) {
         // Legend, table and description are the same at every width: they come from the first layout.
-        guard let layout = layouts.first(where: { _ in true })?.1 else { return }
+        guard let layout = layouts.first else { return }
         let options = context.options
         out += "<figure class=\""
         writeClasses(kind, context, into: &out)
@@ -63,10 +63,12 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        for (width, sized) in layouts {
-            openSVG(kind, context, layoutWidth: width, width: sized.width, height: sized.height, into: &out)
-            writeTitleAndDescription(kind, layout, context, idSuffix: width.idSuffix, into: &out)
-            kind.draw(sized, context, into: &out)
+        // The description is made once; each width's SVG carries it.
+        let description = context.options.description ?? layout.summary(context)
+        for index in layouts.indices {
+            openSVG(kind, context, layoutWidth: widths[index], width: layouts[index].width, height: layouts[index].height, into: &out)
+            writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out)
+            kind.draw(layouts[index], context, into: &out)
             out += "</svg>"
         }
         LegendWriter.html(layout.legend, into: &out)
@@ -95,7 +97,7 @@ enum ChartWriter {
         out += "<style><![CDATA["
         out.raw(Stylesheet.css)
         out += "]]></style>"
-        writeTitleAndDescription(kind, layout, context, idSuffix: "", into: &out)
+        writeTitleAndDescription(kind, context.options.description ?? layout.summary(context), context, idSuffix: "", into: &out)
         if let title = context.options.title {
             out.escaped(title, between: "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">", and: "</text><g transform=\"translate(0 ")
             out.number(titleHeight)
@@ -148,7 +150,7 @@ enum ChartWriter {
     }
 
     private static func writeTitleAndDescription<Kind: ChartKind>(
-        _ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, idSuffix: StaticString, into out: inout SVGWriter
+        _ kind: Kind, _ description: String, _ context: ChartContext, idSuffix: StaticString, into out: inout SVGWriter
     ) {
         out += "<title id=\""
         out.raw(context.id)
@@ -163,6 +165,6 @@ enum ChartWriter {
         out += "</title><desc id=\""
         out.raw(context.id)
         out += idSuffix
-        out.escaped(context.options.description ?? layout.summary(context), between: "-desc\">", and: "</desc>")
+        out.escaped(description, between: "-desc\">", and: "</desc>")
     }
 }

@@ -17,7 +17,7 @@ enum LegendWriter {
                 html += "\" tabindex=\"-1"
             }
             html += "\"><span class=\"swatch\" style=\"background:"
-            html.raw(entry.color.hex)
+            html.color(entry.color)
             html.escaped(entry.name, between: "\"></span><span class=\"legend-name\">", and: "</span>")
             if let detail = entry.detail {
                 html.escaped(detail, between: "<span class=\"legend-detail\">", and: "</span>")
@@ -51,7 +51,7 @@ enum LegendWriter {
             svg += "\" y=\""
             svg.number(top + 5)
             svg += "\" width=\"13\" height=\"13\" rx=\"3\" fill=\""
-            svg.raw(entry.color.hex)
+            svg.color(entry.color)
             svg += "\"/><text x=\""
             svg.number(x + 22)
             svg += "\" y=\""

@@ -39,6 +39,23 @@ struct SVGWriter {
         buffer.write(maximumCount: CoordinateDigits.room) { CoordinateDigits.write(value, to: $0) }
     }
 
+    /// A colour as `#RRGGBB`.
+    mutating func color(_ color: Color) {
+        buffer.write(maximumCount: 7) { target in
+            let digits = Self.hexDigits.utf8Start
+            target[0] = UInt8(ascii: "#")
+            target[1] = digits[Int(color.red >> 4)]
+            target[2] = digits[Int(color.red & 0xF)]
+            target[3] = digits[Int(color.green >> 4)]
+            target[4] = digits[Int(color.green & 0xF)]
+            target[5] = digits[Int(color.blue >> 4)]
+            target[6] = digits[Int(color.blue & 0xF)]
+            return 7
+        }
+    }
+
+    private static let hexDigits: StaticString = "0123456789ABCDEF"
+
     mutating func integer(_ value: Int) {
         buffer.write(maximumCount: 24) { target in
             guard value < 0 else { return CoordinateDigits.writeDigits(value.magnitude, to: target) }

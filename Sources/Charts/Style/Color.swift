@@ -5,16 +5,17 @@ struct Color: Sendable, Equatable {
     let red: UInt8
     let green: UInt8
     let blue: UInt8
-    /// `#RRGGBB`, made once because every mark writes it.
-    let hex: String
     /// Whether black text reads better on this colour than white, decided once.
     private let prefersBlackText: Bool
+
+    /// `#RRGGBB`. The engine writes colours with `SVGWriter.color(_:)`, so a colour holds no
+    /// string and copying a mark costs no reference counting.
+    var hex: String { Self.hex(red, green, blue) }
 
     init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
-        self.hex = Self.hex(red, green, blue)
         let luminance = Self.luminance(red, green, blue)
         // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05).
         self.prefersBlackText = (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05)

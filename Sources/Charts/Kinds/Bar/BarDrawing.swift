@@ -141,7 +141,7 @@ enum BarDrawing {
         svg.escaped(layout.names[mark.row][mark.series], between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
-        svg.raw(mark.color.hex)
+        svg.color(mark.color)
         svg += "\"/>"
         valueLabel(mark, text: layout.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
         svg += "</g>"
@@ -153,7 +153,7 @@ enum BarDrawing {
         svg += mark.labelAlways ? "<text aria-hidden=\"true\" class=\"bar-value" : "<text aria-hidden=\"true\" class=\"bar-value on-focus"
         if mark.labelInside {
             svg += " inside\" fill=\""
-            svg.raw(mark.color.textColor.hex)
+            svg.color(mark.color.textColor)
         }
         svg += "\""
         // A value that shows only on hover stays hidden without the stylesheet too; the CSS overrides it.

@@ -53,7 +53,17 @@ struct BarMeasures {
         let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
         names = zip(rows, valueTexts).map { row, texts in
             zip(table.series, texts).map { series, text in
-                series.isEmpty ? row.label + ": " + text + unitWords : row.label + ", " + series + ": " + text + unitWords
+                // One string grown in place, not a new one per `+`.
+                var name = row.label
+                name.reserveCapacity(row.label.utf8.count + series.utf8.count + text.utf8.count + unitWords.utf8.count + 4)
+                if !series.isEmpty {
+                    name += ", "
+                    name += series
+                }
+                name += ": "
+                name += text
+                name += unitWords
+                return name
             }
         }
     }

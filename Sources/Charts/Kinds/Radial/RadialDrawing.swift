@@ -61,7 +61,7 @@ enum RadialDrawing {
         }
         ArcGeometry.slicePath(angles, inner: layout.inner, outer: layout.outer, gap: gap, corner: layout.inner > 0 ? corner : 0, into: &svg)
         svg += "\" fill=\""
-        svg.raw(layout.colors[index].hex)
+        svg.color(layout.colors[index])
         svg += "\"/>"
         if let lines = layout.sliceLabels[index] {
             let point = full ? (x: 0.0, y: layout.inner > 0 ? -layout.labelRadius : 0) : ArcGeometry.point(layout.labelRadius, angles.middle)
@@ -70,7 +70,7 @@ enum RadialDrawing {
             svg += "\" y=\""
             svg.number(point.y - Double(lines.count - 1) * RadialLayout.labelSize * 0.6)
             svg += "\" dy=\".35em\" fill=\""
-            svg.raw(layout.colors[index].textColor.hex)
+            svg.color(layout.colors[index].textColor)
             svg += "\">"
             svg.escaped(lines[0])
             if lines.count > 1 {
