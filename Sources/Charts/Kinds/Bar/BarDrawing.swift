@@ -87,8 +87,8 @@ enum BarDrawing {
         svg += "<text x=\""
         svg.number(label.x)
         svg += "\" y=\""
-        // Two lines centred on a band start half a line higher.
-        svg.number(baselineShift && label.lines.count > 1 ? label.y - lineHeight / 2 : label.y)
+        // Two lines centred on a band, or turned about their anchor, start half a line higher.
+        svg.number((baselineShift || label.angle != 0) && label.lines.count > 1 ? label.y - lineHeight / 2 : label.y)
         svg += baselineShift ? "\" dy=\".35em\"" : "\""
         if label.angle != 0 {
             svg += " transform=\"rotate("

@@ -46,7 +46,7 @@ struct CategoryLabels {
             return nil
         }
         // A turned label too long for one line takes two when the band is two lines thick across the turn.
-        let twoLinesFit = (angle == 45 ? band * 0.7071 : band) >= 2 * lineHeight * 1.05
+        let twoLinesFit = (angle == 45 ? band * 0.7071 : band) >= 2 * lineHeight
         var lines: [[String]] = [], shortened: [Bool] = []
         var longest = 0.0
         for (label, width) in zip(labels, widths) {
