@@ -46,7 +46,9 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(html.contains("<svg class=\"chart-svg chart-svg-narrow\" viewBox=\"0 0 340 "))
         #expect(html.contains("<svg class=\"chart-svg chart-svg-wide\" viewBox=\"0 0 640 "))
         #expect(html.contains("aria-labelledby=\"\(id)-n-title\"") && html.contains("<title id=\"\(id)-n-title\">Steps</title>"))
-        #expect(html.contains("aria-labelledby=\"\(id)-w-title\"") && html.contains("<title id=\"\(id)-w-title\">Steps</title>"))
+        // The wide SVG is named and described by the narrow one's title and description, written once.
+        #expect(html.occurrences(of: "aria-labelledby=\"\(id)-n-title\" aria-describedby=\"\(id)-n-desc\"") == 2)
+        #expect(html.occurrences(of: "<title id=") == 1 && html.occurrences(of: "<desc id=") == 1)
         // One legend and one table serve both.
         #expect(html.occurrences(of: "<table") == 1)
         #expect(isWellFormed(html))

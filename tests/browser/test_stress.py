@@ -289,3 +289,18 @@ def test_no_axe_violations_in_the_stress_set(driver, stress_url, path, scheme):
     open_page(driver, stress_url + path)
     violations = axe_violations(driver)
     assert violations == [], f"{path} ({scheme}):\n" + describe(violations)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_shown_svg_is_named_and_described_once(driver, stress_url, width):
+    """Bar charts carry two SVGs; the one shown is named by the title, which is heard once."""
+    emulate(driver, prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    open_page(driver, stress_url + "/posts/bars/")
+    figure = driver.find_elements(By.CSS_SELECTOR, "figure.chart-bar")[0]
+    shown = [svg for svg in figure.find_elements(By.CSS_SELECTOR, "svg.chart-svg") if svg.is_displayed()]
+    assert len(shown) == 1
+    assert shown[0].accessible_name == "Two bars"
+    assert "chart-svg-wide" in shown[0].get_attribute("class") if width >= 1200 else "chart-svg-narrow" in shown[0].get_attribute("class")
+    # The caption's copy of the title is hidden from assistive technology.
+    assert figure.find_element(By.CSS_SELECTOR, ".chart-title").get_attribute("aria-hidden") == "true"

@@ -66,8 +66,12 @@ enum ChartWriter {
         // The description is made once; each width's SVG carries it.
         let description = context.options.description ?? layout.summary(context)
         for index in layouts.indices {
-            openSVG(kind, context, layoutWidth: widths[index], width: layouts[index].width, height: layouts[index].height, into: &out)
-            writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out)
+            // The other widths' SVGs are named and described by the first one's title and
+            // description: an element hidden with its SVG may still name another (accname 1.2).
+            openSVG(
+                kind, context, layoutWidth: widths[index], namedBy: widths[0].idSuffix,
+                width: layouts[index].width, height: layouts[index].height, into: &out)
+            if index == 0 { writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out) }
             kind.draw(layouts[index], context, into: &out)
             out += "</svg>"
         }
@@ -93,7 +97,7 @@ enum ChartWriter {
                 height += legendHeight + 8
             }
         }
-        openSVG(kind, context, layoutWidth: .fluid, width: width, height: height + titleHeight, standalone: true, into: &out)
+        openSVG(kind, context, layoutWidth: .fluid, namedBy: "", width: width, height: height + titleHeight, standalone: true, into: &out)
         out += "<style><![CDATA["
         out.raw(Stylesheet.css)
         out += "]]></style>"
@@ -114,7 +118,8 @@ enum ChartWriter {
     }
 
     private static func openSVG<Kind: ChartKind>(
-        _ kind: Kind, _ context: ChartContext, layoutWidth: LayoutWidth, width: Double, height: Double, standalone: Bool = false,
+        _ kind: Kind, _ context: ChartContext, layoutWidth: LayoutWidth, namedBy nameSuffix: StaticString, width: Double, height: Double,
+        standalone: Bool = false,
         into out: inout SVGWriter
     ) {
         // In a figure the classes sit on the <figure>; a standalone SVG carries them itself.
@@ -142,10 +147,10 @@ enum ChartWriter {
         out += " chart\""
         out += " aria-labelledby=\""
         out.raw(context.id)
-        out += layoutWidth.idSuffix
+        out += nameSuffix
         out += "-title\" aria-describedby=\""
         out.raw(context.id)
-        out += layoutWidth.idSuffix
+        out += nameSuffix
         out += "-desc\" font-size=\"12\">"
     }
 

@@ -138,7 +138,18 @@ enum BarDrawing {
         svg += "\" role=\"graphics-symbol\""
         // Beyond a dozen marks Tab skips them (the table carries the values), but a tap or click still focuses one.
         svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
-        svg.escaped(layout.names[mark.row][mark.series], between: "><title>", and: "</title><path class=\"mark-shape\" d=\"")
+        // "Mon: 898 steps" or "Mon, Walk: 898 steps", written in pieces instead of made as a string.
+        svg += "><title>"
+        svg.escaped(layout.rowLabels[mark.row])
+        let series = layout.seriesNames[mark.series]
+        if !series.isEmpty {
+            svg += ", "
+            svg.escaped(series)
+        }
+        svg += ": "
+        svg.escaped(layout.valueTexts[mark.row][mark.series])
+        svg.escaped(layout.unitWords)
+        svg += "</title><path class=\"mark-shape\" d=\""
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
         svg.color(mark.color)

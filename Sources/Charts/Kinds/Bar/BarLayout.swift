@@ -65,9 +65,12 @@ struct BarLayout: ChartLayout {
     var totalText: String? { nil }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] = []
-    /// Each mark's name and the text on it, per row and series (shared by both widths).
-    var names: [[String]] = []
+    /// The text on each mark, per row and series, and the words after a value in a mark's name (shared by both widths).
     var labelTexts: [[String]] = []
+    var unitWords = ""
+    /// The rows' labels and the series' names, which marks' names are made of.
+    var rowLabels: [String] = []
+    var seriesNames: [String] = []
     var tableTexts: [[String]] { valueTexts }
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
@@ -324,7 +327,9 @@ struct BarLayout: ChartLayout {
         }
         self.valueTexts = valueTexts
         self.labelTexts = labelTexts
-        names = measures.names
+        unitWords = measures.unitWords
+        rowLabels = rows.map(\.label)
+        seriesNames = table.series
     }
 
     /// The widest value label that would not fit inside its horizontal bar on a plot `length` long (0 when all fit).

@@ -11,8 +11,8 @@ struct BarMeasures {
     /// The width of each category label, with room for readers' text spacing.
     let categoryWidths: [Double]
     let range: BarValueRange
-    /// Each mark's accessible name, with its unit: "Mon: 898 steps", "Mon, Walk: 898 steps".
-    let names: [[String]]
+    /// Said after each mark's value in its name: the block's unit is in the value already, else the value axis's title (" steps").
+    let unitWords: String
 
     init(_ context: ChartContext) {
         let table = context.spec.table
@@ -50,21 +50,6 @@ struct BarMeasures {
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
-        let unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
-        names = zip(rows, valueTexts).map { row, texts in
-            zip(table.series, texts).map { series, text in
-                // One string grown in place, not a new one per `+`.
-                var name = row.label
-                name.reserveCapacity(row.label.utf8.count + series.utf8.count + text.utf8.count + unitWords.utf8.count + 4)
-                if !series.isEmpty {
-                    name += ", "
-                    name += series
-                }
-                name += ": "
-                name += text
-                name += unitWords
-                return name
-            }
-        }
+        unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
     }
 }
