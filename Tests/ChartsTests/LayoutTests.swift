@@ -117,6 +117,21 @@ import Testing
         #expect(diagnostics.count == 1)
     }
 
+    /// Fitting is linear in a label's length (fuzz/corpus/chart holds a 200,000-character one,
+    /// which the fuzz target's one-second watchdog guards).
+    @Test(arguments: [false, true])
+    func aLabelOfThousandsOfWordsIsShortenedToTwoLines(horizontal: Bool) throws {
+        let label = Array(repeating: "word", count: 5_000).joined(separator: " ")
+        let body = "type: bar\norientation: \(horizontal ? "horizontal" : "vertical")\n---\n\(label) | 3\nB | 2"
+        var diagnostics: [Diagnostic] = []
+        let layout = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        let written = layout.categoryLabels[0]
+        #expect(written.full == label)
+        #expect(written.lines.last?.hasSuffix("…") == true)
+        #expect(written.lines.joined().utf8.count < 200)
+        #expect(diagnostics.count == 1)
+    }
+
     @Test func thirtyBarsTurnTheirLabelsOrLieDownOnAPhone() throws {
         let body = "type: bar\n---\n" + (1...30).map { "Day \($0) | \($0)" }.joined(separator: "\n")
         var diagnostics: [Diagnostic] = []

@@ -12,6 +12,11 @@ enum TextMeasure {
         return Double(units) / 1000 * size * (bold ? 1.06 : 1) * safety
     }
 
+    /// The width of one character in thousandths of an em (the sum of its scalars' advances).
+    static func units(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { $0 + advance($1) }
+    }
+
     /// `text` as it fits in `width`: whole, or cut with "…" (nil when not even one letter fits).
     static func fit(_ text: String, width: Double, size: Double, bold: Bool = false) -> String? {
         if self.width(text, size: size, bold: bold) <= width { return text }

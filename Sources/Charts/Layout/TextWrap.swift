@@ -22,36 +22,79 @@ enum TextWrap {
 
     /// `text` on two lines no wider than `width`, split where a reader expects it (after a
     /// space, hyphen or slash, or between CJK characters) and as evenly as possible; nil when
-    /// no split fits.
+    /// no split fits. Linear in the text's length, however long a label is.
     static func twoLines(_ text: String, width limit: Double, size: Double) -> [String]? {
-        let characters = Array(text)
-        var best: [String]?
+        twoLines(Line(text, size: size), width: limit)
+    }
+
+    private static func twoLines(_ line: Line, width limit: Double) -> [String]? {
+        // No chart has room for two lines of this many characters.
+        guard !line.isCut else { return nil }
+        var best: (end: Int, start: Int)?
         var bestWidth = Double.infinity
-        for index in characters.indices.dropFirst() where breaks(characters, before: index) {
-            let lines = split(characters, at: index)
-            let widest = max(width(lines[0], size: size), width(lines[1], size: size))
+        for index in line.breaks {
+            let (end, start) = line.trimmed(at: index)
+            let widest = max(line.width(0, end), line.width(start, line.characters.count))
             if widest <= limit, widest < bestWidth {
-                best = lines
+                best = (end, start)
                 bestWidth = widest
             }
         }
-        return best
+        return best.map { [line.text(0, $0.end), line.text($0.start, line.characters.count)] }
     }
 
     /// `text` in at most two lines of `width`, the second shortened with "…" when it must be.
     /// A label that fits whole on one line stays one line.
     static func fitted(_ text: String, width limit: Double, size: Double) -> [String] {
         if width(text, size: size) <= limit { return [text] }
-        if let lines = twoLines(text, width: limit, size: size) { return lines }
-        let characters = Array(text)
+        let line = Line(text, size: size)
+        if let lines = twoLines(line, width: limit) { return lines }
         // The longest first line that fits, then the rest shortened.
-        for index in characters.indices.dropFirst().reversed() where breaks(characters, before: index) {
-            let lines = split(characters, at: index)
-            if width(lines[0], size: size) <= limit {
-                return [lines[0], shortened(lines[1], width: limit, size: size)]
-            }
+        if let index = line.breaks.last(where: { line.width(0, line.trimmed(at: $0).end) <= limit }) {
+            let (end, start) = line.trimmed(at: index)
+            return [line.text(0, end), shortened(line.text(start, line.characters.count), width: limit, size: size)]
         }
         return [shortened(text, width: limit, size: size)]
+    }
+
+    /// A label's characters with the running sum of their widths, so any piece is measured at once.
+    private struct Line {
+        let characters: [Character]
+        /// `sums[i]` is the width of the first `i` characters, with room for text spacing.
+        let sums: [Double]
+        /// Where a line may end: before these characters.
+        let breaks: [Int]
+
+        /// True when the text was longer than `longest` characters and only its start was read.
+        let isCut: Bool
+        static let longest = 256
+
+        init(_ text: String, size: Double) {
+            characters = Array(text.prefix(Self.longest))
+            isCut = text.utf8.count > Self.longest && characters.count == Self.longest && text.count > Self.longest
+            var sums = [0.0]
+            sums.reserveCapacity(characters.count + 1)
+            for character in characters {
+                let spacing = character == " " ? 0.28 : 0.12
+                let advance = Double(TextMeasure.units(character)) / 1000 * size * TextMeasure.safety
+                sums.append(sums[sums.count - 1] + advance + size * spacing * Double(character.unicodeScalars.count))
+            }
+            self.sums = sums
+            let characters = self.characters
+            breaks = characters.indices.dropFirst().filter { TextWrap.breaks(characters, before: $0) }
+        }
+
+        func width(_ from: Int, _ to: Int) -> Double { to > from ? sums[to] - sums[from] : 0 }
+
+        func text(_ from: Int, _ to: Int) -> String { to > from ? String(characters[from..<to]) : "" }
+
+        /// The first line's end and the second's start for a break, without the spaces between.
+        func trimmed(at index: Int) -> (end: Int, start: Int) {
+            var end = index, start = index
+            while end > 0, characters[end - 1] == " " { end -= 1 }
+            while start < characters.count, characters[start] == " " { start += 1 }
+            return (end, start)
+        }
     }
 
     /// One line, cut with "…" to `width`, never below the first character.
@@ -70,16 +113,8 @@ enum TextWrap {
         return kept + "…"
     }
 
-    private static func split(_ characters: [Character], at index: Int) -> [String] {
-        var first = characters[..<index]
-        while first.last == " " { first.removeLast() }
-        var second = characters[index...]
-        while second.first == " " { second.removeFirst() }
-        return [String(first), String(second)]
-    }
-
     /// Whether a line may end before `characters[index]`.
-    private static func breaks(_ characters: [Character], before index: Int) -> Bool {
+    fileprivate static func breaks(_ characters: [Character], before index: Int) -> Bool {
         let previous = characters[index - 1], next = characters[index]
         if next == " " { return false }
         if previous == " " || previous == "-" || previous == "/" { return true }
