@@ -131,6 +131,8 @@ enum ChartWriter {
         } else {
             out += "<svg class=\"chart-svg"
             out += layoutWidth.cssClass
+            // Without the stylesheet (a feed reader, reader mode) only the narrow drawing shows.
+            if layoutWidth == .wide { out += "\" style=\"display:none" }
         }
         out += "\" viewBox=\"0 0 "
         out.number(width)

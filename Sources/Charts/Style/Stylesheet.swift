@@ -58,8 +58,7 @@ enum Stylesheet {
         .chart-svg{display:block;max-width:100%;height:auto;overflow:visible;font-family:var(--chart-font);forced-color-adjust:none}
         .chart-svg-narrow,.chart-svg-wide{width:100%}
         .chart-svg-narrow{max-width:30rem}
-        .chart-svg-wide{display:none}
-        @container (min-width:40rem){.chart-svg-narrow{display:none}.chart-svg-wide{display:block}}
+        @container (min-width:40rem){.chart-svg-narrow{display:none}.chart-svg-wide{display:block!important}}
         :is(.chart-pie,.chart-donut)>.chart-body>.chart-svg{width:min(100%,22rem)}
         :is(.chart-pie,.chart-donut) .chart-legend{flex:1 1 14rem;max-width:30rem}
         .chart-svg text{font-size:12px}
