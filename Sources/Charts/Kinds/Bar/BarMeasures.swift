@@ -7,7 +7,6 @@ struct BarMeasures {
     let labelTexts: [[String]]
     /// The width of each of `labelTexts`, row by row in one array.
     let labelWidths: [Double]
-    let widestValue: Double
     /// The width of each category label, with room for readers' text spacing.
     let categoryWidths: [Double]
     let range: BarValueRange
@@ -35,17 +34,11 @@ struct BarMeasures {
             : shortTexts
         var widths: [Double] = []
         widths.reserveCapacity(rows.count * seriesCount)
-        var widest = 0.0
         for texts in labelTexts {
-            for text in texts {
-                let width = TextMeasure.width(text, size: BarLayout.valueSize, bold: true)
-                widths.append(width)
-                widest = max(widest, width)
-            }
+            for text in texts { widths.append(TextMeasure.width(text, size: BarLayout.valueSize, bold: true)) }
         }
         self.valueTexts = valueTexts
         labelWidths = widths
-        widestValue = widest
         categoryWidths = rows.map { TextWrap.width($0.label, size: CategoryLabels.size) }
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
