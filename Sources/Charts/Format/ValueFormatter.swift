@@ -34,13 +34,19 @@ struct ValueFormatter: Sendable {
 
     /// A value where room is short (on a bar, in a donut's hole): from a million up in the
     /// locale's compact words (`$1.8M`, `10B`), else as `value` writes it.
-    func short(_ value: Double, decimals written: Int) -> String {
-        let magnitude = abs(value)
-        guard magnitude >= 1_000_000 else { return self.value(value, decimals: written) }
-        let power = min(4, Int((log10(magnitude) / 3).rounded(.down)))
-        let scaled = value / pow(1000, Double(power))
+    /// `full` is the value as `value` writes it, used below a million.
+    func short(_ value: Double, decimals written: Int, full: @autoclosure () -> String? = nil) -> String {
+        guard abs(value) >= 1_000_000 else { return full() ?? self.value(value, decimals: written) }
+        let (power, scale) = Self.compactPower(abs(value))
+        let scaled = value / scale
         let decimals = abs(scaled) < 10 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
         return style.text(scaled, decimals: decimals, prefix: valuePrefix, suffix: style.compactSuffixes[power - 1] + valueSuffix)
+    }
+
+    /// The thousands power compact notation writes `magnitude` in (1 = k … 4 = T), and 1000 to that power.
+    private static func compactPower(_ magnitude: Double) -> (power: Int, scale: Double) {
+        let power = min(4, max(1, Int((log10(magnitude) / 3).rounded(.down))))
+        return (power, pow(1000, Double(power)))
     }
 
     /// A tick label: the number with the step's decimals, and the unit only when it is a prefix or `%`.
@@ -53,8 +59,7 @@ struct ValueFormatter: Sendable {
     func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int) -> [String] {
         let largest = values.map(abs).max() ?? 0
         guard largest >= 10_000, step > 0 else { return values.map { tick($0, decimals: stepDecimals) } }
-        let power = min(4, max(1, Int((log10(largest) / 3).rounded(.down))))
-        let scale = pow(1000, Double(power))
+        let (power, scale) = Self.compactPower(largest)
         // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.
         let decimals = Self.fewestDecimals(step / scale)
         let suffix = style.compactSuffixes[power - 1] + tickSuffix

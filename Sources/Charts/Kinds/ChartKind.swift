@@ -81,6 +81,8 @@ struct ChartContext: Sendable {
 
     var options: ChartOptions { spec.options }
     var rows: [DataRow] { spec.table.rows }
+    /// The writer's title, or "Bar chart", "Pie chart"… derived from the kind, so a new kind is never misnamed.
+    var title: String { options.title ?? spec.kind.prefix(1).uppercased() + spec.kind.dropFirst() + " chart" }
 
     /// Marks are focusable only when there are few; beyond that the data table carries them.
     static let maximumFocusableMarks = 12

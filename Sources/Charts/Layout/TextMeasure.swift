@@ -19,17 +19,24 @@ enum TextMeasure {
 
     /// `text` as it fits in `width`: whole, or cut with "…" (nil when not even one letter fits).
     static func fit(_ text: String, width: Double, size: Double, bold: Bool = false) -> String? {
-        if self.width(text, size: size, bold: bold) <= width { return text }
-        let ellipsis = self.width("…", size: size, bold: bold)
+        cut(text, width: width, keepsFirstCharacter: false) { self.width($0, size: size, bold: bold) }
+    }
+
+    /// `text` whole when `measure` finds it fits `width`, else the most of its start that fits
+    /// with "…" after it; with `keepsFirstCharacter`, never less than one character.
+    static func cut(_ text: String, width: Double, keepsFirstCharacter: Bool, measure: (String) -> Double) -> String? {
+        if measure(text) <= width { return text }
         var kept = ""
-        var used = ellipsis
+        var used = measure("…")
         for character in text {
-            let next = self.width(String(character), size: size, bold: bold)
-            if used + next > width { break }
+            let next = measure(String(character))
+            if used + next > width, !(keepsFirstCharacter && kept.isEmpty) { break }
             kept.append(character)
             used += next
         }
-        while let last = kept.last, last == " " || last == "," || last == "-" { kept.removeLast() }
+        while let last = kept.last, !(keepsFirstCharacter && kept.count == 1), last == " " || last == "," || last == "-" {
+            kept.removeLast()
+        }
         return kept.isEmpty ? nil : kept + "…"
     }
 

@@ -12,8 +12,12 @@ enum TextWrap {
             letters += 1
             if scalar == " " { spaces += 1 }
         }
-        return TextMeasure.width(text, size: size) + size * (0.12 * Double(letters) + 0.16 * Double(spaces))
+        return TextMeasure.width(text, size: size) + size * (letterSpacing * Double(letters) + wordSpacing * Double(spaces))
     }
+
+    /// WCAG 1.4.12's extra room, in em: per letter, and per space on top of that.
+    static let letterSpacing = 0.12
+    static let wordSpacing = 0.16
 
     /// The width that the first `keptCharacters` characters of `text` need.
     static func keptWidth(_ text: String, size: Double) -> Double {
@@ -43,18 +47,18 @@ enum TextWrap {
         return best.map { [line.text(0, $0.end), line.text($0.start, line.characters.count)] }
     }
 
-    /// `text` in at most two lines of `width`, the second shortened with "…" when it must be.
-    /// A label that fits whole on one line stays one line.
-    static func fitted(_ text: String, width limit: Double, size: Double) -> [String] {
-        if width(text, size: size) <= limit { return [text] }
+    /// `text` in at most two lines of `width`, the second shortened with "…" when it must be
+    /// (then `isShortened`). A label that fits whole on one line stays one line.
+    static func fitted(_ text: String, width limit: Double, size: Double) -> (lines: [String], isShortened: Bool) {
+        if width(text, size: size) <= limit { return ([text], false) }
         let line = Line(text, size: size)
-        if let lines = twoLines(line, width: limit) { return lines }
+        if let lines = twoLines(line, width: limit) { return (lines, false) }
         // The longest first line that fits, then the rest shortened.
         if let index = line.breaks.last(where: { line.width(0, line.trimmed(at: $0).end) <= limit }) {
             let (end, start) = line.trimmed(at: index)
-            return [line.text(0, end), shortened(line.text(start, line.characters.count), width: limit, size: size)]
+            return ([line.text(0, end), shortened(line.text(start, line.characters.count), width: limit, size: size)], true)
         }
-        return [shortened(text, width: limit, size: size)]
+        return ([shortened(text, width: limit, size: size)], true)
     }
 
     /// A label's characters with the running sum of their widths, so any piece is measured at once.
@@ -75,7 +79,7 @@ enum TextWrap {
             var sums = [0.0]
             sums.reserveCapacity(characters.count + 1)
             for character in characters {
-                let spacing = character == " " ? 0.28 : 0.12
+                let spacing = character == " " ? TextWrap.letterSpacing + TextWrap.wordSpacing : TextWrap.letterSpacing
                 let advance = Double(TextMeasure.units(character)) / 1000 * size * TextMeasure.safety
                 sums.append(sums[sums.count - 1] + advance + size * spacing * Double(character.unicodeScalars.count))
             }
@@ -99,18 +103,7 @@ enum TextWrap {
 
     /// One line, cut with "…" to `width`, never below the first character.
     static func shortened(_ text: String, width limit: Double, size: Double) -> String {
-        if width(text, size: size) <= limit { return text }
-        let ellipsis = width("…", size: size)
-        var kept = ""
-        var used = ellipsis
-        for character in text {
-            let next = width(String(character), size: size)
-            if used + next > limit, !kept.isEmpty { break }
-            kept.append(character)
-            used += next
-        }
-        while let last = kept.last, kept.count > 1, last == " " || last == "," || last == "-" { kept.removeLast() }
-        return kept + "…"
+        TextMeasure.cut(text, width: limit, keepsFirstCharacter: true) { width($0, size: size) } ?? text
     }
 
     /// Whether a line may end before `characters[index]`.

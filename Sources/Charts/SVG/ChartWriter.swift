@@ -63,7 +63,7 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        // The description is made once; each width's SVG carries it.
+        // The description is made once, and written once: into the first width's SVG.
         let description = context.options.description ?? layout.summary(context)
         for index in layouts.indices {
             // The other widths' SVGs are named and described by the first one's title and
@@ -163,12 +163,7 @@ enum ChartWriter {
         out.raw(context.id)
         out += idSuffix
         out += "-title\">"
-        if let title = context.options.title {
-            out.escaped(title)
-        } else {
-            // "Bar chart", "Pie chart"…: derived from the name, so a new kind is never misnamed.
-            out.escaped(kind.name.prefix(1).uppercased() + kind.name.dropFirst() + " chart")
-        }
+        out.escaped(context.title)
         out += "</title><desc id=\""
         out.raw(context.id)
         out += idSuffix

@@ -5,7 +5,7 @@ enum DataTableWriter {
         let format = context.format
         // Named after the chart, so a screen reader's list of tables says which is which.
         html += "<details class=\"chart-data\"><summary>Data</summary><table aria-label=\""
-        html.escaped((context.options.title ?? context.spec.kind.prefix(1).uppercased() + context.spec.kind.dropFirst() + " chart") + ": data")
+        html.escaped(context.title + ": data")
         html.escaped(table.labelHeader ?? layout.labelColumnTitle ?? "Label", between: "\"><thead><tr><th scope=\"col\">", and: "</th>")
         // Units in the headers: the value axis's title ("Steps"), else "Value" with the block's unit.
         let unit = format.unit.trimmingBlanks()

@@ -25,7 +25,12 @@ enum Palette {
 
     /// The colour of mark `index`: the writer's `colors:` first, then the default palette, cycling.
     static func color(_ index: Int, overrides: [Color]) -> Color {
-        let colors = overrides.isEmpty ? Self.colors : overrides
+        let colors = colors(overrides: overrides)
         return colors[index % colors.count]
+    }
+
+    /// The colours marks take in turn: the writer's `colors:`, or the default palette.
+    static func colors(overrides: [Color]) -> [Color] {
+        overrides.isEmpty ? colors : overrides
     }
 }

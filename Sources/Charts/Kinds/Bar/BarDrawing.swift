@@ -121,12 +121,12 @@ enum BarDrawing {
         svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
         for order in layout.marks.indices {
             // Passed straight from the array: no copy of the mark and its strings.
-            drawBar(layout.marks[order], layout, order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
+            drawBar(layout.marks[order], layout, context, order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
         }
         svg += "</g>"
     }
 
-    private static func drawBar(_ mark: BarMark, _ layout: BarLayout, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
+    private static func drawBar(_ mark: BarMark, _ layout: BarLayout, _ context: ChartContext, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
         svg += "<g class=\"mark bar"
         if keyed {
             svg += " k-"
@@ -140,21 +140,21 @@ enum BarDrawing {
         svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
         // "Mon: 898 steps" or "Mon, Walk: 898 steps", written in pieces instead of made as a string.
         svg += "><title>"
-        svg.escaped(layout.rowLabels[mark.row])
-        let series = layout.seriesNames[mark.series]
+        svg.escaped(context.rows[mark.row].label)
+        let series = context.spec.table.series[mark.series]
         if !series.isEmpty {
             svg += ", "
             svg.escaped(series)
         }
         svg += ": "
-        svg.escaped(layout.valueTexts[mark.row][mark.series])
-        svg.escaped(layout.unitWords)
+        svg.escaped(layout.measures.valueTexts[mark.row][mark.series])
+        svg.escaped(layout.measures.unitWords)
         svg += "</title><path class=\"mark-shape\" d=\""
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
         svg.color(mark.color)
         svg += "\"/>"
-        valueLabel(mark, text: layout.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
+        valueLabel(mark, text: layout.measures.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
         svg += "</g>"
     }
 

@@ -20,15 +20,11 @@ struct BarLayout: ChartLayout {
     var legend: [LegendEntry] = []
     var shares: [String]? { nil }
     var totalText: String? { nil }
+    /// The texts and widths both widths share: values, what the bars show, the unit words.
+    let measures: BarMeasures
     /// Each value as the chart writes it, per row and series.
-    var valueTexts: [[String]] = []
-    /// The text on each mark, per row and series, and the words after a value in a mark's name (shared by both widths).
-    var labelTexts: [[String]] = []
-    var unitWords = ""
-    /// The rows' labels and the series' names, which marks' names are made of.
-    var rowLabels: [String] = []
-    var seriesNames: [String] = []
-    var tableTexts: [[String]] { valueTexts }
+    var valueTexts: [[String]] { measures.valueTexts }
+    var tableTexts: [[String]] { measures.valueTexts }
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
     var categoryTitle: String?
@@ -61,12 +57,12 @@ struct BarLayout: ChartLayout {
         var scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
-        let valueTexts = measures.valueTexts
-        let labelTexts = measures.labelTexts
+        self.measures = measures
         let labelWidths = measures.labelWidths
         let titleRoom = 20.0
-        let categoryNames = rows.map(\.label)
+        let categoryNames = measures.categoryNames
         let categoryWidths = measures.categoryWidths
+        func bandWidth(after plotLeft: Double) -> Double { (width - 8 - plotLeft) / Double(max(1, rows.count)) }
 
         // The axes by role, as the writer set them: a vertical chart laid down keeps its y-axis for values.
         let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
@@ -82,9 +78,9 @@ struct BarLayout: ChartLayout {
             let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
             verticalPlotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? titleRoom : 0)
             if options.xAxis.isHidden {
-                under = CategoryLabels(lines: [], shortened: [], angle: 0, depth: 10)
+                under = .none(depth: 10)
             } else {
-                let band = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
+                let band = bandWidth(after: verticalPlotLeft)
                 under = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: band)
                 // Turned 45°, the first labels reach left of their bars: the plot moves right to keep them in the chart.
                 if var labels = under, labels.angle == 45 {
@@ -93,8 +89,7 @@ struct BarLayout: ChartLayout {
                     }.max() ?? 0
                     if reach > 0 {
                         verticalPlotLeft += reach
-                        let narrower = (width - 8 - verticalPlotLeft) / Double(max(1, rows.count))
-                        labels = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: narrower) ?? labels
+                        labels = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: bandWidth(after: verticalPlotLeft)) ?? labels
                         under = labels
                     }
                 }
@@ -114,16 +109,16 @@ struct BarLayout: ChartLayout {
         if horizontal {
             let ceiling = width * 0.6
             labels = categoryAxis.isHidden
-                ? CategoryLabels(lines: [], shortened: [], angle: 0, depth: 0)
+                ? .none(depth: 0)
                 : CategoryLabels.besideBars(categoryNames, widest: width * (layoutWidth == .wide ? 0.34 : 0.42), ceiling: ceiling)
             let bandHeight = stacked || seriesCount == 1 ? (labels.hasTwoLines ? 38.0 : 30) : max(Double(seriesCount) * 16 + 12, labels.hasTwoLines ? 38 : 0)
             let labelArea = categoryAxis.isHidden ? 0 : labels.depth + 10
             plotLeft = 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
             // Values go inside their bars' ends when they fit there; room on the right is kept only for those that do not.
-            let provisional = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
+            // `scale` is still the default one here: the ticks are fitted below.
             let outside = showsValues && !stacked
                 ? Self.widestOutsideValue(
-                    rows, labelWidths, scale: provisional, length: width - 12 - plotLeft,
+                    rows, labelWidths, scale: scale, length: width - 12 - plotLeft,
                     thickness: min(bandHeight * 0.72, Self.maximumBarThickness * Double(seriesCount)) / Double(seriesCount))
                 : 0
             plotRight = width - (outside > 0 ? max(12, outside + 10) : 12)
@@ -152,7 +147,7 @@ struct BarLayout: ChartLayout {
             }
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
-            labels = under ?? CategoryLabels(lines: [], shortened: [], angle: 0, depth: 10)
+            labels = under ?? .none(depth: 10)
             plotLeft = verticalPlotLeft
             plotRight = width - 8
             plotTop = showsValues ? 22 : 10
@@ -281,11 +276,6 @@ struct BarLayout: ChartLayout {
                 LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
             }
         }
-        self.valueTexts = valueTexts
-        self.labelTexts = labelTexts
-        unitWords = measures.unitWords
-        rowLabels = rows.map(\.label)
-        seriesNames = table.series
     }
 
     /// The widest value label that would not fit inside its horizontal bar on a plot `length` long (0 when all fit).

@@ -7,7 +7,8 @@ struct BarMeasures {
     let labelTexts: [[String]]
     /// The width of each of `labelTexts`, row by row in one array.
     let labelWidths: [Double]
-    /// The width of each category label, with room for readers' text spacing.
+    /// Each category label and its width, with room for readers' text spacing.
+    let categoryNames: [String]
     let categoryWidths: [Double]
     let range: BarValueRange
     /// Said after each mark's value in its name: the block's unit is in the value already, else the value axis's title (" steps").
@@ -25,9 +26,10 @@ struct BarMeasures {
             zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
         }
         // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-        let hasMillions = rows.contains { $0.values.contains { abs($0 ?? 0) >= 1_000_000 } }
-        let shortTexts = !hasMillions ? valueTexts : rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.short($0, decimals: decimals) } ?? "no data" }
+        let shortTexts = zip(rows, valueTexts).map { row, texts in
+            zip(row.values, zip(row.decimals, texts)).map { value, written in
+                value.map { format.short($0, decimals: written.0, full: written.1) } ?? written.1
+            }
         }
         labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
@@ -39,7 +41,8 @@ struct BarMeasures {
         }
         self.valueTexts = valueTexts
         labelWidths = widths
-        categoryWidths = rows.map { TextWrap.width($0.label, size: CategoryLabels.size) }
+        categoryNames = rows.map(\.label)
+        categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis

@@ -10,6 +10,11 @@ struct CategoryLabels {
     /// How far below the plot (vertical) or left of it (horizontal) the labels reach.
     var depth: Double
 
+    /// No labels (the axis is hidden), and the room left below or beside the plot.
+    static func none(depth: Double) -> CategoryLabels {
+        CategoryLabels(lines: [], shortened: [], angle: 0, depth: depth)
+    }
+
     static let size = 13.0
     static let lineHeight = 15.0
     /// The longest a turned label may run before it is shortened (its first 16 characters always fit).
@@ -83,9 +88,9 @@ struct CategoryLabels {
         var used = 0.0
         for label in labels {
             let fitted = TextWrap.fitted(label, width: limit, size: size)
-            lines.append(fitted)
-            shortened.append(fitted.joined(separator: " ") != label && fitted.joined() != label)
-            used = max(used, fitted.map { TextWrap.width($0, size: size) }.max() ?? 0)
+            lines.append(fitted.lines)
+            shortened.append(fitted.isShortened)
+            used = max(used, fitted.lines.map { TextWrap.width($0, size: size) }.max() ?? 0)
         }
         return CategoryLabels(lines: lines, shortened: shortened, angle: 0, depth: used)
     }

@@ -43,18 +43,19 @@ enum RadialDrawing {
         if layout.isDonut {
             // The reveal opens the segment clockwise: a mask stroked along the ring, its dash
             // drawn out by the stylesheet. Without it (no CSS, reduced motion) the dash is whole.
+            func maskID() {
+                svg.raw(id)
+                svg += "-m"
+                svg.integer(index + 1)
+            }
             svg += "<mask id=\""
-            svg.raw(id)
-            svg += "-m"
-            svg.integer(index + 1)
+            maskID()
             svg += "\"><path class=\"reveal\" d=\""
             ArcGeometry.centreline(angles, radius: (layout.inner + layout.outer) / 2, into: &svg)
             svg += "\" pathLength=\"1\" stroke-dasharray=\"1 1\" fill=\"none\" stroke=\"#FFF\" stroke-width=\""
             svg.number(layout.outer - layout.inner + 6)
             svg += "\"/></mask><path class=\"mark-shape\" mask=\"url(#"
-            svg.raw(id)
-            svg += "-m"
-            svg.integer(index + 1)
+            maskID()
             svg += ")\" d=\""
         } else {
             svg += "<path class=\"mark-shape\" d=\""
@@ -89,7 +90,7 @@ enum RadialDrawing {
         guard room > 40 else { return }
         svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"
         caption("Total", room: room, y: -12, into: &svg)
-        figure(layout.totalLabel, short: layout.shortTotal, room: room, y: 14, into: &svg)
+        figure(layout.totalLabel, value: layout.total, decimals: context.spec.table.decimals, context.format, room: room, y: 14, into: &svg)
         svg += "</g>"
         for index in layout.values.indices where layout.values[index] > 0 {
             // Hidden by a presentation attribute too, so that without the stylesheet (a feed
@@ -98,7 +99,9 @@ enum RadialDrawing {
             svg.integer(index + 1)
             svg += "\" opacity=\"0\">"
             caption(context.rows[index].label, room: room, y: -20, into: &svg)
-            figure(layout.valueTexts[index], short: layout.shortValues[index], room: room, y: 6, into: &svg)
+            figure(
+                layout.valueTexts[index], value: layout.values[index], decimals: context.rows[index].decimals.first ?? 0, context.format,
+                room: room, y: 6, into: &svg)
             if let share = layout.shares?[index] {
                 svg.escaped(share, between: "<text class=\"centre-share\" y=\"26\">", and: "</text>")
             }
@@ -114,10 +117,12 @@ enum RadialDrawing {
     }
 
     /// The big figure: every digit when they fit the hole, else the compact form, made smaller if it must be.
-    private static func figure(_ full: String, short: String, room: Double, y: Double, into svg: inout SVGWriter) {
+    private static func figure(
+        _ full: String, value: Double, decimals: Int, _ format: ValueFormatter, room: Double, y: Double, into svg: inout SVGWriter
+    ) {
         let fullWidth = TextMeasure.width(full, size: 22, bold: true)
-        let text = fullWidth <= room ? full : short
-        let width = text == full ? fullWidth : TextMeasure.width(short, size: 22, bold: true)
+        let text = fullWidth <= room ? full : format.short(value, decimals: decimals, full: full)
+        let width = text == full ? fullWidth : TextMeasure.width(text, size: 22, bold: true)
         svg += "<text class=\"centre-value\" y=\""
         svg.number(y)
         svg += "\""

@@ -20,9 +20,6 @@ struct RadialLayout: ChartLayout {
     var sliceLabels: [[String]?]
     var total: Double
     var totalLabel: String
-    /// The total and each value in compact form, for a donut hole too small for every digit.
-    var shortTotal: String
-    var shortValues: [String]
     var legend: [LegendEntry]
     var totalText: String? { total > 0 ? totalLabel : nil }
     var shares: [String]?
@@ -52,7 +49,7 @@ struct RadialLayout: ChartLayout {
         var colors = rows.indices.map { Palette.color($0, overrides: context.options.colors) }
         // Past the palette's end colours repeat; the last slice touches the first, so it never takes the first's colour.
         if colors.count > 2, colors.last == colors.first {
-            let palette = context.options.colors.isEmpty ? Palette.colors : context.options.colors
+            let palette = Palette.colors(overrides: context.options.colors)
             if let other = palette.first(where: { $0 != colors[0] && $0 != colors[colors.count - 2] }) {
                 colors[colors.count - 1] = other
             }
@@ -67,10 +64,6 @@ struct RadialLayout: ChartLayout {
         self.total = total
         self.colors = colors
         self.totalLabel = totalLabel
-        shortTotal = format.short(total, decimals: context.spec.table.decimals)
-        shortValues = rows.indices.map { index in
-            isMissing[index] ? "no data" : format.short(values[index], decimals: rows[index].decimals.first ?? 0)
-        }
         self.valueTexts = valueTexts
         slices = ArcGeometry.angles(for: values)
         width = Self.discSize
