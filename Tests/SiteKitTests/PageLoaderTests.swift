@@ -29,7 +29,7 @@ import Testing
         #expect(loaded.slug == "custom-slug")
         #expect(loaded.description == "Short.")
         #expect(loaded.updated != nil)
-        #expect(loaded.html == "<h1>Hi</h1>\n")
+        #expect(loaded.html == "<h1 id=\"hi\"><a class=\"heading-link\" href=\"#hi\">Hi</a></h1>\n")
         #expect(loaded.isPost)
     }
 

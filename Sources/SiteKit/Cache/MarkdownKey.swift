@@ -9,6 +9,9 @@ struct MarkdownKey: Hashable, Sendable {
     var folder: String?
     var unsafe: Bool
     var locale: String
+    var smart: Bool
+    var extensions: Set<MarkdownExtension>
+    var idPrefix: String
 
     init(_ markdown: String, options: MarkdownOptions) {
         path = options.charts.path
@@ -17,5 +20,8 @@ struct MarkdownKey: Hashable, Sendable {
         folder = options.charts.dataFiles?.postFolder.path
         unsafe = options.unsafe
         locale = options.charts.locale
+        smart = options.smart
+        extensions = options.extensions
+        idPrefix = options.idPrefix
     }
 }

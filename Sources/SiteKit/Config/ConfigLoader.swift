@@ -99,16 +99,51 @@ private func read(
                 continue
             }
             for (option, optionNode, optionValue) in options {
-                if option == "unsafe" {
+                switch option {
+                case "unsafe":
                     if let v = reader.bool(optionValue, key: "markdown.unsafe") { config.unsafeMarkdown = v }
-                } else {
-                    reader.unknownKey(option, at: optionNode, known: ["unsafe"])
+                case "smart":
+                    if let v = reader.bool(optionValue, key: "markdown.smart") { config.smartPunctuation = v }
+                case "extensions":
+                    config.markdownExtensions = readExtensions(optionValue, reader: &reader)
+                default:
+                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions"])
                 }
             }
         default:
             reader.unknownKey(key, at: keyNode, known: knownKeys)
         }
     }
+}
+
+/// `markdown: { extensions: [tables, footnotes] }`: the extensions named, each checked.
+private func readExtensions(_ node: YAMLNode, reader: inout YAMLFieldReader) -> Set<MarkdownExtension> {
+    let items: [YAMLNode]
+    switch node.value {
+    case .sequence(let list): items = list
+    case .scalar where node.isNull: return []
+    default:
+        reader.error(
+            "'markdown.extensions' must be a list, e.g. extensions: [tables, footnotes]; the extensions are \(MarkdownExtension.names.joined(separator: ", "))",
+            at: node)
+        return MarkdownExtension.all
+    }
+    var chosen = Set<MarkdownExtension>()
+    for item in items {
+        guard let name = item.scalarText?.trimmingSpaces() else {
+            reader.error("each Markdown extension must be a name such as tables, not \(item.kindDescription)", at: item)
+            continue
+        }
+        if let known = MarkdownExtension(rawValue: name.lowercased()) {
+            chosen.insert(known)
+        } else {
+            let hint = nearestMatch(to: name.lowercased(), among: MarkdownExtension.names).map { "did you mean '\($0)'? " } ?? ""
+            reader.error(
+                "unknown Markdown extension '\(name)'; \(hint)the extensions are \(MarkdownExtension.names.joined(separator: ", "))",
+                at: item)
+        }
+    }
+    return chosen
 }
 
 /// Makes the base URL end in a slash; returns a message when it is not an absolute http(s) URL.

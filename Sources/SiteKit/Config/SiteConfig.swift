@@ -19,6 +19,10 @@ struct SiteConfig: Sendable {
     var themeSource: (location: SourceLocation, line: String?)?
     /// Raw HTML in Markdown passes through when true.
     var unsafeMarkdown = true
+    /// Curly quotes, dashes and ellipses in Markdown text, as Hugo does by default.
+    var smartPunctuation = true
+    /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
+    var markdownExtensions = MarkdownExtension.all
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

@@ -23,6 +23,9 @@ struct Page: Sendable {
     /// The body as HTML, charts included.
     var html = ""
     var chartCount = 0
+    /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
+    var contents: [ContentsEntry] = []
+    var showsContents = false
     var wordCount = 0
     /// Where `date:` is written, for the warning that a future post was left out.
     var dateLocation: SourceLocation?

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// The front-matter keys a page understands, for "did you mean" suggestions.
-private let knownKeys = ["title", "date", "updated", "tags", "description", "draft", "slug", "weight"]
+private let knownKeys = ["title", "date", "updated", "tags", "description", "draft", "slug", "weight", "toc"]
 
 /// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
 ///
@@ -62,9 +62,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             charts: ChartContext(
                 path: file.path, lineOffset: split.bodyLineOffset,
                 dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
-                locale: config.language)), cache: cache)
+                locale: config.language),
+            smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-"),
+        cache: cache)
     page.html = rendered.html
     page.chartCount = rendered.chartCount
+    page.contents = rendered.contents
     page.wordCount = countWords(body)
     return (page, decodingWarnings + reader.diagnostics + rendered.diagnostics)
 }
@@ -109,6 +112,7 @@ private func readFrontMatter(_ yaml: String, into page: inout Page, reader: inou
         case "tags", "tag": page.tags = reader.list(value, key: key)
         case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v }
         case "weight": page.weight = reader.int(value, key: key)
+        case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
         case "date", "updated":
             guard let text = reader.string(value, key: key) else { continue }
             guard let date = parsePostDate(text, in: config.timeZone) else {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Where a chart's `data:` file may come from: next to the post, or anywhere in the site's
 /// `content/` or `data/` folders; never outside them, whatever `..` or links say.
-struct DataFileLocator: Sendable {
+struct DataFileLocator: Sendable, Hashable {
     /// The folder of the post the chart is in.
     var postFolder: URL
     /// The site folder.

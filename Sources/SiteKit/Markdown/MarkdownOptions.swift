@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// Where a Markdown text comes from, so its chart blocks can report positions and read data files.
-struct ChartContext: Sendable {
+struct ChartContext: Sendable, Hashable {
     /// The file's path as the writer knows it, e.g. `content/posts/a.md`.
     var path: String
     /// Lines of the file before the Markdown body (the front matter).
@@ -20,15 +20,35 @@ struct ChartContext: Sendable {
 }
 
 /// How to turn Markdown into HTML.
-struct MarkdownOptions: Sendable {
+struct MarkdownOptions: Sendable, Hashable {
     /// Raw HTML passes through when true; charts are kept either way.
     var unsafe = true
     var charts: ChartContext
+    /// Curly quotes, dashes and ellipses (cmark's own option), never inside code.
+    var smart = false
+    var extensions: Set<MarkdownExtension> = []
+    /// Starts every footnote id, so that several posts' footnotes on one page never share an id.
+    var idPrefix = ""
 
-    init(unsafe: Bool = true, charts: ChartContext) {
+    init(
+        unsafe: Bool = true, charts: ChartContext, smart: Bool = false, extensions: Set<MarkdownExtension> = [],
+        idPrefix: String = ""
+    ) {
         self.unsafe = unsafe
         self.charts = charts
+        self.smart = smart
+        self.extensions = extensions
+        self.idPrefix = idPrefix
     }
+
+    func has(_ extension: MarkdownExtension) -> Bool { extensions.contains(`extension`) }
+}
+
+/// A heading a table of contents lists: its level, id and text.
+struct ContentsEntry: Sendable, Hashable {
+    var level: Int
+    var id: String
+    var text: String
 }
 
 /// The HTML of a Markdown text and what happened on the way.
@@ -36,6 +56,8 @@ struct RenderedMarkdown: Sendable {
     var html: String
     var chartCount: Int
     var diagnostics: [Diagnostic]
+    /// The h2 and h3 headings, for a table of contents.
+    var contents: [ContentsEntry] = []
     /// The `data:` files the charts read, so a cached fragment can tell when one changed.
     var dataFiles: [DataFileRead] = []
 }

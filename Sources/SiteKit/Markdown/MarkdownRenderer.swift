@@ -1,142 +1,37 @@
 import CCmark
-import Charts
 import Diagnostics
 import Foundation
-import Synchronization
 
-/// Renders Markdown with cmark, each ```chart block replaced by the chart engine's figure.
+/// Renders Markdown with cmark and the passes over its tree: every ```chart block becomes the
+/// chart engine's figure, then the extensions `options` switches on run in a fixed order.
 ///
-/// Everything but chart blocks is cmark's own output, byte for byte.
+/// With no extension on, everything but chart blocks is cmark's own output, byte for byte.
 func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMarkdown {
-    var markdown = markdown
-    return markdown.withUTF8 { bytes -> RenderedMarkdown in
-        let document = bytes.withMemoryRebound(to: CChar.self) { chars in
-            cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_SOURCEPOS)
-        }
-        guard let document else {
-            return RenderedMarkdown(
-                html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
-        }
-        defer { cmark_node_free(document) }
-        let mentionsChart = bytes.containsChartWord
-        let (chartCount, diagnostics, dataFiles) =
-            mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [])
-        let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        guard let rendered = cmark_render_html(document, renderOptions) else {
-            return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles)
-        }
-        defer { free(rendered) }
+    let parseOptions = CMARK_OPT_SOURCEPOS | (options.smart ? CMARK_OPT_SMART : 0)
+    // Footnote definitions would be read as link definitions: they leave the text before cmark parses it.
+    let footnotes = options.has(.footnotes) ? FootnoteDefinitions(in: markdown, parseOptions: parseOptions) : nil
+    let source = footnotes?.remainingText ?? markdown
+    guard let document = MarkdownTree.parse(source, options: parseOptions) else {
         return RenderedMarkdown(
-            html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles)
+            html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
     }
-}
-
-/// Swaps every chart code block for a custom block whose enter text is the figure.
-///
-/// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
-private func replaceChartBlocks(
-    in document: OpaquePointer, options: MarkdownOptions
-) -> (Int, [Diagnostic], [DataFileRead]) {
-    var chartNodes: [OpaquePointer] = []
-    let iterator = cmark_iter_new(document)
-    defer { cmark_iter_free(iterator) }
-    while true {
-        let event = cmark_iter_next(iterator)
-        if event == CMARK_EVENT_DONE { break }
-        guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-            cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, isChartFence(node)
-        else { continue }
-        chartNodes.append(node)
+    defer { cmark_node_free(document) }
+    let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
+    let (chartCount, diagnostics, dataFiles) =
+        mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [])
+    if options.has(.tables) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
+    cmark_consolidate_text_nodes(document)
+    footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
+    if options.has(.taskLists) { TaskLists.mark(in: document) }
+    if options.has(.strikethrough) { Strikethrough.apply(in: document) }
+    if options.has(.autolinks) { Autolinks.apply(in: document) }
+    let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
+    let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+    guard let rendered = cmark_render_html(document, renderOptions) else {
+        return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles)
     }
-    var count = 0
-    var diagnostics: [Diagnostic] = []
-    let context = options.charts
-    let reads = DataFileLog()
-    var figureBytes = 0
-    for (index, node) in chartNodes.enumerated() {
-        if index == ChartLimits.blocksPerFile || figureBytes > ChartLimits.figureBytesPerFile {
-            // Past the limits every remaining block is dropped with one error: cmark's buffer
-            // would otherwise grow past what it can hold and abort the build.
-            let line = context.lineOffset + Int(cmark_node_get_start_line(node))
-            diagnostics.append(
-                .error(
-                    index == ChartLimits.blocksPerFile
-                        ? "this file has \(chartNodes.count) chart blocks; at most \(ChartLimits.blocksPerFile) are drawn in one file: split it into several posts"
-                        : "the charts of this file add up to over 256 MB of markup; split it into several posts",
-                    at: SourceLocation(path: context.path, line: line, column: Int(cmark_node_get_start_column(node)))))
-            for node in chartNodes[index...] {
-                cmark_node_unlink(node)
-                cmark_node_free(node)
-            }
-            break
-        }
-        let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        let fenceLine = Int(cmark_node_get_start_line(node))
-        let fenceColumn = Int(cmark_node_get_start_column(node))
-        let block = ChartBlock(
-            body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
-            columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
-            readData: context.dataFiles.map { locator in
-                { @Sendable name in
-                    let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
-                    // A path that does not resolve is watched where it would be, so adding the file rebuilds.
-                    let path = (try? resolved.get()) ?? locator.postFolder.appending(path: name).path
-                    // Fingerprinted before reading: a file changing in between then looks changed next time.
-                    reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
-                    return try locator.read(atResolvedPath: resolved.get())
-                }
-            })
-        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
-        figureBytes += chart.html.utf8.count
-        diagnostics += chart.diagnostics
-        if !chart.diagnostics.hasErrors { count += 1 }
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-        cmark_node_set_on_enter(custom, chart.html)
-        cmark_node_replace(node, custom)
-        cmark_node_free(node)
-    }
-    return (count, diagnostics, reads.all)
-}
-
-/// How much chart markup one Markdown file may produce.
-enum ChartLimits {
-    static let blocksPerFile = 10_000
-    static let figureBytesPerFile = 256 << 20
-}
-
-/// The `data:` files read while one document's charts are drawn.
-private final class DataFileLog: Sendable {
-    private let reads = Mutex<[DataFileRead]>([])
-    func record(_ read: DataFileRead) { reads.withLock { $0.append(read) } }
-    var all: [DataFileRead] { reads.withLock { $0 } }
-}
-
-/// A fenced block whose info string's first word is `chart`.
-private func isChartFence(_ node: OpaquePointer) -> Bool {
-    guard let info = cmark_node_get_fence_info(node) else { return false }
-    let text = String(cString: info)
-    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "chart"
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
-    /// whose nearest non-space character before it is a backtick or a tilde?
-    fileprivate var containsChartWord: Bool {
-        guard let base = baseAddress, count >= 6 else { return false }
-        var start = 1
-        // memchr finds candidate letters far faster than a byte loop.
-        while start <= count - 5, let found = memchr(base + start, Int32(UInt8(ascii: "c")), count - 4 - start) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            start = index + 1
-            guard self[index + 1] == UInt8(ascii: "h"), self[index + 2] == UInt8(ascii: "a"),
-                self[index + 3] == UInt8(ascii: "r"), self[index + 4] == UInt8(ascii: "t")
-            else { continue }
-            var before = index - 1
-            while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
-                before -= 1
-            }
-            if self[before] == UInt8(ascii: "`") || self[before] == UInt8(ascii: "~") { return true }
-        }
-        return false
-    }
+    defer { free(rendered) }
+    return RenderedMarkdown(
+        html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics, contents: contents,
+        dataFiles: dataFiles)
 }

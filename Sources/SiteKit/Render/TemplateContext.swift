@@ -45,6 +45,7 @@ struct ContextBuilder: Sendable {
             kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
             description: posts[index].description, hasCharts: posts[index].hasCharts)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
+        addContents(of: posts[index], to: &root)
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
         if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
         if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
@@ -57,6 +58,7 @@ struct ContextBuilder: Sendable {
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts)
         root["content"] = .string(page.html)
+        addContents(of: page, to: &root)
         return .object(root)
     }
 
@@ -153,6 +155,12 @@ struct ContextBuilder: Sendable {
             fields["updated_display"] = .string(dates.display(updated))
         }
         return .object(fields)
+    }
+
+    /// `toc`, the h2 and h3 headings as nested lists of links, and `has_toc`, set when the front matter says `toc: true`.
+    private func addContents(of page: Page, to root: inout [String: TemplateValue]) {
+        root["has_toc"] = .bool(page.showsContents && !page.contents.isEmpty)
+        root["toc"] = .string(TableOfContents.html(page.contents))
     }
 
     private func link(title: String, _ sitePath: String) -> TemplateValue {

@@ -24,6 +24,13 @@ struct SourceLines: Sendable {
         return current == number ? Self.trim(text.utf8[start..<index]) : nil
     }
 
+    /// Every line of `text` without its line break ("\n" or "\r\n"), in order.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+        }
+    }
+
     private static func trim(_ bytes: Substring.UTF8View) -> String {
         var bytes = bytes
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }

@@ -1,0 +1,115 @@
+import CCmark
+import Charts
+import Diagnostics
+import Foundation
+import Synchronization
+
+/// Swaps every chart code block for a custom block whose enter text is the figure.
+///
+/// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
+func replaceChartBlocks(
+    in document: OpaquePointer, options: MarkdownOptions
+) -> (Int, [Diagnostic], [DataFileRead]) {
+    var chartNodes: [OpaquePointer] = []
+    let iterator = cmark_iter_new(document)
+    defer { cmark_iter_free(iterator) }
+    while true {
+        let event = cmark_iter_next(iterator)
+        if event == CMARK_EVENT_DONE { break }
+        guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+            cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, isChartFence(node)
+        else { continue }
+        chartNodes.append(node)
+    }
+    var count = 0
+    var diagnostics: [Diagnostic] = []
+    let context = options.charts
+    let reads = DataFileLog()
+    var figureBytes = 0
+    for (index, node) in chartNodes.enumerated() {
+        if index == ChartLimits.blocksPerFile || figureBytes > ChartLimits.figureBytesPerFile {
+            // Past the limits every remaining block is dropped with one error: cmark's buffer
+            // would otherwise grow past what it can hold and abort the build.
+            let line = context.lineOffset + Int(cmark_node_get_start_line(node))
+            diagnostics.append(
+                .error(
+                    index == ChartLimits.blocksPerFile
+                        ? "this file has \(chartNodes.count) chart blocks; at most \(ChartLimits.blocksPerFile) are drawn in one file: split it into several posts"
+                        : "the charts of this file add up to over 256 MB of markup; split it into several posts",
+                    at: SourceLocation(path: context.path, line: line, column: Int(cmark_node_get_start_column(node)))))
+            for node in chartNodes[index...] {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+            break
+        }
+        let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        let fenceLine = Int(cmark_node_get_start_line(node))
+        let fenceColumn = Int(cmark_node_get_start_column(node))
+        let block = ChartBlock(
+            body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
+            columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
+            readData: context.dataFiles.map { locator in
+                { @Sendable name in
+                    let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
+                    // A path that does not resolve is watched where it would be, so adding the file rebuilds.
+                    let path = (try? resolved.get()) ?? locator.postFolder.appending(path: name).path
+                    // Fingerprinted before reading: a file changing in between then looks changed next time.
+                    reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
+                    return try locator.read(atResolvedPath: resolved.get())
+                }
+            })
+        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
+        figureBytes += chart.html.utf8.count
+        diagnostics += chart.diagnostics
+        if !chart.diagnostics.hasErrors { count += 1 }
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+        cmark_node_set_on_enter(custom, chart.html)
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+    }
+    return (count, diagnostics, reads.all)
+}
+
+/// How much chart markup one Markdown file may produce.
+enum ChartLimits {
+    static let blocksPerFile = 10_000
+    static let figureBytesPerFile = 256 << 20
+}
+
+/// The `data:` files read while one document's charts are drawn.
+private final class DataFileLog: Sendable {
+    private let reads = Mutex<[DataFileRead]>([])
+    func record(_ read: DataFileRead) { reads.withLock { $0.append(read) } }
+    var all: [DataFileRead] { reads.withLock { $0 } }
+}
+
+/// A fenced block whose info string's first word is `chart`.
+private func isChartFence(_ node: OpaquePointer) -> Bool {
+    guard let info = cmark_node_get_fence_info(node) else { return false }
+    let text = String(cString: info)
+    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "chart"
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
+    /// whose nearest non-space character before it is a backtick or a tilde?
+    var containsChartWord: Bool {
+        guard let base = baseAddress, count >= 6 else { return false }
+        var start = 1
+        // memchr finds candidate letters far faster than a byte loop.
+        while start <= count - 5, let found = memchr(base + start, Int32(UInt8(ascii: "c")), count - 4 - start) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            start = index + 1
+            guard self[index + 1] == UInt8(ascii: "h"), self[index + 2] == UInt8(ascii: "a"),
+                self[index + 3] == UInt8(ascii: "r"), self[index + 4] == UInt8(ascii: "t")
+            else { continue }
+            var before = index - 1
+            while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
+                before -= 1
+            }
+            if self[before] == UInt8(ascii: "`") || self[before] == UInt8(ascii: "~") { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,145 @@
+import CCmark
+
+/// Footnotes as GitHub writes them: `[^label]` in the text becomes a numbered reference, and the
+/// definitions (`[^label]: text`, continued by indented lines) become a numbered list at the
+/// end with a link back to each reference. cmark would read a definition as a link definition,
+/// so the definitions leave the text before cmark parses it; their lines stay, blank, so every
+/// position in the file keeps its line.
+struct FootnoteDefinitions {
+    /// The text without its footnote definitions.
+    let remainingText: String
+    /// Each definition's Markdown, by normalised label.
+    private let definitions: [String: String]
+
+    /// Nil when the text defines no footnote.
+    init?(in markdown: String, parseOptions: Int32) {
+        guard markdown.contains("[^") else { return nil }
+        var lines = SourceLines.lines(of: markdown)
+        let code = Self.codeLines(in: markdown, parseOptions: parseOptions)
+        var definitions: [String: String] = [:]
+        var index = 0
+        while index < lines.count {
+            guard !code.contains(index), let (label, first) = Self.definitionStart(lines[index]) else {
+                index += 1
+                continue
+            }
+            var body = first.isEmpty ? [] : [first]
+            var end = index + 1
+            var blankSince: Int?
+            while end < lines.count {
+                let line = lines[end]
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    blankSince = blankSince ?? end
+                } else if let indented = Self.dedented(line) {
+                    if let blank = blankSince { body += Array(repeating: "", count: end - blank) }
+                    body.append(indented)
+                    blankSince = nil
+                } else if blankSince == nil, Self.definitionStart(line) == nil, !body.isEmpty {
+                    body.append(line)  // a lazy continuation of the paragraph
+                } else {
+                    break
+                }
+                end += 1
+            }
+            let last = blankSince ?? end
+            if definitions[label] == nil { definitions[label] = body.joined(separator: "\n") + "\n" }
+            for blanked in index..<last { lines[blanked] = "" }
+            index = last
+        }
+        guard !definitions.isEmpty else { return nil }
+        self.definitions = definitions
+        remainingText = lines.joined(separator: "\n")
+    }
+
+    /// `[^label]: text` with at most three spaces before it: the normalised label and the text.
+    private static func definitionStart(_ line: Substring) -> (String, Substring)? {
+        let rest = line.drop { $0 == " " }
+        guard line.count - rest.count <= 3, rest.hasPrefix("[^"), let close = rest.firstIndex(of: "]") else { return nil }
+        let label = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
+        let after = rest[rest.index(after: close)...]
+        guard !label.isEmpty, !label.contains(where: \.isWhitespace), after.hasPrefix(":") else { return nil }
+        return (normalised(label), after.dropFirst().drop { $0 == " " || $0 == "\t" })
+    }
+
+    /// A line indented by four spaces (or a tab), without them; nil for a line indented less.
+    private static func dedented(_ line: Substring) -> Substring? {
+        if line.hasPrefix("\t") { return line.dropFirst() }
+        return line.hasPrefix("    ") ? line.dropFirst(4) : nil
+    }
+
+    static func normalised(_ label: Substring) -> String { label.lowercased() }
+
+    /// The 0-based lines inside code and HTML blocks, where `[^x]:` is text, not a definition.
+    private static func codeLines(in markdown: String, parseOptions: Int32) -> Set<Int> {
+        guard let document = MarkdownTree.parse(markdown, options: parseOptions) else { return [] }
+        defer { cmark_node_free(document) }
+        var lines = Set<Int>()
+        let blocks = MarkdownTree.nodes(in: document) { node in
+            let kind = MarkdownTree.type(node)
+            return kind == CMARK_NODE_CODE_BLOCK || kind == CMARK_NODE_HTML_BLOCK
+        }
+        for block in blocks {
+            let first = Int(cmark_node_get_start_line(block)) - 1, last = Int(cmark_node_get_end_line(block)) - 1
+            if first <= last { lines.formUnion(first...last) }
+        }
+        return lines
+    }
+
+    /// Turns each `[^label]` with a definition into a numbered reference and writes the notes at
+    /// the end, in the order they are first referred to; ids start with `idPrefix`.
+    func link(in document: OpaquePointer, idPrefix: String, parseOptions: Int32) {
+        var numbers: [String: Int] = [:]
+        var order: [String] = []
+        var uses: [String: Int] = [:]
+        for node in MarkdownTree.linkableTexts(in: document) {
+            let text = MarkdownTree.literal(node)
+            guard text.contains("[^") else { continue }
+            var pieces: [OpaquePointer] = []
+            var rest = Substring(text)
+            while let open = rest.range(of: "[^") {
+                guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
+                let label = Self.normalised(rest[open.upperBound..<close])
+                guard definitions[label] != nil else {
+                    pieces.append(MarkdownTree.text(String(rest[..<open.upperBound])))
+                    rest = rest[open.upperBound...]
+                    continue
+                }
+                if numbers[label] == nil {
+                    order.append(label)
+                    numbers[label] = order.count
+                }
+                let number = numbers[label]!
+                uses[label, default: 0] += 1
+                let id = uses[label]! == 1 ? "\(idPrefix)fnref\(number)" : "\(idPrefix)fnref\(number)-\(uses[label]!)"
+                if !rest[..<open.lowerBound].isEmpty { pieces.append(MarkdownTree.text(String(rest[..<open.lowerBound]))) }
+                pieces.append(
+                    MarkdownTree.markup(
+                        "<sup class=\"footnote-ref\"><a href=\"#\(idPrefix)fn\(number)\" id=\"\(id)\">\(number)</a></sup>"))
+                rest = rest[rest.index(after: close)...]
+            }
+            guard !pieces.isEmpty else { continue }
+            if !rest.isEmpty { pieces.append(MarkdownTree.text(String(rest))) }
+            MarkdownTree.replace(node, with: pieces)
+        }
+        guard !order.isEmpty else { return }
+        let section = MarkdownTree.block("<section class=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
+        for (offset, label) in order.enumerated() {
+            let number = offset + 1
+            let item = MarkdownTree.block("<li id=\"\(idPrefix)fn\(number)\">", exit: "</li>")
+            if let note = MarkdownTree.parse(definitions[label]!, options: parseOptions) {
+                cmark_consolidate_text_nodes(note)
+                MarkdownTree.moveChildren(of: note, to: item)
+                cmark_node_free(note)
+            }
+            let back = MarkdownTree.markup("<a href=\"#\(idPrefix)fnref\(number)\" class=\"footnote-backref\">↩</a>")
+            if let last = cmark_node_last_child(item), MarkdownTree.type(last) == CMARK_NODE_PARAGRAPH {
+                cmark_node_append_child(last, MarkdownTree.text(" "))
+                cmark_node_append_child(last, back)
+            } else {
+                cmark_node_append_child(item, back)
+            }
+            cmark_node_append_child(section, item)
+        }
+        cmark_node_append_child(document, section)
+    }
+}

@@ -1,0 +1,78 @@
+import CCmark
+import Foundation
+
+/// Gives every heading an id, GitHub's way (`## Data & methods` → `data--methods`, repeats
+/// `-1`, `-2`) or the writer's own (`## Methods {#how}`, Hugo's and kramdown's syntax), and makes
+/// its text a link to itself, so a reader can copy a link to the section. A screen reader hears
+/// the heading's own words as the link's name. The h2 and h3 headings come back for a table of
+/// contents.
+enum HeadingIDs {
+    static func assign(in document: OpaquePointer) -> [ContentsEntry] {
+        let headings = MarkdownTree.nodes(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
+        var used: [String: Int] = [:]
+        var contents: [ContentsEntry] = []
+        for heading in headings {
+            let custom = customID(of: heading)
+            let text = MarkdownTree.plainText(of: heading).trimmingSpaces()
+            var id = custom ?? slug(text)
+            if id.isEmpty { id = "section" }
+            if let count = used[id] {
+                used[id] = count + 1
+                if custom == nil { id += "-\(count + 1)" }
+            } else {
+                used[id] = 0
+            }
+            let level = Int(cmark_node_get_heading_level(heading))
+            if level == 2 || level == 3 { contents.append(ContentsEntry(level: level, id: id, text: text)) }
+            // A heading that holds a link of its own keeps it: links cannot nest.
+            let holdsLink = !MarkdownTree.nodes(in: heading) { node in
+                MarkdownTree.type(node) == CMARK_NODE_LINK
+                    || (MarkdownTree.type(node) == CMARK_NODE_CUSTOM_INLINE
+                        && (cmark_node_get_on_enter(node).map { String(cString: $0).contains("<a ") } ?? false))
+            }.isEmpty
+            let escaped = id.xmlEscaped
+            // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
+            let block = MarkdownTree.block("")
+            let inline =
+                holdsLink
+                ? MarkdownTree.markup("<h\(level) id=\"\(escaped)\">", exit: "</h\(level)>")
+                : MarkdownTree.markup(
+                    "<h\(level) id=\"\(escaped)\"><a class=\"heading-link\" href=\"#\(escaped)\">", exit: "</a></h\(level)>")
+            MarkdownTree.moveChildren(of: heading, to: inline)
+            cmark_node_append_child(block, inline)
+            MarkdownTree.replace(heading, with: block)
+        }
+        return contents
+    }
+
+    /// GitHub's heading slug: lowercase; letters, digits, `-` and `_` kept; spaces become `-`; the rest dropped.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if character == " " {
+                slug.append("-")
+            } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+                slug.append(character)
+            }
+        }
+        return slug
+    }
+
+    /// `{#id}` at the end of the heading's text, removed from it.
+    private static func customID(of heading: OpaquePointer) -> String? {
+        guard let last = cmark_node_last_child(heading), MarkdownTree.type(last) == CMARK_NODE_TEXT else { return nil }
+        let text = MarkdownTree.literal(last)
+        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return nil }
+        let id = text[open.upperBound..<text.index(before: text.endIndex)]
+        guard !id.isEmpty, id.allSatisfy({ !$0.isWhitespace && $0 != "{" && $0 != "}" && $0 != "\"" }) else { return nil }
+        var kept = text[..<open.lowerBound]
+        while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
+        if kept.isEmpty {
+            cmark_node_unlink(last)
+            cmark_node_free(last)
+        } else {
+            cmark_node_set_literal(last, String(kept))
+        }
+        return String(id)
+    }
+}

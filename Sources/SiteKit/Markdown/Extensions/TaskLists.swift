@@ -1,0 +1,30 @@
+import CCmark
+
+/// GFM task lists: a list item whose text starts with `[ ]` or `[x]` gets a disabled checkbox,
+/// which tells assistive technology whether it is checked.
+enum TaskLists {
+    static func mark(in document: OpaquePointer) {
+        let items = MarkdownTree.nodes(in: document) { MarkdownTree.type($0) == CMARK_NODE_ITEM }
+        for item in items {
+            guard let paragraph = cmark_node_first_child(item), MarkdownTree.type(paragraph) == CMARK_NODE_PARAGRAPH,
+                let text = cmark_node_first_child(paragraph), MarkdownTree.type(text) == CMARK_NODE_TEXT
+            else { continue }
+            let literal = MarkdownTree.literal(text)
+            let utf8 = Array(literal.utf8.prefix(4))
+            guard utf8.count >= 3, utf8[0] == UInt8(ascii: "["), utf8[2] == UInt8(ascii: "]") else { continue }
+            let checked: Bool
+            switch utf8[1] {
+            case UInt8(ascii: " "): checked = false
+            case UInt8(ascii: "x"), UInt8(ascii: "X"): checked = true
+            default: continue
+            }
+            // "[x]" alone, or followed by a space: "[x]y" is text.
+            guard utf8.count == 3 || utf8[3] == UInt8(ascii: " ") else { continue }
+            let box = checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" />" : "<input type=\"checkbox\" disabled=\"\" />"
+            let rest = String(literal.utf8.dropFirst(3))!
+            var pieces = [MarkdownTree.markup(box)]
+            if !rest.isEmpty { pieces.append(MarkdownTree.text(rest)) }
+            MarkdownTree.replace(text, with: pieces)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The Markdown extensions beyond CommonMark, each a pass of its own over cmark's tree and each
+/// switchable in `site.yml` (`markdown: { extensions: [tables, footnotes] }`); all are on by default.
+enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
+    case tables
+    case strikethrough
+    case autolinks
+    case taskLists = "task-lists"
+    case footnotes
+    case headingIDs = "heading-ids"
+
+    static let all = Set(allCases)
+    static var names: [String] { allCases.map(\.rawValue) }
+}

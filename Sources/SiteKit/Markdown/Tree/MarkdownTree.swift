@@ -1,0 +1,132 @@
+import CCmark
+import Foundation
+
+/// What the Markdown passes need of cmark's tree, in Swift terms. The nodes live only inside one
+/// `renderMarkdown` call: every pass takes the document and returns Swift values.
+enum MarkdownTree {
+    static func type(_ node: OpaquePointer) -> cmark_node_type { cmark_node_get_type(node) }
+
+    /// Every node of `root` (itself included) for which `matches` holds, in document order.
+    static func nodes(in root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), matches(node) else { continue }
+            found.append(node)
+        }
+        return found
+    }
+
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var children: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(current)
+            child = cmark_node_next(current)
+        }
+        return children
+    }
+
+    static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    static func text(_ literal: String) -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_TEXT)!
+        cmark_node_set_literal(node, literal)
+        return node
+    }
+
+    /// Markup written as it is, whether or not raw HTML is allowed (it is ours, not the author's).
+    static func markup(_ enter: String, exit: String = "") -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+        cmark_node_set_on_enter(node, enter)
+        cmark_node_set_on_exit(node, exit)
+        return node
+    }
+
+    /// A block of our markup around its children, on lines of their own.
+    static func block(_ enter: String, exit: String = "") -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        cmark_node_set_on_enter(node, enter)
+        cmark_node_set_on_exit(node, exit)
+        return node
+    }
+
+    static func link(to url: String, text: String) -> OpaquePointer {
+        let node = cmark_node_new(CMARK_NODE_LINK)!
+        cmark_node_set_url(node, url)
+        cmark_node_append_child(node, Self.text(text))
+        return node
+    }
+
+    /// Moves every child of `source` to the end of `target`'s children.
+    static func moveChildren(of source: OpaquePointer, to target: OpaquePointer) {
+        while let child = cmark_node_first_child(source) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(target, child)
+        }
+    }
+
+    /// Puts `replacement` where `node` was and frees `node`.
+    static func replace(_ node: OpaquePointer, with replacement: OpaquePointer) {
+        cmark_node_replace(node, replacement)
+        cmark_node_free(node)
+    }
+
+    /// Puts `pieces` where the text node `node` was, in order, and frees it.
+    static func replace(_ node: OpaquePointer, with pieces: [OpaquePointer]) {
+        for piece in pieces { cmark_node_insert_before(node, piece) }
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+    }
+
+    /// Whether `node` sits inside a link or an image (whose text must not gain links of its own).
+    static func isInsideLink(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            let kind = type(current)
+            if kind == CMARK_NODE_LINK || kind == CMARK_NODE_IMAGE { return true }
+            if kind == CMARK_NODE_CUSTOM_INLINE, let enter = cmark_node_get_on_enter(current),
+                String(cString: enter).hasPrefix("<a ")
+            {
+                return true
+            }
+            parent = cmark_node_parent(current)
+        }
+        return false
+    }
+
+    /// Text nodes that are not inside a link or an image, in document order.
+    static func linkableTexts(in root: OpaquePointer) -> [OpaquePointer] {
+        nodes(in: root) { type($0) == CMARK_NODE_TEXT && !isInsideLink($0) }
+    }
+
+    /// The plain text of a node's inline content: text and code, without markup.
+    static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        for child in nodes(in: node, where: { _ in true }) where child != node {
+            let kind = type(child)
+            if kind == CMARK_NODE_TEXT || kind == CMARK_NODE_CODE {
+                text += literal(child)
+            } else if kind == CMARK_NODE_SOFTBREAK || kind == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
+    }
+
+    /// Parses `markdown` into a document of its own, for parts the passes build (table cells,
+    /// footnotes); the caller frees it.
+    static func parse(_ markdown: String, options: Int32) -> OpaquePointer? {
+        var markdown = markdown
+        return markdown.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, options)
+            }
+        }
+    }
+}

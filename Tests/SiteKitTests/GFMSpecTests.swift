@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// One example of the GFM extensions suite (`shared/spec/gfm/gfm-extensions.json`).
+private struct GFMExample: Decodable {
+    var markdown: String
+    var html: String
+    var example: Int
+    var `extension`: String
+}
+
+/// The suite next to the package (or next to a folder above it, for a worktree); nil when absent.
+private func loadGFMExamples() -> [GFMExample]? {
+    var folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    while folder.path != "/" {
+        folder = folder.deletingLastPathComponent()
+        let file = folder.appending(path: "shared/spec/gfm/gfm-extensions.json")
+        if let data = FileManager.default.contents(atPath: file.path) {
+            return try? JSONDecoder().decode([GFMExample].self, from: data)
+        }
+    }
+    return nil
+}
+
+/// The HTML with the whitespace between tags taken out, so line breaks cmark-gfm puts between
+/// block tags do not count.
+func withoutSpaceBetweenTags(_ html: String) -> String {
+    html.replacingOccurrences(of: ">\\s+<", with: "><", options: .regularExpression)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+@Suite struct GFMSpecTests {
+    /// The renderer pages use, with every extension on and smart punctuation off (the suite writes straight quotes).
+    private func render(_ markdown: String) -> String {
+        renderMarkdown(
+            markdown,
+            options: MarkdownOptions(charts: ChartContext(path: "spec.md"), extensions: MarkdownExtension.all)
+        ).html
+    }
+
+    @Test func everyExtensionExampleButTheTagFilterPasses() throws {
+        guard let examples = loadGFMExamples() else {
+            print("skipped: ../shared/spec/gfm/gfm-extensions.json is absent, so the GFM suite did not run")
+            return
+        }
+        #expect(examples.count == 50)
+        // Raw HTML is the author's on purpose, so the tag filter is not built; one example only must not crash.
+        let checked = examples.filter { $0.extension != "tagfilter" && $0.html != "<IGNORE>\n" }
+        var failures: [Int] = []
+        for example in examples where example.html == "<IGNORE>\n" { _ = render(example.markdown) }
+        for example in checked where withoutSpaceBetweenTags(render(example.markdown)) != withoutSpaceBetweenTags(example.html) {
+            failures.append(example.example)
+        }
+        print("GFM extensions: \(checked.count - failures.count) of \(checked.count) passed")
+        #expect(checked.count == 47)
+        #expect(failures.isEmpty, "failed examples: \(failures)")
+    }
+
+    @Test func commonMarkExamplesWithEveryExtensionOn() throws {
+        guard let data = specData("shared/spec/commonmark/spec.json"),
+            let examples = try? JSONDecoder().decode([GFMExampleCommonMark].self, from: data)
+        else {
+            print("skipped: ../shared/spec/commonmark/spec.json is absent")
+            return
+        }
+        let passed = examples.count { render($0.markdown) == $0.html }
+        print("CommonMark spec with every extension on: \(passed) of \(examples.count) passed")
+        // Heading ids change every heading; the rest must stay CommonMark.
+        let withoutHeadings = examples.filter { !$0.html.contains("<h") }
+        let passedWithoutHeadings = withoutHeadings.count { render($0.markdown) == $0.html }
+        #expect(passedWithoutHeadings >= withoutHeadings.count - 12, "\(passedWithoutHeadings) of \(withoutHeadings.count)")
+    }
+}
+
+private struct GFMExampleCommonMark: Decodable {
+    var markdown: String
+    var html: String
+}
+
+private func specData(_ path: String) -> Data? {
+    var folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    while folder.path != "/" {
+        folder = folder.deletingLastPathComponent()
+        if let data = FileManager.default.contents(atPath: folder.appending(path: path).path) { return data }
+    }
+    return nil
+}
