@@ -7,6 +7,7 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case taskLists = "task-lists"
     case footnotes
     case headingIDs = "heading-ids"
+    case highlighting
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

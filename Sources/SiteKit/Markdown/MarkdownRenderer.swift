@@ -25,6 +25,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     if options.has(.taskLists) { TaskLists.mark(in: document) }
     if options.has(.strikethrough) { Strikethrough.apply(in: document) }
     if options.has(.autolinks) { Autolinks.apply(in: document) }
+    if options.has(.highlighting) { Highlighting.apply(in: document) }
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {

@@ -61,22 +61,22 @@ enum Autolinks {
         return Found(range: start..<end, url: string(text[start..<end]))
     }
 
-    private static func email(_ text: [Unicode.Scalar], at at: Int, after limit: Int) -> Found? {
-        var start = at
+    private static func email(_ text: [Unicode.Scalar], at sign: Int, after limit: Int) -> Found? {
+        var start = sign
         while start > limit, isEmailLocal(text[start - 1]) { start -= 1 }
-        guard start < at else { return nil }
-        var end = at + 1
+        guard start < sign else { return nil }
+        var end = sign + 1
         var periods = 0
         while end < text.count, isAlphanumeric(text[end]) || "-_.".unicodeScalars.contains(text[end]) {
             if text[end] == "." { periods += 1 }
             end += 1
         }
         // A full stop after the address ends the sentence.
-        while end > at + 1, text[end - 1] == "." {
+        while end > sign + 1, text[end - 1] == "." {
             end -= 1
             periods -= 1
         }
-        guard end > at + 1, periods >= 1, text[end - 1] != "-", text[end - 1] != "_" else { return nil }
+        guard end > sign + 1, periods >= 1, text[end - 1] != "-", text[end - 1] != "_" else { return nil }
         return Found(range: start..<end, url: "mailto:" + string(text[start..<end]))
     }
 

@@ -1,0 +1,11 @@
+/// A language GNU source-highlight does not ship, defined in its language-file syntax here.
+/// Adding one is a file in `Languages/` and a line in `all`.
+struct OwnLanguage: Sendable {
+    /// The language file's name in the folder the definitions are written to.
+    var file: String
+    /// The fence words that pick it (```swift).
+    var names: [String]
+    var definition: String
+
+    static let all: [OwnLanguage] = [.swift, .yaml, .toml, .typescript, .dockerfile]
+}
