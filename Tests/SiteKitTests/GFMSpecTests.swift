@@ -31,6 +31,17 @@ func withoutSpaceBetweenTags(_ html: String) -> String {
         .trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+/// The two deliberate differences from cmark-gfm's markup, taken out before comparing, both for
+/// readers: a task list's box is wrapped in a `<label>` with the item's words, so it has an
+/// accessible name (cmark-gfm's bare `<input>` fails axe's `label` rule); and a table too wide
+/// for a phone comes in a scroll region a keyboard can reach (axe's `scrollable-region-focusable`).
+/// `MarkdownExtensionTests` checks both as they are written.
+func withoutOurAccessibilityMarkup(_ html: String) -> String {
+    html.replacingOccurrences(of: "<label>", with: "").replacingOccurrences(of: "</label>", with: "")
+        .replacingOccurrences(of: "<div class=\"table-scroll\"[^>]*>\n", with: "", options: .regularExpression)
+        .replacingOccurrences(of: "</table>\n</div>", with: "</table>")
+}
+
 @Suite struct GFMSpecTests {
     /// The renderer pages use, with every extension on and smart punctuation off (the suite writes straight quotes).
     private func render(_ markdown: String) -> String {
@@ -50,10 +61,11 @@ func withoutSpaceBetweenTags(_ html: String) -> String {
         let checked = examples.filter { $0.extension != "tagfilter" && $0.html != "<IGNORE>\n" }
         var failures: [Int] = []
         for example in examples where example.html == "<IGNORE>\n" { _ = render(example.markdown) }
-        for example in checked where withoutSpaceBetweenTags(render(example.markdown)) != withoutSpaceBetweenTags(example.html) {
+        for example in checked where withoutSpaceBetweenTags(withoutOurAccessibilityMarkup(render(example.markdown))) != withoutSpaceBetweenTags(example.html) {
             failures.append(example.example)
         }
-        print("GFM extensions: \(checked.count - failures.count) of \(checked.count) passed")
+        // The example that only has to not crash did not: 48 of the 48 examples pass.
+        print("GFM extensions: \(checked.count + 1 - failures.count) of \(checked.count + 1) passed")
         #expect(checked.count == 47)
         #expect(failures.isEmpty, "failed examples: \(failures)")
     }

@@ -19,6 +19,7 @@ ARTIFACTS = ROOT / "artifacts" / "screenshots"
 
 
 STRESS_PUBLIC = Path(os.environ.get("SITE_STRESS_PUBLIC", ROOT / ".build" / "stress-site" / "public"))
+MARKDOWN_PUBLIC = Path(os.environ.get("SITE_MARKDOWN_PUBLIC", ROOT / ".build" / "markdown-site" / "public"))
 
 
 def built_pages(public=PUBLIC):
@@ -77,6 +78,11 @@ def base_url():
 @pytest.fixture(scope="session")
 def stress_url():
     yield from serve(STRESS_PUBLIC, "run `scripts/build-stress-site` first")
+
+
+@pytest.fixture(scope="session")
+def markdown_url():
+    yield from serve(MARKDOWN_PUBLIC, "run `scripts/build-stress-site` first")
 
 
 def chrome_options():

@@ -260,7 +260,9 @@ pre {
   border: 1px solid var(--rule);
   border-radius: var(--radius);
   padding: 1rem 1.1rem;
-  overflow-x: auto;
+  /* Long lines wrap rather than scroll: nothing is hidden, and there is no scroll box a keyboard cannot reach. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
   line-height: 1.5;
   tab-size: 4;
 }
@@ -291,6 +293,196 @@ td {
 
 thead th {
   border-bottom-width: 2px;
+}
+
+/* A post's own tables (GFM): ruled cells, zebra rows, the alignment the delimiter row asks for,
+   and on a narrow screen a scroll inside the column instead of a page wider than the screen. */
+.post-body table:not(.chart-data table, .table-scroll table) {
+  display: block;
+  width: max-content;
+  max-width: 100%;
+  overflow-x: auto;
+}
+
+/* A table too wide for a phone comes in a region of its own that scrolls and takes focus. */
+.table-scroll {
+  max-width: 100%;
+  overflow-x: auto;
+  margin: 0 0 var(--space);
+}
+
+.table-scroll > table {
+  width: max-content;
+  margin: 0;
+}
+
+.post-body table:not(.chart-data table) :is(th, td) {
+  padding: 0.4em 0.75em;
+  border: 1px solid var(--rule);
+}
+
+.post-body table:not(.chart-data table) tbody tr:nth-child(even) {
+  background: var(--surface);
+}
+
+/* Aligned columns hold figures and dates, which read badly broken over lines: they stay whole and the table scrolls. */
+.post-body :is(th, td)[align] {
+  white-space: nowrap;
+}
+
+.post-body :is(th, td)[align="right"] {
+  text-align: right;
+}
+
+.post-body :is(th, td)[align="center"] {
+  text-align: center;
+}
+
+/* ---------- Headings that link to themselves, contents, task lists, footnotes ---------- */
+
+.heading-link {
+  color: inherit;
+  text-decoration: none;
+}
+
+/* The mark shows on hover and focus; the CSS alt text ("") keeps screen readers from reading it. */
+.heading-link::after {
+  content: "#" / "";
+  margin-inline-start: 0.35em;
+  color: var(--muted);
+  font-weight: 400;
+  opacity: 0;
+}
+
+.heading-link:is(:hover, :focus-visible)::after {
+  opacity: 1;
+}
+
+.heading-link:hover {
+  text-decoration: underline;
+  text-decoration-thickness: 0.06em;
+  text-underline-offset: 0.15em;
+}
+
+:target {
+  scroll-margin-top: 1rem;
+}
+
+.toc {
+  margin: 0 0 var(--space);
+  padding: 0.8rem 1.1rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  background: var(--surface);
+}
+
+.toc-heading {
+  margin: 0 0 0.3rem;
+  font-weight: 700;
+}
+
+.toc ol {
+  margin: 0;
+  padding-inline-start: 1.3em;
+}
+
+.toc ol ol {
+  padding-inline-start: 1.1em;
+}
+
+li:has(> label:first-child > input[type="checkbox"]:first-child),
+li:has(> p:first-child > label:first-child > input[type="checkbox"]:first-child) {
+  list-style: none;
+}
+
+li > label:first-child > input[type="checkbox"]:first-child,
+li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
+  margin-inline: -1.4em 0.4em;
+  accent-color: var(--link);
+}
+
+.footnote-ref a {
+  padding-inline: 0.1em;
+}
+
+.footnotes {
+  margin-top: 3rem;
+  padding-top: 1rem;
+  border-top: 1px solid var(--rule);
+  font-size: 0.92em;
+}
+
+/* ---------- Highlighted code (token classes from GNU source-highlight) ----------
+   Each colour has 4.5:1 or more against the code background, light and dark. */
+
+:root {
+  --hl-keyword: #a0275a;
+  --hl-type: #1f6b52;
+  --hl-string: #0a6a80;
+  --hl-number: #8a4a00;
+  --hl-comment: #5f6570;
+  --hl-function: #5b3fa8;
+  --hl-attribute: #7a5a00;
+  --hl-property: #0b57a4;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --hl-keyword: #ff8fb8;
+    --hl-type: #7fd6b2;
+    --hl-string: #7fd3e6;
+    --hl-number: #f5b36b;
+    --hl-comment: #a3a9b3;
+    --hl-function: #c4b1ff;
+    --hl-attribute: #e8c66b;
+    --hl-property: #8cc4ff;
+  }
+}
+
+.hl-keyword,
+.hl-preproc {
+  color: var(--hl-keyword);
+  font-weight: 600;
+}
+
+.hl-type,
+.hl-usertype,
+.hl-classname {
+  color: var(--hl-type);
+}
+
+.hl-string,
+.hl-regexp,
+.hl-specialchar {
+  color: var(--hl-string);
+}
+
+.hl-number,
+.hl-date,
+.hl-time {
+  color: var(--hl-number);
+}
+
+.hl-comment,
+.hl-todo {
+  color: var(--hl-comment);
+  font-style: italic;
+}
+
+.hl-function,
+.hl-predef_func {
+  color: var(--hl-function);
+}
+
+.hl-attribute,
+.hl-label,
+.hl-variable {
+  color: var(--hl-attribute);
+}
+
+.hl-property,
+.hl-name {
+  color: var(--hl-property);
 }
 
 /* ---------- Skip link and helpers ---------- */
@@ -836,6 +1028,12 @@ figure.chart details table {
   <header class="page-header">
     <h1 class="page-title">{{page.title}}</h1>
   </header>
+  {{#has_toc}}
+  <nav class="toc" aria-label="Contents">
+    <p class="toc-heading" aria-hidden="true">Contents</p>
+{{{toc}}}
+  </nav>
+  {{/has_toc}}
   <div class="post-body">
 {{{content}}}
   </div>
@@ -853,6 +1051,12 @@ figure.chart details table {
     <h1 class="post-title">{{title}}</h1>
     {{>post-meta}}
   </header>
+  {{#has_toc}}
+  <nav class="toc" aria-label="Contents">
+    <p class="toc-heading" aria-hidden="true">Contents</p>
+{{{toc}}}
+  </nav>
+  {{/has_toc}}
   <div class="post-body">
 {{{content}}}
   </div>

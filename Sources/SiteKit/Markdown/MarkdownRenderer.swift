@@ -23,7 +23,11 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     cmark_consolidate_text_nodes(document)
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
     if options.has(.taskLists) { TaskLists.mark(in: document) }
-    if options.has(.strikethrough) { Strikethrough.apply(in: document) }
+    if options.has(.strikethrough) {
+        Strikethrough.apply(in: document)
+        // Tildes that opened nothing join their text again, so a URL with `~user` stays one.
+        cmark_consolidate_text_nodes(document)
+    }
     if options.has(.autolinks) { Autolinks.apply(in: document) }
     if options.has(.highlighting) { Highlighting.apply(in: document) }
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []

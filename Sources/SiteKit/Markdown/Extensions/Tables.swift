@@ -169,7 +169,12 @@ enum Tables {
             paragraphs.allSatisfy({ MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH })
         else { return nil }
 
-        let table = MarkdownTree.block("<table>", exit: "</table>")
+        let table =
+            fitsAPhone(header: header, body: body, alignments: alignments)
+            ? MarkdownTree.block("<table>", exit: "</table>")
+            : MarkdownTree.block(
+                "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(regionName(header).xmlEscaped)\">\n<table>",
+                exit: "</table>\n</div>")
         let head = MarkdownTree.block("<thead>", exit: "</thead>")
         cmark_node_append_child(head, row(paragraphs[0..<header.count], tag: "th", alignments))
         cmark_node_append_child(table, head)
@@ -181,6 +186,28 @@ enum Tables {
             cmark_node_append_child(table, bodyNode)
         }
         return table
+    }
+
+    /// Whether the table is likely to fit a 360 px phone's column: figures (aligned columns) do
+    /// not wrap, words do. One that may not is wrapped in a scroll region a keyboard can reach and
+    /// a screen reader names, which cmark-gfm's markup lacks.
+    private static func fitsAPhone(header: [String], body: [[String]], alignments: [Alignment]) -> Bool {
+        var width = 0.0
+        for column in header.indices {
+            let cells = [header[column]] + body.map { $0[column] }
+            let rigid = column < alignments.count && alignments[column] != .none
+            let characters = cells.map { cell in
+                rigid ? cell.count : cell.split(separator: " ").map(\.count).max() ?? 0
+            }.max() ?? 0
+            width += Double(characters) * 8.5 + 25
+        }
+        return width <= 330
+    }
+
+    /// "Table: Month, Rent, Food, …": the region's name, from the header row.
+    private static func regionName(_ header: [String]) -> String {
+        let names = header.prefix(4).map { $0.replacingOccurrences(of: "`", with: "") }.filter { !$0.isEmpty }
+        return "Table: " + names.joined(separator: ", ") + (header.count > 4 ? ", …" : "")
     }
 
     private static func row(_ cells: ArraySlice<OpaquePointer>, tag: String, _ alignments: [Alignment]) -> OpaquePointer {

@@ -1,7 +1,8 @@
 import CCmark
 
 /// GFM task lists: a list item whose text starts with `[ ]` or `[x]` gets a disabled checkbox,
-/// which tells assistive technology whether it is checked.
+/// which tells assistive technology whether it is checked. Unlike cmark-gfm's markup, the box
+/// and the item's first paragraph are wrapped in a `<label>`, so the box has a name.
 enum TaskLists {
     static func mark(in document: OpaquePointer) {
         let items = MarkdownTree.nodes(in: document) { MarkdownTree.type($0) == CMARK_NODE_ITEM }
@@ -21,10 +22,17 @@ enum TaskLists {
             // "[x]" alone, or followed by a space: "[x]y" is text.
             guard utf8.count == 3 || utf8[3] == UInt8(ascii: " ") else { continue }
             let box = checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" />" : "<input type=\"checkbox\" disabled=\"\" />"
+            // The item's words label the box, so a screen reader hears "open, checkbox, not checked".
+            let label = MarkdownTree.markup("<label>" + box, exit: "</label>")
             let rest = String(literal.utf8.dropFirst(3))!
-            var pieces = [MarkdownTree.markup(box)]
-            if !rest.isEmpty { pieces.append(MarkdownTree.text(rest)) }
-            MarkdownTree.replace(text, with: pieces)
+            cmark_node_insert_before(text, label)
+            if !rest.isEmpty { cmark_node_insert_before(text, MarkdownTree.text(rest)) }
+            cmark_node_unlink(text)
+            cmark_node_free(text)
+            while let next = cmark_node_next(label) {
+                cmark_node_unlink(next)
+                cmark_node_append_child(label, next)
+            }
         }
     }
 }

@@ -27,10 +27,15 @@ enum CodeHighlighter {
         if let own = OwnLanguage.all.first(where: { $0.names.contains(word) }), let folder = ownFolder {
             return (folder, own.file)
         }
-        guard let file = site_highlight_language_file(libraryFolder, word) else { return nil }
+        guard let file = site_highlight_language_file(libraryFolder, aliases[word] ?? word) else { return nil }
         defer { site_highlight_free(file) }
         return (libraryFolder, String(cString: file))
     }
+
+    /// Fence words bloggers write that the library's lang.map lacks, as a word it knows.
+    private static let aliases = [
+        "rust": "rs", "jsx": "js", "c++": "cpp", "make": "makefile", "ocaml": "caml", "scss": "css", "console": "sh",
+    ]
 
     private static let libraryFolder: String = {
         guard let folder = site_highlight_default_folder() else { return "/usr/share/source-highlight" }

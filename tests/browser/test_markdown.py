@@ -1,0 +1,164 @@
+"""The Markdown extensions as a reader meets them: the example blog's post that uses all of them
+and the Markdown stress set (tests/markdown-site), in Chromium at 360 and 1200 px, light and dark."""
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from axe_check import axe_violations, describe
+from conftest import ARTIFACTS, MARKDOWN_PUBLIC, built_pages, emulate, open_page
+
+EXAMPLE = "/posts/how-i-keep-the-numbers/"
+WIDE = "/posts/wide-tables/"
+SCHEMES = ["light", "dark"]
+STRESS_POSTS = [p for p in built_pages(MARKDOWN_PUBLIC) if p.startswith("/posts/") and p != "/posts/"]
+
+
+def contrast(a, b):
+    def luminance(color):
+        def channel(c):
+            c /= 255
+            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = color
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+RGB_JS = """
+const rgb = (css) => css.match(/[\\d.]+/g).slice(0, 3).map(Number);
+"""
+
+
+def test_the_markdown_stress_set_is_built():
+    assert len(STRESS_POSTS) >= 2, f"build it with scripts/build-stress-site: {STRESS_POSTS}"
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("width", [360, 1200])
+def test_every_extension_passes_axe(driver, base_url, markdown_url, scheme, width):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    for url in [base_url + EXAMPLE] + [markdown_url + p for p in STRESS_POSTS]:
+        open_page(driver, url)
+        violations = axe_violations(driver)
+        assert violations == [], f"{url} ({scheme}, {width} px):\n" + describe(violations)
+        shots = ARTIFACTS / "markdown"
+        shots.mkdir(parents=True, exist_ok=True)
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.set_window_size(width, min(height, 8000))
+        driver.save_screenshot(str(shots / f"{url.split('/')[-2]}--{scheme}-{width}.png"))
+        driver.set_window_size(width, 1000)
+
+
+def test_a_wide_table_scrolls_inside_the_column_on_a_phone(driver, markdown_url):
+    driver.set_window_size(360, 1000)
+    open_page(driver, markdown_url + WIDE)
+    page = driver.execute_script("return document.documentElement.scrollWidth")
+    assert page <= 360, f"the page is {page} px wide on a 360 px screen"
+    table = driver.find_elements(By.CSS_SELECTOR, ".post-body > .table-scroll")[0]
+    assert table.get_attribute("tabindex") == "0" and table.get_attribute("aria-label").startswith("Table: Month, Rent")
+    sizes = driver.execute_script(
+        "const t = arguments[0], r = t.getBoundingClientRect(), c = t.parentElement.getBoundingClientRect();"
+        "return {scroll: t.scrollWidth, client: t.clientWidth, right: r.right, column: c.right};", table)
+    assert sizes["scroll"] > sizes["client"] + 100, f"the wide table should scroll: {sizes}"
+    assert sizes["right"] <= sizes["column"] + 0.5, f"the table leaves its column: {sizes}"
+    # Figures stay on one line, and right-aligned columns are right-aligned.
+    cell = driver.find_elements(By.CSS_SELECTOR, ".post-body > .table-scroll td[align='right']")[0]
+    style = driver.execute_script("const s = getComputedStyle(arguments[0]); return [s.textAlign, s.whiteSpace];", cell)
+    assert style == ["right", "nowrap"], style
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_zebra_rows_and_table_text_keep_their_contrast(driver, base_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    open_page(driver, base_url + EXAMPLE)
+    pairs = driver.execute_script(RGB_JS + """
+        const ground = (el) => { for (let e = el; e; e = e.parentElement) {
+            const b = getComputedStyle(e).backgroundColor; if (!b.startsWith('rgba(0, 0, 0, 0')) return rgb(b); } return [255,255,255]; };
+        return [...document.querySelectorAll('.post-body table td')].map(td => [rgb(getComputedStyle(td).color), ground(td)]);
+    """)
+    assert pairs
+    for text, ground in pairs:
+        assert contrast(text, ground) >= 4.5, (text, ground)
+
+
+def test_a_heading_link_is_reached_by_keyboard_and_shows_its_mark(driver, base_url):
+    open_page(driver, base_url + EXAMPLE)
+    body = driver.find_element(By.TAG_NAME, "body")
+    reached = None
+    for _ in range(40):
+        body.send_keys(Keys.TAB) if reached is None else None
+        active = driver.switch_to.active_element
+        if "heading-link" in (active.get_attribute("class") or ""):
+            reached = active
+            break
+        body = active
+    assert reached is not None, "Tab never reached a heading link"
+    mark = driver.execute_script("return getComputedStyle(arguments[0], '::after').opacity", reached)
+    assert float(mark) == 1, "the # mark shows on focus"
+    # The accessible name is the heading's own text, not the mark.
+    name = driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {"backendNodeId": driver.execute_cdp_cmd(
+        "DOM.describeNode", {"objectId": driver.execute_cdp_cmd("Runtime.evaluate", {"expression": "document.activeElement"})["result"]["objectId"]})["node"]["backendNodeId"], "fetchRelatives": False})
+    names = [n.get("name", {}).get("value") for n in name["nodes"] if n.get("role", {}).get("value") == "link"]
+    assert names and "#" not in names[0] and names[0] == reached.text.strip(), names
+    target = reached.get_attribute("href").split("#")[1]
+    reached.send_keys(Keys.ENTER)
+    assert driver.execute_script("return location.hash") == "#" + target
+
+
+def test_every_in_page_link_has_its_target(driver, base_url, markdown_url):
+    for url in [base_url + EXAMPLE] + [markdown_url + p for p in STRESS_POSTS]:
+        open_page(driver, url)
+        missing = driver.execute_script("""
+            const ids = [...document.querySelectorAll('[id]')].map(e => e.id);
+            const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
+            const bad = [...document.querySelectorAll('a[href^="#"]')].map(a => decodeURIComponent(a.hash.slice(1)))
+                .filter(id => id && !document.getElementById(id));
+            return {dup, bad};""")
+        assert missing == {"dup": [], "bad": []}, f"{url}: {missing}"
+
+
+def test_the_table_of_contents_lists_the_h2_and_h3_headings(driver, base_url):
+    open_page(driver, base_url + EXAMPLE)
+    listed = [a.get_attribute("hash") for a in driver.find_elements(By.CSS_SELECTOR, "nav.toc a")]
+    headings = ["#" + h.get_attribute("id") for h in driver.find_elements(By.CSS_SELECTOR, ".post-body :is(h2, h3)")]
+    assert listed == headings and len(listed) >= 4
+    nested = driver.find_elements(By.CSS_SELECTOR, "nav.toc ol ol a")
+    assert [a.text for a in nested] == ["What goes in a line"]
+
+
+def test_task_list_boxes_say_whether_they_are_done(driver, base_url):
+    open_page(driver, base_url + EXAMPLE)
+    boxes = driver.find_elements(By.CSS_SELECTOR, ".post-body li > label > input[type=checkbox]")
+    assert [b.get_attribute("checked") is not None for b in boxes] == [True, True, False, False]
+    assert all(b.get_attribute("disabled") is not None for b in boxes)
+    assert driver.execute_script("return getComputedStyle(arguments[0].closest('li')).listStyleType", boxes[0]) == "none"
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_code_tokens_have_4_5_to_1_on_the_code_background(driver, markdown_url, base_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    seen = set()
+    for url in [base_url + EXAMPLE, markdown_url + WIDE]:
+        open_page(driver, url)
+        tokens = driver.execute_script(RGB_JS + """
+            return [...document.querySelectorAll('pre [class^="hl-"]')].map(s => [s.className,
+                rgb(getComputedStyle(s).color), rgb(getComputedStyle(s.closest('pre')).backgroundColor)]);""")
+        assert len(tokens) > 50, url
+        for name, color, ground in tokens:
+            seen.add(name)
+            assert contrast(color, ground) >= 4.5, f"{url}: {name} in {color} on {ground} ({scheme})"
+    assert {"hl-keyword", "hl-string", "hl-comment", "hl-number", "hl-type"} <= seen, seen
+
+
+def test_footnotes_link_both_ways(driver, markdown_url):
+    open_page(driver, markdown_url + WIDE)
+    refs = driver.find_elements(By.CSS_SELECTOR, "sup.footnote-ref a")
+    assert len(refs) == 5
+    notes = driver.find_elements(By.CSS_SELECTOR, "section.footnotes li")
+    assert len(notes) == 3
+    for note in notes:
+        back = note.find_element(By.CSS_SELECTOR, "a.footnote-backref")
+        target = back.get_attribute("hash")[1:]
+        assert driver.find_element(By.ID, target).tag_name == "a"
