@@ -222,6 +222,35 @@ import Testing
         #expect(page.contains("<figure"))
     }
 
+    @Test func markdownExtensionsAreChosenInSiteYml() throws {
+        let files = [
+            "content/posts/t.md": post(
+                title: "T", date: "2026-01-01", extra: "toc: true\n",
+                body: "## One\n\n| a |\n|---|\n| 1 |\n\n\"Quoted\" text.[^n]\n\n[^n]: Note.\n")
+        ]
+        let all = TemporarySite(files: files)
+        #expect(all.build().succeeded)
+        let page = try #require(all.read("public/posts/t/index.html"))
+        #expect(page.contains("<table>") && page.contains("“Quoted”") && page.contains("id=\"t-fn1\""))
+
+        let few = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nmarkdown:\n  smart: false\n  extensions: [footnotes]\n", files: files)
+        #expect(few.build().succeeded)
+        let plain = try #require(few.read("public/posts/t/index.html"))
+        #expect(!plain.contains("<table>") && plain.contains("&quot;Quoted&quot;") && plain.contains("id=\"t-fn1\""))
+        #expect(plain.contains("<h2>One</h2>"))
+    }
+
+    @Test func anUnknownMarkdownExtensionIsAnErrorWithASuggestion() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nmarkdown:\n  extensions: [tabels, footnotes]\n", files: Self.files)
+        let report = site.build()
+        #expect(!report.succeeded)
+        let error = try #require(report.diagnostics.first { $0.message.contains("tabels") })
+        #expect(error.message.contains("did you mean 'tables'?"))
+        #expect(error.location?.line == 6)
+    }
+
     @Test func theBaseURLOptionWins() throws {
         let site = TemporarySite(files: Self.files)
         #expect(site.build(baseURL: "https://other.org").succeeded)

@@ -1,0 +1,212 @@
+import Testing
+
+@testable import SiteKit
+
+/// Each Markdown extension at the edges a blogger's posts reach, through the page renderer.
+@Suite struct MarkdownExtensionTests {
+    func html(
+        _ markdown: String, _ extensions: Set<MarkdownExtension> = MarkdownExtension.all, smart: Bool = false,
+        idPrefix: String = ""
+    ) -> String {
+        renderMarkdown(
+            markdown,
+            options: MarkdownOptions(
+                charts: ChartContext(path: "content/posts/a.md"), smart: smart, extensions: extensions,
+                idPrefix: idPrefix)
+        ).html
+    }
+
+    // MARK: tables
+
+    @Test func tableCellsKeepTheirAlignmentAndInlineMarkdown() {
+        let out = html("| a | b | c |\n|:--|:-:|--:|\n| *x* | `y \\| z` | [l](/u) |\n")
+        #expect(out.contains("<th align=\"left\">a</th>"))
+        #expect(out.contains("<th align=\"center\">b</th>"))
+        #expect(out.contains("<td align=\"left\"><em>x</em></td>"))
+        #expect(out.contains("<td align=\"center\"><code>y | z</code></td>"))
+        #expect(out.contains("<td align=\"right\"><a href=\"/u\">l</a></td>"))
+    }
+
+    @Test func rowsAreFilledOrCutToTheHeader() {
+        let out = html("| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n")
+        #expect(out.contains("<tr>\n<td>1</td>\n<td></td>\n</tr>"))
+        #expect(!out.contains("3"))
+    }
+
+    @Test func aDelimiterRowOfTheWrongWidthIsNoTable() {
+        #expect(!html("| a | b |\n|---|\n| 1 | 2 |\n").contains("<table>"))
+    }
+
+    @Test func tablesInListsQuotesAndAfterAParagraphLine() {
+        let out = html("> | q |\n> |---|\n> | 1 |\n\n- item\n\n  | l |\n  |---|\n  | 2 |\n\nText\n| t |\n|---|\n| 3 |\n")
+        #expect(out.contains("<blockquote>\n<table>"))
+        #expect(out.contains("<p>item</p>\n<table>"))
+        #expect(out.contains("<p>Text</p>\n<table>"))
+        #expect(out.components(separatedBy: "<table>").count == 4)
+    }
+
+    @Test func aTableWithWindowsLineEndsIsATable() {
+        let out = html("| a | b |\r\n|---|--:|\r\n| 1 | 2 |\r\n")
+        #expect(out.contains("<td align=\"right\">2</td>"))
+        #expect(!out.contains("\r"))
+    }
+
+    @Test func aTableTooWideForAPhoneIsAFocusableNamedRegion() {
+        let wide = "| Month | Rent | Food | Travel | Fun | Gifts |\n|---|--:|--:|--:|--:|--:|\n| January | $1,120.00 | $420.15 | $180.00 | $290.40 | $35.00 |\n"
+        let out = html(wide)
+        #expect(out.hasPrefix("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: Month, Rent, Food, Travel, …\">\n<table>"))
+        #expect(out.hasSuffix("</table>\n</div>\n"))
+        #expect(html("| a | b |\n|---|---|\n| 1 | 2 |\n").hasPrefix("<table>"))
+    }
+
+    @Test func tableCellsFindTheDocumentsLinkDefinitions() {
+        let out = html("| [home][] |\n|---|\n| x |\n\n[home]: https://example.org/\n")
+        #expect(out.contains("<th><a href=\"https://example.org/\">home</a></th>"))
+    }
+
+    @Test func aCellThatLooksLikeABlockStaysInline() {
+        let out = html("| a |\n|---|\n| # not a heading |\n| 1. not a list |\n| > not a quote |\n")
+        #expect(out.contains("<td># not a heading</td>"))
+        #expect(out.contains("<td>1. not a list</td>"))
+        #expect(out.contains("<td>&gt; not a quote</td>"))
+    }
+
+    @Test func tablesSwitchedOffStayParagraphs() {
+        var without = MarkdownExtension.all
+        without.remove(.tables)
+        #expect(html("| a |\n|---|\n| 1 |\n", without) == "<p>| a |\n|---|\n| 1 |</p>\n")
+    }
+
+    // MARK: strikethrough, autolinks
+
+    @Test func aTildeInAURLDoesNotCutTheLink() {
+        let out = html("See www.example.com/~user/ now.\n")
+        #expect(out.contains("<a href=\"http://www.example.com/~user/\">www.example.com/~user/</a> now."))
+    }
+
+    @Test func strikethroughSpansOtherInlines() {
+        #expect(html("~~a *b* c~~\n") == "<p><del>a <em>b</em> c</del></p>\n")
+        #expect(html("\\~~not~~\n").contains("<del>") == html("~~not~~\n").contains("<del>"))
+    }
+
+    @Test func autolinksLeaveLinksCodeAndImagesAlone() {
+        let out = html("[www.a.com](https://b.com) `https://c.com` ![www.d.com](/i.png) https://e.com.\n")
+        #expect(out.contains("<a href=\"https://b.com\">www.a.com</a>"))
+        #expect(out.contains("<code>https://c.com</code>"))
+        #expect(out.contains("alt=\"www.d.com\""))
+        #expect(out.contains("<a href=\"https://e.com\">https://e.com</a>."))
+        #expect(out.components(separatedBy: "<a ").count == 3)
+    }
+
+    @Test func autolinksAreEscapedLikeAnyLink() {
+        let out = html("https://example.com/\"onmouseover=alert(1)\n")
+        #expect(!out.contains("\"onmouseover"))
+    }
+
+    // MARK: task lists
+
+    @Test func taskBoxesAreLabelledByTheirItem() {
+        let out = html("- [x] done *well*\n- [ ] open\n- [ ]no\n- [?] no\n")
+        #expect(out.contains("<li><label><input type=\"checkbox\" checked=\"\" disabled=\"\" /> done <em>well</em></label></li>"))
+        #expect(out.contains("<li><label><input type=\"checkbox\" disabled=\"\" /> open</label></li>"))
+        #expect(out.contains("<li>[ ]no</li>"))
+        #expect(out.contains("<li>[?] no</li>"))
+    }
+
+    @Test func aLooseTaskListLabelsTheFirstParagraph() {
+        let out = html("- [x] first\n\n  more\n\n- [ ] second\n")
+        #expect(out.contains("<li>\n<p><label><input type=\"checkbox\" checked=\"\" disabled=\"\" /> first</label></p>\n<p>more</p>"))
+    }
+
+    // MARK: footnotes
+
+    @Test func footnotesAreNumberedInReferenceOrderWithThePagesPrefix() {
+        let out = html("B[^b] A[^a] B again[^b]\n\n[^a]: Note A.\n[^b]: Note B.\n", idPrefix: "post-")
+        #expect(out.contains("B<sup class=\"footnote-ref\"><a href=\"#post-fn1\" id=\"post-fnref1\">1</a></sup>"))
+        #expect(out.contains("A<sup class=\"footnote-ref\"><a href=\"#post-fn2\" id=\"post-fnref2\">2</a></sup>"))
+        #expect(out.contains("id=\"post-fnref1-2\""))
+        #expect(out.contains("<li id=\"post-fn1\">\n<p>Note B. <a href=\"#post-fnref1\" class=\"footnote-backref\">↩</a></p>"))
+    }
+
+    @Test func definitionsInCodeAreCodeAndUnknownReferencesStayText() {
+        let out = html("x[^nope] y[^code]\n\n```\n[^code]: not a note\n```\n")
+        #expect(out.contains("x[^nope] y[^code]"))
+        #expect(out.contains("<code>[^code]: not a note\n</code>"))
+        #expect(!out.contains("footnotes"))
+    }
+
+    @Test func aDefinitionKeepsLaterLinesInPlace() {
+        // The definition's lines stay as blank lines, so a chart below it reports the lines it would without the note.
+        func lines(_ text: String) -> [Int?] {
+            renderMarkdown(text, options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
+                .diagnostics.map { $0.location?.line }
+        }
+        let chart = "```chart\ntype: pie\n---\n```\n"
+        let withNote = lines("x[^1]\n\n[^1]: note\n    more\n\n" + chart)
+        #expect(withNote == lines("x\n\n\n\n\n" + chart))
+        #expect(withNote == [8])
+    }
+
+    // MARK: heading ids and contents
+
+    @Test func headingIdsFollowGitHub() {
+        let out = html("## Data & methods\n\n## Data & methods\n\n## Ünïcödé: 100%!\n\n## Methods {#how}\n\n## \n")
+        #expect(out.contains("<h2 id=\"data--methods\"><a class=\"heading-link\" href=\"#data--methods\">Data &amp; methods</a></h2>"))
+        #expect(out.contains("<h2 id=\"data--methods-1\">"))
+        #expect(out.contains("<h2 id=\"ünïcödé-100\">"))
+        #expect(out.contains("<h2 id=\"how\"><a class=\"heading-link\" href=\"#how\">Methods</a></h2>"))
+        #expect(out.contains("<h2 id=\"section\">"))
+    }
+
+    @Test func aHeadingWithALinkKeepsItsLinkAndGetsOnlyAnId() {
+        #expect(html("## See [this](/x)\n") == "<h2 id=\"see-this\">See <a href=\"/x\">this</a></h2>\n")
+    }
+
+    @Test func aCustomIdWithAQuoteIsText() {
+        #expect(html("# T {#a\"b}\n").hasPrefix("<h1 id=\"t-ab\">"))
+    }
+
+    @Test func theContentsNestH3UnderH2() {
+        let rendered = renderMarkdown(
+            "# Title\n\n## One\n\n### One.a\n\n## Two\n\n#### Deep\n",
+            options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: [.headingIDs]))
+        #expect(rendered.contents.map(\.id) == ["one", "onea", "two"])
+        #expect(
+            TableOfContents.html(rendered.contents)
+                == "<ol><li><a href=\"#one\">One</a><ol><li><a href=\"#onea\">One.a</a></li></ol></li><li><a href=\"#two\">Two</a></li></ol>")
+        #expect(TableOfContents.html([]) == "")
+    }
+
+    // MARK: highlighting and smart punctuation
+
+    @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {
+        let out = html("```python\nprint(\"<script>\")  # done\n```\n")
+        #expect(out.hasPrefix("<pre class=\"highlight\"><code class=\"language-python\">"))
+        #expect(out.contains("<span class=\"hl-string\">&quot;&lt;script&gt;&quot;</span>"))
+        #expect(out.contains("<span class=\"hl-comment\"># done</span>"))
+        #expect(!out.contains("<script>"))
+    }
+
+    @Test(arguments: ["swift", "yaml", "toml", "typescript", "dockerfile", "rust", "ts", "yml"])
+    func theLanguagesTheLibraryLacksAreHighlighted(language: String) {
+        let samples = [
+            "swift": "let x = \"a\" // c\n", "yaml": "key: \"v\" # c\n", "yml": "key: 1\n", "toml": "[t]\nkey = \"v\"\n",
+            "typescript": "const x: number = 1;\n", "ts": "type A = string;\n", "dockerfile": "FROM debian:12\n",
+            "rust": "fn main() {}\n",
+        ]
+        let out = html("```\(language)\n\(samples[language]!)```\n")
+        #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
+    }
+
+    @Test func unknownLanguagesAndChartsAreNotHighlighted() {
+        #expect(html("```klingon\nx <y>\n```\n") == "<pre><code class=\"language-klingon\">x &lt;y&gt;\n</code></pre>\n")
+        #expect(!html("```chart\ntype: pie\n---\nA | 1\n```\n").contains("hl-"))
+        #expect(html("```../../etc/passwd\nx\n```\n").contains("<pre><code"))
+    }
+
+    @Test func smartPunctuationCurlsTextButNotCode() {
+        let out = html("\"Quotes\" -- and... `\"code\" --`\n", smart: true)
+        #expect(out == "<p>“Quotes” – and… <code>&quot;code&quot; --</code></p>\n")
+        #expect(html("\"Quotes\"\n", smart: false) == "<p>&quot;Quotes&quot;</p>\n")
+    }
+}
