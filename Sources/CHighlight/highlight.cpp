@@ -41,20 +41,22 @@ void appendEscaped(std::string &out, const std::string &text) {
 /// Writes one element's text, in a span named after the element (none for plain text).
 class SpanFormatter : public srchilite::Formatter {
   public:
-    SpanFormatter(std::string &out, const std::string &element) : out(out), open(element.empty() ? "" : "<span class=\"hl-" + element + "\">") {}
+    SpanFormatter(std::string *const *out, const std::string &element)
+        : out(out), open(element.empty() ? "" : "<span class=\"hl-" + element + "\">") {}
     void format(const std::string &s, const srchilite::FormatterParams *) override {
         if (s.empty()) return;
+        std::string &target = **out;
         if (open.empty()) {
-            appendEscaped(out, s);
+            appendEscaped(target, s);
             return;
         }
-        out += open;
-        appendEscaped(out, s);
-        out += "</span>";
+        target += open;
+        appendEscaped(target, s);
+        target += "</span>";
     }
 
   private:
-    std::string &out;
+    std::string *const *out;  // the output of the call in progress on this thread
     std::string open;
 };
 
@@ -65,6 +67,21 @@ const char *const elements[] = {
     "predef_func", "url", "todo", "ip", "usertype", "underline", "time", "property", "italics", "fixed",
     "difflines", "bold", "argument", "value", "math", "markup", "code", "warning", "selector", "section",
     "regex", "path", "name", "meta", "error", "classname", "context", "assignment", "header_variable", "costant"};
+
+/// The output of the call in progress on this thread, where its formatters write.
+thread_local std::string *currentOutput = nullptr;
+
+/// Each thread's formatters, made once (fifty of them cost more than highlighting a short block).
+srchilite::FormatterManager &formattersOfThisThread() {
+    thread_local std::unique_ptr<srchilite::FormatterManager> formatters;
+    if (!formatters) {
+        formatters.reset(new srchilite::FormatterManager(srchilite::FormatterPtr(new SpanFormatter(&currentOutput, ""))));
+        for (const char *element : elements) {
+            formatters->addFormatter(element, srchilite::FormatterPtr(new SpanFormatter(&currentOutput, element)));
+        }
+    }
+    return *formatters;
+}
 
 std::mutex cacheLock;
 std::map<std::string, srchilite::HighlightStatePtr> states;
@@ -90,12 +107,9 @@ extern "C" site_highlight_result site_highlight(const char *code, size_t length,
         srchilite::HighlightStatePtr state = stateFor(folder, language);
         std::string out;
         out.reserve(length * 2 + 64);
-        srchilite::FormatterManager formatters(srchilite::FormatterPtr(new SpanFormatter(out, "")));
-        for (const char *element : elements) {
-            formatters.addFormatter(element, srchilite::FormatterPtr(new SpanFormatter(out, element)));
-        }
+        currentOutput = &out;
         srchilite::SourceHighlighter highlighter(state);
-        highlighter.setFormatterManager(&formatters);
+        highlighter.setFormatterManager(&formattersOfThisThread());
         highlighter.setOptimize(true);
         std::string text(code, length);
         size_t start = 0;
@@ -106,8 +120,10 @@ extern "C" site_highlight_result site_highlight(const char *code, size_t length,
             out += '\n';
             start = end + 1;
         }
+        currentOutput = nullptr;
         result.html = copied(out);
     } catch (const std::exception &problem) {
+        currentOutput = nullptr;
         result.error = copied(problem.what());
     } catch (...) {
         result.error = copied("source-highlight failed");

@@ -19,17 +19,27 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
     let (chartCount, diagnostics, dataFiles) =
         mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [])
-    if options.has(.tables) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
+    // Each pass first asks the text for the bytes it needs: most posts hold no tilde, no task box.
+    if options.has(.tables), MarkdownTree.text(source, contains: "|") {
+        Tables.build(in: document, source: source, parseOptions: parseOptions)
+    }
     cmark_consolidate_text_nodes(document)
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
-    if options.has(.taskLists) { TaskLists.mark(in: document) }
-    if options.has(.strikethrough) {
+    if options.has(.taskLists), MarkdownTree.text(source, contains: "]") { TaskLists.mark(in: document) }
+    if options.has(.strikethrough), MarkdownTree.text(source, contains: "~") {
         Strikethrough.apply(in: document)
         // Tildes that opened nothing join their text again, so a URL with `~user` stays one.
         cmark_consolidate_text_nodes(document)
     }
-    if options.has(.autolinks) { Autolinks.apply(in: document) }
-    if options.has(.highlighting) { Highlighting.apply(in: document) }
+    if options.has(.autolinks),
+        MarkdownTree.text(source, contains: "www.") || MarkdownTree.text(source, contains: "://")
+            || MarkdownTree.text(source, contains: "@")
+    {
+        Autolinks.apply(in: document)
+    }
+    if options.has(.highlighting), MarkdownTree.text(source, contains: "```") || MarkdownTree.text(source, contains: "~~~") {
+        Highlighting.apply(in: document)
+    }
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {

@@ -159,8 +159,10 @@ struct ContextBuilder: Sendable {
 
     /// `toc`, the h2 and h3 headings as nested lists of links, and `has_toc`, set when the front matter says `toc: true`.
     private func addContents(of page: Page, to root: inout [String: TemplateValue]) {
-        root["has_toc"] = .bool(page.showsContents && !page.contents.isEmpty)
-        root["toc"] = .string(TableOfContents.html(page.contents))
+        // Made only where the front matter asks for it: most posts never show it.
+        let shown = page.showsContents && !page.contents.isEmpty
+        root["has_toc"] = .bool(shown)
+        if shown { root["toc"] = .string(TableOfContents.html(page.contents)) }
     }
 
     private func link(title: String, _ sitePath: String) -> TemplateValue {

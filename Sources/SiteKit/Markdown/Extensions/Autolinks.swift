@@ -5,8 +5,12 @@ import CCmark
 enum Autolinks {
     static func apply(in document: OpaquePointer) {
         for node in MarkdownTree.linkableTexts(in: document) {
-            let text = Array(MarkdownTree.literal(node).unicodeScalars)
-            guard text.contains(where: { $0 == "." || $0 == "@" || $0 == ":" }) else { continue }
+            let literal = MarkdownTree.literal(node)
+            // Most text holds no link: a byte search rules it out before any scalar is looked at.
+            guard MarkdownTree.text(literal, contains: "www.") || MarkdownTree.text(literal, contains: "://")
+                || MarkdownTree.text(literal, contains: "@")
+            else { continue }
+            let text = Array(literal.unicodeScalars)
             let links = find(in: text)
             guard !links.isEmpty else { continue }
             var pieces: [OpaquePointer] = []

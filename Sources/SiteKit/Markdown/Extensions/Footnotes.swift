@@ -13,7 +13,7 @@ struct FootnoteDefinitions {
 
     /// Nil when the text defines no footnote.
     init?(in markdown: String, parseOptions: Int32) {
-        guard markdown.contains("[^") else { return nil }
+        guard MarkdownTree.text(markdown, contains: "[^"), MarkdownTree.text(markdown, contains: "]:") else { return nil }
         var lines = SourceLines.lines(of: markdown)
         let code = Self.codeLines(in: markdown, parseOptions: parseOptions)
         var definitions: [String: String] = [:]
@@ -93,7 +93,7 @@ struct FootnoteDefinitions {
         var uses: [String: Int] = [:]
         for node in MarkdownTree.linkableTexts(in: document) {
             let text = MarkdownTree.literal(node)
-            guard text.contains("[^") else { continue }
+            guard MarkdownTree.text(text, contains: "[^") else { continue }
             var pieces: [OpaquePointer] = []
             var rest = Substring(text)
             while let open = rest.range(of: "[^") {

@@ -8,7 +8,6 @@ enum Tables {
     enum Alignment { case none, left, center, right }
 
     static func build(in document: OpaquePointer, source: String, parseOptions: Int32) {
-        guard source.utf8.contains(UInt8(ascii: "|")) else { return }
         let paragraphs = MarkdownTree.nodes(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_PARAGRAPH
                 && cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
