@@ -37,4 +37,19 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
         assertSnapshot(try #require(site.read("public/sitemap.xml")), named: "sitemap.xml")
         assertSnapshot(try #require(site.read("public/robots.txt")), named: "robots.txt")
     }
+
+    /// The Markdown stress post (tests/markdown-site) as the page renderer writes it, every extension on.
+    @Test func everyMarkdownExtension() throws {
+        let post = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "tests/markdown-site/content/posts/2026-02-01-wide-tables.md")
+        let text = try String(contentsOf: post, encoding: .utf8)
+        let body = String(text[text.range(of: "\n---\n", range: text.index(after: text.startIndex)..<text.endIndex)!.upperBound...])
+        let html = renderMarkdown(
+            body,
+            options: MarkdownOptions(
+                charts: ChartContext(path: "content/posts/wide-tables.md"), smart: true,
+                extensions: MarkdownExtension.all, idPrefix: "wide-tables-")
+        ).html
+        assertSnapshot(html, named: "markdown-extensions.html")
+    }
 }

@@ -64,7 +64,7 @@ def test_a_wide_table_scrolls_inside_the_column_on_a_phone(driver, markdown_url)
     assert sizes["scroll"] > sizes["client"] + 100, f"the wide table should scroll: {sizes}"
     assert sizes["right"] <= sizes["column"] + 0.5, f"the table leaves its column: {sizes}"
     # Figures stay on one line, and right-aligned columns are right-aligned.
-    cell = driver.find_elements(By.CSS_SELECTOR, ".post-body > .table-scroll td[align='right']")[0]
+    cell = driver.find_elements(By.CSS_SELECTOR, ".post-body > .table-scroll td[style='text-align: right']")[0]
     style = driver.execute_script("const s = getComputedStyle(arguments[0]); return [s.textAlign, s.whiteSpace];", cell)
     assert style == ["right", "nowrap"], style
 

@@ -326,16 +326,8 @@ thead th {
 }
 
 /* Aligned columns hold figures and dates, which read badly broken over lines: they stay whole and the table scrolls. */
-.post-body :is(th, td)[align] {
+.post-body :is(th, td)[style^="text-align"] {
   white-space: nowrap;
-}
-
-.post-body :is(th, td)[align="right"] {
-  text-align: right;
-}
-
-.post-body :is(th, td)[align="center"] {
-  text-align: center;
 }
 
 /* ---------- Headings that link to themselves, contents, task lists, footnotes ---------- */

@@ -3,7 +3,9 @@ import Foundation
 
 /// GFM tables. cmark reads a table as a paragraph of lines with pipes; this pass finds such a
 /// paragraph's header and delimiter rows in the source, parses each cell's inline Markdown, and
-/// puts the table where the paragraph's table lines were, written as cmark-gfm writes it.
+/// puts the table where the paragraph's table lines were, written as cmark-gfm writes it with
+/// its `--table-prefer-style-attributes` option: `style="text-align: right"`, since HTML5 made
+/// the `align` attribute obsolete (the Nu checker refuses it).
 enum Tables {
     enum Alignment { case none, left, center, right }
 
@@ -215,9 +217,9 @@ enum Tables {
             let align =
                 switch column < alignments.count ? alignments[column] : .none {
                 case .none: ""
-                case .left: " align=\"left\""
-                case .center: " align=\"center\""
-                case .right: " align=\"right\""
+                case .left: " style=\"text-align: left\""
+                case .center: " style=\"text-align: center\""
+                case .right: " style=\"text-align: right\""
                 }
             let cell = MarkdownTree.markup("<\(tag)\(align)>", exit: "</\(tag)>")
             dropLeadingMarker(of: paragraph)
