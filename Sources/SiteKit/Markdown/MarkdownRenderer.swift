@@ -25,7 +25,12 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     cmark_consolidate_text_nodes(document)
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
-    if options.has(.taskLists), MarkdownTree.text(source, contains: "]") { TaskLists.mark(in: document) }
+    if options.has(.taskLists),
+        MarkdownTree.text(source, contains: "[ ]") || MarkdownTree.text(source, contains: "[x]")
+            || MarkdownTree.text(source, contains: "[X]")
+    {
+        TaskLists.mark(in: document)
+    }
     if options.has(.strikethrough), MarkdownTree.text(source, contains: "~") {
         Strikethrough.apply(in: document)
         // Tildes that opened nothing join their text again, so a URL with `~user` stays one.

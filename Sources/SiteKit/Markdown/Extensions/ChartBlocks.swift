@@ -10,16 +10,8 @@ import Synchronization
 func replaceChartBlocks(
     in document: OpaquePointer, options: MarkdownOptions
 ) -> (Int, [Diagnostic], [DataFileRead]) {
-    var chartNodes: [OpaquePointer] = []
-    let iterator = cmark_iter_new(document)
-    defer { cmark_iter_free(iterator) }
-    while true {
-        let event = cmark_iter_next(iterator)
-        if event == CMARK_EVENT_DONE { break }
-        guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-            cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, isChartFence(node)
-        else { continue }
-        chartNodes.append(node)
+    let chartNodes = MarkdownTree.blocks(in: document) { node in
+        cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK && isChartFence(node)
     }
     var count = 0
     var diagnostics: [Diagnostic] = []

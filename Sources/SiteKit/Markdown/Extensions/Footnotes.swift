@@ -74,7 +74,7 @@ struct FootnoteDefinitions {
         guard let document = MarkdownTree.parse(markdown, options: parseOptions) else { return [] }
         defer { cmark_node_free(document) }
         var lines = Set<Int>()
-        let blocks = MarkdownTree.nodes(in: document) { node in
+        let blocks = MarkdownTree.blocks(in: document) { node in
             let kind = MarkdownTree.type(node)
             return kind == CMARK_NODE_CODE_BLOCK || kind == CMARK_NODE_HTML_BLOCK
         }

@@ -8,7 +8,7 @@ import Foundation
 /// contents.
 enum HeadingIDs {
     static func assign(in document: OpaquePointer) -> [ContentsEntry] {
-        let headings = MarkdownTree.nodes(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
+        let headings = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
         var used: [String: Int] = [:]
         var contents: [ContentsEntry] = []
         for heading in headings {

@@ -5,7 +5,7 @@ import CCmark
 /// unknown language stays plain, without a warning; chart blocks never reach this pass.
 enum Highlighting {
     static func apply(in document: OpaquePointer) {
-        let blocks = MarkdownTree.nodes(in: document) { node in
+        let blocks = MarkdownTree.blocks(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_CODE_BLOCK && cmark_node_get_fence_info(node).map { $0.pointee != 0 } == true
         }
         for block in blocks {

@@ -10,7 +10,7 @@ enum Tables {
     enum Alignment { case none, left, center, right }
 
     static func build(in document: OpaquePointer, source: String, parseOptions: Int32) {
-        let paragraphs = MarkdownTree.nodes(in: document) { node in
+        let paragraphs = MarkdownTree.blocks(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_PARAGRAPH
                 && cmark_node_get_end_line(node) > cmark_node_get_start_line(node)
         }

@@ -5,7 +5,7 @@ import CCmark
 /// and the item's first paragraph are wrapped in a `<label>`, so the box has a name.
 enum TaskLists {
     static func mark(in document: OpaquePointer) {
-        let items = MarkdownTree.nodes(in: document) { MarkdownTree.type($0) == CMARK_NODE_ITEM }
+        let items = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_ITEM }
         for item in items {
             guard let paragraph = cmark_node_first_child(item), MarkdownTree.type(paragraph) == CMARK_NODE_PARAGRAPH,
                 let text = cmark_node_first_child(paragraph), MarkdownTree.type(text) == CMARK_NODE_TEXT

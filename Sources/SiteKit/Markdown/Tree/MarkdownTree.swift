@@ -20,6 +20,25 @@ enum MarkdownTree {
         return found
     }
 
+    /// The blocks of `root` for which `matches` holds, in document order, without visiting any
+    /// inline: a post's few dozen blocks instead of its thousands of nodes.
+    static func blocks(in root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        func visit(_ node: OpaquePointer) {
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                if matches(current) { found.append(current) }
+                switch type(current) {
+                case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK: visit(current)
+                default: break
+                }
+                child = cmark_node_next(current)
+            }
+        }
+        visit(root)
+        return found
+    }
+
     static func children(of node: OpaquePointer) -> [OpaquePointer] {
         var children: [OpaquePointer] = []
         var child = cmark_node_first_child(node)

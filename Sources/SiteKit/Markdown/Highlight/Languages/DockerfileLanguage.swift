@@ -13,6 +13,5 @@ extension OwnLanguage {
             attribute = '--[[:alnum:]-]+(=[^[:blank:]]*)?'
             variable = '\$\{?[[:alnum:]_]+(:-[^}]*)?\}?'
             number = '\<[[:digit:]]+\>'
-            symbol = "&&","\|\|","\|","=","\\","[","]",","
             """#)
 }

@@ -21,7 +21,5 @@ extension OwnLanguage {
             type = '\<[[:upper:]][[:alnum:]_]*\>'
             number = '\<(0x[[:xdigit:]_]+|0b[01_]+|0o[0-7_]+|[[:digit:]][[:digit:]_]*(\.[[:digit:]][[:digit:]_]*)?([eE][+-]?[[:digit:]]+)?)\>'
             function = '[[:alpha:]_][[:alnum:]_]*(?=\()'
-            symbol = "+","-","*","/","%","=","!","<",">","&","\|","^","~","?",":",".",",",";","(",")","[","]"
-            cbracket = "{|}"
             """#)
 }

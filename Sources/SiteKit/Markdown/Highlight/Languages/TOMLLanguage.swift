@@ -18,7 +18,5 @@ extension OwnLanguage {
             date = '\<[[:digit:]]{4}-[[:digit:]]{2}-[[:digit:]]{2}([Tt ][[:digit:]]{2}:[[:digit:]]{2}(:[[:digit:]]{2}(\.[[:digit:]]+)?)?(Z|[+-][[:digit:]]{2}:[[:digit:]]{2})?)?'
             time = '\<[[:digit:]]{2}:[[:digit:]]{2}:[[:digit:]]{2}(\.[[:digit:]]+)?'
             number = '(?<![[:alnum:]_])[+-]?(0x[[:xdigit:]_]+|0o[0-7_]+|0b[01_]+|[[:digit:]][[:digit:]_]*(\.[[:digit:]_]+)?([eE][+-]?[[:digit:]_]+)?)\>'
-            symbol = "=",",","."
-            cbracket = "{|}|[|]"
             """#)
 }

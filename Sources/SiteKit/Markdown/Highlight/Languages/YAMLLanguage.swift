@@ -14,7 +14,5 @@ extension OwnLanguage {
             type = '![[:alnum:]!_/-]*'
             keyword = '\<(true|false|yes|no|null|on|off|True|False|Yes|No|Null|TRUE|FALSE|NULL)\>'
             number = '(?<![[:alnum:]_.-])[+-]?([[:digit:]][[:digit:]_]*(\.[[:digit:]]+)?([eE][+-]?[[:digit:]]+)?|0x[[:xdigit:]]+|\.inf|\.nan)(?![[:alnum:]_.:-])'
-            symbol = "-",":","\|",">",",","?"
-            cbracket = "{|}|[|]"
             """#)
 }
