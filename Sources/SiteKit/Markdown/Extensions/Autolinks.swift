@@ -4,13 +4,9 @@ import CCmark
 /// addresses in text become links, without the punctuation that ends a sentence around them.
 enum Autolinks {
     static func apply(in document: OpaquePointer) {
-        for node in MarkdownTree.linkableTexts(in: document) {
-            let literal = MarkdownTree.literal(node)
-            // Most text holds no link: a byte search rules it out before any scalar is looked at.
-            guard MarkdownTree.text(literal, contains: "www.") || MarkdownTree.text(literal, contains: "://")
-                || MarkdownTree.text(literal, contains: "@")
-            else { continue }
-            let text = Array(literal.unicodeScalars)
+        // Most text holds no link: a byte search rules it out before any scalar is looked at.
+        for node in MarkdownTree.linkableTexts(in: document, holdingAnyOf: ["www.", "://", "@"]) {
+            let text = Array(MarkdownTree.literal(node).unicodeScalars)
             let links = find(in: text)
             guard !links.isEmpty else { continue }
             var pieces: [OpaquePointer] = []

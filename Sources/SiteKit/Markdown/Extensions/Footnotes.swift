@@ -91,9 +91,8 @@ struct FootnoteDefinitions {
         var numbers: [String: Int] = [:]
         var order: [String] = []
         var uses: [String: Int] = [:]
-        for node in MarkdownTree.linkableTexts(in: document) {
+        for node in MarkdownTree.linkableTexts(in: document, holdingAnyOf: ["[^"]) {
             let text = MarkdownTree.literal(node)
-            guard MarkdownTree.text(text, contains: "[^") else { continue }
             var pieces: [OpaquePointer] = []
             var rest = Substring(text)
             while let open = rest.range(of: "[^") {

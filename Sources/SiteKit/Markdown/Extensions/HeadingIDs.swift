@@ -13,7 +13,8 @@ enum HeadingIDs {
         var contents: [ContentsEntry] = []
         for heading in headings {
             let custom = customID(of: heading)
-            let text = MarkdownTree.plainText(of: heading).trimmingSpaces()
+            let (words, holdsLink) = MarkdownTree.plainText(of: heading)
+            let text = words.trimmingSpaces()
             var id = custom ?? slug(text)
             if id.isEmpty { id = "section" }
             if let count = used[id] {
@@ -25,11 +26,6 @@ enum HeadingIDs {
             let level = Int(cmark_node_get_heading_level(heading))
             if level == 2 || level == 3 { contents.append(ContentsEntry(level: level, id: id, text: text)) }
             // A heading that holds a link of its own keeps it: links cannot nest.
-            let holdsLink = !MarkdownTree.nodes(in: heading) { node in
-                MarkdownTree.type(node) == CMARK_NODE_LINK
-                    || (MarkdownTree.type(node) == CMARK_NODE_CUSTOM_INLINE
-                        && (cmark_node_get_on_enter(node).map { String(cString: $0).contains("<a ") } ?? false))
-            }.isEmpty
             let escaped = id.xmlEscaped
             // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
             let block = MarkdownTree.block("")

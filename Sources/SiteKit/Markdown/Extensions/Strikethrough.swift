@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// GFM strikethrough: `~~text~~` or `~text~` becomes `<del>`. Runs of one or two tildes open
 /// when left-flanking and close when right-flanking, and a closer matches only an opener of
@@ -6,7 +7,7 @@ import CCmark
 enum Strikethrough {
     static func apply(in document: OpaquePointer) {
         let texts = MarkdownTree.nodes(in: document) { node in
-            MarkdownTree.type(node) == CMARK_NODE_TEXT && MarkdownTree.literal(node).utf8.contains(UInt8(ascii: "~"))
+            MarkdownTree.type(node) == CMARK_NODE_TEXT && cmark_node_get_literal(node).map { strchr($0, 126) != nil } == true
         }
         // Each parent once: its inlines are matched together.
         var parents: [OpaquePointer] = []

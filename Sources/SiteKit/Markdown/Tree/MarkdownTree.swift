@@ -119,41 +119,61 @@ enum MarkdownTree {
         return false
     }
 
-    /// Text nodes that are not inside a link or an image, in document order.
-    static func linkableTexts(in root: OpaquePointer) -> [OpaquePointer] {
-        nodes(in: root) { type($0) == CMARK_NODE_TEXT && !isInsideLink($0) }
+    /// Text nodes that are not inside a link or an image and whose text holds one of `needles`, in
+    /// document order. The test runs on cmark's own bytes, so the many texts without one never
+    /// become Swift strings.
+    static func linkableTexts(in root: OpaquePointer, holdingAnyOf needles: [StaticString]) -> [OpaquePointer] {
+        nodes(in: root) { node in
+            guard type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return false }
+            let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+            let buffer = UnsafeBufferPointer(start: bytes, count: strlen(literal))
+            return needles.contains { MarkdownTree.contains(buffer, $0) } && !isInsideLink(node)
+        }
     }
 
-    /// The plain text of a node's inline content: text and code, without markup.
-    static func plainText(of node: OpaquePointer) -> String {
+    /// The plain text of a node's inline content (text and code, without markup), and whether
+    /// it holds a link, in one walk.
+    static func plainText(of node: OpaquePointer) -> (text: String, holdsLink: Bool) {
         var text = ""
-        for child in nodes(in: node, where: { _ in true }) where child != node {
-            let kind = type(child)
-            if kind == CMARK_NODE_TEXT || kind == CMARK_NODE_CODE {
-                text += literal(child)
-            } else if kind == CMARK_NODE_SOFTBREAK || kind == CMARK_NODE_LINEBREAK {
-                text += " "
+        var holdsLink = false
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator), child != node else { continue }
+            switch type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            case CMARK_NODE_LINK: holdsLink = true
+            case CMARK_NODE_CUSTOM_INLINE:
+                // Our own inline markup that is a link (a footnote reference).
+                if let enter = cmark_node_get_on_enter(child), strstr(enter, "<a ") != nil { holdsLink = true }
+            default: break
             }
         }
-        return text
+        return (text, holdsLink)
     }
 
     /// Whether `text` holds `needle`, byte for byte: memchr finds each candidate first byte, far
     /// faster than Foundation's `contains`, which most text (holding no needle) would pay in full.
     static func text(_ text: String, contains needle: StaticString) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            let length = needle.utf8CodeUnitCount
-            guard let base = bytes.baseAddress, length > 0, bytes.count >= length else { return false }
-            let first = Int32(needle.utf8Start[0])
-            var start = 0
-            while start <= bytes.count - length, let found = memchr(base + start, first, bytes.count - length + 1 - start) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + index, needle.utf8Start, length) == 0 { return true }
-                start = index + 1
-            }
-            return false
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let length = needle.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, length > 0, bytes.count >= length else { return false }
+        let first = Int32(needle.utf8Start[0])
+        var start = 0
+        while start <= bytes.count - length, let found = memchr(base + start, first, bytes.count - length + 1 - start) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + index, needle.utf8Start, length) == 0 { return true }
+            start = index + 1
         }
+        return false
     }
 
     /// Parses `markdown` into a document of its own, for parts the passes build (table cells,
