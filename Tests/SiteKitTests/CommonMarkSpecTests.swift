@@ -11,19 +11,9 @@ private struct SpecExample: Decodable {
     var section: String
 }
 
-/// `shared/spec/commonmark/spec.json` next to the package (or next to a folder above it, for a
-/// worktree); nil when it is absent.
+/// `shared/spec/commonmark/spec.json`; nil when it is absent.
 private func loadSpecExamples() -> [SpecExample]? {
-    var folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    while folder.path != "/" {
-        folder = folder.deletingLastPathComponent()
-        let file = folder.appending(path: "shared/spec/commonmark/spec.json")
-        if let data = FileManager.default.contents(atPath: file.path) {
-            return try? JSONDecoder().decode([SpecExample].self, from: data)
-        }
-    }
-    return nil
+    sharedSpecFile("commonmark/spec.json").flatMap { try? JSONDecoder().decode([SpecExample].self, from: $0) }
 }
 
 @Suite struct CommonMarkSpecTests {

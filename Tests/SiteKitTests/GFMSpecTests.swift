@@ -11,17 +11,9 @@ private struct GFMExample: Decodable {
     var `extension`: String
 }
 
-/// The suite next to the package (or next to a folder above it, for a worktree); nil when absent.
+/// `shared/spec/gfm/gfm-extensions.json`; nil when it is absent.
 private func loadGFMExamples() -> [GFMExample]? {
-    var folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    while folder.path != "/" {
-        folder = folder.deletingLastPathComponent()
-        let file = folder.appending(path: "shared/spec/gfm/gfm-extensions.json")
-        if let data = FileManager.default.contents(atPath: file.path) {
-            return try? JSONDecoder().decode([GFMExample].self, from: data)
-        }
-    }
-    return nil
+    sharedSpecFile("gfm/gfm-extensions.json").flatMap { try? JSONDecoder().decode([GFMExample].self, from: $0) }
 }
 
 /// The HTML with the whitespace between tags taken out, so line breaks cmark-gfm puts between
@@ -74,7 +66,7 @@ func withoutOurAccessibilityMarkup(_ html: String) -> String {
     }
 
     @Test func commonMarkExamplesWithEveryExtensionOn() throws {
-        guard let data = specData("shared/spec/commonmark/spec.json"),
+        guard let data = sharedSpecFile("commonmark/spec.json"),
             let examples = try? JSONDecoder().decode([GFMExampleCommonMark].self, from: data)
         else {
             print("skipped: ../shared/spec/commonmark/spec.json is absent")
@@ -92,13 +84,4 @@ func withoutOurAccessibilityMarkup(_ html: String) -> String {
 private struct GFMExampleCommonMark: Decodable {
     var markdown: String
     var html: String
-}
-
-private func specData(_ path: String) -> Data? {
-    var folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    while folder.path != "/" {
-        folder = folder.deletingLastPathComponent()
-        if let data = FileManager.default.contents(atPath: folder.appending(path: path).path) { return data }
-    }
-    return nil
 }
