@@ -209,4 +209,28 @@ import Testing
         #expect(out == "<p>“Quotes” – and… <code>&quot;code&quot; --</code></p>\n")
         #expect(html("\"Quotes\"\n", smart: false) == "<p>&quot;Quotes&quot;</p>\n")
     }
+
+    // MARK: hostile input (each would take hours if a pass were quadratic)
+
+    @Test func aLinkEndingInAHundredThousandParenthesesIsCutInOnePass() {
+        let out = html("http://a.org" + String(repeating: ")", count: 100_000) + "\n")
+        #expect(out.hasPrefix("<p><a href=\"http://a.org\">http://a.org</a>)))"))
+    }
+
+    @Test func fiftyThousandUnmatchedTildesAreText() {
+        let text = String(repeating: "~a ", count: 50_000) + String(repeating: "b~~ ", count: 50_000)
+        let out = html(text + "\n")
+        #expect(!out.contains("<del>"))
+        #expect(out.utf8.count > text.utf8.count - 10)
+    }
+
+    @Test func aTableOfTwentyThousandColumnsAndTenThousandFootnotes() {
+        let row = "|" + String(repeating: " a |", count: 20_000)
+        let table = html(row + "\n" + "|" + String(repeating: "---|", count: 20_000) + "\n")
+        #expect(table.components(separatedBy: "<th>").count == 20_001)
+        let refs = (1...10_000).map { "x[^\($0)]" }.joined(separator: " ")
+        let notes = (1...10_000).map { "[^\($0)]: n\($0)" }.joined(separator: "\n")
+        let out = html(refs + "\n\n" + notes + "\n")
+        #expect(out.contains("<li id=\"fn10000\">"))
+    }
 }

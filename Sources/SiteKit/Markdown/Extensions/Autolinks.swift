@@ -112,16 +112,20 @@ enum Autolinks {
     }
 
     /// Drops trailing punctuation, unbalanced closing parentheses and a trailing entity reference.
+    /// The parentheses are counted once, so a link ending in thousands of them stays linear.
     private static func trimmed(_ text: [Unicode.Scalar], start: Int, end: Int) -> Int {
         var end = end
+        var opening = 0, closing = 0
+        for scalar in text[start..<end] {
+            if scalar == "(" { opening += 1 } else if scalar == ")" { closing += 1 }
+        }
         while end > start {
             let last = text[end - 1]
             if "?!.,:*_~'\"".unicodeScalars.contains(last) {
                 end -= 1
             } else if last == ")" {
-                let opening = text[start..<end].count { $0 == "(" }
-                let closing = text[start..<end].count { $0 == ")" }
                 guard closing > opening else { break }
+                closing -= 1
                 end -= 1
             } else if last == ";" {
                 var ampersand = end - 2

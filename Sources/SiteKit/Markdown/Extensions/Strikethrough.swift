@@ -29,14 +29,18 @@ enum Strikethrough {
         for child in MarkdownTree.children(of: parent) where MarkdownTree.type(child) == CMARK_NODE_TEXT {
             runs += split(child)
         }
-        var openers: [Run] = []
-        for run in runs {
-            if run.canClose, let index = openers.lastIndex(where: { $0.length == run.length }) {
-                let opener = openers[index]
-                openers.removeSubrange(index...)
-                wrap(from: opener.node, to: run.node)
+        // One stack per run length, each run with its place in the text: a closer takes the top of
+        // its own stack, and openers of the other length after that one are closed over. Linear,
+        // however many unmatched tildes a text has.
+        var openers: [[(run: Run, order: Int)]] = [[], []]
+        for (order, run) in runs.enumerated() {
+            let own = run.length - 1
+            if run.canClose, let opener = openers[own].popLast() {
+                let other = 1 - own
+                while let last = openers[other].last, last.order > opener.order { openers[other].removeLast() }
+                wrap(from: opener.run.node, to: run.node)
             } else if run.canOpen {
-                openers.append(run)
+                openers[own].append((run, order))
             }
         }
     }
