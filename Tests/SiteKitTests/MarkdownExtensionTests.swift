@@ -233,4 +233,11 @@ import Testing
         let out = html(refs + "\n\n" + notes + "\n")
         #expect(out.contains("<li id=\"fn10000\">"))
     }
+
+    @Test func aMinifiedLineStaysPlainInsteadOfTakingHours() {
+        let minified = String(repeating: "var a=1;", count: 60_000)
+        let out = html("```js\n" + minified + "\n```\n")
+        #expect(out.hasPrefix("<pre><code class=\"language-js\">var a=1;"))
+        #expect(!out.contains("hl-"))
+    }
 }
