@@ -47,7 +47,10 @@ language: en
 timezone: UTC
 theme: default
 markdown:
-  unsafe: true
+  unsafe: true   # raw HTML in posts passes through
+  smart: true    # curly quotes, dashes and ellipses
+  # every extension is on; name fewer to switch the others off:
+  # extensions: [tables, strikethrough, autolinks, task-lists, footnotes, heading-ids, highlighting]
 
 """#),
         EmbeddedFile(path: "themes/default/assets/style.css", text: ##"""
