@@ -28,11 +28,13 @@ func withoutSpaceBetweenTags(_ html: String) -> String {
 /// accessible name (cmark-gfm's bare `<input>` fails axe's `label` rule); and a table too wide
 /// for a phone comes in a scroll region a keyboard can reach (axe's `scrollable-region-focusable`).
 /// One is for HTML5: column alignment is written as cmark-gfm's `--table-prefer-style-attributes`
-/// writes it (`style="text-align: right"`), as the `align` attribute fails the Nu checker.
+/// writes it (`style="text-align: right"`), as the `align` attribute fails the Nu checker. And a
+/// footnote's back link is named "Back to reference 1", as GitHub's markup names it today.
 /// `MarkdownExtensionTests` checks each as it is written.
 func withoutOurAccessibilityMarkup(_ html: String) -> String {
     html.replacingOccurrences(of: "<label>", with: "").replacingOccurrences(of: "</label>", with: "")
         .replacingOccurrences(of: " style=\"text-align: (left|center|right)\"", with: " align=\"$1\"", options: .regularExpression)
+        .replacingOccurrences(of: " aria-label=\"Back to reference [0-9]+\"", with: "", options: .regularExpression)
         .replacingOccurrences(of: "<div class=\"table-scroll\"[^>]*>\n", with: "", options: .regularExpression)
         .replacingOccurrences(of: "</table>\n</div>", with: "</table>")
 }

@@ -125,7 +125,7 @@ import Testing
         #expect(out.contains("B<sup class=\"footnote-ref\"><a href=\"#post-fn1\" id=\"post-fnref1\">1</a></sup>"))
         #expect(out.contains("A<sup class=\"footnote-ref\"><a href=\"#post-fn2\" id=\"post-fnref2\">2</a></sup>"))
         #expect(out.contains("id=\"post-fnref1-2\""))
-        #expect(out.contains("<li id=\"post-fn1\">\n<p>Note B. <a href=\"#post-fnref1\" class=\"footnote-backref\">↩</a></p>"))
+        #expect(out.contains("<li id=\"post-fn1\">\n<p>Note B. <a href=\"#post-fnref1\" class=\"footnote-backref\" aria-label=\"Back to reference 1\">↩</a></p>"))
     }
 
     @Test func definitionsInCodeAreCodeAndUnknownReferencesStayText() {

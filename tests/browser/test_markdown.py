@@ -160,5 +160,6 @@ def test_footnotes_link_both_ways(driver, markdown_url):
     assert len(notes) == 3
     for note in notes:
         back = note.find_element(By.CSS_SELECTOR, "a.footnote-backref")
+        assert back.get_attribute("aria-label").startswith("Back to reference ")
         target = back.get_attribute("hash")[1:]
         assert driver.find_element(By.ID, target).tag_name == "a"

@@ -130,7 +130,9 @@ struct FootnoteDefinitions {
                 MarkdownTree.moveChildren(of: note, to: item)
                 cmark_node_free(note)
             }
-            let back = MarkdownTree.markup("<a href=\"#\(idPrefix)fnref\(number)\" class=\"footnote-backref\">↩</a>")
+            // Named as GitHub names it today: a screen reader would otherwise say "leftwards arrow with hook".
+            let back = MarkdownTree.markup(
+                "<a href=\"#\(idPrefix)fnref\(number)\" class=\"footnote-backref\" aria-label=\"Back to reference \(number)\">↩</a>")
             if let last = cmark_node_last_child(item), MarkdownTree.type(last) == CMARK_NODE_PARAGRAPH {
                 cmark_node_append_child(last, MarkdownTree.text(" "))
                 cmark_node_append_child(last, back)
