@@ -19,32 +19,21 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
     let (chartCount, diagnostics, dataFiles) =
         mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [])
-    // Each pass first asks the text for the bytes it needs: most posts hold no tilde, no task box.
-    if options.has(.tables), MarkdownTree.text(source, contains: "|") {
-        Tables.build(in: document, source: source, parseOptions: parseOptions)
+    // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
+    func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
+        options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
     }
+    if runs(.tables, signs: Tables.signs) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
     cmark_consolidate_text_nodes(document)
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
-    if options.has(.taskLists),
-        MarkdownTree.text(source, contains: "[ ]") || MarkdownTree.text(source, contains: "[x]")
-            || MarkdownTree.text(source, contains: "[X]")
-    {
-        TaskLists.mark(in: document)
-    }
-    if options.has(.strikethrough), MarkdownTree.text(source, contains: "~") {
+    if runs(.taskLists, signs: TaskLists.signs) { TaskLists.mark(in: document) }
+    if runs(.strikethrough, signs: Strikethrough.signs) {
         Strikethrough.apply(in: document)
         // Tildes that opened nothing join their text again, so a URL with `~user` stays one.
         cmark_consolidate_text_nodes(document)
     }
-    if options.has(.autolinks),
-        MarkdownTree.text(source, contains: "www.") || MarkdownTree.text(source, contains: "://")
-            || MarkdownTree.text(source, contains: "@")
-    {
-        Autolinks.apply(in: document)
-    }
-    if options.has(.highlighting), MarkdownTree.text(source, contains: "```") || MarkdownTree.text(source, contains: "~~~") {
-        Highlighting.apply(in: document)
-    }
+    if runs(.autolinks, signs: Autolinks.signs) { Autolinks.apply(in: document) }
+    if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {

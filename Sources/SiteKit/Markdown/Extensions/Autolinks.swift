@@ -3,9 +3,12 @@ import CCmark
 /// GFM's extended autolinks: `www.` addresses, `http://`, `https://` and `ftp://` URLs and e-mail
 /// addresses in text become links, without the punctuation that ends a sentence around them.
 enum Autolinks {
+    /// Bytes a text holds when it may have an autolink (in a post, and in each text node).
+    static let signs: [StaticString] = ["www.", "://", "@"]
+
     static func apply(in document: OpaquePointer) {
         // Most text holds no link: a byte search rules it out before any scalar is looked at.
-        for node in MarkdownTree.linkableTexts(in: document, holdingAnyOf: ["www.", "://", "@"]) {
+        for node in MarkdownTree.linkableTexts(in: document, holdingAnyOf: signs) {
             let text = Array(MarkdownTree.literal(node).unicodeScalars)
             let links = find(in: text)
             guard !links.isEmpty else { continue }

@@ -25,9 +25,9 @@ enum HeadingIDs {
             }
             let level = Int(cmark_node_get_heading_level(heading))
             if level == 2 || level == 3 { contents.append(ContentsEntry(level: level, id: id, text: text)) }
-            // A heading that holds a link of its own keeps it: links cannot nest.
             let escaped = id.xmlEscaped
             // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
+            // A heading that holds a link of its own keeps it, with only the id: links cannot nest.
             let block = MarkdownTree.block("")
             let inline =
                 holdsLink

@@ -4,6 +4,9 @@ import CCmark
 /// token classes (`hl-keyword`, `hl-string`, …) that the theme colours, light and dark. An
 /// unknown language stays plain, without a warning; chart blocks never reach this pass.
 enum Highlighting {
+    /// Bytes a text holds when it may have fenced code.
+    static let signs: [StaticString] = ["```", "~~~"]
+
     static func apply(in document: OpaquePointer) {
         let blocks = MarkdownTree.blocks(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_CODE_BLOCK && cmark_node_get_fence_info(node).map { $0.pointee != 0 } == true

@@ -5,6 +5,9 @@ import Foundation
 /// when left-flanking and close when right-flanking, and a closer matches only an opener of
 /// its own length, within one run of inlines.
 enum Strikethrough {
+    /// Bytes a text holds when it may strike something through.
+    static let signs: [StaticString] = ["~"]
+
     static func apply(in document: OpaquePointer) {
         let texts = MarkdownTree.nodes(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_TEXT && cmark_node_get_literal(node).map { strchr($0, 126) != nil } == true

@@ -9,6 +9,9 @@ import Foundation
 enum Tables {
     enum Alignment { case none, left, center, right }
 
+    /// Bytes a text holds when it may have a table.
+    static let signs: [StaticString] = ["|"]
+
     static func build(in document: OpaquePointer, source: String, parseOptions: Int32) {
         let paragraphs = MarkdownTree.blocks(in: document) { node in
             MarkdownTree.type(node) == CMARK_NODE_PARAGRAPH
@@ -16,9 +19,13 @@ enum Tables {
         }
         guard !paragraphs.isEmpty else { return }
         let lines = SourceLines.lines(of: source)
-        let definitions = linkDefinitions(of: document, lines: lines)
+        // Worked out once, and only when a paragraph turns out to be a table.
+        var definitions: String?
         for paragraph in paragraphs {
-            buildTable(from: paragraph, lines: lines, definitions: definitions, parseOptions: parseOptions)
+            buildTable(from: paragraph, lines: lines, parseOptions: parseOptions) {
+                if definitions == nil { definitions = linkDefinitions(of: document, lines: lines) }
+                return definitions!
+            }
         }
     }
 
@@ -39,7 +46,7 @@ enum Tables {
     }
 
     private static func buildTable(
-        from paragraph: OpaquePointer, lines: [Substring], definitions: String, parseOptions: Int32
+        from paragraph: OpaquePointer, lines: [Substring], parseOptions: Int32, definitions: () -> String
     ) {
         let first = Int(cmark_node_get_start_line(paragraph)) - 1
         let last = Int(cmark_node_get_end_line(paragraph)) - 1
@@ -71,7 +78,7 @@ enum Tables {
         // Should the definitions' lines upset the cells' parse, the cells are read without them.
         guard
             let table = makeTable(
-                header: header, body: body, alignments: alignments, definitions: definitions, parseOptions: parseOptions)
+                header: header, body: body, alignments: alignments, definitions: definitions(), parseOptions: parseOptions)
                 ?? makeTable(header: header, body: body, alignments: alignments, definitions: "", parseOptions: parseOptions)
         else { return }
         if delimiter - 1 == 0 {

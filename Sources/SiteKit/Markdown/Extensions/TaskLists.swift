@@ -4,6 +4,9 @@ import CCmark
 /// which tells assistive technology whether it is checked. Unlike cmark-gfm's markup, the box
 /// and the item's first paragraph are wrapped in a `<label>`, so the box has a name.
 enum TaskLists {
+    /// Bytes a text holds when it may have a task box.
+    static let signs: [StaticString] = ["[ ]", "[x]", "[X]"]
+
     static func mark(in document: OpaquePointer) {
         let items = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_ITEM }
         for item in items {

@@ -109,14 +109,16 @@ enum MarkdownTree {
         while let current = parent {
             let kind = type(current)
             if kind == CMARK_NODE_LINK || kind == CMARK_NODE_IMAGE { return true }
-            if kind == CMARK_NODE_CUSTOM_INLINE, let enter = cmark_node_get_on_enter(current),
-                String(cString: enter).hasPrefix("<a ")
-            {
-                return true
-            }
+            if isLinkMarkup(current) { return true }
             parent = cmark_node_parent(current)
         }
         return false
+    }
+
+    /// Whether `node` is inline markup of ours that writes a link (a footnote reference, a cell).
+    static func isLinkMarkup(_ node: OpaquePointer) -> Bool {
+        guard type(node) == CMARK_NODE_CUSTOM_INLINE, let enter = cmark_node_get_on_enter(node) else { return false }
+        return strstr(enter, "<a ") != nil
     }
 
     /// Text nodes that are not inside a link or an image and whose text holds one of `needles`, in
@@ -147,10 +149,7 @@ enum MarkdownTree {
                 if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
             case CMARK_NODE_LINK: holdsLink = true
-            case CMARK_NODE_CUSTOM_INLINE:
-                // Our own inline markup that is a link (a footnote reference).
-                if let enter = cmark_node_get_on_enter(child), strstr(enter, "<a ") != nil { holdsLink = true }
-            default: break
+            default: if isLinkMarkup(child) { holdsLink = true }
             }
         }
         return (text, holdsLink)
@@ -161,6 +160,12 @@ enum MarkdownTree {
     static func text(_ text: String, contains needle: StaticString) -> Bool {
         var text = text
         return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether `text` holds any of `needles` (a pass's signs that it may have work in a text).
+    static func text(_ text: String, containsAnyOf needles: [StaticString]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in needles.contains { contains(bytes, $0) } }
     }
 
     private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
