@@ -21,10 +21,15 @@ let package = Package(
         .target(
             name: "CHighlight",
             linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex")]),
+        // toml++ (C++) behind a C interface of our own, for TOML front matter.
+        .target(
+            name: "CTOML",
+            cxxSettings: [.define("TOML_HEADER_ONLY", to: "0"), .define("TOML_SHARED_LIB", to: "1")],
+            linkerSettings: [.linkedLibrary("tomlplusplus")]),
         .target(name: "Diagnostics"),
         .target(name: "Charts", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight"]),
+        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
         .executableTarget(name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"]),
         .executableTarget(name: "chart-bench", dependencies: ["Charts"]),

@@ -1,8 +1,11 @@
 /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-public func nearestMatch(to word: String, among candidates: [String]) -> String? {
+///
+/// `strictly` allows one edit for words under six letters and two for longer ones, for keys that
+/// may well be someone else's on purpose (a front matter's `math` is not a typo of `date`).
+public func nearestMatch(to word: String, among candidates: [String], strictly: Bool = false) -> String? {
     let lowered = word.lowercased()
     let length = lowered.count
-    let limit = max(1, min(3, length / 2))
+    let limit = strictly ? (length < 6 ? 1 : 2) : max(1, min(3, length / 2))
     // Lengths further apart than the limit can never be close: skipped without a matrix.
     let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, editDistance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -127,6 +127,11 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
         return diagnostics + [error]
     }
     let writer = SiteWriter(model: model, theme: theme, folder: output.staging)
+    let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
+    if !problems.isEmpty {
+        output.discard()
+        return diagnostics + problems
+    }
     let filePlacements = placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
     let collisions = claimCollisions(filePlacements, generated: content.files.isEmpty ? [:] : writer.generatedPaths())
     if !collisions.isEmpty {
@@ -158,4 +163,16 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics
+}
+
+/// An error for each `layout:` the theme does not have. Jekyll's `default` means the page's own layout.
+private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
+    (model.posts + model.pages).compactMap { page in
+        guard let layout = page.layout, !theme.library.contains(layout.name) else { return nil }
+        let known = theme.layoutNames
+        let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""
+        return .error(
+            "the theme has no layout '\(layout.name)'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name).mustache to the theme)",
+            at: layout.location, sourceLine: layout.sourceLine)
+    }
 }

@@ -92,7 +92,7 @@ import Testing
         let before = site.snapshot()
         #expect(!before.isEmpty)
         site.write("content/posts/broken.md", "---\ntitle: [unclosed\n---\n")
-        site.write("content/posts/undated.md", "---\ntitle: No date\n---\n")
+        site.write("content/posts/bad-date.md", "---\ntitle: Bad date\ndate: 2026-02-30\n---\n")
         let report = site.build()
         #expect(!report.succeeded)
         // Every problem is reported, not just the first.

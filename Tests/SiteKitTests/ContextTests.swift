@@ -81,7 +81,8 @@ import Testing
     }
 
     @Test func theHomePageListsSummariesWithoutContent() {
-        let home = ContextBuilder(model: model).home()
+        let home = ContextBuilder(model: model).home(
+            ListPage.pages(of: Array(model.posts.indices), size: 10, basePath: "")[0])
         #expect(field(home, "page.is_home") == true)
         #expect(field(home, "page.document_title") == "Blog")
         guard case .array(let posts)? = field(home, "posts") else {
@@ -97,14 +98,16 @@ import Testing
         let builder = ContextBuilder(model: model)
         #expect(model.tags.map(\.slug) == ["data", "swift"])
         #expect(model.tags[0].postIndexes == [0, 2])
-        let tags = builder.tagIndex()
+        let tags = builder.taxonomyIndex(model.taxonomies[0])
         guard case .array(let list)? = field(tags, "tags") else {
             Issue.record("tags missing")
             return
         }
         #expect(field(list[0], "count") == 2)
         #expect(field(list[0], "url") == "/blog/tags/data/")
-        let tag = builder.tag(model.tags[1])
+        let tag = builder.term(
+            model.tags[1], of: model.taxonomies[0],
+            ListPage.pages(of: model.tags[1].postIndexes, size: 10, basePath: "tags/swift/")[0])
         #expect(field(tag, "tag.name") == "swift")
         #expect(field(tag, "page.is_tag") == true)
     }

@@ -23,6 +23,10 @@ struct SiteConfig: Sendable {
     var smartPunctuation = true
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
     var markdownExtensions = MarkdownExtension.all
+    /// The taxonomies with pages of their own; `tags` always comes first.
+    var taxonomies = TaxonomyDefinition.defaults
+    /// Posts per list page (home, tags, categories); 0 puts every post on one page.
+    var paginate = 10
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

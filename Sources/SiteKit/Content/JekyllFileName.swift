@@ -1,7 +1,8 @@
-/// The date and slug of a Jekyll-style file name: `2026-03-14-my-post` → ("2026-03-14", "my-post").
+/// The date and slug of a dated file name: Jekyll's `2026-03-14-my-post` or Zola's
+/// `2026-03-14_my-post` → ("2026-03-14", "my-post").
 func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
     let bytes = Array(stem.utf8)
-    guard bytes.count > 11, bytes[10] == UInt8(ascii: "-"), bytes[4] == UInt8(ascii: "-"),
+    guard bytes.count > 11, bytes[10] == UInt8(ascii: "-") || bytes[10] == UInt8(ascii: "_"), bytes[4] == UInt8(ascii: "-"),
         bytes[7] == UInt8(ascii: "-")
     else { return nil }
     for position in [0, 1, 2, 3, 5, 6, 8, 9] where !(48...57).contains(bytes[position]) {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Templates
 
 /// One Markdown file of the site, read and rendered: a post or a page.
 struct Page: Sendable {
@@ -9,11 +10,33 @@ struct Page: Sendable {
     var source: ContentFile
     var title: String
     var date: Date?
+    /// The offset from UTC the date was written with (`-0800`), so it shows on the author's day.
+    var dateOffset: Int?
     var updated: Date?
-    var tags: [String] = []
-    /// The slug of each tag, unique across the site: set by `SiteModel`, which sees every tag.
-    var tagSlugs: [String] = []
+    /// Left out until then (`publishDate:`), and from then on (`expiryDate:`), unless the build says otherwise.
+    var publishDate: Date?
+    var expiryDate: Date?
+    /// The terms of each taxonomy, by taxonomy name: `["tags": ["money"], "categories": ["Life"]]`.
+    var terms: [String: [String]] = [:]
+    /// The slug of each term, unique within its taxonomy: set by `SiteModel`, which sees every term.
+    var termSlugs: [String: [String]] = [:]
     var description: String?
+    /// `summary:` or `excerpt:` as written; else the list pages use the text before `<!--more-->`,
+    /// the description or the first paragraph.
+    var summary: String?
+    /// What list pages show for the page: escaped text, no markup (see `listSummary`).
+    var listSummaryHTML = ""
+    var authors: [String] = []
+    /// Old paths that redirect here (`aliases:`, `redirect_from:`), as written, and where each is written.
+    var aliases: [(path: String, location: SourceLocation)] = []
+    /// `url:` or `permalink:`: where the page goes instead of its usual path.
+    var customPath: (path: String, location: SourceLocation)?
+    /// `layout:` or `template:`: the theme layout to render it with instead of `post` or `page`.
+    var layout: (name: String, location: SourceLocation, sourceLine: String?)?
+    /// `images:`: the first is the page's Open Graph image.
+    var images: [String] = []
+    /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).
+    var params: [String: TemplateValue] = [:]
     var isDraft = false
     var slug: String
     /// Orders pages in the navigation (lower first).
@@ -41,10 +64,16 @@ struct Page: Sendable {
         self.date = date
         self.slug = slug
         self.sitePath = sitePath
-        self.tags = tags
+        if !tags.isEmpty { terms["tags"] = tags }
     }
 
     var isPost: Bool { kind == .post }
+    /// The tags, the taxonomy every site has.
+    var tags: [String] {
+        get { terms["tags"] ?? [] }
+        set { terms["tags"] = newValue }
+    }
+    var tagSlugs: [String] { termSlugs["tags"] ?? [] }
     var hasCharts: Bool { chartCount > 0 }
     /// Minutes to read at 220 words a minute, at least 1.
     var readingMinutes: Int { max(1, (wordCount + 219) / 220) }

@@ -1,9 +1,6 @@
 import Diagnostics
 import Foundation
 
-/// The front-matter keys a page understands, for "did you mean" suggestions.
-private let knownKeys = ["title", "date", "updated", "tags", "description", "draft", "slug", "weight", "toc"]
-
 /// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
 ///
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
@@ -42,18 +39,20 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     case .failure(let problem): return (nil, [problem])
     }
     let split = splitFrontMatter(text)
-    var reader = YAMLFieldReader(path: file.path, lineOffset: 1, source: SourceLines(text))
+    var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
     var page = defaultPage(for: file)
-    if split.isUnclosed {
-        reader.error(
-            "the front matter opened here is never closed; add a line '---' after it",
-            at: YAMLNode(value: .scalar("", quoted: false), line: 0, column: 1))
-    } else if let yaml = split.yaml {
-        readFrontMatter(String(yaml), into: &page, reader: &reader, config: config)
+    if split.isUnclosed, let format = split.format {
+        reader.error(unclosed: format)
+    } else if let frontMatter = split.frontMatter, let format = split.format {
+        do {
+            if let root = try format.parse(String(frontMatter)), !root.isNull {
+                readFrontMatter(root, into: &page, reader: &reader, config: config)
+            }
+        } catch {
+            reader.error(error, in: format)
+        }
     }
-    // After unreadable front matter, "no date" would only repeat the real problem.
-    let frontMatterFailed = !reader.diagnostics.errors.isEmpty
-    finishDate(of: &page, reader: &reader, config: config, reportMissing: !frontMatterFailed)
+    finishDate(of: &page, config: config)
     let body = String(split.body)
     let rendered = renderMarkdown(
         body,
@@ -69,6 +68,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.chartCount = rendered.chartCount
     page.contents = rendered.contents
     page.wordCount = countWords(body)
+    page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     return (page, decodingWarnings + reader.diagnostics + rendered.diagnostics)
 }
 
@@ -85,72 +85,20 @@ private func defaultPage(for file: ContentFile) -> Page {
         sitePath: "")
 }
 
-private func readFrontMatter(_ yaml: String, into page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
-    let root: YAMLNode?
-    do { root = try parseYAML(yaml) } catch {
-        reader.error(yaml: error)
-        return
-    }
-    guard let root, !root.isNull else { return }
-    guard let entries = root.mappingEntries else {
-        reader.error("front matter must be 'key: value' lines, e.g. title: My post", at: root)
-        return
-    }
-    for (key, keyNode, value) in entries {
-        switch key {
-        case "title": if let v = reader.string(value, key: key) { page.title = v }
-        case "description": if let v = reader.string(value, key: key) { page.description = v }
-        case "slug":
-            if let v = reader.string(value, key: key) {
-                let slug = slugify(v)
-                if slug.isEmpty {
-                    reader.error("slug '\(v)' has no letters or digits; use e.g. slug: my-post", at: value)
-                } else {
-                    page.slug = slug
-                }
-            }
-        case "tags", "tag": page.tags = reader.list(value, key: key)
-        case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v }
-        case "weight": page.weight = reader.int(value, key: key)
-        case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
-        case "date", "updated":
-            guard let text = reader.string(value, key: key) else { continue }
-            guard let date = parsePostDate(text, in: config.timeZone) else {
-                reader.error(
-                    "'\(text)' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
-                    at: value)
-                continue
-            }
-            if key == "date" {
-                page.date = date
-                let location = reader.location(of: value)
-                page.dateLocation = location
-                page.dateSourceLine = reader.source.line(location.line)
-            } else {
-                page.updated = date
-            }
-        default:
-            // Other keys are the writer's own (Jekyll's `layout`, say); only a likely typo is worth a word.
-            if let match = nearestMatch(to: key, among: knownKeys) {
-                reader.warning("unknown key '\(key)' is ignored; did you mean '\(match)'?", at: keyNode)
-            }
+/// Fills in the date from a dated name (`2026-03-14-x.md`, Zola's `2026-03-14_x.md`, or a bundle's
+/// folder) and the title from the slug. A post without any date still builds (see `loadContent`).
+private func finishDate(of page: inout Page, config: SiteConfig) {
+    if page.date == nil {
+        let stem = page.source.stem
+        let named = stem == "index" ? page.source.folder.split(separator: "/").last.map(String.init) ?? stem : stem
+        if let dated = splitJekyllFileName(named), let date = readPostDate(dated.date, in: config.timeZone) {
+            page.date = date.date
+            page.dateLocation = SourceLocation(path: page.source.path, line: 1)
         }
     }
-}
-
-/// Fills in the date from a Jekyll-style name, then insists that a post has one.
-private func finishDate(of page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig, reportMissing: Bool) {
-    if page.date == nil, let jekyll = splitJekyllFileName(page.source.stem) {
-        page.date = parsePostDate(jekyll.date, in: config.timeZone)
-        page.dateLocation = SourceLocation(path: page.source.path, line: 1)
-    }
+    if page.date == nil, let publishDate = page.publishDate { page.date = publishDate }
     if page.title.isEmpty {
         page.title = page.slug.split(separator: "-").joined(separator: " ").capitalizedFirst
-    }
-    if page.isPost, page.date == nil, reportMissing {
-        reader.error(
-            "this post has no date; add 'date: 2026-03-14' to its front matter or name the file 2026-03-14-\(page.slug).md",
-            at: YAMLNode(value: .scalar("", quoted: false), line: 0, column: 1))
     }
 }
 

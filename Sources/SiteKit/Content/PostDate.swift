@@ -1,19 +1,25 @@
 import Foundation
 
-/// Reads `2026-03-14`, `2026-03-14 09:00`, `2026-03-14T09:00:00Z` or `2026-03-14T09:00:00+02:00`;
-/// a date without an offset is read in `timeZone`. Returns nil for anything else.
+/// Reads a date as Hugo and Jekyll document them: `2026-03-14`, `2026-3-4`, `2026-03-14 9:00`,
+/// `2026-03-14T09:00:00.5Z`, `2026-03-14T09:00:00+02:00`, `2026-01-29 18:30:22 -0800`; a date
+/// without an offset is read in `timeZone`. Returns nil for anything else.
 func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
+    readPostDate(text, in: timeZone)?.date
+}
+
+/// `parsePostDate`, with the offset from UTC the text gives (nil when it gives none).
+func readPostDate(_ text: String, in timeZone: TimeZone) -> (date: Date, offset: Int?)? {
     var scanner = DateScanner(Array(text.trimmingSpaces().utf8))
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
-        let month = scanner.number(digits: 2), scanner.skip("-"),
-        let day = scanner.number(digits: 2)
+        let month = scanner.number(digits: 1...2), scanner.skip("-"),
+        let day = scanner.number(digits: 1...2)
     else { return nil }
     var hour = 0
     var minute = 0
     var second = 0
     var nanosecond = 0
     if scanner.skip("T") || scanner.skip("t") || (scanner.skipSpaces() && scanner.peekDigit) {
-        guard let h = scanner.number(digits: 2), scanner.skip(":"), let m = scanner.number(digits: 2) else {
+        guard let h = scanner.number(digits: 1...2), scanner.skip(":"), let m = scanner.number(digits: 2) else {
             return nil
         }
         hour = h
@@ -45,12 +51,12 @@ func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
     else { return nil }
     let local = CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     let fraction = Double(nanosecond) / 1e9
-    if let offset { return Date(timeIntervalSince1970: Double(local - offset) + fraction) }
+    if let offset { return (Date(timeIntervalSince1970: Double(local - offset) + fraction), offset) }
     // The zone's offset at that wall-clock time: guess with the offset at the same UTC time, then correct.
     let guess = Date(timeIntervalSince1970: Double(local))
     let first = timeZone.secondsFromGMT(for: guess)
     let zoneOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(local - first)))
-    return Date(timeIntervalSince1970: Double(local - zoneOffset) + fraction)
+    return (Date(timeIntervalSince1970: Double(local - zoneOffset) + fraction), nil)
 }
 
 private struct DateScanner {
@@ -87,6 +93,16 @@ private struct DateScanner {
             index += 1
         }
         return text
+    }
+
+    /// One or two digits (a one-digit month, day or hour), as many as there are.
+    mutating func number(digits range: ClosedRange<Int>) -> Int? {
+        var length = 0
+        while length < range.upperBound, index + length < bytes.count, (48...57).contains(bytes[index + length]) {
+            length += 1
+        }
+        guard length >= range.lowerBound else { return nil }
+        return number(digits: length)
     }
 
     mutating func number(digits count: Int) -> Int? {

@@ -26,6 +26,8 @@ struct SiteContent: Sendable {
 struct ContentFilter: Sendable {
     var drafts: Bool
     var future: Bool
+    /// Keep pages past their `expiryDate`.
+    var expired = false
     /// Posts dated after this are in the future; passed in so tests can fix the clock.
     var now: Date
 }
@@ -44,7 +46,10 @@ func loadContent(
         return loadPage(file, config: config, cache: cache)
     }
     var drafts: [String] = []
-    var taken: [String: String] = ["": "the home page", "tags/": "the tags page", "assets/": "the theme's assets"]
+    var expired: [String] = []
+    var undated: [String] = []
+    var taken: [String: String] = ["": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages"]
+    for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     for (page, diagnostics) in loaded {
         guard var page else {
             content.diagnostics += diagnostics
@@ -54,7 +59,7 @@ func loadContent(
             drafts.append(page.source.path)
             continue
         }
-        if page.isPost, !filter.future, let date = page.date, date > filter.now {
+        if page.isPost, !filter.future, let date = page.publishDate ?? page.date, date > filter.now {
             content.diagnostics += diagnostics.warnings
             content.diagnostics.append(
                 .warning(
@@ -62,6 +67,12 @@ func loadContent(
                     at: page.dateLocation, sourceLine: page.dateSourceLine))
             continue
         }
+        if let expiry = page.expiryDate, expiry <= filter.now, !filter.expired {
+            content.diagnostics += diagnostics.warnings
+            expired.append(page.source.path)
+            continue
+        }
+        if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
         content.diagnostics += diagnostics
         page.sitePath = sitePath(of: page)
         if let owner = taken[page.sitePath] {
@@ -75,17 +86,40 @@ func loadContent(
         if page.isPost { content.posts.append(page) } else { content.pages.append(page) }
     }
     if !drafts.isEmpty {
-        let names = drafts.count <= 5 ? ": " + drafts.joined(separator: ", ") : ""
         content.diagnostics.append(
             .warning(
-                "left out \(drafts.count) draft\(drafts.count == 1 ? "" : "s")\(names); build with --drafts to include them"
+                "left out \(count(drafts, "draft"))\(listing(drafts)); build with --drafts to include them"))
+    }
+    if !expired.isEmpty {
+        content.diagnostics.append(
+            .warning(
+                "left out \(count(expired, "page")) past its expiryDate\(listing(expired)); build with --expired to include them"
+            ))
+    }
+    if !undated.isEmpty {
+        content.diagnostics.append(
+            .warning(
+                "\(count(undated, "post")) without a date\(listing(undated)) \(undated.count == 1 ? "is" : "are") listed after the dated ones and left out of the feed; add 'date: 2026-03-14' to date \(undated.count == 1 ? "it" : "them")"
             ))
     }
     return content
 }
 
-/// `posts/<slug>/` for a post, the folder path plus slug for a page (`about/`, `docs/setup/`).
+/// "3 drafts", "1 draft".
+private func count(_ paths: [String], _ noun: String) -> String {
+    "\(paths.count) \(noun)\(paths.count == 1 ? "" : "s")"
+}
+
+/// ": a.md, b.md" for up to five files, ": a.md, b.md, … and 7 more" beyond.
+private func listing(_ paths: [String]) -> String {
+    let shown = paths.prefix(5).joined(separator: ", ")
+    return ": " + shown + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+}
+
+/// `posts/<slug>/` for a post, the folder path plus slug for a page (`about/`, `docs/setup/`), or the
+/// page's own `url:`.
 private func sitePath(of page: Page) -> String {
+    if let custom = page.customPath { return normalizedSitePath(custom.path) }
     if page.isPost { return "posts/\(page.slug)/" }
     let folder = page.source.folder
     if page.source.stem == "index" {
@@ -93,4 +127,21 @@ private func sitePath(of page: Page) -> String {
         return folder.isEmpty ? "" : "\(folder)/"
     }
     return folder.isEmpty ? "\(page.slug)/" : "\(folder)/\(page.slug)/"
+}
+
+/// A path as front matter writes it (`/old/post.html`, `2019/03/x`, `/a/b/`) as a site path
+/// (`old/post.html`, `2019/03/x/`, `a/b/`): no leading slash, and a folder unless it names an HTML file.
+func normalizedSitePath(_ written: String) -> String {
+    var path = written.trimmingSpaces()
+    if let schemeEnd = path.range(of: "://") {
+        // An absolute URL: its path.
+        let rest = path[schemeEnd.upperBound...]
+        path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? ""
+    }
+    if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<query]) }
+    let parts = path.split(separator: "/").filter { $0 != "." && $0 != ".." }
+    path = parts.joined(separator: "/")
+    if path.isEmpty { return "" }
+    if path.hasSuffix(".html") || path.hasSuffix(".htm") { return path }
+    return path + "/"
 }

@@ -750,6 +750,50 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   content: ")";
 }
 
+/* ---------- Pages of a list ---------- */
+
+.pagination ul {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 2rem 0 0;
+  padding: 0;
+  list-style: none;
+}
+
+.pagination a {
+  display: inline-block;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0.55rem 0.7rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  box-sizing: border-box;
+  text-align: center;
+  text-decoration: none;
+}
+
+.pagination a[aria-current="page"] {
+  border-color: var(--text);
+  background: var(--surface);
+  color: var(--text);
+  font-weight: 600;
+}
+
+.pagination a:hover {
+  border-color: var(--muted);
+  text-decoration: underline;
+}
+
+.pagination-gap {
+  color: var(--muted);
+}
+
+.post-meta .category {
+  color: var(--muted);
+}
+
 /* ---------- A post ---------- */
 
 .post-header {
@@ -983,6 +1027,17 @@ figure.chart details table {
 {{/page.is_404}}
 <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feed_url}}">
 <link rel="stylesheet" href="{{site.css_url}}">
+{{#pagination.previous_url}}
+<link rel="prev" href="{{pagination.previous_url}}">
+{{/pagination.previous_url}}
+{{#pagination.next_url}}
+<link rel="next" href="{{pagination.next_url}}">
+{{/pagination.next_url}}
+<meta property="og:title" content="{{page.title}}">
+<meta property="og:url" content="{{page.permalink}}">
+{{#page.image}}
+<meta property="og:image" content="{{page.image}}">
+{{/page.image}}
 {{#page.has_charts}}
 <link rel="stylesheet" href="{{page.chart_css_url}}">
 {{/page.has_charts}}
@@ -1009,7 +1064,7 @@ figure.chart details table {
   {{/site.description}}
 </header>
 <section aria-labelledby="latest-heading">
-  <h2 id="latest-heading" class="section-heading">Latest posts</h2>
+  <h2 id="latest-heading" class="section-heading">{{#pagination.is_first}}Latest posts{{/pagination.is_first}}{{^pagination.is_first}}Older posts, page {{pagination.number}} of {{pagination.count}}{{/pagination.is_first}}</h2>
   {{>post-list}}
 </section>
 {{/content}}
@@ -1073,8 +1128,16 @@ figure.chart details table {
 {{$content}}
 {{#tag}}
 <header class="page-header">
-  <p class="eyebrow"><a href="{{site.tags_url}}">Tags</a></p>
+  <p class="eyebrow"><a href="{{taxonomy.url}}">{{taxonomy.title}}</a></p>
+  {{#taxonomy.is_tags}}
   <h1 class="page-title">Posts tagged &ldquo;{{name}}&rdquo;</h1>
+  {{/taxonomy.is_tags}}
+  {{^taxonomy.is_tags}}
+  <h1 class="page-title">{{page.title}}</h1>
+  {{/taxonomy.is_tags}}
+  {{#pagination.has_pages}}
+  <p class="lede">Page {{pagination.number}} of {{pagination.count}}</p>
+  {{/pagination.has_pages}}
 </header>
 {{/tag}}
 {{>post-list}}
@@ -1086,8 +1149,8 @@ figure.chart details table {
 {{<base}}
 {{$content}}
 <header class="page-header">
-  <h1 class="page-title">Tags</h1>
-  <p class="lede">Every topic on {{site.title}}, with the number of posts about it.</p>
+  <h1 class="page-title">{{taxonomy.title}}</h1>
+  <p class="lede">Every {{#taxonomy.is_tags}}topic{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}one of the {{taxonomy.name}}{{/taxonomy.is_tags}} on {{site.title}}, with the number of posts in it.</p>
 </header>
 <ul class="tag-index">
   {{#tags}}
@@ -1115,6 +1178,13 @@ figure.chart details table {
       <ul>
         <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>Posts</a></li>
         <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>Tags</a></li>
+        {{#site.taxonomies}}
+        {{#has_terms}}
+        {{^is_tags}}
+        <li><a href="{{url}}">{{title}}</a></li>
+        {{/is_tags}}
+        {{/has_terms}}
+        {{/site.taxonomies}}
         {{#site.nav}}
         <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}>{{title}}</a></li>
         {{/site.nav}}
@@ -1124,21 +1194,53 @@ figure.chart details table {
 </header>
 
 """#),
+        EmbeddedFile(path: "themes/default/partials/pagination.mustache", text: #"""
+{{#pagination.has_pages}}
+<nav class="pagination" aria-label="Pages">
+  <ul>
+    {{#pagination.previous_url}}
+    <li class="pagination-previous"><a href="{{pagination.previous_url}}" rel="prev">Newer posts</a></li>
+    {{/pagination.previous_url}}
+    {{#pagination.pages}}
+    {{#is_gap}}
+    <li class="pagination-gap" aria-hidden="true">…</li>
+    {{/is_gap}}
+    {{^is_gap}}
+    <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}><span class="visually-hidden">Page </span>{{number}}</a></li>
+    {{/is_gap}}
+    {{/pagination.pages}}
+    {{#pagination.next_url}}
+    <li class="pagination-next"><a href="{{pagination.next_url}}" rel="next">Older posts</a></li>
+    {{/pagination.next_url}}
+  </ul>
+</nav>
+{{/pagination.has_pages}}
+
+"""#),
         EmbeddedFile(path: "themes/default/partials/post-list.mustache", text: #"""
 <ol class="post-list">
   {{#posts}}
   {{>post-summary}}
   {{/posts}}
 </ol>
+{{>pagination}}
 
 """#),
         EmbeddedFile(path: "themes/default/partials/post-meta.mustache", text: #"""
 <p class="post-meta">
+  {{#date_iso}}
   <time datetime="{{date_iso}}">{{date_display}}</time>
+  {{/date_iso}}
   {{#updated_iso}}
   <span class="updated">updated <time datetime="{{updated_iso}}">{{updated_display}}</time></span>
   {{/updated_iso}}
+  {{#has_authors}}
+  <span class="authors">by {{#authors}}<span class="author">{{.}}</span> {{/authors}}</span>
+  {{/has_authors}}
   <span class="reading-time">{{reading_minutes}} min read</span>
+  {{#has_categories}}
+  <span class="categories"><span class="visually-hidden">Categories: </span>{{#categories}}<a class="category" href="{{url}}">{{name}}</a> {{/categories}}</span>
+  {{/has_categories}}
 </p>
 
 """#),
@@ -1160,9 +1262,9 @@ figure.chart details table {
   <article>
     <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
     {{>post-meta}}
-    {{#description}}
-    <p class="post-summary-description">{{description}}</p>
-    {{/description}}
+    {{#summary}}
+    <p class="post-summary-description">{{{summary}}}</p>
+    {{/summary}}
     {{>tag-list}}
   </article>
 </li>

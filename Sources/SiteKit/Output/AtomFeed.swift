@@ -4,7 +4,8 @@ import Foundation
 func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
     let config = model.config
     let dates = DateText(timeZone: TimeZone(secondsFromGMT: 0)!)
-    let posts = model.posts.prefix(limit)
+    // A post without a date has no place in a feed, which orders entries by time.
+    let posts = model.posts.lazy.filter { $0.date != nil }.prefix(limit)
     // The feed changes when a post does, so its `updated` is the newest post date (never the clock).
     let updated = posts.compactMap { $0.updated ?? $0.date }.max() ?? Date(timeIntervalSince1970: 0)
     let author = config.author.isEmpty ? config.title : config.author

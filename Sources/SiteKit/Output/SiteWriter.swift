@@ -12,6 +12,8 @@ struct SiteWriter: Sendable {
     let context: ContextBuilder
     /// Every HTML page to write, listed once: the write and the plan of generated paths share it.
     private let documents: [Document]
+    /// The redirect pages of every page's old addresses.
+    let redirects: [Redirect]
 
     init(model: SiteModel, theme: Theme, folder: URL) {
         self.model = model
@@ -19,6 +21,25 @@ struct SiteWriter: Sendable {
         writer = FileWriter(folder: folder)
         context = ContextBuilder(model: model)
         documents = Self.allDocuments(model: model, context: context)
+        redirects = Redirect.all(in: model)
+    }
+
+    /// An error for each old address that is already a page's, another redirect's, or a generated file's.
+    func redirectCollisions() -> [Diagnostic] {
+        var claimed = generatedPaths(includingRedirects: false)
+        var diagnostics: [Diagnostic] = []
+        for redirect in redirects {
+            let file = outputFile(redirect.sitePath)
+            if let owner = claimed[file] {
+                diagnostics.append(
+                    .error(
+                        "the old address /\(redirect.sitePath) is \(owner); remove it from this page's aliases",
+                        at: redirect.location))
+            } else {
+                claimed[file] = "already an alias of '\(redirect.title)'"
+            }
+        }
+        return diagnostics
     }
 
     /// One HTML document to render: its layout, its context and where it goes.
@@ -31,13 +52,17 @@ struct SiteWriter: Sendable {
     }
 
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
-    func generatedPaths() -> [String: String] {
+    func generatedPaths(includingRedirects: Bool = true) -> [String: String] {
         var paths: [String: String] = [
             "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "robots.txt": "robots.txt",
+            "_redirects": "the list of redirects",
             "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
         ]
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents { paths[document.path] = document.owner }
+        if includingRedirects {
+            for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title)'" }
+        }
         return paths
     }
 
@@ -73,30 +98,46 @@ struct SiteWriter: Sendable {
     }
 
     private static func allDocuments(model: SiteModel, context: ContextBuilder) -> [Document] {
+        let size = model.config.paginate
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.
-        documents.append(Document(layout: "list", path: "index.html", owner: "the home page") { context.home() })
-        for tag in model.tags.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
+        for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: "") {
+            let owner = list.number == 1 ? "the home page" : "page \(list.number) of the home page"
+            documents.append(Document(layout: "list", path: outputFile(list.sitePath), owner: owner) { context.home(list) })
+        }
+        for taxonomy in model.taxonomies {
+            for term in taxonomy.terms.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
+                for list in ListPage.pages(of: term.postIndexes, size: size, basePath: taxonomy.sitePath(of: term)) {
+                    documents.append(
+                        Document(
+                            layout: "tag", path: outputFile(list.sitePath),
+                            owner: "the page of \(taxonomy.definition.singular) '\(term.name)'"
+                        ) { context.term(term, of: taxonomy, list) })
+                }
+            }
+            // A taxonomy nobody uses gets no index, except the tags, which the navigation links.
+            guard taxonomy.name == "tags" || !taxonomy.terms.isEmpty else { continue }
             documents.append(
-                Document(layout: "tag", path: "tags/\(tag.slug)/index.html", owner: "the page of tag '\(tag.name)'") {
-                    context.tag(tag)
+                Document(layout: "tags", path: outputFile(taxonomy.sitePath), owner: "the \(taxonomy.name) page") {
+                    context.taxonomyIndex(taxonomy)
                 })
         }
-        documents.append(Document(layout: "tags", path: "tags/index.html", owner: "the tags page") { context.tagIndex() })
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { context.notFound() })
         for page in model.pages {
             documents.append(
-                Document(layout: "page", path: page.sitePath + "index.html", owner: "the page of \(page.source.path)") {
-                    context.page(page)
-                })
+                Document(
+                    layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
+                    owner: "the page of \(page.source.path)"
+                ) { context.page(page) })
         }
         for index in model.posts.indices {
             let post = model.posts[index]
             documents.append(
-                Document(layout: "post", path: post.sitePath + "index.html", owner: "the page of \(post.source.path)") {
-                    context.post(at: index)
-                })
+                Document(
+                    layout: post.layout?.name ?? "post", path: outputFile(post.sitePath),
+                    owner: "the page of \(post.source.path)"
+                ) { context.post(at: index) })
         }
         return documents
     }
@@ -131,6 +172,18 @@ struct SiteWriter: Sendable {
             attempt { () throws(WriteError) in try copy(asset.url, to: "assets/\(asset.path)") }
         }
         attempt { () throws(WriteError) in try writer.write(ChartEngine.stylesheet, to: "assets/charts.css") }
+        for redirect in redirects {
+            attempt { () throws(WriteError) in
+                let file = outputFile(redirect.sitePath)
+                if let slash = file.lastIndex(of: "/") { try writer.makeFolder(String(file[..<slash])) }
+                try writer.write(redirect.html(config: model.config), to: file)
+            }
+        }
+        if !redirects.isEmpty {
+            attempt { () throws(WriteError) in
+                try writer.write(Redirect.list(redirects, config: model.config), to: "_redirects")
+            }
+        }
         return diagnostics
     }
 
@@ -145,4 +198,9 @@ struct SiteWriter: Sendable {
     private func writeDiagnostic(_ error: WriteError) -> Diagnostic {
         .error("cannot write \(error.path) in the output folder: \(error.reason); check free space and permissions")
     }
+}
+
+/// The file a site path is written to: `posts/x/` → `posts/x/index.html`; `old/x.html` stays itself.
+func outputFile(_ sitePath: String) -> String {
+    sitePath.hasSuffix(".html") || sitePath.hasSuffix(".htm") ? sitePath : sitePath + "index.html"
 }

@@ -13,12 +13,15 @@ func sitemap(for model: SiteModel) -> String {
         xml += "</url>\n"
     }
     add("", lastModified: model.posts.first?.date.map(dates.day))
+    // Custom paths may name a file (`old/post.html`); the sitemap lists where each page is.
     for post in model.posts {
         add(post.sitePath, lastModified: (post.updated ?? post.date).map(dates.day))
     }
     for page in model.pages { add(page.sitePath) }
-    if !model.tags.isEmpty { add("tags/") }
-    for tag in model.tags { add("tags/\(tag.slug)/") }
+    for taxonomy in model.taxonomies where !taxonomy.terms.isEmpty {
+        add(taxonomy.sitePath)
+        for term in taxonomy.terms { add(taxonomy.sitePath(of: term)) }
+    }
     xml += "</urlset>\n"
     return xml
 }

@@ -22,8 +22,10 @@ struct DateText: Sendable {
     }
 
     /// `2026-03-14T09:00:00Z`, or with the zone's offset, e.g. `2026-03-14T09:00:00+01:00`.
-    func iso(_ date: Date) -> String {
-        let offset = offset(at: date)
+    /// `written` is the offset the author wrote the date with, which wins over the zone's: a post
+    /// written at 18:30 -08:00 shows on the author's day.
+    func iso(_ date: Date, written: Int? = nil) -> String {
+        let offset = written ?? offset(at: date)
         let (year, month, day, hour, minute, second) = CivilDate.components(of: date, offset: offset)
         guard (0...9999).contains(year) else { return isoText(year, month, day, hour, minute, second, offset) }
         // The common case as bytes in one buffer: no string per field.
@@ -74,8 +76,8 @@ struct DateText: Sendable {
     }
 
     /// `14 March 2026`.
-    func display(_ date: Date) -> String {
-        let (year, month, day, _, _, _) = CivilDate.components(of: date, offset: offset(at: date))
+    func display(_ date: Date, written: Int? = nil) -> String {
+        let (year, month, day, _, _, _) = CivilDate.components(of: date, offset: written ?? offset(at: date))
         return "\(day) \(monthNames[month - 1]) \(year)"
     }
 

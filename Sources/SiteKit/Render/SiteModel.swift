@@ -1,11 +1,22 @@
 import Foundation
 
-/// A tag and the posts that carry it.
+/// A term of a taxonomy (a tag, a category) and the posts that carry it.
 struct Tag: Sendable {
     var name: String
     var slug: String
     /// Indexes into `SiteModel.posts`, newest first.
     var postIndexes: [Int]
+}
+
+/// A taxonomy of the site (`tags`, `categories`) with its terms, sorted by name.
+struct Taxonomy: Sendable {
+    var definition: TaxonomyDefinition
+    var terms: [Tag]
+
+    var name: String { definition.name }
+    /// Where its pages go: `tags/`, `categories/`.
+    var sitePath: String { "\(definition.name)/" }
+    func sitePath(of term: Tag) -> String { "\(definition.name)/\(term.slug)/" }
 }
 
 /// Everything the site shows, sorted and linked: the input of every template.
@@ -15,8 +26,10 @@ struct SiteModel: Sendable {
     var posts: [Page]
     /// Sorted by weight, then title.
     var pages: [Page]
-    /// Sorted by name.
-    var tags: [Tag]
+    /// In the order of `config.taxonomies`, each with its terms sorted by name.
+    var taxonomies: [Taxonomy]
+    /// The tags' terms, sorted by name.
+    var tags: [Tag] { taxonomies.first { $0.name == "tags" }?.terms ?? [] }
 
     init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page]) {
         self.config = config
@@ -35,26 +48,35 @@ struct SiteModel: Sendable {
                 < (pages[b].weight ?? Int.max, pages[b].title, pages[b].source.path)
         }
         pages.permute(into: pageOrder)
-        // Slugs made unique across the site, then written back into each post's links.
-        let slugs = uniqueTagSlugs(for: posts.flatMap(\.tags))
-        for index in posts.indices where !posts[index].tags.isEmpty {
-            posts[index].tagSlugs = posts[index].tags.map { slugs[tagIdentity($0)]! }
+        taxonomies = config.taxonomies.map { definition in
+            Taxonomy(definition: definition, terms: Self.terms(of: definition.name, in: &posts))
+        }
+        self.posts = posts
+        self.pages = pages
+    }
+
+    /// The terms of one taxonomy, each with its posts; writes each post's term slugs back into it.
+    private static func terms(of taxonomy: String, in posts: inout [Page]) -> [Tag] {
+        // Slugs made unique across the taxonomy, then written back into each post's links.
+        let slugs = uniqueTagSlugs(for: posts.flatMap { $0.terms[taxonomy] ?? [] })
+        for index in posts.indices {
+            guard let names = posts[index].terms[taxonomy], !names.isEmpty else { continue }
+            posts[index].termSlugs[taxonomy] = names.map { slugs[tagIdentity($0)]! }
         }
         var bySlug: [String: Tag] = [:]
         for index in posts.indices {
             // Read through the array: a copy of the page would retain every field.
-            let tagCount = posts[index].tags.count
-            for position in 0..<tagCount {
-                let slug = posts[index].tagSlugs[position]
-                // A post that names a tag twice is listed once.
-                guard !slug.isEmpty, !posts[index].tagSlugs[..<position].contains(slug) else { continue }
-                bySlug[slug, default: Tag(name: posts[index].tags[position], slug: slug, postIndexes: [])]
-                    .postIndexes.append(index)
+            guard let names = posts[index].terms[taxonomy], let termSlugs = posts[index].termSlugs[taxonomy] else {
+                continue
+            }
+            for position in names.indices {
+                let slug = termSlugs[position]
+                // A post that names a term twice is listed once.
+                guard !slug.isEmpty, !termSlugs[..<position].contains(slug) else { continue }
+                bySlug[slug, default: Tag(name: names[position], slug: slug, postIndexes: [])].postIndexes.append(index)
             }
         }
-        self.posts = posts
-        self.pages = pages
-        tags = bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        return bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
     }
 
     /// Year of the newest post, or 1970 for a site without posts (never the clock: builds must repeat).

@@ -30,10 +30,18 @@ struct ContextBuilder: Sendable {
             "sitemap_url": .string(config.url("sitemap.xml")),
             "css_url": .string(config.url("assets/style.css")),
             "year": .int(model.year),
+            "taxonomies": .array(
+                model.taxonomies.map {
+                    .object([
+                        "name": .string($0.name), "title": .string($0.definition.title),
+                        "url": .string(config.url($0.sitePath)), "has_terms": .bool(!$0.terms.isEmpty),
+                        "is_tags": .bool($0.name == "tags"),
+                    ])
+                }),
         ]
         siteOutsideNavigation = Self.site(siteFields, navigation: navigation, current: nil)
-        summaries = model.posts.parallelMap { [config, dates] post in
-            Self.summary(of: post, config: config, dates: dates)
+        summaries = model.posts.parallelMap { [config, dates, taxonomies = model.taxonomies] post in
+            Self.summary(of: post, config: config, dates: dates, taxonomies: taxonomies)
         }
     }
 
@@ -46,6 +54,7 @@ struct ContextBuilder: Sendable {
             description: posts[index].description, hasCharts: posts[index].hasCharts)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
         addContents(of: posts[index], to: &root)
+        addParameters(of: posts[index], to: &root)
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
         if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
         if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
@@ -59,32 +68,42 @@ struct ContextBuilder: Sendable {
             hasCharts: page.hasCharts)
         root["content"] = .string(page.html)
         addContents(of: page, to: &root)
+        addParameters(of: page, to: &root)
         return .object(root)
     }
 
-    /// The home page: every post, newest first.
-    func home() -> TemplateValue {
+    /// A page of the home page's list: its share of the posts, newest first.
+    func home(_ list: ListPage) -> TemplateValue {
         var root = base(
-            kind: "list", title: model.config.title, sitePath: "", description: nil, hasCharts: false,
-            isHome: true)
-        root["posts"] = .array(summaries)
+            kind: "list", title: model.config.title, sitePath: list.sitePath, description: nil, hasCharts: false,
+            isHome: list.number == 1, pageNumber: list.number)
+        root["posts"] = .array(list.postIndexes.map { summaries[$0] })
+        root["pagination"] = list.templateValue(url: model.config.url)
         return .object(root)
     }
 
-    /// `/tags/`: every tag with its count.
-    func tagIndex() -> TemplateValue {
-        var root = base(kind: "tags", title: "Tags", sitePath: "tags/", description: nil, hasCharts: false)
-        root["tags"] = .array(model.tags.map { tagValue($0) })
-        return .object(root)
-    }
-
-    /// `/tags/<slug>/`: the posts of one tag.
-    func tag(_ tag: Tag) -> TemplateValue {
+    /// `/tags/`, `/categories/`: every term of a taxonomy with its count.
+    func taxonomyIndex(_ taxonomy: Taxonomy) -> TemplateValue {
         var root = base(
-            kind: "tag", title: "Tagged “\(tag.name)”", sitePath: "tags/\(tag.slug)/", description: nil,
+            kind: "tags", title: taxonomy.definition.title, sitePath: taxonomy.sitePath, description: nil,
             hasCharts: false)
-        root["tag"] = tagValue(tag)
-        root["posts"] = .array(tag.postIndexes.map { summaries[$0] })
+        root["tags"] = .array(taxonomy.terms.map { termValue($0, of: taxonomy) })
+        root["taxonomy"] = taxonomyValue(taxonomy)
+        return .object(root)
+    }
+
+    /// `/tags/<slug>/` and its further pages: the posts of one term.
+    func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage) -> TemplateValue {
+        let title =
+            taxonomy.name == "tags"
+            ? "Tagged “\(term.name)”" : "\(taxonomy.definition.singular.prefix(1).uppercased() + taxonomy.definition.singular.dropFirst()) “\(term.name)”"
+        var root = base(
+            kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
+            pageNumber: list.number)
+        root["tag"] = termValue(term, of: taxonomy)
+        root["taxonomy"] = taxonomyValue(taxonomy)
+        root["posts"] = .array(list.postIndexes.map { summaries[$0] })
+        root["pagination"] = list.templateValue(url: model.config.url)
         return .object(root)
     }
 
@@ -94,16 +113,20 @@ struct ContextBuilder: Sendable {
     }
 
     private func base(
-        kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false
+        kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
+        pageNumber: Int = 1
     ) -> [String: TemplateValue] {
         let config = model.config
         let currentURL = config.url(sitePath)
+        // Page 2 of a list is a page of its own: its title says so, for the tab and for search results.
+        let numbered = pageNumber > 1 ? "\(title), page \(pageNumber)" : title
         var page: [String: TemplateValue] = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
             "is_tags": .bool(kind == "tags"), "is_tag": .bool(kind == "tag"), "is_404": .bool(kind == "404"),
             "title": .string(title),
-            "document_title": .string(isHome ? config.title : "\(title) · \(config.title)"),
+            "document_title": .string(isHome ? config.title : "\(numbered) · \(config.title)"),
+            "page_number": .int(pageNumber),
             "description": .string(description.flatMap { $0.isEmpty ? nil : $0 } ?? config.description),
             "url": .string(currentURL),
             "permalink": .string(config.permalink(sitePath)),
@@ -132,7 +155,9 @@ struct ContextBuilder: Sendable {
     }
 
     /// A post as the contract describes it, without `content` (lists leave it out).
-    private static func summary(of post: Page, config: SiteConfig, dates: DateText) -> TemplateValue {
+    private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
+        -> TemplateValue
+    {
         var fields: [String: TemplateValue] = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
@@ -143,13 +168,29 @@ struct ContextBuilder: Sendable {
                     .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
                 }),
             "has_tags": .bool(!post.tags.isEmpty),
+            "summary": .string(post.listSummaryHTML),
+            "authors": .array(post.authors.map { .string($0) }),
+            "has_authors": .bool(!post.authors.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
         ]
         if let date = post.date {
-            fields["date_iso"] = .string(dates.iso(date))
-            fields["date_display"] = .string(dates.display(date))
+            fields["date_iso"] = .string(dates.iso(date, written: post.dateOffset))
+            fields["date_display"] = .string(dates.display(date, written: post.dateOffset))
         }
+        for taxonomy in taxonomies where taxonomy.name != "tags" {
+            let names = post.terms[taxonomy.name] ?? []
+            let slugs = post.termSlugs[taxonomy.name] ?? []
+            fields[taxonomy.name] = .array(
+                zip(names, slugs).map { name, slug in
+                    .object([
+                        "name": .string(name), "slug": .string(slug),
+                        "url": .string(config.url("\(taxonomy.name)/\(slug)/")),
+                    ])
+                })
+            fields["has_\(taxonomy.name)"] = .bool(!names.isEmpty)
+        }
+        if let image = post.images.first { fields["image"] = .string(absoluteURL(of: image, config: config)) }
         if let updated = post.updated {
             fields["updated_iso"] = .string(dates.iso(updated))
             fields["updated_display"] = .string(dates.display(updated))
@@ -165,12 +206,33 @@ struct ContextBuilder: Sendable {
         if shown { root["toc"] = .string(TableOfContents.html(page.contents)) }
     }
 
+    /// `page.params`: the front matter's own keys; `page.image`: the Open Graph image, as an absolute URL.
+    private func addParameters(of page: Page, to root: inout [String: TemplateValue]) {
+        guard case .object(var fields) = root["page"] else { return }
+        fields["params"] = .object(page.params)
+        if let image = page.images.first { fields["image"] = .string(Self.absoluteURL(of: image, config: model.config)) }
+        root["page"] = .object(fields)
+    }
+
+    /// An image path as front matter writes it (`/img/a.png`, `img/a.png`, `https://…`) as an absolute URL.
+    private static func absoluteURL(of image: String, config: SiteConfig) -> String {
+        if image.contains("://") { return image }
+        return config.permalink(image.drop { $0 == "/" }.description)
+    }
+
+    private func taxonomyValue(_ taxonomy: Taxonomy) -> TemplateValue {
+        .object([
+            "name": .string(taxonomy.name), "title": .string(taxonomy.definition.title),
+            "url": .string(model.config.url(taxonomy.sitePath)), "is_tags": .bool(taxonomy.name == "tags"),
+        ])
+    }
+
     private func link(title: String, _ sitePath: String) -> TemplateValue {
         .object(["title": .string(title), "url": .string(model.config.url(sitePath))])
     }
 
-    private func tagValue(_ tag: Tag) -> TemplateValue {
-        let url = model.config.url("tags/\(tag.slug)/")
+    private func termValue(_ tag: Tag, of taxonomy: Taxonomy) -> TemplateValue {
+        let url = model.config.url(taxonomy.sitePath(of: tag))
         return .object([
             "name": .string(tag.name), "slug": .string(tag.slug), "url": .string(url),
             "count": .int(tag.postIndexes.count),

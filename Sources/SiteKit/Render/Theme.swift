@@ -9,6 +9,8 @@ struct Theme: Sendable {
     var library: TemplateLibrary
     /// Asset files as (path below `assets/`, file URL), sorted by path.
     var assets: [(path: String, url: URL)]
+    /// The names of `layouts/*.mustache`, sorted: what a page's `layout:` may name.
+    var layoutNames: [String] = []
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
@@ -30,6 +32,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     }
     var diagnostics: [Diagnostic] = []
     var sources: [String: (path: String, text: String)] = [:]
+    var layoutNames: [String] = []
     for kind in ["partials", "layouts"] {
         let (files, walkDiagnostics) = walkFiles(
             in: folder.appending(path: kind), shownAs: "themes/\(name)/\(kind)", siteRoot: root)
@@ -41,6 +44,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
             switch decodeUTF8(data, path: path) {
             case .success(let decoded):
                 sources[name] = (path, decoded.text)
+                if kind == "layouts" { layoutNames.append(name) }
                 if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
             }
@@ -62,7 +66,10 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
         in: folder.appending(path: "assets"), shownAs: "themes/\(name)/assets", siteRoot: root)
     diagnostics += assetDiagnostics
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
-    return (Theme(library: library, assets: assets.map(\.listed)), diagnostics + library.warnings)
+    return (
+        Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted()),
+        diagnostics + library.warnings
+    )
 }
 
 extension WalkedFile {

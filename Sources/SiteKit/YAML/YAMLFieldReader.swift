@@ -32,11 +32,16 @@ struct YAMLFieldReader {
         diagnostics.append(.warning(message, at: location, sourceLine: source.line(location.line)))
     }
 
-    mutating func error(yaml problem: YAMLError) {
+    mutating func error(yaml problem: ParseProblem) {
+        error(problem, in: .yaml)
+    }
+
+    /// A front matter (or site.yml) text its format's parser could not read.
+    mutating func error(_ problem: ParseProblem, in format: FrontMatterFormat) {
         let line = problem.line + lineOffset
         diagnostics.append(
             .error(
-                "malformed YAML: \(problem.message); check the indentation and quote values that contain ': '",
+                "malformed \(format.name): \(problem.message); \(format.hint)",
                 at: SourceLocation(path: path, line: line, column: problem.column),
                 sourceLine: source.line(line)))
     }
@@ -91,12 +96,16 @@ struct YAMLFieldReader {
         return value
     }
 
-    /// A list of texts, or one text of comma-separated items (`tags: a, b`).
-    mutating func list(_ node: YAMLNode, key: String) -> [String] {
+    /// A list of texts, or one text of comma-separated items (`tags: a, b`); with `separatedBySpaces`,
+    /// a text without commas is split on its spaces (`tags: a b`, as Jekyll reads it).
+    mutating func list(_ node: YAMLNode, key: String, separatedBySpaces: Bool = false) -> [String] {
         switch node.value {
         case .scalar(let text, _):
             if node.isNull { return [] }
-            return cleaned(text, at: node).split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+            let text = cleaned(text, at: node)
+            let spaces = separatedBySpaces && !text.contains(",")
+            return text.split(whereSeparator: { spaces ? $0.isWhitespace : $0 == "," }).map { $0.trimmingSpaces() }
+                .filter { !$0.isEmpty }
         case .sequence(let items):
             return items.compactMap { item in
                 guard let text = item.scalarText else {

@@ -1,7 +1,7 @@
 import CYAML
 
 /// Why a YAML text could not be read: libyaml's problem and where it found it.
-struct YAMLError: Error, Sendable, Equatable {
+struct ParseProblem: Error, Sendable, Equatable {
     var message: String
     /// 1-based line and column in the YAML text.
     var line: Int
@@ -9,14 +9,14 @@ struct YAMLError: Error, Sendable, Equatable {
 }
 
 /// Parses the first document of a YAML text into a tree of nodes; an empty text gives nil.
-func parseYAML(_ text: String) throws(YAMLError) -> YAMLNode? {
+func parseYAML(_ text: String) throws(ParseProblem) -> YAMLNode? {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
-        throw YAMLError(message: "could not start the YAML parser", line: 1, column: 1)
+        throw ParseProblem(message: "could not start the YAML parser", line: 1, column: 1)
     }
     defer { yaml_parser_delete(&parser) }
     var bytes = Array(text.utf8)
-    let result: Result<YAMLNode?, YAMLError> = bytes.withUnsafeMutableBufferPointer { buffer in
+    let result: Result<YAMLNode?, ParseProblem> = bytes.withUnsafeMutableBufferPointer { buffer in
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
         var builder = YAMLTreeBuilder()
         return builder.run(&parser)
@@ -37,7 +37,7 @@ private struct YAMLTreeBuilder {
         var items: [YAMLNode] = []
     }
 
-    mutating func run(_ parser: inout yaml_parser_t) -> Result<YAMLNode?, YAMLError> {
+    mutating func run(_ parser: inout yaml_parser_t) -> Result<YAMLNode?, ParseProblem> {
         var stack: [Open] = []
         var root: YAMLNode?
         var documents = 0
@@ -57,7 +57,7 @@ private struct YAMLTreeBuilder {
                 documents += 1
                 if documents > 1 {
                     return .failure(
-                        YAMLError(
+                        ParseProblem(
                             message: "front matter holds a second YAML document; end it with a single '---' line",
                             line: line, column: column))
                 }
@@ -71,7 +71,7 @@ private struct YAMLTreeBuilder {
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
                 guard var target = anchors[name] else {
-                    return .failure(YAMLError(message: "unknown alias '*\(name)'", line: line, column: column))
+                    return .failure(ParseProblem(message: "unknown alias '*\(name)'", line: line, column: column))
                 }
                 target.line = line
                 target.column = column
@@ -104,13 +104,13 @@ private struct YAMLTreeBuilder {
         }
     }
 
-    private func problem(of parser: yaml_parser_t) -> YAMLError {
+    private func problem(of parser: yaml_parser_t) -> ParseProblem {
         let message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         var text = message
         if let context = parser.context.map({ String(cString: $0) }) {
             text = "\(message) (\(context))"
         }
-        return YAMLError(
+        return ParseProblem(
             message: text, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
     }
 }

@@ -1,0 +1,24 @@
+/// A way of writing front matter: how it opens and closes, and how its text becomes a tree of fields.
+///
+/// Every format reads into the same `YAMLNode` tree, so one reader (`PageLoader`) gives every key
+/// its meaning and its messages whatever the format. Adding a format is one file and one line in `all`.
+struct FrontMatterFormat: Sendable {
+    /// As messages name it: "YAML".
+    var name: String
+    /// What to check in a malformed one, ending the message.
+    var hint: String
+    /// How the front matter opens and closes.
+    var delimiters: Delimiters
+    /// The text between the delimiters as a tree; nil for an empty text.
+    var parse: @Sendable (String) throws(ParseProblem) -> YAMLNode?
+
+    enum Delimiters: Sendable {
+        /// A fence line before and after, e.g. `---` (`also` may close it too, as YAML's `...` does).
+        case fence(String, alsoClosing: String?)
+        /// A `{ … }` object at the very start of the file, whose closing brace ends it (JSON).
+        case object
+    }
+
+    /// The formats, tried in order on a file's first line.
+    static let all: [FrontMatterFormat] = [.yaml, .toml, .json]
+}

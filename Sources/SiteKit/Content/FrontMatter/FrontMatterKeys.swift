@@ -1,0 +1,172 @@
+import Diagnostics
+import Foundation
+import Templates
+
+/// The keys that mean something to a page, in the spellings Hugo, Jekyll and Zola use; every
+/// other key becomes a page parameter.
+private let dateKeys: Set = ["date"]
+private let updatedKeys: Set = ["lastmod", "updated", "last_modified_at", "modified"]
+private let publishKeys: Set = ["publishdate", "pubdate", "publish_date"]
+private let expiryKeys: Set = ["expirydate", "unpublishdate", "expiry_date", "expires"]
+private let summaryKeys: Set = ["summary", "excerpt"]
+private let authorKeys: Set = ["author", "authors"]
+private let pathKeys: Set = ["url", "permalink", "path"]
+private let aliasKeys: Set = ["aliases", "redirect_from"]
+private let layoutKeys: Set = ["layout", "template"]
+private let imageKeys: Set = ["images", "image"]
+private let paramKeys: Set = ["params", "extra"]
+
+/// Every key with a meaning, for the warning about a likely typo (`descripton`).
+private let meaningfulKeys = [
+    "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
+    "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "author", "authors", "url", "permalink",
+    "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies",
+]
+
+/// Reads a front matter tree (from any format) into the page.
+func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
+    guard let entries = root.mappingEntries else {
+        reader.error("front matter must be 'key: value' lines, e.g. title: My post", at: root)
+        return
+    }
+    for (key, keyNode, value) in entries {
+        let name = key.lowercased()
+        if let taxonomy = config.taxonomy(forKey: name) {
+            page.terms[taxonomy.name, default: []] += reader.terms(value, key: key)
+            continue
+        }
+        switch name {
+        case "title": if let v = reader.string(value, key: key) { page.title = v }
+        case "description": if let v = reader.string(value, key: key) { page.description = v }
+        case _ where summaryKeys.contains(name): if let v = reader.string(value, key: key) { page.summary = v }
+        case "slug":
+            if let v = reader.string(value, key: key) {
+                let slug = slugify(v)
+                if slug.isEmpty {
+                    reader.error("slug '\(v)' has no letters or digits; use e.g. slug: my-post", at: value)
+                } else {
+                    page.slug = slug
+                }
+            }
+        case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v || page.isDraft }
+        case "published":
+            // Jekyll's `published: false` hides a post; Hugo's `published` is a publish date.
+            if let flag = value.scalarText.flatMap(booleanValue) {
+                if !flag { page.isDraft = true }
+            } else if let date = reader.date(value, key: key, config: config) {
+                page.publishDate = date.date
+            }
+        case "weight": page.weight = reader.int(value, key: key)
+        case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
+        case _ where dateKeys.contains(name):
+            guard let date = reader.date(value, key: key, config: config) else { continue }
+            page.date = date.date
+            page.dateOffset = date.offset
+            let location = reader.location(of: value)
+            page.dateLocation = location
+            page.dateSourceLine = reader.source.line(location.line)
+        case _ where updatedKeys.contains(name):
+            if let date = reader.date(value, key: key, config: config) { page.updated = date.date }
+        case _ where publishKeys.contains(name):
+            if let date = reader.date(value, key: key, config: config) { page.publishDate = date.date }
+        case _ where expiryKeys.contains(name):
+            if let date = reader.date(value, key: key, config: config) { page.expiryDate = date.date }
+        case _ where authorKeys.contains(name): page.authors += reader.names(value, key: key)
+        case _ where aliasKeys.contains(name):
+            for alias in reader.list(value, key: key, separatedBySpaces: false) {
+                page.aliases.append((alias, reader.location(of: value)))
+            }
+        case _ where pathKeys.contains(name):
+            if let v = reader.string(value, key: key), !v.isEmpty { page.customPath = (v, reader.location(of: value)) }
+        case _ where layoutKeys.contains(name):
+            // Jekyll's `default` is its base layout: the page's own layout here.
+            if let v = reader.string(value, key: key), !v.isEmpty, layoutName(v) != "default" {
+                let location = reader.location(of: value)
+                page.layout = (layoutName(v), location, reader.source.line(location.line))
+            }
+        case _ where imageKeys.contains(name):
+            page.images += reader.list(value, key: key, separatedBySpaces: false)
+        case "taxonomies":
+            // Zola's `[taxonomies]` table: `tags = [...]`, `categories = [...]`.
+            for (term, termKey, termValue) in value.mappingEntries ?? [] {
+                if let taxonomy = config.taxonomy(forKey: term.lowercased()) {
+                    page.terms[taxonomy.name, default: []] += reader.terms(termValue, key: term)
+                } else {
+                    reader.warning(
+                        "taxonomy '\(term)' is not one of this site's (\(config.taxonomies.map(\.name).joined(separator: ", "))); add it to 'taxonomies' in site.yml to give it pages",
+                        at: termKey)
+                }
+            }
+        case _ where paramKeys.contains(name):
+            for (param, _, paramValue) in value.mappingEntries ?? [] { page.params[param] = templateValue(of: paramValue) }
+        default:
+            // The writer's own key (Hugo's `math`, Jekyll's `comments`): kept for templates. Only a
+            // likely typo of a key with a meaning is worth a word.
+            page.params[key] = templateValue(of: value)
+            if let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
+                reader.warning("unknown key '\(key)' is kept as a page parameter; did you mean '\(match)'?", at: keyNode)
+            }
+        }
+    }
+}
+
+/// `post.html` (Zola's template file) or `post` (Jekyll's layout) → `post`.
+private func layoutName(_ text: String) -> String {
+    var name = text.trimmingSpaces()
+    for suffix in [".html", ".mustache"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+    return name
+}
+
+/// YAML's and TOML's booleans, or nil for anything else.
+private func booleanValue(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: return nil
+    }
+}
+
+/// A front matter value as templates see it: text, lists and objects.
+func templateValue(of node: YAMLNode) -> TemplateValue {
+    switch node.value {
+    case .scalar(let text, let quoted):
+        if !quoted, let flag = booleanValue(text) { return .bool(flag) }
+        if !quoted, let number = Int(text) { return .int(number) }
+        return node.isNull ? .string("") : .string(XMLCharacters.cleaned(text).text)
+    case .sequence(let items): return .array(items.map(templateValue(of:)))
+    case .mapping:
+        var fields: [String: TemplateValue] = [:]
+        for (key, _, value) in node.mappingEntries ?? [] { fields[key] = templateValue(of: value) }
+        return .object(fields)
+    }
+}
+
+extension YAMLFieldReader {
+    /// A date in any form `readPostDate` reads; anything else is an error showing the forms.
+    mutating func date(_ node: YAMLNode, key: String, config: SiteConfig) -> (date: Date, offset: Int?)? {
+        guard let text = string(node, key: key) else { return nil }
+        guard let date = readPostDate(text, in: config.timeZone) else {
+            error(
+                "'\(text)' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
+                at: node)
+            return nil
+        }
+        return date
+    }
+
+    /// A taxonomy's terms: a list, or one text split on commas, or on spaces when it has none (as Jekyll reads `tags: a b`).
+    mutating func terms(_ node: YAMLNode, key: String) -> [String] {
+        list(node, key: key, separatedBySpaces: true)
+    }
+
+    /// `author: Ada`, `authors: [Ada, Grace]`, or Jekyll's `author: {name: Ada}`.
+    mutating func names(_ node: YAMLNode, key: String) -> [String] {
+        if let fields = node.mappingEntries {
+            return fields.first { $0.key == "name" }.flatMap { string($0.value, key: "\(key).name") }.map { [$0] } ?? []
+        }
+        if case .sequence(let items) = node.value, items.contains(where: { $0.mappingEntries != nil }) {
+            return items.flatMap { names($0, key: key) }
+        }
+        return list(node, key: key, separatedBySpaces: false)
+    }
+}
