@@ -9,6 +9,8 @@ public struct BuildOptions: Sendable {
     public var output: URL?
     public var drafts = false
     public var future = false
+    /// Keep pages past their `expiryDate`.
+    public var expired = false
     public var baseURL: String?
     /// Called from worker threads as pages are read and written: (phase, done, total).
     public var progress: (@Sendable (BuildPhase, Int, Int) -> Void)?
@@ -112,8 +114,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     }
     var content = loadContent(
         root: root, config: config,
-        filter: ContentFilter(drafts: options.drafts, future: options.future, now: options.now ?? Date()),
-        cache: options.cache, progress: readingProgress)
+        filter: ContentFilter(
+            drafts: options.drafts, future: options.future, expired: options.expired, now: options.now ?? Date()),
+        cache: options.cache, theme: theme, progress: readingProgress)
     diagnostics += content.diagnostics
     finished("read and render Markdown")
     guard let theme, !diagnostics.hasErrors else { return diagnostics }

@@ -1,16 +1,17 @@
 import Foundation
 import SiteKit
 
-/// `site build [--drafts] [--future] [--base-url URL] [-o DIR]`
+/// `site build [--drafts] [--future] [--expired] [--base-url URL] [-o DIR]`
 func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     var options = BuildOptions(root: siteFolder())
     options.drafts = arguments.flag("--drafts")
     options.future = arguments.flag("--future")
+    options.expired = arguments.flag("--expired")
     options.baseURL = try arguments.option("--base-url")
     if let output = try arguments.option("-o", "--output") {
         options.output = URL(filePath: output, relativeTo: currentFolder()).absoluteURL
     }
-    let extra = try arguments.positionals(known: ["--drafts", "--future", "--base-url", "--output", "-o"])
+    let extra = try arguments.positionals(known: ["--drafts", "--future", "--expired", "--base-url", "--output", "-o"])
     guard extra.isEmpty else {
         throw UsageError("'site build' takes no arguments, got '\(extra[0])'; run it inside the site folder")
     }

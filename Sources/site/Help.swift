@@ -23,7 +23,7 @@ enum Help {
         """
 
     static let build = """
-        USAGE: site build [--drafts] [--future] [--base-url URL] [-o DIR]
+        USAGE: site build [--drafts] [--future] [--expired] [--base-url URL] [-o DIR]
 
         Builds the site in the current folder (site.yml, content/, themes/) into public/.
         The new site replaces the old one only when the build succeeds.
@@ -31,6 +31,7 @@ enum Help {
         OPTIONS:
           --drafts          Include posts marked draft: true
           --future          Include posts dated in the future
+          --expired         Include pages past their expiryDate
           --base-url URL    Override base_url of site.yml (absolute, e.g. https://example.com/)
           -o, --output DIR  Write the site to DIR instead of public/
           -h, --help        Show this help

@@ -3,7 +3,8 @@ import Foundation
 
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
-    "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown",
+    "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
+    "taxonomies",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -110,10 +111,63 @@ private func read(
                     reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions"])
                 }
             }
+        case "paginate":
+            if let v = reader.int(value, key: key) {
+                if v < 0 {
+                    reader.error("'paginate' must be 0 (every post on one page) or more, not \(v)", at: value)
+                } else {
+                    config.paginate = v
+                }
+            }
+        case "taxonomies":
+            if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
         default:
             reader.unknownKey(key, at: keyNode, known: knownKeys)
         }
     }
+}
+
+/// `taxonomies: [tags, categories, series]`, or Hugo's `{tag: tags, category: categories}`; tags are always kept.
+private func readTaxonomies(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [TaxonomyDefinition]? {
+    var found: [TaxonomyDefinition] = []
+    func add(plural: String, singular: String?, at node: YAMLNode) {
+        let name = slugify(plural)
+        guard !name.isEmpty, name == plural.lowercased() else {
+            reader.error("taxonomy '\(plural)' must be a plain lowercase word such as series, as its URL uses it", at: node)
+            return
+        }
+        guard !["posts", "assets", "page", "tags"].contains(name) || name == "tags" else {
+            reader.error("'\(name)' is a path the site uses already; name the taxonomy otherwise", at: node)
+            return
+        }
+        let one = singular ?? (name.hasSuffix("ies") ? String(name.dropLast(3)) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name)
+        if !found.contains(where: { $0.name == name }) { found.append(TaxonomyDefinition(name: name, singular: one)) }
+    }
+    switch node.value {
+    case .sequence(let items):
+        for item in items {
+            guard let text = item.scalarText?.trimmingSpaces() else {
+                reader.error("each taxonomy must be a name such as categories, not \(item.kindDescription)", at: item)
+                continue
+            }
+            add(plural: text, singular: nil, at: item)
+        }
+    case .mapping:
+        for (singular, _, plural) in node.mappingEntries ?? [] {
+            guard let text = plural.scalarText?.trimmingSpaces() else {
+                reader.error("taxonomy '\(singular)' must name its plural, e.g. \(singular): \(singular)s", at: plural)
+                continue
+            }
+            add(plural: text, singular: singular.lowercased(), at: plural)
+        }
+    default:
+        if node.isNull { return nil }
+        reader.error("'taxonomies' must be a list, e.g. taxonomies: [tags, categories]", at: node)
+        return nil
+    }
+    // Every site has tags: the theme's navigation links them.
+    if !found.contains(where: { $0.name == "tags" }) { found.insert(TaxonomyDefinition.defaults[0], at: 0) }
+    return found
 }
 
 /// `markdown: { extensions: [tables, footnotes] }`: the extensions named, each checked.

@@ -38,6 +38,8 @@ struct Page: Sendable {
     /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).
     var params: [String: TemplateValue] = [:]
     var isDraft = false
+    /// Links to other pages by name, whose markers in `html` are replaced once every page is read.
+    var references: [PageReference] = []
     var slug: String
     /// Orders pages in the navigation (lower first).
     var weight: Int?

@@ -4,7 +4,9 @@ import Foundation
 /// Reads one Markdown file into a page: decode, split, read the front matter, render the body.
 ///
 /// - Returns: the page (nil when the file cannot be read at all) and every diagnostic.
-func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {
+func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil, theme: Theme? = nil) -> (
+    Page?, [Diagnostic]
+) {
     guard let data = readFile(atPath: file.absolutePath) else {
         return (
             nil,
@@ -21,7 +23,7 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
             ]
         )
     }
-    return loadPage(data, file: file, config: config, cache: cache)
+    return loadPage(data, file: file, config: config, cache: cache, theme: theme)
 }
 
 /// The largest Markdown file a build reads: cmark's output buffer stops at 1 GB, and escaping
@@ -29,7 +31,11 @@ func loadPage(_ file: ContentFile, config: SiteConfig, cache: BuildCache? = nil)
 let largestMarkdownFile = 32 << 20
 
 /// Reads one Markdown file's bytes into a page, as `loadPage(_:config:cache:)` does after reading them.
-func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildCache? = nil) -> (Page?, [Diagnostic]) {
+///
+/// `theme` gives the shortcodes; without it, every shortcode is unknown.
+func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildCache? = nil, theme: Theme? = nil) -> (
+    Page?, [Diagnostic]
+) {
     let text: String
     var decodingWarnings: [Diagnostic] = []
     switch decodeUTF8(data, path: file.path) {
@@ -54,22 +60,26 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     finishDate(of: &page, config: config)
     let body = String(split.body)
-    let rendered = renderMarkdown(
-        body,
-        options: MarkdownOptions(
-            unsafe: config.unsafeMarkdown,
-            charts: ChartContext(
-                path: file.path, lineOffset: split.bodyLineOffset,
-                dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
-                locale: config.language),
-            smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-"),
-        cache: cache)
-    page.html = rendered.html
+    let options = MarkdownOptions(
+        unsafe: config.unsafeMarkdown,
+        charts: ChartContext(
+            path: file.path, lineOffset: split.bodyLineOffset,
+            dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
+            locale: config.language),
+        smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-")
+    let expansion = expandShortcodes(
+        in: body,
+        environment: ShortcodeEnvironment(
+            library: theme?.library, names: theme?.shortcodeNames ?? [], config: config, path: file.path,
+            lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options))
+    let rendered = renderMarkdown(expansion.markdown, options: options, cache: cache)
+    page.html = expansion.substitute(into: rendered.html)
+    page.references = expansion.references
     page.chartCount = rendered.chartCount
     page.contents = rendered.contents
     page.wordCount = countWords(body)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
-    return (page, decodingWarnings + reader.diagnostics + rendered.diagnostics)
+    return (page, decodingWarnings + reader.diagnostics + expansion.diagnostics + rendered.diagnostics)
 }
 
 /// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.

@@ -34,7 +34,7 @@ struct ContentFilter: Sendable {
 
 /// Reads and renders every Markdown file on all cores, then leaves out drafts and future posts.
 func loadContent(
-    root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil,
+    root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
     let (all, walkDiagnostics) = discoverContent(root: root)
@@ -43,7 +43,7 @@ func loadContent(
     let counter = ProgressCounter(total: markdown.count, report: progress)
     let loaded = markdown.parallelMap { file in
         defer { counter.advance() }
-        return loadPage(file, config: config, cache: cache)
+        return loadPage(file, config: config, cache: cache, theme: theme)
     }
     var drafts: [String] = []
     var expired: [String] = []
@@ -84,6 +84,13 @@ func loadContent(
         }
         taken[page.sitePath] = page.source.path
         if page.isPost { content.posts.append(page) } else { content.pages.append(page) }
+    }
+    if content.posts.contains(where: { !$0.references.isEmpty }) || content.pages.contains(where: { !$0.references.isEmpty }) {
+        let postCount = content.posts.count
+        var pages = content.takePosts() + content.takePages()
+        content.diagnostics += resolvePageReferences(in: &pages, config: config)
+        content.posts = Array(pages[..<postCount])
+        content.pages = Array(pages[postCount...])
     }
     if !drafts.isEmpty {
         content.diagnostics.append(

@@ -51,6 +51,8 @@ markdown:
   smart: true    # curly quotes, dashes and ellipses
   # every extension is on; name fewer to switch the others off:
   # extensions: [tables, strikethrough, autolinks, task-lists, footnotes, heading-ids, highlighting]
+paginate: 10     # posts per list page; 0 puts every post on one page
+taxonomies: [tags, categories]
 
 """#),
         EmbeddedFile(path: "themes/default/assets/style.css", text: ##"""
@@ -750,6 +752,41 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   content: ")";
 }
 
+/* ---------- Shortcodes: figures and embedded videos ---------- */
+
+.shortcode-figure {
+  margin: var(--space) 0;
+}
+
+.shortcode-figure img {
+  display: block;
+  max-width: 100%;
+  height: auto;
+}
+
+.shortcode-figure figcaption {
+  margin-top: 0.4rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+}
+
+.embed {
+  margin: var(--space) 0 0.4rem;
+  aspect-ratio: 16 / 9;
+  background: var(--surface);
+}
+
+.embed iframe {
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+}
+
+.embed-link {
+  font-size: 0.9rem;
+}
+
 /* ---------- Pages of a list ---------- */
 
 .pagination ul {
@@ -1278,6 +1315,55 @@ figure.chart details table {
   {{/tags}}
 </ul>
 {{/has_tags}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
+<figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
+{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
+{{#title}}
+<figcaption><strong>{{title}}</strong>{{#caption}} {{caption}}{{/caption}}{{#attr}} <span class="attribution">{{attr}}</span>{{/attr}}</figcaption>
+{{/title}}
+{{^title}}
+{{#caption}}
+<figcaption>{{caption}}{{#attr}} <span class="attribution">{{attr}}</span>{{/attr}}</figcaption>
+{{/caption}}
+{{/title}}
+</figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/gist.mustache", text: #"""
+<p class="embed-link"><a href="https://gist.github.com/{{#username}}{{username}}{{/username}}{{^username}}{{0}}{{/username}}/{{#id}}{{id}}{{/id}}{{^id}}{{1}}{{/id}}">{{#file}}{{file}} in a{{/file}}{{^file}}A{{/file}} gist by {{#username}}{{username}}{{/username}}{{^username}}{{0}}{{/username}}</a> (GitHub)</p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/highlight.mustache", text: #"""
+{{{highlighted}}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
+{{value}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/ref.mustache", text: #"""
+{{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
+{{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/tweet.mustache", text: #"""
+<p class="embed-link"><a href="https://twitter.com/{{#user}}{{user}}{{/user}}{{^user}}i/web{{/user}}/status/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">A post{{#user}} by @{{user}}{{/user}} on X (Twitter)</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/vimeo.mustache", text: #"""
+<div class="embed">
+<iframe src="https://player.vimeo.com/video/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}?dnt=1" title="{{#title}}{{title}}{{/title}}{{^title}}Vimeo video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="picture-in-picture; fullscreen" allowfullscreen></iframe>
+</div>
+<p class="embed-link"><a href="https://vimeo.com/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Vimeo</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/youtube.mustache", text: #"""
+<div class="embed">
+<iframe src="https://www.youtube-nocookie.com/embed/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}{{#start}}?start={{start}}{{/start}}" title="{{#title}}{{title}}{{/title}}{{^title}}YouTube video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe>
+</div>
+<p class="embed-link"><a href="https://www.youtube.com/watch?v={{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on YouTube</a></p>
 
 """#),
     ]

@@ -11,6 +11,8 @@ struct Theme: Sendable {
     var assets: [(path: String, url: URL)]
     /// The names of `layouts/*.mustache`, sorted: what a page's `layout:` may name.
     var layoutNames: [String] = []
+    /// The names of `shortcodes/*.mustache`, sorted.
+    var shortcodeNames: [String] = []
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
@@ -33,18 +35,24 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     var diagnostics: [Diagnostic] = []
     var sources: [String: (path: String, text: String)] = [:]
     var layoutNames: [String] = []
-    for kind in ["partials", "layouts"] {
+    var shortcodeNames: [String] = []
+    let shortcodes = folder.appending(path: "shortcodes")
+    let kinds = ["partials", "layouts"] + (FileManager.default.fileExists(atPath: shortcodes.path) ? ["shortcodes"] : [])
+    for kind in kinds {
         let (files, walkDiagnostics) = walkFiles(
             in: folder.appending(path: kind), shownAs: "themes/\(name)/\(kind)", siteRoot: root)
         diagnostics += walkDiagnostics
         for file in files.map(\.listed) where file.path.hasSuffix(".mustache") {
-            let name = String(file.path.dropLast(".mustache".count))
+            let stem = String(file.path.dropLast(".mustache".count))
+            // Shortcodes share the library (they may use partials) under names of their own.
+            let name = kind == "shortcodes" ? "shortcodes/" + stem : stem
             let path = "themes/\(folder.lastPathComponent)/\(kind)/\(file.path)"
             guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
             switch decodeUTF8(data, path: path) {
             case .success(let decoded):
                 sources[name] = (path, decoded.text)
                 if kind == "layouts" { layoutNames.append(name) }
+                if kind == "shortcodes" { shortcodeNames.append(stem) }
                 if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
             }
@@ -67,7 +75,8 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     diagnostics += assetDiagnostics
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
     return (
-        Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted()),
+        Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted(),
+            shortcodeNames: shortcodeNames.sorted()),
         diagnostics + library.warnings
     )
 }

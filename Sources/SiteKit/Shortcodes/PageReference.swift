@@ -1,0 +1,101 @@
+import Diagnostics
+
+/// A link to another page that a post asks for by name (`{{< ref "other.md" >}}`, `{% post_url
+/// 2019-03-05-x %}`), resolved once every page is read.
+struct PageReference: Sendable {
+    enum Form: Sendable {
+        /// Hugo's `ref`: the absolute URL.
+        case absolute
+        /// Hugo's `relref`, Jekyll's `post_url` and `link`: the root-relative URL.
+        case relative
+    }
+
+    /// As written: `posts/other.md`, `other`, `/about/`, `2019-03-05-x`, `_posts/2019-03-05-x.md#part`.
+    var target: String
+    var form: Form
+    var location: SourceLocation
+    var sourceLine: String?
+
+    /// What stands in the post's text until the reference is resolved: letters and digits only,
+    /// so that cmark keeps it as it is in a link's destination and in text.
+    static func marker(_ index: Int) -> String { "zzsiteref\(index)zz" }
+}
+
+/// Every page's path, file name and slug, to find what a reference names.
+struct PageDirectory: Sendable {
+    private var byKey: [String: String] = [:]
+
+    init(_ pages: [Page]) {
+        // Later keys never replace earlier ones: the first page with a name keeps it.
+        func add(_ key: String, _ sitePath: String) {
+            let key = key.lowercased()
+            if byKey[key] == nil { byKey[key] = sitePath }
+        }
+        for page in pages {
+            let relative = page.source.relativePath
+            let withoutExtension = relative.split(separator: ".").dropLast().joined(separator: ".")
+            add(relative, page.sitePath)
+            add(withoutExtension, page.sitePath)
+            add(page.source.stem == "index" ? page.source.folder : page.source.stem, page.sitePath)
+            add(page.sitePath, page.sitePath)
+            add(page.slug, page.sitePath)
+            // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here.
+            if relative.hasPrefix("posts/") { add("_" + relative, page.sitePath) }
+        }
+    }
+
+    /// The site path of the page a reference names, and the `#fragment` it adds; nil when no page has that name.
+    func sitePath(for target: String) -> (path: String, fragment: String)? {
+        var name = target.trimmingSpaces()
+        var fragment = ""
+        if let hash = name.firstIndex(of: "#") {
+            fragment = String(name[hash...])
+            name = String(name[..<hash])
+        }
+        if name.isEmpty { return nil }
+        var key = name.lowercased()
+        while key.hasPrefix("/") { key.removeFirst() }
+        if key.hasPrefix("content/") { key.removeFirst("content/".count) }
+        for candidate in [key, key.hasSuffix("/") ? String(key.dropLast()) : key + "/"] {
+            if let path = byKey[candidate] { return (path, fragment) }
+        }
+        // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`.
+        let stem = key.split(separator: "/").last.map(String.init) ?? key
+        for candidate in [stem, stem.split(separator: ".").first.map(String.init) ?? stem] {
+            if let path = byKey[candidate] { return (path, fragment) }
+        }
+        return nil
+    }
+
+    /// Every page's path names, for "did you mean".
+    var names: [String] { Array(byKey.keys) }
+}
+
+/// Puts the URL of each referenced page in place of its marker in every page that has references;
+/// returns an error for each reference no page answers.
+func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagnostic] {
+    guard pages.contains(where: { !$0.references.isEmpty }) else { return [] }
+    let directory = PageDirectory(pages)
+    var diagnostics: [Diagnostic] = []
+    for index in pages.indices where !pages[index].references.isEmpty {
+        var html = pages[index].html
+        for (number, reference) in pages[index].references.enumerated() {
+            let marker = PageReference.marker(number)
+            guard let found = directory.sitePath(for: reference.target) else {
+                let hint =
+                    nearestMatch(to: reference.target.lowercased(), among: directory.names).map { " (did you mean '\($0)'?)" }
+                    ?? ""
+                diagnostics.append(
+                    .error(
+                        "no page is named '\(reference.target)'\(hint); write the target's path below content/, e.g. posts/my-post.md",
+                        at: reference.location, sourceLine: reference.sourceLine))
+                html = html.replacingOccurrences(of: marker, with: "#")
+                continue
+            }
+            let url = reference.form == .absolute ? config.permalink(found.path) : config.url(found.path)
+            html = html.replacingOccurrences(of: marker, with: (url + found.fragment).xmlEscaped)
+        }
+        pages[index].html = html
+    }
+    return diagnostics
+}

@@ -1,0 +1,480 @@
+import Foundation
+import Diagnostics
+import Templates
+
+/// Expands a post's shortcodes (Hugo's and Zola's) and Jekyll's Liquid tags before cmark reads it.
+///
+/// Fenced code is left as written (an example of a shortcode stays an example), except that Hugo's
+/// escaped form `{{</* name */>}}` becomes `{{< name >}}` everywhere, as Hugo writes it.
+func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
+    // Most posts have neither `{{` nor `{%`: one look at the bytes, no work.
+    guard mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
+    var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment)
+    let markdown = expander.expand(0..<expander.text.count, depth: 0)
+    return ShortcodeExpansion(
+        markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, references: expander.references,
+        diagnostics: expander.diagnostics)
+}
+
+/// True when the text has `{{` or `{%` anywhere.
+func mayHoldShortcodes(_ text: String) -> Bool {
+    var previousBrace = false
+    for byte in text.utf8 {
+        if previousBrace, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
+        previousBrace = byte == UInt8(ascii: "{")
+    }
+    return false
+}
+
+struct ShortcodeExpander {
+    let text: [UInt8]
+    let environment: ShortcodeEnvironment
+    var blocks: [String] = []
+    var references: [PageReference] = []
+    var diagnostics: [Diagnostic] = []
+    /// The byte ranges of fenced code blocks.
+    private let fences: [Range<Int>]
+    private let lines: SourceLines
+
+    init(text: [UInt8], environment: ShortcodeEnvironment) {
+        self.text = text
+        self.environment = environment
+        fences = fencedCodeRanges(in: text)
+        lines = SourceLines(String(decoding: text, as: UTF8.self))
+    }
+
+    /// The text of `range` with every construct in it expanded.
+    mutating func expand(_ range: Range<Int>, depth: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var index = range.lowerBound
+        var fence = fences.firstIndex { $0.upperBound > index } ?? fences.endIndex
+        while index < range.upperBound {
+            if fence < fences.endIndex, fences[fence].lowerBound <= index {
+                let end = min(fences[fence].upperBound, range.upperBound)
+                out += unescapedHugo(text[index..<end])
+                index = end
+                fence += 1
+                continue
+            }
+            if text[index] == UInt8(ascii: "{"), index + 1 < range.upperBound,
+                text[index + 1] == UInt8(ascii: "{") || text[index + 1] == UInt8(ascii: "%"),
+                let (replacement, next) = construct(at: index, limit: range.upperBound, depth: depth)
+            {
+                out += replacement
+                index = next
+                continue
+            }
+            out.append(text[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
+    private mutating func construct(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
+        let second = text[start + 1]
+        if second == UInt8(ascii: "{"), start + 2 < limit, text[start + 2] == UInt8(ascii: "<") || text[start + 2] == UInt8(ascii: "%") {
+            return hugoCall(at: start, limit: limit, depth: depth)
+        }
+        if second == UInt8(ascii: "%") { return statement(at: start, limit: limit, depth: depth) }
+        return expression(at: start, limit: limit, depth: depth)
+    }
+
+    // MARK: Hugo
+
+    /// `{{< name args >}}` or `{{% name args %}}`, with its inner text up to `{{< /name >}}` when it has one.
+    private mutating func hugoCall(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
+        let isMarkdown = text[start + 2] == UInt8(ascii: "%")
+        let close: [UInt8] = isMarkdown ? Array("%}}".utf8) : Array(">}}".utf8)
+        // `{{</* x */>}}` is Hugo's way to show a call: it stays, without the comment marks.
+        if start + 4 < limit, text[start + 3] == UInt8(ascii: "/"), text[start + 4] == UInt8(ascii: "*") {
+            guard let end = find(Array("*/".utf8) + close, from: start + 5, limit: limit) else { return nil }
+            return (Array(text[start..<start + 3]) + Array(text[start + 5..<end]) + close, end + 2 + close.count)
+        }
+        guard let end = find(close, from: start + 3, limit: limit) else { return nil }
+        var content = trimmed(start + 3..<end)
+        let afterTag = end + close.count
+        if text[content].first == UInt8(ascii: "/") {
+            let name = String(decoding: text[content].dropFirst(), as: UTF8.self).trimmingSpaces()
+            error("{{< /\(name) >}} closes a shortcode that was never opened; remove it or add {{< \(name) >}} before it", at: start)
+            return ([], afterTag)
+        }
+        var selfClosing = false
+        if text[content].last == UInt8(ascii: "/") {
+            selfClosing = true
+            content = trimmed(content.lowerBound..<content.upperBound - 1)
+        }
+        let nameEnd = text[content].firstIndex(where: isSpace) ?? content.upperBound
+        let name = String(decoding: text[content.lowerBound..<nameEnd], as: UTF8.self)
+        guard !name.isEmpty else { return nil }
+        let arguments = shortcodeArguments(Substring(String(decoding: text[nameEnd..<content.upperBound], as: UTF8.self)))
+        var call = ShortcodeCall(
+            name: name, syntax: isMarkdown ? .hugoMarkdown : .hugoHTML, positional: arguments.positional,
+            named: arguments.named, offset: start)
+        var next = afterTag
+        if !selfClosing, let (innerEnd, closingEnd) = hugoClosing(of: name, from: afterTag, limit: limit) {
+            call.inner = String(decoding: text[afterTag..<innerEnd], as: UTF8.self)
+            next = closingEnd
+            return (render(call, innerRange: afterTag..<innerEnd, depth: depth, spanning: start..<next), next)
+        }
+        return (render(call, innerRange: nil, depth: depth, spanning: start..<next), next)
+    }
+
+    /// Where the inner text of a `name` call ends and its closing tag ends, counting nested calls of the same name.
+    private func hugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
+        var depth = 1
+        var index = start
+        while let open = find(Array("{{".utf8), from: index, limit: limit) {
+            guard open + 2 < limit, text[open + 2] == UInt8(ascii: "<") || text[open + 2] == UInt8(ascii: "%") else {
+                index = open + 2
+                continue
+            }
+            let close: [UInt8] = text[open + 2] == UInt8(ascii: "%") ? Array("%}}".utf8) : Array(">}}".utf8)
+            guard let end = find(close, from: open + 3, limit: limit) else { return nil }
+            let content = text[trimmed(open + 3..<end)]
+            let word = String(decoding: content.prefix { !isSpace($0) }, as: UTF8.self)
+            if word == "/" + name || (word == "/" && String(decoding: content.dropFirst(), as: UTF8.self).trimmingSpaces() == name) {
+                depth -= 1
+                if depth == 0 { return (open, end + close.count) }
+            } else if word == name, content.last != UInt8(ascii: "/") {
+                depth += 1
+            }
+            index = end + close.count
+        }
+        return nil
+    }
+
+    // MARK: Liquid and Zola statements
+
+    /// `{% … %}`: Zola's `{% name(args) %}…{% end %}`, or a Liquid tag.
+    private mutating func statement(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
+        guard let end = find(Array("%}".utf8), from: start + 2, limit: limit) else { return nil }
+        let content = liquidContent(start + 2..<end)
+        let after = end + 2
+        let word = String(decoding: text[content].prefix { !isSpace($0) && $0 != UInt8(ascii: "(") }, as: UTF8.self)
+        if let call = zolaCall(content, at: start) {
+            guard let (innerEnd, closingEnd) = statementEnd(named: "end", from: after, limit: limit, opening: nil) else {
+                error("{% \(call.name)(…) %} is never closed; add {% end %} after its text", at: start)
+                return ([], after)
+            }
+            var withInner = call
+            withInner.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            return (render(withInner, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        }
+        let argument = String(decoding: text[content].drop { !isSpace($0) }, as: UTF8.self).trimmingSpaces()
+        switch word {
+        case "raw":
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit, opening: nil) else {
+                error("{% raw %} is never closed; add {% endraw %} after the text", at: start)
+                return ([], after)
+            }
+            return (Array(text[after..<innerEnd]), closingEnd)
+        case "highlight":
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endhighlight", from: after, limit: limit, opening: nil)
+            else {
+                error("{% highlight %} is never closed; add {% endhighlight %} after the code", at: start)
+                return ([], after)
+            }
+            let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
+        case "post_url", "link":
+            let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return (Array(reference(to: word == "post_url" ? "posts/" + target : target, form: .relative, at: start).utf8), after)
+        default:
+            let tag = String(decoding: text[start..<after], as: UTF8.self)
+            warning(
+                "the Liquid tag \(tag) is left as written: site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode",
+                at: start)
+            return (Array(text[start..<after]), after)
+        }
+    }
+
+    /// The ranges of the inner text and of the whole `{% name %}` that closes a statement.
+    private func statementEnd(named name: String, from start: Int, limit: Int, opening: String?) -> (Int, Int)? {
+        var index = start
+        var depth = 1
+        while let open = find(Array("{%".utf8), from: index, limit: limit) {
+            guard let end = find(Array("%}".utf8), from: open + 2, limit: limit) else { return nil }
+            let content = liquidContent(open + 2..<end)
+            let word = String(decoding: text[content].prefix { !isSpace($0) && $0 != UInt8(ascii: "(") }, as: UTF8.self)
+            if word == name {
+                depth -= 1
+                if depth == 0 { return (open, end + 2) }
+            } else if name == "end", zolaCall(content, at: open) != nil {
+                depth += 1
+            }
+            index = end + 2
+        }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    /// `{{ … }}`: Zola's `{{ name(args) }}`, Jekyll's `{{ site.baseurl }}` and `{{ site.url }}`; anything else stays.
+    private mutating func expression(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
+        guard let end = find(Array("}}".utf8), from: start + 2, limit: limit) else { return nil }
+        let content = liquidContent(start + 2..<end)
+        let after = end + 2
+        let words = String(decoding: text[content], as: UTF8.self)
+        switch words {
+        case "site.baseurl":
+            return (Array(String(environment.config.url("").dropLast()).utf8), after)
+        case "site.url":
+            return (Array(siteOrigin(environment.config.baseURL).utf8), after)
+        default:
+            guard let call = zolaCall(content, at: start) else { return nil }
+            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+        }
+    }
+
+    /// `name(key=v, …)` as a Zola call, or nil.
+    private func zolaCall(_ content: Range<Int>, at start: Int) -> ShortcodeCall? {
+        let bytes = text[content]
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), bytes.last == UInt8(ascii: ")"), open > content.lowerBound
+        else { return nil }
+        let name = bytes[content.lowerBound..<open]
+        guard name.allSatisfy({ isWordByte($0) }) else { return nil }
+        let arguments = shortcodeArguments(Substring(String(decoding: text[open + 1..<content.upperBound - 1], as: UTF8.self)))
+        return ShortcodeCall(
+            name: String(decoding: name, as: UTF8.self), syntax: .zola, positional: arguments.positional,
+            named: arguments.named, offset: start)
+    }
+
+    // MARK: Output
+
+    /// The output of a call: HTML as a placeholder (padded with the lines the call spanned, so that
+    /// later lines keep their numbers), Markdown as it is; the call as written when the theme lacks it.
+    private mutating func render(_ call: ShortcodeCall, innerRange: Range<Int>?, depth: Int, spanning span: Range<Int>)
+        -> [UInt8]
+    {
+        guard environment.knows(call.name) else {
+            let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
+            let known = environment.names.isEmpty ? "the theme has none" : "the theme has \(environment.names.joined(separator: ", "))"
+            error(
+                "unknown shortcode '\(call.name)'; \(hint)\(known): add shortcodes/\(call.name).mustache to the theme to define it",
+                at: call.offset)
+            return Array(text[span])
+        }
+        var innerMarkdown: String?
+        if let innerRange {
+            if depth >= 20 {
+                error("shortcodes are nested more than 20 deep here; close them sooner", at: call.offset)
+                return []
+            }
+            innerMarkdown = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+        }
+        var context = shortcodeContext(for: call, innerMarkdown: innerMarkdown)
+        for (key, value) in helperValues(for: call) { context[key] = value }
+        let output: String
+        do {
+            output = try environment.library!.render("shortcodes/" + call.name, context: .object(context))
+        } catch {
+            diagnostics += error.diagnostics
+            return Array(text[span])
+        }
+        if call.syntax == .hugoMarkdown { return Array(output.utf8) }
+        blocks.append(output)
+        var placeholder = Array(ShortcodeExpansion.placeholder(blocks.count - 1).utf8)
+        let endsLine = span.upperBound >= text.count || text[span.upperBound] == UInt8(ascii: "\n")
+        if endsLine {
+            placeholder += Array(repeating: UInt8(ascii: "\n"), count: text[span].lazy.filter { $0 == UInt8(ascii: "\n") }.count)
+        }
+        return placeholder
+    }
+
+    /// What a shortcode template sees: its parameters by name and by position (`{{0}}`), the inner
+    /// text as written and as HTML, the page and the site.
+    private func shortcodeContext(for call: ShortcodeCall, innerMarkdown: String?) -> [String: TemplateValue] {
+        var context: [String: TemplateValue] = [:]
+        var params: [String: TemplateValue] = [:]
+        for (position, value) in call.positional.enumerated() { context[String(position)] = .string(value) }
+        for (key, value) in call.named {
+            params[key] = .string(value)
+            context[key] = .string(value)
+        }
+        context["name"] = .string(call.name)
+        context["params"] = .object(params)
+        context["positional"] = .array(call.positional.map { .string($0) })
+        if let innerMarkdown {
+            context["has_inner"] = .bool(true)
+            context["inner"] = .string(call.inner ?? "")
+            var options = environment.markdown
+            options.idPrefix += "inner-"
+            let rendered = renderMarkdown(innerMarkdown, options: options)
+            context["inner_html"] = .string(ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html))
+        }
+        context["page"] = .object(["title": .string(environment.pageTitle), "params": .object(environment.pageParams)])
+        context["site"] = .object([
+            "title": .string(environment.config.title), "base_url": .string(environment.config.baseURL),
+            "home_url": .string(environment.config.url("")),
+        ])
+        return context
+    }
+
+    /// Values the default theme's shortcodes need that a template cannot work out: a referenced
+    /// page's URL (`ref`, `relref`), highlighted code (`highlight`), a page parameter (`param`).
+    private mutating func helperValues(for call: ShortcodeCall) -> [String: TemplateValue] {
+        switch call.name {
+        case "ref", "relref":
+            guard let target = call.parameter("path", position: 0) else {
+                error("\(call.name) needs the page to link to, e.g. {{< \(call.name) \"posts/other.md\" >}}", at: call.offset)
+                return [:]
+            }
+            return ["url": .string(reference(to: target, form: call.name == "ref" ? .absolute : .relative, at: call.offset))]
+        case "highlight":
+            let language = call.parameter("lang", position: 0) ?? ""
+            var code = call.inner ?? ""
+            if code.hasPrefix("\r\n") { code.removeFirst(2) } else if code.hasPrefix("\n") { code.removeFirst() }
+            while code.hasSuffix("\n") || code.hasSuffix("\r") { code.removeLast() }
+            // The highlighter ends every line; plain code gets its last line ended here.
+            let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
+            let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
+            return ["highlighted": .string(open + body + "</code></pre>")]
+        case "param":
+            guard let name = call.parameter("name", position: 0) else { return [:] }
+            var value = environment.pageParams[name]
+            if value == nil, name.lowercased() == "title" { value = .string(environment.pageTitle) }
+            if value == nil {
+                warning("the page has no parameter '\(name)'; add '\(name):' to its front matter", at: call.offset)
+            }
+            return ["value": value ?? .string("")]
+        default:
+            return [:]
+        }
+    }
+
+    /// A marker for a link to another page, resolved once every page is read.
+    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int) -> String {
+        let location = location(of: offset)
+        references.append(
+            PageReference(target: target, form: form, location: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+        return PageReference.marker(references.count - 1)
+    }
+
+    // MARK: Helpers
+
+    private func fencedCode(_ code: ArraySlice<UInt8>, language: String) -> [UInt8] {
+        var longest = 0
+        var run = 0
+        for byte in code {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = Array(repeating: UInt8(ascii: "`"), count: max(3, longest + 1))
+        var out = fence + Array(language.utf8)
+        if code.first != UInt8(ascii: "\n"), code.first != UInt8(ascii: "\r") { out.append(UInt8(ascii: "\n")) }
+        out += code
+        if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        return out + fence
+    }
+
+    /// Hugo's escaped calls inside fenced code, shown without their comment marks.
+    private func unescapedHugo(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("/*") else { return Array(bytes) }
+        for (from, to) in [("{{</*", "{{<"), ("*/>}}", ">}}"), ("{{%/*", "{{%"), ("*/%}}", "%}}")] {
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return Array(text.utf8)
+    }
+
+    /// The first `needle` at or after `start`, ending by `limit`.
+    private func find(_ needle: [UInt8], from start: Int, limit: Int) -> Int? {
+        guard needle.count <= limit - start, let first = needle.first else { return nil }
+        var index = start
+        while index + needle.count <= limit {
+            if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The range without spaces at either end.
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isSpace(text[lower]) { lower += 1 }
+        while upper > lower, isSpace(text[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// A tag's words without Liquid's whitespace-control dashes (`{%- x -%}`) and spaces.
+    private func liquidContent(_ range: Range<Int>) -> Range<Int> {
+        var range = trimmed(range)
+        if range.lowerBound < range.upperBound, text[range.lowerBound] == UInt8(ascii: "-") {
+            range = trimmed(range.lowerBound + 1..<range.upperBound)
+        }
+        if range.lowerBound < range.upperBound, text[range.upperBound - 1] == UInt8(ascii: "-") {
+            range = trimmed(range.lowerBound..<range.upperBound - 1)
+        }
+        return range
+    }
+
+    private func location(of offset: Int) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, text.count) where text[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: text[lineStart..<min(offset, text.count)], as: UTF8.self).count + 1
+        return SourceLocation(path: environment.path, line: line + environment.lineOffset, column: column)
+    }
+
+    private mutating func error(_ message: String, at offset: Int) {
+        let location = location(of: offset)
+        diagnostics.append(.error(message, at: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+    }
+
+    private mutating func warning(_ message: String, at offset: Int) {
+        let location = location(of: offset)
+        diagnostics.append(.warning(message, at: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+    }
+}
+
+private func isSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+}
+
+private func isWordByte(_ byte: UInt8) -> Bool {
+    (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: "-")
+}
+
+/// `https://example.com` of `https://example.com/blog/`: Jekyll's `site.url`.
+private func siteOrigin(_ baseURL: String) -> String {
+    guard let schemeEnd = baseURL.range(of: "://") else { return baseURL }
+    let rest = baseURL[schemeEnd.upperBound...]
+    let host = rest.prefix { $0 != "/" }
+    return String(baseURL[..<schemeEnd.upperBound]) + host
+}
+
+/// The byte ranges of fenced code blocks (``` or ~~~, three or more, closed by a run at least as long).
+func fencedCodeRanges(in text: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var open: (start: Int, character: UInt8, length: Int)?
+    var lineStart = 0
+    while lineStart < text.count {
+        let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? text.count
+        var index = lineStart
+        while index < lineEnd, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+        if index < lineEnd, text[index] == UInt8(ascii: "`") || text[index] == UInt8(ascii: "~") {
+            let character = text[index]
+            var length = 0
+            while index + length < lineEnd, text[index + length] == character { length += 1 }
+            if let current = open {
+                let rest = text[(index + length)..<lineEnd].allSatisfy(isSpace)
+                if character == current.character, length >= current.length, rest {
+                    ranges.append(current.start..<lineEnd)
+                    open = nil
+                }
+            } else if length >= 3 {
+                open = (lineStart, character, length)
+            }
+        }
+        lineStart = lineEnd
+    }
+    if let current = open { ranges.append(current.start..<text.count) }
+    return ranges
+}
