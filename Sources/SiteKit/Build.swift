@@ -122,7 +122,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     guard let theme, !diagnostics.hasErrors else { return diagnostics }
 
     // Handed over, not shared, so the model can sort the pages in place.
-    let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages())
+    let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
     let output: OutputFolder
     do {
         output = try OutputFolder(destination: options.destination, root: root)

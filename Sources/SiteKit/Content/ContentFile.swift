@@ -44,7 +44,9 @@ struct ContentFile: Sendable, Hashable {
         return pathExtension == "md" || pathExtension == "markdown"
     }
     /// Posts live in `content/posts/`; every other Markdown file is a page.
-    var isPost: Bool { relativePath.hasPrefix("posts/") }
+    var isPost: Bool { relativePath.hasPrefix("posts/") && !isSectionIndex }
+    /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.
+    var isSectionIndex: Bool { stem == "_index" }
     /// The folder below `content/`, e.g. `posts` (empty at the top).
     var folder: String {
         guard let slash = relativePath.lastIndex(of: "/") else { return "" }

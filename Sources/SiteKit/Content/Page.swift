@@ -70,6 +70,8 @@ struct Page: Sendable {
     }
 
     var isPost: Bool { kind == .post }
+    /// A section's `_index.md`: its page lists the section (the home page for `content/_index.md`).
+    var isSection: Bool { source.isSectionIndex }
     /// The tags, the taxonomy every site has.
     var tags: [String] {
         get { terms["tags"] ?? [] }

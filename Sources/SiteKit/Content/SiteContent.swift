@@ -5,6 +5,8 @@ import Foundation
 struct SiteContent: Sendable {
     var posts: [Page] = []
     var pages: [Page] = []
+    /// `content/_index.md`: the home page's own title and text.
+    var home: Page?
     /// Non-Markdown files (images, CSV), copied next to their page.
     var files: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
@@ -48,7 +50,10 @@ func loadContent(
     var drafts: [String] = []
     var expired: [String] = []
     var undated: [String] = []
-    var taken: [String: String] = ["": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages"]
+    var taken: [String: String] = [
+        "": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages",
+        "posts/page/": "the posts' pages",
+    ]
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     for (page, diagnostics) in loaded {
         guard var page else {
@@ -75,6 +80,10 @@ func loadContent(
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
         content.diagnostics += diagnostics
         page.sitePath = sitePath(of: page)
+        if page.isSection, page.sitePath.isEmpty {
+            content.home = page
+            continue
+        }
         if let owner = taken[page.sitePath] {
             content.diagnostics.append(
                 .error(
@@ -129,7 +138,7 @@ private func sitePath(of page: Page) -> String {
     if let custom = page.customPath { return normalizedSitePath(custom.path) }
     if page.isPost { return "posts/\(page.slug)/" }
     let folder = page.source.folder
-    if page.source.stem == "index" {
+    if page.source.stem == "index" || page.isSection {
         // content/index.md collides with the home page and is reported as such.
         return folder.isEmpty ? "" : "\(folder)/"
     }

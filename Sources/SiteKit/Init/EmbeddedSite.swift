@@ -1095,11 +1095,18 @@ figure.chart details table {
 {{<base}}
 {{$content}}
 <header class="page-header home-header">
-  <h1 class="page-title">{{site.title}}</h1>
+  <h1 class="page-title">{{page.title}}</h1>
+  {{#page.is_home}}
   {{#site.description}}
   <p class="lede">{{site.description}}</p>
   {{/site.description}}
+  {{/page.is_home}}
 </header>
+{{#section.content}}
+<div class="post-body section-text">
+{{{section.content}}}
+</div>
+{{/section.content}}
 <section aria-labelledby="latest-heading">
   <h2 id="latest-heading" class="section-heading">{{#pagination.is_first}}Latest posts{{/pagination.is_first}}{{^pagination.is_first}}Older posts, page {{pagination.number}} of {{pagination.count}}{{/pagination.is_first}}</h2>
   {{>post-list}}
@@ -1124,6 +1131,13 @@ figure.chart details table {
   <div class="post-body">
 {{{content}}}
   </div>
+  {{#has_section_pages}}
+  <ul class="section-pages">
+    {{#section_pages}}
+    <li><a href="{{url}}">{{title}}</a>{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
+    {{/section_pages}}
+  </ul>
+  {{/has_section_pages}}
 </article>
 {{/content}}
 {{/base}}

@@ -125,6 +125,17 @@ struct SiteWriter: Sendable {
         }
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { context.notFound() })
         for page in model.pages {
+            // `posts/_index.md` titles the list of every post at /posts/, page by page.
+            if page.isSection, page.source.folder == "posts" {
+                for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: page.sitePath) {
+                    documents.append(
+                        Document(
+                            layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),
+                            owner: "the list of posts of \(page.source.path)"
+                        ) { context.home(list, section: page) })
+                }
+                continue
+            }
             documents.append(
                 Document(
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),

@@ -31,8 +31,12 @@ struct SiteModel: Sendable {
     /// The tags' terms, sorted by name.
     var tags: [Tag] { taxonomies.first { $0.name == "tags" }?.terms ?? [] }
 
-    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page]) {
+    /// `content/_index.md`, whose title and text the home page shows.
+    var home: Page?
+
+    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil) {
         self.config = config
+        self.home = home
         // Sorting indexes, then moving each page once, spares copying every page's fields.
         var posts = posts
         // The keys in plain arrays: the comparison runs some 140,000 times for 10,000 posts.
@@ -77,6 +81,21 @@ struct SiteModel: Sendable {
             }
         }
         return bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+    }
+
+    /// The pages of a section (`content/docs/_index.md`): those in its folder and the sections below it, by weight and title.
+    func pages(in section: Page) -> [Page] {
+        let folder = section.source.folder
+        return pages.filter { page in
+            guard page.source.path != section.source.path else { return false }
+            let pageFolder = page.source.folder
+            if page.source.stem == "index" || page.isSection {
+                // A bundle or a subsection belongs to the folder above its own.
+                let parent = pageFolder.split(separator: "/").dropLast().joined(separator: "/")
+                return parent == folder
+            }
+            return pageFolder == folder
+        }
     }
 
     /// Year of the newest post, or 1970 for a site without posts (never the clock: builds must repeat).

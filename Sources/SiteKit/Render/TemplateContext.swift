@@ -16,7 +16,7 @@ struct ContextBuilder: Sendable {
         let config = model.config
         dates = DateText(timeZone: config.timeZone)
         // The navigation holds the top-level pages (content/about.md), not pages nested deeper.
-        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 }
+        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 && $0.sitePath != "posts/" }
             .map { ($0.title, config.url($0.sitePath)) }
         siteFields = [
             "title": .string(config.title),
@@ -69,16 +69,36 @@ struct ContextBuilder: Sendable {
         root["content"] = .string(page.html)
         addContents(of: page, to: &root)
         addParameters(of: page, to: &root)
+        if page.isSection {
+            let members = model.pages(in: page)
+            root["has_section_pages"] = .bool(!members.isEmpty)
+            root["section_pages"] = .array(
+                members.map {
+                    .object([
+                        "title": .string($0.title), "url": .string(model.config.url($0.sitePath)),
+                        "summary": .string($0.listSummaryHTML),
+                    ])
+                })
+        }
         return .object(root)
     }
 
     /// A page of the home page's list: its share of the posts, newest first.
-    func home(_ list: ListPage) -> TemplateValue {
+    ///
+    /// `section` is `posts/_index.md` for the list at /posts/; the home page's is `content/_index.md`.
+    /// Its title and text (`section.content`) head the first page.
+    func home(_ list: ListPage, section: Page? = nil) -> TemplateValue {
+        let text = section ?? model.home
+        let isHome = section == nil
         var root = base(
-            kind: "list", title: model.config.title, sitePath: list.sitePath, description: nil, hasCharts: false,
-            isHome: list.number == 1, pageNumber: list.number)
+            kind: "list", title: isHome ? model.config.title : section!.title, sitePath: list.sitePath,
+            description: text?.description, hasCharts: list.number == 1 && text?.hasCharts == true,
+            isHome: isHome && list.number == 1, pageNumber: list.number)
         root["posts"] = .array(list.postIndexes.map { summaries[$0] })
         root["pagination"] = list.templateValue(url: model.config.url)
+        if let text, list.number == 1 {
+            root["section"] = .object(["title": .string(text.title), "content": .string(text.html)])
+        }
         return .object(root)
     }
 

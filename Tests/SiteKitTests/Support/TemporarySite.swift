@@ -106,3 +106,10 @@ let fixtureTheme: [String: String] = [
 func post(title: String, date: String, tags: String = "[]", extra: String = "", body: String = "Hello.") -> String {
     "---\ntitle: \(title)\ndate: \(date)\ntags: \(tags)\n\(extra)---\n\n\(body)\n"
 }
+
+/// The default theme as `site init` writes it (path below the theme folder → text).
+let defaultTheme: [String: String] = Dictionary(
+    uniqueKeysWithValues: EmbeddedSite.files.compactMap { file -> (String, String)? in
+        guard file.path.hasPrefix("themes/default/"), let text = file.text else { return nil }
+        return (String(file.path.dropFirst("themes/default/".count)), text)
+    })

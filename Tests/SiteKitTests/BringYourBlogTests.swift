@@ -1,0 +1,201 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Posts written for Hugo, Jekyll and Zola, built as they are: keys with their meaning, redirects,
+/// taxonomies, pagination, sections and layouts.
+@Suite struct BringYourBlogTests {
+    static let config = TemporarySite.defaultConfig + "\npaginate: 2\n"
+
+    func site(_ files: [String: String], config: String = Self.config) -> TemporarySite {
+        TemporarySite(config: config, files: files, theme: defaultTheme)
+    }
+
+    @Test func keysKeepTheirMeaning() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: Jekyll post
+                date: 2023-01-29 18:30:22 -0800
+                last_modified_at: 2023-02-01
+                tags: gan long-read math-heavy
+                category: Research
+                author: {name: Ada}
+                excerpt: A short one.
+                redirect_from: [/2023/01/29/jekyll-post.html, /old/a/]
+                images: [/img/cover.png]
+                math: true
+                comments: false
+                ---
+                Body.
+                """,
+            "content/posts/hidden.md": "---\ntitle: Hidden\ndate: 2023-01-01\npublished: false\n---\nx\n",
+            "content/posts/later.md": "---\ntitle: Later\ndate: 2023-01-01\npublishDate: 2030-01-01\n---\nx\n",
+            "content/posts/gone.md": "---\ntitle: Gone\ndate: 2023-01-01\nexpiryDate: 2024-01-01\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // `math` and `comments` are someone's own keys: no "did you mean".
+        #expect(!report.diagnostics.contains { $0.message.contains("did you mean") })
+        #expect(report.diagnostics.contains { $0.message.contains("1 draft") && $0.message.contains("hidden.md") })
+        #expect(report.diagnostics.contains { $0.message.contains("gone.md") && $0.message.contains("expiryDate") })
+        #expect(report.diagnostics.contains { $0.message.contains("later.md") && $0.message.contains("future") })
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<time datetime=\"2023-01-29T18:30:22-08:00\">29 January 2023</time>"))
+        #expect(page.contains("<span class=\"author\">Ada</span>"))
+        #expect(page.contains("href=\"/blog/categories/research/\""))
+        #expect(page.contains("<meta property=\"og:image\" content=\"https://example.com/blog/img/cover.png\">"))
+        for tag in ["gan", "long-read", "math-heavy"] { #expect(page.contains("href=\"/blog/tags/\(tag)/\"")) }
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("A short one."))
+        #expect(site.exists("public/categories/research/index.html"))
+        #expect(site.exists("public/categories/index.html"))
+        #expect(!site.exists("public/posts/hidden/index.html"))
+        #expect(!site.exists("public/posts/gone/index.html"))
+    }
+
+    @Test func oldAddressesRedirect() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"
+        ])
+        #expect(site.build().succeeded)
+        let redirect = try #require(site.read("public/2023/01/29/a.html"))
+        #expect(redirect.contains("<meta http-equiv=\"refresh\" content=\"0; url=/blog/posts/a/\">"))
+        #expect(redirect.contains("<link rel=\"canonical\" href=\"https://example.com/blog/posts/a/\">"))
+        #expect(redirect.contains("<a href=\"/blog/posts/a/\">A &amp; B</a>"))
+        #expect(site.exists("public/old/a/index.html"))
+        let list = try #require(site.read("public/_redirects"))
+        #expect(list == "/blog/2023/01/29/a.html /blog/posts/a/ 301\n/blog/old/a/ /blog/posts/a/ 301\n")
+    }
+
+    @Test func anAliasOnAnotherPageIsAnError() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2023-01-29\naliases: [/posts/b/]\n---\nBody.\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2023-01-28\n---\nBody.\n",
+        ])
+        let before = site.snapshot()
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("/posts/b/") && error.message.contains("content/posts/b.md"))
+        #expect(error.location?.path == "content/posts/a.md")
+        #expect(error.location?.line == 4)
+        #expect(site.snapshot() == before)
+    }
+
+    @Test func listsArePaginated() throws {
+        var files: [String: String] = [:]
+        for day in 1...5 {
+            files["content/posts/p\(day).md"] = "---\ntitle: Post \(day)\ndate: 2024-01-0\(day)\ntags: [t]\n---\nText \(day).\n"
+        }
+        let site = site(files, config: TemporarySite.defaultConfig + "\npaginate: 2\n")
+        #expect(site.build().succeeded)
+        let first = try #require(site.read("public/index.html"))
+        #expect(first.contains("Post 5") && first.contains("Post 4") && !first.contains("Post 3"))
+        let second = try #require(site.read("public/page/2/index.html"))
+        #expect(second.contains("Post 3") && second.contains("Post 2"))
+        let third = try #require(site.read("public/page/3/index.html"))
+        #expect(third.contains("Post 1"))
+        #expect(!site.exists("public/page/4/index.html"))
+        #expect(site.exists("public/tags/t/page/3/index.html"))
+    }
+
+    @Test func postsWithoutADateBuildLastAndOutOfTheFeed() throws {
+        let site = site([
+            "content/posts/dated.md": "---\ntitle: Dated\ndate: 2024-01-01\n---\nx\n",
+            "content/posts/docs-page.md": "---\ntitle: Undated\n---\nx\n",
+        ], config: TemporarySite.defaultConfig)
+        let report = site.build()
+        #expect(report.succeeded)
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("without a date") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("content/posts/docs-page.md") == true)
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.contains("Dated") && !feed.contains("Undated"))
+        #expect(site.exists("public/posts/docs-page/index.html"))
+    }
+
+    @Test func aLayoutTheThemeLacksIsAnError() throws {
+        let site = site(["content/about.md": "---\ntitle: About\nlayout: wide\n---\nx\n"])
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("no layout 'wide'"))
+        #expect(error.location == SourceLocation(path: "content/about.md", line: 3, column: 9))
+        // Jekyll's `default` and a layout the theme has are fine.
+        site.write("content/about.md", "---\ntitle: About\nlayout: default\n---\nx\n")
+        site.write("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\ntemplate: page.html\n---\nx\n")
+        #expect(site.build().succeeded)
+    }
+
+    @Test func sectionsHaveTheirOwnPages() throws {
+        let site = site([
+            "content/_index.md": "---\ntitle: Home\n---\nWelcome to the *numbers*.\n",
+            "content/docs/_index.md": "---\ntitle: The docs\n---\nAll about it.\n",
+            "content/docs/setup.md": "---\ntitle: Setup\nweight: 1\n---\nHow.\n",
+            "content/docs/usage/index.md": "---\ntitle: Usage\nweight: 2\n---\nUse.\n",
+            "content/posts/_index.md": "---\ntitle: Writing\n---\nEvery post.\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("Welcome to the <em>numbers</em>."))
+        let docs = try #require(site.read("public/docs/index.html"))
+        #expect(docs.contains("All about it."))
+        #expect(site.exists("public/docs/setup/index.html") && site.exists("public/docs/usage/index.html"))
+        let posts = try #require(site.read("public/posts/index.html"))
+        #expect(posts.contains("Every post."))
+        #expect(posts.contains("<a href=\"/blog/posts/a/\">A</a>"))
+        #expect(posts.contains("<h1 class=\"page-title\">Writing</h1>"))
+        #expect(docs.contains("<a href=\"/blog/docs/setup/\">Setup</a>") && docs.contains("<a href=\"/blog/docs/usage/\">Usage</a>"))
+    }
+
+    @Test func summariesFollowTheirOrder() {
+        #expect(listSummary(html: "<p>One</p>", written: "Mine & yours", description: "D") == "Mine &amp; yours")
+        #expect(listSummary(html: "<p>Before <em>it</em></p>\n<!--more-->\n<p>After</p>", written: nil, description: "D") == "Before it")
+        #expect(listSummary(html: "<p>First</p><p>Second</p>", written: nil, description: "Desc") == "Desc")
+        #expect(listSummary(html: "<figure><svg><text>5</text></svg></figure><p>First<sup><a>1</a></sup> one</p><p>Second</p>", written: nil, description: nil) == "First one")
+        let long = "<p>" + Array(repeating: "word", count: 80).joined(separator: " ") + "</p>"
+        #expect(listSummary(html: long, written: nil, description: nil).hasSuffix("word…"))
+    }
+
+    @Test func tagsAsJekyllWritesThem() throws {
+        var reader = YAMLFieldReader(path: "x.md", lineOffset: 1, source: SourceLines(""))
+        let spaced = YAMLNode(value: .scalar("gan long-read math-heavy", quoted: false), line: 1, column: 1)
+        #expect(reader.terms(spaced, key: "tags") == ["gan", "long-read", "math-heavy"])
+        let commas = YAMLNode(value: .scalar("Data viz, money", quoted: false), line: 1, column: 1)
+        #expect(reader.terms(commas, key: "tags") == ["Data viz", "money"])
+    }
+
+    @Test func onlyLikelyTyposAreWarnedAbout() {
+        #expect(nearestMatch(to: "descripton", among: ["description", "date"], strictly: true) == "description")
+        #expect(nearestMatch(to: "math", among: ["date", "tags"], strictly: true) == nil)
+        #expect(nearestMatch(to: "images", among: ["tags"], strictly: true) == nil)
+        #expect(nearestMatch(to: "titel", among: ["title"], strictly: true) == "title")
+    }
+
+    @Test func zolaTaxonomiesAndDatedNames() throws {
+        let site = site([
+            "content/posts/2019-03-05_zola-post.md": "+++\ntitle = \"Zola\"\n[taxonomies]\ntags = [\"rust\"]\ncategories = [\"Code\"]\n+++\nx\n",
+            "content/posts/2019-04-01-bundle/index.md": "+++\ntitle = \"Bundle\"\n+++\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("without a date") })
+        let page = try #require(site.read("public/posts/zola-post/index.html"))
+        #expect(page.contains("2019-03-05"))
+        #expect(site.exists("public/tags/rust/index.html") && site.exists("public/categories/code/index.html"))
+        #expect(site.exists("public/posts/bundle/index.html"))
+    }
+
+    @Test func customPathsAndTaxonomiesFromSiteYML() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"
+        ], config: TemporarySite.defaultConfig + "\ntaxonomies: {tag: tags, series: series}\n")
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/2024/a-post/index.html"))
+        #expect(site.exists("public/series/budget/index.html"))
+        #expect(!site.exists("public/categories/index.html"))
+    }
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// TOML and JSON front matter beside YAML, read into one tree with positions.
+@Suite struct FrontMatterFormatTests {
+    func load(_ path: String, _ text: String, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
+        let site = TemporarySite(files: [:])
+        site.write(path, text)
+        let file = ContentFile(
+            path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
+        return loadPage(file, config: config)
+    }
+
+    @Test func tomlBetweenPlusLines() throws {
+        let split = splitFrontMatter("+++\r\ntitle = \"A\"\r\n+++\r\nBody\r\n")
+        #expect(split.format?.name == "TOML")
+        #expect(split.frontMatter == "title = \"A\"\r\n")
+        #expect(split.body == "Body\r\n")
+        #expect(split.bodyLineOffset == 3)
+    }
+
+    @Test func jsonObjectFirst() throws {
+        let split = splitFrontMatter("{\n  \"title\": \"A {brace}\",\n  \"n\": \"}\"\n}\nBody\n")
+        #expect(split.format?.name == "JSON")
+        #expect(split.frontMatter == "{\n  \"title\": \"A {brace}\",\n  \"n\": \"}\"\n}")
+        #expect(split.body == "Body\n")
+        #expect(split.bodyLineOffset == 4)
+    }
+
+    @Test func aShortcodeOnTheFirstLineIsNotJSON() {
+        #expect(splitFrontMatter("{{< youtube x >}}\n").format == nil)
+        #expect(splitFrontMatter("{% raw %}\n").format == nil)
+    }
+
+    @Test func tomlTypesAndTables() throws {
+        let root = try #require(try parseTOML("title = \"T\"\nweight = 3\ndraft = false\ndate = 2019-03-05T10:00:00-08:00\ntags = [\"a\", \"b\"]\n[params]\nmath = true\n"))
+        let entries = try #require(root.mappingEntries)
+        #expect(Set(entries.map(\.key)) == ["date", "draft", "params", "tags", "title", "weight"])
+        let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+        #expect(byKey["title"]?.value == .scalar("T", quoted: true))
+        #expect(byKey["weight"]?.value == .scalar("3", quoted: false))
+        #expect(byKey["draft"]?.value == .scalar("false", quoted: false))
+        #expect(byKey["date"]?.scalarText == "2019-03-05T10:00:00-08:00")
+        #expect(byKey["tags"]?.value == .sequence([
+            YAMLNode(value: .scalar("a", quoted: true), line: 5, column: 9),
+            YAMLNode(value: .scalar("b", quoted: true), line: 5, column: 14),
+        ]))
+        #expect(byKey["params"]?.mappingEntries?.first?.key == "math")
+        // Keys keep their place, for messages.
+        let title = try #require(entries.first { $0.key == "title" })
+        #expect((title.keyNode.line, title.keyNode.column) == (1, 1))
+    }
+
+    @Test func aTOMLPostReadsLikeAYAMLOne() throws {
+        let (page, diagnostics) = load(
+            "content/posts/t.md",
+            "+++\ntitle = \"From Hugo\"\ndate = \"2019-03-05\"\ntags = [\"go\"]\ncategories = [\"Tech\"]\naliases = [\"/old/\"]\n[params]\nmath = true\n+++\n\nHello.\n")
+        let loaded = try #require(page)
+        #expect(diagnostics.isEmpty)
+        #expect(loaded.title == "From Hugo")
+        #expect(DateText(timeZone: .gmt).iso(try #require(loaded.date)) == "2019-03-05T00:00:00Z")
+        #expect(loaded.tags == ["go"])
+        #expect(loaded.terms["categories"] == ["Tech"])
+        #expect(loaded.aliases.map(\.path) == ["/old/"])
+        #expect(loaded.params["math"] == .bool(true))
+        #expect(loaded.html == "<p>Hello.</p>\n")
+    }
+
+    @Test func malformedTOMLIsAnErrorAtItsPlace() throws {
+        let (_, diagnostics) = load("content/posts/t.md", "+++\ntitle = \"A\"\ndate = \n+++\nBody\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.hasPrefix("malformed TOML: "))
+        #expect(error.message.contains("key = value"))
+        #expect(error.location?.line == 3)
+        // One problem, one message: no "has no date" after it.
+        #expect(diagnostics.errors.count == 1)
+    }
+
+    @Test func unclosedTOMLAndJSONSayWhatCloses() throws {
+        let (_, toml) = load("content/posts/t.md", "+++\ntitle = \"A\"\nBody\n")
+        #expect(toml.errors.first?.message.contains("'+++'") == true)
+        #expect(toml.errors.first?.location?.line == 1)
+        let (_, json) = load("content/posts/j.md", "{\n\"title\": \"A\"\nBody\n")
+        #expect(json.errors.first?.message.contains("JSON") == true)
+        #expect(json.errors.first?.location?.line == 1)
+    }
+
+    @Test func aJSONPostWithPositions() throws {
+        let (page, diagnostics) = load(
+            "content/posts/j.md", "{\n  \"title\": \"From JSON\",\n  \"date\": \"2019-04-25 9:00:00\",\n  \"descripton\": \"x\"\n}\n\nBody\n")
+        #expect(try #require(page).title == "From JSON")
+        let warning = try #require(diagnostics.warnings.first)
+        #expect(warning.message.contains("did you mean 'description'"))
+        #expect(warning.location == SourceLocation(path: "content/posts/j.md", line: 4, column: 3))
+    }
+
+    @Test func malformedJSONIsAnError() throws {
+        let (_, diagnostics) = load("content/posts/j.md", "{\n  \"title\": \"A\",,\n}\nBody\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.hasPrefix("malformed JSON: "))
+        #expect(error.location?.line == 2)
+    }
+}
