@@ -34,13 +34,19 @@ struct ShortcodeExpander {
     var diagnostics: [Diagnostic] = []
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
-    private let lines: SourceLines
+    /// The offset each line starts at, for positions in messages.
+    private let lineStarts: [Int]
+    /// The last search for each needle: (where it started, what it found). A search from inside
+    /// that span has the same answer, so text full of openings never scans to the end twice.
+    private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
+    /// Where a search for a closing tag (by name) found none: no later search can find one either.
+    private var unclosed: [String: Int] = [:]
 
     init(text: [UInt8], environment: ShortcodeEnvironment) {
         self.text = text
         self.environment = environment
         fences = fencedCodeRanges(in: text)
-        lines = SourceLines(String(decoding: text, as: UTF8.self))
+        lineStarts = [0] + text.indices.filter { text[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     /// The text of `range` with every construct in it expanded.
@@ -122,7 +128,16 @@ struct ShortcodeExpander {
     }
 
     /// Where the inner text of a `name` call ends and its closing tag ends, counting nested calls of the same name.
-    private func hugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
+    private mutating func hugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
+        if let failed = unclosed["<" + name], failed <= start { return nil }
+        guard let found = scanHugoClosing(of: name, from: start, limit: limit) else {
+            if limit == text.count { unclosed["<" + name] = start }
+            return nil
+        }
+        return found
+    }
+
+    private mutating func scanHugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
         var depth = 1
         var index = start
         while let open = find(Array("{{".utf8), from: index, limit: limit) {
@@ -191,7 +206,16 @@ struct ShortcodeExpander {
     }
 
     /// The ranges of the inner text and of the whole `{% name %}` that closes a statement.
-    private func statementEnd(named name: String, from start: Int, limit: Int, opening: String?) -> (Int, Int)? {
+    private mutating func statementEnd(named name: String, from start: Int, limit: Int, opening: String?) -> (Int, Int)? {
+        if let failed = unclosed["%" + name], failed <= start { return nil }
+        guard let found = scanStatementEnd(named: name, from: start, limit: limit) else {
+            if limit == text.count { unclosed["%" + name] = start }
+            return nil
+        }
+        return found
+    }
+
+    private mutating func scanStatementEnd(named name: String, from start: Int, limit: Int) -> (Int, Int)? {
         var index = start
         var depth = 1
         while let open = find(Array("{%".utf8), from: index, limit: limit) {
@@ -348,7 +372,7 @@ struct ShortcodeExpander {
     private mutating func reference(to target: String, form: PageReference.Form, at offset: Int) -> String {
         let location = location(of: offset)
         references.append(
-            PageReference(target: target, form: form, location: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+            PageReference(target: target, form: form, location: location, sourceLine: lineText(location.line - environment.lineOffset)))
         return PageReference.marker(references.count - 1)
     }
 
@@ -380,10 +404,22 @@ struct ShortcodeExpander {
     }
 
     /// The first `needle` at or after `start`, ending by `limit`.
-    private func find(_ needle: [UInt8], from start: Int, limit: Int) -> Int? {
-        guard needle.count <= limit - start, let first = needle.first else { return nil }
+    private mutating func find(_ needle: [UInt8], from start: Int, limit: Int) -> Int? {
+        let found: Int?
+        if let last = searches[needle], last.from <= start, last.found.map({ start <= $0 }) ?? true {
+            found = last.found
+        } else {
+            found = scan(for: needle, from: start)
+            searches[needle] = (start, found)
+        }
+        guard let found, found + needle.count <= limit else { return nil }
+        return found
+    }
+
+    private func scan(for needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first else { return nil }
         var index = start
-        while index + needle.count <= limit {
+        while index + needle.count <= text.count {
             if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
@@ -411,25 +447,60 @@ struct ShortcodeExpander {
         return range
     }
 
+    /// The body's 1-based line `number`, without its line break, for the line under a message.
+    private func lineText(_ number: Int) -> String? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : text.count
+        if end > lineStarts[number - 1], text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: text[lineStarts[number - 1]..<max(lineStarts[number - 1], end)], as: UTF8.self)
+    }
+
     private func location(of offset: Int) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, text.count) where text[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        // The last line start at or before the offset, by bisection.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = String(decoding: text[lineStart..<min(offset, text.count)], as: UTF8.self).count + 1
+        let line = low + 1
+        let lineStart = lineStarts[low]
+        // Characters counted as Unicode scalars: every byte that does not continue one starts one.
+        let column = text[lineStart..<min(offset, text.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
         return SourceLocation(path: environment.path, line: line + environment.lineOffset, column: column)
     }
 
+    /// Messages a post may get from this stage; past that, one more says how many were left out.
+    private static let diagnosticLimit = 100
+
+    /// False once the post has its share of messages (a hostile or broken post must not make thousands).
+    private mutating func reports() -> Bool {
+        guard diagnostics.count < Self.diagnosticLimit else {
+            if diagnostics.count == Self.diagnosticLimit {
+                diagnostics.append(
+                    .warning(
+                        "\(environment.path) has more problems with shortcodes or Liquid tags than the \(Self.diagnosticLimit) shown; fix these and build again"
+                    ))
+            }
+            return false
+        }
+        return true
+    }
+
     private mutating func error(_ message: String, at offset: Int) {
+        guard reports() else {
+            // The build must still fail when the message was left out.
+            if !diagnostics.hasErrors { diagnostics.append(.error(message, at: location(of: offset))) }
+            return
+        }
         let location = location(of: offset)
-        diagnostics.append(.error(message, at: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+        diagnostics.append(.error(message, at: location, sourceLine: lineText(location.line - environment.lineOffset)))
     }
 
     private mutating func warning(_ message: String, at offset: Int) {
+        guard reports() else { return }
         let location = location(of: offset)
-        diagnostics.append(.warning(message, at: location, sourceLine: lines.line(location.line - environment.lineOffset)))
+        diagnostics.append(.warning(message, at: location, sourceLine: lineText(location.line - environment.lineOffset)))
     }
 }
 

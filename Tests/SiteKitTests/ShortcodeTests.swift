@@ -1,0 +1,130 @@
+import Diagnostics
+import Foundation
+import Templates
+import Testing
+
+@testable import SiteKit
+
+/// Hugo's and Zola's shortcodes and Jekyll's Liquid tags, expanded before cmark reads the post.
+@Suite struct ShortcodeTests {
+    static let templates: [String: (path: String, text: String)] = [
+        "shortcodes/youtube": ("youtube.mustache", "<iframe src=\"https://www.youtube-nocookie.com/embed/{{0}}{{id}}\" title=\"{{title}}\"></iframe>"),
+        "shortcodes/note": ("note.mustache", "<aside>{{{inner_html}}}</aside>"),
+        "shortcodes/md": ("md.mustache", "**{{0}}**"),
+        "shortcodes/ref": ("ref.mustache", "{{url}}"),
+        "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
+    ]
+
+    func expand(_ body: String, config: SiteConfig = SiteConfig()) throws -> ShortcodeExpansion {
+        let library = try TemplateLibrary(sources: Self.templates)
+        return expandShortcodes(
+            in: body,
+            environment: ShortcodeEnvironment(
+                library: library, names: ["highlight", "md", "note", "ref", "youtube"], config: config,
+                path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:],
+                markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
+    }
+
+    func html(_ body: String) throws -> String {
+        let expansion = try expand(body)
+        return expansion.substitute(into: renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"))).html)
+    }
+
+    @Test func hugoCallsWithPositionalAndNamedParameters() throws {
+        #expect(try html("{{< youtube ZJthWmvUzzc >}}\n") == "<iframe src=\"https://www.youtube-nocookie.com/embed/ZJthWmvUzzc\" title=\"\"></iframe>\n")
+        #expect(try html("{{< youtube id=\"abc\" title=\"A \\\"talk\\\" & more\" />}}\n").contains("title=\"A &quot;talk&quot; &amp; more\""))
+    }
+
+    @Test func innerContentAndNesting() throws {
+        let out = try html("{{< note >}}\nSome *Markdown* and {{% md bold %}}.\n{{< /note >}}\n")
+        #expect(out == "<aside><p>Some <em>Markdown</em> and <strong>bold</strong>.</p>\n</aside>\n")
+    }
+
+    @Test func markdownShortcodesRenderWithThePost() throws {
+        #expect(try html("A {{% md word %}} here.\n") == "<p>A <strong>word</strong> here.</p>\n")
+    }
+
+    @Test func highlightKeepsHTMLAsCode() throws {
+        let out = try html("{{< highlight html >}}\n<b>not live</b>\n{{< /highlight >}}\n")
+        #expect(out.hasPrefix("<pre class=\"highlight\"><code class=\"language-html\">"))
+        #expect(out.contains("&lt;b&gt;") && !out.contains("<b>"))
+    }
+
+    @Test func examplesInCodeStayAsWritten() throws {
+        let out = try html("```\n{{</* youtube abc */>}}\n{{< nothing >}}\n{{ url_for('x') }}\n```\n")
+        #expect(out == "<pre><code>{{&lt; youtube abc &gt;}}\n{{&lt; nothing &gt;}}\n{{ url_for('x') }}\n</code></pre>\n")
+    }
+
+    @Test func anUnknownShortcodeIsAnErrorWithTheNearestName() throws {
+        let expansion = try expand("Text\n\n  {{< youtub x >}}\n")
+        let error = try #require(expansion.diagnostics.errors.first)
+        #expect(error.message.contains("unknown shortcode 'youtub'; did you mean 'youtube'?"))
+        #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 6, column: 3))
+    }
+
+    @Test func aStrayClosingTagIsAnError() throws {
+        let expansion = try expand("{{< /note >}}\n")
+        #expect(expansion.diagnostics.errors.first?.message.contains("never opened") == true)
+    }
+
+    @Test func zolaCalls() throws {
+        #expect(try html("{{ youtube(id=\"xyz\", title=\"Talk\") }}\n").contains("embed/xyz\" title=\"Talk\""))
+        #expect(try html("{% note() %}\nInside.\n{% end %}\n") == "<aside><p>Inside.</p>\n</aside>\n")
+    }
+
+    @Test func liquidTags() throws {
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/blog/"
+        let expansion = try expand(
+            "{% highlight ruby linenos %}\ndef x; end\n{% endhighlight %}\n\n{% raw %}{{ kept }}{% endraw %} at {{ site.baseurl }}/a and {{ site.url }}.\n\n{% include x.html %}\n",
+            config: config)
+        #expect(expansion.markdown.hasPrefix("```ruby\ndef x; end\n```\n"))
+        #expect(expansion.markdown.contains("{{ kept }} at /blog/a and https://example.com."))
+        let warning = try #require(expansion.diagnostics.warnings.first)
+        #expect(warning.message.contains("{% include x.html %} is left as written"))
+        #expect(warning.location?.line == 10)
+        #expect(expansion.diagnostics.errors.isEmpty)
+    }
+
+    @Test func linesAfterAShortcodeKeepTheirNumbers() throws {
+        let expansion = try expand("{{< note >}}\none\ntwo\n{{< /note >}}\nafter\n")
+        let lines = expansion.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[4] == "after")
+    }
+
+    @Test func referencesResolveToThePagesURL() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/2019-01-01-older.md": "---\ntitle: Older\n---\nx\n",
+                "content/posts/newer.md":
+                    "---\ntitle: Newer\ndate: 2020-01-01\n---\n[a]({{< ref \"2019-01-01-older.md#part\" >}}) [b]({% post_url 2019-01-01-older %}) [c]({% link _posts/2019-01-01-older.md %})\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/newer/index.html"))
+        #expect(page.contains("<a href=\"https://example.com/blog/posts/older/#part\">a</a>"))
+        #expect(page.contains("<a href=\"/blog/posts/older/\">b</a>"))
+        #expect(page.contains("<a href=\"/blog/posts/older/\">c</a>"))
+    }
+
+    @Test func aReferenceToNoPageIsAnError() throws {
+        let site = TemporarySite(
+            files: ["content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n\nSee {{< relref \"missing.md\" >}}.\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message.contains("no page is named 'missing.md'"))
+        #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 6, column: 5))
+    }
+
+    @Test func hostileInputStaysFast() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        // Openings that never close, calls that never end, 20,000 warnings: each a scan to the end if done naively.
+        _ = try expand(String(repeating: "{{< ", count: 20_000) + String(repeating: "{% x ", count: 20_000))
+        _ = try expand(String(repeating: "{{< note >}} ", count: 20_000))
+        _ = try expand(String(repeating: "{% x %}\n", count: 20_000))
+        _ = try expand(String(repeating: "{% note() %} ", count: 20_000))
+        #expect(clock.now - start < .seconds(5))
+    }
+}
