@@ -55,6 +55,12 @@ import Testing
         #expect(out == "<pre><code>{{&lt; youtube abc &gt;}}\n{{&lt; nothing &gt;}}\n{{ url_for('x') }}\n</code></pre>\n")
     }
 
+    @Test func codeSpansStayAsWritten() throws {
+        let expansion = try expand("Try `{% print(\"x\") %}` and ``{{< nothing >}}`` or `{{</* note */>}}`.\n")
+        #expect(expansion.diagnostics.isEmpty)
+        #expect(expansion.markdown == "Try `{% print(\"x\") %}` and ``{{< nothing >}}`` or `{{< note >}}`.\n")
+    }
+
     @Test func anUnknownShortcodeIsAnErrorWithTheNearestName() throws {
         let expansion = try expand("Text\n\n  {{< youtub x >}}\n")
         let error = try #require(expansion.diagnostics.errors.first)
@@ -125,6 +131,7 @@ import Testing
         _ = try expand(String(repeating: "{{< note >}} ", count: 20_000))
         _ = try expand(String(repeating: "{% x %}\n", count: 20_000))
         _ = try expand(String(repeating: "{% note() %} ", count: 20_000))
+        _ = try expand(String(repeating: "`", count: 50_000) + " {{< note >}}")
         #expect(clock.now - start < .seconds(5))
     }
 }

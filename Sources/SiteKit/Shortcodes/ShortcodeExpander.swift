@@ -63,6 +63,16 @@ struct ShortcodeExpander {
                 fence += 1
                 continue
             }
+            if text[index] == UInt8(ascii: "`") {
+                // A code span stays as written; an unmatched run of backticks is plain text, taken whole.
+                var end = codeSpanEnd(from: index, limit: range.upperBound) ?? index
+                if end == index {
+                    while end < range.upperBound, text[end] == UInt8(ascii: "`") { end += 1 }
+                }
+                out += unescapedHugo(text[index..<end])
+                index = end
+                continue
+            }
             if text[index] == UInt8(ascii: "{"), index + 1 < range.upperBound,
                 text[index + 1] == UInt8(ascii: "{") || text[index + 1] == UInt8(ascii: "%"),
                 let (replacement, next) = construct(at: index, limit: range.upperBound, depth: depth)
@@ -391,6 +401,34 @@ struct ShortcodeExpander {
         out += code
         if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
         return out + fence
+    }
+
+    /// Where the code span that a run of backticks at `start` opens ends: after a run of the same
+    /// length before the paragraph ends (a blank line); nil when there is none. The run is skipped
+    /// whole either way, so a long run of backticks is never searched for again from inside it.
+    private func codeSpanEnd(from start: Int, limit: Int) -> Int? {
+        var length = 0
+        while start + length < limit, text[start + length] == UInt8(ascii: "`") { length += 1 }
+        var index = start + length
+        var previousNewline = false
+        while index < limit {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                if previousNewline { return nil }
+                previousNewline = true
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\r") {
+                previousNewline = false
+            }
+            if byte == UInt8(ascii: "`") {
+                var run = 0
+                while index + run < limit, text[index + run] == UInt8(ascii: "`") { run += 1 }
+                if run == length { return index + run }
+                index += run
+                continue
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Hugo's escaped calls inside fenced code, shown without their comment marks.

@@ -144,7 +144,8 @@ func templateValue(of node: YAMLNode) -> TemplateValue {
 extension YAMLFieldReader {
     /// A date in any form `readPostDate` reads; anything else is an error showing the forms.
     mutating func date(_ node: YAMLNode, key: String, config: SiteConfig) -> (date: Date, offset: Int?)? {
-        guard let text = string(node, key: key) else { return nil }
+        // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it.
+        guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {
             error(
                 "'\(text)' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
