@@ -171,8 +171,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
 /// An error for each `layout:` the theme does not have. Jekyll's `default` means the page's own layout.
 private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
     (model.posts + model.pages).compactMap { page in
-        guard let layout = page.layout, !theme.library.contains(layout.name) else { return nil }
         let known = theme.layoutNames
+        guard let layout = page.layout, !known.contains(layout.name) else { return nil }
         let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""
         return .error(
             "the theme has no layout '\(layout.name)'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name).mustache to the theme)",

@@ -6,12 +6,8 @@ import Testing
 
 /// TOML and JSON front matter beside YAML, read into one tree with positions.
 @Suite struct FrontMatterFormatTests {
-    func load(_ path: String, _ text: String, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
-        let site = TemporarySite(files: [:])
-        site.write(path, text)
-        let file = ContentFile(
-            path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
-        return loadPage(file, config: config)
+    func load(_ path: String, _ text: String) -> (Page?, [Diagnostic]) {
+        loadTestPage(path, Data(text.utf8))
     }
 
     @Test func tomlBetweenPlusLines() throws {

@@ -10,11 +10,7 @@ import Testing
     }
 
     func load(_ path: String, _ data: Data, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
-        let site = TemporarySite(files: [:])
-        site.write(path, data)
-        let file = ContentFile(
-            path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
-        return loadPage(file, config: config)
+        loadTestPage(path, data, config: config)
     }
 
     @Test func readsFrontMatterFields() throws {

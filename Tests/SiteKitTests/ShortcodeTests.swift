@@ -20,7 +20,8 @@ import Testing
         return expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
-                library: library, names: ["highlight", "md", "note", "ref", "youtube"], config: config,
+                library: library, names: ["highlight", "md", "note", "ref", "youtube"], innerHTMLUsers: ["note"],
+                config: config,
                 path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:],
                 markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
     }

@@ -55,7 +55,7 @@ private func read(
 ) {
     let root: YAMLNode?
     do { root = try parseYAML(text) } catch {
-        reader.error(yaml: error)
+        reader.error(error, in: .yaml)
         return
     }
     guard let root, !root.isNull else { return }

@@ -36,6 +36,13 @@ struct SiteConfig: Sendable {
         return path
     }
 
+    /// `https://example.com` of `https://example.com/blog/` (with a port if it has one), or nil when
+    /// the base URL has no host: Jekyll's `site.url`, and what the feed puts before root-relative links.
+    var origin: String? {
+        guard let url = URL(string: baseURL), let scheme = url.scheme, let host = url.host() else { return nil }
+        return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
+    }
+
     /// The root-relative URL of a site path such as `posts/x/` (`/blog/posts/x/`).
     func url(_ sitePath: String) -> String {
         basePath + encoded(sitePath)

@@ -12,7 +12,7 @@ struct TaxonomyDefinition: Sendable, Hashable {
     ]
 
     /// A title for its pages: "Categories".
-    var title: String { name.prefix(1).uppercased() + name.dropFirst() }
+    var title: String { name.capitalizedFirst }
 }
 
 extension SiteConfig {

@@ -70,7 +70,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let expansion = expandShortcodes(
         in: body,
         environment: ShortcodeEnvironment(
-            library: theme?.library, names: theme?.shortcodeNames ?? [], config: config, path: file.path,
+            library: theme?.library, names: theme?.shortcodeNames ?? [], innerHTMLUsers: theme?.innerHTMLUsers ?? [],
+            config: config, path: file.path,
             lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options))
     let rendered = renderMarkdown(expansion.markdown, options: options, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
@@ -156,12 +157,4 @@ private func spaceBytes(in word: UInt64) -> UInt64 {
 @inline(__always)
 private func zeroBytes(_ word: UInt64) -> UInt64 {
     ~(((word & lowBits) &+ lowBits) | word | lowBits)
-}
-
-extension String {
-    /// The text with its first letter in upper case.
-    fileprivate var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
 }

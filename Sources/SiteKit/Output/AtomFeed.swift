@@ -53,12 +53,7 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
 
 /// Feed readers do not know the site; root-relative links and images in content become absolute.
 private func absolutized(_ html: String, config: SiteConfig) -> String {
-    guard
-        let origin = URL(string: config.baseURL).flatMap({ url -> String? in
-            guard let scheme = url.scheme, let host = url.host() else { return nil }
-            return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")"
-        })
-    else { return html }
+    guard let origin = config.origin else { return html }
     // Byte by byte: Foundation's replacingOccurrences goes through UTF-16 and took 7 % of a build.
     return html.replacingAll("href=\"/", with: "href=\"\(origin)/").replacingAll("src=\"/", with: "src=\"\(origin)/")
 }

@@ -16,7 +16,8 @@ struct Taxonomy: Sendable {
     var name: String { definition.name }
     /// Where its pages go: `tags/`, `categories/`.
     var sitePath: String { "\(definition.name)/" }
-    func sitePath(of term: Tag) -> String { "\(definition.name)/\(term.slug)/" }
+    func sitePath(of term: Tag) -> String { sitePath(ofSlug: term.slug) }
+    func sitePath(ofSlug slug: String) -> String { "\(definition.name)/\(slug)/" }
 }
 
 /// Everything the site shows, sorted and linked: the input of every template.

@@ -116,7 +116,7 @@ struct ContextBuilder: Sendable {
     func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage) -> TemplateValue {
         let title =
             taxonomy.name == "tags"
-            ? "Tagged “\(term.name)”" : "\(taxonomy.definition.singular.prefix(1).uppercased() + taxonomy.definition.singular.dropFirst()) “\(term.name)”"
+            ? "Tagged “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
         var root = base(
             kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
             pageNumber: list.number)
@@ -183,11 +183,6 @@ struct ContextBuilder: Sendable {
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
-            "tags": .array(
-                zip(post.tags, post.tagSlugs).map { name, slug in
-                    .object(["name": .string(name), "slug": .string(slug), "url": .string(config.url("tags/\(slug)/"))])
-                }),
-            "has_tags": .bool(!post.tags.isEmpty),
             "summary": .string(post.listSummaryHTML),
             "authors": .array(post.authors.map { .string($0) }),
             "has_authors": .bool(!post.authors.isEmpty),
@@ -198,14 +193,15 @@ struct ContextBuilder: Sendable {
             fields["date_iso"] = .string(dates.iso(date, written: post.dateOffset))
             fields["date_display"] = .string(dates.display(date, written: post.dateOffset))
         }
-        for taxonomy in taxonomies where taxonomy.name != "tags" {
+        // `tags` and `has_tags`, `categories` and `has_categories`, and so on.
+        for taxonomy in taxonomies {
             let names = post.terms[taxonomy.name] ?? []
             let slugs = post.termSlugs[taxonomy.name] ?? []
             fields[taxonomy.name] = .array(
                 zip(names, slugs).map { name, slug in
                     .object([
                         "name": .string(name), "slug": .string(slug),
-                        "url": .string(config.url("\(taxonomy.name)/\(slug)/")),
+                        "url": .string(config.url(taxonomy.sitePath(ofSlug: slug))),
                     ])
                 })
             fields["has_\(taxonomy.name)"] = .bool(!names.isEmpty)

@@ -13,6 +13,8 @@ struct Theme: Sendable {
     var layoutNames: [String] = []
     /// The names of `shortcodes/*.mustache`, sorted.
     var shortcodeNames: [String] = []
+    /// The shortcodes whose templates use `inner_html`.
+    var innerHTMLUsers: Set<String> = []
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
@@ -36,6 +38,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     var sources: [String: (path: String, text: String)] = [:]
     var layoutNames: [String] = []
     var shortcodeNames: [String] = []
+    var innerHTMLUsers = Set<String>()
     let shortcodes = folder.appending(path: "shortcodes")
     let kinds = ["partials", "layouts"] + (FileManager.default.fileExists(atPath: shortcodes.path) ? ["shortcodes"] : [])
     for kind in kinds {
@@ -52,7 +55,10 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
             case .success(let decoded):
                 sources[name] = (path, decoded.text)
                 if kind == "layouts" { layoutNames.append(name) }
-                if kind == "shortcodes" { shortcodeNames.append(stem) }
+                if kind == "shortcodes" {
+                    shortcodeNames.append(stem)
+                    if decoded.text.contains("inner_html") { innerHTMLUsers.insert(stem) }
+                }
                 if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
             }
@@ -76,7 +82,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
     return (
         Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted(),
-            shortcodeNames: shortcodeNames.sorted()),
+            shortcodeNames: shortcodeNames.sorted(), innerHTMLUsers: innerHTMLUsers),
         diagnostics + library.warnings
     )
 }

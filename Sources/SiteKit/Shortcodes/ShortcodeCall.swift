@@ -1,7 +1,7 @@
 /// One call of a shortcode in a post, in any of the syntaxes bloggers bring:
 /// Hugo's `{{< name a key="v" >}}` and `{{% name %}}…{{% /name %}}`, Zola's `{{ name(key=v) }}`
 /// and `{% name(key=v) %}…{% end %}`.
-struct ShortcodeCall: Sendable, Equatable {
+struct ShortcodeCall: Sendable {
     enum Syntax: Sendable, Equatable {
         /// `{{< … >}}`: the output is HTML, placed as it is.
         case hugoHTML
@@ -21,12 +21,6 @@ struct ShortcodeCall: Sendable, Equatable {
     var inner: String?
     /// Byte offset of the call's first byte in the text that was scanned.
     var offset: Int
-
-    static func == (a: ShortcodeCall, b: ShortcodeCall) -> Bool {
-        a.name == b.name && a.syntax == b.syntax && a.positional == b.positional
-            && a.named.map(\.key) == b.named.map(\.key) && a.named.map(\.value) == b.named.map(\.value)
-            && a.inner == b.inner && a.offset == b.offset
-    }
 
     /// The named parameter, or else the positional one at `position`.
     func parameter(_ key: String, position: Int? = nil) -> String? {

@@ -8,6 +8,8 @@ struct ShortcodeEnvironment: Sendable {
     var library: TemplateLibrary?
     /// The names of the theme's shortcodes, sorted, for "did you mean".
     var names: [String] = []
+    /// The shortcodes whose templates show `inner_html`: only theirs is rendered as Markdown.
+    var innerHTMLUsers: Set<String> = []
     var config: SiteConfig
     var path: String
     /// Lines of the file before the body.

@@ -34,8 +34,8 @@ struct ShortcodeExpander {
     var diagnostics: [Diagnostic] = []
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
-    /// The offset each line starts at, for positions in messages.
-    private let lineStarts: [Int]
+    /// Positions in the post's file, for messages.
+    private let positions: SourceText
     /// The last search for each needle: (where it started, what it found). A search from inside
     /// that span has the same answer, so text full of openings never scans to the end twice.
     private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
@@ -46,7 +46,7 @@ struct ShortcodeExpander {
         self.text = text
         self.environment = environment
         fences = fencedCodeRanges(in: text)
-        lineStarts = [0] + text.indices.filter { text[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
     }
 
     /// The text of `range` with every construct in it expanded.
@@ -179,7 +179,7 @@ struct ShortcodeExpander {
         let after = end + 2
         let word = String(decoding: text[content].prefix { !isSpace($0) && $0 != UInt8(ascii: "(") }, as: UTF8.self)
         if let call = zolaCall(content, at: start) {
-            guard let (innerEnd, closingEnd) = statementEnd(named: "end", from: after, limit: limit, opening: nil) else {
+            guard let (innerEnd, closingEnd) = statementEnd(named: "end", from: after, limit: limit) else {
                 error("{% \(call.name)(…) %} is never closed; add {% end %} after its text", at: start)
                 return ([], after)
             }
@@ -190,13 +190,13 @@ struct ShortcodeExpander {
         let argument = String(decoding: text[content].drop { !isSpace($0) }, as: UTF8.self).trimmingSpaces()
         switch word {
         case "raw":
-            guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit, opening: nil) else {
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit) else {
                 error("{% raw %} is never closed; add {% endraw %} after the text", at: start)
                 return ([], after)
             }
             return (Array(text[after..<innerEnd]), closingEnd)
         case "highlight":
-            guard let (innerEnd, closingEnd) = statementEnd(named: "endhighlight", from: after, limit: limit, opening: nil)
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endhighlight", from: after, limit: limit)
             else {
                 error("{% highlight %} is never closed; add {% endhighlight %} after the code", at: start)
                 return ([], after)
@@ -216,7 +216,7 @@ struct ShortcodeExpander {
     }
 
     /// The ranges of the inner text and of the whole `{% name %}` that closes a statement.
-    private mutating func statementEnd(named name: String, from start: Int, limit: Int, opening: String?) -> (Int, Int)? {
+    private mutating func statementEnd(named name: String, from start: Int, limit: Int) -> (Int, Int)? {
         if let failed = unclosed["%" + name], failed <= start { return nil }
         guard let found = scanStatementEnd(named: name, from: start, limit: limit) else {
             if limit == text.count { unclosed["%" + name] = start }
@@ -255,7 +255,7 @@ struct ShortcodeExpander {
         case "site.baseurl":
             return (Array(String(environment.config.url("").dropLast()).utf8), after)
         case "site.url":
-            return (Array(siteOrigin(environment.config.baseURL).utf8), after)
+            return (Array((environment.config.origin ?? environment.config.baseURL).utf8), after)
         default:
             guard let call = zolaCall(content, at: start) else { return nil }
             return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
@@ -290,15 +290,20 @@ struct ShortcodeExpander {
                 at: call.offset)
             return Array(text[span])
         }
-        var innerMarkdown: String?
+        var context = shortcodeContext(for: call)
         if let innerRange {
             if depth >= 20 {
                 error("shortcodes are nested more than 20 deep here; close them sooner", at: call.offset)
                 return []
             }
-            innerMarkdown = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+            let innerMarkdown = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+            context["has_inner"] = .bool(true)
+            context["inner"] = .string(call.inner ?? "")
+            // Rendered only for the templates that show it: the inner text of `highlight` is code, not Markdown.
+            if environment.innerHTMLUsers.contains(call.name) {
+                context["inner_html"] = .string(innerHTML(innerMarkdown, startingAt: innerRange.lowerBound))
+            }
         }
-        var context = shortcodeContext(for: call, innerMarkdown: innerMarkdown)
         for (key, value) in helperValues(for: call) { context[key] = value }
         let output: String
         do {
@@ -317,9 +322,20 @@ struct ShortcodeExpander {
         return placeholder
     }
 
-    /// What a shortcode template sees: its parameters by name and by position (`{{0}}`), the inner
-    /// text as written and as HTML, the page and the site.
-    private func shortcodeContext(for call: ShortcodeCall, innerMarkdown: String?) -> [String: TemplateValue] {
+    /// The inner text of a call rendered as Markdown, with the blocks of the calls inside it in place;
+    /// its charts report their lines in the post's file.
+    private mutating func innerHTML(_ markdown: String, startingAt offset: Int) -> String {
+        var options = environment.markdown
+        options.idPrefix += "inner-"
+        options.charts.lineOffset = positions.location(of: offset).line - 1
+        let rendered = renderMarkdown(markdown, options: options)
+        diagnostics += rendered.diagnostics
+        return ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html)
+    }
+
+    /// What a shortcode template sees: its parameters by name and by position (`{{0}}`), its name,
+    /// the page and the site.
+    private func shortcodeContext(for call: ShortcodeCall) -> [String: TemplateValue] {
         var context: [String: TemplateValue] = [:]
         var params: [String: TemplateValue] = [:]
         for (position, value) in call.positional.enumerated() { context[String(position)] = .string(value) }
@@ -330,14 +346,6 @@ struct ShortcodeExpander {
         context["name"] = .string(call.name)
         context["params"] = .object(params)
         context["positional"] = .array(call.positional.map { .string($0) })
-        if let innerMarkdown {
-            context["has_inner"] = .bool(true)
-            context["inner"] = .string(call.inner ?? "")
-            var options = environment.markdown
-            options.idPrefix += "inner-"
-            let rendered = renderMarkdown(innerMarkdown, options: options)
-            context["inner_html"] = .string(ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html))
-        }
         context["page"] = .object(["title": .string(environment.pageTitle), "params": .object(environment.pageParams)])
         context["site"] = .object([
             "title": .string(environment.config.title), "base_url": .string(environment.config.baseURL),
@@ -380,9 +388,9 @@ struct ShortcodeExpander {
 
     /// A marker for a link to another page, resolved once every page is read.
     private mutating func reference(to target: String, form: PageReference.Form, at offset: Int) -> String {
-        let location = location(of: offset)
         references.append(
-            PageReference(target: target, form: form, location: location, sourceLine: lineText(location.line - environment.lineOffset)))
+            PageReference(
+                target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset)))
         return PageReference.marker(references.count - 1)
     }
 
@@ -485,29 +493,6 @@ struct ShortcodeExpander {
         return range
     }
 
-    /// The body's 1-based line `number`, without its line break, for the line under a message.
-    private func lineText(_ number: Int) -> String? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : text.count
-        if end > lineStarts[number - 1], text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: text[lineStarts[number - 1]..<max(lineStarts[number - 1], end)], as: UTF8.self)
-    }
-
-    private func location(of offset: Int) -> SourceLocation {
-        // The last line start at or before the offset, by bisection.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let line = low + 1
-        let lineStart = lineStarts[low]
-        // Characters counted as Unicode scalars: every byte that does not continue one starts one.
-        let column = text[lineStart..<min(offset, text.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
-        return SourceLocation(path: environment.path, line: line + environment.lineOffset, column: column)
-    }
-
     /// Messages a post may get from this stage; past that, one more says how many were left out.
     private static let diagnosticLimit = 100
 
@@ -528,17 +513,15 @@ struct ShortcodeExpander {
     private mutating func error(_ message: String, at offset: Int) {
         guard reports() else {
             // The build must still fail when the message was left out.
-            if !diagnostics.hasErrors { diagnostics.append(.error(message, at: location(of: offset))) }
+            if !diagnostics.hasErrors { diagnostics.append(.error(message, at: positions.location(of: offset))) }
             return
         }
-        let location = location(of: offset)
-        diagnostics.append(.error(message, at: location, sourceLine: lineText(location.line - environment.lineOffset)))
+        diagnostics.append(positions.error(message, at: offset))
     }
 
     private mutating func warning(_ message: String, at offset: Int) {
         guard reports() else { return }
-        let location = location(of: offset)
-        diagnostics.append(.warning(message, at: location, sourceLine: lineText(location.line - environment.lineOffset)))
+        diagnostics.append(positions.warning(message, at: offset))
     }
 }
 
@@ -549,14 +532,6 @@ private func isSpace(_ byte: UInt8) -> Bool {
 private func isWordByte(_ byte: UInt8) -> Bool {
     (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "-")
-}
-
-/// `https://example.com` of `https://example.com/blog/`: Jekyll's `site.url`.
-private func siteOrigin(_ baseURL: String) -> String {
-    guard let schemeEnd = baseURL.range(of: "://") else { return baseURL }
-    let rest = baseURL[schemeEnd.upperBound...]
-    let host = rest.prefix { $0 != "/" }
-    return String(baseURL[..<schemeEnd.upperBound]) + host
 }
 
 /// The byte ranges of fenced code blocks (``` or ~~~, three or more, closed by a run at least as long).

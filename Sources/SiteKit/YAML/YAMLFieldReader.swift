@@ -32,10 +32,6 @@ struct YAMLFieldReader {
         diagnostics.append(.warning(message, at: location, sourceLine: source.line(location.line)))
     }
 
-    mutating func error(yaml problem: ParseProblem) {
-        error(problem, in: .yaml)
-    }
-
     /// A front matter (or site.yml) text its format's parser could not read.
     mutating func error(_ problem: ParseProblem, in format: FrontMatterFormat) {
         let line = problem.line + lineOffset
@@ -73,15 +69,13 @@ struct YAMLFieldReader {
     /// `true`/`false` (also `yes`/`no`, `on`/`off`).
     mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
         if node.isNull { return nil }
-        switch node.scalarText?.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
+        guard let value = node.scalarText.flatMap(booleanValue) else {
             error(
                 "'\(key)' must be true or false, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
                 at: node)
             return nil
         }
+        return value
     }
 
     /// A number, e.g. a page's `weight`.
@@ -138,5 +132,22 @@ extension StringProtocol {
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!
         return String(self[first...last])
+    }
+}
+
+/// YAML's (and TOML's) booleans, `true`/`false`, `yes`/`no`, `on`/`off` in any case; nil for anything else.
+func booleanValue(_ text: String) -> Bool? {
+    switch text.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: return nil
+    }
+}
+
+extension String {
+    /// The text with its first letter in upper case.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
     }
 }

@@ -2,32 +2,20 @@ import Diagnostics
 
 /// A template's text as UTF-8 bytes, with what diagnostics need to point into it.
 struct TemplateSource {
-    let path: String
-    let bytes: [UInt8]
-    /// Byte offset where each line begins; line 1 begins at 0.
-    private let lineStarts: [Int]
+    private let positions: SourceText
 
     init(path: String, text: String) {
-        self.path = path
-        self.bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == .newline {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
+        positions = SourceText(path: path, bytes: Array(text.utf8))
     }
+
+    var path: String { positions.path }
+    var bytes: [UInt8] { positions.bytes }
 
     /// The text of `range` as a String.
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
+    func text(_ range: Range<Int>) -> String { positions.text(range) }
 
     /// `path:line:col` of a byte offset; the column counts characters, as the caret does.
-    func location(of offset: Int) -> SourceLocation {
-        let line = lineIndex(of: offset)
-        let column = text(lineStarts[line]..<offset).count + 1
-        return SourceLocation(path: path, line: line + 1, column: column)
-    }
+    func location(of offset: Int) -> SourceLocation { positions.location(of: offset) }
 
     /// `line:col` alone, for messages that mention a second place in the same file.
     func shortLocation(of offset: Int) -> String {
@@ -36,30 +24,11 @@ struct TemplateSource {
     }
 
     /// The whole source line holding `offset`, without its line ending.
-    func sourceLine(at offset: Int) -> String {
-        let line = lineIndex(of: offset)
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > lineStarts[line], bytes[end - 1] == .carriageReturn { end -= 1 }
-        return text(lineStarts[line]..<max(end, lineStarts[line]))
-    }
+    func sourceLine(at offset: Int) -> String { positions.line(at: offset) }
 
-    func error(_ message: String, at offset: Int) -> Diagnostic {
-        .error(message, at: location(of: offset), sourceLine: sourceLine(at: offset))
-    }
+    func error(_ message: String, at offset: Int) -> Diagnostic { positions.error(message, at: offset) }
 
-    func warning(_ message: String, at offset: Int) -> Diagnostic {
-        .warning(message, at: location(of: offset), sourceLine: sourceLine(at: offset))
-    }
-
-    private func lineIndex(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func warning(_ message: String, at offset: Int) -> Diagnostic { positions.warning(message, at: offset) }
 }
 
 extension UInt8 {

@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 
 @testable import SiteKit
 
@@ -113,3 +114,12 @@ let defaultTheme: [String: String] = Dictionary(
         guard file.path.hasPrefix("themes/default/"), let text = file.text else { return nil }
         return (String(file.path.dropFirst("themes/default/".count)), text)
     })
+
+/// Loads one Markdown file written at `path` (below a fresh site folder) as the build would.
+func loadTestPage(_ path: String, _ data: Data, config: SiteConfig = SiteConfig()) -> (Page?, [Diagnostic]) {
+    let site = TemporarySite(files: [:])
+    site.write(path, data)
+    let file = ContentFile(
+        path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
+    return loadPage(file, config: config)
+}

@@ -4,7 +4,6 @@ import Templates
 
 /// The keys that mean something to a page, in the spellings Hugo, Jekyll and Zola use; every
 /// other key becomes a page parameter.
-private let dateKeys: Set = ["date"]
 private let updatedKeys: Set = ["lastmod", "updated", "last_modified_at", "modified"]
 private let publishKeys: Set = ["publishdate", "pubdate", "publish_date"]
 private let expiryKeys: Set = ["expirydate", "unpublishdate", "expiry_date", "expires"]
@@ -58,7 +57,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
         case "weight": page.weight = reader.int(value, key: key)
         case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
-        case _ where dateKeys.contains(name):
+        case "date":
             guard let date = reader.date(value, key: key, config: config) else { continue }
             page.date = date.date
             page.dateOffset = date.offset
@@ -115,15 +114,6 @@ private func layoutName(_ text: String) -> String {
     var name = text.trimmingSpaces()
     for suffix in [".html", ".mustache"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
     return name
-}
-
-/// YAML's and TOML's booleans, or nil for anything else.
-private func booleanValue(_ text: String) -> Bool? {
-    switch text.lowercased() {
-    case "true", "yes", "on": return true
-    case "false", "no", "off": return false
-    default: return nil
-    }
 }
 
 /// A front matter value as templates see it: text, lists and objects.
