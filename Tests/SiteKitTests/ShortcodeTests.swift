@@ -11,6 +11,7 @@ import Testing
         "shortcodes/youtube": ("youtube.mustache", "<iframe src=\"https://www.youtube-nocookie.com/embed/{{0}}{{id}}\" title=\"{{title}}\"></iframe>"),
         "shortcodes/note": ("note.mustache", "<aside>{{{inner_html}}}</aside>"),
         "shortcodes/md": ("md.mustache", "**{{0}}**"),
+        "shortcodes/card": ("card.mustache", "<div class=\"card\">{{0}}</div>"),
         "shortcodes/ref": ("ref.mustache", "{{url}}"),
         "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
     ]
@@ -20,7 +21,7 @@ import Testing
         return expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
-                library: library, names: ["highlight", "md", "note", "ref", "youtube"], innerHTMLUsers: ["note"],
+                library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], innerHTMLUsers: ["note"],
                 config: config,
                 path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:],
                 markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
@@ -39,6 +40,14 @@ import Testing
     @Test func innerContentAndNesting() throws {
         let out = try html("{{< note >}}\nSome *Markdown* and {{% md bold %}}.\n{{< /note >}}\n")
         #expect(out == "<aside><p>Some <em>Markdown</em> and <strong>bold</strong>.</p>\n</aside>\n")
+    }
+
+    @Test func blockMarkupInAParagraphSplitsIt() throws {
+        // A <div> may not sit in a <p>: the paragraph ends before it and a new one starts after.
+        #expect(try html("See {{< card x >}} and more.\n") == "<p>See </p>\n<div class=\"card\">x</div>\n<p> and more.</p>\n")
+        #expect(try html("See {{< card x >}}\n") == "<p>See </p>\n<div class=\"card\">x</div>\n\n")
+        // Inline markup stays inline.
+        #expect(try html("See {{% md x %}} here.\n") == "<p>See <strong>x</strong> here.</p>\n")
     }
 
     @Test func markdownShortcodesRenderWithThePost() throws {
@@ -103,8 +112,9 @@ import Testing
         let site = TemporarySite(
             files: [
                 "content/posts/2019-01-01-older.md": "---\ntitle: Older\n---\nx\n",
+                "content/posts/2019-02-01-trip/index.md": "---\ntitle: Trip\n---\nx\n",
                 "content/posts/newer.md":
-                    "---\ntitle: Newer\ndate: 2020-01-01\n---\n[a]({{< ref \"2019-01-01-older.md#part\" >}}) [b]({% post_url 2019-01-01-older %}) [c]({% link _posts/2019-01-01-older.md %})\n",
+                    "---\ntitle: Newer\ndate: 2020-01-01\n---\n[a]({{< ref \"2019-01-01-older.md#part\" >}}) [b]({% post_url 2019-01-01-older %}) [c]({% link _posts/2019-01-01-older.md %}) [d]({{< relref \"2019-02-01-trip\" >}})\n",
             ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -112,6 +122,8 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/older/#part\">a</a>"))
         #expect(page.contains("<a href=\"/blog/posts/older/\">b</a>"))
         #expect(page.contains("<a href=\"/blog/posts/older/\">c</a>"))
+        // A bundle is named by its folder.
+        #expect(page.contains("<a href=\"/blog/posts/trip/\">d</a>"))
     }
 
     @Test func aReferenceToNoPageIsAnError() throws {

@@ -20,6 +20,7 @@ ARTIFACTS = ROOT / "artifacts" / "screenshots"
 
 STRESS_PUBLIC = Path(os.environ.get("SITE_STRESS_PUBLIC", ROOT / ".build" / "stress-site" / "public"))
 MARKDOWN_PUBLIC = Path(os.environ.get("SITE_MARKDOWN_PUBLIC", ROOT / ".build" / "markdown-site" / "public"))
+MIGRATED_PUBLIC = Path(os.environ.get("SITE_MIGRATED_PUBLIC", ROOT / ".build" / "migrated-site" / "public"))
 
 
 def built_pages(public=PUBLIC):
@@ -83,6 +84,11 @@ def stress_url():
 @pytest.fixture(scope="session")
 def markdown_url():
     yield from serve(MARKDOWN_PUBLIC, "run `scripts/build-stress-site` first")
+
+
+@pytest.fixture(scope="session")
+def migrated_url():
+    yield from serve(MIGRATED_PUBLIC, "run `scripts/build-stress-site` first")
 
 
 def chrome_options():

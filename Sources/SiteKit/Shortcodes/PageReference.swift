@@ -36,7 +36,13 @@ struct PageDirectory: Sendable {
             let withoutExtension = relative.split(separator: ".").dropLast().joined(separator: ".")
             add(relative, page.sitePath)
             add(withoutExtension, page.sitePath)
-            add(page.source.stem == "index" ? page.source.folder : page.source.stem, page.sitePath)
+            if page.source.stem == "index" || page.isSection {
+                // A bundle is named by its folder: `posts/2024-02-10-trip` and `2024-02-10-trip`.
+                add(page.source.folder, page.sitePath)
+                add(page.source.folder.split(separator: "/").last.map(String.init) ?? "", page.sitePath)
+            } else {
+                add(page.source.stem, page.sitePath)
+            }
             add(page.sitePath, page.sitePath)
             add(page.slug, page.sitePath)
             // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here.

@@ -1,0 +1,146 @@
+"""A blog moved from Hugo, Jekyll and Zola (tests/migrated-site) as a reader meets it in Chromium:
+redirect pages, paginated lists, shortcode embeds and sections, at 360 and 1200 px, light and dark."""
+
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from axe_check import axe_violations, describe
+from conftest import ARTIFACTS, MIGRATED_PUBLIC, built_pages, emulate, open_page
+
+HUGO_POST = "/posts/hugo-toml-post/"
+REDIRECTS = ["/2023/11/grocery-prices/", "/old/groceries.html", "/2023/06/01/jekyll-style.html"]
+PAGES = [
+    "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
+    "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
+    "/posts/trip-costs/", "/posts/a-docs-style-page/",
+]
+
+
+def test_the_moved_blog_is_built():
+    pages = built_pages(MIGRATED_PUBLIC)
+    missing = [p for p in PAGES + REDIRECTS if p not in pages and p.replace("2023-06-01-", "") not in pages]
+    assert missing == [], f"build it with scripts/build-stress-site; missing {missing}"
+
+
+def page_path(path):
+    # The Jekyll post's slug drops its date, as Jekyll's does.
+    return path.replace("/posts/2023-06-01-jekyll-style/", "/posts/jekyll-style/")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [360, 1200])
+def test_every_page_passes_axe_and_fits(driver, migrated_url, scheme, width):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    shots = ARTIFACTS / "migrated"
+    shots.mkdir(parents=True, exist_ok=True)
+    for path in PAGES:
+        url = migrated_url + page_path(path)
+        open_page(driver, url)
+        violations = axe_violations(driver)
+        assert violations == [], f"{url} ({scheme}, {width} px):\n" + describe(violations)
+        page_width = driver.execute_script("return document.documentElement.scrollWidth")
+        assert page_width <= width, f"{url} is {page_width} px wide on a {width} px screen"
+        name = page_path(path).strip("/").replace("/", "_") or "home"
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.set_window_size(width, min(height, 6000))
+        driver.save_screenshot(str(shots / f"{name}--{scheme}-{width}.png"))
+        driver.set_window_size(width, 1000)
+
+
+def test_a_redirect_page_is_accessible_before_it_moves_on(driver, migrated_url):
+    html = (MIGRATED_PUBLIC / "old" / "groceries.html").read_text(encoding="utf-8")
+    # Served with the refresh taken out, so axe sees the page a reader without refresh gets.
+    driver.get("data:text/html;charset=utf-8," + html.replace('<meta http-equiv="refresh"', '<meta name="x-refresh"'))
+    violations = axe_violations(driver)
+    assert violations == [], describe(violations)
+    link = driver.find_element(By.CSS_SELECTOR, "main a")
+    assert link.text == "Grocery prices in 2023"
+    assert link.get_attribute("href").endswith(HUGO_POST)
+    canonical = driver.find_element(By.CSS_SELECTOR, 'link[rel="canonical"]').get_attribute("href")
+    assert canonical == "https://example.com" + HUGO_POST
+
+
+@pytest.mark.parametrize("old", REDIRECTS)
+def test_old_addresses_lead_to_the_post(driver, migrated_url, old):
+    driver.get(migrated_url + old)
+    deadline = time.monotonic() + 5
+    while not driver.current_url.startswith(migrated_url + "/posts/"):
+        assert time.monotonic() < deadline, f"{old} stayed at {driver.current_url}"
+        time.sleep(0.1)
+    assert driver.find_element(By.TAG_NAME, "h1").text in ("Grocery prices in 2023", "A Jekyll post, moved")
+
+
+def post_titles(driver):
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".post-summary-title a")]
+
+
+def test_the_home_page_is_paginated(driver, migrated_url):
+    seen = []
+    url = migrated_url + "/"
+    numbers = []
+    while url:
+        open_page(driver, url)
+        titles = post_titles(driver)
+        assert 1 <= len(titles) <= 3, f"{url} lists {titles}"
+        seen += titles
+        current = driver.find_element(By.CSS_SELECTOR, 'nav.pagination a[aria-current="page"]')
+        numbers.append(current.text.replace("Page", "").strip())
+        links = {e.get_attribute("rel"): e.get_attribute("href") for e in driver.find_elements(By.CSS_SELECTOR, "head link[rel=prev], head link[rel=next]")}
+        if url != migrated_url + "/":
+            assert "prev" in links, f"{url} has no rel=prev"
+        older = driver.find_elements(By.CSS_SELECTOR, 'nav.pagination a[rel="next"]')
+        assert bool(older) == ("next" in links)
+        url = older[0].get_attribute("href") if older else None
+    assert numbers == ["1", "2", "3", "4"]
+    assert len(seen) == len(set(seen)) == 11, seen
+    # A post without a date lists last.
+    assert seen[-1] == "A page with no date"
+
+
+def test_page_links_are_named_for_screen_readers(driver, migrated_url):
+    open_page(driver, migrated_url + "/page/2/")
+    nav = driver.find_element(By.CSS_SELECTOR, "nav.pagination")
+    assert nav.get_attribute("aria-label") == "Pages"
+    names = [a.get_attribute("textContent").strip() for a in nav.find_elements(By.TAG_NAME, "a")]
+    assert names[:2] == ["Newer posts", "Page 1"] and "Page 2" in names and names[-1] == "Older posts"
+    assert "Older posts, page 2 of 4" in driver.find_element(By.ID, "latest-heading").get_attribute("textContent")
+    assert "page 2" in driver.title
+
+
+def test_embedded_videos_are_titled_lazy_and_fit(driver, migrated_url):
+    for width in (360, 1200):
+        driver.set_window_size(width, 1000)
+        open_page(driver, migrated_url + HUGO_POST)
+        frame = driver.find_element(By.CSS_SELECTOR, ".embed iframe")
+        assert frame.get_attribute("title") == "Counting the weekly shop"
+        assert frame.get_attribute("loading") == "lazy"
+        assert frame.get_attribute("src").startswith("https://www.youtube-nocookie.com/embed/ZJthWmvUzzc")
+        size = frame.size
+        column = driver.find_element(By.CSS_SELECTOR, ".post-body").size["width"]
+        assert abs(size["width"] - column) <= 1, (size, column)
+        assert abs(size["width"] / size["height"] - 16 / 9) < 0.02, size
+        link = driver.find_element(By.CSS_SELECTOR, ".embed-link a")
+        assert link.get_attribute("href") == "https://www.youtube.com/watch?v=ZJthWmvUzzc"
+    open_page(driver, migrated_url + "/posts/zola-post/")
+    assert driver.find_element(By.CSS_SELECTOR, ".embed iframe").get_attribute("src").startswith("https://player.vimeo.com/video/76979871")
+
+
+def test_figures_and_highlighted_html_read_right(driver, migrated_url):
+    open_page(driver, migrated_url + HUGO_POST)
+    image = driver.find_element(By.CSS_SELECTOR, ".shortcode-figure img")
+    assert image.get_attribute("alt") == "A pile of receipts on a kitchen table"
+    assert driver.execute_script("return arguments[0].naturalWidth", image) > 0
+    assert driver.find_element(By.CSS_SELECTOR, ".shortcode-figure figcaption").text == "The receipts A year of them."
+    # The HTML inside {{< highlight html >}} is shown as code, never made into markup.
+    assert driver.find_elements(By.CSS_SELECTOR, "pre td, .post-body > p td") == []
+    assert '<td class="price">2.49</td>' in driver.find_element(By.CSS_SELECTOR, "pre.highlight").text
+
+
+def test_sections_list_their_pages(driver, migrated_url):
+    open_page(driver, migrated_url + "/docs/")
+    assert [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".section-pages a")] == ["Methods", "Tools"]
+    open_page(driver, migrated_url + "/")
+    assert "each as it was written" in driver.find_element(By.CSS_SELECTOR, ".section-text").text
