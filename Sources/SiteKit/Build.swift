@@ -170,7 +170,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
 
 /// An error for each `layout:` the theme does not have. Jekyll's `default` means the page's own layout.
 private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
-    (model.posts + model.pages).compactMap { page in
+    [model.posts, model.pages].joined().compactMap { page in
         let known = theme.layoutNames
         guard let layout = page.layout, !known.contains(layout.name) else { return nil }
         let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""

@@ -18,8 +18,6 @@ struct Page: Sendable {
     var expiryDate: Date?
     /// The terms of each taxonomy, by taxonomy name: `["tags": ["money"], "categories": ["Life"]]`.
     var terms: [String: [String]] = [:]
-    /// The slug of each term, unique within its taxonomy: set by `SiteModel`, which sees every term.
-    var termSlugs: [String: [String]] = [:]
     var description: String?
     /// `summary:` or `excerpt:` as written; else the list pages use the text before `<!--more-->`,
     /// the description or the first paragraph.
@@ -77,7 +75,7 @@ struct Page: Sendable {
         get { terms["tags"] ?? [] }
         set { terms["tags"] = newValue }
     }
-    var tagSlugs: [String] { termSlugs["tags"] ?? [] }
+
     var hasCharts: Bool { chartCount > 0 }
     /// Minutes to read at 220 words a minute, at least 1.
     var readingMinutes: Int { max(1, (wordCount + 219) / 220) }

@@ -10,7 +10,8 @@ struct Redirect: Sendable {
 
     /// Every page's aliases, in page order.
     static func all(in model: SiteModel) -> [Redirect] {
-        (model.posts + model.pages).flatMap { page in
+        // Joined, not concatenated: a copy of every page would retain each of its fields.
+        [model.posts, model.pages].joined().flatMap { page in
             page.aliases.compactMap { alias -> Redirect? in
                 let path = normalizedSitePath(alias.path)
                 guard path != page.sitePath else { return nil }

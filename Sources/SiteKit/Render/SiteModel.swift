@@ -12,6 +12,11 @@ struct Tag: Sendable {
 struct Taxonomy: Sendable {
     var definition: TaxonomyDefinition
     var terms: [Tag]
+    /// Each term's slug by its identity (`tagIdentity`), unique within the taxonomy.
+    var slugByIdentity: [String: String]
+
+    /// The slug of a term a post names.
+    func slug(of name: String) -> String { slugByIdentity[tagIdentity(name)] ?? "" }
 
     var name: String { definition.name }
     /// Where its pages go: `tags/`, `categories/`.
@@ -54,26 +59,22 @@ struct SiteModel: Sendable {
         }
         pages.permute(into: pageOrder)
         taxonomies = config.taxonomies.map { definition in
-            Taxonomy(definition: definition, terms: Self.terms(of: definition.name, in: &posts))
+            let (terms, slugs) = Self.terms(of: definition.name, in: posts)
+            return Taxonomy(definition: definition, terms: terms, slugByIdentity: slugs)
         }
         self.posts = posts
         self.pages = pages
     }
 
-    /// The terms of one taxonomy, each with its posts; writes each post's term slugs back into it.
-    private static func terms(of taxonomy: String, in posts: inout [Page]) -> [Tag] {
-        // Slugs made unique across the taxonomy, then written back into each post's links.
+    /// The terms of one taxonomy, each with its posts, and the slug of each term by its identity
+    /// (made unique across the taxonomy).
+    private static func terms(of taxonomy: String, in posts: [Page]) -> ([Tag], [String: String]) {
         let slugs = uniqueTagSlugs(for: posts.flatMap { $0.terms[taxonomy] ?? [] })
-        for index in posts.indices {
-            guard let names = posts[index].terms[taxonomy], !names.isEmpty else { continue }
-            posts[index].termSlugs[taxonomy] = names.map { slugs[tagIdentity($0)]! }
-        }
         var bySlug: [String: Tag] = [:]
         for index in posts.indices {
             // Read through the array: a copy of the page would retain every field.
-            guard let names = posts[index].terms[taxonomy], let termSlugs = posts[index].termSlugs[taxonomy] else {
-                continue
-            }
+            guard let names = posts[index].terms[taxonomy], !names.isEmpty else { continue }
+            let termSlugs = names.map { slugs[tagIdentity($0)]! }
             for position in names.indices {
                 let slug = termSlugs[position]
                 // A post that names a term twice is listed once.
@@ -81,7 +82,8 @@ struct SiteModel: Sendable {
                 bySlug[slug, default: Tag(name: names[position], slug: slug, postIndexes: [])].postIndexes.append(index)
             }
         }
-        return bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        let terms = bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        return (terms, slugs)
     }
 
     /// The pages of a section (`content/docs/_index.md`): those in its folder and the sections below it, by weight and title.

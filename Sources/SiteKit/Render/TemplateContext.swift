@@ -196,7 +196,7 @@ struct ContextBuilder: Sendable {
         // `tags` and `has_tags`, `categories` and `has_categories`, and so on.
         for taxonomy in taxonomies {
             let names = post.terms[taxonomy.name] ?? []
-            let slugs = post.termSlugs[taxonomy.name] ?? []
+            let slugs = names.map(taxonomy.slug(of:))
             fields[taxonomy.name] = .array(
                 zip(names, slugs).map { name, slug in
                     .object([

@@ -18,10 +18,13 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
 
 /// True when the text has `{{` or `{%` anywhere.
 func mayHoldShortcodes(_ text: String) -> Bool {
-    var previousBrace = false
-    for byte in text.utf8 {
-        if previousBrace, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
-        previousBrace = byte == UInt8(ascii: "{")
+    var offset = 0
+    while let brace = text.utf8Offset(of: "{", from: offset) {
+        let next = text.utf8.index(text.utf8.startIndex, offsetBy: brace + 1)
+        if next < text.utf8.endIndex, text.utf8[next] == UInt8(ascii: "{") || text.utf8[next] == UInt8(ascii: "%") {
+            return true
+        }
+        offset = brace + 1
     }
     return false
 }
