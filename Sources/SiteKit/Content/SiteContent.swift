@@ -126,7 +126,7 @@ private func count(_ paths: [String], _ noun: String) -> String {
     "\(paths.count) \(noun)\(paths.count == 1 ? "" : "s")"
 }
 
-/// ": a.md, b.md" for up to five files, ": a.md, b.md, … and 7 more" beyond.
+/// ": a.md, b.md" for up to five files, ": a.md, …, e.md and 7 more" beyond.
 private func listing(_ paths: [String]) -> String {
     let shown = paths.prefix(5).joined(separator: ", ")
     return ": " + shown + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
