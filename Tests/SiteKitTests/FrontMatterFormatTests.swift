@@ -99,4 +99,17 @@ import Testing
         #expect(error.message.hasPrefix("malformed JSON: "))
         #expect(error.location?.line == 2)
     }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        for (name, text) in [
+            ("json", "{\n\"title\": \"Deep\", \"a\": \(deep)\n}\nx\n"),
+            ("yaml", "---\ntitle: Deep\na: \(deep)\n---\nx\n"),
+            ("toml", "+++\ntitle = \"Deep\"\na = \(deep)\n+++\nx\n"),
+        ] {
+            let (_, diagnostics) = load("content/posts/\(name).md", text)
+            let error = try #require(diagnostics.errors.first, "\(name)")
+            #expect(error.message.contains("nested"), "\(name): \(error.message)")
+        }
+    }
 }

@@ -71,6 +71,13 @@ import Testing
         #expect(expansion.markdown == "Try `{% print(\"x\") %}` and ``{{< nothing >}}`` or `{{< note >}}`.\n")
     }
 
+    @Test func aCodeSpanRunningPastAFenceIsFine() throws {
+        // Found by chart-fuzz: a backtick run whose span ends inside and past a fenced block.
+        let text = "`a\n```\nb\n```\nc` {{< youtube x >}}\n"
+        let expansion = try expand(text)
+        #expect(expansion.markdown.hasPrefix("`a\n```\nb\n```\nc` zzsiteshortcode0zz"))
+    }
+
     @Test func anUnknownShortcodeIsAnErrorWithTheNearestName() throws {
         let expansion = try expand("Text\n\n  {{< youtub x >}}\n")
         let error = try #require(expansion.diagnostics.errors.first)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Templates
 
 /// One Markdown file read as a build reads it (front matter, body, charts), published as the
 /// only post of a site's Atom feed. Nothing touches the disk: this is how `chart-fuzz` drives the
@@ -11,9 +12,26 @@ public func atomFeedOfSingleFile(_ data: Data, path: String = "content/posts/fuz
     let file = ContentFile(path: path, relativePath: relative, absolutePath: "/nonexistent/" + path)
     var config = SiteConfig()
     config.baseURL = "https://example.com/"
-    let (page, diagnostics) = loadPage(data, file: file, config: config)
+    let (page, diagnostics) = loadPage(data, file: file, config: config, theme: embeddedShortcodes)
     guard var page, !diagnostics.hasErrors else { return ("", diagnostics) }
     page.sitePath = "posts/\(page.slug)/"
     let model = SiteModel(config: config, posts: page.isPost ? [page] : [], pages: page.isPost ? [] : [page])
     return (atomFeed(for: model), diagnostics)
 }
+
+/// The default theme's shortcodes, from the copy `site init` carries, so that shortcodes are
+/// expanded here as in a build of a new site.
+private let embeddedShortcodes: Theme? = {
+    let folder = "themes/default/shortcodes/"
+    var sources: [String: (path: String, text: String)] = [:]
+    var innerHTMLUsers = Set<String>()
+    for file in EmbeddedSite.files where file.path.hasPrefix(folder) && file.path.hasSuffix(".mustache") {
+        guard let text = file.text else { continue }
+        let name = String(file.path.dropFirst(folder.count).dropLast(".mustache".count))
+        sources["shortcodes/" + name] = (file.path, text)
+        if text.contains("inner_html") { innerHTMLUsers.insert(name) }
+    }
+    guard let library = try? TemplateLibrary(sources: sources) else { return nil }
+    let names = sources.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted()
+    return Theme(library: library, assets: [], shortcodeNames: names, innerHTMLUsers: innerHTMLUsers)
+}()

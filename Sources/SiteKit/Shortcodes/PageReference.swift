@@ -93,7 +93,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                     ?? ""
                 diagnostics.append(
                     .error(
-                        "no page is named '\(reference.target)'\(hint); write the target's path below content/, e.g. posts/my-post.md",
+                        "no page is named '\(reference.target.shortenedForMessage(limit: 80))'\(hint); write the target's path below content/, e.g. posts/my-post.md",
                         at: reference.location, sourceLine: reference.sourceLine))
                 html = html.replacingOccurrences(of: marker, with: "#")
                 continue

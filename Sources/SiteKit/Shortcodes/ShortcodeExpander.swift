@@ -59,6 +59,8 @@ struct ShortcodeExpander {
         var index = range.lowerBound
         var fence = fences.firstIndex { $0.upperBound > index } ?? fences.endIndex
         while index < range.upperBound {
+            // A code span or a call may have run past a fence: skip the fences behind the text.
+            while fence < fences.endIndex, fences[fence].upperBound <= index { fence += 1 }
             if fence < fences.endIndex, fences[fence].lowerBound <= index {
                 let end = min(fences[fence].upperBound, range.upperBound)
                 out += unescapedHugo(text[index..<end])
@@ -115,7 +117,7 @@ struct ShortcodeExpander {
         var content = trimmed(start + 3..<end)
         let afterTag = end + close.count
         if text[content].first == UInt8(ascii: "/") {
-            let name = String(decoding: text[content].dropFirst(), as: UTF8.self).trimmingSpaces()
+            let name = String(decoding: text[content].dropFirst(), as: UTF8.self).trimmingSpaces().shortenedForMessage(limit: 60)
             error("{{< /\(name) >}} closes a shortcode that was never opened; remove it or add {{< \(name) >}} before it", at: start)
             return ([], afterTag)
         }
@@ -183,7 +185,7 @@ struct ShortcodeExpander {
         let word = String(decoding: text[content].prefix { !isSpace($0) && $0 != UInt8(ascii: "(") }, as: UTF8.self)
         if let call = zolaCall(content, at: start) {
             guard let (innerEnd, closingEnd) = statementEnd(named: "end", from: after, limit: limit) else {
-                error("{% \(call.name)(…) %} is never closed; add {% end %} after its text", at: start)
+                error("{% \(call.name.shortenedForMessage(limit: 60))(…) %} is never closed; add {% end %} after its text", at: start)
                 return ([], after)
             }
             var withInner = call
@@ -210,7 +212,7 @@ struct ShortcodeExpander {
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array(reference(to: word == "post_url" ? "posts/" + target : target, form: .relative, at: start).utf8), after)
         default:
-            let tag = String(decoding: text[start..<after], as: UTF8.self)
+            let tag = String(decoding: text[start..<after], as: UTF8.self).shortenedForMessage(limit: 80)
             warning(
                 "the Liquid tag \(tag) is left as written: site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode",
                 at: start)
@@ -288,8 +290,9 @@ struct ShortcodeExpander {
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let known = environment.names.isEmpty ? "the theme has none" : "the theme has \(environment.names.joined(separator: ", "))"
+            let name = call.name.shortenedForMessage(limit: 60)
             error(
-                "unknown shortcode '\(call.name)'; \(hint)\(known): add shortcodes/\(call.name).mustache to the theme to define it",
+                "unknown shortcode '\(name)'; \(hint)\(known): add shortcodes/\(name).mustache to the theme to define it",
                 at: call.offset)
             return Array(text[span])
         }
@@ -381,7 +384,8 @@ struct ShortcodeExpander {
             var value = environment.pageParams[name]
             if value == nil, name.lowercased() == "title" { value = .string(environment.pageTitle) }
             if value == nil {
-                warning("the page has no parameter '\(name)'; add '\(name):' to its front matter", at: call.offset)
+                let shown = name.shortenedForMessage(limit: 60)
+                warning("the page has no parameter '\(shown)'; add '\(shown):' to its front matter", at: call.offset)
             }
             return ["value": value ?? .string("")]
         default:

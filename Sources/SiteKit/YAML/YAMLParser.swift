@@ -27,6 +27,8 @@ func parseYAML(_ text: String) throws(ParseProblem) -> YAMLNode? {
 /// Turns libyaml's event stream into nodes, resolving aliases against earlier anchors.
 private struct YAMLTreeBuilder {
     var anchors: [String: YAMLNode] = [:]
+    /// How deep lists and mappings may nest (JSON front matter is read here too).
+    let maximumNesting = 100
 
     /// An open list or mapping waiting for its children.
     private struct Open {
@@ -76,6 +78,13 @@ private struct YAMLTreeBuilder {
                 target.line = line
                 target.column = column
                 finished = target
+            case YAML_SEQUENCE_START_EVENT where stack.count >= maximumNesting,
+                YAML_MAPPING_START_EVENT where stack.count >= maximumNesting:
+                // A tree this deep is no one's settings, and freeing it would recurse past the stack.
+                return .failure(
+                    ParseProblem(
+                        message: "lists and mappings are nested more than \(maximumNesting) deep here", line: line,
+                        column: column))
             case YAML_SEQUENCE_START_EVENT:
                 let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
                 stack.append(Open(isMapping: false, anchor: anchor, line: line, column: column))
