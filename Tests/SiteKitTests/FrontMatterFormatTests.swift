@@ -26,6 +26,21 @@ import Testing
         #expect(split.bodyLineOffset == 4)
     }
 
+    @Test func blankLinesMayComeFirst() throws {
+        // Zola's theme pages start so.
+        let split = splitFrontMatter("\n  \n+++\ntitle = \"A\"\n+++\nBody\n")
+        #expect(split.format?.name == "TOML")
+        #expect(split.frontMatter == "title = \"A\"\n")
+        #expect(split.body == "Body\n")
+        #expect(split.frontMatterLineOffset == 3)
+        #expect(split.bodyLineOffset == 5)
+        // Messages count the blank lines: `date = nope` is on line 4 of the file.
+        let (_, diagnostics) = load("content/posts/t.md", "\n+++\ntitle = \"A\"\ndate = nope\n+++\nBody\n")
+        #expect(diagnostics.errors.first?.location?.line == 4)
+        // Without front matter, the blank lines stay part of the body.
+        #expect(splitFrontMatter("\n# Title\n").body == "\n# Title\n")
+    }
+
     @Test func aShortcodeOnTheFirstLineIsNotJSON() {
         #expect(splitFrontMatter("{{< youtube x >}}\n").format == nil)
         #expect(splitFrontMatter("{% raw %}\n").format == nil)

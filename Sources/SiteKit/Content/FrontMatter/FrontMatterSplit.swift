@@ -14,7 +14,41 @@ struct SplitFile: Sendable {
 }
 
 /// Splits `text` into the front matter its first line opens (`---`, `+++` or `{`) and the body.
+/// Blank lines before it are allowed, as Hugo and Zola allow them.
 func splitFrontMatter(_ text: String) -> SplitFile {
+    let (blankLines, start) = leadingBlankLines(text)
+    guard blankLines > 0 else { return splitFrontMatter(atStartOf: text) }
+    var split = splitFrontMatter(atStartOf: String(text[start...]))
+    guard split.format != nil else { return SplitFile(body: text[...], bodyLineOffset: 0) }
+    split.frontMatterLineOffset += blankLines
+    if split.isUnclosed {
+        split.body = text[...]
+    } else {
+        split.bodyLineOffset += blankLines
+    }
+    return split
+}
+
+/// How many lines of only spaces, tabs and carriage returns the text starts with, and where the rest begins.
+private func leadingBlankLines(_ text: String) -> (Int, String.Index) {
+    let bytes = text.utf8
+    var count = 0
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+            count += 1
+            start = bytes.index(after: index)
+        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+            break
+        }
+        index = bytes.index(after: index)
+    }
+    return (count, start)
+}
+
+private func splitFrontMatter(atStartOf text: String) -> SplitFile {
     let bytes = text.utf8
     guard let firstEnd = lineEnd(in: bytes, from: bytes.startIndex) else {
         return SplitFile(body: text[...], bodyLineOffset: 0)
