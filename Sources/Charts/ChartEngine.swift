@@ -32,6 +32,8 @@ public struct ChartBlock: Sendable {
 public struct ChartSettings: Sendable {
     /// A BCP 47 language tag; decides number formatting (`en`: `1,120.5`).
     public var locale: String
+    /// The kinds `type:` may name: the registry's, or (in tests) a list with a kind of their own.
+    var kinds = ChartRegistry.standard
 
     public init(locale: String = "en") {
         self.locale = locale
@@ -62,10 +64,10 @@ public enum ChartEngine {
     }
 
     /// The shared stylesheet a site writes once and every page with a chart links.
-    public static let stylesheet: String = Stylesheet.css
+    public static var stylesheet: String { ChartRegistry.standard.stylesheet }
 
     /// The names `type:` accepts, in registry order.
-    public static var chartTypes: [String] { ChartRegistry.names }
+    public static var chartTypes: [String] { ChartRegistry.standard.names }
 
     /// The most diagnostics one block reports; the rest are counted in one last line.
     public static let diagnosticsPerBlock = 20
@@ -85,11 +87,11 @@ public enum ChartEngine {
                         at: SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset))
                 ])
         }
-        var (spec, diagnostics) = SpecParser.parse(block)
+        var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))
         }
-        let html = ChartWriter.write(spec, id: StableID.id(for: block.idSeed), settings: settings, standalone: standalone, diagnostics: &diagnostics)
+        let html = spec.markup(id: StableID.id(for: block.idSeed), settings: settings, standalone: standalone, diagnostics: &diagnostics)
         return RenderedChart(html: html, diagnostics: bounded(diagnostics))
     }
 

@@ -18,7 +18,7 @@ import Testing
              message: "unknown type 'dougnut'; did you mean 'donut'?"),
         Case(name: "unknown type without suggestion", block: "type: 1️⃣scatterplot\n---\nA: 1", severity: .error,
              message: "unknown type 'scatterplot'; use one of pie, donut, bar"),
-        Case(name: "missing type", block: "1️⃣title: Hi\n---\nA: 1", severity: .error, message: Messages.missingType),
+        Case(name: "missing type", block: "1️⃣title: Hi\n---\nA: 1", severity: .error, message: Messages.missingType(known: ChartRegistry.standard.names)),
         Case(name: "no data", block: "type: pie\n1️⃣---\n# nothing yet\n", severity: .error, message: Messages.noData),
         Case(name: "not a number", block: "type: bar\n---\nMon | 5\nReading | 1️⃣nine", severity: .error,
              message: "\"nine\" is not a number (row \"Reading\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"),

@@ -5,13 +5,12 @@ import Testing
 @testable import Charts
 
 @Suite struct LayoutTests {
-    func context(_ body: String) throws -> ChartContext {
-        let (spec, diagnostics) = SpecParser.parse(ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "x"))
-        #expect(!diagnostics.hasErrors)
-        let parsed = try #require(spec)
-        return ChartContext(
-            spec: parsed, id: "c-test", format: ValueFormatter(style: .english, unit: parsed.options.unit, decimals: parsed.table.decimals),
-            isStandalone: false)
+    func context(_ body: String) throws -> ChartContext<BarKind> {
+        try chartContext(body, as: BarKind.self)
+    }
+
+    func radial(_ body: String) throws -> ChartContext<RadialKind> {
+        try chartContext(body, as: RadialKind.self)
     }
 
     @Test(arguments: [[1120.0, 420, 180, 290], [1], [0, 5, 0], [1e-9, 1e9], Array(repeating: 1.0, count: 50)])
@@ -187,18 +186,18 @@ import Testing
     }
 
     @Test func sliceLabelsOnlyWhereTheyFit() throws {
-        let layout = RadialLayout(try context("type: donut\n---\nBig: 990\nTiny: 10"), isDonut: true)
+        let layout = RadialLayout(try radial("type: donut\n---\nBig: 990\nTiny: 10"))
         #expect(layout.sliceLabels[0] == ["99%"])
         #expect(layout.sliceLabels[1] == nil)
         #expect(layout.legend.map(\.name) == ["Big", "Tiny"])
     }
 
     @Test func donutFiguresAgreeEverywhere() throws {
-        let layout = RadialLayout(try context("type: donut\nunit: $\n---\nHousing | 1120\nFood | 420\nTravel | 180\nFun | 290"), isDonut: true)
+        let layout = RadialLayout(try radial("type: donut\nunit: $\n---\nHousing | 1120\nFood | 420\nTravel | 180\nFun | 290"))
         #expect(layout.names == ["Housing: $1,120, 56%", "Food: $420, 21%", "Travel: $180, 9%", "Fun: $290, 14%"])
         #expect(layout.legend.map(\.detail) == ["$1,120 · 56%", "$420 · 21%", "$180 · 9%", "$290 · 14%"])
         #expect(layout.shares == ["56%", "21%", "9%", "14%"])
-        #expect(layout.totalText == "$2,010")
+        #expect(layout.table.footer?.name == "Total" && layout.table.footer?.cells == ["$2,010", "100%"])
         #expect(layout.inner == layout.outer * 0.62)
     }
 

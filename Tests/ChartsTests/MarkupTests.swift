@@ -162,7 +162,7 @@ func isWellFormed(_ markup: String) -> Bool {
 
     @Test func animateNoDropsTheAnimationClass() {
         let html = render("type: bar\nanimate: no\n---\nA: 1").html
-        #expect(html.hasPrefix("<figure class=\"chart chart-bar chart-bar-v\""))
+        #expect(html.hasPrefix("<figure class=\"chart chart-bar chart-bar-v chart-legend-above\" id="))
     }
 
     @Test func localeFormatting() {

@@ -9,6 +9,9 @@ struct NumberStyle: Sendable, Equatable {
     var percentSpace = ""
     /// Compact suffixes for thousands, millions, billions and trillions (`25k`, `10M`, `1.6B`).
     var compactSuffixes = ["k", "M", "B", "T"]
+    /// The locale's currency and where it goes: `$1,120`, `1.120 €`.
+    var currencySymbol = "$"
+    var currencyIsPrefix = true
 
     static let english = NumberStyle(group: ",", decimal: ".")
 
@@ -23,8 +26,10 @@ struct NumberStyle: Sendable, Equatable {
         let language = String(lower.prefix { $0 != "-" })
         if lower == "de-ch" || lower == "de-li" {
             self.init(group: "’", decimal: ".")
+            (currencySymbol, currencyIsPrefix) = ("CHF\u{00A0}", true)
             return
         }
+        defer { setCurrency(lower, language) }
         switch language {
         case "de", "it", "nl", "id", "tr", "da", "el", "ro", "hr", "sl", "sr", "vi", "pt", "es":
             self.init(group: ".", decimal: ",")
@@ -45,6 +50,28 @@ struct NumberStyle: Sendable, Equatable {
             if language == "fr" { compactSuffixes = ["\u{00A0}k", "\u{00A0}M", "\u{00A0}Md", "\u{00A0}Bn"] }
         default:
             self = .english
+        }
+    }
+
+    /// Sets the currency for a tag: the euro after the number in the euro area's languages, else by region.
+    private mutating func setCurrency(_ tag: String, _ language: String) {
+        let region = tag.split(separator: "-").dropFirst().first.map(String.init) ?? ""
+        switch (language, region) {
+        case ("en", "gb"): (currencySymbol, currencyIsPrefix) = ("£", true)
+        case ("en", "in"), ("hi", _): (currencySymbol, currencyIsPrefix) = ("₹", true)
+        case ("en", "ie"): (currencySymbol, currencyIsPrefix) = ("€", true)
+        case ("ja", _): (currencySymbol, currencyIsPrefix) = ("¥", true)
+        case ("pt", "br"): (currencySymbol, currencyIsPrefix) = ("R$\u{00A0}", true)
+        case ("sv", _): (currencySymbol, currencyIsPrefix) = ("\u{00A0}kr", false)
+        case ("da", _), ("nb", _), ("nn", _), ("no", _): (currencySymbol, currencyIsPrefix) = ("\u{00A0}kr.", false)
+        case ("pl", _): (currencySymbol, currencyIsPrefix) = ("\u{00A0}zł", false)
+        case ("cs", _): (currencySymbol, currencyIsPrefix) = ("\u{00A0}Kč", false)
+        case ("tr", _): (currencySymbol, currencyIsPrefix) = ("₺", true)
+        case ("de", _), ("fr", _), ("es", _), ("it", _), ("pt", _), ("fi", _), ("sk", _), ("sl", _), ("el", _), ("et", _), ("lt", _),
+            ("lv", _), ("hr", _):
+            (currencySymbol, currencyIsPrefix) = ("\u{00A0}€", false)
+        case ("nl", _): (currencySymbol, currencyIsPrefix) = ("€\u{00A0}", true)
+        default: break
         }
     }
 

@@ -5,38 +5,75 @@ struct ValueFormatter: Sendable {
     let style: NumberStyle
     let unit: String
     let decimals: Int
+    /// `format:`: compact, percent, currency or a fixed number of decimals.
+    let format: NumberFormat
     /// A leading `$`, `€`, `£`, `¥` is written before the number; any other unit after it.
     let unitIsPrefix: Bool
 
     /// What `value` writes before and after the number; ticks take the unit only as a prefix or `%`.
     private let valuePrefix: String, valueSuffix: String, tickSuffix: String
 
-    init(style: NumberStyle, unit: String, decimals: Int) {
+    init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain) {
         self.style = style
         self.unit = unit
         self.decimals = decimals
+        self.format = format
         let trimmed = unit.trimmingBlanks()
-        self.unitIsPrefix = ["$", "€", "£", "¥"].contains(trimmed)
-        valuePrefix = unitIsPrefix ? trimmed : ""
-        valueSuffix = unitIsPrefix ? "" : (unit == "%" ? style.percentSpace + unit : unit)
-        tickSuffix = !unitIsPrefix && unit == "%" ? style.percentSpace + "%" : ""
+        let currencies = ["$", "€", "£", "¥", "₹"]
+        switch format {
+        case .percent:
+            // The values are fractions and `%` is their unit.
+            unitIsPrefix = false
+            valuePrefix = ""
+            valueSuffix = style.percentSpace + "%"
+            tickSuffix = valueSuffix
+        case .currency:
+            // The unit's symbol, if it is one, placed as the locale places its own.
+            var symbol = style.currencySymbol
+            if currencies.contains(trimmed) {
+                symbol = style.currencyIsPrefix ? trimmed : "\u{00A0}" + trimmed
+            }
+            unitIsPrefix = style.currencyIsPrefix
+            valuePrefix = unitIsPrefix ? symbol : ""
+            valueSuffix = unitIsPrefix ? "" : symbol
+            tickSuffix = valueSuffix
+        default:
+            unitIsPrefix = currencies.contains(trimmed)
+            valuePrefix = unitIsPrefix ? trimmed : ""
+            valueSuffix = unitIsPrefix ? "" : (unit == "%" ? style.percentSpace + unit : unit)
+            tickSuffix = !unitIsPrefix && unit == "%" ? style.percentSpace + "%" : ""
+        }
     }
 
     /// `$1,120`, `117.2 per 1,000`, `−5 h`, with the table's most decimals (totals, sums).
     func value(_ value: Double) -> String {
-        style.text(value, decimals: decimals, prefix: valuePrefix, suffix: valueSuffix)
+        self.value(value, decimals: decimals)
     }
 
-    /// One data value with the decimals it was written with.
+    /// One data value with the decimals it was written with (or as `format:` asks).
     func value(_ value: Double, decimals written: Int) -> String {
-        style.text(value, decimals: written, prefix: valuePrefix, suffix: valueSuffix)
+        switch format {
+        case .plain: style.text(value, decimals: written, prefix: valuePrefix, suffix: valueSuffix)
+        case .decimals(let fixed): style.text(value, decimals: fixed, prefix: valuePrefix, suffix: valueSuffix)
+        case .percent: style.text(value * 100, decimals: max(0, written - 2), prefix: valuePrefix, suffix: valueSuffix)
+        case .currency: style.text(value, decimals: written > 0 ? 2 : 0, prefix: valuePrefix, suffix: valueSuffix)
+        case .compact: compact(value, decimals: written, from: 1000)
+        }
     }
 
     /// A value where room is short (on a bar, in a donut's hole): from a million up in the
     /// locale's compact words (`$1.8M`, `10B`), else as `value` writes it.
     /// `full` is the value as `value` writes it, used below a million.
     func short(_ value: Double, decimals written: Int, full: @autoclosure () -> String? = nil) -> String {
-        guard abs(value) >= 1_000_000 else { return full() ?? self.value(value, decimals: written) }
+        guard abs(value) >= 1_000_000, format != .percent, format != .compact else { return full() ?? self.value(value, decimals: written) }
+        return compact(value, decimals: written, from: 1_000_000)
+    }
+
+    /// From `threshold` up in the locale's compact words, at most one decimal below 10 (`1.6B`, `12k`).
+    private func compact(_ value: Double, decimals written: Int, from threshold: Double) -> String {
+        guard abs(value) >= threshold else {
+            return style.text(value, decimals: format == .compact ? written : written, prefix: valuePrefix, suffix: valueSuffix)
+        }
         let (power, scale) = Self.compactPower(abs(value))
         let scaled = value / scale
         let decimals = abs(scaled) < 10 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
@@ -51,14 +88,19 @@ struct ValueFormatter: Sendable {
 
     /// A tick label: the number with the step's decimals, and the unit only when it is a prefix or `%`.
     func tick(_ value: Double, decimals tickDecimals: Int) -> String {
-        style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
+        switch format {
+        case .percent: style.text(value * 100, decimals: max(0, tickDecimals - 2), prefix: valuePrefix, suffix: tickSuffix)
+        case .decimals(let fixed): style.text(value, decimals: max(fixed, tickDecimals), prefix: valuePrefix, suffix: tickSuffix)
+        default: style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
+        }
     }
 
     /// Tick labels for a scale: compact (`25k`, `10M`, `1.6B` in the locale's words) once the
     /// largest tick has five digits, with as many decimals as the step needs and no more.
     func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int) -> [String] {
         let largest = values.map(abs).max() ?? 0
-        guard largest >= 10_000, step > 0 else { return values.map { tick($0, decimals: stepDecimals) } }
+        let compactFrom: Double = format == .compact ? 1000 : 10_000
+        guard largest >= compactFrom, step > 0, format != .percent, !isFixedDecimals else { return values.map { tick($0, decimals: stepDecimals) } }
         let (power, scale) = Self.compactPower(largest)
         // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.
         let decimals = Self.fewestDecimals(step / scale)
@@ -69,6 +111,11 @@ struct ValueFormatter: Sendable {
             let scaled = value / scale
             return style.text(scaled, decimals: min(decimals, Self.fewestDecimals(scaled)), prefix: valuePrefix, suffix: suffix)
         }
+    }
+
+    private var isFixedDecimals: Bool {
+        if case .decimals = format { return true }
+        return false
     }
 
     /// The fewest fraction digits (at most 6) that write `value` exactly.

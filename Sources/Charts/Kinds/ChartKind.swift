@@ -1,100 +1,87 @@
 import Diagnostics
 
-/// A chart kind as a plugin: its name, the header keys it adds, its checks, layout and drawing.
+/// A chart kind as a plugin. It owns its header keys and how they read into its options, its
+/// checks, its layout and drawing, its part of the stylesheet, where its legend goes and the
+/// sentence that describes it. The engine does what every kind shares: reading the block,
+/// ids, the figure, caption, legend and data table.
 ///
-/// The engine does everything kinds share (parsing, ids, the figure, caption, legend and data
-/// table); a kind only turns a validated spec into a layout and the layout into SVG marks.
+/// A new kind is a folder under `Kinds/` and one line in `ChartRegistry`.
 protocol ChartKind: Sendable {
+    associatedtype Options: KindOptions = NoOptions
     associatedtype Layout: ChartLayout
 
     /// The `type:` value, e.g. `donut`.
     var name: String { get }
     /// Header keys beyond `HeaderKeys.common`.
-    var acceptedKeys: [String] { get }
-    /// Warnings that depend on the kind (negative slices, too many slices…).
-    func validate(_ spec: inout ChartSpec, diagnostics: inout [Diagnostic])
+    var keys: [String] { get }
+    /// Sets the option `value.key` (one of `keys`) names, warning through `value` about what it cannot use.
+    func read(_ value: inout OptionValue, into options: inout Options)
+    /// Whether a value column may hold text (a scatter's groups); otherwise text in a value cell is an error.
+    var readsTextColumns: Bool { get }
+    /// Warnings and clean-ups that depend on the kind (negative slices, too many slices…).
+    func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic])
     /// The widths the kind is laid out for: `[.fluid]` when its drawing scales evenly, or one
     /// layout per column width (`[.narrow, .wide]`) when its text must keep its size.
     var widths: [LayoutWidth] { get }
-    /// Sizes, positions and fitted labels for the spec at one width.
-    func layout(_ context: ChartContext, width: LayoutWidth, diagnostics: inout [Diagnostic]) -> Layout
-    /// The layouts at each of `widths`; a kind overrides it to measure what the widths share once.
-    func layouts(_ context: ChartContext, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [Layout]
+    /// The layouts at each of `widths`.
+    func layouts(_ context: ChartContext<Self>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [Layout]
     /// Writes the SVG marks (inside the `<svg>` after its title and desc).
-    func draw(_ layout: Layout, _ context: ChartContext, into svg: inout SVGWriter)
+    func draw(_ layout: Layout, _ context: ChartContext<Self>, into svg: inout SVGWriter)
+    /// Classes the figure carries besides `chart chart-NAME` (e.g. ` chart-bar-h`), each with a leading space.
+    func figureClasses(_ options: Options) -> String
+    /// Where a standalone SVG puts the legend: beside a disc, above a plot.
+    var legendPlacement: LegendPlacement { get }
+    /// The kind's part of the stylesheet.
+    var style: KindStyle { get }
     /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for
     /// each kind, so layouts are used as concrete types instead of through generic witnesses.
-    func markup(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> String
+    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> String
 }
 
 extension ChartKind {
-    func layouts(_ context: ChartContext, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [Layout] {
-        widths.map { layout(context, width: $0, diagnostics: &diagnostics) }
-    }
+    var keys: [String] { [] }
+    func read(_ value: inout OptionValue, into options: inout Options) {}
+    var readsTextColumns: Bool { false }
+    func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic]) {}
+    func figureClasses(_ options: Options) -> String { "" }
+    var legendPlacement: LegendPlacement { .beside }
 
-    func markup(_ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
+    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> String {
         ChartWriter.write(self, context, diagnostics: &diagnostics)
     }
 }
 
-/// What the engine needs from any kind's layout to frame it.
-protocol ChartLayout {
-    var width: Double { get }
-    var height: Double { get }
-    /// The legend rows, empty when the chart has no legend.
-    var legend: [LegendEntry] { get }
-    /// The data table's cells: every value as written in the chart, per row and series.
-    var tableTexts: [[String]] { get }
-    /// The data table's share column (pies and donuts), one entry per row.
-    var shares: [String]? { get }
-    /// The data table's total row (pies and donuts).
-    var totalText: String? { get }
-    /// What the data table calls its label and value columns, when the chart names them (axis titles).
-    var labelColumnTitle: String? { get }
-    var valueColumnTitle: String? { get }
-    /// A sentence for `<desc>` when the writer gave no description (made only then).
-    func summary(_ context: ChartContext) -> String
+/// Where a standalone SVG draws its legend.
+enum LegendPlacement: Sendable {
+    case beside, below
 }
 
-extension ChartLayout {
-    var labelColumnTitle: String? { nil }
-    var valueColumnTitle: String? { nil }
-}
-
-/// One legend row: a swatch, a name, optional figures, and the index that links it to its mark.
-struct LegendEntry: Sendable {
-    var name: String
-    var detail: String?
-    var color: Color
-    /// 1-based index shared with the mark (`k-3`), so hovering the row lifts the slice.
-    var key: Int?
+/// A kind's part of the stylesheet: rules for its marks, and its motion (which the sheet puts
+/// inside `@media (prefers-reduced-motion: no-preference)`). Neither may contain `<` or `&`.
+struct KindStyle: Sendable {
+    var rules: String
+    var motion: String = ""
 }
 
 /// Everything a kind draws from, prepared by the engine.
-struct ChartContext: Sendable {
-    var spec: ChartSpec
+struct ChartContext<Kind: ChartKind>: Sendable {
+    var spec: ChartSpec<Kind>
     /// The figure's id, e.g. `c-1a2b3c4d`.
     var id: String
     var format: ValueFormatter
-    /// Standalone SVGs carry their legend inside the SVG.
+    /// Standalone SVGs carry their legend and the stylesheet inside the SVG.
     var isStandalone: Bool
+    /// The stylesheet of the kinds the chart was parsed with (for standalone SVGs).
+    var stylesheet: String = ""
 
+    var kind: Kind { spec.kind }
     var options: ChartOptions { spec.options }
+    var own: Kind.Options { spec.own }
+    var table: DataTable { spec.table }
     var rows: [DataRow] { spec.table.rows }
     /// The writer's title, or "Bar chart", "Pie chart"… derived from the kind, so a new kind is never misnamed.
-    var title: String { options.title ?? spec.kind.prefix(1).uppercased() + spec.kind.dropFirst() + " chart" }
-
-    /// Marks are focusable only when there are few; beyond that the data table carries them.
-    static let maximumFocusableMarks = 12
+    var title: String { options.title ?? spec.kind.name.prefix(1).uppercased() + spec.kind.name.dropFirst() + " chart" }
 }
 
-/// The one list of chart kinds.
-enum ChartRegistry {
-    static let kinds: [any ChartKind] = [PieKind(), DonutKind(), BarKind()]
-
-    static var names: [String] { kinds.map(\.name) }
-
-    static func kind(named name: String) -> (any ChartKind)? {
-        kinds.first { $0.name == name }
-    }
-}
+/// Marks are focusable only when there are few; beyond that the data table carries them.
+let maximumFocusableMarks = 12

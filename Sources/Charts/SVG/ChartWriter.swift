@@ -3,16 +3,7 @@ import Diagnostics
 /// Frames a kind's marks: the `<svg>` with its accessible name and description, then either the
 /// page's `<figure>` (caption, legend, data table) or a standalone SVG document.
 enum ChartWriter {
-    static func write(_ spec: ChartSpec, id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> String {
-        let kind = ChartRegistry.kind(named: spec.kind) ?? BarKind()
-        let context = ChartContext(
-            spec: spec, id: id,
-            format: ValueFormatter(style: NumberStyle(locale: settings.locale), unit: spec.options.unit, decimals: spec.table.decimals),
-            isStandalone: standalone)
-        return kind.markup(context, diagnostics: &diagnostics)
-    }
-
-    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, diagnostics: inout [Diagnostic]) -> String {
+    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext<Kind>, diagnostics: inout [Diagnostic]) -> String {
         // A standalone SVG has no column to fit: it takes the widest layout.
         let widths = context.isStandalone ? Array(kind.widths.suffix(1)) : kind.widths
         var found: [Diagnostic] = []
@@ -30,15 +21,15 @@ enum ChartWriter {
     }
 
     /// The figure's class list, written straight into the markup.
-    private static func writeClasses<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext, into out: inout SVGWriter) {
+    private static func writeClasses<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext<Kind>, into out: inout SVGWriter) {
         out += "chart chart-"
         out.raw(kind.name)
-        if kind.name == "bar" { out += context.options.isHorizontal ? " chart-bar-h" : " chart-bar-v" }
+        out.raw(kind.figureClasses(context.own))
         if context.options.animates { out += " chart-animated" }
     }
 
     private static func writeFigure<Kind: ChartKind>(
-        _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ context: ChartContext, into out: inout SVGWriter
+        _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ context: ChartContext<Kind>, into out: inout SVGWriter
     ) {
         // Legend, table and description are the same at every width: they come from the first layout.
         guard let layout = layouts.first else { return }
@@ -64,7 +55,7 @@ enum ChartWriter {
         }
         out += "<div class=\"chart-body\">"
         // The description is made once, and written once: into the first width's SVG.
-        let description = context.options.description ?? layout.summary(context)
+        let description = context.options.description ?? layout.summary()
         for index in layouts.indices {
             // The other widths' SVGs are named and described by the first one's title and
             // description: an element hidden with its SVG may still name another (accname 1.2).
@@ -77,13 +68,13 @@ enum ChartWriter {
         }
         LegendWriter.html(layout.legend, into: &out)
         out += "</div>"
-        DataTableWriter.write(context, layout, into: &out)
+        DataTableWriter.write(layout.table, title: context.title, into: &out)
         out += "</figure>"
     }
 
-    private static func writeStandalone<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext, into out: inout SVGWriter) {
+    private static func writeStandalone<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext<Kind>, into out: inout SVGWriter) {
         let legend = layout.legend
-        let beside = kind.name != "bar"
+        let beside = kind.legendPlacement == .beside
         let legendWidth = legend.isEmpty ? 0 : LegendWriter.width(legend)
         let legendHeight = Double(legend.count) * LegendWriter.rowHeight
         let titleHeight = context.options.title == nil ? 0.0 : 34
@@ -99,9 +90,9 @@ enum ChartWriter {
         }
         openSVG(kind, context, layoutWidth: .fluid, namedBy: "", width: width, height: height + titleHeight, standalone: true, into: &out)
         out += "<style><![CDATA["
-        out.raw(Stylesheet.css)
+        out.raw(context.stylesheet)
         out += "]]></style>"
-        writeTitleAndDescription(kind, context.options.description ?? layout.summary(context), context, idSuffix: "", into: &out)
+        writeTitleAndDescription(kind, context.options.description ?? layout.summary(), context, idSuffix: "", into: &out)
         if let title = context.options.title {
             out.escaped(title, between: "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">", and: "</text><g transform=\"translate(0 ")
             out.number(titleHeight)
@@ -118,7 +109,7 @@ enum ChartWriter {
     }
 
     private static func openSVG<Kind: ChartKind>(
-        _ kind: Kind, _ context: ChartContext, layoutWidth: LayoutWidth, namedBy nameSuffix: StaticString, width: Double, height: Double,
+        _ kind: Kind, _ context: ChartContext<Kind>, layoutWidth: LayoutWidth, namedBy nameSuffix: StaticString, width: Double, height: Double,
         standalone: Bool = false,
         into out: inout SVGWriter
     ) {
@@ -157,7 +148,7 @@ enum ChartWriter {
     }
 
     private static func writeTitleAndDescription<Kind: ChartKind>(
-        _ kind: Kind, _ description: String, _ context: ChartContext, idSuffix: StaticString, into out: inout SVGWriter
+        _ kind: Kind, _ description: String, _ context: ChartContext<Kind>, idSuffix: StaticString, into out: inout SVGWriter
     ) {
         out += "<title id=\""
         out.raw(context.id)

@@ -1,42 +1,51 @@
 /// The `<details>` data table: the same figures as the chart, for readers who prefer numbers.
 enum DataTableWriter {
-    static func write<L: ChartLayout>(_ context: ChartContext, _ layout: L, into html: inout SVGWriter) {
-        let table = context.spec.table
-        let format = context.format
+    static func write(_ content: DataTableContent, title: String, into html: inout SVGWriter) {
         // Named after the chart, so a screen reader's list of tables says which is which.
         html += "<details class=\"chart-data\"><summary>Data</summary><table aria-label=\""
-        html.escaped(context.title + ": data")
-        html.escaped(table.labelHeader ?? layout.labelColumnTitle ?? "Label", between: "\"><thead><tr><th scope=\"col\">", and: "</th>")
-        // Units in the headers: the value axis's title ("Steps"), else "Value" with the block's unit.
-        let unit = format.unit.trimmingBlanks()
-        let valueHeader = layout.valueColumnTitle ?? (unit.isEmpty ? "Value" : "Value (\(unit))")
-        for name in table.series {
-            html.escaped(name.isEmpty ? valueHeader : name, between: "<th scope=\"col\">", and: "</th>")
+        html.escaped(title + ": data")
+        html += "\">"
+        if let caption = content.caption {
+            html.escaped(caption, between: "<caption>", and: "</caption>")
         }
-        let shares = layout.shares
-        let texts = layout.tableTexts
-        if shares != nil { html += "<th scope=\"col\">Share</th>" }
+        html.escaped(content.labelHeader, between: "<thead><tr><th scope=\"col\">", and: "</th>")
+        for name in content.columns {
+            html.escaped(name, between: "<th scope=\"col\">", and: "</th>")
+        }
         html += "</tr></thead><tbody>"
-        for (index, row) in table.rows.enumerated() {
-            html.escaped(row.label, between: "<tr><th scope=\"row\">", and: "</th>")
-            for text in texts[index] {
+        for (name, cells) in zip(content.rowNames, content.cells) {
+            html.escaped(name, between: "<tr><th scope=\"row\">", and: "</th>")
+            for text in cells {
                 html.escaped(text, between: "<td>", and: "</td>")
-            }
-            if let shares {
-                html.escaped(shares[index], between: "<td>", and: "</td>")
             }
             html += "</tr>"
         }
         html += "</tbody>"
-        if let total = layout.totalText {
-            html.escaped(total, between: "<tfoot><tr><th scope=\"row\">Total</th><td>", and: "</td>")
-            if shares != nil {
-                html += "<td>100"
-                html.raw(format.style.percentSpace)
-                html += "%</td>"
+        if let footer = content.footer {
+            html.escaped(footer.name, between: "<tfoot><tr><th scope=\"row\">", and: "</th>")
+            for text in footer.cells {
+                html.escaped(text, between: "<td>", and: "</td>")
             }
             html += "</tr></tfoot>"
         }
         html += "</table></details>"
+    }
+}
+
+extension DataTableContent {
+    /// The usual table: a row per data row, a column per series, headed by the table's own
+    /// header row, else by the axes' titles, else "Label" and "Value" with the block's unit.
+    init<Kind>(_ context: ChartContext<Kind>, cells: [[String]], labelTitle: String? = nil, valueTitle: String? = nil) {
+        self.init(context.table, unit: context.format.unit, cells: cells, labelTitle: labelTitle, valueTitle: valueTitle)
+    }
+
+    init(_ table: DataTable, unit: String, cells: [[String]], labelTitle: String? = nil, valueTitle: String? = nil) {
+        let unit = unit.trimmingBlanks()
+        let valueHeader = valueTitle ?? (unit.isEmpty ? "Value" : "Value (\(unit))")
+        self.init(
+            labelHeader: table.labelHeader ?? labelTitle ?? "Label",
+            columns: table.series.map { $0.isEmpty ? valueHeader : $0 },
+            rowNames: table.rows.map(\.label),
+            cells: cells)
     }
 }

@@ -11,7 +11,7 @@ struct BlockParts: Sendable {
 
 /// Cuts a block at its `---` line into header and data.
 enum BlockSplitter {
-    static func split(_ source: SourceText, diagnostics: inout [Diagnostic]) -> BlockParts {
+    static func split(_ source: SourceText, knownKeys: [String], diagnostics: inout [Diagnostic]) -> BlockParts {
         var parts = BlockParts()
         let separator = source.lines.firstIndex(where: isSeparator)
         let headerEnd = separator ?? source.lines.count
@@ -19,7 +19,7 @@ enum BlockSplitter {
             let line = source.lines[index]
             guard !isBlankOrComment(line) else { continue }
             if let entry = entry(line, index) {
-                if separator == nil, looksLikeData(entry) {
+                if separator == nil, looksLikeData(entry, knownKeys) {
                     diagnostics.append(source.diagnostic(.error, Messages.missingSeparator, at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
                     return parts
                 }
@@ -60,8 +60,8 @@ enum BlockSplitter {
     }
 
     /// Without a `---`, a line is data when its key is no known key and its value is a number.
-    private static func looksLikeData(_ entry: HeaderEntry) -> Bool {
-        if HeaderKeys.all.contains(entry.key) { return false }
+    private static func looksLikeData(_ entry: HeaderEntry, _ knownKeys: [String]) -> Bool {
+        if knownKeys.contains(entry.key) { return false }
         if case .number = NumberParser.parse(entry.value, unit: "") { return true }
         return false
     }

@@ -1,9 +1,36 @@
-/// A parsed, validated chart block: what to draw, before any layout.
-struct ChartSpec: Sendable {
-    /// The chart kind's name, e.g. `donut`.
-    var kind: String
+import Diagnostics
+
+/// A parsed, validated chart block of one kind: what to draw, before any layout.
+struct ChartSpec<Kind: ChartKind>: Sendable {
+    /// The kind the block's `type:` named, resolved from the registry.
+    var kind: Kind
+    /// The keys every kind shares.
     var options: ChartOptions
+    /// The kind's own keys.
+    var own: Kind.Options
     var table: DataTable
+}
+
+/// A spec whose kind is known only at run time: what the parser hands the writer.
+protocol AnyChartSpec: Sendable {
+    var kindName: String { get }
+    var options: ChartOptions { get }
+    var table: DataTable { get }
+    /// The figure or standalone SVG, written by the spec's own kind.
+    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> String
+}
+
+extension ChartSpec: AnyChartSpec {
+    var kindName: String { kind.name }
+
+    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> String {
+        let context = ChartContext(
+            spec: self, id: id,
+            format: ValueFormatter(
+                style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat),
+            isStandalone: standalone, stylesheet: settings.kinds.stylesheet)
+        return kind.markup(context, diagnostics: &diagnostics)
+    }
 }
 
 /// What `labels:` asks to write on segments and bars.
@@ -16,20 +43,7 @@ enum SortOrder: String, Sendable, CaseIterable {
     case none, ascending, descending
 }
 
-/// An axis: drawn, hidden, or drawn with a title.
-enum AxisSetting: Sendable, Equatable {
-    case shown
-    case hidden
-    case titled(String)
-
-    var isHidden: Bool { self == .hidden }
-    var title: String? {
-        if case .titled(let text) = self { return text }
-        return nil
-    }
-}
-
-/// Every header option, with the contract's defaults.
+/// The header options every kind shares, with the contract's defaults.
 struct ChartOptions: Sendable {
     var title: String?
     var description: String?
@@ -38,17 +52,19 @@ struct ChartOptions: Sendable {
     /// nil means the kind's default (percent for pies, value for bars).
     var labels: LabelContent?
     var showsLegend = true
-    var isHorizontal = false
-    var isStacked = false
-    var xAxis = AxisSetting.shown
-    var yAxis = AxisSetting.shown
-    var minimum: Double?
-    var maximum: Double?
     var sort = SortOrder.none
     var colors: [Color] = []
-    var innerRadius = 0.62
     var animates = true
     var dataPath: String?
+    var numberFormat = NumberFormat.plain
+}
+
+/// The options of a kind that has no keys of its own.
+struct NoOptions: KindOptions {}
+
+/// A kind's own options: made with the kind's defaults, then set from its header keys.
+protocol KindOptions: Sendable {
+    init()
 }
 
 /// The data rows: a label column and one or more series of values.
@@ -62,6 +78,8 @@ struct DataTable: Sendable {
     var source: SourceText
     /// The most decimals any value was written with (so `110.0` stays `110.0`).
     var decimals: Int
+    /// The series whose cells are text, for kinds that read text columns (a scatter's groups); empty for the others.
+    var textSeries: [Int] = []
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.
@@ -72,4 +90,6 @@ struct DataRow: Sendable {
     var valuePlaces: [SourcePlace]
     /// How many decimals each value was written with: `110.0` stays `110.0`, `3` beside `0.5` stays `3`.
     var decimals: [Int]
+    /// The cells of `DataTable.textSeries`, in that order (empty unless the kind reads text columns).
+    var texts: [String] = []
 }

@@ -6,6 +6,9 @@ struct DataReader {
     let unit: String
     /// CSV files split on commas; blocks on pipes or a colon.
     let isCSV: Bool
+    /// Whether a value column may hold text (a scatter's groups and names): a column whose first
+    /// cell is not a number is read as text, and each of its cells kept as written.
+    var readsTextColumns = false
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     private struct RawRow {
@@ -52,7 +55,16 @@ struct DataReader {
         }
         table.rows.reserveCapacity(raw.count)
         var failed = false
-        for row in raw.dropFirst(hasHeader ? 1 : 0) {
+        let dataRows = raw.dropFirst(hasHeader ? 1 : 0)
+        var isText: [Bool] = []  // empty unless the kind reads text columns
+        if readsTextColumns, let first = dataRows.first, allCells[first.cells].count == columns {
+            isText = [Bool](repeating: false, count: columns)
+            for (column, cell) in allCells[first.cells].enumerated().dropFirst() {
+                if case .invalid = NumberParser.parse(cell.text, unit: unit) { isText[column] = true }
+            }
+            table.textSeries = (1..<columns).filter { isText[$0] }.map { $0 - 1 }
+        }
+        for row in dataRows {
             let cells = allCells[row.cells]
             let label = cells[cells.startIndex].text
             guard cells.count == columns else {
@@ -72,9 +84,16 @@ struct DataReader {
             written.reserveCapacity(columns - 1)
             values.reserveCapacity(columns - 1)
             places.reserveCapacity(columns - 1)
-            for cell in cells.dropFirst() {
+            var texts: [String] = []
+            for (column, cell) in cells.dropFirst().enumerated() {
                 let place = SourcePlace(line: row.line, offset: cell.offset)
                 places.append(place)
+                if !isText.isEmpty, isText[column + 1] {
+                    texts.append(cell.text)
+                    values.append(nil)
+                    written.append(0)
+                    continue
+                }
                 switch NumberParser.parse(cell.text, unit: unit) {
                 case .number(let value, _) where value.isFinite && abs(value) > NumberParser.largestMagnitude:
                     diagnostics.append(source.diagnostic(.error, Messages.valueTooLarge(Substring(cell.text), row: label), at: place))
@@ -94,7 +113,7 @@ struct DataReader {
                 }
             }
             if failed { continue }
-            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written))
+            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts))
         }
         return failed ? nil : table
     }

@@ -2,17 +2,18 @@ import Diagnostics
 
 /// Every diagnostic message of the chart engine, in one place.
 enum Messages {
-    static func unknownType(_ word: String, suggestion: String?) -> String {
+    static func unknownType(_ word: String, suggestion: String?, known: [String]) -> String {
         if let suggestion { return "unknown type '\(word.shortenedForMessage())'; did you mean '\(suggestion)'?" }
-        return "unknown type '\(word.shortenedForMessage())'; use one of \(ChartRegistry.names.joined(separator: ", "))"
+        return "unknown type '\(word.shortenedForMessage())'; use one of \(known.joined(separator: ", "))"
     }
 
-    static let missingType =
-        "missing 'type'; add a header line such as 'type: donut' (one of \(ChartRegistry.names.joined(separator: ", ")))"
+    static func missingType(known: [String]) -> String {
+        "missing 'type'; add a header line such as 'type: donut' (one of \(known.joined(separator: ", ")))"
+    }
 
-    static func unknownKey(_ key: String, suggestion: String?) -> String {
+    static func unknownKey(_ key: String, suggestion: String?, known: [String]) -> String {
         if let suggestion { return "unknown key '\(key.shortenedForMessage())' is ignored; did you mean '\(suggestion)'?" }
-        return "unknown key '\(key.shortenedForMessage())' is ignored; known keys are \(HeaderKeys.all.joined(separator: ", "))"
+        return "unknown key '\(key.shortenedForMessage())' is ignored; known keys are \(known.joined(separator: ", "))"
     }
 
     static func keyNotForKind(_ key: String, kind: String) -> String {
@@ -43,6 +44,10 @@ enum Messages {
 
     static func innerRadiusRange(_ value: String, using clamped: String) -> String {
         "inner-radius '\(value.shortenedForMessage())' is outside 0…0.9; using \(clamped)"
+    }
+
+    static func badFormat(_ value: String) -> String {
+        "unknown format '\(value.shortenedForMessage())'; use compact, percent, currency or 'decimals N' (N from 0 to 6); using the data's own decimals"
     }
 
     static func badColor(_ value: String) -> String {

@@ -2,47 +2,74 @@ import Diagnostics
 
 /// Reads a chart block into a `ChartSpec`, collecting every diagnostic on the way.
 enum SpecParser {
-    static func parse(_ block: ChartBlock) -> (spec: ChartSpec?, diagnostics: [Diagnostic]) {
+    static func parse(_ block: ChartBlock, kinds: ChartKinds = ChartRegistry.standard) -> (spec: (any AnyChartSpec)?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let source = SourceText(block.body, path: block.path, firstLine: block.firstLine, columnOffset: block.columnOffset)
-        let parts = BlockSplitter.split(source, diagnostics: &diagnostics)
-        let kind = resolveKind(parts, source, &diagnostics)
-        let options = OptionsReader(source: source, kind: kind ?? BarKind()).read(parts.header, diagnostics: &diagnostics)
-        var table: DataTable?
-        if let dataPath = options.dataPath {
-            table = readDataFile(dataPath, block, source, parts, options, &diagnostics)
-        } else {
-            table = DataReader(source: source, unit: options.unit, isCSV: false).read(lines: parts.dataLines, diagnostics: &diagnostics)
-            if table?.rows.isEmpty == true { table = nil }
-            if table == nil, !diagnostics.hasErrors {
-                let line = parts.separatorLine ?? max(0, source.lines.count - 1)
-                diagnostics.append(source.diagnostic(.error, Messages.noData, at: .init(line: line, offset: 0)))
-            }
+        let parts = BlockSplitter.split(source, knownKeys: kinds.allKeys, diagnostics: &diagnostics)
+        guard let kind = resolveKind(parts, source, kinds, &diagnostics) else {
+            // Without a kind the keys cannot be checked, but the rows can: every error at once.
+            var options = ChartOptions()
+            options.unit = parts.header.last { $0.key == "unit" }?.value ?? ""
+            options.dataPath = parts.header.last { $0.key == "data" }.flatMap { $0.value.isEmpty ? nil : $0.value }
+            _ = readTable(parts, block, source, options: options, readsText: false, &diagnostics)
+            return (nil, diagnostics)
         }
-        guard let kind, var table, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        warnAboutDuplicates(table, &diagnostics)
-        sort(&table, by: options.sort)
-        var spec = ChartSpec(kind: kind.name, options: options, table: table)
-        kind.validate(&spec, diagnostics: &diagnostics)
+        let spec = parse(kind, parts, block, source, kinds, &diagnostics)
         return (spec, diagnostics)
     }
 
-    private static func resolveKind(_ parts: BlockParts, _ source: SourceText, _ diagnostics: inout [Diagnostic]) -> (any ChartKind)? {
+    /// The rest of the block, read by its kind (opened from the registry's existential).
+    private static func parse<Kind: ChartKind>(
+        _ kind: Kind, _ parts: BlockParts, _ block: ChartBlock, _ source: SourceText, _ kinds: ChartKinds,
+        _ diagnostics: inout [Diagnostic]
+    ) -> (any AnyChartSpec)? {
+        let (options, own) = OptionsReader(source: source, kind: kind, allKeys: kinds.allKeys).read(parts.header, diagnostics: &diagnostics)
+        guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
+            !diagnostics.hasErrors
+        else { return nil }
+        warnAboutDuplicates(table, &diagnostics)
+        sort(&table, by: options.sort)
+        var spec = ChartSpec(kind: kind, options: options, own: own, table: table)
+        kind.validate(&spec, diagnostics: &diagnostics)
+        return spec
+    }
+
+    /// The rows, from the block or its `data:` file; nil (with an error) when there are none.
+    private static func readTable(
+        _ parts: BlockParts, _ block: ChartBlock, _ source: SourceText, options: ChartOptions, readsText: Bool,
+        _ diagnostics: inout [Diagnostic]
+    ) -> DataTable? {
+        if let dataPath = options.dataPath {
+            return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
+        }
+        var table = DataReader(source: source, unit: options.unit, isCSV: false, readsTextColumns: readsText)
+            .read(lines: parts.dataLines, diagnostics: &diagnostics)
+        if table?.rows.isEmpty == true { table = nil }
+        if table == nil, !diagnostics.hasErrors {
+            let line = parts.separatorLine ?? max(0, source.lines.count - 1)
+            diagnostics.append(source.diagnostic(.error, Messages.noData, at: .init(line: line, offset: 0)))
+        }
+        return table
+    }
+
+    private static func resolveKind(
+        _ parts: BlockParts, _ source: SourceText, _ kinds: ChartKinds, _ diagnostics: inout [Diagnostic]
+    ) -> (any ChartKind)? {
         guard let entry = parts.header.last(where: { $0.key == "type" }) else {
             let line = source.lines.firstIndex { !BlockSplitter.isBlankOrComment($0) } ?? 0
-            diagnostics.append(source.diagnostic(.error, Messages.missingType, at: .init(line: line, offset: 0)))
+            diagnostics.append(source.diagnostic(.error, Messages.missingType(known: kinds.names), at: .init(line: line, offset: 0)))
             return nil
         }
         let word = entry.value.lowercasedWord()
-        if let kind = ChartRegistry.kind(named: word) { return kind }
-        let suggestion = nearestMatch(to: word, among: ChartRegistry.names)
-        diagnostics.append(source.diagnostic(.error, Messages.unknownType(String(entry.value), suggestion: suggestion), at: entry.valuePlace))
+        if let kind = kinds.kind(named: word) { return kind }
+        let suggestion = nearestMatch(to: word, among: kinds.names)
+        diagnostics.append(source.diagnostic(.error, Messages.unknownType(String(entry.value), suggestion: suggestion, known: kinds.names), at: entry.valuePlace))
         return nil
     }
 
     private static func readDataFile(
         _ path: String, _ block: ChartBlock, _ source: SourceText, _ parts: BlockParts, _ options: ChartOptions,
-        _ diagnostics: inout [Diagnostic]
+        readsText: Bool, _ diagnostics: inout [Diagnostic]
     ) -> DataTable? {
         let entry = parts.header.last { $0.key == "data" }
         let place = entry?.valuePlace ?? .init(line: 0, offset: 0)
@@ -61,7 +88,7 @@ enum SpecParser {
             return nil
         }
         let csv = SourceText(text, path: siblingPath(path, of: block.path), firstLine: 1)
-        let table = DataReader(source: csv, unit: options.unit, isCSV: true).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
+        let table = DataReader(source: csv, unit: options.unit, isCSV: true, readsTextColumns: readsText).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
         }

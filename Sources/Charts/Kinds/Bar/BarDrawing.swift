@@ -2,7 +2,7 @@
 enum BarDrawing {
     static let cornerRadius = 3.0
 
-    static func draw(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+    static func draw(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
         drawGrid(layout, into: &svg)
         drawCategories(layout, into: &svg)
         drawTitles(layout, into: &svg)
@@ -112,9 +112,9 @@ enum BarDrawing {
         svg += "</text>"
     }
 
-    private static func drawBars(_ layout: BarLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+    private static func drawBars(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
         let horizontal = layout.isHorizontal
-        let focusable = layout.marks.count <= ChartContext.maximumFocusableMarks
+        let focusable = layout.marks.count <= maximumFocusableMarks
         let keyed = context.spec.table.series.count > 1
         svg += horizontal ? "<g class=\"marks horizontal\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
         svg.number(layout.base)
@@ -126,7 +126,7 @@ enum BarDrawing {
         svg += "</g>"
     }
 
-    private static func drawBar(_ mark: BarMark, _ layout: BarLayout, _ context: ChartContext, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
+    private static func drawBar(_ mark: BarMark, _ layout: BarLayout, _ context: ChartContext<BarKind>, order: Int, keyed: Bool, focusable: Bool, horizontal: Bool, into svg: inout SVGWriter) {
         svg += "<g class=\"mark bar"
         if keyed {
             svg += " k-"

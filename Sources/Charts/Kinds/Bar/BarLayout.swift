@@ -18,18 +18,17 @@ struct BarLayout: ChartLayout {
     var yTitle: AxisLabel?
     var isEmpty: Bool
     var legend: [LegendEntry] = []
-    var shares: [String]? { nil }
-    var totalText: String? { nil }
     /// The texts and widths both widths share: values, what the bars show, the unit words.
     let measures: BarMeasures
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] { measures.valueTexts }
-    var tableTexts: [[String]] { measures.valueTexts }
+    /// The rows, for the summary sentence.
+    let data: DataTable
+    var table: DataTableContent { DataTableContent(data, unit: unit, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle) }
+    private let unit: String
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
     var categoryTitle: String?
-    var valueColumnTitle: String? { valueTitle }
-    var labelColumnTitle: String? { categoryTitle }
 
     static let tickSize = 12.0
     static let valueSize = 12.0
@@ -37,16 +36,17 @@ struct BarLayout: ChartLayout {
     /// The plot's height (vertical bars) at each width, before labels and titles.
     static func plotHeight(_ width: LayoutWidth) -> Double { width == .wide ? 250 : 200 }
 
-    init(_ context: ChartContext, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
+    init(_ context: ChartContext<BarKind>, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         self.init(context, BarMeasures(context), width: layoutWidth, diagnostics: &diagnostics)
     }
 
-    init(_ context: ChartContext, _ measures: BarMeasures, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
+    init(_ context: ChartContext<BarKind>, _ measures: BarMeasures, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         let options = context.options
+        let own = context.own
         let table = context.spec.table
         let rows = table.rows
         let seriesCount = max(1, table.series.count)
-        let stacked = options.isStacked && seriesCount > 1
+        let stacked = own.isStacked && seriesCount > 1
         let format = context.format
         let width = layoutWidth.units
         self.width = width
@@ -54,10 +54,12 @@ struct BarLayout: ChartLayout {
         let range = measures.range
         let (low, high, anyValue) = (range.low, range.high, range.hasValues)
         isEmpty = !anyValue
-        var scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum)
+        var scale = NiceScale(low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         self.measures = measures
+        data = table
+        unit = format.unit
         let labelWidths = measures.labelWidths
         let titleRoom = 20.0
         let categoryNames = measures.categoryNames
@@ -65,19 +67,19 @@ struct BarLayout: ChartLayout {
         func bandWidth(after plotLeft: Double) -> Double { (width - 8 - plotLeft) / Double(max(1, rows.count)) }
 
         // The axes by role, as the writer set them: a vertical chart laid down keeps its y-axis for values.
-        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
-        let categoryAxis = options.isHorizontal ? options.yAxis : options.xAxis
+        let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
+        let categoryAxis = own.isHorizontal ? own.yAxis : own.xAxis
         var ticks = valueAxis.isHidden ? [] : scale.ticks
         var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
 
         // Vertical bars first: their labels decide whether they can stay vertical at this width.
-        var horizontal = options.isHorizontal
+        var horizontal = own.isHorizontal
         var under: CategoryLabels?
         var verticalPlotLeft = 0.0
         if !horizontal {
             let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
             verticalPlotLeft = (valueAxis.isHidden ? 8 : widestTick + 12) + (valueAxis.title != nil ? titleRoom : 0)
-            if options.xAxis.isHidden {
+            if own.xAxis.isHidden {
                 under = .none(depth: 10)
             } else {
                 let band = bandWidth(after: verticalPlotLeft)
@@ -127,7 +129,7 @@ struct BarLayout: ChartLayout {
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
             if target != NiceScale.defaultTargetTicks {
-                scale = NiceScale(low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
+                scale = NiceScale(low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum, targetTicks: target)
                 ticks = valueAxis.isHidden ? [] : scale.ticks
                 tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
@@ -137,7 +139,7 @@ struct BarLayout: ChartLayout {
             {
                 target -= 1
                 scale = NiceScale(
-                    low: low, high: high, fixedLower: options.minimum, fixedUpper: options.maximum, targetTicks: target)
+                    low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum, targetTicks: target)
                 ticks = scale.ticks
                 tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
@@ -306,8 +308,8 @@ struct BarLayout: ChartLayout {
         return first.lowercased() + String(letters.dropFirst())
     }
 
-    func summary(_ context: ChartContext) -> String {
-        Self.summary(context.rows, valueTexts, context.spec.table.series)
+    func summary() -> String {
+        Self.summary(data.rows, valueTexts, data.series)
     }
 
     private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String]) -> String {

@@ -14,12 +14,13 @@ struct BarMeasures {
     /// Said after each mark's value in its name: the block's unit is in the value already, else the value axis's title (" steps").
     let unitWords: String
 
-    init(_ context: ChartContext) {
+    init(_ context: ChartContext<BarKind>) {
         let table = context.spec.table
         let rows = table.rows
         let seriesCount = max(1, table.series.count)
         let options = context.options
-        let stacked = options.isStacked && seriesCount > 1
+        let own = context.own
+        let stacked = own.isStacked && seriesCount > 1
         let format = context.format
         let labelContent = options.labels ?? .value
         let valueTexts = rows.map { row in
@@ -45,7 +46,7 @@ struct BarMeasures {
         categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
-        let valueAxis = options.isHorizontal ? options.xAxis : options.yAxis
+        let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
         unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
     }
 }

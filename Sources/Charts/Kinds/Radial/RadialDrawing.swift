@@ -3,7 +3,7 @@ enum RadialDrawing {
     static let gap = 2.0
     static let corner = 4.0
 
-    static func draw(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+    static func draw(_ layout: RadialLayout, _ context: ChartContext<RadialKind>, into svg: inout SVGWriter) {
         svg += "<g transform=\"translate("
         svg.number(layout.centre)
         svg += " "
@@ -85,7 +85,7 @@ enum RadialDrawing {
     }
 
     /// "Total" and the total; one hidden alternative per slice, shown while it is hovered or focused.
-    private static func drawCentre(_ layout: RadialLayout, _ context: ChartContext, into svg: inout SVGWriter) {
+    private static func drawCentre(_ layout: RadialLayout, _ context: ChartContext<RadialKind>, into svg: inout SVGWriter) {
         let room = layout.inner * 1.6
         guard room > 40 else { return }
         svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"

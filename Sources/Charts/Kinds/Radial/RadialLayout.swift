@@ -21,13 +21,14 @@ struct RadialLayout: ChartLayout {
     var total: Double
     var totalLabel: String
     var legend: [LegendEntry]
-    var totalText: String? { total > 0 ? totalLabel : nil }
+    /// Each row's share (`56%`), nil when every value is 0.
     var shares: [String]?
     var isDonut: Bool
-    var tableTexts: [[String]]
+    var table: DataTableContent
+    private var kindName: String
 
     var isEmpty: Bool { total <= 0 }
-    var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= ChartContext.maximumFocusableMarks }
+    var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= maximumFocusableMarks }
 
     static let discSize = 260.0
     /// The donut's radius at rest, as a share of the radius a lifted segment grows to.
@@ -35,7 +36,8 @@ struct RadialLayout: ChartLayout {
     static let lift = 6.0
     static let labelSize = 12.0
 
-    init(_ context: ChartContext, isDonut: Bool) {
+    init(_ context: ChartContext<RadialKind>) {
+        let isDonut = context.kind.hasHole
         let format = context.format
         let rows = context.rows
         let raw = rows.map { $0.values.first ?? nil }
@@ -71,13 +73,14 @@ struct RadialLayout: ChartLayout {
         centre = Self.discSize / 2
         // As in the donut tutorial, the ring is drawn at 0.9 of its room and a lifted segment grows to all of it.
         outer = (centre - Self.lift - 2) * (isDonut ? Self.restingRadius : 1)
-        inner = isDonut ? outer * context.options.innerRadius : 0
+        inner = isDonut ? outer * context.own.innerRadius : 0
         let names = rows.indices.map { index in
             let figures = hasTotal && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
             return "\(rows[index].label): \(figures)"
         }
         self.names = names
-        shares = hasTotal ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
+        let shares = hasTotal ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
+        self.shares = shares
         var legend = rows.indices.map { index in
             let detail = hasTotal && !isMissing[index] ? "\(valueTexts[index]) · \(percentTexts[index])" : valueTexts[index]
             return LegendEntry(name: rows[index].label, detail: detail, color: colors[index], key: index + 1)
@@ -85,19 +88,28 @@ struct RadialLayout: ChartLayout {
         if !context.options.showsLegend { legend = [] }
         self.legend = legend
         self.isDonut = isDonut
+        kindName = isDonut ? "Donut" : "Pie"
         // The table shows the data as written; the first column reuses the chart's figures where they agree.
-        tableTexts = rows.indices.map { index in
+        var cells = rows.indices.map { index in
             rows[index].values.enumerated().map { series, value in
                 guard let value else { return "no data" }
                 return series == 0 && value == values[index] ? valueTexts[index] : format.value(value, decimals: rows[index].decimals[series])
             }
         }
+        var table = DataTableContent(context, cells: [])
+        if let shares {
+            table.columns.append("Share")
+            for index in cells.indices { cells[index].append(shares[index]) }
+            table.footer = ("Total", [totalLabel] + Array(repeating: "", count: max(0, table.columns.count - 2)) + ["100" + format.style.percentSpace + "%"])
+        }
+        table.cells = cells
+        self.table = table
         sliceLabels = []
         sliceLabels = rows.indices.map { [self] index in fittedLabel(index, context, percentTexts) }
     }
 
     /// The lines written on slice `index`, when they fit between its edges.
-    private func fittedLabel(_ index: Int, _ context: ChartContext, _ percentTexts: [String]) -> [String]? {
+    private func fittedLabel(_ index: Int, _ context: ChartContext<RadialKind>, _ percentTexts: [String]) -> [String]? {
         let angles = slices[index]
         guard values[index] > 0 else { return nil }
         let lines: [String]
@@ -120,8 +132,8 @@ struct RadialLayout: ChartLayout {
 
     var labelRadius: Double { inner > 0 ? (inner + outer) / 2 : outer * 0.64 }
 
-    func summary(_ context: ChartContext) -> String {
-        Self.summary(names, totalLabel: totalLabel, kind: isDonut ? "Donut" : "Pie", hasTotal: total > 0)
+    func summary() -> String {
+        Self.summary(names, totalLabel: totalLabel, kind: kindName, hasTotal: total > 0)
     }
 
     private static func summary(_ names: [String], totalLabel: String, kind: String, hasTotal: Bool) -> String {

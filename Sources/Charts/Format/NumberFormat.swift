@@ -1,0 +1,29 @@
+/// `format:` — how a chart writes its numbers, in ticks, labels, names and the table alike.
+enum NumberFormat: Sendable, Equatable {
+    /// As written, with the data's decimals; millions and more compact where room is short.
+    case plain
+    /// `1.2k`, `3.4M` from a thousand up.
+    case compact
+    /// Values are fractions: `0.38` is written `38%`.
+    case percent
+    /// The locale's currency (`$1,120`, `1.120 €`), or the unit's symbol placed as the locale places it.
+    case currency
+    /// Every value with exactly this many decimals.
+    case decimals(Int)
+
+    static func read(_ value: inout OptionValue) -> NumberFormat {
+        let words = value.text.lowercasedWord().split(separator: " ", omittingEmptySubsequences: true)
+        switch (words.first, words.count) {
+        case ("plain", 1), ("auto", 1): return .plain
+        case ("compact", 1): return .compact
+        case ("percent", 1), ("percentage", 1): return .percent
+        case ("currency", 1), ("money", 1): return .currency
+        case ("decimals", 2):
+            if let count = Int(words[1]), (0...6).contains(count) { return .decimals(count) }
+        default:
+            break
+        }
+        value.warn(Messages.badFormat(value.text))
+        return .plain
+    }
+}

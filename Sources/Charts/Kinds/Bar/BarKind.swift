@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// `type: bar` — vertical or horizontal bars, one series or several, grouped or stacked.
+struct BarKind: ChartKind {
+    var name: String { "bar" }
+
+    struct Options: KindOptions {
+        var isHorizontal = false
+        var isStacked = false
+        var xAxis = AxisSetting.shown
+        var yAxis = AxisSetting.shown
+        var minimum: Double?
+        var maximum: Double?
+    }
+
+    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] }
+
+    func read(_ value: inout OptionValue, into options: inout Options) {
+        switch value.key {
+        case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false
+        case "stacked": options.isStacked = value.yesNo(fallback: false)
+        case "x-axis": options.xAxis = value.axis
+        case "y-axis": options.yAxis = value.axis
+        case "min": options.minimum = value.number()
+        case "max": options.maximum = value.number()
+        default: break
+        }
+    }
+
+    func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
+        let table = spec.table
+        var anyNonFinite = false
+        for row in table.rows {
+            for (value, place) in zip(row.values, row.valuePlaces) {
+                if let value, !value.isFinite {
+                    anyNonFinite = true
+                    diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "a gap"), at: place))
+                }
+            }
+        }
+        // Non-finite values are drawn as gaps, like missing ones.
+        guard anyNonFinite else { return }
+        for index in spec.table.rows.indices {
+            spec.table.rows[index].values = spec.table.rows[index].values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
+        }
+    }
+
+    /// Bars keep their text size while the plot fills the column: one layout for phones, one for wide columns.
+    var widths: [LayoutWidth] { [.narrow, .wide] }
+
+    /// Values, their texts and widths are measured once for both widths.
+    func layouts(_ context: ChartContext<BarKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [BarLayout] {
+        let measures = BarMeasures(context)
+        return widths.map { BarLayout(context, measures, width: $0, diagnostics: &diagnostics) }
+    }
+
+    func draw(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
+        BarDrawing.draw(layout, context, into: &svg)
+    }
+
+    func figureClasses(_ options: Options) -> String {
+        options.isHorizontal ? " chart-bar-h chart-legend-above" : " chart-bar-v chart-legend-above"
+    }
+
+    var legendPlacement: LegendPlacement { .below }
+
+    var style: KindStyle { BarStyle.style }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// `type: pie` and `type: donut`, one family: slices from 12 o'clock clockwise; the donut has
+/// a hole, rounded corners and the total in the middle.
+struct RadialKind: ChartKind {
+    let name: String
+    let hasHole: Bool
+
+    static let pie = RadialKind(name: "pie", hasHole: false)
+    static let donut = RadialKind(name: "donut", hasHole: true)
+
+    struct Options: KindOptions {
+        /// The hole as a share of the radius (`inner-radius:`).
+        var innerRadius = 0.62
+    }
+
+    var keys: [String] { hasHole ? ["inner-radius"] : [] }
+
+    func read(_ value: inout OptionValue, into options: inout Options) {
+        guard value.key == "inner-radius", let radius = value.number() else { return }
+        let clamped = min(0.9, max(0, radius))
+        if clamped != radius { value.warn(Messages.innerRadiusRange(value.text, using: clamped == 0 ? "0" : "0.9")) }
+        options.innerRadius = clamped
+    }
+
+    static let maximumSlices = 8
+
+    /// One series only; negative or non-finite values are drawn as 0; more than 8 slices are hard to read.
+    func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        let table = spec.table
+        let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
+        if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
+            diagnostics.append(table.source.diagnostic(.warning, Messages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))
+        }
+        for row in table.rows {
+            guard let value = row.values.first ?? nil, let place = row.valuePlaces.first else { continue }
+            if !value.isFinite {
+                diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "0"), at: place))
+            } else if value < 0 {
+                diagnostics.append(table.source.diagnostic(.warning, Messages.negativeSlice(format.value(value), row: row.label, kind: name), at: place))
+            }
+        }
+        if table.rows.count > Self.maximumSlices {
+            diagnostics.append(table.source.diagnostic(.warning, Messages.tooManySlices(table.rows.count), at: table.rows[Self.maximumSlices].labelPlace))
+        }
+    }
+
+    /// A disc scales evenly, so one layout grows with the column.
+    var widths: [LayoutWidth] { [.fluid] }
+
+    func layouts(_ context: ChartContext<RadialKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [RadialLayout] {
+        widths.map { _ in RadialLayout(context) }
+    }
+
+    func draw(_ layout: RadialLayout, _ context: ChartContext<RadialKind>, into svg: inout SVGWriter) {
+        RadialDrawing.draw(layout, context, into: &svg)
+    }
+
+    var style: KindStyle { RadialStyle.style }
+}
