@@ -73,6 +73,8 @@ struct ChartContext<Kind: ChartKind>: Sendable {
     var isStandalone: Bool
     /// The stylesheet of the kinds the chart was parsed with (for standalone SVGs).
     var stylesheet: String = ""
+    /// The site's language (BCP 47), for month names and the like; numbers follow `format`.
+    var locale = "en"
 
     var kind: Kind { spec.kind }
     var options: ChartOptions { spec.options }

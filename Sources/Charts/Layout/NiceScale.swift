@@ -11,11 +11,16 @@ struct NiceScale: Sendable {
     /// A scale covering `low…high` (and 0), extended to whole steps unless a bound is fixed.
     static let defaultTargetTicks = 5
 
-    init(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = defaultTargetTicks) {
-        var lo = fixedLower ?? min(0, low)
-        var hi = fixedUpper ?? max(0, high)
+    /// `includesZero: false` fits the data alone (a time axis of years, temperatures around 20°).
+    init(
+        low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = defaultTargetTicks,
+        includesZero: Bool = true
+    ) {
+        var lo = fixedLower ?? (includesZero ? min(0, low) : low)
+        var hi = fixedUpper ?? (includesZero ? max(0, high) : high)
         if hi <= lo {
-            if fixedUpper == nil { hi = lo + 1 } else { lo = hi - 1 }
+            let room = includesZero || lo == 0 ? 1 : abs(lo) * 0.1
+            if fixedUpper == nil { hi = lo + room } else { lo = hi - room }
         }
         // The nice step for the target, or the next smaller one when it wastes less of the axis
         // without too many more ticks (−2,450…3,000 runs −3,000…3,000 in steps of 1,000, not

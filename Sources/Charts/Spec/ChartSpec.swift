@@ -28,7 +28,7 @@ extension ChartSpec: AnyChartSpec {
             spec: self, id: id,
             format: ValueFormatter(
                 style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat),
-            isStandalone: standalone, stylesheet: settings.kinds.stylesheet)
+            isStandalone: standalone, stylesheet: settings.kinds.stylesheet, locale: settings.locale)
         return kind.markup(context, diagnostics: &diagnostics)
     }
 }

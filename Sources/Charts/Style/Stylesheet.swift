@@ -7,14 +7,14 @@ enum Stylesheet {
     /// The sheet for `kinds`: the shared base, each kind's rules, then all motion in one
     /// reduced-motion query, dark mode and forced colours.
     static func css(for kinds: [any ChartKind]) -> String {
-        // Kinds of one family (pie and donut) share their style: it is written once.
-        var styles: [KindStyle] = []
-        for style in kinds.map(\.style) where !styles.contains(where: { $0.rules == style.rules }) { styles.append(style) }
-        var css = header + base
-        for style in styles { css += style.rules }
-        css += "@media (prefers-reduced-motion:no-preference){\n" + motion
-        for style in styles { css += style.motion }
-        return css + "}\n" + darkMode + forcedColors
+        // Kinds of one family (pie and donut, line and area) share rules: each is written once.
+        var rules: [String] = [], motions: [String] = []
+        for style in kinds.map(\.style) {
+            if !rules.contains(style.rules) { rules.append(style.rules) }
+            if !motions.contains(style.motion) { motions.append(style.motion) }
+        }
+        return header + base + rules.joined() + "@media (prefers-reduced-motion:no-preference){\n" + motion + motions.joined() + "}\n"
+            + darkMode + forcedColors
     }
 
     /// Links each mark matching `marks` (`.slice`) to its legend row and every other element of its
