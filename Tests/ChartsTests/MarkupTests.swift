@@ -186,7 +186,14 @@ func isWellFormed(_ markup: String) -> Bool {
         let motion = try #require(parts.last?.components(separatedBy: "\n}\n").first)
         let outside = parts[0] + (parts.last?.components(separatedBy: "\n}\n").dropFirst().joined() ?? "")
         #expect(!outside.contains("@keyframes") && !outside.contains("animation"))
-        #expect(motion.occurrences(of: "@keyframes") == 5)
+        // Every animation names keyframes defined once, and every keyframes rule is used.
+        let defined = motion.components(separatedBy: "@keyframes ").dropFirst().map { String($0.prefix { $0 != "{" }) }
+        #expect(Set(defined).count == defined.count, "\(defined)")
+        var used = Set<String>()
+        for piece in motion.components(separatedBy: "animation:").dropFirst() + motion.components(separatedBy: "animation-name:").dropFirst() {
+            used.insert(String(piece.prefix { $0 != " " && $0 != ";" && $0 != "}" }))
+        }
+        #expect(used == Set(defined), "used \(used.sorted()), defined \(defined.sorted())")
         // Reveal never animates translate: that property belongs to the lift.
         for keyframes in motion.components(separatedBy: "@keyframes").dropFirst() {
             #expect(!keyframes.prefix { $0 != "\n" }.contains("translate"))

@@ -4,6 +4,9 @@ enum ChartRegistry {
         RadialKind.pie,
         RadialKind.donut,
         BarKind(),
+        LineKind(),
+        AreaKind(),
+        ScatterKind(),
     ])
 }
 

@@ -1,0 +1,89 @@
+import Diagnostics
+
+/// `type: area` — lines filled down to the baseline, overlapping or `stacked: yes`.
+struct AreaKind: ChartKind {
+    var name: String { "area" }
+
+    struct Options: KindOptions {
+        var plot = PlotSettings()
+        var curve = Curve.linear
+        var isStacked = false
+    }
+
+    var keys: [String] { PlotSettings.keys + ["curve", "stacked"] }
+
+    func read(_ value: inout OptionValue, into options: inout Options) {
+        if options.plot.read(&value) { return }
+        switch value.key {
+        case "curve": options.curve = value.choice(Self.curves, fallback: "linear") ?? .linear
+        case "stacked": options.isStacked = value.yesNo(fallback: false)
+        default: break
+        }
+    }
+
+    private static let curves = Dictionary(uniqueKeysWithValues: Curve.allCases.map { ($0.rawValue, $0) })
+
+    func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
+        SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+    }
+
+    var widths: [LayoutWidth] { [.narrow, .wide] }
+
+    func layouts(_ context: ChartContext<AreaKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [SeriesLayout] {
+        let stacked = context.own.isStacked && context.table.series.count > 1
+        return widths.map { width in
+            SeriesLayout(
+                context.table, format: context.format, settings: context.own.plot, stacked: stacked, includesZero: true,
+                options: context.options, width: width, locale: context.locale, noun: stacked ? "Stacked area" : "Area", diagnostics: &diagnostics)
+        }
+    }
+
+    func draw(_ layout: SeriesLayout, _ context: ChartContext<AreaKind>, into svg: inout SVGWriter) {
+        let plot = layout.plot
+        let stacked = context.own.isStacked && context.table.series.count > 1
+        PlotDrawing.axes(yTicks: plot.yTicks, xTicks: plot.xTicks, base: nil, left: plot.plotLeft, right: plot.plotRight, into: &svg)
+        // Behind the marks, above the grid (a rule on a grid line must show).
+        PlotDrawing.references(plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, into: &svg)
+        PlotDrawing.titles(x: plot.xTitle, y: plot.yTitle, into: &svg)
+        if plot.isEmpty {
+            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, into: &svg)
+        }
+        // The areas grow from the baseline: their group scales from there.
+        svg += "<g class=\"marks\" aria-hidden=\"true\" style=\"transform-origin:0 "
+        svg.number(plot.base)
+        svg += "px\">"
+        let order = plot.x.order
+        for series in plot.tops.indices {
+            let points = order.map { row in plot.tops[series][row].map { (x: plot.xPositions[row], y: $0) } }
+            let floor = order.map { row -> (x: Double, y: Double)? in
+                guard plot.tops[series][row] != nil else { return nil }
+                return (x: plot.xPositions[row], y: stacked ? plot.bottoms[series][row] ?? plot.base : plot.base)
+            }
+            svg += "<path class=\"area k-"
+            svg.integer(series + 1)
+            svg += "\" d=\""
+            Curve.write(points, curve: context.own.curve, closingTo: floor, into: &svg)
+            svg += "\" fill=\""
+            svg.color(plot.colors[series])
+            // Stacked areas are nearly solid; overlapping ones let the others show through.
+            svg += stacked ? "\" fill-opacity=\".88\"/>" : "\" fill-opacity=\".22\"/>"
+            svg += "<path class=\"series k-"
+            svg.integer(series + 1)
+            svg += "\" d=\""
+            Curve.write(points, curve: context.own.curve, into: &svg)
+            svg += "\" fill=\"none\" stroke=\""
+            svg.color(plot.colors[series])
+            svg += "\" stroke-width=\"2\"/>"
+            SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
+        }
+        svg += "</g>"
+        SeriesDrawing.endLabels(plot, series: context.table.series, into: &svg)
+        SeriesDrawing.slots(layout, into: &svg)
+    }
+
+    func figureClasses(_ options: Options) -> String { " chart-legend-above" }
+
+    var legendPlacement: LegendPlacement { .below }
+
+    var style: KindStyle { AreaStyle.style }
+}

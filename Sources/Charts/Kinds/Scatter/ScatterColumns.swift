@@ -1,0 +1,79 @@
+import Diagnostics
+
+/// Which columns of a scatter's table are x, y, the point's name and its group.
+///
+/// `x | y`: the first column is x. `Name | x | y`: the first column names the points. A text
+/// column (its first cell is not a number) after them is the group, which colours the points.
+struct ScatterColumns {
+    /// Whether the first (label) column names the points; otherwise it is x.
+    var namesPoints: Bool
+    /// The series holding x (nil: the label column) and y.
+    var xSeries: Int?
+    var ySeries: Int?
+    /// Index into `DataRow.texts` of the group column.
+    var groupText: Int?
+    var xTitle: String
+    var yTitle: String
+    var groupTitle: String?
+
+    init(_ table: DataTable) {
+        let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
+        let firstLabel = table.rows.first?.label ?? ""
+        namesPoints = {
+            if case .number = NumberParser.parse(firstLabel, unit: "") { return false }
+            return true
+        }()
+        if namesPoints {
+            xSeries = numeric.first
+            ySeries = numeric.dropFirst().first
+        } else {
+            xSeries = nil
+            ySeries = numeric.first
+        }
+        groupText = table.textSeries.isEmpty ? nil : 0
+        xTitle = namesPoints ? xSeries.map { table.series[$0] } ?? "x" : table.labelHeader ?? "x"
+        yTitle = ySeries.map { table.series[$0] } ?? "y"
+        if xTitle.isEmpty { xTitle = "x" }
+        if yTitle.isEmpty { yTitle = "y" }
+        groupTitle = table.textSeries.first.map { table.series[$0] }
+    }
+
+    /// Errors for a table that has no two numeric columns, or an x column that is not all numbers.
+    static func check(_ table: DataTable, diagnostics: inout [Diagnostic]) {
+        let columns = ScatterColumns(table)
+        guard columns.ySeries != nil, columns.namesPoints ? columns.xSeries != nil : true, let first = table.rows.first else {
+            let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
+            diagnostics.append(table.source.diagnostic(.error, ScatterColumns.needsTwoNumbers, at: place))
+            return
+        }
+        _ = first
+        guard !columns.namesPoints else { return }
+        for row in table.rows {
+            switch NumberParser.parse(row.label, unit: "") {
+            case .number(let value, _) where value.isFinite: continue
+            case .missing: continue
+            default:
+                diagnostics.append(table.source.diagnostic(.error, PlotMessages.nonNumericX(row.label, column: "the x column ('\(columns.xTitle)')"), at: row.labelPlace))
+            }
+        }
+    }
+
+    static let needsTwoNumbers =
+        "a scatter needs two columns of numbers, x and y, under a header row: write '| Sleep (h) | Steps |' (and, first, a column that names each point if you like)"
+
+    /// The point of a row: x, y, and the decimals each was written with; nil when either is missing.
+    func point(_ row: DataRow) -> (x: Double, y: Double, xDecimals: Int, yDecimals: Int)? {
+        guard let ySeries, ySeries < row.values.count, let y = row.values[ySeries] else { return nil }
+        if let xSeries {
+            guard xSeries < row.values.count, let x = row.values[xSeries] else { return nil }
+            return (x, y, row.decimals[xSeries], row.decimals[ySeries])
+        }
+        guard case .number(let x, let decimals) = NumberParser.parse(row.label, unit: ""), x.isFinite else { return nil }
+        return (x, y, decimals, row.decimals[ySeries])
+    }
+
+    func group(_ row: DataRow) -> String? {
+        guard let groupText, groupText < row.texts.count else { return nil }
+        return row.texts[groupText]
+    }
+}

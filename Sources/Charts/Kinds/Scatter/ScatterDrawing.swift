@@ -1,0 +1,45 @@
+/// Draws a scatter: axes, reference marks, then each point, its name in a `<title>` and its
+/// label shown while it is hovered or focused.
+enum ScatterDrawing {
+    static func draw(_ layout: ScatterLayout, into svg: inout SVGWriter) {
+        PlotDrawing.axes(yTicks: layout.yTicks, xTicks: layout.xTicks, base: layout.plotBottom, left: layout.plotLeft, right: layout.plotRight, into: &svg)
+        PlotDrawing.references(
+            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, into: &svg)
+        PlotDrawing.titles(x: layout.xTitle, y: layout.yTitle, into: &svg)
+        let points = layout.points
+        if points.xs.isEmpty {
+            PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, into: &svg)
+        }
+        let focusable = points.xs.count <= maximumFocusableMarks
+        let middle = (layout.plotLeft + layout.plotRight) / 2
+        svg += "<g class=\"marks\">"
+        for index in points.xs.indices {
+            let position = layout.positions[index]
+            svg += "<g class=\"mark point"
+            if let group = points.groups[index], group <= LegendEntry.linkedKeys {
+                svg += " k-"
+                svg.integer(group)
+            }
+            svg += "\" style=\"--i:"
+            svg.integer(index)
+            svg += "\" role=\"graphics-symbol\""
+            svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
+            svg.escaped(points.names[index], between: "><title>", and: "</title><circle class=\"mark-shape\" cx=\"")
+            svg.number(position.x)
+            svg += "\" cy=\""
+            svg.number(position.y)
+            svg += "\" r=\"5\" fill=\""
+            svg.color(points.colors[index])
+            svg += "\"/><text class=\"point-label\" aria-hidden=\"true\" opacity=\"0\" x=\""
+            // Labels right of the middle sit left of their point, so they stay in the chart.
+            let leftward = position.x > middle
+            svg.number(leftward ? position.x - 9 : position.x + 9)
+            svg += "\" y=\""
+            svg.number(position.y - 8)
+            svg += leftward ? "\" text-anchor=\"end\">" : "\">"
+            svg.escaped(points.labels[index])
+            svg += "</text></g>"
+        }
+        svg += "</g>"
+    }
+}

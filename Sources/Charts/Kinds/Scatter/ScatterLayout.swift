@@ -1,0 +1,146 @@
+import Diagnostics
+
+/// A scatter laid out at one width: both scales, their ticks, and each point's position.
+struct ScatterLayout: ChartLayout {
+    var width: Double
+    var height: Double
+    var plotLeft: Double, plotRight: Double, plotTop: Double, plotBottom: Double
+    var points: ScatterPoints
+    var positions: [(x: Double, y: Double)]
+    var xTicks: [PlacedText]
+    var yTicks: [PlacedText]
+    var xTitle: PlacedText?
+    var yTitle: PlacedText?
+    var references: [PlacedReference] = []
+    var referenceSentence: String?
+
+    var legend: [LegendEntry] { points.legend }
+    var table: DataTableContent {
+        var table = points.table
+        table.caption = referenceSentence
+        return table
+    }
+
+    static let tickSize = 12.0
+
+    init(_ context: ChartContext<ScatterKind>, _ points: ScatterPoints, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
+        let settings = context.own.plot
+        let format = context.format
+        let width = layoutWidth.units
+        self.width = width
+        self.points = points
+        var (xLow, xHigh) = (points.xs.min() ?? 0, points.xs.max() ?? 1)
+        var (yLow, yHigh) = (points.ys.min() ?? 0, points.ys.max() ?? 1)
+        for rule in settings.references.rules {
+            yLow = min(yLow, rule.value)
+            yHigh = max(yHigh, rule.value)
+        }
+        if xLow == xHigh { (xLow, xHigh) = (xLow - 1, xHigh + 1) }
+        // Scales fit the data; each starts at 0 when the data are near it.
+        let yScale = NiceScale(
+            low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5,
+            includesZero: yLow <= 0.4 * yHigh && yLow >= 0)
+        let yTickValues = settings.yAxis.isHidden ? [] : yScale.ticks
+        let yTexts = format.ticks(yTickValues, step: yScale.step, decimals: yScale.decimals)
+        let titleRoom = 20.0
+        let widest = yTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
+        let left = (settings.yAxis.isHidden ? 8 : widest + 12) + titleRoom
+        let top = 14.0
+        let bottom = top + (layoutWidth == .wide ? 280 : 220)
+        var right = width - 12
+        height = bottom + (settings.xAxis.isHidden ? 10 : 28) + titleRoom
+
+        // x ticks: as many nice steps as fit their labels.
+        var target = max(2, Int((right - left) / 70))
+        var xScale = NiceScale(low: xLow, high: xHigh, targetTicks: target, includesZero: xLow <= 0.4 * xHigh && xLow >= 0)
+        var xTexts: [String] = []
+        var xValues: [Double] = []
+        while true {
+            xValues = settings.xAxis.isHidden ? [] : xScale.ticks
+            xTexts = xValues.map { format.style.format($0, decimals: xScale.decimals) }
+            let widestX = xTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
+            let room = (right - left) * xScale.step / (xScale.upper - xScale.lower)
+            if widestX + 12 <= room || target <= 2 { break }
+            target -= 1
+            xScale = NiceScale(low: xLow, high: xHigh, targetTicks: target, includesZero: xLow <= 0.4 * xHigh && xLow >= 0)
+        }
+        if let last = xTexts.last { right = min(right, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2) }
+        (plotLeft, plotRight, plotTop, plotBottom) = (left, right, top, bottom)
+        func x(_ value: Double) -> Double { xScale.position(value, from: left, to: right) }
+        func y(_ value: Double) -> Double { yScale.position(value, from: bottom, to: top) }
+        positions = zip(points.xs, points.ys).map { (x($0), y($1)) }
+        xTicks = zip(xValues, xTexts).map { PlacedText(text: $1, x: x($0), y: bottom + 18) }
+        yTicks = zip(yTickValues, yTexts).map { PlacedText(text: $1, x: left - 8, y: y($0)) }
+        // Both axes are titled by the header row, unless the writer titled or hid them.
+        let xName = settings.xAxis.isHidden ? nil : settings.xAxis.title ?? points.columns.xTitle
+        let yName = settings.yAxis.isHidden ? nil : settings.yAxis.title ?? points.columns.yTitle
+        xTitle = xName.map { PlacedText(text: $0, x: (left + right) / 2, y: height - 6) }
+        yTitle = yName.map { PlacedText(text: $0, x: 14, y: (top + bottom) / 2) }
+        var bandTexts: [(String, String)?] = []
+        for rule in settings.references.rules {
+            references.append(PlacedReference(shape: .rule(y(rule.value)), label: rule.label))
+        }
+        for band in settings.references.bands {
+            guard case .number(let from, _) = NumberParser.parse(band.from, unit: ""), case .number(let to, _) = NumberParser.parse(band.to, unit: "")
+            else {
+                if let source = settings.references.source, layoutWidth != .wide {
+                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(band.from + " " + band.to, axis: "numbers of x"), at: band.place))
+                }
+                bandTexts.append(nil)
+                continue
+            }
+            references.append(PlacedReference(shape: .band(x(min(from, to)), x(max(from, to))), label: band.label))
+            bandTexts.append((band.from, band.to))
+        }
+        referenceSentence = settings.references.sentence(format, bandTexts: bandTexts)
+    }
+
+    func summary() -> String {
+        let count = points.xs.count
+        guard count > 0 else { return "Scatter chart with no data." }
+        let columns = points.columns
+        let style = NumberStyle.english
+        func range(_ values: [Double]) -> String {
+            "\(style.format(values.min() ?? 0, decimals: 2).trimmedZeros) to \(style.format(values.max() ?? 0, decimals: 2).trimmedZeros)"
+        }
+        var text = "Scatter chart of \(count) point\(count == 1 ? "" : "s"): \(columns.yTitle) (\(range(points.ys))) against \(columns.xTitle) (\(range(points.xs)))."
+        if let r = Self.correlation(points.xs, points.ys) {
+            let strength = abs(r) >= 0.7 ? "strongly" : abs(r) >= 0.4 ? "moderately" : abs(r) >= 0.2 ? "weakly" : nil
+            if let strength {
+                text += " \(columns.yTitle) \(r < 0 ? "falls" : "rises") \(strength) with \(columns.xTitle) (r = \(style.format(r, decimals: 2)))."
+            } else {
+                text += " The two show no clear relation (r = \(style.format(r, decimals: 2)))."
+            }
+        }
+        if !points.legend.isEmpty { text += " Groups: \(points.legend.map(\.name).joined(separator: ", "))." }
+        if let referenceSentence { text += " " + referenceSentence }
+        return text
+    }
+
+    /// Pearson's r, nil when either column is constant.
+    static func correlation(_ xs: [Double], _ ys: [Double]) -> Double? {
+        let n = Double(xs.count)
+        guard xs.count > 2 else { return nil }
+        let mx = xs.reduce(0, +) / n, my = ys.reduce(0, +) / n
+        var sxy = 0.0, sxx = 0.0, syy = 0.0
+        for (x, y) in zip(xs, ys) {
+            sxy += (x - mx) * (y - my)
+            sxx += (x - mx) * (x - mx)
+            syy += (y - my) * (y - my)
+        }
+        guard sxx > 0, syy > 0 else { return nil }
+        return sxy / (sxx * syy).squareRoot()
+    }
+}
+
+extension String {
+    /// `1.50` → `1.5`, `2.00` → `2`.
+    fileprivate var trimmedZeros: String {
+        guard contains(".") else { return self }
+        var text = self
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+}

@@ -1,0 +1,108 @@
+/// Dates as a time axis reads them: `2026`, `2026-03`, `2026-03-14`, or with a time
+/// (`2026-03-14 09:30`, `2026-03-14T09:30:00Z`), counted in days since 1970-01-01 on the
+/// proleptic Gregorian calendar. Done by hand, so every machine draws the same axis.
+struct CalendarDate: Sendable, Equatable {
+    var year: Int
+    var month: Int
+    var day: Int
+    /// Minutes after midnight.
+    var minutes: Int = 0
+
+    /// How much of the date was written: the axis and the table write no more than that.
+    enum Precision: Int, Sendable, Comparable {
+        case year, month, day, minute
+        static func < (a: Precision, b: Precision) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Days since 1970-01-01, with the time as a fraction.
+    var days: Double { Double(Self.days(year, month, day)) + Double(minutes) / 1440 }
+
+    /// The whole days since 1970-01-01 of a civil date (Howard Hinnant's algorithm).
+    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil date of a day count (its time from the fraction).
+    init(days value: Double) {
+        let whole = Int(value.rounded(.down))
+        let z = whole + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * mp + 2) / 5 + 1
+        month = mp < 10 ? mp + 3 : mp - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        minutes = Int(((value - Double(whole)) * 1440).rounded())
+        if minutes >= 1440 { minutes = 1439 }
+    }
+
+    init(year: Int, month: Int, day: Int, minutes: Int = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.minutes = minutes
+    }
+
+    /// 0 = Monday … 6 = Sunday.
+    var weekday: Int { ((Self.days(year, month, day) % 7) + 10) % 7 }
+
+    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// A label cell read as a date, or nil. Years are 1000–2999 so that counts (`12`, `250`) stay numbers.
+    static func parse(_ text: String) -> (date: CalendarDate, precision: Precision)? {
+        var bytes = Array(text.utf8)
+        while let last = bytes.last, last == 32 || last == 9 { bytes.removeLast() }
+        func digits(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<start + count] {
+                guard byte >= 48, byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard bytes.count >= 4, let year = digits(0, 4), (1000...2999).contains(year) else { return nil }
+        if bytes.count == 4 { return (CalendarDate(year: year, month: 1, day: 1), .year) }
+        guard bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), (1...12).contains(month) else { return nil }
+        if bytes.count == 7 { return (CalendarDate(year: year, month: month, day: 1), .month) }
+        guard bytes.count >= 10, bytes[7] == UInt8(ascii: "-"), let day = digits(8, 2), (1...daysIn(month, of: year)).contains(day) else {
+            return nil
+        }
+        if bytes.count == 10 { return (CalendarDate(year: year, month: month, day: day), .day) }
+        // A time: `T` or a space, then hh:mm, optional :ss and fraction, optional Z or offset (dropped:
+        // the axis shows the time as written).
+        guard bytes[10] == UInt8(ascii: "T") || bytes[10] == 32, let hour = digits(11, 2), hour < 24,
+            bytes.count >= 16, bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2), minute < 60
+        else { return nil }
+        var index = 16
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            guard digits(index + 1, 2) != nil else { return nil }
+            index += 3
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
+            }
+        }
+        let rest = bytes[index...].filter { $0 != 32 }
+        let zone = rest.isEmpty || rest == [UInt8(ascii: "Z")]
+            || (rest.count >= 5 && (rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"))
+                && rest.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ":") })
+        guard zone else { return nil }
+        return (CalendarDate(year: year, month: month, day: day, minutes: hour * 60 + minute), .minute)
+    }
+}

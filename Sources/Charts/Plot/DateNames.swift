@@ -1,0 +1,49 @@
+/// How the site's language writes dates on an axis and in the table: month names, the order
+/// of day and month. English when the language is not listed.
+struct DateNames: Sendable {
+    let months: [String]
+    /// `Mar 14` (English) or `14 Mar` (most others).
+    let monthFirst: Bool
+    /// What follows the day number: `.` in German (`14. März`), nothing elsewhere.
+    let dayMark: String
+
+    init(locale tag: String) {
+        let language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
+        switch language {
+        case "de": (months, monthFirst, dayMark) = (["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."], false, ".")
+        case "fr": (months, monthFirst, dayMark) = (["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."], false, "")
+        case "es": (months, monthFirst, dayMark) = (["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"], false, "")
+        case "it": (months, monthFirst, dayMark) = (["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"], false, "")
+        case "pt": (months, monthFirst, dayMark) = (["jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez."], false, "")
+        case "nl": (months, monthFirst, dayMark) = (["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"], false, "")
+        case "sv", "da", "nb", "nn", "no":
+            (months, monthFirst, dayMark) = (["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."], false, "")
+        case "pl": (months, monthFirst, dayMark) = (["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"], false, "")
+        default: (months, monthFirst, dayMark) = (["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], true, "")
+        }
+    }
+
+    /// `Mar 14` / `14. März`.
+    func dayAndMonth(_ date: CalendarDate) -> String {
+        monthFirst ? "\(months[date.month - 1]) \(date.day)" : "\(date.day)\(dayMark) \(months[date.month - 1])"
+    }
+
+    /// `Mar 2026`.
+    func monthAndYear(_ date: CalendarDate) -> String { "\(months[date.month - 1]) \(date.year)" }
+
+    /// `09:30`.
+    func time(_ date: CalendarDate) -> String {
+        let hour = date.minutes / 60, minute = date.minutes % 60
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    /// The date with as much as was written: `2026`, `Mar 2026`, `Mar 14, 2026`, `Mar 14, 2026, 09:30`.
+    func full(_ date: CalendarDate, _ precision: CalendarDate.Precision) -> String {
+        switch precision {
+        case .year: return "\(date.year)"
+        case .month: return monthAndYear(date)
+        case .day: return monthFirst ? "\(dayAndMonth(date)), \(date.year)" : "\(dayAndMonth(date)) \(date.year)"
+        case .minute: return full(date, .day) + (monthFirst ? ", " : " ") + time(date)
+        }
+    }
+}

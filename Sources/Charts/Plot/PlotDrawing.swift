@@ -1,0 +1,140 @@
+/// Draws what plots with two axes share: grid and ticks, axis titles, reference lines and
+/// bands (behind the marks), and the hover slots that show each x's values.
+enum PlotDrawing {
+    /// Grid lines at the value ticks, the baseline, and both axes' labels.
+    static func axes(
+        yTicks: [PlacedText], xTicks: [PlacedText], base: Double?, left: Double, right: Double, into svg: inout SVGWriter
+    ) {
+        svg += "<g class=\"axis\" aria-hidden=\"true\">"
+        if !yTicks.isEmpty {
+            svg += "<path class=\"grid\" d=\""
+            for tick in yTicks where base.map({ abs(tick.y - $0) > 0.5 }) ?? true {
+                svg += "M"
+                svg.point(left, tick.y)
+                svg += "H"
+                svg.number(right)
+            }
+            svg += "\" stroke=\"#D8DEE4\"/>"
+        }
+        if let base {
+            svg += "<path class=\"baseline\" d=\"M"
+            svg.point(left, base)
+            svg += "H"
+            svg.number(right)
+            svg += "\" stroke=\"#8C959F\"/>"
+        }
+        if !yTicks.isEmpty {
+            svg += "<g class=\"ticks\" text-anchor=\"end\">"
+            for tick in yTicks { text(tick, shift: true, into: &svg) }
+            svg += "</g>"
+        }
+        if !xTicks.isEmpty {
+            svg += "<g class=\"ticks\" text-anchor=\"middle\">"
+            for tick in xTicks { text(tick, shift: false, into: &svg) }
+            svg += "</g>"
+        }
+        svg += "</g>"
+    }
+
+    static func text(_ label: PlacedText, shift: Bool, into svg: inout SVGWriter) {
+        svg += "<text x=\""
+        svg.number(label.x)
+        svg += "\" y=\""
+        svg.number(label.y)
+        svg += shift ? "\" dy=\".35em\">" : "\">"
+        svg.escaped(label.text)
+        svg += "</text>"
+    }
+
+    static func titles(x: PlacedText?, y: PlacedText?, into svg: inout SVGWriter) {
+        if let title = x {
+            svg += "<text class=\"axis-title\" aria-hidden=\"true\" text-anchor=\"middle\" x=\""
+            svg.number(title.x)
+            svg += "\" y=\""
+            svg.number(title.y)
+            svg.escaped(title.text, between: "\">", and: "</text>")
+        }
+        if let title = y {
+            svg += "<text class=\"axis-title\" aria-hidden=\"true\" text-anchor=\"middle\" transform=\"rotate(-90)\" x=\""
+            svg.number(-title.y)
+            svg += "\" y=\""
+            svg.number(title.x)
+            svg.escaped(title.text, between: "\">", and: "</text>")
+        }
+    }
+
+    /// Reference lines across the plot and bands along it, labelled; `horizontal` when the value axis runs left to right (bars lying down).
+    static func references(
+        _ references: [PlacedReference], left: Double, right: Double, top: Double, bottom: Double, horizontal: Bool = false,
+        into svg: inout SVGWriter
+    ) {
+        guard !references.isEmpty else { return }
+        svg += "<g class=\"references\" aria-hidden=\"true\">"
+        for reference in references {
+            switch reference.shape {
+            case .band(let from, let to):
+                svg += "<rect class=\"band\" x=\""
+                if horizontal {
+                    svg.number(left)
+                    svg += "\" y=\""
+                    svg.number(from)
+                    svg += "\" width=\""
+                    svg.number(right - left)
+                    svg += "\" height=\""
+                    svg.number(max(1, to - from))
+                } else {
+                    svg.number(from)
+                    svg += "\" y=\""
+                    svg.number(top)
+                    svg += "\" width=\""
+                    svg.number(max(1, to - from))
+                    svg += "\" height=\""
+                    svg.number(bottom - top)
+                }
+                svg += "\" fill=\"#8C959F\" fill-opacity=\".14\"/>"
+                if !reference.label.isEmpty {
+                    svg += "<text class=\"reference-label\" x=\""
+                    svg.number(horizontal ? right - 4 : from + 4)
+                    svg += "\" y=\""
+                    svg.number(horizontal ? from + 12 : top + 12)
+                    svg += horizontal ? "\" text-anchor=\"end\">" : "\">"
+                    svg.escaped(TextMeasure.fit(reference.label, width: horizontal ? right - left - 8 : max(40, to - from - 8), size: 11) ?? "")
+                    svg += "</text>"
+                }
+            case .rule(let position):
+                svg += "<path class=\"rule\" d=\"M"
+                if horizontal {
+                    svg.point(position, top)
+                    svg += "V"
+                    svg.number(bottom)
+                } else {
+                    svg.point(left, position)
+                    svg += "H"
+                    svg.number(right)
+                }
+                svg += "\" stroke=\"#59636E\" stroke-dasharray=\"5 4\"/>"
+                if !reference.label.isEmpty {
+                    svg += "<text class=\"reference-label\" x=\""
+                    svg.number(horizontal ? position + 4 : right - 2)
+                    svg += "\" y=\""
+                    svg.number(horizontal ? top + 10 : position - 5)
+                    svg += horizontal ? "\">" : "\" text-anchor=\"end\">"
+                    svg.escaped(reference.label)
+                    svg += "</text>"
+                }
+            }
+        }
+        svg += "</g>"
+    }
+}
+
+extension PlotDrawing {
+    /// "No data" in the middle of an empty plot.
+    static func noData(x: Double, y: Double, into svg: inout SVGWriter) {
+        svg += "<text class=\"empty-label\" x=\""
+        svg.number(x)
+        svg += "\" y=\""
+        svg.number(y)
+        svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
+    }
+}

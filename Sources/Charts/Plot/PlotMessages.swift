@@ -1,0 +1,18 @@
+/// The messages of plots with axes (line, area, scatter, and bars' reference marks).
+enum PlotMessages {
+    static func badRule(_ value: String) -> String {
+        "rule '\(value.shortenedForMessage())' has no value; write 'rule: 38 World average' (a value, then its label)"
+    }
+
+    static func badBand(_ value: String) -> String {
+        "band '\(value.shortenedForMessage())' needs two bounds; write 'band: 2020-03 2021-06 Lockdowns' (from, to, then its label; quote a bound with spaces)"
+    }
+
+    static func bandOutsideAxis(_ bound: String, axis: String) -> String {
+        "band bound '\(bound.shortenedForMessage())' is not on this chart's axis (\(axis)); use a value or label of the axis, e.g. one of the rows' labels (the band is not drawn)"
+    }
+
+    static func nonNumericX(_ label: String, column: String) -> String {
+        "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
+    }
+}

@@ -1,0 +1,101 @@
+import Diagnostics
+
+/// `rule: 38 World average` and `band: 2020-03 2021-06 Lockdowns`: a reference line across
+/// the value axis and a shaded span of the other axis, drawn behind the marks, labelled, and
+/// said in the description and the table's caption. A key may be repeated.
+struct ReferenceMarks: Sendable {
+    struct Rule: Sendable {
+        var value: Double
+        var label: String
+    }
+
+    struct Band: Sendable {
+        var from: String
+        var to: String
+        var label: String
+        /// Where the bounds are written, for a warning when the axis has no such place.
+        var place: SourcePlace
+    }
+
+    var rules: [Rule] = []
+    var bands: [Band] = []
+    /// The header's source, for warnings found when the axis is known.
+    var source: SourceText?
+
+    var isEmpty: Bool { rules.isEmpty && bands.isEmpty }
+
+    static let keys = ["rule", "band"]
+
+    /// Reads one `rule:` or `band:` line.
+    mutating func read(_ value: inout OptionValue) {
+        source = value.source
+        let words = Self.words(value.text)
+        switch value.key {
+        case "rule":
+            guard let first = words.first else {
+                value.warn(PlotMessages.badRule(value.text))
+                return
+            }
+            guard let number = value.number(Substring(first.text), at: place(of: first, in: value)) else { return }
+            rules.append(Rule(value: number, label: words.dropFirst().map(\.text).joined(separator: " ")))
+        case "band":
+            guard words.count >= 2 else {
+                value.warn(PlotMessages.badBand(value.text))
+                return
+            }
+            bands.append(
+                Band(from: words[0].text, to: words[1].text, label: words.dropFirst(2).map(\.text).joined(separator: " "), place: value.entry.valuePlace))
+        default:
+            break
+        }
+    }
+
+    private func place(of word: Word, in value: OptionValue) -> SourcePlace {
+        SourcePlace(line: value.entry.valuePlace.line, offset: value.entry.valuePlace.offset + word.offset)
+    }
+
+    struct Word {
+        var text: String
+        var offset: Int
+    }
+
+    /// Words split on blanks; a word in double quotes may hold blanks (`"South Sudan"`).
+    static func words(_ text: String) -> [Word] {
+        var words: [Word] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            if bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                let inner = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                words.append(Word(text: String(decoding: bytes[inner..<index], as: UTF8.self), offset: start))
+                index += 1
+            } else {
+                while index < bytes.count, bytes[index] != 32, bytes[index] != 9 { index += 1 }
+                words.append(Word(text: String(decoding: bytes[start..<index], as: UTF8.self), offset: start))
+            }
+        }
+        return words
+    }
+
+    /// `World average: 38 per 1,000 (reference line); Lockdowns: Mar 2020 to Jun 2021 (shaded)`, for the
+    /// description and the table's caption; `bandTexts` are the bands' bounds as the axis writes them.
+    func sentence(_ format: ValueFormatter, bandTexts: [(String, String)?]) -> String? {
+        var parts: [String] = []
+        for rule in rules {
+            let figure = format.value(rule.value)
+            parts.append(rule.label.isEmpty ? "reference line at \(figure)" : "\(rule.label): \(figure) (reference line)")
+        }
+        for (band, texts) in zip(bands, bandTexts) {
+            guard let (from, to) = texts else { continue }
+            parts.append(band.label.isEmpty ? "shaded from \(from) to \(to)" : "\(band.label): \(from) to \(to) (shaded)")
+        }
+        guard !parts.isEmpty else { return nil }
+        let text = parts.joined(separator: "; ")
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
+    }
+}

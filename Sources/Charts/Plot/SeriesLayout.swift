@@ -1,0 +1,147 @@
+import Diagnostics
+
+/// A line or area chart laid out at one width: the plot, and what the engine frames it with.
+struct SeriesLayout: ChartLayout {
+    var plot: SeriesPlot
+    var data: DataTable
+    var unit: String
+    var noun: String
+
+    var width: Double { plot.width }
+    var height: Double { plot.height }
+    var legend: [LegendEntry] { plot.legend }
+
+    init(
+        _ data: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, options: ChartOptions,
+        width: LayoutWidth, locale: String, noun: String, diagnostics: inout [Diagnostic]
+    ) {
+        plot = SeriesPlot(
+            table: data, format: format, settings: settings, stacked: stacked, includesZero: includesZero, showsLegend: options.showsLegend,
+            colors: options.colors, width: width, names: DateNames(locale: locale), diagnostics: &diagnostics)
+        self.data = data
+        unit = format.unit
+        self.noun = noun
+    }
+
+    var table: DataTableContent {
+        var table = DataTableContent(data, unit: unit, cells: plot.valueTexts, labelTitle: plot.xTitle?.text ?? (plot.x.isTime ? "Date" : nil), valueTitle: plot.yTitle?.text)
+        table.rowNames = plot.x.texts
+        table.caption = plot.referenceSentence
+        return table
+    }
+
+    /// The name of the slot at `row`: "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100".
+    func slotName(_ row: Int) -> String {
+        let texts = plot.valueTexts[row]
+        if data.series.count <= 1 { return "\(plot.x.texts[row]): \(texts.first ?? "")\(plot.unitWords)" }
+        let values = zip(data.series, texts).map { "\($0) \($1)" }.joined(separator: ", ")
+        return "\(plot.x.texts[row]): \(values)\(plot.unitWords)"
+    }
+
+    /// "Line chart of 31 days from Mar 1, 2026 to Mar 31, 2026. Steps: lowest 2,100 (Mar 9, 2026), highest 14,200 (Mar 21, 2026), last 9,800."
+    func summary() -> String {
+        let x = plot.x
+        guard let first = x.order.first, let last = x.order.last, !plot.isEmpty else { return "\(noun) chart with no data." }
+        var text = "\(noun) chart, \(data.rows.count) point\(data.rows.count == 1 ? "" : "s") from \(x.texts[first]) to \(x.texts[last])."
+        for (series, name) in data.series.enumerated().prefix(8) {
+            var lowest: Int?, highest: Int?, latest: Int?
+            for row in x.order {
+                guard series < data.rows[row].values.count, let value = data.rows[row].values[series], value.isFinite else { continue }
+                if lowest.map({ value < data.rows[$0].values[series]! }) ?? true { lowest = row }
+                if highest.map({ value > data.rows[$0].values[series]! }) ?? true { highest = row }
+                latest = row
+            }
+            guard let lowest, let highest, let latest else { continue }
+            let label = name.isEmpty ? "" : "\(name): "
+            let unit = plot.unitWords
+            text += " \(label)lowest \(plot.valueTexts[lowest][series])\(unit) (\(x.texts[lowest])), highest \(plot.valueTexts[highest][series])\(unit) (\(x.texts[highest])), last \(plot.valueTexts[latest][series])\(unit)."
+        }
+        if data.series.count > 8 { text += " And \(data.series.count - 8) more series in the data table." }
+        if let references = plot.referenceSentence { text += " " + references }
+        return text
+    }
+}
+
+/// Draws what lines and areas share on top of their marks: the series' end labels and the hover slots.
+enum SeriesDrawing {
+    static func endLabels(_ plot: SeriesPlot, series names: [String], into svg: inout SVGWriter) {
+        guard !plot.endLabels.isEmpty else { return }
+        svg += "<g class=\"end-labels\" aria-hidden=\"true\">"
+        for label in plot.endLabels {
+            svg += "<text class=\"end-label k-"
+            svg.integer(label.series + 1)
+            svg += "\" x=\""
+            svg.number(plot.plotRight + 8)
+            svg += "\" y=\""
+            svg.number(label.y)
+            svg.escaped(names[label.series], between: "\" dy=\".35em\">", and: "</text>")
+        }
+        svg += "</g>"
+    }
+
+    /// One slot per x: a strip that, hovered or focused, shows a guide, each series' point and its value.
+    static func slots(_ layout: SeriesLayout, into svg: inout SVGWriter) {
+        let plot = layout.plot
+        let seriesCount = max(1, layout.data.series.count)
+        let focusable = layout.data.rows.count * seriesCount <= maximumFocusableMarks
+        svg += "<g class=\"slots\">"
+        for (order, slot) in plot.slots.enumerated() {
+            let x = plot.xPositions[slot.row]
+            svg += "<g class=\"mark slot\" style=\"--i:"
+            svg.integer(order)
+            svg += "\" role=\"graphics-symbol\""
+            svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
+            svg.escaped(layout.slotName(slot.row), between: "><title>", and: "</title>")
+            svg += "<rect class=\"hit\" x=\""
+            svg.number(slot.from)
+            svg += "\" y=\""
+            svg.number(plot.plotTop)
+            svg += "\" width=\""
+            svg.number(slot.to - slot.from)
+            svg += "\" height=\""
+            svg.number(plot.plotBottom - plot.plotTop)
+            svg += "\" fill=\"transparent\"/><path class=\"guide\" d=\"M"
+            svg.point(x, plot.plotTop)
+            svg += "V"
+            svg.number(plot.plotBottom)
+            svg += "\" stroke=\"#8C959F\" opacity=\"0\"/>"
+            for series in 0..<seriesCount {
+                guard let y = plot.tops[series][slot.row] else { continue }
+                svg += "<circle class=\"dot\" cx=\""
+                svg.number(x)
+                svg += "\" cy=\""
+                svg.number(y)
+                svg += "\" r=\"4\" fill=\""
+                svg.color(plot.colors[series])
+                svg += "\" opacity=\"0\"/><text class=\"dot-value\" aria-hidden=\"true\" x=\""
+                // Values near the right edge sit left of their point.
+                let right = x > (plot.plotLeft + plot.plotRight) / 2
+                svg.number(right ? x - 8 : x + 8)
+                svg += "\" y=\""
+                svg.number(y - 8)
+                svg += right ? "\" text-anchor=\"end\" opacity=\"0\">" : "\" opacity=\"0\">"
+                svg.escaped(plot.valueTexts[slot.row][series])
+                svg += "</text>"
+            }
+            svg += "</g>"
+        }
+        svg += "</g>"
+    }
+
+    /// A point with a gap on both sides has no line to show it: it gets a dot.
+    static func lonePoints(_ points: [(x: Double, y: Double)?], color: Color, into svg: inout SVGWriter) {
+        for index in points.indices {
+            guard let point = points[index],
+                index == 0 || points[index - 1] == nil,
+                index == points.count - 1 || points[index + 1] == nil
+            else { continue }
+            svg += "<circle class=\"lone\" cx=\""
+            svg.number(point.x)
+            svg += "\" cy=\""
+            svg.number(point.y)
+            svg += "\" r=\"3\" fill=\""
+            svg.color(color)
+            svg += "\"/>"
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Diagnostics
+
+/// The layout lines and areas share at one width: series of values over an x of dates,
+/// numbers or categories, with a value axis, the x axis's ticks, reference marks, the labels
+/// at the lines' ends (or a legend), and one hover slot per x.
+struct SeriesPlot: Sendable {
+    var width: Double
+    var height: Double
+    var plotLeft: Double, plotRight: Double, plotTop: Double, plotBottom: Double
+    var x: XValues
+    /// Each row's x position.
+    var xPositions: [Double]
+    /// Per series, per row: the top of the mark (the value, or the stack's top) and, stacked, its bottom; nil is a gap.
+    var tops: [[Double?]]
+    var bottoms: [[Double?]]
+    /// Where the value 0 (or the axis's lowest value) is.
+    var base: Double
+    var yTicks: [PlacedText] = []
+    var xTicks: [PlacedText] = []
+    var xTitle: PlacedText?
+    var yTitle: PlacedText?
+    var references: [PlacedReference] = []
+    /// The series' names at their lines' ends, when they fit; otherwise `legend` names them.
+    var endLabels: [(series: Int, y: Double)] = []
+    var legend: [LegendEntry] = []
+    var colors: [Color]
+    /// Each value as names and the table write it, per row and series ("no data" when missing).
+    var valueTexts: [[String]]
+    /// Said after a value in a mark's name: the y axis's title in a sentence (" steps") when the block has no unit.
+    var unitWords: String
+    /// The hover slots: a row and the span of x it answers for, in drawing order.
+    var slots: [(row: Int, from: Double, to: Double)] = []
+    var isEmpty: Bool
+    var referenceSentence: String?
+
+    static let tickSize = 12.0
+    static let endLabelSize = 12.0
+
+    init(
+        table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, showsLegend: Bool,
+        colors overrides: [Color], width layoutWidth: LayoutWidth, names: DateNames, diagnostics: inout [Diagnostic]
+    ) {
+        let rows = table.rows
+        let seriesCount = max(1, table.series.count)
+        let width = layoutWidth.units
+        self.width = width
+        let x = XValues(rows.map(\.label), names: names)
+        self.x = x
+        colors = (0..<seriesCount).map { Palette.color($0, overrides: overrides) }
+
+        // Values, stacked or not.
+        var tops = [[Double?]](repeating: [Double?](repeating: nil, count: rows.count), count: seriesCount)
+        var bottoms = tops
+        var low = Double.infinity, high = -Double.infinity
+        for (rowIndex, row) in rows.enumerated() {
+            var up = 0.0, down = 0.0
+            for series in 0..<seriesCount {
+                guard series < row.values.count, let value = row.values[series], value.isFinite else { continue }
+                if stacked {
+                    let from = value >= 0 ? up : down
+                    let to = from + value
+                    if value >= 0 { up = to } else { down = to }
+                    (bottoms[series][rowIndex], tops[series][rowIndex]) = (from, to)
+                    low = min(low, from, to)
+                    high = max(high, from, to)
+                } else {
+                    tops[series][rowIndex] = value
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+        }
+        isEmpty = low > high
+        if isEmpty { (low, high) = (0, 1) }
+        for rule in settings.references.rules {
+            low = min(low, rule.value)
+            high = max(high, rule.value)
+        }
+        // A line may leave out 0 when its values sit far from it; an area is measured from 0.
+        let zero = includesZero || low <= 0 || low <= 0.4 * high
+        let scale = NiceScale(
+            low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
+            targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero)
+        let ticks = settings.yAxis.isHidden ? [] : scale.ticks
+        let tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+        let titleRoom = 20.0
+        let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
+        let plotLeft = (settings.yAxis.isHidden ? 8 : widestTick + 12) + (settings.yAxis.title != nil ? titleRoom : 0)
+        let plotTop = 14.0
+        let plotBottom = plotTop + (layoutWidth == .wide ? 250 : 200)
+        let height = plotBottom + (settings.xAxis.isHidden ? 10 : 28) + (settings.xAxis.title != nil ? titleRoom : 0)
+
+        // The series' names at their ends, when they take less than 30 % of the width.
+        let named = seriesCount > 1 && showsLegend
+        let endWidth = named ? (table.series.map { TextWrap.width($0, size: Self.endLabelSize) }.max() ?? 0) : 0
+        let endLabelsFit = named && endWidth + 12 <= width * 0.3
+        var plotRight = width - (endLabelsFit ? endWidth + 14 : 12)
+
+        // The x axis: positions, then ticks that fit the plot.
+        let order = x.order
+        var positions = [Double](repeating: 0, count: rows.count)
+        var xTicks: [PlacedText] = []
+        let tickY = plotBottom + 18
+        func place() {
+            let length = plotRight - plotLeft
+            switch x.kind {
+            case .category:
+                let band = length / Double(max(1, rows.count))
+                for index in rows.indices { positions[index] = plotLeft + band * (Double(index) + 0.5) }
+            case .time, .number:
+                let values = x.values
+                let lo = values.min() ?? 0, hi = values.max() ?? 0
+                for index in rows.indices {
+                    positions[index] = hi > lo ? plotLeft + (values[index] - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2
+                }
+            }
+        }
+        place()
+        if !settings.xAxis.isHidden {
+            xTicks = Self.xTicks(x, rows: rows, positions: positions, plotLeft: plotLeft, plotRight: plotRight, y: tickY, names: names, format: format)
+            // A last label centred on the plot's end must stay inside the chart.
+            if let last = xTicks.last {
+                let reach = last.x + TextWrap.width(last.text, size: Self.tickSize) / 2 + 2 - width
+                if reach > 0 {
+                    plotRight -= reach
+                    place()
+                    xTicks = Self.xTicks(x, rows: rows, positions: positions, plotLeft: plotLeft, plotRight: plotRight, y: tickY, names: names, format: format)
+                }
+            }
+        }
+        self.xTicks = xTicks
+        xPositions = positions
+        (self.plotLeft, self.plotRight, self.plotTop, self.plotBottom, self.height) = (plotLeft, plotRight, plotTop, plotBottom, height)
+
+        let (top, bottom) = (plotTop, plotBottom)
+        func y(_ value: Double) -> Double { scale.position(value, from: bottom, to: top) }
+        self.tops = tops.map { $0.map { $0.map(y) } }
+        self.bottoms = bottoms.map { $0.map { $0.map(y) } }
+        base = y(min(scale.upper, max(scale.lower, 0)))
+        yTicks = zip(ticks, tickTexts).map { PlacedText(text: $1, x: plotLeft - 8, y: y($0)) }
+        if let title = settings.xAxis.title {
+            xTitle = PlacedText(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)
+        }
+        if let title = settings.yAxis.title {
+            yTitle = PlacedText(text: title, x: 14, y: (plotTop + plotBottom) / 2)
+        }
+
+        // Figures as names and the table write them.
+        valueTexts = rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
+        }
+        unitWords = format.unit.isEmpty ? settings.yAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
+
+        // End labels: at each series' last drawn point, pushed apart to 14 units.
+        if endLabelsFit {
+            var wanted: [(series: Int, y: Double)] = []
+            for series in 0..<seriesCount {
+                guard let last = order.last(where: { self.tops[series][$0] != nil }), let top = self.tops[series][last] else { continue }
+                let bottom = self.bottoms[series][last] ?? top
+                wanted.append((series, stacked ? (top + bottom) / 2 : top))
+            }
+            wanted.sort { $0.y < $1.y }
+            for index in wanted.indices.dropFirst() where wanted[index].y < wanted[index - 1].y + 14 {
+                wanted[index].y = wanted[index - 1].y + 14
+            }
+            let overflow = (wanted.last?.y ?? 0) - (plotBottom + 4)
+            if overflow > 0 { for index in wanted.indices { wanted[index].y -= overflow } }
+            if (wanted.first?.y ?? plotTop) >= plotTop - 8 {
+                endLabels = wanted
+            }
+        }
+        if endLabels.isEmpty, seriesCount > 1, showsLegend {
+            legend = table.series.indices.map { LegendEntry(name: table.series[$0], color: colors[$0], key: $0 + 1) }
+        }
+
+        // Hover slots: each x answers for the span to half-way to its neighbours.
+        var slots: [(row: Int, from: Double, to: Double)] = []
+        slots.reserveCapacity(order.count)
+        for (index, row) in order.enumerated() {
+            let previous = index > 0 ? positions[order[index - 1]] : plotLeft
+            let next = index + 1 < order.count ? positions[order[index + 1]] : plotRight
+            let from = index > 0 ? (previous + positions[row]) / 2 : plotLeft
+            let to = index + 1 < order.count ? (positions[row] + next) / 2 : plotRight
+            slots.append((row, from, max(from + 1, to)))
+        }
+        self.slots = slots
+
+        // Reference marks.
+        var bandTexts: [(String, String)?] = []
+        for rule in settings.references.rules {
+            references.append(PlacedReference(shape: .rule(y(rule.value)), label: rule.label))
+        }
+        let labels = rows.map(\.label)
+        for band in settings.references.bands {
+            guard let from = x.value(of: band.from, labels: labels), let to = x.value(of: band.to, labels: labels) else {
+                let bad = x.value(of: band.from, labels: labels) == nil ? band.from : band.to
+                if let source = settings.references.source, layoutWidth != .wide {
+                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(bad, axis: Self.axisWords(x.kind)), at: band.place))
+                }
+                bandTexts.append(nil)
+                continue
+            }
+            let (a, b) = (Self.position(of: min(from, to), x, positions, plotLeft, plotRight), Self.position(of: max(from, to), x, positions, plotLeft, plotRight))
+            references.append(PlacedReference(shape: .band(a, b), label: band.label))
+            bandTexts.append(Self.boundTexts(band, x, names: names))
+        }
+        referenceSentence = settings.references.sentence(format, bandTexts: bandTexts)
+    }
+
+    private static func axisWords(_ kind: XValues.Kind) -> String {
+        switch kind {
+        case .time: "dates"
+        case .number: "numbers"
+        case .category: "the rows' labels"
+        }
+    }
+
+    private static func boundTexts(_ band: ReferenceMarks.Band, _ x: XValues, names: DateNames) -> (String, String) {
+        guard case .time = x.kind, let from = CalendarDate.parse(band.from), let to = CalendarDate.parse(band.to) else { return (band.from, band.to) }
+        return (names.full(from.date, from.precision), names.full(to.date, to.precision))
+    }
+
+    /// The position of an x value: to scale on a time or number axis, at its band on categories (a band spans whole bands).
+    private static func position(of value: Double, _ x: XValues, _ positions: [Double], _ left: Double, _ right: Double) -> Double {
+        switch x.kind {
+        case .category:
+            let band = (right - left) / Double(max(1, positions.count))
+            return left + band * value
+        case .time, .number:
+            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            guard hi > lo else { return (left + right) / 2 }
+            return left + (min(hi, max(lo, value)) - lo) / (hi - lo) * (right - left)
+        }
+    }
+
+    /// The x axis's labels: calendar ticks, nice numbers, or the categories (every k-th when they do not all fit).
+    private static func xTicks(
+        _ x: XValues, rows: [DataRow], positions: [Double], plotLeft: Double, plotRight: Double, y: Double, names: DateNames,
+        format: ValueFormatter
+    ) -> [PlacedText] {
+        let length = plotRight - plotLeft
+        switch x.kind {
+        case .time(let precision):
+            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            return TimeTicks.ticks(low: lo, high: hi, length: length, names: names, size: tickSize, finest: precision).map { tick in
+                PlacedText(text: tick.label, x: hi > lo ? plotLeft + (tick.value - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2, y: y)
+            }
+        case .number:
+            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            var target = max(2, Int(length / 70))
+            while true {
+                let scale = NiceScale(low: lo, high: hi, targetTicks: target, includesZero: false)
+                let ticks = scale.ticks.filter { $0 >= lo - 1e-9 && $0 <= hi + 1e-9 }
+                let texts = ticks.map { format.style.format($0, decimals: scale.decimals) }
+                let widest = texts.map { TextWrap.width($0, size: tickSize) }.max() ?? 0
+                let room = ticks.count > 1 && hi > lo ? length * scale.step / (hi - lo) : length
+                if widest + 12 <= room || target <= 2 {
+                    return zip(ticks, texts).map { tick, text in
+                        PlacedText(text: text, x: hi > lo ? plotLeft + (tick - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2, y: y)
+                    }
+                }
+                target -= 1
+            }
+        case .category:
+            let band = length / Double(max(1, rows.count))
+            let widths = rows.map { TextWrap.width($0.label, size: tickSize) }
+            let widest = widths.max() ?? 0
+            // Every k-th label, so that none overlaps; the rest are in the table and the marks' names.
+            let every = max(1, Int(((widest + 10) / band).rounded(.up)))
+            return rows.indices.filter { $0 % every == 0 }.map { index in
+                let text = widths[index] <= band * Double(every) - 4 ? rows[index].label : TextWrap.shortened(rows[index].label, width: band * Double(every) - 4, size: tickSize)
+                return PlacedText(text: text, x: positions[index], y: y)
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The rules lines and areas share: series strokes, end labels, hover slots, reference marks.
+enum SeriesStyle {
+    static let rules = """
+        /* line/area: g.references > rect.band, path.rule, text.reference-label (behind the marks)
+             g.marks > (area: path.area.k-{n}), path.series.k-{n}[pathLength=1], circle.lone
+             g.end-labels > text.end-label.k-{n} (the series' names at their ends, when they fit)
+             g.slots > g.mark.slot[style="--i"] > title, rect.hit, path.guide, circle.dot, text.dot-value
+           A hovered or focused slot shows its guide, each series' point and value; a hovered legend row or end
+           label brings its series forward. Reveal: lines draw left to right (dash offset), --i × 250 ms apart;
+           areas grow from the baseline. */
+        .chart-svg .series{stroke-linejoin:round;stroke-linecap:round}
+        .chart-svg .end-label{font-weight:600}
+        .chart-svg .reference-label{fill:var(--chart-muted);font-size:11px;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
+        .chart-svg .rule{stroke:var(--chart-muted)}
+        .chart-svg .band{fill:var(--chart-axis)}
+        .slot{outline-offset:-1px}
+        .slot .hit{fill:transparent}
+        .slot :is(.guide,.dot,.dot-value){opacity:var(--on,0)}
+        .slot .guide{stroke:var(--chart-axis);stroke-dasharray:3 3}
+        .slot .dot{stroke:var(--chart-focus-inner);stroke-width:2px}
+        .chart-svg .dot-value{font-weight:650;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
+        .chart:has(.legend-item:is(:hover,:focus),.end-label:hover) :is(.series,.area,.legend-item,.end-label){opacity:calc(.3 + .7*var(--on,0))}
+        .end-label:hover{--on:1}
+
+        """ + Stylesheet.linkRules(marks: ".end-label")
+}

@@ -1,0 +1,123 @@
+/// Calendar-aware ticks for a time axis: hours, days, weeks (Mondays), months, quarters or
+/// years, the finest step whose labels fit side by side, each label as short as its place
+/// allows (`Mar 14`; a new year's first tick says `2027`).
+enum TimeTicks {
+    /// One step of the calendar.
+    enum Step: Sendable, Equatable {
+        case hours(Int), days(Int), weeks(Int), months(Int), years(Int)
+    }
+
+    static let steps: [Step] = [
+        .hours(1), .hours(3), .hours(6), .hours(12), .days(1), .days(2), .weeks(1), .weeks(2), .months(1), .months(3),
+        .months(6), .years(1), .years(2), .years(5), .years(10), .years(25), .years(50), .years(100),
+    ]
+
+    /// Ticks (in days since 1970) and their labels between `low` and `high` that fit `length`
+    /// units of axis, each label needing its width plus `gap`.
+    static func ticks(
+        low: Double, high: Double, length: Double, names: DateNames, size: Double, gap: Double = 14,
+        finest: CalendarDate.Precision
+    ) -> [(value: Double, label: String)] {
+        guard high > low, length > 0 else { return [(low, label(CalendarDate(days: low), step: .days(1), names: names, isFirst: true))] }
+        for step in steps where isFineEnough(step, for: finest) {
+            let values = ticks(step, low: low, high: high)
+            // Too many to ever fit: do not write labels for thousands of ticks.
+            guard values.count <= Int(length / 20) + 1 else { continue }
+            guard !values.isEmpty else { continue }
+            let labels = values.enumerated().map { index, value in
+                label(CalendarDate(days: value), step: step, names: names, isFirst: index == 0)
+            }
+            let widest = labels.map { TextWrap.width($0, size: size) }.max() ?? 0
+            let room = values.count > 1 ? length * (values[1] - values[0]) / (high - low) : length
+            if widest + gap <= room || step == steps.last {
+                return Array(zip(values, labels)).map { (value: $0.0, label: $0.1) }
+            }
+        }
+        return []
+    }
+
+    /// Data written by the month gets no day ticks, data by the year no month ticks.
+    private static func isFineEnough(_ step: Step, for precision: CalendarDate.Precision) -> Bool {
+        switch (step, precision) {
+        case (.hours, .minute): true
+        case (.hours, _): false
+        case (.days, .year), (.days, .month), (.weeks, .year), (.weeks, .month): false
+        case (.months, .year): false
+        default: true
+        }
+    }
+
+    static func ticks(_ step: Step, low: Double, high: Double) -> [Double] {
+        var values: [Double] = []
+        let start = CalendarDate(days: low)
+        switch step {
+        case .hours(let count):
+            let stepDays = Double(count) / 24
+            var value = (low / stepDays).rounded(.up) * stepDays
+            while value <= high + 1e-9, values.count < 2000 {
+                values.append(value)
+                value += stepDays
+            }
+        case .days(let count):
+            var value = low.rounded(.up)
+            // Every other day from an even day count, so the ticks do not move with the data's first day.
+            if count > 1 { value = (value / Double(count)).rounded(.up) * Double(count) }
+            while value <= high + 1e-9, values.count < 2000 {
+                values.append(value)
+                value += Double(count)
+            }
+        case .weeks(let count):
+            var value = low.rounded(.up)
+            while CalendarDate(days: value).weekday != 0 { value += 1 }
+            while value <= high + 1e-9, values.count < 2000 {
+                values.append(value)
+                value += Double(7 * count)
+            }
+        case .months(let count):
+            var year = start.year, month = start.month
+            // Quarters and halves start in January, April, July, October.
+            while (month - 1) % count != 0 { month += 1 }
+            while month > 12 {
+                month -= 12
+                year += 1
+            }
+            while values.count < 2000 {
+                let value = Double(CalendarDate.days(year, month, 1))
+                if value > high + 1e-9 { break }
+                if value >= low - 1e-9 { values.append(value) }
+                month += count
+                while month > 12 {
+                    month -= 12
+                    year += 1
+                }
+            }
+        case .years(let count):
+            var year = start.year
+            if Double(CalendarDate.days(year, 1, 1)) < low - 1e-9 { year += 1 }
+            year = Int((Double(year) / Double(count)).rounded(.up)) * count
+            while values.count < 2000 {
+                let value = Double(CalendarDate.days(year, 1, 1))
+                if value > high + 1e-9 { break }
+                values.append(value)
+                year += count
+            }
+        }
+        return values
+    }
+
+    static func label(_ date: CalendarDate, step: Step, names: DateNames, isFirst: Bool) -> String {
+        switch step {
+        case .hours:
+            return date.minutes == 0 && !isFirst ? names.dayAndMonth(date) : names.time(date)
+        case .days(let count):
+            // The first tick of a new year names the year.
+            return date.month == 1 && date.day <= count && !isFirst ? "\(date.year)" : names.dayAndMonth(date)
+        case .weeks(let count):
+            return date.month == 1 && date.day <= 7 * count && !isFirst ? "\(date.year)" : names.dayAndMonth(date)
+        case .months:
+            return date.month == 1 ? "\(date.year)" : names.months[date.month - 1]
+        case .years:
+            return "\(date.year)"
+        }
+    }
+}

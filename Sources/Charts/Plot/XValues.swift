@@ -1,0 +1,63 @@
+/// A plot's label column read as positions: dates (a time axis), numbers, or categories
+/// spaced evenly in the order written.
+struct XValues: Sendable {
+    enum Kind: Sendable, Equatable {
+        case time(CalendarDate.Precision)
+        case number
+        case category
+    }
+
+    var kind: Kind
+    /// One per row: days since 1970, the number, or the row's index.
+    var values: [Double]
+    /// One per row: the x as names and the table say it (`Mar 14, 2026`, or the label as written).
+    var texts: [String]
+    /// Rows in drawing order (by x; rows with equal x keep their order).
+    var order: [Int]
+
+    init(_ labels: [String], names: DateNames) {
+        var dates: [(CalendarDate, CalendarDate.Precision)] = []
+        dates.reserveCapacity(labels.count)
+        for label in labels {
+            guard let date = CalendarDate.parse(label) else { break }
+            dates.append(date)
+        }
+        if dates.count == labels.count, !labels.isEmpty {
+            let finest = dates.map(\.1).max() ?? .day
+            kind = .time(finest)
+            values = dates.map(\.0.days)
+            texts = dates.map { names.full($0.0, finest) }
+        } else {
+            var numbers: [Double] = []
+            for label in labels {
+                guard case .number(let value, _) = NumberParser.parse(label, unit: ""), value.isFinite else { break }
+                numbers.append(value)
+            }
+            if numbers.count == labels.count, !labels.isEmpty {
+                kind = .number
+                values = numbers
+            } else {
+                kind = .category
+                values = labels.indices.map(Double.init)
+            }
+            texts = labels
+        }
+        let values = self.values
+        order = kind == .category ? Array(labels.indices) : labels.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
+    }
+
+    var isTime: Bool {
+        if case .time = kind { return true }
+        return false
+    }
+
+    /// A band's bound (`2020-03`, `150`, or a category label) as an x value, or nil when it is none of them.
+    func value(of bound: String, labels: [String]) -> Double? {
+        switch kind {
+        case .time: CalendarDate.parse(bound)?.date.days
+        case .number:
+            if case .number(let value, _) = NumberParser.parse(bound, unit: ""), value.isFinite { value } else { nil }
+        case .category: labels.firstIndex(of: bound).map(Double.init)
+        }
+    }
+}
