@@ -16,8 +16,8 @@ import Testing
     static let cases: [Case] = [
         Case(name: "unknown type", block: "type: 1️⃣dougnut\n---\nA: 1", severity: .error,
              message: "unknown type 'dougnut'; did you mean 'donut'?"),
-        Case(name: "unknown type without suggestion", block: "type: 1️⃣scatterplot\n---\nA: 1", severity: .error,
-             message: "unknown type 'scatterplot'; use one of pie, donut, bar"),
+        Case(name: "unknown type without suggestion", block: "type: 1️⃣sankeydiagram\n---\nA: 1", severity: .error,
+             message: "unknown type 'sankeydiagram'; use one of pie, donut, bar, line, area, scatter"),
         Case(name: "missing type", block: "1️⃣title: Hi\n---\nA: 1", severity: .error, message: Messages.missingType(known: ChartRegistry.standard.names)),
         Case(name: "no data", block: "type: pie\n1️⃣---\n# nothing yet\n", severity: .error, message: Messages.noData),
         Case(name: "not a number", block: "type: bar\n---\nMon | 5\nReading | 1️⃣nine", severity: .error,
@@ -45,7 +45,7 @@ import Testing
         Case(name: "non-finite slice", block: "type: pie\n---\nA: 5\nB: 1️⃣inf", severity: .warning,
              message: Messages.nonFinite("B", drawnAs: "0")),
         Case(name: "more than 8 slices", block: "type: pie\n---\nA: 1\nB: 1\nC: 1\nD: 1\nE: 1\nF: 1\nG: 1\nH: 1\n1️⃣I: 1", severity: .warning,
-             message: Messages.tooManySlices(9)),
+             message: RadialMessages.tooManySlices(9)),
         Case(name: "duplicate label", block: "type: bar\n---\nMon: 1\n1️⃣Mon: 2", severity: .warning,
              message: Messages.duplicateLabel("Mon", firstLine: 12)),
         Case(name: "bad option value", block: "type: bar\norientation: 1️⃣horizontl\n---\nA: 1", severity: .warning,
@@ -53,7 +53,7 @@ import Testing
         Case(name: "bad colour", block: "type: bar\ncolors: #123456, 1️⃣blurple\n---\nA: 1", severity: .warning,
              message: Messages.badColor("blurple")),
         Case(name: "inner radius out of range", block: "type: donut\ninner-radius: 1️⃣2\n---\nA: 1", severity: .warning,
-             message: Messages.innerRadiusRange("2", using: "0.9")),
+             message: RadialMessages.innerRadiusRange("2", using: "0.9")),
         Case(name: "header line without colon", block: "type: bar\n1️⃣just words\n---\nA: 1", severity: .warning,
              message: Messages.notKeyValue("just words")),
     ]

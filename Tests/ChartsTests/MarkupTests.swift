@@ -119,7 +119,7 @@ func isWellFormed(_ markup: String) -> Bool {
         let result = render("type: pie\n---\n" + (1...50).map { "Slice \($0): \($0)" }.joined(separator: "\n"))
         #expect(result.html.occurrences(of: "class=\"mark slice") == 50)
         #expect(result.html.occurrences(of: "<li class=\"legend-item") == 50)
-        #expect(result.diagnostics.map(\.message) == [Messages.tooManySlices(50)])
+        #expect(result.diagnostics.map(\.message) == [RadialMessages.tooManySlices(50)])
         #expect(isWellFormed(result.html))
     }
 

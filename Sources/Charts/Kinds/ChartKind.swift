@@ -18,6 +18,8 @@ protocol ChartKind: Sendable {
     func read(_ value: inout OptionValue, into options: inout Options)
     /// Whether a value column may hold text (a scatter's groups); otherwise text in a value cell is an error.
     var readsTextColumns: Bool { get }
+    /// Whether the label column names rows, so a repeated label is worth a warning (a scatter's x repeats freely).
+    var labelsNameRows: Bool { get }
     /// Warnings and clean-ups that depend on the kind (negative slices, too many slices…).
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic])
     /// The widths the kind is laid out for: `[.fluid]` when its drawing scales evenly, or one
@@ -42,6 +44,7 @@ extension ChartKind {
     var keys: [String] { [] }
     func read(_ value: inout OptionValue, into options: inout Options) {}
     var readsTextColumns: Bool { false }
+    var labelsNameRows: Bool { true }
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic]) {}
     func figureClasses(_ options: Options) -> String { "" }
     var legendPlacement: LegendPlacement { .beside }

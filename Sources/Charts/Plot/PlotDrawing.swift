@@ -63,14 +63,36 @@ enum PlotDrawing {
         }
     }
 
-    /// Reference lines across the plot and bands along it, labelled; `horizontal` when the value axis runs left to right (bars lying down).
+    /// Reference lines across the plot and bands along it (drawn behind the marks), or, with
+    /// `labels`, their labels (drawn over the marks, on a halo, so a bar never hides them);
+    /// `horizontal` when the value axis runs left to right (bars lying down).
     static func references(
         _ references: [PlacedReference], left: Double, right: Double, top: Double, bottom: Double, horizontal: Bool = false,
-        into svg: inout SVGWriter
+        labels: Bool = false, into svg: inout SVGWriter
     ) {
-        guard !references.isEmpty else { return }
-        svg += "<g class=\"references\" aria-hidden=\"true\">"
+        guard !references.isEmpty, !labels || references.contains(where: { !$0.label.isEmpty }) else { return }
+        svg += labels ? "<g class=\"reference-labels\" aria-hidden=\"true\">" : "<g class=\"references\" aria-hidden=\"true\">"
         for reference in references {
+            if labels {
+                guard !reference.label.isEmpty else { continue }
+                let (x, y, anchor, room): (Double, Double, StaticString, Double)
+                switch reference.shape {
+                case .band(let from, let to):
+                    (x, y, anchor, room) = horizontal ? (right - 4, to - 5, "end", right - left - 8) : (from + 4, top + 12, "start", max(40, to - from - 8))
+                case .rule(let position):
+                    (x, y, anchor, room) = horizontal ? (position + 4, top - 5, "start", right - position) : (right - 2, position - 5, "end", right - left)
+                }
+                svg += "<text class=\"reference-label\" x=\""
+                svg.number(x)
+                svg += "\" y=\""
+                svg.number(y)
+                svg += "\" text-anchor=\""
+                svg += anchor
+                svg += "\">"
+                svg.escaped(TextMeasure.fit(reference.label, width: max(40, room), size: 11) ?? "")
+                svg += "</text>"
+                continue
+            }
             switch reference.shape {
             case .band(let from, let to):
                 svg += "<rect class=\"band\" x=\""
@@ -92,15 +114,6 @@ enum PlotDrawing {
                     svg.number(bottom - top)
                 }
                 svg += "\" fill=\"#8C959F\" fill-opacity=\".14\"/>"
-                if !reference.label.isEmpty {
-                    svg += "<text class=\"reference-label\" x=\""
-                    svg.number(horizontal ? right - 4 : from + 4)
-                    svg += "\" y=\""
-                    svg.number(horizontal ? from + 12 : top + 12)
-                    svg += horizontal ? "\" text-anchor=\"end\">" : "\">"
-                    svg.escaped(TextMeasure.fit(reference.label, width: horizontal ? right - left - 8 : max(40, to - from - 8), size: 11) ?? "")
-                    svg += "</text>"
-                }
             case .rule(let position):
                 svg += "<path class=\"rule\" d=\"M"
                 if horizontal {
@@ -113,15 +126,6 @@ enum PlotDrawing {
                     svg.number(right)
                 }
                 svg += "\" stroke=\"#59636E\" stroke-dasharray=\"5 4\"/>"
-                if !reference.label.isEmpty {
-                    svg += "<text class=\"reference-label\" x=\""
-                    svg.number(horizontal ? position + 4 : right - 2)
-                    svg += "\" y=\""
-                    svg.number(horizontal ? top + 10 : position - 5)
-                    svg += horizontal ? "\">" : "\" text-anchor=\"end\">"
-                    svg.escaped(reference.label)
-                    svg += "</text>"
-                }
             }
         }
         svg += "</g>"

@@ -7,6 +7,8 @@ struct ReferenceMarks: Sendable {
     struct Rule: Sendable {
         var value: Double
         var label: String
+        /// As many decimals as the writer gave (`38` stays `38` beside data written `117.2`).
+        var decimals: Int
     }
 
     struct Band: Sendable {
@@ -37,7 +39,9 @@ struct ReferenceMarks: Sendable {
                 return
             }
             guard let number = value.number(Substring(first.text), at: place(of: first, in: value)) else { return }
-            rules.append(Rule(value: number, label: words.dropFirst().map(\.text).joined(separator: " ")))
+            var decimals = 0
+            if case .number(_, let written) = NumberParser.parse(first.text, unit: value.unit) { decimals = written }
+            rules.append(Rule(value: number, label: words.dropFirst().map(\.text).joined(separator: " "), decimals: decimals))
         case "band":
             guard words.count >= 2 else {
                 value.warn(PlotMessages.badBand(value.text))
@@ -87,7 +91,7 @@ struct ReferenceMarks: Sendable {
     func sentence(_ format: ValueFormatter, bandTexts: [(String, String)?]) -> String? {
         var parts: [String] = []
         for rule in rules {
-            let figure = format.value(rule.value)
+            let figure = format.value(rule.value, decimals: rule.decimals)
             parts.append(rule.label.isEmpty ? "reference line at \(figure)" : "\(rule.label): \(figure) (reference line)")
         }
         for (band, texts) in zip(bands, bandTexts) {

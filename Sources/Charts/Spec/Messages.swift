@@ -42,10 +42,6 @@ enum Messages {
         "'\(value.shortenedForMessage())' for '\(key)' is beyond ±1,000,000,000,000,000 and is ignored; divide the values by a power of ten and say so in 'unit'"
     }
 
-    static func innerRadiusRange(_ value: String, using clamped: String) -> String {
-        "inner-radius '\(value.shortenedForMessage())' is outside 0…0.9; using \(clamped)"
-    }
-
     static func badFormat(_ value: String) -> String {
         "unknown format '\(value.shortenedForMessage())'; use compact, percent, currency or 'decimals N' (N from 0 to 6); using the data's own decimals"
     }
@@ -93,16 +89,8 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
-    static func negativeSlice(_ value: String, row: String, kind: String) -> String {
-        "negative value \(value.shortenedForMessage()) in a \(kind) chart is drawn as 0 (row \"\(row.shortenedForMessage())\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
-    }
-
     static func nonFinite(_ row: String, drawnAs: String) -> String {
         "value of row \"\(row.shortenedForMessage())\" is not a finite number and is drawn as \(drawnAs); write a number or '-' for a missing value"
-    }
-
-    static func tooManySlices(_ count: Int) -> String {
-        "\(count) slices are hard to tell apart (more than 8); group the small ones into 'Other' or use a bar chart"
     }
 
     static func duplicateLabel(_ label: String, firstLine: Int) -> String {
@@ -111,14 +99,6 @@ enum Messages {
 
     static func labelShortened(_ label: String, to short: String) -> String {
         "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit; the full text is in its tooltip and the data table (shorten it to choose the words)"
-    }
-
-    static func tooManyVerticalBars(_ count: Int) -> String {
-        "\(count) bars are too many to label under a vertical chart, so they are drawn lying down; write 'orientation: horizontal' to say so, or show fewer rows"
-    }
-
-    static func onlyFirstSeries(_ used: String, kind: String) -> String {
-        "a \(kind) chart shows one series; using '\(used.shortenedForMessage())' and ignoring the other columns (use a bar chart for several)"
     }
 
     private static func nearestOption(_ value: String, _ allowed: [String]) -> String? {

@@ -27,7 +27,7 @@ enum SpecParser {
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
-        warnAboutDuplicates(table, &diagnostics)
+        if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
         sort(&table, by: options.sort)
         var spec = ChartSpec(kind: kind, options: options, own: own, table: table)
         kind.validate(&spec, diagnostics: &diagnostics)

@@ -4,6 +4,9 @@ enum BarDrawing {
 
     static func draw(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
         drawGrid(layout, into: &svg)
+        PlotDrawing.references(
+            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom,
+            horizontal: layout.isHorizontal, into: &svg)
         drawCategories(layout, into: &svg)
         drawTitles(layout, into: &svg)
         if layout.isEmpty {
@@ -14,6 +17,9 @@ enum BarDrawing {
             svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
         }
         drawBars(layout, context, into: &svg)
+        PlotDrawing.references(
+            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom,
+            horizontal: layout.isHorizontal, labels: true, into: &svg)
     }
 
     private static func drawGrid(_ layout: BarLayout, into svg: inout SVGWriter) {

@@ -11,9 +11,10 @@ struct BarKind: ChartKind {
         var yAxis = AxisSetting.shown
         var minimum: Double?
         var maximum: Double?
+        var references = ReferenceMarks()
     }
 
-    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] }
+    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] + ReferenceMarks.keys }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
         switch value.key {
@@ -23,6 +24,7 @@ struct BarKind: ChartKind {
         case "y-axis": options.yAxis = value.axis
         case "min": options.minimum = value.number()
         case "max": options.maximum = value.number()
+        case "rule", "band": options.references.read(&value)
         default: break
         }
     }

@@ -24,7 +24,14 @@ struct BarLayout: ChartLayout {
     var valueTexts: [[String]] { measures.valueTexts }
     /// The rows, for the summary sentence.
     let data: DataTable
-    var table: DataTableContent { DataTableContent(data, unit: unit, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle) }
+    var table: DataTableContent {
+        var table = DataTableContent(data, unit: unit, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle)
+        table.caption = referenceSentence
+        return table
+    }
+    /// Reference lines (value axis) and bands (a span of categories), behind the bars.
+    var references: [PlacedReference] = []
+    var referenceSentence: String?
     private let unit: String
     /// The value axis's title names the values' unit in the table ("Steps").
     var valueTitle: String?
@@ -52,7 +59,11 @@ struct BarLayout: ChartLayout {
         self.width = width
 
         let range = measures.range
-        let (low, high, anyValue) = (range.low, range.high, range.hasValues)
+        var (low, high, anyValue) = (range.low, range.high, range.hasValues)
+        // The value axis reaches every reference line.
+        for rule in own.references.rules {
+            (low, high) = anyValue ? (min(low, rule.value), max(high, rule.value)) : (min(0, rule.value), max(0, rule.value))
+        }
         isEmpty = !anyValue
         var scale = NiceScale(low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum)
         let labelContent = options.labels ?? .value
@@ -99,7 +110,7 @@ struct BarLayout: ChartLayout {
                     horizontal = true
                     // On a phone many bars simply lie down; where even the wide layout cannot label them, the writer hears of it.
                     if layoutWidth == .wide, let row = rows.first {
-                        diagnostics.append(table.source.diagnostic(.warning, Messages.tooManyVerticalBars(rows.count), at: row.labelPlace))
+                        diagnostics.append(table.source.diagnostic(.warning, BarMessages.tooManyVerticalBars(rows.count), at: row.labelPlace))
                     }
                 }
             }
@@ -124,7 +135,8 @@ struct BarLayout: ChartLayout {
                     thickness: min(bandHeight * 0.72, Self.maximumBarThickness * Double(seriesCount)) / Double(seriesCount))
                 : 0
             plotRight = width - (outside > 0 ? max(12, outside + 10) : 12)
-            plotTop = 6
+            // A labelled reference line is named above the plot.
+            plotTop = own.references.rules.contains(where: { !$0.label.isEmpty }) ? 20 : 6
             plotBottom = plotTop + bandHeight * Double(max(1, rows.count))
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
@@ -273,6 +285,26 @@ struct BarLayout: ChartLayout {
         if let title = leftTitle {
             yTitle = AxisLabel(text: title, x: 14, y: (plotTop + plotBottom) / 2)
         }
+        for rule in own.references.rules {
+            references.append(PlacedReference(shape: .rule(scale.position(rule.value, from: start, to: end)), label: rule.label))
+        }
+        var bandTexts: [(String, String)?] = []
+        let rowLabels = rows.map(\.label)
+        for referenceBand in own.references.bands {
+            guard let from = rowLabels.firstIndex(of: referenceBand.from), let to = rowLabels.firstIndex(of: referenceBand.to) else {
+                let bad = rowLabels.contains(referenceBand.from) ? referenceBand.to : referenceBand.from
+                if let source = own.references.source, layoutWidth != .wide {
+                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(bad, axis: "the rows' labels"), at: referenceBand.place))
+                }
+                bandTexts.append(nil)
+                continue
+            }
+            let (first, last) = (min(from, to), max(from, to))
+            references.append(
+                PlacedReference(shape: .band(crossStart + band * Double(first), crossStart + band * Double(last + 1)), label: referenceBand.label))
+            bandTexts.append((rows[first].label, rows[last].label))
+        }
+        referenceSentence = own.references.sentence(format, bandTexts: bandTexts)
         if seriesCount > 1, options.showsLegend {
             legend = table.series.indices.map { index in
                 LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
@@ -309,7 +341,7 @@ struct BarLayout: ChartLayout {
     }
 
     func summary() -> String {
-        Self.summary(data.rows, valueTexts, data.series)
+        Self.summary(data.rows, valueTexts, data.series) + (referenceSentence.map { " " + $0 } ?? "")
     }
 
     private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String]) -> String {

@@ -59,6 +59,8 @@ struct LineKind: ChartKind {
             SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
         }
         svg += "</g>"
+        PlotDrawing.references(
+            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true, into: &svg)
         SeriesDrawing.endLabels(plot, series: context.table.series, into: &svg)
         SeriesDrawing.slots(layout, into: &svg)
     }

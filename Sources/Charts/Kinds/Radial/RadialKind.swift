@@ -19,7 +19,7 @@ struct RadialKind: ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {
         guard value.key == "inner-radius", let radius = value.number() else { return }
         let clamped = min(0.9, max(0, radius))
-        if clamped != radius { value.warn(Messages.innerRadiusRange(value.text, using: clamped == 0 ? "0" : "0.9")) }
+        if clamped != radius { value.warn(RadialMessages.innerRadiusRange(value.text, using: clamped == 0 ? "0" : "0.9")) }
         options.innerRadius = clamped
     }
 
@@ -30,18 +30,18 @@ struct RadialKind: ChartKind {
         let table = spec.table
         let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
-            diagnostics.append(table.source.diagnostic(.warning, Messages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))
+            diagnostics.append(table.source.diagnostic(.warning, RadialMessages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))
         }
         for row in table.rows {
             guard let value = row.values.first ?? nil, let place = row.valuePlaces.first else { continue }
             if !value.isFinite {
                 diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "0"), at: place))
             } else if value < 0 {
-                diagnostics.append(table.source.diagnostic(.warning, Messages.negativeSlice(format.value(value), row: row.label, kind: name), at: place))
+                diagnostics.append(table.source.diagnostic(.warning, RadialMessages.negativeSlice(format.value(value), row: row.label, kind: name), at: place))
             }
         }
         if table.rows.count > Self.maximumSlices {
-            diagnostics.append(table.source.diagnostic(.warning, Messages.tooManySlices(table.rows.count), at: table.rows[Self.maximumSlices].labelPlace))
+            diagnostics.append(table.source.diagnostic(.warning, RadialMessages.tooManySlices(table.rows.count), at: table.rows[Self.maximumSlices].labelPlace))
         }
     }
 

@@ -41,5 +41,8 @@ enum ScatterDrawing {
             svg += "</text></g>"
         }
         svg += "</g>"
+        PlotDrawing.references(
+            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, labels: true,
+            into: &svg)
     }
 }

@@ -18,6 +18,9 @@ struct ScatterKind: ChartKind {
     /// Groups are a text column.
     var readsTextColumns: Bool { true }
 
+    /// The first column is often x, whose values repeat freely.
+    var labelsNameRows: Bool { false }
+
     func validate(_ spec: inout ChartSpec<ScatterKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         ScatterColumns.check(spec.table, diagnostics: &diagnostics)

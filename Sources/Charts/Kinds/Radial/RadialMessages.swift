@@ -1,0 +1,18 @@
+/// The messages of pies and donuts.
+enum RadialMessages {
+    static func innerRadiusRange(_ value: String, using clamped: String) -> String {
+        "inner-radius '\(value.shortenedForMessage())' is outside 0…0.9; using \(clamped)"
+    }
+
+    static func negativeSlice(_ value: String, row: String, kind: String) -> String {
+        "negative value \(value.shortenedForMessage()) in a \(kind) chart is drawn as 0 (row \"\(row.shortenedForMessage())\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
+    }
+
+    static func tooManySlices(_ count: Int) -> String {
+        "\(count) slices are hard to tell apart (more than 8); group the small ones into 'Other' or use a bar chart"
+    }
+
+    static func onlyFirstSeries(_ used: String, kind: String) -> String {
+        "a \(kind) chart shows one series; using '\(used.shortenedForMessage())' and ignoring the other columns (use a bar chart for several)"
+    }
+}
