@@ -179,7 +179,6 @@ enum Samples {
     static let line50 = """
         type: line
         title: Monthly index
-        curve: monotone
         ---
         2022-01 | 48.4
         2022-02 | 52.3
@@ -503,9 +502,14 @@ enum Samples {
         20.0 | 65.4
         """
 
+    /// The charts `bench/charts/run.sh` times, here and in pygal.
+    static let benchmarks: [(name: String, body: String)] = [
+        ("donut", donut), ("bar-7-day", bar), ("line-50", line50), ("scatter-200", scatter200),
+    ]
+
     static let all: [(name: String, body: String)] = [
         ("donut", donut), ("pie", pie), ("bar", bar), ("mortality", mortality), ("grouped", grouped),
         ("stacked", stacked), ("negative", negative), ("vertical-long", verticalLong), ("empty", emptyDonut),
-        ("line", line), ("line-50", line50), ("stacked-area", stackedArea),
+        ("line", line), ("line-50", line50), ("stacked-area", stackedArea), ("scatter", scatter), ("scatter-200", scatter200),
     ] + edgeCases
 }

@@ -1,12 +1,19 @@
-// Prints microseconds per chart and SVG bytes for the seed donut and the seven-day bar chart.
-// `chart-bench [ITERATIONS [donut|bar-7-day]]`; `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
+// Prints microseconds per chart and SVG bytes for the benchmark charts (the seed donut, the seven-day bar chart, a 50-point line, a 200-point scatter).
+// `chart-bench [ITERATIONS [NAME]]`; `chart-bench --sample NAME` prints a sample's block; `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
 import Charts
 import Dispatch
 import Foundation
 
 let arguments = CommandLine.arguments
 
-if arguments.count >= 3, arguments[1] == "--gallery" {
+if arguments.count >= 3, arguments[1] == "--sample" {
+    // One sample's block body, so the pygal side draws the same data.
+    guard let sample = Samples.all.first(where: { $0.name == arguments[2] }) ?? Samples.benchmarks.first(where: { $0.name == arguments[2] }) else {
+        FileHandle.standardError.write(Data("no sample named \(arguments[2])\n".utf8))
+        exit(1)
+    }
+    print(sample.body)
+} else if arguments.count >= 3, arguments[1] == "--gallery" {
     var page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Chart gallery</title>"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>"
     page += "body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;line-height:1.5}"
@@ -40,7 +47,7 @@ if arguments.count >= 3, arguments[1] == "--gallery" {
     let iterations = arguments.count >= 2 ? Int(arguments[1]) ?? 5000 : 5000
     // An optional second argument picks one chart (for profiling).
     let only = arguments.count >= 3 ? arguments[2] : nil
-    for (name, body) in [("donut", Samples.donut), ("bar-7-day", Samples.bar)] where only == nil || only == name {
+    for (name, body) in Samples.benchmarks where only == nil || only == name {
         let block = ChartBlock(body: body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#0")
         var best = Double.infinity
         var bytes = 0

@@ -11,15 +11,25 @@ struct SeriesLayout: ChartLayout {
     var height: Double { plot.height }
     var legend: [LegendEntry] { plot.legend }
 
-    init(
+    /// The layouts of `data` at each width, sharing the work every width needs.
+    static func layouts(
         _ data: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, options: ChartOptions,
-        width: LayoutWidth, locale: String, noun: String, diagnostics: inout [Diagnostic]
-    ) {
-        plot = SeriesPlot(
-            table: data, format: format, settings: settings, stacked: stacked, includesZero: includesZero, showsLegend: options.showsLegend,
-            colors: options.colors, width: width, names: DateNames(locale: locale), diagnostics: &diagnostics)
+        widths: [LayoutWidth], locale: String, noun: String, diagnostics: inout [Diagnostic]
+    ) -> [SeriesLayout] {
+        let series = SeriesData(table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale)
+        return widths.map { width in
+            SeriesLayout(
+                plot: SeriesPlot(
+                    series, table: data, format: format, settings: settings, includesZero: includesZero, showsLegend: options.showsLegend,
+                    width: width, diagnostics: &diagnostics),
+                data: data, unit: format.unit, noun: noun)
+        }
+    }
+
+    init(plot: SeriesPlot, data: DataTable, unit: String, noun: String) {
+        self.plot = plot
         self.data = data
-        unit = format.unit
+        self.unit = unit
         self.noun = noun
     }
 
@@ -30,12 +40,22 @@ struct SeriesLayout: ChartLayout {
         return table
     }
 
-    /// The name of the slot at `row`: "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100".
-    func slotName(_ row: Int) -> String {
+    /// Writes the name of the slot at `row`: "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100".
+    func writeSlotName(_ row: Int, into svg: inout SVGWriter) {
         let texts = plot.valueTexts[row]
-        if data.series.count <= 1 { return "\(plot.x.texts[row]): \(texts.first ?? "")\(plot.unitWords)" }
-        let values = zip(data.series, texts).map { "\($0) \($1)" }.joined(separator: ", ")
-        return "\(plot.x.texts[row]): \(values)\(plot.unitWords)"
+        svg.escaped(plot.x.texts[row])
+        svg += ": "
+        if data.series.count <= 1 {
+            svg.escaped(texts.first ?? "")
+        } else {
+            for (index, name) in data.series.enumerated() {
+                if index > 0 { svg += ", " }
+                svg.escaped(name)
+                svg += " "
+                svg.escaped(texts[index])
+            }
+        }
+        svg.escaped(plot.unitWords)
     }
 
     /// "Line chart of 31 days from Mar 1, 2026 to Mar 31, 2026. Steps: lowest 2,100 (Mar 9, 2026), highest 14,200 (Mar 21, 2026), last 9,800."
@@ -79,19 +99,19 @@ enum SeriesDrawing {
         svg += "</g>"
     }
 
-    /// One slot per x: a strip that, hovered or focused, shows a guide, each series' point and its value.
+    /// One slot per x: a strip that, hovered or focused, shows each series' point and its value.
     static func slots(_ layout: SeriesLayout, into svg: inout SVGWriter) {
         let plot = layout.plot
         let seriesCount = max(1, layout.data.series.count)
         let focusable = layout.data.rows.count * seriesCount <= maximumFocusableMarks
         svg += "<g class=\"slots\">"
-        for (order, slot) in plot.slots.enumerated() {
+        for slot in plot.slots {
             let x = plot.xPositions[slot.row]
-            svg += "<g class=\"mark slot\" style=\"--i:"
-            svg.integer(order)
-            svg += "\" role=\"graphics-symbol\""
+            svg += "<g class=\"mark slot\" role=\"graphics-symbol\""
             svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
-            svg.escaped(layout.slotName(slot.row), between: "><title>", and: "</title>")
+            svg += "><title>"
+            layout.writeSlotName(slot.row, into: &svg)
+            svg += "</title>"
             svg += "<rect class=\"hit\" x=\""
             svg.number(slot.from)
             svg += "\" y=\""
@@ -100,11 +120,7 @@ enum SeriesDrawing {
             svg.number(slot.to - slot.from)
             svg += "\" height=\""
             svg.number(plot.plotBottom - plot.plotTop)
-            svg += "\" fill=\"transparent\"/><path class=\"guide\" d=\"M"
-            svg.point(x, plot.plotTop)
-            svg += "V"
-            svg.number(plot.plotBottom)
-            svg += "\" stroke=\"#8C959F\" opacity=\"0\"/>"
+            svg += "\" fill=\"transparent\"/>"
             for series in 0..<seriesCount {
                 guard let y = plot.tops[series][slot.row] else { continue }
                 svg += "<circle class=\"dot\" cx=\""

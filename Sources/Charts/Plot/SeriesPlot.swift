@@ -37,41 +37,23 @@ struct SeriesPlot: Sendable {
     static let endLabelSize = 12.0
 
     init(
-        table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, showsLegend: Bool,
-        colors overrides: [Color], width layoutWidth: LayoutWidth, names: DateNames, diagnostics: inout [Diagnostic]
+        _ data: SeriesData, table: DataTable, format: ValueFormatter, settings: PlotSettings, includesZero: Bool, showsLegend: Bool,
+        width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]
     ) {
         let rows = table.rows
-        let seriesCount = max(1, table.series.count)
+        let seriesCount = data.seriesCount
+        let stacked = data.isStacked
+        let names = data.names
         let width = layoutWidth.units
         self.width = width
-        let x = XValues(rows.map(\.label), names: names)
+        let x = data.x
         self.x = x
-        colors = (0..<seriesCount).map { Palette.color($0, overrides: overrides) }
-
-        // Values, stacked or not.
-        var tops = [[Double?]](repeating: [Double?](repeating: nil, count: rows.count), count: seriesCount)
-        var bottoms = tops
-        var low = Double.infinity, high = -Double.infinity
-        for (rowIndex, row) in rows.enumerated() {
-            var up = 0.0, down = 0.0
-            for series in 0..<seriesCount {
-                guard series < row.values.count, let value = row.values[series], value.isFinite else { continue }
-                if stacked {
-                    let from = value >= 0 ? up : down
-                    let to = from + value
-                    if value >= 0 { up = to } else { down = to }
-                    (bottoms[series][rowIndex], tops[series][rowIndex]) = (from, to)
-                    low = min(low, from, to)
-                    high = max(high, from, to)
-                } else {
-                    tops[series][rowIndex] = value
-                    low = min(low, value)
-                    high = max(high, value)
-                }
-            }
-        }
-        isEmpty = low > high
-        if isEmpty { (low, high) = (0, 1) }
+        colors = data.colors
+        let (tops, bottoms) = (data.tops, data.bottoms)
+        var (low, high) = (data.low, data.high)
+        isEmpty = data.isEmpty
+        valueTexts = data.valueTexts
+        unitWords = data.unitWords
         for rule in settings.references.rules {
             low = min(low, rule.value)
             high = max(high, rule.value)
@@ -145,12 +127,6 @@ struct SeriesPlot: Sendable {
             yTitle = PlacedText(text: title, x: 14, y: (plotTop + plotBottom) / 2)
         }
 
-        // Figures as names and the table write them.
-        valueTexts = rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
-        }
-        unitWords = format.unit.isEmpty ? settings.yAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
-
         // End labels: at each series' last drawn point, pushed apart to 14 units.
         if endLabelsFit {
             var wanted: [(series: Int, y: Double)] = []
@@ -190,7 +166,7 @@ struct SeriesPlot: Sendable {
         for rule in settings.references.rules {
             references.append(PlacedReference(shape: .rule(y(rule.value)), label: rule.label))
         }
-        let labels = rows.map(\.label)
+        let labels = rows.map { $0.label }
         for band in settings.references.bands {
             guard let from = x.value(of: band.from, labels: labels), let to = x.value(of: band.to, labels: labels) else {
                 let bad = x.value(of: band.from, labels: labels) == nil ? band.from : band.to
@@ -272,5 +248,61 @@ struct SeriesPlot: Sendable {
                 return PlacedText(text: text, x: positions[index], y: y)
             }
         }
+    }
+}
+
+/// What a line's or area's layouts share at every width, worked out once: the x values, the
+/// values (stacked when asked), their range and their texts.
+struct SeriesData {
+    let x: XValues
+    let names: DateNames
+    let seriesCount: Int
+    let isStacked: Bool
+    /// Per series, per row, in value units: the top of the mark and, stacked, its bottom.
+    let tops: [[Double?]]
+    let bottoms: [[Double?]]
+    let low: Double, high: Double
+    let isEmpty: Bool
+    let colors: [Color]
+    /// Each value as names and the table write it, per row and series ("no data" when missing).
+    let valueTexts: [[String]]
+    let unitWords: String
+
+    init(table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, colors overrides: [Color], locale: String) {
+        let rows = table.rows
+        let seriesCount = max(1, table.series.count)
+        self.seriesCount = seriesCount
+        isStacked = stacked
+        names = DateNames(locale: locale)
+        x = XValues(rows.map { $0.label }, names: names)
+        colors = (0..<seriesCount).map { Palette.color($0, overrides: overrides) }
+        var tops = [[Double?]](repeating: [Double?](repeating: nil, count: rows.count), count: seriesCount)
+        var bottoms = tops
+        var low = Double.infinity, high = -Double.infinity
+        for (rowIndex, row) in rows.enumerated() {
+            var up = 0.0, down = 0.0
+            for series in 0..<min(seriesCount, row.values.count) {
+                guard let value = row.values[series], value.isFinite else { continue }
+                if stacked {
+                    let from = value >= 0 ? up : down
+                    let to = from + value
+                    if value >= 0 { up = to } else { down = to }
+                    (bottoms[series][rowIndex], tops[series][rowIndex]) = (from, to)
+                    low = min(low, from, to)
+                    high = max(high, from, to)
+                } else {
+                    tops[series][rowIndex] = value
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+        }
+        isEmpty = low > high
+        (self.low, self.high) = isEmpty ? (0, 1) : (low, high)
+        (self.tops, self.bottoms) = (tops, bottoms)
+        valueTexts = rows.map { row in
+            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
+        }
+        unitWords = format.unit.isEmpty ? settings.yAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
     }
 }

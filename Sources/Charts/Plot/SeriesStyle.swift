@@ -4,8 +4,8 @@ enum SeriesStyle {
         /* line/area: g.references > rect.band, path.rule, text.reference-label (behind the marks)
              g.marks > (area: path.area.k-{n}), path.series.k-{n}[pathLength=1], circle.lone
              g.end-labels > text.end-label.k-{n} (the series' names at their ends, when they fit)
-             g.slots > g.mark.slot[style="--i"] > title, rect.hit, path.guide, circle.dot, text.dot-value
-           A hovered or focused slot shows its guide, each series' point and value; a hovered legend row or end
+             g.slots > g.mark.slot > title, rect.hit (its strip, tinted while hovered), circle.dot, text.dot-value
+           A hovered or focused slot tints its strip and shows each series' point and value; a hovered legend row or end
            label brings its series forward. Reveal: lines draw left to right (dash offset), --i × 250 ms apart;
            areas grow from the baseline. */
         .chart-svg .series{stroke-linejoin:round;stroke-linecap:round}
@@ -14,9 +14,8 @@ enum SeriesStyle {
         .chart-svg .rule{stroke:var(--chart-muted)}
         .chart-svg .band{fill:var(--chart-axis)}
         .slot{outline-offset:-1px}
-        .slot .hit{fill:transparent}
-        .slot :is(.guide,.dot,.dot-value){opacity:var(--on,0)}
-        .slot .guide{stroke:var(--chart-axis);stroke-dasharray:3 3}
+        .slot .hit{fill:var(--chart-axis);fill-opacity:calc(var(--on,0)*.12)}
+        .slot :is(.dot,.dot-value){opacity:var(--on,0)}
         .slot .dot{stroke:var(--chart-focus-inner);stroke-width:2px}
         .chart-svg .dot-value{font-weight:650;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         .chart:has(.legend-item:is(:hover,:focus),.end-label:hover) :is(.series,.area,.legend-item,.end-label){opacity:calc(.3 + .7*var(--on,0))}

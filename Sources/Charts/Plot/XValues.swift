@@ -23,9 +23,10 @@ struct XValues: Sendable {
             dates.append(date)
         }
         if dates.count == labels.count, !labels.isEmpty {
-            let finest = dates.map(\.1).max() ?? .day
+            var finest = CalendarDate.Precision.year
+            for date in dates where date.1 > finest { finest = date.1 }
             kind = .time(finest)
-            values = dates.map(\.0.days)
+            values = dates.map { $0.0.days }
             texts = dates.map { names.full($0.0, finest) }
         } else {
             var numbers: [Double] = []

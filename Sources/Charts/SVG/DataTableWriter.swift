@@ -45,7 +45,7 @@ extension DataTableContent {
         self.init(
             labelHeader: table.labelHeader ?? labelTitle ?? "Label",
             columns: table.series.map { $0.isEmpty ? valueHeader : $0 },
-            rowNames: table.rows.map(\.label),
+            rowNames: table.rows.map { $0.label },
             cells: cells)
     }
 }

@@ -45,7 +45,7 @@ struct DataReader {
         let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
         var table = DataTable(
             labelHeader: hasHeader ? nonEmpty(firstCells[firstCells.startIndex].text) : nil,
-            series: hasHeader ? firstCells.dropFirst().map(\.text) : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
+            series: hasHeader ? firstCells.dropFirst().map { $0.text } : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
             rows: [], source: source, decimals: 0)
         // Only an error message needs the header spelled out.
         func headerText() -> String {

@@ -31,11 +31,9 @@ struct AreaKind: ChartKind {
 
     func layouts(_ context: ChartContext<AreaKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [SeriesLayout] {
         let stacked = context.own.isStacked && context.table.series.count > 1
-        return widths.map { width in
-            SeriesLayout(
-                context.table, format: context.format, settings: context.own.plot, stacked: stacked, includesZero: true,
-                options: context.options, width: width, locale: context.locale, noun: stacked ? "Stacked area" : "Area", diagnostics: &diagnostics)
-        }
+        return SeriesLayout.layouts(
+            context.table, format: context.format, settings: context.own.plot, stacked: stacked, includesZero: true,
+            options: context.options, widths: widths, locale: context.locale, noun: stacked ? "Stacked area" : "Area", diagnostics: &diagnostics)
     }
 
     func draw(_ layout: SeriesLayout, _ context: ChartContext<AreaKind>, into svg: inout SVGWriter) {

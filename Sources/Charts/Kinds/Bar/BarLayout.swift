@@ -289,7 +289,7 @@ struct BarLayout: ChartLayout {
             references.append(PlacedReference(shape: .rule(scale.position(rule.value, from: start, to: end)), label: rule.label))
         }
         var bandTexts: [(String, String)?] = []
-        let rowLabels = rows.map(\.label)
+        let rowLabels = rows.map { $0.label }
         for referenceBand in own.references.bands {
             guard let from = rowLabels.firstIndex(of: referenceBand.from), let to = rowLabels.firstIndex(of: referenceBand.to) else {
                 let bad = rowLabels.contains(referenceBand.from) ? referenceBand.to : referenceBand.from

@@ -42,7 +42,7 @@ struct BarMeasures {
         }
         self.valueTexts = valueTexts
         labelWidths = widths
-        categoryNames = rows.map(\.label)
+        categoryNames = rows.map { $0.label }
         categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").

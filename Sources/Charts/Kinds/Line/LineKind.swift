@@ -27,11 +27,9 @@ struct LineKind: ChartKind {
     var widths: [LayoutWidth] { [.narrow, .wide] }
 
     func layouts(_ context: ChartContext<LineKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [SeriesLayout] {
-        widths.map { width in
-            SeriesLayout(
-                context.table, format: context.format, settings: context.own.plot, stacked: false, includesZero: false,
-                options: context.options, width: width, locale: context.locale, noun: "Line", diagnostics: &diagnostics)
-        }
+        SeriesLayout.layouts(
+            context.table, format: context.format, settings: context.own.plot, stacked: false, includesZero: false,
+            options: context.options, widths: widths, locale: context.locale, noun: "Line", diagnostics: &diagnostics)
     }
 
     func draw(_ layout: SeriesLayout, _ context: ChartContext<LineKind>, into svg: inout SVGWriter) {

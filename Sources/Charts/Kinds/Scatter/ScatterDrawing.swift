@@ -24,7 +24,9 @@ enum ScatterDrawing {
             svg.integer(index)
             svg += "\" role=\"graphics-symbol\""
             svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
-            svg.escaped(points.names[index], between: "><title>", and: "</title><circle class=\"mark-shape\" cx=\"")
+            svg += "><title>"
+            points.writeName(index, into: &svg)
+            svg += "</title><circle class=\"mark-shape\" cx=\""
             svg.number(position.x)
             svg += "\" cy=\""
             svg.number(position.y)
@@ -37,7 +39,7 @@ enum ScatterDrawing {
             svg += "\" y=\""
             svg.number(position.y - 8)
             svg += leftward ? "\" text-anchor=\"end\">" : "\">"
-            svg.escaped(points.labels[index])
+            points.writeLabel(index, into: &svg)
             svg += "</text></g>"
         }
         svg += "</g>"

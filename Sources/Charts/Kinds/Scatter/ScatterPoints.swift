@@ -6,14 +6,17 @@ struct ScatterPoints {
     var rows: [Int]
     var xs: [Double]
     var ys: [Double]
-    /// "Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)".
-    var names: [String]
-    /// What a hovered point shows: its y, or its name when the points are named.
-    var labels: [String]
+    /// Each point's x and y as written in its name and label.
+    var xTexts: [String]
+    var yTexts: [String]
+    /// Each point's group name, nil with no group column.
+    var groupNames: [String?]
     var colors: [Color]
     /// 1-based group of each point (nil with no group column).
     var groups: [Int?]
     var legend: [LegendEntry]
+    /// The label column, for named points.
+    var labelsOfRows: [String]
     var table: DataTableContent
 
     init(_ context: ChartContext<ScatterKind>) {
@@ -22,49 +25,90 @@ struct ScatterPoints {
         self.columns = columns
         let format = context.format
         let style = format.style
-        var rows: [Int] = [], xs: [Double] = [], ys: [Double] = [], names: [String] = [], labels: [String] = []
+        var rows: [Int] = [], xs: [Double] = [], ys: [Double] = [], xTexts: [String] = [], yTexts: [String] = [], pointGroups: [String?] = []
         var colors: [Color] = [], groups: [Int?] = []
         var groupNames: [String] = []
         let overrides = context.options.colors
+        // The table shows every column as written; x and y cells are the texts the points use.
+        var cells: [[String]] = []
+        cells.reserveCapacity(table.rows.count)
+        let isText = table.series.indices.map { table.textSeries.contains($0) }
         for (index, row) in table.rows.enumerated() {
+            var texts = row.texts.makeIterator()
+            var rowCells: [String] = []
+            rowCells.reserveCapacity(row.values.count)
+            for series in row.values.indices {
+                if isText[series] {
+                    rowCells.append(texts.next() ?? "")
+                } else if series == columns.xSeries {
+                    rowCells.append(row.values[series].map { style.format($0, decimals: row.decimals[series]) } ?? "no data")
+                } else {
+                    rowCells.append(row.values[series].map { format.value($0, decimals: row.decimals[series]) } ?? "no data")
+                }
+            }
+            defer { cells.append(rowCells) }
             guard let point = columns.point(row) else { continue }
             rows.append(index)
             xs.append(point.x)
             ys.append(point.y)
-            let xText = style.format(point.x, decimals: point.xDecimals)
-            let yText = format.value(point.y, decimals: point.yDecimals)
-            var name = "\(columns.xTitle) \(xText), \(columns.yTitle) \(yText)"
-            if columns.namesPoints { name = "\(row.label): " + name }
+            xTexts.append(columns.xSeries.map { rowCells[$0] } ?? style.format(point.x, decimals: point.xDecimals))
+            yTexts.append(columns.ySeries.map { rowCells[$0] } ?? format.value(point.y, decimals: point.yDecimals))
             var group: Int?
-            if let groupName = columns.group(row) {
+            let groupName = columns.group(row)
+            if let groupName {
                 if let existing = groupNames.firstIndex(of: groupName) {
                     group = existing + 1
                 } else {
                     groupNames.append(groupName)
                     group = groupNames.count
                 }
-                name += " (\(groupName))"
             }
-            names.append(name)
-            labels.append(columns.namesPoints ? row.label : "\(xText), \(yText)")
+            pointGroups.append(groupName)
             groups.append(group)
             colors.append(Palette.color((group ?? 1) - 1, overrides: overrides))
         }
-        (self.rows, self.xs, self.ys, self.names, self.labels, self.colors, self.groups) = (rows, xs, ys, names, labels, colors, groups)
+        (self.rows, self.xs, self.ys, self.xTexts, self.yTexts, self.colors, self.groups) = (rows, xs, ys, xTexts, yTexts, colors, groups)
+        self.groupNames = pointGroups
+        labelsOfRows = table.rows.map { $0.label }
         legend = context.options.showsLegend
             ? groupNames.enumerated().map { LegendEntry(name: $1, color: Palette.color($0, overrides: overrides), key: $0 + 1) }
             : []
-        // The table shows every column as written.
-        var content = DataTableContent(context, cells: [])
-        content.cells = table.rows.map { row in
-            var texts = row.texts.makeIterator()
-            return row.values.indices.map { series in
-                if table.textSeries.contains(series) { return texts.next() ?? "" }
-                return row.values[series].map { format.value($0, decimals: row.decimals[series]) } ?? "no data"
-            }
-        }
+        var content = DataTableContent(context, cells: cells)
         content.columns = table.series
         if content.labelHeader == "Label" { content.labelHeader = columns.namesPoints ? "Point" : columns.xTitle }
         self.table = content
+    }
+}
+
+extension ScatterPoints {
+    /// "Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)", written in pieces.
+    func writeName(_ index: Int, into svg: inout SVGWriter) {
+        if columns.namesPoints {
+            svg.escaped(labelsOfRows[rows[index]])
+            svg += ": "
+        }
+        svg.escaped(columns.xTitle)
+        svg += " "
+        svg.escaped(xTexts[index])
+        svg += ", "
+        svg.escaped(columns.yTitle)
+        svg += " "
+        svg.escaped(yTexts[index])
+        if let group = groupNames[index] {
+            svg += " ("
+            svg.escaped(group)
+            svg += ")"
+        }
+    }
+
+    /// What a hovered point shows: its name when the points are named, else "7.1, 9,200".
+    func writeLabel(_ index: Int, into svg: inout SVGWriter) {
+        if columns.namesPoints {
+            svg.escaped(labelsOfRows[rows[index]])
+        } else {
+            svg.escaped(xTexts[index])
+            svg += ", "
+            svg.escaped(yTexts[index])
+        }
     }
 }
