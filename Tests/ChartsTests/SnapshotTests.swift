@@ -15,6 +15,10 @@ import Testing
         ("bar-stacked", "type: bar\nstacked: yes\nunit: \" h\"\ny-axis: Hours\n---\nDay | Social | Video | Work\nMon | 1.5 | 2 | 3\nTue | 1 | 1.5 | 4\nWed | 2 | 2.5 | 2.5"),
         ("bar-negative", "type: bar\nunit: €\nx-axis: Month\n---\nJan: 420\nFeb: -180\nMar: 260\nApr: -75"),
         ("donut-empty", "type: donut\n---\nA: 0\nB: 0"),
+        ("line", "type: line\ntitle: Steps in March\ny-axis: Steps\nrule: 10000 Daily goal\n---\n| Day | Steps |\n| 2026-03-01 | 6100 |\n| 2026-03-02 | 9850 |\n| 2026-03-03 | 8400 |\n| 2026-03-04 | - |\n| 2026-03-05 | 7300 |\n| 2026-03-07 | 11020 |\n| 2026-03-08 | 4300 |"),
+        ("line-series", "type: line\ncurve: monotone\nband: 2021 2022 Lockdowns\n---\nYear | Rent | Food\n2019 | 820 | 410\n2020 | 850 | 455\n2021 | 860 | 470\n2022 | 910 | 530\n2023 | 980 | 560"),
+        ("area-stacked", "type: area\nstacked: yes\nunit: $\ncurve: step\n---\nMonth | Housing | Food | Fun\n2025-01 | 1120 | 400 | 260\n2025-02 | 1120 | 380 | 310\n2025-03 | 1150 | 420 | 240\n2025-04 | 1150 | 395 | 280"),
+        ("scatter", "type: scatter\ntitle: Steps against sleep\n---\n| Night | Sleep (h) | Steps | Day |\n| Mon | 6.2 | 7400 | Weekday |\n| Tue | 7.5 | 9100 | Weekday |\n| Sat | 8.4 | 12050 | Weekend |\n| Sun | 5.9 | 4300 | Weekend |"),
     ]
 
     static var folder: URL {
