@@ -15,6 +15,11 @@ enum Curve: String, Sendable, CaseIterable {
             }
             var end = index
             while end + 1 < points.count, points[end + 1] != nil { end += 1 }
+            // A point alone between gaps has no line: the kind marks it with a dot.
+            guard end > index else {
+                index = end + 1
+                continue
+            }
             let run = points[index...end].map { $0! }
             svg += "M"
             svg.point(run[0].x, run[0].y)

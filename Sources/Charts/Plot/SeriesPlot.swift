@@ -67,7 +67,7 @@ struct SeriesPlot: Sendable {
         let tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
         let titleRoom = 20.0
         let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
-        let plotLeft = (settings.yAxis.isHidden ? 8 : widestTick + 12) + (settings.yAxis.title != nil ? titleRoom : 0)
+        var plotLeft = (settings.yAxis.isHidden ? 8 : widestTick + 12) + (settings.yAxis.title != nil ? titleRoom : 0)
         let plotTop = 14.0
         let plotBottom = plotTop + (layoutWidth == .wide ? 250 : 200)
         let height = plotBottom + (settings.xAxis.isHidden ? 10 : 28) + (settings.xAxis.title != nil ? titleRoom : 0)
@@ -100,11 +100,13 @@ struct SeriesPlot: Sendable {
         place()
         if !settings.xAxis.isHidden {
             xTicks = Self.xTicks(x, rows: rows, positions: positions, plotLeft: plotLeft, plotRight: plotRight, y: tickY, names: names, format: format)
-            // A last label centred on the plot's end must stay inside the chart.
-            if let last = xTicks.last {
-                let reach = last.x + TextWrap.width(last.text, size: Self.tickSize) / 2 + 2 - width
-                if reach > 0 {
-                    plotRight -= reach
+            // Labels centred on the plot's ends must stay inside the chart.
+            if let first = xTicks.first, let last = xTicks.last {
+                let reachLeft = TextWrap.width(first.text, size: Self.tickSize) / 2 + 2 - first.x
+                let reachRight = last.x + TextWrap.width(last.text, size: Self.tickSize) / 2 + 2 - width
+                if reachLeft > 0 || reachRight > 0 {
+                    plotLeft += max(0, reachLeft)
+                    plotRight -= max(0, reachRight)
                     place()
                     xTicks = Self.xTicks(x, rows: rows, positions: positions, plotLeft: plotLeft, plotRight: plotRight, y: tickY, names: names, format: format)
                 }

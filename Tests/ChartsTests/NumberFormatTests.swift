@@ -1,0 +1,48 @@
+import Diagnostics
+import Testing
+
+@testable import Charts
+
+/// `format:` — one way of writing numbers for ticks, labels, names and the table.
+@Suite struct NumberFormatTests {
+    func formatter(_ format: NumberFormat, locale: String = "en", unit: String = "") -> ValueFormatter {
+        ValueFormatter(style: NumberStyle(locale: locale), unit: unit, decimals: 0, format: format)
+    }
+
+    @Test(arguments: [
+        (NumberFormat.compact, "en", 1_234.0, 0, "1.2k"), (.compact, "en", 987, 0, "987"), (.compact, "en", 12_500_000, 0, "13M"),
+        (.compact, "de", 1_234, 0, "1,2\u{00A0}Tsd."),
+        (.percent, "en", 0.38, 2, "38%"), (.percent, "en", 0.385, 3, "38.5%"), (.percent, "de", 0.38, 2, "38\u{00A0}%"),
+        (.currency, "en", 1120, 0, "$1,120"), (.currency, "en", 3.5, 1, "$3.50"), (.currency, "de", 1120, 0, "1.120\u{00A0}€"),
+        (.currency, "en-GB", 1120, 0, "£1,120"), (.currency, "fr", 1120, 0, "1\u{202F}120\u{00A0}€"),
+        (.decimals(2), "en", 3, 0, "3.00"), (.decimals(0), "en", 2.6, 1, "3"),
+    ])
+    func valuesAreWrittenAsAsked(format: NumberFormat, locale: String, value: Double, written: Int, expected: String) {
+        #expect(formatter(format, locale: locale).value(value, decimals: written) == expected)
+    }
+
+    @Test func aCurrencyUnitIsPlacedAsTheLocalePlacesIt() {
+        #expect(formatter(.currency, locale: "de", unit: "$").value(1120, decimals: 0) == "1.120\u{00A0}$")
+        #expect(formatter(.currency, locale: "en", unit: "€").value(1120, decimals: 0) == "€1,120")
+    }
+
+    @Test func ticksFollowTheFormat() {
+        #expect(formatter(.percent).ticks([0, 0.25, 0.5], step: 0.25, decimals: 2) == ["0%", "25%", "50%"])
+        #expect(formatter(.compact).ticks([0, 2000, 4000], step: 2000, decimals: 0) == ["0", "2k", "4k"])
+        #expect(formatter(.decimals(1)).ticks([0, 5, 10], step: 5, decimals: 0) == ["0.0", "5.0", "10.0"])
+        #expect(formatter(.currency).ticks([0, 500, 1000], step: 500, decimals: 0) == ["$0", "$500", "$1,000"])
+    }
+
+    @Test func theFormatReachesNamesTheTableAndTheAxis() {
+        let chart = ChartEngine.figure(
+            for: ChartBlock(body: "type: bar\nformat: percent\n---\nYes | 0.62\nNo | 0.38", path: "p.md", firstLine: 1, idSeed: "fmt"))
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.html.contains("<title>Yes: 62%</title>"))
+        #expect(chart.html.contains("<td>38%</td>"))
+        #expect(chart.html.contains(">60%</text>"))
+        let donut = ChartEngine.figure(
+            for: ChartBlock(body: "type: donut\nformat: currency\n---\nRent | 1120\nFood | 420", path: "p.md", firstLine: 1, idSeed: "fmt2"),
+            settings: ChartSettings(locale: "de"))
+        #expect(donut.html.contains("<title>Rent: 1.120\u{00A0}€, 73\u{00A0}%</title>"), "\(donut.html.prefix(2000))")
+    }
+}

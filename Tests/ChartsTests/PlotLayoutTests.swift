@@ -1,0 +1,185 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import Charts
+
+/// Lines, areas and scatters: the calendar, the time axis, gaps, curves, columns, formats.
+@Suite struct PlotLayoutTests {
+    func lineLayouts(_ body: String) throws -> [SeriesLayout] {
+        let context = try chartContext(body, as: LineKind.self)
+        var diagnostics: [Diagnostic] = []
+        return LineKind().layouts(context, widths: [.narrow, .wide], diagnostics: &diagnostics)
+    }
+
+    func rows(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\($0.0) | \($0.1)" }.joined(separator: "\n")
+    }
+
+    @Test func calendarDaysRoundTripAcrossLeapYearsAndCenturies() {
+        #expect(CalendarDate.days(1970, 1, 1) == 0)
+        #expect(CalendarDate.days(2024, 3, 1) - CalendarDate.days(2024, 2, 28) == 2)
+        #expect(CalendarDate.days(2023, 3, 1) - CalendarDate.days(2023, 2, 28) == 1)
+        #expect(CalendarDate.days(2000, 3, 1) - CalendarDate.days(2000, 2, 28) == 2)
+        #expect(CalendarDate.days(1900, 3, 1) - CalendarDate.days(1900, 2, 28) == 1)
+        for day in stride(from: -800_000, through: 800_000, by: 997) {
+            let date = CalendarDate(days: Double(day))
+            #expect(CalendarDate.days(date.year, date.month, date.day) == day)
+        }
+        #expect(CalendarDate(year: 2026, month: 3, day: 2).weekday == 0, "2 March 2026 is a Monday")
+        #expect(CalendarDate(year: 2026, month: 3, day: 1).weekday == 6)
+    }
+
+    @Test(arguments: [
+        ("2026", CalendarDate.Precision.year), ("2026-03", .month), ("2026-03-14", .day), ("2026-03-14 09:30", .minute),
+        ("2026-03-14T09:30:00Z", .minute), ("2026-03-14T09:30:00.250+01:00", .minute), ("2024-02-29", .day),
+    ])
+    func datesAreRead(text: String, precision: CalendarDate.Precision) throws {
+        let parsed = try #require(CalendarDate.parse(text))
+        #expect(parsed.precision == precision)
+    }
+
+    @Test(arguments: ["2023-02-29", "2026-13", "26-03-14", "12", "250", "Mar 14", "2026-03-14 25:00", "2026/03/14"])
+    func nonDatesAreNot(text: String) {
+        #expect(CalendarDate.parse(text) == nil)
+    }
+
+    @Test func aTimeAxisIsDrawnToScale() throws {
+        // January, February, then June: the gap after February is four months wide.
+        let layout = try lineLayouts("type: line\n---\n" + rows([("2026-01", "1"), ("2026-02", "2"), ("2026-06", "3")]))[1]
+        let x = layout.plot.xPositions
+        let ratio = (x[2] - x[1]) / (x[1] - x[0])
+        let expected = Double(CalendarDate.days(2026, 6, 1) - CalendarDate.days(2026, 2, 1)) / 31
+        #expect(abs(ratio - expected) < 0.01)
+        // Data written by the month gets month ticks, never days.
+        #expect(layout.plot.xTicks.allSatisfy { !$0.text.contains(where: \.isNumber) || $0.text == "2026" }, "\(layout.plot.xTicks.map(\.text))")
+    }
+
+    @Test func theAxisKeepsItsStepAcrossALeapDay() throws {
+        let days = (26...29).map { ("2024-02-\($0)", "5") } + (1...3).map { ("2024-03-0\($0)", "6") }
+        let layout = try lineLayouts("type: line\n---\n" + rows(days))[1]
+        let x = layout.plot.xPositions
+        let steps = zip(x, x.dropFirst()).map { $1 - $0 }
+        #expect(steps.allSatisfy { abs($0 - steps[0]) < 0.01 }, "\(steps)")
+        #expect(layout.plot.xTicks.map(\.text).contains("Feb 29"), "\(layout.plot.xTicks.map(\.text))")
+        #expect(layout.plot.x.texts[3] == "Feb 29, 2024")
+    }
+
+    @Test func aNewYearIsNamedOnItsFirstTick() throws {
+        let days = (20...31).map { ("2025-12-\($0)", "5") } + (1...9).map { ("2026-01-0\($0)", "6") }
+        for layout in try lineLayouts("type: line\n---\n" + rows(days)) {
+            let labels = layout.plot.xTicks.map(\.text)
+            #expect(labels.contains("2026"), "\(labels)")
+            #expect(!labels.contains("2025"), "the first tick names its day, not its year: \(labels)")
+        }
+    }
+
+    @Test(arguments: [1, 7, 40, 400, 4000, 40000])
+    func timeTicksNeverCollide(spanDays: Int) throws {
+        let start = CalendarDate.days(2020, 1, 1)
+        let points = stride(from: 0, through: spanDays, by: max(1, spanDays / 30)).map { offset -> (String, String) in
+            let date = CalendarDate(days: Double(start + offset))
+            let text = String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
+            return (text, "\(offset % 7)")
+        }
+        for layout in try lineLayouts("type: line\n---\n" + rows(points)) {
+            let ticks = layout.plot.xTicks
+            #expect(ticks.count >= 2, "\(spanDays) days: \(ticks.map(\.text))")
+            for (a, b) in zip(ticks, ticks.dropFirst()) {
+                let gap = (b.x - TextWrap.width(b.text, size: 12) / 2) - (a.x + TextWrap.width(a.text, size: 12) / 2)
+                #expect(gap > 0, "\(a.text) / \(b.text) over \(spanDays) days")
+            }
+            for tick in ticks {
+                #expect(tick.x - TextWrap.width(tick.text, size: 12) / 2 >= 0 && tick.x + TextWrap.width(tick.text, size: 12) / 2 <= layout.width + 0.5)
+            }
+        }
+    }
+
+    @Test func missingValuesLeaveGapsAndALonePointADot() throws {
+        let chart = ChartEngine.figure(
+            for: ChartBlock(body: "type: line\n---\nA | 1\nB | 2\nC | -\nD | 4\nE | -\nF | 5\nG | 6", path: "p.md", firstLine: 1, idSeed: "gap"))
+        let path = try #require(chart.html.components(separatedBy: "<path class=\"series k-1\"").dropFirst().first)
+        let d = try #require(path.components(separatedBy: "d=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(d.filter { $0 == "M" }.count == 2, "two runs: A–B and F–G (\(d))")
+        #expect(chart.html.occurrences(of: "<circle class=\"lone\"") == 2, "D stands alone, once per width")
+    }
+
+    @Test func monotoneCurvesNeverOvershoot() throws {
+        var svg = SVGWriter(capacity: 256)
+        let points: [(x: Double, y: Double)?] = [(0, 100), (10, 20), (20, 20), (30, 80), (40, 60)]
+        Curve.write(points, curve: .monotone, into: &svg)
+        let numbers = svg.string.split(whereSeparator: { "MCL ,".contains($0) }).compactMap { Double($0) }
+        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+        #expect(ys.allSatisfy { $0 >= 20 - 1e-9 && $0 <= 100 + 1e-9 }, "\(ys)")
+        // A flat run stays flat: both control points between the equal points sit on it.
+        let second = svg.string.components(separatedBy: "C").dropFirst(2).first ?? ""
+        #expect(second.contains(",20 ") && second.hasSuffix("20,20"), "\(second)")
+    }
+
+    @Test func stackedAreasStartWhereTheSeriesBelowEnds() throws {
+        let context = try chartContext("type: area\nstacked: yes\n---\nM | A | B\n2025-01 | 10 | 5\n2025-02 | 20 | 0", as: AreaKind.self)
+        var diagnostics: [Diagnostic] = []
+        let plot = AreaKind().layouts(context, widths: [.wide], diagnostics: &diagnostics)[0].plot
+        #expect(plot.bottoms[1][0] == plot.tops[0][0])
+        #expect(plot.bottoms[1][1] == plot.tops[1][1], "a zero segment has no height")
+        #expect(plot.yTicks.first?.text == "0")
+    }
+
+    @Test func endLabelsOrALegend() throws {
+        let few = try lineLayouts("type: line\n---\nYear | Rent | Food\n2020 | 1 | 2\n2021 | 2 | 3")[1]
+        #expect(few.plot.endLabels.count == 2 && few.legend.isEmpty)
+        let long = try lineLayouts("type: line\n---\nYear | Rent of a two-room flat in the city centre | Food\n2020 | 1 | 2\n2021 | 2 | 3")[0]
+        #expect(long.plot.endLabels.isEmpty && long.legend.count == 2)
+        let single = try lineLayouts("type: line\n---\nYear | Rent\n2020 | 1\n2021 | 2")[1]
+        #expect(single.plot.endLabels.isEmpty && single.legend.isEmpty)
+    }
+
+    @Test func aLineFarFromZeroFitsItsValues() throws {
+        let plot = try lineLayouts("type: line\n---\n2026-03-01 | 61.5\n2026-03-02 | 64.2\n2026-03-03 | 62.8")[1].plot
+        #expect(plot.yTicks.first.map { $0.text != "0" } == true, "\(plot.yTicks.map(\.text))")
+        let area = try chartContext("type: area\n---\n2026-03-01 | 61.5\n2026-03-02 | 64.2", as: AreaKind.self)
+        var diagnostics: [Diagnostic] = []
+        #expect(AreaKind().layouts(area, widths: [.wide], diagnostics: &diagnostics)[0].plot.yTicks.first?.text == "0")
+    }
+
+    @Test func referencesAreInTheDescriptionAndTheCaption() throws {
+        let chart = ChartEngine.figure(
+            for: ChartBlock(
+                body: "type: line\nrule: 38 World average\nband: 2020-03 2021-06 Lockdowns\n---\n2019-01 | 40.5\n2022-01 | 36.1",
+                path: "p.md", firstLine: 1, idSeed: "refs"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        let sentence = "World average: 38 (reference line); Lockdowns: Mar 2020 to Jun 2021 (shaded)."
+        #expect(chart.html.contains(sentence + "</desc>"))
+        #expect(chart.html.contains("<caption>\(sentence)</caption>"))
+        #expect(chart.html.contains("class=\"rule\"") && chart.html.contains("class=\"band\""))
+    }
+
+    @Test func scatterColumnsByPositionAndKind() throws {
+        let named = ScatterColumns(try parsedSpec("type: scatter\n---\nNight | Sleep | Steps | Day\nMon | 6 | 7000 | Weekday", as: ScatterKind.self).table)
+        #expect(named.namesPoints && named.xSeries == 0 && named.ySeries == 1 && named.groupText == 0)
+        #expect(named.xTitle == "Sleep" && named.yTitle == "Steps" && named.groupTitle == "Day")
+        let plain = ScatterColumns(try parsedSpec("type: scatter\n---\nSleep | Steps\n6 | 7000\n7 | 8000", as: ScatterKind.self).table)
+        #expect(!plain.namesPoints && plain.xSeries == nil && plain.ySeries == 0 && plain.xTitle == "Sleep")
+    }
+
+    @Test func scatterNamesGroupsAndDescription() throws {
+        let chart = ChartEngine.figure(
+            for: ChartBlock(
+                body: "type: scatter\n---\nNight | Sleep (h) | Steps | Day\nMon | 6.5 | 7000 | Weekday\nSat | 8.0 | 11000 | Weekend\nTue | 7.0 | 8200 | Weekday",
+                path: "p.md", firstLine: 1, idSeed: "sc"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("<title>Mon: Sleep (h) 6.5, Steps 7,000 (Weekday)</title>"))
+        #expect(chart.html.contains("Steps rises strongly with Sleep (h)"))
+        let legend = try #require(chart.html.components(separatedBy: "<ul class=\"chart-legend\"").dropFirst().first)
+        #expect(legend.range(of: "Weekday")!.lowerBound < legend.range(of: "Weekend")!.lowerBound)
+        #expect(chart.html.contains("<th scope=\"col\">Night</th><th scope=\"col\">Sleep (h)</th><th scope=\"col\">Steps</th><th scope=\"col\">Day</th>"))
+        #expect(chart.html.contains("tabindex=\"0\""), "three points are focusable")
+    }
+
+    @Test func manyPointsLeaveTabToTheTable() throws {
+        let body = "type: scatter\n---\nx | y\n" + (1...13).map { "\($0) | \($0 * 2)" }.joined(separator: "\n")
+        let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "many"))
+        #expect(!chart.html.contains("tabindex=\"0\"") && chart.html.contains("tabindex=\"-1\""))
+        #expect(chart.diagnostics.isEmpty, "repeated x values are no duplicate labels: \(chart.diagnostics.formatted())")
+    }
+}
