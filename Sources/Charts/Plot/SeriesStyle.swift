@@ -13,7 +13,8 @@ enum SeriesStyle {
         .chart-svg .reference-label{fill:var(--chart-muted);font-size:11px;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         .chart-svg .rule{stroke:var(--chart-muted)}
         .chart-svg .band{fill:var(--chart-axis)}
-        .slot{outline-offset:-1px}
+        .slot:focus-visible{outline:none}
+        .slot:focus-visible .hit{outline:3px solid var(--chart-focus);outline-offset:1px;stroke:var(--chart-focus-inner);stroke-width:2px}
         .slot .hit{fill:var(--chart-axis);fill-opacity:calc(var(--on,0)*.12)}
         .slot :is(.dot,.dot-value){opacity:var(--on,0)}
         .slot .dot{stroke:var(--chart-focus-inner);stroke-width:2px}

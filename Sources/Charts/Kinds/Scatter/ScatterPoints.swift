@@ -101,14 +101,14 @@ extension ScatterPoints {
         }
     }
 
-    /// What a hovered point shows: its name when the points are named, else "7.1, 9,200".
+    /// What a hovered or tapped point shows: "Apr 3: 7.1, 9,200", or "7.1, 9,200" when the points have no names.
     func writeLabel(_ index: Int, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
-        } else {
-            svg.escaped(xTexts[index])
-            svg += ", "
-            svg.escaped(yTexts[index])
+            svg += ": "
         }
+        svg.escaped(xTexts[index])
+        svg += ", "
+        svg.escaped(yTexts[index])
     }
 }
