@@ -61,7 +61,7 @@ private struct TallyKind: ChartKind {
 
     func figureClasses(_ options: Options) -> String { " chart-tally-marked" }
 
-    var style: KindStyle { KindStyle(rules: ".tally-row{letter-spacing:2px}\n", motion: ".chart-animated .tally-row{animation:tally-in .3s}\n@keyframes tally-in{from{opacity:0}}\n") }
+    var style: KindStyle { KindStyle(rules: [".tally-row{letter-spacing:2px}\n"], motion: [".chart-animated .tally-row{animation:tally-in .3s}\n@keyframes tally-in{from{opacity:0}}\n"]) }
 }
 
 @Suite struct PluginSeamTests {

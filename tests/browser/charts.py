@@ -7,15 +7,16 @@ from conftest import PUBLIC, built_pages
 
 FIGURE = "figure.chart"
 DONUT = "figure.chart-donut"
-# One element per datum, in data order: g.mark > title, path.mark-shape, text labels.
-MARK = ".chart-svg .marks .mark"
+# One element per datum, in data order: g.mark > title, path.mark-shape, text labels; a line or
+# area draws each series as one path (its data marks are the hover slots, g.slots > g.mark.slot).
+MARK = ".chart-svg .marks :is(.mark, .series)"
 # Marks that Tab reaches (the engine makes them focusable when a chart has few of them).
 FOCUSABLE_MARK = ".chart-svg .marks .mark[tabindex='0']"
 MARK_SHAPE = ".mark-shape"
 # Everything the reveal animates, whose final state must be the still drawing.
-DRAWN = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value, .centre-total)"
+DRAWN = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value, .centre-total, .series, .area, .lone)"
 # What a still chart shows at rest (values of the .on-focus kind appear only on hover or focus).
-AT_REST = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value:not(.on-focus), .centre-total)"
+AT_REST = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value:not(.on-focus), .centre-total, .series, .area)"
 # The donut's centre label: "Total" and the total, or the lifted slice's name and value.
 CENTRE = ".chart-svg .centre"
 

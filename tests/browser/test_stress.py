@@ -149,11 +149,14 @@ def test_the_focus_ring_shows_on_every_mark_colour(driver, stress_url, scheme):
         for mark in marks:
             driver.execute_script("arguments[0].focus()", mark)
             ring = driver.execute_script("""
-              const mark = arguments[0], shape = mark.querySelector('.mark-shape');
-              const m = getComputedStyle(mark), s = getComputedStyle(shape);
+              // A line's or area's slot rings its strip (.hit) in two tones (the inner one against the outer);
+              // every other mark rings itself around its shape.
+              const mark = arguments[0], strip = mark.querySelector('.hit'), shape = mark.querySelector('.mark-shape') || strip;
+              const m = getComputedStyle(strip || mark), s = getComputedStyle(shape);
               let page = getComputedStyle(document.body).backgroundColor;
               return {visible: mark.matches(':focus-visible'), outline: m.outlineColor, style: m.outlineStyle,
-                      width: parseFloat(m.outlineWidth), stroke: s.stroke, strokeWidth: parseFloat(s.strokeWidth), fill: s.fill, page};
+                      width: parseFloat(m.outlineWidth), stroke: s.stroke, strokeWidth: parseFloat(s.strokeWidth),
+                      fill: strip ? m.outlineColor : s.fill, page};
             """, mark)
             assert ring["visible"], f"{path}: focus is not visible"
             assert ring["style"] == "solid" and ring["width"] >= 2, ring

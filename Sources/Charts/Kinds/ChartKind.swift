@@ -60,10 +60,11 @@ enum LegendPlacement: Sendable {
 }
 
 /// A kind's part of the stylesheet: rules for its marks, and its motion (which the sheet puts
-/// inside `@media (prefers-reduced-motion: no-preference)`). Neither may contain `<` or `&`.
+/// inside `@media (prefers-reduced-motion: no-preference)`), each in parts; a part several kinds
+/// share (a family's rules, the plots' reference marks) is written once. None may contain `<` or `&`.
 struct KindStyle: Sendable {
-    var rules: String
-    var motion: String = ""
+    var rules: [String]
+    var motion: [String] = []
 }
 
 /// Everything a kind draws from, prepared by the engine.

@@ -20,7 +20,14 @@ struct NiceScale: Sendable {
         var hi = fixedUpper ?? (includesZero ? max(0, high) : high)
         if hi <= lo {
             let room = includesZero || lo == 0 ? 1 : abs(lo) * 0.1
-            if fixedUpper == nil { hi = lo + room } else { lo = hi - room }
+            if fixedUpper == nil && fixedLower == nil && !includesZero {
+                // One value away from 0: it sits in the middle.
+                (lo, hi) = (lo - room / 2, hi + room / 2)
+            } else if fixedUpper == nil {
+                hi = lo + room
+            } else {
+                lo = hi - room
+            }
         }
         // The nice step for the target, or the next smaller one when it wastes less of the axis
         // without too many more ticks (−2,450…3,000 runs −3,000…3,000 in steps of 1,000, not

@@ -89,7 +89,7 @@ enum PlotDrawing {
                 svg += "\" text-anchor=\""
                 svg += anchor
                 svg += "\">"
-                svg.escaped(TextMeasure.fit(reference.label, width: max(40, room), size: 11) ?? "")
+                svg.escaped(TextMeasure.fit(reference.label, width: max(40, room), size: 12) ?? "")
                 svg += "</text>"
                 continue
             }

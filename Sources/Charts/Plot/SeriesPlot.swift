@@ -229,7 +229,8 @@ struct SeriesPlot: Sendable {
             while true {
                 let scale = NiceScale(low: lo, high: hi, targetTicks: target, includesZero: false)
                 let ticks = scale.ticks.filter { $0 >= lo - 1e-9 && $0 <= hi + 1e-9 }
-                let texts = ticks.map { format.style.format($0, decimals: scale.decimals) }
+                // The x axis has no unit; large numbers are compact, as on the value axis.
+                let texts = ValueFormatter(style: format.style, unit: "", decimals: 0).ticks(ticks, step: scale.step, decimals: scale.decimals)
                 let widest = texts.map { TextWrap.width($0, size: tickSize) }.max() ?? 0
                 let room = ticks.count > 1 && hi > lo ? length * scale.step / (hi - lo) : length
                 if widest + 12 <= room || target <= 2 {

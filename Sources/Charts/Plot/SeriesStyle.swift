@@ -1,7 +1,7 @@
 /// The rules lines and areas share: series strokes, end labels, hover slots, reference marks.
 enum SeriesStyle {
     static let rules = """
-        /* line/area: g.references > rect.band, path.rule, text.reference-label (behind the marks)
+        /* line/area: g.references (behind the marks), then
              g.marks > (area: path.area.k-{n}), path.series.k-{n}[pathLength=1], circle.lone
              g.end-labels > text.end-label.k-{n} (the series' names at their ends, when they fit)
              g.slots > g.mark.slot > title, rect.hit (its strip, tinted while hovered), circle.dot, text.dot-value
@@ -10,9 +10,6 @@ enum SeriesStyle {
            areas grow from the baseline. */
         .chart-svg .series{stroke-linejoin:round;stroke-linecap:round}
         .chart-svg .end-label{font-weight:600}
-        .chart-svg .reference-label{fill:var(--chart-muted);font-size:11px;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
-        .chart-svg .rule{stroke:var(--chart-muted)}
-        .chart-svg .band{fill:var(--chart-axis)}
         .slot:focus-visible{outline:none}
         .slot:focus-visible .hit{outline:3px solid var(--chart-focus);outline-offset:1px;stroke:var(--chart-focus-inner);stroke-width:2px}
         .slot .hit{fill:var(--chart-axis);fill-opacity:calc(var(--on,0)*.12)}

@@ -18,7 +18,12 @@ enum TimeTicks {
         low: Double, high: Double, length: Double, names: DateNames, size: Double, gap: Double = 14,
         finest: CalendarDate.Precision
     ) -> [(value: Double, label: String)] {
-        guard high > low, length > 0 else { return [(low, label(CalendarDate(days: low), step: .days(1), names: names, isFirst: true))] }
+        // One date: said with as much as was written (`2026`, `Mar 2026`, `Mar 14`).
+        guard high > low, length > 0 else {
+            let date = CalendarDate(days: low)
+            let text = finest == .year ? "\(date.year)" : finest == .month ? names.monthAndYear(date) : names.dayAndMonth(date)
+            return [(low, text)]
+        }
         for step in steps where isFineEnough(step, for: finest) {
             let values = ticks(step, low: low, high: high)
             // Too many to ever fit: do not write labels for thousands of ticks.

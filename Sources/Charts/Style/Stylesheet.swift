@@ -9,9 +9,9 @@ enum Stylesheet {
     static func css(for kinds: [any ChartKind]) -> String {
         // Kinds of one family (pie and donut, line and area) share rules: each is written once.
         var rules: [String] = [], motions: [String] = []
-        for style in kinds.map(\.style) {
-            if !rules.contains(style.rules) { rules.append(style.rules) }
-            if !motions.contains(style.motion) { motions.append(style.motion) }
+        for style in kinds.map({ $0.style }) {
+            for part in style.rules where !rules.contains(part) { rules.append(part) }
+            for part in style.motion where !motions.contains(part) { motions.append(part) }
         }
         return header + base + rules.joined() + "@media (prefers-reduced-motion:no-preference){\n" + motion + motions.joined() + "}\n"
             + darkMode + forcedColors

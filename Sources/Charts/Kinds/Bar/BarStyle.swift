@@ -1,6 +1,6 @@
 /// The bar chart's part of the stylesheet.
 enum BarStyle {
-    static let style = KindStyle(rules: rules, motion: motion)
+    static let style = KindStyle(rules: [PlotStyle.references, rules], motion: [motion])
 
     static let rules = """
         /* bar: g.axis, g.categories (> text > title with the full label when shortened), text.axis-title, text.empty-label

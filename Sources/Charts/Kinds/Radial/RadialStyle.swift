@@ -1,6 +1,6 @@
 /// The pie's and donut's part of the stylesheet.
 enum RadialStyle {
-    static let style = KindStyle(rules: rules + Stylesheet.linkRules(marks: ".slice"), motion: motion)
+    static let style = KindStyle(rules: [rules + Stylesheet.linkRules(marks: ".slice")], motion: [motion])
 
     static let rules = """
         /* pie/donut: g > g.marks > g.mark.slice.k-{n}[style="--i;--dx;--dy"] > title, (donut: mask > path.reveal),

@@ -36,6 +36,10 @@ struct ScatterLayout: ChartLayout {
             yHigh = max(yHigh, rule.value)
         }
         if xLow == xHigh { (xLow, xHigh) = (xLow - 1, xHigh + 1) }
+        // A little room around the points, so none sits on an axis or the plot's edge.
+        let (xPad, yPad) = ((xHigh - xLow) * 0.04, max(yHigh - yLow, abs(yHigh) * 0.1, 1e-9) * 0.04)
+        (xLow, xHigh) = (xLow - (xLow == 0 ? 0 : xPad), xHigh + xPad)
+        (yLow, yHigh) = (yLow - (yLow == 0 ? 0 : yPad), yHigh + yPad)
         // Scales fit the data; each starts at 0 when the data are near it.
         let yScale = NiceScale(
             low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5,
@@ -57,7 +61,8 @@ struct ScatterLayout: ChartLayout {
         var xValues: [Double] = []
         while true {
             xValues = settings.xAxis.isHidden ? [] : xScale.ticks
-            xTexts = xValues.map { format.style.format($0, decimals: xScale.decimals) }
+            // The x column has no unit; large numbers are compact, as on the value axis.
+            xTexts = ValueFormatter(style: format.style, unit: "", decimals: 0).ticks(xValues, step: xScale.step, decimals: xScale.decimals)
             let widestX = xTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
             let room = (right - left) * xScale.step / (xScale.upper - xScale.lower)
             if widestX + 12 <= room || target <= 2 { break }

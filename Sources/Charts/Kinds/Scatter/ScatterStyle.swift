@@ -1,6 +1,6 @@
 /// The scatter's part of the stylesheet.
 enum ScatterStyle {
-    static let style = KindStyle(rules: rules + groupLinks, motion: motion)
+    static let style = KindStyle(rules: [PlotStyle.references, rules + groupLinks], motion: [motion])
 
     static let rules = """
         /* scatter: g.axis, g.references, text.axis-title
@@ -9,6 +9,7 @@ enum ScatterStyle {
            Reveal: the points fade in, --i × 12 ms apart (at most 0.8 s). */
         .chart-svg .point .mark-shape{fill-opacity:.85;stroke:var(--chart-focus-inner);stroke-width:1px;transition:r .15s ease}
         .point:is(:hover,:focus) .mark-shape{r:7px;fill-opacity:1}
+        .chart-svg .point:focus-visible .mark-shape{stroke-width:3px}
         .chart-svg .point-label{opacity:var(--on,0);font-weight:650;pointer-events:none;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         .point:is(:hover,:focus){outline-offset:0}
 
