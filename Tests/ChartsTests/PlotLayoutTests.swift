@@ -183,3 +183,19 @@ import Testing
         #expect(chart.diagnostics.isEmpty, "repeated x values are no duplicate labels: \(chart.diagnostics.formatted())")
     }
 }
+
+extension PlotLayoutTests {
+    @Test func crowdedXsShareTheirSlots() throws {
+        let days = (0..<2000).map { offset -> (String, String) in
+            let date = CalendarDate(days: Double(CalendarDate.days(2020, 1, 1) + offset))
+            return (String(format: "%04d-%02d-%02d", date.year, date.month, date.day), "\(offset % 50)")
+        }
+        for layout in try lineLayouts("type: line\n---\n" + rows(days)) {
+            let slots = layout.plot.slots
+            #expect(slots.count <= Int(layout.width / SeriesPlot.leastSlotWidth), "\(slots.count) slots at \(layout.width)")
+            #expect(slots.count > 50)
+            #expect(zip(slots, slots.dropFirst()).allSatisfy { $0.to == $1.from }, "the strips tile the plot")
+            #expect(slots.first?.from == layout.plot.plotLeft && slots.last?.to == layout.plot.plotRight)
+        }
+    }
+}

@@ -34,6 +34,8 @@ struct SeriesPlot: Sendable {
     var referenceSentence: String?
 
     static let tickSize = 12.0
+    /// The narrowest strip a hover slot gets, in SVG units (a finger or a pointer finds it).
+    static let leastSlotWidth = 4.0
     static let endLabelSize = 12.0
 
     init(
@@ -151,14 +153,20 @@ struct SeriesPlot: Sendable {
             legend = table.series.indices.map { LegendEntry(name: table.series[$0], color: colors[$0], key: $0 + 1) }
         }
 
-        // Hover slots: each x answers for the span to half-way to its neighbours.
+        // Hover slots: each x answers for the span to half-way to its neighbours. Where x values
+        // crowd closer than a slot's least width, one x in each stretch stands for its neighbours
+        // (the table holds every value), so a year of hourly readings is not 8,760 slots.
+        let least = Self.leastSlotWidth
+        var kept: [Int] = []
+        kept.reserveCapacity(min(order.count, Int((plotRight - plotLeft) / least) + 2))
+        for row in order where kept.last.map({ positions[row] - positions[$0] >= least }) ?? true {
+            kept.append(row)
+        }
         var slots: [(row: Int, from: Double, to: Double)] = []
-        slots.reserveCapacity(order.count)
-        for (index, row) in order.enumerated() {
-            let previous = index > 0 ? positions[order[index - 1]] : plotLeft
-            let next = index + 1 < order.count ? positions[order[index + 1]] : plotRight
-            let from = index > 0 ? (previous + positions[row]) / 2 : plotLeft
-            let to = index + 1 < order.count ? (positions[row] + next) / 2 : plotRight
+        slots.reserveCapacity(kept.count)
+        for (index, row) in kept.enumerated() {
+            let from = index > 0 ? (positions[kept[index - 1]] + positions[row]) / 2 : plotLeft
+            let to = index + 1 < kept.count ? (positions[row] + positions[kept[index + 1]]) / 2 : plotRight
             slots.append((row, from, max(from + 1, to)))
         }
         self.slots = slots
