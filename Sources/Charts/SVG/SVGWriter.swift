@@ -77,8 +77,11 @@ struct SVGWriter {
     /// forbids (C0 controls, U+FFFE, U+FFFF) are dropped, so the SVG always parses.
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: Self.needsEscaping), !Self.mayHoldNonCharacter(bytes) else { return false }
-            buffer.append(bytes, isASCII: Self.isASCII(bytes))
+            guard !bytes.contains(where: Self.needsEscaping) else { return false }
+            // U+FFFE and U+FFFF start with 0xEF, which ASCII text (nearly all of it) cannot hold.
+            let isASCII = Self.isASCII(bytes)
+            guard isASCII || !Self.mayHoldNonCharacter(bytes) else { return false }
+            buffer.append(bytes, isASCII: isASCII)
             return true
         }
         if plain == true { return }
