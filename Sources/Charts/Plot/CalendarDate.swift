@@ -1,7 +1,7 @@
 /// Dates as a time axis reads them: `2026`, `2026-03`, `2026-03-14`, or with a time
 /// (`2026-03-14 09:30`, `2026-03-14T09:30:00Z`), counted in days since 1970-01-01 on the
 /// proleptic Gregorian calendar. Done by hand, so every machine draws the same axis.
-struct CalendarDate: Sendable, Equatable {
+public struct CalendarDate: Sendable, Equatable {
     var year: Int
     var month: Int
     var day: Int
@@ -17,14 +17,21 @@ struct CalendarDate: Sendable, Equatable {
     /// Days since 1970-01-01, with the time as a fraction.
     var days: Double { Double(Self.days(year, month, day)) + Double(minutes) / 1440 }
 
-    /// The whole days since 1970-01-01 of a civil date (Howard Hinnant's algorithm).
-    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    /// The whole days since 1970-01-01 of a civil date (Howard Hinnant's algorithm). The one
+    /// implementation of calendar days: SiteKit's post dates use it too.
+    public static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
         let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The year, month and day of a whole count of days since 1970-01-01.
+    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let date = CalendarDate(days: Double(days))
+        return (date.year, date.month, date.day)
     }
 
     /// The civil date of a day count (its time from the fraction).
@@ -53,9 +60,9 @@ struct CalendarDate: Sendable, Equatable {
     /// 0 = Monday … 6 = Sunday.
     var weekday: Int { ((Self.days(year, month, day) % 7) + 10) % 7 }
 
-    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+    public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
-    static func daysIn(_ month: Int, of year: Int) -> Int {
+    public static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -82,8 +82,35 @@ struct SeriesLayout: ChartLayout {
     }
 }
 
-/// Draws what lines and areas share on top of their marks: the series' end labels and the hover slots.
+/// Draws what lines and areas share: what lies behind their marks, what lies over them, and
+/// the series' points in drawing order.
 enum SeriesDrawing {
+    /// Axes (with the baseline when asked), reference lines and bands, axis titles, "No data".
+    static func background(_ plot: SeriesPlot, baseline: Bool, into svg: inout SVGWriter) {
+        PlotDrawing.axes(
+            yTicks: plot.yTicks, xTicks: plot.xTicks, base: baseline ? plot.base : nil, left: plot.plotLeft, right: plot.plotRight, into: &svg)
+        // Behind the marks, above the grid (a rule on a grid line must show).
+        PlotDrawing.references(plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, into: &svg)
+        PlotDrawing.titles(x: plot.xTitle, y: plot.yTitle, into: &svg)
+        if plot.isEmpty {
+            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, into: &svg)
+        }
+    }
+
+    /// The reference marks' labels, the series' end labels, and the hover slots.
+    static func foreground(_ layout: SeriesLayout, into svg: inout SVGWriter) {
+        let plot = layout.plot
+        PlotDrawing.references(
+            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true, into: &svg)
+        endLabels(plot, series: layout.data.series, into: &svg)
+        slots(layout, into: &svg)
+    }
+
+    /// A series' points from left to right; nil where its value is missing.
+    static func points(_ plot: SeriesPlot, series: Int) -> [(x: Double, y: Double)?] {
+        plot.x.order.map { row in plot.tops[series][row].map { (x: plot.xPositions[row], y: $0) } }
+    }
+
     static func endLabels(_ plot: SeriesPlot, series names: [String], into svg: inout SVGWriter) {
         guard !plot.endLabels.isEmpty else { return }
         svg += "<g class=\"end-labels\" aria-hidden=\"true\">"

@@ -39,20 +39,14 @@ struct AreaKind: ChartKind {
     func draw(_ layout: SeriesLayout, _ context: ChartContext<AreaKind>, into svg: inout SVGWriter) {
         let plot = layout.plot
         let stacked = context.own.isStacked && context.table.series.count > 1
-        PlotDrawing.axes(yTicks: plot.yTicks, xTicks: plot.xTicks, base: nil, left: plot.plotLeft, right: plot.plotRight, into: &svg)
-        // Behind the marks, above the grid (a rule on a grid line must show).
-        PlotDrawing.references(plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, into: &svg)
-        PlotDrawing.titles(x: plot.xTitle, y: plot.yTitle, into: &svg)
-        if plot.isEmpty {
-            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, into: &svg)
-        }
+        SeriesDrawing.background(plot, baseline: false, into: &svg)
         // The areas grow from the baseline: their group scales from there.
         svg += "<g class=\"marks\" aria-hidden=\"true\" style=\"transform-origin:0 "
         svg.number(plot.base)
         svg += "px\">"
         let order = plot.x.order
         for series in plot.tops.indices {
-            let points = order.map { row in plot.tops[series][row].map { (x: plot.xPositions[row], y: $0) } }
+            let points = SeriesDrawing.points(plot, series: series)
             let floor = order.map { row -> (x: Double, y: Double)? in
                 guard plot.tops[series][row] != nil else { return nil }
                 return (x: plot.xPositions[row], y: stacked ? plot.bottoms[series][row] ?? plot.base : plot.base)
@@ -75,10 +69,7 @@ struct AreaKind: ChartKind {
             SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
         }
         svg += "</g>"
-        PlotDrawing.references(
-            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true, into: &svg)
-        SeriesDrawing.endLabels(plot, series: context.table.series, into: &svg)
-        SeriesDrawing.slots(layout, into: &svg)
+        SeriesDrawing.foreground(layout, into: &svg)
     }
 
     func figureClasses(_ options: Options) -> String { " chart-legend-above" }

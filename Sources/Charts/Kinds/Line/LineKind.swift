@@ -34,17 +34,10 @@ struct LineKind: ChartKind {
 
     func draw(_ layout: SeriesLayout, _ context: ChartContext<LineKind>, into svg: inout SVGWriter) {
         let plot = layout.plot
-        PlotDrawing.axes(yTicks: plot.yTicks, xTicks: plot.xTicks, base: plot.base, left: plot.plotLeft, right: plot.plotRight, into: &svg)
-        // Behind the marks, above the grid (a rule on a grid line must show).
-        PlotDrawing.references(plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, into: &svg)
-        PlotDrawing.titles(x: plot.xTitle, y: plot.yTitle, into: &svg)
-        if plot.isEmpty {
-            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, into: &svg)
-        }
+        SeriesDrawing.background(plot, baseline: true, into: &svg)
         svg += "<g class=\"marks\" aria-hidden=\"true\">"
-        let order = plot.x.order
         for series in plot.tops.indices {
-            let points = order.map { row in plot.tops[series][row].map { (x: plot.xPositions[row], y: $0) } }
+            let points = SeriesDrawing.points(plot, series: series)
             svg += "<path class=\"series k-"
             svg.integer(series + 1)
             svg += "\" style=\"--i:"
@@ -57,10 +50,7 @@ struct LineKind: ChartKind {
             SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
         }
         svg += "</g>"
-        PlotDrawing.references(
-            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true, into: &svg)
-        SeriesDrawing.endLabels(plot, series: context.table.series, into: &svg)
-        SeriesDrawing.slots(layout, into: &svg)
+        SeriesDrawing.foreground(layout, into: &svg)
     }
 
     func figureClasses(_ options: Options) -> String { " chart-legend-above" }
