@@ -106,6 +106,26 @@ enum SeriesDrawing {
         slots(layout, into: &svg)
     }
 
+    /// One series' line, and a dot for each point that stands alone between gaps. A line that
+    /// `drawsIn` carries a dash the stylesheet draws out from left to right.
+    static func line(
+        _ points: [(x: Double, y: Double)?], series: Int, color: Color, curve: Curve, width: Double, drawsIn: Bool,
+        into svg: inout SVGWriter
+    ) {
+        svg += "<path class=\"series k-"
+        svg.integer(series + 1)
+        svg += "\" style=\"--i:"
+        svg.integer(series)
+        svg += "\" d=\""
+        Curve.write(points, curve: curve, into: &svg)
+        svg += drawsIn ? "\" pathLength=\"1\" stroke-dasharray=\"1 1\" fill=\"none\" stroke=\"" : "\" fill=\"none\" stroke=\""
+        svg.color(color)
+        svg += "\" stroke-width=\""
+        svg.number(width)
+        svg += "\"/>"
+        lonePoints(points, color: color, into: &svg)
+    }
+
     /// A series' points from left to right; nil where its value is missing.
     static func points(_ plot: SeriesPlot, series: Int) -> [(x: Double, y: Double)?] {
         plot.x.order.map { row in plot.tops[series][row].map { (x: plot.xPositions[row], y: $0) } }

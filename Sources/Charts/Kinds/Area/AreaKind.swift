@@ -59,14 +59,7 @@ struct AreaKind: ChartKind {
             svg.color(plot.colors[series])
             // Stacked areas are nearly solid; overlapping ones let the others show through.
             svg += stacked ? "\" fill-opacity=\".88\"/>" : "\" fill-opacity=\".22\"/>"
-            svg += "<path class=\"series k-"
-            svg.integer(series + 1)
-            svg += "\" d=\""
-            Curve.write(points, curve: context.own.curve, into: &svg)
-            svg += "\" fill=\"none\" stroke=\""
-            svg.color(plot.colors[series])
-            svg += "\" stroke-width=\"2\"/>"
-            SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
+            SeriesDrawing.line(points, series: series, color: plot.colors[series], curve: context.own.curve, width: 2, drawsIn: false, into: &svg)
         }
         svg += "</g>"
         SeriesDrawing.foreground(layout, into: &svg)

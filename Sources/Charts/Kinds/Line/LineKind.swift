@@ -37,17 +37,9 @@ struct LineKind: ChartKind {
         SeriesDrawing.background(plot, baseline: true, into: &svg)
         svg += "<g class=\"marks\" aria-hidden=\"true\">"
         for series in plot.tops.indices {
-            let points = SeriesDrawing.points(plot, series: series)
-            svg += "<path class=\"series k-"
-            svg.integer(series + 1)
-            svg += "\" style=\"--i:"
-            svg.integer(series)
-            svg += "\" d=\""
-            Curve.write(points, curve: context.own.curve, into: &svg)
-            svg += "\" pathLength=\"1\" stroke-dasharray=\"1 1\" fill=\"none\" stroke=\""
-            svg.color(plot.colors[series])
-            svg += "\" stroke-width=\"2.5\"/>"
-            SeriesDrawing.lonePoints(points, color: plot.colors[series], into: &svg)
+            SeriesDrawing.line(
+                SeriesDrawing.points(plot, series: series), series: series, color: plot.colors[series], curve: context.own.curve, width: 2.5,
+                drawsIn: true, into: &svg)
         }
         svg += "</g>"
         SeriesDrawing.foreground(layout, into: &svg)
