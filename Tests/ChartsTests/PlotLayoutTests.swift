@@ -199,3 +199,12 @@ extension PlotLayoutTests {
         }
     }
 }
+
+extension PlotLayoutTests {
+    @Test func aTimeAxisSpeaksTheSitesLanguage() throws {
+        let body = "type: line\n---\n" + (1...6).map { "2026-0\($0) | \($0 * 1500)" }.joined(separator: "\n")
+        let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "de"), settings: ChartSettings(locale: "de"))
+        #expect(chart.html.contains(">März</text>") && chart.html.contains(">Juni</text>"), "\(chart.html.prefix(3000))")
+        #expect(chart.html.contains("<title>März 2026: 4.500</title>"))
+    }
+}
