@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Diagnostics"]),
         .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
-        .executableTarget(name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"]),
+        // Records the commit of each build for `site --version`.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
+        .executableTarget(
+            name: "site", dependencies: ["Diagnostics", "Charts", "SiteKit", "Preview"], plugins: ["BuildCommit"]),
         .executableTarget(name: "chart-bench", dependencies: ["Charts"]),
         .executableTarget(name: "chart-fuzz", dependencies: ["Charts", "Diagnostics", "SiteKit"]),
 

@@ -14,7 +14,7 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
         Terminal.output(Help.main + "\n")
         return 0
     case "--version", "-V", "version":
-        Terminal.output("site \(siteVersion)\n")
+        Terminal.output("site \(siteVersion) (commit \(buildCommit))\n")
         return 0
     case "build": (help, run) = (Help.build, runBuild)
     case "serve": (help, run) = (Help.serve, runServe)

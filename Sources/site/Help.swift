@@ -17,7 +17,7 @@ enum Help {
 
         OPTIONS:
           -h, --help   Show help (also after a command: site build --help)
-          --version    Show the version
+          --version    Show the version and the commit it was built from
 
         Exit status: 0 success, 1 errors in the content or theme, 2 wrong usage.
         """

@@ -21,8 +21,29 @@ import Testing
     @Test func versionIsPrinted() throws {
         let run = try runSite(["--version"])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("site "))
-        #expect(run.output.split(separator: " ").last?.split(separator: ".").count == 3)
+        // "site 0.1.0 (commit 1a2b3c4d5e6f)": the version, and the commit the binary was built from.
+        let words = run.output.split(separator: " ")
+        #expect(words.first == "site" && words.count == 4, "\(run.output)")
+        #expect(words.count > 1 && words[1].split(separator: ".").count == 3)
+        #expect(words.count > 2 && words[2] == "(commit")
+        let commit = words.last.map { String($0.dropLast(2)) } ?? ""  // without ")\n"
+        #expect(run.output.hasSuffix(")\n"))
+        // Built from this checkout, the commit is its HEAD (with "+changes" while tracked files differ).
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "rev-parse", "--short=12", "HEAD"]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return }
+        git.waitUntilExit()
+        let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if git.terminationStatus == 0, !head.isEmpty {
+            #expect(commit == head || commit == head + "+changes", "\(commit) vs HEAD \(head)")
+        } else {
+            #expect(commit == "unknown")
+        }
     }
 
     @Test func noCommandIsBadUsage() throws {
