@@ -86,6 +86,37 @@ struct ReferenceMarks: Sendable {
         return words
     }
 
+    /// Where a band lies on one chart's axis: its two positions and its bounds as the axis writes
+    /// them, or the bound that is not on the axis.
+    enum BandPlace {
+        case on(from: Double, to: Double, texts: (String, String))
+        case off(bound: String)
+    }
+
+    /// The rules and bands placed on a plot, and the sentence that says them. `rule` gives a
+    /// value's position on the value axis, `band` a band's place on the other axis, `axis` what that
+    /// axis holds (for the warning about a bound off it, made once: by the layout that `warns`).
+    func placed(
+        rule: (Double) -> Double, band place: (Band) -> BandPlace, axis: String, warns: Bool, format: ValueFormatter,
+        diagnostics: inout [Diagnostic]
+    ) -> (references: [PlacedReference], sentence: String?) {
+        var references = rules.map { PlacedReference(shape: .rule(rule($0.value)), label: $0.label) }
+        var bandTexts: [(String, String)?] = []
+        for band in bands {
+            switch place(band) {
+            case .on(let from, let to, let texts):
+                references.append(PlacedReference(shape: .band(from, to), label: band.label))
+                bandTexts.append(texts)
+            case .off(let bound):
+                if warns, let source {
+                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(bound, axis: axis), at: band.place))
+                }
+                bandTexts.append(nil)
+            }
+        }
+        return (references, sentence(format, bandTexts: bandTexts))
+    }
+
     /// `World average: 38 per 1,000 (reference line); Lockdowns: Mar 2020 to Jun 2021 (shaded)`, for the
     /// description and the table's caption; `bandTexts` are the bands' bounds as the axis writes them.
     func sentence(_ format: ValueFormatter, bandTexts: [(String, String)?]) -> String? {

@@ -93,7 +93,7 @@ struct SeriesPlot: Sendable {
                 for index in rows.indices { positions[index] = plotLeft + band * (Double(index) + 0.5) }
             case .time, .number:
                 let values = x.values
-                let lo = values.min() ?? 0, hi = values.max() ?? 0
+                let (lo, hi) = (x.low, x.high)
                 for index in rows.indices {
                     positions[index] = hi > lo ? plotLeft + (values[index] - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2
                 }
@@ -172,25 +172,17 @@ struct SeriesPlot: Sendable {
         self.slots = slots
 
         // Reference marks.
-        var bandTexts: [(String, String)?] = []
-        for rule in settings.references.rules {
-            references.append(PlacedReference(shape: .rule(y(rule.value)), label: rule.label))
-        }
         let labels = rows.map { $0.label }
-        for band in settings.references.bands {
-            guard let from = x.value(of: band.from, labels: labels), let to = x.value(of: band.to, labels: labels) else {
-                let bad = x.value(of: band.from, labels: labels) == nil ? band.from : band.to
-                if let source = settings.references.source, layoutWidth != .wide {
-                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(bad, axis: Self.axisWords(x.kind)), at: band.place))
+        (references, referenceSentence) = settings.references.placed(
+            rule: y,
+            band: { band in
+                guard let from = x.value(of: band.from, labels: labels), let to = x.value(of: band.to, labels: labels) else {
+                    return .off(bound: x.value(of: band.from, labels: labels) == nil ? band.from : band.to)
                 }
-                bandTexts.append(nil)
-                continue
-            }
-            let (a, b) = (Self.position(of: min(from, to), x, positions, plotLeft, plotRight), Self.position(of: max(from, to), x, positions, plotLeft, plotRight))
-            references.append(PlacedReference(shape: .band(a, b), label: band.label))
-            bandTexts.append(Self.boundTexts(band, x, names: names))
-        }
-        referenceSentence = settings.references.sentence(format, bandTexts: bandTexts)
+                return .on(
+                    from: Self.position(of: min(from, to), x, positions, plotLeft, plotRight),
+                    to: Self.position(of: max(from, to), x, positions, plotLeft, plotRight), texts: Self.boundTexts(band, x, names: names))
+            }, axis: Self.axisWords(x.kind), warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
     }
 
     private static func axisWords(_ kind: XValues.Kind) -> String {
@@ -213,7 +205,7 @@ struct SeriesPlot: Sendable {
             let band = (right - left) / Double(max(1, positions.count))
             return left + band * value
         case .time, .number:
-            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            let (lo, hi) = (x.low, x.high)
             guard hi > lo else { return (left + right) / 2 }
             return left + (min(hi, max(lo, value)) - lo) / (hi - lo) * (right - left)
         }
@@ -227,12 +219,12 @@ struct SeriesPlot: Sendable {
         let length = plotRight - plotLeft
         switch x.kind {
         case .time(let precision):
-            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            let (lo, hi) = (x.low, x.high)
             return TimeTicks.ticks(low: lo, high: hi, length: length, names: names, size: tickSize, finest: precision).map { tick in
                 PlacedText(text: tick.label, x: hi > lo ? plotLeft + (tick.value - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2, y: y)
             }
         case .number:
-            let lo = x.values.min() ?? 0, hi = x.values.max() ?? 0
+            let (lo, hi) = (x.low, x.high)
             var target = max(2, Int(length / 70))
             while true {
                 let scale = NiceScale(low: lo, high: hi, targetTicks: target, includesZero: false)
@@ -314,6 +306,6 @@ struct SeriesData {
         valueTexts = rows.map { row in
             zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
         }
-        unitWords = format.unit.isEmpty ? settings.yAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
+        unitWords = settings.yAxis.unitWords(besides: format.unit)
     }
 }

@@ -14,6 +14,9 @@ struct XValues: Sendable {
     var texts: [String]
     /// Rows in drawing order (by x; rows with equal x keep their order).
     var order: [Int]
+    /// The smallest and largest of `values` (0 without rows).
+    var low: Double
+    var high: Double
 
     init(_ labels: [String], names: DateNames) {
         var dates: [(CalendarDate, CalendarDate.Precision)] = []
@@ -44,6 +47,7 @@ struct XValues: Sendable {
             texts = labels
         }
         let values = self.values
+        (low, high) = (values.min() ?? 0, values.max() ?? 0)
         order = kind == .category ? Array(labels.indices) : labels.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
     }
 

@@ -9,4 +9,18 @@ enum AxisSetting: Sendable, Equatable {
         if case .titled(let text) = self { return text }
         return nil
     }
+
+    /// What a mark's name says after its value: nothing when the block has a `unit` (the value
+    /// carries it), else this axis's title as it reads in a sentence (" steps" for "Steps").
+    func unitWords(besides unit: String) -> String {
+        guard unit.isEmpty, let title else { return "" }
+        return " " + Self.inSentence(title)
+    }
+
+    /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays.
+    static func inSentence(_ title: String) -> String {
+        let letters = Array(title)
+        guard letters.count > 1, let first = letters.first, first.isUppercase, !letters[1].isUppercase else { return title }
+        return first.lowercased() + String(letters.dropFirst())
+    }
 }

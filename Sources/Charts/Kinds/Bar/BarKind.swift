@@ -29,22 +29,9 @@ struct BarKind: ChartKind {
         }
     }
 
+    /// Non-finite values are warned about and drawn as gaps, like missing ones.
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
-        let table = spec.table
-        var anyNonFinite = false
-        for row in table.rows {
-            for (value, place) in zip(row.values, row.valuePlaces) {
-                if let value, !value.isFinite {
-                    anyNonFinite = true
-                    diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "a gap"), at: place))
-                }
-            }
-        }
-        // Non-finite values are drawn as gaps, like missing ones.
-        guard anyNonFinite else { return }
-        for index in spec.table.rows.indices {
-            spec.table.rows[index].values = spec.table.rows[index].values.map { $0.flatMap { $0.isFinite ? $0 : nil } }
-        }
+        SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
     }
 
     /// Bars keep their text size while the plot fills the column: one layout for phones, one for wide columns.

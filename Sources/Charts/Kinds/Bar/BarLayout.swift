@@ -285,26 +285,18 @@ struct BarLayout: ChartLayout {
         if let title = leftTitle {
             yTitle = AxisLabel(text: title, x: 14, y: (plotTop + plotBottom) / 2)
         }
-        for rule in own.references.rules {
-            references.append(PlacedReference(shape: .rule(scale.position(rule.value, from: start, to: end)), label: rule.label))
-        }
-        var bandTexts: [(String, String)?] = []
         let rowLabels = rows.map { $0.label }
-        for referenceBand in own.references.bands {
-            guard let from = rowLabels.firstIndex(of: referenceBand.from), let to = rowLabels.firstIndex(of: referenceBand.to) else {
-                let bad = rowLabels.contains(referenceBand.from) ? referenceBand.to : referenceBand.from
-                if let source = own.references.source, layoutWidth != .wide {
-                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(bad, axis: "the rows' labels"), at: referenceBand.place))
+        (references, referenceSentence) = own.references.placed(
+            rule: { scale.position($0, from: start, to: end) },
+            band: { referenceBand in
+                guard let from = rowLabels.firstIndex(of: referenceBand.from), let to = rowLabels.firstIndex(of: referenceBand.to) else {
+                    return .off(bound: rowLabels.contains(referenceBand.from) ? referenceBand.to : referenceBand.from)
                 }
-                bandTexts.append(nil)
-                continue
-            }
-            let (first, last) = (min(from, to), max(from, to))
-            references.append(
-                PlacedReference(shape: .band(crossStart + band * Double(first), crossStart + band * Double(last + 1)), label: referenceBand.label))
-            bandTexts.append((rows[first].label, rows[last].label))
-        }
-        referenceSentence = own.references.sentence(format, bandTexts: bandTexts)
+                let (first, last) = (min(from, to), max(from, to))
+                return .on(
+                    from: crossStart + band * Double(first), to: crossStart + band * Double(last + 1),
+                    texts: (rows[first].label, rows[last].label))
+            }, axis: "the rows' labels", warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
         if seriesCount > 1, options.showsLegend {
             legend = table.series.indices.map { index in
                 LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
@@ -331,13 +323,6 @@ struct BarLayout: ChartLayout {
             }
         }
         return widest
-    }
-
-    /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays.
-    static func inSentence(_ title: String) -> String {
-        let letters = Array(title)
-        guard letters.count > 1, let first = letters.first, first.isUppercase, !letters[1].isUppercase else { return title }
-        return first.lowercased() + String(letters.dropFirst())
     }
 
     func summary() -> String {

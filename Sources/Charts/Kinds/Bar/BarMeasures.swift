@@ -47,6 +47,6 @@ struct BarMeasures {
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
-        unitWords = options.unit.isEmpty ? valueAxis.title.map { " " + BarLayout.inSentence($0) } ?? "" : ""
+        unitWords = valueAxis.unitWords(besides: options.unit)
     }
 }

@@ -41,12 +41,11 @@ struct ScatterColumns {
     /// Errors for a table that has no two numeric columns, or an x column that is not all numbers.
     static func check(_ table: DataTable, diagnostics: inout [Diagnostic]) {
         let columns = ScatterColumns(table)
-        guard columns.ySeries != nil, columns.namesPoints ? columns.xSeries != nil : true, let first = table.rows.first else {
+        guard columns.ySeries != nil, columns.namesPoints ? columns.xSeries != nil : true, !table.rows.isEmpty else {
             let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
             diagnostics.append(table.source.diagnostic(.error, ScatterColumns.needsTwoNumbers, at: place))
             return
         }
-        _ = first
         guard !columns.namesPoints else { return }
         for row in table.rows {
             switch NumberParser.parse(row.label, unit: "") {

@@ -81,23 +81,13 @@ struct ScatterLayout: ChartLayout {
         let yName = settings.yAxis.isHidden ? nil : settings.yAxis.title ?? points.columns.yTitle
         xTitle = xName.map { PlacedText(text: $0, x: (left + right) / 2, y: height - 6) }
         yTitle = yName.map { PlacedText(text: $0, x: 14, y: (top + bottom) / 2) }
-        var bandTexts: [(String, String)?] = []
-        for rule in settings.references.rules {
-            references.append(PlacedReference(shape: .rule(y(rule.value)), label: rule.label))
-        }
-        for band in settings.references.bands {
-            guard case .number(let from, _) = NumberParser.parse(band.from, unit: ""), case .number(let to, _) = NumberParser.parse(band.to, unit: "")
-            else {
-                if let source = settings.references.source, layoutWidth != .wide {
-                    diagnostics.append(source.diagnostic(.warning, PlotMessages.bandOutsideAxis(band.from + " " + band.to, axis: "numbers of x"), at: band.place))
-                }
-                bandTexts.append(nil)
-                continue
-            }
-            references.append(PlacedReference(shape: .band(x(min(from, to)), x(max(from, to))), label: band.label))
-            bandTexts.append((band.from, band.to))
-        }
-        referenceSentence = settings.references.sentence(format, bandTexts: bandTexts)
+        (references, referenceSentence) = settings.references.placed(
+            rule: y,
+            band: { band in
+                guard case .number(let from, _) = NumberParser.parse(band.from, unit: ""), case .number(let to, _) = NumberParser.parse(band.to, unit: "")
+                else { return .off(bound: band.from + " " + band.to) }
+                return .on(from: x(min(from, to)), to: x(max(from, to)), texts: (band.from, band.to))
+            }, axis: "numbers of x", warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
     }
 
     func summary() -> String {
