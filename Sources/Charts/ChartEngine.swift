@@ -44,23 +44,41 @@ public struct ChartSettings: Sendable {
 public struct RenderedChart: Sendable {
     public var html: String
     public var diagnostics: [Diagnostic]
+    /// The chart as a standalone SVG file, when asked for (`figure(for:settings:withImage:)`).
+    public var image: ChartImage?
 
-    public init(html: String, diagnostics: [Diagnostic]) {
+    public init(html: String, diagnostics: [Diagnostic], image: ChartImage? = nil) {
         self.html = html
         self.diagnostics = diagnostics
+        self.image = image
     }
+}
+
+/// A chart as a standalone SVG file drawn at rest, with what an `<img>` of it needs: where
+/// inline SVG and stylesheets do not reach (feed readers, link previews).
+public struct ChartImage: Sendable {
+    /// The id of the figure it stands for (`c-1a2b3c4d`), so a page can find that figure.
+    public var figureID: String
+    /// The SVG document, its stylesheet inside.
+    public var svg: String
+    /// The image's `alt`: the title, then the description.
+    public var alternativeText: String
+    public var width: Double
+    public var height: Double
 }
 
 /// The chart engine's entry points: a block in, a figure or a standalone SVG out.
 public enum ChartEngine {
     /// The `<figure>` for a page: the SVG, caption and data table, styled by `stylesheet`.
-    public static func figure(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
-        render(block, settings: settings, standalone: false)
+    ///
+    /// - Parameter withImage: also draw the standalone SVG (`image`), from the same reading of the block.
+    public static func figure(for block: ChartBlock, settings: ChartSettings = .init(), withImage: Bool = false) -> RenderedChart {
+        render(block, settings: settings, standalone: false, image: withImage)
     }
 
-    /// A standalone SVG document carrying the stylesheet inside it (`site chart FILE`).
+    /// A standalone SVG document carrying its stylesheet inside it, drawn at rest (`site chart FILE`).
     public static func standaloneSVG(for block: ChartBlock, settings: ChartSettings = .init()) -> RenderedChart {
-        render(block, settings: settings, standalone: true)
+        render(block, settings: settings, standalone: true, image: false)
     }
 
     /// The shared stylesheet a site writes once and every page with a chart links.
@@ -76,7 +94,7 @@ public enum ChartEngine {
     /// far past what a chart can show.
     public static let largestBlockBytes = 1 << 20
 
-    private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool) -> RenderedChart {
+    private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
         guard block.body.utf8.count <= largestBlockBytes else {
             let size = NumberStyle.english.format(Double(block.body.utf8.count) / 1_048_576, decimals: 1)
             return RenderedChart(
@@ -91,8 +109,16 @@ public enum ChartEngine {
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))
         }
-        let html = spec.markup(id: StableID.id(for: block.idSeed), settings: settings, standalone: standalone, diagnostics: &diagnostics)
-        return RenderedChart(html: html, diagnostics: bounded(diagnostics))
+        let id = StableID.id(for: block.idSeed)
+        let markup = spec.markup(id: id, settings: settings, standalone: standalone, diagnostics: &diagnostics)
+        var image: ChartImage?
+        if withImage {
+            // Its diagnostics are the figure's own, already reported.
+            var repeated: [Diagnostic] = []
+            let svg = spec.markup(id: id, settings: settings, standalone: true, diagnostics: &repeated)
+            image = ChartImage(figureID: id, svg: svg.text, alternativeText: svg.alternativeText, width: svg.width, height: svg.height)
+        }
+        return RenderedChart(html: markup.text, diagnostics: bounded(diagnostics), image: image)
     }
 
     /// The first `diagnosticsPerBlock` diagnostics, errors first, and a count of the others

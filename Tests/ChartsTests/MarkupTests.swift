@@ -170,12 +170,34 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(html.contains("<title>A: 1.120,5</title>"))
     }
 
-    @Test func standaloneSVGCarriesItsStylesheet() {
+    @Test func standaloneSVGCarriesItsKindsStylesheetAndIsDrawnAtRest() throws {
         let svg = ChartEngine.standaloneSVG(for: ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s")).html
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart chart-donut chart-animated chart-svg\""))
-        #expect(svg.contains("<style><![CDATA[" + ChartEngine.stylesheet + "]]></style>"))
+        // No animation class even though the block allows motion: an image is looked at, not watched.
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart chart-donut chart-svg\""))
+        let sheet = try #require(ChartRegistry.standard.standaloneStylesheets["donut"])
+        #expect(svg.contains("<style><![CDATA[" + sheet + "]]></style><rect class=\"chart-paper\" width=\"100%\" height=\"100%\"/>"))
+        #expect(!sheet.contains("@keyframes") && !sheet.contains("prefers-reduced-motion"))
+        #expect(sheet.contains(".chart-paper{") && sheet.contains("prefers-color-scheme:dark"))
+        #expect(!sheet.contains(".chart-bar") && sheet.count < ChartEngine.stylesheet.count / 2)
         #expect(svg.contains("<g class=\"legend-item k-1\">"))
         #expect(isWellFormed(svg))
+    }
+
+    @Test func aFigureCanComeWithItsImageFromOneReading() throws {
+        let block = ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s")
+        let chart = ChartEngine.figure(for: block, withImage: true)
+        let image = try #require(chart.image)
+        #expect(chart.html == ChartEngine.figure(for: block).html)
+        #expect(image.svg == ChartEngine.standaloneSVG(for: block).html)
+        #expect(image.figureID == StableID.id(for: "s"))
+        #expect(image.alternativeText == "Spending, March. Housing took more than half.")
+        #expect(image.width > 300 && image.height > 200)
+        var size = SVGWriter(capacity: 32)
+        size.number(image.width)
+        size += " "
+        size.number(image.height)
+        #expect(image.svg.contains("viewBox=\"0 0 \(size.string)\""))
+        #expect(ChartEngine.figure(for: block).image == nil)
     }
 
     @Test func keyframesOnlyWithMotionAllowed() throws {

@@ -37,7 +37,7 @@ protocol ChartKind: Sendable {
     var style: KindStyle { get }
     /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for
     /// each kind, so layouts are used as concrete types instead of through generic witnesses.
-    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> String
+    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> ChartMarkup
 }
 
 extension ChartKind {
@@ -49,7 +49,7 @@ extension ChartKind {
     func figureClasses(_ options: Options) -> String { "" }
     var legendPlacement: LegendPlacement { .beside }
 
-    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> String {
+    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> ChartMarkup {
         ChartWriter.write(self, context, diagnostics: &diagnostics)
     }
 }
@@ -73,9 +73,9 @@ struct ChartContext<Kind: ChartKind>: Sendable {
     /// The figure's id, e.g. `c-1a2b3c4d`.
     var id: String
     var format: ValueFormatter
-    /// Standalone SVGs carry their legend and the stylesheet inside the SVG.
+    /// Standalone SVGs carry their legend and the stylesheet inside the SVG, and are drawn at rest.
     var isStandalone: Bool
-    /// The stylesheet of the kinds the chart was parsed with (for standalone SVGs).
+    /// The base and this kind's rules, without motion (for standalone SVGs).
     var stylesheet: String = ""
     /// The site's language (BCP 47), for month names and the like; numbers follow `format`.
     var locale = "en"

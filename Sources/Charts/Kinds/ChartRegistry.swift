@@ -17,12 +17,16 @@ struct ChartKinds: Sendable {
     let names: [String]
     let allKeys: [String]
     let stylesheet: String
+    /// Each kind's sheet for a standalone SVG, by name: the base, the paper and that kind's rules, no motion.
+    let standaloneStylesheets: [String: String]
 
     init(_ kinds: [any ChartKind]) {
         self.kinds = kinds
         names = kinds.map(\.name)
         allKeys = HeaderKeys.all(kinds)
         stylesheet = Stylesheet.css(for: kinds)
+        standaloneStylesheets = Dictionary(
+            kinds.map { ($0.name, Stylesheet.css(for: [$0], standalone: true)) }, uniquingKeysWith: { first, _ in first })
     }
 
     func kind(named name: String) -> (any ChartKind)? {

@@ -3,7 +3,7 @@ import Diagnostics
 /// Frames a kind's marks: the `<svg>` with its accessible name and description, then either the
 /// page's `<figure>` (caption, legend, data table) or a standalone SVG document.
 enum ChartWriter {
-    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext<Kind>, diagnostics: inout [Diagnostic]) -> String {
+    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext<Kind>, diagnostics: inout [Diagnostic]) -> ChartMarkup {
         // A standalone SVG has no column to fit: it takes the widest layout.
         let widths = context.isStandalone ? Array(kind.widths.suffix(1)) : kind.widths
         var found: [Diagnostic] = []
@@ -12,12 +12,17 @@ enum ChartWriter {
         var seen = Set<Diagnostic>()
         for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400 * widths.count)
+        guard let first = layouts.first else { return ChartMarkup(text: "", alternativeText: "") }
+        // The description is made once, and written once: into the first width's SVG.
+        let description = context.options.description ?? first.summary()
+        var size = (width: first.width, height: first.height)
         if context.isStandalone {
-            writeStandalone(kind, layouts[0], context, into: &out)
+            size = writeStandalone(kind, first, description, context, into: &out)
         } else {
-            writeFigure(kind, widths, layouts, context, into: &out)
+            writeFigure(kind, widths, layouts, description, context, into: &out)
         }
-        return out.string
+        return ChartMarkup(
+            text: out.string, alternativeText: sentence(context.title) + " " + description, width: size.width, height: size.height)
     }
 
     /// The figure's class list, written straight into the markup.
@@ -29,7 +34,8 @@ enum ChartWriter {
     }
 
     private static func writeFigure<Kind: ChartKind>(
-        _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ context: ChartContext<Kind>, into out: inout SVGWriter
+        _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ description: String, _ context: ChartContext<Kind>,
+        into out: inout SVGWriter
     ) {
         // Legend, table and description are the same at every width: they come from the first layout.
         guard let layout = layouts.first else { return }
@@ -54,8 +60,6 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        // The description is made once, and written once: into the first width's SVG.
-        let description = context.options.description ?? layout.summary()
         for index in layouts.indices {
             // The other widths' SVGs are named and described by the first one's title and
             // description: an element hidden with its SVG may still name another (accname 1.2).
@@ -72,7 +76,10 @@ enum ChartWriter {
         out += "</figure>"
     }
 
-    private static func writeStandalone<Kind: ChartKind>(_ kind: Kind, _ layout: Kind.Layout, _ context: ChartContext<Kind>, into out: inout SVGWriter) {
+    /// Returns the document's size.
+    private static func writeStandalone<Kind: ChartKind>(
+        _ kind: Kind, _ layout: Kind.Layout, _ description: String, _ context: ChartContext<Kind>, into out: inout SVGWriter
+    ) -> (width: Double, height: Double) {
         let legend = layout.legend
         let beside = kind.legendPlacement == .beside
         let legendWidth = legend.isEmpty ? 0 : LegendWriter.width(legend)
@@ -91,8 +98,8 @@ enum ChartWriter {
         openSVG(kind, context, layoutWidth: .fluid, namedBy: "", width: width, height: height + titleHeight, standalone: true, into: &out)
         out += "<style><![CDATA["
         out.raw(context.stylesheet)
-        out += "]]></style>"
-        writeTitleAndDescription(kind, context.options.description ?? layout.summary(), context, idSuffix: "", into: &out)
+        out += "]]></style><rect class=\"chart-paper\" width=\"100%\" height=\"100%\"/>"
+        writeTitleAndDescription(kind, description, context, idSuffix: "", into: &out)
         if let title = context.options.title {
             out.escaped(title, between: "<text class=\"chart-heading\" x=\"4\" y=\"20\" aria-hidden=\"true\">", and: "</text><g transform=\"translate(0 ")
             out.number(titleHeight)
@@ -106,6 +113,7 @@ enum ChartWriter {
         }
         if context.options.title != nil { out += "</g>" }
         out += "</svg>\n"
+        return (width, height + titleHeight)
     }
 
     private static func openSVG<Kind: ChartKind>(
@@ -160,4 +168,19 @@ enum ChartWriter {
         out += idSuffix
         out.escaped(description, between: "-desc\">", and: "</desc>")
     }
+}
+
+/// A title as the start of a text: with a full stop unless it ends with punctuation of its own.
+private func sentence(_ title: String) -> String {
+    guard let last = title.last, !".!?:…".contains(last) else { return title }
+    return title + "."
+}
+
+/// A chart's markup and what a page needs to show it as an image: its description and size.
+struct ChartMarkup: Sendable {
+    var text: String
+    /// The title, then the `<desc>` (the block's `description:`, else the kind's sentence): an image's `alt`.
+    var alternativeText: String
+    var width = 0.0
+    var height = 0.0
 }

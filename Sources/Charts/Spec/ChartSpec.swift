@@ -17,18 +17,22 @@ protocol AnyChartSpec: Sendable {
     var options: ChartOptions { get }
     var table: DataTable { get }
     /// The figure or standalone SVG, written by the spec's own kind.
-    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> String
+    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkup
 }
 
 extension ChartSpec: AnyChartSpec {
     var kindName: String { kind.name }
 
-    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> String {
+    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkup {
+        var spec = self
+        // An image is looked at, not watched: a standalone SVG is drawn at rest.
+        if standalone { spec.options.animates = false }
         let context = ChartContext(
-            spec: self, id: id,
+            spec: spec, id: id,
             format: ValueFormatter(
                 style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat),
-            isStandalone: standalone, stylesheet: settings.kinds.stylesheet, locale: settings.locale)
+            isStandalone: standalone, stylesheet: standalone ? settings.kinds.standaloneStylesheets[kind.name] ?? "" : "",
+            locale: settings.locale)
         return kind.markup(context, diagnostics: &diagnostics)
     }
 }

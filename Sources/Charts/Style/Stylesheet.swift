@@ -6,13 +6,17 @@
 enum Stylesheet {
     /// The sheet for `kinds`: the shared base, each kind's rules, then all motion in one
     /// reduced-motion query, dark mode and forced colours.
-    static func css(for kinds: [any ChartKind]) -> String {
+    ///
+    /// A standalone SVG's sheet has no motion (an image is drawn at rest) and paints the image's
+    /// own paper, so its text stays legible on whatever a feed reader or a slide puts behind it.
+    static func css(for kinds: [any ChartKind], standalone: Bool = false) -> String {
         // Kinds of one family (pie and donut, line and area) share rules: each is written once.
         var rules: [String] = [], motions: [String] = []
         for style in kinds.map({ $0.style }) {
             for part in style.rules where !rules.contains(part) { rules.append(part) }
             for part in style.motion where !motions.contains(part) { motions.append(part) }
         }
+        if standalone { return base + paper + rules.joined() + darkMode + forcedColors }
         return header + base + rules.joined() + "@media (prefers-reduced-motion:no-preference){\n" + motion + motions.joined() + "}\n"
             + darkMode + forcedColors
     }
@@ -103,9 +107,15 @@ enum Stylesheet {
 
         """
 
+    /// A standalone SVG's background: the page colours the marks' contrast was chosen against.
+    static let paper = """
+        .chart-paper{fill:var(--chart-paper,#FCFBF8)}
+
+        """
+
     static let darkMode = """
         @media (prefers-color-scheme:dark){.chart{--chart-ink:#E6EDF3;--chart-muted:#9DA7B3;--chart-grid:#30363D;\
-        --chart-axis:#6E7681;--chart-empty:#3D444D;--chart-focus:#F0F6FC;--chart-focus-inner:#0D1117}}
+        --chart-axis:#6E7681;--chart-empty:#3D444D;--chart-focus:#F0F6FC;--chart-focus-inner:#0D1117;--chart-paper:#15171B}}
 
         """
 

@@ -46,6 +46,9 @@ struct Page: Sendable {
     /// The body as HTML, charts included.
     var html = ""
     var chartCount = 0
+    /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
+    /// the Open Graph image of a page without `images:`.
+    var chartImages: [PageChartImage] = []
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
     var contents: [ContentsEntry] = []
     var showsContents = false
@@ -77,6 +80,13 @@ struct Page: Sendable {
     }
 
     var hasCharts: Bool { chartCount > 0 }
+    /// The folder of the page's output, where its chart images go: `posts/x/`, or `old/` for `old/x.html`.
+    var outputFolder: String {
+        let file = outputFile(sitePath)
+        return file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+    }
+    /// Where each chart image is written below the output folder.
+    var chartImagePaths: [String] { chartImages.map { outputFolder + $0.fileName } }
     /// Minutes to read at 220 words a minute, at least 1.
     var readingMinutes: Int { max(1, (wordCount + 219) / 220) }
 }

@@ -65,7 +65,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         charts: ChartContext(
             path: file.path, lineOffset: split.bodyLineOffset,
             dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
-            locale: config.language),
+            locale: config.language, drawsImages: true),
         smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-")
     let expansion = expandShortcodes(
         in: body,
@@ -77,6 +77,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.html = expansion.substitute(into: rendered.html)
     page.references = expansion.references
     page.chartCount = rendered.chartCount
+    page.chartImages = rendered.chartImages
     page.contents = rendered.contents
     page.wordCount = countWords(body)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)

@@ -1,3 +1,4 @@
+import Charts
 import Diagnostics
 import Foundation
 
@@ -10,12 +11,15 @@ struct ChartContext: Sendable, Hashable {
     /// Where `data:` files are read from; nil when there is no file system.
     var dataFiles: DataFileLocator?
     var locale: String
+    /// Each chart is also drawn as a standalone SVG file, for feeds and link previews.
+    var drawsImages: Bool
 
-    init(path: String, lineOffset: Int = 0, dataFiles: DataFileLocator? = nil, locale: String = "en") {
+    init(path: String, lineOffset: Int = 0, dataFiles: DataFileLocator? = nil, locale: String = "en", drawsImages: Bool = false) {
         self.path = path
         self.lineOffset = lineOffset
         self.dataFiles = dataFiles
         self.locale = locale
+        self.drawsImages = drawsImages
     }
 }
 
@@ -60,6 +64,15 @@ struct RenderedMarkdown: Sendable {
     var contents: [ContentsEntry] = []
     /// The `data:` files the charts read, so a cached fragment can tell when one changed.
     var dataFiles: [DataFileRead] = []
+    /// The charts as image files, when the options ask for them.
+    var chartImages: [PageChartImage] = []
+}
+
+/// One chart of a page as a standalone SVG file, written next to the page.
+struct PageChartImage: Sendable {
+    /// The file's name in the page's folder: `chart-1.svg` for the page's first chart block.
+    var fileName: String
+    var image: ChartImage
 }
 
 /// One `data:` file a chart read, and what its bytes were then (nil when it could not be read).

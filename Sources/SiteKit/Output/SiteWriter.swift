@@ -49,6 +49,8 @@ struct SiteWriter: Sendable {
         /// What the file is, for the error when something else claims its path.
         var owner: String
         var context: @Sendable () -> TemplateValue
+        /// The page's charts as SVG files, written beside it.
+        var images: [(path: String, image: PageChartImage)] = []
     }
 
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
@@ -59,7 +61,10 @@ struct SiteWriter: Sendable {
             "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
         ]
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
-        for document in documents { paths[document.path] = document.owner }
+        for document in documents {
+            paths[document.path] = document.owner
+            for image in document.images { paths[image.path] = "an image of a chart of \(document.owner)" }
+        }
         if includingRedirects {
             for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title)'" }
         }
@@ -131,26 +136,28 @@ struct SiteWriter: Sendable {
                     documents.append(
                         Document(
                             layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),
-                            owner: "the list of posts of \(page.source.path)"
-                        ) { context.home(list, section: page) })
+                            owner: "the list of posts of \(page.source.path)", context: { context.home(list, section: page) },
+                            images: list.number == 1 ? images(of: page) : []))
                 }
                 continue
             }
             documents.append(
                 Document(
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
-                    owner: "the page of \(page.source.path)"
-                ) { context.page(page) })
+                    owner: "the page of \(page.source.path)", context: { context.page(page) }, images: images(of: page)))
         }
         for index in model.posts.indices {
             let post = model.posts[index]
             documents.append(
                 Document(
                     layout: post.layout?.name ?? "post", path: outputFile(post.sitePath),
-                    owner: "the page of \(post.source.path)"
-                ) { context.post(at: index) })
+                    owner: "the page of \(post.source.path)", context: { context.post(at: index) }, images: images(of: post)))
         }
         return documents
+    }
+
+    private static func images(of page: Page) -> [(path: String, image: PageChartImage)] {
+        Array(zip(page.chartImagePaths, page.chartImages))
     }
 
     private func render(_ document: Document) -> [Diagnostic] {
@@ -164,6 +171,7 @@ struct SiteWriter: Sendable {
             // Making the folder first spares a failed open per page.
             if let slash = document.path.lastIndex(of: "/") { try writer.makeFolder(String(document.path[..<slash])) }
             try writer.write(html, to: document.path)
+            for image in document.images { try writer.write(image.image.image.svg, to: image.path) }
         } catch {
             return [writeDiagnostic(error)]
         }

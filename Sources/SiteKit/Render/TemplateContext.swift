@@ -206,7 +206,7 @@ struct ContextBuilder: Sendable {
                 })
             fields["has_\(taxonomy.name)"] = .bool(!names.isEmpty)
         }
-        if let image = post.images.first { fields["image"] = .string(absoluteURL(of: image, config: config)) }
+        if let image = openGraphImage(of: post, config: config) { fields["image"] = .string(image) }
         if let updated = post.updated {
             fields["updated_iso"] = .string(dates.iso(updated))
             fields["updated_display"] = .string(dates.display(updated))
@@ -226,8 +226,14 @@ struct ContextBuilder: Sendable {
     private func addParameters(of page: Page, to root: inout [String: TemplateValue]) {
         guard case .object(var fields) = root["page"] else { return }
         fields["params"] = .object(page.params)
-        if let image = page.images.first { fields["image"] = .string(Self.absoluteURL(of: image, config: model.config)) }
+        if let image = Self.openGraphImage(of: page, config: model.config) { fields["image"] = .string(image) }
         root["page"] = .object(fields)
+    }
+
+    /// The page's Open Graph image as an absolute URL: its first `images:`, else its first chart's SVG file.
+    static func openGraphImage(of page: Page, config: SiteConfig) -> String? {
+        if let image = page.images.first { return absoluteURL(of: image, config: config) }
+        return page.chartImagePaths.first.map(config.permalink)
     }
 
     /// An image path as front matter writes it (`/img/a.png`, `img/a.png`, `https://…`) as an absolute URL.

@@ -9,7 +9,7 @@ import Synchronization
 /// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
 func replaceChartBlocks(
     in document: OpaquePointer, options: MarkdownOptions
-) -> (Int, [Diagnostic], [DataFileRead]) {
+) -> (Int, [Diagnostic], [DataFileRead], [PageChartImage]) {
     let chartNodes = MarkdownTree.blocks(in: document) { node in
         cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK && isChartFence(node)
     }
@@ -18,6 +18,7 @@ func replaceChartBlocks(
     let context = options.charts
     let reads = DataFileLog()
     var figureBytes = 0
+    var images: [PageChartImage] = []
     for (index, node) in chartNodes.enumerated() {
         if index == ChartLimits.blocksPerFile || figureBytes > ChartLimits.figureBytesPerFile {
             // Past the limits every remaining block is dropped with one error: cmark's buffer
@@ -51,7 +52,10 @@ func replaceChartBlocks(
                     return try locator.read(atResolvedPath: resolved.get())
                 }
             })
-        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale))
+        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale), withImage: context.drawsImages)
+        if let image = chart.image, !chart.html.isEmpty {
+            images.append(PageChartImage(fileName: "chart-\(index + 1).svg", image: image))
+        }
         figureBytes += chart.html.utf8.count
         diagnostics += chart.diagnostics
         if !chart.diagnostics.hasErrors { count += 1 }
@@ -60,7 +64,7 @@ func replaceChartBlocks(
         cmark_node_replace(node, custom)
         cmark_node_free(node)
     }
-    return (count, diagnostics, reads.all)
+    return (count, diagnostics, reads.all, images)
 }
 
 /// How much chart markup one Markdown file may produce.
