@@ -6,10 +6,10 @@ import Synchronization
 /// `site serve` as an object: builds into a private folder, serves it over HTTP, rebuilds when
 /// `content/`, `themes/` or `site.yml` change and tells open pages to reload.
 ///
-/// Every change runs SiteKit's build with one `BuildCache` kept for the server's life, so the
-/// Markdown and charts of unchanged files are not rendered again: saving one post re-renders that
-/// post, then the lists, tag pages and feed are made from the cached fragments. A change to
-/// `site.yml` that alters rendering settings misses the cache by itself.
+/// Every change runs one `IncrementalBuild`, kept for the server's life: saving a post re-renders
+/// that post and the pages that show it, in place, and a save of the same bytes reloads nothing;
+/// any other change rebuilds the whole site with the Markdown and charts of unchanged files taken
+/// from its cache. A change to `site.yml` that alters rendering settings misses the cache by itself.
 public final class PreviewServer: Sendable {
     private let options: ServeOptions
     private let settings: Settings
@@ -18,8 +18,8 @@ public final class PreviewServer: Sendable {
     let events = EventHub()
     private let running = Mutex<Running?>(nil)
     private let generation = Atomic<Int>(0)
-    /// Rendered Markdown shared by this server's successive builds.
-    private let cache = BuildCache()
+    /// Whether the last build failed (the browser shows its errors), so the next one must reload.
+    private let lastFailed = Atomic<Bool>(false)
     /// Tells this run's builds apart from a previous run's, so a page left open across a
     /// restart reloads when it reconnects.
     private let runToken = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -28,10 +28,12 @@ public final class PreviewServer: Sendable {
     struct Settings: Sendable {
         var limits = ServerLimits()
         var heartbeat: Duration = .seconds(15)
-        var debounce: Duration = .milliseconds(100)
+        /// A save is one or a few events within a millisecond or two (write, or write and rename).
+        var debounce: Duration = .milliseconds(25)
         var preferPolling = false
         var colored = false
-        var build: @Sendable (BuildOptions) -> BuildReport = buildSite
+        /// A stand-in for the real build (tests); nil builds with `IncrementalBuild`.
+        var build: (@Sendable (BuildOptions) -> BuildReport)? = nil
     }
 
     private struct Running: @unchecked Sendable {
@@ -76,11 +78,15 @@ public final class PreviewServer: Sendable {
             throw error
         }
         let url = displayURL(host: options.host, port: daemon.port)
-        rebuild(into: workspace, baseURL: url, changes: nil)
+        var buildOptions = options.build
+        buildOptions.output = workspace.output
+        buildOptions.baseURL = url
+        let builder = IncrementalBuild(buildOptions)
+        rebuild(buildOptions, with: builder, changes: nil)
         let watcher = ChangeWatcher(
             root: options.build.root.path, debounce: settings.debounce, preferPolling: settings.preferPolling,
             onFallback: { [log] in log("Too few inotify watches left: checking for changes every half second instead.") },
-            onChange: { [self] changes in rebuild(into: workspace, baseURL: url, changes: changes) })
+            onChange: { [self, buildOptions] changes in rebuild(buildOptions, with: builder, changes: changes) })
         watcher.start()
         let heartbeat = DispatchSource.makeTimerSource(queue: .global())
         heartbeat.schedule(deadline: .now() + settings.heartbeat.timeInterval, repeating: settings.heartbeat.timeInterval)
@@ -109,14 +115,16 @@ public final class PreviewServer: Sendable {
         return existing.isEmpty ? changes : existing
     }
 
-    /// Builds, publishes the result (the site or the error overlay) and tells open pages.
-    private func rebuild(into workspace: PreviewWorkspace, baseURL: String, changes: Set<String>?) {
-        var buildOptions = options.build
-        buildOptions.output = workspace.output
-        buildOptions.baseURL = baseURL
-        buildOptions.cache = cache
-        let report = settings.build(buildOptions)
-        let reuse = cache.finishBuild()
+    /// Builds, publishes the result (the site or the error overlay) and tells open pages; a
+    /// rebuild that changed no file (a save of the same bytes) reloads nothing.
+    private func rebuild(_ buildOptions: BuildOptions, with builder: IncrementalBuild, changes: Set<String>?) {
+        let report = settings.build.map { $0(buildOptions) } ?? builder.build(changes: changes)
+        let failedBefore = lastFailed.exchange(!report.succeeded, ordering: .relaxed)
+        if changes != nil, report.succeeded, report.writtenPaths == [], !failedBefore {
+            log("No change after \(changes.map(namingFiles).map(describeChanges) ?? "changes"): nothing to reload.")
+            return
+        }
+        let reuse = report.reuse
         let buildID = "\(runToken)-\(generation.add(1, ordering: .relaxed).newValue)"
         if report.succeeded {
             responder.publish(folder: report.output.path, failure: nil, buildID: buildID)

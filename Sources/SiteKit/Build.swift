@@ -49,6 +49,11 @@ public struct BuildReport: Sendable {
     public var output: URL
     /// How long each stage took, in order, e.g. ("read", 310 ms): for `SITE_TIMINGS=1 site build`.
     public var stageDurations: [(stage: String, duration: Duration)] = []
+    /// For a rebuild in place (`IncrementalBuild`): the files it changed below the output, sorted;
+    /// nil for a build that wrote a whole fresh tree.
+    public var writtenPaths: [String]?
+    /// Markdown files rendered and reused (a rebuild with a cache).
+    public var reuse = BuildCacheStatistics()
 
     public init(output: URL) { self.output = output }
 
@@ -60,12 +65,31 @@ public struct BuildReport: Sendable {
 /// When anything is wrong, every problem is in the report's diagnostics and the output folder is left
 /// exactly as it was.
 public func buildSite(_ options: BuildOptions) -> BuildReport {
+    var kept: BuiltSite?
+    let report = buildSite(options, keeping: &kept)
+    releaseInBackground(consume kept)
+    return report
+}
+
+/// Builds as `buildSite(_:)` does, and hands back what was built for an incremental rebuild.
+func buildSite(_ options: BuildOptions, keeping kept: inout BuiltSite?) -> BuildReport {
     let clock = ContinuousClock()
     let start = clock.now
     var report = BuildReport(output: options.destination)
-    report.diagnostics = build(options, counting: &report)
+    report.diagnostics = build(options, counting: &report, keeping: &kept)
     report.duration = clock.now - start
     return report
+}
+
+/// What a build keeps for the next one in a preview: the site as written (now writing in place
+/// into the output folder) and what it was made from.
+struct BuiltSite: Sendable {
+    var writer: SiteWriter
+    var config: SiteConfig
+    var theme: Theme
+    var filter: ContentFilter
+    /// Each post's place in the model, by its file's path (`content/posts/a.md`).
+    var postIndexes: [String: Int]
 }
 
 /// An error for each content file whose output path is already a generated file's, or another content file's.
@@ -89,7 +113,7 @@ private func claimCollisions(_ placements: [(file: ContentFile, path: String)], 
 let backgroundRemovalPageCount = 500
 
 /// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
-private func build(_ options: BuildOptions, counting report: inout BuildReport) -> [Diagnostic] {
+private func build(_ options: BuildOptions, counting report: inout BuildReport, keeping kept: inout BuiltSite?) -> [Diagnostic] {
     let clock = ContinuousClock()
     var stageStart = clock.now
     func finished(_ stage: String) {
@@ -112,11 +136,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     let writingProgress: (@Sendable (Int, Int) -> Void)? = progress.map { report in
         { @Sendable done, total in report(.writing, done, total) }
     }
-    var content = loadContent(
-        root: root, config: config,
-        filter: ContentFilter(
-            drafts: options.drafts, future: options.future, expired: options.expired, now: options.now ?? Date()),
-        cache: options.cache, theme: theme, progress: readingProgress)
+    let filter = ContentFilter(
+        drafts: options.drafts, future: options.future, expired: options.expired, now: options.now ?? Date())
+    var content = loadContent(root: root, config: config, filter: filter, cache: options.cache, theme: theme, progress: readingProgress)
     diagnostics += content.diagnostics
     finished("read and render Markdown")
     guard let theme, !diagnostics.hasErrors else { return diagnostics }
@@ -164,6 +186,11 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport) 
     finished("swap")
     report.pageCount = written.pageCount
     report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
+    if options.cache != nil {
+        kept = BuiltSite(
+            writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
+            postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }))
+    }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics
 }

@@ -56,7 +56,7 @@ func helloPost(chartType: String, sentence: String) -> String {
 
     @Test func editingAPostShowsTheNewContent() throws {
         let site = try makeRealSite()
-        let (server, port) = try startPreview(site, build: buildSite)
+        let (server, port) = try startPreview(site, build: nil)
         defer { server.stop() }
         let first = try request("/posts/hello/", port: port)
         #expect(first.status == 200)
@@ -74,7 +74,7 @@ func helloPost(chartType: String, sentence: String) -> String {
     @Test func aBrokenChartShowsTheOverlayAndAFixBringsThePageBack() throws {
         let site = try makeRealSite()
         let log = LogLines()
-        let (server, port) = try startPreview(site, log: log, build: buildSite)
+        let (server, port) = try startPreview(site, log: log, build: nil)
         defer { server.stop() }
         let (stream, _) = try openEventStream(port: port)
         try site.write(helloPost(chartType: "pye", sentence: "Broken."), to: postPath)
@@ -97,7 +97,7 @@ func helloPost(chartType: String, sentence: String) -> String {
 
     @Test func badFrontMatterShowsTheOverlay() throws {
         let site = try makeRealSite()
-        let (server, port) = try startPreview(site, build: buildSite)
+        let (server, port) = try startPreview(site, build: nil)
         defer { server.stop() }
         let (stream, _) = try openEventStream(port: port)
         try site.write("---\ntitle: [unclosed\n---\nBody\n", to: postPath)
@@ -109,7 +109,7 @@ func helloPost(chartType: String, sentence: String) -> String {
 
     @Test func theThemes404PageIsServedWithStatus404() throws {
         let site = try makeRealSite()
-        let (server, port) = try startPreview(site, build: buildSite)
+        let (server, port) = try startPreview(site, build: nil)
         defer { server.stop() }
         let response = try request("/no/such/page/", port: port)
         #expect(response.status == 404)
@@ -118,7 +118,7 @@ func helloPost(chartType: String, sentence: String) -> String {
 
     @Test func servingLeavesPublicAndTheBuildOutputUntouched() throws {
         let site = try makeRealSite()
-        let (server, port) = try startPreview(site, build: buildSite)
+        let (server, port) = try startPreview(site, build: nil)
         #expect(try request("/posts/hello/", port: port).text.contains("EventSource"))
         server.stop()
         #expect(!FileManager.default.fileExists(atPath: site.path + "/public"))

@@ -13,7 +13,7 @@ import Testing
         let site = try makeRealSite()
         try site.write("---\ntitle: Other\ndate: 2026-01-11\n---\n\nUntouched.\n", to: otherPath)
         let log = LogLines()
-        let (server, port) = try startPreview(site, log: log, build: buildSite)
+        let (server, port) = try startPreview(site, log: log, build: nil)
         defer { server.stop() }
         let (stream, _) = try openEventStream(port: port)
         try site.write(
@@ -32,7 +32,7 @@ import Testing
         let site = try makeRealSite()
         try site.write("---\ntitle: Other\ndate: 2026-01-11\n---\n\nFirst.\n", to: otherPath)
         let log = LogLines()
-        let (server, port) = try startPreview(site, log: log, build: buildSite)
+        let (server, port) = try startPreview(site, log: log, build: nil)
         defer { server.stop() }
         let (stream, _) = try openEventStream(port: port)
         try site.write(helloPost(chartType: "pye", sentence: "Broken."), to: postPath)
@@ -51,5 +51,22 @@ import Testing
         #expect(awaitEvent("reload", on: stream).contains("event: reload"))
         #expect(try request("/posts/hello/", port: port).text.contains("Fixed."))
         #expect(try request("/posts/other/", port: port).text.contains("Second."))
+    }
+
+    @Test func aSaveOfTheSameBytesReloadsNothing() throws {
+        let site = try makeRealSite()
+        let log = LogLines()
+        let (server, port) = try startPreview(site, log: log, build: nil)
+        defer { server.stop() }
+        let (stream, _) = try openEventStream(port: port)
+        let text = try #require(String(data: try Data(contentsOf: site.url.appending(path: postPath)), encoding: .utf8))
+        try site.write(text, to: postPath)
+        let deadline = Date().addingTimeInterval(10)
+        while !log.all.contains("No change"), Date() < deadline { usleep(20_000) }
+        #expect(log.all.contains("No change after \(postPath): nothing to reload."), "\(log.all)")
+        #expect(!awaitEvent("reload", on: stream, timeout: 0.5).contains("event: reload"))
+        try site.write(text.replacingOccurrences(of: "title: Hello", with: "title: Hello there"), to: postPath)
+        #expect(awaitEvent("reload", on: stream).contains("event: reload"))
+        #expect(try request("/posts/hello/", port: port).text.contains("Hello there"))
     }
 }

@@ -23,7 +23,7 @@ final class LogLines: Sendable {
 
 func startPreview(
     _ site: TemporaryFolder, preferPolling: Bool = false, log: LogLines = LogLines(),
-    build: @escaping @Sendable (BuildOptions) -> BuildReport = fakeBuild
+    build: (@Sendable (BuildOptions) -> BuildReport)? = fakeBuild
 ) throws -> (PreviewServer, Int) {
     var settings = PreviewServer.Settings()
     settings.preferPolling = preferPolling
@@ -208,7 +208,7 @@ func awaitEvent(_ name: String, on stream: RawConnection, timeout: Double = 10) 
     @Test func aFolderThatIsNoSiteShowsWhyInTheOverlay() throws {
         let folder = try TemporaryFolder("preview-empty")
         let log = LogLines()
-        let (server, port) = try startPreview(folder, log: log, build: buildSite)
+        let (server, port) = try startPreview(folder, log: log, build: nil)
         defer { server.stop() }
         let response = try request("/", port: port)
         #expect(response.status == 500)

@@ -15,7 +15,7 @@ func buildSummary(
         }
     }
     let milliseconds = Int((report.duration / .milliseconds(1)).rounded())
-    let cause = changes.map { " after changes to " + describe($0) } ?? ""
+    let cause = changes.map { " after changes to " + describeChanges($0) } ?? ""
     if report.succeeded {
         let verb = changes == nil ? "Built" : "Rebuilt"
         lines.append(
@@ -30,7 +30,8 @@ func buildSummary(
     return lines.joined(separator: "\n")
 }
 
-private func describe(_ paths: Set<String>) -> String {
+/// "a.md, b.md" for up to three paths, "a.md, b.md and 5 more" beyond.
+func describeChanges(_ paths: Set<String>) -> String {
     let sorted = paths.sorted()
     if sorted.count <= 3 { return sorted.joined(separator: ", ") }
     return sorted.prefix(2).joined(separator: ", ") + " and \(sorted.count - 2) more"

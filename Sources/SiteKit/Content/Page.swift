@@ -8,6 +8,8 @@ struct Page: Sendable {
 
     var kind: Kind
     var source: ContentFile
+    /// The file's bytes as read, so a save of the same bytes is known to change nothing.
+    var sourceFingerprint: Fingerprint?
     var title: String
     var date: Date?
     /// The offset from UTC the date was written with (`-0800`), so it shows on the author's day.

@@ -47,6 +47,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
     var page = defaultPage(for: file)
+    page.sourceFingerprint = Fingerprint(data)
     if split.isUnclosed, let format = split.format {
         reader.error(unclosed: format)
     } else if let frontMatter = split.frontMatter, let format = split.format {

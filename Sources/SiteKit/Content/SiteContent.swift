@@ -134,7 +134,7 @@ private func listing(_ paths: [String]) -> String {
 
 /// `posts/<slug>/` for a post, the folder path plus slug for a page (`about/`, `docs/setup/`), or the
 /// page's own `url:`.
-private func sitePath(of page: Page) -> String {
+func sitePath(of page: Page) -> String {
     if let custom = page.customPath { return normalizedSitePath(custom.path) }
     if page.isPost { return "posts/\(page.slug)/" }
     let folder = page.source.folder

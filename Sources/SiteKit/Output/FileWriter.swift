@@ -1,12 +1,26 @@
 import Foundation
+import Synchronization
 
 /// Writes files below one folder with plain system calls: many small files, as fast as the disk allows.
 struct FileWriter: Sendable {
     /// `folder.path`, worked out once: it is needed for every file.
     private let folderPath: String
+    /// Into a folder that is being served (a preview's): a file whose bytes are unchanged is left
+    /// alone, and a changed one is replaced whole (written aside, then renamed over it), so a
+    /// reader never gets half a page.
+    let inPlace: Bool
+    /// Every path written, when in place.
+    private let log: WrittenPaths?
 
-    init(folder: URL) {
+    init(folder: URL, inPlace: Bool = false) {
         folderPath = folder.path
+        self.inPlace = inPlace
+        log = inPlace ? WrittenPaths() : nil
+    }
+
+    /// The paths written since the last call, sorted (in place only).
+    func takeWrittenPaths() -> [String] {
+        log?.take() ?? []
     }
 
     /// Writes `text` to `path` (below the folder), creating the parent folders it needs.
@@ -61,7 +75,32 @@ struct FileWriter: Sendable {
     }
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) throws(WriteError) {
+        if inPlace {
+            try replace(path, with: bytes)
+            return
+        }
+        try write(bytes, toFile: folderPath + "/" + path, path: path)
+    }
+
+    private func replace(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         let full = folderPath + "/" + path
+        if let existing = readFile(atPath: full), existing.count == bytes.count,
+            existing.withUnsafeBytes({ bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+        {
+            return
+        }
+        let slash = full.lastIndex(of: "/")!
+        let aside = String(full[...slash]) + ".\(full[full.index(after: slash)...]).writing"
+        try write(bytes, toFile: aside, path: path)
+        guard rename(aside, full) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(aside)
+            throw WriteError(path: path, reason: reason)
+        }
+        log?.add(path)
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, toFile full: String, path: String) throws(WriteError) {
         var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
             try makeFolder(String(path[..<slash]))
@@ -79,6 +118,13 @@ struct FileWriter: Sendable {
             offset += written
         }
     }
+}
+
+/// The paths an in-place writer changed, from every thread that writes.
+private final class WrittenPaths: Sendable {
+    private let paths = Mutex<[String]>([])
+    func add(_ path: String) { paths.withLock { $0.append(path) } }
+    func take() -> [String] { paths.withLock { paths in defer { paths = [] }; return paths.sorted() } }
 }
 
 /// A file of the site could not be written.

@@ -6,22 +6,62 @@ import Templates
 
 /// Renders every page of the model through the theme and writes the whole site into one folder.
 struct SiteWriter: Sendable {
-    let model: SiteModel
     let theme: Theme
     let writer: FileWriter
-    let context: ContextBuilder
+    /// The model and every template value made from it; a preview replaces an edited post in it.
+    private(set) var context: ContextBuilder
     /// Every HTML page to write, listed once: the write and the plan of generated paths share it.
     private let documents: [Document]
     /// The redirect pages of every page's old addresses.
     let redirects: [Redirect]
 
+    var model: SiteModel { context.model }
+
     init(model: SiteModel, theme: Theme, folder: URL) {
-        self.model = model
         self.theme = theme
         writer = FileWriter(folder: folder)
         context = ContextBuilder(model: model)
-        documents = Self.allDocuments(model: model, context: context)
+        documents = Self.allDocuments(model: model)
         redirects = Redirect.all(in: model)
+    }
+
+    private init(_ other: SiteWriter, writer: FileWriter) {
+        theme = other.theme
+        self.writer = writer
+        context = other.context
+        documents = other.documents
+        redirects = other.redirects
+    }
+
+    /// The same site, written from now on into `folder` in place (see `FileWriter.inPlace`).
+    func writingInPlace(into folder: URL) -> SiteWriter {
+        SiteWriter(self, writer: FileWriter(folder: folder, inPlace: true))
+    }
+
+    /// Puts an edited post in the place of the one at `index` (same place in the order, same path,
+    /// same terms, as many charts) and writes what shows it: its page and chart images; the pages
+    /// that list its summary, when that changed; its neighbours' pages, when its title changed;
+    /// the feed; the sitemap, when its dates changed. Returns the diagnostics and how many
+    /// documents were rendered.
+    mutating func rewrite(_ post: Page, at index: Int) -> (rendered: Int, diagnostics: [Diagnostic]) {
+        let old = model.posts[index]
+        let summaryChanged = context.replacePost(at: index, with: post)
+        let titleChanged = old.title != post.title
+        let affected = documents.filter { document in
+            if let shown = document.post {
+                return shown == index || (titleChanged && (shown == index - 1 || shown == index + 1))
+            }
+            return summaryChanged && document.listed.contains(index)
+        }
+        var diagnostics = affected.parallelMap(render).joined().map { $0 }
+        func attempt(_ body: () throws(WriteError) -> Void) {
+            do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
+        }
+        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
+        if old.updated != post.updated {
+            attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
+        }
+        return (affected.count, diagnostics)
     }
 
     /// An error for each old address that is already a page's, another redirect's, or a generated file's.
@@ -48,9 +88,18 @@ struct SiteWriter: Sendable {
         var path: String
         /// What the file is, for the error when something else claims its path.
         var owner: String
-        var context: @Sendable () -> TemplateValue
-        /// The page's charts as SVG files, written beside it.
-        var images: [(path: String, image: PageChartImage)] = []
+        var context: @Sendable (ContextBuilder) -> TemplateValue
+        /// The page whose charts are written beside it as SVG files.
+        var imagesOf: PageReference? = nil
+        /// The post whose own page this is.
+        var post: Int? = nil
+        /// The posts it lists with their summaries (a page of a list).
+        var listed: ArraySlice<Int> = []
+    }
+
+    /// A page of the model by its place: what a document shows.
+    private enum PageReference: Sendable {
+        case post(Int), page(Int)
     }
 
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
@@ -63,7 +112,7 @@ struct SiteWriter: Sendable {
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
             paths[document.path] = document.owner
-            for image in document.images { paths[image.path] = "an image of a chart of \(document.owner)" }
+            for image in images(of: document) { paths[image.path] = "an image of a chart of \(document.owner)" }
         }
         if includingRedirects {
             for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title)'" }
@@ -102,14 +151,17 @@ struct SiteWriter: Sendable {
         return (documents.count, diagnostics)
     }
 
-    private static func allDocuments(model: SiteModel, context: ContextBuilder) -> [Document] {
+    private static func allDocuments(model: SiteModel) -> [Document] {
         let size = model.config.paginate
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.
         for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: "") {
             let owner = list.number == 1 ? "the home page" : "page \(list.number) of the home page"
-            documents.append(Document(layout: "list", path: outputFile(list.sitePath), owner: owner) { context.home(list) })
+            documents.append(
+                Document(
+                    layout: "list", path: outputFile(list.sitePath), owner: owner, context: { $0.home(list) },
+                    listed: list.postIndexes))
         }
         for taxonomy in model.taxonomies {
             for term in taxonomy.terms.sorted(by: { $0.postIndexes.count > $1.postIndexes.count }) {
@@ -117,53 +169,61 @@ struct SiteWriter: Sendable {
                     documents.append(
                         Document(
                             layout: "tag", path: outputFile(list.sitePath),
-                            owner: "the page of \(taxonomy.definition.singular) '\(term.name)'"
-                        ) { context.term(term, of: taxonomy, list) })
+                            owner: "the page of \(taxonomy.definition.singular) '\(term.name)'",
+                            context: { $0.term(term, of: taxonomy, list) }, listed: list.postIndexes))
                 }
             }
             // A taxonomy nobody uses gets no index, except the tags, which the navigation links.
             guard taxonomy.name == "tags" || !taxonomy.terms.isEmpty else { continue }
             documents.append(
                 Document(layout: "tags", path: outputFile(taxonomy.sitePath), owner: "the \(taxonomy.name) page") {
-                    context.taxonomyIndex(taxonomy)
+                    $0.taxonomyIndex(taxonomy)
                 })
         }
-        documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { context.notFound() })
-        for page in model.pages {
+        documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
+        for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
             if page.isSection, page.source.folder == "posts" {
                 for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(
                             layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),
-                            owner: "the list of posts of \(page.source.path)", context: { context.home(list, section: page) },
-                            images: list.number == 1 ? images(of: page) : []))
+                            owner: "the list of posts of \(page.source.path)", context: { $0.home(list, section: page) },
+                            imagesOf: list.number == 1 ? .page(index) : nil, listed: list.postIndexes))
                 }
                 continue
             }
             documents.append(
                 Document(
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
-                    owner: "the page of \(page.source.path)", context: { context.page(page) }, images: images(of: page)))
+                    owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index)))
         }
         for index in model.posts.indices {
             let post = model.posts[index]
             documents.append(
                 Document(
                     layout: post.layout?.name ?? "post", path: outputFile(post.sitePath),
-                    owner: "the page of \(post.source.path)", context: { context.post(at: index) }, images: images(of: post)))
+                    owner: "the page of \(post.source.path)", context: { $0.post(at: index) }, imagesOf: .post(index),
+                    post: index))
         }
         return documents
     }
 
-    private static func images(of page: Page) -> [(path: String, image: PageChartImage)] {
-        Array(zip(page.chartImagePaths, page.chartImages))
+    /// Where a document's chart images go, with each image.
+    private func images(of document: Document) -> [(path: String, image: PageChartImage)] {
+        let page: Page
+        switch document.imagesOf {
+        case .post(let index): page = model.posts[index]
+        case .page(let index): page = model.pages[index]
+        case nil: return []
+        }
+        return Array(zip(page.chartImagePaths, page.chartImages))
     }
 
     private func render(_ document: Document) -> [Diagnostic] {
         let html: [UInt8]
         do {
-            html = try theme.library.renderUTF8(document.layout, context: document.context())
+            html = try theme.library.renderUTF8(document.layout, context: document.context(context))
         } catch {
             return error.diagnostics
         }
@@ -171,7 +231,7 @@ struct SiteWriter: Sendable {
             // Making the folder first spares a failed open per page.
             if let slash = document.path.lastIndex(of: "/") { try writer.makeFolder(String(document.path[..<slash])) }
             try writer.write(html, to: document.path)
-            for image in document.images { try writer.write(image.image.image.svg, to: image.path) }
+            for image in images(of: document) { try writer.write(image.image.image.svg, to: image.path) }
         } catch {
             return [writeDiagnostic(error)]
         }

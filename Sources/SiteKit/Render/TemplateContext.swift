@@ -2,14 +2,14 @@ import Templates
 
 /// Builds the template context of docs/theming.md from the site model.
 struct ContextBuilder: Sendable {
-    let model: SiteModel
+    private(set) var model: SiteModel
     let dates: DateText
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: [String: TemplateValue]
     private let navigation: [(title: String, url: String)]
     private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
-    private let summaries: [TemplateValue]
+    private var summaries: [TemplateValue]
 
     init(model: SiteModel) {
         self.model = model
@@ -43,6 +43,16 @@ struct ContextBuilder: Sendable {
         summaries = model.posts.parallelMap { [config, dates, taxonomies = model.taxonomies] post in
             Self.summary(of: post, config: config, dates: dates, taxonomies: taxonomies)
         }
+    }
+
+    /// Puts an edited post in the place of the one at `index` (it keeps its place in the order and
+    /// its path); returns whether its summary, which lists show, changed.
+    mutating func replacePost(at index: Int, with post: Page) -> Bool {
+        let summary = Self.summary(of: post, config: model.config, dates: dates, taxonomies: model.taxonomies)
+        let changed = summary != summaries[index]
+        model.posts[index] = post
+        summaries[index] = summary
+        return changed
     }
 
     /// The context of a post's own page.

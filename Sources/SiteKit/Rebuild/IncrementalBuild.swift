@@ -1,0 +1,93 @@
+import Diagnostics
+import Foundation
+import Synchronization
+
+/// Successive builds of one site for a long-lived preview (`site serve`).
+///
+/// The first build, and any change it cannot narrow down (a new or deleted file, the theme,
+/// `site.yml`, a data file, a post that moves), is a whole build into a fresh tree that is then
+/// swapped in, with the Markdown of unchanged files taken from the cache. It keeps what it made.
+/// After that, an edit to posts that keep their place re-renders only the pages that show them
+/// (see `SiteWriter.rewrite`) and writes, in place, only the files whose bytes changed; a save
+/// of the same bytes writes nothing.
+public final class IncrementalBuild: Sendable {
+    private let options: BuildOptions
+    private let cache: BuildCache
+    private let kept = Mutex<BuiltSite?>(nil)
+
+    /// - Parameter options: the build's options; its `cache`, or a new one, is kept between builds.
+    public init(_ options: BuildOptions) {
+        var options = options
+        cache = options.cache ?? BuildCache()
+        options.cache = cache
+        self.options = options
+    }
+
+    /// Builds the site: the whole of it when `changes` is nil (the first build) or names what an
+    /// edit in place cannot cover, else only what the changed posts affect.
+    ///
+    /// - Parameter changes: paths below the site folder, as the watcher reports them (`content/posts/a.md`).
+    public func build(changes: Set<String>?) -> BuildReport {
+        kept.withLock { site in
+            if let changes, site != nil, let report = rewriteEdited(changes, in: &site!) {
+                // A post that now fails stays failing until fixed: the next build is a whole one,
+                // which reports it with every other problem.
+                if !report.succeeded { releaseInBackground(site.take()) }
+                return report
+            }
+            // The previous site's model goes on another thread: freeing 10,000 pages takes a while.
+            releaseInBackground(site.take())
+            var report = buildSite(options, keeping: &site)
+            report.reuse = cache.finishBuild()
+            return report
+        }
+    }
+
+    /// The rebuild of edited posts in place, or nil when a whole build is needed.
+    private func rewriteEdited(_ changes: Set<String>, in site: inout BuiltSite) -> BuildReport? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = BuildReport(output: options.destination)
+        var edits: [(index: Int, page: Page)] = []
+        for path in changes.sorted() {
+            guard let index = site.postIndexes[path] else { return nil }
+            let old = site.writer.model.posts[index]
+            guard let data = readFile(atPath: old.source.absolutePath), data.count <= largestMarkdownFile else { return nil }
+            if Fingerprint(data) == old.sourceFingerprint { continue }
+            let (loaded, diagnostics) = loadPage(data, file: old.source, config: site.config, cache: cache, theme: site.theme)
+            report.diagnostics += diagnostics
+            guard var page = loaded, !diagnostics.hasErrors else { continue }
+            page.sitePath = sitePath(of: page)
+            guard page.keepsThePlace(of: old) else { return nil }
+            edits.append((index, page))
+        }
+        report.reuse = BuildCacheStatistics(hits: site.writer.model.posts.count - edits.count, misses: edits.count)
+        if !report.diagnostics.hasErrors {
+            for edit in edits {
+                let (rendered, diagnostics) = site.writer.rewrite(edit.page, at: edit.index)
+                report.pageCount += rendered
+                report.diagnostics += diagnostics
+            }
+        }
+        report.writtenPaths = site.writer.writer.takeWrittenPaths()
+        report.chartCount = edits.reduce(0) { $0 + $1.page.chartCount }
+        report.duration = clock.now - start
+        report.stageDurations = [("re-render edited posts in place", report.duration)]
+        return report
+    }
+}
+
+extension Page {
+    /// Whether an edited post can replace its old version where it stands: the same path, date
+    /// and terms (so the same place in every list), the same redirects and layout, as many charts
+    /// (so the same image files), no links to other pages by name, and still published.
+    fileprivate func keepsThePlace(of old: Page) -> Bool {
+        isPost && old.isPost && sitePath == old.sitePath && date == old.date && dateOffset == old.dateOffset
+            && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft
+            && terms == old.terms && aliases.map(\.path) == old.aliases.map(\.path)
+            // A redirect page names the title of the page it leads to.
+            && (aliases.isEmpty || title == old.title)
+            && layout?.name == old.layout?.name && references.isEmpty && old.references.isEmpty
+            && chartImages.count == old.chartImages.count
+    }
+}

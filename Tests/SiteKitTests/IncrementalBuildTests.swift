@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// A preview's rebuilds: an edit to a post writes, in place, exactly the files that show it, and
+/// the tree it leaves is the one a clean build makes.
+@Suite struct IncrementalBuildTests {
+    /// Five posts, two to a list page, with tags, one chart.
+    static func files() -> [String: String] {
+        var files: [String: String] = [:]
+        for day in 1...5 {
+            files["content/posts/2026-03-0\(day)-day-\(day).md"] = post(
+                title: "Day \(day)", date: "2026-03-0\(day)", tags: day.isMultiple(of: 2) ? "[even]" : "[odd]",
+                body: "First paragraph of day \(day).\n\nSecond paragraph.\n")
+        }
+        files["content/posts/2026-03-03-day-3.md"] = post(
+            title: "Day 3", date: "2026-03-03", tags: "[odd]",
+            body: "First paragraph of day 3.\n\nSecond paragraph.\n\n```chart\ntype: bar\n---\nMon | 3\nTue | 5\n```\n")
+        files["content/about.md"] = "---\ntitle: About\n---\n\nAbout me.\n"
+        return files
+    }
+
+    static let config = TemporarySite.defaultConfig + "\npaginate: 2\n"
+    static let day3 = "content/posts/2026-03-03-day-3.md"
+
+    /// A site, its first build through an `IncrementalBuild`, and that builder.
+    private func builtSite() throws -> (TemporarySite, IncrementalBuild) {
+        let site = TemporarySite(config: Self.config, files: Self.files(), theme: defaultTheme)
+        var options = BuildOptions(root: site.root)
+        options.now = ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z")
+        let builder = IncrementalBuild(options)
+        let first = builder.build(changes: nil)
+        #expect(first.succeeded, "\(first.diagnostics.formatted())")
+        #expect(first.writtenPaths == nil, "the first build writes a whole tree")
+        return (site, builder)
+    }
+
+    /// The edited file's text, with `change` applied.
+    private func edit(_ site: TemporarySite, _ path: String, _ change: (String) -> String) throws {
+        site.write(path, change(try #require(site.read(path))))
+    }
+
+    /// A clean build of the same sources into another folder must equal the preview's tree.
+    private func expectSameAsACleanBuild(_ site: TemporarySite) {
+        let clean = site.build(output: site.root.appending(path: "clean"))
+        #expect(clean.succeeded)
+        let preview = site.snapshot("public")
+        let fresh = site.snapshot("clean")
+        #expect(preview.keys.sorted() == fresh.keys.sorted())
+        for (path, bytes) in fresh where preview[path] != bytes {
+            Issue.record("public/\(path) differs from a clean build's")
+        }
+    }
+
+    @Test func anEditBelowTheSummaryWritesThePostAndTheFeed() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "A better second paragraph.") }
+        let report = builder.build(changes: [Self.day3])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.writtenPaths == ["feed.xml", "posts/day-3/index.html"])
+        #expect(site.read("public/posts/day-3/index.html")?.contains("A better second paragraph.") == true)
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func aNewSummaryRewritesTheListsThatShowIt() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "First paragraph of day 3.", with: "A new opening.") }
+        let report = builder.build(changes: [Self.day3])
+        // Day 3 is the third newest: page 2 of the home page, page 1 of "odd" (days 5, 3, 1 at two a page).
+        #expect(
+            report.writtenPaths == [
+                "feed.xml", "page/2/index.html", "posts/day-3/index.html", "tags/odd/index.html",
+            ])
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func aNewTitleAlsoRewritesTheNeighboursLinks() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "title: Day 3", with: "title: The third day") }
+        let report = builder.build(changes: [Self.day3])
+        let written = try #require(report.writtenPaths)
+        #expect(written.contains("posts/day-2/index.html") && written.contains("posts/day-4/index.html"))
+        #expect(!written.contains("posts/day-1/index.html") && !written.contains("posts/day-5/index.html"))
+        // The chart's file is drawn again and has the same bytes: it is not written.
+        #expect(!written.contains("posts/day-3/chart-1.svg"))
+        #expect(site.read("public/posts/day-4/index.html")?.contains("The third day") == true)
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func newChartDataRewritesTheChartsImage() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Tue | 5", with: "Tue | 8") }
+        let report = builder.build(changes: [Self.day3])
+        #expect(report.writtenPaths == ["feed.xml", "posts/day-3/chart-1.svg", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func theSameBytesWriteNothing() throws {
+        let (site, builder) = try builtSite()
+        let before = site.snapshot("public")
+        try edit(site, Self.day3) { $0 }
+        let report = builder.build(changes: [Self.day3])
+        #expect(report.succeeded)
+        #expect(report.writtenPaths == [])
+        #expect(site.snapshot("public") == before)
+    }
+
+    @Test func aPostThatMovesRebuildsTheWholeSite() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "date: 2026-03-03", with: "date: 2026-03-09") }
+        let report = builder.build(changes: [Self.day3])
+        #expect(report.succeeded)
+        #expect(report.writtenPaths == nil, "a new date moves the post in every list: a whole build")
+        #expect(site.read("public/index.html")?.range(of: "Day 3")?.lowerBound ?? "".endIndex
+            < site.read("public/index.html")?.range(of: "Day 5")?.lowerBound ?? "".startIndex)
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func otherChangesRebuildTheWholeSite() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/posts/2026-03-06-day-6.md", post(title: "Day 6", date: "2026-03-06"))
+        #expect(builder.build(changes: ["content/posts/2026-03-06-day-6.md"]).writtenPaths == nil)
+        try edit(site, "content/about.md") { $0 + "\nMore.\n" }
+        #expect(builder.build(changes: ["content/about.md"]).writtenPaths == nil)
+        // After those, an edit to a post is narrow again.
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "Later.") }
+        #expect(builder.build(changes: [Self.day3]).writtenPaths == ["feed.xml", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func anErrorWritesNothingAndTheFixRebuildsEverything() throws {
+        let (site, builder) = try builtSite()
+        let before = site.snapshot("public")
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: bar", with: "type: barr") }
+        let failed = builder.build(changes: [Self.day3])
+        #expect(!failed.succeeded)
+        #expect(failed.diagnostics.errors.first?.message.contains("did you mean 'bar'?") == true)
+        #expect(site.snapshot("public") == before)
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: barr", with: "type: bar") }
+        let fixed = builder.build(changes: [Self.day3])
+        #expect(fixed.succeeded)
+        // A failed build may hide other files' errors: the one after it is whole.
+        #expect(fixed.writtenPaths == nil)
+        expectSameAsACleanBuild(site)
+    }
+}

@@ -1,0 +1,120 @@
+"""Times one post edit to its reload, for `site serve` and `hugo server` on the same content.
+
+site:  from the write to the `reload` event on the page's event stream, then checks that the
+       page shows the edit.
+hugo:  from the write to the "Total in N ms" line `hugo server` prints after its rebuild.
+
+usage: reload.py SITE_URL SITE_CONTENT HUGO_LOG HUGO_CONTENT [EDITS]
+"""
+import http.client, os, socket, statistics, sys, time, urllib.parse, urllib.request
+
+
+def edit(path, marker):
+    """Appends a paragraph naming `marker` to the post, as an editor's save does (one write)."""
+    with open(path, "r", encoding="utf-8") as f:
+        text = f.read()
+    start = time.perf_counter()
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text + f"\nEdited paragraph {marker}.\n")
+    return start
+
+
+class EventStream:
+    def __init__(self, url):
+        parts = urllib.parse.urlsplit(url)
+        self.sock = socket.create_connection((parts.hostname, parts.port))
+        self.sock.sendall(
+            f"GET /__site/events HTTP/1.1\r\nHost: {parts.netloc}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        self.buffer = b""
+        self.next_event(timeout=30)  # hello
+
+    def next_event(self, timeout):
+        deadline = time.perf_counter() + timeout
+        while True:
+            if b"\n\n" in self.buffer:
+                block, self.buffer = self.buffer.split(b"\n\n", 1)
+                names = [l[6:].strip() for l in block.split(b"\n") if l.startswith(b"event:")]
+                if names:
+                    return names[0].decode(), time.perf_counter()
+                continue  # a heartbeat comment or the headers
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                return None, time.perf_counter()
+            self.sock.settimeout(remaining)
+            try:
+                chunk = self.sock.recv(65536)
+            except socket.timeout:
+                return None, time.perf_counter()
+            if not chunk:
+                raise SystemExit("error: the event stream closed")
+            self.buffer += chunk.replace(b"\r\n", b"\n")
+
+
+def site_reloads(url, content, edits):
+    stream = EventStream(url)
+    times = []
+    for n in range(edits):
+        post = n * 97 % 1000 + 1
+        path = os.path.join(content, "posts", "post-%05d.md" % post)
+        marker = f"site-{n}-{time.time_ns()}"
+        start = edit(path, marker)
+        name, end = stream.next_event(timeout=60)
+        while name not in ("reload", None):
+            name, end = stream.next_event(timeout=60)
+        if name is None:
+            raise SystemExit(f"error: no reload within 60 s of editing {path}")
+        times.append((end - start) * 1000)
+        page = urllib.request.urlopen(urllib.parse.urljoin(url, "/posts/post-%05d/" % post)).read().decode()
+        if marker not in page:
+            raise SystemExit(f"error: the page of {path} does not show the edit after the reload")
+        time.sleep(0.3)
+    # The same bytes again: nothing changed, so nothing may reload.
+    path = os.path.join(content, "posts", "post-00001.md")
+    with open(path, "rb") as f:
+        same = f.read()
+    with open(path, "wb") as f:
+        f.write(same)
+    name, _ = stream.next_event(timeout=1.5)
+    unchanged = "no reload" if name is None else f"'{name}' event (expected none)"
+    return times, unchanged
+
+
+def hugo_rebuilds(log, content, edits):
+    times = []
+    for n in range(edits):
+        post = n * 89 % 1000 + 2
+        path = os.path.join(content, "posts", "post-%05d.md" % post)
+        with open(log, "rb") as f:
+            seen = f.read().count(b"Total in")
+        start = edit(path, f"hugo-{n}")
+        deadline = start + 60
+        while True:
+            with open(log, "rb") as f:
+                if f.read().count(b"Total in") > seen:
+                    break
+            if time.perf_counter() > deadline:
+                raise SystemExit(f"error: hugo printed no 'Total in' within 60 s of editing {path}")
+            time.sleep(0.001)
+        times.append((time.perf_counter() - start) * 1000)
+        time.sleep(0.3)
+    return times
+
+
+def describe(times):
+    return f"median {statistics.median(times):.0f} ms (min {min(times):.0f}, max {max(times):.0f}, {len(times)} edits)"
+
+
+def main():
+    site_url, site_content, hugo_log, hugo_content = sys.argv[1:5]
+    edits = int(sys.argv[5]) if len(sys.argv) > 5 else 10
+    site, unchanged = site_reloads(site_url, site_content, edits)
+    hugo = hugo_rebuilds(hugo_log, hugo_content, edits)
+    print(f"   site serve, write to reload event:   {describe(site)}")
+    print(f"   site serve, a save of the same bytes: {unchanged}")
+    print(f"   hugo server, write to 'Total in':     {describe(hugo)}")
+    ratio = statistics.median(site) / statistics.median(hugo)
+    print(f"   ratio site/hugo: {ratio:.3f} (target: site at most 100 ms)")
+    sys.exit(0 if statistics.median(site) <= 100 and unchanged == "no reload" else 1)
+
+
+main()
