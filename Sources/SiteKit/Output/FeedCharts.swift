@@ -1,5 +1,3 @@
-import Foundation
-
 /// A page's HTML as a feed carries it: each chart's figure becomes an `<img>` of its SVG file
 /// (feed readers strip inline SVG and never load the stylesheet), followed by its data table,
 /// which every reader shows.
@@ -10,32 +8,36 @@ func feedHTML(of page: Page, config: SiteConfig) -> String {
     let html = page.html
     var result = ""
     result.reserveCapacity(html.utf8.count / 4)
-    var rest = html[...]
+    // Byte offsets, searched forward only: a page of 2,000 charts stays one pass over its HTML.
+    var cursor = 0
     for (image, path) in zip(page.chartImages, page.chartImagePaths) {
-        guard let figure = chartFigure(withID: image.image.figureID, in: rest) else { continue }
-        result += rest[..<figure.lowerBound]
-        result += imageFigure(image, source: config.permalink(path), table: dataTable(in: rest[figure]))
-        rest = rest[figure.upperBound...]
+        guard let figure = chartFigure(withID: image.image.figureID, in: html, from: cursor) else { continue }
+        result += html.utf8Slice(cursor..<figure.lowerBound)
+        result += imageFigure(image, source: config.permalink(path), table: dataTable(in: html, figure))
+        cursor = figure.upperBound
     }
-    result += rest
+    result += html.utf8Slice(cursor..<html.utf8.count)
     return result
 }
 
-/// The range of `<figure class="chart …" id="ID">…</figure>`: a chart's figure holds no other figure.
-private func chartFigure(withID id: String, in html: Substring) -> Range<Substring.Index>? {
-    guard let idAttribute = html.range(of: " id=\"\(id)\">"),
-        let start = html[..<idAttribute.lowerBound].range(of: "<figure class=\"chart", options: .backwards),
-        let end = html[idAttribute.upperBound...].range(of: "</figure>")
+/// The byte range of `<figure class="chart …" id="ID">…</figure>`: a chart's figure holds no other figure.
+private func chartFigure(withID id: String, in html: String, from cursor: Int) -> Range<Int>? {
+    let opening = "<figure class=\"chart"
+    guard let idAttribute = html.utf8Offset(of: " id=\"\(id)\">", from: cursor),
+        var start = html.utf8Offset(of: opening, from: cursor), start < idAttribute,
+        let end = html.utf8Offset(of: "</figure>", from: idAttribute)
     else { return nil }
-    return start.lowerBound..<end.upperBound
+    // The last figure that opens before the id is the one it belongs to.
+    while let next = html.utf8Offset(of: opening, from: start + 1), next < idAttribute { start = next }
+    return start..<end + "</figure>".utf8.count
 }
 
 /// The figure's `<table>…</table>`, without the `<details>` that folds it away on the page.
-private func dataTable(in figure: Substring) -> Substring {
-    guard let start = figure.range(of: "<table"), let end = figure[start.upperBound...].range(of: "</table>") else {
-        return ""
-    }
-    return figure[start.lowerBound..<end.upperBound]
+private func dataTable(in html: String, _ figure: Range<Int>) -> Substring {
+    guard let start = html.utf8Offset(of: "<table", from: figure.lowerBound), start < figure.upperBound,
+        let end = html.utf8Offset(of: "</table>", from: start), end < figure.upperBound
+    else { return "" }
+    return html.utf8Slice(start..<end + "</table>".utf8.count)
 }
 
 private func imageFigure(_ chart: PageChartImage, source: String, table: Substring) -> String {
