@@ -27,6 +27,39 @@ import Testing
         #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
     }
 
+    @Test func aTreeStillBeingRemovedIsLeftToItsRemover() throws {
+        let site = TemporarySite(files: [:])
+        // A remover that still runs (this process stands in for it), and one that was killed.
+        let running = ".public.old-\(getpid())-1"
+        let killed = ".public.old-\(Int32.max - 1)-2"
+        for name in [running, killed] { site.write("\(name)/index.html", "old") }
+        let output = try OutputFolder(destination: site.root.appending(path: "public"), root: site.root)
+        output.discard()
+        // The next build does not wait for a removal under way; what nobody removes, it removes.
+        #expect(site.exists("\(running)/index.html"))
+        #expect(!site.exists(killed))
+    }
+
+    @Test func theBackgroundRemoverNamesTheOldTreeAfterItself() throws {
+        let site = TemporarySite(files: [:])
+        for index in 0..<2000 { site.write("old/p\(index)/index.html", "old \(index)") }
+        #expect(removeTreeInBackground(atPath: site.root.appending(path: "old").path, renamingWith: ".public.old-"))
+        // Renamed before the call returns: the old name is gone at once.
+        #expect(!site.exists("old"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".public.old-") }
+        for name in names {
+            let pid = Int32(name.dropFirst(".public.old-".count).prefix { $0 != "-" })
+            #expect(pid != nil && pid != getpid(), "\(name) should carry the remover's process id")
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline,
+            try FileManager.default.contentsOfDirectory(atPath: site.root.path).contains(where: { $0.hasPrefix(".public.old-") })
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: site.root.path).contains { $0.hasPrefix(".public.old-") })
+    }
+
     @Test func aTypoInTheOutputNeverDeletesAFolderSiteDidNotWrite() {
         let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
         site.write("www/index.html", "my hand-written home page")

@@ -41,6 +41,11 @@ public final class BuildCache: Sendable {
         }
     }
 
+    /// Forgets the hits and misses counted since the last build (an edit rebuilt in place counts its own).
+    func forgetStatistics() {
+        state.withLock { $0.reuse = BuildCacheStatistics() }
+    }
+
     /// The fragment for `key`, from the cache when still valid, otherwise made by `render` and kept.
     func rendered(for key: MarkdownKey, render: () -> RenderedMarkdown) -> RenderedMarkdown {
         let cached = state.withLock { $0.entries[key.path] }

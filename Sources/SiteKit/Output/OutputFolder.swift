@@ -88,7 +88,9 @@ struct OutputFolder: Sendable {
 
     /// Removes a replaced site: hidden next to the destination, it is harmless while it goes.
     private func removeOldSite(at url: URL, inBackground: Bool) {
-        if inBackground, removeTreeInBackground(atPath: url.path) { return }
+        if inBackground, removeTreeInBackground(atPath: url.path, renamingWith: ".\(destination.lastPathComponent).old-") {
+            return
+        }
         removeTree(at: url)
     }
 

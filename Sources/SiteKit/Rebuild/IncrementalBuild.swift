@@ -61,6 +61,7 @@ public final class IncrementalBuild: Sendable {
             guard page.keepsThePlace(of: old) else { return nil }
             edits.append((index, page))
         }
+        cache.forgetStatistics()
         report.reuse = BuildCacheStatistics(hits: site.writer.model.posts.count - edits.count, misses: edits.count)
         if !report.diagnostics.hasErrors {
             for edit in edits {
