@@ -106,6 +106,21 @@ import Testing
         #expect(!plain.contains("og:image"))
     }
 
+    @Test func pagesThatAreNamedFilesInOneFolderKeepTheirOwnImages() throws {
+        let chart = "```chart\ntype: bar\n---\nA | 1\nB | 2\n```\n"
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2019-03-05", extra: "url: /2019/03/a.html\n", body: chart),
+            "content/posts/b.md": post(
+                title: "B", date: "2019-03-06", extra: "url: /2019/03/b.html\n", body: chart.replacingOccurrences(of: "B | 2", with: "B | 7")),
+        ])
+        #expect(site.build().succeeded)
+        let a = try #require(site.read("public/2019/03/a-chart-1.svg"))
+        let b = try #require(site.read("public/2019/03/b-chart-1.svg"))
+        #expect(a != b)
+        #expect(!site.exists("public/2019/03/chart-1.svg"))
+        #expect(site.read("public/feed.xml")?.contains("/2019/03/b-chart-1.svg") == true)
+    }
+
     @Test func aContentFileCannotTakeAChartImagesPath() throws {
         var files = Self.files
         files["content/posts/spending/chart-1.svg"] = "<svg/>"

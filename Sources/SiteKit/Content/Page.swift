@@ -87,8 +87,15 @@ struct Page: Sendable {
         let file = outputFile(sitePath)
         return file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
     }
-    /// Where each chart image is written below the output folder.
-    var chartImagePaths: [String] { chartImages.map { outputFolder + $0.fileName } }
+    /// Where each chart image is written below the output folder: `posts/x/chart-1.svg`; beside a
+    /// page that is a named file (`2019/03/title.html`, as Jekyll permalinks write), the file's
+    /// name leads (`2019/03/title-chart-1.svg`), so pages sharing a folder never share an image.
+    var chartImagePaths: [String] {
+        let file = outputFile(sitePath)
+        let name = file.split(separator: "/").last.map(String.init) ?? ""
+        let stem = name == "index.html" ? "" : (name.split(separator: ".").dropLast().joined(separator: ".") + "-")
+        return chartImages.map { outputFolder + stem + $0.fileName }
+    }
     /// Minutes to read at 220 words a minute, at least 1.
     var readingMinutes: Int { max(1, (wordCount + 219) / 220) }
 }
