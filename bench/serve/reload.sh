@@ -41,26 +41,8 @@ rm -rf "$work/site/content" && cp -r "$work/corpus/content" "$work/site/content"
 cp -r "$shared/hugo-site" "$work/hugo" && chmod -R u+w "$work/hugo"
 rm -rf "$work/hugo/content" && cp -r "$work/corpus/content" "$work/hugo/content"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_until_up() { # url name
-    for _ in $(seq 1 600); do
-        [ "$(curl -s -o /dev/null -w '%{http_code}' "$1")" = 200 ] && return 0
-        sleep 0.2
-    done
-    echo "error: $2 did not answer at $1" >&2
-    exit 1
-}
-
-site_port=$(free_port)
-hugo_port=$(free_port)
-echo "== starting site serve and hugo server (first builds)"
-(cd "$work/site" && exec "$site" serve --host 127.0.0.1 --port "$site_port" >"$work/site.log" 2>&1) &
-pids+=($!)
-(cd "$work/hugo" && exec hugo server --bind 127.0.0.1 --port "$hugo_port" \
-    --baseURL "http://127.0.0.1:$hugo_port/" >"$work/hugo.log" 2>&1) &
-pids+=($!)
-wait_until_up "http://127.0.0.1:$site_port/" "site serve"
-wait_until_up "http://127.0.0.1:$hugo_port/" "hugo server"
+source "$root/bench/serve/servers.sh"
+start_servers "$site"
 sleep 1
 
 echo "== $edits edits each, one post at a time"

@@ -29,16 +29,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-
-wait_until_up() { # url, name
-    for _ in $(seq 1 300); do
-        if [ "$(curl -s -o /dev/null -w '%{http_code}' "$1")" = 200 ]; then return 0; fi
-        sleep 0.2
-    done
-    echo "error: $2 did not answer at $1" >&2
-    exit 1
-}
+source "$root/bench/serve/servers.sh"
 
 # The page to measure: post 1, which both sites publish at /posts/post-00001/ (the file name).
 page=/posts/post-00001/
@@ -64,16 +55,7 @@ if [ -z "$site" ]; then
     site="$root/.build/release/site"
 fi
 
-site_port=$(free_port)
-hugo_port=$(free_port)
-echo "== starting site serve on 127.0.0.1:$site_port and hugo server on 127.0.0.1:$hugo_port"
-(cd "$work/site" && exec "$site" serve --host 127.0.0.1 --port "$site_port" >"$work/site.log" 2>&1) &
-pids+=($!)
-(cd "$work/hugo" && exec hugo server --bind 127.0.0.1 --port "$hugo_port" \
-    --baseURL "http://127.0.0.1:$hugo_port/" >"$work/hugo.log" 2>&1) &
-pids+=($!)
-wait_until_up "http://127.0.0.1:$site_port/" "site serve"
-wait_until_up "http://127.0.0.1:$hugo_port/" "hugo server"
+start_servers "$site"
 
 site_url="http://127.0.0.1:$site_port$page"
 hugo_url="http://127.0.0.1:$hugo_port$page"
