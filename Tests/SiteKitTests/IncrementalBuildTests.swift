@@ -129,19 +129,51 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
-    @Test func anErrorWritesNothingAndTheFixRebuildsEverything() throws {
+    @Test func aHalfWrittenChartWritesNothingAndItsFixIsNarrow() throws {
         let (site, builder) = try builtSite()
         let before = site.snapshot("public")
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: bar", with: "type: barr") }
         let failed = builder.build(changes: [Self.day3])
         #expect(!failed.succeeded)
         #expect(failed.diagnostics.errors.first?.message.contains("did you mean 'bar'?") == true)
+        #expect(failed.writtenPaths == [])
         #expect(site.snapshot("public") == before)
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: barr", with: "type: bar").replacingOccurrences(of: "Tue | 5", with: "Tue | 6") }
+        let fixed = builder.build(changes: [Self.day3])
+        #expect(fixed.succeeded)
+        #expect(fixed.writtenPaths == ["feed.xml", "posts/day-3/chart-1.svg", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func aFailingPostKeepsItsErrorsWhileAnotherIsEditedAndThatEditWaitsForTheFix() throws {
+        let (site, builder) = try builtSite()
+        let day4 = "content/posts/2026-03-04-day-4.md"
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: bar", with: "type: barr") }
+        #expect(!builder.build(changes: [Self.day3]).succeeded)
+        try edit(site, day4) { $0.replacingOccurrences(of: "Second paragraph.", with: "Day four, edited.") }
+        let meanwhile = builder.build(changes: [day4])
+        // Day 3's error is still there, where it is, and nothing was written.
+        #expect(!meanwhile.succeeded)
+        #expect(meanwhile.diagnostics.errors.contains { $0.location?.path == Self.day3 })
+        #expect(meanwhile.writtenPaths == [])
+        #expect(site.read("public/posts/day-4/index.html")?.contains("Day four, edited.") == false)
+        // The fix brings day 4's edit with it.
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: barr", with: "type: bar") }
         let fixed = builder.build(changes: [Self.day3])
         #expect(fixed.succeeded)
-        // A failed build may hide other files' errors: the one after it is whole.
-        #expect(fixed.writtenPaths == nil)
+        #expect(fixed.writtenPaths?.contains("posts/day-4/index.html") == true)
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func goingBackToTheLastBuiltBytesClearsAnError() throws {
+        let (site, builder) = try builtSite()
+        let original = try #require(site.read(Self.day3))
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "type: bar", with: "type: barr") }
+        #expect(!builder.build(changes: [Self.day3]).succeeded)
+        site.write(Self.day3, original)
+        let back = builder.build(changes: [Self.day3])
+        #expect(back.succeeded)
+        #expect(back.writtenPaths == [])
         expectSameAsACleanBuild(site)
     }
 }

@@ -9,11 +9,21 @@ import Synchronization
 /// swapped in, with the Markdown of unchanged files taken from the cache. It keeps what it made.
 /// After that, an edit to posts that keep their place re-renders only the pages that show them
 /// (see `SiteWriter.rewrite`) and writes, in place, only the files whose bytes changed; a save
-/// of the same bytes writes nothing.
+/// of the same bytes writes nothing. A post saved half-written (a chart block being typed) fails
+/// without writing anything, and stays failing, its errors reported with every later build, until
+/// it is fixed; the edits saved meanwhile are applied with the fix.
 public final class IncrementalBuild: Sendable {
     private let options: BuildOptions
     private let cache: BuildCache
-    private let kept = Mutex<BuiltSite?>(nil)
+    private let kept = Mutex<Kept>(Kept())
+
+    private struct Kept: Sendable {
+        var site: BuiltSite?
+        /// Posts whose latest version has errors, with all of that version's diagnostics.
+        var failing: [String: [Diagnostic]] = [:]
+        /// Posts edited while another failed: read again with the next change.
+        var unapplied: Set<String> = []
+    }
 
     /// - Parameter options: the build's options; its `cache`, or a new one, is kept between builds.
     public init(_ options: BuildOptions) {
@@ -28,23 +38,27 @@ public final class IncrementalBuild: Sendable {
     ///
     /// - Parameter changes: paths below the site folder, as the watcher reports them (`content/posts/a.md`).
     public func build(changes: Set<String>?) -> BuildReport {
-        kept.withLock { site in
-            if let changes, site != nil, let report = rewriteEdited(changes, in: &site!) {
-                // A post that now fails stays failing until fixed: the next build is a whole one,
-                // which reports it with every other problem.
-                if !report.succeeded { releaseInBackground(site.take()) }
+        kept.withLock { kept in
+            if let changes, kept.site != nil,
+                let report = rewriteEdited(changes.union(kept.unapplied), in: &kept.site!, failing: &kept.failing)
+            {
+                kept.unapplied = report.succeeded ? [] : kept.unapplied.union(changes)
                 return report
             }
             // The previous site's model goes on another thread: freeing 10,000 pages takes a while.
-            releaseInBackground(site.take())
-            var report = buildSite(options, keeping: &site)
+            releaseInBackground(kept.site.take())
+            kept = Kept()
+            var report = buildSite(options, keeping: &kept.site)
             report.reuse = cache.finishBuild()
             return report
         }
     }
 
-    /// The rebuild of edited posts in place, or nil when a whole build is needed.
-    private func rewriteEdited(_ changes: Set<String>, in site: inout BuiltSite) -> BuildReport? {
+    /// The rebuild of edited posts in place, or nil when a whole build is needed. While any post
+    /// fails, nothing is written and every failing post's diagnostics are reported.
+    private func rewriteEdited(_ changes: Set<String>, in site: inout BuiltSite, failing: inout [String: [Diagnostic]])
+        -> BuildReport?
+    {
         let clock = ContinuousClock()
         let start = clock.now
         var report = BuildReport(output: options.destination)
@@ -53,14 +67,23 @@ public final class IncrementalBuild: Sendable {
             guard let index = site.postIndexes[path] else { return nil }
             let old = site.writer.model.posts[index]
             guard let data = readFile(atPath: old.source.absolutePath), data.count <= largestMarkdownFile else { return nil }
-            if Fingerprint(data) == old.sourceFingerprint { continue }
+            if Fingerprint(data) == old.sourceFingerprint {
+                // Back to the bytes of the last build: nothing to do, and nothing failing.
+                failing[path] = nil
+                continue
+            }
             let (loaded, diagnostics) = loadPage(data, file: old.source, config: site.config, cache: cache, theme: site.theme)
+            guard var page = loaded, !diagnostics.hasErrors else {
+                failing[path] = diagnostics
+                continue
+            }
+            failing[path] = nil
             report.diagnostics += diagnostics
-            guard var page = loaded, !diagnostics.hasErrors else { continue }
             page.sitePath = sitePath(of: page)
             guard page.keepsThePlace(of: old) else { return nil }
             edits.append((index, page))
         }
+        for path in failing.keys.sorted() { report.diagnostics += failing[path] ?? [] }
         cache.forgetStatistics()
         report.reuse = BuildCacheStatistics(hits: site.writer.model.posts.count - edits.count, misses: edits.count)
         if !report.diagnostics.hasErrors {
