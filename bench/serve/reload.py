@@ -1,7 +1,8 @@
 """Times one post edit to its reload, for `site serve` and `hugo server` on the same content.
 
 site:  from the write to the `reload` event on the page's event stream, then checks that the
-       page shows the edit.
+       page shows the edit. Every other edit also changes the post's description, which the
+       lists and tag pages show.
 hugo:  from the write to the "Total in N ms" line `hugo server` prints after its rebuild.
 
 usage: reload.py SITE_URL SITE_CONTENT HUGO_LOG HUGO_CONTENT [EDITS]
@@ -9,10 +10,13 @@ usage: reload.py SITE_URL SITE_CONTENT HUGO_LOG HUGO_CONTENT [EDITS]
 import http.client, os, socket, statistics, sys, time, urllib.parse, urllib.request
 
 
-def edit(path, marker):
-    """Appends a paragraph naming `marker` to the post, as an editor's save does (one write)."""
+def edit(path, marker, summary=False):
+    """Appends a paragraph naming `marker` to the post, as an editor's save does (one write); with
+    `summary`, also rewrites its description, which the lists and tag pages show."""
     with open(path, "r", encoding="utf-8") as f:
         text = f.read()
+    if summary:
+        text = text.replace('description: "', f'description: "Edited {marker}. ', 1)
     start = time.perf_counter()
     with open(path, "w", encoding="utf-8") as f:
         f.write(text + f"\nEdited paragraph {marker}.\n")
@@ -57,7 +61,8 @@ def site_reloads(url, content, edits):
         post = n * 97 % 1000 + 1
         path = os.path.join(content, "posts", "post-%05d.md" % post)
         marker = f"site-{n}-{time.time_ns()}"
-        start = edit(path, marker)
+        # Every other edit changes what the lists show too (the home page and tag pages with the post).
+        start = edit(path, marker, summary=n % 2 == 1)
         name, end = stream.next_event(timeout=60)
         while name not in ("reload", None):
             name, end = stream.next_event(timeout=60)
@@ -86,7 +91,7 @@ def hugo_rebuilds(log, content, edits):
         path = os.path.join(content, "posts", "post-%05d.md" % post)
         with open(log, "rb") as f:
             seen = f.read().count(b"Total in")
-        start = edit(path, f"hugo-{n}")
+        start = edit(path, f"hugo-{n}", summary=n % 2 == 1)
         deadline = start + 60
         while True:
             with open(log, "rb") as f:
