@@ -90,6 +90,8 @@ struct BuiltSite: Sendable {
     var filter: ContentFilter
     /// Each post's place in the model, by its file's path (`content/posts/a.md`).
     var postIndexes: [String: Int]
+    /// Every path below the output that a page, a generated file or a content file holds.
+    var claimedPaths: Set<String>
 }
 
 /// An error for each content file whose output path is already a generated file's, or another content file's.
@@ -189,7 +191,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     if options.cache != nil {
         kept = BuiltSite(
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
-            postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }))
+            postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
+            claimedPaths: Set(writer.generatedPaths().keys).union(filePlacements.map(\.path)))
     }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics

@@ -96,6 +96,44 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    @Test func aNewChartAndARemovedOneChangeOnlyTheirFiles() throws {
+        let (site, builder) = try builtSite()
+        let chart = "\n```chart\ntype: donut\n---\nA | 1\nB | 2\n```\n"
+        try edit(site, Self.day3) { $0 + chart }
+        let added = builder.build(changes: [Self.day3])
+        #expect(added.succeeded)
+        #expect(added.writtenPaths == ["feed.xml", "posts/day-3/chart-2.svg", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+        // Both charts out: their files go, and the lists learn that the post has no chart.
+        try edit(site, Self.day3) { text in
+            String(text[..<text.range(of: "```chart")!.lowerBound])
+        }
+        let removed = builder.build(changes: [Self.day3])
+        #expect(removed.succeeded)
+        let written = try #require(removed.writtenPaths)
+        #expect(written.contains("posts/day-3/chart-1.svg") && written.contains("posts/day-3/chart-2.svg"))
+        #expect(!site.exists("public/posts/day-3/chart-1.svg"))
+        expectSameAsACleanBuild(site)
+    }
+
+    @Test func aNewChartWhoseFileAContentFileHoldsRebuildsTheWholeSite() throws {
+        var files = Self.files()
+        files["content/posts/day-4/index.md"] = post(title: "Day 4", date: "2026-03-04", tags: "[even]", body: "Text.\n")
+        files["content/posts/day-4/chart-1.svg"] = "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+        files["content/posts/2026-03-04-day-4.md"] = nil
+        let site = TemporarySite(config: Self.config, files: files, theme: defaultTheme)
+        var options = BuildOptions(root: site.root)
+        options.now = ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z")
+        let builder = IncrementalBuild(options)
+        #expect(builder.build(changes: nil).succeeded)
+        try edit(site, "content/posts/day-4/index.md") { $0 + "\n```chart\ntype: bar\n---\nA | 1\n```\n" }
+        let report = builder.build(changes: ["content/posts/day-4/index.md"])
+        // The whole build reports the clash, and the content file is left as it was.
+        #expect(report.writtenPaths == nil)
+        #expect(report.diagnostics.errors.contains { $0.message.contains("chart-1.svg") })
+        #expect(site.read("public/posts/day-4/chart-1.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+    }
+
     @Test func theSameBytesWriteNothing() throws {
         let (site, builder) = try builtSite()
         let before = site.snapshot("public")

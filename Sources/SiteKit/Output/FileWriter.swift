@@ -100,6 +100,11 @@ struct FileWriter: Sendable {
         log?.add(path)
     }
 
+    /// Removes a file written earlier (in place: the image of a chart a post no longer has).
+    func remove(_ path: String) {
+        if unlink(folderPath + "/" + path) == 0 { log?.add(path) }
+    }
+
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, toFile full: String, path: String) throws(WriteError) {
         var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {

@@ -39,7 +39,8 @@ struct SiteWriter: Sendable {
     }
 
     /// Puts an edited post in the place of the one at `index` (same place in the order, same path,
-    /// same terms, as many charts) and writes what shows it: its page and chart images; the pages
+    /// same terms) and writes what shows it: its page and chart images (removing those of charts it
+    /// no longer has); the pages
     /// that list its summary, when that changed; its neighbours' pages, when its title changed;
     /// the feed; the sitemap, when its dates changed. Returns the diagnostics and how many
     /// documents were rendered.
@@ -57,6 +58,8 @@ struct SiteWriter: Sendable {
         func attempt(_ body: () throws(WriteError) -> Void) {
             do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
         }
+        // A chart the post no longer has takes its image file with it.
+        for path in Set(old.chartImagePaths).subtracting(post.chartImagePaths).sorted() { writer.remove(path) }
         attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
         if old.updated != post.updated {
             attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }

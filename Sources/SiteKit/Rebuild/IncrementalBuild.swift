@@ -5,7 +5,8 @@ import Synchronization
 /// Successive builds of one site for a long-lived preview (`site serve`).
 ///
 /// The first build, and any change it cannot narrow down (a new or deleted file, the theme,
-/// `site.yml`, a data file, a post that moves), is a whole build into a fresh tree that is then
+/// `site.yml`, a data file, a post that moves, a new chart whose image file a content file
+/// already holds), is a whole build into a fresh tree that is then
 /// swapped in, with the Markdown of unchanged files taken from the cache. It keeps what it made.
 /// After that, an edit to posts that keep their place re-renders only the pages that show them
 /// (see `SiteWriter.rewrite`) and writes, in place, only the files whose bytes changed; a save
@@ -81,6 +82,9 @@ public final class IncrementalBuild: Sendable {
             report.diagnostics += diagnostics
             page.sitePath = sitePath(of: page)
             guard page.keepsThePlace(of: old) else { return nil }
+            // A new chart's image file may not take a path something else holds (a content file).
+            let added = Set(page.chartImagePaths).subtracting(old.chartImagePaths)
+            guard added.isDisjoint(with: site.claimedPaths) else { return nil }
             edits.append((index, page))
         }
         for path in failing.keys.sorted() { report.diagnostics += failing[path] ?? [] }
@@ -88,6 +92,8 @@ public final class IncrementalBuild: Sendable {
         report.reuse = BuildCacheStatistics(hits: site.writer.model.posts.count - edits.count, misses: edits.count)
         if !report.diagnostics.hasErrors {
             for edit in edits {
+                site.claimedPaths.subtract(site.writer.model.posts[edit.index].chartImagePaths)
+                site.claimedPaths.formUnion(edit.page.chartImagePaths)
                 let (rendered, diagnostics) = site.writer.rewrite(edit.page, at: edit.index)
                 report.pageCount += rendered
                 report.diagnostics += diagnostics
@@ -103,8 +109,8 @@ public final class IncrementalBuild: Sendable {
 
 extension Page {
     /// Whether an edited post can replace its old version where it stands: the same path, date
-    /// and terms (so the same place in every list), the same redirects and layout, as many charts
-    /// (so the same image files), no links to other pages by name, and still published.
+    /// and terms (so the same place in every list), the same redirects and layout, no links to
+    /// other pages by name, and still published.
     fileprivate func keepsThePlace(of old: Page) -> Bool {
         isPost && old.isPost && sitePath == old.sitePath && date == old.date && dateOffset == old.dateOffset
             && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft
@@ -112,6 +118,5 @@ extension Page {
             // A redirect page names the title of the page it leads to.
             && (aliases.isEmpty || title == old.title)
             && layout?.name == old.layout?.name && references.isEmpty && old.references.isEmpty
-            && chartImages.count == old.chartImages.count
     }
 }
