@@ -17,6 +17,9 @@ func removeTreeInBackground(atPath path: String, renamingWith prefix: String) ->
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { return false }
     let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+    // Closed on exec, so no other process this one starts holds them (the remover gets its end as 0).
+    _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
     var actions = posix_spawn_file_actions_t()
     guard posix_spawn_file_actions_init(&actions) == 0 else {
         close(readEnd)
