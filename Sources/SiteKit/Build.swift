@@ -92,6 +92,8 @@ struct BuiltSite: Sendable {
     var postIndexes: [String: Int]
     /// Every path below the output that a page, a generated file or a content file holds.
     var claimedPaths: Set<String>
+    /// Every file of `content/` the build read (`content/posts/a.md`, `content/img/b.png`).
+    var sourcePaths: Set<String>
 }
 
 /// An error for each content file whose output path is already a generated file's, or another content file's.
@@ -192,7 +194,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         kept = BuiltSite(
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
             postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
-            claimedPaths: Set(writer.generatedPaths().keys).union(filePlacements.map(\.path)))
+            claimedPaths: Set(writer.generatedPaths().keys).union(filePlacements.map(\.path)),
+            sourcePaths: Set(content.files.map(\.path) + [model.posts, model.pages].joined().map(\.source.path) + [model.home?.source.path].compactMap { $0 }))
     }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics

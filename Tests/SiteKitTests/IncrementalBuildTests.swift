@@ -134,6 +134,18 @@ import Testing
         #expect(site.read("public/posts/day-4/chart-1.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     }
 
+    @Test func anEditorsVanishedTemporaryFileDoesNotWidenTheRebuild() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "Saved the JetBrains way.") }
+        let report = builder.build(changes: [Self.day3, "content/posts/2026-03-03-day-3.md___jb_tmp___", "content/posts/#day-3.md#"])
+        #expect(report.writtenPaths == ["feed.xml", "posts/day-3/index.html"])
+        // A file of the site that is gone is another matter: the whole site is built again.
+        site.remove("content/about.md")
+        #expect(builder.build(changes: ["content/about.md"]).writtenPaths == nil)
+        #expect(!site.exists("public/about/index.html"))
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func theSameBytesWriteNothing() throws {
         let (site, builder) = try builtSite()
         let before = site.snapshot("public")

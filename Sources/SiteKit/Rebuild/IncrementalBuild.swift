@@ -65,7 +65,13 @@ public final class IncrementalBuild: Sendable {
         var report = BuildReport(output: options.destination)
         var edits: [(index: Int, page: Page)] = []
         for path in changes.sorted() {
-            guard let index = site.postIndexes[path] else { return nil }
+            guard let index = site.postIndexes[path] else {
+                // An editor's temporary file, written and renamed away before the build (JetBrains'
+                // `a.md___jb_tmp___`, Emacs' `#a.md#`): never part of the site, nothing to do.
+                let root = options.root.standardizedFileURL.path
+                if !site.sourcePaths.contains(path), !FileManager.default.fileExists(atPath: root + "/" + path) { continue }
+                return nil
+            }
             let old = site.writer.model.posts[index]
             guard let data = readFile(atPath: old.source.absolutePath), data.count <= largestMarkdownFile else { return nil }
             if Fingerprint(data) == old.sourceFingerprint {
