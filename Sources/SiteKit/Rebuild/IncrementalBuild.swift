@@ -20,6 +20,8 @@ public final class IncrementalBuild: Sendable {
 
     private struct Kept: Sendable {
         var site: BuiltSite?
+        /// How many Markdown files the last whole build read, for the summary of an edit.
+        var markdownFiles = 0
         /// Posts whose latest version has errors, with all of that version's diagnostics.
         var failing: [String: [Diagnostic]] = [:]
         /// Posts edited while another failed: read again with the next change.
@@ -41,8 +43,9 @@ public final class IncrementalBuild: Sendable {
     public func build(changes: Set<String>?) -> BuildReport {
         kept.withLock { kept in
             if let changes, kept.site != nil,
-                let report = rewriteEdited(changes.union(kept.unapplied), in: &kept.site!, failing: &kept.failing)
+                var report = rewriteEdited(changes.union(kept.unapplied), in: &kept.site!, failing: &kept.failing)
             {
+                report.reuse.hits = max(0, kept.markdownFiles - report.reuse.misses)
                 kept.unapplied = report.succeeded ? [] : kept.unapplied.union(changes)
                 return report
             }
@@ -51,6 +54,7 @@ public final class IncrementalBuild: Sendable {
             kept = Kept()
             var report = buildSite(options, keeping: &kept.site)
             report.reuse = cache.finishBuild()
+            kept.markdownFiles = report.reuse.hits + report.reuse.misses
             return report
         }
     }
@@ -95,7 +99,7 @@ public final class IncrementalBuild: Sendable {
         }
         for path in failing.keys.sorted() { report.diagnostics += failing[path] ?? [] }
         cache.forgetStatistics()
-        report.reuse = BuildCacheStatistics(hits: site.writer.model.posts.count - edits.count, misses: edits.count)
+        report.reuse = BuildCacheStatistics(misses: edits.count)
         if !report.diagnostics.hasErrors {
             for edit in edits {
                 site.claimedPaths.subtract(site.writer.model.posts[edit.index].chartImagePaths)
