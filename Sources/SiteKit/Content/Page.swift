@@ -82,20 +82,23 @@ struct Page: Sendable {
     }
 
     var hasCharts: Bool { chartCount > 0 }
-    /// The folder of the page's output, where its chart images go: `posts/x/`, or `old/` for `old/x.html`.
-    var outputFolder: String {
-        let file = outputFile(sitePath)
-        return file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-    }
     /// Where each chart image is written below the output folder: `posts/x/chart-1.svg`; beside a
     /// page that is a named file (`2019/03/title.html`, as Jekyll permalinks write), the file's
     /// name leads (`2019/03/title-chart-1.svg`), so pages sharing a folder never share an image.
-    var chartImagePaths: [String] {
+    var chartImagePaths: [String] { Self.chartImagePaths(sitePath: sitePath, images: chartImages) }
+
+    /// `chartImagePaths` from the two fields it needs, for callers that read pages through an
+    /// array (a copy of a page would retain every field).
+    static func chartImagePaths(sitePath: String, images: [PageChartImage]) -> [String] {
+        guard !images.isEmpty else { return [] }
         let file = outputFile(sitePath)
-        let name = file.split(separator: "/").last.map(String.init) ?? ""
+        let slash = file.lastIndex(of: "/")
+        let folder = slash.map { String(file[...$0]) } ?? ""
+        let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
         let stem = name == "index.html" ? "" : (name.split(separator: ".").dropLast().joined(separator: ".") + "-")
-        return chartImages.map { outputFolder + stem + $0.fileName }
+        return images.map { folder + stem + $0.fileName }
     }
+
     /// Minutes to read at 220 words a minute, at least 1.
     var readingMinutes: Int { max(1, (wordCount + 219) / 220) }
 }

@@ -201,12 +201,13 @@ struct SiteWriter: Sendable {
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
                     owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index)))
         }
-        for index in model.posts.indices {
-            let post = model.posts[index]
+        let posts = model.posts
+        for index in posts.indices {
+            // Fields read through the array: a copy of the page would retain every field.
             documents.append(
                 Document(
-                    layout: post.layout?.name ?? "post", path: outputFile(post.sitePath),
-                    owner: "the page of \(post.source.path)", context: { $0.post(at: index) }, imagesOf: .post(index),
+                    layout: posts[index].layout?.name ?? "post", path: outputFile(posts[index].sitePath),
+                    owner: "the page of \(posts[index].source.path)", context: { $0.post(at: index) }, imagesOf: .post(index),
                     post: index))
         }
         return documents
@@ -214,13 +215,15 @@ struct SiteWriter: Sendable {
 
     /// Where a document's chart images go, with each image.
     private func images(of document: Document) -> [(path: String, image: PageChartImage)] {
-        let page: Page
+        // The two fields, read through the array: a copy of the page would retain every field.
+        let (sitePath, images): (String, [PageChartImage])
         switch document.imagesOf {
-        case .post(let index): page = model.posts[index]
-        case .page(let index): page = model.pages[index]
+        case .post(let index): (sitePath, images) = (model.posts[index].sitePath, model.posts[index].chartImages)
+        case .page(let index): (sitePath, images) = (model.pages[index].sitePath, model.pages[index].chartImages)
         case nil: return []
         }
-        return Array(zip(page.chartImagePaths, page.chartImages))
+        guard !images.isEmpty else { return [] }
+        return Array(zip(Page.chartImagePaths(sitePath: sitePath, images: images), images))
     }
 
     private func render(_ document: Document) -> [Diagnostic] {

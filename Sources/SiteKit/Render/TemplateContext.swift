@@ -63,8 +63,13 @@ struct ContextBuilder: Sendable {
             kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
             description: posts[index].description, hasCharts: posts[index].hasCharts)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
-        addContents(of: posts[index], to: &root)
-        addParameters(of: posts[index], to: &root)
+        addContents(shown: posts[index].showsContents, posts[index].contents, to: &root)
+        addParameters(
+            posts[index].params,
+            image: Self.openGraphImage(
+                images: posts[index].images, sitePath: posts[index].sitePath, charts: posts[index].chartImages,
+                config: model.config),
+            to: &root)
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
         if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
         if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
@@ -77,8 +82,11 @@ struct ContextBuilder: Sendable {
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts)
         root["content"] = .string(page.html)
-        addContents(of: page, to: &root)
-        addParameters(of: page, to: &root)
+        addContents(shown: page.showsContents, page.contents, to: &root)
+        addParameters(
+            page.params,
+            image: Self.openGraphImage(images: page.images, sitePath: page.sitePath, charts: page.chartImages, config: model.config),
+            to: &root)
         if page.isSection {
             let members = model.pages(in: page)
             root["has_section_pages"] = .bool(!members.isEmpty)
@@ -216,7 +224,9 @@ struct ContextBuilder: Sendable {
                 })
             fields["has_\(taxonomy.name)"] = .bool(!names.isEmpty)
         }
-        if let image = openGraphImage(of: post, config: config) { fields["image"] = .string(image) }
+        if let image = openGraphImage(images: post.images, sitePath: post.sitePath, charts: post.chartImages, config: config) {
+            fields["image"] = .string(image)
+        }
         if let updated = post.updated {
             fields["updated_iso"] = .string(dates.iso(updated))
             fields["updated_display"] = .string(dates.display(updated))
@@ -225,25 +235,26 @@ struct ContextBuilder: Sendable {
     }
 
     /// `toc`, the h2 and h3 headings as nested lists of links, and `has_toc`, set when the front matter says `toc: true`.
-    private func addContents(of page: Page, to root: inout [String: TemplateValue]) {
+    private func addContents(shown asked: Bool, _ contents: [ContentsEntry], to root: inout [String: TemplateValue]) {
         // Made only where the front matter asks for it: most posts never show it.
-        let shown = page.showsContents && !page.contents.isEmpty
+        let shown = asked && !contents.isEmpty
         root["has_toc"] = .bool(shown)
-        if shown { root["toc"] = .string(TableOfContents.html(page.contents)) }
+        if shown { root["toc"] = .string(TableOfContents.html(contents)) }
     }
 
     /// `page.params`: the front matter's own keys; `page.image`: the Open Graph image, as an absolute URL.
-    private func addParameters(of page: Page, to root: inout [String: TemplateValue]) {
+    private func addParameters(_ params: [String: TemplateValue], image: String?, to root: inout [String: TemplateValue]) {
         guard case .object(var fields) = root["page"] else { return }
-        fields["params"] = .object(page.params)
-        if let image = Self.openGraphImage(of: page, config: model.config) { fields["image"] = .string(image) }
+        fields["params"] = .object(params)
+        if let image { fields["image"] = .string(image) }
         root["page"] = .object(fields)
     }
 
-    /// The page's Open Graph image as an absolute URL: its first `images:`, else its first chart's SVG file.
-    static func openGraphImage(of page: Page, config: SiteConfig) -> String? {
-        if let image = page.images.first { return absoluteURL(of: image, config: config) }
-        return page.chartImagePaths.first.map(config.permalink)
+    /// A page's Open Graph image as an absolute URL: its first `images:`, else its first chart's SVG file.
+    static func openGraphImage(images: [String], sitePath: String, charts: [PageChartImage], config: SiteConfig) -> String? {
+        if let image = images.first { return absoluteURL(of: image, config: config) }
+        guard !charts.isEmpty else { return nil }
+        return Page.chartImagePaths(sitePath: sitePath, images: Array(charts.prefix(1))).first.map(config.permalink)
     }
 
     /// An image path as front matter writes it (`/img/a.png`, `img/a.png`, `https://…`) as an absolute URL.
