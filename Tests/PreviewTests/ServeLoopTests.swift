@@ -36,7 +36,7 @@ func startPreview(
 }
 
 /// Reads the event stream until an event of `name` arrives.
-func awaitEvent(_ name: String, on stream: RawConnection, timeout: Double = 10) -> String {
+func awaitEvent(_ name: String, on stream: RawConnection, timeout: Double = 30) -> String {
     stream.setTimeout(timeout)
     return stream.receive { bytes in
         let text = bytes.text
