@@ -162,7 +162,10 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         return diagnostics + problems
     }
     let filePlacements = placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
-    let collisions = claimCollisions(filePlacements, generated: content.files.isEmpty ? [:] : writer.generatedPaths())
+    // Every generated path, made once: for the collision check, and for a preview's later edits.
+    let keepsSite = options.cache != nil
+    let generated = content.files.isEmpty && !keepsSite ? [:] : writer.generatedPaths()
+    let collisions = claimCollisions(filePlacements, generated: content.files.isEmpty ? [:] : generated)
     if !collisions.isEmpty {
         output.discard()
         return diagnostics + collisions
@@ -190,11 +193,11 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     finished("swap")
     report.pageCount = written.pageCount
     report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
-    if options.cache != nil {
+    if keepsSite {
         kept = BuiltSite(
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
             postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
-            claimedPaths: Set(writer.generatedPaths().keys).union(filePlacements.map(\.path)),
+            claimedPaths: Set(generated.keys).union(filePlacements.map(\.path)),
             sourcePaths: Set(content.files.map(\.path) + [model.posts, model.pages].joined().map(\.source.path) + [model.home?.source.path].compactMap { $0 }))
     }
     releaseInBackground((consume content, consume model, consume writer))

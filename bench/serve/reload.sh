@@ -27,12 +27,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-site=${SITE:-}
-if [ -z "$site" ]; then
-    echo "== building site (release)"
-    (cd "$root" && swift build -c release --product site 2>&1 | tail -n 1)
-    site="$root/.build/release/site"
-fi
+source "$root/bench/serve/servers.sh"
+pick_site_binary
 
 echo "== generating $posts posts in $work"
 python3 "$shared/gen_corpus.py" "$work/corpus" --posts "$posts" --chart-every 4 >/dev/null
@@ -41,7 +37,6 @@ rm -rf "$work/site/content" && cp -r "$work/corpus/content" "$work/site/content"
 cp -r "$shared/hugo-site" "$work/hugo" && chmod -R u+w "$work/hugo"
 rm -rf "$work/hugo/content" && cp -r "$work/corpus/content" "$work/hugo/content"
 
-source "$root/bench/serve/servers.sh"
 start_servers "$site"
 sleep 1
 

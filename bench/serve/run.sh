@@ -29,7 +29,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-source "$root/bench/serve/servers.sh"
 
 # The page to measure: post 1, which both sites publish at /posts/post-00001/ (the file name).
 page=/posts/post-00001/
@@ -48,12 +47,8 @@ base_url: https://example.org/
 theme: default
 YAML
 
-site=${SITE:-}
-if [ -z "$site" ]; then
-    echo "== building site (release)"
-    (cd "$root" && swift build -c release --product site 2>&1 | tail -n 1)
-    site="$root/.build/release/site"
-fi
+source "$root/bench/serve/servers.sh"
+pick_site_binary
 
 start_servers "$site"
 

@@ -2,6 +2,16 @@
 # $work/hugo on free loopback ports, each logging to $work/{site,hugo}.log, and wait until both
 # answer. Sets site_port and hugo_port and adds both processes to the caller's `pids`.
 
+# The binary to serve with: $SITE, or a fresh release build. Sets `site`.
+pick_site_binary() {
+    site=${SITE:-}
+    if [ -z "$site" ]; then
+        echo "== building site (release)"
+        (cd "$root" && swift build -c release --product site 2>&1 | tail -n 1)
+        site="$root/.build/release/site"
+    fi
+}
+
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 wait_until_up() { # url name

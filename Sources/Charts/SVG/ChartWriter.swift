@@ -12,7 +12,7 @@ enum ChartWriter {
         var seen = Set<Diagnostic>()
         for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
         var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400 * widths.count)
-        guard let first = layouts.first else { return ChartMarkup(text: "", alternativeText: "") }
+        guard let first = layouts.first else { return ChartMarkup(text: "", title: "", description: "") }
         // The description is made once, and written once: into the first width's SVG.
         let description = context.options.description ?? first.summary()
         var size = (width: first.width, height: first.height)
@@ -22,7 +22,7 @@ enum ChartWriter {
             writeFigure(kind, widths, layouts, description, context, into: &out)
         }
         return ChartMarkup(
-            text: out.string, alternativeText: sentence(context.title) + " " + description, width: size.width, height: size.height)
+            text: out.string, title: context.title, description: description, width: size.width, height: size.height)
     }
 
     /// The figure's class list, written straight into the markup.
@@ -170,17 +170,21 @@ enum ChartWriter {
     }
 }
 
-/// A title as the start of a text: with a full stop unless it ends with punctuation of its own.
-private func sentence(_ title: String) -> String {
-    guard let last = title.last, !".!?:…".contains(last) else { return title }
-    return title + "."
+extension ChartMarkup {
+    /// An image's `alt`: the title as a sentence (a full stop unless it ends with punctuation of
+    /// its own), then the description.
+    var alternativeText: String {
+        guard let last = title.last, !".!?:…".contains(last) else { return title + " " + description }
+        return title + ". " + description
+    }
 }
 
 /// A chart's markup and what a page needs to show it as an image: its description and size.
 struct ChartMarkup: Sendable {
     var text: String
-    /// The title, then the `<desc>` (the block's `description:`, else the kind's sentence): an image's `alt`.
-    var alternativeText: String
+    var title: String
+    /// The `<desc>`: the block's `description:`, else the kind's sentence.
+    var description: String
     var width = 0.0
     var height = 0.0
 }
