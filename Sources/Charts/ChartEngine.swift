@@ -110,12 +110,10 @@ public enum ChartEngine {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))
         }
         let id = StableID.id(for: block.idSeed)
-        let markup = spec.markup(id: id, settings: settings, standalone: standalone, diagnostics: &diagnostics)
+        let markups = spec.markup(id: id, settings: settings, figure: !standalone, image: standalone || withImage, diagnostics: &diagnostics)
+        let markup = (standalone ? markups.image : markups.figure) ?? ChartMarkup(text: "", title: "", description: "")
         var image: ChartImage?
-        if withImage {
-            // Its diagnostics are the figure's own, already reported.
-            var repeated: [Diagnostic] = []
-            let svg = spec.markup(id: id, settings: settings, standalone: true, diagnostics: &repeated)
+        if withImage, let svg = markups.image {
             image = ChartImage(figureID: id, svg: svg.text, alternativeText: svg.alternativeText, width: svg.width, height: svg.height)
         }
         return RenderedChart(html: markup.text, diagnostics: bounded(diagnostics), image: image)

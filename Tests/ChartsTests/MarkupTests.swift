@@ -200,6 +200,25 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(ChartEngine.figure(for: block).image == nil)
     }
 
+    /// The image drawn beside a figure reuses the figure's widest layout; it must be the very
+    /// file `site chart` writes for the block, generated sentence included.
+    @Test(arguments: [
+        "type: pie\n---\nA | 3\nB | 1",
+        "type: bar\ntitle: Steps\nunit: steps\n---\nMon | 8000\nTue | -200\nWednesday, the long one | 12000",
+        "type: bar\norientation: horizontal\n---\n| | 2024 | 2025 |\nCentral African Republic | 3 | 4\nChad | 5 | 1",
+        "type: line\n---\n| | a | b |\n2026-01-03 | 1 | 4\n2026-02-10 | 3 | -\n2026-04-01 | 2 | 5",
+        "type: area\nstacked: yes\n---\n| | a | b |\n1 | 1 | 4\n2 | 3 | 2",
+        "type: scatter\n---\n| x | y | group |\n1 | 2 | one\n3 | 4 | two\n5 | -1 | one",
+    ])
+    func theImageBesideAFigureIsTheStandaloneChart(body: String) throws {
+        let block = ChartBlock(body: body, path: "p", firstLine: 1, idSeed: "s")
+        let chart = ChartEngine.figure(for: block, withImage: true)
+        #expect(chart.diagnostics.errors.isEmpty, "\(chart.diagnostics)")
+        let image = try #require(chart.image)
+        #expect(image.svg == ChartEngine.standaloneSVG(for: block).html)
+        #expect(chart.html == ChartEngine.figure(for: block).html)
+    }
+
     @Test func keyframesOnlyWithMotionAllowed() throws {
         let css = ChartEngine.stylesheet
         #expect(!css.contains("<") && !css.contains("&"))

@@ -35,9 +35,10 @@ protocol ChartKind: Sendable {
     var legendPlacement: LegendPlacement { get }
     /// The kind's part of the stylesheet.
     var style: KindStyle { get }
-    /// The whole chart's markup. Kinds keep the default: as a requirement it is compiled for
-    /// each kind, so layouts are used as concrete types instead of through generic witnesses.
-    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> ChartMarkup
+    /// The whole chart's figure, image or both (each context given asks for one). Kinds keep the
+    /// default: as a requirement it is compiled for each kind, so layouts are used as concrete
+    /// types instead of through generic witnesses.
+    func markup(figure: ChartContext<Self>?, image: ChartContext<Self>?, diagnostics: inout [Diagnostic]) -> ChartMarkups
 }
 
 extension ChartKind {
@@ -49,8 +50,8 @@ extension ChartKind {
     func figureClasses(_ options: Options) -> String { "" }
     var legendPlacement: LegendPlacement { .beside }
 
-    func markup(_ context: ChartContext<Self>, diagnostics: inout [Diagnostic]) -> ChartMarkup {
-        ChartWriter.write(self, context, diagnostics: &diagnostics)
+    func markup(figure: ChartContext<Self>?, image: ChartContext<Self>?, diagnostics: inout [Diagnostic]) -> ChartMarkups {
+        ChartWriter.write(self, figure: figure, image: image, diagnostics: &diagnostics)
     }
 }
 

@@ -3,26 +3,34 @@ import Diagnostics
 /// Frames a kind's marks: the `<svg>` with its accessible name and description, then either the
 /// page's `<figure>` (caption, legend, data table) or a standalone SVG document.
 enum ChartWriter {
-    static func write<Kind: ChartKind>(_ kind: Kind, _ context: ChartContext<Kind>, diagnostics: inout [Diagnostic]) -> ChartMarkup {
-        // A standalone SVG has no column to fit: it takes the widest layout.
-        let widths = context.isStandalone ? Array(kind.widths.suffix(1)) : kind.widths
+    /// Writes the figure, the standalone image, or both, from one set of layouts: the image
+    /// takes the figure's widest one.
+    static func write<Kind: ChartKind>(
+        _ kind: Kind, figure: ChartContext<Kind>?, image: ChartContext<Kind>?, diagnostics: inout [Diagnostic]
+    ) -> ChartMarkups {
+        guard let context = figure ?? image else { return ChartMarkups() }
+        // A standalone SVG has no column to fit: alone, it is laid out at the widest width only.
+        let widths = figure == nil ? Array(kind.widths.suffix(1)) : kind.widths
         var found: [Diagnostic] = []
         let layouts = kind.layouts(context, widths: widths, diagnostics: &found)
         // Each width may find the same problem (a shortened label); it is reported once.
         var seen = Set<Diagnostic>()
         for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-        var out = SVGWriter(capacity: context.isStandalone ? 12_288 : 4096 + context.rows.count * 400 * widths.count)
-        guard let first = layouts.first else { return ChartMarkup(text: "", title: "", description: "") }
+        guard let first = layouts.first, let widest = layouts.last else { return ChartMarkups() }
         // The description is made once, and written once: into the first width's SVG.
         let description = context.options.description ?? first.summary()
-        var size = (width: first.width, height: first.height)
-        if context.isStandalone {
-            size = writeStandalone(kind, first, description, context, into: &out)
-        } else {
-            writeFigure(kind, widths, layouts, description, context, into: &out)
+        var markups = ChartMarkups()
+        if let figure {
+            var out = SVGWriter(capacity: 4096 + figure.rows.count * 400 * widths.count)
+            writeFigure(kind, widths, layouts, description, figure, into: &out)
+            markups.figure = ChartMarkup(text: out.string, title: figure.title, description: description, width: first.width, height: first.height)
         }
-        return ChartMarkup(
-            text: out.string, title: context.title, description: description, width: size.width, height: size.height)
+        if let image {
+            var out = SVGWriter(capacity: 12_288 + image.rows.count * 400)
+            let size = writeStandalone(kind, widest, description, image, into: &out)
+            markups.image = ChartMarkup(text: out.string, title: image.title, description: description, width: size.width, height: size.height)
+        }
+        return markups
     }
 
     /// The figure's class list, written straight into the markup.
@@ -177,6 +185,12 @@ extension ChartMarkup {
         guard let last = title.last, !".!?:…".contains(last) else { return title + " " + description }
         return title + ". " + description
     }
+}
+
+/// A block's figure and image, each when asked for.
+struct ChartMarkups: Sendable {
+    var figure: ChartMarkup?
+    var image: ChartMarkup?
 }
 
 /// A chart's markup and what a page needs to show it as an image: its description and size.

@@ -16,24 +16,27 @@ protocol AnyChartSpec: Sendable {
     var kindName: String { get }
     var options: ChartOptions { get }
     var table: DataTable { get }
-    /// The figure or standalone SVG, written by the spec's own kind.
-    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkup
+    /// The figure, the standalone SVG, or both from one layout, written by the spec's own kind.
+    func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups
 }
 
 extension ChartSpec: AnyChartSpec {
     var kindName: String { kind.name }
 
-    func markup(id: String, settings: ChartSettings, standalone: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkup {
-        var spec = self
-        // An image is looked at, not watched: a standalone SVG is drawn at rest.
-        if standalone { spec.options.animates = false }
-        let context = ChartContext(
-            spec: spec, id: id,
-            format: ValueFormatter(
-                style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat),
-            isStandalone: standalone, stylesheet: standalone ? settings.kinds.standaloneStylesheets[kind.name] ?? "" : "",
-            locale: settings.locale)
-        return kind.markup(context, diagnostics: &diagnostics)
+    func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups {
+        let format = ValueFormatter(
+            style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat)
+        let figureContext = figure ? ChartContext(spec: self, id: id, format: format, isStandalone: false, locale: settings.locale) : nil
+        var imageContext: ChartContext<Kind>?
+        if image {
+            var spec = self
+            // An image is looked at, not watched: a standalone SVG is drawn at rest.
+            spec.options.animates = false
+            imageContext = ChartContext(
+                spec: spec, id: id, format: format, isStandalone: true,
+                stylesheet: settings.kinds.standaloneStylesheets[kind.name] ?? "", locale: settings.locale)
+        }
+        return kind.markup(figure: figureContext, image: imageContext, diagnostics: &diagnostics)
     }
 }
 
