@@ -72,40 +72,47 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// A label cell read as a date, or nil. Years are 1000–2999 so that counts (`12`, `250`) stay numbers.
     static func parse(_ text: String) -> (date: CalendarDate, precision: Precision)? {
-        var bytes = Array(text.utf8)
-        while let last = bytes.last, last == 32 || last == 9 { bytes.removeLast() }
-        func digits(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= bytes.count else { return nil }
+        // A date is 4 to about 30 bytes; the shortest way to rule a label out is its first byte.
+        guard let first = text.utf8.first, first >= 48, first <= 57 else { return nil }
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> (date: CalendarDate, precision: Precision)? {
+        var count = bytes.count
+        while count > 0, bytes[count - 1] == 32 || bytes[count - 1] == 9 { count -= 1 }
+        func digits(_ start: Int, _ length: Int) -> Int? {
+            guard start + length <= count else { return nil }
             var value = 0
-            for byte in bytes[start..<start + count] {
+            for byte in bytes[start..<start + length] {
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
             return value
         }
-        guard bytes.count >= 4, let year = digits(0, 4), (1000...2999).contains(year) else { return nil }
-        if bytes.count == 4 { return (CalendarDate(year: year, month: 1, day: 1), .year) }
+        guard count >= 4, let year = digits(0, 4), (1000...2999).contains(year) else { return nil }
+        if count == 4 { return (CalendarDate(year: year, month: 1, day: 1), .year) }
         guard bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2), (1...12).contains(month) else { return nil }
-        if bytes.count == 7 { return (CalendarDate(year: year, month: month, day: 1), .month) }
-        guard bytes.count >= 10, bytes[7] == UInt8(ascii: "-"), let day = digits(8, 2), (1...daysIn(month, of: year)).contains(day) else {
+        if count == 7 { return (CalendarDate(year: year, month: month, day: 1), .month) }
+        guard count >= 10, bytes[7] == UInt8(ascii: "-"), let day = digits(8, 2), (1...daysIn(month, of: year)).contains(day) else {
             return nil
         }
-        if bytes.count == 10 { return (CalendarDate(year: year, month: month, day: day), .day) }
+        if count == 10 { return (CalendarDate(year: year, month: month, day: day), .day) }
         // A time: `T` or a space, then hh:mm, optional :ss and fraction, optional Z or offset (dropped:
         // the axis shows the time as written).
         guard bytes[10] == UInt8(ascii: "T") || bytes[10] == 32, let hour = digits(11, 2), hour < 24,
-            bytes.count >= 16, bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2), minute < 60
+            count >= 16, bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2), minute < 60
         else { return nil }
         var index = 16
-        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+        if index < count, bytes[index] == UInt8(ascii: ":") {
             guard digits(index + 1, 2) != nil else { return nil }
             index += 3
-            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            if index < count, bytes[index] == UInt8(ascii: ".") {
                 index += 1
-                while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
+                while index < count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
             }
         }
-        let rest = bytes[index...].filter { $0 != 32 }
+        let rest = bytes[index..<count].filter { $0 != 32 }
         let zone = rest.isEmpty || rest == [UInt8(ascii: "Z")]
             || (rest.count >= 5 && (rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"))
                 && rest.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ":") })

@@ -40,24 +40,6 @@ struct SeriesLayout: ChartLayout {
         return table
     }
 
-    /// Writes the name of the slot at `row`: "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100".
-    func writeSlotName(_ row: Int, into svg: inout SVGWriter) {
-        let texts = plot.valueTexts[row]
-        svg.escaped(plot.x.texts[row])
-        svg += ": "
-        if data.series.count <= 1 {
-            svg.escaped(texts.first ?? "")
-        } else {
-            for (index, name) in data.series.enumerated() {
-                if index > 0 { svg += ", " }
-                svg.escaped(name)
-                svg += " "
-                svg.escaped(texts[index])
-            }
-        }
-        svg.escaped(plot.unitWords)
-    }
-
     /// "Line chart of 31 days from Mar 1, 2026 to Mar 31, 2026. Steps: lowest 2,100 (Mar 9, 2026), highest 14,200 (Mar 21, 2026), last 9,800."
     func summary() -> String {
         let x = plot.x
@@ -157,7 +139,7 @@ enum SeriesDrawing {
             svg += "<g class=\"mark slot\" role=\"graphics-symbol\""
             svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
             svg += "><title>"
-            layout.writeSlotName(slot.row, into: &svg)
+            plot.slotNames.write(slot.row, into: &svg)
             svg += "</title>"
             svg += "<rect class=\"hit\" x=\""
             svg.number(slot.from)

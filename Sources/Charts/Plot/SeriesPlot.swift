@@ -28,6 +28,7 @@ struct SeriesPlot: Sendable {
     var valueTexts: [[String]]
     /// Said after a value in a mark's name: the y axis's title in a sentence (" steps") when the block has no unit.
     var unitWords: String
+    var slotNames: MarkupPieces
     /// The hover slots: a row and the span of x it answers for, in drawing order.
     var slots: [(row: Int, from: Double, to: Double)] = []
     var isEmpty: Bool
@@ -56,6 +57,7 @@ struct SeriesPlot: Sendable {
         isEmpty = data.isEmpty
         valueTexts = data.valueTexts
         unitWords = data.unitWords
+        slotNames = data.slotNames
         for rule in settings.references.rules {
             low = min(low, rule.value)
             high = max(high, rule.value)
@@ -270,6 +272,8 @@ struct SeriesData {
     /// Each value as names and the table write it, per row and series ("no data" when missing).
     let valueTexts: [[String]]
     let unitWords: String
+    /// Each row's hover slot name, the same at every width.
+    let slotNames: MarkupPieces
 
     init(table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, colors overrides: [Color], locale: String) {
         let rows = table.rows
@@ -282,10 +286,11 @@ struct SeriesData {
         var tops = [[Double?]](repeating: [Double?](repeating: nil, count: rows.count), count: seriesCount)
         var bottoms = tops
         var low = Double.infinity, high = -Double.infinity
-        for (rowIndex, row) in rows.enumerated() {
+        // Rows are read through the array, not copied out of it: a copy retains each row's arrays.
+        for rowIndex in rows.indices {
             var up = 0.0, down = 0.0
-            for series in 0..<min(seriesCount, row.values.count) {
-                guard let value = row.values[series], value.isFinite else { continue }
+            for series in 0..<min(seriesCount, rows[rowIndex].values.count) {
+                guard let value = rows[rowIndex].values[series], value.isFinite else { continue }
                 if stacked {
                     let from = value >= 0 ? up : down
                     let to = from + value
@@ -303,9 +308,32 @@ struct SeriesData {
         isEmpty = low > high
         (self.low, self.high) = isEmpty ? (0, 1) : (low, high)
         (self.tops, self.bottoms) = (tops, bottoms)
-        valueTexts = rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
+        valueTexts = rows.indices.map { row in
+            rows[row].values.indices.map { series in
+                rows[row].values[series].map { format.value($0, decimals: rows[row].decimals[series]) } ?? "no data"
+            }
         }
         unitWords = settings.yAxis.unitWords(besides: format.unit)
+        slotNames = SeriesData.slotNames(x: x, series: table.series, valueTexts: valueTexts, unitWords: unitWords)
+    }
+
+    /// Each row's slot name, "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100", escaped.
+    private static func slotNames(x: XValues, series: [String], valueTexts: [[String]], unitWords: String) -> MarkupPieces {
+        MarkupPieces(count: valueTexts.count, bytesEach: 24 + 16 * series.count) { row, svg in
+            let texts = valueTexts[row]
+            svg.escaped(x.texts[row])
+            svg += ": "
+            if series.count <= 1 {
+                svg.escaped(texts.first ?? "")
+            } else {
+                for (index, name) in series.enumerated() {
+                    if index > 0 { svg += ", " }
+                    svg.escaped(name)
+                    svg += " "
+                    svg.escaped(texts[index])
+                }
+            }
+            svg.escaped(unitWords)
+        }
     }
 }

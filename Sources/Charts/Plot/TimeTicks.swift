@@ -5,6 +5,17 @@ enum TimeTicks {
     /// One step of the calendar.
     enum Step: Sendable, Equatable {
         case hours(Int), days(Int), weeks(Int), months(Int), years(Int)
+
+        /// The step's length in days, months and years taken at their shortest.
+        var approximateDays: Double {
+            switch self {
+            case .hours(let count): Double(count) / 24
+            case .days(let count): Double(count)
+            case .weeks(let count): Double(7 * count)
+            case .months(let count): Double(28 * count)
+            case .years(let count): Double(365 * count)
+            }
+        }
     }
 
     static let steps: [Step] = [
@@ -24,19 +35,24 @@ enum TimeTicks {
             let text = finest == .year ? "\(date.year)" : finest == .month ? names.monthAndYear(date) : names.dayAndMonth(date)
             return [(low, text)]
         }
+        let most = Int(length / 20) + 1
         for step in steps where isFineEnough(step, for: finest) {
+            // A step far too fine for the axis is passed over before its ticks are made.
+            guard (high - low) / step.approximateDays <= Double(most) * 1.2 + 2 else { continue }
             let values = ticks(step, low: low, high: high)
             // Too many to ever fit: do not write labels for thousands of ticks.
-            guard values.count <= Int(length / 20) + 1 else { continue }
+            guard values.count <= most else { continue }
             guard !values.isEmpty else { continue }
-            let labels = values.enumerated().map { index, value in
-                label(CalendarDate(days: value), step: step, names: names, isFirst: index == 0)
-            }
-            let widest = labels.map { TextWrap.width($0, size: size) }.max() ?? 0
             let room = values.count > 1 ? length * (values[1] - values[0]) / (high - low) : length
-            if widest + gap <= room || step == steps.last {
-                return Array(zip(values, labels)).map { (value: $0.0, label: $0.1) }
+            // The labels are made one by one, and a step is given up at its first label that does not fit.
+            var labelled: [(value: Double, label: String)] = []
+            labelled.reserveCapacity(values.count)
+            for (index, value) in values.enumerated() {
+                let text = label(CalendarDate(days: value), step: step, names: names, isFirst: index == 0)
+                guard TextWrap.width(text, size: size) + gap <= room || step == steps.last else { break }
+                labelled.append((value, text))
             }
+            if labelled.count == values.count { return labelled }
         }
         return []
     }

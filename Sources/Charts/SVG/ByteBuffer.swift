@@ -62,6 +62,11 @@ final class ByteBuffer {
         return result
     }
 
+    /// The bytes as an array, and whether they are all ASCII.
+    var bytes: (bytes: [UInt8], isASCII: Bool) {
+        (Array(UnsafeBufferPointer(start: base, count: count)), nonASCIIStart >= nonASCIIEnd)
+    }
+
     private func string(_ range: Range<Int>, capacity: Int) -> String {
         String(unsafeUninitializedCapacity: capacity) { target in
             _ = target.initialize(from: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))

@@ -19,6 +19,17 @@ struct SVGWriter {
         writer.buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), isASCII: text.isASCII)
     }
 
+    /// How many bytes are written so far.
+    var byteCount: Int { buffer.count }
+
+    /// The bytes written so far, and whether they are all ASCII.
+    var bytes: (bytes: [UInt8], isASCII: Bool) { buffer.bytes }
+
+    /// Bytes that are already markup, valid UTF-8 (`MarkupPieces`).
+    mutating func append(markup: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
+        buffer.append(markup, isASCII: isASCII)
+    }
+
     /// Text that is already markup (colours, ids, class lists), written unescaped.
     mutating func raw(_ text: String) {
         append(text)
@@ -77,9 +88,16 @@ struct SVGWriter {
     /// forbids (C0 controls, U+FFFE, U+FFFF) are dropped, so the SVG always parses.
     mutating func escaped(_ text: String) {
         let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: Self.needsEscaping) else { return false }
+            // One pass, without a branch per byte: whether any byte needs escaping, and whether all are ASCII.
+            var special: UInt64 = 0
+            var all: UInt8 = 0
+            for byte in bytes {
+                all |= byte
+                special |= Self.escapedBelow64 >> UInt64(byte & 63) & (byte < 64 ? 1 : 0)
+            }
+            guard special == 0 else { return false }
             // U+FFFE and U+FFFF start with 0xEF, which ASCII text (nearly all of it) cannot hold.
-            let isASCII = Self.isASCII(bytes)
+            let isASCII = all < 0x80
             guard isASCII || !Self.mayHoldNonCharacter(bytes) else { return false }
             buffer.append(bytes, isASCII: isASCII)
             return true
@@ -119,17 +137,13 @@ struct SVGWriter {
         bytes.reduce(0, |) < 0x80
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        // All such bytes are below 64: one bit each in a mask, tested with a shift.
-        byte < 64 && escapedBelow64 >> UInt64(byte) & 1 == 1
-    }
-
     /// Whether the text has a 0xEF byte, which starts U+FFFE and U+FFFF: memchr, not a byte loop.
     private static func mayHoldNonCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
         return memchr(base, 0xEF, bytes.count) != nil
     }
 
-    /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62).
+    /// Control characters (0–31), `"` (34), `&` (38), `'` (39), `<` (60) and `>` (62): all below
+    /// 64, one bit each in a mask, tested with a shift.
     private static let escapedBelow64: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
 }

@@ -103,21 +103,26 @@ enum SpecParser {
     }
 
     private static func warnAboutDuplicates(_ table: DataTable, _ diagnostics: inout [Diagnostic]) {
+        // Rows are read through the array, not copied out of it: a copy retains each row's arrays.
+        let rows = table.rows
+        func warn(_ index: Int, firstLine: Int) {
+            diagnostics.append(
+                table.source.diagnostic(
+                    .warning, Messages.duplicateLabel(rows[index].label, firstLine: table.source.firstLine + firstLine), at: rows[index].labelPlace))
+        }
         // Few rows: comparing pairs is faster than hashing every label.
-        if table.rows.count <= 16 {
-            for (index, row) in table.rows.enumerated() {
-                if let first = table.rows[..<index].first(where: { $0.label == row.label }) {
-                    diagnostics.append(table.source.diagnostic(.warning, Messages.duplicateLabel(row.label, firstLine: table.source.firstLine + first.labelPlace.line), at: row.labelPlace))
-                }
+        if rows.count <= 16 {
+            for index in rows.indices {
+                if let first = rows[..<index].firstIndex(where: { $0.label == rows[index].label }) { warn(index, firstLine: rows[first].labelPlace.line) }
             }
             return
         }
-        var seen: [String: Int] = [:]
-        for row in table.rows {
-            if let first = seen[row.label] {
-                diagnostics.append(table.source.diagnostic(.warning, Messages.duplicateLabel(row.label, firstLine: table.source.firstLine + first), at: row.labelPlace))
-            } else {
-                seen[row.label] = row.labelPlace.line
+        var seen = [String: Int](minimumCapacity: rows.count)
+        for index in rows.indices {
+            let line = rows[index].labelPlace.line
+            if let first = seen.updateValue(line, forKey: rows[index].label) {
+                warn(index, firstLine: first)
+                seen[rows[index].label] = first
             }
         }
     }

@@ -25,7 +25,7 @@ enum ScatterDrawing {
             svg += "\" role=\"graphics-symbol\""
             svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
             svg += "><title>"
-            points.writeName(index, into: &svg)
+            points.names.write(index, into: &svg)
             svg += "</title><circle class=\"mark-shape\" cx=\""
             svg.number(position.x)
             svg += "\" cy=\""
@@ -39,7 +39,7 @@ enum ScatterDrawing {
             svg += "\" y=\""
             svg.number(position.y - 8)
             svg += leftward ? "\" text-anchor=\"end\">" : "\">"
-            points.writeLabel(index, into: &svg)
+            points.labels.write(index, into: &svg)
             svg += "</text></g>"
         }
         svg += "</g>"

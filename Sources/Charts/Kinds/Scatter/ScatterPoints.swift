@@ -18,6 +18,10 @@ struct ScatterPoints {
     /// The label column, for named points.
     var labelsOfRows: [String]
     var table: DataTableContent
+    /// Each point's name ("Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)") and the label a hovered or
+    /// tapped point shows ("Apr 3: 7.1, 9,200"), escaped once for every width's drawing.
+    var names = MarkupPieces(count: 0) { _, _ in }
+    var labels = MarkupPieces(count: 0) { _, _ in }
 
     init(_ context: ChartContext<ScatterKind>) {
         let table = context.table
@@ -77,12 +81,14 @@ struct ScatterPoints {
         content.columns = table.series
         if content.labelHeader == "Label" { content.labelHeader = columns.namesPoints ? "Point" : columns.xTitle }
         self.table = content
+        names = MarkupPieces(count: xs.count, bytesEach: 40) { index, svg in writeName(index, into: &svg) }
+        labels = MarkupPieces(count: xs.count, bytesEach: 24) { index, svg in writeLabel(index, into: &svg) }
     }
 }
 
 extension ScatterPoints {
     /// "Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)", written in pieces.
-    func writeName(_ index: Int, into svg: inout SVGWriter) {
+    private func writeName(_ index: Int, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
             svg += ": "
@@ -102,7 +108,7 @@ extension ScatterPoints {
     }
 
     /// What a hovered or tapped point shows: "Apr 3: 7.1, 9,200", or "7.1, 9,200" when the points have no names.
-    func writeLabel(_ index: Int, into svg: inout SVGWriter) {
+    private func writeLabel(_ index: Int, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
             svg += ": "
