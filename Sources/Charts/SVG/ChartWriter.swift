@@ -16,18 +16,20 @@ enum ChartWriter {
         // Each width may find the same problem (a shortened label); it is reported once.
         var seen = Set<Diagnostic>()
         for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
-        guard let first = layouts.first, let widest = layouts.last else { return ChartMarkups() }
+        // Layouts are read in place: a copy would retain each of their arrays.
+        guard !layouts.isEmpty else { return ChartMarkups() }
         // The description is made once, and written once: into the first width's SVG.
-        let description = context.options.description ?? first.summary()
+        let description = context.options.description ?? layouts[0].summary()
         var markups = ChartMarkups()
         if let figure {
             var out = SVGWriter(capacity: 4096 + figure.rows.count * 400 * widths.count)
             writeFigure(kind, widths, layouts, description, figure, into: &out)
-            markups.figure = ChartMarkup(text: out.string, title: figure.title, description: description, width: first.width, height: first.height)
+            markups.figure = ChartMarkup(
+                text: out.string, title: figure.title, description: description, width: layouts[0].width, height: layouts[0].height)
         }
         if let image {
             var out = SVGWriter(capacity: 12_288 + image.rows.count * 400)
-            let size = writeStandalone(kind, widest, description, image, into: &out)
+            let size = writeStandalone(kind, layouts[layouts.count - 1], description, image, into: &out)
             markups.image = ChartMarkup(text: out.string, title: image.title, description: description, width: size.width, height: size.height)
         }
         return markups
@@ -46,7 +48,7 @@ enum ChartWriter {
         into out: inout SVGWriter
     ) {
         // Legend, table and description are the same at every width: they come from the first layout.
-        guard let layout = layouts.first else { return }
+        guard !layouts.isEmpty else { return }
         let options = context.options
         out += "<figure class=\""
         writeClasses(kind, context, into: &out)
@@ -78,9 +80,9 @@ enum ChartWriter {
             kind.draw(layouts[index], context, into: &out)
             out += "</svg>"
         }
-        LegendWriter.html(layout.legend, into: &out)
+        LegendWriter.html(layouts[0].legend, into: &out)
         out += "</div>"
-        DataTableWriter.write(layout.table, title: context.title, into: &out)
+        DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
         out += "</figure>"
     }
 

@@ -128,6 +128,12 @@ struct YAMLFieldReader {
 extension StringProtocol {
     /// The text without spaces, tabs and line breaks at either end.
     func trimmingSpaces() -> String {
+        // Most text has nothing to trim: a visible ASCII byte at each end settles it without
+        // walking characters.
+        let text = String(self)
+        if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            return text
+        }
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

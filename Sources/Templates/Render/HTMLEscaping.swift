@@ -2,12 +2,22 @@ extension Array where Element == UInt8 {
     /// Appends `text` with `& < > " '` replaced by entities, so author text never becomes markup;
     /// characters XML forbids (C0 controls but tab and line ends, U+FFFE, U+FFFF) are dropped.
     mutating func appendEscapingHTML(_ text: String) {
-        let utf8 = text.utf8
-        guard utf8.contains(where: needsEscaping) else {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            // One pass without a branch per byte; most text has nothing to escape and is copied whole.
+            var special: UInt64 = 0
+            // 0xEF starts U+FFFE and U+FFFF, which are dropped.
+            var nonCharacterStart: UInt8 = 0
+            for byte in utf8 {
+                special |= escapedBelow64 >> UInt64(byte & 63) & (byte < 64 ? 1 : 0)
+                nonCharacterStart |= byte == 0xEF ? 1 : 0
+            }
+            guard special == 0, nonCharacterStart == 0 else { return false }
             append(contentsOf: utf8)
-            return
+            return true
         }
-        let bytes = Array(utf8)
+        if plain { return }
+        let bytes = Array(text.utf8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -28,11 +38,6 @@ extension Array where Element == UInt8 {
     }
 }
 
-private func needsEscaping(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
-    case 0x09, 0x0A, 0x0D: false
-    case 0..<0x20: true
-    default: false
-    }
-}
+/// `& < > " '` and the C0 controls but tab and line ends: all below 64, one bit each in a mask.
+private let escapedBelow64: UInt64 =
+    (0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D)) | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62

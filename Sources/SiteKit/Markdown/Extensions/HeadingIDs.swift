@@ -43,22 +43,27 @@ enum HeadingIDs {
 
     /// GitHub's heading slug: lowercase; letters, digits, `-` and `_` kept; spaces become `-`; the rest dropped.
     static func slug(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        var text = text
+        let ascii: String? = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
             // ASCII, as most headings are: bytes, not characters.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
-                    UInt8(ascii: "_"):
-                    bytes.append(byte)
-                default: break
+            return String(unsafeUninitializedCapacity: utf8.count) { bytes in
+                var count = 0
+                for byte in utf8 {
+                    switch byte {
+                    case UInt8(ascii: " "): bytes[count] = UInt8(ascii: "-")
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes[count] = byte + 32
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                        UInt8(ascii: "_"):
+                        bytes[count] = byte
+                    default: continue
+                    }
+                    count += 1
                 }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        if let ascii { return ascii }
         var slug = ""
         for character in text.lowercased() {
             if character == " " {
