@@ -13,13 +13,16 @@ struct ValueFormatter: Sendable {
     /// What `value` writes before and after the number; ticks take the unit only as a prefix or `%`.
     private let valuePrefix: String, valueSuffix: String, tickSuffix: String
 
+    /// Units that are currency symbols, written before the value as their locales do.
+    private static let currencySymbols = ["$", "€", "£", "¥", "₹"]
+
     init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain) {
         self.style = style
         self.unit = unit
         self.decimals = decimals
         self.format = format
         let trimmed = unit.trimmingBlanks()
-        let currencies = ["$", "€", "£", "¥", "₹"]
+        let currencies = Self.currencySymbols
         switch format {
         case .percent:
             // The values are fractions and `%` is their unit.
