@@ -185,6 +185,23 @@ import Testing
 }
 
 extension PlotLayoutTests {
+    /// Data from 0.6 to 99.3 get axes from 0 to 100, not −50 to 150: padding is judged after the
+    /// nice bounds, and never crosses 0. A point right on a nice bound still gets room.
+    @Test func scatterAxesHugTheirPoints() throws {
+        let body = "type: scatter\n---\nx | y\n0.6 | 17.9\n46.3 | 44.3\n99.3 | 61.4\n55.4 | 10.7\n8.1 | 98.2"
+        let context = try chartContext(body, as: ScatterKind.self)
+        var diagnostics: [Diagnostic] = []
+        for layout in ScatterKind().layouts(context, widths: [.narrow, .wide], diagnostics: &diagnostics) {
+            #expect(layout.xTicks.first?.text == "0" && layout.xTicks.last?.text == "100", "\(layout.xTicks.map(\.text))")
+            #expect(layout.yTicks.first?.text == "0" && layout.yTicks.last?.text == "100", "\(layout.yTicks.map(\.text))")
+            #expect(layout.positions.allSatisfy { $0.x >= layout.plotLeft && $0.x <= layout.plotRight })
+        }
+        let onBound = ScatterLayout.scale(low: 3, high: 100, targetTicks: 5)
+        #expect(onBound.lower == 0 && onBound.upper > 100, "a point at 100 is not drawn on the edge: \(onBound)")
+        let negative = ScatterLayout.scale(low: -80, high: -3, targetTicks: 5)
+        #expect(negative.upper <= 0 && negative.lower < -80, "\(negative)")
+    }
+
     @Test func crowdedXsShareTheirSlots() throws {
         let days = (0..<2000).map { offset -> (String, String) in
             let date = CalendarDate(days: Double(CalendarDate.days(2020, 1, 1) + offset))

@@ -23,12 +23,34 @@ struct ScatterLayout: ChartLayout {
 
     static let tickSize = 12.0
 
+    /// A nice scale over the points, which starts at 0 when they are near it (judged on the data,
+    /// not on padding). A point at a nice bound (within half a percent) would sit on the plot's edge:
+    /// only then is that side padded, by 4 % of the data's span and never across 0, so 0.6…99.3
+    /// runs 0…100, not −50…150.
+    static func scale(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int) -> NiceScale {
+        let includesZero = low <= 0.4 * high && low >= 0
+        let plain = NiceScale(
+            low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: targetTicks, includesZero: includesZero)
+        let near = (plain.upper - plain.lower) * 0.005
+        let padsLow = fixedLower == nil && plain.lower != 0 && low - plain.lower < near
+        let padsHigh = fixedUpper == nil && plain.upper != 0 && plain.upper - high < near
+        guard padsLow || padsHigh else { return plain }
+        let pad = max(high - low, abs(high) * 0.1, 1e-9) * 0.04
+        var (paddedLow, paddedHigh) = (low, high)
+        if padsLow { paddedLow = low >= 0 ? max(0, low - pad) : low - pad }
+        if padsHigh { paddedHigh = high <= 0 ? min(0, high + pad) : high + pad }
+        return NiceScale(
+            low: paddedLow, high: paddedHigh, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: targetTicks,
+            includesZero: includesZero)
+    }
+
     init(_ context: ChartContext<ScatterKind>, _ points: ScatterPoints, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         let settings = context.own.plot
         let format = context.format
         let width = layoutWidth.units
         self.width = width
         self.points = points
+        // The scales pad the data themselves, only as far as a point needs.
         var (xLow, xHigh) = (points.xs.min() ?? 0, points.xs.max() ?? 1)
         var (yLow, yHigh) = (points.ys.min() ?? 0, points.ys.max() ?? 1)
         for rule in settings.references.rules {
@@ -36,14 +58,8 @@ struct ScatterLayout: ChartLayout {
             yHigh = max(yHigh, rule.value)
         }
         if xLow == xHigh { (xLow, xHigh) = (xLow - 1, xHigh + 1) }
-        // A little room around the points, so none sits on an axis or the plot's edge.
-        let (xPad, yPad) = ((xHigh - xLow) * 0.04, max(yHigh - yLow, abs(yHigh) * 0.1, 1e-9) * 0.04)
-        (xLow, xHigh) = (xLow - (xLow == 0 ? 0 : xPad), xHigh + xPad)
-        (yLow, yHigh) = (yLow - (yLow == 0 ? 0 : yPad), yHigh + yPad)
-        // Scales fit the data; each starts at 0 when the data are near it.
-        let yScale = NiceScale(
-            low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5,
-            includesZero: yLow <= 0.4 * yHigh && yLow >= 0)
+        let yScale = Self.scale(
+            low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5)
         let yTickValues = settings.yAxis.isHidden ? [] : yScale.ticks
         let yTexts = format.ticks(yTickValues, step: yScale.step, decimals: yScale.decimals)
         let titleRoom = 20.0
@@ -56,7 +72,7 @@ struct ScatterLayout: ChartLayout {
 
         // x ticks: as many nice steps as fit their labels.
         var target = max(2, Int((right - left) / 70))
-        var xScale = NiceScale(low: xLow, high: xHigh, targetTicks: target, includesZero: xLow <= 0.4 * xHigh && xLow >= 0)
+        var xScale = Self.scale(low: xLow, high: xHigh, targetTicks: target)
         var xTexts: [String] = []
         var xValues: [Double] = []
         while true {
@@ -67,7 +83,7 @@ struct ScatterLayout: ChartLayout {
             let room = (right - left) * xScale.step / (xScale.upper - xScale.lower)
             if widestX + 12 <= room || target <= 2 { break }
             target -= 1
-            xScale = NiceScale(low: xLow, high: xHigh, targetTicks: target, includesZero: xLow <= 0.4 * xHigh && xLow >= 0)
+            xScale = Self.scale(low: xLow, high: xHigh, targetTicks: target)
         }
         if let last = xTexts.last { right = min(right, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2) }
         (plotLeft, plotRight, plotTop, plotBottom) = (left, right, top, bottom)
