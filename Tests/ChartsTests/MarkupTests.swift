@@ -181,6 +181,14 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(!sheet.contains(".chart-bar") && sheet.count < ChartEngine.stylesheet.count / 2)
         #expect(svg.contains("<g class=\"legend-item k-1\">"))
         #expect(isWellFormed(svg))
+        // Rules for the page's HTML (caption, legend list, table, the two widths) stay out of an image;
+        // those its SVG uses stay in.
+        for html in ["figure.chart", "figcaption", ".chart-data", ".swatch", "@container", ".chart-svg-narrow"] {
+            #expect(!sheet.contains(html), "\(html)")
+        }
+        for svgRule in [".chart-svg text{", ".legend-item{", ".chart-svg .legend-item text{", ".mark:focus-visible", ".chart-svg .chart-heading{"] {
+            #expect(sheet.contains(svgRule), "\(svgRule)")
+        }
     }
 
     @Test func aFigureCanComeWithItsImageFromOneReading() throws {

@@ -16,7 +16,7 @@ enum Stylesheet {
             for part in style.rules where !rules.contains(part) { rules.append(part) }
             for part in style.motion where !motions.contains(part) { motions.append(part) }
         }
-        if standalone { return base + paper + rules.joined() + darkMode + forcedColors }
+        if standalone { return standaloneBase + paper + rules.joined() + darkMode + forcedColors(table: false) }
         return header + base + rules.joined() + "@media (prefers-reduced-motion:no-preference){\n" + motion + motions.joined() + "}\n"
             + darkMode + forcedColors
     }
@@ -101,6 +101,19 @@ enum Stylesheet {
 
         """
 
+    /// The base without the rules for a page's HTML around the SVG (the figure, its caption, the
+    /// legend list, the data table, the two widths): a standalone SVG has none of it, and every
+    /// image in a feed carries its sheet.
+    static let standaloneBase = base.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { line in !htmlOnlySelectors.contains { line.contains($0) } }
+        .joined(separator: "\n")
+
+    /// What marks a base rule as one for the page's HTML (each rule is one line).
+    static let htmlOnlySelectors = [
+        "figure.chart", "figcaption", ".chart-title{", ".chart-description{", ".chart-body{", ".chart-source{", ".chart-data",
+        ".chart-svg-narrow", "@container", ".chart-legend-above", ".chart-legend{", ".chart-legend-columns", ".swatch{",
+    ]
+
     static let motion = """
         .mark,.legend-item{transition:opacity .2s ease,translate .3s cubic-bezier(.2,.8,.2,1)}
         @keyframes chart-fade-in{from{opacity:0}}
@@ -119,11 +132,13 @@ enum Stylesheet {
 
         """
 
-    static let forcedColors = """
-        @media (forced-colors:active){.chart{--chart-ink:CanvasText;--chart-muted:CanvasText;--chart-grid:GrayText;\
-        --chart-axis:CanvasText;--chart-empty:GrayText;--chart-focus:Highlight}\
-        .mark:focus-visible .mark-shape{stroke:Canvas}.mark:focus-visible{outline-color:Highlight}\
-        .chart-data th,.chart-data td{border-color:CanvasText}}
+    static let forcedColors = forcedColors(table: true)
 
-        """
+    /// System colours for `forced-colors: active`; the data table's borders only where there is a table.
+    static func forcedColors(table: Bool) -> String {
+        "@media (forced-colors:active){.chart{--chart-ink:CanvasText;--chart-muted:CanvasText;--chart-grid:GrayText;"
+            + "--chart-axis:CanvasText;--chart-empty:GrayText;--chart-focus:Highlight}"
+            + ".mark:focus-visible .mark-shape{stroke:Canvas}.mark:focus-visible{outline-color:Highlight}"
+            + (table ? ".chart-data th,.chart-data td{border-color:CanvasText}" : "") + "}\n"
+    }
 }

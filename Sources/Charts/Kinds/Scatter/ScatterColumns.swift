@@ -47,12 +47,15 @@ struct ScatterColumns {
             return
         }
         guard !columns.namesPoints else { return }
-        for row in table.rows {
-            switch NumberParser.parse(row.label, unit: "") {
+        let rows = table.rows
+        for index in rows.indices {
+            switch NumberParser.parse(rows[index].label, unit: "") {
             case .number(let value, _) where value.isFinite: continue
             case .missing: continue
             default:
-                diagnostics.append(table.source.diagnostic(.error, PlotMessages.nonNumericX(row.label, column: "the x column ('\(columns.xTitle)')"), at: row.labelPlace))
+                diagnostics.append(
+                    table.source.diagnostic(
+                        .error, PlotMessages.nonNumericX(rows[index].label, column: "the x column ('\(columns.xTitle)')"), at: rows[index].labelPlace))
             }
         }
     }

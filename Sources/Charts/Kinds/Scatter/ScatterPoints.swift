@@ -37,28 +37,41 @@ struct ScatterPoints {
         var cells: [[String]] = []
         cells.reserveCapacity(table.rows.count)
         let isText = table.series.indices.map { table.textSeries.contains($0) }
-        for (index, row) in table.rows.enumerated() {
-            var texts = row.texts.makeIterator()
+        let count = table.rows.count
+        rows.reserveCapacity(count)
+        xs.reserveCapacity(count)
+        ys.reserveCapacity(count)
+        xTexts.reserveCapacity(count)
+        yTexts.reserveCapacity(count)
+        pointGroups.reserveCapacity(count)
+        colors.reserveCapacity(count)
+        groups.reserveCapacity(count)
+        let tableRows = table.rows
+        // Rows are read through the array, not copied out of it: a copy retains each row's arrays.
+        for index in tableRows.indices {
+            var texts = tableRows[index].texts.makeIterator()
+            let values = tableRows[index].values
+            let decimals = tableRows[index].decimals
             var rowCells: [String] = []
-            rowCells.reserveCapacity(row.values.count)
-            for series in row.values.indices {
+            rowCells.reserveCapacity(values.count)
+            for series in values.indices {
                 if isText[series] {
                     rowCells.append(texts.next() ?? "")
                 } else if series == columns.xSeries {
-                    rowCells.append(row.values[series].map { style.format($0, decimals: row.decimals[series]) } ?? "no data")
+                    rowCells.append(values[series].map { style.format($0, decimals: decimals[series]) } ?? "no data")
                 } else {
-                    rowCells.append(row.values[series].map { format.value($0, decimals: row.decimals[series]) } ?? "no data")
+                    rowCells.append(values[series].map { format.value($0, decimals: decimals[series]) } ?? "no data")
                 }
             }
             defer { cells.append(rowCells) }
-            guard let point = columns.point(row) else { continue }
+            guard let point = columns.point(tableRows[index]) else { continue }
             rows.append(index)
             xs.append(point.x)
             ys.append(point.y)
             xTexts.append(columns.xSeries.map { rowCells[$0] } ?? style.format(point.x, decimals: point.xDecimals))
             yTexts.append(columns.ySeries.map { rowCells[$0] } ?? format.value(point.y, decimals: point.yDecimals))
             var group: Int?
-            let groupName = columns.group(row)
+            let groupName = columns.group(tableRows[index])
             if let groupName {
                 if let existing = groupNames.firstIndex(of: groupName) {
                     group = existing + 1
@@ -81,24 +94,26 @@ struct ScatterPoints {
         content.columns = table.series
         if content.labelHeader == "Label" { content.labelHeader = columns.namesPoints ? "Point" : columns.xTitle }
         self.table = content
-        names = MarkupPieces(count: xs.count, bytesEach: 40) { index, svg in writeName(index, into: &svg) }
+        let titles = MarkupPieces(count: 2) { index, svg in
+            svg.escaped(index == 0 ? columns.xTitle : columns.yTitle)
+            svg += " "
+        }
+        names = MarkupPieces(count: xs.count, bytesEach: 40) { index, svg in writeName(index, titles: titles, into: &svg) }
         labels = MarkupPieces(count: xs.count, bytesEach: 24) { index, svg in writeLabel(index, into: &svg) }
     }
 }
 
 extension ScatterPoints {
     /// "Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)", written in pieces.
-    private func writeName(_ index: Int, into svg: inout SVGWriter) {
+    private func writeName(_ index: Int, titles: MarkupPieces, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
             svg += ": "
         }
-        svg.escaped(columns.xTitle)
-        svg += " "
+        titles.write(0, into: &svg)
         svg.escaped(xTexts[index])
         svg += ", "
-        svg.escaped(columns.yTitle)
-        svg += " "
+        titles.write(1, into: &svg)
         svg.escaped(yTexts[index])
         if let group = groupNames[index] {
             svg += " ("
