@@ -206,12 +206,18 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
 
 /// An error for each `layout:` the theme does not have. Jekyll's `default` means the page's own layout.
 private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
-    [model.posts, model.pages].joined().compactMap { page in
-        let known = theme.layoutNames
-        guard let layout = page.layout, !known.contains(layout.name) else { return nil }
-        let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""
-        return .error(
-            "the theme has no layout '\(layout.name)'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name).mustache to the theme)",
-            at: layout.location, sourceLine: layout.sourceLine)
+    let known = theme.layoutNames
+    var diagnostics: [Diagnostic] = []
+    // Pages are read through their arrays: a copy of a page would retain every field.
+    for pages in [model.posts, model.pages] {
+        for index in pages.indices {
+            guard let layout = pages[index].layout, !known.contains(layout.name) else { continue }
+            let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""
+            diagnostics.append(
+                .error(
+                    "the theme has no layout '\(layout.name)'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name).mustache to the theme)",
+                    at: layout.location, sourceLine: layout.sourceLine))
+        }
     }
+    return diagnostics
 }

@@ -10,14 +10,19 @@ struct Redirect: Sendable {
 
     /// Every page's aliases, in page order.
     static func all(in model: SiteModel) -> [Redirect] {
-        // Joined, not concatenated: a copy of every page would retain each of its fields.
-        [model.posts, model.pages].joined().flatMap { page in
-            page.aliases.compactMap { alias -> Redirect? in
-                let path = normalizedSitePath(alias.path)
-                guard path != page.sitePath else { return nil }
-                return Redirect(sitePath: path, target: page.sitePath, title: page.title, location: alias.location)
+        // Pages are read through their arrays: a copy of a page would retain every field.
+        var redirects: [Redirect] = []
+        for pages in [model.posts, model.pages] {
+            for index in pages.indices where !pages[index].aliases.isEmpty {
+                let target = pages[index].sitePath
+                for alias in pages[index].aliases {
+                    let path = normalizedSitePath(alias.path)
+                    guard path != target else { continue }
+                    redirects.append(Redirect(sitePath: path, target: target, title: pages[index].title, location: alias.location))
+                }
             }
         }
+        return redirects
     }
 
     /// A page that sends a browser on at once (a meta refresh), tells search engines where the

@@ -69,7 +69,9 @@ struct SiteModel: Sendable {
     /// The terms of one taxonomy, each with its posts, and the slug of each term by its identity
     /// (made unique across the taxonomy).
     private static func terms(of taxonomy: String, in posts: [Page]) -> ([Tag], [String: String]) {
-        let slugs = uniqueTagSlugs(for: posts.flatMap { $0.terms[taxonomy] ?? [] })
+        var allNames: [String] = []
+        for index in posts.indices { allNames += posts[index].terms[taxonomy] ?? [] }
+        let slugs = uniqueTagSlugs(for: allNames)
         var bySlug: [String: Tag] = [:]
         for index in posts.indices {
             // Read through the array: a copy of the page would retain every field.
