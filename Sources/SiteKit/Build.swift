@@ -215,7 +215,7 @@ private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
             let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(
                 .error(
-                    "the theme has no layout '\(layout.name)'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name).mustache to the theme)",
+                    "the theme has no layout '\(layout.name.shortenedForMessage())'; \(hint)its layouts are \(known.joined(separator: ", ")) (or add layouts/\(layout.name.shortenedForMessage()).mustache to the theme)",
                     at: layout.location, sourceLine: layout.sourceLine))
         }
     }

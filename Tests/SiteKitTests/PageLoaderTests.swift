@@ -78,6 +78,23 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
     }
 
+    /// A value pasted by mistake (a whole chart block in a JSON string, as the fuzzer made) is
+    /// quoted shortened: the message stays a line, not 60 KB.
+    @Test func aHugeBadValueIsQuotedShortened() throws {
+        let pasted = String(repeating: "inner-radius: 0.9\\nA | 1\\n", count: 2000)
+        for (name, text) in [
+            ("date", "{\n  \"title\": \"T\",\n  \"date\": \"2022-12-01,\(pasted)\"\n}\nBody\n"),
+            ("key", "---\ntitle: T\ndate: 2026-01-01\n\(String(repeating: "k", count: 5000)): 1\n---\n"),
+            ("draft", "---\ntitle: T\ndate: 2026-01-01\ndraft: \(String(repeating: "y", count: 5000))\n---\n"),
+        ] {
+            let (_, diagnostics) = load("content/posts/x.md", text)
+            #expect(!diagnostics.isEmpty, "\(name)")
+            for diagnostic in diagnostics {
+                #expect(diagnostic.message.utf8.count < 400, "\(name): \(diagnostic.message.prefix(120))")
+            }
+        }
+    }
+
     @Test func crlfFrontMatterIsRead() throws {
         let (page, diagnostics) = load(
             "content/posts/x.md", "---\r\ntitle: Windows\r\ndate: 2026-01-02\r\ntags: [a]\r\n---\r\n\r\nBody\r\n")

@@ -89,7 +89,7 @@ private func read(
                     let hint =
                         nearestMatch(to: name, among: TimeZone.knownTimeZoneIdentifiers)
                         .map { "did you mean '\($0)'?" } ?? "use an IANA name such as Europe/Berlin or UTC"
-                    reader.error("unknown timezone '\(name)'; \(hint)", at: value)
+                    reader.error("unknown timezone '\(name.shortenedForMessage())'; \(hint)", at: value)
                 }
             }
         case "markdown":
@@ -193,7 +193,7 @@ private func readExtensions(_ node: YAMLNode, reader: inout YAMLFieldReader) -> 
         } else {
             let hint = nearestMatch(to: name.lowercased(), among: MarkdownExtension.names).map { "did you mean '\($0)'? " } ?? ""
             reader.error(
-                "unknown Markdown extension '\(name)'; \(hint)the extensions are \(MarkdownExtension.names.joined(separator: ", "))",
+                "unknown Markdown extension '\(name.shortenedForMessage())'; \(hint)the extensions are \(MarkdownExtension.names.joined(separator: ", "))",
                 at: item)
         }
     }
@@ -208,7 +208,7 @@ private func validateBaseURL(_ baseURL: inout String) -> String? {
     else {
         let given = baseURL
         baseURL = "http://localhost:8000/"
-        return "'\(given)' is not an absolute http(s) URL; write it like https://example.com/"
+        return "'\(given.shortenedForMessage())' is not an absolute http(s) URL; write it like https://example.com/"
     }
     return nil
 }

@@ -47,7 +47,7 @@ struct YAMLFieldReader {
         if node.isNull { return nil }
         guard let text = node.scalarText else {
             error(
-                "'\(key)' must be text, not \(node.kindDescription); write it on one line, e.g. \(key): \"…\"", at: node
+                "'\(key.shortenedForMessage())' must be text, not \(node.kindDescription); write it on one line, e.g. \(key.shortenedForMessage()): \"…\"", at: node
             )
             return nil
         }
@@ -71,7 +71,7 @@ struct YAMLFieldReader {
         if node.isNull { return nil }
         guard let value = node.scalarText.flatMap(booleanValue) else {
             error(
-                "'\(key)' must be true or false, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                "'\(key.shortenedForMessage())' must be true or false, not \(node.scalarText.map { "'\($0.shortenedForMessage())'" } ?? node.kindDescription)",
                 at: node)
             return nil
         }
@@ -83,7 +83,7 @@ struct YAMLFieldReader {
         if node.isNull { return nil }
         guard let text = node.scalarText, let value = Int(text) else {
             error(
-                "'\(key)' must be a whole number, not \(node.scalarText.map { "'\($0)'" } ?? node.kindDescription)",
+                "'\(key.shortenedForMessage())' must be a whole number, not \(node.scalarText.map { "'\($0.shortenedForMessage())'" } ?? node.kindDescription)",
                 at: node)
             return nil
         }
@@ -118,9 +118,9 @@ struct YAMLFieldReader {
     /// The key is not one this file knows: a warning with the nearest known key.
     mutating func unknownKey(_ key: String, at node: YAMLNode, known: [String]) {
         if let match = nearestMatch(to: key, among: known) {
-            warning("unknown key '\(key)'; did you mean '\(match)'?", at: node)
+            warning("unknown key '\(key.shortenedForMessage())'; did you mean '\(match)'?", at: node)
         } else {
-            warning("unknown key '\(key)' is ignored; known keys: \(known.joined(separator: ", "))", at: node)
+            warning("unknown key '\(key.shortenedForMessage())' is ignored; known keys: \(known.joined(separator: ", "))", at: node)
         }
     }
 }

@@ -42,7 +42,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             if let v = reader.string(value, key: key) {
                 let slug = slugify(v)
                 if slug.isEmpty {
-                    reader.error("slug '\(v)' has no letters or digits; use e.g. slug: my-post", at: value)
+                    reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)
                 } else {
                     page.slug = slug
                 }
@@ -92,7 +92,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                     page.terms[taxonomy.name, default: []] += reader.terms(termValue, key: term)
                 } else {
                     reader.warning(
-                        "taxonomy '\(term)' is not one of this site's (\(config.taxonomies.map(\.name).joined(separator: ", "))); add it to 'taxonomies' in site.yml to give it pages",
+                        "taxonomy '\(term.shortenedForMessage())' is not one of this site's (\(config.taxonomies.map(\.name).joined(separator: ", "))); add it to 'taxonomies' in site.yml to give it pages",
                         at: termKey)
                 }
             }
@@ -103,7 +103,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             // likely typo of a key with a meaning is worth a word.
             page.params[key] = templateValue(of: value)
             if let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
-                reader.warning("unknown key '\(key)' is kept as a page parameter; did you mean '\(match)'?", at: keyNode)
+                reader.warning("unknown key '\(key.shortenedForMessage())' is kept as a page parameter; did you mean '\(match)'?", at: keyNode)
             }
         }
     }
@@ -138,7 +138,7 @@ extension YAMLFieldReader {
         guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {
             error(
-                "'\(text)' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
+                "'\(text.shortenedForMessage())' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
                 at: node)
             return nil
         }
