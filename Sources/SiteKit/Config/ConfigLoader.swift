@@ -133,11 +133,11 @@ private func readTaxonomies(_ node: YAMLNode, reader: inout YAMLFieldReader) -> 
     func add(plural: String, singular: String?, at node: YAMLNode) {
         let name = slugify(plural)
         guard !name.isEmpty, name == plural.lowercased() else {
-            reader.error("taxonomy '\(plural)' must be a plain lowercase word such as series, as its URL uses it", at: node)
+            reader.error("taxonomy '\(plural.shortenedForMessage())' must be a plain lowercase word such as series, as its URL uses it", at: node)
             return
         }
         guard !["posts", "assets", "page", "tags"].contains(name) || name == "tags" else {
-            reader.error("'\(name)' is a path the site uses already; name the taxonomy otherwise", at: node)
+            reader.error("'\(name.shortenedForMessage())' is a path the site uses already; name the taxonomy otherwise", at: node)
             return
         }
         let one = singular ?? (name.hasSuffix("ies") ? String(name.dropLast(3)) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name)
@@ -155,7 +155,7 @@ private func readTaxonomies(_ node: YAMLNode, reader: inout YAMLFieldReader) -> 
     case .mapping:
         for (singular, _, plural) in node.mappingEntries ?? [] {
             guard let text = plural.scalarText?.trimmingSpaces() else {
-                reader.error("taxonomy '\(singular)' must name its plural, e.g. \(singular): \(singular)s", at: plural)
+                reader.error("taxonomy '\(singular.shortenedForMessage())' must name its plural, e.g. \(singular.shortenedForMessage()): \(singular.shortenedForMessage())s", at: plural)
                 continue
             }
             add(plural: text, singular: singular.lowercased(), at: plural)

@@ -79,7 +79,7 @@ struct SiteWriter: Sendable {
                         "the old address /\(redirect.sitePath) is \(owner); remove it from this page's aliases",
                         at: redirect.location))
             } else {
-                claimed[file] = "already an alias of '\(redirect.title)'"
+                claimed[file] = "already an alias of '\(redirect.title.shortenedForMessage())'"
             }
         }
         return diagnostics
@@ -118,7 +118,7 @@ struct SiteWriter: Sendable {
             for image in images(of: document) { paths[image.path] = "an image of a chart of \(document.owner)" }
         }
         if includingRedirects {
-            for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title)'" }
+            for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title.shortenedForMessage())'" }
         }
         return paths
     }
@@ -172,7 +172,7 @@ struct SiteWriter: Sendable {
                     documents.append(
                         Document(
                             layout: "tag", path: outputFile(list.sitePath),
-                            owner: "the page of \(taxonomy.definition.singular) '\(term.name)'",
+                            owner: "the page of \(taxonomy.definition.singular) '\(term.name.shortenedForMessage())'",
                             context: { $0.term(term, of: taxonomy, list) }, listed: list.postIndexes))
                 }
             }

@@ -32,7 +32,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
                 ? "this site has no themes/ folder; `site init` creates one with the default theme"
                 : "themes here: \(available.joined(separator: ", "))")
         let location = source?.location ?? SourceLocation(path: "site.yml", line: 1)
-        return (nil, [.error("theme '\(name)' not found in themes/; \(hint)", at: location, sourceLine: source?.line)])
+        return (nil, [.error("theme '\(name.shortenedForMessage())' not found in themes/; \(hint)", at: location, sourceLine: source?.line)])
     }
     var diagnostics: [Diagnostic] = []
     var sources: [String: (path: String, text: String)] = [:]
@@ -67,7 +67,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     for layout in Theme.requiredLayouts where sources[layout] == nil {
         diagnostics.append(
             .error(
-                "theme '\(name)' has no layouts/\(layout).mustache; add it (see docs/theming.md)",
+                "theme '\(name.shortenedForMessage())' has no layouts/\(layout).mustache; add it (see docs/theming.md)",
                 at: .init(path: "themes/\(name)/layouts/\(layout).mustache", line: 1)))
     }
     let library: TemplateLibrary
