@@ -6,6 +6,9 @@ struct MarkupPieces: Sendable {
     private var ends: [Int] = []
     private var isASCII = true
 
+    /// No pieces.
+    init() {}
+
     /// The pieces `write` makes for 0..<count, each written into the writer it is handed.
     init(count: Int, bytesEach: Int = 32, _ write: (Int, inout SVGWriter) -> Void) {
         var writer = SVGWriter(capacity: count * bytesEach)

@@ -20,8 +20,8 @@ struct ScatterPoints {
     var table: DataTableContent
     /// Each point's name ("Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)") and the label a hovered or
     /// tapped point shows ("Apr 3: 7.1, 9,200"), escaped once for every width's drawing.
-    var names = MarkupPieces(count: 0) { _, _ in }
-    var labels = MarkupPieces(count: 0) { _, _ in }
+    var names = MarkupPieces()
+    var labels = MarkupPieces()
 
     init(_ context: ChartContext<ScatterKind>) {
         let table = context.table
