@@ -113,8 +113,9 @@ private func claimCollisions(_ placements: [(file: ContentFile, path: String)], 
     return diagnostics
 }
 
-/// Sites with this many pages have their previous output removed by a background process.
-let backgroundRemovalPageCount = 500
+/// Sites with this many pages keep their previous output as the next build's spare (see
+/// `OutputFolder.spare(of:)`), or have it removed by a background process.
+let largeSitePageCount = 500
 
 /// The stages in order: configuration and theme, content, pages, the swap; returns every diagnostic.
 private func build(_ options: BuildOptions, counting report: inout BuildReport, keeping kept: inout BuiltSite?) -> [Diagnostic] {
@@ -155,7 +156,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     } catch {
         return diagnostics + [error]
     }
-    let writer = SiteWriter(model: model, theme: theme, folder: output.staging)
+    let writer = SiteWriter(model: model, theme: theme, folder: output.staging, reusing: output.reused)
     let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
     if !problems.isEmpty {
         output.discard()
@@ -183,10 +184,12 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         output.discard()
         return diagnostics
     }
+    output.reused?.removeLeftovers()
     finished("content files")
     do {
-        // Below a few hundred pages the old site goes in milliseconds: not worth a process.
-        try output.commit(removingOldSiteInBackground: written.pageCount >= backgroundRemovalPageCount)
+        // Below a few hundred pages the old site goes in milliseconds: not worth a spare.
+        let large = written.pageCount >= largeSitePageCount
+        try output.commit(keepingSpare: large, removingOldSiteInBackground: large)
     } catch {
         return diagnostics + [error]
     }

@@ -44,7 +44,8 @@ rm -rf "$work/hugo/content" && cp -r "$work/corpus/content" "$work/hugo/content"
 # (seconds, user+sys seconds, MB).
 once() {
     local name=$1 dir=$2 output=$3; shift 3
-    [ -n "$output" ] && rm -rf "$output"
+    # A clean run: the output goes, and so does the spare of it that site keeps for large sites.
+    [ -n "$output" ] && rm -rf "$output" "$(dirname "$output")/.$(basename "$output").previous"
     sync
     (cd "$dir" && /usr/bin/time -v -o "$work/time.txt" "$@" >/dev/null 2>"$work/$name.err") || {
         echo "error: $name failed:" >&2; tail -20 "$work/$name.err" >&2; cat "$work/time.txt" >&2; exit 1; }
@@ -70,12 +71,14 @@ for round in $(seq "$runs"); do
     echo "  round $round: site ${site_s}s, hugo ${hugo_s}s, cmark ${cmark_s}s (best so far)"
 done
 
-# Builds one after another over the previous public/, as a writer runs them: each removes the
-# old tree in a background process, which must not slow the build that follows.
-rebuild_s=""
+# Builds one after another over the previous output, as a writer runs them: site writes over the
+# spare it kept of the build before (unchanged files are left alone), Hugo over its public/.
+rebuild_s=""; hugo_again_s=""
 for round in $(seq "$runs"); do
     read -r w c m < <(once site-again "$work/site" "" "$site" build)
     if [ -z "$rebuild_s" ] || awk "BEGIN{exit !($w < $rebuild_s)}"; then rebuild_s=$w; fi
+    read -r w c m < <(once hugo-again "$work/hugo" "" hugo --quiet -d "$work/hugo-public")
+    if [ -z "$hugo_again_s" ] || awk "BEGIN{exit !($w < $hugo_again_s)}"; then hugo_again_s=$w; fi
 done
 
 summary=$(cd "$work/site" && "$site" build 2>/dev/null)
@@ -86,9 +89,10 @@ echo "load average after the runs: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) 
 printf "%-8s %9s %9s %12s\n" tool "wall (s)" "CPU (s)" "peak RSS MB"
 printf "%-8s %9.3f %9.2f %12s\n" site "$site_s" "$site_cpu" "$site_mb" hugo "$hugo_s" "$hugo_cpu" "$hugo_mb" \
     cmark "$cmark_s" "$cmark_cpu" "$cmark_mb"
-echo "site, build over the previous public/ (its removal in the background): ${rebuild_s}s best of $runs"
-awk -v s="$site_s" -v h="$hugo_s" -v c="$cmark_s" -v m="$site_mb" -v sc="$site_cpu" -v hc="$hugo_cpu" -v r="$rebuild_s" 'BEGIN {
-    printf "rebuild / clean build = %.2f (target: about 1, the removal must not slow the next build)\n", r/s
+echo "build over the previous output: site ${rebuild_s}s, hugo ${hugo_again_s}s (best of $runs)"
+awk -v s="$site_s" -v h="$hugo_s" -v c="$cmark_s" -v m="$site_mb" -v sc="$site_cpu" -v hc="$hugo_cpu" -v r="$rebuild_s" -v ha="$hugo_again_s" 'BEGIN {
+    printf "rebuild / clean build = %.2f (target: at most about 1, the old site must not slow the next build)\n", r/s
+    printf "rebuild, site / hugo = %.3f (target <= 0.100) %s\n", r/ha, (r/ha <= 0.1 ? "ok" : "MISSED")
     printf "site / hugo  = %.3f  (target <= 0.100) %s\n", s/h, (s/h <= 0.1 ? "ok" : "MISSED")
     printf "site / cmark = %.2f   (target <= 2.00)  %s\n", s/c, (s/c <= 2 ? "ok" : "MISSED")
     printf "site peak RSS = %.0f MB (target < 300)  %s\n", m, (m < 300 ? "ok" : "MISSED")

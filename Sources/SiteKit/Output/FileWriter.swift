@@ -11,11 +11,22 @@ struct FileWriter: Sendable {
     let inPlace: Bool
     /// Every path written, when in place.
     private let log: WrittenPaths?
+    /// A previous build's tree being written over (see `ReusedFolder`); nil for an empty folder.
+    private let reused: ReusedFolder?
 
     init(folder: URL, inPlace: Bool = false) {
         folderPath = folder.path
         self.inPlace = inPlace
         log = inPlace ? WrittenPaths() : nil
+        reused = nil
+    }
+
+    /// Writes over what `reused` holds: unchanged files are left as they are.
+    init(over reused: ReusedFolder) {
+        folderPath = reused.path
+        inPlace = false
+        log = nil
+        self.reused = reused
     }
 
     /// The paths written since the last call, sorted (in place only).
@@ -66,8 +77,10 @@ struct FileWriter: Sendable {
     /// Makes the folder `path` and its parents.
     func makeFolder(_ path: String) throws(WriteError) {
         let full = folderPath + "/" + path
+        // Where the previous build had a file, this one needs a folder.
+        if let reused, reused.holdsFile(path) { unlink(full) }
         if mkdir(full, 0o755) == 0 || errno == EEXIST { return }
-        if errno == ENOENT, let slash = path.lastIndex(of: "/") {
+        if errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.lastIndex(of: "/") {
             try makeFolder(String(path[..<slash]))
             if mkdir(full, 0o755) == 0 || errno == EEXIST { return }
         }
@@ -79,16 +92,19 @@ struct FileWriter: Sendable {
             try replace(path, with: bytes)
             return
         }
-        try write(bytes, toFile: folderPath + "/" + path, path: path)
+        let full = folderPath + "/" + path
+        if let reused, reused.holdsFile(path) {
+            reused.keep(path)
+            if fileHolds(bytes, atPath: full) { return }
+            // A new file, not the old one rewritten: the old may be a link, or shared with a copy.
+            unlink(full)
+        }
+        try write(bytes, toFile: full, path: path)
     }
 
     private func replace(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         let full = folderPath + "/" + path
-        if let existing = readFile(atPath: full), existing.count == bytes.count,
-            existing.withUnsafeBytes({ bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
-        {
-            return
-        }
+        if fileHolds(bytes, atPath: full) { return }
         let slash = full.lastIndex(of: "/")!
         let aside = String(full[...slash]) + ".\(full[full.index(after: slash)...]).writing"
         try write(bytes, toFile: aside, path: path)
@@ -107,8 +123,13 @@ struct FileWriter: Sendable {
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, toFile full: String, path: String) throws(WriteError) {
         var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
+        if descriptor < 0, errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.lastIndex(of: "/") {
             try makeFolder(String(path[..<slash]))
+            descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
+        if descriptor < 0, errno == EISDIR, reused != nil {
+            // Where the previous build had a folder, this one writes a file.
+            removeTree(at: URL(filePath: full))
             descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }

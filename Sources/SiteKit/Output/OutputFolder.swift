@@ -7,6 +7,19 @@ struct OutputFolder: Sendable {
     let destination: URL
     /// The folder being written; swapped into `destination` only when the build succeeds.
     let staging: URL
+    /// The previous build's spare tree, when `staging` is it (see `ReusedFolder`); nil when
+    /// `staging` started empty.
+    let reused: ReusedFolder?
+
+    /// Where a large site's replaced tree is kept for the next build to write over, e.g.
+    /// `.public.previous` beside `public/`.
+    static func spare(of destination: URL) -> URL {
+        destination.deletingLastPathComponent().appending(path: ".\(destination.lastPathComponent).previous")
+    }
+
+    /// Keeps git from listing a spare tree: it ignores everything below this file's folder.
+    static let spareIgnoreName = ".gitignore"
+    static let spareIgnoreText = "# The previous build, kept by `site build` to write the next one over; safe to delete.\n*\n"
 
     /// The file every build leaves in its output: a folder holding it was written by `site`
     /// and may be replaced; any other folder with something in it is never deleted.
@@ -32,13 +45,21 @@ struct OutputFolder: Sendable {
         let name =
             ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = parent.appending(path: name)
+        self.destination = destination
+        self.staging = staging
+        // The spare is claimed by renaming it: of two builds at once, one gets it.
+        let spare = Self.spare(of: destination)
+        if isBuiltFolder(spare), rename(spare.path, staging.path) == 0 {
+            reused = ReusedFolder(path: staging.path)
+            reused?.keep(Self.markerName)
+            return
+        }
+        reused = nil
         guard mkdir(staging.path, 0o755) == 0 else {
             throw .error(
                 "cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o"
             )
         }
-        self.destination = destination
-        self.staging = staging
         guard FileManager.default.createFile(
             atPath: staging.appending(path: Self.markerName).path, contents: Data(Self.markerText.utf8))
         else {
@@ -49,14 +70,19 @@ struct OutputFolder: Sendable {
 
     /// Replaces the destination with the staging folder; the old site is removed only after the swap.
     ///
-    /// - Parameter inBackground: the old site is removed by a process of its own, so a large build
-    ///   does not wait for it (seconds on disk); the build never waits for a folder nobody sees.
-    func commit(removingOldSiteInBackground inBackground: Bool = false) throws(Diagnostic) {
+    /// - Parameters:
+    ///   - keepingSpare: the old site is kept as the spare (see `spare(of:)`) for the next build
+    ///     to write over, instead of being removed (a large site's, where removing and remaking
+    ///     every file costs seconds on a disk).
+    ///   - inBackground: the old site is removed by a process of its own, so a large build
+    ///     does not wait for it (seconds on disk); the build never waits for a folder nobody sees.
+    func commit(keepingSpare: Bool = false, removingOldSiteInBackground inBackground: Bool = false) throws(Diagnostic) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
             // One atomic exchange where the kernel offers it; the staging path then holds the old site.
             if exchangePaths(staging.path, destination.path) {
+                if keepingSpare, keepAsSpare(staging) { return }
                 removeOldSite(at: staging, inBackground: inBackground)
                 return
             }
@@ -76,6 +102,7 @@ struct OutputFolder: Sendable {
                 discard()
                 throw .error("cannot move the new site into \(destination.path) (\(reason)); the previous site is left as it was")
             }
+            if keepingSpare, keepAsSpare(old) { return }
             removeOldSite(at: old, inBackground: inBackground)
         } else {
             guard rename(staging.path, destination.path) == 0 else {
@@ -94,10 +121,33 @@ struct OutputFolder: Sendable {
         removeTree(at: url)
     }
 
-    /// Removes the staging folder, leaving the destination as it was.
+    /// Makes a replaced site (or a failed build's tree) the spare; false when it cannot be, e.g.
+    /// because it is not a built folder or another build has left a spare meanwhile.
+    private func keepAsSpare(_ url: URL) -> Bool {
+        guard isBuiltFolder(url) else { return false }
+        let ignore = url.appending(path: Self.spareIgnoreName).path
+        guard FileManager.default.createFile(atPath: ignore, contents: Data(Self.spareIgnoreText.utf8)) else { return false }
+        let spare = Self.spare(of: destination)
+        // Renaming onto an existing folder fails unless it is empty: a spare never replaces another.
+        guard rename(url.path, spare.path) == 0 else {
+            unlink(ignore)
+            return false
+        }
+        return true
+    }
+
+    /// Removes the staging folder, leaving the destination as it was; a reused spare stays the spare.
     func discard() {
+        if reused != nil, keepAsSpare(staging) { return }
         try? FileManager.default.removeItem(at: staging)
     }
+}
+
+/// Whether `url` is a real folder (not a link) holding a build's marker.
+private func isBuiltFolder(_ url: URL) -> Bool {
+    var status = stat()
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return false }
+    return lstat(url.appending(path: OutputFolder.markerName).path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
 }
 
 /// Removes staging folders of builds that were interrupted (Ctrl-C), recognised by a process id

@@ -17,9 +17,10 @@ struct SiteWriter: Sendable {
 
     var model: SiteModel { context.model }
 
-    init(model: SiteModel, theme: Theme, folder: URL) {
+    /// - Parameter reused: the previous build's tree in `folder`, written over (see `ReusedFolder`).
+    init(model: SiteModel, theme: Theme, folder: URL, reusing reused: ReusedFolder? = nil) {
         self.theme = theme
-        writer = FileWriter(folder: folder)
+        writer = reused.map { FileWriter(over: $0) } ?? FileWriter(folder: folder)
         context = ContextBuilder(model: model)
         documents = Self.allDocuments(model: model)
         redirects = Redirect.all(in: model)

@@ -59,15 +59,7 @@ private struct FolderWalk {
                 ))
             return
         }
-        var entries: [(name: String, type: Int32)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." || skipping(name) { continue }
-            entries.append((name, Int32(entry.pointee.d_type)))
-        }
-        closedir(directory)
+        let entries = directoryEntries(directory).filter { !skipping($0.name) }
         for (name, type) in entries {
             let childPath = path + "/" + name
             let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"
@@ -111,6 +103,63 @@ private struct FolderWalk {
         case S_IFREG: files.append(WalkedFile(relativePath: relative, absolutePath: path))
         case S_IFLNK: follow(path, isLink: true, relative: relative, shownAs: shownAs)
         default: return
+        }
+    }
+}
+
+/// The names and types (`DT_DIR`, `DT_REG`, …) in an open folder, without `.` and `..`; closes it.
+private func directoryEntries(_ directory: OpaquePointer) -> [(name: String, type: Int32)] {
+    var entries: [(name: String, type: Int32)] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        if name == "." || name == ".." { continue }
+        entries.append((name, Int32(entry.pointee.d_type)))
+    }
+    closedir(directory)
+    return entries
+}
+
+/// Everything below a folder that a previous build left, by path from the folder; links are
+/// never followed.
+struct FolderInventory: Sendable {
+    var files: [String] = []
+    /// Shallowest first: a parent comes before its children.
+    var folders: [String] = []
+    /// Links, pipes and whatever else is neither a regular file nor a folder.
+    var others: [String] = []
+
+    /// Walks `folder` level by level, each level's folders read in parallel.
+    init(of folder: String) {
+        var level = [""]
+        while !level.isEmpty {
+            let listed = level.parallelMap { relative -> [(name: String, type: Int32)] in
+                let path = relative.isEmpty ? folder : folder + "/" + relative
+                guard let directory = opendir(path) else { return [] }
+                return directoryEntries(directory).map { entry in
+                    guard entry.type == Int32(DT_UNKNOWN) else { return entry }
+                    // Some file systems leave the type out: ask for it.
+                    var status = stat()
+                    guard lstat(path + "/" + entry.name, &status) == 0 else { return entry }
+                    let kind = status.st_mode & S_IFMT
+                    return (entry.name, kind == S_IFDIR ? Int32(DT_DIR) : kind == S_IFREG ? Int32(DT_REG) : Int32(DT_LNK))
+                }
+            }
+            var next: [String] = []
+            for (relative, entries) in zip(level, listed) {
+                for (name, type) in entries {
+                    let path = relative.isEmpty ? name : relative + "/" + name
+                    switch type {
+                    case Int32(DT_DIR):
+                        folders.append(path)
+                        next.append(path)
+                    case Int32(DT_REG): files.append(path)
+                    default: others.append(path)
+                    }
+                }
+            }
+            level = next
         }
     }
 }

@@ -23,3 +23,27 @@ func readFile(atPath path: String) -> Data? {
     if total < data.count { data.count = total }
     return data
 }
+
+/// Whether the regular file at `path` (a link is not followed) holds exactly `bytes`; read in
+/// pieces, so a large file costs no large buffer.
+func fileHolds(_ bytes: UnsafeBufferPointer<UInt8>, atPath path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+    let pieceSize = min(bytes.count, 1 << 16)
+    let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
+    defer { piece.deallocate() }
+    var compared = 0
+    while compared < bytes.count {
+        let count = read(descriptor, piece, min(pieceSize, bytes.count - compared))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0, memcmp(piece, base + compared, count) == 0 else { return false }
+        compared += count
+    }
+    // A file that grew since fstat holds more than `bytes`.
+    var extra: UInt8 = 0
+    return read(descriptor, &extra, 1) == 0
+}
