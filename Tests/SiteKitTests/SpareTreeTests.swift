@@ -76,6 +76,24 @@ import Testing
         #expect(hidden == [".public.previous"])
     }
 
+    @Test func anInterruptedBuildsTreeIsWrittenOverNotDeleted() throws {
+        let site = Self.largeSite()
+        #expect(site.build(output: site.root.appending(path: "fresh")).succeeded)
+        let robots = try #require(site.read("fresh/robots.txt"))
+        // Process 999999 does not exist: its build was killed halfway.
+        let abandoned = ".public.building-999999-1"
+        site.write("\(abandoned)/\(OutputFolder.markerName)", OutputFolder.markerText)
+        site.write("\(abandoned)/robots.txt", robots)
+        site.write("\(abandoned)/posts/p1/index.html", "half written")
+        site.write("\(abandoned)/posts/gone/index.html", "a page no post makes")
+        let finished = try #require(Self.inode(site, "\(abandoned)/robots.txt"))
+        #expect(site.build().succeeded)
+        #expect(!site.exists(abandoned))
+        #expect(Self.inode(site, "public/robots.txt") == finished, "the file it had finished is kept")
+        #expect(site.read("public/posts/p1/index.html") == site.read("fresh/posts/p1/index.html"))
+        #expect(!site.exists("public/posts/gone"))
+    }
+
     @Test func aSmallSiteKeepsNoSpare() throws {
         let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
         for _ in 0..<3 { #expect(site.build().succeeded) }

@@ -161,7 +161,12 @@ private func removeAbandonedStaging(next destination: URL) {
             let pid = Int32(name.dropFirst(prefix.count).prefix(while: { $0 != "-" }))
         else { continue }
         if kill(pid, 0) == -1, errno == ESRCH {
-            removeTree(at: parent.appending(path: name))
+            let abandoned = parent.appending(path: name)
+            // Half a build is as good a spare as any: the next build reconciles every file of it.
+            if prefix.hasSuffix(".building-"), isBuiltFolder(abandoned), rename(abandoned.path, OutputFolder.spare(of: destination).path) == 0 {
+                continue
+            }
+            removeTree(at: abandoned)
         }
     }
 }
