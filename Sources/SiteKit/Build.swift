@@ -143,16 +143,20 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     }
     let filter = ContentFilter(
         drafts: options.drafts, future: options.future, expired: options.expired, now: options.now ?? Date())
+    let pendingOutput = theme == nil || diagnostics.hasErrors ? nil : PendingOutputFolder(destination: options.destination, root: root)
     var content = loadContent(root: root, config: config, filter: filter, cache: options.cache, theme: theme, progress: readingProgress)
     diagnostics += content.diagnostics
     finished("read and render Markdown")
-    guard let theme, !diagnostics.hasErrors else { return diagnostics }
+    guard let theme, let pendingOutput, !diagnostics.hasErrors else {
+        pendingOutput?.discard()
+        return diagnostics
+    }
 
     // Handed over, not shared, so the model can sort the pages in place.
     let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
     let output: OutputFolder
     do {
-        output = try OutputFolder(destination: options.destination, root: root)
+        output = try pendingOutput.folder()
     } catch {
         return diagnostics + [error]
     }
