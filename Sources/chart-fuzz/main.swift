@@ -78,7 +78,7 @@ while Watchdog.now() < deadline {
     if elapsed > slowest[which] {
         slowest[which] = elapsed
         // Kept for a look: the slowest input tells where a timeout would come from.
-        FileManager.default.createFile(atPath: "\(outFolder)/slowest-\(target.name)", contents: Data(input))
+        _ = FileManager.default.createFile(atPath: "\(outFolder)/slowest-\(target.name)", contents: Data(input))
     }
     runs[which] += 1
     if let failure {
