@@ -80,6 +80,8 @@ public final class PreviewServer: Sendable {
         let url = displayURL(host: options.host, port: daemon.port)
         var buildOptions = options.build
         buildOptions.output = workspace.output
+        // The workspace is often memory: a second copy of a large site would take as much again.
+        buildOptions.keepsPreviousBuild = false
         buildOptions.baseURL = url
         let builder = IncrementalBuild(buildOptions)
         rebuild(buildOptions, with: builder, changes: nil)

@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable {
     public var now: Date?
     /// Rendered Markdown kept from earlier builds (the preview's); nil renders every file afresh.
     public var cache: BuildCache?
+    /// Whether a large site's replaced output is kept beside it for the next build to write over
+    /// (see `OutputFolder.spare(of:)`); when false it is removed.
+    public var keepsPreviousBuild = true
 
     public init(root: URL, output: URL? = nil, drafts: Bool = false, future: Bool = false, baseURL: String? = nil) {
         self.root = root
@@ -193,7 +196,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     do {
         // Below a few hundred pages the old site goes in milliseconds: not worth a spare.
         let large = written.pageCount >= largeSitePageCount
-        try output.commit(keepingSpare: large, removingOldSiteInBackground: large)
+        try output.commit(keepingSpare: large && options.keepsPreviousBuild, removingOldSiteInBackground: large)
     } catch {
         return diagnostics + [error]
     }

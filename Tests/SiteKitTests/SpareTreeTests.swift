@@ -94,6 +94,20 @@ import Testing
         #expect(!site.exists("public/posts/gone"))
     }
 
+    @Test func aBuildAskedNotToKeepItsPreviousOutputRemovesIt() throws {
+        // The preview's choice: its workspace is often memory.
+        let site = Self.largeSite()
+        for _ in 0..<2 { #expect(site.build(keepsPreviousBuild: false).succeeded) }
+        let deadline = Date().addingTimeInterval(20)
+        var hidden: [String] = []
+        repeat {
+            hidden = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
+            if hidden.isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        #expect(hidden.isEmpty, "\(hidden)")
+    }
+
     @Test func aSmallSiteKeepsNoSpare() throws {
         let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
         for _ in 0..<3 { #expect(site.build().succeeded) }

@@ -54,8 +54,11 @@ final class TemporarySite {
     }
 
     /// Builds with a fixed clock (2026-06-01) so "future" does not depend on the day the tests run.
-    func build(drafts: Bool = false, future: Bool = false, output: URL? = nil, baseURL: String? = nil) -> BuildReport {
+    func build(
+        drafts: Bool = false, future: Bool = false, output: URL? = nil, baseURL: String? = nil, keepsPreviousBuild: Bool = true
+    ) -> BuildReport {
         var options = BuildOptions(root: root, output: output, drafts: drafts, future: future, baseURL: baseURL)
+        options.keepsPreviousBuild = keepsPreviousBuild
         options.now = ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z")
         return buildSite(options)
     }
