@@ -17,7 +17,7 @@ struct MarkdownKey: Hashable, Sendable {
         path = options.charts.path
         body = Fingerprint(markdown)
         lineOffset = options.charts.lineOffset
-        folder = options.charts.dataFiles?.postFolder.path
+        folder = options.charts.dataFiles?.postFolder
         unsafe = options.unsafe
         locale = options.charts.locale
         smart = options.smart

@@ -23,13 +23,23 @@ struct ContentFile: Sendable, Hashable {
     var url: URL { URL(filePath: absolutePath) }
     /// The folder that holds the file.
     var folderURL: URL {
-        guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return URL(filePath: ".") }
-        return URL(filePath: String(absolutePath[...slash]), directoryHint: .isDirectory)
+        URL(filePath: folderPath, directoryHint: .isDirectory)
+    }
+
+    /// `folderURL`'s path, ending in `/`.
+    var folderPath: String {
+        guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "./" }
+        return String(absolutePath[...slash])
     }
 
     /// The site folder: the absolute path less `content/…`.
     var siteRoot: URL {
-        URL(filePath: String(absolutePath.dropLast(path.count)), directoryHint: .isDirectory)
+        URL(filePath: siteRootPath, directoryHint: .isDirectory)
+    }
+
+    /// `siteRoot`'s path, ending in `/`.
+    var siteRootPath: String {
+        String(absolutePath.dropLast(path.count))
     }
 
     /// The file name, e.g. `2026-03-14-spending.md`.

@@ -47,7 +47,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
     var page = defaultPage(for: file)
-    page.sourceFingerprint = Fingerprint(data)
+    // Only a preview (which has a cache) compares a file's bytes with the last build's.
+    if cache != nil { page.sourceFingerprint = Fingerprint(data) }
     if split.isUnclosed, let format = split.format {
         reader.error(unclosed: format)
     } else if let frontMatter = split.frontMatter, let format = split.format {
@@ -65,7 +66,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         unsafe: config.unsafeMarkdown,
         charts: ChartContext(
             path: file.path, lineOffset: split.bodyLineOffset,
-            dataFiles: DataFileLocator(postFolder: file.folderURL, siteRoot: file.siteRoot),
+            dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
             locale: config.language, drawsImages: true),
         smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-")
     let expansion = expandShortcodes(

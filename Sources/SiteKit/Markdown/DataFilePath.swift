@@ -4,14 +4,20 @@ import Foundation
 /// Where a chart's `data:` file may come from: next to the post, or anywhere in the site's
 /// `content/` or `data/` folders; never outside them, whatever `..` or links say.
 struct DataFileLocator: Sendable, Hashable {
-    /// The folder of the post the chart is in.
-    var postFolder: URL
-    /// The site folder.
-    var siteRoot: URL
+    /// The path of the folder of the post the chart is in, ending in `/`.
+    var postFolder: String
+    /// The site folder's path, ending in `/`.
+    var siteRoot: String
+
+    /// Where `name` is, relative to the post's folder (for messages about a file that is not there).
+    func pathInPostFolder(_ name: String) -> String {
+        URL(filePath: postFolder, directoryHint: .isDirectory).appending(path: name).path
+    }
 
     /// The file's path: `name` relative to the post, or to the site folder when it starts with `/`.
     func path(of name: String) throws(DataFileError) -> String {
-        let url = name.hasPrefix("/") ? siteRoot.appending(path: String(name.drop { $0 == "/" })) : postFolder.appending(path: name)
+        let siteRoot = URL(filePath: siteRoot, directoryHint: .isDirectory)
+        let url = name.hasPrefix("/") ? siteRoot.appending(path: String(name.drop { $0 == "/" })) : URL(filePath: pathInPostFolder(name))
         let root = realPath(siteRoot.path) ?? siteRoot.path
         let allowed = [root + "/content/", root + "/data/"]
         guard let real = realPath(url.path) else { throw .missing }

@@ -46,7 +46,7 @@ func replaceChartBlocks(
                 { @Sendable name in
                     let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
                     // A path that does not resolve is watched where it would be, so adding the file rebuilds.
-                    let path = (try? resolved.get()) ?? locator.postFolder.appending(path: name).path
+                    let path = (try? resolved.get()) ?? locator.pathInPostFolder(name)
                     // Fingerprinted before reading: a file changing in between then looks changed next time.
                     reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
                     return try locator.read(atResolvedPath: resolved.get())
