@@ -15,22 +15,41 @@ enum XMLCharacters {
         }
     }
 
-    /// Whether `text` has a forbidden character: a byte scan, as nearly every text has none.
+    /// Whether `text` has a forbidden character: a scan of eight bytes at a time, as nearly every
+    /// text has none; only a word holding a control byte (a line break, say) or an EF byte is
+    /// looked at byte by byte.
     static func hasForbidden(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            let count = bytes.count
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
-                // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
-                if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] & 0xFE == 0xBE {
-                    return true
-                }
-                index += 1
+            while index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte below 0x20, or a byte equal to 0xEF (that word XOR EF is zero there).
+                let low = (word &- ones &* 0x20) & ~word & highs
+                let flipped = word ^ (ones &* 0xEF)
+                let ef = (flipped &- ones) & ~flipped & highs
+                if low | ef != 0, isForbidden(bytes, from: index, to: index + 8) { return true }
+                index += 8
             }
-            return false
+            return isForbidden(bytes, from: index, to: count)
         }
+    }
+
+    /// Whether a forbidden character starts at a byte in `start..<end`.
+    private static func isForbidden(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] & 0xFE == 0xBE {
+                return true
+            }
+        }
+        return false
     }
 
     /// The text with every forbidden character replaced, how many there were and where the first is.
