@@ -43,7 +43,7 @@ func loadContent(
     let markdown = all.filter(\.isMarkdown)
     var content = SiteContent(files: all.filter { !$0.isMarkdown }, diagnostics: walkDiagnostics)
     let counter = ProgressCounter(total: markdown.count, report: progress)
-    let loaded = markdown.parallelMap { file in
+    var loaded = markdown.parallelMap { file in
         defer { counter.advance() }
         return loadPage(file, config: config, cache: cache, theme: theme)
     }
@@ -55,8 +55,10 @@ func loadContent(
         "posts/page/": "the posts' pages",
     ]
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
-    for (page, diagnostics) in loaded {
-        guard var page else {
+    for index in loaded.indices {
+        // Taken out of the array, not copied.
+        let diagnostics = loaded[index].1
+        guard var page = loaded[index].0.take() else {
             content.diagnostics += diagnostics
             continue
         }

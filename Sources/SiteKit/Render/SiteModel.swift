@@ -115,14 +115,17 @@ extension Array {
     /// along the permutation's cycles: each element moves, none is copied.
     fileprivate mutating func permute(into order: [Int]) {
         var placed = [Bool](repeating: false, count: count)
-        for start in indices where !placed[start] {
-            var position = start
-            placed[position] = true
-            while order[position] != start {
-                let next = order[position]
-                swapAt(position, next)
-                placed[next] = true
-                position = next
+        // The buffer's swaps move the bytes; the array's own would copy each page (retaining all it holds).
+        withUnsafeMutableBufferPointer { elements in
+            for start in elements.indices where !placed[start] {
+                var position = start
+                placed[position] = true
+                while order[position] != start {
+                    let next = order[position]
+                    elements.swapAt(position, next)
+                    placed[next] = true
+                    position = next
+                }
             }
         }
     }

@@ -33,12 +33,23 @@ private final class Slots<Value>: @unchecked Sendable {
         buffer.initialize(repeating: nil, count: count)
     }
 
+    /// Whether the values were moved out (the slots are then uninitialized).
+    private var taken = false
+
     deinit {
-        buffer.deinitialize(count: count)
+        if !taken { buffer.deinitialize(count: count) }
         buffer.deallocate()
     }
 
     func set(_ index: Int, _ value: Value) { buffer[index] = value }
 
-    func values() -> [Value] { (0..<count).map { buffer[$0]! } }
+    /// The values, moved out rather than copied (a page copied retains everything it holds); once.
+    func values() -> [Value] {
+        precondition(!taken)
+        taken = true
+        return [Value](unsafeUninitializedCapacity: count) { values, initialized in
+            for index in 0..<count { (values.baseAddress! + index).initialize(to: (buffer + index).move()!) }
+            initialized = count
+        }
+    }
 }
