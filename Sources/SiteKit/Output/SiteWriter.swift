@@ -70,6 +70,7 @@ struct SiteWriter: Sendable {
 
     /// An error for each old address that is already a page's, another redirect's, or a generated file's.
     func redirectCollisions() -> [Diagnostic] {
+        guard !redirects.isEmpty else { return [] }
         var claimed = generatedPaths(includingRedirects: false)
         var diagnostics: [Diagnostic] = []
         for redirect in redirects {
