@@ -196,7 +196,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     do {
         // Below a few hundred pages the old site goes in milliseconds: not worth a spare.
         let large = written.pageCount >= largeSitePageCount
-        try output.commit(keepingSpare: large && options.keepsPreviousBuild, removingOldSiteInBackground: large)
+        try output.commit(keepingSpare: large && options.keepsPreviousBuild && output.isBesideSite(root), removingOldSiteInBackground: large)
     } catch {
         return diagnostics + [error]
     }

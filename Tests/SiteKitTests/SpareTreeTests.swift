@@ -108,6 +108,24 @@ import Testing
         #expect(hidden.isEmpty, "\(hidden)")
     }
 
+    @Test func anOutputOutsideTheSiteFolderKeepsNoSpare() throws {
+        // It may be a web server's folder, which would serve the spare's old pages.
+        let site = Self.largeSite()
+        let web = FileManager.default.temporaryDirectory.appending(path: "spare-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: web) }
+        let output = web.appending(path: "blog")
+        for _ in 0..<2 { #expect(site.build(output: output).succeeded) }
+        let deadline = Date().addingTimeInterval(20)
+        var hidden: [String] = []
+        repeat {
+            hidden = try FileManager.default.contentsOfDirectory(atPath: web.path).filter { $0.hasPrefix(".") }
+            if hidden.isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        #expect(hidden.isEmpty, "\(hidden)")
+        #expect(FileManager.default.fileExists(atPath: output.appending(path: "posts/p1/index.html").path))
+    }
+
     @Test func aSmallSiteKeepsNoSpare() throws {
         let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01")])
         for _ in 0..<3 { #expect(site.build().succeeded) }

@@ -121,6 +121,14 @@ struct OutputFolder: Sendable {
         removeTree(at: url)
     }
 
+    /// Whether the output sits in the site folder itself (`public/`), where a spare is kept. An
+    /// output elsewhere may be inside a web server's folder, which would serve a spare's old
+    /// pages (a post since unpublished, say) to anyone who guessed its name.
+    func isBesideSite(_ root: URL) -> Bool {
+        let parent = destination.deletingLastPathComponent().path
+        return (realPath(parent) ?? parent) == (realPath(root.path) ?? root.path)
+    }
+
     /// Makes a replaced site (or a failed build's tree) the spare; false when it cannot be, e.g.
     /// because it is not a built folder or another build has left a spare meanwhile.
     private func keepAsSpare(_ url: URL) -> Bool {
