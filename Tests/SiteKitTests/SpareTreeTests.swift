@@ -42,6 +42,7 @@ import Testing
             atPath: site.root.appending(path: "\(spare)/posts/p3/index.html").path,
             withDestinationPath: site.root.appending(path: "outside.txt").path)
         site.write("content/posts/p2.md", post(title: "Post 2, edited", date: "2026-01-01", body: "New body."))
+        site.write("\(spare)/\(OutputFolder.markerName)", "an older version's marker\n")
 
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -51,6 +52,7 @@ import Testing
         #expect(!site.exists("public/stale"))
         #expect(!site.exists("public/.gitignore"))
         #expect(site.read("public/posts/p3/index.html")?.contains("Body 3.") == true)
+        #expect(site.read("public/\(OutputFolder.markerName)") == OutputFolder.markerText)
 
         let fresh = site.root.appending(path: "fresh")
         #expect(site.build(output: fresh).succeeded)

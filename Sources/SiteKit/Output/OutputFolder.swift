@@ -52,6 +52,11 @@ struct OutputFolder: Sendable {
         if isBuiltFolder(spare), rename(spare.path, staging.path) == 0 {
             reused = ReusedFolder(path: staging.path)
             reused?.keep(Self.markerName)
+            // An older version's words are replaced; the same words are left alone.
+            let marker = staging.appending(path: Self.markerName).path
+            if Data(Self.markerText.utf8).withUnsafeBytes({ !fileHolds($0.bindMemory(to: UInt8.self), atPath: marker) }) {
+                _ = FileManager.default.createFile(atPath: marker, contents: Data(Self.markerText.utf8))
+            }
             return
         }
         reused = nil
