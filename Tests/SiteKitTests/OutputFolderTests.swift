@@ -17,13 +17,7 @@ import Testing
         #expect(site.read("public/index.html") == "new home")
         #expect(!site.exists("public/posts"))
         // The old site goes within seconds, and with it every hidden folder the build made.
-        let deadline = Date().addingTimeInterval(10)
-        var leftovers: [String] = []
-        repeat {
-            leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
-            if leftovers.isEmpty { break }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
+        let leftovers = try hiddenEntries(in: site.root, settlingWithin: 10)
         #expect(leftovers.isEmpty, "old site left behind: \(leftovers)")
     }
 

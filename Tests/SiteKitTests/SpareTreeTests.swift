@@ -100,13 +100,7 @@ import Testing
         // The preview's choice: its workspace is often memory.
         let site = Self.largeSite()
         for _ in 0..<2 { #expect(site.build(keepsPreviousBuild: false).succeeded) }
-        let deadline = Date().addingTimeInterval(20)
-        var hidden: [String] = []
-        repeat {
-            hidden = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".") }
-            if hidden.isEmpty { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while Date() < deadline
+        let hidden = try hiddenEntries(in: site.root, settlingWithin: 20)
         #expect(hidden.isEmpty, "\(hidden)")
     }
 
@@ -117,13 +111,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: web) }
         let output = web.appending(path: "blog")
         for _ in 0..<2 { #expect(site.build(output: output).succeeded) }
-        let deadline = Date().addingTimeInterval(20)
-        var hidden: [String] = []
-        repeat {
-            hidden = try FileManager.default.contentsOfDirectory(atPath: web.path).filter { $0.hasPrefix(".") }
-            if hidden.isEmpty { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while Date() < deadline
+        let hidden = try hiddenEntries(in: web, settlingWithin: 20)
         #expect(hidden.isEmpty, "\(hidden)")
         #expect(FileManager.default.fileExists(atPath: output.appending(path: "posts/p1/index.html").path))
     }

@@ -21,23 +21,13 @@ struct ContentFile: Sendable, Hashable {
     }
 
     var url: URL { URL(filePath: absolutePath) }
-    /// The folder that holds the file.
-    var folderURL: URL {
-        URL(filePath: folderPath, directoryHint: .isDirectory)
-    }
-
-    /// `folderURL`'s path, ending in `/`.
+    /// The path of the folder that holds the file, ending in `/`.
     var folderPath: String {
         guard let slash = absolutePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "./" }
         return String(absolutePath[...slash])
     }
 
-    /// The site folder: the absolute path less `content/…`.
-    var siteRoot: URL {
-        URL(filePath: siteRootPath, directoryHint: .isDirectory)
-    }
-
-    /// `siteRoot`'s path, ending in `/`.
+    /// The site folder's path (the absolute path less `content/…`), ending in `/`.
     var siteRootPath: String {
         String(absolutePath.dropLast(path.count))
     }

@@ -52,19 +52,15 @@ struct OutputFolder: Sendable {
         if isBuiltFolder(spare), rename(spare.path, staging.path) == 0 {
             reused = ReusedFolder(path: staging.path)
             reused?.keep(Self.markerName)
-            // An older version's words are replaced; the same words are left alone.
-            let marker = staging.appending(path: Self.markerName).path
-            if Data(Self.markerText.utf8).withUnsafeBytes({ !fileHolds($0.bindMemory(to: UInt8.self), atPath: marker) }) {
-                _ = FileManager.default.createFile(atPath: marker, contents: Data(Self.markerText.utf8))
+        } else {
+            reused = nil
+            guard mkdir(staging.path, 0o755) == 0 else {
+                throw .error(
+                    "cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o"
+                )
             }
-            return
         }
-        reused = nil
-        guard mkdir(staging.path, 0o755) == 0 else {
-            throw .error(
-                "cannot write in \(parent.path) (\(String(cString: strerror(errno)))); choose another output folder with -o"
-            )
-        }
+        // Written into a reused spare too, whose marker an older version may have worded otherwise.
         guard FileManager.default.createFile(
             atPath: staging.appending(path: Self.markerName).path, contents: Data(Self.markerText.utf8))
         else {

@@ -6,9 +6,10 @@ import Synchronization
 /// large site's spare means taking stock of its whole tree, which need not hold the build up.
 final class PendingOutputFolder: Sendable {
     private let made = Mutex<Result<OutputFolder, Diagnostic>?>(nil)
-    private let done = DispatchSemaphore(value: 0)
+    private let done = DispatchGroup()
 
     init(destination: URL, root: URL) {
+        done.enter()
         // A thread, not the global queue: the content's parallel work takes all of the queue's threads.
         Thread.detachNewThread { [self] in
             let result: Result<OutputFolder, Diagnostic>
@@ -18,14 +19,13 @@ final class PendingOutputFolder: Sendable {
                 result = .failure(error)
             }
             made.withLock { $0 = result }
-            done.signal()
+            done.leave()
         }
     }
 
     /// The folder, or why it cannot be written; waits for it.
     func folder() throws(Diagnostic) -> OutputFolder {
         done.wait()
-        done.signal()
         return try made.withLock { $0! }.get()
     }
 

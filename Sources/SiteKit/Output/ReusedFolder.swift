@@ -32,15 +32,13 @@ final class ReusedFolder: Sendable {
         kept.withLock { $0.append(relative) }
     }
 
-    /// Removes every old file the build did not keep, then the folders left empty; returns how
-    /// many files went.
-    @discardableResult
-    func removeLeftovers() -> Int {
+    /// Removes every old file the build did not keep, then the folders left empty.
+    func removeLeftovers() {
         let keptFiles = Set(kept.withLock { $0 })
         let stale = inventory.files.filter { !keptFiles.contains($0) }
         for file in stale { unlink(path + "/" + file) }
         // Only a file that went from a subfolder can have left a folder empty.
-        guard stale.contains(where: { $0.contains("/") }) else { return stale.count }
+        guard stale.contains(where: { $0.contains("/") }) else { return }
         // A folder holding a kept file stays; the others are tried, deepest first (a folder with
         // new files in it refuses to go, which is right).
         var holding = Set<Substring>()
@@ -54,6 +52,5 @@ final class ReusedFolder: Sendable {
         for folder in inventory.folders.reversed() where !holding.contains(Substring(folder)) {
             rmdir(path + "/" + folder)
         }
-        return stale.count
     }
 }

@@ -126,3 +126,16 @@ func loadTestPage(_ path: String, _ data: Data, config: SiteConfig = SiteConfig(
         path: path, relativePath: String(path.dropFirst("content/".count)), url: site.root.appending(path: path))
     return loadPage(file, config: config)
 }
+
+/// The hidden entries in `folder` (`.public.previous`, a staging or old tree), waiting up to
+/// `seconds` for a background removal to take them away.
+func hiddenEntries(in folder: URL, settlingWithin seconds: TimeInterval) throws -> [String] {
+    let deadline = Date().addingTimeInterval(seconds)
+    var hidden: [String] = []
+    repeat {
+        hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        if hidden.isEmpty { break }
+        Thread.sleep(forTimeInterval: 0.02)
+    } while Date() < deadline
+    return hidden
+}
