@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 charts=${1:-2000}
 runs=${2:-5}
-swift build -c release --product site >/dev/null 2>&1 || swift build -c release --product site
-site=$(swift build -c release --show-bin-path)/site
+scripts/build-release site >/dev/null 2>&1 || scripts/build-release site
+site=$PWD/.build/release/site
 work=$(mktemp -d /dev/shm/site-donut-page.XXXXXX 2>/dev/null || mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

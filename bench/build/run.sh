@@ -26,8 +26,8 @@ echo "Generating $posts posts in $work/corpus …"
 python3 "$shared/gen_corpus.py" "$work/corpus" --posts "$posts" --chart-every 4 >/dev/null
 
 echo "Building site (release) …"
-swift build -c release --product site >/dev/null 2>&1 || swift build -c release --product site
-site=$(swift build -c release --show-bin-path)/site
+scripts/build-release site >/dev/null 2>&1 || scripts/build-release site
+site=$PWD/.build/release/site
 
 # The site: the default theme from `site init`, the corpus as content.
 "$site" init "$work/site" >/dev/null

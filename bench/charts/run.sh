@@ -6,7 +6,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 venv="${PYGAL_VENV:-/tmp/site-bench-pygal-venv}"
 
-swift build -c release --product chart-bench --package-path "$root" >&2
+"$root/scripts/build-release" chart-bench >&2
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import pygal" 2>/dev/null; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet pygal

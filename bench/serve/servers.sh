@@ -7,7 +7,7 @@ pick_site_binary() {
     site=${SITE:-}
     if [ -z "$site" ]; then
         echo "== building site (release)"
-        (cd "$root" && swift build -c release --product site 2>&1 | tail -n 1)
+        (cd "$root" && scripts/build-release site 2>&1 | tail -n 1)
         site="$root/.build/release/site"
     fi
 }
