@@ -6,7 +6,7 @@ public enum TemplateValue: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
@@ -19,7 +19,9 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(floatLiteral value: Double) { self = .double(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = TemplateObject()
+        for (name, value) in elements { object[name] = value }
+        self = .object(object)
     }
     public init(nilLiteral: ()) { self = .null }
 }

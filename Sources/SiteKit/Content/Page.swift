@@ -36,7 +36,7 @@ struct Page: Sendable {
     /// `images:`: the first is the page's Open Graph image.
     var images: [String] = []
     /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).
-    var params: [String: TemplateValue] = [:]
+    var params: TemplateObject = [:]
     var isDraft = false
     /// Links to other pages by name, whose markers in `html` are replaced once every page is read.
     var references: [PageReference] = []

@@ -34,7 +34,7 @@ struct ListPage: Sendable {
     /// the last and the two pages either side (a 1,000-page list links 7, not 1,000), with a gap
     /// entry (`is_gap`) where numbers are skipped.
     func templateValue(url: (String) -> String) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
+        var fields: TemplateObject = [
             "number": .int(number), "count": .int(count), "has_pages": .bool(count > 1),
             "is_first": .bool(number == 1), "is_last": .bool(number == count),
         ]

@@ -5,7 +5,7 @@ struct ContextBuilder: Sendable {
     private(set) var model: SiteModel
     let dates: DateText
     /// `site`, shared by every page (`nav` marks the current page per render).
-    private let siteFields: [String: TemplateValue]
+    private let siteFields: TemplateObject
     private let navigation: [(title: String, url: String)]
     private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
@@ -153,12 +153,12 @@ struct ContextBuilder: Sendable {
     private func base(
         kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
         pageNumber: Int = 1
-    ) -> [String: TemplateValue] {
+    ) -> TemplateObject {
         let config = model.config
         let currentURL = config.url(sitePath)
         // Page 2 of a list is a page of its own: its title says so, for the tab and for search results.
         let numbered = pageNumber > 1 ? "\(title), page \(pageNumber)" : title
-        var page: [String: TemplateValue] = [
+        var page: TemplateObject = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
             "is_tags": .bool(kind == "tags"), "is_tag": .bool(kind == "tag"), "is_404": .bool(kind == "404"),
@@ -182,7 +182,7 @@ struct ContextBuilder: Sendable {
     }
 
     private static func site(
-        _ fields: [String: TemplateValue], navigation: [(title: String, url: String)], current: String?
+        _ fields: TemplateObject, navigation: [(title: String, url: String)], current: String?
     ) -> TemplateValue {
         var site = fields
         site["nav"] = .array(
@@ -196,7 +196,7 @@ struct ContextBuilder: Sendable {
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
     {
-        var fields: [String: TemplateValue] = [
+        var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
@@ -235,7 +235,7 @@ struct ContextBuilder: Sendable {
     }
 
     /// `toc`, the h2 and h3 headings as nested lists of links, and `has_toc`, set when the front matter says `toc: true`.
-    private func addContents(shown asked: Bool, _ contents: [ContentsEntry], to root: inout [String: TemplateValue]) {
+    private func addContents(shown asked: Bool, _ contents: [ContentsEntry], to root: inout TemplateObject) {
         // Made only where the front matter asks for it: most posts never show it.
         let shown = asked && !contents.isEmpty
         root["has_toc"] = .bool(shown)
@@ -243,7 +243,7 @@ struct ContextBuilder: Sendable {
     }
 
     /// `page.params`: the front matter's own keys; `page.image`: the Open Graph image, as an absolute URL.
-    private func addParameters(_ params: [String: TemplateValue], image: String?, to root: inout [String: TemplateValue]) {
+    private func addParameters(_ params: TemplateObject, image: String?, to root: inout TemplateObject) {
         guard case .object(var fields) = root["page"] else { return }
         fields["params"] = .object(params)
         if let image { fields["image"] = .string(image) }

@@ -16,7 +16,7 @@ struct ShortcodeEnvironment: Sendable {
     /// Lines of the file before the body.
     var lineOffset: Int
     var pageTitle: String
-    var pageParams: [String: TemplateValue]
+    var pageParams: TemplateObject
     /// How the post's Markdown is rendered, for a shortcode's `inner_html`.
     var markdown: MarkdownOptions
 

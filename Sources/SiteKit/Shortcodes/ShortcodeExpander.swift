@@ -341,9 +341,9 @@ struct ShortcodeExpander {
 
     /// What a shortcode template sees: its parameters by name and by position (`{{0}}`), its name,
     /// the page and the site.
-    private func shortcodeContext(for call: ShortcodeCall) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = [:]
-        var params: [String: TemplateValue] = [:]
+    private func shortcodeContext(for call: ShortcodeCall) -> TemplateObject {
+        var context: TemplateObject = [:]
+        var params: TemplateObject = [:]
         for (position, value) in call.positional.enumerated() { context[String(position)] = .string(value) }
         for (key, value) in call.named {
             params[key] = .string(value)
@@ -362,7 +362,7 @@ struct ShortcodeExpander {
 
     /// Values the default theme's shortcodes need that a template cannot work out: a referenced
     /// page's URL (`ref`, `relref`), highlighted code (`highlight`), a page parameter (`param`).
-    private mutating func helperValues(for call: ShortcodeCall) -> [String: TemplateValue] {
+    private mutating func helperValues(for call: ShortcodeCall) -> TemplateObject {
         switch call.name {
         case "ref", "relref":
             guard let target = call.parameter("path", position: 0) else {

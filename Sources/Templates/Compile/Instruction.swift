@@ -29,6 +29,13 @@ struct Instruction: Sendable {
     }
 }
 
+/// One part of a dotted name (`page` and `title` of `page.title`), with the hash a
+/// `TemplateObject` looks it up by, made once when the template compiles.
+struct NamePart: Sendable {
+    var name: String
+    var hash: UInt64
+}
+
 /// A range of the text buffer or of the name parts.
 struct Segment: Sendable {
     var start: Int32

@@ -8,7 +8,7 @@ struct Program: Sendable {
     /// The bytes of all literal text and indentation.
     private(set) var text: [UInt8] = []
     /// The parts of all dotted names, each name a span of this array.
-    private(set) var nameParts: [String] = []
+    private(set) var nameParts: [NamePart] = []
     private(set) var names: [Segment] = []
     private(set) var inclusions: [CompiledInclusion] = []
     private(set) var blocks: [CompiledBlock] = []
@@ -112,7 +112,9 @@ struct Program: Sendable {
     private mutating func index(of name: Name) -> Int32 {
         if let known = nameIndex[name] { return known }
         let start = nameParts.count
-        if case .path(let parts) = name { nameParts.append(contentsOf: parts) }
+        if case .path(let parts) = name {
+            nameParts.append(contentsOf: parts.map { NamePart(name: $0, hash: TemplateObject.hash(of: $0)) })
+        }
         names.append(Segment(start: Int32(start), count: Int32(nameParts.count - start)))
         nameIndex[name] = Int32(names.count - 1)
         return Int32(names.count - 1)

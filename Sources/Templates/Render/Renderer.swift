@@ -12,7 +12,7 @@ struct Renderer {
     private let program: Program
     private let code: UnsafeBufferPointer<Instruction>
     private let text: UnsafeBufferPointer<UInt8>
-    private let nameParts: UnsafeBufferPointer<String>
+    private let nameParts: UnsafeBufferPointer<NamePart>
     private let names: UnsafeBufferPointer<Segment>
     private let templateIndex: [String: Int]
     private(set) var output: [UInt8] = []
@@ -55,7 +55,7 @@ struct Renderer {
 
     private init(
         program: Program, code: UnsafeBufferPointer<Instruction>, text: UnsafeBufferPointer<UInt8>,
-        nameParts: UnsafeBufferPointer<String>, names: UnsafeBufferPointer<Segment>,
+        nameParts: UnsafeBufferPointer<NamePart>, names: UnsafeBufferPointer<Segment>,
         templateIndex: [String: Int]
     ) {
         self.program = program
@@ -211,10 +211,14 @@ struct Renderer {
         let end = first + Int(name.count)
         var level = contexts.count - 1
         while level >= 0 {
-            if case .object(let fields) = contexts[level], var value = fields[nameParts[first]] {
+            if case .object(let fields) = contexts[level],
+                var value = fields.value(named: nameParts[first].name, hash: nameParts[first].hash)
+            {
                 var part = first + 1
                 while part < end {
-                    guard case .object(let inner) = value, let next = inner[nameParts[part]] else { return nil }
+                    guard case .object(let inner) = value,
+                        let next = inner.value(named: nameParts[part].name, hash: nameParts[part].hash)
+                    else { return nil }
                     value = next
                     part += 1
                 }

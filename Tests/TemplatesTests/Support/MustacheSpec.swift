@@ -84,7 +84,7 @@ func templateValue(fromJSON json: Any) -> TemplateValue {
     case let items as [Any]:
         return .array(items.map(templateValue(fromJSON:)))
     case let fields as [String: Any]:
-        return .object(fields.mapValues(templateValue(fromJSON:)))
+        return .object(TemplateObject(fields.mapValues(templateValue(fromJSON:))))
     default:
         return .null
     }

@@ -125,7 +125,7 @@ func templateValue(of node: YAMLNode) -> TemplateValue {
         return node.isNull ? .string("") : .string(XMLCharacters.cleaned(text).text)
     case .sequence(let items): return .array(items.map(templateValue(of:)))
     case .mapping:
-        var fields: [String: TemplateValue] = [:]
+        var fields: TemplateObject = [:]
         for (key, _, value) in node.mappingEntries ?? [] { fields[key] = templateValue(of: value) }
         return .object(fields)
     }
