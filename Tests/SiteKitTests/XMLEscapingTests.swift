@@ -10,6 +10,36 @@ import Testing
         #expect("".xmlEscaped == "")
     }
 
+    /// The quick check that lets plain text through untouched sees each special byte wherever it is.
+    @Test func eachSpecialCharacterIsSeenAnywhereInTheText() {
+        let cases: [(String, String)] = [
+            ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&apos;"),
+            ("\u{1B}", ""), ("\u{0}", ""), ("\u{FFFE}", ""), ("\u{FFFF}", ""), ("\t", "\t"), ("\n", "\n"),
+        ]
+        for (character, escaped) in cases {
+            for position in 0...9 {
+                let text = String(repeating: "a", count: position) + character + "bcdefghij"
+                #expect(text.xmlEscaped == String(repeating: "a", count: position) + escaped + "bcdefghij", "\(position)")
+            }
+        }
+        // Bytes that only look like the special ones in the upper half, and U+FFFD, pass through.
+        for text in ["ﾀ ＆ ＜ \u{FFFD} \u{FFEF} ©", "?=;:@[]{}|~`^%$#!*()+,-./0123456789"] {
+            #expect(text.xmlEscaped == text)
+        }
+    }
+
+    @Test func findsATextAfterAnOffsetByItsBytes() {
+        let html = "<p>one</p><!-- x --><p>two <!--more--></p>é<!--more-->"
+        #expect(html.utf8Offset(of: "<!--more-->") == 27)
+        #expect(html.utf8Offset(of: "<!--more-->", from: 28) == 44)
+        #expect(html.utf8Offset(of: "<p>", from: 1) == 20)
+        #expect(html.utf8Offset(of: "<!--more-->", from: 45) == nil)
+        #expect(html.utf8Offset(of: "missing") == nil)
+        #expect(html.utf8Offset(of: "", from: 3) == 3)
+        #expect("ab".utf8Offset(of: "abc") == nil)
+        #expect("ab".utf8Offset(of: "b", from: 9) == nil)
+    }
+
     @Test func replacesEveryOccurrenceLeftToRight() {
         let html = #"<a href="/x/">é</a><img src="/i.png"><a href="https://o/">o</a><a href="/"#
         #expect(

@@ -55,7 +55,13 @@ struct SiteConfig: Sendable {
 
     /// The path with non-ASCII letters (from Unicode slugs) percent-encoded, as URLs require.
     private func encoded(_ sitePath: String) -> String {
-        guard sitePath.utf8.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: " ") }) else { return sitePath }
+        var path = sitePath
+        let plain = path.withUTF8 { bytes in
+            var flagged: UInt8 = 0
+            for byte in bytes { flagged |= (byte & 0x80) | (byte == UInt8(ascii: " ") ? 1 : 0) }
+            return flagged == 0
+        }
+        guard !plain else { return sitePath }
         return sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
     }
 }

@@ -2,8 +2,7 @@ extension String {
     /// The text with `&`, `<`, `>`, `"` and `'` escaped, for XML and HTML text and attributes;
     /// characters XML forbids are dropped (see `XMLCharacters`), so the feed always parses.
     var xmlEscaped: String {
-        guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 || $0 < 0x20 || $0 == 0xEF })
-        else { return self }
+        guard mayNeedXMLEscaping else { return self }
         let bytes = Array(utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 64)
@@ -26,6 +25,24 @@ extension String {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether the text holds a byte `xmlEscaped` may change: one pass without a branch per byte,
+    /// since most text (titles, URLs, dates) holds none.
+    private var mayNeedXMLEscaping: Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            // Bit n: byte n (below 64) is special: the C0 controls, `"`, `&`, `'`, `<` and `>`.
+            let specialBelow64: UInt64 = 0xFFFF_FFFF | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+            var special: UInt64 = 0
+            // 0xEF starts U+FFFE and U+FFFF, which are dropped.
+            var nonCharacterStart: UInt8 = 0
+            for byte in bytes {
+                special |= specialBelow64 >> UInt64(byte & 63) & (byte < 64 ? 1 : 0)
+                nonCharacterStart |= byte == 0xEF ? 1 : 0
+            }
+            return special != 0 || nonCharacterStart != 0
+        }
     }
 
     /// The text with every occurrence of `target` replaced, left to right, compared byte for byte.

@@ -9,20 +9,22 @@ extension String {
     /// there is none. Foundation's `range(of:)` goes through UTF-16 and showed in a profile at 20 %.
     func utf8Offset(of target: String, from start: Int = 0) -> Int? {
         let target = Array(target.utf8)
-        guard let first = target.first else { return start }
+        guard !target.isEmpty else { return start }
         var text = self
         return text.withUTF8 { bytes -> Int? in
             guard let base = bytes.baseAddress else { return nil }
-            var index = start
-            while index + target.count <= bytes.count {
-                // memchr finds the first byte a word at a time.
-                guard let hit = memchr(base + index, Int32(first), bytes.count - index) else { return nil }
-                index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                guard index + target.count <= bytes.count else { return nil }
-                if bytes[index..<index + target.count].elementsEqual(target) { return index }
-                index += 1
+            return target.withUnsafeBytes { needle -> Int? in
+                var index = start
+                while index + needle.count <= bytes.count {
+                    // memchr finds the first byte a word at a time, memcmp compares the rest.
+                    guard let hit = memchr(base + index, Int32(needle[0]), bytes.count - index) else { return nil }
+                    index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    guard index + needle.count <= bytes.count else { return nil }
+                    if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return index }
+                    index += 1
+                }
+                return nil
             }
-            return nil
         }
     }
 
