@@ -109,6 +109,21 @@ import Testing
         #expect(expansion.diagnostics.errors.isEmpty)
     }
 
+    /// A Hugo post that writes about Jekyll's tags means the words: an unclosed `highlight` or `raw`
+    /// stays as written with a warning, and the rest of the post is read as usual.
+    @Test func anUnclosedLiquidBlockIsLeftAsWritten() throws {
+        let expansion = try expand(
+            "1. {% highlight ruby %} became {{</* highlight ruby */>}} in Hugo.\n2. {% raw %} too.\n\nThen {{ site.baseurl }}/a.\n")
+        #expect(expansion.diagnostics.errors.isEmpty)
+        #expect(expansion.markdown.hasPrefix("1. {% highlight ruby %} became {{< highlight ruby >}} in Hugo.\n2. {% raw %} too."))
+        #expect(expansion.markdown.hasSuffix("Then /a.\n"))
+        let warnings = expansion.diagnostics.warnings
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.message.contains("{% highlight ruby %} is left as written: it is never closed") == true)
+        #expect(warnings.first?.location == SourceLocation(path: "content/posts/x.md", line: 4, column: 4))
+        #expect(warnings.last?.message.contains("{% raw %} is left as written: it is never closed") == true)
+    }
+
     @Test func linesAfterAShortcodeKeepTheirNumbers() throws {
         let expansion = try expand("{{< note >}}\none\ntwo\n{{< /note >}}\nafter\n")
         let lines = expansion.markdown.split(separator: "\n", omittingEmptySubsequences: false)

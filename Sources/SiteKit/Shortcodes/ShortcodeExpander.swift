@@ -196,15 +196,13 @@ struct ShortcodeExpander {
         switch word {
         case "raw":
             guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit) else {
-                error("{% raw %} is never closed; add {% endraw %} after the text", at: start)
-                return ([], after)
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens raw text, add {% endraw %} after the text")
             }
             return (Array(text[after..<innerEnd]), closingEnd)
         case "highlight":
             guard let (innerEnd, closingEnd) = statementEnd(named: "endhighlight", from: after, limit: limit)
             else {
-                error("{% highlight %} is never closed; add {% endhighlight %} after the code", at: start)
-                return ([], after)
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens code, add {% endhighlight %} after the code")
             }
             let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
             return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
@@ -212,12 +210,17 @@ struct ShortcodeExpander {
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array(reference(to: word == "post_url" ? "posts/" + target : target, form: .relative, at: start).utf8), after)
         default:
-            let tag = String(decoding: text[start..<after], as: UTF8.self).shortenedForMessage(limit: 80)
-            warning(
-                "the Liquid tag \(tag) is left as written: site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode",
-                at: start)
-            return (Array(text[start..<after]), after)
+            return leftAsWritten(
+                start..<after, because: "site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode")
         }
+    }
+
+    /// A Liquid tag kept as text, with a warning saying why. Not an error: a Hugo or Zola post that
+    /// writes about Jekyll (`{% highlight ruby %} becomes …`) means the words, and Hugo shows them.
+    private mutating func leftAsWritten(_ tag: Range<Int>, because reason: String) -> ([UInt8], Int) {
+        let written = String(decoding: text[tag], as: UTF8.self).shortenedForMessage(limit: 80)
+        warning("the Liquid tag \(written) is left as written: \(reason)", at: tag.lowerBound)
+        return (Array(text[tag]), tag.upperBound)
     }
 
     /// The ranges of the inner text and of the whole `{% name %}` that closes a statement.
