@@ -28,6 +28,7 @@ import Testing
                 images: [/img/cover.png]
                 math: true
                 comments: false
+                nodate: false
                 ---
                 Body.
                 """,
@@ -173,6 +174,13 @@ import Testing
         #expect(nearestMatch(to: "math", among: ["date", "tags"], strictly: true) == nil)
         #expect(nearestMatch(to: "images", among: ["tags"], strictly: true) == nil)
         #expect(nearestMatch(to: "titel", among: ["title"], strictly: true) == "title")
+        // A known key with a word added at one end is a theme's own key, not a typo.
+        #expect(likelyTypo(of: "descripton") == "description")
+        #expect(likelyTypo(of: "dates") == "date")
+        #expect(likelyTypo(of: "nodate") == nil)
+        #expect(likelyTypo(of: "showtoc") == nil)
+        #expect(likelyTypo(of: "tagsx") == "tags")
+        #expect(likelyTypo(of: "date") == nil)
     }
 
     @Test func zolaTaxonomiesAndDatedNames() throws {

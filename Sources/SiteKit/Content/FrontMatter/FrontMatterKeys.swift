@@ -102,11 +102,20 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             // The writer's own key (Hugo's `math`, Jekyll's `comments`): kept for templates. Only a
             // likely typo of a key with a meaning is worth a word.
             page.params[key] = templateValue(of: value)
-            if let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
+            if let match = likelyTypo(of: name) {
                 reader.warning("unknown key '\(key.shortenedForMessage())' is kept as a page parameter; did you mean '\(match)'?", at: keyNode)
             }
         }
     }
+}
+
+/// The key with a meaning that `name` (lowercased) is likely a typo of: one or two letters away
+/// (`descripton`), but not a known key with a word added at one end (Hugo themes' `nodate`,
+/// `showtoc`), which is a key of its own.
+func likelyTypo(of name: String) -> String? {
+    guard let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name else { return nil }
+    let isCompound = name.count >= match.count + 2 && (name.hasPrefix(match) || name.hasSuffix(match))
+    return isCompound ? nil : match
 }
 
 /// `post.html` (Zola's template file) or `post` (Jekyll's layout) → `post`.
