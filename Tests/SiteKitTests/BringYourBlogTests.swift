@@ -57,6 +57,22 @@ import Testing
         #expect(!site.exists("public/posts/gone/index.html"))
     }
 
+    /// So Simple and HPSTR, two much-copied Jekyll themes, write the picture as a mapping with credits.
+    @Test func anImageMappingAsJekyllThemesWriteIt() throws {
+        let site = site([
+            "content/posts/2010-06-25-bare.md":
+                "---\ntitle: Bare\nmodified: 2010-07-01\nimage:\n  feature: abstract-3.jpg\n  credit: dargadgetz\n  creditlink: https://example.org/\n---\nx\n",
+            "content/posts/2010-06-26-rooted.md": "---\ntitle: Rooted\nimage:\n  feature: /images/cover.jpg\n---\ny\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics)")
+        let bare = try #require(site.read("public/posts/bare/index.html"))
+        #expect(!bare.contains("og:image"))
+        let rooted = try #require(site.read("public/posts/rooted/index.html"))
+        #expect(rooted.contains("<meta property=\"og:image\" content=\"https://example.com/blog/images/cover.jpg\">"))
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

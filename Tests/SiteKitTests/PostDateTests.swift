@@ -49,7 +49,14 @@ import Testing
         #expect(splitJekyllFileName("2026-03-14-my-post")! == ("2026-03-14", "my-post"))
         #expect(splitJekyllFileName("my-post") == nil)
         #expect(splitJekyllFileName("2026-03-14") == nil)
-        #expect(splitJekyllFileName("2026-3-14-x") == nil)
+        // Jekyll reads one-digit months and days in file names too.
+        #expect(splitJekyllFileName("2026-3-4-x")! == ("2026-03-04", "x"))
+        #expect(splitJekyllFileName("2017-4-20_tips")! == ("2017-04-20", "tips"))
+        #expect(splitJekyllFileName("2026-03-14_zola")! == ("2026-03-14", "zola"))
+        #expect(splitJekyllFileName("2026-3-4-") == nil)
+        #expect(splitJekyllFileName("2026-123-4-x") == nil)
+        #expect(splitJekyllFileName("26-03-14-x") == nil)
+        #expect(splitJekyllFileName("2026-03-14x") == nil)
     }
 
     @Test(arguments: [

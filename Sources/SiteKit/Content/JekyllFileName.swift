@@ -1,12 +1,22 @@
-/// The date and slug of a dated file name: Jekyll's `2026-03-14-my-post` or Zola's
-/// `2026-03-14_my-post` → ("2026-03-14", "my-post").
+/// The date and slug of a dated file name: Jekyll's `2026-03-14-my-post` (or `2026-3-4-my-post`,
+/// which Jekyll reads too) or Zola's `2026-03-14_my-post` → ("2026-03-14", "my-post"), the date
+/// always with two-digit month and day.
 func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
     let bytes = Array(stem.utf8)
-    guard bytes.count > 11, bytes[10] == UInt8(ascii: "-") || bytes[10] == UInt8(ascii: "_"), bytes[4] == UInt8(ascii: "-"),
-        bytes[7] == UInt8(ascii: "-")
-    else { return nil }
-    for position in [0, 1, 2, 3, 5, 6, 8, 9] where !(48...57).contains(bytes[position]) {
-        return nil
+    func isDigit(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
+    // A run of one or two digits starting at `start`, then `separator`: its value and where it ends.
+    func number(from start: Int, endedBy separators: [UInt8]) -> (text: String, end: Int)? {
+        guard isDigit(start) else { return nil }
+        let end = isDigit(start + 1) ? start + 2 : start + 1
+        guard end < bytes.count, separators.contains(bytes[end]) else { return nil }
+        let digits = String(decoding: bytes[start..<end], as: UTF8.self)
+        return (digits.count == 1 ? "0" + digits : digits, end)
     }
-    return (String(decoding: bytes[0..<10], as: UTF8.self), String(decoding: bytes[11...], as: UTF8.self))
+    guard bytes.count > 5, (0..<4).allSatisfy(isDigit), bytes[4] == UInt8(ascii: "-"),
+        let month = number(from: 5, endedBy: [UInt8(ascii: "-")]),
+        let day = number(from: month.end + 1, endedBy: [UInt8(ascii: "-"), UInt8(ascii: "_")]),
+        day.end + 1 < bytes.count
+    else { return nil }
+    let year = String(decoding: bytes[0..<4], as: UTF8.self)
+    return ("\(year)-\(month.text)-\(day.text)", String(decoding: bytes[(day.end + 1)...], as: UTF8.self))
 }

@@ -14,6 +14,8 @@ private let aliasKeys: Set = ["aliases", "redirect_from"]
 private let layoutKeys: Set = ["layout", "template"]
 private let imageKeys: Set = ["images", "image"]
 private let paramKeys: Set = ["params", "extra"]
+/// The fields of an `image:` mapping that name its picture, in the order they are tried.
+private let pictureFields = ["feature", "og_image", "path", "src", "url", "teaser", "thumbnail", "thumb"]
 
 /// Every key with a meaning, for the warning about a likely typo (`descripton`).
 private let meaningfulKeys = [
@@ -84,7 +86,19 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 page.layout = (layoutName(v), location, reader.source.line(location.line))
             }
         case _ where imageKeys.contains(name):
-            page.images += reader.list(value, key: key, separatedBySpaces: false)
+            if let fields = value.mappingEntries {
+                // Jekyll themes (So Simple, HPSTR) write `image: {feature: a.jpg, credit: …}`: the
+                // mapping stays a parameter for the theme, and its picture is the Open Graph image
+                // when its path says where it is (a bare `a.jpg` lies in a folder only the theme knows).
+                page.params[key] = templateValue(of: value)
+                if let picture = pictureFields.lazy.compactMap({ field in
+                    fields.first { $0.key.lowercased() == field }?.value.scalarText?.trimmingSpaces()
+                }).first, picture.hasPrefix("/") || picture.contains("://") {
+                    page.images.append(picture)
+                }
+            } else {
+                page.images += reader.list(value, key: key, separatedBySpaces: false)
+            }
         case "taxonomies":
             // Zola's `[taxonomies]` table: `tags = [...]`, `categories = [...]`.
             for (term, termKey, termValue) in value.mappingEntries ?? [] {
