@@ -244,10 +244,14 @@ def test_hover_only_values_and_legend_rows_answer_touch_and_keyboard(driver, str
     assert driver.switch_to.active_element == marks[20], "a tap still focuses the 21st bar"
 
 
+# Pauses every animation at `t` ms and reads a figure's reveal. Its drawings are replaced by copies
+# first, whose reveal starts in this very script: on a busy machine the page's own may have ended
+# (and its animations gone) before the test gets to it.
 FRAME_JS = """
 const t = arguments[1];
-document.getAnimations().forEach(a => { a.pause(); a.currentTime = t; });
 const fig = arguments[0];
+fig.querySelectorAll('svg.chart-svg').forEach(svg => svg.replaceWith(svg.cloneNode(true)));
+document.getAnimations().forEach(a => { a.pause(); a.currentTime = t; });
 return {
   reveal: [...fig.querySelectorAll('.reveal')].map(r => parseFloat(getComputedStyle(r).strokeDashoffset)),
   scale: [...fig.querySelectorAll('.mark-shape')].map(p => getComputedStyle(p).scale),
