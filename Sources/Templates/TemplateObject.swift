@@ -37,17 +37,9 @@ public struct TemplateObject: Sendable, Hashable, ExpressibleByDictionaryLiteral
     public var count: Int { fields.count }
     public var isEmpty: Bool { fields.isEmpty }
 
-    /// The names of the fields, in the order they were first set.
-    public var names: [String] { fields.map(\.name) }
-
     /// The fields in the order they were first set.
     public func makeIterator() -> some IteratorProtocol<(name: String, value: TemplateValue)> {
         fields.lazy.map { (name: $0.name, value: $0.value) }.makeIterator()
-    }
-
-    /// The fields as a dictionary.
-    public var dictionary: [String: TemplateValue] {
-        Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     public subscript(name: String) -> TemplateValue? {

@@ -20,6 +20,16 @@ AT_REST = ".chart-svg :is(.marks, .mark, .mark-shape, .mark-label, .bar-value:no
 # The donut's centre label: "Total" and the total, or the lifted slice's name and value.
 CENTRE = ".chart-svg .centre"
 
+# Puts a figure's reveal at `t` ms, for a FRAME_JS to read: its drawings are replaced by copies
+# first, whose reveal starts in this very script (on a busy machine the page's own may have ended,
+# its animations gone, before a test gets to it), then every animation is paused at `t`.
+RESTART_REVEAL_AT_JS = """
+const restartRevealAt = (fig, t) => {
+  fig.querySelectorAll('svg.chart-svg').forEach(svg => svg.replaceWith(svg.cloneNode(true)));
+  document.getAnimations().forEach(a => { a.pause(); a.currentTime = t; });
+};
+"""
+
 # Reads the state that decides whether each element is drawn: box, opacity, transforms, dashes.
 MARK_STATE_JS = """
 const figure = arguments[0];

@@ -6,22 +6,18 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from charts import chart_pages, move_mouse, wait_until
+from charts import RESTART_REVEAL_AT_JS, chart_pages, move_mouse, wait_until
 from conftest import emulate, open_page
 
 LINE_PAGES = chart_pages("chart-line")
 AREA_PAGES = chart_pages("chart-area")
 SCATTER_PAGES = chart_pages("chart-scatter")
 
-# Pauses every animation at `t` ms and reads what the reveal moves, per figure. The shown drawing
-# is replaced by a copy first, whose reveal starts in this very script: on a busy machine the page's
-# own reveal may have ended (and its animations gone) before the test gets to it.
-FRAME_JS = """
-const fig = arguments[0], t = arguments[1];
-const shown = [...fig.querySelectorAll('svg.chart-svg')].find(s => getComputedStyle(s).display !== 'none');
-const svg = shown.cloneNode(true);
-shown.replaceWith(svg);
-document.getAnimations().forEach(a => { a.pause(); a.currentTime = t; });
+# Pauses the reveal at `t` ms and reads what it moves, per figure.
+FRAME_JS = RESTART_REVEAL_AT_JS + """
+const fig = arguments[0];
+restartRevealAt(fig, arguments[1]);
+const svg = [...fig.querySelectorAll('svg.chart-svg')].find(s => getComputedStyle(s).display !== 'none');
 return {
   offsets: [...svg.querySelectorAll('.marks .series')].map(p => parseFloat(getComputedStyle(p).strokeDashoffset)),
   scale: getComputedStyle(svg.querySelector('.marks')).scale,

@@ -13,7 +13,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from axe_check import axe_violations, describe
-from charts import move_mouse, wait_until
+from charts import RESTART_REVEAL_AT_JS, move_mouse, wait_until
 from conftest import ARTIFACTS, emulate, open_page, stress_pages
 from test_layout import full_page_screenshot
 
@@ -244,14 +244,10 @@ def test_hover_only_values_and_legend_rows_answer_touch_and_keyboard(driver, str
     assert driver.switch_to.active_element == marks[20], "a tap still focuses the 21st bar"
 
 
-# Pauses every animation at `t` ms and reads a figure's reveal. Its drawings are replaced by copies
-# first, whose reveal starts in this very script: on a busy machine the page's own may have ended
-# (and its animations gone) before the test gets to it.
-FRAME_JS = """
-const t = arguments[1];
+# Pauses the reveal at `t` ms and reads it, per figure.
+FRAME_JS = RESTART_REVEAL_AT_JS + """
 const fig = arguments[0];
-fig.querySelectorAll('svg.chart-svg').forEach(svg => svg.replaceWith(svg.cloneNode(true)));
-document.getAnimations().forEach(a => { a.pause(); a.currentTime = t; });
+restartRevealAt(fig, arguments[1]);
 return {
   reveal: [...fig.querySelectorAll('.reveal')].map(r => parseFloat(getComputedStyle(r).strokeDashoffset)),
   scale: [...fig.querySelectorAll('.mark-shape')].map(p => getComputedStyle(p).scale),

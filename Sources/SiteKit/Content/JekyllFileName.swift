@@ -4,7 +4,7 @@
 func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
     let bytes = Array(stem.utf8)
     func isDigit(_ index: Int) -> Bool { index < bytes.count && (48...57).contains(bytes[index]) }
-    // A run of one or two digits starting at `start`, then `separator`: its value and where it ends.
+    // One or two digits at `start`, then one of `separators`: the digits (padded to two) and where they end.
     func number(from start: Int, endedBy separators: [UInt8]) -> (text: String, end: Int)? {
         guard isDigit(start) else { return nil }
         let end = isDigit(start + 1) ? start + 2 : start + 1
@@ -12,7 +12,7 @@ func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
         let digits = String(decoding: bytes[start..<end], as: UTF8.self)
         return (digits.count == 1 ? "0" + digits : digits, end)
     }
-    guard bytes.count > 5, (0..<4).allSatisfy(isDigit), bytes[4] == UInt8(ascii: "-"),
+    guard (0..<4).allSatisfy(isDigit), bytes[4] == UInt8(ascii: "-"),
         let month = number(from: 5, endedBy: [UInt8(ascii: "-")]),
         let day = number(from: month.end + 1, endedBy: [UInt8(ascii: "-"), UInt8(ascii: "_")]),
         day.end + 1 < bytes.count
