@@ -60,7 +60,7 @@ func replaceChartBlocks(
         diagnostics += chart.diagnostics
         if !chart.diagnostics.hasErrors { count += 1 }
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-        cmark_node_set_on_enter(custom, chart.html)
+        chart.html.withCString { _ = cmark_node_set_on_enter(custom, $0) }
         cmark_node_replace(node, custom)
         cmark_node_free(node)
     }

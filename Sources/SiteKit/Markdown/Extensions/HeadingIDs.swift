@@ -9,7 +9,8 @@ import Foundation
 enum HeadingIDs {
     static func assign(in document: OpaquePointer) -> [ContentsEntry] {
         let headings = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
-        var used: [String: Int] = [:]
+        // A post has a handful of headings: a list searched in order beats hashing every id.
+        var used: [(id: String, repeats: Int)] = []
         var contents: [ContentsEntry] = []
         for heading in headings {
             let custom = customID(of: heading)
@@ -17,29 +18,46 @@ enum HeadingIDs {
             let text = words.trimmingSpaces()
             var id = custom ?? slug(text)
             if id.isEmpty { id = "section" }
-            if let count = used[id] {
-                used[id] = count + 1
-                if custom == nil { id += "-\(count + 1)" }
+            if let seen = used.firstIndex(where: { $0.id == id }) {
+                used[seen].repeats += 1
+                if custom == nil { id += "-\(used[seen].repeats)" }
             } else {
-                used[id] = 0
+                used.append((id, 0))
             }
             let level = Int(cmark_node_get_heading_level(heading))
             if level == 2 || level == 3 { contents.append(ContentsEntry(level: level, id: id, text: text)) }
-            let escaped = id.xmlEscaped
+            // A slug holds only letters, digits, `-` and `_`: only a writer's own id can need escaping.
+            let escaped = custom == nil ? id : id.xmlEscaped
             // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
             // A heading that holds a link of its own keeps it, with only the id: links cannot nest.
             let block = MarkdownTree.block("")
-            let inline =
-                holdsLink
-                ? MarkdownTree.markup("<h\(level) id=\"\(escaped)\">", exit: "</h\(level)>")
-                : MarkdownTree.markup(
-                    "<h\(level) id=\"\(escaped)\"><a class=\"heading-link\" href=\"#\(escaped)\">", exit: "</a></h\(level)>")
+            let inline = MarkdownTree.markup(
+                opening(level: level, id: escaped, linked: !holdsLink), exit: holdsLink ? closings[level].plain : closings[level].linked)
             MarkdownTree.moveChildren(of: heading, to: inline)
             cmark_node_append_child(block, inline)
             MarkdownTree.replace(heading, with: block)
         }
         return contents
     }
+
+    /// `<h2 id="x">`, or `<h2 id="x"><a class="heading-link" href="#x">`, written as bytes in one
+    /// allocation (a `String` append costs hundreds of instructions each).
+    private static func opening(level: Int, id: String, linked: Bool) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * id.utf8.count + 56)
+        bytes += "<h".utf8
+        bytes.append(UInt8(ascii: "0") + UInt8(level))
+        bytes += " id=\"".utf8
+        bytes += id.utf8
+        if linked {
+            bytes += "\"><a class=\"heading-link\" href=\"#".utf8
+            bytes += id.utf8
+        }
+        bytes += "\">".utf8
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let closings = (0...6).map { (plain: "</h\($0)>", linked: "</a></h\($0)>") }
 
     /// GitHub's heading slug: lowercase; letters, digits, `-` and `_` kept; spaces become `-`; the rest dropped.
     static func slug(_ text: String) -> String {

@@ -55,23 +55,24 @@ enum MarkdownTree {
 
     static func text(_ literal: String) -> OpaquePointer {
         let node = cmark_node_new(CMARK_NODE_TEXT)!
-        cmark_node_set_literal(node, literal)
+        // withCString lends a native string's own bytes; passing the String would copy them into an array first.
+        literal.withCString { _ = cmark_node_set_literal(node, $0) }
         return node
     }
 
     /// Markup written as it is, whether or not raw HTML is allowed (it is ours, not the author's).
     static func markup(_ enter: String, exit: String = "") -> OpaquePointer {
         let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-        cmark_node_set_on_enter(node, enter)
-        cmark_node_set_on_exit(node, exit)
+        enter.withCString { _ = cmark_node_set_on_enter(node, $0) }
+        exit.withCString { _ = cmark_node_set_on_exit(node, $0) }
         return node
     }
 
     /// A block of our markup around its children, on lines of their own.
     static func block(_ enter: String, exit: String = "") -> OpaquePointer {
         let node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-        cmark_node_set_on_enter(node, enter)
-        cmark_node_set_on_exit(node, exit)
+        enter.withCString { _ = cmark_node_set_on_enter(node, $0) }
+        exit.withCString { _ = cmark_node_set_on_exit(node, $0) }
         return node
     }
 
