@@ -148,6 +148,41 @@ import Testing
         #expect(page.contains("<a href=\"/blog/posts/trip/\">d</a>"))
     }
 
+    @Test func mathShortcodesShowTheirTeXWithoutScript() throws {
+        // Themes' `katex` and `math` (Hugo) and Zola's `katex(body=…)`: the TeX shown as code, inline or as a block.
+        let site = TemporarySite(
+            files: [
+                "content/posts/a.md": """
+                    ---
+                    title: A
+                    date: 2020-01-01
+                    ---
+
+                    Energy is {{< katex >}}E = mc^2{{< /katex >}} here, and {{ katex(body="a < b") }} there.
+
+                    {{< katex display >}}
+                    \\int_0^1 x\\,dx = \\frac{1}{2}
+                    {{< /katex >}}
+
+                    {% katex(block=true) %}
+                    x^2
+                    {% end %}
+
+                    {{< math >}}$$\\sum_i x_i$${{< /math >}}
+
+                    """
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<p>Energy is <code class=\"math\">E = mc^2</code>"))
+        #expect(page.contains("and <code class=\"math\">a &lt; b</code>"))
+        #expect(page.contains("<pre class=\"math\">\n\\int_0^1 x\\,dx = \\frac{1}{2}\n</pre>"))
+        #expect(page.contains("<pre class=\"math\">\nx^2\n</pre>"))
+        #expect(page.contains("<code class=\"math\">$$\\sum_i x_i$$</code>"))
+        #expect(!page.contains("<p><pre"))
+    }
+
     @Test func aReferenceToNoPageIsAnError() throws {
         let site = TemporarySite(
             files: ["content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n\nSee {{< relref \"missing.md\" >}}.\n"],

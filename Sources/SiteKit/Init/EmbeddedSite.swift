@@ -1353,6 +1353,14 @@ figure.chart details table {
 {{{highlighted}}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/katex.mustache", text: #"""
+{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
+{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}
 """#),
