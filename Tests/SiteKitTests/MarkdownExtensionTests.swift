@@ -158,6 +158,12 @@ import Testing
         #expect(out.contains("<h2 id=\"section\">"))
     }
 
+    @Test func aNumberedRepeatNeverTakesAnIdAHeadingAlreadyHas() {
+        let out = html("## A\n\n## A-1\n\n## A\n\n## A\n")
+        let ids = out.split(separator: "<h2 id=\"", omittingEmptySubsequences: false).dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids == ["a", "a-1", "a-2", "a-3"])
+    }
+
     @Test func aHeadingWithALinkKeepsItsLinkAndGetsOnlyAnId() {
         #expect(html("## See [this](/x)\n") == "<h2 id=\"see-this\">See <a href=\"/x\">this</a></h2>\n")
     }

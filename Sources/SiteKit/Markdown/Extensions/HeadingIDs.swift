@@ -19,8 +19,17 @@ enum HeadingIDs {
             var id = custom ?? slug(text)
             if id.isEmpty { id = "section" }
             if let seen = used.firstIndex(where: { $0.id == id }) {
-                used[seen].repeats += 1
-                if custom == nil { id += "-\(used[seen].repeats)" }
+                // A repeat gets the next number whose id no heading has yet ("A", "A-1", "A" → a, a-1, a-2);
+                // a writer's own id is theirs to repeat.
+                if custom == nil {
+                    var numbered: String
+                    repeat {
+                        used[seen].repeats += 1
+                        numbered = id + "-" + String(used[seen].repeats)
+                    } while used.contains(where: { $0.id == numbered })
+                    id = numbered
+                    used.append((id, 0))
+                }
             } else {
                 used.append((id, 0))
             }
