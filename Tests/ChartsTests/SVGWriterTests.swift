@@ -62,4 +62,23 @@ import Testing
         writer += "</b>"
         #expect(writer.string == "<a>Café &amp; &lt;b&gt; · 中文</a><b>·</b>")
     }
+
+    @Test func manyScatteredNonASCIISpansMakeTheSameString() {
+        // Spans near and far apart, more of them than are kept apart (the rest join the last one),
+        // characters of one to four bytes, escaped and raw: the string is the bytes, in order.
+        var writer = SVGWriter(capacity: 8)
+        var expected = ""
+        let words = ["é", "中文", "🙂", "·", "Zürich", "São Paulo", "Ω"]
+        for index in 0..<60 {
+            let filler = String(repeating: "x", count: [0, 3, 255, 256, 300, 1000][index % 6])
+            writer += "<t>"
+            writer.raw(filler)
+            let word = words[index % words.count]
+            if index.isMultiple(of: 2) { writer.escaped(word + " & " + word) } else { writer.raw(word) }
+            writer += "</t>"
+            expected += "<t>" + filler + (index.isMultiple(of: 2) ? word + " &amp; " + word : word) + "</t>"
+        }
+        #expect(writer.string == expected)
+        #expect(writer.string.utf8.count == writer.byteCount)
+    }
 }

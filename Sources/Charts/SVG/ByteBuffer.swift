@@ -4,11 +4,10 @@ final class ByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
-    /// The span from the first write holding a byte ≥ 0x80 to the end of the last such write.
-    /// `String` checks ASCII eight bytes at a time but anything else byte by byte, so only
-    /// this span is handed to it as possibly non-ASCII.
-    private var nonASCIIStart = Int.max
-    private var nonASCIIEnd = 0
+    /// The spans written with bytes ≥ 0x80, in order, near ones joined. `String` checks a run of
+    /// ASCII eight bytes at a time but any run holding one other byte byte by byte, so each
+    /// span is handed to it alone, and the ASCII between them goes the fast way.
+    private var nonASCII: [Range<Int>] = []
 
     init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -48,23 +47,33 @@ final class ByteBuffer {
     }
 
     private func noteNonASCII(from start: Int, to end: Int) {
-        nonASCIIStart = min(nonASCIIStart, start)
-        nonASCIIEnd = max(nonASCIIEnd, end)
+        // Writes only move forward, so a new span starts at or after the last one. Spans less
+        // than a few hundred bytes apart are joined: each piece costs an append of its own.
+        if let last = nonASCII.last, start - last.upperBound < 256 || nonASCII.count == 16 {
+            nonASCII[nonASCII.count - 1] = last.lowerBound..<max(last.upperBound, end)
+        } else {
+            nonASCII.append(start..<end)
+        }
     }
 
     /// The bytes as a `String` (they are always valid UTF-8: whole strings and ASCII).
     var string: String {
-        guard nonASCIIStart < nonASCIIEnd else { return string(0..<count, capacity: count) }
+        guard let first = nonASCII.first else { return string(0..<count, capacity: count) }
         // The first piece reserves room for all; the others are appended without a copy of the whole.
-        var result = string(0..<nonASCIIStart, capacity: count)
-        result += string(nonASCIIStart..<nonASCIIEnd, capacity: nonASCIIEnd - nonASCIIStart)
-        result += string(nonASCIIEnd..<count, capacity: count - nonASCIIEnd)
+        var result = string(0..<first.lowerBound, capacity: count)
+        var done = first.lowerBound
+        for span in nonASCII {
+            if done < span.lowerBound { result += string(done..<span.lowerBound, capacity: span.lowerBound - done) }
+            result += string(span, capacity: span.count)
+            done = span.upperBound
+        }
+        if done < count { result += string(done..<count, capacity: count - done) }
         return result
     }
 
     /// The bytes as an array, and whether they are all ASCII.
     var bytes: (bytes: [UInt8], isASCII: Bool) {
-        (Array(UnsafeBufferPointer(start: base, count: count)), nonASCIIStart >= nonASCIIEnd)
+        (Array(UnsafeBufferPointer(start: base, count: count)), nonASCII.isEmpty)
     }
 
     private func string(_ range: Range<Int>, capacity: Int) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The charts' one stylesheet: written once per site as `assets/charts.css`, and carried
 /// inside every standalone SVG.
 ///
@@ -16,9 +18,23 @@ enum Stylesheet {
             for part in style.rules where !rules.contains(part) { rules.append(part) }
             for part in style.motion where !motions.contains(part) { motions.append(part) }
         }
-        if standalone { return standaloneBase + paper + rules.joined() + darkMode + forcedColors(table: false) }
+        if standalone { return withoutComments(standaloneBase + paper + rules.joined() + darkMode + forcedColors(table: false)) }
         return header + base + rules.joined() + "@media (prefers-reduced-motion:no-preference){\n" + motion + motions.joined() + "}\n"
             + darkMode + forcedColors
+    }
+
+    /// The sheet without its `/* … */` comments: an image carries its own copy, which no one reads,
+    /// and whose `×` and `…` would make the whole image non-ASCII (slower to turn into a `String`).
+    static func withoutComments(_ css: String) -> String {
+        var kept = ""
+        var rest = Substring(css)
+        while let open = rest.range(of: "/*") {
+            kept += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return kept }
+            rest = rest[close.upperBound...]
+            if rest.first == "\n" { rest = rest.dropFirst() }
+        }
+        return kept + rest
     }
 
     /// Links each mark matching `marks` (`.slice`) to its legend row and every other element of its
