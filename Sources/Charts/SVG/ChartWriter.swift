@@ -29,7 +29,7 @@ enum ChartWriter {
         }
         if let image {
             var out = SVGWriter(capacity: 12_288 + image.rows.count * 400)
-            let size = writeStandalone(kind, layouts[layouts.count - 1], description, image, into: &out)
+            let size = layouts.withUnsafeBufferPointer { writeStandalone(kind, $0[$0.count - 1], description, image, into: &out) }
             markups.image = ChartMarkup(text: out.string, title: image.title, description: description, width: size.width, height: size.height)
         }
         return markups
@@ -70,19 +70,23 @@ enum ChartWriter {
             out += "</figcaption>"
         }
         out += "<div class=\"chart-body\">"
-        for index in layouts.indices {
-            // The other widths' SVGs are named and described by the first one's title and
-            // description: an element hidden with its SVG may still name another (accname 1.2).
-            openSVG(
-                kind, context, layoutWidth: widths[index], namedBy: widths[0].idSuffix,
-                width: layouts[index].width, height: layouts[index].height, into: &out)
-            if index == 0 { writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out) }
-            kind.draw(layouts[index], context, into: &out)
-            out += "</svg>"
+        // Layouts are lent through a buffer pointer: an array element passed on is copied, and a
+        // copy retains every array of the layout.
+        layouts.withUnsafeBufferPointer { layouts in
+            for index in layouts.indices {
+                // The other widths' SVGs are named and described by the first one's title and
+                // description: an element hidden with its SVG may still name another (accname 1.2).
+                openSVG(
+                    kind, context, layoutWidth: widths[index], namedBy: widths[0].idSuffix,
+                    width: layouts[index].width, height: layouts[index].height, into: &out)
+                if index == 0 { writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out) }
+                kind.draw(layouts[index], context, into: &out)
+                out += "</svg>"
+            }
+            LegendWriter.html(layouts[0].legend, into: &out)
+            out += "</div>"
+            DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
         }
-        LegendWriter.html(layouts[0].legend, into: &out)
-        out += "</div>"
-        DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
         out += "</figure>"
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The charts' one stylesheet: written once per site as `assets/charts.css`, and carried
 /// inside every standalone SVG.
 ///
@@ -26,15 +24,24 @@ enum Stylesheet {
     /// The sheet without its `/* … */` comments: an image carries its own copy, which no one reads,
     /// and whose `×` and `…` would make the whole image non-ASCII (slower to turn into a `String`).
     static func withoutComments(_ css: String) -> String {
-        var kept = ""
-        var rest = Substring(css)
-        while let open = rest.range(of: "/*") {
-            kept += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return kept }
-            rest = rest[close.upperBound...]
-            if rest.first == "\n" { rest = rest.dropFirst() }
+        let bytes = Array(css.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") else {
+                kept.append(bytes[index])
+                index += 1
+                continue
+            }
+            index += 2
+            while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                index += 1
+            }
+            index += 2
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
         }
-        return kept + rest
+        return String(decoding: kept, as: UTF8.self)
     }
 
     /// Links each mark matching `marks` (`.slice`) to its legend row and every other element of its

@@ -197,14 +197,16 @@ struct BarLayout: ChartLayout {
         categoryLabels.reserveCapacity(rows.count)
 
         var rowWidths = 0  // where the row's label widths start in `labelWidths`
-        for (rowIndex, row) in rows.enumerated() {
-            defer { rowWidths += row.values.count }
+        // Rows are read through the array, field by field: a copy of a row retains each of its arrays.
+        for rowIndex in rows.indices {
+            let values = rows[rowIndex].values
+            defer { rowWidths += values.count }
             let bandStart = crossStart + band * Double(rowIndex)
             let groupStart = bandStart + (band - groupThickness) / 2
             var upSum = 0.0, downSum = 0.0
-            let outermostUp = row.values.lastIndex { ($0 ?? 0) > 0 }
-            let outermostDown = row.values.lastIndex { ($0 ?? 0) < 0 }
-            for (seriesIndex, value) in row.values.enumerated() {
+            let outermostUp = values.lastIndex { ($0 ?? 0) > 0 }
+            let outermostDown = values.lastIndex { ($0 ?? 0) < 0 }
+            for (seriesIndex, value) in values.enumerated() {
                 guard let value, value.isFinite else { continue }
                 var fromValue = 0.0, toValue = value
                 if stacked {
@@ -260,10 +262,12 @@ struct BarLayout: ChartLayout {
             guard !categoryAxis.isHidden, rowIndex < labels.lines.count else { continue }
             let lines = labels.lines[rowIndex]
             if labels.shortened[rowIndex] {
-                diagnostics.append(table.source.diagnostic(.warning, Messages.labelShortened(row.label, to: lines.joined(separator: " ")), at: row.labelPlace))
+                diagnostics.append(
+                    table.source.diagnostic(
+                        .warning, Messages.labelShortened(rows[rowIndex].label, to: lines.joined(separator: " ")), at: rows[rowIndex].labelPlace))
             }
             let centre = bandStart + band / 2
-            let full = labels.shortened[rowIndex] ? row.label : nil
+            let full = labels.shortened[rowIndex] ? rows[rowIndex].label : nil
             categoryLabels.append(
                 horizontal
                     ? AxisLabel(lines: lines, full: full, x: plotLeft - 10, y: centre)
@@ -313,8 +317,8 @@ struct BarLayout: ChartLayout {
         let baseValue = min(scale.upper, max(scale.lower, 0))
         var widest = 0.0
         var index = 0
-        for row in rows {
-            for value in row.values {
+        for rowIndex in rows.indices {
+            for value in rows[rowIndex].values {
                 defer { index += 1 }
                 let text = labelWidths[index]
                 guard let value, value.isFinite else { continue }

@@ -23,14 +23,23 @@ struct BarMeasures {
         let stacked = own.isStacked && seriesCount > 1
         let format = context.format
         let labelContent = options.labels ?? .value
-        let valueTexts = rows.map { row in
-            zip(row.values, row.decimals).map { value, decimals in value.map { format.value($0, decimals: decimals) } ?? "no data" }
-        }
-        // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-        let shortTexts = zip(rows, valueTexts).map { row, texts in
-            zip(row.values, zip(row.decimals, texts)).map { value, written in
-                value.map { format.short($0, decimals: written.0, full: written.1) } ?? written.1
+        // Rows are read through the array, field by field: a copy of a row retains each of its arrays.
+        var valueTexts: [[String]] = [], shortTexts: [[String]] = []
+        valueTexts.reserveCapacity(rows.count)
+        shortTexts.reserveCapacity(rows.count)
+        for index in rows.indices {
+            let values = rows[index].values, decimals = rows[index].decimals
+            var texts: [String] = [], shorts: [String] = []
+            texts.reserveCapacity(values.count)
+            shorts.reserveCapacity(values.count)
+            for series in values.indices {
+                let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? "no data"
+                texts.append(text)
+                // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
+                shorts.append(values[series].map { format.short($0, decimals: decimals[series], full: text) } ?? text)
             }
+            valueTexts.append(texts)
+            shortTexts.append(shorts)
         }
         labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
@@ -42,7 +51,7 @@ struct BarMeasures {
         }
         self.valueTexts = valueTexts
         labelWidths = widths
-        categoryNames = rows.map { $0.label }
+        categoryNames = rows.indices.map { rows[$0].label }
         categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
         range = BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").

@@ -6,9 +6,10 @@ struct BarValueRange {
     var hasValues = false
 
     init(_ rows: [DataRow], stacked: Bool) {
-        for row in rows {
+        // Rows are read through the array: a copy of a row retains each of its arrays.
+        for index in rows.indices {
             var up = 0.0, down = 0.0
-            for value in row.values {
+            for value in rows[index].values {
                 guard let value, value.isFinite else { continue }
                 if value != 0 { hasValues = true }
                 if stacked {
