@@ -69,17 +69,28 @@ struct KindStyle: Sendable {
 }
 
 /// Everything a kind draws from, prepared by the engine.
-struct ChartContext<Kind: ChartKind>: Sendable {
-    var spec: ChartSpec<Kind>
+/// A class, not a struct: it is handed to every layout and drawing function, and a struct of
+/// this many fields costs a retain of each on every copy.
+final class ChartContext<Kind: ChartKind>: Sendable {
+    let spec: ChartSpec<Kind>
     /// The figure's id, e.g. `c-1a2b3c4d`.
-    var id: String
-    var format: ValueFormatter
+    let id: String
+    let format: ValueFormatter
     /// Standalone SVGs carry their legend and the stylesheet inside the SVG, and are drawn at rest.
-    var isStandalone: Bool
+    let isStandalone: Bool
     /// The base and this kind's rules, without motion (for standalone SVGs).
-    var stylesheet: String = ""
+    let stylesheet: String
     /// The site's language (BCP 47), for month names and the like; numbers follow `format`.
-    var locale = "en"
+    let locale: String
+
+    init(spec: ChartSpec<Kind>, id: String, format: ValueFormatter, isStandalone: Bool, stylesheet: String = "", locale: String = "en") {
+        self.spec = spec
+        self.id = id
+        self.format = format
+        self.isStandalone = isStandalone
+        self.stylesheet = stylesheet
+        self.locale = locale
+    }
 
     var kind: Kind { spec.kind }
     var options: ChartOptions { spec.options }

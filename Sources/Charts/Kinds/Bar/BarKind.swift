@@ -40,7 +40,11 @@ struct BarKind: ChartKind {
     /// Values, their texts and widths are measured once for both widths.
     func layouts(_ context: ChartContext<BarKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [BarLayout] {
         let measures = BarMeasures(context)
-        return widths.map { BarLayout(context, measures, width: $0, diagnostics: &diagnostics) }
+        // A loop, not a map: a closure would capture (copy) the context.
+        var layouts: [BarLayout] = []
+        layouts.reserveCapacity(widths.count)
+        for width in widths { layouts.append(BarLayout(context, measures, width: width, diagnostics: &diagnostics)) }
+        return layouts
     }
 
     func draw(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// The laid-out bar chart at one width: plot box, scale, marks and axis labels.
-struct BarLayout: ChartLayout {
+final class BarLayout: ChartLayout {
     var width: Double
     var height: Double
     /// Whether the bars lie horizontally: as written, or because the labels of many vertical
@@ -43,7 +43,7 @@ struct BarLayout: ChartLayout {
     /// The plot's height (vertical bars) at each width, before labels and titles.
     static func plotHeight(_ width: LayoutWidth) -> Double { width == .wide ? 250 : 200 }
 
-    init(_ context: ChartContext<BarKind>, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
+    convenience init(_ context: ChartContext<BarKind>, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         self.init(context, BarMeasures(context), width: layoutWidth, diagnostics: &diagnostics)
     }
 
