@@ -204,32 +204,38 @@ enum BarDrawing {
         svg.escaped(text, between: ">", and: "</text>")
     }
 
-    /// A bar from `from` to `to` along the value axis, its far end rounded.
+    /// A bar from `from` to `to` along the value axis, its far end rounded: absolute `H`/`V` runs
+    /// and relative corner curves, five coordinates and the radius instead of eight points.
     private static func barPath(_ mark: BarMark, horizontal: Bool, into svg: inout SVGWriter) {
         let length = abs(mark.to - mark.from)
         let direction: Double = mark.to < mark.from ? -1 : 1
         let radius = mark.roundsEnd ? min(cornerRadius, mark.thickness / 2, length) : 0
         let a0 = mark.across, a1 = mark.across + mark.thickness
-        // Points as (along, across); written swapped for vertical bars.
-        func move(_ along: Double, _ across: Double, _ command: StaticString) {
-            svg += command
-            if horizontal { svg.point(along, across) } else { svg.point(across, along) }
-        }
-        move(mark.from, a0, "M")
+        // Along the value axis is H for horizontal bars, V for vertical ones; across is the other.
+        let along: StaticString = horizontal ? "H" : "V", across: StaticString = horizontal ? "V" : "H"
+        svg += "M"
+        if horizontal { svg.point(mark.from, a0) } else { svg.point(a0, mark.from) }
+        svg += along
+        svg.number(mark.to - direction * radius)
         if radius > 0 {
-            move(mark.to - direction * radius, a0, "L")
-            move(mark.to, a0, "Q")
-            svg += " "
-            if horizontal { svg.point(mark.to, a0 + radius) } else { svg.point(a0 + radius, mark.to) }
-            move(mark.to, a1 - radius, "L")
-            move(mark.to, a1, "Q")
-            svg += " "
-            if horizontal { svg.point(mark.to - direction * radius, a1) } else { svg.point(a1, mark.to - direction * radius) }
-        } else {
-            move(mark.to, a0, "L")
-            move(mark.to, a1, "L")
+            // The first corner turns from the bar's side onto its end, the second back.
+            corner(horizontal ? (direction * radius, 0) : (0, direction * radius), horizontal ? (direction * radius, radius) : (radius, direction * radius), into: &svg)
         }
-        move(mark.from, a1, "L")
+        svg += across
+        svg.number(a1 - radius)
+        if radius > 0 {
+            corner(horizontal ? (0, radius) : (radius, 0), horizontal ? (-direction * radius, radius) : (radius, -direction * radius), into: &svg)
+        }
+        svg += along
+        svg.number(mark.from)
         svg += "Z"
+    }
+
+    /// A relative quadratic curve: `q` control point, end point.
+    private static func corner(_ control: (Double, Double), _ end: (Double, Double), into svg: inout SVGWriter) {
+        svg += "q"
+        svg.point(control.0, control.1)
+        svg += " "
+        svg.point(end.0, end.1)
     }
 }
