@@ -27,17 +27,22 @@ if arguments.count >= 3, arguments[1] == "--sample" {
     }
     page += "</body></html>\n"
     let folder = arguments[2].split(separator: "/").dropLast().joined(separator: "/")
-    let css = fopen((arguments[2].hasPrefix("/") ? "/" : "") + folder + "/charts.css", "w")
+    guard let css = fopen((arguments[2].hasPrefix("/") ? "/" : "") + folder + "/charts.css", "w"), let file = fopen(arguments[2], "w") else {
+        FileHandle.standardError.write(Data("cannot write \(arguments[2]) and charts.css beside it: does its folder exist?\n".utf8))
+        exit(1)
+    }
     fputs(ChartEngine.stylesheet, css)
     fclose(css)
-    let file = fopen(arguments[2], "w")
     fputs(page, file)
     fclose(file)
     if arguments.count >= 4 {
         for (index, sample) in Samples.all.enumerated() {
             let block = ChartBlock(body: sample.body, path: "gallery/\(sample.name).md", firstLine: 2, idSeed: "gallery#\(index)")
             let svg = ChartEngine.standaloneSVG(for: block).html
-            let out = fopen(arguments[3] + "/\(sample.name).svg", "w")
+            guard let out = fopen(arguments[3] + "/\(sample.name).svg", "w") else {
+                FileHandle.standardError.write(Data("cannot write into \(arguments[3]): does the folder exist?\n".utf8))
+                exit(1)
+            }
             fputs(svg, out)
             fclose(out)
         }
