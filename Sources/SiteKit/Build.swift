@@ -202,7 +202,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     }
     finished("swap")
     report.pageCount = written.pageCount
-    report.chartCount = model.posts.reduce(0) { $0 + $1.chartCount } + model.pages.reduce(0) { $0 + $1.chartCount }
+    // Counted through the arrays: `reduce` would copy every page, retaining each of its fields.
+    report.chartCount = model.posts.indices.reduce(0) { $0 + model.posts[$1].chartCount }
+        + model.pages.indices.reduce(0) { $0 + model.pages[$1].chartCount }
     if keepsSite {
         kept = BuiltSite(
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,

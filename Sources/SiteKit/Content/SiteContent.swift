@@ -96,7 +96,10 @@ func loadContent(
         taken[page.sitePath] = page.source.path
         if page.isPost { content.posts.append(page) } else { content.pages.append(page) }
     }
-    if content.posts.contains(where: { !$0.references.isEmpty }) || content.pages.contains(where: { !$0.references.isEmpty }) {
+    // Read through the arrays: `contains(where:)` would copy every page, retaining each of its fields.
+    if content.posts.indices.contains(where: { !content.posts[$0].references.isEmpty })
+        || content.pages.indices.contains(where: { !content.pages[$0].references.isEmpty })
+    {
         let postCount = content.posts.count
         var pages = content.takePosts() + content.takePages()
         content.diagnostics += resolvePageReferences(in: &pages, config: config)

@@ -14,10 +14,12 @@ func sitemap(for model: SiteModel) -> String {
     }
     add("", lastModified: model.posts.first?.date.map(dates.day))
     // Custom paths may name a file (`old/post.html`); the sitemap lists where each page is.
-    for post in model.posts {
-        add(post.sitePath, lastModified: (post.updated ?? post.date).map(dates.day))
+    // Pages are read through their arrays, field by field: a copy of a page retains every field.
+    let posts = model.posts, pages = model.pages
+    for index in posts.indices {
+        add(posts[index].sitePath, lastModified: (posts[index].updated ?? posts[index].date).map(dates.day))
     }
-    for page in model.pages { add(page.sitePath) }
+    for index in pages.indices { add(pages[index].sitePath) }
     for taxonomy in model.taxonomies where !taxonomy.terms.isEmpty {
         add(taxonomy.sitePath)
         for term in taxonomy.terms { add(taxonomy.sitePath(of: term)) }
