@@ -36,6 +36,18 @@ import Testing
         try compare(standalone.html, to: "\(name).svg")
     }
 
+    /// A page's chart and its image are made in one call, the image's marks copied from the
+    /// figure's widest drawing: both must be exactly what each call makes alone.
+    @Test(arguments: fixtures.map(\.name))
+    func theImageMadeWithTheFigureIsTheStandaloneSVG(name: String) throws {
+        let body = try #require(Self.fixtures.first { $0.name == name }?.body)
+        let block = ChartBlock(body: body, path: "content/posts/\(name).md", firstLine: 5, idSeed: "content/posts/\(name).md#0")
+        let both = ChartEngine.figure(for: block, withImage: true)
+        let image = try #require(both.image)
+        #expect(both.html == ChartEngine.figure(for: block).html)
+        #expect(image.svg == ChartEngine.standaloneSVG(for: block).html)
+    }
+
     private func compare(_ actual: String, to file: String) throws {
         let url = Self.folder.appendingPathComponent(file)
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

@@ -76,6 +76,13 @@ final class ByteBuffer {
         (Array(UnsafeBufferPointer(start: base, count: count)), nonASCII.isEmpty)
     }
 
+    /// Appends a copy of another buffer's bytes in `range`.
+    func append(copyOf range: Range<Int>, in other: ByteBuffer) {
+        guard !range.isEmpty else { return }
+        let isASCII = !other.nonASCII.contains { $0.overlaps(range) }
+        append(UnsafeBufferPointer(start: other.base + range.lowerBound, count: range.count), isASCII: isASCII)
+    }
+
     private func string(_ range: Range<Int>, capacity: Int) -> String {
         String(unsafeUninitializedCapacity: capacity) { target in
             _ = target.initialize(from: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))

@@ -21,15 +21,18 @@ enum ChartWriter {
         // The description is made once, and written once: into the first width's SVG.
         let description = context.options.description ?? layouts[0].summary()
         var markups = ChartMarkups()
+        // The image draws the figure's widest layout: its marks are copied from the figure, not drawn again.
+        var drawn: (range: Range<Int>, in: SVGWriter)?
         if let figure {
             var out = SVGWriter(capacity: 4096 + figure.rows.count * 400 * widths.count)
-            writeFigure(kind, widths, layouts, description, figure, into: &out)
+            let widest = writeFigure(kind, widths, layouts, description, figure, into: &out)
             markups.figure = ChartMarkup(
                 text: out.string, title: figure.title, description: description, width: layouts[0].width, height: layouts[0].height)
+            drawn = (widest, out)
         }
         if let image {
             var out = SVGWriter(capacity: 12_288 + image.rows.count * 400)
-            let size = layouts.withUnsafeBufferPointer { writeStandalone(kind, $0[$0.count - 1], description, image, into: &out) }
+            let size = layouts.withUnsafeBufferPointer { writeStandalone(kind, $0[$0.count - 1], description, image, drawn: drawn, into: &out) }
             markups.image = ChartMarkup(text: out.string, title: image.title, description: description, width: size.width, height: size.height)
         }
         return markups
@@ -43,12 +46,14 @@ enum ChartWriter {
         if context.options.animates { out += " chart-animated" }
     }
 
+    /// Returns where the last (widest) layout's marks were written.
     private static func writeFigure<Kind: ChartKind>(
         _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ description: String, _ context: ChartContext<Kind>,
         into out: inout SVGWriter
-    ) {
+    ) -> Range<Int> {
         // Legend, table and description are the same at every width: they come from the first layout.
-        guard !layouts.isEmpty else { return }
+        guard !layouts.isEmpty else { return 0..<0 }
+        var widest = 0..<0
         let options = context.options
         out += "<figure class=\""
         writeClasses(kind, context, into: &out)
@@ -80,7 +85,9 @@ enum ChartWriter {
                     kind, context, layoutWidth: widths[index], namedBy: widths[0].idSuffix,
                     width: layouts[index].width, height: layouts[index].height, into: &out)
                 if index == 0 { writeTitleAndDescription(kind, description, context, idSuffix: widths[index].idSuffix, into: &out) }
+                let start = out.byteCount
                 kind.draw(layouts[index], context, into: &out)
+                widest = start..<out.byteCount
                 out += "</svg>"
             }
             LegendWriter.html(layouts[0].legend, into: &out)
@@ -88,11 +95,13 @@ enum ChartWriter {
             DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
         }
         out += "</figure>"
+        return widest
     }
 
     /// Returns the document's size.
     private static func writeStandalone<Kind: ChartKind>(
-        _ kind: Kind, _ layout: Kind.Layout, _ description: String, _ context: ChartContext<Kind>, into out: inout SVGWriter
+        _ kind: Kind, _ layout: Kind.Layout, _ description: String, _ context: ChartContext<Kind>,
+        drawn: (range: Range<Int>, in: SVGWriter)?, into out: inout SVGWriter
     ) -> (width: Double, height: Double) {
         let legend = layout.legend
         let beside = kind.legendPlacement == .beside
@@ -119,7 +128,11 @@ enum ChartWriter {
             out.number(titleHeight)
             out += ")\">"
         }
-        kind.draw(layout, context, into: &out)
+        if let drawn {
+            out.append(copyOf: drawn.range, in: drawn.in)
+        } else {
+            kind.draw(layout, context, into: &out)
+        }
         if beside {
             LegendWriter.svg(legend, x: layout.width + 24, y: max(0, (layout.height - legendHeight) / 2), into: &out)
         } else {

@@ -30,6 +30,11 @@ struct SVGWriter {
         buffer.append(markup, isASCII: isASCII)
     }
 
+    /// A copy of what `other` wrote in `range`: markup drawn once and needed twice.
+    mutating func append(copyOf range: Range<Int>, in other: SVGWriter) {
+        buffer.append(copyOf: range, in: other.buffer)
+    }
+
     /// Text that is already markup (colours, ids, class lists), written unescaped.
     mutating func raw(_ text: String) {
         append(text)
