@@ -211,14 +211,11 @@ struct Renderer {
         let end = first + Int(name.count)
         var level = contexts.count - 1
         while level >= 0 {
-            if case .object(let fields) = contexts[level],
-                var value = fields.value(named: nameParts[first].name, hash: nameParts[first].hash)
-            {
+            // Asked of the element in place: matching it out of the array would copy the object first.
+            if var value = contexts[level].field(named: nameParts[first].name, hash: nameParts[first].hash) {
                 var part = first + 1
                 while part < end {
-                    guard case .object(let inner) = value,
-                        let next = inner.value(named: nameParts[part].name, hash: nameParts[part].hash)
-                    else { return nil }
+                    guard let next = value.field(named: nameParts[part].name, hash: nameParts[part].hash) else { return nil }
                     value = next
                     part += 1
                 }
@@ -227,5 +224,13 @@ struct Renderer {
             level -= 1
         }
         return nil
+    }
+}
+
+extension TemplateValue {
+    /// The field `name` (whose `TemplateObject.hash(of:)` is `hash`) of an object; nil for any other value.
+    fileprivate func field(named name: String, hash: UInt64) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(named: name, hash: hash)
     }
 }
