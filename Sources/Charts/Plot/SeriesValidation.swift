@@ -4,15 +4,20 @@ import Diagnostics
 enum SeriesValidation {
     /// Infinite or NaN values are warned about and drawn as gaps, like missing ones.
     static func dropNonFinite(_ table: inout DataTable, diagnostics: inout [Diagnostic]) {
-        for index in table.rows.indices {
-            // Nearly every row is finite: looked at in place, it is neither copied nor written.
-            guard table.rows[index].values.contains(where: { $0.map { !$0.isFinite } ?? false }) else { continue }
-            for (series, value) in table.rows[index].values.enumerated() {
+        // Nearly every row is finite: rows are read through a constant, so the table's rows are
+        // written (and, being shared, copied whole) only when one holds a value to drop.
+        // (Writing inside the loop let the compiler make the rows unique before it, copying them all.)
+        var dropped: [(row: Int, series: Int)] = []
+        let rows = table.rows
+        for index in rows.indices {
+            guard rows[index].values.contains(where: { $0.map { !$0.isFinite } ?? false }) else { continue }
+            for (series, value) in rows[index].values.enumerated() {
                 guard let value, !value.isFinite else { continue }
-                let row = table.rows[index]
-                diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "a gap"), at: row.valuePlaces[series]))
-                table.rows[index].values[series] = nil
+                diagnostics.append(
+                    table.source.diagnostic(.warning, Messages.nonFinite(rows[index].label, drawnAs: "a gap"), at: rows[index].valuePlaces[series]))
+                dropped.append((index, series))
             }
         }
+        for (row, series) in dropped { table.rows[row].values[series] = nil }
     }
 }
