@@ -63,6 +63,18 @@ import Testing
         #expect(excerpt.text[caret...].hasPrefix("wrong"))
     }
 
+    @Test func aColumnTitleOfOverAThousandCharactersIsAnErrorAtItsPlace() throws {
+        // Found by the fuzzer: a 112,000-character column title, written into each of 630 marks' names,
+        // made a 10 MB figure. A long row label stays allowed (it is written a fixed number of times).
+        let long = String(repeating: "a ", count: 600) + "end"
+        let result = render("type: bar\n---\nDay | \(long)\nMon | 1\n")
+        let error = try #require(result.diagnostics.errors.first)
+        #expect(result.html.isEmpty)
+        #expect(error.message.contains("1,203 characters, more than the 1,000"))
+        #expect(error.location?.line == 12 && error.location?.column == 7, "\(String(describing: error.location))")
+        #expect(!render("type: bar\n---\nDay | \(String(repeating: "é", count: 1000))\nMon | 1\n").html.isEmpty)
+    }
+
     @Test func aHugeHeaderLineAndTenThousandBadRowsStayBounded() {
         var body = "type: bar\n" + String(repeating: "x", count: 100_000) + "\n---\n"
         for index in 0..<10_000 { body += "R\(index) | nine\n" }

@@ -43,6 +43,13 @@ struct DataReader {
             return nil
         }
         let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
+        // A column's title is written in the name of each of its marks: one as long as a page
+        // would make every mark as long (it is a paragraph, or rows run together).
+        if hasHeader, let long = firstCells.dropFirst().first(where: { $0.text.utf8.count > Self.longestTitle && $0.text.count > Self.longestTitle }) {
+            diagnostics.append(
+                source.diagnostic(.error, Messages.columnTitleTooLong(long.text.count, limit: Self.longestTitle), at: .init(line: first.line, offset: long.offset)))
+            return nil
+        }
         var table = DataTable(
             labelHeader: hasHeader ? nonEmpty(firstCells[firstCells.startIndex].text) : nil,
             series: hasHeader ? firstCells.dropFirst().map { $0.text } : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
@@ -117,6 +124,9 @@ struct DataReader {
         }
         return failed ? nil : table
     }
+
+    /// The most characters a column's title (a series name) may have.
+    static let longestTitle = 1_000
 
     /// The usual series list, shared instead of made for every chart.
     private static let oneUnnamedSeries = [""]

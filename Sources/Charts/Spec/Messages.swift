@@ -78,6 +78,10 @@ enum Messages {
         "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"
     }
 
+    static func columnTitleTooLong(_ length: Int, limit: Int) -> String {
+        "this column title has \(NumberStyle.english.format(Double(length), decimals: 0)) characters, more than the \(NumberStyle.english.format(Double(limit), decimals: 0)) a chart writes into each mark's name; shorten it, or check for a missing line break or '|'"
+    }
+
     static func unreadableData(_ path: String, reason: String) -> String {
         "cannot read data file '\(path.shortenedForMessage())': \(reason); the path is relative to the post"
     }
