@@ -1358,7 +1358,7 @@ figure.chart details table {
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
-{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
+{{>shortcodes/katex}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
