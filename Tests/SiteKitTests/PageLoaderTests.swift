@@ -78,6 +78,22 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
     }
 
+    /// Jekyll's own 3.9.3 release post has `date: 2023-01-29 18:30:22 2023 -0800` (a year typed
+    /// twice); Ruby reads it. The file name dates the post, with a warning at the bad value.
+    @Test func aBadDateBesideADatedFileNameIsAWarningAndTheNameDatesThePost() throws {
+        let (page, diagnostics) = load(
+            "content/posts/2023-01-29-jekyll-3-9-3-released.md", "---\ntitle: T\ndate: 2023-01-29 18:30:22 2023 -0800\n---\nBody\n")
+        #expect(diagnostics.errors.isEmpty)
+        let warning = try #require(diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.contains("is dated 2023-01-29 from its file name"))
+        #expect(warning.location == SourceLocation(path: "content/posts/2023-01-29-jekyll-3-9-3-released.md", line: 3, column: 7))
+        let date = try #require(page?.date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        #expect(calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: 2023, month: 1, day: 29))
+        // Without a dated name it stays an error (the test above).
+    }
+
     /// A value pasted by mistake (a whole chart block in a JSON string, as the fuzzer made) is
     /// quoted shortened: the message stays a line, not 60 KB.
     @Test func aHugeBadValueIsQuotedShortened() throws {

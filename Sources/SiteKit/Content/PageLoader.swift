@@ -103,9 +103,7 @@ private func defaultPage(for file: ContentFile) -> Page {
 /// folder) and the title from the slug. A post without any date still builds (see `loadContent`).
 private func finishDate(of page: inout Page, config: SiteConfig) {
     if page.date == nil {
-        let stem = page.source.stem
-        let named = stem == "index" ? page.source.folder.split(separator: "/").last.map(String.init) ?? stem : stem
-        if let dated = splitJekyllFileName(named), let date = readPostDate(dated.date, in: config.timeZone) {
+        if let dated = splitJekyllFileName(datedName(of: page.source)), let date = readPostDate(dated.date, in: config.timeZone) {
             page.date = date.date
             page.dateLocation = SourceLocation(path: page.source.path, line: 1)
         }
@@ -114,6 +112,12 @@ private func finishDate(of page: inout Page, config: SiteConfig) {
     if page.title.isEmpty {
         page.title = page.slug.split(separator: "-").joined(separator: " ").capitalizedFirst
     }
+}
+
+/// The name that may carry a post's date: the file's, or a bundle's folder's for an `index.md`.
+func datedName(of file: ContentFile) -> String {
+    let stem = file.stem
+    return stem == "index" ? file.folder.split(separator: "/").last.map(String.init) ?? stem : stem
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.

@@ -60,7 +60,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "weight": page.weight = reader.int(value, key: key)
         case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
         case "date":
-            guard let date = reader.date(value, key: key, config: config) else { continue }
+            // A dated file name (Jekyll's 2023-01-29-name.md) still dates the post when this date cannot be read.
+            let namedDay = splitJekyllFileName(datedName(of: page.source))?.date
+            guard let date = reader.date(value, key: key, config: config, namedDay: namedDay) else { continue }
             page.date = date.date
             page.dateOffset = date.offset
             let location = reader.location(of: value)
@@ -155,14 +157,22 @@ func templateValue(of node: YAMLNode) -> TemplateValue {
 }
 
 extension YAMLFieldReader {
-    /// A date in any form `readPostDate` reads; anything else is an error showing the forms.
-    mutating func date(_ node: YAMLNode, key: String, config: SiteConfig) -> (date: Date, offset: Int?)? {
+    /// A date in any form `readPostDate` reads; anything else is an error showing the forms, or only
+    /// a warning when the file name gives the day (`namedDay`), which then dates the post.
+    mutating func date(_ node: YAMLNode, key: String, config: SiteConfig, namedDay: String? = nil) -> (
+        date: Date, offset: Int?
+    )? {
         // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it.
         guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {
-            error(
-                "'\(text.shortenedForMessage())' is not a date; write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00",
-                at: node)
+            let forms = "write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00"
+            if let namedDay {
+                warning(
+                    "'\(text.shortenedForMessage())' is not a date, so the post is dated \(namedDay) from its file name; \(forms)",
+                    at: node)
+            } else {
+                error("'\(text.shortenedForMessage())' is not a date; \(forms)", at: node)
+            }
             return nil
         }
         return date
