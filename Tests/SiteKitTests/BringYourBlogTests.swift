@@ -228,6 +228,42 @@ import Testing
         #expect(site.exists("public/posts/bundle/index.html"))
     }
 
+    /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
+    /// and they list and go into the feed like any dated post.
+    @Test func aDayInThePostsOwnPathDatesIt() throws {
+        let site = site([
+            "content/posts/crates-io-phishing.md":
+                "+++\npath = \"2025/09/12/crates-io-phishing-campaign\"\ntitle = \"Phishing\"\n+++\nx\n",
+            "content/posts/inside/prerelease.md":
+                "+++\npath = \"inside-rust/2020/07/27/1.45.1-prerelease\"\ntitle = \"Prerelease\"\n+++\nx\n",
+            "content/posts/no-day.md": "+++\npath = \"2025/13/40/not-a-day\"\ntitle = \"Undated\"\n+++\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/2025/09/12/crates-io-phishing-campaign/index.html"))
+        #expect(page.contains("<time datetime=\"2025-09-12"))
+        let inside = try #require(site.read("public/inside-rust/2020/07/27/1.45.1-prerelease/index.html"))
+        #expect(inside.contains("<time datetime=\"2020-07-27"))
+        // Only the path that names no real day leaves its post undated.
+        let undated = try #require(report.diagnostics.first { $0.message.contains("without a date") })
+        #expect(undated.message.contains("content/posts/no-day.md"))
+        #expect(!undated.message.contains("phishing"))
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.contains("Phishing") && feed.contains("Prerelease") && !feed.contains("Undated"))
+        #expect(dayInPath("/2019/03/05/a/") == "2019-03-05" && dayInPath("posts/2019/3/5/a") == nil)
+    }
+
+    /// A site whose posts have no date shows no year at all, not the epoch's.
+    @Test func aSiteWithoutDatesShowsNoCopyrightYear() throws {
+        let site = site(["content/posts/a.md": "---\ntitle: A\n---\nx\n"])
+        #expect(site.build().succeeded)
+        let home = try #require(site.read("public/index.html"))
+        #expect(!home.contains("1970") && !home.contains("&copy;"))
+        let dated = self.site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-05-01\n---\nx\n"])
+        #expect(dated.build().succeeded)
+        #expect(try #require(dated.read("public/index.html")).contains("&copy; 2024"))
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

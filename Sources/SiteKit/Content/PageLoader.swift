@@ -108,6 +108,13 @@ private func finishDate(of page: inout Page, config: SiteConfig) {
             page.dateLocation = SourceLocation(path: page.source.path, line: 1)
         }
     }
+    // The Rust blog (Zola) dates its posts only in their paths: `path = "2025/09/12/crates-io-phishing"`.
+    if page.date == nil, let custom = page.customPath, let day = dayInPath(custom.path),
+        let date = readPostDate(day, in: config.timeZone)
+    {
+        page.date = date.date
+        page.dateLocation = custom.location
+    }
     if page.date == nil, let publishDate = page.publishDate { page.date = publishDate }
     if page.title.isEmpty {
         page.title = page.slug.split(separator: "-").joined(separator: " ").capitalizedFirst
@@ -118,6 +125,23 @@ private func finishDate(of page: inout Page, config: SiteConfig) {
 func datedName(of file: ContentFile) -> String {
     let stem = file.stem
     return stem == "index" ? file.folder.split(separator: "/").last.map(String.init) ?? stem : stem
+}
+
+/// The day a page's own path names with three folders, `2025/09/12/name` → "2025-09-12", as
+/// Jekyll's default permalinks and the Rust blog's paths do; nil when it names none.
+func dayInPath(_ path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard parts.count >= 3 else { return nil }
+    func isNumber(_ part: Substring, digits: Int) -> Bool {
+        part.utf8.count == digits && part.utf8.allSatisfy { (48...57).contains($0) }
+    }
+    for start in 0...(parts.count - 3) {
+        let (year, month, day) = (parts[start], parts[start + 1], parts[start + 2])
+        if isNumber(year, digits: 4), isNumber(month, digits: 2), isNumber(day, digits: 2) {
+            return "\(year)-\(month)-\(day)"
+        }
+    }
+    return nil
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.

@@ -1215,7 +1215,7 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/partials/footer.mustache", text: #"""
 <footer class="site-footer">
   <div class="wrap site-footer-inner">
-    <p>&copy; {{site.year}}{{#site.author}} {{site.author}}{{/site.author}} &middot; <a href="{{site.feed_url}}">Atom feed</a></p>
+    <p>{{#site.year}}&copy; {{site.year}}{{#site.author}} {{site.author}}{{/site.author}} &middot; {{/site.year}}<a href="{{site.feed_url}}">Atom feed</a></p>
     <p class="colophon">Made with <code>site</code>: charts drawn in SVG and CSS, no JavaScript.</p>
   </div>
 </footer>

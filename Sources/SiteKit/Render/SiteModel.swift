@@ -103,9 +103,9 @@ struct SiteModel: Sendable {
         }
     }
 
-    /// Year of the newest post, or 1970 for a site without posts (never the clock: builds must repeat).
-    var year: Int {
-        guard let newest = posts.first?.date else { return 1970 }
+    /// Year of the newest post; nil when no post has a date (never the clock: builds must repeat).
+    var year: Int? {
+        guard let newest = posts.first?.date else { return nil }
         return DateText(timeZone: config.timeZone).year(newest)
     }
 }
