@@ -29,7 +29,7 @@ import Testing
         Case(name: "too many cells", block: "type: bar\n---\nMon | 1\nTue | 3 | 1️⃣4", severity: .error,
              message: "row \"Tue\" has 3 cells but the table has 2 columns (Label | value 1); remove the extra cells or quote a label that contains '|'"),
         Case(name: "row without value", block: "type: bar\n---\nMon 51️⃣", severity: .error,
-             message: "row 'Mon 5' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"),
+             message: "row 'Mon 5' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"),
         Case(name: "missing separator", block: "type: pie\ntitle: x\n1️⃣Orange: 10\nBlue: 20", severity: .error,
              message: Messages.missingSeparator),
         Case(name: "missing separator before a table", block: "type: bar\n1️⃣Mon | 10", severity: .error,

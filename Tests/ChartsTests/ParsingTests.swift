@@ -33,6 +33,18 @@ import Testing
         #expect(spec.table.rows.map(\.values) == [[898], [670]])
     }
 
+    /// Cells copied from a spreadsheet (Google Sheets, Excel, Numbers) arrive separated by tabs.
+    @Test func rowsPastedFromASpreadsheet() throws {
+        let spec = try self.spec("type: bar\n---\nDay\tWeek 1\tWeek 2\nMon\t898\t1,020\n\tTue\t670\t\n")
+        #expect(spec.table.series == ["Week 1", "Week 2"])
+        #expect(spec.table.rows.map(\.label) == ["Mon", "Tue"])
+        // Indentation and trailing tabs are not cells; an empty inner cell is a gap.
+        #expect(spec.table.rows.map(\.values) == [[898, 1020], [670, nil]])
+        let twoColumns = try self.spec("type: pie\n---\nCategory\tShare\nHousing\t1120\nFood\t420")
+        #expect(twoColumns.table.series == ["Share"])
+        #expect(twoColumns.table.rows.map(\.values) == [[1120], [420]])
+    }
+
     @Test func twoColumnHeaderNamesTheSeries() throws {
         let spec = try spec("type: bar\n---\nDay | Steps\nMon | 898")
         #expect(spec.table.labelHeader == "Day")

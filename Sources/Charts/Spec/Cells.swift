@@ -10,6 +10,7 @@ struct Cell: Sendable {
 extension UInt8 {
     static let pipe = UInt8(ascii: "|")
     static let colon = UInt8(ascii: ":")
+    static let tab = UInt8(ascii: "\t")
     static let quote = UInt8(ascii: "\"")
     static let comma = UInt8(ascii: ",")
     static let hash = UInt8(ascii: "#")
@@ -39,6 +40,14 @@ enum CellSplitter {
         return lower..<upper
     }
 
+    /// True when a tab separates two cells of the line (a row pasted from a spreadsheet), not
+    /// when tabs only indent it or trail it.
+    static func hasInnerTab(_ line: Substring) -> Bool {
+        withBytes(of: line) { bytes in
+            bytes[trimmedRange(bytes)].contains(.tab)
+        }
+    }
+
     /// The offset of the first `separator` outside double quotes, if any.
     static func firstUnquoted(_ separator: UInt8, in line: Substring) -> Int? {
         if let offset = line.utf8.withContiguousStorageIfAvailable({ firstUnquoted(separator, in: $0) }) { return offset }
@@ -61,6 +70,12 @@ enum CellSplitter {
 
     private static func appendCells(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, limit: Int, to cells: inout [Cell]) {
         var range = trimmedRange(bytes)
+        if separator == .tab {
+            // Tabs at the end are the empty cells a spreadsheet copied, not blanks.
+            var upper = bytes.count
+            while upper > range.upperBound, bytes[upper - 1] != .tab { upper -= 1 }
+            range = range.lowerBound..<upper
+        }
         if separator == .pipe {
             if range.count > 0, bytes[range.lowerBound] == .pipe { range = (range.lowerBound + 1)..<range.upperBound }
             if range.count > 0, bytes[range.upperBound - 1] == .pipe, !endsEscaped(bytes, range) {

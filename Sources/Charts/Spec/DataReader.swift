@@ -143,6 +143,8 @@ struct DataReader {
         if isCSV { return row(.comma) }
         if CellSplitter.firstUnquoted(.pipe, in: line) != nil { return row(.pipe) }
         if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }
+        // Cells copied from a spreadsheet arrive separated by tabs.
+        if CellSplitter.hasInnerTab(line) { return row(.tab) }
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil

@@ -75,7 +75,7 @@ enum Messages {
     }
 
     static func rowWithoutValue(_ row: Substring) -> String {
-        "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value' (quote labels containing ':' or '|')"
+        "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"
     }
 
     static func columnTitleTooLong(_ length: Int, limit: Int) -> String {
