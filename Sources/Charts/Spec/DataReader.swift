@@ -114,7 +114,9 @@ struct DataReader {
                     values.append(nil)
                     written.append(0)
                 case .invalid(let decimalComma):
-                    diagnostics.append(source.diagnostic(.error, Messages.notANumber(Substring(cell.text), row: label, decimalComma: decimalComma), at: place))
+                    let message = Messages.notANumber(
+                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: unitAfterNumber(in: cell.text))
+                    diagnostics.append(source.diagnostic(.error, message, at: place))
                     values.append(nil)
                     failed = true
                 }
@@ -148,6 +150,17 @@ struct DataReader {
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
+    }
+
+    /// The unit written after a number in a cell (`15 kg` → " kg", `3km` → "km"), which belongs
+    /// in the header's `unit`; nil when the cell is not a number followed by a word.
+    private func unitAfterNumber(in text: String) -> String? {
+        guard let last = text.lastIndex(where: { $0.isNumber || $0 == "." || $0 == "," }) else { return nil }
+        let rest = text[text.index(after: last)...]
+        let word = rest.drop { $0 == " " }
+        guard !word.isEmpty, !word.contains(where: \.isNumber), case .number = NumberParser.parse(text[...last], unit: unit)
+        else { return nil }
+        return rest.first == " " ? " " + word : String(word)
     }
 
     /// A GFM `|---|:--:|` row.

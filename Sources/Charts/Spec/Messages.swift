@@ -62,10 +62,15 @@ enum Messages {
     static let noData =
         "no data; add rows such as 'Housing: 1120' or 'Housing | 1120' after the '---' line, or 'data: file.csv' in the header"
 
-    static func notANumber(_ text: Substring, row: String, decimalComma: Bool) -> String {
-        let hint = decimalComma
-            ? "use '.' as the decimal point, e.g. \(String(text.map { $0 == "," ? "." : $0 }).shortenedForMessage())"
-            : "write it with digits, e.g. 1,120.5, or '-' for a missing value"
+    static func notANumber(_ text: Substring, row: String, decimalComma: Bool, unit: String? = nil) -> String {
+        let hint =
+            if let unit {
+                "write the number alone and its unit once in the header: unit: \"\(unit.shortenedForMessage())\""
+            } else if decimalComma {
+                "use '.' as the decimal point, e.g. \(String(text.map { $0 == "," ? "." : $0 }).shortenedForMessage())"
+            } else {
+                "write it with digits, e.g. 1,120.5, or '-' for a missing value"
+            }
         return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
     }
 
