@@ -34,6 +34,8 @@ import Testing
              message: "row \"Tue\" has 3 cells but the table has 2 columns (Label | value 1); remove the extra cells or quote a label that contains '|'"),
         Case(name: "row without value", block: "type: bar\n---\nMon 51️⃣", severity: .error,
              message: "row 'Mon 5' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"),
+        Case(name: "comma-separated row", block: "type: bar\n---\nname,value1️⃣\n", severity: .error,
+             message: "row 'name,value' has no value; for comma-separated values, save them as a .csv file next to the post and write 'data: file.csv' in the header, or separate the cells with '|'"),
         Case(name: "missing separator", block: "type: pie\ntitle: x\n1️⃣Orange: 10\nBlue: 20", severity: .error,
              message: Messages.missingSeparator),
         Case(name: "missing separator before a table", block: "type: bar\n1️⃣Mon | 10", severity: .error,

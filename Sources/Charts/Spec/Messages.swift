@@ -80,7 +80,11 @@ enum Messages {
     }
 
     static func rowWithoutValue(_ row: Substring) -> String {
-        "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"
+        // Commas are thousands separators in a block, so CSV is read only from a file.
+        if row.contains(",") {
+            return "row '\(row.shortenedForMessage())' has no value; for comma-separated values, save them as a .csv file next to the post and write 'data: file.csv' in the header, or separate the cells with '|'"
+        }
+        return "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"
     }
 
     static func columnTitleTooLong(_ length: Int, limit: Int) -> String {
