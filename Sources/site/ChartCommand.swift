@@ -1,6 +1,7 @@
 import Charts
 import Diagnostics
 import Foundation
+import SiteKit
 
 /// `site chart FILE|- [--html]`
 func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -12,25 +13,31 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
                 ? "name a file with one chart block, or - for standard input"
                 : "site chart takes one file, got \(inputs.count)")
     }
-    let text: String
+    let data: Data
     let path: String
     var folder: URL?
     if input == "-" {
         path = "<stdin>"
-        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
         let url = URL(filePath: input, relativeTo: currentFolder()).absoluteURL
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let contents = FileManager.default.contents(atPath: url.path) else {
             Terminal.report([.error("cannot read \(input); check the file name")])
             return 1
         }
-        guard let decoded = String(validating: data, as: UTF8.self) else {
-            Terminal.report([.error("\(input) is not UTF-8 text; save it as UTF-8")])
-            return 1
-        }
         path = input
-        text = decoded
+        data = contents
         folder = url.deletingLastPathComponent()
+    }
+    // Decoded as a post is: a byte-order mark dropped, bad bytes and control characters reported.
+    let text: String
+    switch decodeUTF8(data, path: path) {
+    case .success(let decoded):
+        text = decoded.text
+        if let warning = decoded.warning { Terminal.report([warning]) }
+    case .failure(let problem):
+        Terminal.report([problem])
+        return 1
     }
     let (body, firstLine) = stripFences(text)
     let block = ChartBlock(

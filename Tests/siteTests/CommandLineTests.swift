@@ -159,6 +159,22 @@ import Testing
         #expect(run.error.contains("did you mean 'donut'?"))
     }
 
+    /// A block saved by a Windows editor starts with a byte-order mark; bytes that are not UTF-8
+    /// are an error at their place, as they are in a post.
+    @Test func chartDecodesItsFileAsAPostIs() throws {
+        let folder = TemporaryFolder()
+        folder.write("bom.chart", "\u{FEFF}" + Self.chart)
+        let run = try runSite(["chart", "bom.chart"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("<svg"))
+        try Data("type: bar\n---\nMon: 8\u{01}98\n".utf8).write(to: folder.url.appending(path: "control.chart"))
+        let control = try runSite(["chart", "control.chart"], in: folder.url)
+        #expect(control.status == 1 && control.error.contains("control.chart:3:"))
+        try Data([0x41, 0x3A, 0x20, 0xFF, 0x0A]).write(to: folder.url.appending(path: "latin1.chart"))
+        let bad = try runSite(["chart", "latin1.chart"], in: folder.url)
+        #expect(bad.status == 1 && bad.error.contains("latin1.chart:1:"))
+    }
+
     @Test func chartOfAMissingFileFails() throws {
         let run = try runSite(["chart", "/nonexistent/x.chart"])
         #expect(run.status == 1)

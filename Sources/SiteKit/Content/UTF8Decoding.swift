@@ -4,7 +4,7 @@ import Foundation
 /// The file's text, or an error pointing at the first byte that is not UTF-8.
 ///
 /// Characters XML forbids are replaced (see `XMLCharacters`), with one warning for the file.
-func decodeUTF8(_ data: Data, path: String) -> Result<DecodedText, Diagnostic> {
+public func decodeUTF8(_ data: Data, path: String) -> Result<DecodedText, Diagnostic> {
     var bytes = data[...]
     // A byte-order mark says nothing useful; drop it so it does not end up in titles.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -22,9 +22,9 @@ func decodeUTF8(_ data: Data, path: String) -> Result<DecodedText, Diagnostic> {
 }
 
 /// A file's text and, when characters had to be replaced, the warning that says so.
-struct DecodedText: Sendable {
-    var text: String
-    var warning: Diagnostic?
+public struct DecodedText: Sendable {
+    public var text: String
+    public var warning: Diagnostic?
 }
 
 private func invalidUTF8(in bytes: [UInt8], path: String) -> Diagnostic {
