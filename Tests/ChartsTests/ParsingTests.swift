@@ -168,6 +168,26 @@ import Testing
         #expect(table.series == ["Steps"])
     }
 
+    /// Spreadsheets save "CSV" with the separator of the writer's language: tabs (a .tsv), or
+    /// semicolons with decimal commas (Excel in German, French, Spanish…). The first line tells.
+    @Test(arguments: [
+        ("Day\tSteps\nMon\t898\nTue\t1670.5\n", [898.0, 1670.5]),
+        ("Tag;Schritte\nMon;898\nTue;1.670,5\n", [898.0, 1670.5]),
+        ("Jour;Pas\nMon;898,25\nTue;1670.5\n", [898.25, 1670.5]),
+        ("Day,Steps\nMon,898\nTue,\"1,670.5\"\n", [898.0, 1670.5]),
+    ])
+    func dataFilesUseTheSeparatorOfTheirFirstLine(file: String, values: [Double]) throws {
+        let block = ChartBlock(
+            body: "type: bar\ndata: steps.csv\n---\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+            readData: { _ in file })
+        let (spec, diagnostics) = SpecParser.parse(block)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.formatted())")
+        let table = try #require(spec?.table)
+        #expect(table.rows.map(\.label) == ["Mon", "Tue"])
+        #expect(table.rows.map(\.values) == values.map { [$0] })
+        #expect(table.series.count == 1 && !table.series[0].isEmpty)
+    }
+
     @Test func decimalsFollowTheData() throws {
         let spec = try spec("type: bar\n---\nA: 110.0\nB: 87.5")
         #expect(spec.table.decimals == 1)

@@ -13,6 +13,7 @@ extension UInt8 {
     static let tab = UInt8(ascii: "\t")
     static let quote = UInt8(ascii: "\"")
     static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
     static let hash = UInt8(ascii: "#")
     static let dash = UInt8(ascii: "-")
 

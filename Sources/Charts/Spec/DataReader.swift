@@ -4,8 +4,9 @@ import Diagnostics
 struct DataReader {
     let source: SourceText
     let unit: String
-    /// CSV files split on commas; blocks on pipes or a colon.
-    let isCSV: Bool
+    /// How rows split: a block's on pipes, a colon or tabs; a data file's on the one separator
+    /// its first line uses.
+    let separator: RowSeparator
     /// Whether a value column may hold text (a scatter's groups and names): a column whose first
     /// cell is not a number is read as text, and each of its cells kept as written.
     var readsTextColumns = false
@@ -67,7 +68,7 @@ struct DataReader {
         if readsTextColumns, let first = dataRows.first, allCells[first.cells].count == columns {
             isText = [Bool](repeating: false, count: columns)
             for (column, cell) in allCells[first.cells].enumerated().dropFirst() {
-                if case .invalid = NumberParser.parse(cell.text, unit: unit) { isText[column] = true }
+                if case .invalid = number(cell.text) { isText[column] = true }
             }
             table.textSeries = (1..<columns).filter { isText[$0] }.map { $0 - 1 }
         }
@@ -101,7 +102,7 @@ struct DataReader {
                     written.append(0)
                     continue
                 }
-                switch NumberParser.parse(cell.text, unit: unit) {
+                switch number(cell.text) {
                 case .number(let value, _) where value.isFinite && abs(value) > NumberParser.largestMagnitude:
                     diagnostics.append(source.diagnostic(.error, Messages.valueTooLarge(Substring(cell.text), row: label), at: place))
                     values.append(nil)
@@ -142,7 +143,7 @@ struct DataReader {
             CellSplitter.appendCells(of: line, separator: separator, limit: limit, to: &cells)
             return RawRow(cells: start..<cells.count, line: index, isColonForm: isColonForm)
         }
-        if isCSV { return row(.comma) }
+        if case .file(let byte, _) = separator { return row(byte) }
         if CellSplitter.firstUnquoted(.pipe, in: line) != nil { return row(.pipe) }
         if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }
         // Cells copied from a spreadsheet arrive separated by tabs.
@@ -163,9 +164,18 @@ struct DataReader {
         return rest.first == " " ? " " + word : String(word)
     }
 
+    /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
+    /// a language that writes 1.234,5) has decimal commas: read so first, then as written.
+    private func number(_ text: String) -> NumberParser.Result {
+        guard case .file(_, decimalComma: true) = separator else { return NumberParser.parse(text, unit: unit) }
+        let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
+        if case .number(let value, let decimals) = NumberParser.parse(swapped, unit: unit) { return .number(value, decimals: decimals) }
+        return NumberParser.parse(text, unit: unit)
+    }
+
     /// A GFM `|---|:--:|` row.
     private func isDelimiterRow(_ cells: ArraySlice<Cell>) -> Bool {
-        guard !isCSV else { return false }
+        if case .file = separator { return false }
         return cells.allSatisfy { cell in
             // `---`, `:--`, `--:` or `:-:`, checked without copying the cell.
             let utf8 = cell.text.utf8
@@ -184,7 +194,24 @@ struct DataReader {
 
     /// A two-column first row is a header when its value cell is text, not a number or a gap.
     private func isHeaderValue(_ cell: Cell) -> Bool {
-        if case .invalid = NumberParser.parse(cell.text, unit: unit) { return true }
+        if case .invalid = number(cell.text) { return true }
         return false
+    }
+}
+
+/// How a data reader splits rows into cells.
+enum RowSeparator: Sendable {
+    /// A chart block: a pipe table, `Label: value`, or cells pasted with tabs, row by row.
+    case block
+    /// A data file: one separator throughout; `decimalComma` when values write 1.234,5.
+    case file(UInt8, decimalComma: Bool)
+
+    /// The separator a data file's first line uses: a tab, else semicolons where there are more
+    /// of them than commas (as spreadsheets save CSV in much of Europe), else commas.
+    static func sniffed(from firstLine: Substring) -> RowSeparator {
+        if CellSplitter.firstUnquoted(.tab, in: firstLine) != nil { return .file(.tab, decimalComma: false) }
+        let semicolons = firstLine.utf8.lazy.filter { $0 == .semicolon }.count
+        let commas = firstLine.utf8.lazy.filter { $0 == .comma }.count
+        return semicolons > commas ? .file(.semicolon, decimalComma: true) : .file(.comma, decimalComma: false)
     }
 }

@@ -42,7 +42,7 @@ enum SpecParser {
         if let dataPath = options.dataPath {
             return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
         }
-        var table = DataReader(source: source, unit: options.unit, isCSV: false, readsTextColumns: readsText)
+        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText)
             .read(lines: parts.dataLines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
@@ -88,7 +88,10 @@ enum SpecParser {
             return nil
         }
         let csv = SourceText(text, path: siblingPath(path, of: block.path), firstLine: 1)
-        let table = DataReader(source: csv, unit: options.unit, isCSV: true, readsTextColumns: readsText).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
+        let firstLine = csv.lines.first { !BlockSplitter.isBlankOrComment($0) } ?? ""
+        let table = DataReader(
+            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText
+        ).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
         }
