@@ -264,6 +264,25 @@ import Testing
         #expect(try #require(dated.read("public/index.html")).contains("&copy; 2024"))
     }
 
+    /// Jekyll builds `_posts/*.html` with front matter through its layouts; a plain HTML file
+    /// (a verification page, a demo) is copied as it is.
+    @Test func anHTMLFileWithFrontMatterIsAPage() throws {
+        let site = site([
+            "content/posts/2014-01-01-html-post.html":
+                "---\nlayout: post\ntitle: \"An HTML post\"\n---\n<p>Hello <b>world</b>, see <a href=\"{{ site.baseurl }}/about/\">about</a>.</p>\n",
+            "content/demo.html": "<!doctype html><title>Demo</title><p>---</p>\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let post = try #require(site.read("public/posts/html-post/index.html"))
+        #expect(post.contains("<p>Hello <b>world</b>, see <a href=\"/blog/about/\">about</a>.</p>"))
+        #expect(post.contains("<time datetime=\"2014-01-01"))
+        #expect(!post.contains("layout: post"))
+        #expect(!site.exists("public/posts/2014-01-01-html-post.html"))
+        #expect(try #require(site.read("public/index.html")).contains("An HTML post"))
+        #expect(site.read("public/demo.html") == "<!doctype html><title>Demo</title><p>---</p>\n")
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

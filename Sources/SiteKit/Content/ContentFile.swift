@@ -43,6 +43,13 @@ struct ContentFile: Sendable, Hashable {
         let pathExtension = name[name.index(after: dot)...].lowercased()
         return pathExtension == "md" || pathExtension == "markdown"
     }
+    /// `.html` or `.htm`: a page when it opens with front matter (Jekyll and Hugo build such files
+    /// through their layouts), a file copied as it is otherwise.
+    var isHTML: Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let pathExtension = name[name.index(after: dot)...].lowercased()
+        return pathExtension == "html" || pathExtension == "htm"
+    }
     /// Posts live in `content/posts/`; every other Markdown file is a page.
     var isPost: Bool { relativePath.hasPrefix("posts/") && !isSectionIndex }
     /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.

@@ -75,7 +75,11 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             library: theme?.library, names: theme?.shortcodeNames ?? [], innerHTMLUsers: theme?.innerHTMLUsers ?? [],
             config: config, path: file.path,
             lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options))
-    let rendered = renderMarkdown(expansion.markdown, options: options, cache: cache)
+    // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.
+    let rendered =
+        file.isHTML
+        ? RenderedMarkdown(html: expansion.markdown, chartCount: 0, diagnostics: [])
+        : renderMarkdown(expansion.markdown, options: options, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
     page.references = expansion.references
     page.chartCount = rendered.chartCount

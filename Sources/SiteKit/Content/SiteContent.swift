@@ -40,8 +40,10 @@ func loadContent(
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
     let (all, walkDiagnostics) = discoverContent(root: root)
-    let markdown = all.filter(\.isMarkdown)
-    var content = SiteContent(files: all.filter { !$0.isMarkdown }, diagnostics: walkDiagnostics)
+    // Pages: Markdown files, and HTML files that open with front matter (a Jekyll post written in HTML).
+    let isPage = all.map { $0.isMarkdown || ($0.isHTML && opensWithFrontMatter($0)) }
+    let markdown = all.indices.filter { isPage[$0] }.map { all[$0] }
+    var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
     let counter = ProgressCounter(total: markdown.count, report: progress)
     var loaded = markdown.parallelMap { file in
         defer { counter.advance() }
@@ -165,4 +167,16 @@ func normalizedSitePath(_ written: String) -> String {
     if path.isEmpty { return "" }
     if path.hasSuffix(".html") || path.hasSuffix(".htm") { return path }
     return path + "/"
+}
+
+/// Whether a file's first line is a YAML or TOML front-matter fence (after a byte-order mark).
+private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
+    guard let data = readFile(atPath: file.absolutePath) else { return false }
+    var bytes = data[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    for fence in ["---", "+++"] where bytes.starts(with: fence.utf8) {
+        let rest = bytes.dropFirst(3).prefix { $0 != UInt8(ascii: "\n") }
+        if rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) { return true }
+    }
+    return false
 }
