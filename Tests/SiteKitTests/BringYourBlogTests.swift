@@ -283,6 +283,24 @@ import Testing
         #expect(site.read("public/demo.html") == "<!doctype html><title>Demo</title><p>---</p>\n")
     }
 
+    /// Hugo's figure shows its caption and attribution as Markdown, the attribution linked.
+    @Test func theDefaultFiguresCaptionIsMarkdown() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                {{< figure src="/images/a.png" caption="Daily steps, *January*" attr="Data: **me**" attrlink="https://me.example/" >}}
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<figcaption>Daily steps, <em>January</em> <span class=\"attribution\"><a href=\"https://me.example/\">Data: <strong>me</strong></a></span></figcaption>"))
+        #expect(page.contains("alt=\"Daily steps, *January*\""))
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

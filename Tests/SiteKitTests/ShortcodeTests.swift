@@ -11,7 +11,7 @@ import Testing
         "shortcodes/youtube": ("youtube.mustache", "<iframe src=\"https://www.youtube-nocookie.com/embed/{{0}}{{id}}\" title=\"{{title}}\"></iframe>"),
         "shortcodes/note": ("note.mustache", "<aside>{{{inner_html}}}</aside>"),
         "shortcodes/md": ("md.mustache", "**{{0}}**"),
-        "shortcodes/card": ("card.mustache", "<div class=\"card\">{{0}}</div>"),
+        "shortcodes/card": ("card.mustache", "<div class=\"card\">{{0}}{{#caption}}<p>{{{caption_html}}}</p>{{/caption}}</div>"),
         "shortcodes/ref": ("ref.mustache", "{{url}}"),
         "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
     ]
@@ -21,7 +21,7 @@ import Testing
         return expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
-                library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], innerHTMLUsers: ["note"],
+                library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], markdownFields: ["note": ["inner"], "card": ["caption"]],
                 config: config,
                 path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:],
                 markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
@@ -30,6 +30,15 @@ import Testing
     func html(_ body: String) throws -> String {
         let expansion = try expand(body)
         return expansion.substitute(into: renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"))).html)
+    }
+
+    /// A named parameter as inline Markdown, as Hugo's figure shows its caption (`markdownify`):
+    /// only for a template that shows NAME_html; the plain value stays as written.
+    @Test func aParameterIsMarkdownWhereTheTemplateShowsItsHTMLForm() throws {
+        let shown = try html("{{< card x caption=\"Daily *steps*, <b>& more\" >}}\n")
+        #expect(shown == "<div class=\"card\">x<p>Daily <em>steps</em>, <b>&amp; more</p></div>\n", "\(shown)")
+        #expect(markdownFields(in: "{{{inner_html}}} {{{caption_html}}} {{#attr}}{{{attr_html}}}{{/attr}}") == ["inner", "caption", "attr"])
+        #expect(markdownFields(in: "{{{highlighted}}}").isEmpty)
     }
 
     @Test func hugoCallsWithPositionalAndNamedParameters() throws {

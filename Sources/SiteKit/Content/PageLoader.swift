@@ -72,7 +72,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let expansion = expandShortcodes(
         in: body,
         environment: ShortcodeEnvironment(
-            library: theme?.library, names: theme?.shortcodeNames ?? [], innerHTMLUsers: theme?.innerHTMLUsers ?? [],
+            library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
             config: config, path: file.path,
             lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options))
     // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.

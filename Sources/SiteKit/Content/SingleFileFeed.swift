@@ -24,14 +24,14 @@ public func atomFeedOfSingleFile(_ data: Data, path: String = "content/posts/fuz
 private let embeddedShortcodes: Theme? = {
     let folder = "themes/default/shortcodes/"
     var sources: [String: (path: String, text: String)] = [:]
-    var innerHTMLUsers = Set<String>()
+    var fields: [String: Set<String>] = [:]
     for file in EmbeddedSite.files where file.path.hasPrefix(folder) && file.path.hasSuffix(".mustache") {
         guard let text = file.text else { continue }
         let name = String(file.path.dropFirst(folder.count).dropLast(".mustache".count))
         sources["shortcodes/" + name] = (file.path, text)
-        if text.contains("inner_html") { innerHTMLUsers.insert(name) }
+        fields[name] = markdownFields(in: text)
     }
     guard let library = try? TemplateLibrary(sources: sources) else { return nil }
     let names = sources.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted()
-    return Theme(library: library, assets: [], shortcodeNames: names, innerHTMLUsers: innerHTMLUsers)
+    return Theme(library: library, assets: [], shortcodeNames: names, markdownFields: fields)
 }()

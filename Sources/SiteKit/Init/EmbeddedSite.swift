@@ -1335,11 +1335,11 @@ figure.chart details table {
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
 {{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
 {{#title}}
-<figcaption><strong>{{title}}</strong>{{#caption}} {{caption}}{{/caption}}{{#attr}} <span class="attribution">{{attr}}</span>{{/attr}}</figcaption>
+<figcaption><strong>{{title}}</strong>{{#caption}} {{{caption_html}}}{{/caption}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
 {{/title}}
 {{^title}}
 {{#caption}}
-<figcaption>{{caption}}{{#attr}} <span class="attribution">{{attr}}</span>{{/attr}}</figcaption>
+<figcaption>{{{caption_html}}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
 {{/caption}}
 {{/title}}
 </figure>

@@ -13,8 +13,22 @@ struct Theme: Sendable {
     var layoutNames: [String] = []
     /// The names of `shortcodes/*.mustache`, sorted.
     var shortcodeNames: [String] = []
-    /// The shortcodes whose templates use `inner_html`.
-    var innerHTMLUsers: Set<String> = []
+    /// For each shortcode, the fields its template shows rendered as Markdown (see `markdownFields(in:)`).
+    var markdownFields: [String: Set<String>] = [:]
+}
+
+/// The fields a shortcode template shows rendered as Markdown: `inner` for `{{{inner_html}}}`,
+/// and NAME for `{{{NAME_html}}}` of a named parameter (Hugo's `.Get "caption" | markdownify`).
+/// Only these are rendered: the inner text of `highlight` is code, not Markdown.
+func markdownFields(in template: String) -> Set<String> {
+    var fields = Set<String>()
+    var rest = template[...]
+    while let suffix = rest.range(of: "_html") {
+        let name = rest[..<suffix.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        if !name.isEmpty { fields.insert(String(name.reversed())) }
+        rest = rest[suffix.upperBound...]
+    }
+    return fields
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
@@ -38,7 +52,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     var sources: [String: (path: String, text: String)] = [:]
     var layoutNames: [String] = []
     var shortcodeNames: [String] = []
-    var innerHTMLUsers = Set<String>()
+    var markdownFieldsOf: [String: Set<String>] = [:]
     let shortcodes = folder.appending(path: "shortcodes")
     let kinds = ["partials", "layouts"] + (FileManager.default.fileExists(atPath: shortcodes.path) ? ["shortcodes"] : [])
     for kind in kinds {
@@ -57,7 +71,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
                 if kind == "layouts" { layoutNames.append(name) }
                 if kind == "shortcodes" {
                     shortcodeNames.append(stem)
-                    if decoded.text.contains("inner_html") { innerHTMLUsers.insert(stem) }
+                    markdownFieldsOf[stem] = markdownFields(in: decoded.text)
                 }
                 if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
@@ -82,7 +96,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
     return (
         Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted(),
-            shortcodeNames: shortcodeNames.sorted(), innerHTMLUsers: innerHTMLUsers),
+            shortcodeNames: shortcodeNames.sorted(), markdownFields: markdownFieldsOf),
         diagnostics + library.warnings
     )
 }

@@ -9,15 +9,16 @@ struct ShortcodeEnvironment: Sendable {
     var library: TemplateLibrary?
     /// The names of the theme's shortcodes, sorted, for "did you mean".
     var names: [String] = []
-    /// The shortcodes whose templates show `inner_html`: only theirs is rendered as Markdown.
-    var innerHTMLUsers: Set<String> = []
+    /// For each shortcode, the fields its template shows rendered as Markdown (`inner` for
+    /// `inner_html`, a parameter's name for `NAME_html`): only these are rendered.
+    var markdownFields: [String: Set<String>] = [:]
     var config: SiteConfig
     var path: String
     /// Lines of the file before the body.
     var lineOffset: Int
     var pageTitle: String
     var pageParams: TemplateObject
-    /// How the post's Markdown is rendered, for a shortcode's `inner_html`.
+    /// How the post's Markdown is rendered, for a shortcode's `inner_html` and `NAME_html`.
     var markdown: MarkdownOptions
 
     func knows(_ name: String) -> Bool { library?.contains("shortcodes/" + name) == true }

@@ -309,11 +309,15 @@ struct ShortcodeExpander {
             context["has_inner"] = .bool(true)
             context["inner"] = .string(call.inner ?? "")
             // Rendered only for the templates that show it: the inner text of `highlight` is code, not Markdown.
-            if environment.innerHTMLUsers.contains(call.name) {
+            if environment.markdownFields[call.name]?.contains("inner") == true {
                 context["inner_html"] = .string(innerHTML(innerMarkdown, startingAt: innerRange.lowerBound))
             }
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
+        // `caption_html` and the like: a parameter as inline Markdown, for the templates that show it.
+        for (key, value) in call.named where environment.markdownFields[call.name]?.contains(key) == true {
+            context[key + "_html"] = .string(inlineHTML(value, at: call.offset))
+        }
         let output: String
         do {
             output = try environment.library!.render("shortcodes/" + call.name, context: .object(context))
@@ -340,6 +344,21 @@ struct ShortcodeExpander {
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
         return ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html)
+    }
+
+    /// A parameter's text as inline Markdown: the HTML of its one paragraph, without the `<p>`.
+    private mutating func inlineHTML(_ markdown: String, at offset: Int) -> String {
+        var options = environment.markdown
+        options.idPrefix += "param-"
+        options.charts.lineOffset = positions.location(of: offset).line - 1
+        let rendered = renderMarkdown(markdown, options: options)
+        diagnostics += rendered.diagnostics
+        var html = rendered.html
+        while html.last == "\n" { html.removeLast() }
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.utf8Offset(of: "<p>", from: 3) == nil {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
+        return html
     }
 
     /// What a shortcode template sees: its parameters by name and by position (`{{0}}`), its name,
