@@ -34,7 +34,7 @@ struct ContentFilter: Sendable {
     var now: Date
 }
 
-/// Reads and renders every Markdown file on all cores, then leaves out drafts and future posts.
+/// Reads and renders every page file (Markdown, or HTML with front matter) on all cores, then leaves out drafts and future posts.
 func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -42,10 +42,10 @@ func loadContent(
     let (all, walkDiagnostics) = discoverContent(root: root)
     // Pages: Markdown files, and HTML files that open with front matter (a Jekyll post written in HTML).
     let isPage = all.map { $0.isMarkdown || ($0.isHTML && opensWithFrontMatter($0)) }
-    let markdown = all.indices.filter { isPage[$0] }.map { all[$0] }
+    let pageFiles = all.indices.filter { isPage[$0] }.map { all[$0] }
     var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
-    let counter = ProgressCounter(total: markdown.count, report: progress)
-    var loaded = markdown.parallelMap { file in
+    let counter = ProgressCounter(total: pageFiles.count, report: progress)
+    var loaded = pageFiles.parallelMap { file in
         defer { counter.advance() }
         return loadPage(file, config: config, cache: cache, theme: theme)
     }
