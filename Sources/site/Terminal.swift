@@ -18,14 +18,22 @@ enum Terminal {
     /// Prints diagnostics to standard error, sorted by file and line, coloured on a terminal.
     ///
     /// - Parameter warningLimit: at most this many warnings are shown, then a count of the rest;
-    ///   every error is always shown.
+    ///   every error is always shown. A warning repeated word for word (one unknown taxonomy in a
+    ///   hundred pages) is shown once, with the places of the others.
     static func report(_ diagnostics: [Diagnostic], warningLimit: Int = .max) {
         guard !diagnostics.isEmpty else { return }
         let warnings = diagnostics.warnings
-        let shown = diagnostics.errors + warnings.sorted(by: byLocation).prefix(warningLimit)
-        error(shown.formatted(colored: errorIsTerminal))
-        if warnings.count > warningLimit {
-            error("… and \(warnings.count - warningLimit) more warnings (\(warnings.count) in all).")
+        var lines: [String] = []
+        if !diagnostics.errors.isEmpty { lines.append(diagnostics.errors.formatted(colored: errorIsTerminal)) }
+        let groups = warnings.sorted(by: byLocation).groupedByMessage()
+        for group in groups.prefix(warningLimit) {
+            lines.append(group.first.formatted(colored: errorIsTerminal))
+            if !group.others.isEmpty { lines.append(sameMessageLine(group.others)) }
+        }
+        error(lines.joined(separator: "\n"))
+        if groups.count > warningLimit {
+            let hidden = groups.dropFirst(warningLimit).reduce(0) { $0 + 1 + $1.others.count }
+            error("… and \(hidden) more warnings (\(warnings.count) in all).")
         }
     }
 

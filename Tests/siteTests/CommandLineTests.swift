@@ -183,6 +183,21 @@ import Testing
 }
 
 @Suite struct SiteFolderTests {
+    /// Zola's theme pages all carry `theme-tags = [...]`: one warning with the other places, not a
+    /// screen of the same message.
+    @Test func aRepeatedWarningIsShownOnceWithItsOtherPlaces() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        for name in ["a", "b", "c"] {
+            folder.write("content/posts/\(name).md", "+++\ntitle = \"\(name)\"\ndate = 2024-01-01\n[taxonomies]\ntheme-tags = [\"x\"]\n+++\nText.\n")
+        }
+        let run = try runSite(["build"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.components(separatedBy: "taxonomy 'theme-tags' is not one of this site's").count == 2)
+        #expect(run.error.contains("content/posts/a.md:5:1: warning: taxonomy 'theme-tags'"))
+        #expect(run.error.contains("… the same in 2 more places: content/posts/b.md:5, content/posts/c.md:5"))
+    }
+
     @Test func buildFindsTheSiteFromASubfolder() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)
@@ -195,13 +210,20 @@ import Testing
     @Test func manyWarningsAreCountedNotAllPrinted() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)
-        for index in 1...25 {
+        // Twenty-five different typos of `description` (a repeated one is shown once, see above).
+        let word = Array("description")
+        let typos = (0..<25).map { index -> String in
+            var letters = word
+            letters[index % word.count] = ["x", "q", "z"][index / word.count]
+            return String(letters)
+        }
+        for (index, typo) in typos.enumerated() {
             folder.write(
-                "content/posts/p\(index).md", "---\ntitle: P\(index)\ndate: 2026-01-01\ntagz: [a]\n---\nText.\n")
+                "content/posts/p\(index).md", "---\ntitle: P\(index)\ndate: 2026-01-01\n\(typo): a\n---\nText.\n")
         }
         let run = try runSite(["build"], in: folder.url)
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.error.components(separatedBy: "warning: unknown key 'tagz'").count - 1 == 20)
+        #expect(run.error.components(separatedBy: "did you mean 'description'?").count - 1 == 20)
         #expect(run.error.contains("… and 5 more warnings (25 in all)."))
     }
 }
