@@ -102,15 +102,24 @@ struct BuiltSite: Sendable {
 /// An error for each content file whose output path is already a generated file's, or another content file's.
 private func claimCollisions(_ placements: [(file: ContentFile, path: String)], generated: [String: String]) -> [Diagnostic] {
     var claimed = generated
+    var copied: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     for placement in placements {
-        if let owner = claimed[placement.path] {
+        let place = SourceLocation(path: placement.file.path, line: 1)
+        if let other = copied[placement.path] {
+            // content/images/a.png and static/images/a.png.
+            diagnostics.append(
+                .error(
+                    "\(placement.file.path) would be written to /\(placement.path), where \(other) goes too; keep one of the two",
+                    at: place))
+        } else if let owner = claimed[placement.path] {
             diagnostics.append(
                 .error(
                     "\(placement.file.path) would be written to /\(placement.path), which is \(owner); rename or move the file (the build makes that path itself)",
-                    at: SourceLocation(path: placement.file.path, line: 1)))
+                    at: place))
         } else {
             claimed[placement.path] = placement.file.path
+            copied[placement.path] = placement.file.path
         }
     }
     return diagnostics
@@ -169,11 +178,13 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         output.discard()
         return diagnostics + problems
     }
-    let filePlacements = placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
+    let filePlacements =
+        placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
+        + content.staticFiles.map { (file: $0, path: $0.relativePath) }
     // Every generated path, made once: for the collision check, and for a preview's later edits.
     let keepsSite = options.cache != nil
-    let generated = content.files.isEmpty && !keepsSite ? [:] : writer.generatedPaths()
-    let collisions = claimCollisions(filePlacements, generated: content.files.isEmpty ? [:] : generated)
+    let generated = filePlacements.isEmpty && !keepsSite ? [:] : writer.generatedPaths()
+    let collisions = claimCollisions(filePlacements, generated: filePlacements.isEmpty ? [:] : generated)
     if !collisions.isEmpty {
         output.discard()
         return diagnostics + collisions
@@ -210,7 +221,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
             postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
             claimedPaths: Set(generated.keys).union(filePlacements.map(\.path)),
-            sourcePaths: Set(content.files.map(\.path) + [model.posts, model.pages].joined().map(\.source.path) + [model.home?.source.path].compactMap { $0 }))
+            sourcePaths: Set(
+                (content.files + content.staticFiles).map(\.path) + [model.posts, model.pages].joined().map(\.source.path)
+                    + [model.home?.source.path].compactMap { $0 }))
     }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics

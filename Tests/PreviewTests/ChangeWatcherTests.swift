@@ -52,6 +52,22 @@ final class Batches: Sendable {
         #expect(batches.wait(for: "site.yml"))
     }
 
+    /// `static/` and `data/` feed the build too; they may appear after the preview starts.
+    @Test func staticAndDataFilesAreWatchedEvenWhenTheirFolderIsNew() throws {
+        let site = try makeSourceSite()
+        let batches = Batches()
+        let watcher = ChangeWatcher(root: site.path, debounce: .milliseconds(50)) { batches.append($0) }
+        watcher.start()
+        defer { watcher.stop() }
+        try site.write("PNG", to: "static/images/a.png")
+        #expect(batches.wait(for: "static/images/a.png") || batches.wait(for: "static"))
+        try site.write("Day,Steps\nMon,5\n", to: "data/steps.csv")
+        #expect(batches.wait(for: "data/steps.csv") || batches.wait(for: "data"))
+        usleep(200_000)
+        try site.write("PNG2", to: "static/images/a.png")
+        #expect(batches.wait(for: "static/images/a.png"))
+    }
+
     @Test func deletionsAreChanges() throws {
         let site = try makeSourceSite()
         let batches = Batches()

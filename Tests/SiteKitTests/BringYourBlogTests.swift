@@ -301,6 +301,32 @@ import Testing
         #expect(page.contains("alt=\"Daily steps, *January*\""))
     }
 
+    /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two
+    /// folders, or a folder and the build, would write is an error naming both.
+    @Test func theStaticFolderIsCopiedToTheSamePaths() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n![A chart](/blog/images/a.png)\n",
+            "static/images/a.png": "PNG",
+            "static/favicon.ico": "ICO",
+            "static/.DS_Store": "junk",
+        ])
+        #expect(site.build().succeeded)
+        #expect(site.read("public/images/a.png") == "PNG")
+        #expect(site.read("public/favicon.ico") == "ICO")
+        #expect(!site.exists("public/.DS_Store") && !site.exists("public/static"))
+
+        let twice = self.site([
+            "content/images/a.png": "one", "static/images/a.png": "two",
+            "static/feed.xml": "<feed/>",
+        ])
+        let before = twice.snapshot()
+        let report = twice.build()
+        let messages = report.diagnostics.errors.map(\.message)
+        #expect(messages.contains { $0.contains("static/images/a.png would be written to /images/a.png, where content/images/a.png goes too") })
+        #expect(messages.contains { $0.hasPrefix("static/feed.xml would be written to /feed.xml, which is") })
+        #expect(twice.snapshot() == before)
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

@@ -12,5 +12,5 @@ func isStylesheetOnly(_ paths: Set<String>) -> Bool {
 }
 
 /// The folders and files under the site root that a preview watches.
-let watchedFolders = ["content", "themes"]
+let watchedFolders = ["content", "themes", "static", "data"]
 let watchedFiles = ["site.yml"]

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Watches a site's `content/`, `themes/` and `site.yml` on its own thread and reports each
+/// Watches a site's `content/`, `themes/`, `static/`, `data/` and `site.yml` on its own thread and reports each
 /// burst of changes once, after `debounce` of quiet (a save is often several events).
 final class ChangeWatcher: Sendable {
     enum Mode: Sendable { case inotify, polling }

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Changes reported by inotify, for `content/`, `themes/` (every folder, new ones too) and `site.yml`.
+/// Changes reported by inotify, for `content/`, `themes/`, `static/`, `data/` (every folder, new ones too) and `site.yml`.
 ///
 /// inotify watches are per folder, so each folder gets one, and a folder created (or moved in)
 /// later is watched as soon as it appears. Editors often save by writing a new file and
@@ -92,6 +92,10 @@ final class InotifySource {
 
     @discardableResult
     private func addWatch(relative: String) -> Bool {
+        // A watched folder the site does not have (static/, data/) takes no watch; the root's
+        // watch sees it when it appears.
+        var info = stat()
+        guard stat(relative.isEmpty ? root : root + "/" + relative, &info) == 0 else { return false }
         if let watchLimit, folders.count >= watchLimit {
             ranOutOfWatches = true
             return false

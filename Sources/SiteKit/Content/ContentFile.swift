@@ -78,6 +78,19 @@ func discoverContent(root: URL) -> (files: [ContentFile], diagnostics: [Diagnost
     return (files, diagnostics)
 }
 
+/// The files of the site's `static/` folder (Hugo's and Zola's), each published at its path below
+/// `static/`: `static/images/a.png` at `/images/a.png`. A site without the folder has none.
+func discoverStaticFiles(root: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+    let folder = root.appending(path: "static")
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return ([], []) }
+    let (found, diagnostics) = walkFiles(in: folder, shownAs: "static", siteRoot: root, skipping: isIgnored)
+    let files = found.map {
+        ContentFile(path: "static/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath)
+    }
+    return (files, diagnostics)
+}
+
 /// Editors leave hidden, backup and lock files next to posts; none of them is content.
 private func isIgnored(_ name: String) -> Bool {
     name.hasPrefix(".") || name.hasSuffix("~") || name.hasPrefix("#") || name.hasSuffix(".swp")

@@ -9,6 +9,8 @@ struct SiteContent: Sendable {
     var home: Page?
     /// Non-Markdown files (images, CSV), copied next to their page.
     var files: [ContentFile] = []
+    /// The files of `static/`, copied to the same paths below the output.
+    var staticFiles: [ContentFile] = []
     var diagnostics: [Diagnostic] = []
 
     /// The posts, leaving none behind: the caller then holds the only reference to the array.
@@ -44,6 +46,9 @@ func loadContent(
     let isPage = all.map { $0.isMarkdown || ($0.isHTML && opensWithFrontMatter($0)) }
     let pageFiles = all.indices.filter { isPage[$0] }.map { all[$0] }
     var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
+    let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
+    content.staticFiles = staticFiles
+    content.diagnostics += staticDiagnostics
     let counter = ProgressCounter(total: pageFiles.count, report: progress)
     var loaded = pageFiles.parallelMap { file in
         defer { counter.advance() }
