@@ -849,6 +849,13 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   margin-top: 2.2em;
 }
 
+/* A heading written with `#` inside a post (moved posts often have them) ranks under the page's
+   title: a step above h2, not the title's size. */
+.post-body h1 {
+  font-size: 1.7em;
+  margin-top: 2.2em;
+}
+
 .post-footer {
   margin-top: 3rem;
   padding-top: 1.2rem;
