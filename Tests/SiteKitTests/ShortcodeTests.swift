@@ -37,7 +37,9 @@ import Testing
     @Test func aParameterIsMarkdownWhereTheTemplateShowsItsHTMLForm() throws {
         let shown = try html("{{< card x caption=\"Daily *steps*, <b>& more\" >}}\n")
         #expect(shown == "<div class=\"card\">x<p>Daily <em>steps</em>, <b>&amp; more</p></div>\n", "\(shown)")
-        #expect(markdownFields(in: "{{{inner_html}}} {{{caption_html}}} {{#attr}}{{{attr_html}}}{{/attr}}") == ["inner", "caption", "attr"])
+        #expect(
+            markdownFields(in: "{{{inner_html}}} {{{caption_html}}} {{#attr}}{{{attr_html}}}{{/attr}} {{alt_text}}")
+                == ["inner", "caption", "attr", "alt"])
         #expect(markdownFields(in: "{{{highlighted}}}").isEmpty)
     }
 

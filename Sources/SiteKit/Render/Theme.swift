@@ -18,15 +18,18 @@ struct Theme: Sendable {
 }
 
 /// The fields a shortcode template shows rendered as Markdown: `inner` for `{{{inner_html}}}`,
-/// and NAME for `{{{NAME_html}}}` of a named parameter (Hugo's `.Get "caption" | markdownify`).
-/// Only these are rendered: the inner text of `highlight` is code, not Markdown.
+/// and NAME for `{{{NAME_html}}}` or `{{NAME_text}}` of a named parameter (Hugo's `.Get "caption"
+/// | markdownify`, and `| plainify` for an `alt`). Only these are rendered: the inner text of
+/// `highlight` is code, not Markdown.
 func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
-    var rest = template[...]
-    while let suffix = rest.range(of: "_html") {
-        let name = rest[..<suffix.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        if !name.isEmpty { fields.insert(String(name.reversed())) }
-        rest = rest[suffix.upperBound...]
+    for suffix in ["_html", "_text"] {
+        var rest = template[...]
+        while let found = rest.range(of: suffix) {
+            let name = rest[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            if !name.isEmpty { fields.insert(String(name.reversed())) }
+            rest = rest[found.upperBound...]
+        }
     }
     return fields
 }

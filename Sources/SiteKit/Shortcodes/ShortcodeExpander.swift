@@ -1,4 +1,5 @@
 import Foundation
+import CCmark
 import Diagnostics
 import Templates
 
@@ -314,9 +315,11 @@ struct ShortcodeExpander {
             }
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
-        // `caption_html` and the like: a parameter as inline Markdown, for the templates that show it.
+        // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
+        // for the templates that show them.
         for (key, value) in call.named where environment.markdownFields[call.name]?.contains(key) == true {
             context[key + "_html"] = .string(inlineHTML(value, at: call.offset))
+            context[key + "_text"] = .string(plainText(ofMarkdown: value))
         }
         let output: String
         do {
@@ -344,6 +347,13 @@ struct ShortcodeExpander {
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
         return ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html)
+    }
+
+    /// A parameter's text without its Markdown marks (`Daily *steps*` → `Daily steps`), for an attribute.
+    private func plainText(ofMarkdown markdown: String) -> String {
+        guard let document = MarkdownTree.parse(markdown, options: CMARK_OPT_DEFAULT) else { return markdown }
+        defer { cmark_node_free(document) }
+        return MarkdownTree.plainText(of: document).text
     }
 
     /// A parameter's text as inline Markdown: the HTML of its one paragraph, without the `<p>`.
