@@ -112,4 +112,13 @@ import Testing
         #expect(page.range(of: "content/a.md")!.lowerBound < page.range(of: "content/b.md")!.lowerBound)
         #expect(page.contains("let build = \"b-1\""))
     }
+
+    @Test func aRepeatedWarningIsListedOnceWithItsOtherPlaces() {
+        let diagnostics = [Diagnostic.error("broken", at: SourceLocation(path: "content/z.md", line: 1))]
+            + (1...3).map { Diagnostic.warning("taxonomy 'theme-tags' is unknown", at: SourceLocation(path: "content/t\($0).md", line: 9)) }
+        let page = String(decoding: errorOverlayPage(for: diagnostics, buildID: "b-1"), as: UTF8.self)
+        #expect(page.components(separatedBy: "taxonomy &#39;theme-tags&#39; is unknown").count == 2 || page.components(separatedBy: "taxonomy 'theme-tags' is unknown").count == 2)
+        #expect(page.contains("the same in 2 more places: content/t2.md:9, content/t3.md:9"))
+        #expect(page.contains("broken"))
+    }
 }

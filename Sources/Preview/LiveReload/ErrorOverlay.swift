@@ -6,7 +6,9 @@ import Diagnostics
 func errorOverlayPage(for diagnostics: [Diagnostic], buildID: String) -> [UInt8] {
     let sorted = diagnostics.sorted { ($0.location ?? .init(path: "", line: 0)) < ($1.location ?? .init(path: "", line: 0)) }
     let errorCount = diagnostics.errors.count
-    let items = sorted.map(diagnosticItem).joined(separator: "\n")
+    // Every error in full; a warning repeated word for word once, with the places of the others.
+    let items = (sorted.errors.map { diagnosticItem($0, others: []) }
+        + sorted.warnings.groupedByMessage().map { diagnosticItem($0.first, others: $0.others) }).joined(separator: "\n")
     let page = """
         <!doctype html>
         <html lang="en">
@@ -27,6 +29,7 @@ func errorOverlayPage(for diagnostics: [Diagnostic], buildID: String) -> [UInt8]
         .message { font-weight: 600; }
         pre { margin: .5rem 0 0; padding: .5rem; background: #151719; border-radius: 4px; overflow-x: auto; font: 14px/1.4 ui-monospace, monospace; }
         .caret { color: #69f0ae; }
+        p.same { margin: .5rem 0 0; color: #b0b0b0; font-size: .9rem; }
         </style>
         </head>
         <body>
@@ -44,7 +47,7 @@ func errorOverlayPage(for diagnostics: [Diagnostic], buildID: String) -> [UInt8]
     return injecting(liveReloadSnippet(buildID: buildID), into: Array(page.utf8))
 }
 
-private func diagnosticItem(_ diagnostic: Diagnostic) -> String {
+private func diagnosticItem(_ diagnostic: Diagnostic, others: [SourceLocation]) -> String {
     var html = "<li class=\"\(diagnostic.severity.rawValue)\">"
     if let location = diagnostic.location {
         html += "<span class=\"where\">\(location.description.htmlEscaped)</span>"
@@ -54,6 +57,10 @@ private func diagnosticItem(_ diagnostic: Diagnostic) -> String {
     if let excerpt = diagnostic.excerpt, diagnostic.location != nil {
         let indent = String(repeating: " ", count: excerpt.caretIndent)
         html += "\n<pre>\(excerpt.text.htmlEscaped)\n\(indent)<span class=\"caret\">^</span></pre>"
+    }
+    if !others.isEmpty {
+        let line = sameMessageLine(others).drop { $0 == " " }
+        html += "\n<p class=\"same\">\(String(line).htmlEscaped)</p>"
     }
     return html + "</li>"
 }
