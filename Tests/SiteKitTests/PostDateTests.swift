@@ -45,6 +45,22 @@ import Testing
         #expect(DateText(timeZone: berlin).iso(date) == "2026-03-15T00:30:00+01:00")
     }
 
+    /// File names are input too: every short name over the characters that dated names use is
+    /// read without a trap (a blog's `log/2024.md` crashed the build), and a date read from one is real.
+    @Test func anyShortFileNameIsReadWithoutATrap() {
+        var generator = SplitMix(state: 20_261_202)
+        let alphabet = Array("0123456789-_./ax")
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            let name = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            if let split = splitJekyllFileName(name) {
+                #expect(split.date.utf8.count == 10 && !split.slug.isEmpty, "\(name)")
+            }
+            _ = dayInPath(name)
+            _ = slugify(name)
+        }
+    }
+
     @Test func jekyllFileNamesGiveDateAndSlug() {
         #expect(splitJekyllFileName("2026-03-14-my-post")! == ("2026-03-14", "my-post"))
         #expect(splitJekyllFileName("my-post") == nil)
@@ -57,6 +73,12 @@ import Testing
         #expect(splitJekyllFileName("2026-123-4-x") == nil)
         #expect(splitJekyllFileName("26-03-14-x") == nil)
         #expect(splitJekyllFileName("2026-03-14x") == nil)
+        // Every prefix of a dated name, and a name of only a year (a blog's `2019.md` crashed the build).
+        let name = "2026-03-14-x"
+        for length in 0..<name.count {
+            #expect(splitJekyllFileName(String(name.prefix(length))) == nil, "\(name.prefix(length))")
+        }
+        #expect(splitJekyllFileName("2019") == nil && splitJekyllFileName("20") == nil)
     }
 
     @Test(arguments: [
@@ -108,5 +130,17 @@ import Testing
         #expect(
             DateText(timeZone: berlin).iso(try #require(parsePostDate("2026-03-29T01:30:00Z", in: berlin)))
                 == "2026-03-29T03:30:00+02:00")
+    }
+}
+
+/// A small seeded generator, so a failing name shows up again on the next run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -12,7 +12,8 @@ func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
         let digits = String(decoding: bytes[start..<end], as: UTF8.self)
         return (digits.count == 1 ? "0" + digits : digits, end)
     }
-    guard (0..<4).allSatisfy(isDigit), bytes[4] == UInt8(ascii: "-"),
+    // A name of only a year (`2019.md`, a yearly review) ends before the dash.
+    guard (0..<4).allSatisfy(isDigit), bytes.count > 4, bytes[4] == UInt8(ascii: "-"),
         let month = number(from: 5, endedBy: [UInt8(ascii: "-")]),
         let day = number(from: month.end + 1, endedBy: [UInt8(ascii: "-"), UInt8(ascii: "_")]),
         day.end + 1 < bytes.count
