@@ -172,7 +172,22 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     } catch {
         return diagnostics + [error]
     }
-    let writer = SiteWriter(model: model, theme: theme, folder: output.staging, reusing: output.reused)
+    // A site's own `_redirects` (Netlify's, in `static/` or `content/`) joins the list of old
+    // addresses instead of claiming its path; both files' rules are kept, in that order.
+    var ownRedirectRules: String?
+    let own = (content.staticFiles + content.files).filter { $0.relativePath == "_redirects" }
+    content.staticFiles.removeAll { $0.relativePath == "_redirects" }
+    content.files.removeAll { $0.relativePath == "_redirects" }
+    for file in own {
+        guard let data = readFile(atPath: file.absolutePath), let text = String(validating: data, as: UTF8.self) else {
+            output.discard()
+            return diagnostics + [.error("cannot read \(file.path) as UTF-8 text; save it as UTF-8", at: SourceLocation(path: file.path, line: 1))]
+        }
+        let rules = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+        ownRedirectRules = (ownRedirectRules ?? "") + rules
+    }
+    let writer = SiteWriter(
+        model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules)
     let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
     if !problems.isEmpty {
         output.discard()

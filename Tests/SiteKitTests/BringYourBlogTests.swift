@@ -327,6 +327,21 @@ import Testing
         #expect(twice.snapshot() == before)
     }
 
+    /// A Netlify site keeps its own `_redirects`: its rules come first, then the old addresses'.
+    @Test func aSitesOwnRedirectsFileJoinsTheList() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2023-01-29\naliases: [/p123/]\n---\nBody.\n",
+            "static/_redirects": "/feed /feed.xml 301",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/_redirects") == "/feed /feed.xml 301\n/blog/p123/ /blog/posts/a/ 301\n")
+        // Without old addresses the file is the site's own.
+        let plain = self.site(["content/_redirects": "/old /new 302\n", "content/posts/b.md": "---\ntitle: B\ndate: 2023-01-29\n---\nx\n"])
+        #expect(plain.build().succeeded)
+        #expect(plain.read("public/_redirects") == "/old /new 302\n")
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

@@ -14,12 +14,16 @@ struct SiteWriter: Sendable {
     private let documents: [Document]
     /// The redirect pages of every page's old addresses.
     let redirects: [Redirect]
+    /// The site's own `_redirects` rules (a Netlify site's `static/_redirects`), each line ended,
+    /// written first in the list, before those of the pages' old addresses.
+    let ownRedirectRules: String?
 
     var model: SiteModel { context.model }
 
     /// - Parameter reused: the previous build's tree in `folder`, written over (see `ReusedFolder`).
-    init(model: SiteModel, theme: Theme, folder: URL, reusing reused: ReusedFolder? = nil) {
+    init(model: SiteModel, theme: Theme, folder: URL, reusing reused: ReusedFolder? = nil, ownRedirectRules: String? = nil) {
         self.theme = theme
+        self.ownRedirectRules = ownRedirectRules
         writer = reused.map { FileWriter(over: $0) } ?? FileWriter(folder: folder)
         context = ContextBuilder(model: model)
         documents = Self.allDocuments(model: model)
@@ -32,6 +36,7 @@ struct SiteWriter: Sendable {
         context = other.context
         documents = other.documents
         redirects = other.redirects
+        ownRedirectRules = other.ownRedirectRules
     }
 
     /// The same site, written from now on into `folder` in place (see `FileWriter.inPlace`).
@@ -268,10 +273,9 @@ struct SiteWriter: Sendable {
                 try writer.write(redirect.html(config: model.config), to: file)
             }
         }
-        if !redirects.isEmpty {
-            attempt { () throws(WriteError) in
-                try writer.write(Redirect.list(redirects, config: model.config), to: "_redirects")
-            }
+        if !redirects.isEmpty || ownRedirectRules != nil {
+            let rules = (ownRedirectRules ?? "") + Redirect.list(redirects, config: model.config)
+            attempt { () throws(WriteError) in try writer.write(rules, to: "_redirects") }
         }
         return diagnostics
     }
