@@ -342,6 +342,17 @@ import Testing
         #expect(plain.read("public/_redirects") == "/old /new 302\n")
     }
 
+    /// `lastmod` on the day of the date (Hugo sites often set both) shows no "updated".
+    @Test func anUpdateOnTheDayWrittenIsNotShown() throws {
+        let site = site([
+            "content/posts/same.md": "---\ntitle: Same\ndate: 2024-08-06T09:00:00+08:00\nlastmod: 2024-08-06T21:00:00+08:00\n---\nx\n",
+            "content/posts/later.md": "---\ntitle: Later\ndate: 2024-08-06\nlastmod: 2024-09-01\n---\nx\n",
+        ])
+        #expect(site.build().succeeded)
+        #expect(try #require(site.read("public/posts/same/index.html")).contains("class=\"updated\"") == false)
+        #expect(try #require(site.read("public/posts/later/index.html")).contains("updated <time datetime=\"2024-09-01"))
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

@@ -177,4 +177,26 @@ import Testing
             #expect(countWords(text) == text.split(separator: " ").count, "\(text)")
         }
     }
+
+    /// Chinese, Japanese and Korean are read character by character (a Chinese blog's 2,000-
+    /// character posts were all "1 min read"), counted as a decode of the scalars would.
+    @Test(arguments: [
+        "", "plain ASCII text only", "面向对象编程 (OOP) 是一种程序设计", "日本語のテキスト、カタカナ", "한국어 텍스트",
+        "mixed café — ’quotes’ and 中文, 𠀀 and 🎉", String(repeating: "ab中", count: 17),
+    ])
+    func cjkCharactersAreCounted(text: String) {
+        let expected = text.unicodeScalars.filter { scalar in
+            [0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+                0x20000...0x2FA1F].contains { $0.contains(Int(scalar.value)) }
+        }.count
+        #expect(countCJKCharacters(text) == expected)
+    }
+
+    @Test func aChinesePostReadsAtFiveHundredCharactersAMinute() {
+        var page = Page(kind: .post, source: ContentFile(path: "content/posts/a.md", relativePath: "posts/a.md", absolutePath: "/a.md"), title: "", slug: "a", sitePath: "")
+        page.cjkCharacterCount = 2_000
+        #expect(page.readingMinutes == 4)
+        page.wordCount = 440
+        #expect(page.readingMinutes == 6)
+    }
 }

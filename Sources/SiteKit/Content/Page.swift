@@ -55,6 +55,9 @@ struct Page: Sendable {
     var contents: [ContentsEntry] = []
     var showsContents = false
     var wordCount = 0
+    /// Chinese, Japanese and Korean characters in the Markdown source, which are read one by one
+    /// rather than as space-separated words.
+    var cjkCharacterCount = 0
     /// Where `date:` is written, for the warning that a future post was left out.
     var dateLocation: SourceLocation?
     var dateSourceLine: String?
@@ -99,6 +102,7 @@ struct Page: Sendable {
         return images.map { folder + stem + $0.fileName }
     }
 
-    /// Minutes to read at 220 words a minute, at least 1.
-    var readingMinutes: Int { max(1, (wordCount + 219) / 220) }
+    /// Minutes to read at 220 words a minute, and 500 CJK characters a minute (as Hugo counts
+    /// them), at least 1.
+    var readingMinutes: Int { max(1, (wordCount * 500 + cjkCharacterCount * 220 + 219 * 500) / (220 * 500)) }
 }

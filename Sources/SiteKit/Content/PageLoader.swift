@@ -86,6 +86,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.chartImages = rendered.chartImages
     page.contents = rendered.contents
     page.wordCount = countWords(body)
+    page.cjkCharacterCount = countCJKCharacters(body)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     return (page, decodingWarnings + reader.diagnostics + expansion.diagnostics + rendered.diagnostics)
 }
@@ -146,6 +147,51 @@ func dayInPath(_ path: String) -> String? {
         }
     }
     return nil
+}
+
+/// Characters of Chinese, Japanese and Korean text, which has no spaces between words: Han,
+/// kana, Hangul and their punctuation. Read on the bytes, eight at a time while they are ASCII.
+func countCJKCharacters(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits == 0 {
+                index += 8
+                continue
+            }
+            let lead = bytes[index]
+            // Every such character is three bytes from E3, or four from F0; the text is valid UTF-8.
+            if lead >= 0xE3, lead < 0xF0, index + 2 < bytes.count {
+                let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                if isCJK(scalar) { count += 1 }
+                index += 3
+            } else if lead >= 0xF0, index + 3 < bytes.count {
+                let scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                if isCJK(scalar) { count += 1 }
+                index += 4
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
+}
+
+/// CJK punctuation and symbols, kana, Han (with its extensions and compatibility forms), Hangul
+/// syllables and full-width forms.
+private func isCJK(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+        0x20000...0x2FA1F:
+        return true
+    default:
+        return false
+    }
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.

@@ -227,7 +227,8 @@ struct ContextBuilder: Sendable {
         if let image = openGraphImage(images: post.images, sitePath: post.sitePath, charts: post.chartImages, config: config) {
             fields["image"] = .string(image)
         }
-        if let updated = post.updated {
+        // An update on the day of writing (Hugo sites often set lastmod to the date) is not news.
+        if let updated = post.updated, post.date.map({ dates.display($0, written: post.dateOffset) }) != dates.display(updated) {
             fields["updated_iso"] = .string(dates.iso(updated))
             fields["updated_display"] = .string(dates.display(updated))
         }
