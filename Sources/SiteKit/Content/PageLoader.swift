@@ -150,7 +150,7 @@ func dayInPath(_ path: String) -> String? {
 }
 
 /// Characters of Chinese, Japanese and Korean text, which has no spaces between words: Han,
-/// kana, Hangul and their punctuation. Read on the bytes, eight at a time while they are ASCII.
+/// kana, Hangul and their punctuation. Read on the bytes, 32 at a time while they are ASCII.
 func countCJKCharacters(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
@@ -159,9 +159,16 @@ func countCJKCharacters(_ text: String) -> Int {
         var count = 0
         var index = 0
         while index < bytes.count {
-            if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits == 0 {
-                index += 8
-                continue
+            // ASCII (most text) goes 32 bytes at a time.
+            if index + 32 <= bytes.count {
+                let any = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                if any & highBits == 0 {
+                    index += 32
+                    continue
+                }
             }
             let lead = bytes[index]
             // Every such character is three bytes from E3, or four from F0; the text is valid UTF-8.
