@@ -43,7 +43,7 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     let block = ChartBlock(
         body: body, path: path, firstLine: firstLine, idSeed: path,
         readData: folder.map { folder in
-            { @Sendable name in try String(contentsOf: folder.appending(path: name), encoding: .utf8) }
+            { @Sendable name in try readDataFile(name, besideChartIn: folder) }
         })
     let chart = html ? ChartEngine.figure(for: block) : ChartEngine.standaloneSVG(for: block)
     Terminal.report(chart.diagnostics)

@@ -36,6 +36,8 @@ import Testing
              message: "row 'Mon 5' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"),
         Case(name: "comma-separated row", block: "type: bar\n---\nname,value1️⃣\n", severity: .error,
              message: "row 'name,value' has no value; for comma-separated values, save them as a .csv file next to the post and write 'data: file.csv' in the header, or separate the cells with '|'"),
+        Case(name: "Obsidian Charts block", block: "type: bar\nlabels: [Mon,Tue]\n1️⃣series:\n  - title: A\n    data: [1,2]\n", severity: .error,
+             message: Messages.obsidianChart),
         Case(name: "missing separator", block: "type: pie\ntitle: x\n1️⃣Orange: 10\nBlue: 20", severity: .error,
              message: Messages.missingSeparator),
         Case(name: "missing separator before a table", block: "type: bar\n1️⃣Mon | 10", severity: .error,

@@ -175,6 +175,19 @@ import Testing
         #expect(bad.status == 1 && bad.error.contains("latin1.chart:1:"))
     }
 
+    /// A chart on its own reads its `data:` file beside it, with a build's words when it cannot.
+    @Test func chartReadsItsDataFileBesideIt() throws {
+        let folder = TemporaryFolder()
+        folder.write("steps.csv", "Day,Steps\nMon,898\n")
+        folder.write("ok.chart", "type: bar\ntitle: Steps\ndata: steps.csv\n")
+        #expect(try runSite(["chart", "ok.chart"], in: folder.url).status == 0)
+        folder.write("gone.chart", "type: bar\ntitle: Steps\ndata: gone.csv\n")
+        let run = try runSite(["chart", "gone.chart"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.error.contains("cannot read data file 'gone.csv': there is no such file"))
+        #expect(!run.error.contains("NSCocoaErrorDomain"))
+    }
+
     @Test func chartOfAMissingFileFails() throws {
         let run = try runSite(["chart", "/nonexistent/x.chart"])
         #expect(run.status == 1)

@@ -56,6 +56,9 @@ enum Messages {
         return "colour '\(value.shortenedForMessage())' has \(ratio(min(light, dark))) against \(page) page (light \(ratio(light)), dark \(ratio(dark))); marks need 3:1 to be seen: use \(advice), or leave 'colors' out for the default palette"
     }
 
+    static let obsidianChart =
+        "this is an Obsidian Charts block (labels: [...] and series:), which site does not read; write the data as rows after a line '---': a header row such as 'Day | Title 1 | Title 2', then one row per label, e.g. 'Monday | 1 | 5'"
+
     static let missingSeparator =
         "missing '---' between the header and the data; add a line '---' above this row"
 

@@ -6,6 +6,11 @@ enum SpecParser {
         var diagnostics: [Diagnostic] = []
         let source = SourceText(block.body, path: block.path, firstLine: block.firstLine, columnOffset: block.columnOffset)
         let parts = BlockSplitter.split(source, knownKeys: kinds.allKeys, diagnostics: &diagnostics)
+        // A note moved from Obsidian keeps the Charts plugin's block: one error that says how to
+        // write it, not a warning for each of its lines.
+        if parts.separatorLine == nil, let series = parts.header.first(where: { $0.key == "series" }) {
+            return (nil, [source.diagnostic(.error, Messages.obsidianChart, at: series.keyPlace)])
+        }
         guard let kind = resolveKind(parts, source, kinds, &diagnostics) else {
             // Without a kind the keys cannot be checked, but the rows can: every error at once.
             var options = ChartOptions()

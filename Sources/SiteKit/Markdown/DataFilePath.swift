@@ -34,13 +34,22 @@ struct DataFileLocator: Sendable, Hashable {
     }
 }
 
+/// A `data:` file named by a chart block read on its own (`site chart FILE`): next to that file,
+/// with the limits and the messages of a build.
+public func readDataFile(_ name: String, besideChartIn folder: URL) throws(DataFileError) -> String {
+    let path = folder.appending(path: name).path
+    guard realPath(path) != nil else { throw .missing }
+    let locator = DataFileLocator(postFolder: folder.path + "/", siteRoot: folder.path + "/")
+    return try locator.read(atResolvedPath: path)
+}
+
 /// Why a `data:` file was not read, in words for the chart's error message.
-enum DataFileError: Error, CustomStringConvertible {
+public enum DataFileError: Error, CustomStringConvertible {
     case missing, unreadable, notUTF8
     case tooLarge(Int)
     case outside(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .missing: "there is no such file"
         case .unreadable: "the file cannot be read (check its permissions)"
