@@ -147,7 +147,7 @@ import Testing
                 "content/posts/2019-01-01-older.md": "---\ntitle: Older\n---\nx\n",
                 "content/posts/2019-02-01-trip/index.md": "---\ntitle: Trip\n---\nx\n",
                 "content/posts/newer.md":
-                    "---\ntitle: Newer\ndate: 2020-01-01\n---\n[a]({{< ref \"2019-01-01-older.md#part\" >}}) [b]({% post_url 2019-01-01-older %}) [c]({% link _posts/2019-01-01-older.md %}) [d]({{< relref \"2019-02-01-trip\" >}})\n",
+                    "---\ntitle: Newer\ndate: 2020-01-01\n---\n[a]({{< ref \"2019-01-01-older.md#part\" >}}) [b]({% post_url 2019-01-01-older %}) [c]({% link _posts/2019-01-01-older.md %}) [d]({{< relref \"2019-02-01-trip\" >}}) [e]({{< relref \"#top\" >}}) [f]({{< ref \" #top \" >}})\n",
             ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -157,6 +157,9 @@ import Testing
         #expect(page.contains("<a href=\"/blog/posts/older/\">c</a>"))
         // A bundle is named by its folder.
         #expect(page.contains("<a href=\"/blog/posts/trip/\">d</a>"))
+        // An anchor alone names the page itself, as in Hugo.
+        #expect(page.contains("<a href=\"/blog/posts/newer/#top\">e</a>"))
+        #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
     @Test func mathShortcodesShowTheirTeXWithoutScript() throws {

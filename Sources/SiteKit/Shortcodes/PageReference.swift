@@ -87,7 +87,10 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
         var html = pages[index].html
         for (number, reference) in pages[index].references.enumerated() {
             let marker = PageReference.marker(number)
-            guard let found = directory.sitePath(for: reference.target) else {
+            // Hugo's `{{< ref "#part" >}}` names a heading of the page itself.
+            let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#")
+            let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
+            guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
                 let hint =
                     nearestMatch(to: reference.target.lowercased(), among: directory.names).map { " (did you mean '\($0)'?)" }
                     ?? ""
