@@ -38,12 +38,21 @@ struct ChartTarget: FuzzTarget {
     }
 }
 
-/// The page reader: front matter (and the body's charts) to the site's Atom feed.
+/// The page reader: front matter (and the body's charts) to the site's Atom feed, under file
+/// names that carry dates, bundles, sections and HTML (a post named `2024.md` once crashed a build).
 struct PageTarget: FuzzTarget {
     let name = "page"
 
+    static let paths = [
+        "content/posts/fuzz.md", "content/posts/2024.md", "content/posts/2019-03-05-x.md", "content/posts/2019-3-5-.md",
+        "content/posts/2019-03-05_zola/index.md", "content/posts/_index.md", "content/posts/index.md",
+        "content/posts/log/2024-13-40-x.md", "content/about.md", "content/posts/2014-01-01-x.html",
+        "content/posts/日本語-2020-01-01.md", "content/posts/-.md",
+    ]
+
     func run(_ input: [UInt8]) -> (failure: String?, shapes: [String]) {
-        let (xml, diagnostics) = atomFeedOfSingleFile(Data(input))
+        let path = Self.paths[input.count % Self.paths.count]
+        let (xml, diagnostics) = atomFeedOfSingleFile(Data(input), path: path)
         if xml.isEmpty != diagnostics.hasErrors { return ("feed and errors disagree", []) }
         if let problem = checkDiagnostics(diagnostics, limit: 1000) { return (problem, []) }
         if !xml.isEmpty, !isWellFormedXML(xml) { return ("the feed is not well-formed XML", []) }
