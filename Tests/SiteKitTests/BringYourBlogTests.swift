@@ -271,6 +271,8 @@ import Testing
             "content/posts/2014-01-01-html-post.html":
                 "---\nlayout: post\ntitle: \"An HTML post\"\n---\n<p>Hello <b>world</b>, see <a href=\"{{ site.baseurl }}/about/\">about</a>.</p>\n",
             "content/demo.html": "<!doctype html><title>Demo</title><p>---</p>\n",
+            // A template of the old site, outside the posts: copied, not made a page.
+            "content/_layouts/post.html": "---\nlayout: default\n---\n{{ content }}\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -281,6 +283,7 @@ import Testing
         #expect(!site.exists("public/posts/2014-01-01-html-post.html"))
         #expect(try #require(site.read("public/index.html")).contains("An HTML post"))
         #expect(site.read("public/demo.html") == "<!doctype html><title>Demo</title><p>---</p>\n")
+        #expect(site.exists("public/_layouts/post.html") && !site.exists("public/_layouts/post/index.html"))
     }
 
     /// Hugo's figure shows its caption and attribution as Markdown, the attribution linked.

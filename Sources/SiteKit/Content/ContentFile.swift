@@ -43,8 +43,8 @@ struct ContentFile: Sendable, Hashable {
         let pathExtension = name[name.index(after: dot)...].lowercased()
         return pathExtension == "md" || pathExtension == "markdown"
     }
-    /// `.html` or `.htm`: a page when it opens with front matter (Jekyll and Hugo build such files
-    /// through their layouts), a file copied as it is otherwise.
+    /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
+    /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let pathExtension = name[name.index(after: dot)...].lowercased()

@@ -42,8 +42,10 @@ func loadContent(
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
     let (all, walkDiagnostics) = discoverContent(root: root)
-    // Pages: Markdown files, and HTML files that open with front matter (a Jekyll post written in HTML).
-    let isPage = all.map { $0.isMarkdown || ($0.isHTML && opensWithFrontMatter($0)) }
+    // Pages: Markdown files, and posts written in HTML (Jekyll's `_posts/*.html`, with front matter).
+    // Elsewhere an HTML file with front matter is most often a template of the old site (its
+    // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
+    let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) }
     let pageFiles = all.indices.filter { isPage[$0] }.map { all[$0] }
     var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
     let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
