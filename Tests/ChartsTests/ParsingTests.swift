@@ -188,6 +188,32 @@ import Testing
         #expect(table.series.count == 1 && !table.series[0].isEmpty)
     }
 
+    /// Data files of every separator, quotes, decimal marks and ragged rows, generated: each one
+    /// is a table or diagnostics, never a trap.
+    @Test func generatedDataFilesAreReadWithoutATrap() {
+        var state: UInt64 = 20_261_202
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("0123456789;,\t\"\n.-a %€")
+        for _ in 0..<3_000 {
+            let file = String((0..<next(60)).map { _ in alphabet[next(alphabet.count)] })
+            for kind in ["bar", "line", "scatter", "pie"] {
+                let block = ChartBlock(
+                    body: "type: \(kind)\ndata: x.csv\n---\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+                    readData: { _ in file })
+                let chart = ChartEngine.figure(for: block)
+                #expect(chart.html.isEmpty == chart.diagnostics.hasErrors, "\(kind): \(file.debugDescription)")
+                // The same text as the block's own rows (pasted cells, pipes, colons).
+                let inline = ChartEngine.figure(for: ChartBlock(
+                    body: "type: \(kind)\n---\n" + file.replacingOccurrences(of: ";", with: "|"), path: "content/posts/a.md",
+                    firstLine: 3, idSeed: "x"))
+                #expect(inline.html.isEmpty == inline.diagnostics.hasErrors, "\(kind) rows: \(file.debugDescription)")
+            }
+        }
+    }
+
     @Test func decimalsFollowTheData() throws {
         let spec = try spec("type: bar\n---\nA: 110.0\nB: 87.5")
         #expect(spec.table.decimals == 1)
