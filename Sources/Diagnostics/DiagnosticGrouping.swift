@@ -21,5 +21,5 @@ extension Array where Element == Diagnostic {
 public func sameMessageLine(_ places: [SourceLocation], shown: Int = 5) -> String {
     let listed = places.prefix(shown).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
     let rest = places.count > shown ? " and \(places.count - shown) more" : ""
-    return "    … the same in \(places.count) more place\(places.count == 1 ? "" : "s"): \(listed)\(rest)"
+    return "… the same in \(places.count) more place\(places.count == 1 ? "" : "s"): \(listed)\(rest)"
 }

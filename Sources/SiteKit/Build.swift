@@ -101,7 +101,6 @@ struct BuiltSite: Sendable {
 
 /// An error for each content file whose output path is already a generated file's, or another content file's.
 private func claimCollisions(_ placements: [(file: ContentFile, path: String)], generated: [String: String]) -> [Diagnostic] {
-    var claimed = generated
     var copied: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     for placement in placements {
@@ -112,13 +111,12 @@ private func claimCollisions(_ placements: [(file: ContentFile, path: String)], 
                 .error(
                     "\(placement.file.path) would be written to /\(placement.path), where \(other) goes too; keep one of the two",
                     at: place))
-        } else if let owner = claimed[placement.path] {
+        } else if let owner = generated[placement.path] {
             diagnostics.append(
                 .error(
                     "\(placement.file.path) would be written to /\(placement.path), which is \(owner); rename or move the file (the build makes that path itself)",
                     at: place))
         } else {
-            claimed[placement.path] = placement.file.path
             copied[placement.path] = placement.file.path
         }
     }
@@ -172,19 +170,12 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     } catch {
         return diagnostics + [error]
     }
-    // A site's own `_redirects` (Netlify's, in `static/` or `content/`) joins the list of old
-    // addresses instead of claiming its path; both files' rules are kept, in that order.
-    var ownRedirectRules: String?
-    let own = (content.staticFiles + content.files).filter { $0.relativePath == "_redirects" }
-    content.staticFiles.removeAll { $0.relativePath == "_redirects" }
-    content.files.removeAll { $0.relativePath == "_redirects" }
-    for file in own {
-        guard let data = readFile(atPath: file.absolutePath), let text = String(validating: data, as: UTF8.self) else {
-            output.discard()
-            return diagnostics + [.error("cannot read \(file.path) as UTF-8 text; save it as UTF-8", at: SourceLocation(path: file.path, line: 1))]
-        }
-        let rules = text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
-        ownRedirectRules = (ownRedirectRules ?? "") + rules
+    let ownRedirectRules: String?
+    switch content.takeOwnRedirectRules() {
+    case .success(let rules): ownRedirectRules = rules
+    case .failure(let problem):
+        output.discard()
+        return diagnostics + [problem]
     }
     let writer = SiteWriter(
         model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules)

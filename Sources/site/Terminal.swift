@@ -28,7 +28,7 @@ enum Terminal {
         let groups = warnings.sorted(by: byLocation).groupedByMessage()
         for group in groups.prefix(warningLimit) {
             lines.append(group.first.formatted(colored: errorIsTerminal))
-            if !group.others.isEmpty { lines.append(sameMessageLine(group.others)) }
+            if !group.others.isEmpty { lines.append("    " + sameMessageLine(group.others)) }
         }
         error(lines.joined(separator: "\n"))
         if groups.count > warningLimit {

@@ -59,8 +59,7 @@ private func diagnosticItem(_ diagnostic: Diagnostic, others: [SourceLocation]) 
         html += "\n<pre>\(excerpt.text.htmlEscaped)\n\(indent)<span class=\"caret\">^</span></pre>"
     }
     if !others.isEmpty {
-        let line = sameMessageLine(others).drop { $0 == " " }
-        html += "\n<p class=\"same\">\(String(line).htmlEscaped)</p>"
+        html += "\n<p class=\"same\">\(sameMessageLine(others).htmlEscaped)</p>"
     }
     return html + "</li>"
 }

@@ -38,18 +38,16 @@ struct ContentFile: Sendable, Hashable {
         return relativePath[relativePath.index(after: slash)...]
     }
 
-    var isMarkdown: Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let pathExtension = name[name.index(after: dot)...].lowercased()
-        return pathExtension == "md" || pathExtension == "markdown"
+    /// The name's extension, lowercased (`md`, `html`), or "" for a name without one.
+    private var pathExtension: String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return name[name.index(after: dot)...].lowercased()
     }
+
+    var isMarkdown: Bool { pathExtension == "md" || pathExtension == "markdown" }
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
-    var isHTML: Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let pathExtension = name[name.index(after: dot)...].lowercased()
-        return pathExtension == "html" || pathExtension == "htm"
-    }
+    var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }
     /// Posts live in `content/posts/`; every other Markdown file is a page.
     var isPost: Bool { relativePath.hasPrefix("posts/") && !isSectionIndex }
     /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.

@@ -26,6 +26,30 @@ struct SiteContent: Sendable {
     }
 }
 
+extension SiteContent {
+    /// A site's own `_redirects` (Netlify's, in `static/` or `content/`), taken out of the files to
+    /// copy: its rules join the list of old addresses the build writes, instead of claiming its
+    /// path. Both files' rules are kept, in that order, each line ended.
+    mutating func takeOwnRedirectRules() -> Result<String?, Diagnostic> {
+        let own = (staticFiles + files).filter { $0.relativePath == "_redirects" }
+        staticFiles.removeAll { $0.relativePath == "_redirects" }
+        files.removeAll { $0.relativePath == "_redirects" }
+        var rules: String?
+        for file in own {
+            guard let data = readFile(atPath: file.absolutePath) else {
+                return .failure(.error("cannot read \(file.path); check that it is a readable file", at: SourceLocation(path: file.path, line: 1)))
+            }
+            switch decodeUTF8(data, path: file.path) {
+            case .success(let decoded):
+                let text = decoded.text
+                rules = (rules ?? "") + (text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(rules)
+    }
+}
+
 /// Which pages a build leaves out.
 struct ContentFilter: Sendable {
     var drafts: Bool
@@ -36,7 +60,7 @@ struct ContentFilter: Sendable {
     var now: Date
 }
 
-/// Reads and renders every page file (Markdown, or HTML with front matter) on all cores, then leaves out drafts and future posts.
+/// Reads and renders every page file (Markdown, and posts in HTML) on all cores, then leaves out drafts and future posts.
 func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -176,14 +200,9 @@ func normalizedSitePath(_ written: String) -> String {
     return path + "/"
 }
 
-/// Whether a file's first line is a YAML or TOML front-matter fence (after a byte-order mark).
+/// Whether a file opens with front matter, as a Markdown file's is found.
 private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
-    guard let data = readFile(atPath: file.absolutePath) else { return false }
-    var bytes = data[...]
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    for fence in ["---", "+++"] where bytes.starts(with: fence.utf8) {
-        let rest = bytes.dropFirst(3).prefix { $0 != UInt8(ascii: "\n") }
-        if rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) { return true }
-    }
-    return false
+    guard let data = readFile(atPath: file.absolutePath), case .success(let decoded) = decodeUTF8(data, path: file.path)
+    else { return false }
+    return splitFrontMatter(decoded.text).format != nil
 }

@@ -341,12 +341,18 @@ struct ShortcodeExpander {
     /// The inner text of a call rendered as Markdown, with the blocks of the calls inside it in place;
     /// its charts report their lines in the post's file.
     private mutating func innerHTML(_ markdown: String, startingAt offset: Int) -> String {
+        ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: html(of: markdown, at: offset, idPrefix: "inner-"))
+    }
+
+    /// Markdown of a call (its inner text or a parameter) as the post's is rendered, its ids
+    /// prefixed apart from the post's and its charts' lines counted in the post's file.
+    private mutating func html(of markdown: String, at offset: Int, idPrefix: String) -> String {
         var options = environment.markdown
-        options.idPrefix += "inner-"
+        options.idPrefix += idPrefix
         options.charts.lineOffset = positions.location(of: offset).line - 1
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
-        return ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: rendered.html)
+        return rendered.html
     }
 
     /// A parameter's text without its Markdown marks (`Daily *steps*` → `Daily steps`), for an attribute.
@@ -358,12 +364,7 @@ struct ShortcodeExpander {
 
     /// A parameter's text as inline Markdown: the HTML of its one paragraph, without the `<p>`.
     private mutating func inlineHTML(_ markdown: String, at offset: Int) -> String {
-        var options = environment.markdown
-        options.idPrefix += "param-"
-        options.charts.lineOffset = positions.location(of: offset).line - 1
-        let rendered = renderMarkdown(markdown, options: options)
-        diagnostics += rendered.diagnostics
-        var html = rendered.html
+        var html = html(of: markdown, at: offset, idPrefix: "param-")
         while html.last == "\n" { html.removeLast() }
         if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.utf8Offset(of: "<p>", from: 3) == nil {
             html = String(html.dropFirst(3).dropLast(4))
