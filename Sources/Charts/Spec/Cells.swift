@@ -5,6 +5,8 @@ struct Cell: Sendable {
     var text: String
     var offset: Int
     var wasQuoted: Bool
+    /// The line the cell is on when it is not its row's (a row put together from several lines by `group-by:`); -1 otherwise.
+    var line = -1
 }
 
 extension UInt8 {

@@ -10,9 +10,11 @@ struct DataReader {
     /// Whether a value column may hold text (a scatter's groups and names): a column whose first
     /// cell is not a number is read as text, and each of its cells kept as written.
     var readsTextColumns = false
+    /// The columns the block keeps (`columns:`) and groups by (`group-by:`).
+    var shape = TableShape()
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
-    private struct RawRow {
+    struct RawRow {
         var cells: Range<Int>
         var line: Int
         var isColonForm: Bool
@@ -35,6 +37,10 @@ struct DataReader {
             }
             raw.append(row)
         }
+        if !shape.isEmpty, !raw.isEmpty {
+            guard let reshaped = reshaped(raw, allCells, diagnostics: &diagnostics) else { return nil }
+            (raw, allCells) = reshaped
+        }
         guard let first = raw.first else { return nil }
         let firstCells = allCells[first.cells]
         let columns = firstCells.count
@@ -43,7 +49,7 @@ struct DataReader {
             diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(BlockSplitter.trimmed(line)), at: .init(line: first.line, offset: CellSplitter.trimmedRange(line).upperBound)))
             return nil
         }
-        let hasHeader = !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
+        let hasHeader = !shape.isEmpty || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
         // A column's title is written in the name of each of its marks: one as long as a page
         // would make every mark as long (it is a paragraph, or rows run together).
         if hasHeader, let long = firstCells.dropFirst().first(where: { $0.text.utf8.count > Self.longestTitle && $0.text.count > Self.longestTitle }) {
@@ -66,11 +72,39 @@ struct DataReader {
         let dataRows = raw.dropFirst(hasHeader ? 1 : 0)
         var isText: [Bool] = []  // empty unless the kind reads text columns
         if readsTextColumns, let first = dataRows.first, allCells[first.cells].count == columns {
+            // A column is text when its first cell that is not a gap (`NA`, `-`) is not a number.
             isText = [Bool](repeating: false, count: columns)
-            for (column, cell) in allCells[first.cells].enumerated().dropFirst() {
-                if case .invalid = number(cell.text) { isText[column] = true }
+            for column in 1..<columns {
+                let cell = dataRows.lazy.filter { allCells[$0.cells].count == columns }.map { allCells[$0.cells][$0.cells.lowerBound + column] }
+                    .first { if case .missing = number($0.text) { false } else { true } }
+                if let cell, case .invalid = number(cell.text) { isText[column] = true }
             }
             table.textSeries = (1..<columns).filter { isText[$0] }.map { $0 - 1 }
+        }
+        // A column of words beside columns of numbers (a country code beside the values) is one
+        // error, not one per row.
+        var wordColumns: [Bool] = []
+        if !readsTextColumns, hasHeader {
+            let firstRows = dataRows.lazy.filter { allCells[$0.cells].count == columns }.prefix(3)
+            let words = (1..<columns).filter { column in
+                firstRows.count >= 2 && firstRows.allSatisfy { row in
+                    if case .invalid(decimalComma: false) = number(allCells[row.cells][row.cells.lowerBound + column].text) { true } else { false }
+                }
+            }
+            // Only beside a column of numbers: in a table of words alone, each is a typo of its own.
+            if let row = firstRows.first, !words.isEmpty, words.count < columns - 1 {
+                wordColumns = (0..<columns).map { words.contains($0) }
+                let titles = firstCells.map(\.text)
+                let numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
+                for column in words {
+                    let cell = allCells[row.cells][row.cells.lowerBound + column]
+                    diagnostics.append(
+                        source.diagnostic(
+                            .error, Messages.wordColumn(titles[column], sample: cell.text, numericColumns: numeric),
+                            at: .init(line: cell.line >= 0 ? cell.line : row.line, offset: cell.offset)))
+                }
+                failed = true
+            }
         }
         for row in dataRows {
             let cells = allCells[row.cells]
@@ -82,7 +116,8 @@ struct DataReader {
                 } else {
                     place = .init(line: row.line, offset: CellSplitter.trimmedRange(source.lines[row.line]).upperBound)
                 }
-                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(row: label, found: cells.count, expected: columns, header: headerText()), at: place))
+                diagnostics.append(source.diagnostic(.error, Messages.wrongCellCount(
+                    row: label, found: cells.count, expected: columns, header: headerText(), separator: separator.name), at: place))
                 failed = true
                 continue
             }
@@ -94,8 +129,12 @@ struct DataReader {
             places.reserveCapacity(columns - 1)
             var texts: [String] = []
             for (column, cell) in cells.dropFirst().enumerated() {
-                let place = SourcePlace(line: row.line, offset: cell.offset)
+                let place = SourcePlace(line: cell.line >= 0 ? cell.line : row.line, offset: cell.offset)
                 places.append(place)
+                if !wordColumns.isEmpty, wordColumns[column + 1] {
+                    values.append(nil)
+                    continue
+                }
                 if !isText.isEmpty, isText[column + 1] {
                     texts.append(cell.text)
                     values.append(nil)
@@ -205,6 +244,15 @@ enum RowSeparator: Sendable {
     case block
     /// A data file: one separator throughout; `decimalComma` when values write 1.234,5.
     case file(UInt8, decimalComma: Bool)
+
+    /// The separator as a message names it.
+    var name: String {
+        switch self {
+        case .block: "'|'"
+        case .file(.tab, _): "a tab"
+        case .file(let byte, _): "'\(Character(UnicodeScalar(byte)))'"
+        }
+    }
 
     /// The separator a data file's first line uses: a tab, else semicolons where there are more
     /// of them than commas (as spreadsheets save CSV in much of Europe), else commas.

@@ -4,7 +4,7 @@ import Diagnostics
 enum HeaderKeys {
     static let common = [
         "type", "title", "description", "source", "unit", "labels", "legend", "sort", "colors",
-        "animate", "data", "format",
+        "animate", "data", "format", "columns", "group-by", "groups",
     ]
 
     /// Every key any of `kinds` accepts, for "did you mean" suggestions.
@@ -28,6 +28,16 @@ enum HeaderKeys {
         case "animate": options.animates = value.yesNo(fallback: true)
         case "colors": options.colors = ColorList.read(&value)
         case "format": options.numberFormat = NumberFormat.read(&value)
+        case "columns":
+            options.shape.columns = TableShape.names(in: value.entry)
+            options.shape.block = value.source
+        case "groups":
+            options.shape.groups = TableShape.names(in: value.entry)
+            options.shape.block = value.source
+            if options.shape.groupBy == nil, !options.shape.groups.isEmpty { value.warn(Messages.groupsWithoutGroupBy) }
+        case "group-by":
+            options.shape.groupBy = value.nonEmptyText.map { TableShape.Name(text: $0, place: value.entry.valuePlace) }
+            options.shape.block = value.source
         default: break
         }
     }

@@ -77,9 +77,11 @@ enum Messages {
         return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
     }
 
-    static func wrongCellCount(row: String, found: Int, expected: Int, header: String) -> String {
+    static func wrongCellCount(row: String, found: Int, expected: Int, header: String, separator: String = "'|'") -> String {
         "row \"\(row.shortenedForMessage())\" has \(found) cell\(found == 1 ? "" : "s") but the table has \(expected) columns (\(header.shortenedForMessage())); "
-            + (found < expected ? "add the missing values ('-' marks a missing one)" : "remove the extra cells or quote a label that contains '|'")
+            + (found < expected
+                ? "add the missing values ('-' marks a missing one)"
+                : "remove the extra cells or quote a label that contains \(separator)")
     }
 
     static func rowWithoutValue(_ row: Substring) -> String {
@@ -109,8 +111,13 @@ enum Messages {
         "value of row \"\(row.shortenedForMessage())\" is not a finite number and is drawn as \(drawnAs); write a number or '-' for a missing value"
     }
 
-    static func duplicateLabel(_ label: String, firstLine: Int) -> String {
-        "duplicate label \"\(label.shortenedForMessage())\" (first on line \(firstLine)); rename one so readers can tell them apart"
+    static func duplicateLabel(_ label: String, firstLine: Int, longData: (group: String, x: String, value: String)? = nil) -> String {
+        let advice = longData.map { long in
+            "; if each row is one value of a series named in its first column (long data), write 'group-by: \(long.group)' "
+                + "and 'columns: \(long.x), \(long.value)' to draw a series for each \(long.group)"
+        }
+        return "duplicate label \"\(label.shortenedForMessage())\" (first on line \(firstLine)); "
+            + (advice.map { "rename one so readers can tell them apart" + $0 } ?? "rename one so readers can tell them apart")
     }
 
     static func labelShortened(_ label: String, to short: String) -> String {
@@ -120,4 +127,44 @@ enum Messages {
     private static func nearestOption(_ value: String, _ allowed: [String]) -> String? {
         nearestMatch(to: value, among: allowed)
     }
+
+    static let shapeNeedsTitles =
+        "'columns:' and 'group-by:' find columns by the titles in the first row, and this table has none; write a first row of titles (e.g. Year | Value)"
+
+    static func noSuchColumn(_ name: String, suggestion: String?, titles: [String], in path: String) -> String {
+        let list = titles.prefix(12).map { "\"\($0.shortenedForMessage())\"" }.joined(separator: ", ") + (titles.count > 12 ? " and \(titles.count - 12) more" : "")
+        let hint = suggestion.map { "did you mean \"\($0.shortenedForMessage())\"?" } ?? "write one of these titles, or a column's number (1 is the first)"
+        return "no column is titled \"\(name.shortenedForMessage())\" in \(path) (its columns: \(list)); \(hint)"
+    }
+
+    static func groupByNeedsOneValueColumn(_ group: String, others: [String]) -> String {
+        let example = others.count >= 2 ? "columns: \(others[0]), \(others[others.count - 1])" : "columns: Year, Value"
+        return "'group-by: \(group.shortenedForMessage())' makes a series for each \(group.shortenedForMessage()) out of one column of values, so it needs exactly two other columns, the labels and the values; name them in 'columns:', e.g. '\(example.shortenedForMessage())'"
+    }
+
+    static let columnsNeedValues =
+        "'columns:' keeps one column; name the column of labels first and then at least one column of values (e.g. columns: Year, Value)"
+
+    static func twoValuesInOneGroup(_ group: String, label: String, firstLine: Int) -> String {
+        "\"\(group.shortenedForMessage())\" has a second value at \"\(label.shortenedForMessage())\" (the first is on line \(firstLine)); with 'group-by:' each group has one row per label, so remove one of them"
+    }
+
+    static func wordColumn(_ title: String, sample: String, numericColumns: [String]) -> String {
+        let keep = numericColumns.map { $0.shortenedForMessage() }.joined(separator: ", ")
+        return "column \"\(title.shortenedForMessage())\" holds words (\"\(sample.shortenedForMessage())\"), not numbers to draw; "
+            + "keep the others with 'columns: \(keep)'"
+    }
+
+    static func noSuchGroup(_ name: String, column: String, suggestion: String?, count: Int) -> String {
+        "no row has \"\(name.shortenedForMessage())\" in column \"\(column.shortenedForMessage())\" (it holds \(count) different names); "
+            + (suggestion.map { "did you mean \"\($0.shortenedForMessage())\"?" } ?? "write a name as the column spells it")
+    }
+
+    static func tooManySeries(_ count: Int, colors: Int) -> String {
+        "\(count) series share \(colors) colours, so some look alike and the chart is hard to read; keep the few the story is about "
+            + "with 'columns:' (or 'groups:' with 'group-by:'), or give each its own colour in 'colors:'"
+    }
+
+    static let groupsWithoutGroupBy =
+        "'groups:' picks among the groups 'group-by:' makes, and this block has no 'group-by:' line before it; add one naming the column of groups (e.g. group-by: Country)"
 }

@@ -1,5 +1,5 @@
 /// Reads a data value the way the contract writes it: `.` decimal point, `,`/`_` thousands
-/// separators, an optional trailing `%` or the block's unit, `-` or empty for missing.
+/// separators, an optional trailing `%` or the block's unit, `-`, empty or a marker like `NA` for missing.
 enum NumberParser {
     /// The largest magnitude a chart draws: beyond it sums, scales and digits lose their meaning
     /// (and `1e308 - -1e308` is infinite). A thousand trillion covers any budget or census.
@@ -16,7 +16,7 @@ enum NumberParser {
         if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
         trim(&text)
-        if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) { return .missing }
+        if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) || isMissingMarker(text) { return .missing }
         var negative = false
         if let sign = leadingSign(&text) { negative = sign }
         stripUnit(&text, unit: unit)
@@ -98,6 +98,15 @@ enum NumberParser {
             }
         }
     }
+
+    /// What exported data writes for a missing value: R's `NA`, Excel's `#N/A`, SQL's `NULL`,
+    /// pandas' `<NA>` and `None`, the World Bank's `..` (the markers pandas reads as missing, and `..`).
+    private static func isMissingMarker(_ text: [UInt8]) -> Bool {
+        guard text.count <= 6 else { return false }
+        return missingMarkers.contains(String(decoding: text, as: UTF8.self).lowercased())
+    }
+
+    private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", ".."]
 
     private static let currencySigns = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
 

@@ -33,6 +33,7 @@ enum SpecParser {
             !diagnostics.hasErrors
         else { return nil }
         if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
+        warnAboutColours(table, options: options, readsText: kind.readsTextColumns, &diagnostics)
         sort(&table, by: options.sort)
         var spec = ChartSpec(kind: kind, options: options, own: own, table: table)
         kind.validate(&spec, diagnostics: &diagnostics)
@@ -47,7 +48,7 @@ enum SpecParser {
         if let dataPath = options.dataPath {
             return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
         }
-        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText)
+        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText, shape: options.shape)
             .read(lines: parts.dataLines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
@@ -95,7 +96,7 @@ enum SpecParser {
         let csv = SourceText(text, path: siblingPath(path, of: block.path), firstLine: 1)
         let firstLine = csv.lines.first { !BlockSplitter.isBlankOrComment($0) } ?? ""
         let table = DataReader(
-            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText
+            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape
         ).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
@@ -113,10 +114,15 @@ enum SpecParser {
     private static func warnAboutDuplicates(_ table: DataTable, _ diagnostics: inout [Diagnostic]) {
         // Rows are read through the array, not copied out of it: a copy retains each row's arrays.
         let rows = table.rows
+        // A titled first column beside two or more others may be long data: say how to group it.
+        let longData = table.labelHeader.flatMap { group in
+            table.series.count >= 2 ? (group: group, x: table.series[table.series.count - 2], value: table.series[table.series.count - 1]) : nil
+        }
         func warn(_ index: Int, firstLine: Int) {
             diagnostics.append(
                 table.source.diagnostic(
-                    .warning, Messages.duplicateLabel(rows[index].label, firstLine: table.source.firstLine + firstLine), at: rows[index].labelPlace))
+                    .warning, Messages.duplicateLabel(rows[index].label, firstLine: table.source.firstLine + firstLine, longData: longData),
+                    at: rows[index].labelPlace))
         }
         // Few rows: comparing pairs is faster than hashing every label.
         if rows.count <= 16 {
@@ -133,6 +139,13 @@ enum SpecParser {
                 seen[rows[index].label] = first
             }
         }
+    }
+
+    /// More series than colours: some share one, and the reader cannot tell them apart.
+    private static func warnAboutColours(_ table: DataTable, options: ChartOptions, readsText: Bool, _ diagnostics: inout [Diagnostic]) {
+        let colors = max(Palette.colors.count, options.colors.count)
+        guard !readsText, table.series.count > colors, let first = table.rows.first, first.valuePlaces.count > colors else { return }
+        diagnostics.append(table.source.diagnostic(.warning, Messages.tooManySeries(table.series.count, colors: colors), at: first.valuePlaces[colors]))
     }
 
     private static func sort(_ table: inout DataTable, by order: SortOrder) {
