@@ -7,8 +7,14 @@ extension DataReader {
     /// column is not there or the rows do not fit the shape.
     func reshaped(_ rows: [RawRow], _ cells: [Cell], diagnostics: inout [Diagnostic]) -> (rows: [RawRow], cells: [Cell])? {
         var failed = false
+        /// An error in the block's keys.
         func report(_ message: String, at place: SourcePlace) {
             diagnostics.append((shape.block ?? source).diagnostic(.error, message, at: place))
+            failed = true
+        }
+        /// An error in the rows (which may be a data file's).
+        func reportInRows(_ message: String, at place: SourcePlace) {
+            diagnostics.append(source.diagnostic(.error, message, at: place))
             failed = true
         }
         let keyPlace = shape.columns.first?.place ?? shape.groupBy?.place ?? .init(line: 0, offset: 0)
@@ -42,7 +48,7 @@ extension DataReader {
             let rowCells = cells[row.cells]
             guard rowCells.count >= needed else {
                 let end = CellSplitter.trimmedRange(source.lines[row.line]).upperBound
-                report(
+                reportInRows(
                     Messages.wrongCellCount(
                         row: rowCells.first?.text ?? "", found: rowCells.count, expected: titles.count,
                         header: titles.joined(separator: " | "), separator: separator.name),
@@ -87,7 +93,7 @@ extension DataReader {
             }()
             if values[labelIndex].count <= column { values[labelIndex] += [Cell?](repeating: nil, count: column + 1 - values[labelIndex].count) }
             if let earlier = values[labelIndex][column] {
-                report(Messages.twoValuesInOneGroup(groupCell.text, label: label.text, firstLine: source.firstLine + earlier.line), at: .init(line: row.line, offset: kept[1].offset))
+                reportInRows(Messages.twoValuesInOneGroup(groupCell.text, label: label.text, firstLine: source.firstLine + earlier.line), at: .init(line: row.line, offset: kept[1].offset))
                 continue
             }
             var value = kept[1]

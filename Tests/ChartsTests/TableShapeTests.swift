@@ -1,0 +1,201 @@
+import Diagnostics
+import Testing
+
+@testable import Charts
+
+/// Data as bloggers download it: files with more columns than the chart needs, "long" tables
+/// with one row per value, and the markers other tools write for a missing value.
+@Suite struct TableShapeTests {
+    private func parse(_ header: String, file: String) -> (table: DataTable?, diagnostics: [Diagnostic]) {
+        let block = ChartBlock(
+            body: header, path: "content/posts/a.md", firstLine: 3, idSeed: "x", readData: { _ in file })
+        let (spec, diagnostics) = SpecParser.parse(block)
+        return (spec?.table, diagnostics)
+    }
+
+    /// NOAA's monthly CO₂ file in its shape: six titles, seven cells a row (the extra cells are in
+    /// columns the chart leaves out), and `-9.99` in a column it leaves out too.
+    private let ragged = """
+        Date,Decimal Date,Average,Interpolated,Trend,Number of Days
+        1958-03,1958.2027,315.71,314.44,-01,-9.99,-0.99
+        1958-04,1958.2877,317.45,315.16,-01,-9.99,-0.99
+        """
+
+    @Test func columnsKeepsTheNamedColumnsInTheirOrder() throws {
+        let (table, diagnostics) = parse("type: line\ndata: co2.csv\ncolumns: Date, interpolated,  AVERAGE\n", file: ragged)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        let rows = try #require(table).rows
+        #expect(table?.labelHeader == "Date")
+        #expect(table?.series == ["Interpolated", "Average"])
+        #expect(rows.map(\.label) == ["1958-03", "1958-04"])
+        #expect(rows.map(\.values) == [[314.44, 315.71], [315.16, 317.45]])
+        // A value's place is its own cell in the file: `315.71` starts at column 19 of line 2.
+        #expect(rows[0].valuePlaces[1] == SourcePlace(line: 1, offset: 18))
+    }
+
+    @Test func aColumnNumberNamesAColumnToo() throws {
+        let (table, diagnostics) = parse("type: bar\ndata: co2.csv\ncolumns: 1, 3\n", file: ragged)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["Average"])
+    }
+
+    @Test func anUnknownColumnIsAnErrorUnderItsNameInTheBlock() throws {
+        let (table, diagnostics) = parse("type: line\ndata: co2.csv\ncolumns: Date, Avrage\n", file: ragged)
+        #expect(table == nil)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("no column is titled \"Avrage\" in content/posts/co2.csv"))
+        #expect(error.message.contains("did you mean \"Average\"?"))
+        // Line 5 of the post (the block starts on line 3), under "Avrage".
+        #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 5, column: 16))
+    }
+
+    @Test func withoutColumnsARaggedRowIsStillAnErrorNamingTheFilesSeparator() throws {
+        let (_, diagnostics) = parse("type: line\ndata: co2.csv\n", file: ragged)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("has 7 cells but the table has 6 columns"))
+        #expect(error.message.hasSuffix("quote a label that contains ','"))
+    }
+
+    private let long = """
+        country,code,year,gdp
+        United States,USA,2001,10.58
+        United States,USA,2000,10.25
+        China,CHN,2000,1.21
+        China,CHN,2002,1.47
+        India,IND,2001,0.49
+        """
+
+    @Test func groupByTurnsLongRowsIntoASeriesPerGroup() throws {
+        let (table, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: Country\ncolumns: year, gdp\n", file: long)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        let rows = try #require(table).rows
+        #expect(table?.labelHeader == "year")
+        #expect(table?.series == ["United States", "China", "India"])
+        // Years in order, whatever order the rows came in; a year a group lacks is a gap.
+        #expect(rows.map(\.label) == ["2000", "2001", "2002"])
+        #expect(rows.map(\.values) == [[10.25, 1.21, nil], [10.58, nil, 0.49], [nil, 1.47, nil]])
+        // Each value keeps the place of its own line: China's 2002 is on line 5 of the file.
+        #expect(rows[2].valuePlaces[1].line == 4)
+    }
+
+    @Test func groupsPicksAndOrdersTheGroups() throws {
+        let (table, diagnostics) = parse(
+            "type: line\ndata: gdp.csv\ngroup-by: country\ngroups: india, China\ncolumns: year, gdp\n", file: long)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["India", "China"])
+        #expect(table?.rows.map(\.label) == ["2000", "2001", "2002"])
+        #expect(table?.rows.map(\.values) == [[nil, 1.21], [0.49, nil], [nil, 1.47]])
+    }
+
+    @Test func anUnknownGroupIsAnErrorWithTheNearestName() throws {
+        let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: country\ngroups: China, Indai\ncolumns: year, gdp\n", file: long)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("no row has \"Indai\" in column \"country\" (it holds 3 different names); did you mean \"India\"?"))
+        #expect(error.location?.line == 6 && error.location?.column == 16)
+    }
+
+    @Test func groupByWithTwoValueColumnsAsksWhichOne() throws {
+        let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: country\n", file: long)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("needs exactly two other columns"))
+        #expect(error.message.contains("'columns: code, gdp'"))
+    }
+
+    @Test func twoValuesForOneGroupAndLabelAreAnError() throws {
+        let (_, diagnostics) = parse(
+            "type: line\ndata: gdp.csv\ngroup-by: country\ncolumns: year, gdp\n", file: long + "\nChina,CHN,2000,1.3\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("\"China\" has a second value at \"2000\" (the first is on line 4)"))
+        #expect(error.location?.path == "content/posts/gdp.csv" && error.location?.line == 7)
+    }
+
+    @Test func groupsWithoutGroupByIsAWarning() {
+        let (table, diagnostics) = parse("type: line\ndata: gdp.csv\ngroups: China\ncolumns: year, gdp\n", file: long)
+        #expect(table != nil)
+        #expect(diagnostics.warnings.contains { $0.message == Messages.groupsWithoutGroupBy })
+    }
+
+    @Test func theDuplicateLabelsOfLongDataSuggestGroupBy() throws {
+        let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ncolumns: country, year, gdp\n", file: long)
+        let warning = try #require(diagnostics.warnings.first)
+        #expect(warning.message.contains("duplicate label \"United States\""))
+        #expect(warning.message.contains("write 'group-by: country' and 'columns: year, gdp'"))
+    }
+
+    @Test func aColumnOfWordsBesideNumbersIsOneError() throws {
+        let (_, diagnostics) = parse("type: bar\ndata: gdp.csv\n", file: long)
+        #expect(diagnostics.errors.count == 1)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message == "column \"code\" holds words (\"USA\"), not numbers to draw; keep the others with 'columns: country, year, gdp'")
+        #expect(error.location?.line == 2 && error.location?.column == 15)
+    }
+
+    @Test func columnsWorkOnTheBlocksOwnRowsToo() throws {
+        let (table, diagnostics) = parse("type: bar\ncolumns: Day, Week 2\n---\nDay | Week 1 | Week 2\nMon | 1 | 2\nTue | 3 | 4\n", file: "")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["Week 2"])
+        #expect(table?.rows.map(\.values) == [[2], [4]])
+    }
+
+    @Test func columnsNeedATitledFirstRow() throws {
+        let (_, diagnostics) = parse("type: bar\ncolumns: Day, Steps\n---\nMon: 1\nTue: 3\n", file: "")
+        #expect(diagnostics.errors.first?.message == Messages.shapeNeedsTitles)
+    }
+
+    @Test(arguments: ["NA", "N/A", "n/a", "#N/A", "null", "NULL", "None", "<NA>", ".."])
+    func markersOfOtherToolsAreGaps(marker: String) throws {
+        let (table, diagnostics) = parse("type: line\n---\nYear | A\n2001 | 1\n2002 | \(marker)\n2003 | 3\n", file: "")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.rows.map(\.values) == [[1], [nil], [3]])
+    }
+
+    @Test func aScatterGroupColumnStartingWithAGapIsStillText() throws {
+        let (table, diagnostics) = parse("type: scatter\n---\nx | y | kind\n1 | 2 | NA\n2 | 3 | Weekend\n3 | 1 | Weekday\n", file: "")
+        #expect(!diagnostics.hasErrors, "\(diagnostics.formatted())")
+        #expect(table?.textSeries == [1])
+    }
+
+    @Test func moreSeriesThanColoursIsAWarningAtTheFirstThatRepeatsAColour() throws {
+        let titles = (1...10).map { "S\($0)" }.joined(separator: " | ")
+        let row = (1...10).map(String.init).joined(separator: " | ")
+        let (table, diagnostics) = parse("type: line\n---\nDay | \(titles)\nMon | \(row)\nTue | \(row)\n", file: "")
+        #expect(table != nil)
+        let warning = try #require(diagnostics.warnings.first)
+        #expect(warning.message.hasPrefix("10 series share 8 colours"))
+        #expect(warning.location?.line == 6)
+        let (_, quiet) = parse("type: line\ncolors: \((1...10).map { _ in "#000000" }.joined(separator: ", "))\n---\nDay | \(titles)\nMon | \(row)\n", file: "")
+        #expect(!quiet.contains { $0.message.contains("series share") })
+    }
+
+    @Test func aRowTooShortForAChosenColumnIsAnErrorInTheFile() throws {
+        let (_, diagnostics) = parse("type: line\ndata: co2.csv\ncolumns: Date, Trend\n", file: ragged + "\n1958-05,1958.3\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.contains("row \"1958-05\" has 2 cells but the table has 6 columns"))
+        #expect(error.location?.path == "content/posts/co2.csv" && error.location?.line == 4)
+    }
+
+    /// Generated files under every shape key: each is a table or diagnostics, never a trap.
+    @Test func generatedFilesUnderEveryShapeAreReadWithoutATrap() {
+        var state: UInt64 = 20_261_203
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("0123ab,,,\n\n\"-. N/A")
+        let shapes = [
+            "group-by: 2\ncolumns: 1, 3", "group-by: 1\ngroups: a, b", "columns: 3, 1", "columns: 2", "group-by: a\ncolumns: b, 0",
+            "group-by: 3\ngroups: 1, 2, zz\ncolumns: 2, 1",
+        ]
+        for _ in 0..<2_000 {
+            let file = String((0..<next(50)).map { _ in alphabet[next(alphabet.count)] })
+            for kind in ["line", "scatter", "bar"] {
+                let shape = shapes[next(shapes.count)]
+                let block = ChartBlock(
+                    body: "type: \(kind)\ndata: x.csv\n\(shape)\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+                    readData: { _ in file })
+                let chart = ChartEngine.figure(for: block)
+                #expect(chart.html.isEmpty == chart.diagnostics.hasErrors, "\(kind), \(shape): \(file.debugDescription)")
+            }
+        }
+    }
+}
