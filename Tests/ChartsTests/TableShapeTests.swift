@@ -198,4 +198,15 @@ import Testing
             }
         }
     }
+
+    /// Excel's "CSV UTF-8": a byte order mark, CRLF line ends, quoted titles, a notes column with gaps.
+    @Test func aSpreadsheetsCSVWithAByteOrderMarkFindsItsColumns() throws {
+        let file = "\u{FEFF}\"Date\",\"Sales\",\"Notes\"\r\n2026-01,\"1,200\",ok\r\n2026-02,900,\r\n2026-03,1100,\"late, again\"\r\n\r\n"
+        let (table, diagnostics) = parse("type: line\ndata: sales.csv\ncolumns: Date, Sales\n", file: file)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.labelHeader == "Date")
+        #expect(table?.rows.map(\.values) == [[1200], [900], [1100]])
+        let (_, all) = parse("type: line\ndata: sales.csv\n", file: file)
+        #expect(all.errors.map(\.message) == ["column \"Notes\" holds words (\"ok\"), not numbers to draw; keep the others with 'columns: Date, Sales'"])
+    }
 }

@@ -85,11 +85,11 @@ struct DataReader {
         // error, not one per row.
         var wordColumns: [Bool] = []
         if !readsTextColumns, hasHeader {
-            let firstRows = dataRows.lazy.filter { allCells[$0.cells].count == columns }.prefix(3)
+            let firstRows = dataRows.lazy.filter { allCells[$0.cells].count == columns }.prefix(5)
+            // Two or more words among a column's first five cells, and nothing else but gaps.
             let words = (1..<columns).filter { column in
-                firstRows.count >= 2 && firstRows.allSatisfy { row in
-                    if case .invalid(decimalComma: false) = number(allCells[row.cells][row.cells.lowerBound + column].text) { true } else { false }
-                }
+                let results = firstRows.map { number(allCells[$0.cells][$0.cells.lowerBound + column].text) }.filter { $0 != .missing }
+                return results.count >= 2 && results.allSatisfy { $0 == .invalid(decimalComma: false) }
             }
             // Only beside a column of numbers: in a table of words alone, each is a typo of its own.
             if let row = firstRows.first, !words.isEmpty, words.count < columns - 1 {
@@ -97,6 +97,7 @@ struct DataReader {
                 let titles = firstCells.map(\.text)
                 let numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
                 for column in words {
+                    let row = firstRows.first { number(allCells[$0.cells][$0.cells.lowerBound + column].text) != .missing } ?? row
                     let cell = allCells[row.cells][row.cells.lowerBound + column]
                     diagnostics.append(
                         source.diagnostic(

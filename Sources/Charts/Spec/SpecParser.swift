@@ -93,7 +93,8 @@ enum SpecParser {
             diagnostics.append(source.diagnostic(.error, Messages.unreadableData(path, reason: "\(error)"), at: place))
             return nil
         }
-        let csv = SourceText(text, path: siblingPath(path, of: block.path), firstLine: 1)
+        // Excel's "CSV UTF-8" starts with a byte order mark, which is not part of the first title.
+        let csv = SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: siblingPath(path, of: block.path), firstLine: 1)
         let firstLine = csv.lines.first { !BlockSplitter.isBlankOrComment($0) } ?? ""
         let table = DataReader(
             source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape
