@@ -78,6 +78,9 @@ import Testing
     @Test(arguments: [
         ("1,120", 1120.0), ("1_000_000", 1_000_000), ("12.5", 12.5), ("56%", 56), ("-3", -3), ("−3", -3),
         ("+4", 4), ("$1,120", 1120), ("1.5e3", 1500), ("0.25", 0.25),
+        // Accounting's negatives, and thousands grouped by a space, a no-break space or a narrow one.
+        ("(300)", -300), ("($1,200.50)", -1200.5), ("( 12 )", -12), ("1 234", 1234), ("1\u{A0}234\u{A0}567", 1_234_567),
+        ("1\u{202F}234.5", 1234.5),
     ])
     func numbers(text: String, value: Double) {
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: NumberParserDecimals.of(text)))
@@ -93,7 +96,7 @@ import Testing
         #expect(NumberParser.parse(text[...], unit: "") == .missing)
     }
 
-    @Test(arguments: ["nine", "1,5", "1,2345", "1.2.3", "12,", "1e", "$", "1,000.5,5"])
+    @Test(arguments: ["nine", "1,5", "1,2345", "1.2.3", "12,", "1e", "$", "1,000.5,5", "()", "(x)", "-(5)", "1  234", "12 34", "1 2345"])
     func notNumbers(text: String) {
         guard case .invalid = NumberParser.parse(text[...], unit: "") else {
             Issue.record("\(text) parsed as a number")

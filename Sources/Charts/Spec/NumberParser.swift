@@ -18,12 +18,18 @@ enum NumberParser {
         trim(&text)
         if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) || isMissingMarker(text) { return .missing }
         var negative = false
-        if let sign = leadingSign(&text) { negative = sign }
+        // Accounting's negative: `(1,200)`, `($300)`.
+        if text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {
+            text = Array(text.dropFirst().dropLast())
+            trim(&text)
+            negative = true
+        }
+        if let sign = leadingSign(&text) { negative = sign != negative }
         stripUnit(&text, unit: unit)
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
         if !negative, let sign = leadingSign(&text) { negative = sign }
         if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
-        return digits(text, negative: negative)
+        return digits(spacesAsGroupSeparators(text), negative: negative)
     }
 
     /// The common case without allocating: `[-]digits[,ddd…][.digits]`, blanks around.
@@ -97,6 +103,31 @@ enum NumberParser {
                 return
             }
         }
+    }
+
+    /// `1 234`, with a space, a no-break space or a narrow one between thousands (as French and
+    /// SI write them), as `1_234`: the groups are then checked like those of `1,234`.
+    private static func spacesAsGroupSeparators(_ text: [UInt8]) -> [UInt8] {
+        guard text.contains(where: { $0 == 0x20 || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x20 {
+                result.append(UInt8(ascii: "_"))
+                index += 1
+            } else if text[index] == 0xC2, index + 1 < text.count, text[index + 1] == 0xA0 {
+                result.append(UInt8(ascii: "_"))
+                index += 2
+            } else if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0xAF || text[index + 2] == 0x89 {
+                result.append(UInt8(ascii: "_"))
+                index += 3
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// What exported data writes for a missing value: R's `NA`, Excel's `#N/A`, SQL's `NULL`,
