@@ -16,14 +16,14 @@ import Testing
         "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
     ]
 
-    func expand(_ body: String, config: SiteConfig = SiteConfig()) throws -> ShortcodeExpansion {
+    func expand(_ body: String, config: SiteConfig = SiteConfig(), title: String = "X", params: TemplateObject = [:]) throws -> ShortcodeExpansion {
         let library = try TemplateLibrary(sources: Self.templates)
         return expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
                 library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], markdownFields: ["note": ["inner"], "card": ["caption"]],
                 config: config,
-                path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:],
+                path: "content/posts/x.md", lineOffset: 3, pageTitle: title, pageParams: params,
                 markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
     }
 
@@ -118,6 +118,17 @@ import Testing
         #expect(warning.message.contains("{% include x.html %} is left as written"))
         #expect(warning.location?.line == 10)
         #expect(expansion.diagnostics.errors.isEmpty)
+    }
+
+    /// Jekyll's own template put `{{ page.title }}` at the top of each post, and many blogs kept it.
+    @Test func liquidPageValuesAreThePagesText() throws {
+        let expansion = try expand(
+            "{{ page.title }}\n===\n\nBy {{ page.author }} ({{ page.year }}); {{ page.nothing }} stays.\n",
+            title: "Stars *and* <tags> & [links]", params: ["author": "Tom", "year": 2010])
+        #expect(expansion.markdown.hasPrefix("Stars \\*and\\* \\<tags\\> \\& \\[links\\]\n===\n"))
+        #expect(expansion.markdown.contains("By Tom (2010); {{ page.nothing }} stays."))
+        let page = renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"))).html
+        #expect(page.contains(">Stars *and* &lt;tags&gt; &amp; [links]</h1>"), "\(page)")
     }
 
     /// A Hugo post that writes about Jekyll's tags means the words: an unclosed `highlight` or `raw`

@@ -254,7 +254,7 @@ struct ShortcodeExpander {
 
     // MARK: Expressions
 
-    /// `{{ … }}`: Zola's `{{ name(args) }}`, Jekyll's `{{ site.baseurl }}` and `{{ site.url }}`; anything else stays.
+    /// `{{ … }}`: Zola's `{{ name(args) }}`, Jekyll's `{{ site.baseurl }}`, `{{ site.url }}` and `{{ page.title }}`; anything else stays.
     private mutating func expression(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
         guard let end = find(Array("}}".utf8), from: start + 2, limit: limit) else { return nil }
         let content = liquidContent(start + 2..<end)
@@ -265,10 +265,39 @@ struct ShortcodeExpander {
             return (Array(String(environment.config.url("").dropLast()).utf8), after)
         case "site.url":
             return (Array((environment.config.origin ?? environment.config.baseURL).utf8), after)
+        case _ where words.hasPrefix("page."):
+            // Jekyll's `{{ page.title }}` and the page's other front matter, as text.
+            guard let text = pageText(String(words.dropFirst("page.".count))) else { return nil }
+            return (Self.markdownLiteral(text), after)
         default:
             guard let call = zolaCall(content, at: start) else { return nil }
             return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
         }
+    }
+
+    /// The page's `title` or a front matter value as text; nil when it has none.
+    private func pageText(_ name: String) -> String? {
+        if name == "title" { return environment.pageTitle }
+        switch environment.pageParams[name] {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return String(number)
+        case .bool(let flag): return String(flag)
+        default: return nil
+        }
+    }
+
+    /// Text as Markdown that reads as exactly that text: ASCII punctuation escaped with a backslash.
+    private static func markdownLiteral(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte < 0x80, (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte) {
+                bytes.append(UInt8(ascii: "\\"))
+            }
+            bytes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+        }
+        return bytes
     }
 
     /// `name(key=v, …)` as a Zola call, or nil.
