@@ -92,7 +92,21 @@ import Testing
              message: Messages.badFormat("kilo")),
         Case(name: "too many decimals", block: "type: pie\nformat: 1️⃣decimals 9\n---\nA: 1", severity: .warning,
              message: Messages.badFormat("decimals 9")),
+        Case(name: "Mermaid's pie", block: "1️⃣pie showData title Pets adopted\n    \"Dogs\" : 386\n    \"Cats\" : 85\n", severity: .error,
+             message: Messages.mermaidPie(title: "Pets adopted")),
+        Case(name: "Mermaid's xychart", block: "\n1️⃣xychart-beta\n    x-axis [jan, feb]\n    bar [5000, 6000]\n", severity: .error,
+             message: Messages.mermaidXYChart),
+        Case(name: "a Vega-Lite spec", block: "1️⃣{\n  \"mark\": \"bar\",\n  \"data\": {\"values\": []}\n}\n", severity: .error,
+             message: Messages.jsonChart),
     ]
+
+    /// A block in another tool's language gets its one error, and nothing else.
+    @Test(arguments: ["pie\n\"A\" : 1\n", "{\"mark\": \"bar\"}\n", "xychart-beta horizontal\n  bar [1, 2]\n"])
+    func aForeignBlockIsOneError(body: String) {
+        let result = render(body)
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics.map(\.description))")
+        #expect(result.diagnostics.first?.isError == true)
+    }
 
     @Test(arguments: cases)
     func diagnosticAtItsMarker(_ test: Case) throws {

@@ -167,4 +167,16 @@ enum Messages {
 
     static let groupsWithoutGroupBy =
         "'groups:' picks among the groups 'group-by:' makes, and this block has no 'group-by:' line before it; add one naming the column of groups (e.g. group-by: Country)"
+
+    static func mermaidPie(title: String?) -> String {
+        let titleLine = title.map { " and 'title: \($0.shortenedForMessage())'" } ?? ""
+        return "this is Mermaid's pie syntax; here a chart block starts with 'type: pie'\(titleLine) on lines of their own, then a line '---', "
+            + "then the rows as they are (\"Dogs\" : 386)"
+    }
+
+    static let mermaidXYChart =
+        "this is Mermaid's xychart syntax; here a chart block starts with 'type: bar' or 'type: line' and 'title: …' on lines of their own, then a line '---', then one row per label, e.g. 'Jan | 5000'"
+
+    static let jsonChart =
+        "this block is JSON (a Vega-Lite or Chart.js spec?), which site does not read; write 'type: bar' and 'title: …' on lines of their own, a line '---', then one row per label, e.g. 'Mon | 898'"
 }

@@ -5,6 +5,7 @@ enum SpecParser {
     static func parse(_ block: ChartBlock, kinds: ChartKinds = ChartRegistry.standard) -> (spec: (any AnyChartSpec)?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let source = SourceText(block.body, path: block.path, firstLine: block.firstLine, columnOffset: block.columnOffset)
+        if let foreign = ForeignSyntax.diagnostic(for: source) { return (nil, [foreign]) }
         let parts = BlockSplitter.split(source, knownKeys: kinds.allKeys, diagnostics: &diagnostics)
         // A note moved from Obsidian keeps the Charts plugin's block: one error that says how to
         // write it, not a warning for each of its lines.
