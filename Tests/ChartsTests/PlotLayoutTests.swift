@@ -44,6 +44,40 @@ import Testing
         #expect(CalendarDate.parse(text) == nil)
     }
 
+    /// Dates as spreadsheets write them, one column at a time: (labels, the site's language, the dates read).
+    @Test(arguments: [
+        (["3/4/2026", "3/18/2026"], "en", ["2026-03-04", "2026-03-18"]),
+        (["3/4/2026", "4/5/2026"], "en", ["2026-03-04", "2026-04-05"]),
+        (["3/4/2026", "4/5/2026"], "en-GB", ["2026-04-03", "2026-05-04"]),
+        (["3/4/2026", "4/5/2026"], "de", ["2026-04-03", "2026-05-04"]),
+        // A number over 12 tells the order, whatever the language.
+        (["3/4/2026", "13/4/2026"], "en", ["2026-04-03", "2026-04-13"]),
+        (["3/4/2026", "4/13/2026"], "fr", ["2026-03-04", "2026-04-13"]),
+        (["14.03.2026", "1.4.2026"], "en", ["2026-03-14", "2026-04-01"]),
+        (["2026/03/14", "2026/4/1"], "en", ["2026-03-14", "2026-04-01"]),
+        (["2026-3-14", "2026-4-1"], "en", ["2026-03-14", "2026-04-01"]),
+        (["Mar 2026", "April 2026", "Sept. 2026"], "en", ["2026-03-01", "2026-04-01", "2026-09-01"]),
+    ])
+    func writtenDatesMakeATimeAxis(labels: [String], locale: String, dates: [String]) throws {
+        let read = try #require(WrittenDates.parse(labels, slashMonthFirst: DateNames(locale: locale).slashMonthFirst))
+        #expect(read.map { String(format: "%04d-%02d-%02d", $0.date.year, $0.date.month, $0.date.day) } == dates)
+    }
+
+    @Test(arguments: [
+        ["3/4/2026", "2026-03-05"], ["2/30/2026", "3/1/2026"], ["13/13/2026"], ["3/4/26", "3/5/26"], ["Mar 14", "Mar 15"],
+        ["1/2/3"], ["Smarch 2026"], ["12-31-2026"],
+    ])
+    func otherLabelsAreNotWrittenDates(labels: [String]) {
+        #expect(WrittenDates.parse(labels, slashMonthFirst: true) == nil)
+    }
+
+    @Test func writtenDatesAreDrawnLikeISODates() throws {
+        let written = try lineLayouts("type: line\n---\n" + rows([("1/2/2026", "1"), ("2/9/2026", "2"), ("6/1/2026", "3")]))[1]
+        let iso = try lineLayouts("type: line\n---\n" + rows([("2026-01-02", "1"), ("2026-02-09", "2"), ("2026-06-01", "3")]))[1]
+        #expect(written.plot.xPositions == iso.plot.xPositions)
+        #expect(written.plot.x.texts == ["Jan 2, 2026", "Feb 9, 2026", "Jun 1, 2026"])
+    }
+
     @Test func aTimeAxisIsDrawnToScale() throws {
         // January, February, then June: the gap after February is four months wide.
         let layout = try lineLayouts("type: line\n---\n" + rows([("2026-01", "1"), ("2026-02", "2"), ("2026-06", "3")]))[1]

@@ -6,9 +6,13 @@ struct DateNames: Sendable {
     let monthFirst: Bool
     /// What follows the day number: `.` in German (`14. März`), nothing elsewhere.
     let dayMark: String
+    /// Whether `3/4/2026` is March 4 (American English) rather than 3 April (nearly everywhere else).
+    let slashMonthFirst: Bool
 
     init(locale tag: String) {
         let language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
+        let region = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().last.map(String.init) ?? ""
+        slashMonthFirst = language == "en" && !["gb", "uk", "au", "nz", "ie", "in", "za"].contains(region)
         switch language {
         case "de": (months, monthFirst, dayMark) = (["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."], false, ".")
         case "fr": (months, monthFirst, dayMark) = (["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."], false, "")

@@ -196,7 +196,9 @@ struct SeriesPlot: Sendable {
     }
 
     private static func boundTexts(_ band: ReferenceMarks.Band, _ x: XValues, names: DateNames) -> (String, String) {
-        guard case .time = x.kind, let from = CalendarDate.parse(band.from), let to = CalendarDate.parse(band.to) else { return (band.from, band.to) }
+        guard case .time = x.kind, let from = XValues.date(band.from, slashMonthFirst: names.slashMonthFirst),
+            let to = XValues.date(band.to, slashMonthFirst: names.slashMonthFirst)
+        else { return (band.from, band.to) }
         return (names.full(from.date, from.precision), names.full(to.date, to.precision))
     }
 

@@ -17,6 +17,8 @@ struct XValues: Sendable {
     /// The smallest and largest of `values` (0 without rows).
     var low: Double
     var high: Double
+    /// How the site's language reads `3/4/2026`, for a band's bounds.
+    private var slashMonthFirst: Bool
 
     init(_ labels: [String], names: DateNames) {
         var dates: [(CalendarDate, CalendarDate.Precision)] = []
@@ -24,6 +26,10 @@ struct XValues: Sendable {
         for label in labels {
             guard let date = CalendarDate.parse(label) else { break }
             dates.append(date)
+        }
+        slashMonthFirst = names.slashMonthFirst
+        if dates.count < labels.count, let written = WrittenDates.parse(labels, slashMonthFirst: names.slashMonthFirst) {
+            dates = written.map { ($0.date, $0.precision) }
         }
         if dates.count == labels.count, !labels.isEmpty {
             var finest = CalendarDate.Precision.year
@@ -51,6 +57,11 @@ struct XValues: Sendable {
         order = kind == .category ? Array(labels.indices) : labels.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
     }
 
+    /// A date as a label or a band's bound may write it: ISO 8601 or a written form.
+    static func date(_ text: String, slashMonthFirst: Bool) -> (date: CalendarDate, precision: CalendarDate.Precision)? {
+        CalendarDate.parse(text) ?? WrittenDates.parse([text], slashMonthFirst: slashMonthFirst)?.first
+    }
+
     var isTime: Bool {
         if case .time = kind { return true }
         return false
@@ -59,7 +70,7 @@ struct XValues: Sendable {
     /// A band's bound (`2020-03`, `150`, or a category label) as an x value, or nil when it is none of them.
     func value(of bound: String, labels: [String]) -> Double? {
         switch kind {
-        case .time: CalendarDate.parse(bound)?.date.days
+        case .time: Self.date(bound, slashMonthFirst: slashMonthFirst)?.date.days
         case .number:
             if case .number(let value, _) = NumberParser.parse(bound, unit: ""), value.isFinite { value } else { nil }
         case .category: labels.firstIndex(of: bound).map(Double.init)

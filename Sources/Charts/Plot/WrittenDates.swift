@@ -1,0 +1,90 @@
+/// Dates written the way spreadsheets and people write them, for a label column that is not
+/// ISO 8601: `2026/03/14`, `2026.3.14`, `14.03.2026`, `3/14/2026` or `14/3/2026`, `Mar 2026`,
+/// `March 2026`. Every label of a column must have the same form. With slashes and the year
+/// last, the column decides the order: a first number over 12 is a day, a second one over 12
+/// is one too; when none is, the site's language does (`3/4/2026` is March 4 in American English,
+/// 3 April in most other places).
+enum WrittenDates {
+    /// The column's dates, or nil when any label is not one (in the form of the others).
+    static func parse(_ labels: [String], slashMonthFirst: Bool) -> [(date: CalendarDate, precision: CalendarDate.Precision)]? {
+        guard let first = labels.first else { return nil }
+        let months = labels.compactMap(monthAndYear)
+        if months.count == labels.count {
+            return months.map { (CalendarDate(year: $0.year, month: $0.month, day: 1), .month) }
+        }
+        // Three numbers and the separator between them, the same in every label.
+        guard let separator = first.utf8.first(where: { $0 == .slash || $0 == .dot || $0 == .dash }) else { return nil }
+        var triples: [(Int, Int, Int)] = []
+        triples.reserveCapacity(labels.count)
+        for label in labels {
+            guard let triple = numbers(in: label, separatedBy: separator) else { return nil }
+            triples.append(triple)
+        }
+        let yearFirst = triples.allSatisfy { (1000...2999).contains($0.0) }
+        let yearLast = triples.allSatisfy { (1000...2999).contains($0.2) }
+        /// Where the year, the month and the day are among the three numbers.
+        let order: (year: Int, month: Int, day: Int)
+        if yearFirst {
+            order = (0, 1, 2)
+        } else if yearLast, separator != .dash {
+            // Dots are written day first (`14.03.2026`); slashes as the column shows, else as the language writes them.
+            let monthFirst = separator == .slash
+                && !triples.contains { $0.0 > 12 } && (triples.contains { $0.1 > 12 } || slashMonthFirst)
+            order = monthFirst ? (2, 0, 1) : (2, 1, 0)
+        } else {
+            return nil
+        }
+        var dates: [(date: CalendarDate, precision: CalendarDate.Precision)] = []
+        dates.reserveCapacity(triples.count)
+        for triple in triples {
+            let fields = [triple.0, triple.1, triple.2]
+            let (year, month, day) = (fields[order.year], fields[order.month], fields[order.day])
+            guard (1...12).contains(month), (1...CalendarDate.daysIn(month, of: year)).contains(day) else { return nil }
+            dates.append((CalendarDate(year: year, month: month, day: day), .day))
+        }
+        return dates
+    }
+
+    /// `12/31/2026` as (12, 31, 2026): one to four digits each, nothing else.
+    private static func numbers(in label: String, separatedBy separator: UInt8) -> (Int, Int, Int)? {
+        var fields: [Int] = []
+        var value = 0, digits = 0
+        for byte in label.utf8 {
+            if byte >= 48, byte <= 57 {
+                guard digits < 4 else { return nil }
+                value = value * 10 + Int(byte - 48)
+                digits += 1
+            } else if byte == separator, digits > 0, fields.count < 2 {
+                fields.append(value)
+                (value, digits) = (0, 0)
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, fields.count == 2 else { return nil }
+        return (fields[0], fields[1], value)
+    }
+
+    /// `Mar 2026`, `March 2026`, `Sept 2026`, `Mar-2026` as (3, 2026).
+    private static func monthAndYear(_ label: String) -> (month: Int, year: Int)? {
+        let parts = label.split(whereSeparator: { $0 == " " || $0 == "-" })
+        guard parts.count == 2, let year = Int(parts[1]), (1000...2999).contains(year), parts[1].count == 4 else { return nil }
+        let name = parts[0].lowercased().replacingDot()
+        guard let month = monthNames.firstIndex(where: { name == $0 || (name.count >= 3 && $0.hasPrefix(name)) }) else { return nil }
+        return (month + 1, year)
+    }
+
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    ]
+}
+
+extension UInt8 {
+    static let slash = UInt8(ascii: "/")
+    static let dot = UInt8(ascii: ".")
+}
+
+extension String {
+    /// `Sept.` as `sept`.
+    fileprivate func replacingDot() -> String { hasSuffix(".") ? String(dropLast()) : self }
+}
