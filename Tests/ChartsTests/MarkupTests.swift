@@ -55,6 +55,21 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(isWellFormed(html))
     }
 
+    /// Names too long for a phone's plot are a legend there; on a wide one they sit at the lines'
+    /// ends, each after a dash of its line's colour, and the legend is the narrow drawing's alone.
+    @Test func theLegendIsTheNarrowDrawingsWhenTheWideOneNamesItsLines() throws {
+        let html = render("type: line\n---\nMonth | Average | Deseasonalized\n2026-01 | 1 | 2\n2026-02 | 2 | 3\n").html
+        #expect(html.contains("<ul class=\"chart-legend chart-legend-narrow\""))
+        let wide = try #require(html.range(of: "chart-svg-wide")).upperBound
+        let endLabels = html[wide...]
+        #expect(endLabels.contains("<path class=\"end-swatch\" d=\"M"))
+        #expect(endLabels.contains("stroke=\"#0072B2\" stroke-width=\"3\" stroke-linecap=\"round\"/><text class=\"end-label k-1\""))
+        // Names that fit everywhere need no legend; names that fit nowhere keep it at every width.
+        #expect(!render("type: line\n---\nYear | A | B\n2025 | 1 | 2\n2026 | 2 | 3\n").html.contains("<ul class=\"chart-legend"))
+        let long = render("type: line\n---\nYear | Average rent of a two-room flat in the city centre | B\n2025 | 1 | 2\n2026 | 2 | 3\n").html
+        #expect(long.contains("<ul class=\"chart-legend\""))
+    }
+
     @Test func idsAreStableAndUniquePerPage() {
         let first = render(Self.donut, seed: "posts/a.md#0").html
         let again = render(Self.donut, seed: "posts/a.md#0").html

@@ -6,13 +6,13 @@ enum TextWrap {
 
     /// WCAG 1.4.12 lets a reader widen letters by 0.12 em and words by 0.16 em; labels are
     /// fitted with that room, so the override never pushes one into its neighbour or off the chart.
-    static func width(_ text: some StringProtocol, size: Double) -> Double {
+    static func width(_ text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
         var letters = 0, spaces = 0
         for scalar in text.unicodeScalars {
             letters += 1
             if scalar == " " { spaces += 1 }
         }
-        return TextMeasure.width(text, size: size) + size * (letterSpacing * Double(letters) + wordSpacing * Double(spaces))
+        return TextMeasure.width(text, size: size, bold: bold) + size * (letterSpacing * Double(letters) + wordSpacing * Double(spaces))
     }
 
     /// WCAG 1.4.12's extra room, in em: per letter, and per space on top of that.

@@ -117,10 +117,16 @@ enum SeriesDrawing {
         guard !plot.endLabels.isEmpty else { return }
         svg += "<g class=\"end-labels\" aria-hidden=\"true\">"
         for label in plot.endLabels {
-            svg += "<text class=\"end-label k-"
+            svg += "<path class=\"end-swatch\" d=\"M"
+            svg.point(plot.plotRight + SeriesPlot.endSwatchStart, label.y)
+            svg += "h"
+            svg.number(SeriesPlot.endSwatchLength)
+            svg += "\" stroke=\""
+            svg.color(plot.colors[label.series])
+            svg += "\" stroke-width=\"3\" stroke-linecap=\"round\"/><text class=\"end-label k-"
             svg.integer(label.series + 1)
             svg += "\" x=\""
-            svg.number(plot.plotRight + 8)
+            svg.number(plot.plotRight + SeriesPlot.endLabelOffset)
             svg += "\" y=\""
             svg.number(label.y)
             svg.escaped(names[label.series], between: "\" dy=\".35em\">", and: "</text>")

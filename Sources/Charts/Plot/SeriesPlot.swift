@@ -38,6 +38,11 @@ struct SeriesPlot: Sendable {
     /// The narrowest strip a hover slot gets, in SVG units (a finger or a pointer finds it).
     static let leastSlotWidth = 4.0
     static let endLabelSize = 12.0
+    /// From the plot's right edge to an end label: a gap, the series' colour as a short dash
+    /// (which line a name belongs to, where names were pushed apart), a gap.
+    static let endSwatchStart = 6.0
+    static let endSwatchLength = 7.0
+    static let endLabelOffset = endSwatchStart + endSwatchLength + 4
 
     init(
         _ data: SeriesData, table: DataTable, format: ValueFormatter, settings: PlotSettings, includesZero: Bool, showsLegend: Bool,
@@ -78,9 +83,10 @@ struct SeriesPlot: Sendable {
 
         // The series' names at their ends, when they take less than 30 % of the width.
         let named = seriesCount > 1 && showsLegend
-        let endWidth = named ? (table.series.map { TextWrap.width($0, size: Self.endLabelSize) }.max() ?? 0) : 0
-        let endLabelsFit = named && endWidth + 12 <= width * 0.3
-        var plotRight = width - (endLabelsFit ? endWidth + 14 : 12)
+        // End labels are semibold (`.end-label` in SeriesStyle).
+        let endWidth = named ? (table.series.map { TextWrap.width($0, size: Self.endLabelSize, bold: true) }.max() ?? 0) : 0
+        let endLabelsFit = named && endWidth + Self.endLabelOffset + 4 <= width * 0.3
+        var plotRight = width - (endLabelsFit ? endWidth + Self.endLabelOffset + 6 : 12)
 
         // The x axis: positions, then ticks that fit the plot.
         let order = x.order

@@ -3,7 +3,7 @@ enum SeriesStyle {
     static let rules = """
         /* line/area: g.references (behind the marks), then
              g.marks > (area: path.area.k-{n}), path.series.k-{n}[pathLength=1], circle.lone
-             g.end-labels > text.end-label.k-{n} (the series' names at their ends, when they fit)
+             g.end-labels > (path.end-swatch in the series' colour, text.end-label.k-{n}) (the series' names at their ends, when they fit)
              g.slots > g.mark.slot > title, rect.hit (its strip, tinted while hovered), circle.dot, text.dot-value
            A hovered or focused slot tints its strip and shows each series' point and value; a hovered legend row or end
            label brings its series forward. Reveal: lines draw left to right (dash offset), --i × 250 ms apart;

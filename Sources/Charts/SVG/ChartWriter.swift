@@ -90,7 +90,8 @@ enum ChartWriter {
                 widest = start..<out.byteCount
                 out += "</svg>"
             }
-            LegendWriter.html(layouts[0].legend, into: &out)
+            // A legend the wide drawing does without (its lines are named at their ends) is the narrow one's alone.
+            LegendWriter.html(layouts[0].legend, narrowOnly: layouts.count > 1 && layouts[layouts.count - 1].legend.isEmpty, into: &out)
             out += "</div>"
             DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
         }

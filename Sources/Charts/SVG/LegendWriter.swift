@@ -4,10 +4,13 @@ enum LegendWriter {
     static let textSize = 13.0
 
     /// `<ul class="chart-legend">`; hidden from assistive technology, which reads the marks and the table.
-    static func html(_ entries: [LegendEntry], into html: inout SVGWriter) {
+    static func html(_ entries: [LegendEntry], narrowOnly: Bool = false, into html: inout SVGWriter) {
         guard !entries.isEmpty else { return }
+        html += "<ul class=\"chart-legend"
         // Long legends flow into columns instead of towering over the chart.
-        html += entries.count > 10 ? "<ul class=\"chart-legend chart-legend-columns\" aria-hidden=\"true\">" : "<ul class=\"chart-legend\" aria-hidden=\"true\">"
+        if entries.count > 10 { html += " chart-legend-columns" }
+        if narrowOnly { html += " chart-legend-narrow" }
+        html += "\" aria-hidden=\"true\">"
         for entry in entries {
             html += "<li class=\"legend-item"
             if let key = entry.key {

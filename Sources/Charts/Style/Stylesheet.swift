@@ -92,7 +92,7 @@ enum Stylesheet {
         .chart-svg{display:block;max-width:100%;height:auto;overflow:visible;font-family:var(--chart-font);forced-color-adjust:none}
         .chart-svg-narrow,.chart-svg-wide{width:100%}
         .chart-svg-narrow{max-width:30rem}
-        @container (min-width:40rem){.chart-svg-narrow{display:none}.chart-svg-wide{display:block!important}}
+        @container (min-width:40rem){.chart-svg-narrow,.chart .chart-legend.chart-legend-narrow{display:none}.chart-svg-wide{display:block!important}}
         .chart-svg text{font-size:12px}
         .chart-svg .ticks text,.chart-svg .legend-detail{fill:var(--chart-muted)}
         .chart-svg .axis,.chart-svg .categories{pointer-events:none}
