@@ -69,6 +69,24 @@ import Testing
         #expect(spec.table.rows.map(\.label) == ["A", "C"])
     }
 
+    /// A table pasted from a post keeps its Markdown: the chart shows the text, and values are numbers.
+    @Test func aPastedMarkdownTableIsReadAsTheTextItShows() throws {
+        let spec = try spec(
+            "type: bar\n---\n| **Country** | GDP |\n|:--|--:|\n| **USA** | 25,462 |\n| *China* | **17,963** |\n| `Japan` | 4,231[^1] |\n"
+                + "| [Germany](https://de.example) | ~4,072 |\n| [1] snake_case_name | ≈ 3,900 |\n| \"*kept*\" | 1 |\n")
+        #expect(spec.table.labelHeader == "Country")
+        #expect(spec.table.rows.map(\.label) == ["USA", "China", "Japan", "Germany", "[1] snake_case_name", "*kept*"])
+        #expect(spec.table.rows.map(\.values) == [[25462], [17963], [4231], [4072], [3900], [1]])
+    }
+
+    @Test(arguments: [
+        ("**bold**", "bold"), ("__b__", "b"), ("~~old~~", "old"), ("***both***", "both"), ("`code`", "code"), ("a *b* c", "a *b* c"),
+        ("*", "*"), ("** **", "** **"), ("[a](b) and [c][d]", "a and c"), ("x [^n]", "x"), ("[open", "[open"), ("[x]", "[x]"),
+    ])
+    func markdownInACell(text: String, plain: String) {
+        #expect(MarkdownCell.plainText(text) == plain)
+    }
+
     @Test func quotedLabelsMayContainPipesAndColons() throws {
         let spec = try spec("type: bar\n---\n\"10:30\": 4\n\"A | B\" | 5")
         #expect(spec.table.rows.map(\.label) == ["10:30", "A | B"])

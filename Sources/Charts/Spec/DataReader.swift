@@ -184,7 +184,12 @@ struct DataReader {
             return RawRow(cells: start..<cells.count, line: index, isColonForm: isColonForm)
         }
         if case .file(let byte, _) = separator { return row(byte) }
-        if CellSplitter.firstUnquoted(.pipe, in: line) != nil { return row(.pipe) }
+        if CellSplitter.firstUnquoted(.pipe, in: line) != nil {
+            // A pasted Markdown table: each cell as the text it shows.
+            let pasted = row(.pipe)
+            for index in pasted.cells where !cells[index].wasQuoted { cells[index].text = MarkdownCell.plainText(cells[index].text) }
+            return pasted
+        }
         if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }
         // Cells copied from a spreadsheet arrive separated by tabs.
         if CellSplitter.hasInnerTab(line) { return row(.tab) }

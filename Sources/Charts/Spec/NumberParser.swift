@@ -17,6 +17,9 @@ enum NumberParser {
         var text = Array(raw.utf8)
         trim(&text)
         if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) || isMissingMarker(text) { return .missing }
+        // `~4,072` and `≈4,072`: about that much, drawn as that much.
+        if text.first == UInt8(ascii: "~") { text.removeFirst(); trim(&text) }
+        if text.starts(with: [0xE2, 0x89, 0x88]) { text.removeFirst(3); trim(&text) }
         var negative = false
         // Accounting's negative: `(1,200)`, `($300)`.
         if text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {
