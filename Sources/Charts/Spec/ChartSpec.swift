@@ -64,8 +64,8 @@ struct ChartOptions: Sendable {
     var animates = true
     var dataPath: String?
     var numberFormat = NumberFormat.plain
-    /// The columns kept and the column grouped by (`columns:`, `group-by:`).
-    var shape = TableShape()
+    /// The columns kept and the column grouped by (`columns:`, `group-by:`); nil for the rows as written.
+    var shape: TableShape?
 }
 
 /// The options of a kind that has no keys of its own.

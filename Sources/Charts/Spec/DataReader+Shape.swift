@@ -5,11 +5,11 @@ extension DataReader {
     /// `group-by:`, "long" rows (label, group, value) turned into one row per label with a
     /// column per group. The first row is the header either way. Nil (with errors) when a named
     /// column is not there or the rows do not fit the shape.
-    func reshaped(_ rows: [RawRow], _ cells: [Cell], diagnostics: inout [Diagnostic]) -> (rows: [RawRow], cells: [Cell])? {
+    func reshaped(_ rows: [RawRow], _ cells: [Cell], by shape: TableShape, diagnostics: inout [Diagnostic]) -> (rows: [RawRow], cells: [Cell])? {
         var failed = false
         /// An error in the block's keys.
         func report(_ message: String, at place: SourcePlace) {
-            diagnostics.append((shape.block ?? source).diagnostic(.error, message, at: place))
+            diagnostics.append((block ?? source).diagnostic(.error, message, at: place))
             failed = true
         }
         /// An error in the rows (which may be a data file's).

@@ -10,8 +10,10 @@ struct DataReader {
     /// Whether a value column may hold text (a scatter's groups and names): a column whose first
     /// cell is not a number is read as text, and each of its cells kept as written.
     var readsTextColumns = false
-    /// The columns the block keeps (`columns:`) and groups by (`group-by:`).
-    var shape = TableShape()
+    /// The columns the block keeps (`columns:`) and groups by (`group-by:`), if it names any.
+    var shape: TableShape? = nil
+    /// The block, where the shape's names are written (its errors point there).
+    var block: SourceText? = nil
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -37,8 +39,8 @@ struct DataReader {
             }
             raw.append(row)
         }
-        if !shape.isEmpty, !raw.isEmpty {
-            guard let reshaped = reshaped(raw, allCells, diagnostics: &diagnostics) else { return nil }
+        if let shape, !shape.isEmpty, !raw.isEmpty {
+            guard let reshaped = reshaped(raw, allCells, by: shape, diagnostics: &diagnostics) else { return nil }
             (raw, allCells) = reshaped
         }
         guard let first = raw.first else { return nil }
@@ -49,7 +51,7 @@ struct DataReader {
             diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(BlockSplitter.trimmed(line)), at: .init(line: first.line, offset: CellSplitter.trimmedRange(line).upperBound)))
             return nil
         }
-        let hasHeader = !shape.isEmpty || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
+        let hasHeader = shape?.isEmpty == false || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
         // A column's title is written in the name of each of its marks: one as long as a page
         // would make every mark as long (it is a paragraph, or rows run together).
         if hasHeader, let long = firstCells.dropFirst().first(where: { $0.text.utf8.count > Self.longestTitle && $0.text.count > Self.longestTitle }) {
@@ -187,7 +189,9 @@ struct DataReader {
         if CellSplitter.firstUnquoted(.pipe, in: line) != nil {
             // A pasted Markdown table: each cell as the text it shows.
             let pasted = row(.pipe)
-            for index in pasted.cells where !cells[index].wasQuoted { cells[index].text = MarkdownCell.plainText(cells[index].text) }
+            for index in pasted.cells where !cells[index].wasQuoted && MarkdownCell.mayHoldMarkdown(cells[index].text) {
+                cells[index].text = MarkdownCell.plainText(cells[index].text)
+            }
             return pasted
         }
         if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }

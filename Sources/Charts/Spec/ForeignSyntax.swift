@@ -7,6 +7,10 @@ enum ForeignSyntax {
     static func diagnostic(for source: SourceText) -> Diagnostic? {
         guard let index = source.lines.firstIndex(where: { !BlockSplitter.isBlankOrComment($0) }) else { return nil }
         let line = BlockSplitter.trimmed(source.lines[index])
+        // Every block is checked: most start with `type:` and are ruled out by their first byte.
+        guard let byte = line.utf8.first, byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P") || byte == UInt8(ascii: "x")
+            || byte == UInt8(ascii: "X") || byte == UInt8(ascii: "{")
+        else { return nil }
         let place = SourcePlace(line: index, offset: CellSplitter.trimmedRange(source.lines[index]).lowerBound)
         let words = line.split(whereSeparator: \.isWhitespace)
         guard let first = words.first?.lowercased() else { return nil }

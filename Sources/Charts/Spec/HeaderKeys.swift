@@ -29,15 +29,14 @@ enum HeaderKeys {
         case "colors": options.colors = ColorList.read(&value)
         case "format": options.numberFormat = NumberFormat.read(&value)
         case "columns":
-            options.shape.columns = TableShape.names(in: value.entry)
-            options.shape.block = value.source
+            options.shape = options.shape ?? TableShape()
+            options.shape?.columns = TableShape.names(in: value.entry)
         case "groups":
-            options.shape.groups = TableShape.names(in: value.entry)
-            options.shape.block = value.source
-            if options.shape.groupBy == nil, !options.shape.groups.isEmpty { value.warn(Messages.groupsWithoutGroupBy) }
+            options.shape = options.shape ?? TableShape()
+            options.shape?.groups = TableShape.names(in: value.entry)
         case "group-by":
-            options.shape.groupBy = value.nonEmptyText.map { TableShape.Name(text: $0, place: value.entry.valuePlace) }
-            options.shape.block = value.source
+            options.shape = options.shape ?? TableShape()
+            options.shape?.groupBy = value.nonEmptyText.map { TableShape.Name(text: $0, place: value.entry.valuePlace) }
         default: break
         }
     }

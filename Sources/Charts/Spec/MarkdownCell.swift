@@ -3,10 +3,7 @@
 /// draws plain text, and a value must be a number.
 enum MarkdownCell {
     static func plainText(_ text: String) -> String {
-        // Nearly every cell is plain: one look for the bytes that start Markdown.
-        guard text.utf8.contains(where: { $0 == .star || $0 == .underscore || $0 == .backtick || $0 == .openBracket || $0 == .tilde }) else {
-            return text
-        }
+        guard mayHoldMarkdown(text) else { return text }
         var result = withoutLinksAndFootnotes(text)
         // Emphasis, code or strikethrough around the whole cell, however deep.
         var changed = true
@@ -23,6 +20,11 @@ enum MarkdownCell {
             }
         }
         return result
+    }
+
+    /// Whether the cell has a byte that starts Markdown (nearly every cell has none).
+    static func mayHoldMarkdown(_ text: String) -> Bool {
+        text.utf8.contains { $0 == .star || $0 == .underscore || $0 == .backtick || $0 == .openBracket || $0 == .tilde }
     }
 
     /// `[text](url)` and `[text][ref]` as `text`; `[^note]` dropped.

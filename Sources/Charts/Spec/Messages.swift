@@ -166,7 +166,7 @@ enum Messages {
     }
 
     static let groupsWithoutGroupBy =
-        "'groups:' picks among the groups 'group-by:' makes, and this block has no 'group-by:' line before it; add one naming the column of groups (e.g. group-by: Country)"
+        "'groups:' picks among the groups 'group-by:' makes, and this block has no 'group-by:' line; add one naming the column of groups (e.g. group-by: Country)"
 
     static func mermaidPie(title: String?) -> String {
         let titleLine = title.map { " and 'title: \($0.shortenedForMessage())'" } ?? ""

@@ -30,6 +30,9 @@ enum SpecParser {
         _ diagnostics: inout [Diagnostic]
     ) -> (any AnyChartSpec)? {
         let (options, own) = OptionsReader(source: source, kind: kind, allKeys: kinds.allKeys).read(parts.header, diagnostics: &diagnostics)
+        if let shape = options.shape, shape.groupBy == nil, let groups = shape.groups.first {
+            diagnostics.append(source.diagnostic(.warning, Messages.groupsWithoutGroupBy, at: groups.place))
+        }
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
@@ -49,7 +52,7 @@ enum SpecParser {
         if let dataPath = options.dataPath {
             return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
         }
-        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText, shape: options.shape)
+        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText, shape: options.shape, block: source)
             .read(lines: parts.dataLines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
@@ -98,7 +101,7 @@ enum SpecParser {
         let csv = SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: siblingPath(path, of: block.path), firstLine: 1)
         let firstLine = csv.lines.first { !BlockSplitter.isBlankOrComment($0) } ?? ""
         let table = DataReader(
-            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape
+            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape, block: source
         ).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))

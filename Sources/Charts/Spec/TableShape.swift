@@ -15,9 +15,6 @@ struct TableShape: Sendable {
     var groupBy: Name?
     /// The groups `group-by:` draws, in this order (`groups: China, India`); empty draws every one.
     var groups: [Name] = []
-    /// The block the keys are in: their errors point at it, even when the names are looked up in a data file.
-    var block: SourceText?
-
     var isEmpty: Bool { columns.isEmpty && groupBy == nil }
 
     /// A key's value as a list of names, split on commas (a name with a comma is written in quotes).
