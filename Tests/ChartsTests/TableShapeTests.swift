@@ -78,6 +78,13 @@ import Testing
         #expect(rows[2].valuePlaces[1].line == 4)
     }
 
+    @Test func labelsThatAreNotAllNumbersOrDatesKeepTheirOrder() throws {
+        let file = "k,x,v\na,nan,1\na,2,2\nb,inf,3\nb,1,4\n"
+        let (table, diagnostics) = parse("type: bar\ndata: t.csv\ngroup-by: k\n", file: file)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.formatted())")
+        #expect(table?.rows.map(\.label) == ["nan", "2", "inf", "1"])
+    }
+
     @Test func groupsPicksAndOrdersTheGroups() throws {
         let (table, diagnostics) = parse(
             "type: line\ndata: gdp.csv\ngroup-by: country\ngroups: india, China\ncolumns: year, gdp\n", file: long)

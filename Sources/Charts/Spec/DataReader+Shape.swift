@@ -125,7 +125,7 @@ extension DataReader {
     /// The order labels are drawn in: by number or date when every label is one (years, `2026-03`),
     /// otherwise as they first appear.
     private static func order(of labels: [Cell]) -> [Int] {
-        let numbers = labels.map { Double($0.text) }
+        let numbers = labels.map { Double($0.text).flatMap { $0.isFinite ? $0 : nil } }
         if numbers.allSatisfy({ $0 != nil }) {
             return labels.indices.sorted { (numbers[$0]!, $0) < (numbers[$1]!, $1) }
         }
