@@ -189,6 +189,15 @@ import Testing
         #expect(table.series == ["Steps"])
     }
 
+    @Test func aDoubledQuoteInAQuotedCellIsOneQuote() throws {
+        let block = ChartBlock(
+            body: "type: bar\ndata: quotes.csv\n", path: "content/posts/a.md", firstLine: 3, idSeed: "x",
+            readData: { _ in "Name,Value\n\"He said \"\"hi\"\"\",1\n\"a, b\",2\n" })
+        let (spec, diagnostics) = SpecParser.parse(block)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(spec?.table.rows.map(\.label) == ["He said \"hi\"", "a, b"])
+    }
+
     /// Spreadsheets save "CSV" with the separator of the writer's language: tabs (a .tsv), or
     /// semicolons with decimal commas (Excel in German, French, Spanish…). The first line tells.
     @Test(arguments: [

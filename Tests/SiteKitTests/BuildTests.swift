@@ -381,6 +381,46 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         #expect(report.chartCount == 1)
         #expect(site.read("public/posts/a/index.html")?.contains("Mon") == true)
     }
+
+    /// Data kept as Hugo sites keep it, in JSON or YAML under data/: records, rows, or labels to values.
+    @Test func chartsReadJSONAndYAMLDataFiles() throws {
+        let charts = ["/data/records.json", "/data/rows.yaml", "/data/values.yml", "/data/wrapped.json"].map {
+            "```chart\ntype: bar\ndata: \($0)\n```\n"
+        }
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2026-01-01", body: charts.joined(separator: "\n")),
+            "data/records.json": "[\n  {\"day\": \"Mon\", \"steps\": 898},\n  {\"day\": \"Tue, late\", \"steps\": null},\n  {\"day\": \"Wed\", \"steps\": \"1,670\"}\n]\n",
+            "data/rows.yaml": "- [Day, Steps]\n- [Mon, 898]\n- [Tue, 670]\n",
+            "data/values.yml": "Mon: 898\nTue: 670\n",
+            "data/wrapped.json": "{\"data\": [{\"day\": \"Thu\", \"steps\": 5}]}",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.chartCount == 4)
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<th scope=\"row\">Tue, late</th><td>no data</td>"))
+        #expect(page.contains("<th scope=\"row\">Wed</th><td>1,670</td>"))
+        #expect(page.contains("<th scope=\"row\">Thu</th><td>5</td>"))
+    }
+
+    @Test func aJSONFileWithoutATableOrWithABadValueNamesItsLine() throws {
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(
+                title: "A", date: "2026-01-01",
+                body: "```chart\ntype: bar\ndata: /data/broken.json\n```\n\n```chart\ntype: bar\ndata: /data/nested.json\n```\n\n```chart\ntype: bar\ndata: /data/bad.json\n```\n"),
+            "data/broken.json": "[{\"day\": \"Mon\", \"steps\": 898},\n",
+            "data/nested.json": "[{\"day\": \"Mon\",\n  \"steps\": {\"walk\": 898}}]",
+            "data/bad.json": "[\n{\"day\": \"Mon\", \"steps\": 898},\n{\"day\": \"Tue\", \"steps\": \"lots\"}\n]",
+        ])
+        let report = site.build()
+        let messages = report.diagnostics.errors.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("cannot read data file '/data/broken.json': line 2, column 1: ") && $0.hasSuffix("fix the file's syntax") })
+        #expect(messages.contains { $0.contains("line 2 holds a mapping where a value belongs") })
+        let bad = try #require(report.diagnostics.errors.first { $0.message.contains("\"lots\" is not a number") })
+        #expect(bad.location?.path.hasSuffix("data/bad.json") == true && bad.location?.line == 3)
+        #expect(!site.exists("public"))
+    }
 }
 
 @Suite struct ThemeErrorTests {

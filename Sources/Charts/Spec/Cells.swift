@@ -132,7 +132,21 @@ enum CellSplitter {
             quoted = true
         }
         // Cells end at ASCII bytes (separators, blanks, quotes), so the bytes are whole characters.
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        // Inside quotes, a doubled quote is one (`"He said ""hi"""`, as spreadsheets write it).
+        if quoted, text.utf8.contains(.quote) {
+            var bytes: [UInt8] = []
+            var previousWasQuote = false
+            for byte in text.utf8 {
+                if byte == .quote, previousWasQuote {
+                    previousWasQuote = false
+                    continue
+                }
+                previousWasQuote = byte == .quote
+                bytes.append(byte)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
         return Cell(text: text, offset: start, wasQuoted: quoted)
     }
 }

@@ -97,7 +97,7 @@ enum Messages {
     }
 
     static func unreadableData(_ path: String, reason: String) -> String {
-        "cannot read data file '\(path.shortenedForMessage())': \(reason); the path is relative to the post"
+        "cannot read data file '\(path.shortenedForMessage())': \(reason)"
     }
 
     static func noFileSystem(_ path: String) -> String {

@@ -30,7 +30,7 @@ struct DataFileLocator: Sendable, Hashable {
         guard let data = readFile(atPath: path) else { throw .unreadable }
         guard data.count <= ChartEngine.largestBlockBytes else { throw .tooLarge(data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
-        return text
+        return StructuredData.isStructured(path) ? try StructuredData.csv(from: text) : text
     }
 }
 
@@ -48,14 +48,17 @@ public enum DataFileError: Error, CustomStringConvertible {
     case missing, unreadable, notUTF8
     case tooLarge(Int)
     case outside(String)
+    /// A JSON or YAML file that holds no table, or does not parse: what is wrong and where.
+    case structure(String)
 
     public var description: String {
         switch self {
-        case .missing: "there is no such file"
+        case .missing: "there is no such file; the path is relative to the post (or, starting with '/', to the site's folder)"
         case .unreadable: "the file cannot be read (check its permissions)"
         case .notUTF8: "the file is not UTF-8 text (save it as UTF-8 CSV)"
         case .tooLarge(let bytes):
             "the file is \(bytes / 1_048_576) MB and data files over 1 MB are not drawn; keep the rows a reader can take in"
+        case .structure(let problem): problem
         case .outside(let real):
             "it is \(real), outside the site's content/ and data/ folders, which is never read into the site; move the file next to the post or into data/"
         }
