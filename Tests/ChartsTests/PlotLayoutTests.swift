@@ -78,6 +78,39 @@ import Testing
         #expect(written.plot.x.texts == ["Jan 2, 2026", "Feb 9, 2026", "Jun 1, 2026"])
     }
 
+    @Test func aLogScaleSpansPowersOfTenWithEqualRoomForEqualRatios() throws {
+        let layout = try lineLayouts("type: line\nscale: log\n---\n" + rows([("2024", "3"), ("2025", "300"), ("2026", "30,000")]))[1]
+        let plot = layout.plot
+        #expect(plot.yTicks.map(\.text) == ["1", "10", "100", "1,000", "10k", "100k"])
+        // 3 → 300 → 30,000: each a hundredfold, each the same height.
+        let y = try plot.tops[0].map { try #require($0) }
+        #expect(abs((y[0] - y[1]) - (y[1] - y[2])) < 0.01)
+        #expect(plot.base == plot.plotBottom)
+    }
+
+    @Test func aLogScaleOfFewDecadesTicksTwoAndFiveToo() {
+        #expect(LogScale(low: 0.012, high: 0.3).ticks == [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1])
+        #expect(LogScale(low: 5, high: 5).ticks == [1, 2, 5, 10])
+        #expect(LogScale(low: 0, high: -1).ticks == [1, 2, 5, 10], "no positive value: one decade from 1")
+        #expect(LogScale(low: 1, high: 1e300).ticks.count <= 31, "bounded however wide the data")
+        #expect(LogScale.decimals(of: 0.05) == 2 && LogScale.decimals(of: 1) == 0)
+    }
+
+    @Test func zeroAndNegativesOnALogScaleAreGapsWithOneWarning() throws {
+        let body = "type: line\nscale: log\n---\nDay | A | B\nMon | 1 | 0\nTue | -2 | 5\nWed | 3 | 6\n"
+        let result = render(body)
+        #expect(result.diagnostics.map(\.message) == [PlotMessages.notOnALogScale(2)])
+        #expect(result.diagnostics.first?.sourceLine == "Mon | 1 | 0")
+        let plot = try lineLayouts(body)[1].plot
+        #expect(plot.tops[0][1] == nil && plot.tops[1][0] == nil && plot.tops[0][2] != nil)
+        #expect(result.html.contains("<td>-2</td>") || result.html.contains("<td>−2</td>"), "the table keeps the value")
+    }
+
+    @Test func scaleIsALineKey() {
+        let area = render("type: area\nscale: log\n---\nMon: 1\nTue: 2\n")
+        #expect(area.diagnostics.first?.message == Messages.keyNotForKind("scale", kind: "area"))
+    }
+
     @Test func aTimeAxisIsDrawnToScale() throws {
         // January, February, then June: the gap after February is four months wide.
         let layout = try lineLayouts("type: line\n---\n" + rows([("2026-01", "1"), ("2026-02", "2"), ("2026-06", "3")]))[1]

@@ -12,6 +12,11 @@ enum PlotMessages {
         "band bound '\(bound.shortenedForMessage())' is not on this chart's axis (\(axis)); use a value or label of the axis, e.g. one of the rows' labels (the band is not drawn)"
     }
 
+    static func notOnALogScale(_ count: Int) -> String {
+        "\(count == 1 ? "a value is" : "\(count) values are") 0 or less, which a log scale cannot show; "
+            + "\(count == 1 ? "it is" : "they are") left out of the line (the table keeps \(count == 1 ? "it" : "them")), or write 'scale: linear'"
+    }
+
     static func nonNumericX(_ label: String, column: String) -> String {
         "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
     }

@@ -5,6 +5,8 @@ struct PlotSettings: Sendable {
     var minimum: Double?
     var maximum: Double?
     var references = ReferenceMarks()
+    /// `scale: log` (lines only): the value axis in powers of ten.
+    var logScale = false
 
     static let keys = ["x-axis", "y-axis", "min", "max"] + ReferenceMarks.keys
 

@@ -72,8 +72,13 @@ struct SeriesPlot: Sendable {
         let scale = NiceScale(
             low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
             targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero)
-        let ticks = settings.yAxis.isHidden ? [] : scale.ticks
-        let tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+        // `scale: log`: around the positive values only (the others are gaps).
+        let logScale = settings.logScale ? Self.logScale(tops, rules: settings.references.rules, settings: settings) : nil
+        let ticks = settings.yAxis.isHidden ? [] : logScale?.ticks ?? scale.ticks
+        // Each power of ten written on its own terms: 0.01, 1, 1,000, 1M.
+        let tickTexts = logScale == nil
+            ? format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+            : ticks.map { format.ticks([$0], step: $0, decimals: LogScale.decimals(of: $0)).first ?? "" }
         let titleRoom = 20.0
         let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
         var plotLeft = (settings.yAxis.isHidden ? 8 : widestTick + 12) + (settings.yAxis.title != nil ? titleRoom : 0)
@@ -127,10 +132,12 @@ struct SeriesPlot: Sendable {
         (self.plotLeft, self.plotRight, self.plotTop, self.plotBottom, self.height) = (plotLeft, plotRight, plotTop, plotBottom, height)
 
         let (top, bottom) = (plotTop, plotBottom)
-        func y(_ value: Double) -> Double { scale.position(value, from: bottom, to: top) }
-        self.tops = tops.map { $0.map { $0.map(y) } }
-        self.bottoms = bottoms.map { $0.map { $0.map(y) } }
-        base = y(min(scale.upper, max(scale.lower, 0)))
+        func y(_ value: Double) -> Double { logScale?.position(value, from: bottom, to: top) ?? scale.position(value, from: bottom, to: top) }
+        // On a log scale, 0 and less have no place: gaps.
+        let drawn = { (value: Double?) -> Double? in value.flatMap { logScale != nil && $0 <= 0 ? nil : y($0) } }
+        self.tops = tops.map { $0.map(drawn) }
+        self.bottoms = bottoms.map { $0.map(drawn) }
+        base = logScale != nil ? bottom : y(min(scale.upper, max(scale.lower, 0)))
         yTicks = zip(ticks, tickTexts).map { PlacedText(text: $1, x: plotLeft - 8, y: y($0)) }
         if let title = settings.xAxis.title {
             xTitle = PlacedText(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)
@@ -191,6 +198,19 @@ struct SeriesPlot: Sendable {
                     from: Self.position(of: min(from, to), x, positions, plotLeft, plotRight),
                     to: Self.position(of: max(from, to), x, positions, plotLeft, plotRight), texts: Self.boundTexts(band, x, names: names))
             }, axis: Self.axisWords(x.kind), warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
+    }
+
+    /// The log scale around the positive values and rules.
+    private static func logScale(_ tops: [[Double?]], rules: [ReferenceMarks.Rule], settings: PlotSettings) -> LogScale {
+        var low = Double.infinity, high = -Double.infinity
+        for series in tops {
+            for value in series {
+                guard let value, value > 0 else { continue }
+                (low, high) = (min(low, value), max(high, value))
+            }
+        }
+        for rule in rules where rule.value > 0 { (low, high) = (min(low, rule.value), max(high, rule.value)) }
+        return LogScale(low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum)
     }
 
     private static func axisWords(_ kind: XValues.Kind) -> String {

@@ -20,4 +20,20 @@ enum SeriesValidation {
         }
         for (row, series) in dropped { table.rows[row].values[series] = nil }
     }
+
+    /// A log scale has no 0 and no negatives: such values stay in the table and are gaps in the line.
+    static func warnAboutValuesALogScaleCannotShow(_ table: DataTable, diagnostics: inout [Diagnostic]) {
+        let rows = table.rows
+        var count = 0
+        var first: SourcePlace?
+        for row in rows {
+            for (series, value) in row.values.enumerated() {
+                guard let value, value <= 0 else { continue }
+                count += 1
+                if first == nil { first = row.valuePlaces[series] }
+            }
+        }
+        guard let first else { return }
+        diagnostics.append(table.source.diagnostic(.warning, PlotMessages.notOnALogScale(count), at: first))
+    }
 }

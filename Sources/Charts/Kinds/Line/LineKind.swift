@@ -9,12 +9,15 @@ struct LineKind: ChartKind {
         var curve = Curve.linear
     }
 
-    var keys: [String] { PlotSettings.keys + ["curve"] }
+    var keys: [String] { PlotSettings.keys + ["curve", "scale"] }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
         if value.key == "curve" {
             options.curve = value.choice(Self.curves, fallback: "linear") ?? .linear
+        }
+        if value.key == "scale" {
+            options.plot.logScale = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
         }
     }
 
@@ -22,6 +25,7 @@ struct LineKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<LineKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        if spec.own.plot.logScale { SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics) }
     }
 
     var widths: [LayoutWidth] { [.narrow, .wide] }
