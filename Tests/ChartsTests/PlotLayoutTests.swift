@@ -81,7 +81,7 @@ import Testing
     @Test func aLogScaleSpansPowersOfTenWithEqualRoomForEqualRatios() throws {
         let layout = try lineLayouts("type: line\nscale: log\n---\n" + rows([("2024", "3"), ("2025", "300"), ("2026", "30,000")]))[1]
         let plot = layout.plot
-        #expect(plot.yTicks.map(\.text) == ["1", "10", "100", "1,000", "10k", "100k"])
+        #expect(plot.yTicks.map(\.text) == ["1", "10", "100", "1k", "10k", "100k"])
         // 3 → 300 → 30,000: each a hundredfold, each the same height.
         let y = try plot.tops[0].map { try #require($0) }
         #expect(abs((y[0] - y[1]) - (y[1] - y[2])) < 0.01)
@@ -104,6 +104,24 @@ import Testing
         let plot = try lineLayouts(body)[1].plot
         #expect(plot.tops[0][1] == nil && plot.tops[1][0] == nil && plot.tops[0][2] != nil)
         #expect(result.html.contains("<td>-2</td>") || result.html.contains("<td>−2</td>"), "the table keeps the value")
+    }
+
+    /// Health against wealth, the classic of data blogs: x in powers of ten.
+    @Test func aScatterTakesALogScaleOnEitherAxis() throws {
+        let body = "type: scatter\nx-scale: log\n---\nCountry | GDP | Life\nA | 450 | 60\nB | 4,500 | 70\nC | 45,000 | 80\nD | 0 | 50\n"
+        let context = try chartContext(body, as: ScatterKind.self)
+        var diagnostics: [Diagnostic] = []
+        let layouts = ScatterKind().layouts(context, widths: [.narrow, .wide], diagnostics: &diagnostics)
+        #expect(diagnostics.map(\.message) == [PlotMessages.pointsOffALogScale(1)], "warned once, not per width")
+        let wide = try #require(layouts.last)
+        #expect(wide.xTicks.map(\.text) == ["100", "1k", "10k", "100k"])
+        let x = wide.positions.map { $0?.x }
+        #expect(x[3] == nil, "0 has no place on a log axis")
+        let (a, b, c) = (try #require(x[0]), try #require(x[1]), try #require(x[2]))
+        #expect(abs((b - a) - (c - b)) < 0.01, "tenfold steps take equal room")
+        #expect(!render(body).html.contains("<title>D:"), "the point left out is not drawn")
+        let yLog = render("type: scatter\ny-scale: log\n---\nx | y\n1 | 0.5\n2 | 50\n")
+        #expect(yLog.diagnostics.isEmpty && yLog.html.contains(">0.1</text>") && yLog.html.contains(">100</text>"))
     }
 
     @Test func scaleIsALineKey() {
@@ -261,7 +279,7 @@ extension PlotLayoutTests {
         for layout in ScatterKind().layouts(context, widths: [.narrow, .wide], diagnostics: &diagnostics) {
             #expect(layout.xTicks.first?.text == "0" && layout.xTicks.last?.text == "100", "\(layout.xTicks.map(\.text))")
             #expect(layout.yTicks.first?.text == "0" && layout.yTicks.last?.text == "100", "\(layout.yTicks.map(\.text))")
-            #expect(layout.positions.allSatisfy { $0.x >= layout.plotLeft && $0.x <= layout.plotRight })
+            #expect(layout.positions.allSatisfy { $0.map { $0.x >= layout.plotLeft && $0.x <= layout.plotRight } ?? false })
         }
         let onBound = ScatterLayout.scale(low: 3, high: 100, targetTicks: 5)
         #expect(onBound.lower == 0 && onBound.upper > 100, "a point at 100 is not drawn on the edge: \(onBound)")

@@ -100,9 +100,10 @@ struct ValueFormatter: Sendable {
 
     /// Tick labels for a scale: compact (`25k`, `10M`, `1.6B` in the locale's words) once the
     /// largest tick has five digits, with as many decimals as the step needs and no more.
-    func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int) -> [String] {
+    /// `compactFrom` overrides where compact numbers start (a log axis's ticks agree with each other).
+    func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int, compactFrom: Double? = nil) -> [String] {
         let largest = values.map(abs).max() ?? 0
-        let compactFrom: Double = format == .compact ? 1000 : 10_000
+        let compactFrom: Double = compactFrom ?? (format == .compact ? 1000 : 10_000)
         guard largest >= compactFrom, step > 0, format != .percent, !isFixedDecimals else { return values.map { tick($0, decimals: stepDecimals) } }
         let (power, scale) = Self.compactPower(largest)
         // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.

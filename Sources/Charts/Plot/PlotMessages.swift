@@ -17,6 +17,11 @@ enum PlotMessages {
             + "\(count == 1 ? "it is" : "they are") left out of the line (the table keeps \(count == 1 ? "it" : "them")), or write 'scale: linear'"
     }
 
+    static func pointsOffALogScale(_ count: Int) -> String {
+        "\(count == 1 ? "a point has" : "\(count) points have") 0 or less on a log axis, which cannot show \(count == 1 ? "it" : "them"); "
+            + "\(count == 1 ? "it is" : "they are") left out of the chart (the table keeps \(count == 1 ? "it" : "them")), or write 'linear' for that axis"
+    }
+
     static func nonNumericX(_ label: String, column: String) -> String {
         "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
     }

@@ -5,8 +5,10 @@ struct PlotSettings: Sendable {
     var minimum: Double?
     var maximum: Double?
     var references = ReferenceMarks()
-    /// `scale: log` (lines only): the value axis in powers of ten.
+    /// `scale: log` (a line's value axis) or `y-scale: log` (a scatter's): powers of ten.
     var logScale = false
+    /// `x-scale: log` (a scatter's x axis).
+    var xLogScale = false
 
     static let keys = ["x-axis", "y-axis", "min", "max"] + ReferenceMarks.keys
 

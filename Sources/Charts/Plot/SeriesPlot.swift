@@ -73,12 +73,9 @@ struct SeriesPlot: Sendable {
             low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
             targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero)
         // `scale: log`: around the positive values only (the others are gaps).
-        let logScale = settings.logScale ? Self.logScale(tops, rules: settings.references.rules, settings: settings) : nil
-        let ticks = settings.yAxis.isHidden ? [] : logScale?.ticks ?? scale.ticks
-        // Each power of ten written on its own terms: 0.01, 1, 1,000, 1M.
-        let tickTexts = logScale == nil
-            ? format.ticks(ticks, step: scale.step, decimals: scale.decimals)
-            : ticks.map { format.ticks([$0], step: $0, decimals: LogScale.decimals(of: $0)).first ?? "" }
+        let axis = settings.logScale ? AxisScale.log(Self.logScale(tops, rules: settings.references.rules, settings: settings)) : .linear(scale)
+        let ticks = settings.yAxis.isHidden ? [] : axis.ticks
+        let tickTexts = axis.texts(ticks, format: format)
         let titleRoom = 20.0
         let widestTick = tickTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
         var plotLeft = (settings.yAxis.isHidden ? 8 : widestTick + 12) + (settings.yAxis.title != nil ? titleRoom : 0)
@@ -132,12 +129,12 @@ struct SeriesPlot: Sendable {
         (self.plotLeft, self.plotRight, self.plotTop, self.plotBottom, self.height) = (plotLeft, plotRight, plotTop, plotBottom, height)
 
         let (top, bottom) = (plotTop, plotBottom)
-        func y(_ value: Double) -> Double { logScale?.position(value, from: bottom, to: top) ?? scale.position(value, from: bottom, to: top) }
+        func y(_ value: Double) -> Double { axis.position(value, from: bottom, to: top) }
         // On a log scale, 0 and less have no place: gaps.
-        let drawn = { (value: Double?) -> Double? in value.flatMap { logScale != nil && $0 <= 0 ? nil : y($0) } }
+        let drawn = { (value: Double?) -> Double? in value.flatMap { axis.shows($0) ? y($0) : nil } }
         self.tops = tops.map { $0.map(drawn) }
         self.bottoms = bottoms.map { $0.map(drawn) }
-        base = logScale != nil ? bottom : y(min(scale.upper, max(scale.lower, 0)))
+        base = axis.isLog ? bottom : y(min(scale.upper, max(scale.lower, 0)))
         yTicks = zip(ticks, tickTexts).map { PlacedText(text: $1, x: plotLeft - 8, y: y($0)) }
         if let title = settings.xAxis.title {
             xTitle = PlacedText(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)

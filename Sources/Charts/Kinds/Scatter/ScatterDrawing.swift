@@ -14,7 +14,7 @@ enum ScatterDrawing {
         let middle = (layout.plotLeft + layout.plotRight) / 2
         svg += "<g class=\"marks\">"
         for index in points.xs.indices {
-            let position = layout.positions[index]
+            guard let position = layout.positions[index] else { continue }
             svg += "<g class=\"mark point"
             if let group = points.groups[index], group <= LegendEntry.linkedKeys {
                 svg += " k-"

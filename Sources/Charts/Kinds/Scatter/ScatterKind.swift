@@ -9,10 +9,12 @@ struct ScatterKind: ChartKind {
         var plot = PlotSettings()
     }
 
-    var keys: [String] { PlotSettings.keys }
+    var keys: [String] { PlotSettings.keys + ["x-scale", "y-scale"] }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
-        options.plot.read(&value)
+        if options.plot.read(&value) { return }
+        let log = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
+        if value.key == "x-scale" { options.plot.xLogScale = log } else if value.key == "y-scale" { options.plot.logScale = log }
     }
 
     /// Groups are a text column.
@@ -26,10 +28,19 @@ struct ScatterKind: ChartKind {
         ScatterColumns.check(spec.table, diagnostics: &diagnostics)
     }
 
+    /// Points with 0 or less on a log axis are left out, with one warning (made here, once, not per width).
+    private static func warnAboutPointsOffALogScale(_ points: ScatterPoints, _ settings: PlotSettings, _ table: DataTable, _ diagnostics: inout [Diagnostic]) {
+        guard settings.xLogScale || settings.logScale else { return }
+        let off = points.xs.indices.filter { (settings.xLogScale && points.xs[$0] <= 0) || (settings.logScale && points.ys[$0] <= 0) }
+        guard let first = off.first, let row = table.rows[points.rows[first]].valuePlaces.first else { return }
+        diagnostics.append(table.source.diagnostic(.warning, PlotMessages.pointsOffALogScale(off.count), at: row))
+    }
+
     var widths: [LayoutWidth] { [.narrow, .wide] }
 
     func layouts(_ context: ChartContext<ScatterKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [ScatterLayout] {
         let points = ScatterPoints(context)
+        Self.warnAboutPointsOffALogScale(points, context.own.plot, context.table, &diagnostics)
         return widths.map { ScatterLayout(context, points, width: $0, diagnostics: &diagnostics) }
     }
 

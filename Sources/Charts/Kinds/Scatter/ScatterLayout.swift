@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A scatter laid out at one width: both scales, their ticks, and each point's position.
 struct ScatterLayout: ChartLayout {
@@ -6,7 +7,8 @@ struct ScatterLayout: ChartLayout {
     var height: Double
     var plotLeft: Double, plotRight: Double, plotTop: Double, plotBottom: Double
     var points: ScatterPoints
-    var positions: [(x: Double, y: Double)]
+    /// Each point's place; nil for one a log axis cannot show (0 or less).
+    var positions: [(x: Double, y: Double)?]
     var xTicks: [PlacedText]
     var yTicks: [PlacedText]
     var xTitle: PlacedText?
@@ -58,10 +60,21 @@ struct ScatterLayout: ChartLayout {
             yHigh = max(yHigh, rule.value)
         }
         if xLow == xHigh { (xLow, xHigh) = (xLow - 1, xHigh + 1) }
-        let yScale = Self.scale(
-            low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5)
+        // A log axis spans the positive values (and rules) alone.
+        func positive(_ values: [Double]) -> (Double, Double) {
+            let kept = values.filter { $0 > 0 }
+            return (kept.min() ?? 1, kept.max() ?? 1)
+        }
+        let yScale: AxisScale
+        if settings.logScale {
+            let (low, high) = positive(points.ys + settings.references.rules.map(\.value))
+            yScale = .log(LogScale(low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum))
+        } else {
+            yScale = .linear(Self.scale(
+                low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5))
+        }
         let yTickValues = settings.yAxis.isHidden ? [] : yScale.ticks
-        let yTexts = format.ticks(yTickValues, step: yScale.step, decimals: yScale.decimals)
+        let yTexts = yScale.texts(yTickValues, format: format)
         let titleRoom = 20.0
         let widest = yTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
         let left = (settings.yAxis.isHidden ? 8 : widest + 12) + titleRoom
@@ -72,24 +85,33 @@ struct ScatterLayout: ChartLayout {
 
         // x ticks: as many nice steps as fit their labels.
         var target = max(2, Int((right - left) / 70))
-        var xScale = Self.scale(low: xLow, high: xHigh, targetTicks: target)
+        let xLog = settings.xLogScale ? positive(points.xs) : nil
+        var xScale = xLog.map { AxisScale.log(LogScale(low: $0.0, high: $0.1)) } ?? .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target))
         var xTexts: [String] = []
         var xValues: [Double] = []
+        // The x column has no unit; large numbers are compact, as on the value axis.
+        let xFormat = ValueFormatter(style: format.style, unit: "", decimals: 0)
         while true {
             xValues = settings.xAxis.isHidden ? [] : xScale.ticks
-            // The x column has no unit; large numbers are compact, as on the value axis.
-            xTexts = ValueFormatter(style: format.style, unit: "", decimals: 0).ticks(xValues, step: xScale.step, decimals: xScale.decimals)
+            xTexts = xScale.texts(xValues, format: xFormat)
             let widestX = xTexts.map { TextWrap.width($0, size: Self.tickSize) }.max() ?? 0
-            let room = (right - left) * xScale.step / (xScale.upper - xScale.lower)
+            let room = (right - left) * xScale.narrowestGap
             if widestX + 12 <= room || target <= 2 { break }
             target -= 1
-            xScale = Self.scale(low: xLow, high: xHigh, targetTicks: target)
+            if xScale.isLog {
+                // Too close: the powers of ten alone, then every other one.
+                let crowded = xValues.filter { abs(log10($0) - log10($0).rounded()) < 1e-9 }
+                xValues = crowded.count > 3 && widestX + 12 > room * 2 ? crowded.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) : crowded
+                xTexts = xScale.texts(xValues, format: xFormat)
+                break
+            }
+            xScale = .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target))
         }
         if let last = xTexts.last { right = min(right, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2) }
         (plotLeft, plotRight, plotTop, plotBottom) = (left, right, top, bottom)
         func x(_ value: Double) -> Double { xScale.position(value, from: left, to: right) }
         func y(_ value: Double) -> Double { yScale.position(value, from: bottom, to: top) }
-        positions = zip(points.xs, points.ys).map { (x($0), y($1)) }
+        positions = zip(points.xs, points.ys).map { xScale.shows($0) && yScale.shows($1) ? (x($0), y($1)) : nil }
         xTicks = zip(xValues, xTexts).map { PlacedText(text: $1, x: x($0), y: bottom + 18) }
         yTicks = zip(yTickValues, yTexts).map { PlacedText(text: $1, x: left - 8, y: y($0)) }
         // Both axes are titled by the header row, unless the writer titled or hid them.
