@@ -49,10 +49,22 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 5, column: 16))
     }
 
-    @Test func withoutColumnsARaggedRowIsStillAnErrorNamingTheFilesSeparator() throws {
+    /// Without `columns:`, every row one cell longer than the titles is one error at the titles.
+    @Test func rowsLongerThanTheTitlesAreOneErrorAtTheTitles() throws {
         let (_, diagnostics) = parse("type: line\ndata: co2.csv\n", file: ragged)
+        #expect(diagnostics.errors.count == 1)
         let error = try #require(diagnostics.errors.first)
-        #expect(error.message.contains("has 7 cells but the table has 6 columns"))
+        #expect(error.message.hasPrefix("the first row has 6 titles (Date | Decimal Date | Average | Interpolated | Trend | Number of Days) but every other row has 7 cells"))
+        #expect(error.message.hasSuffix("(e.g. columns: Date, Decimal Date)"))
+        #expect(error.location?.path == "content/posts/co2.csv" && error.location?.line == 1)
+    }
+
+    /// One ragged row among others is that row's error, naming the file's separator.
+    @Test func oneRaggedRowIsItsOwnErrorNamingTheFilesSeparator() throws {
+        let (_, diagnostics) = parse("type: line\ndata: x.csv\n", file: "Day,Steps\nMon,1\nTue,2,3\nWed,4\n")
+        let error = try #require(diagnostics.errors.first)
+        #expect(diagnostics.errors.count == 1)
+        #expect(error.message.contains("has 3 cells but the table has 2 columns"))
         #expect(error.message.hasSuffix("quote a label that contains ','"))
     }
 

@@ -109,6 +109,17 @@ struct DataReader {
                 failed = true
             }
         }
+        // Every row with the same wrong count: the header is what is off (a title missing or one too
+        // many, as in files whose last columns lost their titles). One error at the header.
+        if hasHeader, dataRows.count >= 2, let count = dataRows.first.map({ $0.cells.count }), count != columns,
+            dataRows.allSatisfy({ $0.cells.count == count })
+        {
+            diagnostics.append(
+                source.diagnostic(
+                    .error, Messages.headerDoesNotFitRows(titles: columns, cells: count, header: headerText(), separator: separator.name),
+                    at: .init(line: first.line, offset: CellSplitter.trimmedRange(source.lines[first.line]).upperBound)))
+            return nil
+        }
         for row in dataRows {
             let cells = allCells[row.cells]
             let label = cells[cells.startIndex].text

@@ -179,4 +179,11 @@ enum Messages {
 
     static let jsonChart =
         "this block is JSON (a Vega-Lite or Chart.js spec?), which site does not read; write 'type: bar' and 'title: …' on lines of their own, a line '---', then one row per label, e.g. 'Mon | 898'"
+
+    static func headerDoesNotFitRows(titles: Int, cells: Int, header: String, separator: String) -> String {
+        "the first row has \(titles) titles (\(header.shortenedForMessage())) but every other row has \(cells) cells; "
+            + (cells > titles
+                ? "title the last \(cells - titles == 1 ? "column" : "\(cells - titles) columns") in the first row, or draw the columns you want with 'columns:' (e.g. columns: \(header.split(separator: "|").prefix(2).map { String($0).trimmingBlanks() }.joined(separator: ", ")))"
+                : "remove the extra titles, or quote a title that contains \(separator)")
+    }
 }
