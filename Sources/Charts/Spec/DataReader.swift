@@ -83,37 +83,10 @@ struct DataReader {
             }
             table.textSeries = (1..<columns).filter { isText[$0] }.map { $0 - 1 }
         }
-        // A column of words beside columns of numbers (a country code beside the values) is one
-        // error, not one per row.
-        var wordColumns: [Bool] = []
-        if !readsTextColumns, hasHeader {
-            let firstRows = dataRows.lazy.filter { allCells[$0.cells].count == columns }.prefix(5)
-            // Two or more words among a column's first five cells, and nothing else but gaps.
-            let words = (1..<columns).filter { column in
-                let results = firstRows.map { number(allCells[$0.cells][$0.cells.lowerBound + column].text) }.filter { $0 != .missing }
-                return results.count >= 2 && results.allSatisfy { $0 == .invalid(decimalComma: false) }
-            }
-            // Only beside a column of numbers: in a table of words alone, each is a typo of its own.
-            if let row = firstRows.first, !words.isEmpty, words.count < columns - 1 {
-                wordColumns = (0..<columns).map { words.contains($0) }
-                let titles = firstCells.map(\.text)
-                let numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
-                for column in words {
-                    let row = firstRows.first { number(allCells[$0.cells][$0.cells.lowerBound + column].text) != .missing } ?? row
-                    let cell = allCells[row.cells][row.cells.lowerBound + column]
-                    diagnostics.append(
-                        source.diagnostic(
-                            .error, Messages.wordColumn(titles[column], sample: cell.text, numericColumns: numeric),
-                            at: .init(line: cell.line >= 0 ? cell.line : row.line, offset: cell.offset)))
-                }
-                failed = true
-            }
-        }
-        // Every row with the same wrong count: the header is what is off (a title missing or one too
-        // many, as in files whose last columns lost their titles). One error at the header.
-        if hasHeader, dataRows.count >= 2, let count = dataRows.first.map({ $0.cells.count }), count != columns,
-            dataRows.allSatisfy({ $0.cells.count == count })
-        {
+        // Mistakes a whole column or the whole table makes are one error each, not one per row.
+        let wordColumns = hasHeader && !readsTextColumns ? columnsOfWords(dataRows, allCells, titles: firstCells.map(\.text), diagnostics: &diagnostics) : []
+        if !wordColumns.isEmpty { failed = true }
+        if hasHeader, let count = sharedWrongCellCount(dataRows, columns: columns) {
             diagnostics.append(
                 source.diagnostic(
                     .error, Messages.headerDoesNotFitRows(titles: columns, cells: count, header: headerText(), separator: separator.name),
@@ -226,7 +199,7 @@ struct DataReader {
 
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
     /// a language that writes 1.234,5) has decimal commas: read so first, then as written.
-    private func number(_ text: String) -> NumberParser.Result {
+    func number(_ text: String) -> NumberParser.Result {
         guard case .file(_, decimalComma: true) = separator else { return NumberParser.parse(text, unit: unit) }
         let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
         if case .number(let value, let decimals) = NumberParser.parse(swapped, unit: unit) { return .number(value, decimals: decimals) }

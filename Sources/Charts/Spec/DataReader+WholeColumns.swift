@@ -1,0 +1,38 @@
+import Diagnostics
+
+extension DataReader {
+    /// Columns of words beside columns of numbers (a country code beside the values): one error
+    /// each, at its first word. Returns, per column, whether it is one (empty when none is).
+    ///
+    /// A column is one when two or more of its first five cells are words and the others gaps. In
+    /// a table of words alone, or with one word, each word is a typo of its own and said so per row.
+    func columnsOfWords(_ rows: ArraySlice<RawRow>, _ cells: [Cell], titles: [String], diagnostics: inout [Diagnostic]) -> [Bool] {
+        let columns = titles.count
+        let firstRows = Array(rows.lazy.filter { $0.cells.count == columns }.prefix(5))
+        func cell(_ row: RawRow, _ column: Int) -> Cell { cells[row.cells.lowerBound + column] }
+        let words = (1..<max(1, columns)).filter { column in
+            let results = firstRows.map { number(cell($0, column).text) }.filter { $0 != .missing }
+            return results.count >= 2 && results.allSatisfy { $0 == .invalid(decimalComma: false) }
+        }
+        guard !words.isEmpty, words.count < columns - 1 else { return [] }
+        let numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
+        for column in words {
+            guard let row = firstRows.first(where: { number(cell($0, column).text) != .missing }) else { continue }
+            let word = cell(row, column)
+            diagnostics.append(
+                source.diagnostic(
+                    .error, Messages.wordColumn(titles[column], sample: word.text, numericColumns: numeric),
+                    at: .init(line: word.line >= 0 ? word.line : row.line, offset: word.offset)))
+        }
+        return (0..<columns).map { words.contains($0) }
+    }
+
+    /// The number of cells every row has when it is the same for all and not the header's: the
+    /// header is then what is off (the last columns lost their titles, or it has one too many).
+    func sharedWrongCellCount(_ rows: ArraySlice<RawRow>, columns: Int) -> Int? {
+        guard rows.count >= 2, let count = rows.first?.cells.count, count != columns, rows.allSatisfy({ $0.cells.count == count }) else {
+            return nil
+        }
+        return count
+    }
+}
