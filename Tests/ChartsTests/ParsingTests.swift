@@ -221,11 +221,8 @@ import Testing
     /// Data files of every separator, quotes, decimal marks and ragged rows, generated: each one
     /// is a table or diagnostics, never a trap.
     @Test func generatedDataFilesAreReadWithoutATrap() {
-        var state: UInt64 = 20_261_202
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 20_261_202)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         let alphabet = Array("0123456789;,\t\"\n.-a %€")
         for _ in 0..<3_000 {
             let file = String((0..<next(60)).map { _ in alphabet[next(alphabet.count)] })

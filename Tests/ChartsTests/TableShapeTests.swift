@@ -195,11 +195,8 @@ import Testing
 
     /// Generated files under every shape key: each is a table or diagnostics, never a trap.
     @Test func generatedFilesUnderEveryShapeAreReadWithoutATrap() {
-        var state: UInt64 = 20_261_203
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 20_261_203)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         let alphabet = Array("0123ab,,,\n\n\"-. N/A")
         let shapes = [
             "group-by: 2\ncolumns: 1, 3", "group-by: 1\ngroups: a, b", "columns: 3, 1", "columns: 2", "group-by: a\ncolumns: b, 0",

@@ -79,11 +79,6 @@ enum WrittenDates {
     ]
 }
 
-extension UInt8 {
-    static let slash = UInt8(ascii: "/")
-    static let dot = UInt8(ascii: ".")
-}
-
 extension String {
     /// `Sept.` as `sept`.
     fileprivate func replacingDot() -> String { hasSuffix(".") ? String(dropLast()) : self }

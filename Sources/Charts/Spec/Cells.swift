@@ -18,6 +18,13 @@ extension UInt8 {
     static let semicolon = UInt8(ascii: ";")
     static let hash = UInt8(ascii: "#")
     static let dash = UInt8(ascii: "-")
+    static let slash = UInt8(ascii: "/")
+    static let dot = UInt8(ascii: ".")
+    static let star = UInt8(ascii: "*")
+    static let underscore = UInt8(ascii: "_")
+    static let backtick = UInt8(ascii: "`")
+    static let openBracket = UInt8(ascii: "[")
+    static let tilde = UInt8(ascii: "~")
 
     var isSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0B || self == 0x0C }
 }

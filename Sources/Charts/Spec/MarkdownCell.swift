@@ -54,11 +54,3 @@ enum MarkdownCell {
         return result + rest
     }
 }
-
-extension UInt8 {
-    static let star = UInt8(ascii: "*")
-    static let underscore = UInt8(ascii: "_")
-    static let backtick = UInt8(ascii: "`")
-    static let openBracket = UInt8(ascii: "[")
-    static let tilde = UInt8(ascii: "~")
-}
