@@ -70,6 +70,19 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(long.contains("<ul class=\"chart-legend\""))
     }
 
+    /// A cloud of points: plain dots with tooltips, hidden from screen readers, the table reading them.
+    @Test func aScatterOfMoreThanTwoHundredPointsDrawsPlainDots() {
+        let rows = (0..<250).map { "\($0) | \(($0 * 37) % 101) | \($0 % 2 == 0 ? "Even" : "Odd")" }.joined(separator: "\n")
+        let html = render("type: scatter\n---\nx | y | Kind\n" + rows + "\n").html
+        #expect(html.components(separatedBy: "<circle class=\"point k-").count - 1 == 500, "250 dots in each of two drawings")
+        #expect(html.contains("<g class=\"marks dots\" aria-hidden=\"true\">"))
+        #expect(!html.contains("role=\"graphics-symbol\""))
+        #expect(html.contains("<title>x 7, y 57 (Odd)</title></circle>"))
+        #expect(html.components(separatedBy: "<tr>").count - 1 == 251, "the table keeps every point")
+        let few = render("type: scatter\n---\nx | y\n" + (0..<200).map { "\($0) | \($0)" }.joined(separator: "\n") + "\n").html
+        #expect(few.contains("<g class=\"mark point\""), "200 points are still marks")
+    }
+
     @Test func idsAreStableAndUniquePerPage() {
         let first = render(Self.donut, seed: "posts/a.md#0").html
         let again = render(Self.donut, seed: "posts/a.md#0").html

@@ -10,6 +10,24 @@ enum ScatterDrawing {
         if points.xs.isEmpty {
             PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, into: &svg)
         }
+        if points.xs.count > densePoints {
+            dots(layout, into: &svg)
+        } else {
+            marks(layout, into: &svg)
+        }
+        PlotDrawing.references(
+            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, labels: true,
+            into: &svg)
+    }
+
+    /// Past this many points a scatter is a cloud: each point a plain dot whose `<title>` is its
+    /// tooltip, not a mark with a label of its own, so a file of a few thousand rows stays a page of
+    /// a few hundred kilobytes. The data table carries every point, as it does past 12.
+    static let densePoints = 200
+
+    /// Each point a mark: a `<title>`, its dot, and a label shown while it is hovered or focused.
+    private static func marks(_ layout: ScatterLayout, into svg: inout SVGWriter) {
+        let points = layout.points
         let focusable = points.xs.count <= maximumFocusableMarks
         let middle = (layout.plotLeft + layout.plotRight) / 2
         svg += "<g class=\"marks\">"
@@ -43,8 +61,29 @@ enum ScatterDrawing {
             svg += "</text></g>"
         }
         svg += "</g>"
-        PlotDrawing.references(
-            layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, labels: true,
-            into: &svg)
+    }
+
+    /// Each point a dot with its name as a tooltip, hidden from screen readers (the table reads better).
+    private static func dots(_ layout: ScatterLayout, into svg: inout SVGWriter) {
+        let points = layout.points
+        svg += "<g class=\"marks dots\" aria-hidden=\"true\">"
+        for index in points.xs.indices {
+            guard let position = layout.positions[index] else { continue }
+            svg += "<circle class=\"point"
+            if let group = points.groups[index], group <= LegendEntry.linkedKeys {
+                svg += " k-"
+                svg.integer(group)
+            }
+            svg += "\" cx=\""
+            svg.number(position.x)
+            svg += "\" cy=\""
+            svg.number(position.y)
+            svg += "\" r=\"4\" fill=\""
+            svg.color(points.colors[index])
+            svg += "\"><title>"
+            points.names.write(index, into: &svg)
+            svg += "</title></circle>"
+        }
+        svg += "</g>"
     }
 }

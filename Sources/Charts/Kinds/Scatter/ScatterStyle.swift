@@ -12,6 +12,9 @@ enum ScatterStyle {
         .chart-svg .point:focus-visible .mark-shape{stroke-width:3px}
         .chart-svg .point-label{opacity:var(--on,0);font-weight:650;pointer-events:none;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         .point:is(:hover,:focus){outline-offset:0}
+        /*   past 200 points: g.marks.dots[aria-hidden] > circle.point[.k-{group}] > title (the tooltip) */
+        .chart-svg circle.point{fill-opacity:.8;stroke:var(--chart-focus-inner);stroke-width:.75px}
+        .chart-svg circle.point:hover{r:6px;fill-opacity:1}
 
         """
 
@@ -26,6 +29,7 @@ enum ScatterStyle {
 
     static let motion = """
         .chart-animated .point .mark-shape{animation:chart-fade-in .4s ease-out backwards;animation-delay:calc(min(var(--i),64)*12ms)}
+        .chart-animated .dots{animation:chart-fade-in .6s ease-out backwards}
 
         """
 }
