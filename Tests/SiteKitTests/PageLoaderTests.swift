@@ -157,6 +157,19 @@ import Testing
         #expect(loaded.wordCount == 441)
         #expect(loaded.readingMinutes == 3)
     }
+
+    /// A chart of 300 rows is drawn, not read: it adds no minute to the reading time.
+    @Test func aChartsRowsAreLeftOutOfTheReadingTime() throws {
+        let rows = (1...300).map { "Row number \($0) | \($0)" }.joined(separator: "\n")
+        let body = "Ten words of text before the chart, and after it.\n\n```chart\ntype: bar\ntitle: Many rows\n---\n" + rows
+            + "\n```\n\n数据很好\n\n```chart\ntype: pie\n---\n东京: 1\n大阪: 2\n```\n"
+        let (page, diagnostics) = load("content/posts/x.md", post(title: "T", date: "2026-01-01", body: body))
+        #expect(!diagnostics.hasErrors)
+        let loaded = try #require(page)
+        #expect(loaded.wordCount == 11, "the sentence and the CJK run, not the rows or fences")
+        #expect(loaded.cjkCharacterCount == 4)
+        #expect(loaded.readingMinutes == 1)
+    }
 }
 
 /// The word count behind reading times, eight bytes at a time, against a plain split.

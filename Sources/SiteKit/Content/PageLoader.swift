@@ -85,8 +85,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.chartCount = rendered.chartCount
     page.chartImages = rendered.chartImages
     page.contents = rendered.contents
-    page.wordCount = countWords(body)
-    page.cjkCharacterCount = countCJKCharacters(body)
+    // A chart's rows are drawn, not read: the reading time leaves them out.
+    page.wordCount = max(0, countWords(body) - rendered.chartWords)
+    page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     return (page, decodingWarnings + reader.diagnostics + expansion.diagnostics + rendered.diagnostics)
 }

@@ -66,6 +66,9 @@ struct RenderedMarkdown: Sendable {
     var dataFiles: [DataFileRead] = []
     /// The charts as image files, when the options ask for them.
     var chartImages: [PageChartImage] = []
+    /// The words and CJK characters of the chart blocks, left out of the reading time.
+    var chartWords = 0
+    var chartCJKCharacters = 0
 }
 
 /// One chart of a page as a standalone SVG file, written next to the page.

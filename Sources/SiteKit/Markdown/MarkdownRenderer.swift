@@ -17,8 +17,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     defer { cmark_node_free(document) }
     let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
-    let (chartCount, diagnostics, dataFiles, chartImages) =
-        mentionsChart ? replaceChartBlocks(in: document, options: options) : (0, [], [], [])
+    let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
+    let (chartCount, diagnostics, dataFiles, chartImages) = (charts.count, charts.diagnostics, charts.dataFiles, charts.images)
     // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
         options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
@@ -37,10 +37,12 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {
-        return RenderedMarkdown(html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles, chartImages: chartImages)
+        return RenderedMarkdown(
+            html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles, chartImages: chartImages, chartWords: charts.words,
+            chartCJKCharacters: charts.cjkCharacters)
     }
     defer { free(rendered) }
     return RenderedMarkdown(
         html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics, contents: contents,
-        dataFiles: dataFiles, chartImages: chartImages)
+        dataFiles: dataFiles, chartImages: chartImages, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters)
 }

@@ -4,17 +4,29 @@ import Diagnostics
 import Foundation
 import Synchronization
 
+/// What the chart blocks of one file became.
+struct ReplacedCharts {
+    /// The blocks drawn without an error.
+    var count = 0
+    var diagnostics: [Diagnostic] = []
+    var dataFiles: [DataFileRead] = []
+    var images: [PageChartImage] = []
+    /// The words and CJK characters of the blocks' fences and rows, which a reader does not read
+    /// as text: the post's reading time leaves them out.
+    var words = 0
+    var cjkCharacters = 0
+}
+
 /// Swaps every chart code block for a custom block whose enter text is the figure.
 ///
 /// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
-func replaceChartBlocks(
-    in document: OpaquePointer, options: MarkdownOptions
-) -> (Int, [Diagnostic], [DataFileRead], [PageChartImage]) {
+func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) -> ReplacedCharts {
     let chartNodes = MarkdownTree.blocks(in: document) { node in
         cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK && isChartFence(node)
     }
     var count = 0
     var diagnostics: [Diagnostic] = []
+    var words = 0, cjkCharacters = 0
     let context = options.charts
     let reads = DataFileLog()
     var figureBytes = 0
@@ -37,6 +49,9 @@ func replaceChartBlocks(
             break
         }
         let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        // The rows, and the two fence lines, one word each.
+        words += countWords(body) + 2
+        cjkCharacters += countCJKCharacters(body)
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
         let block = ChartBlock(
@@ -64,7 +79,7 @@ func replaceChartBlocks(
         cmark_node_replace(node, custom)
         cmark_node_free(node)
     }
-    return (count, diagnostics, reads.all, images)
+    return ReplacedCharts(count: count, diagnostics: diagnostics, dataFiles: reads.all, images: images, words: words, cjkCharacters: cjkCharacters)
 }
 
 /// How much chart markup one Markdown file may produce.
