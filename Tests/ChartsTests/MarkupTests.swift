@@ -62,7 +62,7 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(html.contains("<ul class=\"chart-legend chart-legend-narrow\""))
         let wide = try #require(html.range(of: "chart-svg-wide")).upperBound
         let endLabels = html[wide...]
-        #expect(endLabels.contains("<path class=\"end-swatch\" d=\"M"))
+        #expect(endLabels.contains("<path class=\"end-swatch k-1\" d=\"M"))
         #expect(endLabels.contains("stroke=\"#0072B2\" stroke-width=\"3\" stroke-linecap=\"round\"/><text class=\"end-label k-1\""))
         // Names that fit everywhere need no legend; names that fit nowhere keep it at every width.
         #expect(!render("type: line\n---\nYear | A | B\n2025 | 1 | 2\n2026 | 2 | 3\n").html.contains("<ul class=\"chart-legend"))

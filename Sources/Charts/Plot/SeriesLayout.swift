@@ -117,7 +117,9 @@ enum SeriesDrawing {
         guard !plot.endLabels.isEmpty else { return }
         svg += "<g class=\"end-labels\" aria-hidden=\"true\">"
         for label in plot.endLabels {
-            svg += "<path class=\"end-swatch\" d=\"M"
+            svg += "<path class=\"end-swatch k-"
+            svg.integer(label.series + 1)
+            svg += "\" d=\"M"
             svg.point(plot.plotRight + SeriesPlot.endSwatchStart, label.y)
             svg += "h"
             svg.number(SeriesPlot.endSwatchLength)

@@ -3,7 +3,7 @@ enum SeriesStyle {
     static let rules = """
         /* line/area: g.references (behind the marks), then
              g.marks > (area: path.area.k-{n}), path.series.k-{n}[pathLength=1], circle.lone
-             g.end-labels > (path.end-swatch in the series' colour, text.end-label.k-{n}) (the series' names at their ends, when they fit)
+             g.end-labels > (path.end-swatch.k-{n} in the series' colour, text.end-label.k-{n}) (the series' names at their ends, when they fit)
              g.slots > g.mark.slot > title, rect.hit (its strip, tinted while hovered), circle.dot, text.dot-value
            A hovered or focused slot tints its strip and shows each series' point and value; a hovered legend row or end
            label brings its series forward. Reveal: lines draw left to right (dash offset), --i × 250 ms apart;
@@ -16,7 +16,7 @@ enum SeriesStyle {
         .slot :is(.dot,.dot-value){opacity:var(--on,0)}
         .slot .dot{stroke:var(--chart-focus-inner);stroke-width:2px}
         .chart-svg .dot-value{font-weight:650;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
-        .chart:has(.legend-item:is(:hover,:focus),.end-label:hover) :is(.series,.area,.legend-item,.end-label){opacity:calc(.3 + .7*var(--on,0))}
+        .chart:has(.legend-item:is(:hover,:focus),.end-label:hover) :is(.series,.area,.legend-item,.end-label,.end-swatch){opacity:calc(.3 + .7*var(--on,0))}
         .end-label:hover{--on:1}
 
         """ + Stylesheet.linkRules(marks: ".end-label")
