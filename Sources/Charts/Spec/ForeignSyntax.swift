@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 
 /// A block written in another chart tool's language: one error that says how to write it here,
