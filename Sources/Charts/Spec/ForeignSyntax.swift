@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 
 /// A block written in another chart tool's language: one error that says how to write it here,
 /// instead of a warning for each of its lines.
