@@ -75,6 +75,25 @@ import Testing
         #expect(!render("type: bar\n---\nDay | \(String(repeating: "é", count: 1000))\nMon | 1\n").html.isEmpty)
     }
 
+    /// Found by the fuzzer: the messages that name titles as an example (`columns: A, B`) wrote a
+    /// 29,000-character label title out in full.
+    @Test func messagesThatSuggestColumnsShortenTheTitlesTheyName() {
+        // A label column's title has no limit; a value column's may have 1,000 characters.
+        let long = String(repeating: "a ", count: 14_000)
+        let title = String(repeating: "b", count: 990)
+        let bodies = [
+            "type: bar\n---\n\(long) | B | C\nx | 1 | 2 | 3\ny | 4 | 5 | 6\n",
+            "type: line\n---\n\(long) | \(title) | \(title)\nx | 1 | 2\nx | 3 | 4\n",
+            "type: bar\n---\n\(long) | Code | " + (1...40).map { "\(title)\($0)" }.joined(separator: " | ") + "\n"
+                + "x | A | " + (1...40).map(String.init).joined(separator: " | ") + "\ny | B | " + (1...40).map(String.init).joined(separator: " | ") + "\n",
+        ]
+        for body in bodies {
+            let result = render(body)
+            #expect(!result.diagnostics.isEmpty)
+            #expect(result.diagnostics.allSatisfy { $0.formatted().utf8.count < 4000 }, "\(result.diagnostics.map { $0.formatted().utf8.count })")
+        }
+    }
+
     @Test func aHugeHeaderLineAndTenThousandBadRowsStayBounded() {
         var body = "type: bar\n" + String(repeating: "x", count: 100_000) + "\n---\n"
         for index in 0..<10_000 { body += "R\(index) | nine\n" }

@@ -113,8 +113,9 @@ enum Messages {
 
     static func duplicateLabel(_ label: String, firstLine: Int, longData: (group: String, x: String, value: String)? = nil) -> String {
         let advice = longData.map { long in
-            "; if each row is one value of a series named in its first column (long data), write 'group-by: \(long.group)' "
-                + "and 'columns: \(long.x), \(long.value)' to draw a series for each \(long.group)"
+            let (group, x, value) = (long.group.shortenedForMessage(limit: 40), long.x.shortenedForMessage(limit: 40), long.value.shortenedForMessage(limit: 40))
+            return "; if each row is one value of a series named in its first column (long data), write 'group-by: \(group)' "
+                + "and 'columns: \(x), \(value)' to draw a series for each \(group)"
         }
         return "duplicate label \"\(label.shortenedForMessage())\" (first on line \(firstLine)); "
             + (advice.map { "rename one so readers can tell them apart" + $0 } ?? "rename one so readers can tell them apart")
@@ -150,7 +151,7 @@ enum Messages {
     }
 
     static func wordColumn(_ title: String, sample: String, numericColumns: [String]) -> String {
-        let keep = numericColumns.map { $0.shortenedForMessage() }.joined(separator: ", ")
+        let keep = numericColumns.prefix(8).map { $0.shortenedForMessage(limit: 40) }.joined(separator: ", ") + (numericColumns.count > 8 ? ", …" : "")
         return "column \"\(title.shortenedForMessage())\" holds words (\"\(sample.shortenedForMessage())\"), not numbers to draw; "
             + "keep the others with 'columns: \(keep)'"
     }
@@ -183,7 +184,7 @@ enum Messages {
     static func headerDoesNotFitRows(titles: Int, cells: Int, header: String, separator: String) -> String {
         "the first row has \(titles) titles (\(header.shortenedForMessage())) but every other row has \(cells) cells; "
             + (cells > titles
-                ? "title the last \(cells - titles == 1 ? "column" : "\(cells - titles) columns") in the first row, or draw the columns you want with 'columns:' (e.g. columns: \(header.split(separator: "|").prefix(2).map { String($0).trimmingBlanks() }.joined(separator: ", ")))"
+                ? "title the last \(cells - titles == 1 ? "column" : "\(cells - titles) columns") in the first row, or draw the columns you want with 'columns:' (e.g. columns: \(header.split(separator: "|").prefix(2).map { String($0).trimmingBlanks().shortenedForMessage(limit: 40) }.joined(separator: ", ")))"
                 : "remove the extra titles, or quote a title that contains \(separator)")
     }
 }
