@@ -69,11 +69,14 @@ struct SeriesPlot: Sendable {
         }
         // A line may leave out 0 when its values sit far from it; an area is measured from 0.
         let zero = includesZero || low <= 0 || low <= 0.4 * high
-        let scale = NiceScale(
-            low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
-            targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero)
         // `scale: log`: around the positive values only (the others are gaps).
-        let axis = settings.logScale ? AxisScale.log(Self.logScale(tops, rules: settings.references.rules, settings: settings)) : .linear(scale)
+        let axis =
+            settings.logScale
+            ? AxisScale.log(Self.logScale(tops, rules: settings.references.rules, settings: settings))
+            : .linear(
+                NiceScale(
+                    low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
+                    targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero))
         let ticks = settings.yAxis.isHidden ? [] : axis.ticks
         let tickTexts = axis.texts(ticks, format: format)
         let titleRoom = 20.0
@@ -134,7 +137,10 @@ struct SeriesPlot: Sendable {
         let drawn = { (value: Double?) -> Double? in value.flatMap { axis.shows($0) ? y($0) : nil } }
         self.tops = tops.map { $0.map(drawn) }
         self.bottoms = bottoms.map { $0.map(drawn) }
-        base = axis.isLog ? bottom : y(min(scale.upper, max(scale.lower, 0)))
+        switch axis {
+        case .linear(let scale): base = y(min(scale.upper, max(scale.lower, 0)))
+        case .log: base = bottom
+        }
         yTicks = zip(ticks, tickTexts).map { PlacedText(text: $1, x: plotLeft - 8, y: y($0)) }
         if let title = settings.xAxis.title {
             xTitle = PlacedText(text: title, x: (plotLeft + plotRight) / 2, y: height - 6)

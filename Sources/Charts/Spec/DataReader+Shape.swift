@@ -108,7 +108,8 @@ extension DataReader {
         }
         guard !failed else { return nil }
         // The groups in the order `groups:` names them; the order they appear in otherwise.
-        let columnOrder = groups.indices.sorted { (chosen[ColumnFinder.folded(groups[$0].text)] ?? $0, $0) < (chosen[ColumnFinder.folded(groups[$1].text)] ?? $1, $1) }
+        let rank = groups.indices.map { chosen[ColumnFinder.folded(groups[$0].text)] ?? $0 }
+        let columnOrder = groups.indices.sorted { (rank[$0], $0) < (rank[$1], $1) }
         groups = columnOrder.map { groups[$0] }
         values = values.map { row in columnOrder.map { $0 < row.count ? row[$0] : nil } }
         var titleCell = cells[header.cells][header.cells.lowerBound + keep[0]]

@@ -34,23 +34,16 @@ enum ScatterDrawing {
         for index in points.xs.indices {
             guard let position = layout.positions[index] else { continue }
             svg += "<g class=\"mark point"
-            if let group = points.groups[index], group <= LegendEntry.linkedKeys {
-                svg += " k-"
-                svg.integer(group)
-            }
+            groupKey(points, index, into: &svg)
             svg += "\" style=\"--i:"
             svg.integer(index)
             svg += "\" role=\"graphics-symbol\""
             svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
             svg += "><title>"
             points.names.write(index, into: &svg)
-            svg += "</title><circle class=\"mark-shape\" cx=\""
-            svg.number(position.x)
-            svg += "\" cy=\""
-            svg.number(position.y)
-            svg += "\" r=\"5\" fill=\""
-            svg.color(points.colors[index])
-            svg += "\"/><text class=\"point-label\" aria-hidden=\"true\" opacity=\"0\" x=\""
+            svg += "</title><circle class=\"mark-shape"
+            dot(points, index, at: position, radius: "5", into: &svg)
+            svg += "/><text class=\"point-label\" aria-hidden=\"true\" opacity=\"0\" x=\""
             // Labels right of the middle sit left of their point, so they stay in the chart.
             let leftward = position.x > middle
             svg.number(leftward ? position.x - 9 : position.x + 9)
@@ -70,20 +63,32 @@ enum ScatterDrawing {
         for index in points.xs.indices {
             guard let position = layout.positions[index] else { continue }
             svg += "<circle class=\"point"
-            if let group = points.groups[index], group <= LegendEntry.linkedKeys {
-                svg += " k-"
-                svg.integer(group)
-            }
-            svg += "\" cx=\""
-            svg.number(position.x)
-            svg += "\" cy=\""
-            svg.number(position.y)
-            svg += "\" r=\"4\" fill=\""
-            svg.color(points.colors[index])
-            svg += "\"><title>"
+            groupKey(points, index, into: &svg)
+            dot(points, index, at: position, radius: "4", into: &svg)
+            svg += "><title>"
             points.names.write(index, into: &svg)
             svg += "</title></circle>"
         }
         svg += "</g>"
+    }
+
+    /// ` k-{group}`, the class that links a point to its legend row (for the first groups).
+    private static func groupKey(_ points: ScatterPoints, _ index: Int, into svg: inout SVGWriter) {
+        guard let group = points.groups[index], group <= LegendEntry.linkedKeys else { return }
+        svg += " k-"
+        svg.integer(group)
+    }
+
+    /// The rest of a circle's attributes, from the end of its class: centre, radius and colour.
+    private static func dot(_ points: ScatterPoints, _ index: Int, at position: (x: Double, y: Double), radius: StaticString, into svg: inout SVGWriter) {
+        svg += "\" cx=\""
+        svg.number(position.x)
+        svg += "\" cy=\""
+        svg.number(position.y)
+        svg += "\" r=\""
+        svg += radius
+        svg += "\" fill=\""
+        svg.color(points.colors[index])
+        svg += "\""
     }
 }
