@@ -1,5 +1,5 @@
 // A C interface over GNU source-highlight: plain buffers in and out, no C++ type or exception
-// crosses into Swift. Language definitions are read once per file and shared between threads.
+// crosses into Swift. Language definitions are read once per language and thread.
 #include "site_highlight.h"
 
 #include <cstdlib>
@@ -84,14 +84,18 @@ srchilite::FormatterManager &formattersOfThisThread() {
 }
 
 std::mutex cacheLock;
-std::map<std::string, srchilite::HighlightStatePtr> states;
 std::map<std::string, std::shared_ptr<srchilite::LangMap>> maps;
 
+/// A language's rules, read once per thread: threads sharing one set of rules would share their
+/// reference counts too, and the two cores would spend a fifth of their time passing those
+/// counters' cache lines back and forth.
 srchilite::HighlightStatePtr stateFor(const std::string &folder, const std::string &language) {
-    std::lock_guard<std::mutex> guard(cacheLock);
+    thread_local std::map<std::string, srchilite::HighlightStatePtr> states;
     const std::string key = folder + "/" + language;
     auto found = states.find(key);
     if (found != states.end()) return found->second;
+    // The library reads language files with a scanner that one thread at a time may use.
+    std::lock_guard<std::mutex> guard(cacheLock);
     srchilite::RegexRuleFactory factory;
     srchilite::LangDefManager manager(&factory);
     srchilite::HighlightStatePtr state = manager.getHighlightState(folder, language);

@@ -204,6 +204,35 @@ import Testing
         #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
     }
 
+    @Test func threadsHighlightingAtOnceEachReadTheirLanguagesAndKeepTheirOwnRegexBlocks() async {
+        // Languages not read on any thread yet: each thread reads them itself (the library's
+        // language-file scanner must not run on two threads at once), in a different order.
+        let samples = [
+            ("ruby", "def a; \"<b>\" end # c\n"), ("perl", "my $a = \"x\"; # c\n"), ("lua", "local a = \"x\" -- c\n"),
+            ("php", "<?php $a = \"x\"; // c\n"), ("haskell", "main = print \"x\" -- c\n"),
+        ]
+        let expected = samples.map { CodeHighlighter.html($0.1, language: $0.0) }
+        #expect(expected.allSatisfy { $0?.contains("hl-string") == true }, "\(expected)")
+        let results = await withTaskGroup(of: (Int, [String?], Int).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let order = task % 2 == 0 ? Array(samples.indices) : samples.indices.reversed()
+                    var outputs = [String?](repeating: nil, count: samples.count)
+                    for _ in 0..<20 {
+                        for index in order { outputs[index] = CodeHighlighter.html(samples[index].1, language: samples[index].0) }
+                    }
+                    return (task, outputs, CodeHighlighter.regexBlocksServedOnThisThread)
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for (task, outputs, served) in results {
+            #expect(outputs == expected, "task \(task)")
+            #expect(served > 0, "task \(task): Boost.Regex's shared block store is in use, not the per-thread one")
+        }
+    }
+
     @Test func unknownLanguagesAndChartsAreNotHighlighted() {
         #expect(html("```klingon\nx <y>\n```\n") == "<pre><code class=\"language-klingon\">x &lt;y&gt;\n</code></pre>\n")
         #expect(!html("```chart\ntype: pie\n---\nA | 1\n```\n").contains("hl-"))

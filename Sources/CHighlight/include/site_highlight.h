@@ -27,6 +27,10 @@ char *site_highlight_default_folder(void);
 
 void site_highlight_free(char *text);
 
+/// How many regex scratch blocks this thread has taken from the program's own per-thread store
+/// (regex_blocks.cpp); 0 after highlighting means Boost's shared store is in use instead.
+long site_highlight_blocks_served_on_this_thread(void);
+
 #ifdef __cplusplus
 }
 #endif

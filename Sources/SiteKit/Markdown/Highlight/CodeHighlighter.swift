@@ -21,6 +21,10 @@ enum CodeHighlighter {
         return result.html.map { String(cString: $0) }
     }
 
+    /// How many regex scratch blocks this thread took from its own store (`regex_blocks.cpp`):
+    /// more than none once it has highlighted, unless Boost's shared store is used instead.
+    static var regexBlocksServedOnThisThread: Int { site_highlight_blocks_served_on_this_thread() }
+
     /// The folder and the file of the language a fence word names.
     static func languageFile(for word: String) -> (String, String)? {
         guard !word.isEmpty, word.utf8.allSatisfy({ $0 > 32 && $0 != UInt8(ascii: "/") }) else { return nil }
