@@ -177,16 +177,18 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         output.discard()
         return diagnostics + [problem]
     }
+    let filePlacements =
+        placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
+        + content.staticFiles.map { (file: $0, path: $0.relativePath) }
+    // A site's own robots.txt (Hugo writes none unless asked) says what its owner wants crawled: it is copied instead.
     let writer = SiteWriter(
-        model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules)
+        model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules,
+        ownRobots: filePlacements.contains { $0.path == "robots.txt" })
     let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
     if !problems.isEmpty {
         output.discard()
         return diagnostics + problems
     }
-    let filePlacements =
-        placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
-        + content.staticFiles.map { (file: $0, path: $0.relativePath) }
     // Every generated path, made once: for the collision check, and for a preview's later edits.
     let keepsSite = options.cache != nil
     let generated = filePlacements.isEmpty && !keepsSite ? [:] : writer.generatedPaths()

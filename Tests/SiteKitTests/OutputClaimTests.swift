@@ -21,6 +21,18 @@ import Testing
         #expect(!site.exists("public"))
     }
 
+    /// Hugo writes no robots.txt unless asked, so a Hugo site often brings its own: it is the
+    /// owner's word on crawling, and replaces the one the build would write.
+    @Test(arguments: ["static/robots.txt", "content/robots.txt"])
+    func aSitesOwnRobotsTxtIsCopiedInsteadOfTheGeneratedOne(path: String) {
+        let mine = "User-agent: *\nDisallow: /drafts/\n"
+        let site = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01"), path: mine])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/robots.txt") == mine)
+        #expect(site.read("public/sitemap.xml") != nil)
+    }
+
     @Test func tagsThatLookAlikeGetPagesOfTheirOwn() throws {
         let tags = ["C++", "C", "c#", "C--", ".", "..", "👩‍💻", "Swift", "swift"]
         var files: [String: String] = [:]

@@ -96,6 +96,23 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 6, column: 3))
     }
 
+    /// Posts about Flask, Symfony or Vue quote their templates' calls in running text; Hugo and
+    /// Jekyll show them as written, and so does site, with a warning (it may be a Zola typo).
+    @Test func anUnknownZolaStyleCallInTextIsLeftAsWrittenWithAWarning() throws {
+        let text = "Use <img src=\"{{ url_for('static', filename='a.jpg') }}\"> or {{ youtub(id=\"x\") }}.\n\n{% unknown() %}\nx\n{% end %}\n"
+        let expansion = try expand(text)
+        #expect(expansion.markdown.hasPrefix("Use <img src=\"{{ url_for('static', filename='a.jpg') }}\"> or {{ youtub(id=\"x\") }}."))
+        let warnings = expansion.diagnostics.warnings
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.message.hasPrefix("{{ url_for('static', filename='a.jpg') }} is left as written: there is no shortcode 'url_for'; the theme has ") == true)
+        #expect(warnings.first?.message.contains("put it in backticks") == true)
+        #expect(warnings.last?.message.contains("there is no shortcode 'youtub'; did you mean 'youtube'?") == true)
+        #expect(warnings.first?.location == SourceLocation(path: "content/posts/x.md", line: 4, column: 15))
+        // A Zola call with a body is Zola's syntax alone: an unknown one is still an error.
+        #expect(expansion.diagnostics.errors.map(\.message).first?.hasPrefix("unknown shortcode 'unknown'") == true)
+        #expect(expansion.diagnostics.errors.count == 1)
+    }
+
     @Test func aStrayClosingTagIsAnError() throws {
         let expansion = try expand("{{< /note >}}\n")
         #expect(expansion.diagnostics.errors.first?.message.contains("never opened") == true)

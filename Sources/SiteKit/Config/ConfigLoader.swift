@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies",
+    "taxonomies", "posts",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -14,6 +14,7 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
     var config = SiteConfig()
     var diagnostics: [Diagnostic] = []
     var baseURLLocation: (SourceLocation, String?)?
+    var postsFolderIsSet = false
 
     if let data = FileManager.default.contents(atPath: file.path) {
         switch decodeUTF8(data, path: path) {
@@ -23,7 +24,7 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
             let text = decoded.text
             if let warning = decoded.warning { diagnostics.append(warning) }
             var reader = YAMLFieldReader(path: path, lineOffset: 0, source: SourceLines(text))
-            read(text, into: &config, with: &reader, baseURLLocation: &baseURLLocation)
+            read(text, into: &config, with: &reader, baseURLLocation: &baseURLLocation, postsFolderIsSet: &postsFolderIsSet)
             diagnostics += reader.diagnostics
         }
     } else {
@@ -42,6 +43,13 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
                 "site.yml has no base_url, so the feed and sitemap point at \(config.baseURL); add base_url: https://your.domain/",
                 at: SourceLocation(path: path, line: 1)))
     }
+    if !postsFolderIsSet { config.postsFolder = PostsFolder.found(in: root) }
+    if let taxonomy = config.taxonomies.first(where: { $0.name == config.postsFolder }) {
+        diagnostics.append(
+            .error(
+                "the posts folder and a taxonomy are both named '\(taxonomy.name)', and both would be written to /\(taxonomy.name)/; rename one of them in site.yml",
+                at: SourceLocation(path: path, line: 1)))
+    }
     if let problem = validateBaseURL(&config.baseURL) {
         let source = baseURLOverride == nil ? "base_url" : "--base-url"
         diagnostics.append(.error("\(source) \(problem)", at: baseURLLocation?.0, sourceLine: baseURLLocation?.1))
@@ -51,7 +59,7 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
 
 private func read(
     _ text: String, into config: inout SiteConfig, with reader: inout YAMLFieldReader,
-    baseURLLocation: inout (SourceLocation, String?)?
+    baseURLLocation: inout (SourceLocation, String?)?, postsFolderIsSet: inout Bool
 ) {
     let root: YAMLNode?
     do { root = try parseYAML(text) } catch {
@@ -117,6 +125,15 @@ private func read(
                     reader.error("'paginate' must be 0 (every post on one page) or more, not \(v)", at: value)
                 } else {
                     config.paginate = v
+                }
+            }
+        case "posts":
+            if let v = reader.string(value, key: key) {
+                if let problem = PostsFolder.problem(with: v) {
+                    reader.error("'posts' \(problem)", at: value)
+                } else {
+                    config.postsFolder = v
+                    postsFolderIsSet = true
                 }
             }
         case "taxonomies":

@@ -27,6 +27,9 @@ struct SiteConfig: Sendable {
     var taxonomies = TaxonomyDefinition.defaults
     /// Posts per list page (home, tags, categories); 0 puts every post on one page.
     var paginate = 10
+    /// The folder of `content/` that holds the posts: `posts`, Hugo's `post`, a `blog`…
+    /// (`posts:` in site.yml, else found by `PostsFolder.found(in:)`).
+    var postsFolder = PostsFolder.standard
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

@@ -9,15 +9,18 @@ struct ContentFile: Sendable, Hashable {
     var relativePath: String
     /// The file's absolute path; a plain string, as making a `URL` per file shows in a profile.
     var absolutePath: String
+    /// The folder below `content/` that holds the site's posts (`SiteConfig.postsFolder`).
+    var postsFolder: String
 
-    init(path: String, relativePath: String, absolutePath: String) {
+    init(path: String, relativePath: String, absolutePath: String, postsFolder: String = "posts") {
         self.path = path
         self.relativePath = relativePath
         self.absolutePath = absolutePath
+        self.postsFolder = postsFolder
     }
 
-    init(path: String, relativePath: String, url: URL) {
-        self.init(path: path, relativePath: relativePath, absolutePath: url.path)
+    init(path: String, relativePath: String, url: URL, postsFolder: String = "posts") {
+        self.init(path: path, relativePath: relativePath, absolutePath: url.path, postsFolder: postsFolder)
     }
 
     var url: URL { URL(filePath: absolutePath) }
@@ -48,8 +51,11 @@ struct ContentFile: Sendable, Hashable {
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }
-    /// Posts live in `content/posts/`; every other Markdown file is a page.
-    var isPost: Bool { relativePath.hasPrefix("posts/") && !isSectionIndex }
+    /// Posts live in `content/posts/` (or the folder `postsFolder` names); every other Markdown file is a page.
+    var isPost: Bool {
+        relativePath.utf8.count > postsFolder.utf8.count && relativePath.hasPrefix(postsFolder)
+            && relativePath.utf8.dropFirst(postsFolder.utf8.count).first == UInt8(ascii: "/") && !isSectionIndex
+    }
     /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.
     var isSectionIndex: Bool { stem == "_index" }
     /// The folder below `content/`, e.g. `posts` (empty at the top).
@@ -68,10 +74,10 @@ struct ContentFile: Sendable, Hashable {
 
 /// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup
 /// files are skipped, and links out of the site are errors (see `walkFiles`).
-func discoverContent(root: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+func discoverContent(root: URL, postsFolder: String = "posts") -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root, skipping: isIgnored)
     let files = found.map {
-        ContentFile(path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath)
+        ContentFile(path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath, postsFolder: postsFolder)
     }
     return (files, diagnostics)
 }

@@ -96,7 +96,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
 private func defaultPage(for file: ContentFile) -> Page {
     var stem = file.stem
     // A folder with an index.md is one page named after the folder (a page bundle); so is a section's _index.md.
-    if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != "posts" || stem == "_index" {
+    if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != file.postsFolder || stem == "_index" {
         stem = String(file.folder.split(separator: "/").last!)
     }
     let slug = slugify(splitJekyllFileName(stem)?.slug ?? stem)

@@ -65,7 +65,7 @@ func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
-    let (all, walkDiagnostics) = discoverContent(root: root)
+    let (all, walkDiagnostics) = discoverContent(root: root, postsFolder: config.postsFolder)
     // Pages: Markdown files, and posts written in HTML (Jekyll's `_posts/*.html`, with front matter).
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
@@ -85,7 +85,7 @@ func loadContent(
     var undated: [String] = []
     var taken: [String: String] = [
         "": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages",
-        "posts/page/": "the posts' pages",
+        "\(config.postsFolder)/page/": "the posts' pages",
     ]
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     for index in loaded.indices {
@@ -170,11 +170,11 @@ private func listing(_ paths: [String]) -> String {
     return ": " + shown + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
 }
 
-/// `posts/<slug>/` for a post, the folder path plus slug for a page (`about/`, `docs/setup/`), or the
+/// `posts/<slug>/` (the posts folder and the slug) for a post, the folder path plus slug for a page (`about/`, `docs/setup/`), or the
 /// page's own `url:`.
 func sitePath(of page: Page) -> String {
     if let custom = page.customPath { return normalizedSitePath(custom.path) }
-    if page.isPost { return "posts/\(page.slug)/" }
+    if page.isPost { return "\(page.source.postsFolder)/\(page.slug)/" }
     let folder = page.source.folder
     if page.source.stem == "index" || page.isSection {
         // content/index.md collides with the home page and is reported as such.

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 
-/// Writes `content/posts/<date>-<slug>.md` with front matter for a new post titled `title`.
+/// Writes `content/posts/<date>-<slug>.md` (in the site's posts folder) with front matter for a new post titled `title`.
 ///
 /// - Parameter date: the post's date; today by default.
 /// - Returns: the new file's path relative to `root`, e.g. `content/posts/2026-03-14-my-post.md`.
@@ -19,7 +19,8 @@ public func newPost(titled title: String, in root: URL, date: Date = Date(), tim
             "the title '\(title)' has no letters or digits to name the file with; give the post a title in words")
     }
     let dates = DateText(timeZone: timeZone)
-    let path = "content/posts/\(dates.day(date))-\(slug).md"
+    let (config, _) = loadConfig(root: root, baseURLOverride: nil)
+    let path = "content/\(config.postsFolder)/\(dates.day(date))-\(slug).md"
     let url = root.appending(path: path)
     guard !FileManager.default.fileExists(atPath: url.path) else {
         throw .error("\(path) already exists; choose another title or edit that post")

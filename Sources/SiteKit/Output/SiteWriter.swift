@@ -17,13 +17,20 @@ struct SiteWriter: Sendable {
     /// The site's own `_redirects` rules (a Netlify site's `static/_redirects`), each line ended,
     /// written first in the list, before those of the pages' old addresses.
     let ownRedirectRules: String?
+    /// False when the site brings its own robots.txt (`static/robots.txt`), which is copied instead.
+    let writesRobots: Bool
 
     var model: SiteModel { context.model }
 
     /// - Parameter reused: the previous build's tree in `folder`, written over (see `ReusedFolder`).
-    init(model: SiteModel, theme: Theme, folder: URL, reusing reused: ReusedFolder? = nil, ownRedirectRules: String? = nil) {
+    /// - Parameter ownRobots: the site has its own robots.txt among its files.
+    init(
+        model: SiteModel, theme: Theme, folder: URL, reusing reused: ReusedFolder? = nil, ownRedirectRules: String? = nil,
+        ownRobots: Bool = false
+    ) {
         self.theme = theme
         self.ownRedirectRules = ownRedirectRules
+        writesRobots = !ownRobots
         writer = reused.map { FileWriter(over: $0) } ?? FileWriter(folder: folder)
         context = ContextBuilder(model: model)
         documents = Self.allDocuments(model: model)
@@ -37,6 +44,7 @@ struct SiteWriter: Sendable {
         documents = other.documents
         redirects = other.redirects
         ownRedirectRules = other.ownRedirectRules
+        writesRobots = other.writesRobots
     }
 
     /// The same site, written from now on into `folder` in place (see `FileWriter.inPlace`).
@@ -117,10 +125,10 @@ struct SiteWriter: Sendable {
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
     func generatedPaths(includingRedirects: Bool = true) -> [String: String] {
         var paths: [String: String] = [
-            "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "robots.txt": "robots.txt",
-            "_redirects": "the list of redirects",
+            "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "_redirects": "the list of redirects",
             "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
         ]
+        if writesRobots { paths["robots.txt"] = "robots.txt" }
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
             paths[document.path] = document.owner
@@ -136,7 +144,7 @@ struct SiteWriter: Sendable {
     func write(progress: (@Sendable (Int, Int) -> Void)? = nil) -> (pageCount: Int, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         do {
-            try writer.makeFolder("posts")
+            try writer.makeFolder(model.config.postsFolder)
             try writer.makeFolder("tags")
             try writer.makeFolder("assets")
         } catch {
@@ -195,7 +203,7 @@ struct SiteWriter: Sendable {
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
-            if page.isSection, page.source.folder == "posts" {
+            if page.isSection, page.source.folder == model.config.postsFolder {
                 for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(
@@ -261,7 +269,9 @@ struct SiteWriter: Sendable {
         }
         attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
         attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
-        attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }
+        if writesRobots {
+            attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }
+        }
         for asset in theme.assets {
             attempt { () throws(WriteError) in try copy(asset.url, to: "assets/\(asset.path)") }
         }

@@ -16,7 +16,7 @@ struct ContextBuilder: Sendable {
         let config = model.config
         dates = DateText(timeZone: config.timeZone)
         // The navigation holds the top-level pages (content/about.md), not pages nested deeper.
-        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 && $0.sitePath != "posts/" }
+        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 && $0.sitePath != "\(model.config.postsFolder)/" }
             .map { ($0.title, config.url($0.sitePath)) }
         siteFields = [
             "title": .string(config.title),

@@ -209,7 +209,7 @@ struct ShortcodeExpander {
             return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
         case "post_url", "link":
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            return (Array(reference(to: word == "post_url" ? "posts/" + target : target, form: .relative, at: start).utf8), after)
+            return (Array(reference(to: word == "post_url" ? environment.config.postsFolder + "/" + target : target, form: .relative, at: start).utf8), after)
         default:
             return leftAsWritten(
                 start..<after, because: "site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode")
@@ -324,6 +324,16 @@ struct ShortcodeExpander {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let known = environment.names.isEmpty ? "the theme has none" : "the theme has \(environment.names.joined(separator: ", "))"
             let name = call.name.shortenedForMessage(limit: 60)
+            // `{{ name(…) }}` is also how Jinja, Twig, Vue and Angular templates call a function, and
+            // posts about them quote such calls in their text (`{{ url_for('static') }}`): text, as in
+            // Hugo and Jekyll, with a warning in case it was meant as a Zola shortcode.
+            if call.syntax == .zola, innerRange == nil {
+                let written = String(decoding: text[span], as: UTF8.self).shortenedForMessage(limit: 80)
+                warning(
+                    "\(written) is left as written: there is no shortcode '\(name)'; \(hint)\(known). If it is template text from another tool, put it in backticks; if it is a shortcode, add shortcodes/\(name).mustache to the theme",
+                    at: call.offset)
+                return Array(text[span])
+            }
             error(
                 "unknown shortcode '\(name)'; \(hint)\(known): add shortcodes/\(name).mustache to the theme to define it",
                 at: call.offset)

@@ -1,0 +1,72 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Hugo sites keep their posts in `content/post/` or `content/blog/` as often as in
+/// `content/posts/`: brought as they are, those posts are the blog's, at the addresses they had.
+@Suite struct PostsFolderTests {
+    func site(_ files: [String: String], config: String = TemporarySite.defaultConfig) -> TemporarySite {
+        TemporarySite(config: config, files: files, theme: defaultTheme)
+    }
+
+    static let hugoPost = "+++\ntitle = \"Old post\"\ndate = 2024-05-01\ntags = [\"charts\"]\n+++\nLink to {{< ref \"second\" >}}.\n"
+    static let secondPost = "---\ntitle: Second\ndate: 2024-06-01\n---\nSecond.\n"
+
+    @Test func hugosPostFolderIsThePostsFolderWhenThereIsNoPostsFolder() throws {
+        // `site init` leaves an empty content/posts/ behind: a folder without posts does not count.
+        let site = site([
+            "content/post/old.md": Self.hugoPost, "content/post/second/index.md": Self.secondPost,
+            "content/post/_index.md": "---\ntitle: Writing\n---\nAll of it.\n", "content/about.md": "---\ntitle: About\n---\nMe.\n",
+        ])
+        try FileManager.default.createDirectory(at: site.root.appending(path: "content/posts"), withIntermediateDirectories: true)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // The posts keep Hugo's addresses, are listed newest first, fed, tagged and linked.
+        let home = try #require(site.read("public/index.html"))
+        let second = try #require(home.range(of: "/blog/post/second/")), old = try #require(home.range(of: "/blog/post/old/"))
+        #expect(second.lowerBound < old.lowerBound)
+        #expect(site.read("public/feed.xml")?.contains("https://example.com/blog/post/old/") == true)
+        #expect(site.read("public/tags/charts/index.html")?.contains("/blog/post/old/") == true)
+        #expect(site.read("public/post/old/index.html")?.contains("href=\"/blog/post/second/\"") == true)
+        #expect(site.read("public/post/index.html")?.contains("All of it.") == true)
+        // The section's list is no navigation entry, the about page is.
+        #expect(home.contains(">About</a>") && !home.contains(">Writing</a></li>"))
+    }
+
+    @Test func siteYMLNamesThePostsFolder() throws {
+        let site = site(
+            [
+                "content/blog/2024-05-01-first.md": "---\ntitle: First\n---\nText with a [link]({% post_url 2024-05-02-next %}).\n",
+                "content/blog/2024-05-02-next.md": "---\ntitle: Next\n---\nText.\n",
+                "content/posts/notes.md": "---\ntitle: Notes\n---\nA page now.\n",
+            ], config: TemporarySite.defaultConfig + "\nposts: blog\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/blog/first/index.html")?.contains("href=\"/blog/blog/next/\"") == true)
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("/blog/blog/first/") && !home.contains("Notes"))
+        #expect(site.exists("public/posts/notes/index.html"))
+    }
+
+    @Test func aNewPostGoesIntoThePostsFolder() throws {
+        let site = site([:], config: TemporarySite.defaultConfig + "\nposts: articles\n")
+        let path = try newPost(titled: "Hello", in: site.root, date: Date(timeIntervalSince1970: 1_780_000_000), timeZone: .gmt)
+        #expect(path.hasPrefix("content/articles/2026-"))
+        #expect(site.exists(path))
+    }
+
+    @Test(arguments: [
+        ("posts: ../elsewhere", "'posts' must name one folder in content/, such as posts or blog, not '../elsewhere'"),
+        ("posts: a/b", "'posts' must name one folder in content/, such as posts or blog, not 'a/b'"),
+        ("posts: tags", "'posts' cannot be 'tags': the site writes its tags there; move the posts to another folder"),
+        ("posts: categories", "the posts folder and a taxonomy are both named 'categories', and both would be written to /categories/; rename one of them in site.yml"),
+    ])
+    func aPostsFolderTheSiteCannotUseIsAnError(line: String, message: String) {
+        let site = site(["content/posts/a.md": post(title: "A", date: "2024-01-01")], config: TemporarySite.defaultConfig + "\n" + line + "\n")
+        let report = site.build()
+        #expect(report.diagnostics.errors.map(\.message) == [message])
+        #expect(report.diagnostics.errors.first?.location?.path == "site.yml")
+    }
+}
