@@ -164,6 +164,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
 
     // Handed over, not shared, so the model can sort the pages in place.
     let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
+    if let warning = Navigation(model: model).warning { diagnostics.append(warning) }
     let output: OutputFolder
     do {
         output = try pendingOutput.folder()

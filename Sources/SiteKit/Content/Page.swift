@@ -43,6 +43,8 @@ struct Page: Sendable {
     var slug: String
     /// Orders pages in the navigation (lower first).
     var weight: Int?
+    /// The page's entry in the main menu (`menu: main`), which then makes the navigation.
+    var menu: MenuEntry?
     /// Where the page goes below the output folder, with a trailing slash: `posts/spending/`.
     var sitePath: String
     /// The body as HTML, charts included.

@@ -6,7 +6,7 @@ struct ContextBuilder: Sendable {
     let dates: DateText
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: TemplateObject
-    private let navigation: [(title: String, url: String)]
+    private let navigation: [Navigation.Link]
     private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
@@ -15,9 +15,7 @@ struct ContextBuilder: Sendable {
         self.model = model
         let config = model.config
         dates = DateText(timeZone: config.timeZone)
-        // The navigation holds the top-level pages (content/about.md), not pages nested deeper.
-        navigation = model.pages.filter { $0.sitePath.split(separator: "/").count == 1 && $0.sitePath != "\(model.config.postsFolder)/" }
-            .map { ($0.title, config.url($0.sitePath)) }
+        navigation = Navigation(model: model).links
         siteFields = [
             "title": .string(config.title),
             "description": .string(config.description),
@@ -182,7 +180,7 @@ struct ContextBuilder: Sendable {
     }
 
     private static func site(
-        _ fields: TemplateObject, navigation: [(title: String, url: String)], current: String?
+        _ fields: TemplateObject, navigation: [Navigation.Link], current: String?
     ) -> TemplateValue {
         var site = fields
         site["nav"] = .array(

@@ -21,7 +21,7 @@ private let pictureFields = ["feature", "og_image", "path", "src", "url", "tease
 private let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
     "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "author", "authors", "url", "permalink",
-    "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies",
+    "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
 ]
 
 /// Reads a front matter tree (from any format) into the page.
@@ -58,6 +58,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 page.publishDate = date.date
             }
         case "weight": page.weight = reader.int(value, key: key)
+        case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
         case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
         case "date":
             // A dated file name (Jekyll's 2023-01-29-name.md) still dates the post when this date cannot be read.

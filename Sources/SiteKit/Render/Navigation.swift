@@ -1,0 +1,44 @@
+import Diagnostics
+
+/// The links of the site's navigation: the pages with a main-menu entry (Hugo's `menu: main`)
+/// when any page has one, else the top-level pages (`content/about.md`), at most `longest` of
+/// them. A Hugo site's content copied whole can hold thousands of top-level pages, and a
+/// navigation listing them all would repeat them on every page.
+struct Navigation: Sendable {
+    struct Link: Sendable, Equatable {
+        var title: String
+        var url: String
+    }
+
+    /// The most top-level pages the navigation lists without menu entries.
+    static let longest = 10
+
+    let links: [Link]
+    /// Said when top-level pages were left out.
+    let warning: Diagnostic?
+
+    init(model: SiteModel) {
+        let config = model.config
+        let pages = model.pages
+        let inMenu = pages.indices.filter { pages[$0].menu != nil }
+        if !inMenu.isEmpty {
+            let ordered = inMenu.sorted { a, b in
+                let (x, y) = (pages[a], pages[b])
+                return (x.menu?.weight ?? x.weight ?? Int.max, x.title, x.source.path) < (y.menu?.weight ?? y.weight ?? Int.max, y.title, y.source.path)
+            }
+            links = ordered.map { Link(title: pages[$0].menu?.name ?? pages[$0].title, url: config.url(pages[$0].sitePath)) }
+            warning = nil
+            return
+        }
+        // The top-level pages, already by weight and title; not the list of posts (`posts/_index.md`).
+        let postsList = "\(config.postsFolder)/"
+        let topLevel = pages.indices.filter { pages[$0].sitePath.split(separator: "/").count == 1 && pages[$0].sitePath != postsList }
+        links = topLevel.prefix(Self.longest).map { Link(title: pages[$0].title, url: config.url(pages[$0].sitePath)) }
+        if topLevel.count > Self.longest {
+            warning = .warning(
+                "the navigation shows the first \(Self.longest) of \(topLevel.count) top-level pages of content/ (by weight, then title); add 'menu: main' to the front matter of the pages it should show, or move posts into content/\(config.postsFolder)/")
+        } else {
+            warning = nil
+        }
+    }
+}
