@@ -18,17 +18,21 @@ public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
+    // Three rows of the table, not all of it: the row two back is what a swap reaches for.
+    // Every page's unknown front matter keys are measured against the known ones.
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
+        current[0] = i
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
             if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                d[i][j] = Swift.min(d[i][j], d[i - 2][j - 2] + 1)
+                current[j] = Swift.min(current[j], twoBack[j - 2] + 1)
             }
         }
+        (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return d[a.count][b.count]
+    return previous[b.count]
 }

@@ -26,3 +26,12 @@ import Testing
 func suggestsTheNearestWord(typo: String, expected: String?) {
     #expect(nearestMatch(to: typo, among: ["pie", "donut", "bar"]) == expected)
 }
+
+@Test(arguments: [
+    ("kitten", "sitting", 3), ("bar", "bra", 1), ("", "abc", 3), ("abc", "", 3), ("café", "cafe", 1),
+    ("descripton", "description", 1), ("ca", "abc", 3), ("same", "same", 0), ("abcdef", "badcfe", 3),
+])
+func editDistancesCountASwapAsOneEdit(a: String, b: String, distance: Int) {
+    #expect(editDistance(a, b) == distance)
+    #expect(editDistance(b, a) == distance)
+}
