@@ -97,7 +97,7 @@ struct YAMLFieldReader {
         case .scalar(let text, _):
             if node.isNull { return [] }
             let text = cleaned(text, at: node)
-            let spaces = separatedBySpaces && !text.contains(",")
+            let spaces = separatedBySpaces && !text.utf8.contains(UInt8(ascii: ","))
             return text.split(whereSeparator: { spaces ? $0.isWhitespace : $0 == "," }).map { $0.trimmingSpaces() }
                 .filter { !$0.isEmpty }
         case .sequence(let items):

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 import Templates
 
 /// The keys that mean something to a page, in the spellings Hugo, Jekyll and Zola use; every
@@ -130,10 +131,19 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
 /// (`descripton`), but not a known key with a word added at one end (Hugo themes' `nodate`,
 /// `showtoc`), which is a key of its own.
 func likelyTypo(of name: String) -> String? {
-    guard let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name else { return nil }
-    let isCompound = name.count >= match.count + 2 && (name.hasPrefix(match) || name.hasSuffix(match))
-    return isCompound ? nil : match
+    // A site's pages share their keys: each name is measured against the known ones once.
+    if let known = typosByName.withLock({ $0[name] }) { return known }
+    var typo: String?
+    if let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
+        let isCompound = name.count >= match.count + 2 && (name.hasPrefix(match) || name.hasSuffix(match))
+        typo = isCompound ? nil : match
+    }
+    typosByName.withLock { if $0.count < 10_000 { $0[name] = typo } }
+    return typo
 }
+
+/// `likelyTypo`'s answers so far, by key name.
+private let typosByName = Mutex<[String: String?]>([:])
 
 /// `post.html` (Zola's template file) or `post` (Jekyll's layout) → `post`.
 private func layoutName(_ text: String) -> String {

@@ -140,8 +140,9 @@ enum Tables {
 
     /// A delimiter row (`| :--- | ---: |`) with as many cells as the header row before it.
     private static func isDelimiterRow(_ row: Substring, header: Substring) -> Bool {
-        guard row.contains("-"), row.allSatisfy({ "|-: \t".contains($0) }) else { return false }
-        guard row.contains("|") || header.contains("|") else { return false }
+        // Bytes, not Foundation's `contains`, which went through UTF-16 for each pair of lines of a paragraph.
+        guard row.utf8.contains(UInt8(ascii: "-")), row.allSatisfy({ "|-: \t".contains($0) }) else { return false }
+        guard row.utf8.contains(UInt8(ascii: "|")) || header.utf8.contains(UInt8(ascii: "|")) else { return false }
         let delimiters = cells(of: row)
         guard delimiters.allSatisfy(isDelimiterCell) else { return false }
         return delimiters.count == cells(of: header).count
