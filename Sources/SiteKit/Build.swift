@@ -165,6 +165,11 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     // Handed over, not shared, so the model can sort the pages in place.
     let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
     if let warning = Navigation(model: model).warning { diagnostics.append(warning) }
+    if model.posts.isEmpty, model.pages.count > 1 {
+        diagnostics.append(
+            .warning(
+                "the site has \(model.pages.count) pages and no posts, so its home page and feed are empty: posts are the Markdown files in content/\(config.postsFolder)/; move them there, or name their folder with 'posts:' in site.yml"))
+    }
     let output: OutputFolder
     do {
         output = try pendingOutput.folder()

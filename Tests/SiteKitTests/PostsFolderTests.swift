@@ -69,4 +69,18 @@ import Testing
         #expect(report.diagnostics.errors.map(\.message) == [message])
         #expect(report.diagnostics.errors.first?.location?.path == "site.yml")
     }
+
+    @Test func pagesWithoutPostsAreToldWhereThePostsGo() throws {
+        let site = site([
+            "content/python-flask.md": "+++\ntitle = \"Flask\"\ndate = 2024-01-01\n+++\nText.\n",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded)
+        #expect(
+            report.diagnostics.warnings.map(\.message) == [
+                "the site has 2 pages and no posts, so its home page and feed are empty: posts are the Markdown files in content/posts/; move them there, or name their folder with 'posts:' in site.yml"
+            ])
+        #expect(site.read("public/index.html")?.contains("<p class=\"empty-list\">No posts yet.</p>") == true)
+    }
 }

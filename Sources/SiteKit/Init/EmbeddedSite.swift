@@ -1281,6 +1281,9 @@ figure.chart details table {
   {{>post-summary}}
   {{/posts}}
 </ol>
+{{^posts}}
+<p class="empty-list">No posts yet.</p>
+{{/posts}}
 {{>pagination}}
 
 """#),
