@@ -58,8 +58,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("posts: ../elsewhere", "'posts' must name one folder in content/, such as posts or blog, not '../elsewhere'"),
-        ("posts: a/b", "'posts' must name one folder in content/, such as posts or blog, not 'a/b'"),
+        ("posts: ../elsewhere", "'posts' must name one folder in content/, such as posts or blog (or . for content/ itself), not '../elsewhere'"),
+        ("posts: a/b", "'posts' must name one folder in content/, such as posts or blog (or . for content/ itself), not 'a/b'"),
         ("posts: tags", "'posts' cannot be 'tags': the site writes its tags there; move the posts to another folder"),
         ("posts: categories", "the posts folder and a taxonomy are both named 'categories', and both would be written to /categories/; rename one of them in site.yml"),
     ])
@@ -82,5 +82,41 @@ import Testing
                 "the site has 2 pages and no posts, so its home page and feed are empty: posts are the Markdown files in content/posts/; move them there, or name their folder with 'posts:' in site.yml"
             ])
         #expect(site.read("public/index.html")?.contains("<p class=\"empty-list\">No posts yet.</p>") == true)
+    }
+
+    /// Zola's own blog layout: the posts in `content/` itself, its `_index.md` sorted by date.
+    @Test func aZolaRootSectionSortedByDateHoldsThePosts() throws {
+        let site = site([
+            "content/_index.md": "+++\n# the home page lists the posts\nsort_by = \"date\"\npaginate_by = 5\n+++\n",
+            "content/2018-03-15-newsletter-1.md": "+++\ntitle = \"Newsletter 1\"\ndate = 2018-03-15\naliases = [\"2018-03-15/\"]\n+++\nOne.\n",
+            "content/heapless.md": "+++\ntitle = \"Heapless\"\ndate = 2024-01-01\n+++\nSee [the first]({% post_url 2018-03-15-newsletter-1 %}).\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("<a href=\"/blog/heapless/\">Heapless</a>") && home.contains("<a href=\"/blog/newsletter-1/\">Newsletter 1</a>"))
+        #expect(site.read("public/heapless/index.html")?.contains("href=\"/blog/newsletter-1/\"") == true)
+        #expect(site.exists("public/2018-03-15/index.html"))
+        #expect(site.read("public/feed.xml")?.contains("https://example.com/blog/heapless/") == true)
+    }
+
+    @Test func manyMarkdownFilesAtTheTopOfContentAreThePosts() throws {
+        var files: [String: String] = [:]
+        for day in 1...11 { files["content/post-\(day).md"] = post(title: "Post \(day)", date: "2024-01-\(day < 10 ? "0" : "")\(day)") }
+        let site = site(files)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics)")
+        #expect(site.read("public/index.html")?.contains("/blog/post-11/") == true)
+    }
+
+    @Test func aFewPagesAtTheTopOfContentStayPagesUnlessSiteYMLSaysOtherwise() throws {
+        let files = ["content/about.md": "---\ntitle: About\n---\nMe.\n", "content/note.md": post(title: "Note", date: "2024-01-01")]
+        let pages = site(files)
+        #expect(pages.build().succeeded)
+        #expect(pages.read("public/index.html")?.contains("No posts yet.") == true)
+        let posts = site(files, config: TemporarySite.defaultConfig + "\nposts: .\n")
+        #expect(posts.build().succeeded)
+        #expect(posts.read("public/index.html")?.contains("<a href=\"/blog/note/\">Note</a>") == true)
     }
 }

@@ -132,7 +132,7 @@ private func read(
                 if let problem = PostsFolder.problem(with: v) {
                     reader.error("'posts' \(problem)", at: value)
                 } else {
-                    config.postsFolder = v
+                    config.postsFolder = v == "." ? "" : v
                     postsFolderIsSet = true
                 }
             }

@@ -1,18 +1,49 @@
 import Foundation
 
 /// Which folder of `content/` holds the posts. A site made here has `content/posts/`; a Hugo
-/// site often keeps them in `content/post/` or `content/blog/` instead, and its posts keep
-/// their addresses there (`/blog/my-post/`) when that folder is the posts folder.
+/// site often keeps them in `content/post/` or `content/blog/` instead, and a Zola site in
+/// `content/` itself (its root section sorted by date). Posts keep their addresses there
+/// (`/blog/my-post/`, `/my-post/`). The content folder itself is the empty name.
 enum PostsFolder {
     static let standard = "posts"
+
+    /// More Markdown files than this at the top of `content/`, and no posts folder: they are the posts.
+    static let manyTopLevelFiles = 10
+
+    /// What a post's relative path starts with: `posts/`, or nothing for the content folder.
+    static func prefix(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/" }
+
+    /// The folder as messages name it: `content/posts/`, or `content/`.
+    static func shown(_ folder: String) -> String { "content/" + prefix(folder) }
 
     /// The folders Hugo and Zola sites keep posts in, besides `posts`, in the order they are tried.
     static let usual = ["post", "blog", "articles"]
 
-    /// `posts` when `content/posts/` holds a post; else the first of `usual` that holds one; else `posts`.
+    /// `posts` when `content/posts/` holds a post; else the first of `usual` that holds one; else
+    /// the content folder itself when its own `_index.md` sorts it by date (Zola's blog) or it
+    /// holds many Markdown files; else `posts`.
     static func found(in root: URL) -> String {
         let content = root.appending(path: "content")
-        return ([standard] + usual).first { holdsAPost(content.appending(path: $0)) } ?? standard
+        if let folder = ([standard] + usual).first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
+        return isABlog(content) ? "" : standard
+    }
+
+    /// Whether the content folder's own files are a blog's posts.
+    private static func isABlog(_ content: URL) -> Bool {
+        if let index = FileManager.default.contents(atPath: content.appending(path: "_index.md").path) {
+            // Zola's `sort_by = "date"` (TOML) or the same in YAML, in the front matter at its top.
+            let head = String(decoding: index.prefix(4096), as: UTF8.self)
+            for line in head.split(whereSeparator: \.isNewline) {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" || $0 == "'" })
+                if words.count == 2, words[0] == "sort_by", words[1] == "date" { return true }
+            }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
+        let markdown = names.filter {
+            let lowered = $0.lowercased()
+            return (lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")) && !lowered.hasPrefix("index.") && !lowered.hasPrefix("_index.")
+        }
+        return markdown.count > manyTopLevelFiles
     }
 
     /// Whether the folder (or one inside it, as a page bundle) holds a Markdown or HTML file.
@@ -26,10 +57,11 @@ enum PostsFolder {
     }
 
     /// Why `name` cannot be the posts folder, or nil when it can: one folder directly in
-    /// `content/`, whose name the site's own paths do not use.
+    /// `content/` whose name the site's own paths do not use, or `.` for `content/` itself.
     static func problem(with name: String) -> String? {
-        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") {
-            return "must name one folder in content/, such as posts or blog, not '\(name.shortenedForMessage())'"
+        if name == "." { return nil }
+        if name.isEmpty || name == ".." || name.contains("/") || name.contains("\\") {
+            return "must name one folder in content/, such as posts or blog (or . for content/ itself), not '\(name.shortenedForMessage())'"
         }
         if ["assets", "page", "tags"].contains(name.lowercased()) {
             return "cannot be '\(name)': the site writes its \(name == "page" ? "home page's pages" : name) there; move the posts to another folder"

@@ -53,8 +53,10 @@ struct ContentFile: Sendable, Hashable {
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }
     /// Posts live in `content/posts/` (or the folder `postsFolder` names); every other Markdown file is a page.
     var isPost: Bool {
-        relativePath.utf8.count > postsFolder.utf8.count && relativePath.hasPrefix(postsFolder)
-            && relativePath.utf8.dropFirst(postsFolder.utf8.count).first == UInt8(ascii: "/") && !isSectionIndex
+        guard !isSectionIndex else { return false }
+        // The content folder itself: its Markdown files, but not content/index.md (the home page's place).
+        if postsFolder.isEmpty { return !relativePath.utf8.contains(UInt8(ascii: "/")) && isMarkdown && stem != "index" }
+        return relativePath.utf8.count > postsFolder.utf8.count + 1 && relativePath.hasPrefix(PostsFolder.prefix(postsFolder))
     }
     /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.
     var isSectionIndex: Bool { stem == "_index" }

@@ -85,8 +85,8 @@ func loadContent(
     var undated: [String] = []
     var taken: [String: String] = [
         "": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages",
-        "\(config.postsFolder)/page/": "the posts' pages",
     ]
+    if !config.postsFolder.isEmpty { taken["\(config.postsFolder)/page/"] = "the posts' pages" }
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     for index in loaded.indices {
         // Taken out of the array, not copied.
@@ -174,7 +174,7 @@ private func listing(_ paths: [String]) -> String {
 /// page's own `url:`.
 func sitePath(of page: Page) -> String {
     if let custom = page.customPath { return normalizedSitePath(custom.path) }
-    if page.isPost { return "\(page.source.postsFolder)/\(page.slug)/" }
+    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + page.slug + "/" }
     let folder = page.source.folder
     if page.source.stem == "index" || page.isSection {
         // content/index.md collides with the home page and is reported as such.

@@ -20,7 +20,7 @@ public func newPost(titled title: String, in root: URL, date: Date = Date(), tim
     }
     let dates = DateText(timeZone: timeZone)
     let (config, _) = loadConfig(root: root, baseURLOverride: nil)
-    let path = "content/\(config.postsFolder)/\(dates.day(date))-\(slug).md"
+    let path = PostsFolder.shown(config.postsFolder) + "\(dates.day(date))-\(slug).md"
     let url = root.appending(path: path)
     guard !FileManager.default.fileExists(atPath: url.path) else {
         throw .error("\(path) already exists; choose another title or edit that post")

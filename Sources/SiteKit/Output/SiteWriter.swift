@@ -144,7 +144,7 @@ struct SiteWriter: Sendable {
     func write(progress: (@Sendable (Int, Int) -> Void)? = nil) -> (pageCount: Int, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         do {
-            try writer.makeFolder(model.config.postsFolder)
+            if !model.config.postsFolder.isEmpty { try writer.makeFolder(model.config.postsFolder) }
             try writer.makeFolder("tags")
             try writer.makeFolder("assets")
         } catch {
@@ -203,7 +203,7 @@ struct SiteWriter: Sendable {
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
-            if page.isSection, page.source.folder == model.config.postsFolder {
+            if page.isSection, !model.config.postsFolder.isEmpty, page.source.folder == model.config.postsFolder {
                 for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(

@@ -31,12 +31,12 @@ struct Navigation: Sendable {
             return
         }
         // The top-level pages, already by weight and title; not the list of posts (`posts/_index.md`).
-        let postsList = "\(config.postsFolder)/"
+        let postsList = PostsFolder.prefix(config.postsFolder)
         let topLevel = pages.indices.filter { pages[$0].sitePath.split(separator: "/").count == 1 && pages[$0].sitePath != postsList }
         links = topLevel.prefix(Self.longest).map { Link(title: pages[$0].title, url: config.url(pages[$0].sitePath)) }
         if topLevel.count > Self.longest {
             warning = .warning(
-                "the navigation shows the first \(Self.longest) of \(topLevel.count) top-level pages of content/ (by weight, then title); add 'menu: main' to the front matter of the pages it should show, or move posts into content/\(config.postsFolder)/")
+                "the navigation shows the first \(Self.longest) of \(topLevel.count) top-level pages of content/ (by weight, then title); add 'menu: main' to the front matter of the pages it should show, or move posts into \(PostsFolder.shown(config.postsFolder))")
         } else {
             warning = nil
         }

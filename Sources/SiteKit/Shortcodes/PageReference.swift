@@ -46,7 +46,7 @@ struct PageDirectory: Sendable {
             add(page.sitePath, page.sitePath)
             add(page.slug, page.sitePath)
             // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here (or in the site's posts folder).
-            if page.isPost { add("_posts" + relative.dropFirst(page.source.postsFolder.count), page.sitePath) }
+            if page.isPost { add("_posts/" + relative.dropFirst(PostsFolder.prefix(page.source.postsFolder).count), page.sitePath) }
         }
     }
 

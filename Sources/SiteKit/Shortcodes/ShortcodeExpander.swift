@@ -209,7 +209,7 @@ struct ShortcodeExpander {
             return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
         case "post_url", "link":
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            return (Array(reference(to: word == "post_url" ? environment.config.postsFolder + "/" + target : target, form: .relative, at: start).utf8), after)
+            return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
         default:
             return leftAsWritten(
                 start..<after, because: "site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode")
