@@ -119,4 +119,16 @@ import Testing
         #expect(posts.build().succeeded)
         #expect(posts.read("public/index.html")?.contains("<a href=\"/blog/note/\">Note</a>") == true)
     }
+
+    @Test func aZolaSectionSortedByDateHoldsThePosts() throws {
+        let site = site([
+            "content/writing/_index.md": "+++\ntitle = \"Posts by date\"\nsort_by = \"date\"\n+++\n",
+            "content/writing/first/index.md": "+++\ntitle = \"First\"\ndate = 2023-09-01\n+++\nHello.\n",
+            "content/about/index.md": "+++\ntitle = \"About\"\n+++\nMe.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/index.html")?.contains("<a href=\"/blog/writing/first/\">First</a>") == true)
+        #expect(site.read("public/writing/index.html")?.contains("Posts by date") == true)
+    }
 }

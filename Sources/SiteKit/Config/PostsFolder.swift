@@ -19,25 +19,33 @@ enum PostsFolder {
     /// The folders Hugo and Zola sites keep posts in, besides `posts`, in the order they are tried.
     static let usual = ["post", "blog", "articles"]
 
-    /// `posts` when `content/posts/` holds a post; else the first of `usual` that holds one; else
-    /// the content folder itself when its own `_index.md` sorts it by date (Zola's blog) or it
-    /// holds many Markdown files; else `posts`.
+    /// `posts` when `content/posts/` holds a post; else a folder whose `_index.md` sorts it by
+    /// date (Zola's blog section) and holds a post; else the first of `usual` that holds one;
+    /// else the content folder itself when its own `_index.md` sorts it by date or it holds many
+    /// Markdown files; else `posts`.
     static func found(in root: URL) -> String {
         let content = root.appending(path: "content")
-        if let folder = ([standard] + usual).first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
-        return isABlog(content) ? "" : standard
+        if holdsAPost(content.appending(path: standard)) { return standard }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).sorted()
+        if let section = folders.first(where: { sortsByDate(content.appending(path: $0)) && holdsAPost(content.appending(path: $0)) }) {
+            return section
+        }
+        if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
+        return sortsByDate(content) || holdsManyMarkdownFiles(content) ? "" : standard
     }
 
-    /// Whether the content folder's own files are a blog's posts.
-    private static func isABlog(_ content: URL) -> Bool {
-        if let index = FileManager.default.contents(atPath: content.appending(path: "_index.md").path) {
-            // Zola's `sort_by = "date"` (TOML) or the same in YAML, in the front matter at its top.
-            let head = String(decoding: index.prefix(4096), as: UTF8.self)
-            for line in head.split(whereSeparator: \.isNewline) {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" || $0 == "'" })
-                if words.count == 2, words[0] == "sort_by", words[1] == "date" { return true }
-            }
+    /// Whether the folder's `_index.md` says Zola's `sort_by = "date"` (or the same in YAML) at its top.
+    private static func sortsByDate(_ folder: URL) -> Bool {
+        guard let index = FileManager.default.contents(atPath: folder.appending(path: "_index.md").path) else { return false }
+        let head = String(decoding: index.prefix(4096), as: UTF8.self)
+        return head.split(whereSeparator: \.isNewline).contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" || $0 == "'" })
+            return words.count == 2 && words[0] == "sort_by" && words[1] == "date"
         }
+    }
+
+    /// Whether the folder holds more than `manyTopLevelFiles` Markdown files of its own.
+    private static func holdsManyMarkdownFiles(_ content: URL) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
         let markdown = names.filter {
             let lowered = $0.lowercased()
