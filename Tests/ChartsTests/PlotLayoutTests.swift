@@ -57,6 +57,8 @@ import Testing
         (["2026/03/14", "2026/4/1"], "en", ["2026-03-14", "2026-04-01"]),
         (["2026-3-14", "2026-4-1"], "en", ["2026-03-14", "2026-04-01"]),
         (["Mar 2026", "April 2026", "Sept. 2026"], "en", ["2026-03-01", "2026-04-01", "2026-09-01"]),
+        (["2025-Q4", "2026 Q1", "2026Q2", "2026/q3"], "en", ["2025-10-01", "2026-01-01", "2026-04-01", "2026-07-01"]),
+        (["Q4 2025", "Q1-2026", "q2/2026"], "de", ["2025-10-01", "2026-01-01", "2026-04-01"]),
     ])
     func writtenDatesMakeATimeAxis(labels: [String], locale: String, dates: [String]) throws {
         let read = try #require(WrittenDates.parse(labels, slashMonthFirst: DateNames(locale: locale).slashMonthFirst))
@@ -65,7 +67,7 @@ import Testing
 
     @Test(arguments: [
         ["3/4/2026", "2026-03-05"], ["2/30/2026", "3/1/2026"], ["13/13/2026"], ["3/4/26", "3/5/26"], ["Mar 14", "Mar 15"],
-        ["1/2/3"], ["Smarch 2026"], ["12-31-2026"],
+        ["1/2/3"], ["Smarch 2026"], ["12-31-2026"], ["2026-Q5"], ["Q0 2026"], ["Q1 26"], ["QQ 2026"], ["2026-Q1", "Mar 2026"],
     ])
     func otherLabelsAreNotWrittenDates(labels: [String]) {
         #expect(WrittenDates.parse(labels, slashMonthFirst: true) == nil)
@@ -76,6 +78,17 @@ import Testing
         let iso = try lineLayouts("type: line\n---\n" + rows([("2026-01-02", "1"), ("2026-02-09", "2"), ("2026-06-01", "3")]))[1]
         #expect(written.plot.xPositions == iso.plot.xPositions)
         #expect(written.plot.x.texts == ["Jan 2, 2026", "Feb 9, 2026", "Jun 1, 2026"])
+    }
+
+    /// Quarterly figures (earnings, GDP) as statistics offices write them: a time axis with a
+    /// tick per quarter named `Q2`, each year's first named by its year, and no month between.
+    @Test func quartersMakeATimeAxisTickedByQuarter() throws {
+        let quarters = (0..<8).map { ("\(2024 + $0 / 4)-Q\($0 % 4 + 1)", "\(10 + $0)") }
+        let layout = try lineLayouts("type: line\n---\n" + rows(quarters))[1]
+        #expect(layout.plot.x.texts.prefix(3) == ["Q1 2024", "Q2 2024", "Q3 2024"])
+        #expect(layout.plot.xTicks.map(\.text) == ["2024", "Q2", "Q3", "Q4", "2025", "Q2", "Q3", "Q4"])
+        let monthly = try lineLayouts("type: line\n---\n" + rows([("2024-01", "1"), ("2024-04", "2"), ("2025-10", "3")]))[1]
+        #expect(monthly.plot.xTicks.map(\.text).contains("Apr"), "months keep their names")
     }
 
     @Test func aLogScaleSpansPowersOfTenWithEqualRoomForEqualRatios() throws {

@@ -10,7 +10,7 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// How much of the date was written: the axis and the table write no more than that.
     enum Precision: Int, Sendable, Comparable {
-        case year, month, day, minute
+        case year, quarter, month, day, minute
         static func < (a: Precision, b: Precision) -> Bool { a.rawValue < b.rawValue }
     }
 

@@ -41,10 +41,17 @@ struct DateNames: Sendable {
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
-    /// The date with as much as was written: `2026`, `Mar 2026`, `Mar 14, 2026`, `Mar 14, 2026, 09:30`.
+    /// `Q2 2026` (quarters are written so in every language the names here cover).
+    func quarterAndYear(_ date: CalendarDate) -> String { "\(Self.quarter(date)) \(date.year)" }
+
+    /// `Q2`.
+    static func quarter(_ date: CalendarDate) -> String { "Q\((date.month - 1) / 3 + 1)" }
+
+    /// The date with as much as was written: `2026`, `Q1 2026`, `Mar 2026`, `Mar 14, 2026`, `Mar 14, 2026, 09:30`.
     func full(_ date: CalendarDate, _ precision: CalendarDate.Precision) -> String {
         switch precision {
         case .year: return "\(date.year)"
+        case .quarter: return quarterAndYear(date)
         case .month: return monthAndYear(date)
         case .day: return monthFirst ? "\(dayAndMonth(date)), \(date.year)" : "\(dayAndMonth(date)) \(date.year)"
         case .minute: return full(date, .day) + (monthFirst ? ", " : " ") + time(date)

@@ -32,7 +32,7 @@ enum TimeTicks {
         // One date: said with as much as was written (`2026`, `Mar 2026`, `Mar 14`).
         guard high > low, length > 0 else {
             let date = CalendarDate(days: low)
-            let text = finest == .year ? "\(date.year)" : finest == .month ? names.monthAndYear(date) : names.dayAndMonth(date)
+            let text = finest <= .month ? names.full(date, finest) : names.dayAndMonth(date)
             return [(low, text)]
         }
         let most = Int(length / 20) + 1
@@ -48,7 +48,7 @@ enum TimeTicks {
             var labelled: [(value: Double, label: String)] = []
             labelled.reserveCapacity(values.count)
             for (index, value) in values.enumerated() {
-                let text = label(CalendarDate(days: value), step: step, names: names, isFirst: index == 0)
+                let text = label(CalendarDate(days: value), step: step, names: names, isFirst: index == 0, finest: finest)
                 guard TextWrap.width(text, size: size) + gap <= room || step == steps.last else { break }
                 labelled.append((value, text))
             }
@@ -62,8 +62,10 @@ enum TimeTicks {
         switch (step, precision) {
         case (.hours, .minute): true
         case (.hours, _): false
-        case (.days, .year), (.days, .month), (.weeks, .year), (.weeks, .month): false
+        case (.days, .year), (.days, .quarter), (.days, .month), (.weeks, .year), (.weeks, .quarter), (.weeks, .month): false
         case (.months, .year): false
+        // Quarterly data: ticks at quarters and coarser, not at months between them.
+        case (.months(let count), .quarter): count % 3 == 0
         default: true
         }
     }
@@ -126,7 +128,7 @@ enum TimeTicks {
         return values
     }
 
-    static func label(_ date: CalendarDate, step: Step, names: DateNames, isFirst: Bool) -> String {
+    static func label(_ date: CalendarDate, step: Step, names: DateNames, isFirst: Bool, finest: CalendarDate.Precision = .day) -> String {
         switch step {
         case .hours:
             return date.minutes == 0 && !isFirst ? names.dayAndMonth(date) : names.time(date)
@@ -136,7 +138,9 @@ enum TimeTicks {
         case .weeks(let count):
             return date.month == 1 && date.day <= 7 * count && !isFirst ? "\(date.year)" : names.dayAndMonth(date)
         case .months:
-            return date.month == 1 ? "\(date.year)" : names.months[date.month - 1]
+            // Quarterly data names its quarters (`Q2`); a year's first tick, the year.
+            if date.month == 1 { return "\(date.year)" }
+            return finest == .quarter ? DateNames.quarter(date) : names.months[date.month - 1]
         case .years:
             return "\(date.year)"
         }

@@ -1,6 +1,7 @@
 /// Dates written the way spreadsheets and people write them, for a label column that is not
 /// ISO 8601: `2026/03/14`, `2026.3.14`, `14.03.2026`, `3/14/2026` or `14/3/2026`, `Mar 2026`,
-/// `March 2026`. Every label of a column must have the same form. With slashes and the year
+/// `March 2026`, and quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`. Every label of a
+/// column must have the same form. With slashes and the year
 /// last, the column decides the order: a first number over 12 is a day, a second one over 12
 /// is one too; when none is, the site's language does (`3/4/2026` is March 4 in American English,
 /// 3 April in most other places).
@@ -11,6 +12,11 @@ enum WrittenDates {
         let months = labels.compactMap(monthAndYear)
         if months.count == labels.count {
             return months.map { (CalendarDate(year: $0.year, month: $0.month, day: 1), .month) }
+        }
+        let quarters = labels.compactMap(quarterAndYear)
+        if quarters.count == labels.count {
+            // A quarter is drawn at its first day, as a month is.
+            return quarters.map { (CalendarDate(year: $0.year, month: 3 * $0.quarter - 2, day: 1), .quarter) }
         }
         // Three numbers and the separator between them, the same in every label.
         guard let separator = first.utf8.first(where: { $0 == .slash || $0 == .dot || $0 == .dash }) else { return nil }
@@ -72,6 +78,20 @@ enum WrittenDates {
         let name = parts[0].lowercased().replacingDot()
         guard let month = monthNames.firstIndex(where: { name == $0 || (name.count >= 3 && $0.hasPrefix(name)) }) else { return nil }
         return (month + 1, year)
+    }
+
+    /// `2026-Q1`, `2026 Q1`, `2026Q1`, `2026/Q1`, `Q1 2026`, `Q1-2026`, `q1 2026` as (1, 2026).
+    private static func quarterAndYear(_ label: String) -> (quarter: Int, year: Int)? {
+        let bytes = Array(label.utf8.filter { !$0.isSpace && $0 != .dash && $0 != .slash && $0 != .underscore })
+        guard bytes.count == 6 else { return nil }
+        func number(_ slice: ArraySlice<UInt8>) -> Int? {
+            slice.allSatisfy { $0 >= 48 && $0 <= 57 } ? slice.reduce(0) { $0 * 10 + Int($1 - 48) } : nil
+        }
+        let (quarterPart, yearPart) = bytes[0] | 0x20 == UInt8(ascii: "q") ? (bytes[0..<2], bytes[2...]) : (bytes[4...], bytes[0..<4])
+        guard quarterPart.first.map({ $0 | 0x20 == UInt8(ascii: "q") }) == true, let quarter = number(quarterPart.dropFirst()),
+            (1...4).contains(quarter), let year = number(yearPart), (1000...2999).contains(year)
+        else { return nil }
+        return (quarter, year)
     }
 
     private static let monthNames = [
