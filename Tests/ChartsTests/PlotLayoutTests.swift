@@ -119,6 +119,21 @@ import Testing
         #expect(result.html.contains("<td>-2</td>") || result.html.contains("<td>−2</td>"), "the table keeps the value")
     }
 
+    @Test(arguments: [
+        ("type: line\nmin: 0\nscale: log\n", ["min: 0 is left out: a log scale never reaches 0 or below; write a positive min such as min: 1, or leave it out"], "min: 0"),
+        ("type: line\nscale: log\nmax: -5\nmin: 0\n", [
+            "max: -5 is left out: a log scale never reaches 0 or below; write a positive max such as max: 1000, or leave it out",
+            "min: 0 is left out: a log scale never reaches 0 or below; write a positive min such as min: 1, or leave it out",
+        ], "max: -5"),
+        ("type: scatter\ny-scale: log\nmin: 0.5\nmax: -0.25\n", ["max: -0.25 is left out: a log scale never reaches 0 or below; write a positive max such as max: 1000, or leave it out"], "max: -0.25"),
+        ("type: line\nmin: 0\n", [], ""),
+    ])
+    func aBoundALogScaleCannotReachIsWarnedAboutOnce(header: String, messages: [String], line: String) {
+        let result = render(header + "---\nx | y\n1 | 10\n2 | 100\n")
+        #expect(result.diagnostics.map(\.message) == messages)
+        if !line.isEmpty { #expect(result.diagnostics.first?.sourceLine == line) }
+    }
+
     /// Health against wealth, the classic of data blogs: x in powers of ten.
     @Test func aScatterTakesALogScaleOnEitherAxis() throws {
         let body = "type: scatter\nx-scale: log\n---\nCountry | GDP | Life\nA | 450 | 60\nB | 4,500 | 70\nC | 45,000 | 80\nD | 0 | 50\n"

@@ -17,6 +17,10 @@ enum PlotMessages {
             + "\(count == 1 ? "it is" : "they are") left out of the line (the table keeps \(count == 1 ? "it" : "them")), or write 'scale: linear'"
     }
 
+    static func boundOffALogScale(_ key: String, _ written: String) -> String {
+        "\(key): \(written.shortenedForMessage()) is left out: a log scale never reaches 0 or below; write a positive \(key) such as \(key): \(key == "min" ? "1" : "1000"), or leave it out"
+    }
+
     static func pointsOffALogScale(_ count: Int) -> String {
         "\(count == 1 ? "a point has" : "\(count) points have") 0 or less on a log axis, which cannot show \(count == 1 ? "it" : "them"); "
             + "\(count == 1 ? "it is" : "they are") left out of the chart (the table keeps \(count == 1 ? "it" : "them")), or write 'linear' for that axis"

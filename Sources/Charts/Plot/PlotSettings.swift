@@ -4,6 +4,9 @@ struct PlotSettings: Sendable {
     var yAxis = AxisSetting.shown
     var minimum: Double?
     var maximum: Double?
+    /// `min:` and `max:` as written, for a message about them.
+    var minimumEntry: HeaderEntry?
+    var maximumEntry: HeaderEntry?
     var references = ReferenceMarks()
     /// `scale: log` (a line's value axis) or `y-scale: log` (a scatter's): powers of ten.
     var logScale = false
@@ -18,12 +21,32 @@ struct PlotSettings: Sendable {
         switch value.key {
         case "x-axis": xAxis = value.axis
         case "y-axis": yAxis = value.axis
-        case "min": minimum = value.number()
-        case "max": maximum = value.number()
+        case "min":
+            (minimum, minimumEntry) = (value.number(), value.entry)
+            warnAboutBoundsOffALogScale(&value, only: "min")
+        case "max":
+            (maximum, maximumEntry) = (value.number(), value.entry)
+            warnAboutBoundsOffALogScale(&value, only: "max")
         case "rule", "band": references.read(&value)
         default: return false
         }
         return true
+    }
+
+    /// Turns the value axis logarithmic (`scale: log`, a scatter's `y-scale: log`).
+    mutating func setLogScale(_ isLog: Bool, _ value: inout OptionValue) {
+        logScale = isLog
+        warnAboutBoundsOffALogScale(&value)
+    }
+
+    /// A log scale never reaches 0: a `min:` or `max:` of 0 or less is left out, with a warning,
+    /// given once: when the bound is read after the scale, or the scale after the bounds.
+    private func warnAboutBoundsOffALogScale(_ value: inout OptionValue, only: String? = nil) {
+        guard logScale else { return }
+        for (bound, entry) in [(minimum, minimumEntry), (maximum, maximumEntry)] where only == nil || only == entry?.key {
+            guard let bound, bound <= 0, let entry else { continue }
+            value.warn(PlotMessages.boundOffALogScale(entry.key, entry.value), at: entry.valuePlace)
+        }
     }
 }
 

@@ -17,7 +17,7 @@ struct LineKind: ChartKind {
             options.curve = value.choice(Self.curves, fallback: "linear") ?? .linear
         }
         if value.key == "scale" {
-            options.plot.logScale = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
+            options.plot.setLogScale(value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false, &value)
         }
     }
 

@@ -14,7 +14,7 @@ struct ScatterKind: ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
         let log = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
-        if value.key == "x-scale" { options.plot.xLogScale = log } else if value.key == "y-scale" { options.plot.logScale = log }
+        if value.key == "x-scale" { options.plot.xLogScale = log } else if value.key == "y-scale" { options.plot.setLogScale(log, &value) }
     }
 
     /// Groups are a text column.
