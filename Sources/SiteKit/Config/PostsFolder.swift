@@ -54,11 +54,14 @@ enum PostsFolder {
         return markdown.count > manyTopLevelFiles
     }
 
-    /// Whether the folder (or one inside it, as a page bundle) holds a Markdown or HTML file.
+    /// Whether the folder (or one inside it, as a page bundle) holds a Markdown or HTML file
+    /// other than a section's `_index.md`.
     private static func holdsAPost(_ folder: URL) -> Bool {
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return false }
         while let file = files.nextObject() as? String {
             let lowered = file.lowercased()
+            let name = lowered.split(separator: "/").last ?? ""
+            guard !name.hasPrefix("_index.") else { continue }
             if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".html") { return true }
         }
         return false
