@@ -160,6 +160,22 @@ import Testing
         #expect(site.build().succeeded)
     }
 
+    /// Zola writes `template = "page.html"` on every post (its default template for all pages):
+    /// the post keeps its own layout, body, date and tags. A theme's own layout for posts finds
+    /// the body at `content`, as a page's layout does.
+    @Test func aPostNamingZolasPageTemplateIsDrawnAsAPost() throws {
+        let site = site([
+            "content/posts/a.md": "+++\ntitle = \"A\"\ndate = 2024-01-09\ntemplate = \"page.html\"\ntags = [\"hal\"]\n+++\nThe *body*.\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-10\nlayout: plain\n---\nThe other *body*.\n",
+        ])
+        site.write("themes/default/layouts/plain.mustache", "{{<base}}{{$content}}<div class=\"plain\">{{{content}}}</div>{{/content}}{{/base}}")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let a = try #require(site.read("public/posts/a/index.html"))
+        #expect(a.contains("<p>The <em>body</em>.</p>") && a.contains("<article class=\"post\">") && a.contains("/tags/hal/"))
+        #expect(site.read("public/posts/b/index.html")?.contains("<div class=\"plain\"><p>The other <em>body</em>.</p>") == true)
+    }
+
     @Test func sectionsHaveTheirOwnPages() throws {
         let site = site([
             "content/_index.md": "---\ntitle: Home\n---\nWelcome to the *numbers*.\n",

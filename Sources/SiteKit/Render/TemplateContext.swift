@@ -61,6 +61,8 @@ struct ContextBuilder: Sendable {
             kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
             description: posts[index].description, hasCharts: posts[index].hasCharts)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
+        // At the top too, as a page's context has it: a theme's own layout for posts may read either.
+        root["content"] = .string(posts[index].html)
         addContents(shown: posts[index].showsContents, posts[index].contents, to: &root)
         addParameters(
             posts[index].params,

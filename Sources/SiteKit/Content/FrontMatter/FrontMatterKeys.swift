@@ -84,8 +84,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case _ where pathKeys.contains(name):
             if let v = reader.string(value, key: key), !v.isEmpty { page.customPath = (v, reader.location(of: value)) }
         case _ where layoutKeys.contains(name):
-            // Jekyll's `default` is its base layout: the page's own layout here.
-            if let v = reader.string(value, key: key), !v.isEmpty, layoutName(v) != "default" {
+            // Jekyll's `default` is its base layout, and Zola's `page.html` the template of every
+            // page, blog posts included: the page's own layout here.
+            if let v = reader.string(value, key: key), !v.isEmpty, layoutName(v) != "default", !(page.isPost && layoutName(v) == "page") {
                 let location = reader.location(of: value)
                 page.layout = (layoutName(v), location, reader.source.line(location.line))
             }
