@@ -204,6 +204,18 @@ import Testing
         #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
     }
 
+    /// Blogs quote PHP without `<?php`, which the library's PHP needs before it colours anything.
+    @Test func phpWithoutItsOpeningTagIsHighlighted() {
+        let out = html("```php\n// Good\nfunction add(int $a): int { return $a + 1; } # done\n```\n")
+        #expect(out.contains("<span class=\"hl-comment\">// Good</span>"))
+        #expect(out.contains("<span class=\"hl-keyword\">function</span>"))
+        #expect(out.contains("<span class=\"hl-variable\">$a</span>"))
+        #expect(out.contains("<span class=\"hl-comment\"># done</span>"))
+        let tagged = html("```php\n<?php echo \"<b>$name</b>\"; ?>\n```\n")
+        #expect(tagged.contains("<span class=\"hl-preproc\">&lt;?php</span>"))
+        #expect(tagged.contains("&quot;&lt;b&gt;") && !tagged.contains("<b>"))
+    }
+
     @Test func threadsHighlightingAtOnceEachReadTheirLanguagesAndKeepTheirOwnRegexBlocks() async {
         // Languages not read on any thread yet: each thread reads them itself (the library's
         // language-file scanner must not run on two threads at once), in a different order.

@@ -9,5 +9,5 @@ struct OwnLanguage: Sendable {
     var names: [String]
     var definition: String
 
-    static let all: [OwnLanguage] = [.swift, .yaml, .toml, .typescript, .dockerfile]
+    static let all: [OwnLanguage] = [.swift, .yaml, .toml, .typescript, .dockerfile, .php]
 }
