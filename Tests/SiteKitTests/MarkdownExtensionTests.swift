@@ -214,6 +214,9 @@ import Testing
         let tagged = html("```php\n<?php echo \"<b>$name</b>\"; ?>\n```\n")
         #expect(tagged.contains("<span class=\"hl-preproc\">&lt;?php</span>"))
         #expect(tagged.contains("&quot;&lt;b&gt;") && !tagged.contains("<b>"))
+        // A PHP template (HTML with PHP inside) keeps the library's reading.
+        let template = html("```phtml\n<p><?php echo $title; ?></p>\n```\n")
+        #expect(template.contains("class=\"language-phtml\"") && template.contains("<span class=\"hl-"))
     }
 
     @Test func threadsHighlightingAtOnceEachReadTheirLanguagesAndKeepTheirOwnRegexBlocks() async {

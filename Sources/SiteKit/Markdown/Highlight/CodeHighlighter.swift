@@ -38,7 +38,7 @@ enum CodeHighlighter {
 
     /// Fence words bloggers write that the library's lang.map lacks, as a word it knows.
     private static let aliases = [
-        "rust": "rs", "jsx": "js", "c++": "cpp", "make": "makefile", "ocaml": "caml", "scss": "css", "console": "sh",
+        "rust": "rs", "jsx": "js", "c++": "cpp", "make": "makefile", "ocaml": "caml", "scss": "css", "console": "sh", "phtml": "php3",
     ]
 
     private static let libraryFolder: String = {
