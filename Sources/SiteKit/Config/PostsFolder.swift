@@ -36,7 +36,7 @@ enum PostsFolder {
 
     /// Whether the folder's `_index.md` says Zola's `sort_by = "date"` (or the same in YAML) at its top.
     private static func sortsByDate(_ folder: URL) -> Bool {
-        guard let index = FileManager.default.contents(atPath: folder.appending(path: "_index.md").path) else { return false }
+        guard let index = readFile(atPath: folder.appending(path: "_index.md").path) else { return false }
         let head = String(decoding: index.prefix(4096), as: UTF8.self)
         return head.split(whereSeparator: \.isNewline).contains { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" || $0 == "'" })
