@@ -183,6 +183,43 @@ import Testing
         #expect(TableOfContents.html([]) == "")
     }
 
+    // MARK: kramdown attribute lists (Jekyll)
+
+    @Test func anAttributeListAfterAParagraphIsItsOwn() {
+        #expect(html("**Note:** read this.\n{: .notice #first title=\"A note\"}\n") == "<p id=\"first\" class=\"notice\" title=\"A note\"><strong>Note:</strong> read this.</p>\n")
+        // Smart punctuation curls the quotes and joins the dashes before the pass reads them.
+        #expect(html("Text.\n{: .notice--info title='It is' lang=\"en\"}\n", smart: true) == "<p class=\"notice--info\" title=\"It is\" lang=\"en\">Text.</p>\n")
+        // Attributes a page cannot carry safely are left out; `style` only where raw HTML is allowed.
+        #expect(html("Text.\n{: onclick=\"x()\" data-kind=\"a&b\" style=\"color: red\"}\n") == "<p data-kind=\"a&amp;b\" style=\"color: red\">Text.</p>\n")
+        let safe = renderMarkdown(
+            "Text.\n{: style=\"color: red\" .a}\n",
+            options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html
+        #expect(safe == "<p class=\"a\">Text.</p>\n")
+    }
+
+    @Test func anAttributeListOnAHeadingOrOnALineOfItsOwn() {
+        let out = html("## One {: .no_toc}\n\n## Two\n{: #second .wide}\n\n- a\n- b\n{: .checklist}\n\n> quoted\n{: .big}\n")
+        #expect(out.contains("<h2 id=\"one\" class=\"no_toc\"><a class=\"heading-link\" href=\"#one\">One</a></h2>"))
+        #expect(out.contains("<h2 id=\"second\" class=\"wide\"><a class=\"heading-link\" href=\"#second\">Two</a></h2>"))
+        #expect(out.contains("<div class=\"checklist\">\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n</div>"))
+        #expect(out.contains("<div class=\"big\">\n<blockquote>\n<p>quoted</p>\n</blockquote>\n</div>"))
+        #expect(!out.contains("{:"))
+    }
+
+    @Test func kramdownsContentsMarkerBecomesTheContents() {
+        let rendered = renderMarkdown(
+            "* TOC\n{:toc}\n\n## Skipped\n{: .no_toc}\n\n## Methods\n\n### Data\n",
+            options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.html.hasPrefix("<div class=\"toc\"><ol><li><a href=\"#methods\">Methods</a><ol><li><a href=\"#data\">Data</a></li></ol></li></ol></div>\n"))
+        #expect(rendered.contents.map(\.id) == ["methods", "data"])
+    }
+
+    @Test func aListAfterALinkLeavesTheTextAndOtherBracesStay() {
+        #expect(html("See [the docs](https://example.com){:target=\"_blank\"}, now.\n") == "<p>See <a href=\"https://example.com\">the docs</a>, now.</p>\n")
+        #expect(html("A set {: like this} and {:.x} in text.\n") == "<p>A set {: like this} and {:.x} in text.</p>\n")
+        #expect(html("Text.\n{: .notice}\n", MarkdownExtension.all.subtracting([.attributes])) == "<p>Text.\n{: .notice}</p>\n")
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

@@ -50,7 +50,7 @@ markdown:
   unsafe: true   # raw HTML in posts passes through
   smart: true    # curly quotes, dashes and ellipses
   # every extension is on; name fewer to switch the others off:
-  # extensions: [tables, strikethrough, autolinks, task-lists, footnotes, heading-ids, highlighting]
+  # extensions: [tables, strikethrough, autolinks, task-lists, footnotes, heading-ids, highlighting, attributes]
 paginate: 10     # posts per list page; 0 puts every post on one page
 taxonomies: [tags, categories]
 

@@ -8,6 +8,7 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case footnotes
     case headingIDs = "heading-ids"
     case highlighting
+    case attributes
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

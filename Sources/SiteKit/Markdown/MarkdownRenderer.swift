@@ -34,7 +34,10 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     if runs(.autolinks, signs: Autolinks.signs) { Autolinks.apply(in: document) }
     if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
-    let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document) : []
+    let listed = runs(.attributes, signs: KramdownAttributes.signs)
+        ? KramdownAttributes.apply(in: document, allowsStyle: options.unsafe) : KramdownAttributes.Found()
+    let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings) : []
+    KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {
         return RenderedMarkdown(

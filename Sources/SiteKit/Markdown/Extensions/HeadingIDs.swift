@@ -7,13 +7,15 @@ import Foundation
 /// the heading's own words as the link's name. The h2 and h3 headings come back for a table of
 /// contents.
 enum HeadingIDs {
-    static func assign(in document: OpaquePointer) -> [ContentsEntry] {
+    /// - Parameter attributes: headings' kramdown attribute lists (`{: .no_toc}` keeps one out of the contents).
+    static func assign(in document: OpaquePointer, attributes: [OpaquePointer: KramdownAttributes.Attributes] = [:]) -> [ContentsEntry] {
         let headings = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
         // A post has a handful of headings: a list searched in order beats hashing every id.
         var used: [(id: String, repeats: Int)] = []
         var contents: [ContentsEntry] = []
         for heading in headings {
-            let custom = customID(of: heading)
+            let listed = attributes[heading]
+            let custom = customID(of: heading) ?? listed?.id
             let (words, holdsLink) = MarkdownTree.plainText(of: heading)
             let text = words.trimmingSpaces()
             var id = custom ?? slug(text)
@@ -34,14 +36,16 @@ enum HeadingIDs {
                 used.append((id, 0))
             }
             let level = Int(cmark_node_get_heading_level(heading))
-            if level == 2 || level == 3 { contents.append(ContentsEntry(level: level, id: id, text: text)) }
+            if level == 2 || level == 3, listed?.classes.contains("no_toc") != true {
+                contents.append(ContentsEntry(level: level, id: id, text: text))
+            }
             // A slug holds only letters, digits, `-` and `_`: only a writer's own id can need escaping.
             let escaped = custom == nil ? id : id.xmlEscaped
             // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
             // A heading that holds a link of its own keeps it, with only the id: links cannot nest.
             let block = MarkdownTree.block("")
             let inline = MarkdownTree.markup(
-                opening(level: level, id: escaped, linked: !holdsLink), exit: holdsLink ? closings[level].plain : closings[level].linked)
+                opening(level: level, id: escaped, linked: !holdsLink, attributes: listed), exit: holdsLink ? closings[level].plain : closings[level].linked)
             MarkdownTree.moveChildren(of: heading, to: inline)
             cmark_node_append_child(block, inline)
             MarkdownTree.replace(heading, with: block)
@@ -51,13 +55,20 @@ enum HeadingIDs {
 
     /// `<h2 id="x">`, or `<h2 id="x"><a class="heading-link" href="#x">`, written as bytes in one
     /// allocation (a `String` append costs hundreds of instructions each).
-    private static func opening(level: Int, id: String, linked: Bool) -> String {
+    private static func opening(level: Int, id: String, linked: Bool, attributes: KramdownAttributes.Attributes? = nil) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 * id.utf8.count + 56)
         bytes += "<h".utf8
         bytes.append(UInt8(ascii: "0") + UInt8(level))
         bytes += " id=\"".utf8
         bytes += id.utf8
+        // The classes and the rest of a kramdown list follow the id (written already), the last
+        // quote left to the markup after them.
+        let extra = attributes.map { var rest = $0; rest.id = nil; return rest.html } ?? ""
+        if !extra.isEmpty {
+            bytes += "\"".utf8
+            bytes += extra.utf8.dropLast()
+        }
         if linked {
             bytes += "\"><a class=\"heading-link\" href=\"#".utf8
             bytes += id.utf8

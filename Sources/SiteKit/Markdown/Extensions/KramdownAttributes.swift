@@ -1,0 +1,206 @@
+import CCmark
+
+/// kramdown's attribute lists, as Jekyll posts write them: on the line after a paragraph
+/// (`{: .notice}`), after a heading (`{: .no_toc}`, which also keeps it out of the contents) or
+/// on a line of their own after any block, and after a link (`[a](b){:target="_blank"}`); and
+/// its table-of-contents marker, a one-item list `* TOC` followed by `{:toc}`. Without this pass
+/// each list showed as text. A block gets the `id`, classes, `title`, `lang`, `dir` and `data-*`
+/// attributes (and `style` where raw HTML is allowed); a link's list is taken out of the text,
+/// its attributes left out (the theme decides how links open).
+enum KramdownAttributes {
+    static let signs: [StaticString] = ["{:"]
+
+    /// The attributes of one list.
+    struct Attributes: Sendable, Equatable {
+        var id: String?
+        var classes: [String] = []
+        var others: [(name: String, value: String)] = []
+
+        static func == (a: Attributes, b: Attributes) -> Bool {
+            a.id == b.id && a.classes == b.classes && a.others.elementsEqual(b.others) { $0 == $1 }
+        }
+
+        /// ` id="x" class="a b" title="t"`, escaped.
+        var html: String {
+            var text = ""
+            if let id { text += " id=\"\(id.xmlEscaped)\"" }
+            if !classes.isEmpty { text += " class=\"\(classes.joined(separator: " ").xmlEscaped)\"" }
+            for (name, value) in others { text += " \(name)=\"\(value.xmlEscaped)\"" }
+            return text
+        }
+    }
+
+    /// What the heading pass and the contents need from this one.
+    struct Found {
+        /// Headings' attributes, by node: the heading pass writes them.
+        var headings: [OpaquePointer: Attributes] = [:]
+        /// The `{:toc}` lists, each to become the contents once the headings have ids.
+        var contentsMarkers: [OpaquePointer] = []
+    }
+
+    static func apply(in document: OpaquePointer, allowsStyle: Bool) -> Found {
+        var found = Found()
+        // `## Heading {: .no_toc}`: a list at the end of a heading's own line.
+        for heading in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HEADING }) {
+            guard let last = cmark_node_last_child(heading), MarkdownTree.type(last) == CMARK_NODE_TEXT else { continue }
+            let text = MarkdownTree.literal(last)
+            guard text.hasSuffix("}"), let open = text.range(of: "{:", options: .backwards),
+                let attributes = parse(String(text[open.lowerBound...]), allowsStyle: allowsStyle)
+            else { continue }
+            var kept = text[..<open.lowerBound]
+            while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
+            _ = String(kept).withCString { cmark_node_set_literal(last, $0) }
+            found.headings[heading] = attributes
+        }
+        let paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
+        for paragraph in paragraphs {
+            if let list = contentsList(marked: paragraph) {
+                found.contentsMarkers.append(list)
+                continue
+            }
+            let children = MarkdownTree.children(of: paragraph)
+            guard let last = children.last, MarkdownTree.type(last) == CMARK_NODE_TEXT,
+                let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle)
+            else { continue }
+            if children.count == 1 {
+                // A list on a line of its own belongs to the block before it (or, first in its parent, the one after).
+                let target = cmark_node_previous(paragraph) ?? cmark_node_next(paragraph)
+                cmark_node_unlink(paragraph)
+                cmark_node_free(paragraph)
+                if let target { give(attributes, to: target, found: &found) }
+            } else if children.count >= 2, MarkdownTree.type(children[children.count - 2]) == CMARK_NODE_SOFTBREAK {
+                // On the paragraph's last line: the paragraph's own, or, where the line ended a list
+                // or a quote (read by CommonMark as the last item's or the quote's last line), theirs.
+                for node in children.suffix(2) {
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                }
+                give(attributes, to: blockEnded(by: paragraph), found: &found)
+            }
+        }
+        removeListsAfterLinks(in: document, allowsStyle: allowsStyle)
+        return found
+    }
+
+    /// Puts the contents where each `{:toc}` list was.
+    static func placeContents(_ html: String, at markers: [OpaquePointer]) {
+        for marker in markers {
+            MarkdownTree.replace(marker, with: MarkdownTree.block(html.isEmpty ? "" : "<div class=\"toc\">\(html)</div>"))
+        }
+    }
+
+    /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.
+    static func parse(_ text: String, allowsStyle: Bool) -> Attributes? {
+        // Smart punctuation has curled the list's quotes and joined its dashes before this pass.
+        let trimmed = text.trimmingSpaces().replacingOccurrences(of: "—", with: "---").replacingOccurrences(of: "–", with: "--")
+            .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+            .replacingOccurrences(of: "‘", with: "'").replacingOccurrences(of: "’", with: "'")
+        guard trimmed.hasPrefix("{:"), trimmed.hasSuffix("}"), trimmed.utf8.count > 3 else { return nil }
+        var rest = Substring(trimmed.dropFirst(2).dropLast())
+        var attributes = Attributes()
+        var any = false
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard let first = rest.first else { break }
+            if first == "." || first == "#" {
+                let word = rest.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != "." && $0 != "#" }
+                guard !word.isEmpty else { return nil }
+                if first == "." { attributes.classes.append(String(word)) } else { attributes.id = String(word) }
+                rest = rest.dropFirst(word.count + 1)
+            } else {
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+                guard !name.isEmpty, rest.dropFirst(name.count).first == "=" else { return nil }
+                rest = rest.dropFirst(name.count + 1)
+                let value: Substring
+                if let quote = rest.first, quote == "\"" || quote == "'" {
+                    guard let end = rest.dropFirst().firstIndex(of: quote) else { return nil }
+                    value = rest[rest.index(after: rest.startIndex)..<end]
+                    rest = rest[rest.index(after: end)...]
+                } else {
+                    value = rest.prefix { $0 != " " && $0 != "\t" }
+                    rest = rest.dropFirst(value.count)
+                }
+                let key = name.lowercased()
+                if key == "id" {
+                    attributes.id = String(value)
+                } else if key == "class" {
+                    attributes.classes += value.split(separator: " ").map(String.init)
+                } else if ["title", "lang", "dir"].contains(key) || key.hasPrefix("data-") || (key == "style" && allowsStyle) {
+                    attributes.others.append((key, String(value)))
+                }
+            }
+            any = true
+        }
+        return any ? attributes : nil
+    }
+
+    /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
+    private static func blockEnded(by paragraph: OpaquePointer) -> OpaquePointer {
+        guard cmark_node_next(paragraph) == nil, let parent = cmark_node_parent(paragraph) else { return paragraph }
+        switch MarkdownTree.type(parent) {
+        case CMARK_NODE_BLOCK_QUOTE: return parent
+        case CMARK_NODE_ITEM:
+            guard cmark_node_next(parent) == nil, let list = cmark_node_parent(parent) else { return paragraph }
+            return list
+        default: return paragraph
+        }
+    }
+
+    /// A one-item list whose item reads `TOC` and then `{:toc}`: kramdown's place for the contents.
+    private static func contentsList(marked paragraph: OpaquePointer) -> OpaquePointer? {
+        guard let item = cmark_node_parent(paragraph), MarkdownTree.type(item) == CMARK_NODE_ITEM,
+            let list = cmark_node_parent(item), cmark_node_first_child(list) == item, cmark_node_next(item) == nil
+        else { return nil }
+        let words = MarkdownTree.children(of: paragraph).map { MarkdownTree.type($0) == CMARK_NODE_TEXT ? MarkdownTree.literal($0).trimmingSpaces() : "" }
+        let marker = words.last?.replacingOccurrences(of: " ", with: "")
+        return words.count == 3 && marker == "{:toc}" ? list : nil
+    }
+
+    private static func give(_ attributes: Attributes, to target: OpaquePointer, found: inout Found) {
+        switch MarkdownTree.type(target) {
+        case CMARK_NODE_HEADING:
+            found.headings[target] = attributes
+        case CMARK_NODE_PARAGRAPH:
+            // A tight list writes its items' paragraphs without tags: nothing to put the attributes on.
+            if let item = cmark_node_parent(target), MarkdownTree.type(item) == CMARK_NODE_ITEM,
+                let list = cmark_node_parent(item), cmark_node_get_list_tight(list) != 0
+            {
+                return
+            }
+            // The tags go in an inline part, as the heading pass writes its own.
+            let block = MarkdownTree.block("")
+            let inline = MarkdownTree.markup("<p\(attributes.html)>", exit: "</p>")
+            MarkdownTree.moveChildren(of: target, to: inline)
+            cmark_node_append_child(block, inline)
+            MarkdownTree.replace(target, with: block)
+        default:
+            // A list, a quote, code or a table: in a block of its own that carries them.
+            let wrapper = MarkdownTree.block("<div\(attributes.html)>", exit: "</div>")
+            cmark_node_insert_before(target, wrapper)
+            cmark_node_unlink(target)
+            cmark_node_append_child(wrapper, target)
+        }
+    }
+
+    /// `{:target="_blank"}` right after a link or an image leaves the text.
+    private static func removeListsAfterLinks(in document: OpaquePointer, allowsStyle: Bool) {
+        let texts = MarkdownTree.nodes(in: document) { node in
+            guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let before = cmark_node_previous(node) else { return false }
+            let kind = MarkdownTree.type(before)
+            return kind == CMARK_NODE_LINK || kind == CMARK_NODE_IMAGE
+        }
+        for text in texts {
+            let literal = MarkdownTree.literal(text)
+            guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"),
+                parse(String(literal[...close]), allowsStyle: allowsStyle) != nil
+            else { continue }
+            let rest = literal[literal.index(after: close)...]
+            if rest.isEmpty {
+                cmark_node_unlink(text)
+                cmark_node_free(text)
+            } else {
+                _ = String(rest).withCString { cmark_node_set_literal(text, $0) }
+            }
+        }
+    }
+}
