@@ -204,6 +204,7 @@ import Testing
         #expect(out.contains("<div class=\"checklist\">\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n</div>"))
         #expect(out.contains("<div class=\"big\">\n<blockquote>\n<p>quoted</p>\n</blockquote>\n</div>"))
         #expect(!out.contains("{:"))
+        #expect(html("> {: .first}\n>\n> Quoted.\n") == "<blockquote>\n<p>Quoted.</p>\n</blockquote>\n")
     }
 
     @Test func kramdownsContentsMarkerBecomesTheContents() {

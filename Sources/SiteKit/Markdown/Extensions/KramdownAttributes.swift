@@ -63,8 +63,10 @@ enum KramdownAttributes {
                 let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle)
             else { continue }
             if children.count == 1 {
-                // A list on a line of its own belongs to the block before it (or, first in its parent, the one after).
-                let target = cmark_node_previous(paragraph) ?? cmark_node_next(paragraph)
+                // A list on a line of its own belongs to the block before it. (kramdown gives one that
+                // comes first to the block after it; that block may be a paragraph still to be read
+                // here, so such a list is only taken out.)
+                let target = cmark_node_previous(paragraph)
                 cmark_node_unlink(paragraph)
                 cmark_node_free(paragraph)
                 if let target { give(attributes, to: target, found: &found) }
