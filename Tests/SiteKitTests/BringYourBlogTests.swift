@@ -160,6 +160,27 @@ import Testing
         #expect(site.build().succeeded)
     }
 
+    /// Jekyll reads YAML front matter only: a Hugo or Zola post in TOML or JSON that quotes a
+    /// Jinja or Liquid template in its text shows it, without a warning per tag; Zola's own calls
+    /// still run, and a YAML post's Liquid is read as before.
+    @Test func liquidIsReadOnlyWhereAPostMayBeJekylls() throws {
+        let quoted = "In Jinja: {% for task in tasks %}{{ task }}{% endfor %}, at {{ site.baseurl }}.\n\n{{ youtube(id=\"xyz\") }}\n"
+        let site = site([
+            "content/posts/hugo.md": "+++\ntitle = \"Hugo\"\ndate = 2024-01-01\n+++\n" + quoted,
+            "content/posts/json.md": "{\"title\": \"JSON\", \"date\": \"2024-01-02\"}\n" + quoted,
+            "content/posts/jekyll.md": "---\ntitle: Jekyll\ndate: 2024-01-03\n---\n" + quoted,
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let hugo = try #require(site.read("public/posts/hugo/index.html"))
+        #expect(hugo.contains("{% for task in tasks %}{{ task }}{% endfor %}, at {{ site.baseurl }}."))
+        #expect(hugo.contains("youtube-nocookie.com/embed/xyz"))
+        #expect(site.read("public/posts/json/index.html")?.contains("{% endfor %}, at {{ site.baseurl }}.") == true)
+        #expect(site.read("public/posts/jekyll/index.html")?.contains("{% endfor %}, at /blog.") == true)
+        let warned = Set(report.diagnostics.warnings.compactMap(\.location?.path))
+        #expect(warned == ["content/posts/jekyll.md"], "\(report.diagnostics)")
+    }
+
     /// Zola writes `template = "page.html"` on every post (its default template for all pages):
     /// the post keeps its own layout, body, date and tags. A theme's own layout for posts finds
     /// the body at `content`, as a page's layout does.

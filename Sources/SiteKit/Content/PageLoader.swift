@@ -74,7 +74,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         environment: ShortcodeEnvironment(
             library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
             config: config, path: file.path,
-            lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options))
+            lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options,
+            readsLiquid: split.format?.mayHoldLiquid ?? true))
     // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.
     let rendered =
         file.isHTML

@@ -20,6 +20,8 @@ struct ShortcodeEnvironment: Sendable {
     var pageParams: TemplateObject
     /// How the post's Markdown is rendered, for a shortcode's `inner_html` and `NAME_html`.
     var markdown: MarkdownOptions
+    /// Whether Jekyll's Liquid is read (see `FrontMatterFormat.mayHoldLiquid`); Hugo's and Zola's calls always are.
+    var readsLiquid = true
 
     func knows(_ name: String) -> Bool { library?.contains("shortcodes/" + name) == true }
 }

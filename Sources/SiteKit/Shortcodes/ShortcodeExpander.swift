@@ -193,6 +193,8 @@ struct ShortcodeExpander {
             withInner.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             return (render(withInner, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         }
+        // A Hugo or Zola post's `{% … %}` that is no Zola call is text: a template it quotes.
+        guard environment.readsLiquid else { return nil }
         let argument = String(decoding: text[content].drop { !isSpace($0) }, as: UTF8.self).trimmingSpaces()
         switch word {
         case "raw":
@@ -260,6 +262,10 @@ struct ShortcodeExpander {
         let content = liquidContent(start + 2..<end)
         let after = end + 2
         let words = String(decoding: text[content], as: UTF8.self)
+        if !environment.readsLiquid {
+            guard let call = zolaCall(content, at: start) else { return nil }
+            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+        }
         switch words {
         case "site.baseurl":
             return (Array(String(environment.config.url("").dropLast()).utf8), after)

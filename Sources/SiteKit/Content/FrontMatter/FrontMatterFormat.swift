@@ -11,6 +11,10 @@ struct FrontMatterFormat: Sendable {
     var delimiters: Delimiters
     /// The text between the delimiters as a tree; nil for an empty text.
     var parse: @Sendable (String) throws(ParseProblem) -> YAMLNode?
+    /// Whether a post in this format may be Jekyll's, whose Liquid tags (`{% highlight %}`,
+    /// `{{ site.baseurl }}`) are read. Jekyll reads YAML only: in a Hugo or Zola post written in
+    /// another format, such tags are text (a tutorial quoting a template), left as they are without a word.
+    var mayHoldLiquid = false
 
     enum Delimiters: Sendable {
         /// A fence line before and after, e.g. `---` (`also` may close it too, as YAML's `...` does).
