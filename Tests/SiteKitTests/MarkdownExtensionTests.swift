@@ -216,7 +216,15 @@ import Testing
     }
 
     @Test func aListAfterALinkLeavesTheTextAndOtherBracesStay() {
-        #expect(html("See [the docs](https://example.com){:target=\"_blank\"}, now.\n") == "<p>See <a href=\"https://example.com\">the docs</a>, now.</p>\n")
+        #expect(
+            html("See [the docs](https://example.com/ä \"Docs\"){:target=\"_blank\" rel=\"noopener\" title=\"x\" .ext onclick=\"y()\"}, now.\n")
+                == "<p>See <a href=\"https://example.com/%C3%A4\" title=\"Docs\" class=\"ext\" target=\"_blank\" rel=\"noopener\">the docs</a>, now.</p>\n")
+        #expect(html("![A chart](a.png){: .wide}\n") == "<p><img src=\"a.png\" alt=\"A chart\" /></p>\n")
+        // cmark's own checks stay: where raw HTML is not allowed, a script URL is dropped as cmark drops it.
+        let safe = renderMarkdown(
+            "[x](javascript:alert(1)){:target=\"_blank\"}\n",
+            options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html
+        #expect(safe == "<p><a href=\"\" target=\"_blank\">x</a></p>\n")
         #expect(html("A set {: like this} and {:.x} in text.\n") == "<p>A set {: like this} and {:.x} in text.</p>\n")
         #expect(html("Text.\n{: .notice}\n", MarkdownExtension.all.subtracting([.attributes])) == "<p>Text.\n{: .notice}</p>\n")
     }

@@ -1,12 +1,14 @@
 import CCmark
+import Foundation
 
 /// kramdown's attribute lists, as Jekyll posts write them: on the line after a paragraph
 /// (`{: .notice}`), after a heading (`{: .no_toc}`, which also keeps it out of the contents) or
 /// on a line of their own after any block, and after a link (`[a](b){:target="_blank"}`); and
 /// its table-of-contents marker, a one-item list `* TOC` followed by `{:toc}`. Without this pass
 /// each list showed as text. A block gets the `id`, classes, `title`, `lang`, `dir` and `data-*`
-/// attributes (and `style` where raw HTML is allowed); a link's list is taken out of the text,
-/// its attributes left out (the theme decides how links open).
+/// attributes (and `style` where raw HTML is allowed); a link those and `target`, `rel` and
+/// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
+/// an image's list is taken out of the text.
 enum KramdownAttributes {
     static let signs: [StaticString] = ["{:"]
 
@@ -92,7 +94,7 @@ enum KramdownAttributes {
     }
 
     /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.
-    static func parse(_ text: String, allowsStyle: Bool) -> Attributes? {
+    static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false) -> Attributes? {
         // Smart punctuation has curled the list's quotes and joined its dashes before this pass.
         let trimmed = text.trimmingSpaces().replacingOccurrences(of: "—", with: "---").replacingOccurrences(of: "–", with: "--")
             .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
@@ -127,13 +129,33 @@ enum KramdownAttributes {
                     attributes.id = String(value)
                 } else if key == "class" {
                     attributes.classes += value.split(separator: " ").map(String.init)
-                } else if ["title", "lang", "dir"].contains(key) || key.hasPrefix("data-") || (key == "style" && allowsStyle) {
+                } else if ["title", "lang", "dir"].contains(key) || key.hasPrefix("data-") || (key == "style" && allowsStyle)
+                    || (forLink && ["target", "rel", "hreflang"].contains(key))
+                {
                     attributes.others.append((key, String(value)))
                 }
             }
             any = true
         }
         return any ? attributes : nil
+    }
+
+    /// `<a href="…" title="…"` as cmark writes the link (without the closing `>`): its escaping of
+    /// the URL and, where raw HTML is not allowed, its refusal of `javascript:` and the like.
+    private static func openingTag(of link: OpaquePointer, unsafe: Bool) -> String? {
+        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH),
+            let copy = cmark_node_new(CMARK_NODE_LINK)
+        else { return nil }
+        defer { cmark_node_free(document) }
+        cmark_node_set_url(copy, cmark_node_get_url(link))
+        cmark_node_set_title(copy, cmark_node_get_title(link))
+        cmark_node_append_child(paragraph, copy)
+        cmark_node_append_child(document, paragraph)
+        guard let rendered = cmark_render_html(document, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else { return nil }
+        defer { free(rendered) }
+        let html = String(cString: rendered)
+        guard html.hasPrefix("<p><a "), let end = html.range(of: "></a></p>") else { return nil }
+        return String(html[html.index(html.startIndex, offsetBy: 3)..<end.lowerBound])
     }
 
     /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
@@ -184,7 +206,7 @@ enum KramdownAttributes {
         }
     }
 
-    /// `{:target="_blank"}` right after a link or an image leaves the text.
+    /// `{:target="_blank"}` right after a link goes into its tag; after an image it leaves the text.
     private static func removeListsAfterLinks(in document: OpaquePointer, allowsStyle: Bool) {
         let texts = MarkdownTree.nodes(in: document) { node in
             guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let before = cmark_node_previous(node) else { return false }
@@ -194,8 +216,17 @@ enum KramdownAttributes {
         for text in texts {
             let literal = MarkdownTree.literal(text)
             guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"),
-                parse(String(literal[...close]), allowsStyle: allowsStyle) != nil
+                var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: true)
             else { continue }
+            if let link = cmark_node_previous(text), MarkdownTree.type(link) == CMARK_NODE_LINK,
+                let opening = openingTag(of: link, unsafe: allowsStyle)
+            {
+                // A title the link has already is not written twice.
+                if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
+                let tagged = MarkdownTree.markup(opening + attributes.html + ">", exit: "</a>")
+                MarkdownTree.moveChildren(of: link, to: tagged)
+                MarkdownTree.replace(link, with: tagged)
+            }
             let rest = literal[literal.index(after: close)...]
             if rest.isEmpty {
                 cmark_node_unlink(text)
