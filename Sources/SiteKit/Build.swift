@@ -164,7 +164,6 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
 
     // Handed over, not shared, so the model can sort the pages in place.
     let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
-    if let warning = Navigation(model: model).warning { diagnostics.append(warning) }
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(
@@ -190,6 +189,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     let writer = SiteWriter(
         model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules,
         ownRobots: filePlacements.contains { $0.path == "robots.txt" })
+    if let warning = writer.context.navigationWarning { diagnostics.append(warning) }
     let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
     if !problems.isEmpty {
         output.discard()

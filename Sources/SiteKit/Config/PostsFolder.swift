@@ -26,12 +26,12 @@ enum PostsFolder {
     static func found(in root: URL) -> String {
         let content = root.appending(path: "content")
         if holdsAPost(content.appending(path: standard)) { return standard }
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).sorted()
-        if let section = folders.first(where: { sortsByDate(content.appending(path: $0)) && holdsAPost(content.appending(path: $0)) }) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).sorted()
+        if let section = names.first(where: { sortsByDate(content.appending(path: $0)) && holdsAPost(content.appending(path: $0)) }) {
             return section
         }
         if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
-        return sortsByDate(content) || holdsManyMarkdownFiles(content) ? "" : standard
+        return sortsByDate(content) || holdsManyMarkdownFiles(names) ? "" : standard
     }
 
     /// Whether the folder's `_index.md` says Zola's `sort_by = "date"` (or the same in YAML) at its top.
@@ -44,9 +44,8 @@ enum PostsFolder {
         }
     }
 
-    /// Whether the folder holds more than `manyTopLevelFiles` Markdown files of its own.
-    private static func holdsManyMarkdownFiles(_ content: URL) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
+    /// Whether more than `manyTopLevelFiles` of a folder's `names` are Markdown files of pages.
+    private static func holdsManyMarkdownFiles(_ names: [String]) -> Bool {
         let markdown = names.filter {
             let lowered = $0.lowercased()
             return (lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")) && !lowered.hasPrefix("index.") && !lowered.hasPrefix("_index.")

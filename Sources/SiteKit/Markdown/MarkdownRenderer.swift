@@ -18,7 +18,6 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     defer { cmark_node_free(document) }
     let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
     let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
-    let (chartCount, diagnostics, dataFiles, chartImages) = (charts.count, charts.diagnostics, charts.dataFiles, charts.images)
     // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
         options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
@@ -37,15 +36,17 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let listed = runs(.attributes, signs: KramdownAttributes.signs)
         ? KramdownAttributes.apply(in: document, allowsStyle: options.unsafe) : KramdownAttributes.Found()
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings) : []
-    KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
+    if !listed.contentsMarkers.isEmpty {
+        KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
+    }
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {
         return RenderedMarkdown(
-            html: "", chartCount: chartCount, diagnostics: diagnostics, dataFiles: dataFiles, chartImages: chartImages, chartWords: charts.words,
-            chartCJKCharacters: charts.cjkCharacters)
+            html: "", chartCount: charts.count, diagnostics: charts.diagnostics, dataFiles: charts.dataFiles, chartImages: charts.images,
+            chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters)
     }
     defer { free(rendered) }
     return RenderedMarkdown(
-        html: String(cString: rendered), chartCount: chartCount, diagnostics: diagnostics, contents: contents,
-        dataFiles: dataFiles, chartImages: chartImages, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters)
+        html: String(cString: rendered), chartCount: charts.count, diagnostics: charts.diagnostics, contents: contents,
+        dataFiles: charts.dataFiles, chartImages: charts.images, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters)
 }

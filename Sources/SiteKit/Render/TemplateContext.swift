@@ -1,3 +1,4 @@
+import Diagnostics
 import Templates
 
 /// Builds the template context of docs/theming.md from the site model.
@@ -7,6 +8,8 @@ struct ContextBuilder: Sendable {
     /// `site`, shared by every page (`nav` marks the current page per render).
     private let siteFields: TemplateObject
     private let navigation: [Navigation.Link]
+    /// Said when the navigation left top-level pages out (see `Navigation`).
+    let navigationWarning: Diagnostic?
     private let siteOutsideNavigation: TemplateValue
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
@@ -15,7 +18,8 @@ struct ContextBuilder: Sendable {
         self.model = model
         let config = model.config
         dates = DateText(timeZone: config.timeZone)
-        navigation = Navigation(model: model).links
+        let chosen = Navigation(model: model)
+        (navigation, navigationWarning) = (chosen.links, chosen.warning)
         siteFields = [
             "title": .string(config.title),
             "description": .string(config.description),

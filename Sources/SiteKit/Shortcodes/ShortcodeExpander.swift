@@ -261,24 +261,22 @@ struct ShortcodeExpander {
         guard let end = find(Array("}}".utf8), from: start + 2, limit: limit) else { return nil }
         let content = liquidContent(start + 2..<end)
         let after = end + 2
-        let words = String(decoding: text[content], as: UTF8.self)
-        if !environment.readsLiquid {
-            guard let call = zolaCall(content, at: start) else { return nil }
-            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+        if environment.readsLiquid {
+            let words = String(decoding: text[content], as: UTF8.self)
+            switch words {
+            case "site.baseurl":
+                return (Array(String(environment.config.url("").dropLast()).utf8), after)
+            case "site.url":
+                return (Array((environment.config.origin ?? environment.config.baseURL).utf8), after)
+            case _ where words.hasPrefix("page."):
+                // Jekyll's `{{ page.title }}` and the page's other front matter, as text.
+                guard let text = pageText(String(words.dropFirst("page.".count))) else { return nil }
+                return (Self.markdownLiteral(text), after)
+            default: break
+            }
         }
-        switch words {
-        case "site.baseurl":
-            return (Array(String(environment.config.url("").dropLast()).utf8), after)
-        case "site.url":
-            return (Array((environment.config.origin ?? environment.config.baseURL).utf8), after)
-        case _ where words.hasPrefix("page."):
-            // Jekyll's `{{ page.title }}` and the page's other front matter, as text.
-            guard let text = pageText(String(words.dropFirst("page.".count))) else { return nil }
-            return (Self.markdownLiteral(text), after)
-        default:
-            guard let call = zolaCall(content, at: start) else { return nil }
-            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
-        }
+        guard let call = zolaCall(content, at: start) else { return nil }
+        return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
     }
 
     /// The page's `title` or a front matter value as text; nil when it has none.

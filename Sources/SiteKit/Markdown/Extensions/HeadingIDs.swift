@@ -62,18 +62,18 @@ enum HeadingIDs {
         bytes.append(UInt8(ascii: "0") + UInt8(level))
         bytes += " id=\"".utf8
         bytes += id.utf8
-        // The classes and the rest of a kramdown list follow the id (written already), the last
-        // quote left to the markup after them.
-        let extra = attributes.map { var rest = $0; rest.id = nil; return rest.html } ?? ""
-        if !extra.isEmpty {
-            bytes += "\"".utf8
-            bytes += extra.utf8.dropLast()
+        bytes += "\"".utf8
+        // The classes and the rest of a kramdown list follow the id, written already.
+        if var attributes {
+            attributes.id = nil
+            bytes += attributes.html.utf8
         }
         if linked {
-            bytes += "\"><a class=\"heading-link\" href=\"#".utf8
+            bytes += "><a class=\"heading-link\" href=\"#".utf8
             bytes += id.utf8
+            bytes += "\"".utf8
         }
-        bytes += "\">".utf8
+        bytes += ">".utf8
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -115,19 +115,10 @@ enum HeadingIDs {
 
     /// `{#id}` at the end of the heading's text, removed from it.
     private static func customID(of heading: OpaquePointer) -> String? {
-        guard let last = cmark_node_last_child(heading), MarkdownTree.type(last) == CMARK_NODE_TEXT else { return nil }
-        let text = MarkdownTree.literal(last)
-        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return nil }
-        let id = text[open.upperBound..<text.index(before: text.endIndex)]
-        guard !id.isEmpty, id.allSatisfy({ !$0.isWhitespace && $0 != "{" && $0 != "}" && $0 != "\"" }) else { return nil }
-        var kept = text[..<open.lowerBound]
-        while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
-        if kept.isEmpty {
-            cmark_node_unlink(last)
-            cmark_node_free(last)
-        } else {
-            cmark_node_set_literal(last, String(kept))
+        MarkdownTree.takeTrailingBraces(of: heading, opening: "{#") { braces in
+            let id = braces.dropFirst(2).dropLast()
+            guard !id.isEmpty, id.allSatisfy({ !$0.isWhitespace && $0 != "{" && $0 != "}" && $0 != "\"" }) else { return nil }
+            return String(id)
         }
-        return String(id)
     }
 }

@@ -13,14 +13,10 @@ enum KramdownAttributes {
     static let signs: [StaticString] = ["{:"]
 
     /// The attributes of one list.
-    struct Attributes: Sendable, Equatable {
+    struct Attributes: Sendable {
         var id: String?
         var classes: [String] = []
         var others: [(name: String, value: String)] = []
-
-        static func == (a: Attributes, b: Attributes) -> Bool {
-            a.id == b.id && a.classes == b.classes && a.others.elementsEqual(b.others) { $0 == $1 }
-        }
 
         /// ` id="x" class="a b" title="t"`, escaped.
         var html: String {
@@ -44,15 +40,7 @@ enum KramdownAttributes {
         var found = Found()
         // `## Heading {: .no_toc}`: a list at the end of a heading's own line.
         for heading in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HEADING }) {
-            guard let last = cmark_node_last_child(heading), MarkdownTree.type(last) == CMARK_NODE_TEXT else { continue }
-            let text = MarkdownTree.literal(last)
-            guard text.hasSuffix("}"), let open = text.range(of: "{:", options: .backwards),
-                let attributes = parse(String(text[open.lowerBound...]), allowsStyle: allowsStyle)
-            else { continue }
-            var kept = text[..<open.lowerBound]
-            while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
-            _ = String(kept).withCString { cmark_node_set_literal(last, $0) }
-            found.headings[heading] = attributes
+            found.headings[heading] = MarkdownTree.takeTrailingBraces(of: heading, opening: "{:") { parse(String($0), allowsStyle: allowsStyle) }
         }
         let paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
         for paragraph in paragraphs {
@@ -95,6 +83,8 @@ enum KramdownAttributes {
 
     /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.
     static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false) -> Attributes? {
+        // Nearly every text handed here is a paragraph's last line: most are ruled out by their first byte.
+        guard text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "{") else { return nil }
         // Smart punctuation has curled the list's quotes and joined its dashes before this pass.
         let trimmed = text.trimmingSpaces().replacingOccurrences(of: "—", with: "---").replacingOccurrences(of: "–", with: "--")
             .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")

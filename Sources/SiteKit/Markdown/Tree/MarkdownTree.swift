@@ -83,6 +83,25 @@ enum MarkdownTree {
         return node
     }
 
+    /// What `read` makes of the braces a heading's text ends in (`{#id}`, `{: .no_toc}`, opened by
+    /// `opening`), which then leave the text with the blanks before them; nil, and the text as it
+    /// was, when the heading does not end so or `read` refuses them.
+    static func takeTrailingBraces<Value>(of heading: OpaquePointer, opening: String, read: (Substring) -> Value?) -> Value? {
+        guard let last = cmark_node_last_child(heading), type(last) == CMARK_NODE_TEXT else { return nil }
+        let text = literal(last)
+        guard text.hasSuffix("}"), let open = text.range(of: opening, options: .backwards), let value = read(text[open.lowerBound...])
+        else { return nil }
+        var kept = text[..<open.lowerBound]
+        while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
+        if kept.isEmpty {
+            cmark_node_unlink(last)
+            cmark_node_free(last)
+        } else {
+            _ = String(kept).withCString { cmark_node_set_literal(last, $0) }
+        }
+        return value
+    }
+
     /// Moves every child of `source` to the end of `target`'s children.
     static func moveChildren(of source: OpaquePointer, to target: OpaquePointer) {
         while let child = cmark_node_first_child(source) {
