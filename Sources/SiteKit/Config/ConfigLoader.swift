@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts",
+    "taxonomies", "posts", "permalinks",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -134,6 +134,14 @@ private func read(
                 } else {
                     config.postsFolder = v == "." ? "" : v
                     postsFolderIsSet = true
+                }
+            }
+        case "permalinks", "permalink":
+            // `permalink` is Jekyll's spelling, copied from a _config.yml.
+            if let v = reader.string(value, key: key) {
+                switch PermalinkPattern.read(v) {
+                case .success(let pattern): config.permalinks = pattern
+                case .failure(let problem): reader.error("'\(key)': \(problem.message)", at: value)
                 }
             }
         case "taxonomies":

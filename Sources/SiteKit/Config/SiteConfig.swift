@@ -30,6 +30,8 @@ struct SiteConfig: Sendable {
     /// The folder of `content/` that holds the posts: `posts`, Hugo's `post`, a `blog`…
     /// (`posts:` in site.yml, else found by `PostsFolder.found(in:)`).
     var postsFolder = PostsFolder.standard
+    /// Where posts go (`permalinks:` in site.yml); nil puts them at `<posts folder>/<slug>/`.
+    var permalinks: PermalinkPattern?
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

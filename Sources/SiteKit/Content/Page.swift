@@ -41,6 +41,8 @@ struct Page: Sendable {
     /// Links to other pages by name, whose markers in `html` are replaced once every page is read.
     var references: [PageReference] = []
     var slug: String
+    /// `slug:` as the front matter writes it (slugified), which permalink patterns prefer.
+    var writtenSlug: String?
     /// Orders pages in the navigation (lower first).
     var weight: Int?
     /// The page's entry in the main menu (`menu: main`), which then makes the navigation.

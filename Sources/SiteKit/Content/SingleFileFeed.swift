@@ -14,7 +14,7 @@ public func atomFeedOfSingleFile(_ data: Data, path: String = "content/posts/fuz
     config.baseURL = "https://example.com/"
     let (page, diagnostics) = loadPage(data, file: file, config: config, theme: embeddedShortcodes)
     guard var page, !diagnostics.hasErrors else { return ("", diagnostics) }
-    page.sitePath = sitePath(of: page)
+    page.sitePath = sitePath(of: page, config: config)
     let model = SiteModel(config: config, posts: page.isPost ? [page] : [], pages: page.isPost ? [] : [page])
     return (atomFeed(for: model), diagnostics)
 }

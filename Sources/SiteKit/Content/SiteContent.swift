@@ -114,7 +114,7 @@ func loadContent(
         }
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
         content.diagnostics += diagnostics
-        page.sitePath = sitePath(of: page)
+        page.sitePath = sitePath(of: page, config: config)
         if page.isSection, page.sitePath.isEmpty {
             content.home = page
             continue
@@ -170,10 +170,23 @@ private func listing(_ paths: [String]) -> String {
     return ": " + shown + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
 }
 
-/// `posts/<slug>/` (the posts folder and the slug) for a post, the folder path plus slug for a page (`about/`, `docs/setup/`), or the
-/// page's own `url:`.
-func sitePath(of page: Page) -> String {
-    if let custom = page.customPath { return normalizedSitePath(custom.path) }
+/// `posts/<slug>/` (the posts folder and the slug) for a post, or where `permalinks:` puts it, the
+/// folder path plus slug for a page (`about/`, `docs/setup/`), or the page's own `url:` (whose
+/// `:placeholders`, as Jekyll allows there, are filled in).
+func sitePath(of page: Page, config: SiteConfig) -> String {
+    if let custom = page.customPath {
+        if custom.path.contains(":"), !custom.path.contains("://"), case .success(let pattern) = PermalinkPattern.read(custom.path),
+            let path = pattern.sitePath(for: permalinkValues(of: page, config: config))
+        {
+            return path
+        }
+        return normalizedSitePath(custom.path)
+    }
+    if page.isPost, !page.isSection, let pattern = config.permalinks,
+        let path = pattern.sitePath(for: permalinkValues(of: page, config: config))
+    {
+        return path
+    }
     if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + page.slug + "/" }
     let folder = page.source.folder
     if page.source.stem == "index" || page.isSection {
@@ -181,6 +194,15 @@ func sitePath(of page: Page) -> String {
         return folder.isEmpty ? "" : "\(folder)/"
     }
     return folder.isEmpty ? "\(page.slug)/" : "\(folder)/\(page.slug)/"
+}
+
+/// What a post gives a permalink pattern: its day on the author's calendar, names and categories.
+private func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValues {
+    let name = datedName(of: page.source)
+    return PermalinkValues(
+        date: page.date.map { DateText(timeZone: config.timeZone).components(of: $0, written: page.dateOffset) },
+        title: page.title, writtenSlug: page.writtenSlug, jekyllName: splitJekyllFileName(name)?.slug,
+        fileName: name, slug: page.slug, section: page.source.postsFolder, categories: page.terms["categories"] ?? [])
 }
 
 /// A path as front matter writes it (`/old/post.html`, `2019/03/x`, `/a/b/`) as a site path

@@ -90,7 +90,7 @@ public final class IncrementalBuild: Sendable {
             }
             failing[path] = nil
             report.diagnostics += diagnostics
-            page.sitePath = sitePath(of: page)
+            page.sitePath = sitePath(of: page, config: site.config)
             guard page.keepsThePlace(of: old) else { return nil }
             // A new chart's image file may not take a path something else holds (a content file).
             let added = Set(page.chartImagePaths).subtracting(old.chartImagePaths)

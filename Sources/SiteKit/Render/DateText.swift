@@ -1,6 +1,7 @@
 import Foundation
 
-private let monthNames = [
+/// The months in English, as dates are shown and as permalinks name them.
+let englishMonthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December",
 ]
@@ -78,7 +79,12 @@ struct DateText: Sendable {
     /// `14 March 2026`.
     func display(_ date: Date, written: Int? = nil) -> String {
         let (year, month, day, _, _, _) = CivilDate.components(of: date, offset: written ?? offset(at: date))
-        return "\(day) \(monthNames[month - 1]) \(year)"
+        return "\(day) \(englishMonthNames[month - 1]) \(year)"
+    }
+
+    /// The day and time the author wrote (`written` is the offset the date was written with).
+    func components(of date: Date, written: Int? = nil) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        CivilDate.components(of: date, offset: written ?? offset(at: date))
     }
 
     /// `2026-03-14`, for the sitemap.

@@ -48,6 +48,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                     reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)
                 } else {
                     page.slug = slug
+                    page.writtenSlug = slug
                 }
             }
         case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v || page.isDraft }

@@ -1,0 +1,163 @@
+import Diagnostics
+
+/// Where posts go, as Jekyll's `permalink:` and Hugo's `[permalinks]` write it: literal text and
+/// `:placeholders` (`/:year/:month/:day/:title/`), or one of Jekyll's named styles (`pretty`).
+/// A blog moved from either keeps every address the web links to.
+struct PermalinkPattern: Sendable, Equatable {
+    enum Piece: Sendable, Equatable {
+        case text(String)
+        case placeholder(Placeholder)
+    }
+
+    enum Placeholder: String, Sendable, CaseIterable {
+        case year, shortYear = "short_year", month, iMonth = "i_month", shortMonth = "short_month"
+        case longMonth = "long_month", monthName = "monthname", day, iDay = "i_day", yDay = "y_day"
+        case yearDay = "yearday", hour, minute, second, title, slug, fileName = "filename"
+        case contentBaseName = "contentbasename", slugOrFileName = "slugorfilename"
+        case slugOrContentBaseName = "slugorcontentbasename", section, categories
+        case slugifiedCategories = "slugified_categories", outputExtension = "output_ext"
+
+        /// Placeholders that tell one post from another: a pattern needs one.
+        var namesThePost: Bool {
+            [.title, .slug, .fileName, .contentBaseName, .slugOrFileName, .slugOrContentBaseName].contains(self)
+        }
+
+        var needsDate: Bool {
+            [.year, .shortYear, .month, .iMonth, .shortMonth, .longMonth, .monthName, .day, .iDay, .yDay, .yearDay,
+             .hour, .minute, .second].contains(self)
+        }
+    }
+
+    /// Jekyll's named styles, as its documentation spells them out.
+    static let namedStyles: [String: String] = [
+        "date": "/:categories/:year/:month/:day/:title:output_ext",
+        "pretty": "/:categories/:year/:month/:day/:title/",
+        "ordinal": "/:categories/:year/:y_day/:title:output_ext",
+        "none": "/:categories/:title:output_ext",
+    ]
+
+    let written: String
+    let pieces: [Piece]
+
+    /// The pattern `text` writes, or what is wrong with it, said so the author can fix it.
+    static func read(_ text: String) -> Result<PermalinkPattern, PermalinkProblem> {
+        let trimmed = text.trimmingSpaces()
+        let source = namedStyles[trimmed] ?? trimmed
+        guard source.contains(":") || source.contains("/") else {
+            let styles = namedStyles.keys.sorted().joined(separator: ", ")
+            return .failure(PermalinkProblem(message: "'\(trimmed)' is neither a pattern like /:year/:month/:day/:title/ nor one of Jekyll's styles (\(styles))"))
+        }
+        var pieces: [Piece] = []
+        var literal = ""
+        var rest = Substring(source)
+        while let colon = rest.firstIndex(of: ":") {
+            literal += rest[..<colon]
+            let nameEnd = rest[rest.index(after: colon)...].firstIndex { !($0.isLetter || $0 == "_") } ?? rest.endIndex
+            let name = String(rest[rest.index(after: colon)..<nameEnd])
+            guard let placeholder = Placeholder(rawValue: name) else {
+                let known = Placeholder.allCases.map(\.rawValue)
+                let hint = nearestMatch(to: name, among: known).map { "did you mean ':\($0)'? " } ?? ""
+                return .failure(
+                    PermalinkProblem(
+                        message: "':\(name)' is not a placeholder this site fills; \(hint)use \(known.map { ":" + $0 }.joined(separator: ", "))"
+                    ))
+            }
+            if !literal.isEmpty { pieces.append(.text(literal)) }
+            literal = ""
+            pieces.append(.placeholder(placeholder))
+            rest = rest[nameEnd...]
+        }
+        literal += rest
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        guard pieces.contains(where: { if case .placeholder(let p) = $0 { p.namesThePost } else { false } }) else {
+            return .failure(
+                PermalinkProblem(message: "'\(trimmed)' would give every post one address; add :title or :slug, e.g. /:year/:month/:title/"))
+        }
+        return .success(PermalinkPattern(written: trimmed, pieces: pieces))
+    }
+
+    var needsDate: Bool {
+        pieces.contains { if case .placeholder(let p) = $0 { p.needsDate } else { false } }
+    }
+
+    /// The site path of a post with these values, e.g. `2015/05/21/rnn/` or `2015/05/21/rnn.html`.
+    func sitePath(for post: PermalinkValues) -> String? {
+        if needsDate, post.date == nil { return nil }
+        var path = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): path += text
+            case .placeholder(let placeholder): path += post.text(for: placeholder)
+            }
+        }
+        // An empty `:categories` leaves `//`, which Jekyll reads as one slash.
+        return normalizedSitePath(path)
+    }
+}
+
+struct PermalinkProblem: Error, Equatable {
+    let message: String
+}
+
+/// What a post gives a pattern's placeholders.
+struct PermalinkValues {
+    /// The author's day and time: year, month, day, hour, minute, second.
+    var date: (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)?
+    var title: String
+    /// `slug:` as written in the front matter, slugified.
+    var writtenSlug: String?
+    /// The slug part of a Jekyll file name, as written (`2015-05-21-RNN-effectiveness` → `RNN-effectiveness`).
+    var jekyllName: String?
+    /// The file's name without its extension (a bundle's folder for `index.md`).
+    var fileName: String
+    /// The page's slug as the site makes it.
+    var slug: String
+    var section: String
+    var categories: [String]
+
+    func text(for placeholder: PermalinkPattern.Placeholder) -> String {
+        let (year, month, day, hour, minute, second) = date ?? (0, 1, 1, 0, 0, 0)
+        switch placeholder {
+        case .year: return padded(year, 4)
+        case .shortYear: return padded(year % 100, 2)
+        case .month: return padded(month, 2)
+        case .iMonth: return String(month)
+        case .shortMonth: return String(englishMonthNames[month - 1].prefix(3))
+        case .longMonth: return englishMonthNames[month - 1]
+        case .monthName: return englishMonthNames[month - 1].lowercased()
+        case .day: return padded(day, 2)
+        case .iDay: return String(day)
+        case .yDay: return padded(dayOfYear(year, month, day), 3)
+        case .yearDay: return String(dayOfYear(year, month, day))
+        case .hour: return padded(hour, 2)
+        case .minute: return padded(minute, 2)
+        case .second: return padded(second, 2)
+        case .title:
+            // Jekyll's `:title` is the file's name (or `slug:`); Hugo's is the page's title.
+            if let jekyllName { return writtenSlug ?? jekyllName }
+            return nonEmpty(slugify(title)) ?? slug
+        case .slug:
+            if let writtenSlug { return writtenSlug }
+            return jekyllName != nil ? slug : nonEmpty(slugify(title)) ?? slug
+        case .fileName, .contentBaseName: return fileName
+        case .slugOrFileName, .slugOrContentBaseName: return writtenSlug ?? fileName
+        case .section: return section
+        case .categories: return categories.map { $0.lowercased() }.joined(separator: "/")
+        case .slugifiedCategories: return categories.map(slugify).joined(separator: "/")
+        case .outputExtension: return ".html"
+        }
+    }
+
+    private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    private func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private func dayOfYear(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let before = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334][month - 1]
+        return before + day + (leap && month > 2 ? 1 : 0)
+    }
+}

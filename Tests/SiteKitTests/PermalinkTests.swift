@@ -1,0 +1,127 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// A Jekyll blog lives at `/2015/05/21/title.html` or `/2015/05/21/title/`, a Hugo blog often at
+/// `/2019/03/title/`: `permalinks:` keeps those addresses, so a moved blog's links still work.
+@Suite struct PermalinkTests {
+    func values(
+        date: (Int, Int, Int, Int, Int, Int)? = (2015, 5, 21, 11, 0, 0), title: String = "The Unreasonable Effectiveness",
+        writtenSlug: String? = nil, jekyllName: String? = "RNN-effectiveness", fileName: String = "2015-05-21-RNN-effectiveness",
+        categories: [String] = []
+    ) -> PermalinkValues {
+        PermalinkValues(
+            date: date.map { (year: $0.0, month: $0.1, day: $0.2, hour: $0.3, minute: $0.4, second: $0.5) }, title: title,
+            writtenSlug: writtenSlug, jekyllName: jekyllName, fileName: fileName, slug: slugify(jekyllName ?? fileName),
+            section: "posts", categories: categories)
+    }
+
+    func path(_ pattern: String, _ values: PermalinkValues) throws -> String? {
+        try PermalinkPattern.read(pattern).get().sitePath(for: values)
+    }
+
+    @Test func jekyllsNamedStylesWriteItsAddresses() throws {
+        let post = values()
+        // Jekyll's `:title` is the file's name as written, case and all.
+        #expect(try path("date", post) == "2015/05/21/RNN-effectiveness.html")
+        #expect(try path("pretty", post) == "2015/05/21/RNN-effectiveness/")
+        #expect(try path("ordinal", post) == "2015/141/RNN-effectiveness.html")
+        #expect(try path("none", post) == "RNN-effectiveness.html")
+        // Categories lead, lowercased, one folder each; none leave no empty folder.
+        #expect(try path("pretty", values(categories: ["ML", "Deep Learning"])) == "ml/deep learning/2015/05/21/RNN-effectiveness/")
+        #expect(try path("/:slugified_categories/:title/", values(categories: ["Deep Learning"])) == "deep-learning/RNN-effectiveness/")
+        // `slug:` in the front matter wins for both.
+        #expect(try path("/:year/:title/", values(writtenSlug: "rnn")) == "2015/rnn/")
+    }
+
+    @Test func hugosTitleIsThePagesTitle() throws {
+        // Without a Jekyll file name, `:title` and `:slug` follow Hugo: the title, made a slug.
+        let post = values(jekyllName: nil, fileName: "rnn")
+        #expect(try path("/:year/:month/:title/", post) == "2015/05/the-unreasonable-effectiveness/")
+        #expect(try path("/:year/:month/:slug/", post) == "2015/05/the-unreasonable-effectiveness/")
+        #expect(try path("/:section/:filename/", post) == "posts/rnn/")
+        #expect(try path("/:year/:slugorfilename/", values(writtenSlug: "short", jekyllName: nil, fileName: "rnn")) == "2015/short/")
+        #expect(try path("/:monthname/:i_day/:short_year/:hour:minute/:slug/", post) == "may/21/15/1100/the-unreasonable-effectiveness/")
+        // Day of the year counts the leap day.
+        #expect(try path("/:year/:y_day/:title/", values(date: (2024, 3, 1, 0, 0, 0))) == "2024/061/RNN-effectiveness/")
+    }
+
+    @Test func aPostWithoutADateKeepsTheUsualAddress() throws {
+        #expect(try path("/:year/:title/", values(date: nil)) == nil)
+        #expect(try path("/notes/:title/", values(date: nil)) == "notes/RNN-effectiveness/")
+    }
+
+    @Test func aPatternThatCannotWorkIsRefusedWithTheWayOut() {
+        func problem(_ pattern: String) -> String? {
+            if case .failure(let problem) = PermalinkPattern.read(pattern) { return problem.message }
+            return nil
+        }
+        #expect(problem("/:year/:tilte/")?.contains("did you mean ':title'?") == true)
+        #expect(problem("/:year/:month/")?.contains("add :title or :slug") == true)
+        #expect(problem("prety")?.contains("pretty") == true)
+        #expect(problem("/:year/:title/") == nil)
+    }
+
+    static let jekyllPost = "---\ntitle: Attention? Attention!\ndate: 2018-06-24 23:30:00 -0800\ncategories: [ML]\n---\nSee [the next]({% post_url 2018-07-01-next %}).\n"
+    static let nextPost = "---\ntitle: Next\n---\nNext.\n"
+
+    @Test func aJekyllBlogKeepsItsAddressesEverywhere() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalink: date\n",
+            files: [
+                "content/posts/2018-06-24-attention-attention.md": Self.jekyllPost,
+                "content/posts/2018-07-01-next.md": Self.nextPost,
+                "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // The author's day (-0800), not UTC's next day; the category leads.
+        let first = try #require(site.read("public/ml/2018/06/24/attention-attention.html"))
+        #expect(first.contains("href=\"/blog/2018/07/01/next.html\""))
+        #expect(site.exists("public/2018/07/01/next.html"))
+        #expect(site.read("public/index.html")?.contains("href=\"/blog/ml/2018/06/24/attention-attention.html\"") == true)
+        #expect(site.read("public/feed.xml")?.contains("https://example.com/blog/2018/07/01/next.html") == true)
+        #expect(site.read("public/sitemap.xml")?.contains("https://example.com/blog/2018/07/01/next.html") == true)
+        // Pages are not posts: they keep their own addresses.
+        #expect(site.exists("public/about/index.html"))
+        #expect(!site.exists("public/posts/next/index.html"))
+    }
+
+    @Test func aPostsOwnPermalinkMayUsePlaceholders() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks: /:year/:month/:title/\n",
+            files: [
+                "content/posts/hugo-post.md": "+++\ntitle = \"Charts, Again\"\ndate = 2019-03-05\n+++\nText.\n",
+                "content/posts/own.md": "---\ntitle: Own\ndate: 2019-04-01\npermalink: /notes/:year/:title/\n---\nText.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/2019/03/charts-again/index.html"))
+        #expect(site.exists("public/notes/2019/own/index.html"))
+    }
+
+    @Test func aBadPatternInSiteYMLIsAnErrorAtItsLine() {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks: /:year/:titel/\n",
+            files: ["content/posts/a.md": "---\ntitle: A\ndate: 2019-04-01\n---\nText.\n"], theme: defaultTheme)
+        let report = site.build()
+        #expect(!report.succeeded)
+        let error = report.diagnostics.first { $0.severity == .error }
+        #expect(error?.location?.path == "site.yml" && error?.location?.line == 5)
+        #expect(error?.message.contains("did you mean ':title'?") == true)
+    }
+
+    @Test func twoPostsOnOneAddressAreAnError() {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks: /:year/:slug/\n",
+            files: [
+                "content/posts/2019-01-01-same.md": "---\ntitle: A\n---\nA.\n",
+                "content/posts/2019-06-01-same.md": "---\ntitle: B\n---\nB.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.message.contains("would be written to /2019/same/") })
+    }
+}
