@@ -219,7 +219,15 @@ import Testing
         #expect(
             html("See [the docs](https://example.com/ä \"Docs\"){:target=\"_blank\" rel=\"noopener\" title=\"x\" .ext onclick=\"y()\"}, now.\n")
                 == "<p>See <a href=\"https://example.com/%C3%A4\" title=\"Docs\" class=\"ext\" target=\"_blank\" rel=\"noopener\">the docs</a>, now.</p>\n")
-        #expect(html("![A chart](a.png){: .wide}\n") == "<p><img src=\"a.png\" alt=\"A chart\" /></p>\n")
+        // An image's list goes into its tag: width and height too, never an event handler or a second title.
+        #expect(html("![A chart](a.png){: .wide}\n") == "<p><img src=\"a.png\" alt=\"A chart\" class=\"wide\" /></p>\n")
+        #expect(
+            html("![A *big* chart](<a b.png> \"T\"){: width=\"400\" height=300 title=\"x\" onload=\"y()\" #c} after\n")
+                == "<p><img src=\"a%20b.png\" alt=\"A big chart\" title=\"T\" id=\"c\" width=\"400\" height=\"300\" /> after</p>\n")
+        let safeImage = renderMarkdown(
+            "![x](javascript:alert(1)){: width=\"5\"}\n",
+            options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html
+        #expect(safeImage == "<p><img src=\"\" alt=\"x\" width=\"5\" /></p>\n")
         // cmark's own checks stay: where raw HTML is not allowed, a script URL is dropped as cmark drops it.
         let safe = renderMarkdown(
             "[x](javascript:alert(1)){:target=\"_blank\"}\n",

@@ -8,7 +8,7 @@ import Foundation
 /// each list showed as text. A block gets the `id`, classes, `title`, `lang`, `dir` and `data-*`
 /// attributes (and `style` where raw HTML is allowed); a link those and `target`, `rel` and
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
-/// an image's list is taken out of the text.
+/// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
     static let signs: [StaticString] = ["{:"]
 
@@ -82,7 +82,7 @@ enum KramdownAttributes {
     }
 
     /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.
-    static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false) -> Attributes? {
+    static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false, forImage: Bool = false) -> Attributes? {
         // Nearly every text handed here is a paragraph's last line: most are ruled out by their first byte.
         guard text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "{") else { return nil }
         // Smart punctuation has curled the list's quotes and joined its dashes before this pass.
@@ -120,7 +120,7 @@ enum KramdownAttributes {
                 } else if key == "class" {
                     attributes.classes += value.split(separator: " ").map(String.init)
                 } else if ["title", "lang", "dir"].contains(key) || key.hasPrefix("data-") || (key == "style" && allowsStyle)
-                    || (forLink && ["target", "rel", "hreflang"].contains(key))
+                    || (forLink && ["target", "rel", "hreflang"].contains(key)) || (forImage && ["width", "height"].contains(key))
                 {
                     attributes.others.append((key, String(value)))
                 }
@@ -146,6 +146,31 @@ enum KramdownAttributes {
         let html = String(cString: rendered)
         guard html.hasPrefix("<p><a "), let end = html.range(of: "></a></p>") else { return nil }
         return String(html[html.index(html.startIndex, offsetBy: 3)..<end.lowerBound])
+    }
+
+    /// The `<img src="…" alt="…"` cmark writes for `image` (without the closing ` />`), which takes
+    /// the image's place in the tree as the markup node returned; nil, and the tree as it was, when
+    /// cmark writes something else.
+    private static func takeOpeningTag(of image: OpaquePointer, unsafe: Bool) -> (tag: String, node: OpaquePointer)? {
+        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return nil }
+        defer { cmark_node_free(document) }
+        let placeholder = MarkdownTree.markup("")
+        cmark_node_insert_before(image, placeholder)
+        cmark_node_unlink(image)
+        cmark_node_append_child(paragraph, image)
+        cmark_node_append_child(document, paragraph)
+        let html = cmark_render_html(document, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT).map { rendered in
+            defer { free(rendered) }
+            return String(cString: rendered)
+        }
+        guard let html, html.hasPrefix("<p><img "), html.hasSuffix(" /></p>\n") else {
+            // Back where it was.
+            cmark_node_unlink(image)
+            cmark_node_replace(placeholder, image)
+            cmark_node_free(placeholder)
+            return nil
+        }
+        return (String(html.dropFirst(3).dropLast(" /></p>\n".count)), placeholder)
     }
 
     /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
@@ -196,7 +221,7 @@ enum KramdownAttributes {
         }
     }
 
-    /// `{:target="_blank"}` right after a link goes into its tag; after an image it leaves the text.
+    /// `{:target="_blank"}` right after a link, or `{: width="400"}` after an image, goes into its tag.
     private static func removeListsAfterLinks(in document: OpaquePointer, allowsStyle: Bool) {
         let texts = MarkdownTree.nodes(in: document) { node in
             guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let before = cmark_node_previous(node) else { return false }
@@ -205,17 +230,19 @@ enum KramdownAttributes {
         }
         for text in texts {
             let literal = MarkdownTree.literal(text)
-            guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"),
-                var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: true)
+            guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"), let target = cmark_node_previous(text) else { continue }
+            let isLink = MarkdownTree.type(target) == CMARK_NODE_LINK
+            guard var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: isLink, forImage: !isLink)
             else { continue }
-            if let link = cmark_node_previous(text), MarkdownTree.type(link) == CMARK_NODE_LINK,
-                let opening = openingTag(of: link, unsafe: allowsStyle)
-            {
+            if isLink, let opening = openingTag(of: target, unsafe: allowsStyle) {
                 // A title the link has already is not written twice.
                 if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
                 let tagged = MarkdownTree.markup(opening + attributes.html + ">", exit: "</a>")
-                MarkdownTree.moveChildren(of: link, to: tagged)
-                MarkdownTree.replace(link, with: tagged)
+                MarkdownTree.moveChildren(of: target, to: tagged)
+                MarkdownTree.replace(target, with: tagged)
+            } else if !isLink, let (opening, node) = takeOpeningTag(of: target, unsafe: allowsStyle) {
+                if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
+                _ = (opening + attributes.html + " />").withCString { cmark_node_set_on_enter(node, $0) }
             }
             let rest = literal[literal.index(after: close)...]
             if rest.isEmpty {
