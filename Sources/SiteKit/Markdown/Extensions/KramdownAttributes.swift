@@ -133,44 +133,42 @@ enum KramdownAttributes {
     /// `<a href="…" title="…"` as cmark writes the link (without the closing `>`): its escaping of
     /// the URL and, where raw HTML is not allowed, its refusal of `javascript:` and the like.
     private static func openingTag(of link: OpaquePointer, unsafe: Bool) -> String? {
-        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH),
-            let copy = cmark_node_new(CMARK_NODE_LINK)
-        else { return nil }
-        defer { cmark_node_free(document) }
+        guard let copy = cmark_node_new(CMARK_NODE_LINK) else { return nil }
+        defer { cmark_node_free(copy) }
         cmark_node_set_url(copy, cmark_node_get_url(link))
         cmark_node_set_title(copy, cmark_node_get_title(link))
-        cmark_node_append_child(paragraph, copy)
-        cmark_node_append_child(document, paragraph)
-        guard let rendered = cmark_render_html(document, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else { return nil }
-        defer { free(rendered) }
-        let html = String(cString: rendered)
-        guard html.hasPrefix("<p><a "), let end = html.range(of: "></a></p>") else { return nil }
-        return String(html[html.index(html.startIndex, offsetBy: 3)..<end.lowerBound])
+        guard let html = html(of: copy, unsafe: unsafe), html.hasPrefix("<a "), html.hasSuffix("></a>") else { return nil }
+        return String(html.dropLast("></a>".count))
     }
 
     /// The `<img src="…" alt="…"` cmark writes for `image` (without the closing ` />`), which takes
     /// the image's place in the tree as the markup node returned; nil, and the tree as it was, when
     /// cmark writes something else.
     private static func takeOpeningTag(of image: OpaquePointer, unsafe: Bool) -> (tag: String, node: OpaquePointer)? {
-        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return nil }
-        defer { cmark_node_free(document) }
         let placeholder = MarkdownTree.markup("")
         cmark_node_insert_before(image, placeholder)
         cmark_node_unlink(image)
-        cmark_node_append_child(paragraph, image)
-        cmark_node_append_child(document, paragraph)
-        let html = cmark_render_html(document, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT).map { rendered in
-            defer { free(rendered) }
-            return String(cString: rendered)
-        }
-        guard let html, html.hasPrefix("<p><img "), html.hasSuffix(" /></p>\n") else {
-            // Back where it was.
-            cmark_node_unlink(image)
+        guard let html = html(of: image, unsafe: unsafe), html.hasPrefix("<img "), html.hasSuffix(" />") else {
             cmark_node_replace(placeholder, image)
             cmark_node_free(placeholder)
             return nil
         }
-        return (String(html.dropFirst(3).dropLast(" /></p>\n".count)), placeholder)
+        cmark_node_free(image)
+        return (String(html.dropLast(" />".count)), placeholder)
+    }
+
+    /// The HTML cmark writes for one inline node on its own (unlinked; it stays the caller's).
+    private static func html(of inline: OpaquePointer, unsafe: Bool) -> String? {
+        guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return nil }
+        defer { cmark_node_free(document) }
+        cmark_node_append_child(paragraph, inline)
+        cmark_node_append_child(document, paragraph)
+        defer { cmark_node_unlink(inline) }
+        guard let rendered = cmark_render_html(document, unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT) else { return nil }
+        defer { free(rendered) }
+        let html = String(cString: rendered)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return nil }
+        return String(html.dropFirst(3).dropLast("</p>\n".count))
     }
 
     /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
