@@ -102,6 +102,21 @@ import Testing
         #expect(site.exists("public/notes/2019/own/index.html"))
     }
 
+    @Test func hugosFormBySectionIsReadForThePostsFolder() throws {
+        let files = ["content/post/charts.md": "+++\ntitle = \"Charts\"\ndate = 2019-03-05\n+++\nText.\n"]
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks:\n  post: /:year/:month/:slug/\n  page: /:slug/\n", files: files, theme: defaultTheme)
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/2019/03/charts/index.html"))
+        // A pattern for another section only: the posts stay where they were, and a warning says how.
+        let other = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks:\n  notes: /:year/:slug/\n", files: files, theme: defaultTheme)
+        let report = other.build()
+        #expect(report.succeeded)
+        #expect(other.exists("public/post/charts/index.html"))
+        #expect(report.diagnostics.contains { $0.severity == .warning && $0.message.contains("no pattern for the posts folder 'post'") })
+    }
+
     @Test func aBadPatternInSiteYMLIsAnErrorAtItsLine() {
         let site = TemporarySite(
             config: TemporarySite.defaultConfig + "\npermalinks: /:year/:titel/\n",

@@ -15,6 +15,7 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
     var diagnostics: [Diagnostic] = []
     var baseURLLocation: (SourceLocation, String?)?
     var postsFolderIsSet = false
+    var permalinksBySection: [String: PermalinkPattern] = [:]
 
     if let data = FileManager.default.contents(atPath: file.path) {
         switch decodeUTF8(data, path: path) {
@@ -24,7 +25,9 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
             let text = decoded.text
             if let warning = decoded.warning { diagnostics.append(warning) }
             var reader = YAMLFieldReader(path: path, lineOffset: 0, source: SourceLines(text))
-            read(text, into: &config, with: &reader, baseURLLocation: &baseURLLocation, postsFolderIsSet: &postsFolderIsSet)
+            read(
+                text, into: &config, with: &reader, baseURLLocation: &baseURLLocation, postsFolderIsSet: &postsFolderIsSet,
+                permalinksBySection: &permalinksBySection)
             diagnostics += reader.diagnostics
         }
     } else {
@@ -44,6 +47,17 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
                 at: SourceLocation(path: path, line: 1)))
     }
     if !postsFolderIsSet { config.postsFolder = PostsFolder.found(in: root) }
+    if !permalinksBySection.isEmpty {
+        // Hugo's form names sections: the posts folder's pattern is the one posts follow.
+        let folder = config.postsFolder.isEmpty ? "posts" : config.postsFolder
+        config.permalinks = permalinksBySection[folder] ?? permalinksBySection["posts"]
+        if config.permalinks == nil {
+            diagnostics.append(
+                .warning(
+                    "'permalinks' names no pattern for the posts folder '\(folder)', so posts stay at /\(PostsFolder.prefix(config.postsFolder))<slug>/; write e.g. permalinks: {\(folder): /:year/:month/:slug/}",
+                    at: SourceLocation(path: path, line: 1)))
+        }
+    }
     if let taxonomy = config.taxonomies.first(where: { $0.name == config.postsFolder }) {
         diagnostics.append(
             .error(
@@ -59,7 +73,8 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
 
 private func read(
     _ text: String, into config: inout SiteConfig, with reader: inout YAMLFieldReader,
-    baseURLLocation: inout (SourceLocation, String?)?, postsFolderIsSet: inout Bool
+    baseURLLocation: inout (SourceLocation, String?)?, postsFolderIsSet: inout Bool,
+    permalinksBySection: inout [String: PermalinkPattern]
 ) {
     let root: YAMLNode?
     do { root = try parseYAML(text) } catch {
@@ -137,12 +152,15 @@ private func read(
                 }
             }
         case "permalinks", "permalink":
-            // `permalink` is Jekyll's spelling, copied from a _config.yml.
-            if let v = reader.string(value, key: key) {
-                switch PermalinkPattern.read(v) {
-                case .success(let pattern): config.permalinks = pattern
-                case .failure(let problem): reader.error("'\(key)': \(problem.message)", at: value)
+            // `permalink` is Jekyll's spelling, copied from a _config.yml; a mapping by section is Hugo's [permalinks].
+            if let entries = value.mappingEntries {
+                for (section, _, written) in entries {
+                    if let v = reader.string(written, key: "\(key).\(section)"), let pattern = readPermalink(v, key: key, at: written, reader: &reader) {
+                        permalinksBySection[section] = pattern
+                    }
                 }
+            } else if let v = reader.string(value, key: key) {
+                config.permalinks = readPermalink(v, key: key, at: value, reader: &reader)
             }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
@@ -236,4 +254,14 @@ private func validateBaseURL(_ baseURL: inout String) -> String? {
         return "'\(given.shortenedForMessage())' is not an absolute http(s) URL; write it like https://example.com/"
     }
     return nil
+}
+
+/// The pattern `text` writes, or nil and an error at `node`.
+private func readPermalink(_ text: String, key: String, at node: YAMLNode, reader: inout YAMLFieldReader) -> PermalinkPattern? {
+    switch PermalinkPattern.read(text) {
+    case .success(let pattern): return pattern
+    case .failure(let problem):
+        reader.error("'\(key)': \(problem.message)", at: node)
+        return nil
+    }
 }
