@@ -9,6 +9,7 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case headingIDs = "heading-ids"
     case highlighting
     case attributes
+    case math
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

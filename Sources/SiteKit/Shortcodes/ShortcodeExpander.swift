@@ -8,9 +8,10 @@ import Templates
 /// Fenced code is left as written (an example of a shortcode stays an example), except that Hugo's
 /// escaped form `{{</* name */>}}` becomes `{{< name >}}` everywhere, as Hugo writes it.
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
-    // Most posts have neither `{{` nor `{%`: one look at the bytes, no work.
-    guard mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
-    var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment)
+    // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
+    let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
+    guard readsMath || mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
+    var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, references: expander.references,
@@ -45,10 +46,13 @@ struct ShortcodeExpander {
     private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
+    /// Whether `$$…$$`, `\\(…\\)` and `\\[…\\]` are formulas (the `math` extension, see `MathSpans`).
+    private let readsMath: Bool
 
-    init(text: [UInt8], environment: ShortcodeEnvironment) {
+    init(text: [UInt8], environment: ShortcodeEnvironment, readsMath: Bool = false) {
         self.text = text
         self.environment = environment
+        self.readsMath = readsMath
         fences = fencedCodeRanges(in: text)
         positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
     }
@@ -87,10 +91,35 @@ struct ShortcodeExpander {
                 index = next
                 continue
             }
+            if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
+                let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
+            {
+                out += placeholder(for: mathHTML(formula, at: index), spanning: index..<formula.end)
+                index = formula.end
+                continue
+            }
             out.append(text[index])
             index += 1
         }
         return out
+    }
+
+    /// A formula as the theme's `math` shortcode shows it (`inner`, and `display` for display
+    /// math), or as `MathSpans.html` writes it when the theme has none.
+    private mutating func mathHTML(_ formula: MathSpans.Span, at offset: Int) -> String {
+        guard environment.knows("math"), let library = environment.library else { return MathSpans.html(formula) }
+        let context: TemplateObject = [
+            "inner": .string(formula.tex), "has_inner": true, "display": .bool(formula.isDisplay), "block": .bool(formula.isDisplay),
+        ]
+        do {
+            // The template file's last newline would put a space before the punctuation after a formula.
+            var html = try library.render("shortcodes/math", context: .object(context))
+            while html.last == "\n" { html.removeLast() }
+            return html
+        } catch {
+            diagnostics += error.diagnostics
+            return MathSpans.html(formula)
+        }
     }
 
     /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
@@ -372,7 +401,13 @@ struct ShortcodeExpander {
             return Array(text[span])
         }
         if call.syntax == .hugoMarkdown { return Array(output.utf8) }
-        blocks.append(output)
+        return placeholder(for: output, spanning: span)
+    }
+
+    /// A placeholder for `html`, which takes the place of the text in `span` (padded with the
+    /// lines it spanned when it ends a line, so that later lines keep their numbers).
+    private mutating func placeholder(for html: String, spanning span: Range<Int>) -> [UInt8] {
+        blocks.append(html)
         var placeholder = Array(ShortcodeExpansion.placeholder(blocks.count - 1).utf8)
         let endsLine = span.upperBound >= text.count || text[span.upperBound] == UInt8(ascii: "\n")
         if endsLine {

@@ -1,0 +1,110 @@
+/// TeX as kramdown (Jekyll) and Hugo's passthrough read it: `$$…$$`, and `\\(…\\)` and `\\[…\\]`
+/// as bloggers who load MathJax or KaTeX write them in Markdown. Found before cmark reads the
+/// post (see `ShortcodeExpander`), so that `_` and `*` in a formula never become emphasis; each
+/// becomes the theme's `math` shortcode (or `<code class="math">` / `<pre class="math">`
+/// without one), the TeX as written. There is no script to typeset it.
+///
+/// `$$…$$` is display math when it stands on lines of its own, inline math otherwise; `\\[…\\]`
+/// is display math, `\\(…\\)` inline. Single dollars stay text: they are prices far more often.
+/// A formula does not cross a blank line, and in `\\(…\\)` forms Markdown's backslash escapes are
+/// read (`\_` is `_`), as kramdown and goldmark read them before MathJax sees the text.
+enum MathSpans {
+    struct Span {
+        /// The TeX, without its delimiters.
+        var tex: String
+        var isDisplay: Bool
+        /// Where the text goes on after the closing delimiter.
+        var end: Int
+    }
+
+    /// Whether the text may hold a formula: one look at its bytes.
+    static func mayHold(_ text: String) -> Bool {
+        MarkdownTree.text(text, containsAnyOf: ["$$", "\\\\(", "\\\\["])
+    }
+
+    /// The formula that opens at `start` in `text` (before `limit`), or nil.
+    static func span(in text: [UInt8], at start: Int, limit: Int) -> Span? {
+        let dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
+        func at(_ index: Int, _ byte: UInt8) -> Bool { index < limit && text[index] == byte }
+        if at(start, dollar), at(start + 1, dollar) {
+            // An escaped dollar (`\$$`) is text.
+            if start > 0, text[start - 1] == backslash { return nil }
+            guard let close = closing([dollar, dollar], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
+            let tex = String(decoding: text[(start + 2)..<close], as: UTF8.self)
+            let end = close + 2
+            return Span(tex: tex.trimmingSpaces(), isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
+        }
+        guard at(start, backslash), at(start + 1, backslash), start + 2 < limit else { return nil }
+        let opening = text[start + 2]
+        guard opening == UInt8(ascii: "(") || opening == UInt8(ascii: "[") else { return nil }
+        // `\\\(` is an escaped backslash and an escaped parenthesis: text.
+        if start > 0, text[start - 1] == backslash { return nil }
+        let closer = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+        guard let close = closing([backslash, backslash, closer], in: text, from: start + 3, limit: limit), close > start + 3 else {
+            return nil
+        }
+        let tex = unescaped(text[(start + 3)..<close])
+        return Span(tex: tex.trimmingSpaces(), isDisplay: opening == UInt8(ascii: "["), end: close + 3)
+    }
+
+    /// The markup of a formula when the theme has no `math` shortcode.
+    static func html(_ span: Span) -> String {
+        span.isDisplay ? "<pre class=\"math\">\(span.tex.xmlEscaped)</pre>" : "<code class=\"math\">\(span.tex.xmlEscaped)</code>"
+    }
+
+    /// Where `delimiter` next starts after `from`, before a blank line or `limit`.
+    private static func closing(_ delimiter: [UInt8], in text: [UInt8], from: Int, limit: Int) -> Int? {
+        var index = from
+        var lineIsBlank = false
+        while index + delimiter.count <= limit {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                if lineIsBlank { return nil }
+                lineIsBlank = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                lineIsBlank = false
+                if byte == delimiter[0], text[index..<(index + delimiter.count)].elementsEqual(delimiter) { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether only up to three spaces come between the line's start and `index`.
+    private static func startsLine(_ text: [UInt8], _ index: Int) -> Bool {
+        var start = index
+        while start > 0, text[start - 1] == UInt8(ascii: " "), index - start < 3 { start -= 1 }
+        return start == 0 || text[start - 1] == UInt8(ascii: "\n")
+    }
+
+    /// Whether only blanks come between `index` and the line's end.
+    private static func endsLine(_ text: [UInt8], _ index: Int, limit: Int) -> Bool {
+        var end = index
+        while end < limit, text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t") || text[end] == UInt8(ascii: "\r") {
+            end += 1
+        }
+        return end >= limit || text[end] == UInt8(ascii: "\n")
+    }
+
+    /// The text with CommonMark's backslash escapes read: `\_` → `_`, `\\` → `\`.
+    private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, isASCIIPunctuation(bytes[index + 1]) {
+                out.append(bytes[index + 1])
+                index += 2
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (33...47).contains(byte) || (58...64).contains(byte) || (91...96).contains(byte) || (123...126).contains(byte)
+    }
+}

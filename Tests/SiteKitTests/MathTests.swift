@@ -1,0 +1,69 @@
+import Diagnostics
+import Foundation
+import Templates
+import Testing
+
+@testable import SiteKit
+
+/// Posts written for MathJax or KaTeX (kramdown's `$$…$$`, `\\(…\\)` in Hugo and Jekyll posts):
+/// the TeX reaches the page as written, never turned into emphasis by its `_` and `*`.
+@Suite struct MathTests {
+    func html(_ body: String, theme templates: [String: (path: String, text: String)] = [:], extensions: Set<MarkdownExtension> = MarkdownExtension.all)
+        throws -> (html: String, diagnostics: [Diagnostic])
+    {
+        let library = try TemplateLibrary(sources: templates)
+        let options = MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"), extensions: extensions)
+        let expansion = expandShortcodes(
+            in: body,
+            environment: ShortcodeEnvironment(
+                library: library, names: templates.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted(),
+                config: SiteConfig(), path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:], markdown: options))
+        return (expansion.substitute(into: renderMarkdown(expansion.markdown, options: options).html), expansion.diagnostics)
+    }
+
+    @Test func inlineTeXKeepsItsUnderscoresAndStars() throws {
+        #expect(
+            try html("If $$x_i *y* z_i$$ and $$a<b$$, then.\n").html
+                == "<p>If <code class=\"math\">x_i *y* z_i</code> and <code class=\"math\">a&lt;b</code>, then.</p>\n")
+        // Without the extension cmark reads them as Markdown, as before.
+        #expect(try html("If $$x_i *y* z_i$$.\n", extensions: MarkdownExtension.all.subtracting([.math])).html.contains("<em>y</em>"))
+    }
+
+    @Test func aFormulaOnLinesOfItsOwnIsDisplayMath() throws {
+        let out = try html("The rule:\n\n$$\n\\frac{\\partial L}{\\partial c} = a_1\n$$\n\nDone.\n").html
+        #expect(out == "<p>The rule:</p>\n<pre class=\"math\">\\frac{\\partial L}{\\partial c} = a_1</pre>\n<p>Done.</p>\n")
+        // `\\[…\\]` is display math too; `\\(…\\)` inline, with Markdown's escapes read (`\_` is `_`).
+        #expect(try html("\\\\[ a\\_1 \\\\]\n").html == "<pre class=\"math\">a_1</pre>\n")
+        #expect(try html("So \\\\(\\nabla\\_x s = w\\\\) holds.\n").html == "<p>So <code class=\"math\">\\nabla_x s = w</code> holds.</p>\n")
+    }
+
+    @Test func pricesCodeAndUnclosedDollarsStayText() throws {
+        #expect(try html("It costs $5 or $10 a month.\n").html == "<p>It costs $5 or $10 a month.</p>\n")
+        #expect(try html("Run `echo $$x$$` and:\n\n```sh\necho $$x$$\n```\n").html.contains("<code>echo $$x$$</code>"))
+        #expect(!(try html("```sh\necho $$x$$\n```\n").html.contains("class=\"math\"")))
+        // No formula across a blank line, nor after an escaped dollar.
+        #expect(!(try html("$$a\n\nb$$\n").html.contains("class=\"math\"")))
+        #expect(!(try html("A \\$$ and $$ b.\n").html.contains("class=\"math\"")))
+    }
+
+    @Test func theThemesMathShortcodeShowsAFormula() throws {
+        let theme: [String: (path: String, text: String)] = [
+            "shortcodes/math": ("math.mustache", "<span class=\"tex{{#display}} display{{/display}}\">{{inner}}</span>\n")
+        ]
+        let out = try html("Inline $$x_1$$.\n\n$$y$$\n", theme: theme).html
+        // The template's last newline is not a space before the full stop.
+        // A formula alone in its paragraph takes the paragraph's place, as any shortcode does.
+        #expect(out == "<p>Inline <span class=\"tex\">x_1</span>.</p>\n<span class=\"tex display\">y</span>\n")
+    }
+
+    @Test func theDefaultThemeShowsFormulasAsItsKatexShortcodeDoes() throws {
+        let site = TemporarySite(
+            files: ["content/posts/m.md": "---\ntitle: M\ndate: 2024-01-01\n---\nWith $$\\hat{y}_i$$ inline.\n\n$$\n\\sum_i x_i\n$$\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/m/index.html"))
+        #expect(page.contains("With <code class=\"math\">\\hat{y}_i</code> inline."))
+        #expect(page.contains("<pre class=\"math\">\\sum_i x_i</pre>"))
+    }
+}
