@@ -37,6 +37,18 @@ import Testing
         #expect(try html("So \\\\(\\nabla\\_x s = w\\\\) holds.\n").html == "<p>So <code class=\"math\">\\nabla_x s = w</code> holds.</p>\n")
     }
 
+    @Test func singleDollarsFollowPandocsRule() throws {
+        #expect(
+            try html("When $a \\ne 0$, $x_i *y* z_i$ holds.\n").html
+                == "<p>When <code class=\"math\">a \\ne 0</code>, <code class=\"math\">x_i *y* z_i</code> holds.</p>\n")
+        // Prices stay text: a space after the opening dollar, a space before or a digit after the closing one.
+        for text in ["It costs $5 or $10 a month.", "From $5-$10, or US$5 and US$10.", "A $ sign and $ x$.", "Escaped \\$x$ here."] {
+            #expect(!(try html(text + "\n").html.contains("class=\"math\"")), "\(text)")
+        }
+        // Not across lines.
+        #expect(!(try html("A $x\ny$ b.\n").html.contains("class=\"math\"")))
+    }
+
     @Test func pricesCodeAndUnclosedDollarsStayText() throws {
         #expect(try html("It costs $5 or $10 a month.\n").html == "<p>It costs $5 or $10 a month.</p>\n")
         #expect(try html("Run `echo $$x$$` and:\n\n```sh\necho $$x$$\n```\n").html.contains("<code>echo $$x$$</code>"))

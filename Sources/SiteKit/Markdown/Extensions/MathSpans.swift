@@ -5,7 +5,9 @@
 /// without one), the TeX as written. There is no script to typeset it.
 ///
 /// `$$…$$` is display math when it stands on lines of its own, inline math otherwise; `\\[…\\]`
-/// is display math, `\\(…\\)` inline. Single dollars stay text: they are prices far more often.
+/// is display math, `\\(…\\)` inline. `$…$` is inline math by pandoc's rule, which keeps prices
+/// text: the opening `$` has no space after it, the closing one no space before it and no digit
+/// after it (`$5 or $10` stays text, `$x_i$` is a formula).
 /// A formula does not cross a blank line, and in `\\(…\\)` forms Markdown's backslash escapes are
 /// read (`\_` is `_`), as kramdown and goldmark read them before MathJax sees the text.
 enum MathSpans {
@@ -19,7 +21,7 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$$", "\\\\(", "\\\\["])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\\\(", "\\\\["])
     }
 
     /// The formula that opens at `start` in `text` (before `limit`), or nil.
@@ -34,6 +36,7 @@ enum MathSpans {
             let end = close + 2
             return Span(tex: tex.trimmingSpaces(), isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
         }
+        if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
         guard at(start, backslash), at(start + 1, backslash), start + 2 < limit else { return nil }
         let opening = text[start + 2]
         guard opening == UInt8(ascii: "(") || opening == UInt8(ascii: "[") else { return nil }
@@ -45,6 +48,32 @@ enum MathSpans {
         }
         let tex = unescaped(text[(start + 3)..<close])
         return Span(tex: tex.trimmingSpaces(), isDisplay: opening == UInt8(ascii: "["), end: close + 3)
+    }
+
+    /// `$…$` by pandoc's rule, on one line.
+    private static func singleDollarSpan(in text: [UInt8], at start: Int, limit: Int) -> Span? {
+        let dollar = UInt8(ascii: "$")
+        if start > 0, text[start - 1] == UInt8(ascii: "\\") { return nil }
+        guard start + 1 < limit, !isBlank(text[start + 1]) else { return nil }
+        var index = start + 1
+        while index < limit, text[index] != UInt8(ascii: "\n") {
+            if text[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if text[index] == dollar {
+                let closes = !isBlank(text[index - 1]) && !(index + 1 < limit && (48...57).contains(text[index + 1]))
+                guard closes else { return nil }
+                let tex = String(decoding: text[(start + 1)..<index], as: UTF8.self)
+                return Span(tex: tex, isDisplay: false, end: index + 1)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     /// The markup of a formula when the theme has no `math` shortcode.
