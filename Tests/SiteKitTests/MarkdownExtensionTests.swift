@@ -224,6 +224,14 @@ import Testing
         #expect(
             html("![A *big* chart](<a b.png> \"T\"){: width=\"400\" height=300 title=\"x\" onload=\"y()\" #c} after\n")
                 == "<p><img src=\"a%20b.png\" alt=\"A big chart\" title=\"T\" id=\"c\" width=\"400\" height=\"300\" /> after</p>\n")
+        // Chirpy's `w` and `h` are the image's size.
+        #expect(html("![x](a.png){: .shadow w='1212' h='668' }\n") == "<p><img src=\"a.png\" alt=\"x\" class=\"shadow\" width=\"1212\" height=\"668\" /></p>\n")
+        // After code, emphasis or strong text the list goes into that tag; never a size, nor a handler.
+        #expect(
+            html("See `a<b`{: .filepath w=\"3\"}, *this*{: .x onclick=\"y()\"} and **that**{:#t}.\n")
+                == "<p>See <code class=\"filepath\">a&lt;b</code>, <em class=\"x\">this</em> and <strong id=\"t\">that</strong>.</p>\n")
+        // A list with nothing this site writes (Chirpy's file name for code) leaves no empty wrapper.
+        #expect(html("```sh\nls\n```\n{: file='a.sh'}\n").hasPrefix("<pre"))
         let safeImage = renderMarkdown(
             "![x](javascript:alert(1)){: width=\"5\"}\n",
             options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html

@@ -114,7 +114,9 @@ enum KramdownAttributes {
                     value = rest.prefix { $0 != " " && $0 != "\t" }
                     rest = rest.dropFirst(value.count)
                 }
-                let key = name.lowercased()
+                var key = name.lowercased()
+                // Chirpy's shorthand for an image's size.
+                if forImage, key == "w" || key == "h" { key = key == "w" ? "width" : "height" }
                 if key == "id" {
                     attributes.id = String(value)
                 } else if key == "class" {
@@ -157,6 +159,11 @@ enum KramdownAttributes {
         return (String(html.dropLast(" />".count)), placeholder)
     }
 
+    /// The inline kinds a list right after them applies to.
+    private static let spanKinds: Set<UInt32> = [
+        CMARK_NODE_LINK.rawValue, CMARK_NODE_IMAGE.rawValue, CMARK_NODE_CODE.rawValue, CMARK_NODE_EMPH.rawValue, CMARK_NODE_STRONG.rawValue,
+    ]
+
     /// The HTML cmark writes for one inline node on its own (unlinked; it stays the caller's).
     private static func html(of inline: OpaquePointer, unsafe: Bool) -> String? {
         guard let document = cmark_node_new(CMARK_NODE_DOCUMENT), let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) else { return nil }
@@ -194,6 +201,8 @@ enum KramdownAttributes {
     }
 
     private static func give(_ attributes: Attributes, to target: OpaquePointer, found: inout Found) {
+        // Only keys for someone else (Chirpy's `file=` on code): nothing to wrap the block in.
+        if attributes.html.isEmpty, MarkdownTree.type(target) != CMARK_NODE_HEADING { return }
         switch MarkdownTree.type(target) {
         case CMARK_NODE_HEADING:
             found.headings[target] = attributes
@@ -219,18 +228,18 @@ enum KramdownAttributes {
         }
     }
 
-    /// `{:target="_blank"}` right after a link, or `{: width="400"}` after an image, goes into its tag.
+    /// `{:target="_blank"}` right after a link, `{: width="400"}` after an image, or `{: .filepath}`
+    /// after code, emphasis or strong text goes into its tag.
     private static func removeListsAfterLinks(in document: OpaquePointer, allowsStyle: Bool) {
         let texts = MarkdownTree.nodes(in: document) { node in
             guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let before = cmark_node_previous(node) else { return false }
-            let kind = MarkdownTree.type(before)
-            return kind == CMARK_NODE_LINK || kind == CMARK_NODE_IMAGE
+            return spanKinds.contains(MarkdownTree.type(before).rawValue)
         }
         for text in texts {
             let literal = MarkdownTree.literal(text)
             guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"), let target = cmark_node_previous(text) else { continue }
             let isLink = MarkdownTree.type(target) == CMARK_NODE_LINK
-            guard var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: isLink, forImage: !isLink)
+            guard var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: isLink, forImage: MarkdownTree.type(target) == CMARK_NODE_IMAGE)
             else { continue }
             if isLink, let opening = openingTag(of: target, unsafe: allowsStyle) {
                 // A title the link has already is not written twice.
@@ -238,9 +247,16 @@ enum KramdownAttributes {
                 let tagged = MarkdownTree.markup(opening + attributes.html + ">", exit: "</a>")
                 MarkdownTree.moveChildren(of: target, to: tagged)
                 MarkdownTree.replace(target, with: tagged)
-            } else if !isLink, let (opening, node) = takeOpeningTag(of: target, unsafe: allowsStyle) {
+            } else if MarkdownTree.type(target) == CMARK_NODE_IMAGE, let (opening, node) = takeOpeningTag(of: target, unsafe: allowsStyle) {
                 if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
                 _ = (opening + attributes.html + " />").withCString { cmark_node_set_on_enter(node, $0) }
+            } else if MarkdownTree.type(target) == CMARK_NODE_CODE {
+                let code = MarkdownTree.markup("<code\(attributes.html)>\(MarkdownTree.literal(target).xmlEscaped)</code>")
+                MarkdownTree.replace(target, with: code)
+            } else if let tag = [CMARK_NODE_EMPH.rawValue: "em", CMARK_NODE_STRONG.rawValue: "strong"][MarkdownTree.type(target).rawValue] {
+                let tagged = MarkdownTree.markup("<\(tag)\(attributes.html)>", exit: "</\(tag)>")
+                MarkdownTree.moveChildren(of: target, to: tagged)
+                MarkdownTree.replace(target, with: tagged)
             }
             let rest = literal[literal.index(after: close)...]
             if rest.isEmpty {
