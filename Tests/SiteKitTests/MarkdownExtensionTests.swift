@@ -245,6 +245,26 @@ import Testing
         #expect(html("Text.\n{: .notice}\n", MarkdownExtension.all.subtracting([.attributes])) == "<p>Text.\n{: .notice}</p>\n")
     }
 
+    // MARK: definition lists
+
+    @Test func termsAndDefinitionsMakeOneList() {
+        #expect(
+            html("Median\n: the *middle* value\n\nMean\n: the sum\nover the count\n: or the average\n")
+                == "<dl>\n<dt>Median</dt>\n<dd>the <em>middle</em> value</dd>\n<dt>Mean</dt>\n<dd>the sum\nover the count</dd>\n<dd>or the average</dd>\n</dl>\n")
+        // Two terms share a definition; a blank line before it makes it a paragraph.
+        #expect(
+            html("Mode\nModus\n\n: the commonest value\n\nAfter.\n")
+                == "<dl>\n<dt>Mode</dt>\n<dt>Modus</dt>\n<dd>\n<p>the commonest value</p>\n</dd>\n</dl>\n<p>After.</p>\n")
+        #expect(html("> Term\n> : Meaning\n") == "<blockquote>\n<dl>\n<dt>Term</dt>\n<dd>Meaning</dd>\n</dl>\n</blockquote>\n")
+    }
+
+    @Test func colonsThatDefineNothingStayText() {
+        for text in ["Note:\nthis stays.\n", ": no term here\n", "A\n:b without a space\n", "A\n:\n"] {
+            #expect(!html(text).contains("<dl>"), "\(text)")
+        }
+        #expect(html("Term\n: Meaning\n", MarkdownExtension.all.subtracting([.definitionLists])) == "<p>Term\n: Meaning</p>\n")
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

@@ -191,6 +191,19 @@ ol {
   padding-inline-start: 1.4em;
 }
 
+/* Definition lists (`Term` then `: meaning`): the term bold, its meanings indented under it. */
+dt {
+  font-weight: 600;
+}
+
+dd {
+  margin: 0 0 0.4em 1.4em;
+}
+
+dd > p:last-child {
+  margin-bottom: 0;
+}
+
 /* Only the author's own lists: the nav, tags, legends and lists of posts space themselves. */
 .post-body :is(ul, ol):not([class]) > li + li {
   margin-top: 0.3em;

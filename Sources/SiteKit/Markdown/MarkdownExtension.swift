@@ -5,6 +5,7 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case strikethrough
     case autolinks
     case taskLists = "task-lists"
+    case definitionLists = "definition-lists"
     case footnotes
     case headingIDs = "heading-ids"
     case highlighting
