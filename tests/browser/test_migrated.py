@@ -144,3 +144,21 @@ def test_sections_list_their_pages(driver, migrated_url):
     assert [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".section-pages a")] == ["Methods", "Tools"]
     open_page(driver, migrated_url + "/")
     assert "each as it was written" in driver.find_element(By.CSS_SELECTOR, ".section-text").text
+
+
+def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_url):
+    open_page(driver, migrated_url + "/posts/jekyll-style/")
+    # The TeX reaches the page whole: no emphasis made of its underscores.
+    formulas = [element.text for element in driver.find_elements(By.CSS_SELECTOR, ".post-body .math")]
+    assert formulas == [r"\hat{y}_i = a x_i + b", r"L = \sum_i (y_i - \hat{y}_i)^2", r"y_i - \hat{y}_i"]
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body .math em") == []
+    display = driver.find_element(By.CSS_SELECTOR, ".post-body pre.math")
+    assert display.size["width"] <= driver.find_element(By.CSS_SELECTOR, ".post-body").size["width"]
+    terms = [element.text for element in driver.find_elements(By.CSS_SELECTOR, ".post-body dl dt")]
+    assert terms == ["Residual", "Outlier"]
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".post-body dl dd")) == 3
+    assert driver.execute_script("return getComputedStyle(arguments[0]).fontWeight", driver.find_element(By.CSS_SELECTOR, "dt")) == "600"
+    # kramdown's lists after code and an image land in their tags.
+    assert driver.find_element(By.CSS_SELECTOR, "code.filepath").text == "images/receipts.svg"
+    image = driver.find_element(By.CSS_SELECTOR, "img.receipts")
+    assert image.size["width"] == 120 and driver.execute_script("return arguments[0].naturalWidth", image) > 0
