@@ -137,6 +137,30 @@ import Testing
         #expect(expansion.diagnostics.errors.isEmpty)
     }
 
+    /// Jekyll themes' posts call includes (Chirpy's `embed/youtube.html`, Minimal Mistakes'
+    /// `video` and `toc`): the theme's shortcode of that name shows them.
+    @Test func liquidIncludesCallTheThemesShortcodes() throws {
+        let out = try html(
+            "{% include embed/youtube.html id='abc' %}\n\n{% include video id=\"xyz\" provider=\"youtube\" %}\n\n{% include card.html caption=\"A *big* one\" %}\n")
+        #expect(out.contains("embed/abc\""), "\(out)")
+        #expect(out.contains("embed/xyz\""), "\(out)")
+        #expect(out.contains("<div class=\"card\"><p>A <em>big</em> one</p></div>"), "\(out)")
+        // An include the theme has no shortcode for stays, with a warning naming the file to add.
+        let missing = try expand("{% include gallery.html id=\"g\" %}\n")
+        #expect(missing.markdown == "{% include gallery.html id=\"g\" %}\n")
+        #expect(missing.diagnostics.warnings.first?.message.contains("add shortcodes/gallery.mustache") == true)
+        // `toc` puts the post's contents there, on the line it had (a chart error after it keeps its line).
+        let site = TemporarySite(
+            files: ["content/posts/t.md": "---\ntitle: T\ndate: 2024-01-01\n---\nIntro.\n\n{% include toc %}\n\n## Methods\n\n```chart\ntype: pie\n---\nA: x\n```\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.diagnostics.errors.first?.location?.line == 14)
+        site.write("content/posts/t.md", "---\ntitle: T\ndate: 2024-01-01\n---\nIntro.\n\n{% include toc %}\n\n## Methods\n")
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("public/posts/t/index.html"))
+        #expect(page.contains("<p>Intro.</p>\n<div class=\"toc\"><ol><li><a href=\"#methods\">Methods</a></li></ol></div>"))
+    }
+
     /// Jekyll's own template put `{{ page.title }}` at the top of each post, and many blogs kept it.
     @Test func liquidPageValuesAreThePagesText() throws {
         let expansion = try expand(

@@ -1356,7 +1356,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
-{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
+{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
 {{#title}}
 <figcaption><strong>{{title}}</strong>{{#caption}} {{{caption_html}}}{{/caption}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
 {{/title}}

@@ -241,10 +241,31 @@ struct ShortcodeExpander {
         case "post_url", "link":
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
+        case "include":
+            return (include(argument, at: start, spanning: start..<after, depth: depth), after)
         default:
             return leftAsWritten(
-                start..<after, because: "site reads only highlight, raw, post_url and link; replace it with Markdown or a shortcode")
+                start..<after, because: "site reads only highlight, raw, post_url, link and include; replace it with Markdown or a shortcode")
         }
+    }
+
+    /// `{% include NAME.html key="v" %}`, as Jekyll themes' posts call their includes: the theme's
+    /// shortcode of that name (the file's name, `embed/youtube.html` → `youtube`) with the same
+    /// parameters; Minimal Mistakes' `video` include calls the shortcode its `provider` names, and
+    /// `toc` puts the contents there, as kramdown's `{:toc}` does. Anything else stays as written.
+    private mutating func include(_ argument: String, at start: Int, spanning span: Range<Int>, depth: Int) -> [UInt8] {
+        let file = argument.prefix { !$0.isWhitespace }
+        var name = String(file.split(separator: "/").last ?? "")
+        for suffix in [".html", ".md", ".liquid"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        let arguments = shortcodeArguments(argument.dropFirst(file.count))
+        var call = ShortcodeCall(name: name, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
+        if name == "toc", environment.markdown.has(.attributes) { return Array("{:toc}".utf8) }
+        if name == "video", let provider = call.parameter("provider") { call.name = provider }
+        guard !name.isEmpty, environment.knows(call.name) else {
+            let shown = (call.name.isEmpty ? String(file) : call.name).shortenedForMessage(limit: 60)
+            return leftAsWritten(span, because: "the theme has no shortcode '\(shown)' to show it; add shortcodes/\(shown).mustache to the theme, or replace it with Markdown").0
+        }
+        return render(call, innerRange: nil, depth: depth, spanning: span)
     }
 
     /// A Liquid tag kept as text, with a warning saying why. Not an error: a Hugo or Zola post that

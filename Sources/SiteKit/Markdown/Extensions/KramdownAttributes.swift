@@ -49,6 +49,11 @@ enum KramdownAttributes {
                 continue
             }
             let children = MarkdownTree.children(of: paragraph)
+            // `{:toc}` on a line of its own (what a Jekyll `{% include toc %}` becomes) marks the contents too.
+            if children.count == 1, MarkdownTree.type(children[0]) == CMARK_NODE_TEXT, MarkdownTree.literal(children[0]).trimmingSpaces() == "{:toc}" {
+                found.contentsMarkers.append(paragraph)
+                continue
+            }
             guard let last = children.last, MarkdownTree.type(last) == CMARK_NODE_TEXT,
                 let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle)
             else { continue }
