@@ -224,8 +224,13 @@ enum KramdownAttributes {
             MarkdownTree.moveChildren(of: target, to: inline)
             cmark_node_append_child(block, inline)
             MarkdownTree.replace(target, with: block)
+        case CMARK_NODE_BLOCK_QUOTE:
+            // On the quote's own tag, as kramdown writes it (Chirpy's `{: .prompt-tip }` styles `blockquote.prompt-tip`).
+            let quote = MarkdownTree.block("<blockquote\(attributes.html)>", exit: "</blockquote>")
+            MarkdownTree.moveChildren(of: target, to: quote)
+            MarkdownTree.replace(target, with: quote)
         default:
-            // A list, a quote, code or a table: in a block of its own that carries them.
+            // A list, code or a table: in a block of its own that carries them.
             let wrapper = MarkdownTree.block("<div\(attributes.html)>", exit: "</div>")
             cmark_node_insert_before(target, wrapper)
             cmark_node_unlink(target)
