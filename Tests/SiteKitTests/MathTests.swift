@@ -49,6 +49,14 @@ import Testing
         #expect(!(try html("A $x\ny$ b.\n").html.contains("class=\"math\"")))
     }
 
+    @Test func hugosPassthroughFormsKeepTheirTeX() throws {
+        // Hugo's passthrough gives the TeX as written: `\_` stays (TeX's own escaped underscore).
+        #expect(try html("So \\(a_1 * b\\_c\\) holds.\n").html == "<p>So <code class=\"math\">a_1 * b\\_c</code> holds.</p>\n")
+        #expect(try html("\\[\nx^2_i\n\\]\n").html == "<pre class=\"math\">x^2_i</pre>\n")
+        // In a sentence `\[1\]` is an escaped bracket, as is an escaped backslash before a parenthesis.
+        #expect(try html("See \\[1\\] and \\\\(x).\n").html == "<p>See [1] and \\(x).</p>\n")
+    }
+
     @Test func pricesCodeAndUnclosedDollarsStayText() throws {
         #expect(try html("It costs $5 or $10 a month.\n").html == "<p>It costs $5 or $10 a month.</p>\n")
         #expect(try html("Run `echo $$x$$` and:\n\n```sh\necho $$x$$\n```\n").html.contains("<code>echo $$x$$</code>"))

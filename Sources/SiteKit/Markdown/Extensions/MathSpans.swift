@@ -4,6 +4,8 @@
 /// becomes the theme's `math` shortcode (or `<code class="math">` / `<pre class="math">`
 /// without one), the TeX as written. There is no script to typeset it.
 ///
+/// Hugo's passthrough forms `\(…\)` and `\[…\]` (the latter on lines of its own) are read too.
+///
 /// `$$…$$` is display math when it stands on lines of its own, inline math otherwise; `\\[…\\]`
 /// is display math, `\\(…\\)` inline. `$…$` is inline math by pandoc's rule, which keeps prices
 /// text: the opening `$` has no space after it, the closing one no space before it and no digit
@@ -21,7 +23,7 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$", "\\\\(", "\\\\["])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\["])
     }
 
     /// The formula that opens at `start` in `text` (before `limit`), or nil.
@@ -37,6 +39,9 @@ enum MathSpans {
             return Span(tex: tex.trimmingSpaces(), isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
         }
         if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
+        if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
+            return passthroughSpan(in: text, at: start, limit: limit)
+        }
         guard at(start, backslash), at(start + 1, backslash), start + 2 < limit else { return nil }
         let opening = text[start + 2]
         guard opening == UInt8(ascii: "(") || opening == UInt8(ascii: "[") else { return nil }
@@ -48,6 +53,20 @@ enum MathSpans {
         }
         let tex = unescaped(text[(start + 3)..<close])
         return Span(tex: tex.trimmingSpaces(), isDisplay: opening == UInt8(ascii: "["), end: close + 3)
+    }
+
+    /// `\(…\)` and `\[…\]` as Hugo's passthrough reads them, the TeX as written. `\[…\]` only
+    /// on lines of its own: in a sentence, `\[1\]` is more often an escaped bracket.
+    private static func passthroughSpan(in text: [UInt8], at start: Int, limit: Int) -> Span? {
+        let backslash = UInt8(ascii: "\\")
+        if start > 0, text[start - 1] == backslash { return nil }
+        let isDisplay = text[start + 1] == UInt8(ascii: "[")
+        let closer = isDisplay ? UInt8(ascii: "]") : UInt8(ascii: ")")
+        guard let close = closing([backslash, closer], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
+        let end = close + 2
+        if isDisplay, !(startsLine(text, start) && endsLine(text, end, limit: limit)) { return nil }
+        let tex = String(decoding: text[(start + 2)..<close], as: UTF8.self)
+        return Span(tex: tex.trimmingSpaces(), isDisplay: isDisplay, end: end)
     }
 
     /// `$…$` by pandoc's rule, on one line.
