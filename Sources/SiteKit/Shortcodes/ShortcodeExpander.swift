@@ -346,7 +346,7 @@ struct ShortcodeExpander {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if byte < 0x80, (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte) {
+            if byte.isASCIIPunctuation {
                 bytes.append(UInt8(ascii: "\\"))
             }
             bytes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)

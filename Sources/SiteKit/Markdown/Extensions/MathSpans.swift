@@ -141,7 +141,7 @@ enum MathSpans {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, isASCIIPunctuation(bytes[index + 1]) {
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.endIndex, bytes[index + 1].isASCIIPunctuation {
                 out.append(bytes[index + 1])
                 index += 2
                 continue
@@ -150,9 +150,5 @@ enum MathSpans {
             index += 1
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (33...47).contains(byte) || (58...64).contains(byte) || (91...96).contains(byte) || (123...126).contains(byte)
     }
 }
