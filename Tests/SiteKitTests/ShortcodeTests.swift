@@ -161,6 +161,22 @@ import Testing
         #expect(page.contains("<p>Intro.</p>\n<div class=\"toc\"><ol><li><a href=\"#methods\">Methods</a></li></ol></div>"))
     }
 
+    /// LoveIt's admonition, Relearn's notice, Book's hint, Docsy's alert and Hugo's details: one
+    /// callout each, its kind and heading read from the parameters each theme names its own way.
+    @Test func calloutsReadEachThemesParameters() {
+        func values(_ name: String, _ positional: [String] = [], _ named: [(key: String, value: String)] = []) -> TemplateObject {
+            Callout(ShortcodeCall(name: name, syntax: .hugoHTML, positional: positional, named: named, offset: 0)).values
+        }
+        #expect(values("admonition", ["tip", "Keep them", "false"]) == ["kind": "tip", "heading": "Keep them", "folds": true, "is_open": false])
+        #expect(values("admonition", [], [("type", "bug")]) == ["kind": "danger", "heading": "Bug", "folds": true, "is_open": true])
+        #expect(values("notice", ["warning"]) == ["kind": "warning", "heading": "Warning", "folds": false, "is_open": true])
+        #expect(values("alert", [], [("color", "info")])["kind"] == "info")
+        // A kind no theme here styles (Blowfish's icon names) is a note.
+        #expect(values("alert", ["circle-info"]) == ["kind": "note", "heading": "Note", "folds": false, "is_open": true])
+        #expect(values("details", [], [("summary", "More"), ("open", "true")]) == ["kind": "details", "heading": "More", "folds": true, "is_open": true])
+        #expect(values("details")["is_open"] == false)
+    }
+
     /// Jekyll's own template put `{{ page.title }}` at the top of each post, and many blogs kept it.
     @Test func liquidPageValuesAreThePagesText() throws {
         let expansion = try expand(

@@ -5,6 +5,7 @@ Screenshots of every page in each mode go to artifacts/screenshots/ for a person
 
 import pytest
 
+from colors import contrast, luminance
 from conftest import ARTIFACTS, built_pages, emulate, open_page
 
 MODES = {
@@ -60,37 +61,23 @@ def test_page_fits_and_is_captured(driver, base_url, path, mode):
     assert file.stat().st_size > 2000
 
 
-def luminance(css_color):
-    """Relative luminance of an rgb()/rgba() computed colour."""
-    parts = css_color[css_color.index("(") + 1 : css_color.index(")")].split(",")
-    def channel(c):
-        c = float(c) / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(p) for p in parts[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
 def colours(driver):
     return driver.execute_script(
         "const s = getComputedStyle(document.body); return [s.backgroundColor, s.color];"
     )
 
 
-def contrast(a, b):
-    hi, lo = max(a, b), min(a, b)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_colour_scheme_follows_the_reader(driver, base_url, scheme):
     emulate(driver, prefers_color_scheme=scheme)
     open_page(driver, base_url + "/")
-    background, text = (luminance(c) for c in colours(driver))
+    ground, ink = colours(driver)
+    background, text = luminance(ground), luminance(ink)
     if scheme == "dark":
         assert background < 0.05 < text
     else:
         assert background > 0.8 > text
-    assert contrast(background, text) >= 7
+    assert contrast(ground, ink) >= 7
 
 
 def test_skip_link_is_first_and_becomes_visible_on_focus(driver, base_url):

@@ -6,23 +6,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from axe_check import axe_violations, describe
+from colors import contrast
 from conftest import ARTIFACTS, MARKDOWN_PUBLIC, built_pages, emulate, open_page
 
 EXAMPLE = "/posts/how-i-keep-the-numbers/"
 WIDE = "/posts/wide-tables/"
 SCHEMES = ["light", "dark"]
 STRESS_POSTS = [p for p in built_pages(MARKDOWN_PUBLIC) if p.startswith("/posts/") and p != "/posts/"]
-
-
-def contrast(a, b):
-    def luminance(color):
-        def channel(c):
-            c /= 255
-            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-        r, g, b = color
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 RGB_JS = """

@@ -7,6 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from axe_check import axe_violations, describe
+from colors import contrast
 from conftest import ARTIFACTS, MIGRATED_PUBLIC, built_pages, emulate, open_page
 
 HUGO_POST = "/posts/hugo-toml-post/"
@@ -162,3 +163,22 @@ def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_ur
     assert driver.find_element(By.CSS_SELECTOR, "code.filepath").text == "images/receipts.svg"
     image = driver.find_element(By.CSS_SELECTOR, "img.receipts")
     assert image.size["width"] == 120 and driver.execute_script("return arguments[0].naturalWidth", image) > 0
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_callouts_of_hugo_themes_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + HUGO_POST)
+    boxes = driver.find_elements(By.CSS_SELECTOR, ".post-body .callout")
+    assert [box.find_element(By.CSS_SELECTOR, ".callout-title").text for box in boxes] == [
+        "Keep the receipts", "Warning", "How the receipts were typed in"]
+    # LoveIt's admonition starts open, Hugo's details closed; the notice is a note to assistive technology.
+    assert boxes[0].tag_name == "details" and boxes[0].get_attribute("open") is not None
+    assert boxes[2].tag_name == "details" and boxes[2].get_attribute("open") is None
+    assert boxes[1].get_attribute("role") == "note"
+    assert "date" in boxes[0].find_element(By.CSS_SELECTOR, "strong").text
+    # The coloured edge is visible against the page in both schemes (WCAG 1.4.11's 3:1 for the tip, warning).
+    for box in boxes[:2]:
+        edge = driver.execute_script("return getComputedStyle(arguments[0]).borderLeftColor", box)
+        page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        assert contrast(edge, page) >= 3, (edge, page)

@@ -14,6 +14,7 @@ from selenium.webdriver.common.by import By
 
 from axe_check import axe_violations, describe
 from charts import RESTART_REVEAL_AT_JS, move_mouse, wait_until
+from colors import contrast, rgb
 from conftest import ARTIFACTS, emulate, open_page, stress_pages
 from test_layout import full_page_screenshot
 
@@ -68,23 +69,6 @@ return {
   pageWidth: document.documentElement.scrollWidth, screen: window.innerWidth,
 };
 """
-
-
-def rgb(css):
-    numbers = [float(n) for n in re.findall(r"[\d.]+", css)[:3]]
-    assert len(numbers) == 3, css
-    return numbers
-
-
-def contrast(a, b):
-    def luminance(color):
-        def channel(c):
-            c /= 255
-            return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-        r, g, b = (channel(c) for c in rgb(color))
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b
-    la, lb = luminance(a), luminance(b)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
 def overlaps(a, b, slack=1.0):

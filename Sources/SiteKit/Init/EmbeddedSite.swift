@@ -800,6 +800,74 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   font-size: 0.9rem;
 }
 
+/* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details) ---------- */
+
+.callout {
+  --callout: #0b57a4;
+  margin: 0 0 var(--space);
+  padding: 0.6rem 1rem;
+  border-left: 0.3rem solid var(--callout);
+  border-radius: 0 var(--radius) var(--radius) 0;
+  background: color-mix(in srgb, var(--callout) 7%, var(--bg));
+}
+
+.callout-tip {
+  --callout: #1a7f37;
+}
+
+.callout-question,
+.callout-warning {
+  --callout: #b34700;
+}
+
+.callout-danger {
+  --callout: #c62828;
+}
+
+.callout-details {
+  --callout: var(--rule);
+}
+
+@media (prefers-color-scheme: dark) {
+  .callout {
+    --callout: #8cc4ff;
+  }
+
+  .callout-tip {
+    --callout: #7ee2a0;
+  }
+
+  .callout-question,
+  .callout-warning {
+    --callout: #ffb27a;
+  }
+
+  .callout-danger {
+    --callout: #ff9a9a;
+  }
+
+  .callout-details {
+    --callout: var(--rule);
+  }
+}
+
+.callout-title {
+  margin: 0 0 0.4rem;
+  font-weight: 600;
+}
+
+details.callout:not([open]) > .callout-title {
+  margin-bottom: 0;
+}
+
+summary.callout-title {
+  cursor: pointer;
+}
+
+.callout > :last-child {
+  margin-bottom: 0;
+}
+
 /* ---------- Pages of a list ---------- */
 
 .pagination ul {
@@ -1354,6 +1422,24 @@ figure.chart details table {
 {{/has_tags}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/admonition.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/alert.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/callout.mustache", text: #"""
+{{#folds}}<details class="callout callout-{{kind}}"{{#is_open}} open{{/is_open}}><summary class="callout-title">{{heading}}</summary>
+{{{inner_html}}}</details>{{/folds}}{{^folds}}<div class="callout callout-{{kind}}" role="note"><p class="callout-title">{{heading}}</p>
+{{{inner_html}}}</div>{{/folds}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/details.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
 {{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
@@ -1376,12 +1462,20 @@ figure.chart details table {
 {{{highlighted}}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/hint.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/katex.mustache", text: #"""
 {{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
 {{>shortcodes/katex}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/notice.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""

@@ -421,7 +421,9 @@ struct ShortcodeExpander {
             diagnostics += error.diagnostics
             return Array(text[span])
         }
-        if call.syntax == .hugoMarkdown { return Array(output.utf8) }
+        // `{{% … %}}` output is Markdown, unless the template renders the inner text itself (`inner_html`):
+        // that is HTML already, which blank lines inside it must not break up.
+        if call.syntax == .hugoMarkdown, environment.markdownFields[call.name]?.contains("inner") != true { return Array(output.utf8) }
         return placeholder(for: output, spanning: span)
     }
 
@@ -511,6 +513,8 @@ struct ShortcodeExpander {
             let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
             let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
             return ["highlighted": .string(open + body + "</code></pre>")]
+        case _ where Callout.shortcodes.contains(call.name):
+            return Callout(call).values
         case "param":
             guard let name = call.parameter("name", position: 0) else { return [:] }
             var value = environment.pageParams[name]

@@ -1,0 +1,37 @@
+import Templates
+
+/// The boxes themes put around a note, a tip or a warning, as Hugo themes' posts call them:
+/// LoveIt's and FixIt's `admonition` (`{{< admonition tip "Title" false >}}`), Relearn's `notice`,
+/// Book's `hint`, Docsy's, Blowfish's and Congo's `alert`, Hextra's `callout`, and Hugo's own
+/// `details`. Each theme names its kinds and parameters its own way; this reads them into the
+/// values the default theme's `callout` template shows: its kind, its heading, whether it folds.
+struct Callout {
+    static let shortcodes: Set<String> = ["admonition", "notice", "hint", "alert", "callout", "details"]
+
+    /// The kinds the theme styles, and the words themes use for them.
+    private static let kinds: [String: String] = [
+        "note": "note", "info": "info", "information": "info", "primary": "info", "secondary": "note", "abstract": "note",
+        "summary": "note", "tip": "tip", "hint": "tip", "success": "tip", "check": "tip", "done": "tip",
+        "question": "question", "help": "question", "faq": "question", "warning": "warning", "warn": "warning",
+        "caution": "warning", "attention": "warning", "important": "warning", "danger": "danger", "error": "danger",
+        "failure": "danger", "fail": "danger", "bug": "danger", "example": "note", "quote": "note",
+    ]
+
+    let values: TemplateObject
+
+    init(_ call: ShortcodeCall) {
+        let isDetails = call.name == "details"
+        let written = (call.parameter("type") ?? call.parameter("color") ?? call.parameter("context") ?? (isDetails ? nil : call.positional.first) ?? "")
+            .lowercased()
+        let kind = isDetails ? "details" : Self.kinds[written] ?? "note"
+        // The title a call gives, else the kind's own word, as the themes show it.
+        let titled = isDetails ? call.parameter("summary", position: 0) ?? call.parameter("title") : call.parameter("title", position: 1)
+        let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil ? kind : written
+        let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? fallback.prefix(1).uppercased() + fallback.dropFirst()
+        // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.
+        let folds = call.name == "admonition" || isDetails
+        let openWord = call.parameter("open", position: isDetails ? nil : 2)?.lowercased()
+        let isOpen = isDetails ? openWord.map { $0 != "false" && $0 != "0" } ?? false : openWord.map { $0 != "false" && $0 != "0" } ?? true
+        values = ["kind": .string(kind), "heading": .string(heading), "folds": .bool(folds), "is_open": .bool(isOpen)]
+    }
+}
