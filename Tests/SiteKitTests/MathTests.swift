@@ -66,6 +66,16 @@ import Testing
         #expect(!(try html("A \\$$ and $$ b.\n").html.contains("class=\"math\"")))
     }
 
+    /// A competitive-programming blog has posts of thousands of formulas: each is placed in one
+    /// pass over the page (placing them one by one took seconds a post).
+    @Test func aPostOfTwentyThousandFormulasKeepsEachInPlace() throws {
+        let line = "Let $a_i$ be $x$ and $$b_j$$.\n\n$$\nc_k\n$$\n\n"
+        let out = try html(String(repeating: line, count: 5_000)).html
+        #expect(out.components(separatedBy: "<code class=\"math\">").count - 1 == 15_000)
+        #expect(out.components(separatedBy: "<pre class=\"math\">c_k</pre>").count - 1 == 5_000)
+        #expect(!out.contains("zzsiteshortcode") && !out.contains("<p></p>"))
+    }
+
     @Test func theThemesMathShortcodeShowsAFormula() throws {
         let theme: [String: (path: String, text: String)] = [
             "shortcodes/math": ("math.mustache", "<span class=\"tex{{#display}} display{{/display}}\">{{inner}}</span>\n")

@@ -41,19 +41,96 @@ struct ShortcodeExpansion: Sendable {
     /// The rendered HTML with each placeholder replaced by its block: a placeholder alone in a
     /// paragraph takes the paragraph's place; block markup (a `<div>`, a `<p>`) called in the middle
     /// of a paragraph ends the paragraph before it and starts another after it, as HTML requires.
+    /// One pass over the HTML, however many blocks: a post of a thousand formulas has a thousand.
     func substitute(into html: String) -> String {
         guard !blocks.isEmpty else { return html }
-        var html = html
-        for (index, block) in blocks.enumerated().reversed() {
-            let token = Self.placeholder(index)
-            html = html.replacingOccurrences(of: "<p>\(token)</p>", with: block)
-            while let found = html.range(of: token) {
-                let inParagraph = Self.isBlock(block) && Self.isInsideParagraph(html[..<found.lowerBound])
-                html.replaceSubrange(found, with: inParagraph ? "</p>\n" + block + "\n<p>" : block)
+        var substituted: [Int: [UInt8]] = [:]
+        let bytes = substitute(into: Array(html.utf8), done: &substituted, depth: 0)
+        let result = String(decoding: bytes, as: UTF8.self)
+        // A call that ended or began its paragraph leaves it empty.
+        return result.contains("<p></p>") ? result.replacingOccurrences(of: "<p></p>", with: "") : result
+    }
+
+    private static let tokenStart = Array("zzsiteshortcode".utf8)
+
+    private func substitute(into html: [UInt8], done: inout [Int: [UInt8]], depth: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count)
+        // Where the last `<p>` (or `<p …>`) and `</p>` written so far start, to tell whether a block lands in a paragraph.
+        var lastOpen = -1, lastClose = -1
+        func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            // From a few bytes back: a tag may straddle two pieces.
+            var index = max(0, out.count - 3)
+            out += bytes
+            while index + 2 < out.count {
+                if out[index] == UInt8(ascii: "<") {
+                    if out[index + 1] == UInt8(ascii: "p"), out[index + 2] == UInt8(ascii: ">") || out[index + 2] == UInt8(ascii: " ") {
+                        lastOpen = index
+                    } else if out[index + 1] == UInt8(ascii: "/"), index + 3 < out.count, out[index + 2] == UInt8(ascii: "p"),
+                        out[index + 3] == UInt8(ascii: ">")
+                    {
+                        lastClose = index
+                    }
+                }
+                index += 1
             }
         }
-        // A call that ended or began its paragraph leaves it empty.
-        return html.contains("<p></p>") ? html.replacingOccurrences(of: "<p></p>", with: "") : html
+        var index = 0
+        var copied = 0
+        while let found = Self.find(Self.tokenStart, in: html, from: index) {
+            // The number and the closing `zz`.
+            var end = found + Self.tokenStart.count
+            var number = 0
+            while end < html.count, (48...57).contains(html[end]), number < 1_000_000 {
+                number = number * 10 + Int(html[end] - 48)
+                end += 1
+            }
+            guard end > found + Self.tokenStart.count, end + 2 <= html.count, html[end] == UInt8(ascii: "z"),
+                html[end + 1] == UInt8(ascii: "z"), number < blocks.count
+            else {
+                index = found + 1
+                continue
+            }
+            end += 2
+            append(html[copied..<found])
+            if done[number] == nil {
+                // A block may hold the placeholders of the calls inside it.
+                let block = Array(blocks[number].utf8)
+                done[number] = depth < 20 ? substitute(into: block, done: &done, depth: depth + 1) : block
+            }
+            let block = done[number]!
+            let alone = out.count >= 3 && out[(out.count - 3)...].elementsEqual("<p>".utf8)
+                && end + 4 <= html.count && html[end..<(end + 4)].elementsEqual("</p>".utf8)
+            if alone {
+                // The block takes the paragraph's place.
+                out.removeLast(3)
+                lastOpen = -1
+                append(block)
+                end += 4
+            } else if Self.isBlock(blocks[number]), lastOpen > lastClose {
+                append("</p>\n".utf8)
+                append(block)
+                append("\n<p>".utf8)
+            } else {
+                append(block)
+            }
+            copied = end
+            index = end
+        }
+        append(html[copied..<html.count])
+        return out
+    }
+
+    /// Where `needle` next starts in `bytes` at or after `start`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
+        var index = start
+        let first = needle[0]
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// True when the markup starts with an element that may not sit inside a paragraph.
@@ -68,13 +145,4 @@ struct ShortcodeExpansion: Sendable {
         "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figure", "footer", "form",
         "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul",
     ]
-
-    /// True when the last paragraph opened before this point is not closed yet.
-    private static func isInsideParagraph(_ before: Substring) -> Bool {
-        let opened = [before.range(of: "<p>", options: .backwards), before.range(of: "<p ", options: .backwards)]
-            .compactMap { $0?.lowerBound }.max()
-        guard let opened else { return false }
-        guard let closed = before.range(of: "</p>", options: .backwards)?.lowerBound else { return true }
-        return opened > closed
-    }
 }
