@@ -265,6 +265,22 @@ import Testing
         #expect(html("Term\n: Meaning\n", MarkdownExtension.all.subtracting([.definitionLists])) == "<p>Term\n: Meaning</p>\n")
     }
 
+    // MARK: alerts
+
+    @Test func githubAlertsAndObsidianCalloutsBecomeCallouts() {
+        #expect(
+            html("> [!NOTE]\n> Useful *information*.\n\n> [!caution]\n> Two\n>\n> paragraphs.\n")
+                == "<div class=\"callout callout-note\" role=\"note\"><p class=\"callout-title\">Note</p>\n<p>Useful <em>information</em>.</p>\n</div>\n"
+                + "<div class=\"callout callout-danger\" role=\"note\"><p class=\"callout-title\">Caution</p>\n<p>Two</p>\n<p>paragraphs.</p>\n</div>\n")
+        // Obsidian's title and fold mark; the title is text, escaped.
+        #expect(html("> [!tip]- Keep \"all\" & check\n> Text.\n").hasPrefix("<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Keep &quot;all&quot; &amp; check</p>"))
+        // Anything else stays a quote.
+        for text in ["> [!unknown]\n> Text.\n", "> [!NOTE] *styled* title\n> Text.\n", "> Quote [!NOTE]\n", "> [link](/x)\n"] {
+            #expect(html(text).hasPrefix("<blockquote>"), "\(text)")
+        }
+        #expect(html("> [!NOTE]\n> Text.\n", MarkdownExtension.all.subtracting([.alerts])).hasPrefix("<blockquote>"))
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

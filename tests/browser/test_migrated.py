@@ -171,7 +171,9 @@ def test_callouts_of_hugo_themes_read_right(driver, migrated_url, scheme):
     open_page(driver, migrated_url + HUGO_POST)
     boxes = driver.find_elements(By.CSS_SELECTOR, ".post-body .callout")
     assert [box.find_element(By.CSS_SELECTOR, ".callout-title").text for box in boxes] == [
-        "Keep the receipts", "Warning", "How the receipts were typed in"]
+        "Keep the receipts", "Warning", "How the receipts were typed in", "Important"]
+    # GitHub's alert is the same callout.
+    assert boxes[3].get_attribute("role") == "note" and "photograph" in boxes[3].text
     # LoveIt's admonition starts open, Hugo's details closed; the notice is a note to assistive technology.
     assert boxes[0].tag_name == "details" and boxes[0].get_attribute("open") is not None
     assert boxes[2].tag_name == "details" and boxes[2].get_attribute("open") is None

@@ -11,6 +11,7 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case highlighting
     case attributes
     case math
+    case alerts
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

@@ -13,9 +13,12 @@ struct Callout {
         "note": "note", "info": "info", "information": "info", "primary": "info", "secondary": "note", "abstract": "note",
         "summary": "note", "tip": "tip", "hint": "tip", "success": "tip", "check": "tip", "done": "tip",
         "question": "question", "help": "question", "faq": "question", "warning": "warning", "warn": "warning",
-        "caution": "warning", "attention": "warning", "important": "warning", "danger": "danger", "error": "danger",
+        "caution": "danger", "attention": "warning", "important": "warning", "danger": "danger", "error": "danger",
         "failure": "danger", "fail": "danger", "bug": "danger", "example": "note", "quote": "note",
     ]
+
+    /// The kind the theme styles for a word themes and Markdown use (`caution` → `warning`), or nil.
+    static func kind(of word: String) -> String? { kinds[word.lowercased()] }
 
     let values: TemplateObject
 
