@@ -57,6 +57,11 @@ import Testing
         #expect(try html("See \\[1\\] and \\\\(x).\n").html == "<p>See [1] and \\(x).</p>\n")
     }
 
+    @Test func aFormulaInAQuoteLosesTheQuotesMarks() throws {
+        #expect(try html("> $$\n> a_1 +\n> b_2\n> $$\n").html == "<blockquote>\n<pre class=\"math\">a_1 +\nb_2</pre>\n</blockquote>\n")
+        #expect(try html("> Inline $x_i$ here.\n").html == "<blockquote>\n<p>Inline <code class=\"math\">x_i</code> here.</p>\n</blockquote>\n")
+    }
+
     @Test func pricesCodeAndUnclosedDollarsStayText() throws {
         #expect(try html("It costs $5 or $10 a month.\n").html == "<p>It costs $5 or $10 a month.</p>\n")
         #expect(try html("Run `echo $$x$$` and:\n\n```sh\necho $$x$$\n```\n").html.contains("<code>echo $$x$$</code>"))

@@ -34,9 +34,9 @@ enum MathSpans {
             // An escaped dollar (`\$$`) is text.
             if start > 0, text[start - 1] == backslash { return nil }
             guard let close = closing([dollar, dollar], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
-            let tex = String(decoding: text[(start + 2)..<close], as: UTF8.self)
+            let tex = self.tex(text[(start + 2)..<close], quoted: isQuoted(text, start))
             let end = close + 2
-            return Span(tex: tex.trimmingSpaces(), isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
+            return Span(tex: tex, isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
         }
         if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
         if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
@@ -51,8 +51,8 @@ enum MathSpans {
         guard let close = closing([backslash, backslash, closer], in: text, from: start + 3, limit: limit), close > start + 3 else {
             return nil
         }
-        let tex = unescaped(text[(start + 3)..<close])
-        return Span(tex: tex.trimmingSpaces(), isDisplay: opening == UInt8(ascii: "["), end: close + 3)
+        let tex = unescaped(Array(self.tex(text[(start + 3)..<close], quoted: isQuoted(text, start)).utf8)[...])
+        return Span(tex: tex, isDisplay: opening == UInt8(ascii: "["), end: close + 3)
     }
 
     /// `\(…\)` and `\[…\]` as Hugo's passthrough reads them, the TeX as written. `\[…\]` only
@@ -65,8 +65,7 @@ enum MathSpans {
         guard let close = closing([backslash, closer], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
         let end = close + 2
         if isDisplay, !(startsLine(text, start) && endsLine(text, end, limit: limit)) { return nil }
-        let tex = String(decoding: text[(start + 2)..<close], as: UTF8.self)
-        return Span(tex: tex.trimmingSpaces(), isDisplay: isDisplay, end: end)
+        return Span(tex: tex(text[(start + 2)..<close], quoted: isQuoted(text, start)), isDisplay: isDisplay, end: end)
     }
 
     /// `$…$` by pandoc's rule, on one line.
@@ -118,11 +117,28 @@ enum MathSpans {
         return nil
     }
 
-    /// Whether only up to three spaces come between the line's start and `index`.
+    /// Whether only blanks and a quote's `>` marks come between the line's start and `index`.
     private static func startsLine(_ text: [UInt8], _ index: Int) -> Bool {
         var start = index
-        while start > 0, text[start - 1] == UInt8(ascii: " "), index - start < 3 { start -= 1 }
+        while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: ">"), index - start < 16 { start -= 1 }
         return start == 0 || text[start - 1] == UInt8(ascii: "\n")
+    }
+
+    /// Whether the line holding `index` is in a quote (starts with `>`).
+    private static func isQuoted(_ text: [UInt8], _ index: Int) -> Bool {
+        var start = index
+        while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return text[start..<index].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: ">")
+    }
+
+    /// The TeX between the delimiters, trimmed; in a quote, without the `>` marks that start its lines.
+    private static func tex(_ bytes: ArraySlice<UInt8>, quoted: Bool) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard quoted, text.contains("\n") else { return text.trimmingSpaces() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index == 0 ? line : line.drop { $0 == " " || $0 == ">" }
+        }
+        return lines.joined(separator: "\n").trimmingSpaces()
     }
 
     /// Whether only blanks come between `index` and the line's end.
