@@ -150,14 +150,9 @@ struct PermalinkValues {
 
     private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
-    private func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
+    private func padded(_ value: Int, _ width: Int) -> String { zeroPadded(value, width: width) }
 
     private func dayOfYear(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let before = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334][month - 1]
-        return before + day + (leap && month > 2 ? 1 : 0)
+        CivilDate.days(year: year, month: month, day: day) - CivilDate.days(year: year, month: 1, day: 1) + 1
     }
 }

@@ -98,8 +98,11 @@ struct DateText: Sendable {
         CivilDate.components(of: date, offset: offset(at: date)).0
     }
 
-    private func pad(_ value: Int, _ width: Int = 2) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
+    private func pad(_ value: Int, _ width: Int = 2) -> String { zeroPadded(value, width: width) }
+}
+
+/// `value` with zeros before it up to `width` digits: `7` → `07`.
+func zeroPadded(_ value: Int, width: Int) -> String {
+    let text = String(value)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
 }

@@ -20,6 +20,9 @@ struct Callout {
     /// The kind the theme styles for a word themes and Markdown use (`caution` → `warning`), or nil.
     static func kind(of word: String) -> String? { kinds[word.lowercased()] }
 
+    /// The heading a callout without a title shows: its word, capitalised (`WARNING` → `Warning`).
+    static func heading(for word: String) -> String { word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+
     let values: TemplateObject
 
     init(_ call: ShortcodeCall) {
@@ -30,7 +33,7 @@ struct Callout {
         // The title a call gives, else the kind's own word, as the themes show it.
         let titled = isDetails ? call.parameter("summary", position: 0) ?? call.parameter("title") : call.parameter("title", position: 1)
         let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil ? kind : written
-        let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? fallback.prefix(1).uppercased() + fallback.dropFirst()
+        let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback)
         // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.
         let folds = call.name == "admonition" || isDetails
         let openWord = call.parameter("open", position: isDetails ? nil : 2)?.lowercased()

@@ -77,7 +77,7 @@ struct ShortcodeExpansion: Sendable {
         }
         var index = 0
         var copied = 0
-        while let found = Self.find(Self.tokenStart, in: html, from: index) {
+        while let found = html.offset(of: Self.tokenStart, from: index) {
             // The number and the closing `zz`.
             var end = found + Self.tokenStart.count
             var number = 0
@@ -119,18 +119,6 @@ struct ShortcodeExpansion: Sendable {
         }
         append(html[copied..<html.count])
         return out
-    }
-
-    /// Where `needle` next starts in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count, start <= bytes.count - needle.count else { return nil }
-        var index = start
-        let first = needle[0]
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// True when the markup starts with an element that may not sit inside a paragraph.

@@ -601,21 +601,11 @@ struct ShortcodeExpander {
         if let last = searches[needle], last.from <= start, last.found.map({ start <= $0 }) ?? true {
             found = last.found
         } else {
-            found = scan(for: needle, from: start)
+            found = text.offset(of: needle, from: start)
             searches[needle] = (start, found)
         }
         guard let found, found + needle.count <= limit else { return nil }
         return found
-    }
-
-    private func scan(for needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first else { return nil }
-        var index = start
-        while index + needle.count <= text.count {
-            if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The range without spaces at either end.

@@ -31,6 +31,21 @@ extension String {
     }
 }
 
+extension Array where Element == UInt8 {
+    /// The offset of the first `needle` at or after `start`; nil when there is none. memmem, as for strings.
+    func offset(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard start <= count, !needle.isEmpty, needle.count <= count - start else { return nil }
+        return withUnsafeBytes { bytes -> Int? in
+            needle.withUnsafeBytes { wanted -> Int? in
+                guard let base = bytes.baseAddress, let first = wanted.baseAddress,
+                    let hit = memmem(base + start, count - start, first, needle.count)
+                else { return nil }
+                return UnsafeRawPointer(hit) - base
+            }
+        }
+    }
+}
+
 /// glibc's `memmem`, which Swift's Glibc module leaves out (it is a GNU extension; macOS has it too).
 @_silgen_name("memmem")
 private func memmem(

@@ -17,7 +17,7 @@ enum Alerts {
             guard next == nil || MarkdownTree.type(next!) == CMARK_NODE_SOFTBREAK || MarkdownTree.type(next!) == CMARK_NODE_LINEBREAK,
                 let (word, title) = read(MarkdownTree.literal(marker)), let kind = Callout.kind(of: word)
             else { continue }
-            let heading = title.isEmpty ? word.prefix(1).uppercased() + word.dropFirst().lowercased() : title
+            let heading = title.isEmpty ? Callout.heading(for: word) : title
             if let next { cmark_node_unlink(next); cmark_node_free(next) }
             cmark_node_unlink(marker)
             cmark_node_free(marker)

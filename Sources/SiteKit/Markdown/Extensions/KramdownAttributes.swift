@@ -75,7 +75,7 @@ enum KramdownAttributes {
                 give(attributes, to: blockEnded(by: paragraph), found: &found)
             }
         }
-        removeListsAfterLinks(in: document, allowsStyle: allowsStyle)
+        applyListsAfterSpans(in: document, allowsStyle: allowsStyle)
         return found
     }
 
@@ -240,7 +240,7 @@ enum KramdownAttributes {
 
     /// `{:target="_blank"}` right after a link, `{: width="400"}` after an image, or `{: .filepath}`
     /// after code, emphasis or strong text goes into its tag.
-    private static func removeListsAfterLinks(in document: OpaquePointer, allowsStyle: Bool) {
+    private static func applyListsAfterSpans(in document: OpaquePointer, allowsStyle: Bool) {
         let texts = MarkdownTree.nodes(in: document) { node in
             guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let before = cmark_node_previous(node) else { return false }
             return spanKinds.contains(MarkdownTree.type(before).rawValue)
@@ -248,25 +248,25 @@ enum KramdownAttributes {
         for text in texts {
             let literal = MarkdownTree.literal(text)
             guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"), let target = cmark_node_previous(text) else { continue }
-            let isLink = MarkdownTree.type(target) == CMARK_NODE_LINK
-            guard var attributes = parse(String(literal[...close]), allowsStyle: allowsStyle, forLink: isLink, forImage: MarkdownTree.type(target) == CMARK_NODE_IMAGE)
+            let kind = MarkdownTree.type(target)
+            guard var attributes = parse(
+                String(literal[...close]), allowsStyle: allowsStyle, forLink: kind == CMARK_NODE_LINK, forImage: kind == CMARK_NODE_IMAGE)
             else { continue }
-            if isLink, let opening = openingTag(of: target, unsafe: allowsStyle) {
+            switch kind {
+            case CMARK_NODE_LINK:
+                guard let opening = openingTag(of: target, unsafe: allowsStyle) else { break }
                 // A title the link has already is not written twice.
                 if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
-                let tagged = MarkdownTree.markup(opening + attributes.html + ">", exit: "</a>")
-                MarkdownTree.moveChildren(of: target, to: tagged)
-                MarkdownTree.replace(target, with: tagged)
-            } else if MarkdownTree.type(target) == CMARK_NODE_IMAGE, let (opening, node) = takeOpeningTag(of: target, unsafe: allowsStyle) {
+                wrapChildren(of: target, in: opening + attributes.html + ">", "</a>")
+            case CMARK_NODE_IMAGE:
+                guard let (opening, node) = takeOpeningTag(of: target, unsafe: allowsStyle) else { break }
                 if opening.contains(" title=\"") { attributes.others.removeAll { $0.name == "title" } }
                 _ = (opening + attributes.html + " />").withCString { cmark_node_set_on_enter(node, $0) }
-            } else if MarkdownTree.type(target) == CMARK_NODE_CODE {
-                let code = MarkdownTree.markup("<code\(attributes.html)>\(MarkdownTree.literal(target).xmlEscaped)</code>")
-                MarkdownTree.replace(target, with: code)
-            } else if let tag = [CMARK_NODE_EMPH.rawValue: "em", CMARK_NODE_STRONG.rawValue: "strong"][MarkdownTree.type(target).rawValue] {
-                let tagged = MarkdownTree.markup("<\(tag)\(attributes.html)>", exit: "</\(tag)>")
-                MarkdownTree.moveChildren(of: target, to: tagged)
-                MarkdownTree.replace(target, with: tagged)
+            case CMARK_NODE_CODE:
+                MarkdownTree.replace(target, with: MarkdownTree.markup("<code\(attributes.html)>\(MarkdownTree.literal(target).xmlEscaped)</code>"))
+            default:
+                let tag = kind == CMARK_NODE_EMPH ? "em" : "strong"
+                wrapChildren(of: target, in: "<\(tag)\(attributes.html)>", "</\(tag)>")
             }
             let rest = literal[literal.index(after: close)...]
             if rest.isEmpty {
@@ -276,5 +276,12 @@ enum KramdownAttributes {
                 _ = String(rest).withCString { cmark_node_set_literal(text, $0) }
             }
         }
+    }
+
+    /// Puts `node`'s children in our markup, which takes `node`'s place.
+    private static func wrapChildren(of node: OpaquePointer, in enter: String, _ exit: String) {
+        let tagged = MarkdownTree.markup(enter, exit: exit)
+        MarkdownTree.moveChildren(of: node, to: tagged)
+        MarkdownTree.replace(node, with: tagged)
     }
 }

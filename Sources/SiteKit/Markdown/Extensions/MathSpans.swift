@@ -51,7 +51,7 @@ enum MathSpans {
         guard let close = closing([backslash, backslash, closer], in: text, from: start + 3, limit: limit), close > start + 3 else {
             return nil
         }
-        let tex = unescaped(Array(self.tex(text[(start + 3)..<close], quoted: isQuoted(text, start)).utf8)[...])
+        let tex = unescaped(self.tex(text[(start + 3)..<close], quoted: isQuoted(text, start)))
         return Span(tex: tex, isDisplay: opening == UInt8(ascii: "["), end: close + 3)
     }
 
@@ -151,7 +151,8 @@ enum MathSpans {
     }
 
     /// The text with CommonMark's backslash escapes read: `\_` → `_`, `\\` → `\`.
-    private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+    private static func unescaped(_ text: String) -> String {
+        let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex
