@@ -341,6 +341,63 @@ import Testing
         #expect(page.contains("alt=\"Daily steps, January\""))
     }
 
+    /// blogdown and Quarto leave a post's renders side by side in its bundle (`index.html` or
+    /// `index.markdown` beside `index.md`): the first by name is the page, as in Hugo, with one
+    /// warning naming the others. Two posts of different names at one address stay an error.
+    @Test func rendersSideBySideMakeOnePage() throws {
+        let site = site([
+            "content/posts/museums/index.md": "---\ntitle: From Quarto\ndate: 2022-11-25\n---\nQuarto.\n",
+            "content/posts/museums/index.markdown": "---\ntitle: From blogdown\ndate: 2022-11-25\n---\n<img src=\"{{< blogdown/postref >}}index_files/figure-html/a-1.png\" width=\"600\" />\n",
+            "content/posts/museums/index.Rmarkdown": "---\ntitle: Source\n---\n```{r}\n1 + 1\n```\n",
+            "content/posts/water/index.html": "---\ntitle: Water\ndate: 2016-01-19\n---\n<p>Rendered.</p>\n",
+            "content/posts/water/index.md": "---\ntitle: Water source\ndate: 2016-01-19\n---\nSource.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let museums = try #require(site.read("public/posts/museums/index.html"))
+        #expect(museums.contains("From blogdown") && !museums.contains("Quarto."))
+        // blogdown's shortcode names the post's own folder, where its bundle's figures are.
+        #expect(museums.contains("<img src=\"/blog/posts/museums/index_files/figure-html/a-1.png\" width=\"600\" />"))
+        #expect(try #require(site.read("public/posts/water/index.html")).contains("<p>Rendered.</p>"))
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("with the name of another page") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("2 files") == true)
+        #expect(warnings.first?.message.contains("content/posts/museums/index.md, content/posts/water/index.md") == true)
+        // Different names that end at one address are still two posts fighting over it.
+        site.write("content/posts/other.md", "---\ntitle: Other\ndate: 2020-01-01\nslug: museums\n---\nx\n")
+        #expect(site.build().diagnostics.errors.first?.message.contains("would be written to /posts/museums/") == true)
+    }
+
+    /// Media and posts that blogs embed with the shortcodes of Hugo (`x`, `instagram`) and of
+    /// popular themes (`audio`, `video`): native players with a caption and a download link
+    /// inside, and plain links where an embed would need a script.
+    @Test func theDefaultThemesMediaShortcodes() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                {{< audio src="dog.mp3" caption="temperature = *1.0*" >}}
+
+                {{< video src="clip.mp4" poster="clip.jpg" title="The clip" >}}
+
+                {{< x user="someone" id="1111" >}}
+
+                {{< instagram CxOWiQNP2MO >}}
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<audio controls preload=\"metadata\" src=\"dog.mp3\" aria-label=\"temperature = 1.0\"><a href=\"dog.mp3\">Download the audio</a></audio>"))
+        #expect(page.contains("<figcaption>temperature = <em>1.0</em></figcaption>"))
+        #expect(page.contains("src=\"clip.mp4\" poster=\"clip.jpg\" aria-label=\"The clip\">"))
+        #expect(page.contains("<figcaption><strong>The clip</strong></figcaption>"))
+        #expect(page.contains("<a href=\"https://twitter.com/someone/status/1111\">A post by @someone on X (Twitter)</a>"))
+        #expect(page.contains("<a href=\"https://www.instagram.com/p/CxOWiQNP2MO/\">A post on Instagram</a>"))
+    }
+
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two
     /// folders, or a folder and the build, would write is an error naming both.
     @Test func theStaticFolderIsCopiedToTheSamePaths() throws {

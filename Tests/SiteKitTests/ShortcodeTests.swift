@@ -203,6 +203,22 @@ import Testing
         #expect(warnings.last?.message.contains("{% raw %} is left as written: it is never closed") == true)
     }
 
+    /// A Liquid comment is the author's note: left out of the page with what it holds, unless it is never closed.
+    @Test func liquidCommentsAreLeftOut() throws {
+        let expansion = try expand("Shown.{% comment %}Not *this*, nor {% include x.html %}.{% endcomment %} Also shown.\n\n{% comment %} open\n")
+        #expect(expansion.markdown == "Shown. Also shown.\n\n{% comment %} open\n")
+        #expect(expansion.diagnostics.warnings.count == 1)
+        #expect(expansion.diagnostics.warnings.first?.message.contains("{% comment %} is left as written: it is never closed") == true)
+    }
+
+    /// chart-fuzz reads a post with the default theme's shortcodes, partials included (the figures' caption).
+    @Test func aSingleFileReadsTheDefaultShortcodes() {
+        let post = "---\ntitle: A\ndate: 2024-01-01\n---\n{{< figure src=\"a.png\" caption=\"C\" attr=\"*me*\" >}}\n"
+        let (xml, diagnostics) = atomFeedOfSingleFile(Data(post.utf8))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(xml.contains("&lt;figcaption&gt;C &lt;span class=&quot;attribution&quot;&gt;&lt;em&gt;me&lt;/em&gt;&lt;/span&gt;&lt;/figcaption&gt;"), "\(xml)")
+    }
+
     @Test func linesAfterAShortcodeKeepTheirNumbers() throws {
         let expansion = try expand("{{< note >}}\none\ntwo\n{{< /note >}}\nafter\n")
         let lines = expansion.markdown.split(separator: "\n", omittingEmptySubsequences: false)

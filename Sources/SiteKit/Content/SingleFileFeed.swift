@@ -22,16 +22,22 @@ public func atomFeedOfSingleFile(_ data: Data, path: String = "content/posts/fuz
 /// The default theme's shortcodes, from the copy `site init` carries, so that shortcodes are
 /// expanded here as in a build of a new site.
 private let embeddedShortcodes: Theme? = {
-    let folder = "themes/default/shortcodes/"
+    let shortcodes = "themes/default/shortcodes/", partials = "themes/default/partials/"
     var sources: [String: (path: String, text: String)] = [:]
-    var fields: [String: Set<String>] = [:]
-    for file in EmbeddedSite.files where file.path.hasPrefix(folder) && file.path.hasSuffix(".mustache") {
+    var names: [String] = []
+    for file in EmbeddedSite.files where file.path.hasSuffix(".mustache") {
         guard let text = file.text else { continue }
-        let name = String(file.path.dropFirst(folder.count).dropLast(".mustache".count))
-        sources["shortcodes/" + name] = (file.path, text)
-        fields[name] = markdownFields(in: text)
+        if file.path.hasPrefix(shortcodes) {
+            let name = String(file.path.dropFirst(shortcodes.count).dropLast(".mustache".count))
+            sources["shortcodes/" + name] = (file.path, text)
+            names.append(name)
+        } else if file.path.hasPrefix(partials) {
+            // Shortcodes may share a partial (the figures' caption).
+            sources[String(file.path.dropFirst(partials.count).dropLast(".mustache".count))] = (file.path, text)
+        }
     }
     guard let library = try? TemplateLibrary(sources: sources) else { return nil }
-    let names = sources.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted()
-    return Theme(library: library, assets: [], shortcodeNames: names, markdownFields: fields)
+    var fields: [String: Set<String>] = [:]
+    for name in names { fields[name] = markdownFields(of: "shortcodes/" + name, in: sources) }
+    return Theme(library: library, assets: [], shortcodeNames: names.sorted(), markdownFields: fields)
 }()

@@ -70,7 +70,7 @@ func loadContent(
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
     let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) }
-    let pageFiles = all.indices.filter { isPage[$0] }.map { all[$0] }
+    let (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] })
     var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
     let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
     content.staticFiles = staticFiles
@@ -143,6 +143,12 @@ func loadContent(
         content.diagnostics.append(
             .warning(
                 "left out \(count(drafts, "draft"))\(listing(drafts)); build with --drafts to include them"))
+    }
+    if !sameName.isEmpty {
+        content.diagnostics.append(
+            .warning(
+                "left out \(count(sameName, "file")) with the name of another page in its folder\(listing(sameName)) (renders side by side, as R Markdown and Quarto leave them); the first by name is read, as Hugo does: delete the ones you do not want"
+            ))
     }
     if !expired.isEmpty {
         content.diagnostics.append(

@@ -765,7 +765,7 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   content: ")";
 }
 
-/* ---------- Shortcodes: figures and embedded videos ---------- */
+/* ---------- Shortcodes: figures, audio, video and embedded players ---------- */
 
 .shortcode-figure {
   margin: var(--space) 0;
@@ -781,6 +781,17 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   margin-top: 0.4rem;
   color: var(--muted);
   font-size: 0.9rem;
+}
+
+.shortcode-media audio,
+.shortcode-media video {
+  display: block;
+  width: 100%;
+}
+
+.shortcode-media video {
+  height: auto;
+  background: var(--surface);
 }
 
 .embed {
@@ -1333,6 +1344,17 @@ figure.chart details table {
 </header>
 
 """#),
+        EmbeddedFile(path: "themes/default/partials/media-caption.mustache", text: #"""
+{{#title}}
+<figcaption><strong>{{title}}</strong>{{#caption}} {{{caption_html}}}{{/caption}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
+{{/title}}
+{{^title}}
+{{#caption}}
+<figcaption>{{{caption_html}}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
+{{/caption}}
+{{/title}}
+
+"""#),
         EmbeddedFile(path: "themes/default/partials/pagination.mustache", text: #"""
 {{#pagination.has_pages}}
 <nav class="pagination" aria-label="Pages">
@@ -1430,6 +1452,16 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/audio.mustache", text: #"""
+<figure class="shortcode-figure shortcode-media{{#class}} {{class}}{{/class}}">
+<audio controls preload="{{#preload}}{{preload}}{{/preload}}{{^preload}}metadata{{/preload}}" src="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}"{{#title}} aria-label="{{title}}"{{/title}}{{^title}}{{#caption}} aria-label="{{caption_text}}"{{/caption}}{{/title}}><a href="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}">Download the audio</a></audio>
+{{>media-caption}}
+</figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/blogdown/postref.mustache", text: #"""
+{{url}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/callout.mustache", text: #"""
 {{#folds}}<details class="callout callout-{{kind}}"{{#is_open}} open{{/is_open}}><summary class="callout-title">{{heading}}</summary>
 {{{inner_html}}}</details>{{/folds}}{{^folds}}<div class="callout callout-{{kind}}" role="note"><p class="callout-title">{{heading}}</p>
@@ -1443,14 +1475,7 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
 {{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
-{{#title}}
-<figcaption><strong>{{title}}</strong>{{#caption}} {{{caption_html}}}{{/caption}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
-{{/title}}
-{{^title}}
-{{#caption}}
-<figcaption>{{{caption_html}}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
-{{/caption}}
-{{/title}}
+{{>media-caption}}
 </figure>
 
 """#),
@@ -1464,6 +1489,10 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/hint.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/instagram.mustache", text: #"""
+<p class="embed-link"><a href="https://www.instagram.com/p/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}/">A post on Instagram</a></p>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/katex.mustache", text: #"""
@@ -1491,11 +1520,22 @@ figure.chart details table {
 <p class="embed-link"><a href="https://twitter.com/{{#user}}{{user}}{{/user}}{{^user}}i/web{{/user}}/status/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">A post{{#user}} by @{{user}}{{/user}} on X (Twitter)</a></p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/video.mustache", text: #"""
+<figure class="shortcode-figure shortcode-media{{#class}} {{class}}{{/class}}">
+<video controls preload="{{#preload}}{{preload}}{{/preload}}{{^preload}}metadata{{/preload}}" playsinline src="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}"{{#poster}} poster="{{poster}}"{{/poster}}{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#title}} aria-label="{{title}}"{{/title}}{{^title}}{{#caption}} aria-label="{{caption_text}}"{{/caption}}{{/title}}><a href="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}">Download the video</a></video>
+{{>media-caption}}
+</figure>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/vimeo.mustache", text: #"""
 <div class="embed">
 <iframe src="https://player.vimeo.com/video/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}?dnt=1" title="{{#title}}{{title}}{{/title}}{{^title}}Vimeo video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="picture-in-picture; fullscreen" allowfullscreen></iframe>
 </div>
 <p class="embed-link"><a href="https://vimeo.com/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Vimeo</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/x.mustache", text: #"""
+{{! Hugo's x shortcode (a post on X) is its tweet shortcode renamed }}{{>shortcodes/tweet}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/youtube.mustache", text: #"""

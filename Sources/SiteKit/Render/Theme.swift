@@ -34,6 +34,25 @@ func markdownFields(in template: String) -> Set<String> {
     return fields
 }
 
+/// The fields that the template `name` and the partials it includes (`{{>name}}`, at any depth)
+/// show rendered as Markdown: a shortcode may leave its caption to a shared partial.
+func markdownFields(of name: String, in sources: [String: (path: String, text: String)]) -> Set<String> {
+    var fields = Set<String>()
+    var seen = Set<String>()
+    var pending = [name]
+    while let next = pending.popLast() {
+        guard seen.insert(next).inserted, let text = sources[next]?.text else { continue }
+        fields.formUnion(markdownFields(in: text))
+        var rest = text[...]
+        while let open = rest.range(of: "{{>") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            pending.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+        }
+    }
+    return fields
+}
+
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.
 func loadTheme(named name: String, root: URL, source: (location: SourceLocation, line: String?)? = nil)
     -> (Theme?, [Diagnostic])
@@ -72,15 +91,13 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
             case .success(let decoded):
                 sources[name] = (path, decoded.text)
                 if kind == "layouts" { layoutNames.append(name) }
-                if kind == "shortcodes" {
-                    shortcodeNames.append(stem)
-                    markdownFieldsOf[stem] = markdownFields(in: decoded.text)
-                }
+                if kind == "shortcodes" { shortcodeNames.append(stem) }
                 if let warning = decoded.warning { diagnostics.append(warning) }
             case .failure(let problem): diagnostics.append(problem)
             }
         }
     }
+    for stem in shortcodeNames { markdownFieldsOf[stem] = markdownFields(of: "shortcodes/" + stem, in: sources) }
     for layout in Theme.requiredLayouts where sources[layout] == nil {
         diagnostics.append(
             .error(

@@ -10,7 +10,8 @@ struct PageReference: Sendable {
         case relative
     }
 
-    /// As written: `posts/other.md`, `other`, `/about/`, `2019-03-05-x`, `_posts/2019-03-05-x.md#part`.
+    /// As written: `posts/other.md`, `other`, `/about/`, `2019-03-05-x`, `_posts/2019-03-05-x.md#part`;
+    /// empty for the page itself.
     var target: String
     var form: Form
     var location: SourceLocation
@@ -87,8 +88,8 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
         var html = pages[index].html
         for (number, reference) in pages[index].references.enumerated() {
             let marker = PageReference.marker(number)
-            // Hugo's `{{< ref "#part" >}}` names a heading of the page itself.
-            let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#")
+            // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
+            let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
             guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
                 let hint =

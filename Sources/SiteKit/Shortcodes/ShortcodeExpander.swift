@@ -231,6 +231,12 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens raw text, add {% endraw %} after the text")
             }
             return (Array(text[after..<innerEnd]), closingEnd)
+        case "comment":
+            // The author's note to themselves: Jekyll leaves it out of the page, and so does site.
+            guard let (_, closingEnd) = statementEnd(named: "endcomment", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a comment, add {% endcomment %} after it")
+            }
+            return ([], closingEnd)
         case "highlight":
             guard let (innerEnd, closingEnd) = statementEnd(named: "endhighlight", from: after, limit: limit)
             else {
@@ -245,7 +251,7 @@ struct ShortcodeExpander {
             return (include(argument, at: start, spanning: start..<after, depth: depth), after)
         default:
             return leftAsWritten(
-                start..<after, because: "site reads only highlight, raw, post_url, link and include; replace it with Markdown or a shortcode")
+                start..<after, because: "site reads only highlight, raw, comment, post_url, link and include; replace it with Markdown or a shortcode")
         }
     }
 
@@ -495,7 +501,7 @@ struct ShortcodeExpander {
     }
 
     /// Values the default theme's shortcodes need that a template cannot work out: a referenced
-    /// page's URL (`ref`, `relref`), highlighted code (`highlight`), a page parameter (`param`).
+    /// page's URL (`ref`, `relref`, and blogdown's `blogdown/postref` for the page itself), highlighted code (`highlight`), a page parameter (`param`).
     private mutating func helperValues(for call: ShortcodeCall) -> TemplateObject {
         switch call.name {
         case "ref", "relref":
@@ -504,6 +510,9 @@ struct ShortcodeExpander {
                 return [:]
             }
             return ["url": .string(reference(to: target, form: call.name == "ref" ? .absolute : .relative, at: call.offset))]
+        case "blogdown/postref":
+            // blogdown writes it before the files of a post's bundle (`index_files/figure-html/…`): the page's own URL.
+            return ["url": .string(reference(to: "", form: .relative, at: call.offset))]
         case "highlight":
             let language = call.parameter("lang", position: 0) ?? ""
             var code = call.inner ?? ""

@@ -1,0 +1,21 @@
+/// R Markdown (blogdown) and Quarto leave a post's renders side by side: `index.html` or
+/// `index.markdown` beside `index.md`, one page in two files of one name. Hugo reads the first
+/// by file name and ignores the others, so a moved site shows what it showed before; so does
+/// site, and says which files it left out.
+///
+/// - Parameter files: page files sorted by path, as `discoverContent` returns them.
+/// - Returns: the files to read, in the same order, and the paths of the ones left out.
+func firstOfSameName(_ files: [ContentFile]) -> (kept: [ContentFile], leftOut: [String]) {
+    var seen = Set<String>()
+    var kept: [ContentFile] = []
+    var leftOut: [String] = []
+    kept.reserveCapacity(files.count)
+    for file in files {
+        if seen.insert(file.folder + "/" + file.stem).inserted {
+            kept.append(file)
+        } else {
+            leftOut.append(file.path)
+        }
+    }
+    return (kept, leftOut)
+}
