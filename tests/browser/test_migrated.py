@@ -129,6 +129,27 @@ def test_embedded_videos_are_titled_lazy_and_fit(driver, migrated_url):
     assert driver.find_element(By.CSS_SELECTOR, ".embed iframe").get_attribute("src").startswith("https://player.vimeo.com/video/76979871")
 
 
+def test_an_audio_shortcode_is_a_named_player_that_fits(driver, migrated_url):
+    for width in (360, 1200):
+        driver.set_window_size(width, 1000)
+        open_page(driver, migrated_url + "/posts/trip-costs/")
+        player = driver.find_element(By.CSS_SELECTOR, ".shortcode-media audio")
+        assert player.get_attribute("controls") is not None
+        assert player.get_attribute("aria-label") == "The till, beeping twice"
+        # The file beside the post plays: the browser reads its length.
+        duration = driver.execute_async_script(
+            "const a = arguments[0], done = arguments[1]; if (a.readyState >= 1) done(a.duration); else { a.addEventListener('loadedmetadata', () => done(a.duration), {once: true}); a.addEventListener('error', () => done(-1), {once: true}); a.load(); }",
+            player)
+        assert abs(duration - 0.1) < 0.01, duration
+        column = driver.find_element(By.CSS_SELECTOR, ".post-body").size["width"]
+        assert abs(player.size["width"] - column) <= 1, (player.size, column)
+        caption = driver.find_element(By.CSS_SELECTOR, ".shortcode-media figcaption")
+        assert caption.text == "The till, beeping twice"
+        assert caption.find_element(By.TAG_NAME, "em").text == "beeping"
+    links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".embed-link a")]
+    assert "https://twitter.com/example/status/1234567891" in links, links
+
+
 def test_figures_and_highlighted_html_read_right(driver, migrated_url):
     open_page(driver, migrated_url + HUGO_POST)
     image = driver.find_element(By.CSS_SELECTOR, ".shortcode-figure img")
