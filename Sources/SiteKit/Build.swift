@@ -163,7 +163,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     }
 
     // Handed over, not shared, so the model can sort the pages in place.
-    let model = SiteModel(config: config, posts: content.takePosts(), pages: content.takePages(), home: content.home)
+    var pages = content.takePages()
+    diagnostics += forgetUnknownSectionLayouts(in: &pages, theme: theme)
+    let model = SiteModel(config: config, posts: content.takePosts(), pages: pages, home: content.home)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(
@@ -240,6 +242,23 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
                     + [model.home?.source.path].compactMap { $0 }))
     }
     releaseInBackground((consume content, consume model, consume writer))
+    return diagnostics
+}
+
+/// A section's `_index.md` that names a template of the old theme (Zola's `template = "blog.html"`,
+/// on nearly every section of a themed Zola site) is drawn as this theme draws sections, with a
+/// warning: the section's own text and pages are all there, only its old look is not.
+private func forgetUnknownSectionLayouts(in pages: inout [Page], theme: Theme) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for index in pages.indices where pages[index].isSection {
+        guard let layout = pages[index].layout, !theme.layoutNames.contains(layout.name) else { continue }
+        let name = layout.name.shortenedForMessage()
+        diagnostics.append(
+            .warning(
+                "the theme has no layout '\(name)', so this section is drawn as the theme draws sections; add layouts/\(name).mustache to the theme to give it a look of its own, or remove the line",
+                at: layout.location, sourceLine: layout.sourceLine))
+        pages[index].layout = nil
+    }
     return diagnostics
 }
 

@@ -158,6 +158,19 @@ import Testing
         site.write("content/about.md", "---\ntitle: About\nlayout: default\n---\nx\n")
         site.write("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\ntemplate: page.html\n---\nx\n")
         #expect(site.build().succeeded)
+        // A section that names the old theme's template (Zola's `template = "blog.html"`) is drawn as
+        // this theme draws sections, with a warning at the line.
+        site.write("content/posts/_index.md", "+++\ntitle = \"The blog\"\nsort_by = \"date\"\ntemplate = \"blog.html\"\n+++\nAll of it.\n")
+        site.write("content/docs/_index.md", "+++\ntitle = \"Docs\"\ntemplate = \"prose.html\"\n+++\nHow.\n")
+        site.write("content/docs/setup.md", "---\ntitle: Setup\n---\nx\n")
+        let sections = site.build()
+        #expect(sections.succeeded, "\(sections.diagnostics)")
+        let warnings = sections.diagnostics.warnings.filter { $0.message.contains("this section is drawn as the theme draws sections") }
+        #expect(warnings.map(\.location) == [
+            SourceLocation(path: "content/docs/_index.md", line: 3, column: 12), SourceLocation(path: "content/posts/_index.md", line: 4, column: 12),
+        ])
+        #expect(site.read("public/docs/index.html")?.contains("How.") == true)
+        #expect(site.read("public/posts/index.html")?.contains("All of it.") == true)
     }
 
     /// Jekyll reads YAML front matter only: a Hugo or Zola post in TOML or JSON that quotes a
@@ -385,6 +398,14 @@ import Testing
                 {{< x user="someone" id="1111" >}}
 
                 {{< instagram CxOWiQNP2MO >}}
+
+                {{< twitter url="https://twitter.com/someone/status/2222" >}}
+
+                {{< codeblock name="setup.sh" >}}
+                ```sh
+                ls -la
+                ```
+                {{< /codeblock >}}
                 """
         ])
         let report = site.build()
@@ -396,6 +417,8 @@ import Testing
         #expect(page.contains("<figcaption><strong>The clip</strong></figcaption>"))
         #expect(page.contains("<a href=\"https://twitter.com/someone/status/1111\">A post by @someone on X (Twitter)</a>"))
         #expect(page.contains("<a href=\"https://www.instagram.com/p/CxOWiQNP2MO/\">A post on Instagram</a>"))
+        #expect(page.contains("<a href=\"https://twitter.com/someone/status/2222\">A post on X (Twitter)</a>"))
+        #expect(page.contains("<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">setup.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">"), "\(page)")
     }
 
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two

@@ -175,6 +175,11 @@ import Testing
         #expect(values("alert", ["circle-info"]) == ["kind": "note", "heading": "Note", "folds": false, "is_open": true])
         #expect(values("details", [], [("summary", "More"), ("open", "true")]) == ["kind": "details", "heading": "More", "folds": true, "is_open": true])
         #expect(values("details")["is_open"] == false)
+        // Shortcodes named after their kind: Hugo docs themes' `note`, Zola's serene `tip(header=…)`.
+        #expect(values("note") == ["kind": "note", "heading": "Note", "folds": false, "is_open": true])
+        #expect(values("important", [], [("header", "Read first")]) == ["kind": "warning", "heading": "Read first", "folds": false, "is_open": true])
+        #expect(values("caution", ["Hot"]) == ["kind": "danger", "heading": "Hot", "folds": false, "is_open": true])
+        #expect(values("question")["kind"] == "question")
     }
 
     /// Jekyll's own template put `{{ page.title }}` at the top of each post, and many blogs kept it.

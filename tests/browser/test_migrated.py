@@ -205,3 +205,25 @@ def test_callouts_of_hugo_themes_read_right(driver, migrated_url, scheme):
         edge = driver.execute_script("return getComputedStyle(arguments[0]).borderLeftColor", box)
         page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
         assert contrast(edge, page) >= 3, (edge, page)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_zola_serene_callouts_and_named_code_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + "/posts/zola-post/")
+    tip = driver.find_element(By.CSS_SELECTOR, ".post-body .callout-tip")
+    assert tip.find_element(By.CSS_SELECTOR, ".callout-title").text == "Save the receipts"
+    assert tip.get_attribute("role") == "note" and tip.find_element(By.TAG_NAME, "strong").text == "date"
+    page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    edge = driver.execute_script("return getComputedStyle(arguments[0]).borderLeftColor", tip)
+    assert contrast(edge, page) >= 3, (edge, page)
+    # The code's file name is its figure's caption, sitting on the code's box.
+    figure = driver.find_element(By.CSS_SELECTOR, ".post-body figure.codeblock")
+    name = figure.find_element(By.CSS_SELECTOR, "figcaption")
+    code = figure.find_element(By.CSS_SELECTOR, "pre")
+    assert name.text == "total.sh"
+    assert "awk" in code.text
+    assert abs(name.rect["y"] + name.rect["height"] - code.rect["y"]) <= 1, (name.rect, code.rect)
+    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", name)
+    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", name)
+    assert contrast(colour, back) >= 4.5, (colour, back)

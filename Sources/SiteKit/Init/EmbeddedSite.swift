@@ -811,7 +811,7 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   font-size: 0.9rem;
 }
 
-/* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details) ---------- */
+/* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …) ---------- */
 
 .callout {
   --callout: #0b57a4;
@@ -877,6 +877,28 @@ summary.callout-title {
 
 .callout > :last-child {
   margin-bottom: 0;
+}
+
+/* ---------- Shortcodes: a code block named by its file (codeblock) ---------- */
+
+.codeblock {
+  margin: 0 0 var(--space);
+}
+
+.codeblock-name {
+  display: inline-block;
+  padding: 0.2rem 0.7rem;
+  border: 1px solid var(--rule);
+  border-bottom: 0;
+  border-radius: var(--radius) var(--radius) 0 0;
+  background: var(--surface);
+  font-family: var(--font-mono);
+  font-size: 0.85rem;
+}
+
+.codeblock-name + pre {
+  margin-top: 0;
+  border-top-left-radius: 0;
 }
 
 /* ---------- Pages of a list ---------- */
@@ -1468,6 +1490,19 @@ figure.chart details table {
 {{{inner_html}}}</div>{{/folds}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/caution.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/codeblock.mustache", text: #"""
+<figure class="codeblock">{{#title}}<figcaption class="codeblock-name">{{title}}</figcaption>{{/title}}
+{{{inner_html}}}</figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/danger.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/details.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1491,6 +1526,14 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/important.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/info.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/instagram.mustache", text: #"""
 <p class="embed-link"><a href="https://www.instagram.com/p/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}/">A post on Instagram</a></p>
 
@@ -1503,6 +1546,10 @@ figure.chart details table {
 {{>shortcodes/katex}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/note.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/notice.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1510,14 +1557,26 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/question.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/ref.mustache", text: #"""
 {{url}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
 {{url}}
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/tip.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/tweet.mustache", text: #"""
-<p class="embed-link"><a href="https://twitter.com/{{#user}}{{user}}{{/user}}{{^user}}i/web{{/user}}/status/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">A post{{#user}} by @{{user}}{{/user}} on X (Twitter)</a></p>
+<p class="embed-link"><a href="{{#url}}{{url}}{{/url}}{{^url}}https://twitter.com/{{#user}}{{user}}{{/user}}{{^user}}i/web{{/user}}/status/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}{{/url}}">A post{{#user}} by @{{user}}{{/user}} on X (Twitter)</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/twitter.mustache", text: #"""
+{{! Zola themes' twitter shortcode (a post on X, by url) is the tweet shortcode renamed }}{{>shortcodes/tweet}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/video.mustache", text: #"""
@@ -1532,6 +1591,10 @@ figure.chart details table {
 <iframe src="https://player.vimeo.com/video/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}?dnt=1" title="{{#title}}{{title}}{{/title}}{{^title}}Vimeo video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="picture-in-picture; fullscreen" allowfullscreen></iframe>
 </div>
 <p class="embed-link"><a href="https://vimeo.com/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Vimeo</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/warning.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/x.mustache", text: #"""

@@ -3,10 +3,15 @@ import Templates
 /// The boxes themes put around a note, a tip or a warning, as Hugo themes' posts call them:
 /// LoveIt's and FixIt's `admonition` (`{{< admonition tip "Title" false >}}`), Relearn's `notice`,
 /// Book's `hint`, Docsy's, Blowfish's and Congo's `alert`, Hextra's `callout`, and Hugo's own
-/// `details`. Each theme names its kinds and parameters its own way; this reads them into the
-/// values the default theme's `callout` template shows: its kind, its heading, whether it folds.
+/// `details`, and the shortcodes named after their kind (`{{< note >}}`, `{{< warning >}}` in
+/// Hugo docs themes; Zola's serene `{% tip(header="…") %}`). Each theme names its kinds and
+/// parameters its own way; this reads them into the values the default theme's `callout`
+/// template shows: its kind, its heading, whether it folds.
 struct Callout {
-    static let shortcodes: Set<String> = ["admonition", "notice", "hint", "alert", "callout", "details"]
+    /// Shortcodes whose name is their kind.
+    private static let namedByKind: Set<String> = ["note", "tip", "info", "warning", "caution", "danger", "important", "question"]
+
+    static let shortcodes: Set<String> = namedByKind.union(["admonition", "notice", "hint", "alert", "callout", "details"])
 
     /// The kinds the theme styles, and the words themes use for them.
     private static let kinds: [String: String] = [
@@ -27,11 +32,18 @@ struct Callout {
 
     init(_ call: ShortcodeCall) {
         let isDetails = call.name == "details"
-        let written = (call.parameter("type") ?? call.parameter("color") ?? call.parameter("context") ?? (isDetails ? nil : call.positional.first) ?? "")
-            .lowercased()
+        let isNamedByKind = Self.namedByKind.contains(call.name)
+        let written =
+            isNamedByKind
+            ? call.name
+            : (call.parameter("type") ?? call.parameter("color") ?? call.parameter("context") ?? (isDetails ? nil : call.positional.first) ?? "")
+                .lowercased()
         let kind = isDetails ? "details" : Self.kinds[written] ?? "note"
-        // The title a call gives, else the kind's own word, as the themes show it.
-        let titled = isDetails ? call.parameter("summary", position: 0) ?? call.parameter("title") : call.parameter("title", position: 1)
+        // The title a call gives (serene's `header`), else the kind's own word, as the themes show it.
+        let titled =
+            isDetails
+            ? call.parameter("summary", position: 0) ?? call.parameter("title")
+            : call.parameter("header") ?? call.parameter("title", position: isNamedByKind ? 0 : 1)
         let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil ? kind : written
         let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback)
         // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.

@@ -522,6 +522,10 @@ struct ShortcodeExpander {
             let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
             let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
             return ["highlighted": .string(open + body + "</code></pre>")]
+        case "codeblock":
+            // Zola's serene names the code below by `name`; Octopress-style themes by `title` or first.
+            let title = call.parameter("name") ?? call.parameter("title") ?? call.parameter("file", position: 0)
+            return title.map { ["title": .string($0)] } ?? [:]
         case _ where Callout.shortcodes.contains(call.name):
             return Callout(call).values
         case "param":
