@@ -14,10 +14,12 @@ public struct ChartBlock: Sendable {
     public var idSeed: String
     /// Reads a `data:` file named relative to the post; nil when there is no file system (stdin).
     public var readData: (@Sendable (String) throws -> String)?
+    /// The language of the body: a chart block's own, or Mermaid's (a ```mermaid fence).
+    public var syntax: ChartSyntax
 
     public init(
         body: String, path: String, firstLine: Int, columnOffset: Int = 0, idSeed: String,
-        readData: (@Sendable (String) throws -> String)? = nil
+        readData: (@Sendable (String) throws -> String)? = nil, syntax: ChartSyntax = .chart
     ) {
         self.body = body
         self.path = path
@@ -25,7 +27,16 @@ public struct ChartBlock: Sendable {
         self.columnOffset = columnOffset
         self.idSeed = idSeed
         self.readData = readData
+        self.syntax = syntax
     }
+}
+
+/// The languages a block may be written in.
+public enum ChartSyntax: Sendable {
+    /// ```chart: `type: bar`, the header, `---`, the rows.
+    case chart
+    /// ```mermaid: its `pie` and `xychart-beta` diagrams are drawn; any other is left as code.
+    case mermaid
 }
 
 /// Site-wide settings that change how charts are written.
@@ -46,11 +57,14 @@ public struct RenderedChart: Sendable {
     public var diagnostics: [Diagnostic]
     /// The chart as a standalone SVG file, when asked for (`figure(for:settings:withImage:)`).
     public var image: ChartImage?
+    /// A Mermaid diagram that is no chart (a flowchart): the block stays code, as written.
+    public var isLeftAsCode: Bool
 
-    public init(html: String, diagnostics: [Diagnostic], image: ChartImage? = nil) {
+    public init(html: String, diagnostics: [Diagnostic], image: ChartImage? = nil, isLeftAsCode: Bool = false) {
         self.html = html
         self.diagnostics = diagnostics
         self.image = image
+        self.isLeftAsCode = isLeftAsCode
     }
 }
 
@@ -94,7 +108,7 @@ public enum ChartEngine {
     /// far past what a chart can show.
     public static let largestBlockBytes = 1 << 20
 
-    private static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
+    static func render(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
         guard block.body.utf8.count <= largestBlockBytes else {
             let size = NumberStyle.english.format(Double(block.body.utf8.count) / 1_048_576, decimals: 1)
             return RenderedChart(
@@ -105,6 +119,7 @@ public enum ChartEngine {
                         at: SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset))
                 ])
         }
+        if block.syntax == .mermaid { return renderMermaid(block, settings: settings, standalone: standalone, image: withImage) }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))

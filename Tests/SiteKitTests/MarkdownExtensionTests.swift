@@ -281,6 +281,27 @@ import Testing
         #expect(html("> [!NOTE]\n> Text.\n", MarkdownExtension.all.subtracting([.alerts])).hasPrefix("<blockquote>"))
     }
 
+    // MARK: mermaid
+
+    /// Mermaid's pie and xychart are drawn as charts in the page, counted with the post's charts;
+    /// a flowchart stays its code block, with a warning at its fence; switched off, all stay code.
+    @Test func mermaidChartsAreDrawnAndOtherDiagramsStayCode() {
+        let markdown = "Intro.\n\n```mermaid\npie title Pets\n  \"Dogs\" : 386\n  \"Cats\" : 85\n```\n\n~~~ mermaid\nflowchart LR\n  A --> B\n~~~\n"
+        let rendered = renderMarkdown(
+            markdown, options: MarkdownOptions(charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.chartCount == 1)
+        #expect(rendered.html.contains("<figure class=\"chart chart-pie"))
+        #expect(rendered.html.contains("<pre><code class=\"language-mermaid\">flowchart LR\n  A --&gt; B\n</code></pre>"), "\(rendered.html)")
+        #expect(rendered.diagnostics.count == 1)
+        #expect(rendered.diagnostics.first?.location?.line == 9)
+        #expect(rendered.diagnostics.first?.message.contains("Mermaid flowchart diagram is shown as its code") == true)
+        let off = renderMarkdown(
+            markdown,
+            options: MarkdownOptions(charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all.subtracting([.mermaid])))
+        #expect(off.chartCount == 0 && off.diagnostics.isEmpty)
+        #expect(off.html.contains("<code class=\"language-mermaid\">pie title Pets"))
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

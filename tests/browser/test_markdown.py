@@ -153,3 +153,30 @@ def test_footnotes_link_both_ways(driver, markdown_url):
         assert back.get_attribute("aria-label").startswith("Back to reference ")
         target = back.get_attribute("hash")[1:]
         assert driver.find_element(By.ID, target).tag_name == "a"
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_mermaid_charts_are_drawn_without_script(driver, markdown_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(1200, 1000)
+    open_page(driver, markdown_url + "/posts/mermaid-charts/")
+    assert driver.find_elements(By.CSS_SELECTOR, "script") == []
+    figures = driver.find_elements(By.CSS_SELECTOR, ".post-body figure.chart")
+    kinds = [f.find_element(By.CSS_SELECTOR, "svg").get_attribute("aria-roledescription") for f in figures]
+    assert kinds == ["pie chart", "bar chart", "bar chart"], kinds
+    # Mermaid's accTitle/title and accDescr name the chart for a screen reader.
+    pie = figures[0].find_element(By.CSS_SELECTOR, "svg")
+    assert driver.execute_script("return arguments[0].querySelector('title').textContent", pie) == "Where the weekly shop went"
+    assert "Fresh food was more than half" in figures[0].find_element(By.CSS_SELECTOR, "figcaption").text
+    # showData: each slice's value and share are written.
+    names = [s.get_attribute("aria-label") or s.find_element(By.TAG_NAME, "title").get_attribute("textContent")
+             for s in figures[0].find_elements(By.CSS_SELECTOR, "[role=graphics-symbol]")]
+    assert any("Fresh food: 52.4" in n for n in names), names
+    # The y-axis title of the xychart is the bar chart's axis title, drawn where it can be seen.
+    assert "Steps (thousands)" in figures[1].get_attribute("textContent")
+    for figure in figures:
+        box = figure.rect
+        assert box["width"] > 0 and box["height"] > 100, box
+    # The flowchart is code, as written.
+    code = driver.find_element(By.CSS_SELECTOR, ".post-body pre code.language-mermaid")
+    assert "Receipt --> Spreadsheet --> Chart" in code.text

@@ -171,12 +171,12 @@ enum Messages {
 
     static func mermaidPie(title: String?) -> String {
         let titleLine = title.map { " and 'title: \($0.shortenedForMessage())'" } ?? ""
-        return "this is Mermaid's pie syntax; here a chart block starts with 'type: pie'\(titleLine) on lines of their own, then a line '---', "
+        return "this is Mermaid's pie syntax: put it in a ```mermaid fence, which site draws as a pie, or start the chart block with 'type: pie'\(titleLine) on lines of their own, then a line '---', "
             + "then the rows as they are (\"Dogs\" : 386)"
     }
 
     static let mermaidXYChart =
-        "this is Mermaid's xychart syntax; here a chart block starts with 'type: bar' or 'type: line' and 'title: …' on lines of their own, then a line '---', then one row per label, e.g. 'Jan | 5000'"
+        "this is Mermaid's xychart syntax: put it in a ```mermaid fence, which site draws as a chart, or start the chart block with 'type: bar' or 'type: line' and 'title: …' on lines of their own, then a line '---', then one row per label, e.g. 'Jan | 5000'"
 
     static let jsonChart =
         "this block is JSON (a Vega-Lite or Chart.js spec?), which site does not read; write 'type: bar' and 'title: …' on lines of their own, a line '---', then one row per label, e.g. 'Mon | 898'"

@@ -35,7 +35,7 @@ struct OptionsReader<Kind: ChartKind> {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// The string without leading and trailing spaces and tabs.
     func trimmingBlanks() -> String {
         var scalars = Substring(self)

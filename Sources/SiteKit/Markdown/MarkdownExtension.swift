@@ -12,6 +12,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case attributes
     case math
     case alerts
+    /// Mermaid's `pie` and `xychart-beta` diagrams in ```mermaid fences, drawn as charts.
+    case mermaid
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

@@ -16,7 +16,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
             html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
     }
     defer { cmark_node_free(document) }
-    let mentionsChart = source.utf8.withContiguousStorageIfAvailable(\.containsChartWord) ?? true
+    let mentionsChart =
+        source.utf8.withContiguousStorageIfAvailable { $0.containsChartWord || (options.has(.mermaid) && $0.containsFenceWord("mermaid")) } ?? true
     let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {

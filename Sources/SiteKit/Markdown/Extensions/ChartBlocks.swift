@@ -21,8 +21,9 @@ struct ReplacedCharts {
 ///
 /// A custom block, unlike an HTML block, is written even when raw HTML is switched off.
 func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) -> ReplacedCharts {
+    let readsMermaid = options.has(.mermaid)
     let chartNodes = MarkdownTree.blocks(in: document) { node in
-        cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK && isChartFence(node)
+        cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK && fenceSyntax(node, readsMermaid: readsMermaid) != nil
     }
     var count = 0
     var diagnostics: [Diagnostic] = []
@@ -49,9 +50,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             break
         }
         let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        // The rows, and the two fence lines, one word each.
-        words += countWords(body) + 2
-        cjkCharacters += countCJKCharacters(body)
+        let syntax = fenceSyntax(node, readsMermaid: readsMermaid) ?? .chart
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
         let block = ChartBlock(
@@ -66,13 +65,18 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
                     reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
                     return try locator.read(atResolvedPath: resolved.get())
                 }
-            })
+            }, syntax: syntax)
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale), withImage: context.drawsImages)
+        diagnostics += chart.diagnostics
+        // A Mermaid diagram that is no chart stays the code block it is, its words read.
+        if chart.isLeftAsCode { continue }
+        // The rows, and the two fence lines, one word each.
+        words += countWords(body) + 2
+        cjkCharacters += countCJKCharacters(body)
         if let image = chart.image, !chart.html.isEmpty {
             images.append(PageChartImage(fileName: "chart-\(index + 1).svg", image: image))
         }
         figureBytes += chart.html.utf8.count
-        diagnostics += chart.diagnostics
         if !chart.diagnostics.hasErrors { count += 1 }
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
         chart.html.withCString { _ = cmark_node_set_on_enter(custom, $0) }
@@ -95,26 +99,34 @@ private final class DataFileLog: Sendable {
     var all: [DataFileRead] { reads.withLock { $0 } }
 }
 
-/// A fenced block whose info string's first word is `chart`.
-private func isChartFence(_ node: OpaquePointer) -> Bool {
-    guard let info = cmark_node_get_fence_info(node) else { return false }
+/// The language of a fenced block whose info string's first word is `chart`, or `mermaid` when
+/// Mermaid's charts are read; nil for any other block.
+private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSyntax? {
+    guard let info = cmark_node_get_fence_info(node) else { return nil }
     let text = String(cString: info)
-    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "chart"
+    switch text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
+    case "chart": return .chart
+    case "mermaid" where readsMermaid: return .mermaid
+    default: return nil
+    }
 }
 
 extension UnsafeBufferPointer<UInt8> {
     /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
     /// whose nearest non-space character before it is a backtick or a tilde?
-    var containsChartWord: Bool {
-        guard let base = baseAddress, count >= 6 else { return false }
+    var containsChartWord: Bool { containsFenceWord("chart") }
+
+    /// Whether `word` follows a backtick or a tilde, spaces apart, as a fence's info string does.
+    func containsFenceWord(_ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard let base = baseAddress, count >= length + 1 else { return false }
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: length)
         var start = 1
         // memchr finds candidate letters far faster than a byte loop.
-        while start <= count - 5, let found = memchr(base + start, Int32(UInt8(ascii: "c")), count - 4 - start) {
+        while start <= count - length, let found = memchr(base + start, Int32(letters[0]), count - length + 1 - start) {
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             start = index + 1
-            guard self[index + 1] == UInt8(ascii: "h"), self[index + 2] == UInt8(ascii: "a"),
-                self[index + 3] == UInt8(ascii: "r"), self[index + 4] == UInt8(ascii: "t")
-            else { continue }
+            guard (1..<length).allSatisfy({ self[index + $0] == letters[$0] }) else { continue }
             var before = index - 1
             while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
                 before -= 1

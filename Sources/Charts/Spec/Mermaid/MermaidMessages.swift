@@ -1,0 +1,25 @@
+/// What the engine says about a ```mermaid block: each message says what to do.
+enum MermaidMessages {
+    static func otherDiagram(_ keyword: String) -> String {
+        let name = keyword.isEmpty ? "this Mermaid block" : "this Mermaid \(keyword.shortenedForMessage(limit: 40)) diagram"
+        return "\(name) is shown as its code: site draws Mermaid's pie and xychart as charts, and no script runs on the page to draw the others; "
+            + "put an image of the diagram in its place, or leave the code as it is"
+    }
+
+    static func unreadPieLine(_ text: String) -> String {
+        "this line of a Mermaid pie is left out: a pie reads 'title …' and rows such as \"Dogs\" : 386 (the name in double quotes); "
+            + "write it as a row, or delete it (got '\(text.shortenedForMessage(limit: 60))')"
+    }
+
+    static func unreadXYLine(_ text: String) -> String {
+        "this line of a Mermaid xychart is left out: an xychart reads title, x-axis, y-axis, bar and line; "
+            + "write it as one of them, or delete it (got '\(text.shortenedForMessage(limit: 60))')"
+    }
+
+    static func seriesWithoutValues(_ kind: String) -> String {
+        "this \(kind) has no values; write them in square brackets, e.g. \(kind) [5000, 6000, 7500]"
+    }
+
+    static let lineBesideBars =
+        "this line series is left out: a chart here draws bars or lines, not both; give the line a ```mermaid block of its own to draw it"
+}
