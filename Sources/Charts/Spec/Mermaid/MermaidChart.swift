@@ -77,7 +77,7 @@ struct MermaidChart {
     private static func xyChart(_ source: SourceText, _ reader: MermaidHeader, _ keywordLine: Int, _ words: [Substring]) -> MermaidChart {
         var chart = MermaidChart()
         var header = reader.common
-        let isHorizontal = words.dropFirst().contains { $0.lowercased() == "horizontal" }
+        let isSideways = words.dropFirst().contains { $0.lowercased() == "horizontal" }
         var categories: [String]?
         var xRange: (low: Double, high: Double)?
         var xTitle: String?, yTitle: String?
@@ -112,7 +112,7 @@ struct MermaidChart {
         for line in series where line.kind != kind { chart.leftOut.append((line.line, MermaidMessages.lineBesideBars)) }
         series.removeAll { $0.kind != kind }
         chart.lines.append(Line(text: "type: \(kind)", origin: keywordLine))
-        if isHorizontal, kind == "bar" { chart.lines.append(Line(text: "orientation: horizontal", origin: keywordLine)) }
+        if isSideways, kind == "bar" { chart.lines.append(Line(text: "orientation: horizontal", origin: keywordLine)) }
         chart.lines += header.lines(at: keywordLine)
         if let xTitle { chart.lines.append(Line(text: "x-axis: \(xTitle)", origin: keywordLine)) }
         if let yTitle { chart.lines.append(Line(text: "y-axis: \(yTitle)", origin: yRange?.line ?? keywordLine)) }
