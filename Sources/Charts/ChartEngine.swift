@@ -136,7 +136,7 @@ public enum ChartEngine {
 
     /// The first `diagnosticsPerBlock` diagnostics, errors first, and a count of the others
     /// (placed where the first one left out was).
-    private static func bounded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func bounded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard diagnostics.count > diagnosticsPerBlock else { return diagnostics }
         let ordered = diagnostics.errors + diagnostics.warnings
         var kept = Array(ordered.prefix(diagnosticsPerBlock))

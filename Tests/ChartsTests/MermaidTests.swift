@@ -105,6 +105,14 @@ import Testing
         #expect(!result.html.isEmpty)
     }
 
+    /// The fuzzer's find: a block of a thousand lines it cannot read says so in a bounded list.
+    @Test func manyUnreadLinesAreCountedNotListed() {
+        let result = mermaid(MarkedBlock("pie\n\"A\" : 1\n" + String(repeating: "??\n", count: 1000)))
+        #expect(result.diagnostics.count == ChartEngine.diagnosticsPerBlock + 1)
+        #expect(result.diagnostics.last?.message.hasPrefix("… and 980 more in this chart block") == true)
+        #expect(!result.html.isEmpty)
+    }
+
     @Test func hostileTextStaysText() {
         let result = mermaid(MarkedBlock("pie title <script>alert(1)</script> & \"q\"\n  \"<b>A</b> | x\" : 2\n  \"B\" : 1\n"))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

@@ -18,7 +18,7 @@ extension ChartEngine {
             rewritten.syntax = .chart
             var rendered = render(rewritten, settings: settings, standalone: standalone, image: withImage)
             let leftOut = chart.leftOut.map { source.diagnostic(.warning, $0.message, at: place(ofLine: $0.line, in: source)) }
-            rendered.diagnostics = leftOut + rendered.diagnostics.map { moved($0, from: chart, to: source, block: block) }
+            rendered.diagnostics = bounded(leftOut + rendered.diagnostics.map { moved($0, from: chart, to: source, block: block) })
             return rendered
         }
     }
