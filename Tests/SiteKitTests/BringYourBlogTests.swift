@@ -236,6 +236,9 @@ import Testing
     @Test func summariesFollowTheirOrder() {
         #expect(listSummary(html: "<p>One</p>", written: "Mine & yours", description: "D") == "Mine &amp; yours")
         #expect(listSummary(html: "<p>Before <em>it</em></p>\n<!--more-->\n<p>After</p>", written: nil, description: "D") == "Before it")
+        // Docusaurus' mark, and the marks with spaces inside; another comment is no mark.
+        #expect(listSummary(html: "<p>One</p>\n<!-- note --><p>Two</p>\n<!-- truncate -->\n<p>After</p>", written: nil, description: "D") == "One Two")
+        #expect(listSummary(html: "<p>One</p>\n<!-- more -->\n<p>After</p>", written: nil, description: "D") == "One")
         #expect(listSummary(html: "<p>First</p><p>Second</p>", written: nil, description: "Desc") == "Desc")
         #expect(listSummary(html: "<figure><svg><text>5</text></svg></figure><p>First<sup><a>1</a></sup> one</p><p>Second</p>", written: nil, description: nil) == "First one")
         let long = "<p>" + Array(repeating: "word", count: 80).joined(separator: " ") + "</p>"
@@ -419,6 +422,76 @@ import Testing
         #expect(page.contains("<a href=\"https://www.instagram.com/p/CxOWiQNP2MO/\">A post on Instagram</a>"))
         #expect(page.contains("<a href=\"https://twitter.com/someone/status/2222\">A post on X (Twitter)</a>"))
         #expect(page.contains("<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">setup.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">"), "\(page)")
+    }
+
+    /// Docusaurus', VitePress', Quarto's and Pandoc's `:::` blocks: callouts with their kind and
+    /// title, a folding `details`, and Pandoc's divs with their classes; code and unclosed blocks stay text.
+    @Test func fencedDivsBecomeCalloutsAndDivs() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            :::tip[Keep the *receipts*]
+            A shoebox is **enough**.
+            :::
+
+            ::: warning Prices change
+            Weekly.
+            :::
+
+            ::: details Method
+            By hand.
+            :::
+
+            ::: {.callout-important}
+            ## Read this first
+            Typed in.
+            :::
+
+            ::: {#summary .lead onclick="x()"}
+            A *summary*.
+            :::
+
+            ::::info
+            Outer.
+
+            :::danger
+            Inner.
+            :::
+            ::::
+
+            ```md
+            :::tip
+            In code.
+            :::
+            ```
+
+            :::note
+            Never closed.
+            """
+        let site = site(["content/posts/a.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Keep the *receipts*</p>\n<p>A shoebox is <strong>enough</strong>.</p>\n</div>"), "\(page)")
+        #expect(page.contains("<p class=\"callout-title\">Prices change</p>\n<p>Weekly.</p>"))
+        #expect(page.contains("<details class=\"callout callout-details\"><summary class=\"callout-title\">Method</summary>\n<p>By hand.</p>"))
+        // Quarto's heading is the title, not a heading of the post.
+        #expect(page.contains("<p class=\"callout-title\">Read this first</p>\n<p>Typed in.</p>"))
+        #expect(!page.contains("<h2 id=\"read-this-first\""))
+        // Pandoc's div keeps its id and classes; an attribute that is no class or id is not written.
+        #expect(page.contains("<div id=\"summary\" class=\"lead\">\n<p>A <em>summary</em>.</p>\n</div>"))
+        #expect(!page.contains("onclick"))
+        #expect(page.contains("<p class=\"callout-title\">Info</p>\n<p>Outer.</p>\n<div class=\"callout callout-danger\" role=\"note\"><p class=\"callout-title\">Danger</p>"))
+        #expect(page.contains("<code class=\"language-md\">:::tip\nIn code.\n:::\n</code>"))
+        #expect(page.contains("<p>:::note\nNever closed.</p>"))
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("never closed") })
+        #expect(warning.location == SourceLocation(path: "content/posts/a.md", line: 40, column: 1))
+        // Switched off, the colons are text.
+        site.write("site.yml", Self.config + "markdown:\n  extensions: [tables]\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/posts/a/index.html")?.contains("<p>:::tip[Keep the <em>receipts</em>]") == true)
     }
 
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two

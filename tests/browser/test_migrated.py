@@ -15,7 +15,7 @@ REDIRECTS = ["/2023/11/grocery-prices/", "/old/groceries.html", "/2023/06/01/jek
 PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
-    "/posts/trip-costs/", "/posts/a-docs-style-page/",
+    "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/",
 ]
 
 
@@ -96,7 +96,7 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
     assert numbers == ["1", "2", "3", "4"]
-    assert len(seen) == len(set(seen)) == 11, seen
+    assert len(seen) == len(set(seen)) == 12, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -227,3 +227,24 @@ def test_zola_serene_callouts_and_named_code_read_right(driver, migrated_url, sc
     colour = driver.execute_script("return getComputedStyle(arguments[0]).color", name)
     back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", name)
     assert contrast(colour, back) >= 4.5, (colour, back)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_colon_fenced_callouts_of_docusaurus_vitepress_and_quarto(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + "/posts/docusaurus-post/")
+    boxes = driver.find_elements(By.CSS_SELECTOR, ".post-body .callout")
+    assert [b.find_element(By.CSS_SELECTOR, ".callout-title").text for b in boxes] == [
+        "Keep the receipts", "Prices change", "How the receipts were typed in", "Read this first"]
+    assert [b.tag_name for b in boxes] == ["div", "div", "details", "div"]
+    assert boxes[2].get_attribute("open") is None
+    assert ":::" not in driver.find_element(By.CSS_SELECTOR, ".post-body").text
+    page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    for box in boxes[:2]:
+        edge = driver.execute_script("return getComputedStyle(arguments[0]).borderLeftColor", box)
+        assert contrast(edge, page) >= 3, (edge, page)
+    # Docusaurus' truncate mark ends the summary on the list.
+    open_page(driver, migrated_url + "/tags/prices/")
+    summaries = [p.text for p in driver.find_elements(By.CSS_SELECTOR, ".post-summary-description")]
+    assert any(t.startswith("Docusaurus and VitePress write their callouts between colons.") and "shoebox" not in t
+               for t in summaries), summaries

@@ -14,6 +14,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case alerts
     /// Mermaid's `pie` and `xychart-beta` diagrams in ```mermaid fences, drawn as charts.
     case mermaid
+    /// `:::tip` … `:::` blocks (Docusaurus, VitePress, Pandoc, Quarto): callouts and divs.
+    case fencedDivs = "fenced-divs"
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

@@ -10,8 +10,9 @@ import Templates
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
-    guard readsMath || mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
-    var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath)
+    let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
+    guard readsMath || readsDivs || mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
+    var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, references: expander.references,
@@ -48,11 +49,14 @@ struct ShortcodeExpander {
     private var unclosed: [String: Int] = [:]
     /// Whether `$$…$$`, `\\(…\\)` and `\\[…\\]` are formulas (the `math` extension, see `MathSpans`).
     private let readsMath: Bool
+    /// Whether `:::` fences make callouts and divs (the `fenced-divs` extension, see `FencedDivs`).
+    private let readsDivs: Bool
 
-    init(text: [UInt8], environment: ShortcodeEnvironment, readsMath: Bool = false) {
+    init(text: [UInt8], environment: ShortcodeEnvironment, readsMath: Bool = false, readsDivs: Bool = false) {
         self.text = text
         self.environment = environment
         self.readsMath = readsMath
+        self.readsDivs = readsDivs
         fences = fencedCodeRanges(in: text)
         positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
     }
@@ -91,6 +95,19 @@ struct ShortcodeExpander {
                 index = next
                 continue
             }
+            if readsDivs, text[index] == UInt8(ascii: ":") || text[index] == UInt8(ascii: " "),
+                index == 0 || text[index - 1] == UInt8(ascii: "\n"),
+                let div = FencedDivs.block(in: text, at: index, limit: range.upperBound, fences: fences)
+            {
+                out += fencedDiv(div, depth: depth)
+                index = div.span.upperBound
+                continue
+            }
+            if readsDivs, text[index] == UInt8(ascii: ":"), index == 0 || text[index - 1] == UInt8(ascii: "\n"),
+                FencedDivs.opensCallout(in: text, at: index, limit: range.upperBound)
+            {
+                warning("this ::: block is never closed, so it is shown as text; add a line ::: after its text", at: index)
+            }
             if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
                 let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
             {
@@ -102,6 +119,35 @@ struct ShortcodeExpander {
             index += 1
         }
         return out
+    }
+
+    /// A `:::` block: the theme's callout (or `details`) with the block's kind and title, or a
+    /// `<div>` with its classes; its Markdown rendered as the post's.
+    private mutating func fencedDiv(_ div: FencedDivs.Block, depth: Int) -> [UInt8] {
+        var opening = div.opening
+        var inner = div.inner
+        // Quarto titles a callout with a heading on its first line.
+        if opening.callout != nil, opening.title == nil, let heading = FencedDivs.headingTitle(in: text, inner) {
+            opening.title = heading.title
+            inner = heading.rest..<inner.upperBound
+        }
+        if let kind = opening.callout {
+            let name = kind == "details" ? "details" : "callout"
+            if environment.knows(name) {
+                let named = opening.title.map { [(key: name == "details" ? "summary" : "title", value: $0)] } ?? []
+                var call = ShortcodeCall(
+                    name: name, syntax: .hugoHTML, positional: name == "details" ? [] : [kind], named: named, offset: div.span.lowerBound)
+                call.inner = String(decoding: text[inner], as: UTF8.self)
+                return render(call, innerRange: inner, depth: depth, spanning: div.span)
+            }
+            opening.classes = ["callout", "callout-" + (Callout.kind(of: kind) ?? "note")]
+        }
+        if depth >= 20 {
+            error("blocks are nested more than 20 deep here; close them sooner", at: div.span.lowerBound)
+            return []
+        }
+        let markdown = String(decoding: expand(inner, depth: depth + 1), as: UTF8.self)
+        return placeholder(for: FencedDivs.openingTag(opening) + "\n" + innerHTML(markdown, startingAt: inner.lowerBound) + "</div>", spanning: div.span)
     }
 
     /// A formula as the theme's `math` shortcode shows it (`inner`, and `display` for display
