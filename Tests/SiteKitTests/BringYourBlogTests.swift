@@ -424,6 +424,81 @@ import Testing
         #expect(page.contains("<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">setup.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">"), "\(page)")
     }
 
+    /// Shortcodes of the most used Hugo themes (PaperMod, Blowfish, Congo, Book, Stack, LoveIt),
+    /// drawn by the default theme: nothing prints as `{{< … >}}` text.
+    @Test func popularThemesShortcodesAreDrawn() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            {{< lead >}}
+            A *lead*.
+            {{< /lead >}}
+
+            {{< collapse summary="The method" >}}
+            By **hand**.
+            {{< /collapse >}}
+
+            {{< collapse summary="Open" openByDefault=true >}}
+            Shown.
+            {{< /collapse >}}
+
+            {{< expand "More" >}}
+            Hidden.
+            {{< /expand >}}
+
+            {{< quote author="Ada" source="Notes" url="https://example.com/n" >}}
+            The engine *weaves*.
+            {{< /quote >}}
+
+            Press {{< button href="https://example.com/data" >}}Get <the> data{{< /button >}} for a {{< badge >}}new{{< /badge >}} set.
+
+            {{< tabs >}}
+            {{< tab "Python" >}}
+            Run it.
+            {{< /tab >}}
+            {{< tab name="Swift" >}}
+            Build it.
+            {{< /tab >}}
+            {{< /tabs >}}
+
+            {{< rawhtml >}}
+            <p class="raw">Raw</p>
+            {{< /rawhtml >}}
+
+            {{< mermaid >}}
+            pie title From a shortcode
+                "A" : 3
+                "B" : 1
+            {{< /mermaid >}}
+            """
+        let site = site(["content/posts/a.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(!page.contains("{{"))
+        #expect(page.contains("<div class=\"lead\"><p>A <em>lead</em>.</p>\n</div>"))
+        #expect(page.contains("<details class=\"callout callout-details\"><summary class=\"callout-title\">The method</summary>\n<p>By <strong>hand</strong>.</p>"))
+        #expect(page.contains("<details class=\"callout callout-details\" open><summary class=\"callout-title\">Open</summary>"))
+        #expect(page.contains("<summary class=\"callout-title\">More</summary>"))
+        #expect(page.contains("<figure class=\"quote\"><blockquote cite=\"https://example.com/n\"><p>The engine <em>weaves</em>.</p>\n</blockquote><figcaption>Ada, <a href=\"https://example.com/n\"><cite>Notes</cite></a></figcaption></figure>"))
+        #expect(page.contains("<p>Press <a class=\"button\" href=\"https://example.com/data\">Get &lt;the&gt; data</a> for a <span class=\"badge\">new</span> set.</p>"), "\(page)")
+        #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Python</p>\n<p>Run it.</p>"))
+        #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Swift</p>\n<p>Build it.</p>"))
+        #expect(page.contains("<p class=\"raw\">Raw</p>"))
+        // The mermaid shortcode is a ```mermaid block: its pie is drawn.
+        #expect(page.contains("<figure class=\"chart chart-pie"))
+        #expect(page.contains(">From a shortcode</title>"))
+        // With `unsafe: false` the raw HTML is text; a theme's own mermaid shortcode wins.
+        site.write("site.yml", Self.config + "markdown:\n  unsafe: false\n")
+        site.write("themes/default/shortcodes/mermaid.mustache", "<div class=\"mermaid\">{{inner}}</div>")
+        #expect(site.build().succeeded)
+        let safe = try #require(site.read("public/posts/a/index.html"))
+        #expect(safe.contains("&lt;p class=&quot;raw&quot;&gt;Raw&lt;/p&gt;"))
+        #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
+    }
+
     /// Docusaurus', VitePress', Quarto's and Pandoc's `:::` blocks: callouts with their kind and
     /// title, a folding `details`, and Pandoc's divs with their classes; code and unclosed blocks stay text.
     @Test func fencedDivsBecomeCalloutsAndDivs() throws {

@@ -901,6 +901,73 @@ summary.callout-title {
   border-top-left-radius: 0;
 }
 
+/* ---------- Shortcodes: lead, quote, button, badge, tabs (shown one after another) ---------- */
+
+.lead {
+  font-size: 1.2em;
+}
+
+.quote {
+  margin: 0 0 var(--space);
+}
+
+.quote blockquote {
+  margin-bottom: 0.4rem;
+}
+
+.quote figcaption {
+  padding-inline-start: 1.2em;
+  color: var(--muted);
+  font-size: 0.9rem;
+}
+
+.quote figcaption::before {
+  content: "— ";
+}
+
+.button {
+  display: inline-block;
+  padding: 0.5rem 1rem;
+  border-radius: var(--radius);
+  background: var(--link);
+  color: var(--bg);
+  font-weight: 600;
+  text-decoration: none;
+}
+
+.button:visited {
+  color: var(--bg);
+}
+
+.button:hover {
+  text-decoration: underline;
+}
+
+.badge {
+  display: inline-block;
+  padding: 0 0.5em;
+  border: 1px solid var(--rule);
+  border-radius: 1em;
+  background: var(--surface);
+  font-size: 0.85em;
+}
+
+.tabs {
+  margin: 0 0 var(--space);
+}
+
+.tab {
+  padding: 0.6rem 1rem 0.1rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  margin-bottom: 0.6rem;
+}
+
+.tab-title {
+  margin: 0 0 0.4rem;
+  font-weight: 600;
+}
+
 /* ---------- Pages of a list ---------- */
 
 .pagination ul {
@@ -1481,8 +1548,16 @@ figure.chart details table {
 </figure>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/badge.mustache", text: #"""
+<span class="badge">{{inner}}</span>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/blogdown/postref.mustache", text: #"""
 {{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/button.mustache", text: #"""
+<a class="button" href="{{#href}}{{href}}{{/href}}{{^href}}{{#relref}}{{relref}}{{/relref}}{{^relref}}{{0}}{{/relref}}{{/href}}">{{inner}}</a>
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/callout.mustache", text: #"""
 {{#folds}}<details class="callout callout-{{kind}}"{{#is_open}} open{{/is_open}}><summary class="callout-title">{{heading}}</summary>
@@ -1499,11 +1574,19 @@ figure.chart details table {
 {{{inner_html}}}</figure>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/collapse.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/danger.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/details.mustache", text: #"""
+{{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/expand.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
@@ -1542,6 +1625,10 @@ figure.chart details table {
 {{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/lead.mustache", text: #"""
+<div class="lead">{{{inner_html}}}</div>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
 {{>shortcodes/katex}}
 
@@ -1561,11 +1648,28 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/quote.mustache", text: #"""
+<figure class="quote"><blockquote{{#url}} cite="{{url}}"{{/url}}>{{{inner_html}}}</blockquote>{{#author}}<figcaption>{{author}}{{#source}}, {{#url}}<a href="{{url}}">{{/url}}<cite>{{source}}</cite>{{#url}}</a>{{/url}}{{/source}}</figcaption>{{/author}}{{^author}}{{#source}}<figcaption>{{#url}}<a href="{{url}}">{{/url}}<cite>{{source}}</cite>{{#url}}</a>{{/url}}</figcaption>{{/source}}{{/author}}</figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/rawhtml.mustache", text: #"""
+{{{html}}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/ref.mustache", text: #"""
 {{url}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
 {{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/tab.mustache", text: #"""
+<section class="tab">{{#title}}<p class="tab-title">{{title}}</p>{{/title}}{{^title}}{{#params.name}}<p class="tab-title">{{params.name}}</p>{{/params.name}}{{^params.name}}{{#0}}<p class="tab-title">{{0}}</p>{{/0}}{{/params.name}}{{/title}}
+{{{inner_html}}}</section>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/tabs.mustache", text: #"""
+<div class="tabs">{{{inner_html}}}</div>
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/tip.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}

@@ -2,8 +2,8 @@ import Templates
 
 /// The boxes themes put around a note, a tip or a warning, as Hugo themes' posts call them:
 /// LoveIt's and FixIt's `admonition` (`{{< admonition tip "Title" false >}}`), Relearn's `notice`,
-/// Book's `hint`, Docsy's, Blowfish's and Congo's `alert`, Hextra's `callout`, and Hugo's own
-/// `details`, and the shortcodes named after their kind (`{{< note >}}`, `{{< warning >}}` in
+/// Book's `hint`, Docsy's, Blowfish's and Congo's `alert`, Hextra's `callout`, Hugo's own
+/// `details` (PaperMod's `collapse` and Book's `expand` fold alike), and the shortcodes named after their kind (`{{< note >}}`, `{{< warning >}}` in
 /// Hugo docs themes; Zola's serene `{% tip(header="…") %}`). Each theme names its kinds and
 /// parameters its own way; this reads them into the values the default theme's `callout`
 /// template shows: its kind, its heading, whether it folds.
@@ -11,7 +11,10 @@ struct Callout {
     /// Shortcodes whose name is their kind.
     private static let namedByKind: Set<String> = ["note", "tip", "info", "warning", "caution", "danger", "important", "question"]
 
-    static let shortcodes: Set<String> = namedByKind.union(["admonition", "notice", "hint", "alert", "callout", "details"])
+    /// Shortcodes that fold like Hugo's `details`: PaperMod's `collapse`, Book's `expand`.
+    private static let folding: Set<String> = ["details", "collapse", "expand"]
+
+    static let shortcodes: Set<String> = namedByKind.union(folding).union(["admonition", "notice", "hint", "alert", "callout"])
 
     /// The kinds the theme styles, and the words themes use for them.
     private static let kinds: [String: String] = [
@@ -31,7 +34,7 @@ struct Callout {
     let values: TemplateObject
 
     init(_ call: ShortcodeCall) {
-        let isDetails = call.name == "details"
+        let isDetails = Self.folding.contains(call.name)
         let isNamedByKind = Self.namedByKind.contains(call.name)
         let written =
             isNamedByKind
@@ -48,7 +51,7 @@ struct Callout {
         let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback)
         // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.
         let folds = call.name == "admonition" || isDetails
-        let openWord = call.parameter("open", position: isDetails ? nil : 2)?.lowercased()
+        let openWord = (call.parameter("open", position: isDetails ? nil : 2) ?? call.parameter("openByDefault"))?.lowercased()
         let isOpen = isDetails ? openWord.map { $0 != "false" && $0 != "0" } ?? false : openWord.map { $0 != "false" && $0 != "0" } ?? true
         values = ["kind": .string(kind), "heading": .string(heading), "folds": .bool(folds), "is_open": .bool(isOpen)]
     }

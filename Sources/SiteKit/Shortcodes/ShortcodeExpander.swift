@@ -159,9 +159,7 @@ struct ShortcodeExpander {
         ]
         do {
             // The template file's last newline would put a space before the punctuation after a formula.
-            var html = try library.render("shortcodes/math", context: .object(context))
-            while html.last == "\n" { html.removeLast() }
-            return html
+            return try library.render("shortcodes/math", context: .object(context)).withoutTrailingNewlines
         } catch {
             diagnostics += error.diagnostics
             return MathSpans.html(formula)
@@ -426,6 +424,11 @@ struct ShortcodeExpander {
     private mutating func render(_ call: ShortcodeCall, innerRange: Range<Int>?, depth: Int, spanning span: Range<Int>)
         -> [UInt8]
     {
+        // The mermaid shortcode of LoveIt, FixIt, Blowfish, Congo and Book, unless the theme has its
+        // own: a ```mermaid block, whose pie or xychart is drawn as a chart.
+        if call.name == "mermaid", let innerRange, !environment.knows("mermaid") {
+            return fencedCode(text[innerRange], language: "mermaid")
+        }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let known = environment.names.isEmpty ? "the theme has none" : "the theme has \(environment.names.joined(separator: ", "))"
@@ -476,7 +479,15 @@ struct ShortcodeExpander {
         // `{{% … %}}` output is Markdown, unless the template renders the inner text itself (`inner_html`):
         // that is HTML already, which blank lines inside it must not break up.
         if call.syntax == .hugoMarkdown, environment.markdownFields[call.name]?.contains("inner") != true { return Array(output.utf8) }
-        return placeholder(for: output, spanning: span)
+        return placeholder(for: isInline(span) ? output.withoutTrailingNewlines : output, spanning: span)
+    }
+
+    /// Whether a call shares its line with text (`a {{< badge >}}new{{< /badge >}}, b`): its
+    /// template file's last newline would then put a space before the text after it.
+    private func isInline(_ span: Range<Int>) -> Bool {
+        let startsLine = span.lowerBound == 0 || text[span.lowerBound - 1] == UInt8(ascii: "\n")
+        let endsLine = span.upperBound >= text.count || text[span.upperBound] == UInt8(ascii: "\n") || text[span.upperBound] == UInt8(ascii: "\r")
+        return !(startsLine && endsLine)
     }
 
     /// A placeholder for `html`, which takes the place of the text in `span` (padded with the
@@ -568,6 +579,10 @@ struct ShortcodeExpander {
             let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
             let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
             return ["highlighted": .string(open + body + "</code></pre>")]
+        case "rawhtml":
+            // PaperMod's raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
+            let inner = call.inner ?? ""
+            return ["html": .string(environment.markdown.unsafe ? inner : inner.xmlEscaped)]
         case "codeblock":
             // Zola's serene names the code below by `name`; Octopress-style themes by `title` or first.
             let title = call.parameter("name") ?? call.parameter("title") ?? call.parameter("file", position: 0)
@@ -756,4 +771,13 @@ func fencedCodeRanges(in text: [UInt8]) -> [Range<Int>] {
     }
     if let current = open { ranges.append(current.start..<text.count) }
     return ranges
+}
+
+extension String {
+    /// The text without the line breaks at its end (a template file's last newline).
+    fileprivate var withoutTrailingNewlines: String {
+        var text = self
+        while text.last == "\n" || text.last == "\r\n" { text.removeLast() }
+        return text
+    }
 }
