@@ -248,3 +248,37 @@ def test_colon_fenced_callouts_of_docusaurus_vitepress_and_quarto(driver, migrat
     summaries = [p.text for p in driver.find_elements(By.CSS_SELECTOR, ".post-summary-description")]
     assert any(t.startswith("Docusaurus and VitePress write their callouts between colons.") and "shoebox" not in t
                for t in summaries), summaries
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_popular_hugo_theme_shortcodes_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + "/posts/trip-costs/")
+    body = driver.find_element(By.CSS_SELECTOR, ".post-body")
+    assert "{{" not in body.text
+    lead = body.find_element(By.CSS_SELECTOR, ".lead")
+    paragraph = body.find_element(By.CSS_SELECTOR, ":scope > p")
+    size = lambda e: float(driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", e))
+    assert size(lead) > size(paragraph)
+    quote = body.find_element(By.CSS_SELECTOR, "figure.quote")
+    assert quote.find_element(By.TAG_NAME, "blockquote").text == "We sail when the sea says so."
+    assert quote.find_element(By.TAG_NAME, "figcaption").text.endswith("The ferry's captain, Timetable notes")
+    button = body.find_element(By.CSS_SELECTOR, "a.button")
+    assert button.text == "All posts"
+    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", button)
+    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", button)
+    assert contrast(colour, back) >= 4.5, (colour, back)
+    # The button sits in its sentence, not on a line of its own.
+    sentence = button.find_element(By.XPATH, "..")
+    assert sentence.tag_name == "p" and sentence.text.startswith("See the fares All posts and a new route.")
+    badge = body.find_element(By.CSS_SELECTOR, ".badge")
+    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", badge)
+    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", badge)
+    assert contrast(colour, back) >= 4.5, (colour, back)
+    # Every tab is shown, titled, in order: there is no script to switch them.
+    tabs = body.find_elements(By.CSS_SELECTOR, ".tabs .tab")
+    assert [t.find_element(By.CSS_SELECTOR, ".tab-title").text for t in tabs] == ["By ferry", "By plane"]
+    assert all(t.is_displayed() for t in tabs)
+    collapse = body.find_element(By.CSS_SELECTOR, "details.callout")
+    assert collapse.get_attribute("open") is None
+    assert collapse.find_element(By.TAG_NAME, "summary").text == "How the fares were collected"
