@@ -499,6 +499,25 @@ import Testing
         #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
     }
 
+    /// Hugo and Zola keep a post's folders in its address (`posts/tech/2026-08-19/node.md` at
+    /// `/posts/tech/2026-08-19/node/`), so posts of one name in two folders stay apart; a
+    /// Jekyll-named post in a folder keeps Jekyll's address, which has none.
+    @Test func postsInFoldersKeepTheirFolders() throws {
+        let site = site([
+            "content/posts/tech/2024-08-19/node.md": "---\ntitle: Node again\ndate: 2024-08-19\n---\nx\n",
+            "content/posts/tech/2024-07-26/node.md": "---\ntitle: Node\ndate: 2024-07-26\n---\nx\n",
+            "content/posts/Travel Notes/trip/index.md": "---\ntitle: Trip\ndate: 2026-01-01\nslug: the-trip\n---\nx\n",
+            "content/posts/2019/2019-03-05-jekyll.md": "---\ntitle: Jekyll\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/posts/tech/2024-08-19/node/index.html"))
+        #expect(site.exists("public/posts/tech/2024-07-26/node/index.html"))
+        // A bundle's own folder is its name, and slug: replaces that name only.
+        #expect(site.exists("public/posts/travel-notes/the-trip/index.html"))
+        #expect(site.exists("public/posts/jekyll/index.html"))
+    }
+
     /// Docusaurus', VitePress', Quarto's and Pandoc's `:::` blocks: callouts with their kind and
     /// title, a folding `details`, and Pandoc's divs with their classes; code and unclosed blocks stay text.
     @Test func fencedDivsBecomeCalloutsAndDivs() throws {

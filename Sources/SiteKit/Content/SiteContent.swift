@@ -193,13 +193,25 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     {
         return path
     }
-    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + page.slug + "/" }
+    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page) + page.slug + "/" }
     let folder = page.source.folder
     if page.source.stem == "index" || page.isSection {
         // content/index.md collides with the home page and is reported as such.
         return folder.isEmpty ? "" : "\(folder)/"
     }
     return folder.isEmpty ? "\(page.slug)/" : "\(folder)/\(page.slug)/"
+}
+
+/// The folders between the posts folder and a post (`posts/2024/trip.md`, or the bundle
+/// `posts/2024/trip/index.md`: `2024/`), kept in its address as Hugo and Zola keep them, so two
+/// posts of one name in two folders stay apart. A Jekyll-named post (`2019-03-05-trip.md`) keeps
+/// none: Jekyll's addresses come from the name and the permalink, never from `_posts/` folders.
+private func subfolders(of page: Page) -> String {
+    let prefix = PostsFolder.prefix(page.source.postsFolder)
+    guard !prefix.isEmpty, page.source.folder.hasPrefix(prefix), splitJekyllFileName(datedName(of: page.source)) == nil else { return "" }
+    var parts = page.source.folder.dropFirst(prefix.count).split(separator: "/")
+    if page.source.stem == "index" { parts = parts.dropLast() }
+    return parts.map { slugify(String($0)) }.filter { !$0.isEmpty }.map { $0 + "/" }.joined()
 }
 
 /// What a post gives a permalink pattern: its day on the author's calendar, names and categories.

@@ -1629,6 +1629,10 @@ figure.chart details table {
 <div class="lead">{{{inner_html}}}</div>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/link.mustache", text: #"""
+<a href="{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}"{{#title}} title="{{title}}"{{/title}}>{{#content}}{{content}}{{/content}}{{^content}}{{#1}}{{1}}{{/1}}{{^1}}{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}{{/1}}{{/content}}</a>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
 {{>shortcodes/katex}}
 
@@ -1662,6 +1666,10 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
 {{url}}
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/style.mustache", text: #"""
+{{! LoveIt's and FixIt's style shortcode: the inner text, without the CSS it was given (a page's own styles would step over the theme's) }}<div class="styled">{{{inner_html}}}</div>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/tab.mustache", text: #"""
 <section class="tab">{{#title}}<p class="tab-title">{{title}}</p>{{/title}}{{^title}}{{#params.name}}<p class="tab-title">{{params.name}}</p>{{/params.name}}{{^params.name}}{{#0}}<p class="tab-title">{{0}}</p>{{/0}}{{/params.name}}{{/title}}
 {{{inner_html}}}</section>
@@ -1681,6 +1689,14 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/twitter.mustache", text: #"""
 {{! Zola themes' twitter shortcode (a post on X, by url) is the tweet shortcode renamed }}{{>shortcodes/tweet}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/typeit.mustache", text: #"""
+<div class="typeit">{{{inner_html}}}</div>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/version.mustache", text: #"""
+<span class="badge">{{#0}}{{0}}{{/0}}{{#1}} {{1}}{{/1}}</span>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/video.mustache", text: #"""

@@ -275,6 +275,24 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens raw text, add {% endraw %} after the text")
             }
             return (Array(text[after..<innerEnd]), closingEnd)
+        case "note":
+            // Hexo's NexT theme: `{% note warning %}…{% endnote %}`, the theme's callout of that kind.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endnote", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a note, add {% endnote %} after its text")
+            }
+            guard environment.knows("callout") else {
+                return leftAsWritten(start..<after, because: "the theme has no callout shortcode to show it; add shortcodes/callout.mustache to the theme")
+            }
+            let kind = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            var call = ShortcodeCall(name: "callout", syntax: .hugoHTML, positional: kind.isEmpty ? [] : [kind], named: [], offset: start)
+            call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "asset_img":
+            // Hexo's image from the post's folder: `{% asset_img chart.png A title %}`.
+            let words = argument.split(whereSeparator: \.isWhitespace)
+            guard let file = words.first else { return leftAsWritten(start..<after, because: "it names no image; write {% asset_img picture.png A title %}") }
+            let title = words.dropFirst().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return (Array("![\(title.replacingOccurrences(of: "]", with: "\\]"))](<\(file)>)".utf8), after)
         case "comment":
             // The author's note to themselves: Jekyll leaves it out of the page, and so does site.
             guard let (_, closingEnd) = statementEnd(named: "endcomment", from: after, limit: limit) else {
@@ -295,7 +313,7 @@ struct ShortcodeExpander {
             return (include(argument, at: start, spanning: start..<after, depth: depth), after)
         default:
             return leftAsWritten(
-                start..<after, because: "site reads only highlight, raw, comment, post_url, link and include; replace it with Markdown or a shortcode")
+                start..<after, because: "site reads only highlight, raw, comment, post_url, link, include, and Hexo's note and asset_img; replace it with Markdown or a shortcode")
         }
     }
 

@@ -61,7 +61,16 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
         case "weight": page.weight = reader.int(value, key: key)
         case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
-        case "toc": if let v = reader.bool(value, key: key) { page.showsContents = v }
+        case "toc":
+            if let fields = value.mappingEntries {
+                // LoveIt's and FixIt's `toc: {enable: true, auto: false}`: shown unless `enable` says no;
+                // the rest is the theme's, a page parameter.
+                page.params[key] = templateValue(of: value)
+                let enable = fields.first { $0.key.lowercased() == "enable" }?.value
+                page.showsContents = enable.flatMap { reader.bool($0, key: key + ".enable") } ?? true
+            } else if let v = reader.bool(value, key: key) {
+                page.showsContents = v
+            }
         case "date":
             // A dated file name (Jekyll's 2023-01-29-name.md) still dates the post when this date cannot be read.
             let namedDay = splitJekyllFileName(datedName(of: page.source))?.date
