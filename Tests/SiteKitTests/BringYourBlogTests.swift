@@ -499,6 +499,25 @@ import Testing
         #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
     }
 
+    /// The contents are asked for as Hugo's `toc: true`, PaperMod's `showToc: true`, or LoveIt's and
+    /// FixIt's `toc: {enable: …}` (shown unless `enable` says no; the mapping stays a page parameter).
+    @Test func contentsAsThemesAskForThem() throws {
+        let body = "## One\n\nx\n\n## Two\n\ny\n"
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nshowToc: true\n---\n" + body,
+            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\ntoc:\n  ordered: false\n---\n" + body,
+            "content/posts/c.md": "---\ntitle: C\ndate: 2024-01-03\ntoc:\n  enable: false\n  auto: true\n---\n" + body,
+            "content/posts/d.md": "---\ntitle: D\ndate: 2024-01-04\ntoc:\n  enable: maybe\n---\n" + body,
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.errors.map(\.message) == ["'toc.enable' must be true or false, not 'maybe'"])
+        site.write("content/posts/d.md", "---\ntitle: D\ndate: 2024-01-04\n---\n" + body)
+        #expect(site.build().succeeded)
+        #expect(site.read("public/posts/a/index.html")?.contains("<nav class=\"toc\"") == true)
+        #expect(site.read("public/posts/b/index.html")?.contains("<nav class=\"toc\"") == true)
+        #expect(site.read("public/posts/c/index.html")?.contains("<nav class=\"toc\"") == false)
+    }
+
     /// Hugo and Zola keep a post's folders in its address (`posts/tech/2026-08-19/node.md` at
     /// `/posts/tech/2026-08-19/node/`), so posts of one name in two folders stay apart; a
     /// Jekyll-named post in a folder keeps Jekyll's address, which has none.

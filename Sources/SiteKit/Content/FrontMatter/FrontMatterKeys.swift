@@ -21,7 +21,7 @@ private let pictureFields = ["feature", "og_image", "path", "src", "url", "tease
 /// Every key with a meaning, for the warning about a likely typo (`descripton`).
 private let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
-    "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "author", "authors", "url", "permalink",
+    "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "showtoc", "author", "authors", "url", "permalink",
     "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
 ]
 
@@ -61,7 +61,8 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
         case "weight": page.weight = reader.int(value, key: key)
         case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
-        case "toc":
+        case "toc", "showtoc":
+            // PaperMod writes `showToc: true`.
             if let fields = value.mappingEntries {
                 // LoveIt's and FixIt's `toc: {enable: true, auto: false}`: shown unless `enable` says no;
                 // the rest is the theme's, a page parameter.
