@@ -165,7 +165,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     // Handed over, not shared, so the model can sort the pages in place.
     var pages = content.takePages()
     diagnostics += forgetUnknownSectionLayouts(in: &pages, theme: theme)
-    let model = SiteModel(config: config, posts: content.takePosts(), pages: pages, home: content.home)
+    let model = SiteModel(config: config, posts: content.takePosts(), pages: pages, home: content.home, translations: content.translations)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(

@@ -518,6 +518,47 @@ import Testing
         #expect(site.read("public/posts/c/index.html")?.contains("<nav class=\"toc\"") == false)
     }
 
+    /// Hugo's translations by file name (`index.zh-cn.md`): published below their language, in
+    /// that language, linked both ways (and for search engines with hreflang), listed in the
+    /// sitemap but in no list, feed or tag page of the site's language.
+    @Test func translationsByFileNameAreLinkedPagesOfTheirOwn() throws {
+        let site = site([
+            "content/posts/trip/index.md": "---\ntitle: The trip\ndate: 2024-05-01\ntags: [travel]\n---\nHello.\n",
+            "content/posts/trip/index.zh-cn.md": "---\ntitle: 旅行\ndate: 2024-05-01\ntags: [旅行]\nslug: lvxing\n---\n你好。\n",
+            "content/posts/trip/index.fr.md": "---\ntitle: Le voyage\ndate: 2024-05-01\n---\nBonjour.\n",
+            "content/posts/trip/index.en.md": "---\ntitle: Also English\ndate: 2024-05-01\n---\nx\n",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            "content/about.de.md": "---\ntitle: Über mich\n---\nIch.\n",
+            "content/posts/node.js.md": "---\ntitle: Node\ndate: 2024-05-02\n---\nJS.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // `index.en.md` in an English site is the page itself, a second file of one name (left out with a warning).
+        #expect(report.diagnostics.warnings.contains { $0.message.contains("content/posts/trip/index.md") })
+        let chinese = try #require(site.read("public/zh-cn/posts/lvxing/index.html"))
+        #expect(chinese.contains("<html lang=\"zh-cn\">"))
+        #expect(chinese.contains("<h1 class=\"post-title\">旅行</h1>") && chinese.contains("<p>你好。</p>"))
+        #expect(chinese.contains("<a href=\"/blog/posts/trip/\" hreflang=\"en\" lang=\"en\">English</a>"))
+        #expect(chinese.contains("hreflang=\"fr\" lang=\"fr\">Français</a>"))
+        // Its terms are no tag pages of the site's language, so they link nowhere.
+        #expect(!chinese.contains("tags/旅行") && !chinese.contains("post-footer"))
+        let english = try #require(site.read("public/posts/trip/index.html"))
+        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-cn\" href=\"https://example.com/blog/zh-cn/posts/lvxing/\">"))
+        #expect(english.contains("<a href=\"/blog/zh-cn/posts/lvxing/\" hreflang=\"zh-cn\" lang=\"zh-cn\">"))
+        #expect(site.read("public/fr/posts/trip/index.html")?.contains("Bonjour.") == true)
+        #expect(site.read("public/de/about/index.html")?.contains("<html lang=\"de\">") == true)
+        #expect(site.read("public/about/index.html")?.contains("hreflang=\"de\" lang=\"de\">Deutsch</a>") == true)
+        // A dotted name that is no language is a page of its own.
+        #expect(site.exists("public/posts/node-js/index.html"))
+        let home = try #require(site.read("public/index.html"))
+        // `index.en.md` comes first by name, so it is the English page.
+        #expect(home.contains("Also English") && !home.contains("旅行") && !home.contains("Le voyage"))
+        #expect(site.read("public/feed.xml")?.contains("旅行") == false)
+        #expect(!site.exists("public/tags/旅行/index.html"))
+        #expect(site.read("public/sitemap.xml")?.contains("https://example.com/blog/zh-cn/posts/lvxing/") == true)
+    }
+
     /// Hugo and Zola keep a post's folders in its address (`posts/tech/2026-08-19/node.md` at
     /// `/posts/tech/2026-08-19/node/`), so posts of one name in two folders stay apart; a
     /// Jekyll-named post in a folder keeps Jekyll's address, which has none.
@@ -667,5 +708,26 @@ import Testing
         #expect(site.exists("public/2024/a-post/index.html"))
         #expect(site.exists("public/series/budget/index.html"))
         #expect(!site.exists("public/categories/index.html"))
+    }
+}
+
+/// The language codes that name translations, and the names readers know them by.
+@Suite struct LanguageCodeTests {
+    @Test func aSuffixIsALanguageOnlyWhenItIsOne() {
+        #expect(LanguageCode.suffix(of: "index.zh-cn") == "zh-cn")
+        #expect(LanguageCode.suffix(of: "about.FR") == "fr")
+        #expect(LanguageCode.suffix(of: "post.pt-BR") == "pt-br")
+        #expect(LanguageCode.suffix(of: "post.es-419") == "es-419")
+        for stem in ["node.js", "notes", "v1.2", ".fr", "post.fr-", "post.fr-toolong", "post.en-us-x", "index"] {
+            #expect(LanguageCode.suffix(of: stem) == nil, "\(stem)")
+        }
+    }
+
+    @Test func languagesAreNamedInThemselves() {
+        #expect(LanguageCode.name(of: "fr") == "Français")
+        #expect(LanguageCode.name(of: "de") == "Deutsch")
+        #expect(LanguageCode.name(of: "ja") == "日本語")
+        #expect(LanguageCode.name(of: "zh-cn").hasPrefix("中文"))
+        #expect(LanguageCode.isSiteLanguage("en", site: "en-GB") && !LanguageCode.isSiteLanguage("fr", site: "en"))
     }
 }

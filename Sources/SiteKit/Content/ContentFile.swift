@@ -65,8 +65,19 @@ struct ContentFile: Sendable, Hashable {
         guard let slash = relativePath.lastIndex(of: "/") else { return "" }
         return String(relativePath[..<slash])
     }
-    /// The file name without its extension.
+    /// The file name without its extension, and without a language code before it
+    /// (`index.zh-cn.md` → `index`).
     var stem: String {
+        let stem = fullStem
+        guard let language else { return stem }
+        return String(stem.dropLast(language.count + 1))
+    }
+
+    /// The language a translation names before its extension, as Hugo's translations by file
+    /// name do (`index.zh-cn.md`, `about.fr.md`), lowercased; nil for any other file.
+    var language: String? { LanguageCode.suffix(of: fullStem) }
+
+    private var fullStem: String {
         let name = self.name
         // As URL's deletingPathExtension: a leading dot starts a name, not an extension.
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }

@@ -8,6 +8,9 @@ struct Page: Sendable {
 
     var kind: Kind
     var source: ContentFile
+    /// The language of a translation (`index.zh-cn.md`: `zh-cn`), published under `/zh-cn/`;
+    /// nil for a page in the site's own language.
+    var language: String?
     /// The file's bytes as read, so a save of the same bytes is known to change nothing.
     var sourceFingerprint: Fingerprint?
     var title: String
@@ -80,6 +83,22 @@ struct Page: Sendable {
     }
 
     var isPost: Bool { kind == .post }
+    /// What a page and its translations share: its folder and name without the language.
+    var translationKey: String { source.folder + "/" + source.stem }
+
+    /// A page in one language, as its other languages link to it.
+    struct Translation: Sendable {
+        /// nil for the site's own language.
+        var language: String?
+        var title: String
+        var sitePath: String
+
+        init(_ page: Page) {
+            language = page.language
+            title = page.title
+            sitePath = page.sitePath
+        }
+    }
     /// A section's `_index.md`: its page lists the section (the home page for `content/_index.md`).
     var isSection: Bool { source.isSectionIndex }
     /// The tags, the taxonomy every site has.

@@ -101,9 +101,11 @@ private func defaultPage(for file: ContentFile) -> Page {
         stem = String(file.folder.split(separator: "/").last!)
     }
     let slug = slugify(splitJekyllFileName(stem)?.slug ?? stem)
-    return Page(
+    var page = Page(
         kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
         sitePath: "")
+    page.language = file.language
+    return page
 }
 
 /// Fills in the date from a dated name (`2026-03-14-x.md`, Zola's `2026-03-14_x.md`, or a bundle's

@@ -3,15 +3,19 @@
 /// by file name and ignores the others, so a moved site shows what it showed before; so does
 /// site, and says which files it left out.
 ///
-/// - Parameter files: page files sorted by path, as `discoverContent` returns them.
+/// - Parameters:
+///   - files: page files sorted by path, as `discoverContent` returns them.
+///   - siteLanguage: `site.yml`'s `language:`, which a file's own language code may repeat.
 /// - Returns: the files to read, in the same order, and the paths of the ones left out.
-func firstOfSameName(_ files: [ContentFile]) -> (kept: [ContentFile], leftOut: [String]) {
+func firstOfSameName(_ files: [ContentFile], siteLanguage: String) -> (kept: [ContentFile], leftOut: [String]) {
     var seen = Set<String>()
     var kept: [ContentFile] = []
     var leftOut: [String] = []
     kept.reserveCapacity(files.count)
     for file in files {
-        if seen.insert(file.folder + "/" + file.stem).inserted {
+        // A translation (`index.zh-cn.md`) is another page than `index.md`; `index.en.md` in an English site is the same.
+        let language = file.language.flatMap { LanguageCode.isSiteLanguage($0, site: siteLanguage) ? nil : $0 } ?? ""
+        if seen.insert(file.folder + "/" + file.stem + "." + language).inserted {
             kept.append(file)
         } else {
             leftOut.append(file.path)

@@ -11,6 +11,8 @@ struct SiteContent: Sendable {
     var files: [ContentFile] = []
     /// The files of `static/`, copied to the same paths below the output.
     var staticFiles: [ContentFile] = []
+    /// Pages in other languages than the site's (`index.zh-cn.md`), published below their language.
+    var translations: [Page] = []
     var diagnostics: [Diagnostic] = []
 
     /// The posts, leaving none behind: the caller then holds the only reference to the array.
@@ -70,7 +72,7 @@ func loadContent(
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
     let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) }
-    let (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] })
+    let (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
     var content = SiteContent(files: all.indices.filter { !isPage[$0] }.map { all[$0] }, diagnostics: walkDiagnostics)
     let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
     content.staticFiles = staticFiles
@@ -127,17 +129,26 @@ func loadContent(
             continue
         }
         taken[page.sitePath] = page.source.path
-        if page.isPost { content.posts.append(page) } else { content.pages.append(page) }
+        if let language = page.language, !LanguageCode.isSiteLanguage(language, site: config.language) {
+            // Lists, feeds and tags are the site's language's: a translation is linked from its page.
+            content.translations.append(page)
+        } else if page.isPost {
+            content.posts.append(page)
+        } else {
+            content.pages.append(page)
+        }
     }
     // Read through the arrays: `contains(where:)` would copy every page, retaining each of its fields.
     if content.posts.indices.contains(where: { !content.posts[$0].references.isEmpty })
         || content.pages.indices.contains(where: { !content.pages[$0].references.isEmpty })
+        || content.translations.indices.contains(where: { !content.translations[$0].references.isEmpty })
     {
-        let postCount = content.posts.count
-        var pages = content.takePosts() + content.takePages()
+        let postCount = content.posts.count, pageCount = content.pages.count
+        var pages = content.takePosts() + content.takePages() + content.translations
         content.diagnostics += resolvePageReferences(in: &pages, config: config)
         content.posts = Array(pages[..<postCount])
-        content.pages = Array(pages[postCount...])
+        content.pages = Array(pages[postCount..<(postCount + pageCount)])
+        content.translations = Array(pages[(postCount + pageCount)...])
     }
     if !drafts.isEmpty {
         content.diagnostics.append(
@@ -180,6 +191,13 @@ private func listing(_ paths: [String]) -> String {
 /// folder path plus slug for a page (`about/`, `docs/setup/`), or the page's own `url:` (whose
 /// `:placeholders`, as Jekyll allows there, are filled in).
 func sitePath(of page: Page, config: SiteConfig) -> String {
+    // A translation goes where its page goes, below its language: `/zh-cn/posts/trip/`.
+    if let language = page.language, !LanguageCode.isSiteLanguage(language, site: config.language) {
+        var original = page
+        original.language = nil
+        let path = sitePath(of: original, config: config)
+        return path.hasPrefix(language + "/") ? path : language + "/" + path
+    }
     if let custom = page.customPath {
         if custom.path.contains(":"), !custom.path.contains("://"), case .success(let pattern) = PermalinkPattern.read(custom.path),
             let path = pattern.sitePath(for: permalinkValues(of: page, config: config))

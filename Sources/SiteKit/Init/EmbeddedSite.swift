@@ -765,6 +765,18 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   content: ")";
 }
 
+/* ---------- The same post in other languages ---------- */
+
+.translations ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1rem;
+  margin: 0 0 var(--space);
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+}
+
 /* ---------- Shortcodes: figures, audio, video and embedded players ---------- */
 
 .shortcode-figure {
@@ -1236,7 +1248,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/layouts/base.mustache", text: ##"""
 <!doctype html>
-<html lang="{{site.language}}">
+<html lang="{{page.language}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -1250,6 +1262,9 @@ figure.chart details table {
 {{^page.is_404}}
 <link rel="canonical" href="{{page.permalink}}">
 {{/page.is_404}}
+{{#page.translations}}
+<link rel="alternate" hreflang="{{language}}" href="{{permalink}}">
+{{/page.translations}}
 <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feed_url}}">
 <link rel="stylesheet" href="{{site.css_url}}">
 {{#pagination.previous_url}}
@@ -1310,6 +1325,7 @@ figure.chart details table {
   <header class="page-header">
     <h1 class="page-title">{{page.title}}</h1>
   </header>
+  {{>translations}}
   {{#has_toc}}
   <nav class="toc" aria-label="Contents">
     <p class="toc-heading" aria-hidden="true">Contents</p>
@@ -1340,6 +1356,7 @@ figure.chart details table {
     <h1 class="post-title">{{title}}</h1>
     {{>post-meta}}
   </header>
+  {{>translations}}
   {{#has_toc}}
   <nav class="toc" aria-label="Contents">
     <p class="toc-heading" aria-hidden="true">Contents</p>
@@ -1531,6 +1548,16 @@ figure.chart details table {
   {{/tags}}
 </ul>
 {{/has_tags}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/translations.mustache", text: #"""
+{{#page.has_translations}}
+  <nav class="translations" aria-label="Other languages">
+    <ul>
+      {{#page.translations}}{{^is_current}}<li><a href="{{url}}" hreflang="{{language}}" lang="{{language}}">{{name}}</a></li>{{/is_current}}{{/page.translations}}
+    </ul>
+  </nav>
+{{/page.has_translations}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/admonition.mustache", text: #"""

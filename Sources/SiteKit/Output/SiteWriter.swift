@@ -119,7 +119,7 @@ struct SiteWriter: Sendable {
 
     /// A page of the model by its place: what a document shows.
     private enum PageReference: Sendable {
-        case post(Int), page(Int)
+        case post(Int), page(Int), translation(Int)
     }
 
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
@@ -218,6 +218,13 @@ struct SiteWriter: Sendable {
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
                     owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index)))
         }
+        // A translation is drawn as its page is, post or page, in its own language.
+        for (index, page) in model.translations.enumerated() {
+            documents.append(
+                Document(
+                    layout: page.layout?.name ?? (page.isPost ? "post" : "page"), path: outputFile(page.sitePath),
+                    owner: "the page of \(page.source.path)", context: { $0.translation(page) }, imagesOf: .translation(index)))
+        }
         let posts = model.posts
         for index in posts.indices {
             // Fields read through the array: a copy of the page would retain every field.
@@ -237,6 +244,7 @@ struct SiteWriter: Sendable {
         switch document.imagesOf {
         case .post(let index): (sitePath, images) = (model.posts[index].sitePath, model.posts[index].chartImages)
         case .page(let index): (sitePath, images) = (model.pages[index].sitePath, model.pages[index].chartImages)
+        case .translation(let index): (sitePath, images) = (model.translations[index].sitePath, model.translations[index].chartImages)
         case nil: return []
         }
         guard !images.isEmpty else { return [] }

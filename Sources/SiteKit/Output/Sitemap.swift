@@ -20,6 +20,10 @@ func sitemap(for model: SiteModel) -> String {
         add(posts[index].sitePath, lastModified: (posts[index].updated ?? posts[index].date).map(dates.day))
     }
     for index in pages.indices { add(pages[index].sitePath) }
+    let translations = model.translations
+    for index in translations.indices {
+        add(translations[index].sitePath, lastModified: (translations[index].updated ?? translations[index].date).map(dates.day))
+    }
     for taxonomy in model.taxonomies where !taxonomy.terms.isEmpty {
         add(taxonomy.sitePath)
         for term in taxonomy.terms { add(taxonomy.sitePath(of: term)) }

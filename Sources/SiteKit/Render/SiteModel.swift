@@ -39,10 +39,15 @@ struct SiteModel: Sendable {
 
     /// `content/_index.md`, whose title and text the home page shows.
     var home: Page?
+    /// Pages in other languages (`index.zh-cn.md`), by path; each is linked from the page it translates.
+    var translations: [Page]
+    /// The translations of each page, by its `translationKey`: the page's own (language nil) and every other.
+    let translationsByKey: [String: [Page.Translation]]
 
-    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil) {
+    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil, translations: [Page] = []) {
         self.config = config
         self.home = home
+        self.translations = translations.sorted { $0.sitePath < $1.sitePath }
         // Sorting indexes, then moving each page once, spares copying every page's fields.
         var posts = posts
         // The keys in plain arrays: the comparison runs some 140,000 times for 10,000 posts.
@@ -64,6 +69,21 @@ struct SiteModel: Sendable {
         }
         self.posts = posts
         self.pages = pages
+        translationsByKey = Self.translationsByKey(translations: self.translations, posts: self.posts, pages: self.pages)
+    }
+
+    /// Each page with translations, by `translationKey`: the page in the site's language first,
+    /// then the others by language code.
+    private static func translationsByKey(translations: [Page], posts: [Page], pages: [Page]) -> [String: [Page.Translation]] {
+        guard !translations.isEmpty else { return [:] }
+        var byKey: [String: [Page.Translation]] = [:]
+        for index in translations.indices { byKey[translations[index].translationKey, default: []].append(.init(translations[index])) }
+        for list in [posts, pages] {
+            for index in list.indices where byKey[list[index].translationKey] != nil {
+                byKey[list[index].translationKey]!.append(.init(list[index]))
+            }
+        }
+        return byKey.mapValues { $0.sorted { ($0.language ?? "") < ($1.language ?? "") } }
     }
 
     /// The terms of one taxonomy, each with its posts, and the slug of each term by its identity

@@ -63,7 +63,7 @@ struct ContextBuilder: Sendable {
         let posts = model.posts
         var root = base(
             kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
-            description: posts[index].description, hasCharts: posts[index].hasCharts)
+            description: posts[index].description, hasCharts: posts[index].hasCharts, translationKey: posts[index].translationKey)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
         // At the top too, as a page's context has it: a theme's own layout for posts may read either.
         root["content"] = .string(posts[index].html)
@@ -84,7 +84,7 @@ struct ContextBuilder: Sendable {
     func page(_ page: Page) -> TemplateValue {
         var root = base(
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
-            hasCharts: page.hasCharts)
+            hasCharts: page.hasCharts, translationKey: page.translationKey)
         root["content"] = .string(page.html)
         addContents(shown: page.showsContents, page.contents, to: &root)
         addParameters(
@@ -102,6 +102,24 @@ struct ContextBuilder: Sendable {
                     ])
                 })
         }
+        return .object(root)
+    }
+
+    /// The context of a translation (`index.zh-cn.md`): its post's or page's, in its own language.
+    /// It is in no list, so it has no neighbours, and its terms link nowhere.
+    func translation(_ page: Page) -> TemplateValue {
+        var root = base(
+            kind: page.isPost ? "post" : "page", title: page.title, sitePath: page.sitePath, description: page.description,
+            hasCharts: page.hasCharts, language: page.language, translationKey: page.translationKey)
+        if page.isPost {
+            root["post"] = Self.summary(of: page, config: model.config, dates: dates, taxonomies: []).adding("content", .string(page.html))
+        }
+        root["content"] = .string(page.html)
+        addContents(shown: page.showsContents, page.contents, to: &root)
+        addParameters(
+            page.params,
+            image: Self.openGraphImage(images: page.images, sitePath: page.sitePath, charts: page.chartImages, config: model.config),
+            to: &root)
         return .object(root)
     }
 
@@ -156,7 +174,7 @@ struct ContextBuilder: Sendable {
 
     private func base(
         kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
-        pageNumber: Int = 1
+        pageNumber: Int = 1, language: String? = nil, translationKey: String? = nil
     ) -> TemplateObject {
         let config = model.config
         let currentURL = config.url(sitePath)
@@ -175,6 +193,19 @@ struct ContextBuilder: Sendable {
             "has_charts": .bool(hasCharts),
         ]
         if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
+        page["language"] = .string(language ?? config.language)
+        if let translationKey, let versions = model.translationsByKey[translationKey], versions.count > 1 {
+            page["has_translations"] = true
+            page["translations"] = .array(
+                versions.map { version in
+                    let code = version.language ?? config.language
+                    return .object([
+                        "language": .string(code), "name": .string(LanguageCode.name(of: code)), "title": .string(version.title),
+                        "url": .string(config.url(version.sitePath)), "permalink": .string(config.permalink(version.sitePath)),
+                        "is_current": .bool(version.language == language),
+                    ])
+                })
+        }
         return ["site": siteValue(current: currentURL), "page": .object(page)]
     }
 
