@@ -282,3 +282,26 @@ def test_popular_hugo_theme_shortcodes_read_right(driver, migrated_url, scheme):
     collapse = body.find_element(By.CSS_SELECTOR, "details.callout")
     assert collapse.get_attribute("open") is None
     assert collapse.find_element(By.TAG_NAME, "summary").text == "How the fares were collected"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_translation_is_its_own_page_linked_both_ways(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(360, 1000)
+    open_page(driver, migrated_url + "/fr/posts/trip-costs/")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Le coût du voyage"
+    violations = axe_violations(driver)
+    assert violations == [], describe(violations)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 360
+    back = driver.find_element(By.CSS_SELECTOR, "nav.translations a")
+    assert back.text == "English" and back.get_attribute("hreflang") == "en" and back.get_attribute("lang") == "en"
+    back.click()
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Trip costs"
+    french = driver.find_element(By.CSS_SELECTOR, "nav.translations a")
+    assert french.text == "Français" and french.get_attribute("lang") == "fr"
+    alternates = [l.get_attribute("hreflang") for l in driver.find_elements(By.CSS_SELECTOR, "head link[rel=alternate][hreflang]")]
+    assert alternates == ["en", "fr"], alternates
+    # The translation is in no list of the English site.
+    open_page(driver, migrated_url + "/")
+    assert "Le coût du voyage" not in driver.find_element(By.TAG_NAME, "main").text
