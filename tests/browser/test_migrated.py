@@ -25,6 +25,13 @@ def test_the_moved_blog_is_built():
     assert missing == [], f"build it with scripts/build-stress-site; missing {missing}"
 
 
+def text_contrast(driver, element):
+    """The contrast of an element's text on its own background."""
+    colour, back = driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", element)
+    return contrast(colour, back)
+
+
 def page_path(path):
     # The Jekyll post's slug drops its date, as Jekyll's does.
     return path.replace("/posts/2023-06-01-jekyll-style/", "/posts/jekyll-style/")
@@ -224,9 +231,7 @@ def test_zola_serene_callouts_and_named_code_read_right(driver, migrated_url, sc
     assert name.text == "total.sh"
     assert "awk" in code.text
     assert abs(name.rect["y"] + name.rect["height"] - code.rect["y"]) <= 1, (name.rect, code.rect)
-    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", name)
-    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", name)
-    assert contrast(colour, back) >= 4.5, (colour, back)
+    assert text_contrast(driver, name) >= 4.5
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -265,16 +270,12 @@ def test_popular_hugo_theme_shortcodes_read_right(driver, migrated_url, scheme):
     assert quote.find_element(By.TAG_NAME, "figcaption").text.endswith("The ferry's captain, Timetable notes")
     button = body.find_element(By.CSS_SELECTOR, "a.button")
     assert button.text == "All posts"
-    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", button)
-    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", button)
-    assert contrast(colour, back) >= 4.5, (colour, back)
+    assert text_contrast(driver, button) >= 4.5
     # The button sits in its sentence, not on a line of its own.
     sentence = button.find_element(By.XPATH, "..")
     assert sentence.tag_name == "p" and sentence.text.startswith("See the fares All posts and a new route.")
     badge = body.find_element(By.CSS_SELECTOR, ".badge")
-    colour = driver.execute_script("return getComputedStyle(arguments[0]).color", badge)
-    back = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", badge)
-    assert contrast(colour, back) >= 4.5, (colour, back)
+    assert text_contrast(driver, badge) >= 4.5
     # Every tab is shown, titled, in order: there is no script to switch them.
     tabs = body.find_elements(By.CSS_SELECTOR, ".tabs .tab")
     assert [t.find_element(By.CSS_SELECTOR, ".tab-title").text for t in tabs] == ["By ferry", "By plane"]

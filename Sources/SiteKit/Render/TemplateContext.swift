@@ -85,12 +85,7 @@ struct ContextBuilder: Sendable {
         var root = base(
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts, translationKey: page.translationKey)
-        root["content"] = .string(page.html)
-        addContents(shown: page.showsContents, page.contents, to: &root)
-        addParameters(
-            page.params,
-            image: Self.openGraphImage(images: page.images, sitePath: page.sitePath, charts: page.chartImages, config: model.config),
-            to: &root)
+        addBody(of: page, to: &root)
         if page.isSection {
             let members = model.pages(in: page)
             root["has_section_pages"] = .bool(!members.isEmpty)
@@ -114,13 +109,18 @@ struct ContextBuilder: Sendable {
         if page.isPost {
             root["post"] = Self.summary(of: page, config: model.config, dates: dates, taxonomies: []).adding("content", .string(page.html))
         }
+        addBody(of: page, to: &root)
+        return .object(root)
+    }
+
+    /// A page's `content`, its contents when asked for, its parameters and its Open Graph image.
+    private func addBody(of page: Page, to root: inout TemplateObject) {
         root["content"] = .string(page.html)
         addContents(shown: page.showsContents, page.contents, to: &root)
         addParameters(
             page.params,
             image: Self.openGraphImage(images: page.images, sitePath: page.sitePath, charts: page.chartImages, config: model.config),
             to: &root)
-        return .object(root)
     }
 
     /// A page of the home page's list: its share of the posts, newest first.
