@@ -15,7 +15,7 @@ import Testing
 
     @Test func keysKeepTheirMeaning() throws {
         let site = site([
-            "content/posts/a.md": """
+            "content/posts/2023-01-29-a.md": """
                 ---
                 title: Jekyll post
                 date: 2023-01-29 18:30:22 -0800
@@ -248,9 +248,22 @@ import Testing
     @Test func tagsAsJekyllWritesThem() throws {
         var reader = YAMLFieldReader(path: "x.md", lineOffset: 1, source: SourceLines(""))
         let spaced = YAMLNode(value: .scalar("gan long-read math-heavy", quoted: false), line: 1, column: 1)
-        #expect(reader.terms(spaced, key: "tags") == ["gan", "long-read", "math-heavy"])
+        #expect(reader.terms(spaced, key: "tags", separatedBySpaces: true) == ["gan", "long-read", "math-heavy"])
+        #expect(reader.terms(spaced, key: "tags", separatedBySpaces: false) == ["gan long-read math-heavy"])
         let commas = YAMLNode(value: .scalar("Data viz, money", quoted: false), line: 1, column: 1)
-        #expect(reader.terms(commas, key: "tags") == ["Data viz", "money"])
+        #expect(reader.terms(commas, key: "tags", separatedBySpaces: true) == ["Data viz", "money"])
+    }
+
+    /// Only Jekyll splits a tag string on spaces: a Jekyll-named post's `tags: a b` is two tags,
+    /// a Hugo or Eleventy post's `tags: second tag` one.
+    @Test func aTagStringIsSplitOnlyInAJekyllPost() throws {
+        let site = site([
+            "content/posts/2019-01-01-jekyll.md": "---\ntitle: J\ntags: gan long-read\n---\nx\n",
+            "content/posts/eleventy.md": "---\ntitle: E\ndate: 2019-01-02\ntags: second tag\n---\nx\n",
+        ])
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/tags/gan/index.html") && site.exists("public/tags/long-read/index.html"))
+        #expect(site.exists("public/tags/second-tag/index.html") && !site.exists("public/tags/second/index.html"))
     }
 
     @Test func onlyLikelyTyposAreWarnedAbout() {

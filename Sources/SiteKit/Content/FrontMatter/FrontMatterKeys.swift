@@ -34,7 +34,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
     for (key, keyNode, value) in entries {
         let name = key.lowercased()
         if let taxonomy = config.taxonomy(forKey: name) {
-            page.terms[taxonomy.name, default: []] += reader.terms(value, key: key)
+            // Jekyll splits `tags: gan long-read` on spaces; Hugo and Eleventy read `tags: second tag` as one tag.
+            let isJekylls = splitJekyllFileName(datedName(of: page.source)) != nil
+            page.terms[taxonomy.name, default: []] += reader.terms(value, key: key, separatedBySpaces: isJekylls)
             continue
         }
         switch name {
@@ -119,7 +121,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             // Zola's `[taxonomies]` table: `tags = [...]`, `categories = [...]`.
             for (term, termKey, termValue) in value.mappingEntries ?? [] {
                 if let taxonomy = config.taxonomy(forKey: term.lowercased()) {
-                    page.terms[taxonomy.name, default: []] += reader.terms(termValue, key: term)
+                    page.terms[taxonomy.name, default: []] += reader.terms(termValue, key: term, separatedBySpaces: false)
                 } else {
                     reader.warning(
                         "taxonomy '\(term.shortenedForMessage())' is not one of this site's (\(config.taxonomies.map(\.name).joined(separator: ", "))); add it to 'taxonomies' in site.yml to give it pages",
@@ -201,9 +203,10 @@ extension YAMLFieldReader {
         return date
     }
 
-    /// A taxonomy's terms: a list, or one text split on commas, or on spaces when it has none (as Jekyll reads `tags: a b`).
-    mutating func terms(_ node: YAMLNode, key: String) -> [String] {
-        list(node, key: key, separatedBySpaces: true)
+    /// A taxonomy's terms: a list, or one text split on commas, or with `separatedBySpaces` on
+    /// spaces when it has none (as Jekyll reads `tags: a b`).
+    mutating func terms(_ node: YAMLNode, key: String, separatedBySpaces: Bool) -> [String] {
+        list(node, key: key, separatedBySpaces: separatedBySpaces)
     }
 
     /// `author: Ada`, `authors: [Ada, Grace]`, or Jekyll's `author: {name: Ada}`.
