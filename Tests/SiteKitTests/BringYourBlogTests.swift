@@ -467,6 +467,8 @@ import Testing
 
             Press {{< button href="https://example.com/data" >}}Get <the> data{{< /button >}} for a {{< badge >}}new{{< /badge >}} set.
 
+            {{< button relref="posts/a.md" >}}This post{{< /button >}}
+
             {{< tabs >}}
             {{< tab "Python" >}}
             Run it.
@@ -497,12 +499,19 @@ import Testing
         #expect(page.contains("<summary class=\"callout-title\">More</summary>"))
         #expect(page.contains("<figure class=\"quote\"><blockquote cite=\"https://example.com/n\"><p>The engine <em>weaves</em>.</p>\n</blockquote><figcaption>Ada, <a href=\"https://example.com/n\"><cite>Notes</cite></a></figcaption></figure>"))
         #expect(page.contains("<p>Press <a class=\"button\" href=\"https://example.com/data\">Get &lt;the&gt; data</a> for a <span class=\"badge\">new</span> set.</p>"), "\(page)")
+        #expect(page.contains("<a class=\"button\" href=\"/blog/posts/a/\">This post</a>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Python</p>\n<p>Run it.</p>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Swift</p>\n<p>Build it.</p>"))
         #expect(page.contains("<p class=\"raw\">Raw</p>"))
         // The mermaid shortcode is a ```mermaid block: its pie is drawn.
         #expect(page.contains("<figure class=\"chart chart-pie"))
         #expect(page.contains(">From a shortcode</title>"))
+        // An unknown one says where the theme's many shortcodes are, not all their names.
+        site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\n---\n{{< nosuch >}}\n")
+        let unknown = try #require(site.build().diagnostics.errors.first)
+        #expect(unknown.message.contains("the theme has ") && unknown.message.contains(" (themes/default/shortcodes/)"), "\(unknown.message)")
+        #expect(!unknown.message.contains("admonition"))
+        site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\n---\nx\n")
         // With `unsafe: false` the raw HTML is text; a theme's own mermaid shortcode wins.
         site.write("site.yml", Self.config + "markdown:\n  unsafe: false\n")
         site.write("themes/default/shortcodes/mermaid.mustache", "<div class=\"mermaid\">{{inner}}</div>")

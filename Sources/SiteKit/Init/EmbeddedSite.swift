@@ -1583,7 +1583,7 @@ figure.chart details table {
 {{url}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/button.mustache", text: #"""
-<a class="button" href="{{#href}}{{href}}{{/href}}{{^href}}{{#relref}}{{relref}}{{/relref}}{{^relref}}{{0}}{{/relref}}{{/href}}">{{inner}}</a>
+<a class="button" href="{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}">{{inner}}</a>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/callout.mustache", text: #"""

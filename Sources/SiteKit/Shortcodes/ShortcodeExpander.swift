@@ -449,7 +449,14 @@ struct ShortcodeExpander {
         }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
-            let known = environment.names.isEmpty ? "the theme has none" : "the theme has \(environment.names.joined(separator: ", "))"
+            let names = environment.names
+            // A long list hides the one line that matters: past a dozen, where to find them.
+            let known =
+                names.isEmpty
+                ? "the theme has none"
+                : names.count <= 12
+                    ? "the theme has \(names.joined(separator: ", "))"
+                    : "the theme has \(names.count) (themes/\(environment.config.theme.shortenedForMessage(limit: 40))/shortcodes/)"
             let name = call.name.shortenedForMessage(limit: 60)
             // `{{ name(…) }}` is also how Jinja, Twig, Vue and Angular templates call a function, and
             // posts about them quote such calls in their text (`{{ url_for('static') }}`): text, as in
@@ -597,6 +604,10 @@ struct ShortcodeExpander {
             let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
             let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
             return ["highlighted": .string(open + body + "</code></pre>")]
+        case "button":
+            // Book's `{{< button relref="/docs" >}}` names a page, resolved as `relref` is.
+            guard call.parameter("href") == nil, let target = call.parameter("relref") else { return [:] }
+            return ["href": .string(reference(to: target, form: .relative, at: call.offset))]
         case "rawhtml":
             // PaperMod's raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
             let inner = call.inner ?? ""
