@@ -469,6 +469,10 @@ import Testing
 
             {{< button relref="posts/a.md" >}}This post{{< /button >}}
 
+            {% notice warning %}
+            A Jekyll plugin's *notice*.
+            {% endnotice %}
+
             {{< tabs >}}
             {{< tab "Python" >}}
             Run it.
@@ -500,6 +504,7 @@ import Testing
         #expect(page.contains("<figure class=\"quote\"><blockquote cite=\"https://example.com/n\"><p>The engine <em>weaves</em>.</p>\n</blockquote><figcaption>Ada, <a href=\"https://example.com/n\"><cite>Notes</cite></a></figcaption></figure>"))
         #expect(page.contains("<p>Press <a class=\"button\" href=\"https://example.com/data\">Get &lt;the&gt; data</a> for a <span class=\"badge\">new</span> set.</p>"), "\(page)")
         #expect(page.contains("<a class=\"button\" href=\"/blog/posts/a/\">This post</a>"))
+        #expect(page.contains("<div class=\"callout callout-warning\" role=\"note\"><p class=\"callout-title\">Warning</p>\n<p>A Jekyll plugin’s <em>notice</em>.</p>"), "\(page)")
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Python</p>\n<p>Run it.</p>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Swift</p>\n<p>Build it.</p>"))
         #expect(page.contains("<p class=\"raw\">Raw</p>"))

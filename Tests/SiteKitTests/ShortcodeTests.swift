@@ -208,6 +208,15 @@ import Testing
         #expect(warnings.last?.message.contains("{% raw %} is left as written: it is never closed") == true)
     }
 
+    /// Jekyll plugins' tags the theme has a shortcode for call it (jekyll-youtube's `{% youtube id %}`);
+    /// a block whose shortcode shows no inner text stays as written, with a warning, so nothing is lost.
+    @Test func liquidPluginTagsCallTheThemesShortcodes() throws {
+        #expect(try html("{% youtube aF78u3LQduw %}\n") == "<iframe src=\"https://www.youtube-nocookie.com/embed/aF78u3LQduw\" title=\"\"></iframe>\n")
+        let block = try expand("{% card caption:\"x\" %}\n![A](/a.png)\n{% endcard %}\n")
+        #expect(block.markdown.hasPrefix("{% card caption:\"x\" %}\n![A](/a.png)\n"))
+        #expect(block.diagnostics.warnings.first?.message.contains("the theme's card shortcode shows no text inside it") == true)
+    }
+
     /// A Liquid comment is the author's note: left out of the page with what it holds, unless it is never closed.
     @Test func liquidCommentsAreLeftOut() throws {
         let expansion = try expand("Shown.{% comment %}Not *this*, nor {% include x.html %}.{% endcomment %} Also shown.\n\n{% comment %} open\n")

@@ -311,9 +311,27 @@ struct ShortcodeExpander {
             return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
         case "include":
             return (include(argument, at: start, spanning: start..<after, depth: depth), after)
+        case _ where !word.isEmpty && environment.knows(word):
+            // A plugin's tag the theme has a shortcode for (jekyll-youtube's `{% youtube id %}`,
+            // jekyll-gist's `{% gist user/id %}`, a `{% notice %}…{% endnotice %}` block): that shortcode.
+            let arguments = shortcodeArguments(Substring(argument))
+            var call = ShortcodeCall(name: word, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
+            if let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) {
+                // A block whose shortcode shows no inner text (`{% figure %}…{% endfigure %}` of a
+                // site's own plugin) would lose it: it stays as written.
+                guard environment.markdownFields[word]?.contains("inner") == true else {
+                    return leftAsWritten(
+                        start..<after,
+                        because: "the theme's \(word) shortcode shows no text inside it, so the block would be lost; replace it with Markdown")
+                }
+                call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+                return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+            }
+            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
         default:
             return leftAsWritten(
-                start..<after, because: "site reads only highlight, raw, comment, post_url, link, include, and Hexo's note and asset_img; replace it with Markdown or a shortcode")
+                start..<after,
+                because: "site reads highlight, raw, comment, post_url, link, include, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
