@@ -473,6 +473,10 @@ import Testing
             A Jekyll plugin's *notice*.
             {% endnotice %}
 
+            {% figure caption:"Bricks, *mixed*" class:"wide" %}
+            ![Brick guide](/images/bricks.jpg)
+            {% endfigure %}
+
             {{< tabs >}}
             {{< tab "Python" >}}
             Run it.
@@ -505,6 +509,9 @@ import Testing
         #expect(page.contains("<p>Press <a class=\"button\" href=\"https://example.com/data\">Get &lt;the&gt; data</a> for a <span class=\"badge\">new</span> set.</p>"), "\(page)")
         #expect(page.contains("<a class=\"button\" href=\"/blog/posts/a/\">This post</a>"))
         #expect(page.contains("<div class=\"callout callout-warning\" role=\"note\"><p class=\"callout-title\">Warning</p>\n<p>A Jekyll plugin’s <em>notice</em>.</p>"), "\(page)")
+        // A figure plugin's block: its Markdown inside, its caption as Markdown under it.
+        #expect(page.contains("<figure class=\"shortcode-figure wide\">\n<p><img src=\"/images/bricks.jpg\" alt=\"Brick guide\" /></p>\n"), "\(page)")
+        #expect(page.contains("<figcaption>Bricks, <em>mixed</em></figcaption>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Python</p>\n<p>Run it.</p>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Swift</p>\n<p>Build it.</p>"))
         #expect(page.contains("<p class=\"raw\">Raw</p>"))

@@ -141,7 +141,7 @@ import Testing
     /// `video` and `toc`): the theme's shortcode of that name shows them.
     @Test func liquidIncludesCallTheThemesShortcodes() throws {
         let out = try html(
-            "{% include embed/youtube.html id='abc' %}\n\n{% include video id=\"xyz\" provider=\"youtube\" %}\n\n{% include card.html caption=\"A *big* one\" %}\n")
+            "{% include embed/youtube.html id='abc' %}\n\n{% include_cached video id=\"xyz\" provider=\"youtube\" %}\n\n{% include card.html caption=\"A *big* one\" %}\n")
         #expect(out.contains("embed/abc\""), "\(out)")
         #expect(out.contains("embed/xyz\""), "\(out)")
         #expect(out.contains("<div class=\"card\"><p>A <em>big</em> one</p></div>"), "\(out)")
@@ -215,6 +215,12 @@ import Testing
         let block = try expand("{% card caption:\"x\" %}\n![A](/a.png)\n{% endcard %}\n")
         #expect(block.markdown.hasPrefix("{% card caption:\"x\" %}\n![A](/a.png)\n"))
         #expect(block.diagnostics.warnings.first?.message.contains("the theme's card shortcode shows no text inside it") == true)
+    }
+
+    @Test func liquidPluginsNamedArgumentsReadAsShortcodesWriteThem() {
+        #expect(liquidNamedArguments("caption:\"A: pile\" class:\"gallery-2-col\"") == "caption=\"A: pile\" class=\"gallery-2-col\"")
+        // A colon that no quote follows, or inside a word or quotes, stays.
+        #expect(liquidNamedArguments("https://example.com x:y \"a:\"") == "https://example.com x:y \"a:\"")
     }
 
     /// A Liquid comment is the author's note: left out of the page with what it holds, unless it is never closed.

@@ -1619,7 +1619,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
-{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}
+{{#has_inner}}{{{inner_html}}}{{/has_inner}}{{^has_inner}}{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}{{/has_inner}}
 {{>media-caption}}
 </figure>
 

@@ -309,12 +309,12 @@ struct ShortcodeExpander {
         case "post_url", "link":
             let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
-        case "include":
+        case "include", "include_cached":
             return (include(argument, at: start, spanning: start..<after, depth: depth), after)
         case _ where !word.isEmpty && environment.knows(word):
             // A plugin's tag the theme has a shortcode for (jekyll-youtube's `{% youtube id %}`,
             // jekyll-gist's `{% gist user/id %}`, a `{% notice %}…{% endnotice %}` block): that shortcode.
-            let arguments = shortcodeArguments(Substring(argument))
+            let arguments = shortcodeArguments(Substring(liquidNamedArguments(argument)))
             var call = ShortcodeCall(name: word, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
             if let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) {
                 // A block whose shortcode shows no inner text (`{% figure %}…{% endfigure %}` of a
@@ -827,4 +827,29 @@ extension String {
         while text.last == "\n" || text.last == "\r\n" { text.removeLast() }
         return text
     }
+}
+
+/// Liquid plugins' named arguments (`caption:"A pile" class:"wide"`) written as shortcodes write
+/// them (`caption="A pile"`): a colon between a name that starts an argument and a quote.
+func liquidNamedArguments(_ text: String) -> String {
+    let characters = Array(text)
+    var out = ""
+    var quoted = false
+    var nameStart: Int?
+    for (index, character) in characters.enumerated() {
+        if character == "\"" { quoted.toggle() }
+        let isNameCharacter = character.isLetter || character.isNumber || character == "_" || character == "-"
+        if !quoted, character == ":", nameStart != nil, index + 1 < characters.count, characters[index + 1] == "\"" {
+            out.append("=")
+        } else {
+            out.append(character)
+        }
+        // Where the name of an argument starts: a name character after a blank (or the start).
+        if quoted || !isNameCharacter {
+            nameStart = nil
+        } else if nameStart == nil, index == 0 || characters[index - 1].isWhitespace {
+            nameStart = index
+        }
+    }
+    return out
 }
