@@ -307,7 +307,8 @@ struct ShortcodeExpander {
             let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
             return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
         case "post_url", "link":
-            let target = argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            // `{% post_url /articles/2016-02-17-x %}` names a post in a folder of `_posts/`, the slash a habit.
+            let target = String(argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).drop { $0 == "/" })
             return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
         case "include", "include_cached":
             return (include(argument, at: start, spanning: start..<after, depth: depth), after)
