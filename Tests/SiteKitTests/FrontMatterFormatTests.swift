@@ -90,6 +90,24 @@ import Testing
         #expect(diagnostics.errors.count == 1)
     }
 
+    /// gray-matter's fences that name their language (Eleventy's posts): `---json` … `---`.
+    @Test func aFenceMayNameItsLanguage() throws {
+        let (json, jsonProblems) = load("content/posts/j.md", "---json\n{\"title\": \"From JSON\", \"date\": \"2023-01-23\", \"tags\": [\"a\"]}\n---\nBody\n")
+        #expect(jsonProblems.isEmpty, "\(jsonProblems)")
+        #expect(json?.title == "From JSON" && json?.tags == ["a"])
+        #expect(json?.html == "<p>Body</p>\n")
+        let (toml, _) = load("content/posts/t.md", "---toml\ntitle = \"From TOML\"\ndate = 2023-01-23\n---\nBody\n")
+        #expect(toml?.title == "From TOML")
+        let (yaml, _) = load("content/posts/y.md", "---yaml\ntitle: From YAML\ndate: 2023-01-23\n---\nBody\n")
+        #expect(yaml?.title == "From YAML")
+        let (_, unclosed) = load("content/posts/u.md", "---json\n{\"title\": \"A\"}\nBody\n")
+        #expect(unclosed.errors.first?.message.contains("add a line '---' after it") == true)
+        // An error in the JSON is at its line in the file.
+        let (_, broken) = load("content/posts/b.md", "---json\n{\"title\": \"A\"\n\"date\": \"x\"}\n---\nBody\n")
+        #expect(broken.errors.first?.message.hasPrefix("malformed JSON: ") == true)
+        #expect(broken.errors.first?.location?.line == 3)
+    }
+
     @Test func unclosedTOMLAndJSONSayWhatCloses() throws {
         let (_, toml) = load("content/posts/t.md", "+++\ntitle = \"A\"\nBody\n")
         #expect(toml.errors.first?.message.contains("'+++'") == true)

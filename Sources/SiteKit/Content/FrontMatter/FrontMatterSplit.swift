@@ -165,8 +165,9 @@ extension YAMLFieldReader {
     mutating func error(unclosed format: FrontMatterFormat) {
         let message: String
         switch format.delimiters {
-        case .fence(let fence, _):
-            message = "the front matter opened here is never closed; add a line '\(fence)' after it"
+        case .fence(let fence, let also):
+            // `---json` is closed by `---`, as gray-matter writes it.
+            message = "the front matter opened here is never closed; add a line '\(also.map { fence.hasPrefix($0) ? $0 : fence } ?? fence)' after it"
         case .object:
             message = "the JSON front matter opened here is never closed; check that each '{' has its '}' and each quote its pair"
         }
