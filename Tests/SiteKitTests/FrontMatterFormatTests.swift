@@ -108,6 +108,18 @@ import Testing
         #expect(broken.errors.first?.location?.line == 3)
     }
 
+    /// Eleventy's `---js` front matter: its `const name = value;` lines are read; anything else is
+    /// an error at its line, so a draft is never published by a line left unread.
+    @Test func javaScriptFrontMatterReadsItsConstLines() throws {
+        let (draft, problems) = load("content/posts/f.md", "---js\nconst title = \"A fifth post\";\nconst date = \"2023-01-23\";\n\n// a note\nconst draft = true;\n---\nBody\n")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(draft?.title == "A fifth post" && draft?.isDraft == true)
+        let (_, code) = load("content/posts/g.md", "---js\nconst title = \"A\";\nmodule.exports = { draft: true };\n---\nBody\n")
+        let error = try #require(code.errors.first)
+        #expect(error.message.hasPrefix("malformed JavaScript: only lines like const title"))
+        #expect(error.location?.line == 3)
+    }
+
     @Test func unclosedTOMLAndJSONSayWhatCloses() throws {
         let (_, toml) = load("content/posts/t.md", "+++\ntitle = \"A\"\nBody\n")
         #expect(toml.errors.first?.message.contains("'+++'") == true)

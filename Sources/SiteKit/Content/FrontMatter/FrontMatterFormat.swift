@@ -24,5 +24,5 @@ struct FrontMatterFormat: Sendable {
     }
 
     /// The formats, tried in order on a file's first line.
-    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML]
+    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML, .javaScript]
 }
