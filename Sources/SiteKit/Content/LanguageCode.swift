@@ -43,4 +43,10 @@ enum LanguageCode {
         let site = site.lowercased()
         return code == site || code == site.split(separator: "-").first.map(String.init)
     }
+
+    /// A file's language when it makes the file a translation: nil for none, and for the site's own
+    /// (`index.en.md` in an English site is the page itself).
+    static func translation(_ code: String?, site: String) -> String? {
+        code.flatMap { isSiteLanguage($0, site: site) ? nil : $0 }
+    }
 }

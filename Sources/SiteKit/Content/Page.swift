@@ -9,7 +9,7 @@ struct Page: Sendable {
     var kind: Kind
     var source: ContentFile
     /// The language of a translation (`index.zh-cn.md`: `zh-cn`), published under `/zh-cn/`;
-    /// nil for a page in the site's own language.
+    /// nil for a page in the site's own language (`index.en.md` in an English site included).
     var language: String?
     /// The file's bytes as read, so a save of the same bytes is known to change nothing.
     var sourceFingerprint: Fingerprint?

@@ -46,7 +46,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
-    var page = defaultPage(for: file)
+    var page = defaultPage(for: file, siteLanguage: config.language)
     // Only a preview (which has a cache) compares a file's bytes with the last build's.
     if cache != nil { page.sourceFingerprint = Fingerprint(data) }
     if split.isUnclosed, let format = split.format {
@@ -94,7 +94,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
 }
 
 /// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.
-private func defaultPage(for file: ContentFile) -> Page {
+private func defaultPage(for file: ContentFile, siteLanguage: String) -> Page {
     var stem = file.stem
     // A folder with an index.md is one page named after the folder (a page bundle); so is a section's _index.md.
     if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != file.postsFolder || stem == "_index" {
@@ -104,7 +104,7 @@ private func defaultPage(for file: ContentFile) -> Page {
     var page = Page(
         kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
         sitePath: "")
-    page.language = file.language
+    page.language = LanguageCode.translation(file.language, site: siteLanguage)
     return page
 }
 

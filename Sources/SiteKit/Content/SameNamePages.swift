@@ -14,7 +14,7 @@ func firstOfSameName(_ files: [ContentFile], siteLanguage: String) -> (kept: [Co
     kept.reserveCapacity(files.count)
     for file in files {
         // A translation (`index.zh-cn.md`) is another page than `index.md`; `index.en.md` in an English site is the same.
-        let language = file.language.flatMap { LanguageCode.isSiteLanguage($0, site: siteLanguage) ? nil : $0 } ?? ""
+        let language = LanguageCode.translation(file.language, site: siteLanguage) ?? ""
         if seen.insert(file.folder + "/" + file.stem + "." + language).inserted {
             kept.append(file)
         } else {

@@ -129,7 +129,7 @@ func loadContent(
             continue
         }
         taken[page.sitePath] = page.source.path
-        if let language = page.language, !LanguageCode.isSiteLanguage(language, site: config.language) {
+        if page.language != nil {
             // Lists, feeds and tags are the site's language's: a translation is linked from its page.
             content.translations.append(page)
         } else if page.isPost {
@@ -192,7 +192,7 @@ private func listing(_ paths: [String]) -> String {
 /// `:placeholders`, as Jekyll allows there, are filled in).
 func sitePath(of page: Page, config: SiteConfig) -> String {
     // A translation goes where its page goes, below its language: `/zh-cn/posts/trip/`.
-    if let language = page.language, !LanguageCode.isSiteLanguage(language, site: config.language) {
+    if let language = page.language {
         var original = page
         original.language = nil
         let path = sitePath(of: original, config: config)

@@ -174,7 +174,7 @@ struct ContextBuilder: Sendable {
 
     private func base(
         kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
-        pageNumber: Int = 1, language: String? = nil, translationKey: String? = nil
+        pageNumber: Int = 1, language: String? = nil, translationKey: @autoclosure () -> String? = nil
     ) -> TemplateObject {
         let config = model.config
         let currentURL = config.url(sitePath)
@@ -194,7 +194,8 @@ struct ContextBuilder: Sendable {
         ]
         if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
         page["language"] = .string(language ?? config.language)
-        if let translationKey, let versions = model.translationsByKey[translationKey], versions.count > 1 {
+        // Made only for a site with translations: most have none, and the key is made from the path.
+        if !model.translationsByKey.isEmpty, let key = translationKey(), let versions = model.translationsByKey[key], versions.count > 1 {
             page["has_translations"] = true
             page["translations"] = .array(
                 versions.map { version in

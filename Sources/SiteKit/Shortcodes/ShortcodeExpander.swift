@@ -572,8 +572,7 @@ struct ShortcodeExpander {
 
     /// A parameter's text as inline Markdown: the HTML of its one paragraph, without the `<p>`.
     private mutating func inlineHTML(_ markdown: String, at offset: Int) -> String {
-        var html = html(of: markdown, at: offset, idPrefix: "param-")
-        while html.last == "\n" { html.removeLast() }
+        var html = html(of: markdown, at: offset, idPrefix: "param-").withoutTrailingNewlines
         if html.hasPrefix("<p>"), html.hasSuffix("</p>"), html.utf8Offset(of: "<p>", from: 3) == nil {
             html = String(html.dropFirst(3).dropLast(4))
         }
