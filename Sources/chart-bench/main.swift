@@ -49,17 +49,21 @@ if arguments.count >= 3, arguments[1] == "--sample" {
     }
 } else {
     let rounds = 7
+    let withImage = ProcessInfo.processInfo.environment["WITH_IMAGE"] != nil
     let iterations = arguments.count >= 2 ? Int(arguments[1]) ?? 5000 : 5000
     // An optional second argument picks one chart (for profiling).
     let only = arguments.count >= 3 ? arguments[2] : nil
-    for (name, body) in Samples.benchmarks where only == nil || only == name {
+    // `BENCH_BLOCKS=FILE…` (colon-separated) times those block bodies instead of the samples.
+    let files = ProcessInfo.processInfo.environment["BENCH_BLOCKS"].map { $0.split(separator: ":").map(String.init) } ?? []
+    let charts = files.isEmpty ? Samples.benchmarks : files.map { path in (name: path, body: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "") }
+    for (name, body) in charts where only == nil || only == name {
         let block = ChartBlock(body: body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#0")
         var best = Double.infinity
         var bytes = 0
         for _ in 0..<rounds {
             let start = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<iterations {
-                bytes = ChartEngine.figure(for: block).html.utf8.count
+                bytes = ChartEngine.figure(for: block, withImage: withImage).html.utf8.count
             }
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1000 / Double(iterations)
             best = min(best, elapsed)

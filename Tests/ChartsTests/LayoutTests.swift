@@ -201,6 +201,18 @@ import Testing
         #expect(layout.inner == layout.outer * 0.62)
     }
 
+    /// Slices written as percentages that make 100 say each figure once, as written.
+    @Test func percentagesThatMakeAWholeAreTheShares() throws {
+        let layout = RadialLayout(try radial("type: donut\n---\nYes: 45.5%\nNo: 30%\nMaybe: 24.5%"))
+        #expect(layout.names == ["Yes: 45.5%", "No: 30%", "Maybe: 24.5%"])
+        #expect(layout.legend.map(\.detail) == ["45.5%", "30%", "24.5%"])
+        #expect(layout.sliceLabels[0] == ["45.5%"])
+        #expect(layout.shares == nil && layout.table.columns.count == 1)
+        // Percentages that do not make 100 (several answers each) keep their shares of the whole.
+        let multiple = RadialLayout(try radial("type: pie\n---\nEmail: 80%\nChat: 60%"))
+        #expect(multiple.legend.map(\.detail) == ["80% · 57%", "60% · 43%"])
+    }
+
     @Test func textFitting() {
         #expect(TextMeasure.fit("Chad", width: 100, size: 13) == "Chad")
         let short = TextMeasure.fit("Central African Republic", width: 80, size: 13)

@@ -45,6 +45,43 @@ import Testing
         #expect(twoColumns.table.rows.map(\.values) == [[1120], [420]])
     }
 
+    /// Comma-separated values pasted into the block, as a spreadsheet or a download writes them:
+    /// read as a data file would be, quotes and all; semicolons (Europe's CSV) with decimal commas.
+    @Test func commaSeparatedValuesPastedIn() throws {
+        let csv = try self.spec("type: bar\n---\nfruit,count,\"price, $\"\nApples,12,\"1,200\"\n\"Pears, green\",7,3.5\n")
+        #expect(csv.table.series == ["count", "price, $"])
+        #expect(csv.table.rows.map(\.label) == ["Apples", "Pears, green"])
+        #expect(csv.table.rows.map(\.values) == [[12, 1200], [7, 3.5]])
+        let headless = try self.spec("type: pie\n---\nApples,12\nPears,7\n")
+        #expect(headless.table.rows.map(\.values) == [[12], [7]])
+        let european = try self.spec("type: bar\n---\nMonat;Umsatz\nJan;1.200,5\nFeb;980\n")
+        #expect(european.table.rows.map(\.values) == [[1200.5], [980]])
+        // A comma in a value of `Label: value` rows is a thousands separator, as before.
+        let colon = try self.spec("type: bar\n---\nRent: 1,200\nFood: 1,430\n")
+        #expect(colon.table.rows.map(\.values) == [[1200], [1430]])
+        let piped = try self.spec("type: bar\n---\nRent, flat | 1,200\nFood | 430\n")
+        #expect(piped.table.rows.map(\.label) == ["Rent, flat", "Food"])
+    }
+
+    /// Rows pasted from a YAML or Markdown list keep their labels without the list's markers.
+    @Test func listMarkersBeforeLabelsAreDropped() throws {
+        let spec = try self.spec("type: pie\n---\n- Apples: 3\n* Pears: 4\n+ \"Plums: dried\": 5\n-5 °C: 6\n")
+        #expect(spec.table.rows.map(\.label) == ["Apples", "Pears", "Plums: dried", "-5 °C"])
+        #expect(spec.table.rows.map(\.values) == [[3], [4], [5], [6]])
+    }
+
+    /// Values written `45.5%` in every row are percentages: the unit is `%` unless the header names one.
+    @Test func percentSignsOnEveryValueMakeTheUnit() throws {
+        let written = try self.spec("type: bar\n---\nYes | 45.5%\nNo | 30 %\nMaybe | -\n")
+        #expect(written.options.unit == "%")
+        #expect(written.table.rows.map(\.values) == [[45.5], [30], [nil]])
+        #expect(ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\nYes | 45.5%\nNo | 30%\n", path: "p.md", firstLine: 1, idSeed: "x")).html
+            .contains(">45.5%<"))
+        #expect(try self.spec("type: bar\n---\nYes | 45%\nNo | 30\n").options.unit == "")
+        #expect(try self.spec("type: bar\nunit: pts\n---\nYes | 45%\n").options.unit == "pts")
+        #expect(try self.spec("type: bar\nformat: percent\n---\nYes | 45%\n").options.unit == "")
+    }
+
     @Test func twoColumnHeaderNamesTheSeries() throws {
         let spec = try spec("type: bar\n---\nDay | Steps\nMon | 898")
         #expect(spec.table.labelHeader == "Day")

@@ -101,6 +101,21 @@ private struct TallyKind: ChartKind {
         #expect(!ChartRegistry.standard.stylesheet.contains("tally"))
     }
 
+    /// What other tools call a kind is the kind's own list; each name leads to header lines that draw.
+    @Test func otherToolsNamesLeadToLinesThatDraw() throws {
+        let kinds = ChartRegistry.standard
+        for kind in kinds.kinds {
+            for (name, lines) in kind.otherNames {
+                #expect(!kinds.names.contains(name) && name == name.lowercased(), "\(name)")
+                #expect(lines.first == "type: \(kind.name)", "\(name) → \(lines)")
+                let chart = render(lines.joined(separator: "\n") + "\n---\nx | y\n1 | 1\n2 | 2\n", kinds: kinds)
+                #expect(!chart.diagnostics.hasErrors, "\(name): \(chart.diagnostics.formatted())")
+            }
+        }
+        #expect(kinds.headerLines(forOtherName: "stacked_column") == ["type: bar", "stacked: yes"])
+        #expect(kinds.headerLines(forOtherName: "tally") == nil)
+    }
+
     @Test func withoutTheRegistryLineTheKindDoesNotExist() {
         let chart = render("type: tally\n---\nYes | 3", kinds: ChartRegistry.standard)
         #expect(chart.html.isEmpty)

@@ -14,6 +14,10 @@ protocol ChartKind: Sendable {
     var name: String { get }
     /// Header keys beyond `HeaderKeys.common`.
     var keys: [String] { get }
+    /// What other tools call this kind (`column`, `doughnut`, `scatterplot`), lowercase with single
+    /// spaces, each with the header lines that draw it here; `type:` with one of them is an error
+    /// that names those lines.
+    var otherNames: [String: [String]] { get }
     /// Sets the option `value.key` (one of `keys`) names, warning through `value` about what it cannot use.
     func read(_ value: inout OptionValue, into options: inout Options)
     /// Whether a value column may hold text (a scatter's groups); otherwise text in a value cell is an error.
@@ -43,6 +47,7 @@ protocol ChartKind: Sendable {
 
 extension ChartKind {
     var keys: [String] { [] }
+    var otherNames: [String: [String]] { [:] }
     func read(_ value: inout OptionValue, into options: inout Options) {}
     var readsTextColumns: Bool { false }
     var labelsNameRows: Bool { true }

@@ -32,4 +32,11 @@ struct ChartKinds: Sendable {
     func kind(named name: String) -> (any ChartKind)? {
         kinds.first { $0.name == name }
     }
+
+    /// The header lines that draw what another tool calls `word` (`horizontal-bar` →
+    /// `type: bar`, `orientation: horizontal`), if a kind knows that name.
+    func headerLines(forOtherName word: String) -> [String]? {
+        let spaced = word.split { $0 == " " || $0 == "-" || $0 == "_" }.joined(separator: " ")
+        return kinds.lazy.compactMap { $0.otherNames[spaced] }.first
+    }
 }

@@ -21,6 +21,7 @@ extension UInt8 {
     static let slash = UInt8(ascii: "/")
     static let dot = UInt8(ascii: ".")
     static let star = UInt8(ascii: "*")
+    static let plus = UInt8(ascii: "+")
     static let underscore = UInt8(ascii: "_")
     static let backtick = UInt8(ascii: "`")
     static let openBracket = UInt8(ascii: "[")

@@ -89,6 +89,9 @@ struct DataTable: Sendable {
     var decimals: Int
     /// The series whose cells are text, for kinds that read text columns (a scatter's groups); empty for the others.
     var textSeries: [Int] = []
+    /// Whether every value was written with a trailing `%` (`45.5%`), so the block's unit is `%`
+    /// when it names none.
+    var valuesArePercentages = false
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

@@ -93,6 +93,8 @@ struct DataReader {
                     at: .init(line: first.line, offset: CellSplitter.trimmedRange(source.lines[first.line]).upperBound)))
             return nil
         }
+        // Whether every value so far was written `45.5%`.
+        var percentages = unit.isEmpty && !dataRows.isEmpty
         for row in dataRows {
             let cells = allCells[row.cells]
             let label = cells[cells.startIndex].text
@@ -134,6 +136,7 @@ struct DataReader {
                     values.append(nil)
                     failed = true
                 case .number(let value, let decimals):
+                    if percentages, cell.text.utf8.last != UInt8(ascii: "%") { percentages = false }
                     values.append(value)
                     written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
@@ -151,6 +154,7 @@ struct DataReader {
             if failed { continue }
             table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts))
         }
+        table.valuesArePercentages = percentages && !table.rows.isEmpty
         return failed ? nil : table
     }
 
@@ -178,12 +182,37 @@ struct DataReader {
             }
             return pasted
         }
-        if CellSplitter.firstUnquoted(.colon, in: line) != nil { return row(.colon, limit: 2, isColonForm: true) }
+        if CellSplitter.firstUnquoted(.colon, in: line) != nil {
+            let colonRow = row(.colon, limit: 2, isColonForm: true)
+            if let label = colonRow.cells.first, let unmarked = Self.withoutListMarker(cells[label]) { cells[label] = unmarked }
+            return colonRow
+        }
         // Cells copied from a spreadsheet arrive separated by tabs.
         if CellSplitter.hasInnerTab(line) { return row(.tab) }
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
+    }
+
+    /// A label that a list marker starts (`- Apples: 3`, rows pasted from YAML or a Markdown
+    /// list), without the marker; nil when there is none.
+    static func withoutListMarker(_ cell: Cell) -> Cell? {
+        guard !cell.wasQuoted, let marker = cell.text.utf8.first, marker == .dash || marker == .star || marker == .plus else { return nil }
+        let rest = cell.text.utf8.dropFirst()
+        guard let space = rest.first, space.isSpace else { return nil }
+        let label = rest.drop { $0.isSpace }
+        guard !label.isEmpty else { return nil }
+        var unmarked = cell
+        unmarked.offset += cell.text.utf8.count - label.count
+        if label.count >= 2, label.first == .quote, label.last == .quote {
+            // `- "Dogs": 386`: the quotes keep a label as written.
+            unmarked.text = String(Substring(label.dropFirst().dropLast()))
+            unmarked.offset += 1
+            unmarked.wasQuoted = true
+        } else {
+            unmarked.text = String(Substring(label))
+        }
+        return unmarked
     }
 
     /// The unit written after a number in a cell (`15 kg` → " kg", `3km` → "km"), which belongs
@@ -246,6 +275,23 @@ enum RowSeparator: Sendable {
         case .file(.tab, _): "a tab"
         case .file(let byte, _): "'\(Character(UnicodeScalar(byte)))'"
         }
+    }
+
+    /// How a block's rows split: as a data file's when they are comma- or semicolon-separated
+    /// values pasted in (the first row has a comma or semicolon and is neither `Label: value`
+    /// nor a pipe table, and no row has a pipe or a tab between cells), else row by row.
+    static func forBlock(rows: some Sequence<Substring>) -> RowSeparator {
+        var rows = rows.lazy.filter { !BlockSplitter.isBlankOrComment($0) }.makeIterator()
+        guard let first = rows.next(),
+            CellSplitter.firstUnquoted(.comma, in: first) != nil || CellSplitter.firstUnquoted(.semicolon, in: first) != nil,
+            CellSplitter.firstUnquoted(.colon, in: first) == nil
+        else { return .block }
+        var row: Substring? = first
+        while let line = row {
+            if CellSplitter.firstUnquoted(.pipe, in: line) != nil || CellSplitter.hasInnerTab(line) { return .block }
+            row = rows.next()
+        }
+        return sniffed(from: first)
     }
 
     /// The separator a data file's first line uses: a tab, else semicolons where there are more

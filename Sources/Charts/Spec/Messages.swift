@@ -7,6 +7,10 @@ enum Messages {
         return "unknown type '\(word.shortenedForMessage())'; use one of \(known.joined(separator: ", "))"
     }
 
+    static func otherToolsType(_ word: String, lines: [String]) -> String {
+        "unknown type '\(word.shortenedForMessage())'; write " + lines.map { "'\($0)'" }.joined(separator: " and ")
+    }
+
     static func missingType(known: [String]) -> String {
         "missing 'type'; add a header line such as 'type: donut' (one of \(known.joined(separator: ", ")))"
     }
@@ -81,15 +85,12 @@ enum Messages {
         "row \"\(row.shortenedForMessage())\" has \(found) cell\(found == 1 ? "" : "s") but the table has \(expected) columns (\(header.shortenedForMessage())); "
             + (found < expected
                 ? "add the missing values ('-' marks a missing one)"
-                : "remove the extra cells or quote a label that contains \(separator)")
+                : "remove the extra cells or quote a label that contains \(separator)"
+                    + (separator == "','" ? ", or a number written with one (\"1,200\")" : ""))
     }
 
     static func rowWithoutValue(_ row: Substring) -> String {
-        // Commas are thousands separators in a block, so CSV is read only from a file.
-        if row.contains(",") {
-            return "row '\(row.shortenedForMessage())' has no value; for comma-separated values, save them as a .csv file next to the post and write 'data: file.csv' in the header, or separate the cells with '|'"
-        }
-        return "row '\(row.shortenedForMessage())' has no value; write 'Label: value' or 'Label | value', or paste cells from a spreadsheet (tab-separated); quote labels containing ':' or '|'"
+        return "row '\(row.shortenedForMessage())' has no value; write 'Label: value', 'Label | value' or 'Label,value' (one way for every row), or paste cells from a spreadsheet; quote labels containing ':', '|' or ','"
     }
 
     static func columnTitleTooLong(_ length: Int, limit: Int) -> String {

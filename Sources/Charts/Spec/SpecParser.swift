@@ -29,13 +29,15 @@ enum SpecParser {
         _ kind: Kind, _ parts: BlockParts, _ block: ChartBlock, _ source: SourceText, _ kinds: ChartKinds,
         _ diagnostics: inout [Diagnostic]
     ) -> (any AnyChartSpec)? {
-        let (options, own) = OptionsReader(source: source, kind: kind, allKeys: kinds.allKeys).read(parts.header, diagnostics: &diagnostics)
+        var (options, own) = OptionsReader(source: source, kind: kind, allKeys: kinds.allKeys).read(parts.header, diagnostics: &diagnostics)
         if let shape = options.shape, shape.groupBy == nil, let groups = shape.groups.first {
             diagnostics.append(source.diagnostic(.warning, Messages.groupsWithoutGroupBy, at: groups.place))
         }
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
+        // `45.5%` in every row: the values are percentages, and are written so.
+        if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
         if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
         warnAboutColours(table, options: options, readsText: kind.readsTextColumns, &diagnostics)
         sort(&table, by: options.sort)
@@ -52,7 +54,8 @@ enum SpecParser {
         if let dataPath = options.dataPath {
             return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
         }
-        var table = DataReader(source: source, unit: options.unit, separator: .block, readsTextColumns: readsText, shape: options.shape, block: source)
+        let separator = RowSeparator.forBlock(rows: parts.dataLines.lazy.map { source.lines[$0] })
+        var table = DataReader(source: source, unit: options.unit, separator: separator, readsTextColumns: readsText, shape: options.shape, block: source)
             .read(lines: parts.dataLines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
@@ -72,6 +75,10 @@ enum SpecParser {
         }
         let word = entry.value.lowercasedWord()
         if let kind = kinds.kind(named: word) { return kind }
+        if let lines = kinds.headerLines(forOtherName: word) {
+            diagnostics.append(source.diagnostic(.error, Messages.otherToolsType(String(entry.value), lines: lines), at: entry.valuePlace))
+            return nil
+        }
         let suggestion = nearestMatch(to: word, among: kinds.names)
         diagnostics.append(source.diagnostic(.error, Messages.unknownType(String(entry.value), suggestion: suggestion, known: kinds.names), at: entry.valuePlace))
         return nil

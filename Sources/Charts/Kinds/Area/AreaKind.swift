@@ -12,6 +12,10 @@ struct AreaKind: ChartKind {
 
     var keys: [String] { PlotSettings.keys + ["curve", "stacked"] }
 
+    var otherNames: [String: [String]] {
+        ["area chart": ["type: area"], "stacked area": ["type: area", "stacked: yes"], "stackedarea": ["type: area", "stacked: yes"]]
+    }
+
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
         switch value.key {

@@ -16,6 +16,16 @@ struct BarKind: ChartKind {
 
     var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] + ReferenceMarks.keys }
 
+    var otherNames: [String: [String]] {
+        let vertical = ["type: bar"], horizontal = ["type: bar", "orientation: horizontal"], stacked = ["type: bar", "stacked: yes"]
+        return [
+            "column": vertical, "columns": vertical, "column chart": vertical, "bar chart": vertical, "bars": vertical,
+            "barchart": vertical, "grouped bar": vertical, "histogram": vertical,
+            "horizontal bar": horizontal, "horizontal bars": horizontal, "horizontalbar": horizontal, "barh": horizontal,
+            "hbar": horizontal, "row": horizontal, "stacked bar": stacked, "stacked column": stacked, "stackedbar": stacked,
+        ]
+    }
+
     func read(_ value: inout OptionValue, into options: inout Options) {
         switch value.key {
         case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false

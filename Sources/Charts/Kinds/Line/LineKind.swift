@@ -11,6 +11,11 @@ struct LineKind: ChartKind {
 
     var keys: [String] { PlotSettings.keys + ["curve", "scale"] }
 
+    var otherNames: [String: [String]] {
+        ["line chart": ["type: line"], "linechart": ["type: line"], "lines": ["type: line"], "time series": ["type: line"],
+         "timeseries": ["type: line"], "spline": ["type: line", "curve: monotone"], "step": ["type: line", "curve: step"]]
+    }
+
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
         if value.key == "curve" {

@@ -16,6 +16,12 @@ struct RadialKind: ChartKind {
 
     var keys: [String] { hasHole ? ["inner-radius"] : [] }
 
+    var otherNames: [String: [String]] {
+        hasHole
+            ? ["doughnut": ["type: donut"], "ring": ["type: donut"], "donut chart": ["type: donut"], "doughnut chart": ["type: donut"]]
+            : ["pie chart": ["type: pie"], "piechart": ["type: pie"], "circle": ["type: pie"]]
+    }
+
     func read(_ value: inout OptionValue, into options: inout Options) {
         guard value.key == "inner-radius", let radius = value.number() else { return }
         let clamped = min(0.9, max(0, radius))

@@ -61,7 +61,10 @@ struct RadialLayout: ChartLayout {
         let valueTexts = rows.indices.map { index in
             isMissing[index] ? "no data" : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
         }
-        let percentTexts = zip(percents, values).map { format.percent($0, isNonZero: $1 > 0) }
+        // Values written as percentages that make 100 are the shares themselves: each is said once, as written.
+        let valuesAreShares = format.unit == "%" && abs(total - 100) <= 1
+        let percentTexts = valuesAreShares ? valueTexts : zip(percents, values).map { format.percent($0, isNonZero: $1 > 0) }
+        let showsShares = hasTotal && !valuesAreShares
         self.values = values
         self.total = total
         self.colors = colors
@@ -75,14 +78,14 @@ struct RadialLayout: ChartLayout {
         outer = (centre - Self.lift - 2) * (isDonut ? Self.restingRadius : 1)
         inner = isDonut ? outer * context.own.innerRadius : 0
         let names = rows.indices.map { index in
-            let figures = hasTotal && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
+            let figures = showsShares && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
             return "\(rows[index].label): \(figures)"
         }
         self.names = names
-        let shares = hasTotal ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
+        let shares = showsShares ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
         self.shares = shares
         var legend = rows.indices.map { index in
-            let detail = hasTotal && !isMissing[index] ? "\(valueTexts[index]) · \(percentTexts[index])" : valueTexts[index]
+            let detail = showsShares && !isMissing[index] ? "\(valueTexts[index]) · \(percentTexts[index])" : valueTexts[index]
             return LegendEntry(name: rows[index].label, detail: detail, color: colors[index], key: index + 1)
         }
         if !context.options.showsLegend { legend = [] }

@@ -11,6 +11,12 @@ struct ScatterKind: ChartKind {
 
     var keys: [String] { PlotSettings.keys + ["x-scale", "y-scale"] }
 
+    var otherNames: [String: [String]] {
+        let scatter = ["type: scatter"]
+        return ["scatter plot": scatter, "scatterplot": scatter, "scatter chart": scatter, "xy": scatter, "point": scatter,
+                "points": scatter, "dot": scatter, "dots": scatter, "bubble": scatter]
+    }
+
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
         let log = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
