@@ -380,6 +380,9 @@ import Testing
             "content/posts/museums/index.Rmarkdown": "---\ntitle: Source\n---\n```{r}\n1 + 1\n```\n",
             "content/posts/water/index.html": "---\ntitle: Water\ndate: 2016-01-19\n---\n<p>Rendered.</p>\n",
             "content/posts/water/index.md": "---\ntitle: Water source\ndate: 2016-01-19\n---\nSource.\n",
+            // A Quarto preview left beside the post: a whole HTML document, without front matter.
+            "content/posts/forcats/index.md": "---\ntitle: forcats\ndate: 2023-01-30\n---\nThe post.\n",
+            "content/posts/forcats/index.html": "<!DOCTYPE html>\n<html><head><title>forcats</title></head><body>Preview.</body></html>\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -390,8 +393,9 @@ import Testing
         #expect(try #require(site.read("public/posts/water/index.html")).contains("<p>Rendered.</p>"))
         let warnings = report.diagnostics.warnings.filter { $0.message.contains("with the name of another page") }
         #expect(warnings.count == 1)
-        #expect(warnings.first?.message.contains("2 files") == true)
-        #expect(warnings.first?.message.contains("content/posts/museums/index.md, content/posts/water/index.md") == true)
+        #expect(warnings.first?.message.contains("3 files") == true)
+        #expect(warnings.first?.message.contains("content/posts/museums/index.md, content/posts/water/index.md, content/posts/forcats/index.html") == true)
+        #expect(try #require(site.read("public/posts/forcats/index.html")).contains("The post."))
         // Different names that end at one address are still two posts fighting over it.
         site.write("content/posts/other.md", "---\ntitle: Other\ndate: 2020-01-01\nslug: museums\n---\nx\n")
         #expect(site.build().diagnostics.errors.first?.message.contains("would be written to /posts/museums/") == true)

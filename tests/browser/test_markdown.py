@@ -1,7 +1,10 @@
 """The Markdown extensions as a reader meets them: the example blog's post that uses all of them
 and the Markdown stress set (tests/markdown-site), in Chromium at 360 and 1200 px, light and dark."""
 
+import io
+
 import pytest
+from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -140,6 +143,33 @@ def test_code_tokens_have_4_5_to_1_on_the_code_background(driver, markdown_url, 
             seen.add(name)
             assert contrast(color, ground) >= 4.5, f"{url}: {name} in {color} on {ground} ({scheme})"
     assert {"hl-keyword", "hl-string", "hl-comment", "hl-number", "hl-type"} <= seen, seen
+
+
+def test_a_link_on_code_keeps_the_underscores_above_its_underline(driver, markdown_url):
+    open_page(driver, markdown_url + "/posts/hugo-style/")
+    link = driver.find_element(By.XPATH, "//article//a[code[contains(., '_')]]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    # The link's box and some room below it, where an underline is drawn.
+    left, top, right, bottom = driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom + 12]", link)
+    ratio = driver.execute_script("return devicePixelRatio")
+
+    def shot(underline, text):
+        driver.execute_script(
+            "arguments[0].style.textDecorationColor = arguments[1]; arguments[0].querySelector('code').style.color = arguments[2]",
+            link, "" if underline else "transparent", "" if text else "transparent")
+        page = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+        return page.crop(tuple(round(v * ratio) for v in (left, top, right, bottom)))
+
+    def rows(a, b):
+        box = ImageChops.difference(a, b).getbbox()
+        assert box, "nothing differs"
+        return box[1], box[3]
+
+    both, text_only, neither = shot(True, True), shot(False, True), shot(False, False)
+    line_top, _ = rows(both, text_only)
+    _, glyphs_bottom = rows(text_only, neither)
+    assert glyphs_bottom <= line_top, f"the underline (from row {line_top}) crosses the code's glyphs (down to row {glyphs_bottom})"
 
 
 def test_footnotes_link_both_ways(driver, markdown_url):

@@ -77,7 +77,8 @@ struct ContentFile: Sendable, Hashable {
     /// name do (`index.zh-cn.md`, `about.fr.md`), lowercased; nil for any other file.
     var language: String? { LanguageCode.suffix(of: fullStem) }
 
-    private var fullStem: String {
+    /// The file name without its extension (`index.zh-cn.md` → `index.zh-cn`).
+    var fullStem: String {
         let name = self.name
         // As URL's deletingPathExtension: a leading dot starts a name, not an extension.
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }

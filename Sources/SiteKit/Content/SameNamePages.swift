@@ -23,3 +23,19 @@ func firstOfSameName(_ files: [ContentFile], siteLanguage: String) -> (kept: [Co
     }
     return (kept, leftOut)
 }
+
+/// An HTML file beside a page of the same name (`index.html` beside `index.md`, a Quarto or
+/// R Markdown preview left in the folder) is a render of that page, not a file to publish: it
+/// would land where the page goes. Hugo reads the Markdown and leaves the HTML out; so does site.
+///
+/// - Returns: the other files, in order, and the paths of the renders left out.
+func withoutRendersOfPages(_ files: [ContentFile], pages: [ContentFile]) -> (kept: [ContentFile], leftOut: [String]) {
+    let pageNames = Set(pages.map { $0.folder + "/" + $0.fullStem })
+    var kept: [ContentFile] = []
+    var leftOut: [String] = []
+    kept.reserveCapacity(files.count)
+    for file in files {
+        if file.isHTML, pageNames.contains(file.folder + "/" + file.fullStem) { leftOut.append(file.path) } else { kept.append(file) }
+    }
+    return (kept, leftOut)
+}

@@ -215,6 +215,12 @@ a {
   text-underline-offset: 0.18em;
 }
 
+/* A link on code (`fct_na_value_to_level()`): the underline goes below the code's box, so it
+   does not hide the underscores in the name. */
+a:has(> code) {
+  text-underline-offset: 0.34em;
+}
+
 a:visited {
   color: var(--link-visited);
 }
