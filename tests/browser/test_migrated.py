@@ -102,8 +102,8 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         older = driver.find_elements(By.CSS_SELECTOR, 'nav.pagination a[rel="next"]')
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
-    assert numbers == ["1", "2", "3", "4"]
-    assert len(seen) == len(set(seen)) == 12, seen
+    assert numbers == ["1", "2", "3", "4", "5"]
+    assert len(seen) == len(set(seen)) == 13, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -114,7 +114,7 @@ def test_page_links_are_named_for_screen_readers(driver, migrated_url):
     assert nav.get_attribute("aria-label") == "Pages"
     names = [a.get_attribute("textContent").strip() for a in nav.find_elements(By.TAG_NAME, "a")]
     assert names[:2] == ["Newer posts", "Page 1"] and "Page 2" in names and names[-1] == "Older posts"
-    assert "Older posts, page 2 of 4" in driver.find_element(By.ID, "latest-heading").get_attribute("textContent")
+    assert "Older posts, page 2 of 5" in driver.find_element(By.ID, "latest-heading").get_attribute("textContent")
     assert "page 2" in driver.title
 
 
@@ -166,6 +166,26 @@ def test_figures_and_highlighted_html_read_right(driver, migrated_url):
     # The HTML inside {{< highlight html >}} is shown as code, never made into markup.
     assert driver.find_elements(By.CSS_SELECTOR, "pre td, .post-body > p td") == []
     assert '<td class="price">2.49</td>' in driver.find_element(By.CSS_SELECTOR, "pre.highlight").text
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    open_page(driver, migrated_url + "/posts/knitr-figures/")
+    gaps = driver.execute_script("""
+        const after = (el) => el.nextElementSibling.getBoundingClientRect().top - el.getBoundingClientRect().bottom;
+        return [after(document.querySelector('.post-body div.highlight')), after(document.querySelector('.post-body div.figure'))];""")
+    assert all(gap >= 16 for gap in gaps), f"the paragraph after a plot or figure touches it: {gaps} px"
+    caption = driver.find_element(By.CSS_SELECTOR, ".post-body div.figure > p.caption")
+    body = driver.find_element(By.CSS_SELECTOR, ".post-body > p")
+    size = lambda el: float(driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", el))
+    assert size(caption) < size(body), "a caption reads as a caption, smaller than the text"
+    colour, ground = driver.execute_script("""
+        let el = arguments[0];
+        const colour = getComputedStyle(el).color;
+        while (el && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)') el = el.parentElement;
+        return [colour, el ? getComputedStyle(el).backgroundColor : 'rgb(255, 255, 255)'];""", caption)
+    assert contrast(colour, ground) >= 4.5, f"{colour} on {ground}"
 
 
 def test_sections_list_their_pages(driver, migrated_url):

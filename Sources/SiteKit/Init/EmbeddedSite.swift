@@ -217,7 +217,8 @@ a {
 
 /* A link on code (`fct_na_value_to_level()`): the underline goes below the code's box, so it
    does not hide the underscores in the name. */
-a:has(> code) {
+a:has(> code),
+pre a {
   text-underline-offset: 0.34em;
 }
 
@@ -1138,6 +1139,26 @@ figure > svg {
 }
 
 figure:not(.chart) > figcaption {
+  margin-top: 0.6rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+  line-height: 1.45;
+}
+
+/* What other tools leave in posts moved here: Hugo's and hugodown's highlighted code with a
+   plot under it (`div.highlight`), and knitr's figures (`div.figure` with a `p.caption`). */
+.post-body div.highlight,
+.post-body div.figure {
+  margin: 0 0 var(--space);
+}
+
+.post-body div.figure {
+  margin-block: 2rem;
+  text-align: center;
+}
+
+.post-body div.figure > p.caption,
+.post-body p.caption {
   margin-top: 0.6rem;
   color: var(--muted);
   font-size: 0.9rem;
