@@ -57,6 +57,14 @@ import Testing
         #expect(!site.exists("public/posts/gone/index.html"))
     }
 
+    /// `author: A, B, and C` (hugodown's and many blogs' way) is three authors, the last without "and".
+    @Test func authorsWrittenAsOneLineAreEachNamed() throws {
+        let site = site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthor: Max Kuhn, Carson Sievert, and Andrew Holz\n---\nx\n"])
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("by <span class=\"author\">Max Kuhn</span><span class=\"author\">Carson Sievert</span><span class=\"author\">Andrew Holz</span>"))
+    }
+
     /// So Simple and HPSTR, two much-copied Jekyll themes, write the picture as a mapping with credits.
     @Test func anImageMappingAsJekyllThemesWriteIt() throws {
         let site = site([

@@ -186,6 +186,11 @@ def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, s
         while (el && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)') el = el.parentElement;
         return [colour, el ? getComputedStyle(el).backgroundColor : 'rgb(255, 255, 255)'];""", caption)
     assert contrast(colour, ground) >= 4.5, f"{colour} on {ground}"
+    # Three authors written in one line read as a list.
+    authors = driver.execute_script("""
+        return [...document.querySelectorAll('.post-meta .author')].map(a =>
+            getComputedStyle(a, '::before').content.replace(/^"|"$/g, '').replace(/^none$/, '') + a.textContent).join('');""")
+    assert authors == "Ada Lovelace, Grace Hopper and Mary Somerville"
 
 
 def test_sections_list_their_pages(driver, migrated_url):

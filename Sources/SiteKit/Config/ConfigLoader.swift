@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks",
+    "taxonomies", "posts", "permalinks", "menu",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -164,6 +164,8 @@ private func read(
             }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
+        case "menu", "menus", "nav", "navigation":
+            config.menu = readSiteMenu(value, reader: &reader)
         default:
             reader.unknownKey(key, at: keyNode, known: knownKeys)
         }

@@ -25,6 +25,8 @@ struct SiteConfig: Sendable {
     var markdownExtensions = MarkdownExtension.all
     /// The taxonomies with pages of their own; `tags` always comes first.
     var taxonomies = TaxonomyDefinition.defaults
+    /// The navigation's links when `site.yml` lists them (`menu:`); nil lets the pages decide.
+    var menu: [SiteMenuLink]?
     /// Posts per list page (home, tags, categories); 0 puts every post on one page.
     var paginate = 10
     /// The folder of `content/` that holds the posts: `posts`, Hugo's `post`, a `blog`…

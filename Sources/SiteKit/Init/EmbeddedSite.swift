@@ -53,6 +53,9 @@ markdown:
   # extensions: [tables, strikethrough, autolinks, task-lists, footnotes, heading-ids, highlighting, attributes]
 paginate: 10     # posts per list page; 0 puts every post on one page
 taxonomies: [tags, categories]
+# menu:          # the navigation's links, instead of Posts, Tags and the top-level pages
+#   - {name: About, url: /about/}
+#   - {name: GitHub, url: "https://github.com/you"}
 
 """#),
         EmbeddedFile(path: "themes/default/assets/style.css", text: ##"""
@@ -704,6 +707,15 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   content: "·";
   content: "·" / "";
   margin-inline-end: 0.9rem;
+}
+
+/* Several authors read as a list: "Ada, Grace and Mary". */
+.author + .author::before {
+  content: ", ";
+}
+
+.author + .author:last-child::before {
+  content: " and ";
 }
 
 /* ---------- Tags ---------- */
@@ -1459,6 +1471,7 @@ figure.chart details table {
     <a class="site-title" href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{site.title}}</a>
     <nav class="site-nav" aria-label="Site">
       <ul>
+        {{^site.has_menu}}
         <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>Posts</a></li>
         <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>Tags</a></li>
         {{#site.taxonomies}}
@@ -1468,6 +1481,7 @@ figure.chart details table {
         {{/is_tags}}
         {{/has_terms}}
         {{/site.taxonomies}}
+        {{/site.has_menu}}
         {{#site.nav}}
         <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}>{{title}}</a></li>
         {{/site.nav}}
@@ -1532,7 +1546,7 @@ figure.chart details table {
   <span class="updated">updated <time datetime="{{updated_iso}}">{{updated_display}}</time></span>
   {{/updated_iso}}
   {{#has_authors}}
-  <span class="authors">by {{#authors}}<span class="author">{{.}}</span> {{/authors}}</span>
+  <span class="authors">by {{#authors}}<span class="author">{{.}}</span>{{/authors}}</span>
   {{/has_authors}}
   <span class="reading-time">{{reading_minutes}} min read</span>
   {{#has_categories}}

@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// The links of the site's navigation: the pages with a main-menu entry (Hugo's `menu: main`)
-/// when any page has one, else the top-level pages (`content/about.md`), at most `longest` of
+/// The links of the site's navigation: `site.yml`'s `menu:` when it has one, else the pages
+/// with a main-menu entry (Hugo's `menu: main`) when any page has one, else the top-level pages (`content/about.md`), at most `longest` of
 /// them. A Hugo site's content copied whole can hold thousands of top-level pages, and a
 /// navigation listing them all would repeat them on every page.
 struct Navigation: Sendable {
@@ -20,6 +20,11 @@ struct Navigation: Sendable {
     init(model: SiteModel) {
         let config = model.config
         let pages = model.pages
+        if let menu = config.menu {
+            links = menu.map { Link(title: $0.name, url: $0.isExternal || $0.target.hasPrefix("#") ? $0.target : config.url(String($0.target.dropFirst()))) }
+            warning = nil
+            return
+        }
         let inMenu = pages.indices.filter { pages[$0].menu != nil }
         if !inMenu.isEmpty {
             let ordered = inMenu.sorted { a, b in
@@ -36,7 +41,7 @@ struct Navigation: Sendable {
         links = topLevel.prefix(Self.longest).map { Link(title: pages[$0].title, url: config.url(pages[$0].sitePath)) }
         if topLevel.count > Self.longest {
             warning = .warning(
-                "the navigation shows the first \(Self.longest) of \(topLevel.count) top-level pages of content/ (by weight, then title); add 'menu: main' to the front matter of the pages it should show, or move posts into \(PostsFolder.shown(config.postsFolder))")
+                "the navigation shows the first \(Self.longest) of \(topLevel.count) top-level pages of content/ (by weight, then title); list its links in site.yml (menu: [{name: About, url: /about/}]), add 'menu: main' to the front matter of the pages it should show, or move posts into \(PostsFolder.shown(config.postsFolder))")
         } else {
             warning = nil
         }

@@ -31,6 +31,7 @@ struct ContextBuilder: Sendable {
             "tags_url": .string(config.url("tags/")),
             "sitemap_url": .string(config.url("sitemap.xml")),
             "css_url": .string(config.url("assets/style.css")),
+            "has_menu": .bool(config.menu != nil),
             "year": model.year.map { .int($0) } ?? .null,
             "taxonomies": .array(
                 model.taxonomies.map {

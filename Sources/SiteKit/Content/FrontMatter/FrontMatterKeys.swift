@@ -217,6 +217,12 @@ extension YAMLFieldReader {
         if case .sequence(let items) = node.value, items.contains(where: { $0.mappingEntries != nil }) {
             return items.flatMap { names($0, key: key) }
         }
-        return list(node, key: key, separatedBySpaces: false)
+        // `author: Ada, Grace, and Mary`: the last name without the list's "and".
+        return list(node, key: key, separatedBySpaces: false).map { name in
+            for joiner in ["and ", "& "] where name.count > joiner.count && name.lowercased().hasPrefix(joiner) {
+                return String(name.dropFirst(joiner.count)).trimmingSpaces()
+            }
+            return name
+        }
     }
 }

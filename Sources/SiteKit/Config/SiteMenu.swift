@@ -1,0 +1,79 @@
+import Diagnostics
+
+/// One link of the site's navigation as `site.yml`'s `menu:` writes it: a name and where it
+/// goes, a page of the site (`/packages/`) or another site (`https://github.com/me`).
+struct SiteMenuLink: Sendable, Equatable {
+    var name: String
+    /// A path of the site with its leading slash (`/packages/`), or an absolute URL.
+    var target: String
+    var weight: Int?
+
+    /// Whether the link leaves the site (`https://…`, `mailto:…`).
+    var isExternal: Bool { target.contains(":") }
+}
+
+/// `menu:` in site.yml: the navigation's links, in order —
+///
+///     menu:
+///       - {name: Packages, url: /packages/}
+///       - {name: GitHub, url: "https://github.com/me"}
+///
+/// Hugo's shape is read too, so a menu copied from its config keeps working: `menu: {main: […]}`
+/// with `pageRef` (a content path) or `url`, and `weight` to order the links.
+func readSiteMenu(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [SiteMenuLink]? {
+    var list = node
+    if let entries = node.mappingEntries {
+        // Hugo's `menu: {main: […]}`; its other menus (a footer) are not the default theme's.
+        guard let main = entries.first(where: { $0.key.lowercased() == "main" }) else {
+            reader.error("'menu' has no 'main' list; write menu: [{name: About, url: /about/}]", at: node)
+            return nil
+        }
+        list = main.2
+    }
+    guard case .sequence(let items) = list.value else {
+        if !list.isNull { reader.error("'menu' must be a list of links, e.g. menu: [{name: About, url: /about/}]", at: list) }
+        return nil
+    }
+    var links: [SiteMenuLink] = []
+    for (index, item) in items.enumerated() {
+        guard let fields = item.mappingEntries else {
+            reader.error("each 'menu' link must be a mapping with a name and a url, e.g. {name: About, url: /about/}", at: item)
+            continue
+        }
+        var name: String?
+        var target: String?
+        var weight: Int?
+        for (field, fieldNode, value) in fields {
+            switch field.lowercased() {
+            case "name", "title": name = reader.string(value, key: "menu.\(field)")
+            case "url", "pageref", "link", "path": target = reader.string(value, key: "menu.\(field)").map(menuTarget)
+            case "weight": weight = reader.int(value, key: "menu.weight")
+            case "identifier", "parent", "pre", "post", "params": continue  // Hugo's, for themes that draw submenus and icons
+            default: reader.unknownKey(field, at: fieldNode, known: ["name", "url", "pageRef", "weight"])
+            }
+        }
+        guard let name, !name.isEmpty, let target, !target.isEmpty else {
+            reader.error("menu link \(index + 1) needs a name and a url, e.g. {name: About, url: /about/}", at: item)
+            continue
+        }
+        links.append(SiteMenuLink(name: name, target: target, weight: weight))
+    }
+    // Hugo orders by weight; links without one keep their place after the weighted ones.
+    return links.enumerated().sorted { ($0.element.weight ?? Int.max, $0.offset) < ($1.element.weight ?? Int.max, $1.offset) }.map(\.element)
+}
+
+/// A link as written, made a site path or left an absolute URL: Hugo's `pageRef: /packages`
+/// names a content folder or file (`/about.md`), which is the page at `/packages/` (`/about/`).
+private func menuTarget(_ written: String) -> String {
+    let text = written.trimmingSpaces()
+    if text.contains(":") || text.hasPrefix("#") { return text }
+    var path = text.hasPrefix("/") ? text : "/" + text
+    for suffix in ["/_index.md", "/index.md", ".md", ".markdown"] where path.hasSuffix(suffix) {
+        path = String(path.dropLast(suffix.count))
+        break
+    }
+    // A page's address ends in a slash; a file (`/feed.xml`, `/cv.pdf`) or a fragment keeps its own.
+    let last = path.split(separator: "/").last ?? ""
+    if !path.hasSuffix("/"), !last.contains("."), !path.contains("#") { path += "/" }
+    return path
+}
