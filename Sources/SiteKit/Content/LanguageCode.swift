@@ -16,8 +16,9 @@ enum LanguageCode {
     /// The language code that ends `stem` after a dot (`index.zh-cn` → `zh-cn`), lowercased; nil
     /// when the stem ends in no known code.
     static func suffix(of stem: String) -> String? {
-        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
-        let code = stem[stem.index(after: dot)...].lowercased()
+        // Bytes, not characters: most stems have no dot, and this runs for every file.
+        guard let dot = stem.utf8.lastIndex(of: UInt8(ascii: ".")), dot != stem.utf8.startIndex else { return nil }
+        let code = stem[stem.utf8.index(after: dot)...].lowercased()
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, codes.contains(String(first)), parts.count <= 2 else { return nil }
         // A region or script: `cn`, `br`, `419`, `latn`.
