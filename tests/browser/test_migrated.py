@@ -179,13 +179,22 @@ def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, s
     caption = driver.find_element(By.CSS_SELECTOR, ".post-body div.figure > p.caption")
     body = driver.find_element(By.CSS_SELECTOR, ".post-body > p")
     size = lambda el: float(driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", el))
-    assert size(caption) < size(body), "a caption reads as a caption, smaller than the text"
+    body_size = size(body)
+    assert size(caption) < body_size, "a caption reads as a caption, smaller than the text"
     colour, ground = driver.execute_script("""
         let el = arguments[0];
         const colour = getComputedStyle(el).color;
         while (el && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)') el = el.parentElement;
         return [colour, el ? getComputedStyle(el).backgroundColor : 'rgb(255, 255, 255)'];""", caption)
     assert contrast(colour, ground) >= 4.5, f"{colour} on {ground}"
+    # A Jekyll blog's own image block (`imgcap`) reads the same way.
+    open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
+    block = driver.find_element(By.CSS_SELECTOR, ".post-body div.imgcap")
+    caption = block.find_element(By.CSS_SELECTOR, ".thecap")
+    gap = driver.execute_script(
+        "return arguments[0].nextElementSibling.getBoundingClientRect().top - arguments[0].getBoundingClientRect().bottom", block)
+    assert gap >= 16 and size(caption) < body_size, (gap, size(caption), body_size)
+    open_page(driver, migrated_url + "/posts/knitr-figures/")
     # Three authors written in one line read as a list.
     authors = driver.execute_script("""
         return [...document.querySelectorAll('.post-meta .author')].map(a =>

@@ -1169,7 +1169,13 @@ figure:not(.chart) > figcaption {
   text-align: center;
 }
 
-.post-body div.figure > p.caption,
+/* Any few images a post's own HTML wraps in a div with a line of text under them (Jekyll blogs'
+   `imgcap` and `thecap`, knitr's figure): a figure's room, and the text reads as its caption. */
+.post-body > div:has(> img, > a > img, > div > img, > p > img):not(:has(> :nth-child(6))) {
+  margin-block: 2rem;
+}
+
+.post-body > div:has(> img, > a > img, > div > img, > p > img):not(:has(> :nth-child(6))) > :last-child:not(img, pre, :has(img)),
 .post-body p.caption {
   margin-top: 0.6rem;
   color: var(--muted);
