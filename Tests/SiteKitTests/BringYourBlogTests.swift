@@ -302,6 +302,27 @@ import Testing
         #expect(site.exists("public/posts/bundle/index.html"))
     }
 
+    /// Zola links to a page by its file below content/ (`@/docs/setup.md#part`), in a link or a
+    /// link definition; an example in code stays as written, and a file no page has is an error.
+    @Test func zolaLinksToPagesByTheirFiles() throws {
+        let site = site([
+            "content/docs/_index.md": "+++\ntitle = \"Docs\"\n+++\nStart with [setup](@/docs/setup.md#install) or [the news][news].\n\n[news]: @/posts/2024-01-02-news.md\n",
+            "content/docs/setup.md": "+++\ntitle = \"Setup\"\n+++\n## Install\n\nWrite `[a link](@/docs/_index.md)` to link [back](@/docs/_index.md).\n",
+            "content/posts/2024-01-02-news.md": "+++\ntitle = \"News\"\n+++\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let docs = try #require(site.read("public/docs/index.html"))
+        #expect(docs.contains("<a href=\"/blog/docs/setup/#install\">setup</a>"))
+        #expect(docs.contains("<a href=\"/blog/posts/news/\">the news</a>"))
+        let setup = try #require(site.read("public/docs/setup/index.html"))
+        #expect(setup.contains("<code>[a link](@/docs/_index.md)</code>") && setup.contains("<a href=\"/blog/docs/\">back</a>"))
+        site.write("content/docs/setup.md", "+++\ntitle = \"Setup\"\n+++\nSee [it](@/docs/setpu.md).\n")
+        let broken = site.build()
+        #expect(broken.diagnostics.errors.first?.message.hasPrefix("no page is named 'docs/setpu.md' (did you mean 'docs/setup.md'?)") == true)
+        #expect(broken.diagnostics.errors.first?.location?.line == 4)
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {

@@ -11,7 +11,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
-    guard readsMath || readsDivs || mayHoldShortcodes(body) else { return ShortcodeExpansion(markdown: body) }
+    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) else { return ShortcodeExpansion(markdown: body) }
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     return ShortcodeExpansion(
@@ -30,6 +30,11 @@ func mayHoldShortcodes(_ text: String) -> Bool {
         offset = brace + 1
     }
     return false
+}
+
+/// True when the text may link to a page by its file, as Zola writes it: `[text](@/blog/a.md)`.
+func mayHoldInternalLinks(_ text: String) -> Bool {
+    text.utf8Offset(of: "(@/", from: 0) != nil || text.utf8Offset(of: ": @/", from: 0) != nil
 }
 
 struct ShortcodeExpander {
@@ -113,6 +118,11 @@ struct ShortcodeExpander {
             {
                 out += placeholder(for: mathHTML(formula, at: index), spanning: index..<formula.end)
                 index = formula.end
+                continue
+            }
+            if text[index] == UInt8(ascii: "@"), let link = internalLink(at: index, limit: range.upperBound) {
+                out += Array(reference(to: link.target, form: .relative, at: index).utf8)
+                index = link.end
                 continue
             }
             out.append(text[index])
@@ -648,6 +658,21 @@ struct ShortcodeExpander {
         default:
             return [:]
         }
+    }
+
+    /// Zola's link to a page by its file below `content/` (`@/blog/a.md#part`), as a link's
+    /// destination (`[text](@/blog/a.md)`) or a link definition's (`[a]: @/blog/a.md`): the target
+    /// after `@/`, and where the destination ends.
+    private func internalLink(at index: Int, limit: Int) -> (target: String, end: Int)? {
+        guard index + 2 < limit, text[index + 1] == UInt8(ascii: "/"), index >= 1 else { return nil }
+        let before = text[index - 1]
+        let inDestination = before == UInt8(ascii: "(") && index >= 2 && text[index - 2] == UInt8(ascii: "]")
+        let inDefinition = before == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
+        guard inDestination || inDefinition else { return nil }
+        var end = index + 2
+        while end < limit, text[end] > 0x20, text[end] != UInt8(ascii: ")") { end += 1 }
+        guard end > index + 2 else { return nil }
+        return (String(decoding: text[(index + 2)..<end], as: UTF8.self), end)
     }
 
     /// A marker for a link to another page, resolved once every page is read.
