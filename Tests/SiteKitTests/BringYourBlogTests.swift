@@ -323,6 +323,25 @@ import Testing
         #expect(broken.diagnostics.errors.first?.location?.line == 4)
     }
 
+    /// A link to another Markdown file by its path from this one, as GitHub and Obsidian follow
+    /// it, goes to that file's page; one to a file that is no page is left as written, with a warning.
+    @Test func linksToMarkdownFilesGoToTheirPages() throws {
+        let site = site([
+            "content/posts/2024-01-01-a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n[b](2024-01-02-b.md), [part](./2024-01-02-b.md#part), [about](../about.md), [gone](../notes/x.md), [web](https://example.org/a.md), `[code](b.md)`, [def][d].\n\n[d]: ../about.md\n",
+            "content/posts/2024-01-02-b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n## Part\n",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for link in [
+            "<a href=\"/blog/posts/b/\">b</a>", "<a href=\"/blog/posts/b/#part\">part</a>", "<a href=\"/blog/about/\">about</a>",
+            "<a href=\"../notes/x.md\">gone</a>", "<a href=\"https://example.org/a.md\">web</a>", "<code>[code](b.md)</code>",
+            "<a href=\"/blog/about/\">def</a>",
+        ] { #expect(page.contains(link), "\(link)") }
+        #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../notes/x.md' names no page of the site") })
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {

@@ -16,6 +16,9 @@ struct PageReference: Sendable {
     var form: Form
     var location: SourceLocation
     var sourceLine: String?
+    /// What the link keeps when no page has that name, with a warning instead of an error: a
+    /// relative link to a Markdown file (`../about.md`) may name a file that is not a page.
+    var fallback: String? = nil
 
     /// What stands in the post's text until the reference is resolved: letters and digits only,
     /// so that cmark keeps it as it is in a link's destination and in text.
@@ -92,6 +95,14 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
             guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
+                if let fallback = reference.fallback {
+                    diagnostics.append(
+                        .warning(
+                            "the link to '\(fallback.shortenedForMessage(limit: 80))' names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
+                            at: reference.location, sourceLine: reference.sourceLine))
+                    html = html.replacingOccurrences(of: marker, with: fallback.xmlEscaped)
+                    continue
+                }
                 let hint =
                     nearestMatch(to: reference.target.lowercased(), among: directory.names).map { " (did you mean '\($0)'?)" }
                     ?? ""

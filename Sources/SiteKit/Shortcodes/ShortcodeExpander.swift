@@ -34,7 +34,7 @@ func mayHoldShortcodes(_ text: String) -> Bool {
 
 /// True when the text may link to a page by its file, as Zola writes it: `[text](@/blog/a.md)`.
 func mayHoldInternalLinks(_ text: String) -> Bool {
-    text.utf8Offset(of: "(@/", from: 0) != nil || text.utf8Offset(of: ": @/", from: 0) != nil
+    text.utf8Offset(of: "(@/", from: 0) != nil || text.utf8Offset(of: ": @/", from: 0) != nil || text.utf8Offset(of: ".md", from: 0) != nil
 }
 
 struct ShortcodeExpander {
@@ -122,6 +122,11 @@ struct ShortcodeExpander {
             }
             if text[index] == UInt8(ascii: "@"), let link = internalLink(at: index, limit: range.upperBound) {
                 out += Array(reference(to: link.target, form: .relative, at: index).utf8)
+                index = link.end
+                continue
+            }
+            if let link = markdownFileLink(at: index, limit: range.upperBound) {
+                out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written).utf8)
                 index = link.end
                 continue
             }
@@ -660,6 +665,40 @@ struct ShortcodeExpander {
         }
     }
 
+    /// A link to another Markdown file by its path from this one (`[b](b.md)`, `[about](../about.md#me)`),
+    /// as GitHub and Obsidian follow it: the target below `content/`, the link as written, and
+    /// where it ends. Addresses (`https://…/a.md`) and paths from the site's root are left alone.
+    private func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
+        guard index >= 2, text[index] != UInt8(ascii: "/"), text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<") else { return nil }
+        let before = text[index - 1]
+        let inDestination = before == UInt8(ascii: "(") && text[index - 2] == UInt8(ascii: "]")
+        let inDefinition = before == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
+        guard inDestination || inDefinition else { return nil }
+        var end = index
+        var pathEnd: Int?
+        while end < limit, text[end] > 0x20, text[end] != UInt8(ascii: ")") {
+            if text[end] == UInt8(ascii: "#"), pathEnd == nil { pathEnd = end }
+            if text[end] == UInt8(ascii: ":"), pathEnd == nil { return nil }  // a scheme: `https:`, `mailto:`
+            end += 1
+        }
+        let path = String(decoding: text[index..<(pathEnd ?? end)], as: UTF8.self)
+        guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else { return nil }
+        let fragment = String(decoding: text[(pathEnd ?? end)..<end], as: UTF8.self)
+        // From the file's folder below content/ (`content/posts/a.md` → `posts`).
+        var parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if parts.first == "content" { parts.removeFirst() }
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(String(part))
+            }
+        }
+        return (parts.joined(separator: "/") + fragment, String(decoding: text[index..<end], as: UTF8.self), end)
+    }
+
     /// Zola's link to a page by its file below `content/` (`@/blog/a.md#part`), as a link's
     /// destination (`[text](@/blog/a.md)`) or a link definition's (`[a]: @/blog/a.md`): the target
     /// after `@/`, and where the destination ends.
@@ -676,10 +715,11 @@ struct ShortcodeExpander {
     }
 
     /// A marker for a link to another page, resolved once every page is read.
-    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int) -> String {
+    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil) -> String {
         references.append(
             PageReference(
-                target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset)))
+                target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset),
+                fallback: fallback))
         return PageReference.marker(references.count - 1)
     }
 
