@@ -136,6 +136,8 @@ import Testing
         // Accounting's negatives, and thousands grouped by a space, a no-break space or a narrow one.
         ("(300)", -300), ("($1,200.50)", -1200.5), ("( 12 )", -12), ("1 234", 1234), ("1\u{A0}234\u{A0}567", 1_234_567),
         ("1\u{202F}234.5", 1234.5),
+        // A footnote mark after the value: the number is the value.
+        ("3*", 3), ("12.5†", 12.5), ("1,200‡", 1200), ("45%*", 45), ("$7**", 7),
     ])
     func numbers(text: String, value: Double) {
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: NumberParserDecimals.of(text)))

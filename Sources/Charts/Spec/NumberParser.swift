@@ -12,6 +12,22 @@ enum NumberParser {
         case invalid(decimalComma: Bool)
     }
 
+    /// `3*`, `12.5†`, `7‡`: the mark a table puts after a value it explains below. The value is
+    /// the number; the mark stays in the text the writer keeps.
+    private static func stripFootnoteMarks(_ text: inout [UInt8]) {
+        let dagger: [UInt8] = [0xE2, 0x80, 0xA0], doubleDagger: [UInt8] = [0xE2, 0x80, 0xA1]
+        while text.count > 1 {
+            if text.last == .star {
+                text.removeLast()
+            } else if text.count > 3, text.suffix(3).elementsEqual(dagger) || text.suffix(3).elementsEqual(doubleDagger) {
+                text.removeLast(3)
+            } else {
+                break
+            }
+        }
+        trim(&text)
+    }
+
     static func parse(_ raw: some StringProtocol, unit: String) -> Result {
         if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
@@ -28,6 +44,7 @@ enum NumberParser {
             negative = true
         }
         if let sign = leadingSign(&text) { negative = sign != negative }
+        stripFootnoteMarks(&text)
         stripUnit(&text, unit: unit)
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
         if !negative, let sign = leadingSign(&text) { negative = sign }
