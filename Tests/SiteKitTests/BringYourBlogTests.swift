@@ -342,6 +342,29 @@ import Testing
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../notes/x.md' names no page of the site") })
     }
 
+    /// Images a post links by a path from its own folder, as GitHub and Obsidian show them (beside
+    /// the post, or in a folder below it), are there from the post's address too; other files keep
+    /// their place, and a file two posts link is there for each.
+    @Test func filesLinkedFromAPostsFolderFollowThePost() throws {
+        let site = site([
+            "content/posts/2024-01-01-a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n![one](img/chart.png) ![two](./my%20photo.jpg?v=2) [data](data/x.csv)\n",
+            "content/posts/2024-01-02-b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n![one again](img/chart.png)\n<video poster=\"still.jpg\"></video>\n",
+            "content/posts/img/chart.png": "PNG",
+            "content/posts/my photo.jpg": "JPEG",
+            "content/posts/data/x.csv": "a,b\n",
+            "content/posts/still.jpg": "STILL",
+            "content/images/logo.png": "LOGO",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/posts/a/img/chart.png") == "PNG" && site.read("public/posts/b/img/chart.png") == "PNG")
+        #expect(site.read("public/posts/a/my photo.jpg") == "JPEG")
+        #expect(site.read("public/posts/a/data/x.csv") == "a,b\n")
+        #expect(site.read("public/posts/b/still.jpg") == "STILL")
+        #expect(site.read("public/images/logo.png") == "LOGO")
+        #expect(!site.exists("public/posts/img/chart.png"))
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {
