@@ -365,6 +365,34 @@ import Testing
         #expect(!site.exists("public/posts/img/chart.png"))
     }
 
+    /// Images a screen reader can only call "image" are named in one warning, at their lines: a
+    /// Markdown image without words, an `<img>` without `alt`; `alt=""` (decoration) is no mistake.
+    @Test func imagesWithoutTextAreNamedAtTheirLines() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                ![](one.png) and ![Two cats on a sofa](two.png)
+
+                <div class="imgcap">
+                <img src="three.png"
+                     width="300">
+                <img src="four.png" alt="">
+                <IMG SRC="five.png" ALT="Five">
+                </div>
+
+                Inline <img src='six.png' title="alt=no"> too, and `![](code.png)` is code.
+                """,
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("screen reader says only") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.hasPrefix("3 images have no text, so a screen reader says only \"image\": content/posts/a.md:5, content/posts/a.md:8, content/posts/a.md:14;") == true, "\(warnings)")
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {

@@ -58,6 +58,8 @@ struct Page: Sendable {
     /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
     /// the Open Graph image of a page without `images:`.
     var chartImages: [PageChartImage] = []
+    /// The lines of the page's file with an image that has no text for a screen reader.
+    var imagesWithoutText: [Int] = []
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
     var contents: [ContentsEntry] = []
     var showsContents = false

@@ -169,6 +169,23 @@ func loadContent(
                 "left out \(count(expired, "page")) past its expiryDate\(listing(expired)); build with --expired to include them"
             ))
     }
+    // Read through the arrays, as above: a copy of the pages would retain each of their fields.
+    var imagesWithoutText: [String] = []
+    for index in content.posts.indices where !content.posts[index].imagesWithoutText.isEmpty {
+        imagesWithoutText += content.posts[index].imagesWithoutText.map { "\(content.posts[index].source.path):\($0)" }
+    }
+    for index in content.pages.indices where !content.pages[index].imagesWithoutText.isEmpty {
+        imagesWithoutText += content.pages[index].imagesWithoutText.map { "\(content.pages[index].source.path):\($0)" }
+    }
+    for index in content.translations.indices where !content.translations[index].imagesWithoutText.isEmpty {
+        imagesWithoutText += content.translations[index].imagesWithoutText.map { "\(content.translations[index].source.path):\($0)" }
+    }
+    if !imagesWithoutText.isEmpty {
+        content.diagnostics.append(
+            .warning(
+                "\(count(imagesWithoutText, "image")) \(imagesWithoutText.count == 1 ? "has" : "have") no text, so a screen reader says only \"image\"\(listing(imagesWithoutText)); say what each shows, ![A rainy March in Leeds](photo.jpg) or alt=\"…\" (alt=\"\" marks one that only decorates)"
+            ))
+    }
     if !undated.isEmpty {
         content.diagnostics.append(
             .warning(

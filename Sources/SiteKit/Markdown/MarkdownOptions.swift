@@ -69,6 +69,8 @@ struct RenderedMarkdown: Sendable {
     /// The words and CJK characters of the chart blocks, left out of the reading time.
     var chartWords = 0
     var chartCJKCharacters = 0
+    /// The lines of the file with an image a screen reader can only call "image" (`ImagesWithoutText`).
+    var imagesWithoutText: [Int] = []
 }
 
 /// One chart of a page as a standalone SVG file, written next to the page.

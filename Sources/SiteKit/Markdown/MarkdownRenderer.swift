@@ -42,6 +42,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     if !listed.contentsMarkers.isEmpty {
         KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
     }
+    let imagesWithoutText = MarkdownTree.text(source, containsAnyOf: ImagesWithoutText.signs)
+        ? ImagesWithoutText.lines(in: document).map { $0 + options.charts.lineOffset } : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {
         return RenderedMarkdown(
@@ -51,5 +53,6 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     defer { free(rendered) }
     return RenderedMarkdown(
         html: String(cString: rendered), chartCount: charts.count, diagnostics: charts.diagnostics, contents: contents,
-        dataFiles: charts.dataFiles, chartImages: charts.images, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters)
+        dataFiles: charts.dataFiles, chartImages: charts.images, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters,
+        imagesWithoutText: imagesWithoutText)
 }
