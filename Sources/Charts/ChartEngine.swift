@@ -37,6 +37,9 @@ public enum ChartSyntax: Sendable {
     case chart
     /// ```mermaid: its `pie` and `xychart-beta` diagrams are drawn; any other is left as code.
     case mermaid
+    /// ```chartjs, and Hugo themes' `{{< chart >}}`: a Chart.js configuration whose bar, line,
+    /// pie, doughnut or scatter chart is drawn; any other is left as code.
+    case chartJS
 }
 
 /// Site-wide settings that change how charts are written.
@@ -120,6 +123,7 @@ public enum ChartEngine {
                 ])
         }
         if block.syntax == .mermaid { return renderMermaid(block, settings: settings, standalone: standalone, image: withImage) }
+        if block.syntax == .chartJS { return renderChartJS(block, settings: settings, standalone: standalone, image: withImage) }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))

@@ -598,6 +598,12 @@ import Testing
                 "A" : 3
                 "B" : 1
             {{< /mermaid >}}
+
+            {{< chart 90 200 >}}
+            type: 'doughnut',
+            data: { labels: ['Rent', 'Food'], datasets: [{ label: 'Spent', data: [900, 300], hoverOffset: 4 }] },
+            options: { plugins: { title: { display: true, text: 'From Chart.js' } } }
+            {{< /chart >}}
             """
         let site = site(["content/posts/a.md": post])
         let report = site.build()
@@ -621,6 +627,9 @@ import Testing
         // The mermaid shortcode is a ```mermaid block: its pie is drawn.
         #expect(page.contains("<figure class=\"chart chart-pie"))
         #expect(page.contains(">From a shortcode</title>"))
+        // Blowfish's and Congo's Chart.js shortcode is drawn too, without script.
+        #expect(page.contains("<figure class=\"chart chart-donut"))
+        #expect(page.contains(">From Chart.js</title>") && page.contains("Rent: 900, 75%"))
         // An unknown one says where the theme's many shortcodes are, not all their names.
         site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\n---\n{{< nosuch >}}\n")
         let unknown = try #require(site.build().diagnostics.errors.first)

@@ -481,6 +481,11 @@ struct ShortcodeExpander {
         if call.name == "mermaid", let innerRange, !environment.knows("mermaid") {
             return fencedCode(text[innerRange], language: "mermaid")
         }
+        // The Chart.js shortcode of Blowfish, Congo and hugo-chart, unless the theme has its own:
+        // a ```chartjs block, whose bar, line, pie, doughnut or scatter chart is drawn without script.
+        if call.name == "chart", let innerRange, !environment.knows("chart") {
+            return fencedCode(text[innerRange], language: "chartjs")
+        }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let names = environment.names

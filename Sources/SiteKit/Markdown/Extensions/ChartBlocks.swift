@@ -106,6 +106,7 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     let text = String(cString: info)
     switch text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
     case "chart": return .chart
+    case "chartjs": return .chartJS
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }

@@ -1,0 +1,65 @@
+import Diagnostics
+import Testing
+
+@testable import Charts
+
+/// Chart.js configurations (Blowfish's, Congo's and hugo-chart's `{{< chart >}}`, ```chartjs
+/// fences): bar, line, pie, doughnut and scatter drawn as this engine's charts without script;
+/// other types and configurations holding script left as code with a warning.
+@Suite struct ChartJSTests {
+    func body(_ text: String) -> String? {
+        guard case .chart(let config) = ChartJSConfig.read(text) else { return nil }
+        return config.body
+    }
+
+    func draw(_ text: String) -> RenderedChart {
+        ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 10, idSeed: "x", syntax: .chartJS))
+    }
+
+    @Test func aBarChartAsCongoWritesItWithoutBraces() throws {
+        let text = """
+            type: 'bar', // JSON5: comments, single quotes, trailing commas
+            data: {
+              labels: ['January', "February", 'March: end',],
+              datasets: [{ label: 'Visits', data: [65, 59.5, null], backgroundColor: ['rgba(255, 99, 132, 0.2)'], borderWidth: 1 }]
+            },
+            options: { indexAxis: 'y', plugins: { title: { display: true, text: 'Visits | Q1' } }, scales: { x: { title: { text: 'Visits' } } } }
+            """
+        #expect(body(text) == "type: bar\ntitle: Visits | Q1\norientation: horizontal\nx-axis: Visits\n---\n\"Label\" | \"Visits\"\n\"January\" | 65\n\"February\" | 59.5\n\"March: end\" | -")
+        let chart = draw(text)
+        #expect(!chart.diagnostics.hasErrors, "\(chart.diagnostics)")
+        #expect(chart.html.contains("aria-roledescription=\"bar chart\"") && chart.html.contains("chart-bar-h"))
+        #expect(chart.html.contains("March: end"))
+    }
+
+    @Test func kindsFromChartJSTypes() throws {
+        let data = "data: {labels: ['a', 'b'], datasets: [{label: 'A', data: [1, 2], fill: true}, {label: 'B', data: [3, 4], fill: true}]}"
+        #expect(body("{type: 'line', \(data)}")?.hasPrefix("type: area\n") == true)
+        #expect(body("{type: 'line', \(data), options: {scales: {y: {stacked: true}}}}")?.hasPrefix("type: area\nstacked: yes\n") == true)
+        #expect(body("{type: 'doughnut', \(data)}")?.hasPrefix("type: donut\n---\n\"Label\" | \"A\" | \"B\"\n") == true)
+        #expect(body("{type: 'pie', \(data)}")?.hasPrefix("type: pie\n") == true)
+        #expect(body("{type: 'horizontalBar', \(data)}")?.hasPrefix("type: bar\norientation: horizontal\n") == true)
+        let scatter = "{type: 'scatter', data: {datasets: [{label: 'Sleep', data: [{x: 7.5, y: 9000}, {x: 6, y: 4000}]}, {label: 'Naps', data: [{x: 1, y: 2}]}]}}"
+        #expect(body(scatter) == "type: scatter\n---\nx | y | Series\n7.5 | 9000 | \"Sleep\"\n6 | 4000 | \"Sleep\"\n1 | 2 | \"Naps\"")
+        #expect(!draw(scatter).diagnostics.hasErrors)
+    }
+
+    @Test func aLineOverBarsIsLeftOutWithAWarning() {
+        let chart = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{label: 'Sales', data: [1, 2]}, {type: 'line', label: 'Trend', data: [1, 2]}]}}")
+        #expect(chart.html.contains("aria-roledescription=\"bar chart\""))
+        #expect(chart.diagnostics.map(\.message) == ["the dataset 'Trend' is drawn as no line beside the bar ones and is left out; give it a chart of its own"])
+        #expect(chart.diagnostics.first?.location?.line == 10)
+    }
+
+    @Test func otherTypesAndScriptStayCode() {
+        let radar = draw("{type: 'radar', data: {labels: ['a'], datasets: [{data: [1]}]}}")
+        #expect(radar.isLeftAsCode && radar.diagnostics.first?.severity == .warning)
+        #expect(radar.diagnostics.first?.message.hasPrefix("this Chart.js radar chart is shown as its code") == true)
+        let script = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: [1]}]},\noptions: {scales: {y: {ticks: {callback: function(v) { return '$' + v; }}}}}")
+        #expect(script.isLeftAsCode)
+        #expect(script.diagnostics.first?.message.contains("line 3 holds a function") == true)
+        #expect(script.diagnostics.first?.location?.line == 12)
+        let empty = draw("{type: 'bar', data: {labels: ['a']}}")
+        #expect(empty.diagnostics.hasErrors && empty.html.isEmpty)
+    }
+}
