@@ -289,6 +289,19 @@ import Testing
         #expect(chart.html.contains("tabindex=\"0\""), "three points are focusable")
     }
 
+    /// A line of a few points is drawn 2.5 units wide; one of a thousand days, thinner, so it reads as a line.
+    @Test func aCrowdedLineIsDrawnThinner() throws {
+        func widths(_ count: Int) -> Set<String> {
+            let rows = (0..<count).map { "\($0) | \(($0 * 7) % 11)" }.joined(separator: "\n")
+            let html = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\nx | y\n" + rows, path: "p.md", firstLine: 1, idSeed: "w")).html
+            return Set(html.components(separatedBy: "<path class=\"series k-1\"").dropFirst().compactMap {
+                $0.components(separatedBy: "stroke-width=\"").dropFirst().first?.components(separatedBy: "\"").first
+            })
+        }
+        #expect(widths(12) == ["2.5"])
+        #expect(widths(1000) == ["1.2"])
+    }
+
     @Test func manyPointsLeaveTabToTheTable() throws {
         let body = "type: scatter\n---\nx | y\n" + (1...13).map { "\($0) | \($0 * 2)" }.joined(separator: "\n")
         let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "many"))

@@ -88,6 +88,13 @@ enum SeriesDrawing {
         slots(layout, into: &svg)
     }
 
+    /// A line's stroke: 2.5 units where points stand apart, thinner where they crowd (a year of
+    /// days in a column), so a dense series reads as a line and not as a band.
+    static func lineWidth(_ plot: SeriesPlot) -> Double {
+        let spacing = (plot.plotRight - plot.plotLeft) / Double(max(1, plot.xPositions.count - 1))
+        return spacing >= 4 ? 2.5 : spacing >= 1.5 ? 1.8 : 1.2
+    }
+
     /// One series' line, and a dot for each point that stands alone between gaps. A line that
     /// `drawsIn` carries a dash the stylesheet draws out from left to right.
     static func line(

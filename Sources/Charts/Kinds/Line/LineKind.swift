@@ -45,9 +45,10 @@ struct LineKind: ChartKind {
         let plot = layout.plot
         SeriesDrawing.background(plot, baseline: true, into: &svg)
         svg += "<g class=\"marks\" aria-hidden=\"true\">"
+        let width = SeriesDrawing.lineWidth(plot)
         for series in plot.tops.indices {
             SeriesDrawing.line(
-                SeriesDrawing.points(plot, series: series), series: series, color: plot.colors[series], curve: context.own.curve, width: 2.5,
+                SeriesDrawing.points(plot, series: series), series: series, color: plot.colors[series], curve: context.own.curve, width: width,
                 drawsIn: true, into: &svg)
         }
         svg += "</g>"
