@@ -40,6 +40,9 @@ public enum ChartSyntax: Sendable {
     /// ```chartjs, and Hugo themes' `{{< chart >}}`: a Chart.js configuration whose bar, line,
     /// pie, doughnut or scatter chart is drawn; any other is left as code.
     case chartJS
+    /// ```echarts, and LoveIt's and FixIt's `{{< echarts >}}`: an ECharts option in JSON whose bar,
+    /// line, pie or scatter series are drawn; any other is left as code.
+    case echarts
 }
 
 /// Site-wide settings that change how charts are written.
@@ -123,7 +126,9 @@ public enum ChartEngine {
                 ])
         }
         if block.syntax == .mermaid { return renderMermaid(block, settings: settings, standalone: standalone, image: withImage) }
-        if block.syntax == .chartJS { return renderChartJS(block, settings: settings, standalone: standalone, image: withImage) }
+        if block.syntax == .chartJS || block.syntax == .echarts {
+            return renderScriptChart(block, settings: settings, standalone: standalone, image: withImage)
+        }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {
             return RenderedChart(html: "", diagnostics: bounded(diagnostics))

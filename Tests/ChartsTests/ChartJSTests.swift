@@ -63,3 +63,49 @@ import Testing
         #expect(empty.diagnostics.hasErrors && empty.html.isEmpty)
     }
 }
+
+/// ECharts options (LoveIt's and FixIt's `{{< echarts >}}`, ```echarts fences) in JSON: bar, line,
+/// pie and scatter series drawn as this engine's charts; other series types left as code.
+@Suite struct EChartsTests {
+    func body(_ text: String) -> String? {
+        guard case .chart(let chart) = EChartsOption.read(text) else { return nil }
+        return chart.body
+    }
+
+    func draw(_ text: String) -> RenderedChart {
+        ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 5, idSeed: "e", syntax: .echarts))
+    }
+
+    @Test func seriesOverACategoryAxis() throws {
+        let option = """
+            {"title": {"text": "Visits", "subtext": "A week"}, "xAxis": {"type": "category", "data": ["Mon", "Tue", "Wed"], "name": "Day"},
+             "yAxis": {"type": "value"}, "series": [{"name": "Web", "type": "bar", "data": [120, {"value": 200}, null]},
+             {"name": "Trend", "type": "line", "data": [1, 2, 3]}]}
+            """
+        #expect(body(option) == "type: bar\ntitle: Visits\ndescription: A week\nx-axis: Day\n---\n\"Label\" | \"Web\"\n\"Mon\" | 120\n\"Tue\" | 200\n\"Wed\" | -")
+        let chart = draw(option)
+        #expect(chart.html.contains("aria-roledescription=\"bar chart\""))
+        #expect(chart.diagnostics.map(\.message) == ["the series 'Trend' is drawn as no line beside the bar ones and is left out; give it a chart of its own"])
+        // Bars along a category y axis are horizontal; stacked lines add up as stacked areas.
+        #expect(body("{yAxis: {type: 'category', data: ['a']}, series: [{type: 'bar', data: [1]}]}")?.contains("orientation: horizontal") == true)
+        #expect(body("{xAxis: {data: ['a']}, series: [{type: 'line', stack: 'x', smooth: true, data: [1]}]}")?.hasPrefix("type: area\nstacked: yes\ncurve: monotone\n") == true)
+    }
+
+    @Test func piesDonutsScattersAndDatasets() throws {
+        #expect(body("{series: [{name: 'From', type: 'pie', radius: ['40%', '70%'], data: [{value: 3, name: 'Search'}, {value: 1, name: 'Mail | Post'}]}]}")
+            == "type: donut\n---\nLabel | \"From\"\n\"Search\" | 3\n\"Mail | Post\" | 1")
+        #expect(body("{series: [{type: 'pie', radius: '50%', data: [{value: 3, name: 'A'}]}]}")?.hasPrefix("type: pie\n") == true)
+        #expect(body("{series: [{type: 'scatter', data: [[1.5, 2], [3, 4]]}]}") == "type: scatter\n---\nx | y\n1.5 | 2\n3 | 4")
+        let dataset = "{dataset: {source: [['product', '2015', '2016'], ['Latte', 43.3, 85.8], ['Tea', 83.1, 73.4]]}, xAxis: {type: 'category'}, series: [{type: 'bar'}, {type: 'bar'}]}"
+        #expect(body(dataset) == "type: bar\n---\n\"product\" | 2015 | 2016\n\"Latte\" | 43.3 | 85.8\n\"Tea\" | 83.1 | 73.4")
+        #expect(!draw(dataset).diagnostics.hasErrors)
+    }
+
+    @Test func otherSeriesAndScriptStayCode() {
+        let gauge = draw("{series: [{type: 'gauge', data: [{value: 50}]}]}")
+        #expect(gauge.isLeftAsCode && gauge.diagnostics.first?.message.hasPrefix("this ECharts gauge chart is shown as its code") == true)
+        let script = draw("{\nseries: [{type: 'bar', data: [1]}],\ntooltip: {formatter: function (p) { return p; }}\n}")
+        #expect(script.isLeftAsCode && script.diagnostics.first?.location?.line == 7)
+        #expect(draw("{title: {text: 'x'}}").diagnostics.hasErrors)
+    }
+}

@@ -30,6 +30,14 @@ extension UInt8 {
     var isSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0B || self == 0x0C }
 }
 
+extension Cell {
+    /// `text` as a chart block's cell in double quotes, its own quotes doubled, so `|` and `:`
+    /// inside it stay text: how blocks rewritten from another tool's chart write labels.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}
+
 /// Splits lines into cells on bytes (all separators are ASCII, so UTF-8 is safe to scan).
 enum CellSplitter {
     /// The byte range of `line` without surrounding blanks.

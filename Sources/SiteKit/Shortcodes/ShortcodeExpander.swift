@@ -486,6 +486,10 @@ struct ShortcodeExpander {
         if call.name == "chart", let innerRange, !environment.knows("chart") {
             return fencedCode(text[innerRange], language: "chartjs")
         }
+        // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, drawn as a chart when its option is JSON.
+        if call.name == "echarts", let innerRange, !environment.knows("echarts") {
+            return fencedCode(text[innerRange], language: "echarts")
+        }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let names = environment.names

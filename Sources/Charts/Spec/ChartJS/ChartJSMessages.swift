@@ -1,9 +1,5 @@
 /// What the Chart.js reader says, each message with what to do.
 enum ChartJSMessages {
-    static func unreadable(_ reason: String) -> String {
-        "this Chart.js chart is shown as its code: its configuration could not be read: \(reason), which only a script could run; keep its data as plain values, or write it as a ```chart block"
-    }
-
     static func otherType(_ type: String) -> String {
         "this Chart.js \(type) chart is shown as its code: site draws Chart.js's bar, line, pie, doughnut and scatter charts, and no script runs on the page to draw the others; write it as a ```chart block or put an image in its place"
     }

@@ -126,7 +126,7 @@ struct MermaidChart {
         let names = series.enumerated().map { index, line in
             line.name ?? (series.count == 1 ? yTitle ?? "Value" : "\(kind == "bar" ? "Bar" : "Line") \(index + 1)")
         }
-        chart.lines.append(Line(text: (["Label"] + names).map(Self.quoted).joined(separator: " | "), origin: firstSeriesLine))
+        chart.lines.append(Line(text: (["Label"] + names).map(Cell.quoted).joined(separator: " | "), origin: firstSeriesLine))
         let count = series.map(\.values.count).max() ?? 0
         for row in 0..<count {
             let label: String
@@ -141,13 +141,8 @@ struct MermaidChart {
             }
             // A value the series lacks is missing, as chart blocks write it.
             let cells = series.map { row < $0.values.count && !$0.values[row].isEmpty ? $0.values[row] : "-" }
-            chart.lines.append(Line(text: ([Self.quoted(label)] + cells).joined(separator: " | "), origin: series.first { row < $0.values.count }?.line ?? firstSeriesLine))
+            chart.lines.append(Line(text: ([Cell.quoted(label)] + cells).joined(separator: " | "), origin: series.first { row < $0.values.count }?.line ?? firstSeriesLine))
         }
         return chart
-    }
-
-    /// A cell in double quotes, its own quotes doubled, so `|` and `:` inside it stay text.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 }

@@ -107,6 +107,7 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     switch text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
     case "chart": return .chart
     case "chartjs": return .chartJS
+    case "echarts": return .echarts
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }

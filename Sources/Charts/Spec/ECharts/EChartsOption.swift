@@ -1,0 +1,89 @@
+/// An ECharts option, as LoveIt's and FixIt's `{{< echarts >}}` shortcode and ```echarts fences
+/// hold it in JSON, rewritten as a chart block: the title, the category axis's labels (or a
+/// `dataset.source` table) and the series. What only styles the chart is left to the site's palette.
+enum EChartsOption {
+    static func read(_ text: String) -> ScriptChart.Reading {
+        let option: JSON5Value
+        switch JSON5Value.read(text) {
+        case .success(let value): option = value
+        case .failure(let problem): return .notDrawn(problem.message(library: "ECharts"), line: problem.line)
+        }
+        let series = option["series"].map { $0.list ?? [$0] } ?? []
+        guard let first = series.first else { return .invalid(EChartsMessages.noSeries) }
+        let type = first["type"]?.text ?? "line"
+        var chart = ScriptChart()
+        // A chart here is one kind: series of another type are left out, each named.
+        let drawn = series.filter { ($0["type"]?.text ?? type) == type }
+        for other in series where (other["type"]?.text ?? type) != type {
+            chart.leftOut.append(EChartsMessages.seriesLeftOut(other["name"]?.text ?? other["type"]?.text ?? "", type: other["type"]?.text ?? "", drawn: type))
+        }
+        let xAxis = firstOf(option["xAxis"]), yAxis = firstOf(option["yAxis"])
+        let isHorizontal = yAxis?["type"]?.text == "category"
+        let kind: String
+        switch type {
+        case "bar": kind = "bar"
+        // Stacked lines add up, as stacked areas here do.
+        case "line": kind = drawn.allSatisfy { $0["areaStyle"] != nil } || drawn.contains { $0["stack"] != nil } ? "area" : "line"
+        case "pie": kind = isDonut(first) ? "donut" : "pie"
+        case "scatter", "effectScatter": kind = "scatter"
+        default: return .notDrawn(EChartsMessages.otherType(type))
+        }
+        chart.lines.append("type: \(kind)")
+        let title = firstOf(option["title"])
+        if let text = title?["text"]?.text, !text.isEmpty { chart.lines.append("title: \(text)") }
+        if let text = title?["subtext"]?.text, !text.isEmpty { chart.lines.append("description: \(text)") }
+        if kind == "bar", isHorizontal { chart.lines.append("orientation: horizontal") }
+        if kind == "bar" || kind == "area", drawn.contains(where: { $0["stack"] != nil }) { chart.lines.append("stacked: yes") }
+        if kind == "line" || kind == "area", drawn.contains(where: { $0["smooth"]?.isTrue == true }) { chart.lines.append("curve: monotone") }
+        if kind != "pie", kind != "donut" {
+            if let name = xAxis?["name"]?.text, !name.isEmpty { chart.lines.append("x-axis: \(name)") }
+            if let name = yAxis?["name"]?.text, !name.isEmpty { chart.lines.append("y-axis: \(name)") }
+        }
+        chart.lines.append("---")
+        if let source = option.at("dataset", "source")?.list, !source.isEmpty {
+            // A table: its first row names the columns, as a chart block's header row does.
+            chart.lines += source.map { row in (row.list ?? []).enumerated().map { index, cell in index == 0 ? Cell.quoted(cell.text ?? "") : cell.cell }.joined(separator: " | ") }
+            return .chart(chart)
+        }
+        switch kind {
+        case "pie", "donut":
+            chart.lines.append("Label | " + Cell.quoted(first["name"]?.text ?? "Value"))
+            for (index, item) in (first["data"]?.list ?? []).enumerated() {
+                chart.lines.append(Cell.quoted(item["name"]?.text ?? String(index + 1)) + " | " + (item["value"] ?? item).cell)
+            }
+        case "scatter":
+            let named = drawn.count > 1
+            chart.lines.append(named ? "x | y | Series" : "x | y")
+            for (index, one) in drawn.enumerated() {
+                let name = one["name"]?.text ?? "Series \(index + 1)"
+                for point in one["data"]?.list ?? [] {
+                    let pair = (point["value"] ?? point).list ?? []
+                    guard pair.count >= 2 else { continue }
+                    chart.lines.append(pair[0].cell + " | " + pair[1].cell + (named ? " | " + Cell.quoted(name) : ""))
+                }
+            }
+        default:
+            let labels = (isHorizontal ? yAxis : xAxis)?["data"]?.list ?? []
+            let values = drawn.map { ($0["data"]?.list ?? []).map { $0["value"] ?? $0 } }
+            let names = drawn.enumerated().map { index, one in one["name"]?.text ?? (drawn.count == 1 ? "Value" : "Series \(index + 1)") }
+            chart.lines.append((["Label"] + names).map(Cell.quoted).joined(separator: " | "))
+            let count = max(labels.count, values.map(\.count).max() ?? 0)
+            for row in 0..<count {
+                let label = row < labels.count ? (labels[row]["value"] ?? labels[row]).text ?? String(row + 1) : String(row + 1)
+                chart.lines.append(([Cell.quoted(label)] + values.map { row < $0.count ? $0[row].cell : "-" }).joined(separator: " | "))
+            }
+        }
+        return .chart(chart)
+    }
+
+    /// ECharts lets one axis or title be a list of them: the first is the chart's.
+    private static func firstOf(_ value: JSON5Value?) -> JSON5Value? {
+        value.flatMap { $0.list?.first ?? $0 }
+    }
+
+    /// A pie with a hole: `radius: ['40%', '70%']`, an inner radius above 0.
+    private static func isDonut(_ series: JSON5Value) -> Bool {
+        guard let radius = series["radius"]?.list, radius.count == 2, let inner = radius[0].text else { return false }
+        return (Double(inner.replacingOccurrences(of: "%", with: "")) ?? 0) > 0
+    }
+}

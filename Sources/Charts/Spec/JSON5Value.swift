@@ -1,0 +1,104 @@
+import Foundation
+
+/// A value of a chart configuration written for a script library (Chart.js, ECharts), as JSON5
+/// reads it: unquoted keys, single quotes, comments, trailing commas, as posts write them.
+indirect enum JSON5Value: Decodable, Sendable {
+    case text(String)
+    case number(Double)
+    case flag(Bool)
+    case null
+    case list([JSON5Value])
+    case object([String: JSON5Value])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .flag(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let text = try? container.decode(String.self) {
+            self = .text(text)
+        } else if let list = try? container.decode([JSON5Value].self) {
+            self = .list(list)
+        } else {
+            self = .object(try container.decode([String: JSON5Value].self))
+        }
+    }
+
+    /// A configuration's text read as JSON5 (an object's fields without its braces, as Congo
+    /// writes them, too), or why it cannot be: a function, or a variable, that only a script runs;
+    /// with the line (from 0) the reason is about.
+    static func read(_ text: String) -> Result<JSON5Value, JSON5Problem> {
+        var source = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !source.hasPrefix("{") { source = "{" + source + "}" }
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        do {
+            return .success(try decoder.decode(JSON5Value.self, from: Data(source.utf8)))
+        } catch {
+            // The decoder says only that the text is no JSON5; a function is the usual reason.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if let line = lines.firstIndex(where: { $0.contains("function") || $0.contains("=>") }) {
+                return .failure(JSON5Problem(reason: "line \(line + 1) holds a function", line: line))
+            }
+            return .failure(JSON5Problem(reason: "it is no JSON5 object: a value is a variable, or a quote or bracket is missing", line: 0))
+        }
+    }
+
+    /// The value at `key` of an object; nil for anything else.
+    subscript(_ key: String) -> JSON5Value? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+
+    /// The value at a path of keys (`options.plugins.title.text`).
+    func at(_ path: String...) -> JSON5Value? {
+        path.reduce(Optional(self)) { value, key in value?[key] }
+    }
+
+    var list: [JSON5Value]? {
+        if case .list(let items) = self { return items }
+        return nil
+    }
+
+    var isTrue: Bool {
+        switch self {
+        case .flag(let flag): flag
+        case .text(let text): !text.isEmpty && text != "false"
+        case .number(let number): number != 0
+        default: false
+        }
+    }
+
+    /// Text as a chart block writes it: a string, a number as written, lines of a list joined.
+    var text: String? {
+        switch self {
+        case .text(let text): text
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .list(let items): items.compactMap(\.text).joined(separator: " ")
+        default: nil
+        }
+    }
+
+    /// A data value as a chart block's cell: the number, or `-` for a gap.
+    var cell: String {
+        switch self {
+        case .number(let number): number.isFinite ? (text ?? "-") : "-"
+        case .text(let text): text.isEmpty ? "-" : text
+        default: "-"
+        }
+    }
+}
+
+/// Why a configuration could not be read, and the line (from 0) that says so.
+struct JSON5Problem: Error {
+    var reason: String
+    var line: Int
+
+    /// The warning for a block of `library`'s that is left as code for this reason.
+    func message(library: String) -> String {
+        "this \(library) chart is shown as its code: its configuration could not be read: \(reason), which only a script could run; keep its data as plain values, or write it as a ```chart block"
+    }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+
+/// A chart configured for a script library (Chart.js, ECharts), rewritten as a chart block.
+struct ScriptChart {
+    /// The chart block's lines.
+    var lines: [String] = []
+    /// Series left out, with why.
+    var leftOut: [String] = []
+
+    var body: String { lines.joined(separator: "\n") }
+
+    enum Reading {
+        case chart(ScriptChart)
+        /// Not drawn, with why and the line (of the text, from 0) it is about: the block stays code.
+        case notDrawn(String, line: Int = 0)
+        /// Drawn as nothing: an error.
+        case invalid(String)
+    }
+}
+
+extension ChartEngine {
+    /// A Chart.js or ECharts configuration (```chartjs and ```echarts, Hugo themes' `{{< chart >}}`
+    /// and `{{< echarts >}}`): its chart drawn as the chart block it reads as, every diagnostic said
+    /// at the block's first line; a type this engine has not, or a configuration holding script,
+    /// left as code with a warning.
+    static func renderScriptChart(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
+        let start = SourceLocation(path: block.path, line: max(1, block.firstLine), column: 1 + block.columnOffset)
+        let reading = block.syntax == .echarts ? EChartsOption.read(block.body) : ChartJSConfig.read(block.body)
+        switch reading {
+        case .notDrawn(let reason, let line):
+            var place = start
+            place.line += line
+            return RenderedChart(html: "", diagnostics: [.warning(reason, at: place)], isLeftAsCode: true)
+        case .invalid(let reason):
+            return RenderedChart(html: "", diagnostics: [.error(reason, at: start)])
+        case .chart(let chart):
+            var rewritten = block
+            rewritten.body = chart.body
+            rewritten.firstLine = 1
+            rewritten.columnOffset = 0
+            rewritten.syntax = .chart
+            var rendered = render(rewritten, settings: settings, standalone: standalone, image: withImage)
+            // The rewritten block's lines are not the author's: each diagnostic is said where the configuration starts.
+            let moved = rendered.diagnostics.map { diagnostic in
+                var moved = diagnostic
+                moved.location = start
+                moved.excerpt = nil
+                return moved
+            }
+            rendered.diagnostics = bounded(chart.leftOut.map { .warning($0, at: start) } + moved)
+            return rendered
+        }
+    }
+}
