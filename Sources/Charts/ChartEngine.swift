@@ -32,6 +32,19 @@ public struct ChartBlock: Sendable {
 }
 
 /// The languages a block may be written in.
+extension ChartBlock {
+    /// This block as a chart block with `body`, as another tool's chart (Mermaid, Chart.js,
+    /// ECharts) reads: its lines counted from 1, its columns from the left.
+    func rewritten(as body: String) -> ChartBlock {
+        var block = self
+        block.body = body
+        block.firstLine = 1
+        block.columnOffset = 0
+        block.syntax = .chart
+        return block
+    }
+}
+
 public enum ChartSyntax: Sendable {
     /// ```chart: `type: bar`, the header, `---`, the rows.
     case chart

@@ -34,12 +34,7 @@ extension ChartEngine {
         case .invalid(let reason):
             return RenderedChart(html: "", diagnostics: [.error(reason, at: start)])
         case .chart(let chart):
-            var rewritten = block
-            rewritten.body = chart.body
-            rewritten.firstLine = 1
-            rewritten.columnOffset = 0
-            rewritten.syntax = .chart
-            var rendered = render(rewritten, settings: settings, standalone: standalone, image: withImage)
+            var rendered = render(block.rewritten(as: chart.body), settings: settings, standalone: standalone, image: withImage)
             // The rewritten block's lines are not the author's: each diagnostic is said where the configuration starts.
             let moved = rendered.diagnostics.map { diagnostic in
                 var moved = diagnostic

@@ -11,7 +11,7 @@ enum ChartJSConfig {
         }
         let type = config["type"]?.text ?? "bar"
         let datasets = config.at("data", "datasets")?.list ?? []
-        guard !datasets.isEmpty else { return .invalid(ChartJSMessages.noData) }
+        guard !datasets.isEmpty else { return .invalid(ScriptChartMessages.nothingToDraw(library: "Chart.js", part: "datasets", hint: "data: {labels: [...], datasets: [{label: '...', data: [...]}]}")) }
         let options = config["options"]
         var chart = ScriptChart()
         let kind: String
@@ -21,7 +21,7 @@ enum ChartJSConfig {
         case "pie": kind = "pie"
         case "doughnut": kind = "donut"
         case "scatter", "bubble": kind = "scatter"
-        default: return .notDrawn(ChartJSMessages.otherType(type))
+        default: return .notDrawn(ScriptChartMessages.otherType(type, library: "Chart.js", drawn: "bar, line, pie, doughnut and scatter charts"))
         }
         chart.lines.append("type: \(kind)")
         if let title = options?.at("plugins", "title", "text")?.text ?? options?.at("title", "text")?.text, !title.isEmpty {
@@ -39,7 +39,7 @@ enum ChartJSConfig {
         var drawn: [JSON5Value] = []
         for dataset in datasets {
             if let own = dataset["type"]?.text, own != type {
-                chart.leftOut.append(ChartJSMessages.datasetLeftOut(dataset["label"]?.text ?? own, type: own, drawn: type))
+                chart.leftOut.append(ScriptChartMessages.leftOut("dataset", named: dataset["label"]?.text ?? own, type: own, drawn: type))
             } else {
                 drawn.append(dataset)
             }

@@ -9,16 +9,16 @@ enum EChartsOption {
         case .failure(let problem): return .notDrawn(problem.message(library: "ECharts"), line: problem.line)
         }
         let series = option["series"].map { $0.list ?? [$0] } ?? []
-        guard let first = series.first else { return .invalid(EChartsMessages.noSeries) }
+        guard let first = series.first else { return .invalid(ScriptChartMessages.nothingToDraw(library: "ECharts", part: "series", hint: "series: [{type: 'bar', data: [...]}] and xAxis: {data: [...]}")) }
         let type = first["type"]?.text ?? "line"
         var chart = ScriptChart()
         // A chart here is one kind: series of another type are left out, each named.
         let drawn = series.filter { ($0["type"]?.text ?? type) == type }
         for other in series where (other["type"]?.text ?? type) != type {
-            chart.leftOut.append(EChartsMessages.seriesLeftOut(other["name"]?.text ?? other["type"]?.text ?? "", type: other["type"]?.text ?? "", drawn: type))
+            chart.leftOut.append(ScriptChartMessages.leftOut("series", named: other["name"]?.text ?? other["type"]?.text ?? "", type: other["type"]?.text ?? "", drawn: type))
         }
         let xAxis = firstOf(option["xAxis"]), yAxis = firstOf(option["yAxis"])
-        let isHorizontal = yAxis?["type"]?.text == "category"
+        let alongY = yAxis?["type"]?.text == "category"
         let kind: String
         switch type {
         case "bar": kind = "bar"
@@ -26,13 +26,13 @@ enum EChartsOption {
         case "line": kind = drawn.allSatisfy { $0["areaStyle"] != nil } || drawn.contains { $0["stack"] != nil } ? "area" : "line"
         case "pie": kind = isDonut(first) ? "donut" : "pie"
         case "scatter", "effectScatter": kind = "scatter"
-        default: return .notDrawn(EChartsMessages.otherType(type))
+        default: return .notDrawn(ScriptChartMessages.otherType(type, library: "ECharts", drawn: "bar, line, pie and scatter series"))
         }
         chart.lines.append("type: \(kind)")
         let title = firstOf(option["title"])
         if let text = title?["text"]?.text, !text.isEmpty { chart.lines.append("title: \(text)") }
         if let text = title?["subtext"]?.text, !text.isEmpty { chart.lines.append("description: \(text)") }
-        if kind == "bar", isHorizontal { chart.lines.append("orientation: horizontal") }
+        if kind == "bar", alongY { chart.lines.append("orientation: horizontal") }
         if kind == "bar" || kind == "area", drawn.contains(where: { $0["stack"] != nil }) { chart.lines.append("stacked: yes") }
         if kind == "line" || kind == "area", drawn.contains(where: { $0["smooth"]?.isTrue == true }) { chart.lines.append("curve: monotone") }
         if kind != "pie", kind != "donut" {
@@ -63,7 +63,7 @@ enum EChartsOption {
                 }
             }
         default:
-            let labels = (isHorizontal ? yAxis : xAxis)?["data"]?.list ?? []
+            let labels = (alongY ? yAxis : xAxis)?["data"]?.list ?? []
             let values = drawn.map { ($0["data"]?.list ?? []).map { $0["value"] ?? $0 } }
             let names = drawn.enumerated().map { index, one in one["name"]?.text ?? (drawn.count == 1 ? "Value" : "Series \(index + 1)") }
             chart.lines.append((["Label"] + names).map(Cell.quoted).joined(separator: " | "))

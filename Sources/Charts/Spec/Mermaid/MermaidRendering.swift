@@ -11,12 +11,7 @@ extension ChartEngine {
             let fence = SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset)
             return RenderedChart(html: "", diagnostics: [.warning(MermaidMessages.otherDiagram(keyword), at: fence)], isLeftAsCode: true)
         case .chart(let chart):
-            var rewritten = block
-            rewritten.body = chart.body
-            rewritten.firstLine = 1
-            rewritten.columnOffset = 0
-            rewritten.syntax = .chart
-            var rendered = render(rewritten, settings: settings, standalone: standalone, image: withImage)
+            var rendered = render(block.rewritten(as: chart.body), settings: settings, standalone: standalone, image: withImage)
             let leftOut = chart.leftOut.map { source.diagnostic(.warning, $0.message, at: place(ofLine: $0.line, in: source)) }
             rendered.diagnostics = bounded(leftOut + rendered.diagnostics.map { moved($0, from: chart, to: source, block: block) })
             return rendered

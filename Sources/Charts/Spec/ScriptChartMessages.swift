@@ -1,0 +1,17 @@
+/// What the Chart.js and ECharts readers say, each message with what to do.
+enum ScriptChartMessages {
+    /// A `type` of `library`'s that this engine has no kind for; `drawn` lists the ones it draws.
+    static func otherType(_ type: String, library: String, drawn: String) -> String {
+        "this \(library) \(type) chart is shown as its code: site draws \(library)'s \(drawn), and no script runs on the page to draw the others; write it as a ```chart block or put an image in its place"
+    }
+
+    /// Nothing to draw; `hint` is how the library writes its data.
+    static func nothingToDraw(library: String, part: String, hint: String) -> String {
+        "this \(library) chart has no \(part) to draw; add \(hint)"
+    }
+
+    /// A `part` (a dataset, a series) of another type than the chart's, left out.
+    static func leftOut(_ part: String, named name: String, type: String, drawn: String) -> String {
+        "the \(part) '\(name)' is drawn as no \(type) beside the \(drawn) ones and is left out; give it a chart of its own"
+    }
+}
