@@ -44,6 +44,16 @@ import Testing
         #expect(!draw(scatter).diagnostics.hasErrors)
     }
 
+    /// As posts write them: values labelled with HTML comments (a page's script reads them as
+    /// comments), a range on the value axis, the config in braces with JSON's quotes.
+    @Test func configsAsPostsWriteThem() throws {
+        let commented = "type: 'bar',\ndata: {\n  labels: ['Heads', 'Hands'],\n  datasets: [{ label: 'Parts', data: [1, <!-- heads -->\n 2 <!-- hands --> ] }]\n},\noptions: { scales: { y: { max: 100, title: { display: true, text: '% kept' } } } }"
+        #expect(body(commented) == "type: bar\nmax: 100\ny-axis: % kept\n---\n\"Label\" | \"Parts\"\n\"Heads\" | 1\n\"Hands\" | 2")
+        let quoted = "{\n  \"type\": \"bar\",\n  \"data\": {\"labels\": [\"Binary\"], \"datasets\": [{\"label\": \"ns/op\", \"data\": [82]}]},\n  \"options\": {\"indexAxis\": \"y\", \"scales\": {\"x\": {\"min\": 0}}}\n}"
+        #expect(body(quoted) == "type: bar\norientation: horizontal\nmin: 0\n---\n\"Label\" | \"ns/op\"\n\"Binary\" | 82")
+        #expect(!draw(commented).diagnostics.hasErrors)
+    }
+
     @Test func aLineOverBarsIsLeftOutWithAWarning() {
         let chart = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{label: 'Sales', data: [1, 2]}, {type: 'line', label: 'Trend', data: [1, 2]}]}}")
         #expect(chart.html.contains("aria-roledescription=\"bar chart\""))

@@ -31,7 +31,7 @@ indirect enum JSON5Value: Decodable, Sendable {
     /// writes them, too), or why it cannot be: a function, or a variable, that only a script runs;
     /// with the line (from 0) the reason is about.
     static func read(_ text: String) -> Result<JSON5Value, JSON5Problem> {
-        var source = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var source = withoutHTMLComments(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if !source.hasPrefix("{") { source = "{" + source + "}" }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
@@ -45,6 +45,20 @@ indirect enum JSON5Value: Decodable, Sendable {
             }
             return .failure(JSON5Problem(reason: "it is no JSON5 object: a value is a variable, or a quote or bracket is missing", line: 0))
         }
+    }
+
+    /// The text without `<!-- … -->`: posts label the values of a list with them, which a page's
+    /// script reads as comments (`data: [1, <!-- Mon --> 2]`).
+    private static func withoutHTMLComments(_ text: String) -> String {
+        guard text.contains("<!--") else { return text }
+        var rest = Substring(text)
+        var kept = ""
+        while let open = rest.range(of: "<!--") {
+            kept += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-->") else { return kept }
+            rest = rest[close.upperBound...]
+        }
+        return kept + rest
     }
 
     /// The value at `key` of an object; nil for anything else.

@@ -30,6 +30,15 @@ enum ChartJSConfig {
         if kind == "bar", type == "horizontalBar" || options?["indexAxis"]?.text == "y" { chart.lines.append("orientation: horizontal") }
         let stacked = options?.at("scales", "x", "stacked")?.isTrue == true || options?.at("scales", "y", "stacked")?.isTrue == true
         if stacked, kind == "bar" || kind == "area" { chart.lines.append("stacked: yes") }
+        // The value axis's range: y, or x when the bars lie along y.
+        let valueAxis = kind == "bar" && chart.lines.contains("orientation: horizontal") ? "x" : "y"
+        if kind == "bar" {
+            for bound in ["min", "max"] {
+                if case .number = options?.at("scales", valueAxis, bound), let value = options?.at("scales", valueAxis, bound)?.text {
+                    chart.lines.append("\(bound): \(value)")
+                }
+            }
+        }
         if kind != "pie", kind != "donut" {
             for axis in ["x", "y"] {
                 if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.lines.append("\(axis)-axis: \(title)") }
