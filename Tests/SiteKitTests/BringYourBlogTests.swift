@@ -393,6 +393,21 @@ import Testing
         #expect(warnings.first?.message.hasPrefix("3 images have no text, so a screen reader says only \"image\": content/posts/a.md:5, content/posts/a.md:8, content/posts/a.md:14;") == true, "\(warnings)")
     }
 
+    /// Charts and footnotes in two shortcodes' texts (two tabs, two callouts) each keep an id of
+    /// their own: each text is rendered on its own, and its ids are set apart by where it is.
+    @Test func idsInShortcodeTextsAreUniqueOnThePage() throws {
+        let chart = "```chart\ntype: pie\n---\nA: 1\nB: 2\n```\n\nA note.[^1]\n\n[^1]: The note.\n"
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n{{< tabs >}}\n{{< tab \"One\" >}}\n\(chart){{< /tab >}}\n{{< tab \"Two\" >}}\n\(chart){{< /tab >}}\n{{< /tabs >}}\n\n\(chart)"
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        let ids = page.components(separatedBy: " id=\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+        #expect(ids.filter { $0.hasPrefix("c-") && $0.count == 10 }.count == 3, "\(ids)")
+        #expect(Set(ids).count == ids.count, "\(ids.sorted())")
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {

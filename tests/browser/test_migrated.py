@@ -15,7 +15,7 @@ REDIRECTS = ["/2023/11/grocery-prices/", "/old/groceries.html", "/2023/06/01/jek
 PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
-    "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/",
+    "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
 ]
 
 
@@ -103,7 +103,7 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
     assert numbers == ["1", "2", "3", "4", "5"]
-    assert len(seen) == len(set(seen)) == 13, seen
+    assert len(seen) == len(set(seen)) == 14, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -200,6 +200,22 @@ def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, s
         return [...document.querySelectorAll('.post-meta .author')].map(a =>
             getComputedStyle(a, '::before').content.replace(/^"|"$/g, '').replace(/^none$/, '') + a.textContent).join('');""")
     assert authors == "Ada Lovelace, Grace Hopper and Mary Somerville"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_themes_chart_js_and_echarts_charts_are_drawn_without_script(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + "/posts/theme-charts/")
+    charts = driver.find_elements(By.CSS_SELECTOR, ".post-body figure.chart svg[role=graphics-document]")
+    assert [c.get_attribute("aria-roledescription") for c in charts] == ["bar chart", "bar chart", "donut chart"], \
+        "the bars at two widths, the donut at one"
+    assert driver.find_elements(By.TAG_NAME, "script") == []
+    names = driver.execute_script(
+        "return [...document.querySelectorAll('.post-body figure.chart .chart-title')].map(t => t.textContent)")
+    assert names == ["The weekly shop, by month", "Where the money went"]
+    # The value the comment labelled is read, and the slices carry their names.
+    assert "Feb: £48" in driver.page_source or "Feb: 48" in driver.page_source
+    assert "Market: 120" in driver.page_source
 
 
 def test_sections_list_their_pages(driver, migrated_url):

@@ -13,6 +13,9 @@ struct ChartContext: Sendable, Hashable {
     var locale: String
     /// Each chart is also drawn as a standalone SVG file, for feeds and link previews.
     var drawsImages: Bool
+    /// Sets apart the charts of one part of the file rendered on its own (a shortcode's inner
+    /// text) from those of another, so their ids differ; empty for the file's own text.
+    var idScope = ""
 
     init(path: String, lineOffset: Int = 0, dataFiles: DataFileLocator? = nil, locale: String = "en", drawsImages: Bool = false) {
         self.path = path

@@ -580,7 +580,9 @@ struct ShortcodeExpander {
     /// prefixed apart from the post's and its charts' lines counted in the post's file.
     private mutating func html(of markdown: String, at offset: Int, idPrefix: String) -> String {
         var options = environment.markdown
-        options.idPrefix += idPrefix
+        // Each call's text is its own document: its footnotes' and charts' ids are set apart by where the call is.
+        options.idPrefix += "\(idPrefix)\(offset)-"
+        options.charts.idScope += "\(idPrefix)\(offset)@"
         options.charts.lineOffset = positions.location(of: offset).line - 1
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics

@@ -55,7 +55,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
         let fenceColumn = Int(cmark_node_get_start_column(node))
         let block = ChartBlock(
             body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
-            columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(index)",
+            columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(context.idScope)\(index)",
             readData: context.dataFiles.map { locator in
                 { @Sendable name in
                     let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
