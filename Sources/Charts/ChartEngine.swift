@@ -56,6 +56,8 @@ public enum ChartSyntax: Sendable {
     /// ```echarts, and LoveIt's and FixIt's `{{< echarts >}}`: an ECharts option in JSON whose bar,
     /// line, pie or scatter series are drawn; any other is left as code.
     case echarts
+    /// ```vega-lite: a Vega-Lite spec of one bar, line, area, point or arc mark over its values.
+    case vegaLite
 }
 
 /// Site-wide settings that change how charts are written.
@@ -139,7 +141,7 @@ public enum ChartEngine {
                 ])
         }
         if block.syntax == .mermaid { return renderMermaid(block, settings: settings, standalone: standalone, image: withImage) }
-        if block.syntax == .chartJS || block.syntax == .echarts {
+        if block.syntax == .chartJS || block.syntax == .echarts || block.syntax == .vegaLite {
             return renderScriptChart(block, settings: settings, standalone: standalone, image: withImage)
         }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)

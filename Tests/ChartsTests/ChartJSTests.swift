@@ -119,3 +119,58 @@ import Testing
         #expect(draw("{title: {text: 'x'}}").diagnostics.hasErrors)
     }
 }
+
+/// Vega-Lite specs (```vega-lite fences): one bar, line, area, point or arc mark over its values,
+/// a colour field making the series; a spec that transforms its data or joins views stays code.
+@Suite struct VegaLiteTests {
+    func body(_ text: String) -> String? {
+        guard case .chart(let chart) = VegaLiteSpec.read(text) else { return nil }
+        return chart.body
+    }
+
+    func draw(_ text: String) -> RenderedChart {
+        ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 3, idSeed: "v", syntax: .vegaLite))
+    }
+
+    @Test func marksOverValues() throws {
+        let bars = """
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": {"text": "Votes"}, "description": "B won.",
+             "data": {"values": [{"a": "A", "b": 28}, {"a": "B | C", "b": 55}, {"a": "D"}]}, "mark": "bar",
+             "encoding": {"y": {"field": "a", "type": "nominal"}, "x": {"field": "b", "type": "quantitative", "title": "Votes cast"}}}
+            """
+        #expect(body(bars) == "type: bar\ntitle: Votes\ndescription: B won.\norientation: horizontal\nx-axis: Votes cast\n---\n\"a\" | \"b\"\n\"A\" | 28\n\"B | C\" | 55\n\"D\" | -")
+        #expect(!draw(bars).diagnostics.hasErrors)
+        let lines = """
+            {"data": {"values": [{"d": "2024-01", "p": 10, "s": "AAPL"}, {"d": "2024-02", "p": 12, "s": "AAPL"}, {"d": "2024-01", "p": 20, "s": "MSFT"}]},
+             "mark": {"type": "line"}, "encoding": {"x": {"field": "d", "type": "temporal"}, "y": {"field": "p"}, "color": {"field": "s"}}}
+            """
+        #expect(body(lines)?.hasPrefix("type: line\ngroup-by: s\ncolumns: d, p\n---\n\"d\" | \"p\" | \"s\"\n") == true)
+        let drawn = draw(lines)
+        #expect(!drawn.diagnostics.hasErrors, "\(drawn.diagnostics)")
+        #expect(drawn.html.contains("aria-roledescription=\"line chart\"") && drawn.html.contains("MSFT"))
+        // Coloured bars stack, as Vega-Lite stacks them, unless the spec says `stack: null`.
+        let stacked = "{data: {values: [{x: 'a', y: 1, c: 'k'}]}, mark: 'bar', encoding: {x: {field: 'x'}, y: {field: 'y'}, color: {field: 'c'}}}"
+        #expect(body(stacked)?.contains("stacked: yes") == true)
+        #expect(body(stacked.replacingOccurrences(of: "y: {field: 'y'}", with: "y: {field: 'y', stack: null}"))?.contains("stacked") == false)
+        #expect(body("{data: {values: [{c: 'Rent', v: 4}]}, mark: {type: 'arc', innerRadius: 50}, encoding: {theta: {field: 'v'}, color: {field: 'c'}}}")
+            == "type: donut\n---\n\"c\" | \"v\"\n\"Rent\" | 4")
+        #expect(body("{data: {values: [{x: 1.5, y: 2, k: 'a'}]}, mark: 'point', encoding: {x: {field: 'x'}, y: {field: 'y'}, color: {field: 'k'}}}")
+            == "type: scatter\n---\n\"x\" | \"y\" | \"k\"\n1.5 | 2 | \"a\"")
+        #expect(body("{data: {url: 'cars.csv'}, mark: 'line', encoding: {x: {field: 'Year'}, y: {field: 'Miles, per gallon'}}}")
+            == "type: line\ndata: cars.csv\ncolumns: Year, \"Miles, per gallon\"\n---")
+    }
+
+    @Test func transformsViewsAndRemoteDataStayCode() {
+        for spec in [
+            "{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a', bin: true}, y: {aggregate: 'count'}}}",
+            "{data: {values: [{a: 1}]}, transform: [{filter: 'datum.a > 0'}], mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
+            "{layer: [{mark: 'bar'}, {mark: 'rule'}]}",
+            "{data: {url: 'https://example.org/cars.json'}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}}}",
+            "{data: {values: [{a: 1}]}, mark: 'rect', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
+        ] {
+            let chart = draw(spec)
+            #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning, "\(spec)")
+        }
+        #expect(draw("{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a'}}}").diagnostics.hasErrors)
+    }
+}

@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// A chart configured for a script library (Chart.js, ECharts), rewritten as a chart block.
+/// A chart configured for a script library (Chart.js, ECharts, Vega-Lite), rewritten as a chart block.
 struct ScriptChart {
     /// The chart block's lines.
     var lines: [String] = []
@@ -25,7 +25,12 @@ extension ChartEngine {
     /// left as code with a warning.
     static func renderScriptChart(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
         let start = SourceLocation(path: block.path, line: max(1, block.firstLine), column: 1 + block.columnOffset)
-        let reading = block.syntax == .echarts ? EChartsOption.read(block.body) : ChartJSConfig.read(block.body)
+        let reading =
+            switch block.syntax {
+            case .echarts: EChartsOption.read(block.body)
+            case .vegaLite: VegaLiteSpec.read(block.body)
+            default: ChartJSConfig.read(block.body)
+            }
         switch reading {
         case .notDrawn(let reason, let line):
             var place = start

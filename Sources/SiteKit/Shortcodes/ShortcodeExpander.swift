@@ -490,6 +490,9 @@ struct ShortcodeExpander {
         if call.name == "echarts", let innerRange, !environment.knows("echarts") {
             return fencedCode(text[innerRange], language: "echarts")
         }
+        if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {
+            return fencedCode(text[innerRange], language: "vega-lite")
+        }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
             let names = environment.names

@@ -108,6 +108,7 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     case "chart": return .chart
     case "chartjs": return .chartJS
     case "echarts": return .echarts
+    case "vega-lite", "vegalite": return .vegaLite
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }

@@ -1,0 +1,18 @@
+/// What the Vega-Lite reader says, each message with what to do.
+enum VegaLiteMessages {
+    static let composed =
+        "this Vega-Lite chart is shown as its code: it layers, repeats or joins several views, and site draws one mark over one table; draw each as its own ```chart block"
+
+    static let transformed =
+        "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data, which site leaves to the writer; write the values it shows in a ```chart block"
+
+    static func fieldsMissing(_ channels: String) -> String {
+        "this Vega-Lite chart names no field for \(channels); add encoding: {x: {field: ...}, y: {field: ...}}"
+    }
+
+    static let noValues = "this Vega-Lite chart has no data to draw; add data: {values: [{...}, ...]} or a CSV file's url"
+
+    static func remoteData(_ url: String) -> String {
+        "this Vega-Lite chart is shown as its code: its data is at \(url), which a build does not fetch; save the file next to the post and name it in data.url"
+    }
+}

@@ -1,0 +1,85 @@
+/// A Vega-Lite specification, as ```vega-lite fences (Obsidian, markdown-it and Docusaurus
+/// plugins, Quarto) and `{{< vega-lite >}}` shortcodes hold it, rewritten as a chart block: one
+/// mark over inline `data.values` (or a CSV file next to the post), its x, y (or theta) and colour
+/// fields, the title and axis titles. A spec that transforms or aggregates its data is left as code.
+enum VegaLiteSpec {
+    static func read(_ text: String) -> ScriptChart.Reading {
+        let spec: JSON5Value
+        switch JSON5Value.read(text) {
+        case .success(let value): spec = value
+        case .failure(let problem): return .notDrawn(problem.message(library: "Vega-Lite"), line: problem.line)
+        }
+        if spec["layer"] != nil || spec["concat"] != nil || spec["hconcat"] != nil || spec["vconcat"] != nil || spec["facet"] != nil || spec["repeat"] != nil {
+            return .notDrawn(VegaLiteMessages.composed)
+        }
+        let markValue = spec["mark"]
+        let mark = markValue?.text ?? markValue?["type"]?.text ?? ""
+        let encoding = spec["encoding"]
+        if spec["transform"] != nil
+            || ["x", "y", "theta", "color"].contains(where: { encoding?[$0]?["aggregate"] != nil || encoding?[$0]?["bin"] != nil || encoding?[$0]?["timeUnit"] != nil })
+        {
+            return .notDrawn(VegaLiteMessages.transformed)
+        }
+        let x = encoding?["x"], y = encoding?["y"], color = encoding?["color"]?["field"]?.text
+        var chart = ScriptChart()
+        // Bars are horizontal when their length (the quantitative field) runs along x.
+        let barsAlongY = x?["type"]?.text == "quantitative" && y?["type"]?.text != "quantitative"
+        let kind: String
+        let label: JSON5Value?, value: JSON5Value?
+        switch mark {
+        case "bar": kind = "bar"; (label, value) = barsAlongY ? (y, x) : (x, y)
+        case "line", "trail": kind = "line"; (label, value) = (x, y)
+        case "area": kind = "area"; (label, value) = (x, y)
+        case "point", "circle", "square": kind = "scatter"; (label, value) = (x, y)
+        case "arc":
+            kind = (markValue?["innerRadius"].map { $0.isTrue } ?? false) ? "donut" : "pie"
+            (label, value) = (encoding?["color"], encoding?["theta"])
+        default: return .notDrawn(ScriptChartMessages.otherType(mark.isEmpty ? "unmarked" : mark, library: "Vega-Lite", drawn: "bar, line, area, point and arc marks"))
+        }
+        guard let labelField = label?["field"]?.text, let valueField = value?["field"]?.text else {
+            return .invalid(VegaLiteMessages.fieldsMissing(kind == "pie" || kind == "donut" ? "theta and color" : "x and y"))
+        }
+        chart.lines.append("type: \(kind)")
+        if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.lines.append("title: \(title)") }
+        if let description = spec["description"]?.text, !description.isEmpty { chart.lines.append("description: \(description)") }
+        if kind == "bar", barsAlongY { chart.lines.append("orientation: horizontal") }
+        // Vega-Lite stacks coloured bars and areas unless told `stack: null`.
+        let stack = value?["stack"]
+        let stacked = color != nil ? stack.map(\.isTrue) ?? true : stack?.isTrue == true
+        if kind == "bar" || kind == "area", stacked { chart.lines.append("stacked: yes") }
+        if kind != "pie", kind != "donut" {
+            if let title = x?["title"]?.text, !title.isEmpty { chart.lines.append("x-axis: \(title)") }
+            if let title = y?["title"]?.text, !title.isEmpty { chart.lines.append("y-axis: \(title)") }
+        }
+        // A colour field names the series: one per value, as a chart block's `group-by:` makes them.
+        let series = kind == "pie" || kind == "donut" ? nil : color
+        if let series, kind != "scatter" {
+            chart.lines.append("group-by: \(series)")
+            chart.lines.append("columns: \(listed(labelField)), \(listed(valueField))")
+        }
+        let fields = [labelField, valueField] + (series.map { [$0] } ?? [])
+        if let path = spec["data"]?["url"]?.text {
+            // A CSV file next to the post, read as a chart block's `data:` is.
+            guard !path.contains(":") else { return .notDrawn(VegaLiteMessages.remoteData(path)) }
+            chart.lines.append("data: \(path)")
+            if series == nil || kind == "scatter" { chart.lines.append("columns: " + fields.map(listed).joined(separator: ", ")) }
+            chart.lines.append("---")
+            return .chart(chart)
+        }
+        guard let records = spec["data"]?["values"]?.list, !records.isEmpty else { return .invalid(VegaLiteMessages.noValues) }
+        chart.lines.append("---")
+        chart.lines.append(fields.map(Cell.quoted).joined(separator: " | "))
+        for record in records {
+            let cells = fields.enumerated().map { index, field in
+                index == 1 || (index == 0 && kind == "scatter") ? (record[field] ?? .null).cell : Cell.quoted(record[field]?.text ?? "")
+            }
+            chart.lines.append(cells.joined(separator: " | "))
+        }
+        return .chart(chart)
+    }
+
+    /// A field's name in a header key's list: quoted only when a comma or a quote would split it.
+    private static func listed(_ field: String) -> String {
+        field.contains(",") || field.contains("\"") ? Cell.quoted(field) : field
+    }
+}
