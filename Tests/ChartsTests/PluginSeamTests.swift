@@ -133,7 +133,7 @@ private struct TallyKind: ChartKind {
                 .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
         }
         #expect(files.count > 10)
-        let kindTypes = ["BarKind", "RadialKind", "LineKind", "AreaKind", "ScatterKind", "kind.name ==", "isHorizontal", "innerRadius"]
+        let kindTypes = ["BarKind", "RadialKind", "LineKind", "AreaKind", "ScatterKind", "kind.name ==", "isHorizontal", ".innerRadius"]
         for file in files {
             let text = try String(contentsOf: charts.appendingPathComponent(file), encoding: .utf8)
             for word in kindTypes {
