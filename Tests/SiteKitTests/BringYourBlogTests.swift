@@ -614,6 +614,17 @@ import Testing
                 "B" : 1
             {{< /mermaid >}}
 
+            {{< echarts >}}
+            title:
+              text: "ECharts, in YAML"
+            xAxis:
+              data: [Mon, Tue, "Wed: late"]
+            series:
+              - name: Steps
+                type: bar
+                data: [898, 670, ~]
+            {{< /echarts >}}
+
             {{< chart 90 200 >}}
             type: 'doughnut',
             data: { labels: ['Rent', 'Food'], datasets: [{ label: 'Spent', data: [900, 300], hoverOffset: 4 }] },
@@ -645,6 +656,8 @@ import Testing
         // Blowfish's and Congo's Chart.js shortcode is drawn too, without script.
         #expect(page.contains("<figure class=\"chart chart-donut"))
         #expect(page.contains(">From Chart.js</title>") && page.contains("Rent: 900, 75%"))
+        // LoveIt's echarts shortcode takes its option in YAML too.
+        #expect(page.contains(">ECharts, in YAML</title>") && page.contains("Wed: late"))
         // An unknown one says where the theme's many shortcodes are, not all their names.
         site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\n---\n{{< nosuch >}}\n")
         let unknown = try #require(site.build().diagnostics.errors.first)

@@ -486,8 +486,14 @@ struct ShortcodeExpander {
         if call.name == "chart", let innerRange, !environment.knows("chart") {
             return fencedCode(text[innerRange], language: "chartjs")
         }
-        // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, drawn as a chart when its option is JSON.
+        // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, its option in JSON (written
+        // in YAML, as those themes also take it, it is handed on as JSON).
         if call.name == "echarts", let innerRange, !environment.knows("echarts") {
+            let inner = String(decoding: text[innerRange], as: UTF8.self)
+            let isJSON = inner.trimmingSpaces().hasPrefix("{")
+            if !isJSON, let node = try? parseYAML(inner), node.mappingEntries != nil {
+                return fencedCode(ArraySlice(node.json.utf8), language: "echarts")
+            }
             return fencedCode(text[innerRange], language: "echarts")
         }
         if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {

@@ -1,0 +1,39 @@
+import Foundation
+
+extension YAMLNode {
+    /// The value written as JSON: plain scalars that YAML reads as numbers, booleans or null
+    /// become those, every other scalar a string. For options a shortcode takes in YAML or JSON
+    /// alike (LoveIt's `echarts`), handed on as JSON.
+    var json: String {
+        switch value {
+        case .scalar(let text, let quoted):
+            if !quoted {
+                if isNull { return "null" }
+                if ["true", "True", "TRUE", "false", "False", "FALSE"].contains(text) { return text.lowercased() }
+                if let number = Double(text), number.isFinite, !text.hasPrefix("."), !text.hasSuffix(".") { return text.hasPrefix("+") ? String(text.dropFirst()) : text }
+            }
+            return Self.jsonString(text)
+        case .sequence(let items):
+            return "[" + items.map(\.json).joined(separator: ", ") + "]"
+        case .mapping(let pairs):
+            return "{" + pairs.map { Self.jsonString($0.key.scalarText ?? "") + ": " + $0.value.json }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    private static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
