@@ -614,6 +614,12 @@ import Testing
                 "B" : 1
             {{< /mermaid >}}
 
+            {{< vimeo_simple 146022717 >}}
+
+            {{< twitter_simple user="example" id="1234" >}}
+
+            {{< comment >}}A note to *myself*.{{< /comment >}}
+
             {{< echarts >}}
             title:
               text: "ECharts, in YAML"
@@ -656,6 +662,9 @@ import Testing
         // Blowfish's and Congo's Chart.js shortcode is drawn too, without script.
         #expect(page.contains("<figure class=\"chart chart-donut"))
         #expect(page.contains(">From Chart.js</title>") && page.contains("Rent: 900, 75%"))
+        // Hugo's own vimeo_simple, twitter_simple and comment.
+        #expect(page.contains("https://player.vimeo.com/video/146022717?dnt=1") && page.contains("https://twitter.com/example/status/1234"))
+        #expect(!page.contains("myself"))
         // LoveIt's echarts shortcode takes its option in YAML too.
         #expect(page.contains(">ECharts, in YAML</title>") && page.contains("Wed: late"))
         // An unknown one says where the theme's many shortcodes are, not all their names.

@@ -1652,6 +1652,9 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/comment.mustache", text: #"""
+{{! Hugo's comment shortcode: what it holds is a note to the writer, left out of the page }}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/danger.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1765,6 +1768,9 @@ figure.chart details table {
 {{! Zola themes' twitter shortcode (a post on X, by url) is the tweet shortcode renamed }}{{>shortcodes/tweet}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/twitter_simple.mustache", text: #"""
+{{! Hugo's twitter_simple shortcode (a post on X without its script) is the tweet shortcode renamed }}{{>shortcodes/tweet}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/typeit.mustache", text: #"""
 <div class="typeit">{{{inner_html}}}</div>
 
@@ -1787,6 +1793,9 @@ figure.chart details table {
 <p class="embed-link"><a href="https://vimeo.com/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Vimeo</a></p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/vimeo_simple.mustache", text: #"""
+{{! Hugo's vimeo_simple shortcode is its vimeo shortcode without the player's script, as every video here is }}{{>shortcodes/vimeo}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/warning.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1794,6 +1803,9 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/x.mustache", text: #"""
 {{! Hugo's x shortcode (a post on X) is its tweet shortcode renamed }}{{>shortcodes/tweet}}
 
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/x_simple.mustache", text: #"""
+{{! Hugo's x_simple shortcode (a post on X without its script) is the tweet shortcode renamed }}{{>shortcodes/tweet}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/youtube.mustache", text: #"""
 <div class="embed">
