@@ -165,7 +165,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     // Handed over, not shared, so the model can sort the pages in place.
     var pages = content.takePages()
     diagnostics += forgetUnknownSectionLayouts(in: &pages, theme: theme)
-    let model = SiteModel(config: config, posts: content.takePosts(), pages: pages, home: content.home, translations: content.translations)
+    let model = SiteModel(
+        config: config, posts: content.takePosts(), pages: pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
+        translations: content.translations)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(
@@ -239,7 +241,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
             claimedPaths: Set(generated.keys).union(filePlacements.map(\.path)),
             sourcePaths: Set(
                 (content.files + content.staticFiles).map(\.path) + [model.posts, model.pages].joined().map(\.source.path)
-                    + [model.home?.source.path].compactMap { $0 }))
+                    + [model.home?.source.path].compactMap { $0 } + model.taxonomyTexts.values.map(\.source.path)))
     }
     releaseInBackground((consume content, consume model, consume writer))
     return diagnostics

@@ -408,6 +408,23 @@ import Testing
         #expect(Set(ids).count == ids.count, "\(ids.sorted())")
     }
 
+    /// Hugo's `content/tags/_index.md` (and a category's) is the taxonomy page's own title and
+    /// text above its list, not a page fighting it for the address.
+    @Test func aTaxonomysOwnIndexGivesItsPageTitleAndText() throws {
+        let site = site([
+            "content/tags/_index.md": "---\ntitle: Topics\ndescription: What I write about.\n---\nEvery *topic*, with a [post](/posts/a/).\n",
+            "content/categories/_index.md": "+++\ntitle = \"Shelves\"\n+++\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [data]\ncategories: [Notes]\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let tags = try #require(site.read("public/tags/index.html"))
+        #expect(tags.contains("<h1 class=\"page-title\">Topics</h1>"))
+        #expect(tags.contains("<p>Every <em>topic</em>, with a <a href=\"/posts/a/\">post</a>.</p>"))
+        #expect(tags.contains("<meta name=\"description\" content=\"What I write about.\">"))
+        #expect(try #require(site.read("public/categories/index.html")).contains("<h1 class=\"page-title\">Shelves</h1>"))
+    }
+
     /// The Rust blog (Zola) dates posts only in `path = "2025/09/12/name"`: that day dates them,
     /// and they list and go into the feed like any dated post.
     @Test func aDayInThePostsOwnPathDatesIt() throws {

@@ -7,6 +7,8 @@ struct SiteContent: Sendable {
     var pages: [Page] = []
     /// `content/_index.md`: the home page's own title and text.
     var home: Page?
+    /// `content/tags/_index.md` and the like: a taxonomy page's own title and text, by taxonomy name (Hugo's).
+    var taxonomyTexts: [String: Page] = [:]
     /// Non-Markdown files (images, CSV), copied next to their page.
     var files: [ContentFile] = []
     /// The files of `static/`, copied to the same paths below the output.
@@ -121,6 +123,10 @@ func loadContent(
         page.sitePath = sitePath(of: page, config: config)
         if page.isSection, page.sitePath.isEmpty {
             content.home = page
+            continue
+        }
+        if page.isSection, let taxonomy = config.taxonomies.first(where: { "\($0.name)/" == page.sitePath }) {
+            content.taxonomyTexts[taxonomy.name] = page
             continue
         }
         if let owner = taken[page.sitePath] {

@@ -1450,9 +1450,14 @@ figure.chart details table {
 {{<base}}
 {{$content}}
 <header class="page-header">
-  <h1 class="page-title">{{taxonomy.title}}</h1>
+  <h1 class="page-title">{{#section.title}}{{section.title}}{{/section.title}}{{^section.title}}{{taxonomy.title}}{{/section.title}}</h1>
   <p class="lede">Every {{#taxonomy.is_tags}}topic{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}one of the {{taxonomy.name}}{{/taxonomy.is_tags}} on {{site.title}}, with the number of posts in it.</p>
 </header>
+{{#section.content}}
+<div class="post-body section-text">
+{{{section.content}}}
+</div>
+{{/section.content}}
 <ul class="tag-index">
   {{#tags}}
   <li><a href="{{url}}">{{name}}</a> <span class="count"><span class="visually-hidden">posts: </span>{{count}}</span></li>

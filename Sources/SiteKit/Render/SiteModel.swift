@@ -39,14 +39,20 @@ struct SiteModel: Sendable {
 
     /// `content/_index.md`, whose title and text the home page shows.
     var home: Page?
+    /// `content/tags/_index.md` and the like, whose title and text a taxonomy's page shows, by taxonomy name.
+    var taxonomyTexts: [String: Page] = [:]
     /// Pages in other languages (`index.zh-cn.md`), by path; each is linked from the page it translates.
     var translations: [Page]
     /// The translations of each page, by its `translationKey`: the page's own (language nil) and every other.
     let translationsByKey: [String: [Page.Translation]]
 
-    init(config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil, translations: [Page] = []) {
+    init(
+        config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil, taxonomyTexts: [String: Page] = [:],
+        translations: [Page] = []
+    ) {
         self.config = config
         self.home = home
+        self.taxonomyTexts = taxonomyTexts
         self.translations = translations.sorted { $0.sitePath < $1.sitePath }
         // Sorting indexes, then moving each page once, spares copying every page's fields.
         var posts = posts

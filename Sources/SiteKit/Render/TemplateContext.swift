@@ -144,12 +144,15 @@ struct ContextBuilder: Sendable {
     }
 
     /// `/tags/`, `/categories/`: every term of a taxonomy with its count.
+    /// Hugo's `content/tags/_index.md`, when there is one, gives its title and the text above the list.
     func taxonomyIndex(_ taxonomy: Taxonomy) -> TemplateValue {
+        let text = model.taxonomyTexts[taxonomy.name]
         var root = base(
-            kind: "tags", title: taxonomy.definition.title, sitePath: taxonomy.sitePath, description: nil,
-            hasCharts: false)
+            kind: "tags", title: text?.title ?? taxonomy.definition.title, sitePath: taxonomy.sitePath, description: text?.description,
+            hasCharts: text?.hasCharts == true)
         root["tags"] = .array(taxonomy.terms.map { termValue($0, of: taxonomy) })
         root["taxonomy"] = taxonomyValue(taxonomy)
+        if let text { root["section"] = .object(["title": .string(text.title), "content": .string(text.html)]) }
         return .object(root)
     }
 
