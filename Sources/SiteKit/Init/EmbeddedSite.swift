@@ -703,10 +703,11 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   font-size: 0.9rem;
 }
 
-.post-meta > * + *::before {
+/* The dot ends an item, so a line that wraps on a phone ends with one instead of starting with it. */
+.post-meta > :not(:last-child)::after {
   content: "·";
   content: "·" / "";
-  margin-inline-end: 0.9rem;
+  margin-inline-start: 0.9rem;
 }
 
 /* Several authors read as a list: "Ada, Grace and Mary". */
