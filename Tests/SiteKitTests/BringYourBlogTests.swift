@@ -384,13 +384,17 @@ import Testing
                 </div>
 
                 Inline <img src='six.png' title="alt=no"> too, and `![](code.png)` is code.
+
+                {{< details "More" >}}
+                ![](seven.png)
+                {{< /details >}}
                 """,
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let warnings = report.diagnostics.warnings.filter { $0.message.contains("screen reader says only") }
         #expect(warnings.count == 1)
-        #expect(warnings.first?.message.hasPrefix("3 images have no text, so a screen reader says only \"image\": content/posts/a.md:5, content/posts/a.md:8, content/posts/a.md:14;") == true, "\(warnings)")
+        #expect(warnings.first?.message.hasPrefix("4 images have no text, so a screen reader says only \"image\": content/posts/a.md:5, content/posts/a.md:8, content/posts/a.md:14, content/posts/a.md:17;") == true, "\(warnings)")
     }
 
     /// Charts and footnotes in two shortcodes' texts (two tabs, two callouts) each keep an id of

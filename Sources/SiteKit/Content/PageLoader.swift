@@ -85,7 +85,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.references = expansion.references
     page.chartCount = rendered.chartCount
     page.chartImages = rendered.chartImages
-    page.imagesWithoutText = rendered.imagesWithoutText
+    page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
     page.contents = rendered.contents
     // A chart's rows are drawn, not read: the reading time leaves them out.
     page.wordCount = max(0, countWords(body) - rendered.chartWords)

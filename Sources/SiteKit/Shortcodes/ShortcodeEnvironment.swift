@@ -34,6 +34,8 @@ struct ShortcodeExpansion: Sendable {
     var blocks: [String] = []
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
+    /// The lines of images without text in the calls' own texts (`ImagesWithoutText`).
+    var imagesWithoutText: [Int] = []
 
     /// Letters and digits only, so that cmark passes it through as text.
     static func placeholder(_ index: Int) -> String { "zzsiteshortcode\(index)zz" }

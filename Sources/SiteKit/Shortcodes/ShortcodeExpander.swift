@@ -16,7 +16,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, references: expander.references,
-        diagnostics: expander.diagnostics)
+        diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
@@ -43,6 +43,7 @@ struct ShortcodeExpander {
     var blocks: [String] = []
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
+    var imagesWithoutText: [Int] = []
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
     /// Positions in the post's file, for messages.
@@ -595,6 +596,7 @@ struct ShortcodeExpander {
         options.charts.lineOffset = positions.location(of: offset).line - 1
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
+        imagesWithoutText += rendered.imagesWithoutText
         return rendered.html
     }
 
