@@ -52,6 +52,9 @@ import Testing
         let quoted = "{\n  \"type\": \"bar\",\n  \"data\": {\"labels\": [\"Binary\"], \"datasets\": [{\"label\": \"ns/op\", \"data\": [82]}]},\n  \"options\": {\"indexAxis\": \"y\", \"scales\": {\"x\": {\"min\": 0}}}\n}"
         #expect(body(quoted) == "type: bar\norientation: horizontal\nmin: 0\n---\n\"Label\" | \"ns/op\"\n\"Binary\" | 82")
         #expect(!draw(commented).diagnostics.hasErrors)
+        // Text over two lines stays on one line of the block, so it cannot start a row or a key.
+        #expect(body("{type: 'bar', data: {labels: ['Two\\nlines'], datasets: [{data: [1]}]}, options: {plugins: {title: {text: 'A\\n---\\nB: 2'}}}}")
+            == "type: bar\ntitle: A --- B: 2\n---\n\"Label\" | \"Value\"\n\"Two lines\" | 1")
     }
 
     @Test func aLineOverBarsIsLeftOutWithAWarning() {

@@ -34,7 +34,8 @@ extension Cell {
     /// `text` as a chart block's cell in double quotes, its own quotes doubled, so `|` and `:`
     /// inside it stay text: how blocks rewritten from another tool's chart write labels.
     static func quoted(_ text: String) -> String {
-        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        let oneLine = text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        return "\"" + oneLine.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 }
 

@@ -100,7 +100,7 @@ indirect enum JSON5Value: Decodable, Sendable {
     var cell: String {
         switch self {
         case .number(let number): number.isFinite ? (text ?? "-") : "-"
-        case .text(let text): text.isEmpty ? "-" : text
+        case .text(let text): text.isEmpty ? "-" : text.split(whereSeparator: \.isNewline).joined(separator: " ")
         default: "-"
         }
     }

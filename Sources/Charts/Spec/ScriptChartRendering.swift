@@ -9,6 +9,12 @@ struct ScriptChart {
 
     var body: String { lines.joined(separator: "\n") }
 
+    /// Adds the header line `key: value`, the value on one line (a title written over two in the
+    /// configuration would otherwise start a line of its own).
+    mutating func header(_ key: String, _ value: String) {
+        lines.append("\(key): " + value.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
     enum Reading {
         case chart(ScriptChart)
         /// Not drawn, with why and the line (of the text, from 0) it is about: the block stays code.

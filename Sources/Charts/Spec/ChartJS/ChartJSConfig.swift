@@ -25,7 +25,7 @@ enum ChartJSConfig {
         }
         chart.lines.append("type: \(kind)")
         if let title = options?.at("plugins", "title", "text")?.text ?? options?.at("title", "text")?.text, !title.isEmpty {
-            chart.lines.append("title: \(title)")
+            chart.header("title", title)
         }
         if kind == "bar", type == "horizontalBar" || options?["indexAxis"]?.text == "y" { chart.lines.append("orientation: horizontal") }
         let stacked = options?.at("scales", "x", "stacked")?.isTrue == true || options?.at("scales", "y", "stacked")?.isTrue == true
@@ -41,7 +41,7 @@ enum ChartJSConfig {
         }
         if kind != "pie", kind != "donut" {
             for axis in ["x", "y"] {
-                if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.lines.append("\(axis)-axis: \(title)") }
+                if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.header("\(axis)-axis", title) }
             }
         }
         // A dataset of another type (a line over bars) is left out: a chart here is one kind.

@@ -30,14 +30,14 @@ enum EChartsOption {
         }
         chart.lines.append("type: \(kind)")
         let title = firstOf(option["title"])
-        if let text = title?["text"]?.text, !text.isEmpty { chart.lines.append("title: \(text)") }
-        if let text = title?["subtext"]?.text, !text.isEmpty { chart.lines.append("description: \(text)") }
+        if let text = title?["text"]?.text, !text.isEmpty { chart.header("title", text) }
+        if let text = title?["subtext"]?.text, !text.isEmpty { chart.header("description", text) }
         if kind == "bar", alongY { chart.lines.append("orientation: horizontal") }
         if kind == "bar" || kind == "area", drawn.contains(where: { $0["stack"] != nil }) { chart.lines.append("stacked: yes") }
         if kind == "line" || kind == "area", drawn.contains(where: { $0["smooth"]?.isTrue == true }) { chart.lines.append("curve: monotone") }
         if kind != "pie", kind != "donut" {
-            if let name = xAxis?["name"]?.text, !name.isEmpty { chart.lines.append("x-axis: \(name)") }
-            if let name = yAxis?["name"]?.text, !name.isEmpty { chart.lines.append("y-axis: \(name)") }
+            if let name = xAxis?["name"]?.text, !name.isEmpty { chart.header("x-axis", name) }
+            if let name = yAxis?["name"]?.text, !name.isEmpty { chart.header("y-axis", name) }
         }
         chart.lines.append("---")
         if let source = option.at("dataset", "source")?.list, !source.isEmpty {

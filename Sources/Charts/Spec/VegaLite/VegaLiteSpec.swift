@@ -40,28 +40,28 @@ enum VegaLiteSpec {
             return .invalid(VegaLiteMessages.fieldsMissing(kind == "pie" || kind == "donut" ? "theta and color" : "x and y"))
         }
         chart.lines.append("type: \(kind)")
-        if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.lines.append("title: \(title)") }
-        if let description = spec["description"]?.text, !description.isEmpty { chart.lines.append("description: \(description)") }
+        if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
+        if let description = spec["description"]?.text, !description.isEmpty { chart.header("description", description) }
         if kind == "bar", barsAlongY { chart.lines.append("orientation: horizontal") }
         // Vega-Lite stacks coloured bars and areas unless told `stack: null`.
         let stack = value?["stack"]
         let stacked = color != nil ? stack.map(\.isTrue) ?? true : stack?.isTrue == true
         if kind == "bar" || kind == "area", stacked { chart.lines.append("stacked: yes") }
         if kind != "pie", kind != "donut" {
-            if let title = x?["title"]?.text, !title.isEmpty { chart.lines.append("x-axis: \(title)") }
-            if let title = y?["title"]?.text, !title.isEmpty { chart.lines.append("y-axis: \(title)") }
+            if let title = x?["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
+            if let title = y?["title"]?.text, !title.isEmpty { chart.header("y-axis", title) }
         }
         // A colour field names the series: one per value, as a chart block's `group-by:` makes them.
         let series = kind == "pie" || kind == "donut" ? nil : color
         if let series, kind != "scatter" {
-            chart.lines.append("group-by: \(series)")
+            chart.header("group-by", series)
             chart.lines.append("columns: \(listed(labelField)), \(listed(valueField))")
         }
         let fields = [labelField, valueField] + (series.map { [$0] } ?? [])
         if let path = spec["data"]?["url"]?.text {
             // A CSV file next to the post, read as a chart block's `data:` is.
             guard !path.contains(":") else { return .notDrawn(VegaLiteMessages.remoteData(path)) }
-            chart.lines.append("data: \(path)")
+            chart.header("data", path)
             if series == nil || kind == "scatter" { chart.lines.append("columns: " + fields.map(listed).joined(separator: ", ")) }
             chart.lines.append("---")
             return .chart(chart)
