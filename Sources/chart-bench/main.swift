@@ -1,5 +1,6 @@
 // Prints microseconds per chart and SVG bytes for the benchmark charts (the seed donut, the seven-day bar chart, a 50-point line, a 200-point scatter).
 // `chart-bench [ITERATIONS [NAME]]`; `chart-bench --sample NAME` prints a sample's block; `chart-bench --gallery FILE` writes every sample chart into one HTML page instead.
+// `WITH_IMAGE=1` also draws each chart's standalone SVG, as a build does; `BENCH_BLOCKS=a.txt:b.txt` times those block bodies instead of the samples.
 import Charts
 import Dispatch
 import Foundation
