@@ -31,7 +31,6 @@ public struct ChartBlock: Sendable {
     }
 }
 
-/// The languages a block may be written in.
 extension ChartBlock {
     /// This block as a chart block with `body`, as another tool's chart (Mermaid, Chart.js,
     /// ECharts) reads: its lines counted from 1, its columns from the left.
@@ -45,6 +44,7 @@ extension ChartBlock {
     }
 }
 
+/// The languages a block may be written in.
 public enum ChartSyntax: Sendable {
     /// ```chart: `type: bar`, the header, `---`, the rows.
     case chart
@@ -140,9 +140,12 @@ public enum ChartEngine {
                         at: SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset))
                 ])
         }
-        if block.syntax == .mermaid { return renderMermaid(block, settings: settings, standalone: standalone, image: withImage) }
-        if block.syntax == .chartJS || block.syntax == .echarts || block.syntax == .vegaLite {
-            return renderScriptChart(block, settings: settings, standalone: standalone, image: withImage)
+        switch block.syntax {
+        case .chart: break
+        case .mermaid: return renderMermaid(block, settings: settings, standalone: standalone, image: withImage)
+        case .chartJS: return renderScriptChart(block, ChartJSConfig.read(block.body), settings: settings, standalone: standalone, image: withImage)
+        case .echarts: return renderScriptChart(block, EChartsOption.read(block.body), settings: settings, standalone: standalone, image: withImage)
+        case .vegaLite: return renderScriptChart(block, VegaLiteSpec.read(block.body), settings: settings, standalone: standalone, image: withImage)
         }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {

@@ -34,8 +34,15 @@ extension Cell {
     /// `text` as a chart block's cell in double quotes, its own quotes doubled, so `|` and `:`
     /// inside it stay text: how blocks rewritten from another tool's chart write labels.
     static func quoted(_ text: String) -> String {
-        let oneLine = text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
-        return "\"" + oneLine.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        "\"" + text.onOneLine.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}
+
+extension StringProtocol {
+    /// The text with its line breaks made spaces: what another tool wrote over several lines, put
+    /// on the one line a chart block's key or cell has.
+    var onOneLine: String {
+        contains(where: \.isNewline) ? split(whereSeparator: \.isNewline).joined(separator: " ") : String(self)
     }
 }
 

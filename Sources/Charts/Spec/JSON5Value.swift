@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value of a chart configuration written for a script library (Chart.js, ECharts), as JSON5
+/// A value of a chart configuration written for a script library (Chart.js, ECharts, Vega-Lite), as JSON5
 /// reads it: unquoted keys, single quotes, comments, trailing commas, as posts write them.
 indirect enum JSON5Value: Decodable, Sendable {
     case text(String)
@@ -100,7 +100,7 @@ indirect enum JSON5Value: Decodable, Sendable {
     var cell: String {
         switch self {
         case .number(let number): number.isFinite ? (text ?? "-") : "-"
-        case .text(let text): text.isEmpty ? "-" : text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        case .text(let text): text.isEmpty ? "-" : text.onOneLine
         default: "-"
         }
     }

@@ -12,7 +12,45 @@ struct ScriptChart {
     /// Adds the header line `key: value`, the value on one line (a title written over two in the
     /// configuration would otherwise start a line of its own).
     mutating func header(_ key: String, _ value: String) {
-        lines.append("\(key): " + value.split(whereSeparator: \.isNewline).joined(separator: " "))
+        lines.append("\(key): " + value.onOneLine)
+    }
+
+    /// The series (datasets) of the chart's `type`; each of another type (a line over bars) is
+    /// left out with a warning, as a chart here is one kind. `part` names them in the warning.
+    mutating func keep(_ series: [JSON5Value], ofType type: String, part: String, nameKey: String) -> [JSON5Value] {
+        var kept: [JSON5Value] = []
+        for one in series {
+            let own = one["type"]?.text ?? type
+            if own == type {
+                kept.append(one)
+            } else {
+                leftOut.append(ScriptChartMessages.leftOut(part, named: one[nameKey]?.text ?? own, type: own, drawn: type))
+            }
+        }
+        return kept
+    }
+
+    /// A header row naming the series (one without a name is "Value" alone, "Series 2" among
+    /// others), then a row per label with each series' value, `-` where it has none. Labels past
+    /// the ones given are numbered.
+    mutating func addRows(labels: [String], series: [(name: String?, values: [JSON5Value])]) {
+        let names = series.enumerated().map { index, one in one.name ?? (series.count == 1 ? "Value" : "Series \(index + 1)") }
+        lines.append((["Label"] + names).map(Cell.quoted).joined(separator: " | "))
+        let count = max(labels.count, series.map(\.values.count).max() ?? 0)
+        for row in 0..<count {
+            let label = row < labels.count ? labels[row] : String(row + 1)
+            lines.append(([Cell.quoted(label)] + series.map { row < $0.values.count ? $0.values[row].cell : "-" }).joined(separator: " | "))
+        }
+    }
+
+    /// Points, a row each (`x | y`), with their series' name when there are several.
+    mutating func addPoints(_ series: [(name: String?, points: [(x: JSON5Value, y: JSON5Value)])]) {
+        let named = series.count > 1
+        lines.append(named ? "x | y | Series" : "x | y")
+        for (index, one) in series.enumerated() {
+            let name = Cell.quoted(one.name ?? "Series \(index + 1)")
+            for point in one.points { lines.append(point.x.cell + " | " + point.y.cell + (named ? " | " + name : "")) }
+        }
     }
 
     enum Reading {
@@ -25,18 +63,14 @@ struct ScriptChart {
 }
 
 extension ChartEngine {
-    /// A Chart.js or ECharts configuration (```chartjs and ```echarts, Hugo themes' `{{< chart >}}`
-    /// and `{{< echarts >}}`): its chart drawn as the chart block it reads as, every diagnostic said
-    /// at the block's first line; a type this engine has not, or a configuration holding script,
-    /// left as code with a warning.
-    static func renderScriptChart(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
+    /// A Chart.js, ECharts or Vega-Lite configuration (```chartjs, ```echarts and ```vega-lite,
+    /// Hugo themes' `{{< chart >}}` and `{{< echarts >}}`), as its reader read it: its chart drawn
+    /// as the chart block it reads as, every diagnostic said at the block's first line; a type this
+    /// engine has not, or a configuration holding script, left as code with a warning.
+    static func renderScriptChart(
+        _ block: ChartBlock, _ reading: ScriptChart.Reading, settings: ChartSettings, standalone: Bool, image withImage: Bool
+    ) -> RenderedChart {
         let start = SourceLocation(path: block.path, line: max(1, block.firstLine), column: 1 + block.columnOffset)
-        let reading =
-            switch block.syntax {
-            case .echarts: EChartsOption.read(block.body)
-            case .vegaLite: VegaLiteSpec.read(block.body)
-            default: ChartJSConfig.read(block.body)
-            }
         switch reading {
         case .notDrawn(let reason, let line):
             var place = start

@@ -175,17 +175,8 @@ func loadContent(
                 "left out \(count(expired, "page")) past its expiryDate\(listing(expired)); build with --expired to include them"
             ))
     }
-    // Read through the arrays, as above: a copy of the pages would retain each of their fields.
-    var imagesWithoutText: [String] = []
-    for index in content.posts.indices where !content.posts[index].imagesWithoutText.isEmpty {
-        imagesWithoutText += content.posts[index].imagesWithoutText.map { "\(content.posts[index].source.path):\($0)" }
-    }
-    for index in content.pages.indices where !content.pages[index].imagesWithoutText.isEmpty {
-        imagesWithoutText += content.pages[index].imagesWithoutText.map { "\(content.pages[index].source.path):\($0)" }
-    }
-    for index in content.translations.indices where !content.translations[index].imagesWithoutText.isEmpty {
-        imagesWithoutText += content.translations[index].imagesWithoutText.map { "\(content.translations[index].source.path):\($0)" }
-    }
+    let imagesWithoutText = placesOfImagesWithoutText(in: content.posts) + placesOfImagesWithoutText(in: content.pages)
+        + placesOfImagesWithoutText(in: content.translations)
     if !imagesWithoutText.isEmpty {
         content.diagnostics.append(
             .warning(
@@ -199,6 +190,12 @@ func loadContent(
             ))
     }
     return content
+}
+
+/// `content/posts/a.md:12` for each image without text in `pages`, read through the array: a
+/// copy of the pages would retain each of their fields.
+private func placesOfImagesWithoutText(in pages: [Page]) -> [String] {
+    pages.indices.flatMap { index in pages[index].imagesWithoutText.map { "\(pages[index].source.path):\($0)" } }
 }
 
 /// "3 drafts", "1 draft".

@@ -17,7 +17,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     defer { cmark_node_free(document) }
     let mentionsChart =
-        source.utf8.withContiguousStorageIfAvailable { $0.containsChartWord || $0.containsFenceWord("echarts") || $0.containsFenceWord("vega") || (options.has(.mermaid) && $0.containsFenceWord("mermaid")) } ?? true
+        source.utf8.withContiguousStorageIfAvailable { $0.containsFenceWord(anyOf: options.has(.mermaid) ? chartFenceWords + ["mermaid"] : chartFenceWords) } ?? true
     let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {

@@ -9,7 +9,15 @@
 func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, path: String)] {
     let bundles = pages.filter { $0.source.stem == "index" && !$0.source.folder.isEmpty }
         .sorted { $0.source.folder.count > $1.source.folder.count }
-    let linked = files.isEmpty ? [:] : relativeLinks(of: pages)
+    // A page links a file by a path inside its own folder: only pages in a folder that holds files, or above one, are read.
+    var holdingFiles = Set<String>()
+    for file in files {
+        var folder = Substring(file.folder)
+        while holdingFiles.insert(String(folder)).inserted, !folder.isEmpty {
+            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+        }
+    }
+    let linked = relativeLinks(of: pages, inFolders: holdingFiles)
     var pagesByFolder: [String: [Page]] = [:]
     for page in pages { pagesByFolder[page.source.folder, default: []].append(page) }
     var result: [(file: ContentFile, path: String)] = []
@@ -38,14 +46,16 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
 
 /// For each file below `content/` that a page links by a path inside its own folder (`src="img/a.png"`
 /// from `content/posts/x.md` names `posts/img/a.png`), the pages that link it and the path as they write it.
-/// Each page's HTML is read once, for the values of its `src` and `href` attributes.
-private func relativeLinks(of pages: [Page]) -> [String: [(page: Int, written: String)]] {
+/// The HTML of each page in one of `folders` is read once, for the values of its `src` and `href` attributes.
+private func relativeLinks(of pages: [Page], inFolders folders: Set<String>) -> [String: [(page: Int, written: String)]] {
     var linked: [String: [(page: Int, written: String)]] = [:]
-    for (index, page) in pages.enumerated() {
+    // By index: a copy of each page would retain every one of its fields.
+    for index in pages.indices {
+        let folder = pages[index].source.folder
+        guard folders.contains(folder) else { continue }
         var seen = Set<String>()
-        for value in attributeValues(in: page.html) {
+        for value in attributeValues(in: pages[index].html) {
             guard let written = relativePath(value), seen.insert(written).inserted else { continue }
-            let folder = page.source.folder
             linked[folder.isEmpty ? written : folder + "/" + written, default: []].append((index, written))
         }
     }

@@ -687,25 +687,32 @@ struct ShortcodeExpander {
         }
     }
 
+    /// Where a link's destination that starts at `index` ends, when one does: after `](` (an inline
+    /// link) or `]: ` (a link definition), up to a blank or `)`.
+    private func destinationEnd(at index: Int, limit: Int) -> Int? {
+        guard index >= 2, index < limit else { return nil }
+        let inDestination = text[index - 1] == UInt8(ascii: "(") && text[index - 2] == UInt8(ascii: "]")
+        let inDefinition = text[index - 1] == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
+        guard inDestination || inDefinition else { return nil }
+        var end = index
+        while end < limit, text[end] > 0x20, text[end] != UInt8(ascii: ")") { end += 1 }
+        return end
+    }
+
     /// A link to another Markdown file by its path from this one (`[b](b.md)`, `[about](../about.md#me)`),
     /// as GitHub and Obsidian follow it: the target below `content/`, the link as written, and
     /// where it ends. Addresses (`https://…/a.md`) and paths from the site's root are left alone.
     private func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
-        guard index >= 2, text[index] != UInt8(ascii: "/"), text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<") else { return nil }
-        let before = text[index - 1]
-        let inDestination = before == UInt8(ascii: "(") && text[index - 2] == UInt8(ascii: "]")
-        let inDefinition = before == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
-        guard inDestination || inDefinition else { return nil }
-        var end = index
-        var pathEnd: Int?
-        while end < limit, text[end] > 0x20, text[end] != UInt8(ascii: ")") {
-            if text[end] == UInt8(ascii: "#"), pathEnd == nil { pathEnd = end }
-            if text[end] == UInt8(ascii: ":"), pathEnd == nil { return nil }  // a scheme: `https:`, `mailto:`
-            end += 1
-        }
-        let path = String(decoding: text[index..<(pathEnd ?? end)], as: UTF8.self)
+        guard index < limit, text[index] != UInt8(ascii: "/"), text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<"),
+            let end = destinationEnd(at: index, limit: limit)
+        else { return nil }
+        let written = text[index..<end]
+        let pathEnd = written.firstIndex(of: UInt8(ascii: "#")) ?? end
+        // A scheme (`https:`, `mailto:`) makes it an address.
+        guard !text[index..<pathEnd].contains(UInt8(ascii: ":")) else { return nil }
+        let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
         guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else { return nil }
-        let fragment = String(decoding: text[(pathEnd ?? end)..<end], as: UTF8.self)
+        let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
         // From the file's folder below content/ (`content/posts/a.md` → `posts`).
         var parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         if parts.first == "content" { parts.removeFirst() }
@@ -718,21 +725,16 @@ struct ShortcodeExpander {
                 parts.append(String(part))
             }
         }
-        return (parts.joined(separator: "/") + fragment, String(decoding: text[index..<end], as: UTF8.self), end)
+        return (parts.joined(separator: "/") + fragment, String(decoding: written, as: UTF8.self), end)
     }
 
     /// Zola's link to a page by its file below `content/` (`@/blog/a.md#part`), as a link's
     /// destination (`[text](@/blog/a.md)`) or a link definition's (`[a]: @/blog/a.md`): the target
     /// after `@/`, and where the destination ends.
     private func internalLink(at index: Int, limit: Int) -> (target: String, end: Int)? {
-        guard index + 2 < limit, text[index + 1] == UInt8(ascii: "/"), index >= 1 else { return nil }
-        let before = text[index - 1]
-        let inDestination = before == UInt8(ascii: "(") && index >= 2 && text[index - 2] == UInt8(ascii: "]")
-        let inDefinition = before == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
-        guard inDestination || inDefinition else { return nil }
-        var end = index + 2
-        while end < limit, text[end] > 0x20, text[end] != UInt8(ascii: ")") { end += 1 }
-        guard end > index + 2 else { return nil }
+        guard index + 2 < limit, text[index + 1] == UInt8(ascii: "/"), let end = destinationEnd(at: index, limit: limit), end > index + 2 else {
+            return nil
+        }
         return (String(decoding: text[(index + 2)..<end], as: UTF8.self), end)
     }
 

@@ -44,50 +44,23 @@ enum ChartJSConfig {
                 if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.header("\(axis)-axis", title) }
             }
         }
-        // A dataset of another type (a line over bars) is left out: a chart here is one kind.
-        var drawn: [JSON5Value] = []
-        for dataset in datasets {
-            if let own = dataset["type"]?.text, own != type {
-                chart.leftOut.append(ScriptChartMessages.leftOut("dataset", named: dataset["label"]?.text ?? own, type: own, drawn: type))
-            } else {
-                drawn.append(dataset)
-            }
-        }
+        let drawn = chart.keep(datasets, ofType: type, part: "dataset", nameKey: "label")
         chart.lines.append("---")
         if kind == "scatter" {
-            chart.lines += scatterRows(drawn)
+            chart.addPoints(drawn.map { dataset in
+                (dataset["label"]?.text, (dataset["data"]?.list ?? []).compactMap { point in point["x"].flatMap { x in point["y"].map { (x, $0) } } })
+            })
         } else {
-            chart.lines += rows(drawn, labels: config.at("data", "labels")?.list ?? [])
+            let values = drawn.map { ($0["data"]?.list ?? []).map { $0["y"] ?? $0 } }
+            let written = config.at("data", "labels")?.list ?? []
+            // Past the labels, `{x: 'Mon', y: 3}` points name their own.
+            let labels = (0..<max(written.count, values.map(\.count).max() ?? 0)).map { row in
+                row < written.count
+                    ? written[row].text ?? String(row + 1)
+                    : drawn.lazy.compactMap { dataset in dataset["data"]?.list.flatMap { row < $0.count ? $0[row]["x"]?.text : nil } }.first ?? String(row + 1)
+            }
+            chart.addRows(labels: labels, series: zip(drawn, values).map { ($0["label"]?.text, $1) })
         }
         return .chart(chart)
-    }
-
-    /// A header row naming the datasets, then a row per label with each dataset's value.
-    private static func rows(_ datasets: [JSON5Value], labels: [JSON5Value]) -> [String] {
-        let values = datasets.map { $0["data"]?.list ?? [] }
-        let names = datasets.enumerated().map { index, dataset in dataset["label"]?.text ?? (datasets.count == 1 ? "Value" : "Series \(index + 1)") }
-        var lines = [(["Label"] + names).map(Cell.quoted).joined(separator: " | ")]
-        let count = max(labels.count, values.map(\.count).max() ?? 0)
-        for row in 0..<count {
-            let label = row < labels.count ? labels[row].text ?? String(row + 1) : String(row + 1)
-            // `{x: 'Mon', y: 3}` points name their own label.
-            let cells = values.map { row < $0.count ? ($0[row]["y"] ?? $0[row]).cell : "-" }
-            lines.append(([Cell.quoted(row < labels.count ? label : values.lazy.compactMap { row < $0.count ? $0[row]["x"]?.text : nil }.first ?? label)] + cells).joined(separator: " | "))
-        }
-        return lines
-    }
-
-    /// `{x, y}` points, one row each, with the dataset's name when there are several.
-    private static func scatterRows(_ datasets: [JSON5Value]) -> [String] {
-        let named = datasets.count > 1
-        var lines = [named ? "x | y | Series" : "x | y"]
-        for (index, dataset) in datasets.enumerated() {
-            let name = dataset["label"]?.text ?? "Series \(index + 1)"
-            for point in dataset["data"]?.list ?? [] {
-                guard let x = point["x"], let y = point["y"] else { continue }
-                lines.append([x.cell, y.cell].joined(separator: " | ") + (named ? " | " + Cell.quoted(name) : ""))
-            }
-        }
-        return lines
     }
 }

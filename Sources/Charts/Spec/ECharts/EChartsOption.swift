@@ -12,11 +12,7 @@ enum EChartsOption {
         guard let first = series.first else { return .invalid(ScriptChartMessages.nothingToDraw(library: "ECharts", part: "series", hint: "series: [{type: 'bar', data: [...]}] and xAxis: {data: [...]}")) }
         let type = first["type"]?.text ?? "line"
         var chart = ScriptChart()
-        // A chart here is one kind: series of another type are left out, each named.
-        let drawn = series.filter { ($0["type"]?.text ?? type) == type }
-        for other in series where (other["type"]?.text ?? type) != type {
-            chart.leftOut.append(ScriptChartMessages.leftOut("series", named: other["name"]?.text ?? other["type"]?.text ?? "", type: other["type"]?.text ?? "", drawn: type))
-        }
+        let drawn = chart.keep(series, ofType: type, part: "series", nameKey: "name")
         let xAxis = firstOf(option["xAxis"]), yAxis = firstOf(option["yAxis"])
         let alongY = yAxis?["type"]?.text == "category"
         let kind: String
@@ -52,26 +48,17 @@ enum EChartsOption {
                 chart.lines.append(Cell.quoted(item["name"]?.text ?? String(index + 1)) + " | " + (item["value"] ?? item).cell)
             }
         case "scatter":
-            let named = drawn.count > 1
-            chart.lines.append(named ? "x | y | Series" : "x | y")
-            for (index, one) in drawn.enumerated() {
-                let name = one["name"]?.text ?? "Series \(index + 1)"
-                for point in one["data"]?.list ?? [] {
+            chart.addPoints(drawn.map { one in
+                (one["name"]?.text, (one["data"]?.list ?? []).compactMap { point in
                     let pair = (point["value"] ?? point).list ?? []
-                    guard pair.count >= 2 else { continue }
-                    chart.lines.append(pair[0].cell + " | " + pair[1].cell + (named ? " | " + Cell.quoted(name) : ""))
-                }
-            }
+                    return pair.count >= 2 ? (pair[0], pair[1]) : nil
+                })
+            })
         default:
-            let labels = (alongY ? yAxis : xAxis)?["data"]?.list ?? []
-            let values = drawn.map { ($0["data"]?.list ?? []).map { $0["value"] ?? $0 } }
-            let names = drawn.enumerated().map { index, one in one["name"]?.text ?? (drawn.count == 1 ? "Value" : "Series \(index + 1)") }
-            chart.lines.append((["Label"] + names).map(Cell.quoted).joined(separator: " | "))
-            let count = max(labels.count, values.map(\.count).max() ?? 0)
-            for row in 0..<count {
-                let label = row < labels.count ? (labels[row]["value"] ?? labels[row]).text ?? String(row + 1) : String(row + 1)
-                chart.lines.append(([Cell.quoted(label)] + values.map { row < $0.count ? $0[row].cell : "-" }).joined(separator: " | "))
+            let labels = ((alongY ? yAxis : xAxis)?["data"]?.list ?? []).enumerated().map { row, label in
+                (label["value"] ?? label).text ?? String(row + 1)
             }
+            chart.addRows(labels: labels, series: drawn.map { ($0["name"]?.text, ($0["data"]?.list ?? []).map { $0["value"] ?? $0 }) })
         }
         return .chart(chart)
     }

@@ -114,27 +114,27 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// A quick test that spares the tree walk for texts without a chart fence: is there a `chart`
-    /// whose nearest non-space character before it is a backtick or a tilde?
-    var containsChartWord: Bool { containsFenceWord("chart") }
+/// The words that start the info string of a block the chart engine draws (`chart` starts
+/// `chartjs` too), for the quick test that spares the tree walk.
+let chartFenceWords: [StaticString] = ["chart", "echarts", "vega"]
 
-    /// Whether `word` follows a backtick or a tilde, spaces apart, as a fence's info string does.
-    func containsFenceWord(_ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard let base = baseAddress, count >= length + 1 else { return false }
-        let letters = UnsafeBufferPointer(start: word.utf8Start, count: length)
-        var start = 1
-        // memchr finds candidate letters far faster than a byte loop.
-        while start <= count - length, let found = memchr(base + start, Int32(letters[0]), count - length + 1 - start) {
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            start = index + 1
-            guard (1..<length).allSatisfy({ self[index + $0] == letters[$0] }) else { continue }
-            var before = index - 1
-            while before > 0, self[before] == UInt8(ascii: " ") || self[before] == UInt8(ascii: "\t") {
-                before -= 1
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether one of `words` follows a backtick or a tilde, spaces apart, as a fence's info string
+    /// does: one pass from each fence mark (rare bytes, found by memchr), whatever the words.
+    func containsFenceWord(anyOf words: [StaticString]) -> Bool {
+        guard let base = baseAddress else { return false }
+        for mark in [UInt8(ascii: "`"), UInt8(ascii: "~")] {
+            var start = 0
+            while start < count, let found = memchr(base + start, Int32(mark), count - start) {
+                var index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                start = index
+                while index < count, self[index] == mark || self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\t") { index += 1 }
+                start = index
+                for word in words where index + word.utf8CodeUnitCount <= count {
+                    let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+                    if letters.indices.allSatisfy({ self[index + $0] == letters[$0] }) { return true }
+                }
             }
-            if self[before] == UInt8(ascii: "`") || self[before] == UInt8(ascii: "~") { return true }
         }
         return false
     }
