@@ -41,9 +41,9 @@ indirect enum JSON5Value: Decodable, Sendable {
             // The decoder says only that the text is no JSON5; a function is the usual reason.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if let line = lines.firstIndex(where: { $0.contains("function") || $0.contains("=>") }) {
-                return .failure(JSON5Problem(reason: "line \(line + 1) holds a function", line: line))
+                return .failure(JSON5Problem(reason: "line \(line + 1) holds a function, which only a script could run", line: line))
             }
-            return .failure(JSON5Problem(reason: "it is no JSON5 object: a value is a variable, or a quote or bracket is missing", line: 0))
+            return .failure(JSON5Problem(reason: "it is no JSON5 object (a value names a variable, a quote or bracket is missing, or a string holds a control character)", line: 0))
         }
     }
 
@@ -113,6 +113,6 @@ struct JSON5Problem: Error {
 
     /// The warning for a block of `library`'s that is left as code for this reason.
     func message(library: String) -> String {
-        "this \(library) chart is shown as its code: its configuration could not be read: \(reason), which only a script could run; keep its data as plain values, or write it as a ```chart block"
+        "this \(library) chart is shown as its code: its configuration could not be read: \(reason); keep its data as plain values, or write it as a ```chart block"
     }
 }
