@@ -6,7 +6,8 @@ import Testing
 @testable import SiteKit
 
 /// Posts written for MathJax or KaTeX (kramdown's `$$…$$`, `\\(…\\)` in Hugo and Jekyll posts):
-/// the TeX reaches the page as written, never turned into emphasis by its `_` and `*`.
+/// the TeX reaches the page as written, never turned into emphasis by its `_` and `*`. These tests
+/// look at which TeX each formula holds (its annotation); `TeXTypesettingTests` at how it is drawn.
 @Suite struct MathTests {
     func html(_ body: String, theme templates: [String: (path: String, text: String)] = [:], extensions: Set<MarkdownExtension> = MarkdownExtension.all)
         throws -> (html: String, diagnostics: [Diagnostic])
@@ -18,7 +19,34 @@ import Testing
             environment: ShortcodeEnvironment(
                 library: library, names: templates.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted(),
                 config: SiteConfig(), path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:], markdown: options))
-        return (expansion.substitute(into: renderMarkdown(expansion.markdown, options: options).html), expansion.diagnostics)
+        let html = expansion.substitute(into: renderMarkdown(expansion.markdown, options: options).html)
+        return (texShown(html), expansion.diagnostics)
+    }
+
+    /// The page with each typeset formula replaced by the TeX it holds, as code (`<code class="math">`
+    /// inline, `<pre class="math">` for display math), so that tests can say which TeX each formula got.
+    func texShown(_ html: String) -> String {
+        let annotation = "<annotation encoding=\"application/x-tex\">"
+        let region = "<div class=\"math-scroll\" role=\"group\" tabindex=\"0\" aria-label=\"Formula\">"
+        var out = ""
+        var cursor = html.startIndex
+        while let start = html.range(of: "<math", range: cursor..<html.endIndex),
+            let texStart = html.range(of: annotation, range: start.upperBound..<html.endIndex),
+            let texEnd = html.range(of: "</annotation></semantics></math>", range: texStart.upperBound..<html.endIndex)
+        {
+            var before = html[cursor..<start.lowerBound]
+            var after = texEnd.upperBound
+            // A wide formula's scrolling region goes with it.
+            if before.hasSuffix(region) {
+                before = before.dropLast(region.count)
+                after = html.index(after, offsetBy: "</div>".count)
+            }
+            let tex = html[texStart.upperBound..<texEnd.lowerBound]
+            let isDisplay = html[start.upperBound...].hasPrefix(" display=\"block\"")
+            out += before + (isDisplay ? "<pre class=\"math\">\(tex)</pre>" : "<code class=\"math\">\(tex)</code>")
+            cursor = after
+        }
+        return out + html[cursor...]
     }
 
     @Test func inlineTeXKeepsItsUnderscoresAndStars() throws {
@@ -91,14 +119,22 @@ import Testing
         #expect(out == "<p>Inline <span class=\"tex\">x_1</span>.</p>\n<span class=\"tex display\">y</span>\n")
     }
 
-    @Test func theDefaultThemeShowsFormulasAsItsKatexShortcodeDoes() throws {
+    @Test func theDefaultThemeTypesetsFormulasAndShowsTheRestAsTeX() throws {
         let site = TemporarySite(
-            files: ["content/posts/m.md": "---\ntitle: M\ndate: 2024-01-01\n---\nWith $$\\hat{y}_i$$ inline.\n\n$$\n\\sum_i x_i\n$$\n"],
+            files: [
+                "content/posts/m.md":
+                    "---\ntitle: M\ndate: 2024-01-01\n---\nWith $$\\hat{y}_i$$ inline.\n\n$$\n\\sum_i x_i\n$$\n\nAnd $\\unknowncommand x$ too.\n"
+            ],
             theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/m/index.html"))
-        #expect(page.contains("With <code class=\"math\">\\hat{y}_i</code> inline."))
-        #expect(page.contains("<pre class=\"math\">\\sum_i x_i</pre>"))
+        #expect(page.contains("With <math><semantics><msub><mover accent=\"true\"><mi>y</mi><mo stretchy=\"false\">^</mo></mover><mi>i</mi></msub>"))
+        #expect(page.contains("<math display=\"block\"><semantics><mrow><munder><mo>∑</mo><mi>i</mi></munder><msub><mi>x</mi><mi>i</mi></msub></mrow>"))
+        // A formula that cannot be typeset is shown as the theme's katex shortcode shows TeX, with a warning at the command.
+        #expect(page.contains("And <code class=\"math\">\\unknowncommand x</code> too."))
+        let warning = try #require(report.diagnostics.first { $0.message.contains("\\unknowncommand") })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 11 && warning.location?.column == 6)
     }
 }

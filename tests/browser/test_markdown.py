@@ -2,10 +2,12 @@
 and the Markdown stress set (tests/markdown-site), in Chromium at 360 and 1200 px, light and dark."""
 
 import io
+import time
 
 import pytest
 from PIL import Image, ImageChops
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from axe_check import axe_violations, describe
@@ -14,6 +16,7 @@ from conftest import ARTIFACTS, MARKDOWN_PUBLIC, built_pages, emulate, open_page
 
 EXAMPLE = "/posts/how-i-keep-the-numbers/"
 WIDE = "/posts/wide-tables/"
+FORMULAS = "/posts/formulas/"
 SCHEMES = ["light", "dark"]
 STRESS_POSTS = [p for p in built_pages(MARKDOWN_PUBLIC) if p.startswith("/posts/") and p != "/posts/"]
 
@@ -210,3 +213,63 @@ def test_mermaid_charts_are_drawn_without_script(driver, markdown_url, scheme):
     # The flowchart is code, as written.
     code = driver.find_element(By.CSS_SELECTOR, ".post-body pre code.language-mermaid")
     assert "Receipt --> Spreadsheet --> Chart" in code.text
+
+
+GEOMETRY_JS = """
+const box = (e) => e.getBoundingClientRect();
+const blocks = [...document.querySelectorAll('.post-body math[display=block]')];
+const fraction = blocks[0].querySelector('mfrac');
+const equals = [...blocks[1].querySelectorAll('mtr')].map(r => [...r.querySelectorAll('mo')].find(o => o.textContent === '='));
+const fence = blocks[2].querySelectorAll('mo[fence]')[2];
+const cell = blocks[2].querySelector('mtable mi');
+const sum = blocks[3].querySelector('munderover');
+const annotation = document.querySelector('.post-body annotation');
+return {
+  numerator: box(fraction.children[0]).bottom, denominator: box(fraction.children[1]).top,
+  equals: equals.map(e => box(e).left),
+  fence: box(fence).height, cell: box(cell).height,
+  sumOperator: box(sum.children[0]).bottom, sumUnder: box(sum.children[1]).top,
+  annotation: box(annotation).width,
+  scripts: document.querySelectorAll('script').length,
+};
+"""
+
+
+def test_formulas_are_typeset_without_script(driver, markdown_url):
+    """TeX as MathJax posts write it is drawn by the browser from MathML: fractions stack, aligned
+    equations line up at their equals signs, brackets grow, display sums take limits under them."""
+    driver.set_window_size(1200, 1000)
+    open_page(driver, markdown_url + FORMULAS)
+    g = driver.execute_script(GEOMETRY_JS)
+    assert g["scripts"] == 0
+    assert g["numerator"] <= g["denominator"] + 1, g
+    assert len(g["equals"]) == 2 and abs(g["equals"][0] - g["equals"][1]) <= 1, g
+    assert g["fence"] > 1.8 * g["cell"], g
+    assert g["sumUnder"] >= g["sumOperator"] - 1, g
+    assert g["annotation"] == 0, "the TeX annotation is not drawn"
+    # The post's macros and its inline formulas: no TeX left as text, prices untouched.
+    text = driver.find_element(By.CSS_SELECTOR, ".post-body").text
+    assert "\\R" not in text and "\\norm" not in text and "$5 or $10" in text
+    assert "ℝ" in [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".post-body mi")]
+
+
+def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_url):
+    driver.set_window_size(360, 1000)
+    open_page(driver, markdown_url + FORMULAS)
+    page = driver.execute_script("return document.documentElement.scrollWidth")
+    assert page <= 360, f"the page is {page} px wide on a 360 px screen"
+    regions = driver.find_elements(By.CSS_SELECTOR, ".post-body .math-scroll")
+    assert regions, "the likelihood should come in a region of its own"
+    region = regions[-1]
+    assert region.get_attribute("tabindex") == "0" and region.get_attribute("aria-label") == "Formula"
+    sizes = driver.execute_script("return {scroll: arguments[0].scrollWidth, client: arguments[0].clientWidth};", region)
+    assert sizes["scroll"] > sizes["client"] + 50, sizes
+    # The keyboard reaches it and scrolls it.
+    driver.execute_script("arguments[0].focus()", region)
+    assert driver.switch_to.active_element == region
+    for _ in range(5):
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    deadline = time.monotonic() + 2
+    while driver.execute_script("return arguments[0].scrollLeft", region) == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert driver.execute_script("return arguments[0].scrollLeft", region) > 0

@@ -227,12 +227,13 @@ def test_sections_list_their_pages(driver, migrated_url):
 
 def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_url):
     open_page(driver, migrated_url + "/posts/jekyll-style/")
-    # The TeX reaches the page whole: no emphasis made of its underscores.
-    formulas = [element.text for element in driver.find_elements(By.CSS_SELECTOR, ".post-body .math")]
+    # The TeX reaches the page whole, no emphasis made of its underscores, and is typeset.
+    formulas = [element.get_attribute("textContent") for element in driver.find_elements(By.CSS_SELECTOR, ".post-body math annotation")]
     assert formulas == [r"\hat{y}_i = a x_i + b", r"L = \sum_i (y_i - \hat{y}_i)^2", r"y_i - \hat{y}_i"]
-    assert driver.find_elements(By.CSS_SELECTOR, ".post-body .math em") == []
-    display = driver.find_element(By.CSS_SELECTOR, ".post-body pre.math")
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body math em, .post-body .math") == []
+    display = driver.find_element(By.CSS_SELECTOR, ".post-body math[display=block]")
     assert display.size["width"] <= driver.find_element(By.CSS_SELECTOR, ".post-body").size["width"]
+    assert display.find_elements(By.CSS_SELECTOR, "munder > mo")[0].text == "∑"
     terms = [element.text for element in driver.find_elements(By.CSS_SELECTOR, ".post-body dl dt")]
     assert terms == ["Residual", "Outlier"]
     assert len(driver.find_elements(By.CSS_SELECTOR, ".post-body dl dd")) == 3

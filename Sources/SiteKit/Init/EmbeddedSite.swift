@@ -302,6 +302,31 @@ svg {
   height: auto;
 }
 
+/* ---------- Formulas (TeX typeset as MathML at build time) ---------- */
+
+/* A math font draws big operators, radicals and growing brackets; the first one the reader has. */
+math {
+  font-family: "Latin Modern Math", "STIX Two Math", "STIX Math", "Cambria Math", "DejaVu Math TeX Gyre", math;
+  font-size: 1.1em;
+}
+
+math[display="block"] {
+  margin: 0 0 var(--space);
+}
+
+/* A formula too wide for a phone scrolls inside the column, in a group that takes focus. */
+.math-scroll {
+  max-width: 100%;
+  overflow-x: auto;
+  overflow-y: hidden;
+  margin: 0 0 var(--space);
+}
+
+.math-scroll > math {
+  margin: 0;
+  padding: 0.2em 0;
+}
+
 /* ---------- Tables (post tables and the charts' data tables) ---------- */
 
 table {
@@ -1717,7 +1742,7 @@ figure.chart details table {
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
-{{>shortcodes/katex}}
+{{#mathml}}{{{mathml}}}{{/mathml}}{{^mathml}}{{>shortcodes/katex}}{{/mathml}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/note.mustache", text: #"""

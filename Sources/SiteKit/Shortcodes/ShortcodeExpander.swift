@@ -44,6 +44,8 @@ struct ShortcodeExpander {
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
     var imagesWithoutText: [Int] = []
+    /// The `\newcommand`s of the page's formulas so far.
+    private var mathMacros = TeXMacros()
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
     /// Positions in the post's file, for messages.
@@ -117,7 +119,7 @@ struct ShortcodeExpander {
             if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
                 let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
             {
-                out += placeholder(for: mathHTML(formula, at: index), spanning: index..<formula.end)
+                out += placeholder(for: mathHTML(formula), spanning: index..<formula.end)
                 index = formula.end
                 continue
             }
@@ -166,19 +168,29 @@ struct ShortcodeExpander {
         return placeholder(for: FencedDivs.openingTag(opening) + "\n" + innerHTML(markdown, startingAt: inner.lowerBound) + "</div>", spanning: div.span)
     }
 
-    /// A formula as the theme's `math` shortcode shows it (`inner`, and `display` for display
-    /// math), or as `MathSpans.html` writes it when the theme has none.
-    private mutating func mathHTML(_ formula: MathSpans.Span, at offset: Int) -> String {
-        guard environment.knows("math"), let library = environment.library else { return MathSpans.html(formula) }
-        let context: TemplateObject = [
+    /// A formula as the theme's `math` shortcode shows it (`mathml`, the typeset formula; `inner`,
+    /// its TeX; `display` for display math), or its MathML when the theme has none. A formula
+    /// that cannot be typeset is shown as TeX, with a warning at the place in it.
+    private mutating func mathHTML(_ formula: MathSpans.Span) -> String {
+        var mathML: String?
+        switch typesetMath(formula.tex, display: formula.isDisplay, macros: &mathMacros) {
+        case .success(let markup):
+            // A formula of `\newcommand`s only draws nothing.
+            if markup.isEmpty { return "" }
+            mathML = markup
+        case .failure(let problem): warning(problem.message, at: min(formula.texStart + problem.offset, formula.end - 1))
+        }
+        guard environment.knows("math"), let library = environment.library else { return MathSpans.html(formula, mathML: mathML) }
+        var context: TemplateObject = [
             "inner": .string(formula.tex), "has_inner": true, "display": .bool(formula.isDisplay), "block": .bool(formula.isDisplay),
         ]
+        if let mathML { context["mathml"] = .string(mathML) }
         do {
             // The template file's last newline would put a space before the punctuation after a formula.
             return try library.render("shortcodes/math", context: .object(context)).withoutTrailingNewlines
         } catch {
             diagnostics += error.diagnostics
-            return MathSpans.html(formula)
+            return MathSpans.html(formula, mathML: mathML)
         }
     }
 

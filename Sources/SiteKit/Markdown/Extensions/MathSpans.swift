@@ -1,8 +1,9 @@
 /// TeX as kramdown (Jekyll) and Hugo's passthrough read it: `$$…$$`, and `\\(…\\)` and `\\[…\\]`
 /// as bloggers who load MathJax or KaTeX write them in Markdown. Found before cmark reads the
 /// post (see `ShortcodeExpander`), so that `_` and `*` in a formula never become emphasis; each
-/// becomes the theme's `math` shortcode (or `<code class="math">` / `<pre class="math">`
-/// without one), the TeX as written. There is no script to typeset it.
+/// is typeset as MathML (`typesetMath`) and given to the theme's `math` shortcode with the TeX
+/// as written (without one, the MathML itself; a formula that cannot be typeset is shown as
+/// `<code class="math">` / `<pre class="math">`, with a warning).
 ///
 /// Hugo's passthrough forms `\(…\)` and `\[…\]` (the latter on lines of its own) are read too.
 ///
@@ -19,6 +20,8 @@ enum MathSpans {
         var isDisplay: Bool
         /// Where the text goes on after the closing delimiter.
         var end: Int
+        /// Where the TeX starts in the text, for a problem's place in it.
+        var texStart: Int
     }
 
     /// Whether the text may hold a formula: one look at its bytes.
@@ -36,7 +39,9 @@ enum MathSpans {
             guard let close = closing([dollar, dollar], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
             let tex = self.tex(text[(start + 2)..<close], quoted: isQuoted(text, start))
             let end = close + 2
-            return Span(tex: tex, isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end)
+            return Span(
+                tex: tex, isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end,
+                texStart: firstNonBlank(text, from: start + 2, limit: close))
         }
         if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
         if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
@@ -52,7 +57,7 @@ enum MathSpans {
             return nil
         }
         let tex = unescaped(self.tex(text[(start + 3)..<close], quoted: isQuoted(text, start)))
-        return Span(tex: tex, isDisplay: opening == UInt8(ascii: "["), end: close + 3)
+        return Span(tex: tex, isDisplay: opening == UInt8(ascii: "["), end: close + 3, texStart: firstNonBlank(text, from: start + 3, limit: close))
     }
 
     /// `\(…\)` and `\[…\]` as Hugo's passthrough reads them, the TeX as written. `\[…\]` only
@@ -65,7 +70,9 @@ enum MathSpans {
         guard let close = closing([backslash, closer], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
         let end = close + 2
         if isDisplay, !(startsLine(text, start) && endsLine(text, end, limit: limit)) { return nil }
-        return Span(tex: tex(text[(start + 2)..<close], quoted: isQuoted(text, start)), isDisplay: isDisplay, end: end)
+        return Span(
+            tex: tex(text[(start + 2)..<close], quoted: isQuoted(text, start)), isDisplay: isDisplay, end: end,
+            texStart: firstNonBlank(text, from: start + 2, limit: close))
     }
 
     /// `$…$` by pandoc's rule, on one line.
@@ -83,20 +90,27 @@ enum MathSpans {
                 let closes = !isBlank(text[index - 1]) && !(index + 1 < limit && (48...57).contains(text[index + 1]))
                 guard closes else { return nil }
                 let tex = String(decoding: text[(start + 1)..<index], as: UTF8.self)
-                return Span(tex: tex, isDisplay: false, end: index + 1)
+                return Span(tex: tex, isDisplay: false, end: index + 1, texStart: start + 1)
             }
             index += 1
         }
         return nil
     }
 
+    private static func firstNonBlank(_ text: [UInt8], from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit, isBlank(text[index]) { index += 1 }
+        return index
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    /// The markup of a formula when the theme has no `math` shortcode.
-    static func html(_ span: Span) -> String {
-        span.isDisplay ? "<pre class=\"math\">\(span.tex.xmlEscaped)</pre>" : "<code class=\"math\">\(span.tex.xmlEscaped)</code>"
+    /// The markup of a formula when the theme has no `math` shortcode: its MathML, or else its TeX as code.
+    static func html(_ span: Span, mathML: String?) -> String {
+        if let mathML { return mathML }
+        return span.isDisplay ? "<pre class=\"math\">\(span.tex.xmlEscaped)</pre>" : "<code class=\"math\">\(span.tex.xmlEscaped)</code>"
     }
 
     /// Where `delimiter` next starts after `from`, before a blank line or `limit`.

@@ -1,0 +1,14 @@
+/// A formula's TeX typeset as MathML, which browsers draw without script; or why it cannot be
+/// (the formula is then shown as TeX). `macros` carries `\newcommand`s from formula to formula on a
+/// page; a formula that only defines macros draws nothing (an empty string).
+func typesetMath(_ tex: String, display: Bool, macros: inout TeXMacros) -> Result<String, TeXProblem> {
+    var parser = TeXParser(tex, macros: macros)
+    do {
+        let tree = try parser.formula(display: display)
+        macros = parser.macros
+        if tree.isEmpty, parser.definedMacros { return .success("") }
+        return .success(MathMLWriter.math(tree, tex: tex, display: display))
+    } catch {
+        return .failure(error)
+    }
+}

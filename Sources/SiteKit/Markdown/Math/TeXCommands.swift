@@ -1,0 +1,264 @@
+/// The commands a formula may use, beyond the one-character symbols of `TeXSymbols`.
+extension TeXParser {
+    mutating func command(_ name: String, at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        if let symbol = TeXSymbols.identifiers[name] {
+            guard let font = state.font else { return .identifier(symbol.character, upright: symbol.upright) }
+            return .identifier(font.text(symbol.character), upright: symbol.upright || font.isUpright)
+        }
+        if let symbol = TeXSymbols.operators[name] { return .symbol(symbol.character, symbol.op) }
+        if let function = TeXSymbols.functions[name] { return .function(function.name, limits: function.limits) }
+        if let space = TeXSymbols.spaces[name] { return .space(space) }
+        if let font = MathFont.commands[name] {
+            var inner = state
+            inner.font = font
+            return try argument(of: "\\" + name, inner, at: offset)
+        }
+        if let accent = TeXSymbols.accents[name] {
+            let base = try argument(of: "\\" + name, state, at: offset)
+            let isBrace = name == "overbrace" || name == "overparen"
+            return .over(base, mark: .symbol(accent.mark, MathOperator(stretchy: accent.stretchy)), isAccent: !isBrace)
+        }
+        if let mark = TeXSymbols.underAccents[name] {
+            let base = try argument(of: "\\" + name, state, at: offset)
+            let isBrace = name == "underbrace" || name == "underparen"
+            return .under(base, mark: .symbol(mark, MathOperator(stretchy: true)), isAccent: !isBrace)
+        }
+        if let size = TeXSymbols.bigSizes[name] {
+            let delimiter = try self.delimiter(after: name, at: offset)
+            return delimiter.map { .symbol($0, MathOperator(stretchy: true, size: size)) } ?? .space(0.12)
+        }
+        switch name {
+        case "frac", "dfrac", "tfrac", "cfrac", "binom", "dbinom", "tbinom":
+            return try fraction(name, at: offset, state)
+        case "sqrt":
+            return try root(at: offset, state)
+        case "text", "textrm", "textnormal", "textup", "textmd", "mbox", "hbox":
+            return .text(try textArgument(of: "\\" + name, at: offset))
+        case "textbf", "textit", "textsf", "texttt", "textsl":
+            let font: MathFont = ["textbf": .bold, "textit": .italic, "textsl": .italic, "textsf": .sansSerif][name] ?? .monospace
+            return .text(font.text(try textArgument(of: "\\" + name, at: offset)))
+        case "operatorname", "operatornamewithlimits":
+            return try operatorName(limits: name == "operatornamewithlimits", at: offset, state)
+        case "mathop":
+            return .limits(try argument(of: "\\mathop", state, at: offset), state.display)
+        case "mathbin", "mathrel", "mathord", "mathpunct", "mathopen", "mathclose", "mathinner":
+            return try argument(of: "\\" + name, state, at: offset)
+        case "left":
+            return try fenced(at: offset, state)
+        case "right", "middle":
+            throw .strayRight(name, at: offset)
+        case "begin":
+            return try environment(at: offset, state)
+        case "end":
+            throw .strayEnd(at: offset)
+        case "overset", "stackrel", "underset":
+            let mark = try argument(of: "\\" + name, state.inner, at: offset)
+            let base = try argument(of: "\\" + name, state, at: offset)
+            return name == "underset" ? .under(base, mark: mark, isAccent: false) : .over(base, mark: mark, isAccent: false)
+        case "xrightarrow", "xleftarrow", "xRightarrow", "xLeftarrow", "xleftrightarrow", "xLeftrightarrow", "xmapsto":
+            return try extensibleArrow(name, at: offset, state)
+        case "boxed":
+            return .boxed(try argument(of: "\\boxed", state, at: offset))
+        case "fbox":
+            return .boxed(.text(try textArgument(of: "\\fbox", at: offset)))
+        case "phantom", "hphantom", "vphantom":
+            return .phantom(try argument(of: "\\" + name, state, at: offset))
+        case "textcolor":
+            let color = try self.color(at: offset)
+            return .style(try argument(of: "\\textcolor", state, at: offset), MathStyleChange(color: color))
+        case "not":
+            return try negated(at: offset, state)
+        case "tag":
+            let starred = takeStar()
+            let label = try textArgument(of: "\\tag", at: offset)
+            return .row([.space(2), .text(starred ? label : "(" + label + ")")])
+        case "label", "require":
+            _ = try textArgument(of: "\\" + name, at: offset)
+            return .row([])
+        case "nonumber", "notag", "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax":
+            return .row([])
+        case "newcommand", "renewcommand", "providecommand", "def", "DeclareMathOperator":
+            try define(name, at: offset)
+            return .row([])
+        case "bmod", "mod":
+            return .symbol("mod", MathOperator(space: 0.2778))
+        case "pmod", "pod":
+            let argument = try argument(of: "\\" + name, state, at: offset)
+            let word: [MathNode] = name == "pmod" ? [.identifier("mod", upright: true), .space(0.3333)] : []
+            return .row([.space(1), .symbol("(", .fixed)] + word + [argument, .symbol(")", .fixed)])
+        case "substack":
+            guard let open = token(at: index), open.kind == .open else { throw .missingArgument(of: "\\substack", at: offset) }
+            index += 1
+            return .table(MathTable(rows: try tableRows(state.inner, closing: .group(open.offset)), alignments: [.center], isSmall: true))
+        case "hspace", "kern", "mkern", "hskip", "mskip":
+            _ = takeStar()
+            return .space(try length(after: name, at: offset))
+        default:
+            throw .unknownCommand(name, at: offset)
+        }
+    }
+
+    /// `*` right after a command (`\operatorname*`, `\tag*`), taken when it is there.
+    mutating func takeStar() -> Bool {
+        guard let next = token(at: index), next.kind == .character("*") else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func fraction(_ name: String, at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        var parts = state.inner
+        if name.hasPrefix("d") || name == "cfrac" { parts.display = true }
+        let numerator = try argument(of: "\\" + name, parts, at: offset)
+        let denominator = try argument(of: "\\" + name, parts, at: offset)
+        var node = MathNode.fraction(numerator, denominator, hasLine: !name.hasSuffix("binom"))
+        if name.hasSuffix("binom") { node = .fenced(open: "(", node, close: ")") }
+        if name.hasPrefix("d") || name == "cfrac" { return .style(node, MathStyleChange(display: true)) }
+        if name.hasPrefix("t") { return .style(node, MathStyleChange(display: false)) }
+        return node
+    }
+
+    /// `\sqrt{x}` and `\sqrt[3]{x}`.
+    private mutating func root(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        skipSpaces()
+        var rootIndex: MathNode?
+        if let open = token(at: index), open.kind == .character("[") {
+            index += 1
+            var inner = state.inner
+            inner.closesAtBracket = true
+            let nodes = try row(inner)
+            guard let close = token(at: index), close.kind == .character("]") else { throw .missingArgument(of: "\\sqrt[", at: open.offset) }
+            index += 1
+            rootIndex = .row(nodes)
+        }
+        return .root(try argument(of: "\\sqrt", state, at: offset), index: rootIndex)
+    }
+
+    /// `\operatorname{tr}`: an upright name spaced as `\sin` is; `\operatorname*` takes limits like `\lim`.
+    private mutating func operatorName(limits: Bool, at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        let limits = takeStar() || limits
+        var inner = state
+        inner.font = .roman
+        let name = try argument(of: "\\operatorname", inner, at: offset)
+        if let text = name.plainName { return .function(text, limits: limits) }
+        return .limits(name, limits && state.display)
+    }
+
+    /// `\left( … \middle| … \right)`.
+    private mutating func fenced(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        let open = try delimiter(after: "left", at: offset)
+        var body: [MathNode] = []
+        while true {
+            body += try row(state)
+            guard let token = try peek(), case .command(let name) = token.kind, name == "middle" || name == "right" else {
+                throw .unclosedLeft(at: offset)
+            }
+            index += 1
+            let delimiter = try self.delimiter(after: name, at: token.offset)
+            if name == "right" { return .fenced(open: open, .row(body), close: delimiter) }
+            body.append(.symbol(delimiter ?? "", MathOperator(stretchy: true, isFence: true)))
+        }
+    }
+
+    /// The delimiter after `\left`, `\right`, `\big` and their kin; nil for `.` (none).
+    mutating func delimiter(after command: String, at offset: Int) throws(TeXProblem) -> String? {
+        skipSpaces()
+        if let token = token(at: index) {
+            switch token.kind {
+            case .character("."):
+                index += 1
+                return nil
+            case .character(let character):
+                if let delimiter = TeXSymbols.delimiterCharacters[character] {
+                    index += 1
+                    return delimiter
+                }
+            case .command(let name):
+                if let delimiter = TeXSymbols.delimiters[name] {
+                    index += 1
+                    return delimiter
+                }
+            default: break
+            }
+        }
+        throw .badDelimiter(after: command, at: offset)
+    }
+
+    /// `\xrightarrow[below]{above}`: an arrow that grows to its labels.
+    private mutating func extensibleArrow(_ name: String, at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        let arrows = [
+            "xrightarrow": "→", "xleftarrow": "←", "xRightarrow": "⇒", "xLeftarrow": "⇐", "xleftrightarrow": "↔",
+            "xLeftrightarrow": "⇔", "xmapsto": "↦",
+        ]
+        var below: MathNode?
+        skipSpaces()
+        if let open = token(at: index), open.kind == .character("[") {
+            index += 1
+            var inner = state.inner
+            inner.closesAtBracket = true
+            let nodes = try row(inner)
+            guard let close = token(at: index), close.kind == .character("]") else { throw .missingArgument(of: "\\" + name, at: open.offset) }
+            index += 1
+            below = .row(nodes)
+        }
+        let above = try argument(of: "\\" + name, state.inner, at: offset)
+        let arrow = MathNode.symbol(arrows[name] ?? "→", MathOperator(stretchy: true))
+        let padded = MathNode.row([.space(0.3), above, .space(0.3)])
+        let over = MathNode.over(arrow, mark: padded, isAccent: false)
+        return below.map { .under(over, mark: .row([.space(0.3), $0, .space(0.3)]), isAccent: false) } ?? over
+    }
+
+    /// `\not=`: the negated relation, or the next symbol struck through.
+    private mutating func negated(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
+        let next = try argument(of: "\\not", state, at: offset)
+        switch next {
+        case .symbol(let character, let op): return .symbol(TeXSymbols.negations[character] ?? character + "\u{338}", op)
+        case .identifier(let character, let upright): return .identifier(character + "\u{338}", upright: upright)
+        default: return .row([.symbol("\u{338}", .plain), next])
+        }
+    }
+
+    /// `\hspace{1em}`, `\kern3pt`, `\mkern18mu`: the length in em.
+    private mutating func length(after command: String, at offset: Int) throws(TeXProblem) -> Double {
+        var written = ""
+        skipSpaces()
+        if token(at: index)?.kind == .open {
+            written = try textArgument(of: "\\" + command, at: offset)
+        } else {
+            while let token = token(at: index), case .character(let character) = token.kind,
+                ("0"..."9").contains(character) || character == "." || character == "-" || character.isASCIILetter
+            {
+                written.unicodeScalars.append(character)
+                index += 1
+                if character.isASCIILetter, written.unicodeScalars.filter(\.isASCIILetter).count == 2 { break }
+            }
+        }
+        let text = written.filter { $0 != " " }
+        let units: [String: Double] = [
+            "em": 1, "ex": 0.431, "pt": 0.1, "mu": 1.0 / 18, "px": 0.0625, "mm": 0.2845, "cm": 2.845, "in": 7.227, "bp": 0.1004,
+        ]
+        guard text.count > 2, let unit = units[String(text.suffix(2))], let amount = Double(text.dropLast(2)) else {
+            throw TeXProblem(
+                message: "\\\(command) needs a length such as 1em, 4pt or 18mu; this formula is shown as TeX", offset: offset)
+        }
+        return min(max(amount * unit, -10), 10)
+    }
+}
+
+extension MathNode {
+    /// The name in `\operatorname{…}` when it is letters and spaces only.
+    var plainName: String? {
+        switch self {
+        case .identifier(let text, _): return text
+        case .space: return "\u{2009}"
+        case .symbol(let text, _) where text == "−" || text == "∗": return text == "−" ? "-" : "*"
+        case .row(let nodes):
+            var name = ""
+            for node in nodes {
+                guard let part = node.plainName else { return nil }
+                name += part
+            }
+            return name
+        default: return nil
+        }
+    }
+}

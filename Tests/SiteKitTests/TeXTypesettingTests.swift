@@ -1,0 +1,151 @@
+import Testing
+
+@testable import SiteKit
+
+/// TeX as posts written for MathJax and KaTeX hold it, typeset as MathML at build time: what a
+/// browser draws without script, and why a formula that cannot be typeset is not.
+@Suite struct TeXTypesettingTests {
+    /// The formula's MathML between `<semantics>` and its annotation.
+    func drawn(_ tex: String, display: Bool = false) throws -> String {
+        var macros = TeXMacros()
+        let markup = try typesetMath(tex, display: display, macros: &macros).get()
+        let opening = display ? "<math display=\"block\"><semantics>" : "<math><semantics>"
+        let start = try #require(markup.range(of: opening))
+        let end = try #require(markup.range(of: "<annotation encoding=\"application/x-tex\">"))
+        return String(markup[start.upperBound..<end.lowerBound])
+    }
+
+    func problem(_ tex: String) -> TeXProblem? {
+        var macros = TeXMacros()
+        if case .failure(let problem) = typesetMath(tex, display: false, macros: &macros) { return problem }
+        return nil
+    }
+
+    @Test func lettersNumbersAndOperators() throws {
+        #expect(try drawn("x") == "<mi>x</mi>")
+        #expect(try drawn("a - 3.14 * 10") == "<mrow><mi>a</mi><mo>−</mo><mn>3.14</mn><mo>∗</mo><mn>10</mn></mrow>")
+        // Plain brackets keep their size; `\left … \right` ones grow.
+        #expect(try drawn("(x)") == "<mrow><mo stretchy=\"false\">(</mo><mi>x</mi><mo stretchy=\"false\">)</mo></mrow>")
+        #expect(
+            try drawn("\\left[ x \\right)")
+                == "<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">[</mo><mi>x</mi><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow>")
+        #expect(try drawn("\\alpha \\le \\Omega") == "<mrow><mi>α</mi><mo>≤</mo><mi mathvariant=\"normal\">Ω</mi></mrow>")
+        // What the page's text holds is escaped.
+        #expect(try drawn("a<b") == "<mrow><mi>a</mi><mo>&lt;</mo><mi>b</mi></mrow>")
+    }
+
+    @Test func fractionsRootsAndScripts() throws {
+        #expect(try drawn("\\frac{a}{b}") == "<mfrac><mi>a</mi><mi>b</mi></mfrac>")
+        #expect(try drawn("\\frac12") == "<mfrac><mn>1</mn><mn>2</mn></mfrac>")
+        #expect(try drawn("\\sqrt[3]{x}") == "<mroot><mi>x</mi><mn>3</mn></mroot>")
+        #expect(try drawn("x_i^2") == "<msubsup><mi>x</mi><mi>i</mi><mn>2</mn></msubsup>")
+        #expect(try drawn("e^{-x}") == "<msup><mi>e</mi><mrow><mo>−</mo><mi>x</mi></mrow></msup>")
+        #expect(try drawn("\\binom{n}{k}").contains("<mfrac linethickness=\"0\"><mi>n</mi><mi>k</mi></mfrac>"))
+        // A prime stays beside its letter, where math fonts draw it raised.
+        #expect(try drawn("f'(x)").hasPrefix("<mrow><mrow><mi>f</mi><mo>′</mo></mrow>"))
+        #expect(try drawn("f''^2") == "<msup><mrow><mi>f</mi><mo>″</mo></mrow><mn>2</mn></msup>")
+    }
+
+    @Test func bigOperatorsTakeTheirLimitsUnderThemInDisplayMathOnly() throws {
+        #expect(try drawn("\\sum_{i=1}^n x", display: true).hasPrefix("<mrow><munderover><mo>∑</mo>"))
+        #expect(try drawn("\\sum_{i=1}^n x").hasPrefix("<mrow><msubsup><mo>∑</mo>"))
+        #expect(try drawn("\\int_0^1 f", display: true).hasPrefix("<mrow><msubsup><mo>∫</mo>"))
+        #expect(try drawn("\\int\\limits_0^1 f", display: true).hasPrefix("<mrow><munderover><mo>∫</mo>"))
+        // Inside a display fraction, text style: limits beside.
+        #expect(try drawn("\\frac{\\sum_i x}{2}", display: true).contains("<msub><mo>∑</mo>"))
+        #expect(try drawn("\\lim_{x \\to 0} x", display: true).hasPrefix("<mrow><munder><mi>lim</mi>"))
+    }
+
+    @Test func functionNamesAreUprightAndSpacedFromTheirArgument() throws {
+        #expect(try drawn("\\sin x") == "<mrow><mi>sin</mi><mo>\u{2061}</mo><mspace width=\"0.167em\"/><mi>x</mi></mrow>")
+        #expect(try drawn("\\log(x)") == "<mrow><mi>log</mi><mo>\u{2061}</mo><mo stretchy=\"false\">(</mo><mi>x</mi><mo stretchy=\"false\">)</mo></mrow>")
+        #expect(try drawn("\\operatorname{Var}(X)").hasPrefix("<mrow><mi>Var</mi><mo>\u{2061}</mo>"))
+        #expect(try drawn("\\operatorname*{arg\\,max}_x f", display: true).hasPrefix("<mrow><munder><mi>arg\u{2009}max</mi><mi>x</mi></munder>"))
+        #expect(try drawn("\\mathrm{Var}") == "<mi>Var</mi>")
+        #expect(try drawn("\\mathrm{d}x") == "<mrow><mi mathvariant=\"normal\">d</mi><mi>x</mi></mrow>")
+    }
+
+    @Test func mathFontsAreUnicodesMathematicalLetters() throws {
+        #expect(try drawn("\\mathbb{R}^n") == "<msup><mi>ℝ</mi><mi>n</mi></msup>")
+        #expect(try drawn("\\mathbb{E}") == "<mi>𝔼</mi>")
+        #expect(try drawn("\\mathcal{L}\\mathcal{A}") == "<mrow><mi>ℒ</mi><mi>𝒜</mi></mrow>")
+        #expect(try drawn("\\mathbf{x}") == "<mi>𝐱</mi>")
+        #expect(try drawn("\\boldsymbol{\\beta}") == "<mi>𝜷</mi>")
+        #expect(try drawn("\\mathfrak{g}") == "<mi>𝔤</mi>")
+        #expect(try drawn("\\mathbb{1}") == "<mn>𝟙</mn>")
+    }
+
+    @Test func textKeepsItsSpaces() throws {
+        #expect(try drawn("x \\text{ if } y") == "<mrow><mi>x</mi><mtext>\u{A0}if\u{A0}</mtext><mi>y</mi></mrow>")
+        #expect(try drawn("\\textbf{ok}") == "<mtext>𝐨𝐤</mtext>")
+    }
+
+    @Test func environmentsAreTables() throws {
+        #expect(
+            try drawn("\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}")
+                == "<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">(</mo><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>2</mn></mtd></mtr>"
+                + "<mtr><mtd><mn>3</mn></mtd><mtd><mn>4</mn></mtd></mtr></mtable><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow>")
+        // Aligned equations: right, then left, the two sides meeting at the `&`; a last `\\` adds no row.
+        let aligned = try drawn("\\begin{aligned} a &= b \\\\ c &= d \\\\ \\end{aligned}", display: true)
+        #expect(aligned.hasPrefix("<mtable displaystyle=\"true\"><mtr><mtd columnalign=\"right\" style=\"text-align: -webkit-right; padding-right: 0\"><mi>a</mi></mtd>"))
+        #expect(aligned.components(separatedBy: "<mtr>").count - 1 == 2)
+        let cases = try drawn("\\begin{cases} 1 & x > 0 \\\\ 0 & \\text{otherwise} \\end{cases}")
+        #expect(cases.hasPrefix("<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">{</mo><mtable>"))
+        #expect(cases.contains("<mtd columnalign=\"left\" style=\"text-align: -webkit-left\"><mtext>otherwise</mtext></mtd>"))
+        #expect(try drawn("\\begin{array}{r|l} a & b \\end{array}").contains("<mtd columnalign=\"right\""))
+        // Rows at the top of display math, as KaTeX sets them.
+        #expect(try drawn("a \\\\ b", display: true).hasPrefix("<mtable displaystyle=\"true\"><mtr><mtd><mi>a</mi></mtd></mtr>"))
+    }
+
+    @Test func macrosAreKeptFromFormulaToFormulaOnAPage() throws {
+        var macros = TeXMacros()
+        _ = typesetMath("\\newcommand{\\R}{\\mathbb{R}} \\def\\norm#1{\\lVert #1 \\rVert}", display: false, macros: &macros)
+        _ = typesetMath("\\DeclareMathOperator*{\\argmax}{arg\\,max}", display: false, macros: &macros)
+        let later = try typesetMath("x \\in \\R, \\norm{y}, \\argmax_z", display: true, macros: &macros).get()
+        #expect(later.contains("<mi>ℝ</mi>"))
+        #expect(later.contains("<mo stretchy=\"false\">‖</mo><mi>y</mi><mo stretchy=\"false\">‖</mo>"))
+        #expect(later.contains("<munder><mi>arg\u{2009}max</mi><mi>z</mi></munder>"))
+        // A macro that expands into itself stops with a message, as does one a formula leaves unfinished.
+        #expect(problem("\\def\\loop{\\loop x}\\loop")?.message.contains("expands into itself") == true)
+    }
+
+    @Test func aProblemSaysWhereAndWhatToWrite() throws {
+        #expect(problem("a + \\foo{b}") == TeXProblem.unknownCommand("foo", at: 4))
+        #expect(problem("x_1_2")?.offset == 3)
+        #expect(problem("x_1_2")?.message.contains("x_{ab}") == true)
+        #expect(problem("\\frac{a}{b")?.offset == 8)
+        #expect(problem("a }")?.offset == 2)
+        #expect(problem("\\left( x")?.message.contains("\\right") == true)
+        #expect(problem("\\begin{pmatrix} a \\end{bmatrix}")?.message.contains("write \\end{pmatrix}") == true)
+        #expect(problem("\\begin{CD} a \\end{CD}")?.message.contains("environment 'CD'") == true)
+        #expect(problem("x^")?.message.contains("^ needs an argument") == true)
+        #expect(problem("a & b") == nil)
+        // A colour can only be a name or a hex value: nothing leaves the attribute.
+        #expect(problem("\\color{red\" onload=\"x}{y}")?.message.contains("not a colour") == true)
+        #expect(try drawn("\\color{#c00}{y}") == "<mstyle mathcolor=\"#c00\"><mi>y</mi></mstyle>")
+    }
+
+    @Test func deepNestingIsAProblemNotACrash() {
+        #expect(problem(String(repeating: "\\sqrt", count: 5_000) + "x")?.message.contains("nests") == true)
+        #expect(problem(String(repeating: "{", count: 5_000) + "x" + String(repeating: "}", count: 5_000))?.message.contains("nests") == true)
+        #expect(problem(String(repeating: "\\color{red}", count: 5_000) + "x")?.message.contains("nests") == true)
+        #expect(problem(String(repeating: "\\left(", count: 5_000))?.message.contains("nests") == true)
+    }
+
+    @Test func aWideDisplayFormulaScrollsInARegionAKeyboardReaches() throws {
+        var macros = TeXMacros()
+        let wide = try typesetMath(Array(repeating: "a_{i} + b_{i}", count: 8).joined(separator: " + "), display: true, macros: &macros).get()
+        #expect(wide.hasPrefix("<div class=\"math-scroll\" role=\"group\" tabindex=\"0\" aria-label=\"Formula\"><math display=\"block\">"))
+        #expect(wide.hasSuffix("</math></div>"))
+        let narrow = try typesetMath("E = mc^2", display: true, macros: &macros).get()
+        #expect(narrow.hasPrefix("<math display=\"block\">"))
+        // Inline formulas flow with the text.
+        #expect(!(try typesetMath(Array(repeating: "a_{i}", count: 40).joined(separator: " + "), display: false, macros: &macros).get()).contains("math-scroll"))
+    }
+
+    @Test func theTeXIsTheAnnotation() throws {
+        var macros = TeXMacros()
+        let markup = try typesetMath("a < b & c", display: false, macros: &macros).get()
+        #expect(markup.hasSuffix("<annotation encoding=\"application/x-tex\">a &lt; b &amp; c</annotation></semantics></math>"))
+    }
+}
