@@ -137,4 +137,20 @@ import Testing
         #expect(warning.severity == .warning)
         #expect(warning.location?.line == 11 && warning.location?.column == 6)
     }
+
+    @Test func theKatexShortcodeTypesetsItsInnerText() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/k.md":
+                    "---\ntitle: K\ndate: 2024-01-01\n---\nSo {{< katex >}}x_i^2{{< /katex >}} and\n\n{{< katex display >}}\\frac12{{< /katex >}}\n\nNot {{< katex >}}\\oops{{< /katex >}}.\n"
+            ],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/k/index.html"))
+        #expect(page.contains("So <math><semantics><msubsup><mi>x</mi><mi>i</mi><mn>2</mn></msubsup>"))
+        #expect(page.contains("<math display=\"block\"><semantics><mfrac><mn>1</mn><mn>2</mn></mfrac>"))
+        #expect(page.contains("Not <code class=\"math\">\\oops</code>."))
+        #expect(report.diagnostics.contains { $0.severity == .warning && $0.location?.line == 9 && $0.message.contains("\\oops") })
+    }
 }

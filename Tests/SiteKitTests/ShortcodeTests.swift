@@ -266,8 +266,8 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
-    @Test func mathShortcodesShowTheirTeXWithoutScript() throws {
-        // Themes' `katex` and `math` (Hugo) and Zola's `katex(body=…)`: the TeX shown as code, inline or as a block.
+    @Test func mathShortcodesTypesetTheirTeXWithoutScript() throws {
+        // Themes' `katex` and `math` (Hugo) and Zola's `katex(body=…)`: the TeX typeset, inline or as a block.
         let site = TemporarySite(
             files: [
                 "content/posts/a.md": """
@@ -293,11 +293,14 @@ import Testing
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/a/index.html"))
-        #expect(page.contains("<p>Energy is <code class=\"math\">E = mc^2</code>"))
-        #expect(page.contains("and <code class=\"math\">a &lt; b</code>"))
-        #expect(page.contains("<pre class=\"math\">\n\\int_0^1 x\\,dx = \\frac{1}{2}\n</pre>"))
-        #expect(page.contains("<pre class=\"math\">\nx^2\n</pre>"))
-        #expect(page.contains("<code class=\"math\">$$\\sum_i x_i$$</code>"))
+        #expect(page.contains("<p>Energy is <math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow>"))
+        #expect(page.contains("and <math><semantics><mrow><mi>a</mi><mo>&lt;</mo><mi>b</mi></mrow>"))
+        #expect(page.contains("<math display=\"block\"><semantics><mrow><msubsup><mo>∫</mo><mn>0</mn><mn>1</mn></msubsup>"))
+        #expect(page.contains("<math display=\"block\"><semantics><msup><mi>x</mi><mn>2</mn></msup>"))
+        // A theme's `math` written with its own `$$`: display math, without the dollars.
+        #expect(page.contains("<math display=\"block\"><semantics><mrow><munder><mo>∑</mo><mi>i</mi></munder>"))
+        #expect(page.contains("<annotation encoding=\"application/x-tex\">\\sum_i x_i</annotation>"))
+        #expect(!page.contains("class=\"math\""))
         #expect(!page.contains("<p><pre"))
     }
 

@@ -1730,7 +1730,7 @@ figure.chart details table {
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/katex.mustache", text: #"""
-{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}
+{{#inner_mathml}}{{{inner_mathml}}}{{/inner_mathml}}{{^inner_mathml}}{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}{{/inner_mathml}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/lead.mustache", text: #"""

@@ -20,9 +20,11 @@ struct Theme: Sendable {
 /// The fields a shortcode template shows rendered as Markdown: `inner` for `{{{inner_html}}}`,
 /// and NAME for `{{{NAME_html}}}` or `{{NAME_text}}` of a named parameter (Hugo's `.Get "caption"
 /// | markdownify`, and `| plainify` for an `alt`). Only these are rendered: the inner text of
-/// `highlight` is code, not Markdown.
+/// `highlight` is code, not Markdown. `inner_mathml` is there too when the template shows its inner
+/// text typeset as a formula (`katex`).
 func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
+    if template.contains("inner_mathml") { fields.insert("inner_mathml") }
     for suffix in ["_html", "_text"] {
         var rest = template[...]
         while let found = rest.range(of: suffix) {

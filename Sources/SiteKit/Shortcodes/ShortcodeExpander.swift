@@ -194,6 +194,26 @@ struct ShortcodeExpander {
         }
     }
 
+    /// A shortcode's formula typeset (`{{< katex >}}`): display when its first argument, `display`
+    /// or Zola's `block` says so, or when it is written between `$$`, as some themes' `math` wants it.
+    /// Null, with a warning, when it cannot be.
+    private mutating func typeset(_ written: String, of call: ShortcodeCall) -> TemplateValue {
+        var tex = written.trimmingSpaces
+        var display = !call.positional.isEmpty || call.named.contains { ($0.key == "display" || $0.key == "block") && $0.value != "false" }
+        for (open, close, isDisplay) in [("$$", "$$", true), ("\\[", "\\]", true), ("\\(", "\\)", false), ("$", "$", false)]
+        where tex.count > open.count + close.count && tex.hasPrefix(open) && tex.hasSuffix(close) {
+            tex = String(tex.dropFirst(open.count).dropLast(close.count)).trimmingSpaces
+            display = display || isDisplay
+            break
+        }
+        switch typesetMath(tex, display: display, macros: &mathMacros) {
+        case .success(let markup): return .string(markup)
+        case .failure(let problem):
+            warning(problem.message, at: call.offset)
+            return .null
+        }
+    }
+
     /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
     private mutating func construct(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
         let second = text[start + 1]
@@ -551,6 +571,12 @@ struct ShortcodeExpander {
             if environment.markdownFields[call.name]?.contains("inner") == true {
                 context["inner_html"] = .string(innerHTML(innerMarkdown, startingAt: innerRange.lowerBound))
             }
+        }
+        // A formula's TeX, as the inner text or Zola's `body`, typeset for the templates that show it (`katex`).
+        if environment.markdownFields[call.name]?.contains("inner_mathml") == true,
+            let tex = call.inner ?? call.named.first(where: { $0.key == "body" })?.value
+        {
+            context["inner_mathml"] = typeset(tex, of: call)
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
