@@ -153,4 +153,10 @@ import Testing
         #expect(page.contains("Not <code class=\"math\">\\oops</code>."))
         #expect(report.diagnostics.contains { $0.severity == .warning && $0.location?.line == 9 && $0.message.contains("\\oops") })
     }
+
+    @Test func aSummaryReadsAFormulaAsItsTeX() throws {
+        var macros = TeXMacros()
+        let formula = try typesetMath("x_i^2", display: false, macros: &macros).get()
+        #expect(listSummary(html: "<p>Let \(formula) be small.</p>", written: nil, description: nil) == "Let x_i^2 be small.")
+    }
 }

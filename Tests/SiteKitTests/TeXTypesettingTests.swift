@@ -1,6 +1,11 @@
+import Foundation
 import Testing
 
 @testable import SiteKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// TeX as posts written for MathJax and KaTeX hold it, typeset as MathML at build time: what a
 /// browser draws without script, and why a formula that cannot be typeset is not.
@@ -147,5 +152,42 @@ import Testing
         var macros = TeXMacros()
         let markup = try typesetMath("a < b & c", display: false, macros: &macros).get()
         #expect(markup.hasSuffix("<annotation encoding=\"application/x-tex\">a &lt; b &amp; c</annotation></semantics></math>"))
+    }
+}
+
+/// Formulas made of random pieces of TeX: each is typeset as well-formed MathML or refused with a
+/// problem inside the formula, never a crash or a hang.
+@Suite struct TeXRandomFormulaTests {
+    static let pieces = [
+        "x", "2", ".", "+", "-", "=", "<", "&", "\\\\", "{", "}", "^", "_", "'", "(", ")", "[", "]", "|", " ", "%",
+        "\\frac", "\\sqrt", "\\left(", "\\right)", "\\middle|", "\\left.", "\\right.", "\\sum", "\\int", "\\lim", "\\limits",
+        "\\mathbb", "\\mathrm", "\\text{a b}", "\\operatorname*", "\\begin{pmatrix}", "\\end{pmatrix}", "\\begin{aligned}",
+        "\\end{aligned}", "\\begin{array}{lc}", "\\end{array}", "\\hat", "\\overbrace", "\\underset", "\\color{red}",
+        "\\displaystyle", "\\not", "\\newcommand{\\m}[1]{#1^#1}", "\\m", "\\def\\n{\\n}", "\\n", "#1", "\\tag{1}", "\\big(",
+        "\\xrightarrow[a]", "\\substack", "\\hspace{2pt}", "\\alpha", "\\\\[3pt]", "α", "\\foo", "\\boxed", "\\binom",
+    ]
+
+    @Test func randomFormulasAreTypesetOrRefusedCleanly() {
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var typeset = 0
+        for _ in 0..<3_000 {
+            let tex = (0..<(1 + next(14))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            var macros = TeXMacros()
+            switch typesetMath(tex, display: next(2) == 0, macros: &macros) {
+            case .success(let markup):
+                typeset += 1
+                let wrapped = "<root>" + markup + "</root>"
+                #expect(markup.isEmpty || XMLParser(data: Data(wrapped.utf8)).parse(), "\(tex)")
+            case .failure(let problem):
+                #expect(problem.offset >= 0 && problem.offset <= tex.utf8.count, "\(tex): \(problem)")
+                #expect(problem.message.utf8.count < 400, "\(tex)")
+            }
+        }
+        // Both ways are exercised.
+        #expect(typeset > 300 && typeset < 2_700, "\(typeset) typeset")
     }
 }

@@ -26,7 +26,8 @@ private func summaryMark(in html: String) -> Int? {
 }
 
 /// The text of our own HTML with its tags taken out (entities stay, so it is still escaped), and
-/// without what reads wrong out of place: charts, code blocks, footnote marks, tables.
+/// without what reads wrong out of place: charts, code blocks, footnote marks, tables. A formula
+/// is its TeX.
 private func textOf(_ html: Substring) -> String {
     var text = ""
     var skipping: [Substring] = []
@@ -41,6 +42,11 @@ private func textOf(_ html: Substring) -> String {
         let tag = html[html.index(after: index)..<close]
         let isEnd = tag.hasPrefix("/")
         let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+        // A typeset formula reads as its TeX, the annotation after the drawn MathML.
+        if name == "semantics", !isEnd, let annotation = html[close...].range(of: "<annotation") {
+            index = annotation.lowerBound
+            continue
+        }
         if skippedElements.contains(name) {
             if isEnd {
                 if skipping.last == name { skipping.removeLast() }

@@ -6,20 +6,20 @@ struct TeXProblem: Error, Equatable, Sendable {
 
     static func unknownCommand(_ name: String, at offset: Int) -> TeXProblem {
         TeXProblem(
-            message: "site cannot typeset the TeX command \\\(name), so this formula is shown as TeX; check its spelling, "
+            message: "site cannot typeset the TeX command \\\(name.shortenedForMessage(limit: 40)), so this formula is shown as TeX; check its spelling, "
                 + "define it with \\newcommand in the post, or write the formula with the commands docs/markdown.md lists",
             offset: offset)
     }
 
     static func unknownEnvironment(_ name: String, at offset: Int) -> TeXProblem {
         TeXProblem(
-            message: "site cannot typeset the environment '\(name)', so this formula is shown as TeX; use aligned, gathered, "
+            message: "site cannot typeset the environment '\(name.shortenedForMessage(limit: 40))', so this formula is shown as TeX; use aligned, gathered, "
                 + "cases, array or a matrix (pmatrix, bmatrix …)",
             offset: offset)
     }
 
     static func missingArgument(of command: String, at offset: Int) -> TeXProblem {
-        TeXProblem(message: "\(command) needs an argument here, in braces (\(command){…}); this formula is shown as TeX", offset: offset)
+        TeXProblem(message: "\(command.shortenedForMessage(limit: 40)) needs an argument here, in braces (\(command.shortenedForMessage(limit: 40)){…}); this formula is shown as TeX", offset: offset)
     }
 
     static func unclosedGroup(at offset: Int) -> TeXProblem {
@@ -38,23 +38,23 @@ struct TeXProblem: Error, Equatable, Sendable {
 
     static func strayRight(_ name: String, at offset: Int) -> TeXProblem {
         TeXProblem(
-            message: "this \\\(name) has no \\left before it, so the formula is shown as TeX; add a \\left (\\left. for none) or remove it",
+            message: "this \\\(name.shortenedForMessage(limit: 40)) has no \\left before it, so the formula is shown as TeX; add a \\left (\\left. for none) or remove it",
             offset: offset)
     }
 
     static func badDelimiter(after command: String, at offset: Int) -> TeXProblem {
         TeXProblem(
-            message: "\\\(command) needs a delimiter after it, such as ( [ \\{ | \\langle or . for none; this formula is shown as TeX",
+            message: "\\\(command.shortenedForMessage(limit: 40)) needs a delimiter after it, such as ( [ \\{ | \\langle or . for none; this formula is shown as TeX",
             offset: offset)
     }
 
     static func unclosedEnvironment(_ name: String, at offset: Int) -> TeXProblem {
-        TeXProblem(message: "\\begin{\(name)} is never closed, so the formula is shown as TeX; add \\end{\(name)}", offset: offset)
+        TeXProblem(message: "\\begin{\(name.shortenedForMessage(limit: 40))} is never closed, so the formula is shown as TeX; add \\end{\(name.shortenedForMessage(limit: 40))}", offset: offset)
     }
 
     static func mismatchedEnd(_ name: String, expected: String, at offset: Int) -> TeXProblem {
         TeXProblem(
-            message: "\\end{\(name)} closes \\begin{\(expected)}, so the formula is shown as TeX; write \\end{\(expected)}", offset: offset)
+            message: "\\end{\(name.shortenedForMessage(limit: 40))} closes \\begin{\(expected.shortenedForMessage(limit: 40))}, so the formula is shown as TeX; write \\end{\(expected.shortenedForMessage(limit: 40))}", offset: offset)
     }
 
     static func strayEnd(at offset: Int) -> TeXProblem {
@@ -78,7 +78,7 @@ struct TeXProblem: Error, Equatable, Sendable {
     }
 
     static func endlessMacro(_ name: String, at offset: Int) -> TeXProblem {
-        TeXProblem(message: "the macro \\\(name) expands into itself without end, so the formula is shown as TeX; change its definition", offset: offset)
+        TeXProblem(message: "the macro \\\(name.shortenedForMessage(limit: 40)) expands into itself without end, so the formula is shown as TeX; change its definition", offset: offset)
     }
 
     static func badDefinition(_ command: String, at offset: Int) -> TeXProblem {
@@ -89,7 +89,7 @@ struct TeXProblem: Error, Equatable, Sendable {
     }
 
     static func badColor(_ color: String, at offset: Int) -> TeXProblem {
-        TeXProblem(message: "'\(color)' is not a colour site can use; write a name (red) or #RRGGBB. The formula is shown as TeX", offset: offset)
+        TeXProblem(message: "'\(color.shortenedForMessage(limit: 40))' is not a colour site can use; write a name (red) or #RRGGBB. The formula is shown as TeX", offset: offset)
     }
 
     static func tooDeep(at offset: Int) -> TeXProblem {
