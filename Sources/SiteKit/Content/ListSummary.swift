@@ -43,8 +43,8 @@ private func textOf(_ html: Substring) -> String {
         let isEnd = tag.hasPrefix("/")
         let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
         // A typeset formula reads as its TeX, the annotation after the drawn MathML.
-        if name == "semantics", !isEnd, let annotation = html[close...].range(of: "<annotation") {
-            index = annotation.lowerBound
+        if name == "semantics", !isEnd, let annotation = firstIndex(of: "<annotation", in: html, from: close) {
+            index = annotation
             continue
         }
         if skippedElements.contains(name) {
@@ -59,6 +59,16 @@ private func textOf(_ html: Substring) -> String {
         index = html.index(after: close)
     }
     return text
+}
+
+/// Where `target` next starts in `text` from `start`, found in its bytes (Foundation's
+/// `range(of:)` goes through UTF-16, once per formula of the page).
+private func firstIndex(of target: String, in text: Substring, from start: Substring.Index) -> Substring.Index? {
+    let base = text.base
+    let offset = base.utf8.distance(from: base.startIndex, to: start)
+    guard let found = base.utf8Offset(of: target, from: offset) else { return nil }
+    let index = base.utf8.index(base.startIndex, offsetBy: found)
+    return index < text.endIndex ? index : nil
 }
 
 private let skippedElements: Set<Substring> = ["figure", "svg", "pre", "sup", "table", "style", "script", "section"]

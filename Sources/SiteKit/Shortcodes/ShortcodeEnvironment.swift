@@ -50,7 +50,8 @@ struct ShortcodeExpansion: Sendable {
         let bytes = substitute(into: Array(html.utf8), done: &substituted, depth: 0)
         let result = String(decoding: bytes, as: UTF8.self)
         // A call that ended or began its paragraph leaves it empty.
-        return result.contains("<p></p>") ? result.replacingOccurrences(of: "<p></p>", with: "") : result
+        // Looked for in bytes: Foundation's `contains` converts the whole page to UTF-16 first.
+        return result.utf8Offset(of: "<p></p>") != nil ? result.replacingAll("<p></p>", with: "") : result
     }
 
     private static let tokenStart = Array("zzsiteshortcode".utf8)
