@@ -159,4 +159,38 @@ import Testing
         let formula = try typesetMath("x_i^2", display: false, macros: &macros).get()
         #expect(listSummary(html: "<p>Let \(formula) be small.</p>", written: nil, description: nil) == "Let x_i^2 be small.")
     }
+
+    /// jekyll-katex, which bloggers use to typeset at build time: `{% katex %}` (display unless
+    /// `inline`) and `{% katexmm %}`, a stretch of Markdown whose `$…$` and `$$…$$` are formulas.
+    @Test func jekyllKatexTagsAreTypeset() throws {
+        let post = """
+            ---
+            title: K
+            date: 2024-01-01
+            ---
+            {% katexmm %}
+            For $x \\in \\mathbb{R}^d$ and **bold**:
+
+            $$
+            \\|f(u)\\|^2 \\le 1 \\tag{1}
+            $$
+            {% endkatexmm %}
+
+            {% katex %}
+            \\frac{a}{b}
+            {% endkatex %}
+
+            So {% katex inline %}e^{i\\pi}{% endkatex %} here.
+            """
+        let site = TemporarySite(files: ["content/posts/k.md": post], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/k/index.html"))
+        #expect(page.contains("<p>For <math><semantics><mrow><mi>x</mi><mo>∈</mo><msup><mi>ℝ</mi><mi>d</mi></msup></mrow>"))
+        #expect(page.contains("and <strong>bold</strong>:</p>"))
+        #expect(page.contains("<mtext>(1)</mtext>"))
+        #expect(page.contains("<math display=\"block\"><semantics><mfrac><mi>a</mi><mi>b</mi></mfrac>"))
+        #expect(page.contains("So <math><semantics><msup><mi>e</mi>"))
+        #expect(!page.contains("katex"))
+    }
 }

@@ -1733,6 +1733,10 @@ figure.chart details table {
 {{#inner_mathml}}{{{inner_mathml}}}{{/inner_mathml}}{{^inner_mathml}}{{#0}}<pre class="math">{{inner}}{{body}}</pre>{{/0}}{{^0}}{{#display}}<pre class="math">{{inner}}{{body}}</pre>{{/display}}{{^display}}{{#block}}<pre class="math">{{inner}}{{body}}</pre>{{/block}}{{^block}}<code class="math">{{inner}}{{body}}</code>{{/block}}{{/display}}{{/0}}{{/inner_mathml}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/katexmm.mustache", text: #"""
+{{{inner_html}}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/lead.mustache", text: #"""
 <div class="lead">{{{inner_html}}}</div>
 

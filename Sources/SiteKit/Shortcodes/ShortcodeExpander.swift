@@ -199,7 +199,10 @@ struct ShortcodeExpander {
     /// Null, with a warning, when it cannot be.
     private mutating func typeset(_ written: String, of call: ShortcodeCall) -> TemplateValue {
         var tex = written.trimmingSpaces
-        var display = !call.positional.isEmpty || call.named.contains { ($0.key == "display" || $0.key == "block") && $0.value != "false" }
+        // `{{< katex display >}}`, jekyll-katex's `{% katex display %}` (and its `{% katex inline %}`), `display=true`, Zola's `block=true`.
+        var display =
+            call.positional.first.map { $0 != "inline" && $0 != "false" } == true
+            || call.named.contains { ($0.key == "display" || $0.key == "block") && $0.value != "false" }
         for (open, close, isDisplay) in [("$$", "$$", true), ("\\[", "\\]", true), ("\\(", "\\)", false), ("$", "$", false)]
         where tex.count > open.count + close.count && tex.hasPrefix(open) && tex.hasSuffix(close) {
             tex = String(tex.dropFirst(open.count).dropLast(close.count)).trimmingSpaces
@@ -365,10 +368,12 @@ struct ShortcodeExpander {
             // jekyll-gist's `{% gist user/id %}`, a `{% notice %}…{% endnotice %}` block): that shortcode.
             let arguments = shortcodeArguments(Substring(liquidNamedArguments(argument)))
             var call = ShortcodeCall(name: word, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
+            // jekyll-katex's `{% katex %}` is display math unless it says `inline` (a Hugo theme's `{{< katex >}}` is inline).
+            if word == "katex", call.positional.isEmpty { call.positional = ["display"] }
             if let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) {
                 // A block whose shortcode shows no inner text (`{% figure %}…{% endfigure %}` of a
                 // site's own plugin) would lose it: it stays as written.
-                guard environment.markdownFields[word]?.contains("inner") == true else {
+                guard let fields = environment.markdownFields[word], fields.contains("inner") || fields.contains("inner_mathml") else {
                     return leftAsWritten(
                         start..<after,
                         because: "the theme's \(word) shortcode shows no text inside it, so the block would be lost; replace it with Markdown")
