@@ -193,4 +193,17 @@ import Testing
         #expect(page.contains("So <math><semantics><msup><mi>e</mi>"))
         #expect(!page.contains("katex"))
     }
+
+    /// A Jekyll post wrote `$…$` for MathJax through kramdown, which read it as Markdown first: its
+    /// escapes of Markdown's marks are read, TeX's own are kept.
+    @Test func singleDollarMathReadsMarkdownsEscapes() throws {
+        #expect(try html("Take $x\\_i$ and $p^\\*$ in $\\\\{0, 1\\\\}$, with $a\\,b \\{c\\}$.\n").html
+            == "<p>Take <code class=\"math\">x_i</code> and <code class=\"math\">p^*</code> in <code class=\"math\">\\{0, 1\\}</code>, with <code class=\"math\">a\\,b \\{c\\}</code>.</p>\n")
+    }
+
+    /// MathJax typesets `\begin{align} … \end{align}` standing in the text without delimiters.
+    @Test func aBareEnvironmentIsDisplayMath() throws {
+        let out = try html("Then\n\n\\begin{align} a &= b \\\\\\ c\\_1 &= d \\end{align}\n\nand \\begin{itemize} stays.\n").html
+        #expect(out == "<p>Then</p>\n<pre class=\"math\">\\begin{align} a &amp;= b \\\\ c_1 &amp;= d \\end{align}</pre>\n<p>and \\begin{itemize} stays.</p>\n")
+    }
 }

@@ -102,13 +102,27 @@ import Testing
         #expect(try drawn("a \\\\ b", display: true).hasPrefix("<mtable displaystyle=\"true\"><mtr><mtd><mi>a</mi></mtd></mtr>"))
     }
 
+    @Test func whatStatisticsPostsWriteBesides() throws {
+        // TeX's infix fractions.
+        #expect(
+            try drawn("{n \\choose k}")
+                == "<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">(</mo><mfrac linethickness=\"0\"><mi>n</mi><mi>k</mi></mfrac><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow>")
+        #expect(try drawn("{a \\over b}") == "<mfrac><mi>a</mi><mi>b</mi></mfrac>")
+        // A formula inside text, as MathJax reads `\text{… $…$}`.
+        #expect(try drawn("\\text{s.t. rank $B \\le r$}") == "<mrow><mtext>s.t.\u{A0}rank\u{A0}</mtext><mrow><mi>B</mi><mo>≤</mo><mi>r</mi></mrow></mrow>")
+        // `\left{`: the backslash of `\left\{` taken by Markdown.
+        #expect(try drawn("\\left{ x \\right}").hasPrefix("<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">{</mo><mi>x</mi>"))
+        // Bars are ordinary: `||x||` has no gaps.
+        #expect(try drawn("||x||").hasPrefix("<mrow><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mi>x</mi>"))
+    }
+
     @Test func macrosAreKeptFromFormulaToFormulaOnAPage() throws {
         var macros = TeXMacros()
         _ = typesetMath("\\newcommand{\\R}{\\mathbb{R}} \\def\\norm#1{\\lVert #1 \\rVert}", display: false, macros: &macros)
         _ = typesetMath("\\DeclareMathOperator*{\\argmax}{arg\\,max}", display: false, macros: &macros)
         let later = try typesetMath("x \\in \\R, \\norm{y}, \\argmax_z", display: true, macros: &macros).get()
         #expect(later.contains("<mi>ℝ</mi>"))
-        #expect(later.contains("<mo stretchy=\"false\">‖</mo><mi>y</mi><mo stretchy=\"false\">‖</mo>"))
+        #expect(later.contains("<mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">‖</mo><mi>y</mi><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">‖</mo>"))
         #expect(later.contains("<munder><mi>arg\u{2009}max</mi><mi>z</mi></munder>"))
         // A macro that expands into itself stops with a message, as does one a formula leaves unfinished.
         #expect(problem("\\def\\loop{\\loop x}\\loop")?.message.contains("expands into itself") == true)

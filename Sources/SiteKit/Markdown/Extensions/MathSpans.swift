@@ -26,7 +26,30 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\["])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{"])
+    }
+
+    /// The environments MathJax typesets where they stand in the text, without delimiters.
+    static let bareEnvironments: Set<String> = [
+        "align", "align*", "alignat", "alignat*", "equation", "equation*", "gather", "gather*", "multline", "multline*",
+        "eqnarray", "eqnarray*", "flalign", "flalign*",
+    ]
+
+    /// `\begin{align} … \end{align}` on a line of its own, as MathJax finds it without `$$`: display
+    /// math, the Markdown escapes the post's own Markdown read first (`\\\ ` is a row break).
+    private static func environmentSpan(in text: [UInt8], at start: Int, limit: Int) -> Span? {
+        let opening = Array("\\begin{".utf8)
+        guard start + opening.count < limit, text[start..<(start + opening.count)].elementsEqual(opening), startsLine(text, start) else { return nil }
+        var nameEnd = start + opening.count
+        while nameEnd < limit, nameEnd - start < 40, text[nameEnd] != UInt8(ascii: "}") { nameEnd += 1 }
+        guard nameEnd < limit, text[nameEnd] == UInt8(ascii: "}") else { return nil }
+        let name = String(decoding: text[(start + opening.count)..<nameEnd], as: UTF8.self)
+        guard bareEnvironments.contains(name) else { return nil }
+        let ending = Array("\\end{\(name)}".utf8)
+        guard let close = closing(ending, in: text, from: nameEnd + 1, limit: limit) else { return nil }
+        let end = close + ending.count
+        let tex = unescaped(self.tex(text[start..<end], quoted: isQuoted(text, start)))
+        return Span(tex: tex, isDisplay: true, end: end, texStart: start)
     }
 
     /// The formula that opens at `start` in `text` (before `limit`), or nil.
@@ -47,6 +70,7 @@ enum MathSpans {
         if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
             return passthroughSpan(in: text, at: start, limit: limit)
         }
+        if at(start, backslash), at(start + 1, UInt8(ascii: "b")) { return environmentSpan(in: text, at: start, limit: limit) }
         guard at(start, backslash), at(start + 1, backslash), start + 2 < limit else { return nil }
         let opening = text[start + 2]
         guard opening == UInt8(ascii: "(") || opening == UInt8(ascii: "[") else { return nil }
@@ -89,7 +113,7 @@ enum MathSpans {
             if text[index] == dollar {
                 let closes = !isBlank(text[index - 1]) && !(index + 1 < limit && (48...57).contains(text[index + 1]))
                 guard closes else { return nil }
-                let tex = String(decoding: text[(start + 1)..<index], as: UTF8.self)
+                let tex = markdownEscapesRead(String(decoding: text[(start + 1)..<index], as: UTF8.self))
                 return Span(tex: tex, isDisplay: false, end: index + 1, texStart: start + 1)
             }
             index += 1
@@ -162,6 +186,43 @@ enum MathSpans {
             end += 1
         }
         return end >= limit || text[end] == UInt8(ascii: "\n")
+    }
+
+    /// `$…$` as a Jekyll post wrote it for MathJax: kramdown read it as Markdown first, so the post
+    /// escapes what Markdown would take (`x\_i`, `p^\*`, `\\{0, 1\\}`). Those escapes are read;
+    /// TeX's own (`\{`, `\,`, `\%`) are not, and mean what they mean in TeX.
+    private static func markdownEscapesRead(_ tex: String) -> String {
+        guard tex.utf8.contains(UInt8(ascii: "\\")) else { return tex }
+        let bytes = Array(tex.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                // `\_` and `\*`: an escaped underscore and star. `\\{`: an escaped backslash before a
+                // brace (a row break means nothing inline).
+                if next == UInt8(ascii: "_") || next == UInt8(ascii: "*") {
+                    out.append(next)
+                    index += 2
+                    continue
+                }
+                if next == UInt8(ascii: "\\"), index + 2 < bytes.count, bytes[index + 2].isASCIIPunctuation {
+                    out.append(byte)
+                    out.append(bytes[index + 2])
+                    index += 3
+                    continue
+                }
+                out.append(byte)
+                out.append(next)
+                index += 2
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The text with CommonMark's backslash escapes read: `\_` → `_`, `\\` → `\`.

@@ -81,6 +81,8 @@ struct MathOperator: Equatable, Sendable {
     static let plain = MathOperator()
     static let fixed = MathOperator(stretchy: false)
     static let bigOperator = MathOperator(hasLimits: true)
+    /// `|` and `‖` as TeX sets them outside `\left … \right`: ordinary, without the space MathML gives a bar between two things.
+    static let bar = MathOperator(stretchy: false, space: 0)
 }
 
 /// A matrix, cases or aligned equations.

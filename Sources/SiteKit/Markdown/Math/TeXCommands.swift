@@ -33,7 +33,7 @@ extension TeXParser {
         case "sqrt":
             return try root(at: offset, state)
         case "text", "textrm", "textnormal", "textup", "textmd", "mbox", "hbox":
-            return .text(try textArgument(of: "\\" + name, at: offset))
+            return try textWithFormulas(of: "\\" + name, at: offset)
         case "textbf", "textit", "textsf", "texttt", "textsl":
             let font: MathFont = ["textbf": .bold, "textit": .italic, "textsl": .italic, "textsf": .sansSerif][name] ?? .monospace
             return .text(font.text(try textArgument(of: "\\" + name, at: offset)))
@@ -75,7 +75,8 @@ extension TeXParser {
         case "label", "require":
             _ = try textArgument(of: "\\" + name, at: offset)
             return .row([])
-        case "nonumber", "notag", "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax":
+        // `\*` (a break that would show ×) and `\-` (a hyphenation point) draw nothing on one line.
+        case "nonumber", "notag", "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax", "*", "-":
             return .row([])
         case "newcommand", "renewcommand", "providecommand", "def", "DeclareMathOperator":
             try define(name, at: offset)
@@ -96,6 +97,40 @@ extension TeXParser {
         default:
             throw .unknownCommand(name, at: offset)
         }
+    }
+
+    /// `\text{…}` with its spaces, and formulas inside it between `$` (`\text{rank $B \le r$}`), as MathJax reads them.
+    private mutating func textWithFormulas(of command: String, at offset: Int) throws(TeXProblem) -> MathNode {
+        skipSpaces()
+        guard let first = token(at: index), first.kind == .open else { return .text(try textArgument(of: command, at: offset)) }
+        var cursor = index
+        guard let inner = rawGroup(from: &cursor) else { throw .unclosedGroup(at: first.offset) }
+        index = cursor
+        var pieces: [MathNode] = []
+        var text = ""
+        var formula: [TeXToken]?
+        for token in inner {
+            if token.kind == .character("$") {
+                if let tokens = formula {
+                    var parser = TeXParser(tokens: tokens, macros: macros)
+                    parser.depth = depth + 1
+                    pieces.append(.row(try parser.tableRows(State(display: false), closing: .formula).flatMap { $0 }))
+                    formula = nil
+                } else {
+                    if !text.isEmpty { pieces.append(.text(text)) }
+                    text = ""
+                    formula = []
+                }
+            } else if formula != nil {
+                formula?.append(token)
+            } else {
+                text += try self.text(of: token)
+            }
+        }
+        // A `$` that opens no formula is a dollar sign.
+        if let tokens = formula { text += "$" + (try tokens.map { token throws(TeXProblem) in try self.text(of: token) }.joined()) }
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return pieces.count == 1 ? pieces[0] : .row(pieces)
     }
 
     /// `*` right after a command (`\operatorname*`, `\tag*`), taken when it is there.
@@ -177,6 +212,10 @@ extension TeXParser {
                     index += 1
                     return delimiter
                 }
+            // `\left{`: a brace whose backslash Markdown took as an escape (`\left\{` in the post).
+            case .open, .close:
+                index += 1
+                return token.kind == .open ? "{" : "}"
             default: break
             }
         }

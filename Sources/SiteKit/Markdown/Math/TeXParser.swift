@@ -28,7 +28,11 @@ struct TeXParser {
     var definedMacros = false
 
     init(_ tex: String, macros: TeXMacros = TeXMacros()) {
-        tokens = TeXToken.tokens(of: tex)
+        self.init(tokens: TeXToken.tokens(of: tex), macros: macros)
+    }
+
+    init(tokens: [TeXToken], macros: TeXMacros) {
+        self.tokens = tokens
         self.macros = macros
     }
 
@@ -101,6 +105,13 @@ struct TeXParser {
                 nodes.append(.style(.row(try row(rest)), change))
                 depth -= 1
                 return nodes
+            case .command("over"), .command("choose"), .command("atop"), .command("brace"), .command("brack"):
+                // TeX's infix fractions: what came before in the group over what comes after (`{n \choose k}`).
+                index += 1
+                let rest = try row(state)
+                let fraction = MathNode.fraction(.row(nodes), .row(rest), hasLine: token.kind == .command("over"))
+                let fences: [TeXToken.Kind: (String, String)] = [.command("choose"): ("(", ")"), .command("brace"): ("{", "}"), .command("brack"): ("[", "]")]
+                return [fences[token.kind].map { .fenced(open: $0.0, fraction, close: $0.1) } ?? fraction]
             case .command("limits"), .command("nolimits"):
                 index += 1
                 if let last = nodes.popLast() { nodes.append(.limits(last, token.kind == .command("limits"))) }
@@ -195,7 +206,8 @@ struct TeXParser {
         case "-": return .symbol("−", .plain)
         case "*": return .symbol("∗", .plain)
         case "~": return .space(0.3333)
-        case "(", ")", "[", "]", "|", "/": return .symbol(String(character), .fixed)
+        case "(", ")", "[", "]", "/": return .symbol(String(character), .fixed)
+        case "|": return .symbol("|", .bar)
         case ".", "\"", "@": return .identifier(String(character), upright: true)
         default: return .symbol(String(character), .plain)
         }
@@ -262,7 +274,7 @@ struct TeXParser {
     }
 
     /// What a token shows inside `\text{…}`.
-    private func text(of token: TeXToken) throws(TeXProblem) -> String {
+    func text(of token: TeXToken) throws(TeXProblem) -> String {
         switch token.kind {
         case .character(let character): return String(character)
         case .space, .rowBreak: return " "
@@ -285,6 +297,7 @@ struct TeXParser {
             case "textemdash": return "—"
             default:
                 if let symbol = TeXSymbols.identifiers[name] { return symbol.character }
+                if let symbol = TeXSymbols.operators[name] { return symbol.character }
                 throw .unknownCommand(name, at: token.offset)
             }
         }

@@ -88,7 +88,7 @@ enum TeXSymbols {
             table[name] = (character, MathOperator(space: 0.556))
         }
         // Delimiters outside `\left … \right` keep their size, as in TeX.
-        for (name, character) in delimiters { table[name] = (character, .fixed) }
+        for (name, character) in delimiters { table[name] = (character, character == "|" || character == "‖" ? .bar : .fixed) }
         let big: [(String, String)] = [
             ("sum", "∑"), ("prod", "∏"), ("coprod", "∐"), ("bigcup", "⋃"), ("bigcap", "⋂"), ("bigvee", "⋁"), ("bigwedge", "⋀"),
             ("bigoplus", "⨁"), ("bigotimes", "⨂"), ("bigodot", "⨀"), ("biguplus", "⨄"), ("bigsqcup", "⨆"), ("intop", "∫"),

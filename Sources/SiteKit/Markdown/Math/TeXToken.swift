@@ -1,6 +1,6 @@
 /// One piece of a formula as TeX reads it, and the byte offset in the formula where it starts.
-struct TeXToken: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+struct TeXToken: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// `\frac`, `\alpha`, or a backslash and one other character (`\{`, `\,`, `\ `).
         case command(String)
         case character(Unicode.Scalar)
