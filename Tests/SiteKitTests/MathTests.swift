@@ -206,4 +206,11 @@ import Testing
         let out = try html("Then\n\n\\begin{align} a &= b \\\\\\ c\\_1 &= d \\end{align}\n\nand \\begin{itemize} stays.\n").html
         #expect(out == "<p>Then</p>\n<pre class=\"math\">\\begin{align} a &amp;= b \\\\ c_1 &amp;= d \\end{align}</pre>\n<p>and \\begin{itemize} stays.</p>\n")
     }
+
+    /// GitHub's and GitLab's display math: a fenced block of `math`. Other fences stay code.
+    @Test func aMathFenceIsDisplayMath() throws {
+        let out = try html("So:\n\n```math\nx_i^2\n```\n\n```python\nx = \"$a$\"\n```\n").html
+        #expect(out.hasPrefix("<p>So:</p>\n<pre class=\"math\">x_i^2</pre>\n<pre"))
+        #expect(out.contains("x = &quot;$a$&quot;"))
+    }
 }

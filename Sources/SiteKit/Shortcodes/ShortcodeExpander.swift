@@ -80,6 +80,15 @@ struct ShortcodeExpander {
             while fence < fences.endIndex, fences[fence].upperBound <= index { fence += 1 }
             if fence < fences.endIndex, fences[fence].lowerBound <= index {
                 let end = min(fences[fence].upperBound, range.upperBound)
+                // ```math: display math, as GitHub shows it.
+                if readsMath, fences[fence].lowerBound == index, end == fences[fence].upperBound,
+                    let formula = MathSpans.fencedSpan(in: text, fence: fences[fence]), !formula.tex.isEmpty
+                {
+                    out += placeholder(for: mathHTML(formula), spanning: index..<end)
+                    index = end
+                    fence += 1
+                    continue
+                }
                 out += unescapedHugo(text[index..<end])
                 index = end
                 fence += 1

@@ -26,7 +26,28 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{"])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{", "math"])
+    }
+
+    /// A fenced block of ```` ```math ```` (GitHub's and GitLab's display math), its lines the TeX; nil for other fences.
+    static func fencedSpan(in text: [UInt8], fence: Range<Int>) -> Span? {
+        var index = fence.lowerBound
+        while index < fence.upperBound, text[index] == UInt8(ascii: " ") { index += 1 }
+        let mark = text[index]
+        while index < fence.upperBound, text[index] == mark { index += 1 }
+        while index < fence.upperBound, text[index] == UInt8(ascii: " ") { index += 1 }
+        let word = Array("math".utf8)
+        guard index + word.count <= fence.upperBound, text[index..<(index + word.count)].elementsEqual(word) else { return nil }
+        let after = index + word.count
+        guard after < fence.upperBound, text[after] == UInt8(ascii: "\n") || isBlank(text[after]) else { return nil }
+        guard let firstLineEnd = text[after..<fence.upperBound].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        // The closing fence is the last line of the range (an unclosed fence runs to the end of the text).
+        var closing = fence.upperBound
+        if closing > firstLineEnd + 1, text[closing - 1] == UInt8(ascii: "\n") { closing -= 1 }
+        while closing > firstLineEnd + 1, text[closing - 1] != UInt8(ascii: "\n") { closing -= 1 }
+        let body = firstLineEnd + 1 < closing ? text[(firstLineEnd + 1)..<closing] : []
+        let tex = String(decoding: body, as: UTF8.self).trimmingSpaces()
+        return Span(tex: tex, isDisplay: true, end: fence.upperBound, texStart: firstNonBlank(text, from: firstLineEnd + 1, limit: closing))
     }
 
     /// The environments MathJax typesets where they stand in the text, without delimiters.
