@@ -211,6 +211,6 @@ import Testing
     @Test func aMathFenceIsDisplayMath() throws {
         let out = try html("So:\n\n```math\nx_i^2\n```\n\n```python\nx = \"$a$\"\n```\n").html
         #expect(out.hasPrefix("<p>So:</p>\n<pre class=\"math\">x_i^2</pre>\n<pre"))
-        #expect(out.contains("x = &quot;$a$&quot;"))
+        #expect(out.contains("<span class=\"hl-string\">&quot;$a$&quot;</span>"))
     }
 }
