@@ -703,8 +703,9 @@ import Testing
         #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
     }
 
-    /// The contents are asked for as Hugo's `toc: true`, PaperMod's `showToc: true`, or LoveIt's and
-    /// FixIt's `toc: {enable: …}` (shown unless `enable` says no; the mapping stays a page parameter).
+    /// The contents are asked for as Hugo's `toc: true`, PaperMod's `showToc: true`, LoveIt's and
+    /// FixIt's `toc: {enable: …}` (shown unless `enable` says no; the mapping stays a page parameter),
+    /// or al-folio's list of a distill post's sections.
     @Test func contentsAsThemesAskForThem() throws {
         let body = "## One\n\nx\n\n## Two\n\ny\n"
         let site = site([
@@ -712,6 +713,7 @@ import Testing
             "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\ntoc:\n  ordered: false\n---\n" + body,
             "content/posts/c.md": "---\ntitle: C\ndate: 2024-01-03\ntoc:\n  enable: false\n  auto: true\n---\n" + body,
             "content/posts/d.md": "---\ntitle: D\ndate: 2024-01-04\ntoc:\n  enable: maybe\n---\n" + body,
+            "content/posts/e.md": "---\ntitle: E\ndate: 2024-01-05\ntoc:\n  - name: One\n  - name: Two\n---\n" + body,
         ])
         let report = site.build()
         #expect(report.diagnostics.errors.map(\.message) == ["'toc.enable' must be true or false, not 'maybe'"])
@@ -720,6 +722,7 @@ import Testing
         #expect(site.read("public/posts/a/index.html")?.contains("<nav class=\"toc\"") == true)
         #expect(site.read("public/posts/b/index.html")?.contains("<nav class=\"toc\"") == true)
         #expect(site.read("public/posts/c/index.html")?.contains("<nav class=\"toc\"") == false)
+        #expect(site.read("public/posts/e/index.html")?.contains("<nav class=\"toc\"") == true)
     }
 
     /// Hugo's translations by file name (`index.zh-cn.md`): published below their language, in

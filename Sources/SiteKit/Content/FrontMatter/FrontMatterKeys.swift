@@ -71,6 +71,11 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 page.params[key] = templateValue(of: value)
                 let enable = fields.first { $0.key.lowercased() == "enable" }?.value
                 page.showsContents = enable.flatMap { reader.bool($0, key: key + ".enable") } ?? true
+            } else if case .sequence = value.value {
+                // al-folio's distill posts list their sections (`toc: [{name: Equations}]`): contents are
+                // shown (made from the headings), and the list is the theme's, a page parameter.
+                page.params[key] = templateValue(of: value)
+                page.showsContents = true
             } else if let v = reader.bool(value, key: key) {
                 page.showsContents = v
             }
