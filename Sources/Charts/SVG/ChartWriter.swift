@@ -66,10 +66,14 @@ enum ChartWriter {
                 // The SVG's <title> names the chart to assistive technology; read here too, it would be heard twice.
                 out.escaped(title, between: "<span class=\"chart-title\" aria-hidden=\"true\">", and: "</span>")
             }
+            // A space between the parts: where no stylesheet lays them out (a reader view, a text
+            // browser) they read as words apart ("…, March 2026 Weekdays were…"), not run together.
             if let description = options.description {
+                if options.title != nil { out += " " }
                 out.escaped(description, between: "<span class=\"chart-description\">", and: "</span>")
             }
             if let source = options.source {
+                if options.title != nil || options.description != nil { out += " " }
                 out.escaped(source, between: "<span class=\"chart-source\">Source: ", and: "</span>")
             }
             out += "</figcaption>"
