@@ -213,4 +213,20 @@ import Testing
         #expect(out.hasPrefix("<p>So:</p>\n<pre class=\"math\">x_i^2</pre>\n<pre"))
         #expect(out.contains("<span class=\"hl-string\">&quot;$a$&quot;</span>"))
     }
+
+    /// A formula in a heading: the id is GitHub's, made from the TeX (`the-case-n--1`), never markup
+    /// inside an attribute, and the contents show the formula typeset.
+    @Test func aFormulaInAHeadingKeepsItsIDAndContentsWhole() throws {
+        let site = TemporarySite(
+            files: ["content/posts/h.md": "---\ntitle: H\ndate: 2024-01-01\ntoc: true\n---\n## The case $n = 1$\n\nx\n\n## Why $\\sigma^2$ & more\n\ny\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/h/index.html"))
+        #expect(page.contains("<h2 id=\"the-case-n--1\"><a class=\"heading-link\" href=\"#the-case-n--1\">The case <math><semantics>"))
+        #expect(page.contains("<h2 id=\"why-sigma2--more\">"))
+        #expect(page.contains("<li><a href=\"#why-sigma2--more\">Why <math><semantics><msup><mi>σ</mi><mn>2</mn></msup>"))
+        #expect(page.contains("</math> &amp; more</a>"))
+        #expect(!page.contains("zzsiteshortcode"))
+    }
 }

@@ -12,6 +12,7 @@ struct MarkdownKey: Hashable, Sendable {
     var smart: Bool
     var extensions: Set<MarkdownExtension>
     var idPrefix: String
+    var placeholderTexts: [String]
 
     init(_ markdown: String, options: MarkdownOptions) {
         path = options.charts.path
@@ -23,5 +24,6 @@ struct MarkdownKey: Hashable, Sendable {
         smart = options.smart
         extensions = options.extensions
         idPrefix = options.idPrefix
+        placeholderTexts = options.placeholderTexts
     }
 }

@@ -77,16 +77,23 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options,
             readsLiquid: split.format?.mayHoldLiquid ?? true))
     // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.
+    var rendering = options
+    rendering.placeholderTexts = expansion.blockTexts
     let rendered =
         file.isHTML
         ? RenderedMarkdown(html: expansion.markdown, chartCount: 0, diagnostics: [])
-        : renderMarkdown(expansion.markdown, options: options, cache: cache)
+        : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
     page.references = expansion.references
     page.chartCount = rendered.chartCount
     page.chartImages = rendered.chartImages
     page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
-    page.contents = rendered.contents
+    // Formulas in headings are typeset in the contents as in the headings.
+    page.contents = rendered.contents.map { entry in
+        var entry = entry
+        entry.markup = entry.markup.map(expansion.substitute)
+        return entry
+    }
     // A chart's rows are drawn, not read: the reading time leaves them out.
     page.wordCount = max(0, countWords(body) - rendered.chartWords)
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)

@@ -36,6 +36,9 @@ struct MarkdownOptions: Sendable, Hashable {
     var extensions: Set<MarkdownExtension> = []
     /// Starts every footnote id, so that several posts' footnotes on one page never share an id.
     var idPrefix = ""
+    /// What each shortcode placeholder in the text reads as in a heading's id and the contents
+    /// (`ShortcodeExpansion.blockTexts`): a formula in a heading gives its TeX, not its markup.
+    var placeholderTexts: [String] = []
 
     init(
         unsafe: Bool = true, charts: ChartContext, smart: Bool = false, extensions: Set<MarkdownExtension> = [],
@@ -56,6 +59,8 @@ struct ContentsEntry: Sendable, Hashable {
     var level: Int
     var id: String
     var text: String
+    /// The text as HTML where it holds more than words (a formula), else nil.
+    var markup: String?
 }
 
 /// The HTML of a Markdown text and what happened on the way.

@@ -38,7 +38,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
     let listed = runs(.attributes, signs: KramdownAttributes.signs)
         ? KramdownAttributes.apply(in: document, allowsStyle: options.unsafe) : KramdownAttributes.Found()
-    let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings) : []
+    let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings, placeholders: options.placeholderTexts) : []
     if !listed.contentsMarkers.isEmpty {
         KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
     }

@@ -14,7 +14,7 @@ enum TableOfContents {
                 if index > 0 { html += "</li>" }
                 open = false
             }
-            html += "<li><a href=\"#\(entry.id.xmlEscaped)\">\(entry.text.xmlEscaped)</a>"
+            html += "<li><a href=\"#\(entry.id.xmlEscaped)\">\(entry.markup ?? entry.text.xmlEscaped)</a>"
             if entry.level > top { html += "</li>" }
         }
         if open { html += "</ol>" }

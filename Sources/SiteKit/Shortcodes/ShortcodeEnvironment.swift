@@ -32,6 +32,9 @@ struct ShortcodeExpansion: Sendable {
     var markdown: String
     /// The HTML of each placeholder, by number.
     var blocks: [String] = []
+    /// What each placeholder reads as in a heading's id and in the contents: a formula's TeX, or
+    /// nothing for other calls.
+    var blockTexts: [String] = []
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
     /// The lines of images without text in the calls' own texts (`ImagesWithoutText`).

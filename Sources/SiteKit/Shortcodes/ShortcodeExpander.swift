@@ -15,7 +15,8 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     return ShortcodeExpansion(
-        markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, references: expander.references,
+        markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
+        references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText)
 }
 
@@ -41,6 +42,7 @@ struct ShortcodeExpander {
     let text: [UInt8]
     let environment: ShortcodeEnvironment
     var blocks: [String] = []
+    var blockTexts: [String] = []
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
     var imagesWithoutText: [Int] = []
@@ -84,7 +86,7 @@ struct ShortcodeExpander {
                 if readsMath, fences[fence].lowerBound == index, end == fences[fence].upperBound,
                     let formula = MathSpans.fencedSpan(in: text, fence: fences[fence]), !formula.tex.isEmpty
                 {
-                    out += placeholder(for: mathHTML(formula), spanning: index..<end)
+                    out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<end)
                     index = end
                     fence += 1
                     continue
@@ -128,7 +130,7 @@ struct ShortcodeExpander {
             if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
                 let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
             {
-                out += placeholder(for: mathHTML(formula), spanning: index..<formula.end)
+                out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<formula.end)
                 index = formula.end
                 continue
             }
@@ -622,8 +624,9 @@ struct ShortcodeExpander {
 
     /// A placeholder for `html`, which takes the place of the text in `span` (padded with the
     /// lines it spanned when it ends a line, so that later lines keep their numbers).
-    private mutating func placeholder(for html: String, spanning span: Range<Int>) -> [UInt8] {
+    private mutating func placeholder(for html: String, readingAs words: String = "", spanning span: Range<Int>) -> [UInt8] {
         blocks.append(html)
+        blockTexts.append(words)
         var placeholder = Array(ShortcodeExpansion.placeholder(blocks.count - 1).utf8)
         let endsLine = span.upperBound >= text.count || text[span.upperBound] == UInt8(ascii: "\n")
         if endsLine {
@@ -646,6 +649,7 @@ struct ShortcodeExpander {
         options.idPrefix += "\(idPrefix)\(offset)-"
         options.charts.idScope += "\(idPrefix)\(offset)@"
         options.charts.lineOffset = positions.location(of: offset).line - 1
+        options.placeholderTexts = blockTexts
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
         imagesWithoutText += rendered.imagesWithoutText

@@ -7,8 +7,12 @@ import Foundation
 /// the heading's own words as the link's name. The h2 and h3 headings come back for a table of
 /// contents.
 enum HeadingIDs {
-    /// - Parameter attributes: headings' kramdown attribute lists (`{: .no_toc}` keeps one out of the contents).
-    static func assign(in document: OpaquePointer, attributes: [OpaquePointer: KramdownAttributes.Attributes] = [:]) -> [ContentsEntry] {
+    /// - Parameters:
+    ///   - attributes: headings' kramdown attribute lists (`{: .no_toc}` keeps one out of the contents).
+    ///   - placeholders: what each shortcode placeholder reads as (a formula's TeX), for the ids and the contents.
+    static func assign(
+        in document: OpaquePointer, attributes: [OpaquePointer: KramdownAttributes.Attributes] = [:], placeholders: [String] = []
+    ) -> [ContentsEntry] {
         let headings = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HEADING }
         // A post has a handful of headings: a list searched in order beats hashing every id.
         var used: [(id: String, repeats: Int)] = []
@@ -17,7 +21,7 @@ enum HeadingIDs {
             let listed = attributes[heading]
             let custom = customID(of: heading) ?? listed?.id
             let (words, holdsLink) = MarkdownTree.plainText(of: heading)
-            let text = words.trimmingSpaces()
+            let text = withPlaceholdersRead(words, placeholders).trimmingSpaces()
             var id = custom ?? slug(text)
             if id.isEmpty { id = "section" }
             if let seen = used.firstIndex(where: { $0.id == id }) {
@@ -37,7 +41,9 @@ enum HeadingIDs {
             }
             let level = Int(cmark_node_get_heading_level(heading))
             if level == 2 || level == 3, listed?.classes.contains("no_toc") != true {
-                contents.append(ContentsEntry(level: level, id: id, text: text))
+                // A formula keeps its place in the contents, typeset when the placeholders are filled in.
+                let markup = text == words.trimmingSpaces() ? nil : words.trimmingSpaces().xmlEscaped
+                contents.append(ContentsEntry(level: level, id: id, text: text, markup: markup))
             }
             // A slug holds only letters, digits, `-` and `_`: only a writer's own id can need escaping.
             let escaped = custom == nil ? id : id.xmlEscaped
@@ -51,6 +57,28 @@ enum HeadingIDs {
             MarkdownTree.replace(heading, with: block)
         }
         return contents
+    }
+
+    /// The text with each shortcode placeholder (`zzsiteshortcode3zz`) as what it reads as: a
+    /// formula in a heading (`## The case $n = 1$`) gives GitHub's id `the-case-n--1`, not markup.
+    private static func withPlaceholdersRead(_ text: String, _ placeholders: [String]) -> String {
+        let start = "zzsiteshortcode"
+        guard text.utf8Offset(of: start) != nil else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let found = rest.range(of: start) {
+            out += rest[..<found.lowerBound]
+            let digits = rest[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            let after = rest[found.upperBound...].dropFirst(digits.count)
+            guard let number = Int(digits), after.hasPrefix("zz") else {
+                out += start
+                rest = rest[found.upperBound...]
+                continue
+            }
+            out += number < placeholders.count ? placeholders[number] : ""
+            rest = after.dropFirst(2)
+        }
+        return out + rest
     }
 
     /// `<h2 id="x">`, or `<h2 id="x"><a class="heading-link" href="#x">`, written as bytes in one
