@@ -260,6 +260,13 @@ def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_ur
     assert page <= 360, f"the page is {page} px wide on a 360 px screen"
     regions = driver.find_elements(By.CSS_SELECTOR, ".post-body .math-scroll")
     assert regions, "the likelihood should come in a region of its own"
+    # Every other display formula fits the column: none is cut off at its edge.
+    overflowing = driver.execute_script(
+        "const column = document.querySelector('.post-body').getBoundingClientRect();"
+        "return [...document.querySelectorAll('.post-body math[display=block]')]"
+        ".filter(m => !m.closest('.math-scroll') && m.getBoundingClientRect().right > column.right + 0.5)"
+        ".map(m => m.querySelector('annotation').textContent);")
+    assert overflowing == [], overflowing
     region = regions[-1]
     assert region.get_attribute("tabindex") == "0" and region.get_attribute("aria-label") == "Formula"
     sizes = driver.execute_script("return {scroll: arguments[0].scrollWidth, client: arguments[0].clientWidth};", region)
