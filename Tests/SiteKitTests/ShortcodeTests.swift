@@ -288,6 +288,8 @@ import Testing
 
                     {{< math >}}$$\\sum_i x_i$${{< /math >}}
 
+                    Each of the {{< math >}}$$k$${{< /math >}} directions.
+
                     """
             ], theme: defaultTheme)
         let report = site.build()
@@ -300,6 +302,8 @@ import Testing
         // A theme's `math` written with its own `$$`: display math, without the dollars.
         #expect(page.contains("<math display=\"block\"><semantics><mrow><munder><mo>∑</mo><mi>i</mi></munder>"))
         #expect(page.contains("<annotation encoding=\"application/x-tex\">\\sum_i x_i</annotation>"))
+        // In a sentence, `$$` is inline math, as it is in the text.
+        #expect(page.contains("Each of the <math><semantics><mi>k</mi>"))
         #expect(!page.contains("class=\"math\""))
         #expect(!page.contains("<p><pre"))
     }

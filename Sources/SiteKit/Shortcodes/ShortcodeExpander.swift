@@ -206,9 +206,10 @@ struct ShortcodeExpander {
     }
 
     /// A shortcode's formula typeset (`{{< katex >}}`): display when its first argument, `display`
-    /// or Zola's `block` says so, or when it is written between `$$`, as some themes' `math` wants it.
-    /// Null, with a warning, when it cannot be.
-    private mutating func typeset(_ written: String, of call: ShortcodeCall) -> TemplateValue {
+    /// or Zola's `block` says so, or when it is written between `$$` on a line of its own, as some
+    /// themes' `math` wants it (in a sentence, `$$` is inline math, as in the text). Null, with a
+    /// warning, when it cannot be.
+    private mutating func typeset(_ written: String, of call: ShortcodeCall, standsAlone: Bool) -> TemplateValue {
         var tex = written.trimmingSpaces
         // `{{< katex display >}}`, jekyll-katex's `{% katex display %}` (and its `{% katex inline %}`), `display=true`, Zola's `block=true`.
         var display =
@@ -217,7 +218,7 @@ struct ShortcodeExpander {
         for (open, close, isDisplay) in [("$$", "$$", true), ("\\[", "\\]", true), ("\\(", "\\)", false), ("$", "$", false)]
         where tex.count > open.count + close.count && tex.hasPrefix(open) && tex.hasSuffix(close) {
             tex = String(tex.dropFirst(open.count).dropLast(close.count)).trimmingSpaces
-            display = display || isDisplay
+            display = display || (isDisplay && standsAlone)
             break
         }
         switch typesetMath(tex, display: display, macros: &mathMacros) {
@@ -226,6 +227,17 @@ struct ShortcodeExpander {
             warning(problem.message, at: call.offset)
             return .null
         }
+    }
+
+    /// Whether only blanks share the lines of `span` with it.
+    private func standsAlone(_ span: Range<Int>) -> Bool {
+        var before = span.lowerBound
+        while before > 0, text[before - 1] == UInt8(ascii: " ") || text[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+        var after = span.upperBound
+        while after < text.count, text[after] == UInt8(ascii: " ") || text[after] == UInt8(ascii: "\t") || text[after] == UInt8(ascii: "\r") {
+            after += 1
+        }
+        return (before == 0 || text[before - 1] == UInt8(ascii: "\n")) && (after == text.count || text[after] == UInt8(ascii: "\n"))
     }
 
     /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
@@ -592,7 +604,7 @@ struct ShortcodeExpander {
         if environment.markdownFields[call.name]?.contains("inner_mathml") == true,
             let tex = call.inner ?? call.named.first(where: { $0.key == "body" })?.value
         {
-            context["inner_mathml"] = typeset(tex, of: call)
+            context["inner_mathml"] = typeset(tex, of: call, standsAlone: standsAlone(span))
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
