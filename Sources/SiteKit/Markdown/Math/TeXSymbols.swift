@@ -145,7 +145,7 @@ enum TeXSymbols {
     static let accents: [String: (mark: String, stretchy: Bool)] = [
         "hat": ("^", false), "widehat": ("^", true), "check": ("ˇ", false), "widecheck": ("ˇ", true), "tilde": ("~", false),
         "widetilde": ("˜", true), "acute": ("´", false), "grave": ("`", false), "dot": ("˙", false), "ddot": ("¨", false),
-        "dddot": ("⃛", false), "breve": ("˘", false), "bar": ("ˉ", false), "vec": ("→", false), "mathring": ("˚", false),
+        "dddot": ("⃛", false), "breve": ("˘", false), "bar": ("ˉ", false), "vec": ("\u{20D7}", false), "mathring": ("˚", false),
         "overline": ("‾", true), "overrightarrow": ("→", true), "overleftarrow": ("←", true), "overleftrightarrow": ("↔", true),
         "overbrace": ("⏞", true), "overparen": ("⏜", true),
     ]
