@@ -155,8 +155,8 @@ import Testing
     }
 
     @Test func aSummaryReadsAFormulaAsItsTeX() throws {
-        var macros = TeXMacros()
-        let formula = try typesetMath("x_i^2", display: false, macros: &macros).get()
+        var page = TeXPage()
+        let formula = try typesetMath("x_i^2", display: false, page: &page).get()
         #expect(listSummary(html: "<p>Let \(formula) be small.</p>", written: nil, description: nil) == "Let x_i^2 be small.")
     }
 
@@ -228,5 +228,14 @@ import Testing
         #expect(page.contains("<li><a href=\"#why-sigma2--more\">Why <math><semantics><msup><mi>σ</mi><mn>2</mn></msup>"))
         #expect(page.contains("</math> &amp; more</a>"))
         #expect(!page.contains("zzsiteshortcode"))
+    }
+
+    /// `\eqref{key}` in the text links to the labelled equation's number, even one further down.
+    @Test func referencesInTheTextLinkToTheirEquations() throws {
+        let out = try html("By \\eqref{loss}, and \\eqref{none}.\n\n$$\\begin{equation} L = 0 \\label{loss} \\end{equation}$$\n")
+        #expect(out.html.hasPrefix("<p>By <a class=\"equation-ref\" href=\"#eq-loss\">(1)</a>, and (?).</p>"))
+        #expect(out.diagnostics.map(\.message) == [
+            "no equation of this page is labelled 'none', so the reference reads (?); add \\label{none} to the equation, or check the spelling"
+        ])
     }
 }

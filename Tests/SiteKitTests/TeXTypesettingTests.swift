@@ -12,8 +12,8 @@ import Testing
 @Suite struct TeXTypesettingTests {
     /// The formula's MathML between `<semantics>` and its annotation.
     func drawn(_ tex: String, display: Bool = false) throws -> String {
-        var macros = TeXMacros()
-        let markup = try typesetMath(tex, display: display, macros: &macros).get()
+        var page = TeXPage()
+        let markup = try typesetMath(tex, display: display, page: &page).get()
         let opening = display ? "<math display=\"block\"><semantics>" : "<math><semantics>"
         let start = try #require(markup.range(of: opening))
         let end = try #require(markup.range(of: "<annotation encoding=\"application/x-tex\">"))
@@ -21,8 +21,8 @@ import Testing
     }
 
     func problem(_ tex: String) -> TeXProblem? {
-        var macros = TeXMacros()
-        if case .failure(let problem) = typesetMath(tex, display: false, macros: &macros) { return problem }
+        var page = TeXPage()
+        if case .failure(let problem) = typesetMath(tex, display: false, page: &page) { return problem }
         return nil
     }
 
@@ -116,11 +116,34 @@ import Testing
         #expect(try drawn("||x||").hasPrefix("<mrow><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mi>x</mi>"))
     }
 
+    /// MathJax's AMS numbering, on a page that refers to its equations: numbered environments number
+    /// their rows (not `\nonumber` ones, not starred environments), `\tag` names a row, labels remember.
+    @Test func equationsAreNumberedWhenThePageRefersToThem() throws {
+        var page = TeXPage()
+        page.numbersEquations = true
+        let first = try typesetMath("\\begin{equation} a = b \\label{first} \\end{equation}", display: true, page: &page).get()
+        #expect(first.contains("<mtd id=\"eq-first\" style=\"padding-left: 2em\"><mtext>(1)</mtext></mtd>"))
+        let aligned = try typesetMath("\\begin{align} a &= b \\\\ c &= d \\nonumber \\\\ e &= f \\tag{*} \\label{star} \\end{align}", display: true, page: &page).get()
+        #expect(aligned.components(separatedBy: "<mtext>(2)</mtext>").count == 2)
+        #expect(aligned.contains("<mtd id=\"eq-star\" style=\"padding-left: 2em\"><mtext>(*)</mtext></mtd>"))
+        #expect(!aligned.contains("(3)"))
+        _ = try typesetMath("\\begin{align*} x &= y \\end{align*}", display: true, page: &page).get()
+        #expect(page.equationCount == 2 && page.labels == ["first": "(1)", "star": "(*)"])
+        // A label inside `split` belongs to the equation around it.
+        let split = try typesetMath("\\begin{equation}\\begin{split} a &= b \\label{s} \\end{split}\\end{equation}", display: true, page: &page).get()
+        #expect(split.contains("<mtd id=\"eq-s\" style=\"padding-left: 2em\"><mtext>(3)</mtext></mtd>"))
+        #expect(try typesetMath("\\eqref{first} \\ref{s}", display: false, page: &page).get().contains("<mtext>(1)</mtext><mtext>3</mtext>"))
+        // Without references on the page, equations stay unnumbered, as MathJax leaves them by default.
+        var plain = TeXPage()
+        #expect(!(try typesetMath("\\begin{equation} a \\end{equation}", display: true, page: &plain).get()).contains("(1)"))
+        #expect(try typesetMath("E = mc^2 \\tag{A}", display: true, page: &plain).get().contains("<mspace width=\"2em\"/><mtext>(A)</mtext>"))
+    }
+
     @Test func macrosAreKeptFromFormulaToFormulaOnAPage() throws {
-        var macros = TeXMacros()
-        _ = typesetMath("\\newcommand{\\R}{\\mathbb{R}} \\def\\norm#1{\\lVert #1 \\rVert}", display: false, macros: &macros)
-        _ = typesetMath("\\DeclareMathOperator*{\\argmax}{arg\\,max}", display: false, macros: &macros)
-        let later = try typesetMath("x \\in \\R, \\norm{y}, \\argmax_z", display: true, macros: &macros).get()
+        var page = TeXPage()
+        _ = typesetMath("\\newcommand{\\R}{\\mathbb{R}} \\def\\norm#1{\\lVert #1 \\rVert}", display: false, page: &page)
+        _ = typesetMath("\\DeclareMathOperator*{\\argmax}{arg\\,max}", display: false, page: &page)
+        let later = try typesetMath("x \\in \\R, \\norm{y}, \\argmax_z", display: true, page: &page).get()
         #expect(later.contains("<mi>ℝ</mi>"))
         #expect(later.contains("<mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">‖</mo><mi>y</mi><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">‖</mo>"))
         #expect(later.contains("<munder><mi>arg\u{2009}max</mi><mi>z</mi></munder>"))
@@ -152,19 +175,19 @@ import Testing
     }
 
     @Test func aWideDisplayFormulaScrollsInARegionAKeyboardReaches() throws {
-        var macros = TeXMacros()
-        let wide = try typesetMath(Array(repeating: "a_{i} + b_{i}", count: 8).joined(separator: " + "), display: true, macros: &macros).get()
+        var page = TeXPage()
+        let wide = try typesetMath(Array(repeating: "a_{i} + b_{i}", count: 8).joined(separator: " + "), display: true, page: &page).get()
         #expect(wide.hasPrefix("<div class=\"math-scroll\" role=\"group\" tabindex=\"0\" aria-label=\"Formula\"><math display=\"block\">"))
         #expect(wide.hasSuffix("</math></div>"))
-        let narrow = try typesetMath("E = mc^2", display: true, macros: &macros).get()
+        let narrow = try typesetMath("E = mc^2", display: true, page: &page).get()
         #expect(narrow.hasPrefix("<math display=\"block\">"))
         // Inline formulas flow with the text.
-        #expect(!(try typesetMath(Array(repeating: "a_{i}", count: 40).joined(separator: " + "), display: false, macros: &macros).get()).contains("math-scroll"))
+        #expect(!(try typesetMath(Array(repeating: "a_{i}", count: 40).joined(separator: " + "), display: false, page: &page).get()).contains("math-scroll"))
     }
 
     @Test func theTeXIsTheAnnotation() throws {
-        var macros = TeXMacros()
-        let markup = try typesetMath("a < b & c", display: false, macros: &macros).get()
+        var page = TeXPage()
+        let markup = try typesetMath("a < b & c", display: false, page: &page).get()
         #expect(markup.hasSuffix("<annotation encoding=\"application/x-tex\">a &lt; b &amp; c</annotation></semantics></math>"))
     }
 }
@@ -190,8 +213,8 @@ import Testing
         var typeset = 0
         for _ in 0..<3_000 {
             let tex = (0..<(1 + next(14))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
-            var macros = TeXMacros()
-            switch typesetMath(tex, display: next(2) == 0, macros: &macros) {
+            var page = TeXPage()
+            switch typesetMath(tex, display: next(2) == 0, page: &page) {
             case .success(let markup):
                 typeset += 1
                 let wrapped = "<root>" + markup + "</root>"

@@ -14,6 +14,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) else { return ShortcodeExpansion(markdown: body) }
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
+    expander.resolveEquationReferences()
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
@@ -47,7 +48,9 @@ struct ShortcodeExpander {
     var diagnostics: [Diagnostic] = []
     var imagesWithoutText: [Int] = []
     /// The `\newcommand`s of the page's formulas so far.
-    private var mathMacros = TeXMacros()
+    private var texPage = TeXPage()
+    /// `\eqref{key}` in the text, filled in once every formula of the page has been read (it may refer forward).
+    private var equationReferences: [(block: Int, reference: MathSpans.EquationReference)] = []
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
     /// Positions in the post's file, for messages.
@@ -69,6 +72,8 @@ struct ShortcodeExpander {
         self.readsDivs = readsDivs
         fences = fencedCodeRanges(in: text)
         positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
+        // A post that refers to its equations was written for MathJax's numbering of them.
+        texPage.numbersEquations = readsMath && MathSpans.refersToEquations(text)
     }
 
     /// The text of `range` with every construct in it expanded.
@@ -127,6 +132,12 @@ struct ShortcodeExpander {
             {
                 warning("this ::: block is never closed, so it is shown as text; add a line ::: after its text", at: index)
             }
+            if readsMath, text[index] == UInt8(ascii: "\\"), let reference = MathSpans.equationReference(in: text, at: index, limit: range.upperBound) {
+                out += placeholder(for: "", readingAs: reference.label, spanning: index..<reference.end)
+                equationReferences.append((blocks.count - 1, reference))
+                index = reference.end
+                continue
+            }
             if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
                 let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
             {
@@ -184,7 +195,7 @@ struct ShortcodeExpander {
     /// that cannot be typeset is shown as TeX, with a warning at the place in it.
     private mutating func mathHTML(_ formula: MathSpans.Span) -> String {
         var mathML: String?
-        switch typesetMath(formula.tex, display: formula.isDisplay, macros: &mathMacros) {
+        switch typesetMath(formula.tex, display: formula.isDisplay, page: &texPage) {
         case .success(let markup):
             // A formula of `\newcommand`s only draws nothing.
             if markup.isEmpty { return "" }
@@ -221,11 +232,27 @@ struct ShortcodeExpander {
             display = display || (isDisplay && standsAlone)
             break
         }
-        switch typesetMath(tex, display: display, macros: &mathMacros) {
+        switch typesetMath(tex, display: display, page: &texPage) {
         case .success(let markup): return .string(markup)
         case .failure(let problem):
             warning(problem.message, at: call.offset)
             return .null
+        }
+    }
+
+    /// `\eqref{key}` and `\ref{key}` in the text as links to the labelled equation's number, now
+    /// that every formula of the page has been numbered; a key no equation has is a warning.
+    mutating func resolveEquationReferences() {
+        for (block, reference) in equationReferences {
+            guard let number = texPage.labels[reference.label] else {
+                warning(
+                    "no equation of this page is labelled '\(reference.label.shortenedForMessage(limit: 40))', so the reference reads (?); add \\label{\(reference.label.shortenedForMessage(limit: 40))} to the equation, or check the spelling",
+                    at: reference.start)
+                blocks[block] = reference.isParenthesized ? "(?)" : "?"
+                continue
+            }
+            let shown = reference.isParenthesized ? number : String(number.dropFirst().dropLast())
+            blocks[block] = "<a class=\"equation-ref\" href=\"#\(TeXPage.anchor(of: reference.label).xmlEscaped)\">\(shown.xmlEscaped)</a>"
         }
     }
 

@@ -26,7 +26,7 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{", "math"])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{", "math", "\\eqref{", "\\ref{"])
     }
 
     /// A fenced block of ```` ```math ```` (GitHub's and GitLab's display math), its lines the TeX; nil for other fences.
@@ -48,6 +48,36 @@ enum MathSpans {
         let body = firstLineEnd + 1 < closing ? text[(firstLineEnd + 1)..<closing] : []
         let tex = String(decoding: body, as: UTF8.self).trimmingSpaces()
         return Span(tex: tex, isDisplay: true, end: fence.upperBound, texStart: firstNonBlank(text, from: firstLineEnd + 1, limit: closing))
+    }
+
+    /// `\eqref{key}` or `\ref{key}` in the text, outside a formula: MathJax makes it a link to the
+    /// labelled equation's number.
+    struct EquationReference {
+        var label: String
+        var isParenthesized: Bool
+        var start: Int
+        var end: Int
+    }
+
+    static func equationReference(in text: [UInt8], at start: Int, limit: Int) -> EquationReference? {
+        for (word, isParenthesized) in [("\\eqref{", true), ("\\ref{", false)] {
+            let bytes = Array(word.utf8)
+            guard start + bytes.count < limit, text[start..<(start + bytes.count)].elementsEqual(bytes) else { continue }
+            // An escaped backslash before it is text.
+            if start > 0, text[start - 1] == UInt8(ascii: "\\") { return nil }
+            guard let close = text[(start + bytes.count)..<limit].prefix(80).firstIndex(of: UInt8(ascii: "}")), close > start + bytes.count,
+                !text[(start + bytes.count)..<close].contains(UInt8(ascii: "\n"))
+            else { return nil }
+            let label = String(decoding: text[(start + bytes.count)..<close], as: UTF8.self).trimmingSpaces()
+            return EquationReference(label: label, isParenthesized: isParenthesized, start: start, end: close + 1)
+        }
+        return nil
+    }
+
+    /// Whether a post refers to its equations (`\eqref{…}`, `\ref{…}`), and so was written for their numbers.
+    static func refersToEquations(_ text: [UInt8]) -> Bool {
+        let text = String(decoding: text, as: UTF8.self)
+        return text.utf8Offset(of: "\\eqref{") != nil || text.utf8Offset(of: "\\ref{") != nil
     }
 
     /// The environments MathJax typesets where they stand in the text, without delimiters.

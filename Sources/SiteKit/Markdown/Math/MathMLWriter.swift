@@ -139,12 +139,17 @@ struct MathMLWriter {
     private mutating func table(_ table: MathTable) {
         if table.isSmall { markup += "<mstyle scriptlevel=\"1\">" }
         markup += table.isDisplay ? "<mtable displaystyle=\"true\">" : "<mtable>"
-        for row in table.rows {
+        for (index, row) in table.rows.enumerated() {
             markup += "<mtr>"
             for (column, cell) in row.enumerated() {
                 markup += cellOpening(table, column: column)
                 if case .row(let nodes) = cell { children(nodes) } else { element(cell) }
                 markup += "</mtd>"
+            }
+            // The equation's number after it, where `\eqref` links lead.
+            if index < table.tags.count, let tag = table.tags[index] {
+                markup += "<mtd" + (tag.id.map { " id=\"" + $0.xmlEscaped + "\"" } ?? "") + " style=\"padding-left: 2em\">"
+                markup += "<mtext>" + tag.text.xmlEscaped + "</mtext></mtd>"
             }
             markup += "</mtr>"
         }

@@ -96,6 +96,13 @@ struct MathTable: Equatable, Sendable {
     var isSmall = false
     /// Cells in display style (aligned equations), not the smaller text style of a matrix.
     var isDisplay = false
+    /// Each row's equation number or `\tag` ("(3)"), and the id its label gives it, drawn after the row.
+    var tags: [(text: String, id: String?)?] = []
+
+    static func == (a: MathTable, b: MathTable) -> Bool {
+        a.rows == b.rows && a.alignments == b.alignments && a.isAligned == b.isAligned && a.isSmall == b.isSmall
+            && a.isDisplay == b.isDisplay && a.tags.map { $0?.text } == b.tags.map { $0?.text } && a.tags.map { $0?.id } == b.tags.map { $0?.id }
+    }
 
     func alignment(ofColumn column: Int) -> Alignment {
         alignments.isEmpty ? .center : alignments[column % alignments.count]

@@ -70,13 +70,25 @@ extension TeXParser {
             return try negated(at: offset, state)
         case "tag":
             let starred = takeStar()
-            let label = try textArgument(of: "\\tag", at: offset)
-            return .row([.space(2), .text(starred ? label : "(" + label + ")")])
-        case "label", "require":
-            _ = try textArgument(of: "\\" + name, at: offset)
+            let tag = try textArgument(of: "\\tag", at: offset)
+            rowMarks.tag = starred ? tag : "(" + tag + ")"
+            return .row([])
+        case "label":
+            rowMarks.label = try textArgument(of: "\\label", at: offset).trimmingSpaces
+            return .row([])
+        case "nonumber", "notag":
+            rowMarks.isUnnumbered = true
+            return .row([])
+        case "eqref", "ref":
+            // An equation labelled in an earlier formula of the page (a later one is not known yet).
+            let label = try textArgument(of: "\\" + name, at: offset).trimmingSpaces
+            let number = page.labels[label] ?? "(?)"
+            return .text(name == "ref" ? String(number.dropFirst().dropLast()) : number)
+        case "require":
+            _ = try textArgument(of: "\\require", at: offset)
             return .row([])
         // `\*` (a break that would show ×) and `\-` (a hyphenation point) draw nothing on one line.
-        case "nonumber", "notag", "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax", "*", "-":
+        case "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax", "*", "-":
             return .row([])
         case "newcommand", "renewcommand", "providecommand", "def", "DeclareMathOperator":
             try define(name, at: offset)
@@ -112,7 +124,7 @@ extension TeXParser {
         for token in inner {
             if token.kind == .character("$") {
                 if let tokens = formula {
-                    var parser = TeXParser(tokens: tokens, macros: macros)
+                    var parser = TeXParser(tokens: tokens, page: page)
                     parser.depth = depth + 1
                     pieces.append(.row(try parser.tableRows(State(display: false), closing: .formula).flatMap { $0 }))
                     formula = nil

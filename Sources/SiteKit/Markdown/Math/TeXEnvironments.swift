@@ -11,12 +11,24 @@ extension TeXParser {
     }
 
     /// Cells split by `&`, rows broken by `\\`, up to the closing. A last empty row is dropped.
-    mutating func tableRows(_ state: State, closing: Closing) throws(TeXProblem) -> [[MathNode]] {
+    /// - Parameter passesMarksUp: whether `\tag`, `\label` and `\nonumber` in the rows belong to the
+    ///   row around the table (an environment that numbers nothing), or stay in `tableMarks`.
+    mutating func tableRows(_ state: State, closing: Closing, passesMarksUp: Bool = true) throws(TeXProblem) -> [[MathNode]] {
         var rows: [[MathNode]] = []
         var cells: [MathNode] = []
+        var marks: [RowMarks] = []
+        let outer = rowMarks
+        rowMarks = RowMarks()
         func finished() -> [[MathNode]] {
             rows.append(cells)
-            if rows.count > 1, rows[rows.count - 1] == [.row([])] { rows.removeLast() }
+            marks.append(rowMarks)
+            if rows.count > 1, rows[rows.count - 1] == [.row([])] {
+                rows.removeLast()
+                marks.removeLast()
+            }
+            tableMarks = marks
+            rowMarks = outer
+            if passesMarksUp { for mark in marks { rowMarks.absorb(mark) } }
             return rows
         }
         while true {
@@ -34,6 +46,8 @@ extension TeXParser {
                 continue
             case .rowBreak:
                 rows.append(cells)
+                marks.append(rowMarks)
+                rowMarks = RowMarks()
                 cells = []
             case .close:
                 guard case .group = closing else { throw .extraClose(at: token.offset) }
@@ -50,6 +64,10 @@ extension TeXParser {
             }
         }
     }
+
+    /// The environments that are equations of their own, numbered unless starred (`align*`);
+    /// `aligned` and `split` sit inside one and leave numbers to it.
+    static let equationEnvironments: Set<String> = ["align", "alignat", "flalign", "eqnarray", "gather", "equation", "multline"]
 
     /// The environment after `\begin`.
     mutating func environment(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
@@ -70,10 +88,17 @@ extension TeXParser {
             if base == "alignat" || base == "alignedat" { _ = try textArgument(of: "\\begin{\(name)}", at: offset) }
             cells.display = true
             let alignments: [MathTable.Alignment] = base == "eqnarray" ? [.right, .center, .left] : [.right, .left]
-            return .table(MathTable(rows: try tableRows(cells, closing: closing), alignments: alignments, isAligned: base != "eqnarray", isDisplay: true))
+            let isEquation = Self.equationEnvironments.contains(base)
+            let rows = try tableRows(cells, closing: closing, passesMarksUp: !isEquation)
+            let tags = isEquation ? numbers(for: tableMarks, numbered: !name.hasSuffix("*")) : []
+            return .table(MathTable(rows: rows, alignments: alignments, isAligned: base != "eqnarray", isDisplay: true, tags: tags))
         case "gathered", "gather", "equation", "multline", "displaymath":
             cells.display = true
-            return .table(MathTable(rows: try tableRows(cells, closing: closing), alignments: [.center], isDisplay: true))
+            let isEquation = Self.equationEnvironments.contains(base)
+            let rows = try tableRows(cells, closing: closing, passesMarksUp: !isEquation)
+            // `equation` and `multline` are one equation, numbered once (on its last line).
+            let tags = isEquation ? numbers(for: tableMarks, numbered: !name.hasSuffix("*"), onlyLast: base != "gather") : []
+            return .table(MathTable(rows: rows, alignments: [.center], isDisplay: true, tags: tags))
         case "array", "darray", "subarray":
             let columns = try textArgument(of: "\\begin{\(name)}", at: offset)
             cells.display = base == "darray"

@@ -1,14 +1,5 @@
 /// Macros a post defines for its formulas (`\newcommand{\R}{\mathbb{R}}`), as MathJax and KaTeX
 /// keep them: from the formula that defines them to the end of the page.
-struct TeXMacros: Sendable {
-    struct Macro: Sendable {
-        var parameterCount: Int
-        var body: [TeXToken]
-    }
-
-    var definitions: [String: Macro] = [:]
-}
-
 extension TeXParser {
     /// `\newcommand{\name}[2]{body}`, `\def\name#1#2{body}`, `\DeclareMathOperator{\name}{text}`.
     mutating func define(_ command: String, at offset: Int) throws(TeXProblem) {
@@ -51,12 +42,12 @@ extension TeXParser {
                 + (starred ? [TeXToken(kind: .character("*"), offset: open.offset)] : [])
             body = opening + [TeXToken(kind: .open, offset: open.offset)] + body + [TeXToken(kind: .close, offset: open.offset)]
         }
-        macros.definitions[name] = TeXMacros.Macro(parameterCount: parameterCount, body: body)
+        page.macros[name] = TeXPage.Macro(parameterCount: parameterCount, body: body)
         definedMacros = true
     }
 
     /// The macro at `index` replaced by its body, its arguments put in.
-    mutating func expand(_ macro: TeXMacros.Macro, named name: String) throws(TeXProblem) {
+    mutating func expand(_ macro: TeXPage.Macro, named name: String) throws(TeXProblem) {
         let call = tokens[index]
         expansions += 1
         guard expansions <= 2000, tokens.count < 100_000 else { throw .endlessMacro(name, at: call.offset) }

@@ -20,36 +20,80 @@ struct TeXParser {
 
     var tokens: [TeXToken]
     var index = 0
-    /// The macros the post defined so far (`\newcommand`); a later formula on the page may use them.
-    var macros: TeXMacros
+    /// What the page's formulas so far left to the next: macros (`\newcommand`), equation numbers and labels.
+    var page: TeXPage
     var expansions = 0
     var depth = 0
     /// Whether the formula defined a macro (and so may rightly draw nothing).
     var definedMacros = false
 
-    init(_ tex: String, macros: TeXMacros = TeXMacros()) {
-        self.init(tokens: TeXToken.tokens(of: tex), macros: macros)
+    /// What a row of a formula says about its number: `\tag{…}`, `\label{…}`, `\nonumber`.
+    struct RowMarks {
+        var tag: String?
+        var label: String?
+        var isUnnumbered = false
+
+        /// Marks made inside an environment that numbers nothing (`split`, `aligned`) belong to the row around it.
+        mutating func absorb(_ other: RowMarks) {
+            tag = tag ?? other.tag
+            label = label ?? other.label
+            isUnnumbered = isUnnumbered || other.isUnnumbered
+        }
     }
 
-    init(tokens: [TeXToken], macros: TeXMacros) {
+    var rowMarks = RowMarks()
+    /// The marks of each row of the table read last.
+    var tableMarks: [RowMarks] = []
+
+    init(_ tex: String, page: TeXPage = TeXPage()) {
+        self.init(tokens: TeXToken.tokens(of: tex), page: page)
+    }
+
+    init(tokens: [TeXToken], page: TeXPage) {
         self.tokens = tokens
-        self.macros = macros
+        self.page = page
     }
 
     /// The whole formula. Rows broken by `\\` (or cells split by `&`) outside an environment are
     /// set as `gathered` (or `aligned`) would set them, as KaTeX does in display math.
     mutating func formula(display: Bool) throws(TeXProblem) -> MathNode {
-        let rows = try tableRows(State(display: display), closing: .formula)
-        if rows.count == 1, rows[0].count == 1 { return rows[0][0] }
+        let rows = try tableRows(State(display: display), closing: .formula, passesMarksUp: false)
+        // Only environments number their rows; a `\tag` is shown wherever it is.
+        let tags = numbers(for: tableMarks, numbered: false)
+        if rows.count == 1, rows[0].count == 1 {
+            guard let tag = tags.first ?? nil else { return rows[0][0] }
+            return .row([rows[0][0], .space(2), .text(tag.text)])
+        }
         let isAligned = rows.contains { $0.count > 1 }
-        return .table(MathTable(rows: rows, alignments: isAligned ? [.right, .left] : [.center], isAligned: isAligned, isDisplay: display))
+        return .table(
+            MathTable(rows: rows, alignments: isAligned ? [.right, .left] : [.center], isAligned: isAligned, isDisplay: display, tags: tags))
+    }
+
+    /// Each row's number as MathJax's AMS numbering gives it: its `\tag`, or the page's next number
+    /// when the environment numbers rows (not `\nonumber` ones), or nothing. Labels remember them.
+    mutating func numbers(for marks: [RowMarks], numbered: Bool, onlyLast: Bool = false) -> [(text: String, id: String?)?] {
+        marks.enumerated().map { index, mark in
+            var number: String?
+            if let tag = mark.tag {
+                number = tag
+            } else if numbered, page.numbersEquations, !mark.isUnnumbered, !onlyLast || index == marks.count - 1 {
+                page.equationCount += 1
+                number = "(\(page.equationCount))"
+            }
+            guard let number else { return nil }
+            if let label = mark.label {
+                page.labels[label] = number
+                return (number, TeXPage.anchor(of: label))
+            }
+            return (number, nil)
+        }
     }
 
     // MARK: Tokens
 
     /// The next token, macros expanded; nil at the end of the formula.
     mutating func peek() throws(TeXProblem) -> TeXToken? {
-        while index < tokens.count, case .command(let name) = tokens[index].kind, let macro = macros.definitions[name] {
+        while index < tokens.count, case .command(let name) = tokens[index].kind, let macro = page.macros[name] {
             try expand(macro, named: name)
         }
         return index < tokens.count ? tokens[index] : nil
