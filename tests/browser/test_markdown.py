@@ -251,6 +251,12 @@ def test_formulas_are_typeset_without_script(driver, markdown_url):
     text = driver.find_element(By.CSS_SELECTOR, ".post-body").text
     assert "\\R" not in text and "\\norm" not in text and "$5 or $10" in text
     assert "ℝ" in [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".post-body mi")]
+    # A reference in the text links to its equation's number, drawn at the end of the equation's row.
+    link = driver.find_element(By.CSS_SELECTOR, ".post-body a.equation-ref")
+    target = driver.execute_script("return document.getElementById(arguments[0].hash.slice(1))", link)
+    assert link.text == "(1)" and target is not None and target.text == "(1)"
+    row = driver.execute_script("const r = arguments[0].parentElement.getBoundingClientRect(), t = arguments[0].getBoundingClientRect(); return {row: r.left, tag: t.left};", target)
+    assert row["tag"] > row["row"] + 100, row
 
 
 def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_url):
