@@ -26,7 +26,7 @@ enum MathSpans {
 
     /// Whether the text may hold a formula: one look at its bytes.
     static func mayHold(_ text: String) -> Bool {
-        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{", "math", "\\eqref{", "\\ref{"])
+        MarkdownTree.text(text, containsAnyOf: ["$", "\\(", "\\[", "\\begin{", "```math", "``` math", "~~~math", "~~~ math", "\\eqref{", "\\ref{"])
     }
 
     /// A fenced block of ```` ```math ```` (GitHub's and GitLab's display math), its lines the TeX; nil for other fences.
