@@ -139,6 +139,16 @@ import Testing
         #expect(try typesetMath("E = mc^2 \\tag{A}", display: true, page: &plain).get().contains("<mspace width=\"2em\"/><mtext>(A)</mtext>"))
     }
 
+    /// A contingency table as statistics posts write it: `\hline` and `|` rule the array.
+    @Test func arraysHaveTheirRules() throws {
+        let table = try drawn("\\begin{array}{c|c} a & b \\\\ \\hline c & d \\\\ \\hline \\end{array}")
+        #expect(table.contains("<mtr><mtd><mi>a</mi></mtd><mtd style=\"border-left: 0.06em solid\"><mi>b</mi></mtd></mtr>"))
+        #expect(table.contains("<mtr><mtd style=\"border-top: 0.06em solid; border-bottom: 0.06em solid\"><mi>c</mi></mtd>"))
+        #expect(table.components(separatedBy: "<mtr>").count == 3)
+        // `\cancel` strikes its argument through, drawn by CSS.
+        #expect(try drawn("\\cancel{x}").hasPrefix("<mrow style=\"background: linear-gradient(to top right, "))
+    }
+
     @Test func macrosAreKeptFromFormulaToFormulaOnAPage() throws {
         var page = TeXPage()
         _ = typesetMath("\\newcommand{\\R}{\\mathbb{R}} \\def\\norm#1{\\lVert #1 \\rVert}", display: false, page: &page)

@@ -88,8 +88,8 @@ struct MathMLWriter {
             markup += "<mphantom>"
             element(body)
             markup += "</mphantom>"
-        case .boxed(let body):
-            markup += "<mrow style=\"border: 0.06em solid; padding: 0.2em 0.3em\">"
+        case .enclosed(let body, let enclosure):
+            markup += "<mrow style=\"" + enclosure.style + "\">"
             element(body)
             markup += "</mrow>"
         case .limits(let body, _):
@@ -142,7 +142,7 @@ struct MathMLWriter {
         for (index, row) in table.rows.enumerated() {
             markup += "<mtr>"
             for (column, cell) in row.enumerated() {
-                markup += cellOpening(table, column: column)
+                markup += cellOpening(table, row: index, column: column)
                 if case .row(let nodes) = cell { children(nodes) } else { element(cell) }
                 markup += "</mtd>"
             }
@@ -160,9 +160,14 @@ struct MathMLWriter {
     /// A cell's alignment (`columnalign` for Firefox and Safari, `text-align` for Chromium, which
     /// aligns a cell's content only by WebKit's own keywords); in aligned equations the two sides of
     /// each `&` meet without a gap, as in TeX.
-    private func cellOpening(_ table: MathTable, column: Int) -> String {
+    private func cellOpening(_ table: MathTable, row: Int, column: Int) -> String {
         let alignment = table.alignment(ofColumn: column)
         var style: [String] = []
+        // An array's rules, as borders of its cells.
+        if row < table.linesAbove.count, table.linesAbove[row] { style.append("border-top: 0.06em solid") }
+        if table.lineBelow, row == table.rows.count - 1 { style.append("border-bottom: 0.06em solid") }
+        if table.columnLines.contains(column) { style.append("border-left: 0.06em solid") }
+        if table.columnLines.contains(column + 1), column + 1 == table.alignments.count { style.append("border-right: 0.06em solid") }
         var opening = "<mtd"
         switch alignment {
         case .left:

@@ -23,7 +23,8 @@ indirect enum MathNode: Equatable, Sendable {
     case table(MathTable)
     case style(MathNode, MathStyleChange)
     case phantom(MathNode)
-    case boxed(MathNode)
+    /// `\boxed`, and the strokes of `\cancel` and its kin, drawn by CSS (MathML Core has no `menclose`).
+    case enclosed(MathNode, MathEnclosure)
     /// A node whose scripts were told where to go by `\limits` or `\nolimits`.
     case limits(MathNode, Bool)
 
@@ -98,14 +99,39 @@ struct MathTable: Equatable, Sendable {
     var isDisplay = false
     /// Each row's equation number or `\tag` ("(3)"), and the id its label gives it, drawn after the row.
     var tags: [(text: String, id: String?)?] = []
+    /// An array's rules: `\hline` above (or, after the last row, below) a row, and `|` before a
+    /// column (a column past the last: after it).
+    var linesAbove: [Bool] = []
+    var lineBelow = false
+    var columnLines: Set<Int> = []
 
     static func == (a: MathTable, b: MathTable) -> Bool {
         a.rows == b.rows && a.alignments == b.alignments && a.isAligned == b.isAligned && a.isSmall == b.isSmall
             && a.isDisplay == b.isDisplay && a.tags.map { $0?.text } == b.tags.map { $0?.text } && a.tags.map { $0?.id } == b.tags.map { $0?.id }
+            && a.linesAbove == b.linesAbove && a.lineBelow == b.lineBelow && a.columnLines == b.columnLines
     }
 
     func alignment(ofColumn column: Int) -> Alignment {
         alignments.isEmpty ? .center : alignments[column % alignments.count]
+    }
+}
+
+/// What `.enclosed` draws around or across its content.
+enum MathEnclosure: String, Sendable {
+    case box = "boxed", upStrike = "cancel", downStrike = "bcancel", crossStrike = "xcancel", horizontalStrike = "sout"
+
+    /// The CSS that draws it: a border, or lines painted as gradients across the box.
+    var style: String {
+        let stroke = "transparent calc(50% - 0.04em), currentColor calc(50% - 0.04em), currentColor calc(50% + 0.04em), transparent calc(50% + 0.04em))"
+        let up = "linear-gradient(to top right, " + stroke
+        let down = "linear-gradient(to bottom right, " + stroke
+        switch self {
+        case .box: return "border: 0.06em solid; padding: 0.2em 0.3em"
+        case .upStrike: return "background: " + up
+        case .downStrike: return "background: " + down
+        case .crossStrike: return "background: " + up + ", " + down
+        case .horizontalStrike: return "text-decoration: line-through"
+        }
     }
 }
 

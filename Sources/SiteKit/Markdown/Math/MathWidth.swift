@@ -22,7 +22,7 @@ extension MathNode {
                 width + (table.rows.compactMap { column < $0.count ? $0[column].estimatedWidth : nil }.max() ?? 0) + 0.8
             }
         case .style(let body, _), .phantom(let body), .limits(let body, _): body.estimatedWidth
-        case .boxed(let body): body.estimatedWidth + 0.7
+        case .enclosed(let body, _): body.estimatedWidth + 0.7
         }
     }
 }

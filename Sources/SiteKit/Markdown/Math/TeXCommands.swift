@@ -57,10 +57,10 @@ extension TeXParser {
             return name == "underset" ? .under(base, mark: mark, isAccent: false) : .over(base, mark: mark, isAccent: false)
         case "xrightarrow", "xleftarrow", "xRightarrow", "xLeftarrow", "xleftrightarrow", "xLeftrightarrow", "xmapsto":
             return try extensibleArrow(name, at: offset, state)
-        case "boxed":
-            return .boxed(try argument(of: "\\boxed", state, at: offset))
+        case "boxed", "cancel", "bcancel", "xcancel", "sout":
+            return .enclosed(try argument(of: "\\" + name, state, at: offset), MathEnclosure(rawValue: name)!)
         case "fbox":
-            return .boxed(.text(try textArgument(of: "\\fbox", at: offset)))
+            return .enclosed(.text(try textArgument(of: "\\fbox", at: offset)), .box)
         case "phantom", "hphantom", "vphantom":
             return .phantom(try argument(of: "\\" + name, state, at: offset))
         case "textcolor":
@@ -88,7 +88,10 @@ extension TeXParser {
             _ = try textArgument(of: "\\require", at: offset)
             return .row([])
         // `\*` (a break that would show ×) and `\-` (a hyphenation point) draw nothing on one line.
-        case "hline", "hdashline", "allowbreak", "displaybreak", "strut", "mathstrut", "relax", "*", "-":
+        case "hline", "hdashline":
+            rowMarks.lineAbove = true
+            return .row([])
+        case "allowbreak", "displaybreak", "strut", "mathstrut", "relax", "*", "-":
             return .row([])
         case "newcommand", "renewcommand", "providecommand", "def", "DeclareMathOperator":
             try define(name, at: offset)

@@ -22,9 +22,12 @@ extension TeXParser {
         func finished() -> [[MathNode]] {
             rows.append(cells)
             marks.append(rowMarks)
-            if rows.count > 1, rows[rows.count - 1] == [.row([])] {
+            if rows.count > 1, rows[rows.count - 1].count == 1, rows[rows.count - 1][0].isEmpty {
                 rows.removeLast()
-                marks.removeLast()
+                // An `\hline` after the last `\\` rules below the last row.
+                tableEndsWithLine = marks.removeLast().lineAbove
+            } else {
+                tableEndsWithLine = false
             }
             tableMarks = marks
             rowMarks = outer
@@ -103,6 +106,7 @@ extension TeXParser {
             let columns = try textArgument(of: "\\begin{\(name)}", at: offset)
             cells.display = base == "darray"
             var alignments: [MathTable.Alignment] = []
+            var columnLines: Set<Int> = []
             var skipsGroup = 0
             for character in columns {
                 // `p{3cm}` and `@{…}` carry a group that is not a column of its own.
@@ -112,10 +116,15 @@ extension TeXParser {
                 case "l", "p": alignments.append(.left)
                 case "c": alignments.append(.center)
                 case "r": alignments.append(.right)
+                case "|": columnLines.insert(alignments.count)
                 default: continue
                 }
             }
-            return .table(MathTable(rows: try tableRows(cells, closing: closing), alignments: alignments, isSmall: base == "subarray", isDisplay: cells.display))
+            var table = MathTable(rows: try tableRows(cells, closing: closing), alignments: alignments, isSmall: base == "subarray", isDisplay: cells.display)
+            table.linesAbove = tableMarks.map(\.lineAbove)
+            table.lineBelow = tableEndsWithLine
+            table.columnLines = columnLines
+            return .table(table)
         default:
             throw .unknownEnvironment(name, at: offset)
         }

@@ -32,6 +32,8 @@ struct TeXParser {
         var tag: String?
         var label: String?
         var isUnnumbered = false
+        /// `\hline` before the row's cells.
+        var lineAbove = false
 
         /// Marks made inside an environment that numbers nothing (`split`, `aligned`) belong to the row around it.
         mutating func absorb(_ other: RowMarks) {
@@ -44,6 +46,8 @@ struct TeXParser {
     var rowMarks = RowMarks()
     /// The marks of each row of the table read last.
     var tableMarks: [RowMarks] = []
+    /// Whether that table's last `\\` was followed by an `\hline`.
+    var tableEndsWithLine = false
 
     init(_ tex: String, page: TeXPage = TeXPage()) {
         self.init(tokens: TeXToken.tokens(of: tex), page: page)
@@ -156,6 +160,9 @@ struct TeXParser {
                 let fraction = MathNode.fraction(.row(nodes), .row(rest), hasLine: token.kind == .command("over"))
                 let fences: [TeXToken.Kind: (String, String)] = [.command("choose"): ("(", ")"), .command("brace"): ("{", "}"), .command("brack"): ("[", "]")]
                 return [fences[token.kind].map { .fenced(open: $0.0, fraction, close: $0.1) } ?? fraction]
+            case .command(let name) where Self.marksOnly.contains(name):
+                // `\label`, `\tag`, `\hline`: they mark the row and draw nothing where they stand.
+                _ = try atom(state)
             case .command("limits"), .command("nolimits"):
                 index += 1
                 if let last = nodes.popLast() { nodes.append(.limits(last, token.kind == .command("limits"))) }
@@ -165,6 +172,8 @@ struct TeXParser {
         }
         return nodes
     }
+
+    private static let marksOnly: Set<String> = ["hline", "hdashline", "label", "tag", "nonumber", "notag"]
 
     /// The switches that change the rest of their group.
     private static let styles: [String: MathStyleChange] = [
