@@ -169,18 +169,21 @@ extension TeXParser {
 
     /// `\sqrt{x}` and `\sqrt[3]{x}`.
     private mutating func root(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
-        skipSpaces()
-        var rootIndex: MathNode?
-        if let open = token(at: index), open.kind == .character("[") {
-            index += 1
-            var inner = state.inner
-            inner.closesAtBracket = true
-            let nodes = try row(inner)
-            guard let close = token(at: index), close.kind == .character("]") else { throw .missingArgument(of: "\\sqrt[", at: open.offset) }
-            index += 1
-            rootIndex = .row(nodes)
-        }
+        let rootIndex = try optionalArgument(of: "\\sqrt", state)
         return .root(try argument(of: "\\sqrt", state, at: offset), index: rootIndex)
+    }
+
+    /// An optional argument in brackets (`\sqrt[3]`, `\xrightarrow[below]`), set smaller; nil when there is none.
+    private mutating func optionalArgument(of command: String, _ state: State) throws(TeXProblem) -> MathNode? {
+        skipSpaces()
+        guard let open = token(at: index), open.kind == .character("[") else { return nil }
+        index += 1
+        var inner = state.inner
+        inner.closesAtBracket = true
+        let nodes = try row(inner)
+        guard let close = token(at: index), close.kind == .character("]") else { throw .missingArgument(of: command + "[", at: open.offset) }
+        index += 1
+        return .row(nodes)
     }
 
     /// `\operatorname{tr}`: an upright name spaced as `\sin` is; `\operatorname*` takes limits like `\lim`.
@@ -243,17 +246,7 @@ extension TeXParser {
             "xrightarrow": "→", "xleftarrow": "←", "xRightarrow": "⇒", "xLeftarrow": "⇐", "xleftrightarrow": "↔",
             "xLeftrightarrow": "⇔", "xmapsto": "↦",
         ]
-        var below: MathNode?
-        skipSpaces()
-        if let open = token(at: index), open.kind == .character("[") {
-            index += 1
-            var inner = state.inner
-            inner.closesAtBracket = true
-            let nodes = try row(inner)
-            guard let close = token(at: index), close.kind == .character("]") else { throw .missingArgument(of: "\\" + name, at: open.offset) }
-            index += 1
-            below = .row(nodes)
-        }
+        let below = try optionalArgument(of: "\\" + name, state)
         let above = try argument(of: "\\" + name, state.inner, at: offset)
         let arrow = MathNode.symbol(arrows[name] ?? "→", MathOperator(stretchy: true))
         let padded = MathNode.row([.space(0.3), above, .space(0.3)])
