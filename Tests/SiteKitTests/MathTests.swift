@@ -238,4 +238,13 @@ import Testing
             "no equation of this page is labelled 'none', so the reference reads (?); add \\label{none} to the equation, or check the spelling"
         ])
     }
+
+    /// Dollars in an indented code block are output or source, not formulas; indented text in a
+    /// list is a paragraph, and its formulas are read.
+    @Test func anIndentedCodeBlockHoldsNoFormula() throws {
+        let out = try html("Output:\n\n    b'$^-\\x1f$' and $x$\n\nBut $y$ is.\n\n- item\n\n    more $z$\n").html
+        #expect(out.contains("<pre><code>b'$^-\\x1f$' and $x$\n</code></pre>"))
+        #expect(out.contains("<p>But <code class=\"math\">y</code> is.</p>"))
+        #expect(out.contains("<p>more <code class=\"math\">z</code></p>"))
+    }
 }

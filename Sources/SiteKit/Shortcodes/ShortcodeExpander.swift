@@ -70,7 +70,8 @@ struct ShortcodeExpander {
         self.environment = environment
         self.readsMath = readsMath
         self.readsDivs = readsDivs
-        fences = fencedCodeRanges(in: text)
+        // Formulas are not read in code: an indented block's `$` is output or source (`b'$^-\x1f'`), as a fenced block's is.
+        fences = readsMath ? codeBlockRanges(in: text) : fencedCodeRanges(in: text)
         positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
         // A post that refers to its equations was written for MathJax's numbering of them.
         texPage.numbersEquations = readsMath && MathSpans.refersToEquations(text)
@@ -973,6 +974,28 @@ private func isSpace(_ byte: UInt8) -> Bool {
 private func isWordByte(_ byte: UInt8) -> Bool {
     (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "-")
+}
+
+/// The byte ranges of fenced and indented code blocks: cmark finds the indented ones (in a list,
+/// indented text may be a paragraph), only when some line is indented enough to be code.
+func codeBlockRanges(in text: [UInt8]) -> [Range<Int>] {
+    let fenced = fencedCodeRanges(in: text)
+    var lineStarts = [0]
+    var indented = false
+    for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") {
+        lineStarts.append(index + 1)
+        if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\t") || text[(index + 1)...].prefix(4).elementsEqual("    ".utf8) { indented = true }
+    }
+    guard indented, let document = MarkdownTree.parse(String(decoding: text, as: UTF8.self), options: CMARK_OPT_DEFAULT) else { return fenced }
+    defer { cmark_node_free(document) }
+    var ranges = fenced
+    for block in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_CODE_BLOCK }) {
+        let first = Int(cmark_node_get_start_line(block)), last = Int(cmark_node_get_end_line(block))
+        guard first >= 1, first <= lineStarts.count else { continue }
+        let range = lineStarts[first - 1]..<(last < lineStarts.count ? lineStarts[last] : text.count)
+        if !fenced.contains(where: { $0.overlaps(range) }) { ranges.append(range) }
+    }
+    return ranges.sorted { $0.lowerBound < $1.lowerBound }
 }
 
 /// The byte ranges of fenced code blocks (``` or ~~~, three or more, closed by a run at least as long).

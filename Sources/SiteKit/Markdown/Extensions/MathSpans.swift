@@ -34,6 +34,7 @@ enum MathSpans {
         var index = fence.lowerBound
         while index < fence.upperBound, text[index] == UInt8(ascii: " ") { index += 1 }
         let mark = text[index]
+        guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return nil }
         while index < fence.upperBound, text[index] == mark { index += 1 }
         while index < fence.upperBound, text[index] == UInt8(ascii: " ") { index += 1 }
         let word = Array("math".utf8)
