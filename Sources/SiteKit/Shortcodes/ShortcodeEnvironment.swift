@@ -59,6 +59,40 @@ struct ShortcodeExpansion: Sendable {
 
     private static let tokenStart = Array("zzsiteshortcode".utf8)
 
+    /// The number of the placeholder whose token starts at `start`, and where the token ends.
+    private static func placeholder(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
+        var end = start + tokenStart.count
+        var number = 0
+        while end < bytes.count, (48...57).contains(bytes[end]), number < 1_000_000 {
+            number = number * 10 + Int(bytes[end] - 48)
+            end += 1
+        }
+        guard end > start + tokenStart.count, end + 2 <= bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z")
+        else { return nil }
+        return (number, end + 2)
+    }
+
+    /// The text with each placeholder as the words it reads as (`blockTexts`): a heading's text
+    /// for its id and the contents.
+    static func replacingPlaceholders(in text: String, with words: [String]) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.offset(of: tokenStart) != nil else { return text }
+        var out: [UInt8] = []
+        var index = 0
+        while let found = bytes.offset(of: tokenStart, from: index) {
+            out += bytes[index..<found]
+            guard let (number, end) = placeholder(in: bytes, at: found) else {
+                out += tokenStart
+                index = found + tokenStart.count
+                continue
+            }
+            if number < words.count { out += words[number].utf8 }
+            index = end
+        }
+        out += bytes[index...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
     private func substitute(into html: [UInt8], done: inout [Int: [UInt8]], depth: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(html.count)
@@ -84,20 +118,11 @@ struct ShortcodeExpansion: Sendable {
         var index = 0
         var copied = 0
         while let found = html.offset(of: Self.tokenStart, from: index) {
-            // The number and the closing `zz`.
-            var end = found + Self.tokenStart.count
-            var number = 0
-            while end < html.count, (48...57).contains(html[end]), number < 1_000_000 {
-                number = number * 10 + Int(html[end] - 48)
-                end += 1
-            }
-            guard end > found + Self.tokenStart.count, end + 2 <= html.count, html[end] == UInt8(ascii: "z"),
-                html[end + 1] == UInt8(ascii: "z"), number < blocks.count
-            else {
+            guard let (number, tokenEnd) = Self.placeholder(in: html, at: found), number < blocks.count else {
                 index = found + 1
                 continue
             }
-            end += 2
+            var end = tokenEnd
             append(html[copied..<found])
             if done[number] == nil {
                 // A block may hold the placeholders of the calls inside it.

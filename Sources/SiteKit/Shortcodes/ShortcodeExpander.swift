@@ -222,14 +222,14 @@ struct ShortcodeExpander {
     /// themes' `math` wants it (in a sentence, `$$` is inline math, as in the text). Null, with a
     /// warning, when it cannot be.
     private mutating func typeset(_ written: String, of call: ShortcodeCall, standsAlone: Bool) -> TemplateValue {
-        var tex = written.trimmingSpaces
+        var tex = written.trimmingSpaces()
         // `{{< katex display >}}`, jekyll-katex's `{% katex display %}` (and its `{% katex inline %}`), `display=true`, Zola's `block=true`.
         var display =
             call.positional.first.map { $0 != "inline" && $0 != "false" } == true
             || call.named.contains { ($0.key == "display" || $0.key == "block") && $0.value != "false" }
         for (open, close, isDisplay) in [("$$", "$$", true), ("\\[", "\\]", true), ("\\(", "\\)", false), ("$", "$", false)]
         where tex.count > open.count + close.count && tex.hasPrefix(open) && tex.hasSuffix(close) {
-            tex = String(tex.dropFirst(open.count).dropLast(close.count)).trimmingSpaces
+            tex = String(tex.dropFirst(open.count).dropLast(close.count)).trimmingSpaces()
             display = display || (isDisplay && standsAlone)
             break
         }
@@ -255,17 +255,6 @@ struct ShortcodeExpander {
             let shown = reference.isParenthesized ? number : String(number.dropFirst().dropLast())
             blocks[block] = "<a class=\"equation-ref\" href=\"#\(TeXPage.anchor(of: reference.label).xmlEscaped)\">\(shown.xmlEscaped)</a>"
         }
-    }
-
-    /// Whether only blanks share the lines of `span` with it.
-    private func standsAlone(_ span: Range<Int>) -> Bool {
-        var before = span.lowerBound
-        while before > 0, text[before - 1] == UInt8(ascii: " ") || text[before - 1] == UInt8(ascii: "\t") { before -= 1 }
-        var after = span.upperBound
-        while after < text.count, text[after] == UInt8(ascii: " ") || text[after] == UInt8(ascii: "\t") || text[after] == UInt8(ascii: "\r") {
-            after += 1
-        }
-        return (before == 0 || text[before - 1] == UInt8(ascii: "\n")) && (after == text.count || text[after] == UInt8(ascii: "\n"))
     }
 
     /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
@@ -632,7 +621,7 @@ struct ShortcodeExpander {
         if environment.markdownFields[call.name]?.contains("inner_mathml") == true,
             let tex = call.inner ?? call.named.first(where: { $0.key == "body" })?.value
         {
-            context["inner_mathml"] = typeset(tex, of: call, standsAlone: standsAlone(span))
+            context["inner_mathml"] = typeset(tex, of: call, standsAlone: MathSpans.standsAlone(span, in: text))
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,

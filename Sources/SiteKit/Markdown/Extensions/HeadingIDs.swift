@@ -21,7 +21,8 @@ enum HeadingIDs {
             let listed = attributes[heading]
             let custom = customID(of: heading) ?? listed?.id
             let (words, holdsLink) = MarkdownTree.plainText(of: heading)
-            let text = withPlaceholdersRead(words, placeholders).trimmingSpaces()
+            // A formula in a heading (`## The case $n = 1$`) reads as its TeX: GitHub's id `the-case-n--1`, not markup.
+            let text = ShortcodeExpansion.replacingPlaceholders(in: words, with: placeholders).trimmingSpaces()
             var id = custom ?? slug(text)
             if id.isEmpty { id = "section" }
             if let seen = used.firstIndex(where: { $0.id == id }) {
@@ -57,28 +58,6 @@ enum HeadingIDs {
             MarkdownTree.replace(heading, with: block)
         }
         return contents
-    }
-
-    /// The text with each shortcode placeholder (`zzsiteshortcode3zz`) as what it reads as: a
-    /// formula in a heading (`## The case $n = 1$`) gives GitHub's id `the-case-n--1`, not markup.
-    private static func withPlaceholdersRead(_ text: String, _ placeholders: [String]) -> String {
-        let start = "zzsiteshortcode"
-        guard text.utf8Offset(of: start) != nil else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let found = rest.range(of: start) {
-            out += rest[..<found.lowerBound]
-            let digits = rest[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
-            let after = rest[found.upperBound...].dropFirst(digits.count)
-            guard let number = Int(digits), after.hasPrefix("zz") else {
-                out += start
-                rest = rest[found.upperBound...]
-                continue
-            }
-            out += number < placeholders.count ? placeholders[number] : ""
-            rest = after.dropFirst(2)
-        }
-        return out + rest
     }
 
     /// `<h2 id="x">`, or `<h2 id="x"><a class="heading-link" href="#x">`, written as bytes in one

@@ -77,8 +77,7 @@ enum MathSpans {
 
     /// Whether a post refers to its equations (`\eqref{…}`, `\ref{…}`), and so was written for their numbers.
     static func refersToEquations(_ text: [UInt8]) -> Bool {
-        let text = String(decoding: text, as: UTF8.self)
-        return text.utf8Offset(of: "\\eqref{") != nil || text.utf8Offset(of: "\\ref{") != nil
+        text.offset(of: Array("\\eqref{".utf8)) != nil || text.offset(of: Array("\\ref{".utf8)) != nil
     }
 
     /// The environments MathJax typesets where they stand in the text, without delimiters.
@@ -208,6 +207,11 @@ enum MathSpans {
     }
 
     /// Whether only blanks and a quote's `>` marks come between the line's start and `index`.
+    /// Whether only blanks (and a quote's `>` marks) share the lines of `span` with it.
+    static func standsAlone(_ span: Range<Int>, in text: [UInt8]) -> Bool {
+        startsLine(text, span.lowerBound) && endsLine(text, span.upperBound, limit: text.count)
+    }
+
     private static func startsLine(_ text: [UInt8], _ index: Int) -> Bool {
         var start = index
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: ">"), index - start < 16 { start -= 1 }

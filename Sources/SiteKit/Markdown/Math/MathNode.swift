@@ -97,23 +97,24 @@ struct MathTable: Equatable, Sendable {
     var isSmall = false
     /// Cells in display style (aligned equations), not the smaller text style of a matrix.
     var isDisplay = false
-    /// Each row's equation number or `\tag` ("(3)"), and the id its label gives it, drawn after the row.
-    var tags: [(text: String, id: String?)?] = []
+    /// Each row's equation number or `\tag`, drawn after the row.
+    var tags: [EquationTag?] = []
     /// An array's rules: `\hline` above (or, after the last row, below) a row, and `|` before a
     /// column (a column past the last: after it).
     var linesAbove: [Bool] = []
     var lineBelow = false
     var columnLines: Set<Int> = []
 
-    static func == (a: MathTable, b: MathTable) -> Bool {
-        a.rows == b.rows && a.alignments == b.alignments && a.isAligned == b.isAligned && a.isSmall == b.isSmall
-            && a.isDisplay == b.isDisplay && a.tags.map { $0?.text } == b.tags.map { $0?.text } && a.tags.map { $0?.id } == b.tags.map { $0?.id }
-            && a.linesAbove == b.linesAbove && a.lineBelow == b.lineBelow && a.columnLines == b.columnLines
-    }
 
     func alignment(ofColumn column: Int) -> Alignment {
         alignments.isEmpty ? .center : alignments[column % alignments.count]
     }
+}
+
+/// An equation's number or `\tag` ("(3)"), and the id its `\label` gives it, for `\eqref` links.
+struct EquationTag: Equatable, Sendable {
+    var text: String
+    var id: String?
 }
 
 /// What `.enclosed` draws around or across its content.

@@ -74,14 +74,14 @@ extension TeXParser {
             rowMarks.tag = starred ? tag : "(" + tag + ")"
             return .row([])
         case "label":
-            rowMarks.label = try textArgument(of: "\\label", at: offset).trimmingSpaces
+            rowMarks.label = try textArgument(of: "\\label", at: offset).trimmingSpaces()
             return .row([])
         case "nonumber", "notag":
             rowMarks.isUnnumbered = true
             return .row([])
         case "eqref", "ref":
             // An equation labelled in an earlier formula of the page (a later one is not known yet).
-            let label = try textArgument(of: "\\" + name, at: offset).trimmingSpaces
+            let label = try textArgument(of: "\\" + name, at: offset).trimmingSpaces()
             let number = page.labels[label] ?? "(?)"
             return .text(name == "ref" ? String(number.dropFirst().dropLast()) : number)
         case "require":

@@ -57,7 +57,7 @@ extension TeXParser {
                 return finished()
             case .command("end"):
                 guard case .environment(let expected, _) = closing else { throw .strayEnd(at: token.offset) }
-                let name = try textArgument(of: "\\end", at: token.offset).trimmingSpaces
+                let name = try textArgument(of: "\\end", at: token.offset).trimmingSpaces()
                 guard name == expected else { throw .mismatchedEnd(name, expected: expected, at: token.offset) }
                 return finished()
             case .command(let name):
@@ -74,7 +74,7 @@ extension TeXParser {
 
     /// The environment after `\begin`.
     mutating func environment(at offset: Int, _ state: State) throws(TeXProblem) -> MathNode {
-        let name = try textArgument(of: "\\begin", at: offset).trimmingSpaces
+        let name = try textArgument(of: "\\begin", at: offset).trimmingSpaces()
         let base = name.hasSuffix("*") ? String(name.dropLast()) : name
         let closing = Closing.environment(name, offset)
         var cells = state.inner

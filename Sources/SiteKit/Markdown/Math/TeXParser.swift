@@ -75,7 +75,7 @@ struct TeXParser {
 
     /// Each row's number as MathJax's AMS numbering gives it: its `\tag`, or the page's next number
     /// when the environment numbers rows (not `\nonumber` ones), or nothing. Labels remember them.
-    mutating func numbers(for marks: [RowMarks], numbered: Bool, onlyLast: Bool = false) -> [(text: String, id: String?)?] {
+    mutating func numbers(for marks: [RowMarks], numbered: Bool, onlyLast: Bool = false) -> [EquationTag?] {
         marks.enumerated().map { index, mark in
             var number: String?
             if let tag = mark.tag {
@@ -87,9 +87,9 @@ struct TeXParser {
             guard let number else { return nil }
             if let label = mark.label {
                 page.labels[label] = number
-                return (number, TeXPage.anchor(of: label))
+                return EquationTag(text: number, id: TeXPage.anchor(of: label))
             }
-            return (number, nil)
+            return EquationTag(text: number)
         }
     }
 
@@ -358,7 +358,7 @@ struct TeXParser {
 
     /// `\color{red}`'s colour: a name or a hex value, nothing that could leave the attribute.
     mutating func color(at offset: Int) throws(TeXProblem) -> String {
-        let written = try textArgument(of: "\\color", at: offset).trimmingSpaces
+        let written = try textArgument(of: "\\color", at: offset).trimmingSpaces()
         let bytes = Array(written.utf8)
         let isName = !bytes.isEmpty && bytes.count <= 30 && bytes.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
         let digits = bytes.first == UInt8(ascii: "#") ? bytes.dropFirst() : bytes[...]
@@ -381,14 +381,5 @@ extension TeXToken {
     var isDigit: Bool {
         if case .character(let character) = kind { return ("0"..."9").contains(character) }
         return false
-    }
-}
-
-extension String {
-    /// Without spaces at either end.
-    var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.isTeXSpace }), let last = scalars.lastIndex(where: { !$0.isTeXSpace }) else { return "" }
-        return String(scalars[first...last])
     }
 }
