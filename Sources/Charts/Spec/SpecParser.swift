@@ -119,7 +119,7 @@ enum SpecParser {
     /// `data.csv` named in `content/posts/a.md` is `content/posts/data.csv`.
     static func siblingPath(_ path: String, of markdownPath: String) -> String {
         if path.hasPrefix("/") { return path }
-        guard let slash = markdownPath.lastIndex(of: "/") else { return path }
+        guard let slash = markdownPath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(markdownPath[...slash]) + path
     }
 

@@ -4,19 +4,42 @@ import Foundation
 /// A file under `content/`, named by its path from the site folder.
 struct ContentFile: Sendable, Hashable {
     /// E.g. `content/posts/2026-03-14-spending.md`: how diagnostics name it.
-    var path: String
+    let path: String
     /// The path below `content/`, e.g. `posts/2026-03-14-spending.md`.
-    var relativePath: String
+    let relativePath: String
     /// The file's absolute path; a plain string, as making a `URL` per file shows in a profile.
-    var absolutePath: String
+    let absolutePath: String
     /// The folder below `content/` that holds the site's posts (`SiteConfig.postsFolder`).
-    var postsFolder: String
+    let postsFolder: String
+    /// The file name without its extension (`index.zh-cn.md` → `index.zh-cn`). Stored: a build
+    /// asks for it (and for `stem`, `language`) about twenty times a file.
+    let fullStem: String
+    /// The language a translation names before its extension, as Hugo's translations by file
+    /// name do (`index.zh-cn.md`, `about.fr.md`), lowercased; nil for any other file.
+    let language: String?
+    /// The file name without its extension, and without a language code before it
+    /// (`index.zh-cn.md` → `index`).
+    let stem: String
+    /// The name's extension, lowercased (`md`, `html`), or "" for a name without one.
+    private let pathExtension: String
 
     init(path: String, relativePath: String, absolutePath: String, postsFolder: String = "posts") {
         self.path = path
         self.relativePath = relativePath
         self.absolutePath = absolutePath
         self.postsFolder = postsFolder
+        let name = Self.name(of: relativePath)
+        // As URL's deletingPathExtension: a leading dot starts a name, not an extension.
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex {
+            fullStem = String(name[..<dot])
+            pathExtension = name[name.index(after: dot)...].lowercased()
+        } else {
+            fullStem = String(name)
+            pathExtension = name.utf8.contains(UInt8(ascii: ".")) ? name.dropFirst().lowercased() : ""
+        }
+        let language = LanguageCode.suffix(of: fullStem)
+        self.language = language
+        stem = language.map { [fullStem] in String(fullStem.dropLast($0.count + 1)) } ?? fullStem
     }
 
     init(path: String, relativePath: String, url: URL, postsFolder: String = "posts") {
@@ -36,15 +59,11 @@ struct ContentFile: Sendable, Hashable {
     }
 
     /// The file name, e.g. `2026-03-14-spending.md`.
-    var name: Substring {
+    var name: Substring { Self.name(of: relativePath) }
+
+    private static func name(of relativePath: String) -> Substring {
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return relativePath[...] }
         return relativePath[relativePath.index(after: slash)...]
-    }
-
-    /// The name's extension, lowercased (`md`, `html`), or "" for a name without one.
-    private var pathExtension: String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
-        return name[name.index(after: dot)...].lowercased()
     }
 
     var isMarkdown: Bool { pathExtension == "md" || pathExtension == "markdown" }
@@ -62,27 +81,8 @@ struct ContentFile: Sendable, Hashable {
     var isSectionIndex: Bool { stem == "_index" }
     /// The folder below `content/`, e.g. `posts` (empty at the top).
     var folder: String {
-        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(relativePath[..<slash])
-    }
-    /// The file name without its extension, and without a language code before it
-    /// (`index.zh-cn.md` → `index`).
-    var stem: String {
-        let stem = fullStem
-        guard let language else { return stem }
-        return String(stem.dropLast(language.count + 1))
-    }
-
-    /// The language a translation names before its extension, as Hugo's translations by file
-    /// name do (`index.zh-cn.md`, `about.fr.md`), lowercased; nil for any other file.
-    var language: String? { LanguageCode.suffix(of: fullStem) }
-
-    /// The file name without its extension (`index.zh-cn.md` → `index.zh-cn`).
-    var fullStem: String {
-        let name = self.name
-        // As URL's deletingPathExtension: a leading dot starts a name, not an extension.
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }
-        return String(name[..<dot])
     }
 }
 

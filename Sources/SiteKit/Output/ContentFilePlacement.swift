@@ -14,7 +14,7 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
     for file in files {
         var folder = Substring(file.folder)
         while holdingFiles.insert(String(folder)).inserted, !folder.isEmpty {
-            folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
         }
     }
     let linked = relativeLinks(of: pages, inFolders: holdingFiles)

@@ -80,7 +80,7 @@ struct FileWriter: Sendable {
         // Where the previous build had a file, this one needs a folder.
         if let reused, reused.holdsFile(path) { unlink(full) }
         if mkdir(full, 0o755) == 0 || errno == EEXIST { return }
-        if errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.lastIndex(of: "/") {
+        if errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try makeFolder(String(path[..<slash]))
             if mkdir(full, 0o755) == 0 || errno == EEXIST { return }
         }
@@ -105,7 +105,7 @@ struct FileWriter: Sendable {
     private func replace(_ path: String, with bytes: UnsafeBufferPointer<UInt8>) throws(WriteError) {
         let full = folderPath + "/" + path
         if fileHolds(bytes, atPath: full) { return }
-        let slash = full.lastIndex(of: "/")!
+        let slash = full.utf8.lastIndex(of: UInt8(ascii: "/"))!
         let aside = String(full[...slash]) + ".\(full[full.index(after: slash)...]).writing"
         try write(bytes, toFile: aside, path: path)
         guard rename(aside, full) == 0 else {
@@ -123,7 +123,7 @@ struct FileWriter: Sendable {
 
     private func write(_ bytes: UnsafeBufferPointer<UInt8>, toFile full: String, path: String) throws(WriteError) {
         var descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.lastIndex(of: "/") {
+        if descriptor < 0, errno == ENOENT || (reused != nil && errno == ENOTDIR), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
             try makeFolder(String(path[..<slash]))
             descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }

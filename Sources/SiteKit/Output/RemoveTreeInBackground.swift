@@ -42,7 +42,7 @@ func removeTreeInBackground(atPath path: String, renamingWith prefix: String) ->
         close(writeEnd)
         return false
     }
-    let slash = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
     let renamed = slash + prefix + "\(child)-\(UInt32.random(in: 0...UInt32.max))"
     let target = rename(path, renamed) == 0 ? renamed : path
     let line = Array((target + "\n").utf8)

@@ -44,7 +44,7 @@ final class ReusedFolder: Sendable {
         var holding = Set<Substring>()
         for file in keptFiles {
             var end = file.endIndex
-            while let slash = file[..<end].lastIndex(of: "/") {
+            while let slash = file[..<end].utf8.lastIndex(of: UInt8(ascii: "/")) {
                 guard holding.insert(file[..<slash]).inserted else { break }
                 end = slash
             }

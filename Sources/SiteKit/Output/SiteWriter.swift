@@ -260,7 +260,7 @@ struct SiteWriter: Sendable {
         }
         do {
             // Making the folder first spares a failed open per page.
-            if let slash = document.path.lastIndex(of: "/") { try writer.makeFolder(String(document.path[..<slash])) }
+            if let slash = document.path.utf8.lastIndex(of: UInt8(ascii: "/")) { try writer.makeFolder(String(document.path[..<slash])) }
             try writer.write(html, to: document.path)
             for image in images(of: document) { try writer.write(image.image.image.svg, to: image.path) }
         } catch {
@@ -287,7 +287,7 @@ struct SiteWriter: Sendable {
         for redirect in redirects {
             attempt { () throws(WriteError) in
                 let file = outputFile(redirect.sitePath)
-                if let slash = file.lastIndex(of: "/") { try writer.makeFolder(String(file[..<slash])) }
+                if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) { try writer.makeFolder(String(file[..<slash])) }
                 try writer.write(redirect.html(config: model.config), to: file)
             }
         }
