@@ -207,6 +207,20 @@ import Testing
         #expect(html("> {: .first}\n>\n> Quoted.\n") == "<blockquote>\n<p>Quoted.</p>\n</blockquote>\n")
     }
 
+    /// kramdown ends a paragraph at a line that is a list, as Jekyll posts put one under an image
+    /// with its caption on the next line: the list is the image's paragraph's, the caption a new one.
+    @Test func anAttributeListInsideAParagraphEndsIt() {
+        #expect(
+            html("![Chart](a.png)\n{: style=\"width: 640px;\" class=\"center\"}\n*Fig. 1. The caption.*\n", smart: true)
+                == "<p class=\"center\" style=\"width: 640px;\"><img src=\"a.png\" alt=\"Chart\" /></p>\n<p><em>Fig. 1. The caption.</em></p>\n")
+        // Two lists in one paragraph, and one on its first line (the paragraph's own).
+        #expect(
+            html("{: .first}\nOne\n{: .a}\nTwo\nmore\n{: .b}\nThree\n")
+                == "<p class=\"first a\">One</p>\n<p class=\"b\">Two\nmore</p>\n<p>Three</p>\n")
+        // A line that only looks like one stays text.
+        #expect(html("One\n{: not a list}\nTwo\n") == "<p>One\n{: not a list}\nTwo</p>\n")
+    }
+
     @Test func kramdownsContentsMarkerBecomesTheContents() {
         let rendered = renderMarkdown(
             "* TOC\n{:toc}\n\n## Skipped\n{: .no_toc}\n\n## Methods\n\n### Data\n",

@@ -114,6 +114,14 @@ import Testing
         #expect(try drawn("\\left{ x \\right}").hasPrefix("<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">{</mo><mi>x</mi>"))
         // Bars are ordinary: `||x||` has no gaps.
         #expect(try drawn("||x||").hasPrefix("<mrow><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mi>x</mi>"))
+        // MathJax's names for < and > (a post's HTML-safe spelling), escaped as the characters are.
+        #expect(try drawn("H \\gt E \\lt F") == "<mrow><mi>H</mi><mo>&gt;</mo><mi>E</mi><mo>&lt;</mo><mi>F</mi></mrow>")
+        #expect(try drawn("K \\circledast h") == "<mrow><mi>K</mi><mo>⊛</mo><mi>h</mi></mrow>")
+        // A text size switches the rest of its group, by MathJax's factors.
+        #expect(
+            try drawn("a \\small{\\text{; note}}")
+                == "<mrow><mi>a</mi><mstyle mathsize=\"85%\"><mtext>;\u{A0}note</mtext></mstyle></mrow>")
+        #expect(try drawn("{\\Large x} y") == "<mrow><mstyle mathsize=\"144%\"><mi>x</mi></mstyle><mi>y</mi></mrow>")
     }
 
     /// MathJax's AMS numbering, on a page that refers to its equations: numbered environments number

@@ -486,23 +486,20 @@ struct ShortcodeExpander {
 
     // MARK: Expressions
 
-    /// `{{ … }}`: Zola's `{{ name(args) }}`, Jekyll's `{{ site.baseurl }}`, `{{ site.url }}` and `{{ page.title }}`; anything else stays.
+    /// `{{ … }}`: Zola's `{{ name(args) }}`, Jekyll's output tags (`LiquidOutput`); anything else stays.
     private mutating func expression(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
         guard let end = find(Array("}}".utf8), from: start + 2, limit: limit) else { return nil }
         let content = liquidContent(start + 2..<end)
         let after = end + 2
         if environment.readsLiquid {
             let words = String(decoding: text[content], as: UTF8.self)
-            switch words {
-            case "site.baseurl":
-                return (Array(String(environment.config.url("").dropLast()).utf8), after)
-            case "site.url":
-                return (Array((environment.config.origin ?? environment.config.baseURL).utf8), after)
-            case _ where words.hasPrefix("page."):
-                // Jekyll's `{{ page.title }}` and the page's other front matter, as text.
-                guard let text = pageText(String(words.dropFirst("page.".count))) else { return nil }
-                return (Self.markdownLiteral(text), after)
-            default: break
+            let liquid = LiquidOutput(
+                basePath: String(environment.config.url("").dropLast()),
+                origin: environment.config.origin ?? environment.config.baseURL, pageValue: pageText)
+            switch liquid.value(of: words) {
+            case .text(let text): return (Self.markdownLiteral(text), after)
+            case .url(let url): return (Array(url.utf8), after)
+            case nil: break
             }
         }
         guard let call = zolaCall(content, at: start) else { return nil }

@@ -18,6 +18,15 @@ enum KramdownAttributes {
         var classes: [String] = []
         var others: [(name: String, value: String)] = []
 
+        /// These with `other`'s added: its id wins, classes join, its other attributes replace these' of the same name.
+        func merged(with other: Attributes) -> Attributes {
+            var result = self
+            if let id = other.id { result.id = id }
+            result.classes += other.classes
+            result.others = others.filter { mine in !other.others.contains { $0.name == mine.name } } + other.others
+            return result
+        }
+
         /// ` id="x" class="a b" title="t"`, escaped.
         var html: String {
             var text = ""
@@ -42,8 +51,14 @@ enum KramdownAttributes {
         for heading in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HEADING }) {
             found.headings[heading] = MarkdownTree.takeTrailingBraces(of: heading, opening: "{:") { parse(String($0), allowsStyle: allowsStyle) }
         }
-        let paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
-        for paragraph in paragraphs {
+        var paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
+        var next = 0
+        while next < paragraphs.count {
+            let paragraph = paragraphs[next]
+            next += 1
+            // kramdown ends a paragraph at a line that is a list: the lines after it are a paragraph of their own.
+            let (leading, rest) = takeListLines(of: paragraph, allowsStyle: allowsStyle)
+            if let rest { paragraphs.insert(rest, at: next) }
             if let list = contentsList(marked: paragraph) {
                 found.contentsMarkers.append(list)
                 continue
@@ -56,7 +71,10 @@ enum KramdownAttributes {
             }
             guard let last = children.last, MarkdownTree.type(last) == CMARK_NODE_TEXT,
                 let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle)
-            else { continue }
+            else {
+                if let leading { give(leading, to: paragraph, found: &found) }
+                continue
+            }
             if children.count == 1 {
                 // A list on a line of its own belongs to the block before it. (kramdown gives one that
                 // comes first to the block after it; that block may be a paragraph still to be read
@@ -72,11 +90,51 @@ enum KramdownAttributes {
                     cmark_node_unlink(node)
                     cmark_node_free(node)
                 }
-                give(attributes, to: blockEnded(by: paragraph), found: &found)
+                let target = blockEnded(by: paragraph)
+                if target == paragraph {
+                    give(leading.map { $0.merged(with: attributes) } ?? attributes, to: paragraph, found: &found)
+                } else {
+                    // The paragraph's own first, while it is still in the list or quote that takes the other.
+                    if let leading { give(leading, to: paragraph, found: &found) }
+                    give(attributes, to: target, found: &found)
+                }
+            } else if let leading {
+                give(leading, to: paragraph, found: &found)
             }
         }
         applyListsAfterSpans(in: document, allowsStyle: allowsStyle)
         return found
+    }
+
+    /// The lists on lines of their own inside a paragraph, as kramdown reads them: those on its
+    /// first lines are the paragraph's, returned merged and taken out; at one further down the
+    /// paragraph ends (the list stays its last line, for the pass to give it), and the lines
+    /// after it become a new paragraph, returned too.
+    private static func takeListLines(of paragraph: OpaquePointer, allowsStyle: Bool) -> (leading: Attributes?, rest: OpaquePointer?) {
+        var children = MarkdownTree.children(of: paragraph)
+        func isBreak(_ index: Int) -> Bool { MarkdownTree.type(children[index]) == CMARK_NODE_SOFTBREAK }
+        func list(at index: Int) -> Attributes? {
+            guard MarkdownTree.type(children[index]) == CMARK_NODE_TEXT else { return nil }
+            return parse(MarkdownTree.literal(children[index]), allowsStyle: allowsStyle)
+        }
+        var leading: Attributes?
+        while children.count >= 3, isBreak(1), let attributes = list(at: 0) {
+            for node in children.prefix(2) {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+            children.removeFirst(2)
+            leading = leading.map { $0.merged(with: attributes) } ?? attributes
+        }
+        guard children.count >= 5,
+            let line = (2..<(children.count - 2)).first(where: { isBreak($0 - 1) && isBreak($0 + 1) && list(at: $0) != nil }),
+            let rest = cmark_node_new(CMARK_NODE_PARAGRAPH)
+        else { return (leading, nil) }
+        cmark_node_insert_after(paragraph, rest)
+        for node in children[(line + 2)...] { cmark_node_append_child(rest, node) }
+        cmark_node_unlink(children[line + 1])
+        cmark_node_free(children[line + 1])
+        return (leading, rest)
     }
 
     /// Puts the contents where each `{:toc}` list was.

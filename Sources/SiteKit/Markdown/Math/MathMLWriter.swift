@@ -81,6 +81,7 @@ struct MathMLWriter {
             if let display = change.display { markup += display ? " displaystyle=\"true\"" : " displaystyle=\"false\"" }
             if let level = change.scriptLevel { markup += " scriptlevel=\"\(level)\"" }
             if let color = change.color { markup += " mathcolor=\"" + color.xmlEscaped + "\"" }
+            if let size = change.size { markup += " mathsize=\"\(Int((size * 100).rounded()))%\"" }
             markup += ">"
             if case .row(let nodes) = body { children(nodes) } else { element(body) }
             markup += "</mstyle>"

@@ -141,4 +141,6 @@ struct MathStyleChange: Equatable, Sendable {
     var display: Bool?
     var scriptLevel: Int?
     var color: String?
+    /// A font size against the surrounding text's (`\\small` 0.85, `\\large` 1.2), as MathJax sets them.
+    var size: Double?
 }

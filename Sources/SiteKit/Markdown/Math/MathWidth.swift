@@ -21,7 +21,8 @@ extension MathNode {
             (0..<(table.rows.map(\.count).max() ?? 0)).reduce(0) { width, column in
                 width + (table.rows.compactMap { column < $0.count ? $0[column].estimatedWidth : nil }.max() ?? 0) + 0.8
             }
-        case .style(let body, _), .phantom(let body), .limits(let body, _): body.estimatedWidth
+        case .style(let body, let change): body.estimatedWidth * (change.size ?? 1)
+        case .phantom(let body), .limits(let body, _): body.estimatedWidth
         case .enclosed(let body, _): body.estimatedWidth + 0.7
         }
     }

@@ -180,6 +180,11 @@ struct TeXParser {
         "displaystyle": MathStyleChange(display: true, scriptLevel: 0), "textstyle": MathStyleChange(display: false, scriptLevel: 0),
         "scriptstyle": MathStyleChange(display: false, scriptLevel: 1),
         "scriptscriptstyle": MathStyleChange(display: false, scriptLevel: 2), "color": MathStyleChange(),
+        // Text sizes switch the formula's size too, by MathJax's factors.
+        "tiny": MathStyleChange(size: 0.5), "Tiny": MathStyleChange(size: 0.6), "scriptsize": MathStyleChange(size: 0.7),
+        "footnotesize": MathStyleChange(size: 0.8), "small": MathStyleChange(size: 0.85), "normalsize": MathStyleChange(size: 1),
+        "large": MathStyleChange(size: 1.2), "Large": MathStyleChange(size: 1.44), "LARGE": MathStyleChange(size: 1.73),
+        "huge": MathStyleChange(size: 2.07), "Huge": MathStyleChange(size: 2.49),
     ]
 
     /// Digits next to digits are one number; upright letters next to upright letters (`\mathrm{Var}`) one name.

@@ -50,7 +50,9 @@ enum TeXSymbols {
             ("amalg", "⨿"), ("uplus", "⊎"), ("diamond", "⋄"), ("bigcirc", "◯"), ("dagger", "†"), ("ddagger", "‡"),
             ("triangleleft", "◃"), ("triangleright", "▹"), ("lhd", "⊲"), ("rhd", "⊳"), ("unlhd", "⊴"), ("unrhd", "⊵"),
             ("boxplus", "⊞"), ("boxminus", "⊟"), ("boxtimes", "⊠"), ("boxdot", "⊡"), ("ltimes", "⋉"), ("rtimes", "⋊"),
-            ("dotplus", "∔"), ("intercal", "⊺"), ("neg", "¬"), ("lnot", "¬"),
+            ("dotplus", "∔"), ("intercal", "⊺"), ("neg", "¬"), ("lnot", "¬"), ("circledast", "⊛"), ("circledcirc", "⊚"),
+            ("circleddash", "⊝"), ("divideontimes", "⋇"), ("veebar", "⊻"), ("barwedge", "⌅"), ("curlyvee", "⋎"),
+            ("curlywedge", "⋏"), ("Cap", "⋒"), ("Cup", "⋓"), ("leftthreetimes", "⋋"), ("rightthreetimes", "⋌"),
             // Relations.
             ("leq", "≤"), ("le", "≤"), ("geq", "≥"), ("ge", "≥"), ("neq", "≠"), ("ne", "≠"), ("equiv", "≡"), ("approx", "≈"),
             ("approxeq", "≊"), ("sim", "∼"), ("simeq", "≃"), ("cong", "≅"), ("propto", "∝"), ("varpropto", "∝"), ("ll", "≪"),
@@ -66,6 +68,9 @@ enum TeXSymbols {
             ("nleq", "≰"), ("ngeq", "≱"), ("therefore", "∴"), ("because", "∵"), ("between", "≬"), ("backsim", "∽"),
             ("eqsim", "≂"), ("circeq", "≗"), ("fallingdotseq", "≒"), ("risingdotseq", "≓"), ("lesseqgtr", "⋚"),
             ("gtreqless", "⋛"), ("pitchfork", "⋔"), ("vartriangleleft", "⊲"), ("vartriangleright", "⊳"),
+            ("lt", "<"), ("gt", ">"), ("preccurlyeq", "≼"), ("succcurlyeq", "≽"), ("lessdot", "⋖"), ("gtrdot", "⋗"),
+            ("trianglelefteq", "⊴"), ("trianglerighteq", "⊵"), ("precsim", "≾"), ("succsim", "≿"), ("Subset", "⋐"),
+            ("Supset", "⋑"), ("sqsubsetneq", "⋤"), ("eqcirc", "≖"), ("bumpeq", "≏"), ("Bumpeq", "≎"),
             // Arrows.
             ("to", "→"), ("rightarrow", "→"), ("leftarrow", "←"), ("gets", "←"), ("leftrightarrow", "↔"),
             ("Rightarrow", "⇒"), ("Leftarrow", "⇐"), ("Leftrightarrow", "⇔"), ("longrightarrow", "⟶"), ("longleftarrow", "⟵"),
