@@ -244,6 +244,10 @@ import Testing
     @Test func summariesFollowTheirOrder() {
         #expect(listSummary(html: "<p>One</p>", written: "Mine & yours", description: "D") == "Mine &amp; yours")
         #expect(listSummary(html: "<p>Before <em>it</em></p>\n<!--more-->\n<p>After</p>", written: nil, description: "D") == "Before it")
+        // Pelican's pair of marks: the text between them.
+        #expect(
+            listSummary(html: "<!-- PELICAN_BEGIN_SUMMARY -->\n<p>Before</p>\n<!-- PELICAN_END_SUMMARY -->\n<p>After</p>", written: nil, description: "D")
+                == "Before")
         // Docusaurus' mark, and the marks with spaces inside; another comment is no mark.
         #expect(listSummary(html: "<p>One</p>\n<!-- note --><p>Two</p>\n<!-- truncate -->\n<p>After</p>", written: nil, description: "D") == "One Two")
         #expect(listSummary(html: "<p>One</p>\n<!-- more -->\n<p>After</p>", written: nil, description: "D") == "One")

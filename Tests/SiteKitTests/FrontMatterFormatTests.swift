@@ -120,6 +120,28 @@ import Testing
         #expect(error.location?.line == 3)
     }
 
+    /// Pelican's `Key: value` lines (Python-Markdown's metadata), as data and Python blogs write them.
+    @Test func pelicanMetadataLinesAreFrontMatter() throws {
+        let text = "Title: Numba vs Cython\r\ndate: 2012-08-24 10:41\r\nTags: numba, cython,benchmarks\r\nAuthors: Ada; Grace\r\n"
+            + "Summary: A long summary\r\n    on two lines.\r\nStatus: draft\r\n\r\nThe body: starts here.\r\n"
+        let split = splitFrontMatter(text)
+        #expect(split.format?.name == "Pelican metadata")
+        #expect(split.body == "The body: starts here.\r\n")
+        #expect(split.bodyLineOffset == 8)
+        let (page, problems) = load("content/posts/2012-08-24-numba.md", text)
+        #expect(problems.isEmpty, "\(problems)")
+        let post = try #require(page)
+        #expect(post.title == "Numba vs Cython")
+        #expect(post.tags == ["numba", "cython", "benchmarks"])
+        #expect(post.authors == ["Ada", "Grace"])
+        #expect(post.isDraft)
+        #expect(!post.html.contains("Title:"))
+        // A post that only starts with a colon in its first line, or has no title among such lines, keeps its text.
+        #expect(splitFrontMatter("Note: read this first.\n\nBody\n").format == nil)
+        #expect(splitFrontMatter("Title: A\nand a line that is no field\n\nBody\n").format == nil)
+        #expect(splitFrontMatter("http://example.com: a link\n\nBody\n").format == nil)
+    }
+
     @Test func unclosedTOMLAndJSONSayWhatCloses() throws {
         let (_, toml) = load("content/posts/t.md", "+++\ntitle = \"A\"\nBody\n")
         #expect(toml.errors.first?.message.contains("'+++'") == true)

@@ -1,6 +1,6 @@
 /// The short text a list page shows for a post, as HTML-escaped text without markup: the front
-/// matter's `summary:`/`excerpt:`, else the text before `<!--more-->` (Hugo's and Jekyll's mark)
-/// or `<!-- truncate -->` (Docusaurus'), else the description, else the first paragraph, cut at
+/// matter's `summary:`/`excerpt:`, else the text before `<!--more-->` (Hugo's and Jekyll's mark),
+/// `<!-- truncate -->` (Docusaurus') or `<!-- PELICAN_END_SUMMARY -->` (Pelican's), else the description, else the first paragraph, cut at
 /// `wordLimit` words.
 func listSummary(html: String, written: String?, description: String?, wordLimit: Int = 60) -> String {
     if let written, !written.isEmpty { return cut(written.xmlEscaped, at: wordLimit) }
@@ -12,14 +12,14 @@ func listSummary(html: String, written: String?, description: String?, wordLimit
     return cut(textOf(html.utf8Slice(open + 3..<close)), at: wordLimit)
 }
 
-/// Where the first comment that ends a post's summary starts: `<!--more-->` or `truncate`, with
+/// Where the first comment that ends a post's summary starts: `<!--more-->`, `truncate` or `PELICAN_END_SUMMARY`, with
 /// or without spaces inside. One pass over the comments, not one search of the page per spelling.
 private func summaryMark(in html: String) -> Int? {
     var from = 0
     while let open = html.utf8Offset(of: "<!--", from: from) {
         guard let close = html.utf8Offset(of: "-->", from: open + 4) else { return nil }
         let word = html.utf8Slice(open + 4..<close)
-        if word.count <= 12, ["more", "truncate"].contains(word.trimmingSpaces()) { return open }
+        if word.count <= 24, ["more", "truncate", "PELICAN_END_SUMMARY"].contains(word.trimmingSpaces()) { return open }
         from = close + 3
     }
     return nil

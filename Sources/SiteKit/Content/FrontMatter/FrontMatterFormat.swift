@@ -21,8 +21,10 @@ struct FrontMatterFormat: Sendable {
         case fence(String, alsoClosing: String?)
         /// A `{ … }` object at the very start of the file, whose closing brace ends it (JSON).
         case object
+        /// `Key: value` lines from the first line to the first blank one (`splitMetadataLines`).
+        case metadataLines
     }
 
     /// The formats, tried in order on a file's first line.
-    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML, .javaScript]
+    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML, .javaScript, .metadataLines]
 }

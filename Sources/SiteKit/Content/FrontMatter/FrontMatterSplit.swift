@@ -64,6 +64,9 @@ private func splitFrontMatter(atStartOf text: String) -> SplitFile {
         case .object:
             guard opensObject(firstLine) else { continue }
             return splitObject(text, format: format)
+        case .metadataLines:
+            guard let split = splitMetadataLines(text) else { continue }
+            return split
         }
     }
     return SplitFile(body: text[...], bodyLineOffset: 0)
@@ -170,6 +173,8 @@ extension YAMLFieldReader {
             message = "the front matter opened here is never closed; add a line '\(also.map { fence.hasPrefix($0) ? $0 : fence } ?? fence)' after it"
         case .object:
             message = "the JSON front matter opened here is never closed; check that each '{' has its '}' and each quote its pair"
+        case .metadataLines:
+            message = "the metadata lines opened here never end; leave a blank line after them"
         }
         error(message, at: YAMLNode(value: .scalar("", quoted: false), line: 1 - lineOffset, column: 1))
     }
