@@ -16,7 +16,9 @@ import Testing
         "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
     ]
 
-    func expand(_ body: String, config: SiteConfig = SiteConfig(), title: String = "X", params: TemplateObject = [:]) throws -> ShortcodeExpansion {
+    func expand(
+        _ body: String, config: SiteConfig = SiteConfig(), title: String = "X", params: TemplateObject = [:], extensions: Set<MarkdownExtension> = []
+    ) throws -> ShortcodeExpansion {
         let library = try TemplateLibrary(sources: Self.templates)
         return expandShortcodes(
             in: body,
@@ -24,12 +26,13 @@ import Testing
                 library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], markdownFields: ["note": ["inner"], "card": ["caption"]],
                 config: config,
                 path: "content/posts/x.md", lineOffset: 3, pageTitle: title, pageParams: params,
-                markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"))))
+                markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"), extensions: extensions)))
     }
 
-    func html(_ body: String) throws -> String {
-        let expansion = try expand(body)
-        return expansion.substitute(into: renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"))).html)
+    func html(_ body: String, extensions: Set<MarkdownExtension> = []) throws -> String {
+        let expansion = try expand(body, extensions: extensions)
+        return expansion.substitute(
+            into: renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"), extensions: extensions)).html)
     }
 
     /// A named parameter as inline Markdown, as Hugo's figure shows its caption (`markdownify`):
@@ -191,6 +194,34 @@ import Testing
         #expect(expansion.markdown.contains("By Tom (2010); {{ page.nothing }} stays."))
         let page = renderMarkdown(expansion.markdown, options: MarkdownOptions(charts: ChartContext(path: "x.md"))).html
         #expect(page.contains(">Stars *and* &lt;tags&gt; &amp; [links]</h1>"), "\(page)")
+    }
+
+    /// Jekyll's documented way to link an image, through URL filters, and the other output tags a post uses.
+    @Test func liquidURLFiltersWriteJekyllsURLs() throws {
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/blog/"
+        let expansion = try expand(
+            "![A]({{ '/assets/a.png' | relative_url }}) ![B]({{ \"img/b.png\" | absolute_url }}) "
+                + "[C]({{ site.baseurl | append: '/c/' }}) {{ 'x' | prepend: site.url }} {{ 'https://o.org/d.png' | relative_url }} "
+                + "{{ 'a' | upcase }} {{ 'a|b' | relative_url }}\n",
+            config: config)
+        #expect(
+            expansion.markdown
+                == "![A](/blog/assets/a.png) ![B](https://example.com/blog/img/b.png) [C](/blog/c/) https://example.comx https://o.org/d.png "
+                + "{{ 'a' | upcase }} /blog/a|b\n")
+    }
+
+    /// Octopress's image tag, as Octopress and Pelican blogs hold it: classes, size, title and alt.
+    @Test func octopressImagesAreImages() throws {
+        let page = try html(
+            "{% img /images/poly.gif  400 %}\n\n{% img left /figures/a.png 600 300 [Cumulative contributors] %}\n\n"
+                + "{% img https://x.org/b.png \"The title\" \"The alt\" %}\n\n{% img /c.png Jake's plot %}\n\n{% img %}\n",
+            extensions: MarkdownExtension.all)
+        #expect(page.contains("<img src=\"/images/poly.gif\" alt=\"\" width=\"400\" />"), "\(page)")
+        #expect(page.contains("<img src=\"/figures/a.png\" alt=\"Cumulative contributors\" class=\"left\" width=\"600\" height=\"300\" />"))
+        #expect(page.contains("<img src=\"https://x.org/b.png\" alt=\"The alt\" title=\"The title\" />"))
+        #expect(page.contains("<img src=\"/c.png\" alt=\"Jake’s plot\" />") || page.contains("<img src=\"/c.png\" alt=\"Jake's plot\" />"))
+        #expect(try expand("{% img %}\n").diagnostics.warnings.first?.message.contains("it names no image") == true)
     }
 
     /// A Hugo post that writes about Jekyll's tags means the words: an unclosed `highlight` or `raw`

@@ -122,6 +122,8 @@ import Testing
             try drawn("a \\small{\\text{; note}}")
                 == "<mrow><mi>a</mi><mstyle mathsize=\"85%\"><mtext>;\u{A0}note</mtext></mstyle></mrow>")
         #expect(try drawn("{\\Large x} y") == "<mrow><mstyle mathsize=\"144%\"><mi>x</mi></mstyle><mi>y</mi></mrow>")
+        // Plain TeX's font switches set the rest of their group.
+        #expect(try drawn("{\\rm d}x") == "<mrow><mi mathvariant=\"normal\">d</mi><mi>x</mi></mrow>")
     }
 
     /// MathJax's AMS numbering, on a page that refers to its equations: numbered environments number

@@ -384,6 +384,11 @@ struct ShortcodeExpander {
             guard let file = words.first else { return leftAsWritten(start..<after, because: "it names no image; write {% asset_img picture.png A title %}") }
             let title = words.dropFirst().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array("![\(title.replacingOccurrences(of: "]", with: "\\]"))](<\(file)>)".utf8), after)
+        case "img":
+            guard let image = OctopressImage(argument) else {
+                return leftAsWritten(start..<after, because: "it names no image; write {% img /images/chart.png 400 A title %}")
+            }
+            return (Array(image.markdown(withAttributes: environment.markdown.extensions.contains(.attributes)).utf8), after)
         case "comment":
             // The author's note to themselves: Jekyll leaves it out of the page, and so does site.
             guard let (_, closingEnd) = statementEnd(named: "endcomment", from: after, limit: limit) else {
@@ -425,7 +430,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 

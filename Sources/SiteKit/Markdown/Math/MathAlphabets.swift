@@ -12,6 +12,11 @@ enum MathFont: Sendable {
         "mathbfcal": .boldScript, "mathbffrak": .boldFraktur,
     ]
 
+    /// Plain TeX's switches, which set the font for the rest of their group.
+    static let switches: [String: MathFont] = [
+        "rm": .roman, "bf": .bold, "it": .italic, "sf": .sansSerif, "tt": .monospace, "cal": .script, "mit": .italic,
+    ]
+
     /// Where the font's capital A, small a and digit zero are in Unicode (nil: not there).
     private var starts: (latin: UInt32?, digits: UInt32?, greek: UInt32?) {
         switch self {

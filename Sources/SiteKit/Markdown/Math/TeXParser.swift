@@ -153,6 +153,16 @@ struct TeXParser {
                 nodes.append(.style(.row(try row(rest)), change))
                 depth -= 1
                 return nodes
+            case .command(let name) where MathFont.switches[name] != nil:
+                // Plain TeX's font switches (`{\\rm d}x`) change the rest of the group, as `\\mathrm` changes its argument.
+                index += 1
+                var rest = state
+                rest.font = MathFont.switches[name]
+                depth += 1
+                if depth > 200 { throw .tooDeep(at: token.offset) }
+                nodes.append(.row(try row(rest)))
+                depth -= 1
+                return nodes
             case .command("over"), .command("choose"), .command("atop"), .command("brace"), .command("brack"):
                 // TeX's infix fractions: what came before in the group over what comes after (`{n \choose k}`).
                 index += 1
