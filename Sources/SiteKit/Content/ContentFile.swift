@@ -70,6 +70,8 @@ struct ContentFile: Sendable, Hashable {
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }
+    /// A Jupyter notebook: a post when it is in `posts/` (`Notebook`), a file copied as it is elsewhere (a download).
+    var isNotebook: Bool { pathExtension == "ipynb" }
     /// Posts live in `content/posts/` (or the folder `postsFolder` names); every other Markdown file is a page.
     var isPost: Bool {
         guard !isSectionIndex else { return false }

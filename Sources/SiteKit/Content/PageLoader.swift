@@ -36,13 +36,21 @@ let largestMarkdownFile = 32 << 20
 func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildCache? = nil, theme: Theme? = nil) -> (
     Page?, [Diagnostic]
 ) {
-    let text: String
+    var text: String
     var decodingWarnings: [Diagnostic] = []
     switch decodeUTF8(data, path: file.path) {
     case .success(let decoded):
         text = decoded.text
         if let warning = decoded.warning { decodingWarnings.append(warning) }
     case .failure(let problem): return (nil, [problem])
+    }
+    // A notebook is read as the Markdown post it shows (its lines in messages are that post's).
+    if file.isNotebook {
+        do throws(NotebookProblem) {
+            text = try Notebook(json: Data(text.utf8)).markdown
+        } catch {
+            return (nil, [.error(error.message, at: SourceLocation(path: file.path, line: 1))])
+        }
     }
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))

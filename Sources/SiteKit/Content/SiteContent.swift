@@ -70,10 +70,10 @@ func loadContent(
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
     let (all, walkDiagnostics) = discoverContent(root: root, postsFolder: config.postsFolder)
-    // Pages: Markdown files, and posts written in HTML (Jekyll's `_posts/*.html`, with front matter).
+    // Pages: Markdown files, posts written in HTML (Jekyll's `_posts/*.html`, with front matter), and notebooks among the posts.
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
-    let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) }
+    let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) || ($0.isNotebook && $0.isPost) }
     var (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
     let (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
     sameName += renders

@@ -327,6 +327,16 @@ math[display="block"] {
   padding: 0.2em 0;
 }
 
+/* A notebook's outputs (a post written as a Jupyter notebook): set off from the code that made them. */
+.post-body pre:has(> code.language-output) {
+  background: transparent;
+  border-left: 3px solid var(--rule);
+}
+
+.notebook-output {
+  margin: 0 0 var(--space);
+}
+
 /* ---------- Tables (post tables and the charts' data tables) ---------- */
 
 table {

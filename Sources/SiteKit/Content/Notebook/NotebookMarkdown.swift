@@ -1,0 +1,138 @@
+/// A notebook as the Markdown post it reads as: front matter, its Markdown cells as written, its
+/// code as fenced blocks in the kernel's language, and each code cell's outputs after it (printed
+/// text as an output block, plots as images, tables as the HTML the code made, errors as text).
+///
+/// Front matter comes from a first raw cell that is YAML between `---` lines (Quarto's way), or
+/// from a first Markdown cell that opens with `# Title`, then `> summary` and `- key: value` lines
+/// (fastpages' way), or from `metadata.title`. A code cell whose first line is `#hide` is left out,
+/// with its outputs; `#hide_input` shows only the outputs (fastpages' marks).
+extension Notebook {
+    var markdown: String {
+        var cells = self.cells[...]
+        var frontMatter: [String] = []
+        if case .raw(let text)? = cells.first, text.trimmingSpaces().hasPrefix("---") {
+            cells = cells.dropFirst()
+            var lines = text.trimmingSpaces().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.removeFirst()
+            if lines.last?.trimmingSpaces() == "---" { lines.removeLast() }
+            frontMatter = lines
+        } else if case .markdown(let text)? = cells.first, let header = Self.fastpagesHeader(text) {
+            cells = cells.dropFirst()
+            frontMatter = header.fields
+            if !header.rest.isEmpty { cells.insert(.markdown(header.rest), at: cells.startIndex) }
+        } else if let title, !title.isEmpty {
+            frontMatter = ["title: " + Self.quoted(title)]
+        }
+        var body = frontMatter.isEmpty ? "" : "---\n" + frontMatter.joined(separator: "\n") + "\n---\n\n"
+        for cell in cells {
+            switch cell {
+            case .markdown(let text):
+                body += text.hasSuffix("\n") ? text : text + "\n"
+                body += "\n"
+            case .heading(let text, let level):
+                body += String(repeating: "#", count: min(max(level, 1), 6)) + " " + text.split(separator: "\n").joined(separator: " ") + "\n\n"
+            case .raw:
+                // Raw cells are for other converters (LaTeX, reST): nothing a page shows.
+                continue
+            case .code(let source, let outputs):
+                let firstLine = source.split(separator: "\n", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() } ?? ""
+                if firstLine == "#hide" || firstLine == "# hide" { continue }
+                let showsInput = firstLine != "#hide_input" && firstLine != "# hide_input"
+                if showsInput, !source.trimmingSpaces().isEmpty { body += Self.fenced(source, language: language) }
+                for output in outputs { body += Self.markdown(of: output) }
+            }
+        }
+        return body
+    }
+
+    private static func markdown(of output: Output) -> String {
+        switch output {
+        case .text(let text):
+            let plain = withoutTerminalCodes(text)
+            return plain.trimmingSpaces().isEmpty ? "" : fenced(plain, language: "output")
+        case .image(let base64, let type):
+            return "![Image output of the code above](data:\(type);base64,\(base64))\n\n"
+        case .html(let html):
+            // One HTML block: CommonMark ends one at a blank line, so the output's blank lines go.
+            let lines = html.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }
+            return "<div class=\"notebook-output\">\n" + lines.joined(separator: "\n") + "\n</div>\n\n"
+        case .latex(let tex):
+            let trimmed = tex.trimmingSpaces()
+            return (trimmed.hasPrefix("$") ? trimmed : "$$" + trimmed + "$$") + "\n\n"
+        case .error(let name, let message, let traceback):
+            let text = traceback.isEmpty ? "\(name): \(message)" : traceback.map(withoutTerminalCodes).joined(separator: "\n")
+            return fenced(text, language: "output")
+        }
+    }
+
+    /// `text` in a fence longer than any run of backticks in it.
+    private static func fenced(_ text: String, language: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + language + "\n" + (text.hasSuffix("\n") ? text : text + "\n") + fence + "\n\n"
+    }
+
+    /// The text without a terminal's colour codes (`ESC[0;31m`), which tracebacks are full of.
+    private static func withoutTerminalCodes(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{1B}") else { return text }
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\u{1B}" else {
+                result.append(scalar)
+                continue
+            }
+            // `ESC [` parameters, then one final letter.
+            if scalars.first == "[" {
+                scalars = scalars.dropFirst().drop { !($0.properties.isAlphabetic && $0.isASCII) }.dropFirst()
+            }
+        }
+        return String(result)
+    }
+
+    /// fastpages' first cell: `# Title`, then `> summary`, then `- key: value` lines; the fields as
+    /// YAML lines and the rest of the cell. Nil when the cell does not open with a title.
+    private static func fastpagesHeader(_ text: String) -> (fields: [String], rest: String)? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.trimmingSpaces().isEmpty { lines = lines.dropFirst() }
+        guard let first = lines.first, first.hasPrefix("# ") else { return nil }
+        var fields = ["title: " + quoted(first.dropFirst(2).trimmingSpaces())]
+        lines = lines.dropFirst()
+        var summary: [String] = []
+        while let line = lines.first {
+            let trimmed = line.trimmingSpaces()
+            if trimmed.isEmpty {
+                lines = lines.dropFirst()
+            } else if trimmed.hasPrefix(">") {
+                summary.append(String(trimmed.dropFirst()).trimmingSpaces())
+                lines = lines.dropFirst()
+            } else if trimmed.hasPrefix("- "), trimmed.contains(":") {
+                fields.append(String(trimmed.dropFirst(2)))
+                lines = lines.dropFirst()
+            } else {
+                break
+            }
+        }
+        if !summary.isEmpty { fields.append("description: " + quoted(summary.joined(separator: " "))) }
+        return (fields, lines.joined(separator: "\n"))
+    }
+
+    /// A YAML string in double quotes.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r", "\t": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

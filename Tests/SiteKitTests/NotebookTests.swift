@@ -1,0 +1,93 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Posts written as Jupyter notebooks (fastpages, Quarto, Pelican blogs): read as the Markdown post
+/// they show, with their outputs. The notebooks here are written for the tests, in the shapes
+/// Jupyter saves (nbformat 4, and nbformat 3 of older blogs).
+@Suite struct NotebookTests {
+    /// A fastpages post: title, summary and fields in the first cell, a hidden cell, printed text,
+    /// a plot, a pandas table, an error with a terminal's colours.
+    static let fastpages = """
+        {
+         "cells": [
+          {"cell_type": "markdown", "metadata": {}, "source": ["# Steps in *March*\\n", "> Counting a month of walks.\\n", "\\n", "- toc: true\\n", "- categories: [health, data]\\n", "\\n", "Some words first."]},
+          {"cell_type": "code", "execution_count": 1, "metadata": {}, "outputs": [], "source": ["#hide\\n", "import secret_setup"]},
+          {"cell_type": "code", "execution_count": 2, "metadata": {}, "source": "steps = [4200, 8100]\\nprint(sum(steps))",
+           "outputs": [{"name": "stdout", "output_type": "stream", "text": ["12300\\n"]}]},
+          {"cell_type": "code", "execution_count": 3, "metadata": {}, "source": ["plot(steps)"],
+           "outputs": [{"output_type": "display_data", "metadata": {}, "data": {"image/png": "iVBORw0KGgo=\\n", "text/plain": ["<Figure size 640x480>"]}}]},
+          {"cell_type": "code", "execution_count": 4, "metadata": {}, "source": ["#hide_input\\n", "table"],
+           "outputs": [{"output_type": "execute_result", "execution_count": 4, "metadata": {}, "data": {"text/html": ["<table class=\\"dataframe\\">\\n", "\\n", "<tr><td>4200</td></tr>\\n", "</table>"], "text/plain": ["   0\\n0  4200"]}}]},
+          {"cell_type": "code", "execution_count": 5, "metadata": {}, "source": ["1/0"],
+           "outputs": [{"output_type": "error", "ename": "ZeroDivisionError", "evalue": "division by zero", "traceback": ["\\u001b[0;31mZeroDivisionError\\u001b[0m: division by zero"]}]},
+          {"cell_type": "raw", "metadata": {}, "source": ["\\\\begin{latex}"]}
+         ],
+         "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
+         "nbformat": 4, "nbformat_minor": 4
+        }
+        """
+
+    @Test func aFastpagesNotebookIsAPostWithItsOutputs() throws {
+        let markdown = try Notebook(json: Data(Self.fastpages.utf8)).markdown
+        #expect(markdown.hasPrefix("---\ntitle: \"Steps in *March*\"\ntoc: true\ncategories: [health, data]\ndescription: \"Counting a month of walks.\"\n---\n\nSome words first.\n\n"))
+        #expect(!markdown.contains("secret_setup"))
+        #expect(markdown.contains("```python\nsteps = [4200, 8100]\nprint(sum(steps))\n```\n\n```output\n12300\n```\n"))
+        #expect(markdown.contains("![Image output of the code above](data:image/png;base64,iVBORw0KGgo=)"))
+        // `#hide_input`: the table without its code; one HTML block, its blank line gone.
+        #expect(!markdown.contains("```python\n#hide_input"))
+        #expect(markdown.contains("<div class=\"notebook-output\">\n<table class=\"dataframe\">\n<tr><td>4200</td></tr>\n</table>\n</div>"))
+        #expect(markdown.contains("```output\nZeroDivisionError: division by zero\n```"))
+        #expect(!markdown.contains("\u{1B}") && !markdown.contains("begin{latex}"))
+    }
+
+    /// A Quarto notebook's front matter is its first raw cell; nbformat 3 keeps cells in worksheets.
+    @Test func quartoFrontMatterAndTheOlderFormat() throws {
+        let quarto = """
+            {"cells": [{"cell_type": "raw", "metadata": {}, "source": ["---\\n", "title: A Quarto post\\n", "date: 2024-05-01\\n", "---"]},
+             {"cell_type": "code", "metadata": {}, "outputs": [], "source": ["x <- 1"], "execution_count": null}],
+             "metadata": {"kernelspec": {"language": "R", "name": "ir"}}, "nbformat": 4, "nbformat_minor": 5}
+            """
+        #expect(try Notebook(json: Data(quarto.utf8)).markdown == "---\ntitle: A Quarto post\ndate: 2024-05-01\n---\n\n```r\nx <- 1\n```\n\n")
+        let old = """
+            {"metadata": {"name": ""}, "nbformat": 3, "nbformat_minor": 0, "worksheets": [{"cells": [
+             {"cell_type": "heading", "level": 2, "metadata": {}, "source": ["Results"]},
+             {"cell_type": "code", "collapsed": false, "input": ["%matplotlib inline\\n", "x"], "language": "python", "metadata": {},
+              "outputs": [{"output_type": "pyout", "prompt_number": 1, "metadata": {}, "text": ["3"]},
+                          {"output_type": "display_data", "metadata": {}, "png": "iVBO\\nRw0="}]}
+            ], "metadata": {}}]}
+            """
+        let markdown = try Notebook(json: Data(old.utf8)).markdown
+        #expect(markdown == "## Results\n\n```python\n%matplotlib inline\nx\n```\n\n```output\n3\n```\n\n![Image output of the code above](data:image/png;base64,iVBORw0=)\n\n")
+    }
+
+    @Test func aFileThatIsNoNotebookSaysSo() {
+        #expect(throws: NotebookProblem.self) { try Notebook(json: Data("not json".utf8)) }
+        #expect(throws: NotebookProblem.self) { try Notebook(json: Data("{\"metadata\": {}}".utf8)) }
+    }
+
+    /// In a build: a notebook among the posts is a post page; one elsewhere is a download, copied as it is.
+    @Test func aNotebookAmongThePostsIsAPost() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/2024-03-01-steps.ipynb": Self.fastpages,
+                "content/downloads/steps.ipynb": Self.fastpages,
+                "content/posts/2024-03-02-broken.ipynb": "{ not a notebook",
+            ], theme: defaultTheme)
+        let report = site.build()
+        let broken = try #require(report.diagnostics.errors.first)
+        #expect(broken.location?.path == "content/posts/2024-03-02-broken.ipynb")
+        #expect(broken.message.contains("not a Jupyter notebook"))
+        site.remove("content/posts/2024-03-02-broken.ipynb")
+        let second = site.build()
+        #expect(second.succeeded, "\(second.diagnostics)")
+        let page = try #require(site.read("public/posts/steps/index.html"))
+        #expect(page.contains("Steps in <em>March</em>") || page.contains("Steps in *March*"))
+        #expect(page.contains("<code class=\"language-output\">12300\n</code>"))
+        #expect(page.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"Image output of the code above\""))
+        #expect(page.contains("<table class=\"dataframe\">"))
+        #expect(site.exists("public/downloads/steps.ipynb"))
+    }
+}
