@@ -20,7 +20,7 @@ import Testing
           {"cell_type": "code", "execution_count": 3, "metadata": {}, "source": ["plot(steps)"],
            "outputs": [{"output_type": "display_data", "metadata": {}, "data": {"image/png": "iVBORw0KGgo=\\n", "text/plain": ["<Figure size 640x480>"]}}]},
           {"cell_type": "code", "execution_count": 4, "metadata": {}, "source": ["#hide_input\\n", "table"],
-           "outputs": [{"output_type": "execute_result", "execution_count": 4, "metadata": {}, "data": {"text/html": ["<table class=\\"dataframe\\">\\n", "\\n", "<tr><td>4200</td></tr>\\n", "</table>"], "text/plain": ["   0\\n0  4200"]}}]},
+           "outputs": [{"output_type": "execute_result", "execution_count": 4, "metadata": {}, "data": {"text/html": ["<table border=\\"1\\" class=\\"dataframe\\">\\n", "\\n", "<tr><th></th><td>4200</td></tr>\\n", "</table>"], "text/plain": ["   0\\n0  4200"]}}]},
           {"cell_type": "code", "execution_count": 5, "metadata": {}, "source": ["1/0"],
            "outputs": [{"output_type": "error", "ename": "ZeroDivisionError", "evalue": "division by zero", "traceback": ["\\u001b[0;31mZeroDivisionError\\u001b[0m: division by zero"]}]},
           {"cell_type": "raw", "metadata": {}, "source": ["\\\\begin{latex}"]}
@@ -38,7 +38,9 @@ import Testing
         #expect(markdown.contains("![Image output of the code above](data:image/png;base64,iVBORw0KGgo=)"))
         // `#hide_input`: the table without its code; one HTML block, its blank line gone.
         #expect(!markdown.contains("```python\n#hide_input"))
-        #expect(markdown.contains("<div class=\"notebook-output\">\n<table class=\"dataframe\">\n<tr><td>4200</td></tr>\n</table>\n</div>"))
+        #expect(
+            markdown.contains(
+                "<div class=\"notebook-output\" role=\"group\" tabindex=\"0\" aria-label=\"Output of the code above\">\n<table class=\"dataframe\">\n<tr><td></td><td>4200</td></tr>\n</table>\n</div>"))
         #expect(markdown.contains("```output\nZeroDivisionError: division by zero\n```"))
         #expect(!markdown.contains("\u{1B}") && !markdown.contains("begin{latex}"))
     }

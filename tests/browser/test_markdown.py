@@ -286,3 +286,37 @@ def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_ur
     while driver.execute_script("return arguments[0].scrollLeft", region) == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     assert driver.execute_script("return arguments[0].scrollLeft", region) > 0
+
+
+NOTEBOOK = "/posts/notebook/"
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_a_notebook_post_shows_its_outputs_and_its_table_scrolls_on_a_phone(driver, markdown_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    driver.set_window_size(360, 1000)
+    open_page(driver, markdown_url + NOTEBOOK)
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "A notebook of steps"
+    page = driver.execute_script("return document.documentElement.scrollWidth")
+    assert page <= 360, f"the page is {page} px wide on a 360 px screen"
+    # The printed text and the error come after their code, without the terminal's colour codes.
+    outputs = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".post-body pre > code.language-output")]
+    assert outputs[0] == "105874" and "ZeroDivisionError: division by zero" in outputs[-1], outputs
+    assert not any("\x1b" in o or "[0;31m" in o for o in outputs), outputs
+    # The table scrolls in its output's region, which a keyboard reaches; its cells keep to one line.
+    region = driver.find_element(By.CSS_SELECTOR, ".post-body .notebook-output")
+    assert region.get_attribute("tabindex") == "0"
+    sizes = driver.execute_script(
+        "const t = arguments[0], r = t.getBoundingClientRect(), c = t.parentElement.getBoundingClientRect();"
+        "return {scroll: t.scrollWidth, client: t.clientWidth, right: r.right, column: c.right,"
+        " wraps: [...t.querySelectorAll('td')].some(td => td.getClientRects().length > 1 || td.offsetHeight > 2.2 * parseFloat(getComputedStyle(td).fontSize) + 20)};", region)
+    assert sizes["scroll"] > sizes["client"] + 100, f"the wide table should scroll: {sizes}"
+    assert sizes["right"] <= sizes["column"] + 0.5 and not sizes["wraps"], sizes
+    driver.execute_script("arguments[0].focus()", region)
+    assert driver.switch_to.active_element == region
+    for _ in range(5):
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    assert driver.execute_script("return arguments[0].scrollLeft", region) > 0, "the arrow keys should scroll the focused table"
+    # The plot is an image that loads, with a text alternative.
+    image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='data:image/png']")
+    assert image.get_attribute("alt") and driver.execute_script("return arguments[0].naturalWidth", image) == 240

@@ -333,8 +333,20 @@ math[display="block"] {
   border-left: 3px solid var(--rule);
 }
 
+/* Its tables (pandas') scroll in the output's region, which takes focus; cells stay on one line, as in Jupyter. */
 .notebook-output {
+  max-width: 100%;
+  overflow-x: auto;
   margin: 0 0 var(--space);
+}
+
+.notebook-output table {
+  width: max-content;
+  margin: 0;
+}
+
+.notebook-output :is(th, td) {
+  white-space: nowrap;
 }
 
 /* ---------- Tables (post tables and the charts' data tables) ---------- */
@@ -360,7 +372,7 @@ thead th {
 
 /* A post's own tables (GFM): ruled cells, zebra rows, the alignment the delimiter row asks for,
    and on a narrow screen a scroll inside the column instead of a page wider than the screen. */
-.post-body table:not(.chart-data table, .table-scroll table) {
+.post-body table:not(.chart-data table, .table-scroll table, .notebook-output table) {
   display: block;
   width: max-content;
   max-width: 100%;

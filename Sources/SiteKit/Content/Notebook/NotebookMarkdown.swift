@@ -54,8 +54,15 @@ extension Notebook {
             return "![Image output of the code above](data:\(type);base64,\(base64))\n\n"
         case .html(let html):
             // One HTML block: CommonMark ends one at a blank line, so the output's blank lines go.
-            let lines = html.split(separator: "\n").filter { !$0.trimmingSpaces().isEmpty }
-            return "<div class=\"notebook-output\">\n" + lines.joined(separator: "\n") + "\n</div>\n\n"
+            // pandas heads its index column with an empty header cell, which names nothing for a
+            // screen reader: the corner is an empty data cell instead. Its `border="1"` is obsolete
+            // HTML, and the theme rules tables anyway.
+            let lines = html.replacingOccurrences(of: "<th></th>", with: "<td></td>")
+                .replacingOccurrences(of: "<table border=\"1\" ", with: "<table ").split(separator: "\n")
+                .filter { !$0.trimmingSpaces().isEmpty }
+            // A region that scrolls takes focus, so a keyboard can scroll it too.
+            return "<div class=\"notebook-output\" role=\"group\" tabindex=\"0\" aria-label=\"Output of the code above\">\n"
+                + lines.joined(separator: "\n") + "\n</div>\n\n"
         case .latex(let tex):
             let trimmed = tex.trimmingSpaces()
             return (trimmed.hasPrefix("$") ? trimmed : "$$" + trimmed + "$$") + "\n\n"
