@@ -920,6 +920,29 @@ import Testing
         #expect(site.exists("public/series/budget/index.html"))
         #expect(!site.exists("public/categories/index.html"))
     }
+
+    /// A Quarto blog as it is: `.qmd` posts in folders of their own, each folder's other files its
+    /// files (an example's README is no post), and the outputs Quarto froze beside `content/`.
+    @Test func aQuartoBlogBuildsWithItsFrozenOutputs() throws {
+        let frozen = #"{"hash": "x", "result": {"markdown": "---\ntitle: Frozen\ndate: 2022-03-04\n---\n\n::: {.cell}\n\n```{.r .cell-code}\n1 + 1\n```\n\n::: {.cell-output .cell-output-stdout}\n```\n[1] 2\n```\n:::\n:::\n", "supporting": []}}"#
+        let blog = TemporarySite(config: Self.config, files: [
+            "content/posts/2022-03-04_arrow/index.qmd": "---\ntitle: Source\ndate: 2022-03-04\n---\n\n```{r}\n1 + 1\n```\n",
+            "_freeze/posts/2022-03-04_arrow/index/execute-results/html.json": frozen,
+            "content/posts/2022-03-05_make/index.qmd": "---\ntitle: Makefiles\ndate: 2022-03-05\n---\n\n```{bash}\n#| eval: false\nmake all\n```\n",
+            "content/posts/2022-03-05_make/_examples/README.md": "# An example's readme\n",
+            "content/posts/2022-03-06_plain/index.Rmd": "---\ntitle: R Markdown\ndate: 2022-03-06\n---\n\nText.\n",
+        ], theme: defaultTheme)
+        let report = blog.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("without a date") }, "\(report.diagnostics)")
+        let arrow = try #require(blog.read("public/posts/arrow/index.html"))
+        #expect(arrow.contains("Frozen") && arrow.contains("[1] 2") && arrow.contains("<div class=\"cell\">"))
+        let make = try #require(blog.read("public/posts/make/index.html"))
+        #expect(make.contains("make all") && !make.contains("#|"))
+        #expect(blog.exists("public/posts/make/_examples/README.md"))
+        #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))
+    }
+
 }
 
 /// The language codes that name translations, and the names readers know them by.

@@ -221,6 +221,34 @@ import Testing
         #expect(html("One\n{: not a list}\nTwo\n") == "<p>One\n{: not a list}\nTwo</p>\n")
     }
 
+    /// R Markdown's and Quarto's chunks as posts hold them before running, and the blocks of Quarto's frozen output.
+    @Test func codeChunksShowTheirCode() {
+        let out = html(
+            "```{r setup, include=FALSE}\nlibrary(x)\n```\n\n```{r plot, echo = FALSE}\nplot(1)\n```\n\n"
+                + "```{python}\n#| label: fig-a\n#| echo: true\nprint(1)\n```\n\n```{python}\n#| echo: false\nsecret()\n```\n\n"
+                + "```{.r .cell-code}\nx <- 1\n```\n\n```{=html}\n<div class=\"widget\">w</div>\n```\n\n```{=latex}\n\\newpage\n```\n")
+        #expect(!out.contains("library(x)") && !out.contains("plot(1)") && !out.contains("secret()") && !out.contains("newpage"))
+        #expect(out.contains("<code class=\"language-python\">") && out.contains("print") && !out.contains("#|"))
+        #expect(out.contains("<code class=\"language-r\">"))
+        #expect(out.contains("<div class=\"widget\">w</div>"))
+        #expect(!out.contains("{=html}"))
+    }
+
+    /// Pandoc's attributes after an image (`{width=672}`, Quarto's figures) and its raw inline HTML.
+    @Test func pandocAttributesAndRawInlineHTML() {
+        #expect(
+            html("![A plot](p.png){fig-align='center' width=672 .wide}\n", smart: true)
+                == "<p><img src=\"p.png\" alt=\"A plot\" class=\"wide\" width=\"672\" /></p>\n")
+        #expect(html("A `<b>`{=html}bold`</b>`{=html} and `\\x`{=latex}.\n") == "<p>A <b>bold</b> and .</p>\n")
+        // An image without words is still named as one, with or without attributes.
+        let rendered = renderMarkdown(
+            "![](a.png){width=10}\n\n![](b.png)\n",
+            options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.imagesWithoutText == [1, 3])
+        // A brace that is no list stays text.
+        #expect(html("![A](a.png){not a list}\n") == "<p><img src=\"a.png\" alt=\"A\" />{not a list}</p>\n")
+    }
+
     @Test func kramdownsContentsMarkerBecomesTheContents() {
         let rendered = renderMarkdown(
             "* TOC\n{:toc}\n\n## Skipped\n{: .no_toc}\n\n## Methods\n\n### Data\n",

@@ -44,6 +44,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         if let warning = decoded.warning { decodingWarnings.append(warning) }
     case .failure(let problem): return (nil, [problem])
     }
+    // A Quarto post whose code was run is read as Quarto left it, with the outputs.
+    if let frozen = QuartoFreeze.markdown(for: file) { text = frozen }
     // A notebook is read as the Markdown post it shows (its lines in messages are that post's).
     if file.isNotebook {
         do throws(NotebookProblem) {

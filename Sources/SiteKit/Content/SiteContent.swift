@@ -73,7 +73,11 @@ func loadContent(
     // Pages: Markdown files, posts written in HTML (Jekyll's `_posts/*.html`, with front matter), and notebooks among the posts.
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
-    let isPage = all.map { $0.isMarkdown || ($0.isHTML && $0.isPost && opensWithFrontMatter($0)) || ($0.isNotebook && $0.isPost) }
+    let bundles = leafBundles(in: all, postsFolder: config.postsFolder)
+    let isPage = all.map { file in
+        guard !isResource(file, of: bundles) else { return false }
+        return file.isMarkdown || (file.isHTML && file.isPost && opensWithFrontMatter(file)) || (file.isNotebook && file.isPost)
+    }
     var (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
     let (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
     sameName += renders
@@ -285,4 +289,23 @@ private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
     guard let data = readFile(atPath: file.absolutePath), case .success(let decoded) = decodeUTF8(data, path: file.path)
     else { return false }
     return splitFrontMatter(decoded.text).format != nil
+}
+
+/// The folders that are one page each (Hugo's leaf bundles, Quarto's post folders): those with an
+/// `index.md` (or `.qmd`, `.ipynb`…) in them, below `content/` and not the posts folder itself.
+private func leafBundles(in files: [ContentFile], postsFolder: String) -> Set<String> {
+    Set(files.filter { ($0.isMarkdown || $0.isNotebook) && $0.stem == "index" && !$0.folder.isEmpty && $0.folder != postsFolder }.map(\.folder))
+}
+
+/// A file a bundle holds besides its index (an example's README, a résumé's source, notes): a
+/// file of the page, copied as it is, not a page of its own, as Hugo and Quarto treat them.
+private func isResource(_ file: ContentFile, of bundles: Set<String>) -> Bool {
+    guard !bundles.isEmpty else { return false }
+    if file.stem != "index", bundles.contains(file.folder) { return true }
+    var folder = Substring(file.folder)
+    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        folder = folder[..<slash]
+        if bundles.contains(String(folder)) { return true }
+    }
+    return false
 }

@@ -16,13 +16,15 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
             html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
     }
     defer { cmark_node_free(document) }
-    let mentionsChart =
-        source.utf8.withContiguousStorageIfAvailable { $0.containsFenceWord(anyOf: options.has(.mermaid) ? chartFenceWords + ["mermaid"] : chartFenceWords) } ?? true
-    let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     // A pass runs only where the text holds one of its signs: most posts hold no tilde, no task box.
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
         options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
     }
+    // Quarto's ```{mermaid} is a ```mermaid block, which may be a chart.
+    if runs(.codeChunks, signs: CodeChunks.signs) { CodeChunks.apply(in: document) }
+    let mentionsChart =
+        source.utf8.withContiguousStorageIfAvailable { $0.containsFenceWord(anyOf: options.has(.mermaid) ? chartFenceWords + ["mermaid"] : chartFenceWords) } ?? true
+    let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     if runs(.tables, signs: Tables.signs) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
     cmark_consolidate_text_nodes(document)
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
@@ -36,14 +38,15 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     if runs(.autolinks, signs: Autolinks.signs) { Autolinks.apply(in: document) }
     if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
+    // Before the attribute pass, which writes an image with attributes as markup of its own.
+    let imagesWithoutText = MarkdownTree.text(source, containsAnyOf: ImagesWithoutText.signs)
+        ? ImagesWithoutText.lines(in: document).map { $0 + options.charts.lineOffset } : []
     let listed = runs(.attributes, signs: KramdownAttributes.signs)
         ? KramdownAttributes.apply(in: document, allowsStyle: options.unsafe) : KramdownAttributes.Found()
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings, placeholders: options.placeholderTexts) : []
     if !listed.contentsMarkers.isEmpty {
         KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
     }
-    let imagesWithoutText = MarkdownTree.text(source, containsAnyOf: ImagesWithoutText.signs)
-        ? ImagesWithoutText.lines(in: document).map { $0 + options.charts.lineOffset } : []
     let renderOptions = options.unsafe ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     guard let rendered = cmark_render_html(document, renderOptions) else {
         return RenderedMarkdown(

@@ -128,7 +128,10 @@ extension UnsafeBufferPointer<UInt8> {
             while start < count, let found = memchr(base + start, Int32(mark), count - start) {
                 var index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 start = index
-                while index < count, self[index] == mark || self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\t") { index += 1 }
+                // Quarto's braces (```{mermaid}) too.
+                while index < count, self[index] == mark || self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\t") || self[index] == UInt8(ascii: "{") {
+                    index += 1
+                }
                 start = index
                 for word in words where index + word.utf8CodeUnitCount <= count {
                     let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)

@@ -10,7 +10,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:"]
+    static let signs: [StaticString] = ["{:", "){", "`{"]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -145,15 +145,18 @@ enum KramdownAttributes {
     }
 
     /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.
-    static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false, forImage: Bool = false) -> Attributes? {
+    ///
+    /// `pandoc`: Pandoc's `{#id .class key=value}` (no colon), as Quarto writes it after images.
+    static func parse(_ text: String, allowsStyle: Bool, forLink: Bool = false, forImage: Bool = false, pandoc: Bool = false) -> Attributes? {
         // Nearly every text handed here is a paragraph's last line: most are ruled out by their first byte.
         guard text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "{") else { return nil }
         // Smart punctuation has curled the list's quotes and joined its dashes before this pass.
         let trimmed = text.trimmingSpaces().replacingOccurrences(of: "—", with: "---").replacingOccurrences(of: "–", with: "--")
             .replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
             .replacingOccurrences(of: "‘", with: "'").replacingOccurrences(of: "’", with: "'")
-        guard trimmed.hasPrefix("{:"), trimmed.hasSuffix("}"), trimmed.utf8.count > 3 else { return nil }
-        var rest = Substring(trimmed.dropFirst(2).dropLast())
+        let opening = pandoc ? 1 : 2
+        guard trimmed.hasPrefix(pandoc ? "{" : "{:"), trimmed.hasSuffix("}"), trimmed.utf8.count > opening + 1 else { return nil }
+        var rest = Substring(trimmed.dropFirst(opening).dropLast())
         var attributes = Attributes()
         var any = false
         while true {
@@ -305,10 +308,27 @@ enum KramdownAttributes {
         }
         for text in texts {
             let literal = MarkdownTree.literal(text)
-            guard literal.hasPrefix("{:"), let close = literal.firstIndex(of: "}"), let target = cmark_node_previous(text) else { continue }
+            guard literal.hasPrefix("{"), let close = literal.firstIndex(of: "}"), let target = cmark_node_previous(text) else { continue }
             let kind = MarkdownTree.type(target)
-            guard var attributes = parse(
-                String(literal[...close]), allowsStyle: allowsStyle, forLink: kind == CMARK_NODE_LINK, forImage: kind == CMARK_NODE_IMAGE)
+            // Pandoc's raw code (`` `<b>`{=html} ``, as Quarto writes it): HTML as it is, where raw HTML may be; another format's, nothing.
+            if kind == CMARK_NODE_CODE, literal.hasPrefix("{=") {
+                let format = literal[literal.index(literal.startIndex, offsetBy: 2)..<close].trimmingSpaces()
+                if format == "html", let raw = cmark_node_new(CMARK_NODE_HTML_INLINE) {
+                    cmark_node_set_literal(raw, MarkdownTree.literal(target))
+                    MarkdownTree.replace(target, with: raw)
+                } else {
+                    cmark_node_unlink(target)
+                    cmark_node_free(target)
+                }
+                dropPrefix(through: close, of: text, literal)
+                continue
+            }
+            // kramdown's `{: …}` after any of these spans; Pandoc's `{…}` after an image, a link or code.
+            let isPandoc = !literal.hasPrefix("{:")
+            guard !isPandoc || [CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_CODE].contains(kind),
+                var attributes = parse(
+                    String(literal[...close]), allowsStyle: allowsStyle, forLink: kind == CMARK_NODE_LINK, forImage: kind == CMARK_NODE_IMAGE,
+                    pandoc: isPandoc)
             else { continue }
             switch kind {
             case CMARK_NODE_LINK:
@@ -326,13 +346,18 @@ enum KramdownAttributes {
                 let tag = kind == CMARK_NODE_EMPH ? "em" : "strong"
                 wrapChildren(of: target, in: "<\(tag)\(attributes.html)>", "</\(tag)>")
             }
-            let rest = literal[literal.index(after: close)...]
-            if rest.isEmpty {
-                cmark_node_unlink(text)
-                cmark_node_free(text)
-            } else {
-                _ = String(rest).withCString { cmark_node_set_literal(text, $0) }
-            }
+            dropPrefix(through: close, of: text, literal)
+        }
+    }
+
+    /// Takes a text node's literal up to `close` away; the node goes when nothing is left.
+    private static func dropPrefix(through close: String.Index, of text: OpaquePointer, _ literal: String) {
+        let rest = literal[literal.index(after: close)...]
+        if rest.isEmpty {
+            cmark_node_unlink(text)
+            cmark_node_free(text)
+        } else {
+            _ = String(rest).withCString { cmark_node_set_literal(text, $0) }
         }
     }
 
