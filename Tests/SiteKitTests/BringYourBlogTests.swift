@@ -931,6 +931,10 @@ import Testing
             "content/posts/2022-03-05_make/index.qmd": "---\ntitle: Makefiles\ndate: 2022-03-05\n---\n\n```{bash}\n#| eval: false\nmake all\n```\n",
             "content/posts/2022-03-05_make/_examples/README.md": "# An example's readme\n",
             "content/posts/2022-03-06_plain/index.Rmd": "---\ntitle: R Markdown\ndate: 2022-03-06\n---\n\nText.\n",
+            // A draft's folder: its files stay out of the site with it.
+            "content/posts/2022-04-01_draft/index.qmd": "---\ntitle: Not yet\ndate: 2022-04-01\ndraft: true\n---\n\nText.\n",
+            "content/posts/2022-04-01_draft/_resume/resume.Rmd": "---\ntitle: Resume\ndate: no\n---\n",
+            "content/posts/2022-04-01_draft/photo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         ], theme: defaultTheme)
         let report = blog.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -940,6 +944,8 @@ import Testing
         let make = try #require(blog.read("public/posts/make/index.html"))
         #expect(make.contains("make all") && !make.contains("#|"))
         #expect(blog.exists("public/posts/make/_examples/README.md"))
+        #expect(!blog.exists("public/posts/draft/photo.svg") && !blog.exists("public/posts/2022-04-01_draft/photo.svg"))
+        #expect(!blog.exists("public/posts/draft/_resume/resume.Rmd") && !blog.exists("public/posts/2022-04-01_draft/_resume/resume.Rmd"))
         #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))
     }
 

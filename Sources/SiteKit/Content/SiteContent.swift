@@ -98,6 +98,7 @@ func loadContent(
     ]
     if !config.postsFolder.isEmpty { taken["\(config.postsFolder)/page/"] = "the posts' pages" }
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
+    var leftOutBundles: Set<String> = []
     for index in loaded.indices {
         // Taken out of the array, not copied.
         let diagnostics = loaded[index].1
@@ -105,8 +106,11 @@ func loadContent(
             content.diagnostics += diagnostics
             continue
         }
+        // A page left out takes its bundle's files with it (a draft's images are not published either).
+        let leavesOutItsBundle = page.source.stem == "index" && bundles.contains(page.source.folder)
         if page.isDraft, !filter.drafts {
             drafts.append(page.source.path)
+            if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
             continue
         }
         if page.isPost, !filter.future, let date = page.publishDate ?? page.date, date > filter.now {
@@ -115,11 +119,13 @@ func loadContent(
                 .warning(
                     "left out \(page.source.path): its date is in the future; build with --future to include it",
                     at: page.dateLocation, sourceLine: page.dateSourceLine))
+            if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
             continue
         }
         if let expiry = page.expiryDate, expiry <= filter.now, !filter.expired {
             content.diagnostics += diagnostics.warnings
             expired.append(page.source.path)
+            if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
             continue
         }
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
@@ -150,6 +156,7 @@ func loadContent(
             content.pages.append(page)
         }
     }
+    if !leftOutBundles.isEmpty { content.files.removeAll { isResource($0, of: leftOutBundles) } }
     // Read through the arrays: `contains(where:)` would copy every page, retaining each of its fields.
     if content.posts.indices.contains(where: { !content.posts[$0].references.isEmpty })
         || content.pages.indices.contains(where: { !content.pages[$0].references.isEmpty })
