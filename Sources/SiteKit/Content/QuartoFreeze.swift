@@ -1,18 +1,54 @@
+import Diagnostics
 import Foundation
 
 /// Quarto's frozen results: a blog that runs its code once keeps what the code printed and drew in
-/// `_freeze/<post path without extension>/execute-results/html.json`, the post's Markdown with the
-/// outputs in it. With that folder beside `content/`, a `.qmd` post shows its outputs; without it,
-/// its code.
+/// `_freeze/<post path without extension>/`: `execute-results/html.json` holds the post's Markdown
+/// with the outputs in it, `figure-html/` the plots it links as `<stem>_files/figure-html/…`. With
+/// that folder beside `content/`, a `.qmd` post shows its outputs and plots; without it, its code.
 enum QuartoFreeze {
-    /// The frozen Markdown of a `.qmd` or `.Rmd` file, or nil when there is none (or it cannot be read).
+    /// The frozen Markdown of a `.qmd` or `.Rmd` file, or nil when there is none, it cannot be
+    /// read, or it lies outside the site (a link out of it).
     static func markdown(for file: ContentFile) -> String? {
-        guard file.isCodeDocument else { return nil }
-        let folder = file.folder.isEmpty ? "" : file.folder + "/"
-        guard let data = readFile(atPath: file.siteRootPath + "_freeze/" + folder + file.fullStem + "/execute-results/html.json"),
+        guard file.isCodeDocument, let json = insideSite(folder(of: file) + "/execute-results/html.json", root: file.siteRootPath),
+            let data = readFile(atPath: json),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let result = root["result"] as? [String: Any], let markdown = result["markdown"] as? String
         else { return nil }
         return markdown
+    }
+
+    /// The plots Quarto froze for the `.qmd` and `.Rmd` files among `files`, as files of their
+    /// posts at the paths the frozen Markdown links (`posts/x/index_files/figure-html/plot-1.png`).
+    /// A plot the post's folder holds already (Quarto's output, committed beside the post) is that one.
+    static func figures(for files: [ContentFile], root: URL) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+        var figures: [ContentFile] = []
+        let present = Set(files.map(\.relativePath))
+        var diagnostics: [Diagnostic] = []
+        for file in files where file.isCodeDocument {
+            let folder = folder(of: file) + "/figure-html"
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let frozenPath = String(folder.dropFirst(file.siteRootPath.count))
+            let (found, problems) = walkFiles(in: URL(filePath: folder), shownAs: frozenPath, siteRoot: root)
+            diagnostics += problems
+            let prefix = (file.folder.isEmpty ? "" : file.folder + "/") + file.fullStem + "_files/figure-html/"
+            figures += found.filter { !present.contains(prefix + $0.relativePath) }.map {
+                ContentFile(
+                    path: frozenPath + "/" + $0.relativePath, relativePath: prefix + $0.relativePath, absolutePath: $0.absolutePath,
+                    postsFolder: file.postsFolder)
+            }
+        }
+        return (figures, diagnostics)
+    }
+
+    /// `_freeze/posts/x/index` for `content/posts/x/index.qmd`, as an absolute path.
+    private static func folder(of file: ContentFile) -> String {
+        file.siteRootPath + "_freeze/" + (file.folder.isEmpty ? "" : file.folder + "/") + file.fullStem
+    }
+
+    /// The path when it resolves to a place inside the site's folder.
+    private static func insideSite(_ path: String, root: String) -> String? {
+        guard let real = realPath(path), let site = realPath(root) else { return nil }
+        return real.hasPrefix(site.hasSuffix("/") ? site : site + "/") ? real : nil
     }
 }

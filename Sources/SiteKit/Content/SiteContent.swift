@@ -69,7 +69,11 @@ func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
-    let (all, walkDiagnostics) = discoverContent(root: root, postsFolder: config.postsFolder)
+    var (all, walkDiagnostics) = discoverContent(root: root, postsFolder: config.postsFolder)
+    // Quarto's frozen plots, files of the posts that link them.
+    let frozen = QuartoFreeze.figures(for: all, root: root)
+    all += frozen.files
+    walkDiagnostics += frozen.diagnostics
     // Pages: Markdown files, posts written in HTML (Jekyll's `_posts/*.html`, with front matter), and notebooks among the posts.
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
