@@ -128,6 +128,15 @@ import Testing
         #expect(out.contains("<li id=\"post-fn1\">\n<p>Note B. <a href=\"#post-fnref1\" class=\"footnote-backref\" aria-label=\"Back to reference 1\">↩</a></p>"))
     }
 
+    /// Pandoc's inline notes, as R Markdown, Quarto and Obsidian posts write them.
+    @Test func inlineNotesAreFootnotes() {
+        let out = html("A claim.^[See [the paper](https://a.org) [p. 3].] Another^[Two.]\n\n`x^[1]` and \\^[not] and ^[open\n\n```\n^[code]\n```\n", idPrefix: "p-")
+        #expect(out.contains("A claim.<sup class=\"footnote-ref\"><a href=\"#p-fn1\" id=\"p-fnref1\">1</a></sup> Another<sup"))
+        #expect(out.contains("<li id=\"p-fn1\">\n<p>See <a href=\"https://a.org\">the paper</a> [p. 3]. <a href=\"#p-fnref1\""))
+        #expect(out.contains("<li id=\"p-fn2\">\n<p>Two."))
+        #expect(out.contains("<code>x^[1]</code>") && out.contains("^[not]") && out.contains("^[open") && out.contains("<code>^[code]\n</code>"))
+    }
+
     @Test func definitionsInCodeAreCodeAndUnknownReferencesStayText() {
         let out = html("x[^nope] y[^code]\n\n```\n[^code]: not a note\n```\n")
         #expect(out.contains("x[^nope] y[^code]"))

@@ -13,9 +13,18 @@ struct FootnoteDefinitions {
 
     /// Nil when the text defines no footnote.
     init?(in markdown: String, parseOptions: Int32) {
+        var markdown = markdown
+        var knownCode: Set<Int>?
+        // Pandoc's inline notes (`^[A note.]`, R Markdown's, Quarto's and Obsidian's) become a
+        // reference and a definition at the end, read as any other.
+        if MarkdownTree.text(markdown, contains: "^[") {
+            let inCode = Self.codeLines(in: markdown, parseOptions: parseOptions)
+            markdown = Self.withInlineNotesDefined(markdown, codeLines: inCode)
+            knownCode = inCode
+        }
         guard MarkdownTree.text(markdown, contains: "[^"), MarkdownTree.text(markdown, contains: "]:") else { return nil }
         var lines = SourceLines.lines(of: markdown)
-        let code = Self.codeLines(in: markdown, parseOptions: parseOptions)
+        let code = knownCode ?? Self.codeLines(in: markdown, parseOptions: parseOptions)
         var definitions: [String: String] = [:]
         var index = 0
         while index < lines.count {
@@ -49,6 +58,59 @@ struct FootnoteDefinitions {
         guard !definitions.isEmpty else { return nil }
         self.definitions = definitions
         remainingText = lines.joined(separator: "\n")
+    }
+
+    /// Each `^[note]` on a line outside code (and outside a code span) as `[^inline-N]`, with
+    /// `[^inline-N]: note` lines after the text. A note stays on its line, so lines keep their
+    /// numbers; an unclosed `^[` stays text.
+    private static func withInlineNotesDefined(_ markdown: String, codeLines: Set<Int>) -> String {
+        var lines = SourceLines.lines(of: markdown).map(String.init)
+        var notes: [String] = []
+        for index in lines.indices where !codeLines.contains(index) && lines[index].contains("^[") {
+            var line = Substring(lines[index])
+            var result = ""
+            var inCodeSpan = false
+            while let character = line.first {
+                if character == "`" {
+                    let run = line.prefix { $0 == "`" }
+                    inCodeSpan.toggle()
+                    result += run
+                    line = line.dropFirst(run.count)
+                    continue
+                }
+                if !inCodeSpan, character == "^", line.dropFirst().first == "[", !result.hasSuffix("\\"),
+                    let end = closingBracket(in: line.dropFirst(2))
+                {
+                    notes.append(String(line[line.index(line.startIndex, offsetBy: 2)..<end]))
+                    result += "[^inline-\(notes.count)]"
+                    line = line[line.index(after: end)...]
+                    continue
+                }
+                result.append(character)
+                line = line.dropFirst()
+            }
+            lines[index] = result
+        }
+        guard !notes.isEmpty else { return markdown }
+        return lines.joined(separator: "\n") + "\n\n" + notes.enumerated().map { "[^inline-\($0.offset + 1)]: \($0.element)" }.joined(separator: "\n") + "\n"
+    }
+
+    /// The `]` that closes a bracket opened just before `text`, counting brackets inside; nil when none does.
+    private static func closingBracket(in text: Substring) -> String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "\\": if text.index(after: index) < text.endIndex { index = text.index(after: index) }
+            case "[": depth += 1
+            case "]":
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// `[^label]: text` with at most three spaces before it: the normalised label and the text.
