@@ -135,6 +135,14 @@ import Testing
         #expect(out.contains("<li id=\"p-fn1\">\n<p>See <a href=\"https://a.org\">the paper</a> [p. 3]. <a href=\"#p-fnref1\""))
         #expect(out.contains("<li id=\"p-fn2\">\n<p>Two."))
         #expect(out.contains("<code>x^[1]</code>") && out.contains("^[not]") && out.contains("^[open") && out.contains("<code>^[code]\n</code>"))
+        // A note over two lines of its paragraph, with brackets in a code span inside it.
+        let long = html("Tables^[Built from `[[` and `[`,\nas you expect.] work.\n\nNext.\n")
+        #expect(long.contains("<p>Tables<sup class=\"footnote-ref\">"), "\(long)")
+        #expect(long.contains("<p>Built from <code>[[</code> and <code>[</code>, as you expect."))
+        // The lines after the paragraph keep their numbers: an image there is reported on its own line.
+        let rendered = renderMarkdown(
+            "A^[one\ntwo] b.\n\n![](x.png)\n", options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.imagesWithoutText == [4])
     }
 
     @Test func definitionsInCodeAreCodeAndUnknownReferencesStayText() {

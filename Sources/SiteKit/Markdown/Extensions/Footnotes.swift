@@ -60,48 +60,90 @@ struct FootnoteDefinitions {
         remainingText = lines.joined(separator: "\n")
     }
 
-    /// Each `^[note]` on a line outside code (and outside a code span) as `[^inline-N]`, with
-    /// `[^inline-N]: note` lines after the text. A note stays on its line, so lines keep their
-    /// numbers; an unclosed `^[` stays text.
+    /// Each `^[note]` outside code (and outside a code span) as `[^inline-N]`, with
+    /// `[^inline-N]: note` lines after the text; an unclosed `^[` stays text. A note that runs
+    /// over lines of its paragraph has them joined, and as many blank lines go after the
+    /// paragraph, so the lines after it keep their numbers.
     private static func withInlineNotesDefined(_ markdown: String, codeLines: Set<Int>) -> String {
         var lines = SourceLines.lines(of: markdown).map(String.init)
+        var code = codeLines
         var notes: [String] = []
-        for index in lines.indices where !codeLines.contains(index) && lines[index].contains("^[") {
-            var line = Substring(lines[index])
-            var result = ""
-            var inCodeSpan = false
-            while let character = line.first {
-                if character == "`" {
-                    let run = line.prefix { $0 == "`" }
-                    inCodeSpan.toggle()
-                    result += run
-                    line = line.dropFirst(run.count)
-                    continue
-                }
-                if !inCodeSpan, character == "^", line.dropFirst().first == "[", !result.hasSuffix("\\"),
-                    let end = closingBracket(in: line.dropFirst(2))
-                {
-                    notes.append(String(line[line.index(line.startIndex, offsetBy: 2)..<end]))
-                    result += "[^inline-\(notes.count)]"
-                    line = line[line.index(after: end)...]
-                    continue
-                }
-                result.append(character)
-                line = line.dropFirst()
+        var index = 0
+        while index < lines.count {
+            guard !code.contains(index), lines[index].contains("^[") else {
+                index += 1
+                continue
             }
-            lines[index] = result
+            var (line, unclosed) = notesTaken(from: lines[index], into: &notes)
+            var joined = 0
+            while unclosed, index + 1 < lines.count, !code.contains(index + 1), !lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                lines[index] += " " + lines.remove(at: index + 1).drop { $0 == " " || $0 == "\t" }
+                code = Set(code.map { $0 > index ? $0 - 1 : $0 })
+                joined += 1
+                (line, unclosed) = notesTaken(from: lines[index], into: &notes)
+            }
+            lines[index] = line
+            if joined > 0 {
+                let end = lines[(index + 1)...].firstIndex { $0.allSatisfy { $0 == " " || $0 == "\t" } } ?? lines.endIndex
+                lines.insert(contentsOf: Array(repeating: "", count: joined), at: end)
+                code = Set(code.map { $0 >= end ? $0 + joined : $0 })
+            }
+            index += 1
         }
         guard !notes.isEmpty else { return markdown }
         return lines.joined(separator: "\n") + "\n\n" + notes.enumerated().map { "[^inline-\($0.offset + 1)]: \($0.element)" }.joined(separator: "\n") + "\n"
     }
 
-    /// The `]` that closes a bracket opened just before `text`, counting brackets inside; nil when none does.
+    /// The line with its closed notes made references (their text appended to `notes`), and
+    /// whether a `^[` on it is still open at its end.
+    private static func notesTaken(from text: String, into notes: inout [String]) -> (String, unclosed: Bool) {
+        var line = Substring(text)
+        var result = ""
+        var taken: [String] = []
+        while let character = line.first {
+            if character == "`" {
+                let span = codeSpan(at: line)
+                result += span
+                line = line.dropFirst(span.count)
+                continue
+            }
+            if character == "^", line.dropFirst().first == "[", !result.hasSuffix("\\") {
+                guard let end = closingBracket(in: line.dropFirst(2)) else { return (text, true) }
+                taken.append(String(line[line.index(line.startIndex, offsetBy: 2)..<end]))
+                result += "[^inline-\(notes.count + taken.count)]"
+                line = line[line.index(after: end)...]
+                continue
+            }
+            result.append(character)
+            line = line.dropFirst()
+        }
+        notes += taken
+        return (result, false)
+    }
+
+    /// A code span from its opening backticks to the closing run of as many, or the opening run alone.
+    private static func codeSpan(at text: Substring) -> Substring {
+        let run = text.prefix { $0 == "`" }
+        var rest = text.dropFirst(run.count)
+        while let tick = rest.firstIndex(of: "`") {
+            let closing = rest[tick...].prefix { $0 == "`" }
+            if closing.count == run.count { return text[..<closing.endIndex] }
+            rest = rest[closing.endIndex...]
+        }
+        return run
+    }
+
+    /// The `]` that closes a bracket opened just before `text`, counting brackets inside and
+    /// passing over code spans; nil when none does.
     private static func closingBracket(in text: Substring) -> String.Index? {
         var depth = 0
         var index = text.startIndex
         while index < text.endIndex {
             switch text[index] {
             case "\\": if text.index(after: index) < text.endIndex { index = text.index(after: index) }
+            case "`":
+                index = codeSpan(at: text[index...]).endIndex
+                continue
             case "[": depth += 1
             case "]":
                 if depth == 0 { return index }
