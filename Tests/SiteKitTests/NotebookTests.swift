@@ -92,4 +92,32 @@ import Testing
         #expect(page.contains("<table class=\"dataframe\">"))
         #expect(site.exists("public/downloads/steps.ipynb"))
     }
+
+    /// Pelican's tag: a notebook shown inside a post, from a slice of its cells.
+    @Test func aPelicanPostShowsANotebookFromItsTag() throws {
+        let tag = try #require(NotebookTag("downloads/notebooks/steps.ipynb cells[2:]"))
+        #expect(tag.path == "downloads/notebooks/steps.ipynb" && tag.cells(of: 7) == 2..<7)
+        #expect(NotebookTag("a.ipynb cells[1:-1]")?.cells(of: 5) == 1..<4)
+        #expect(NotebookTag("a.ipynb")?.cells(of: 5) == nil)
+        #expect(NotebookTag("a.png") == nil)
+        let site = TemporarySite(
+            files: [
+                "content/downloads/notebooks/steps.ipynb": Self.fastpages,
+                "content/downloads/code/sort.py": "def sort(xs):\n    return sorted(xs)  # <b>\n",
+                "content/posts/2014-03-11-steps.md": "Title: Steps\nDate: 2014-03-11 10:00\n\nBefore.\n\n{% notebook downloads/notebooks/steps.ipynb cells[2:] %}\n\nAfter.\n\n{% notebook downloads/missing.ipynb %}\n\n"
+                    + "{% include_code sort.py lang:python Sorting things %}\n\nWrite `{% literal notebook a.ipynb %}`.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("missing.ipynb") })
+        #expect(warning.message.contains("there is no notebook downloads/missing.ipynb"))
+        let page = try #require(site.read("public/posts/steps/index.html"))
+        #expect(page.contains("<code class=\"language-output\">12300\n</code>") && page.contains("After."))
+        // The slice leaves the first cells out: the fastpages header is not shown.
+        #expect(!page.contains("Some words first."))
+        #expect(site.exists("public/downloads/notebooks/steps.ipynb"))
+        // Octopress's code file, and Pelican's way to write a tag as text.
+        #expect(page.contains("<strong>Sorting things</strong>") && page.contains("<code class=\"language-python\">") && page.contains("&lt;b&gt;"))
+        #expect(page.contains("<code>{% notebook a.ipynb %}</code>"))
+    }
 }

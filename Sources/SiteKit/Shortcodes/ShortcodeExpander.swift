@@ -389,6 +389,23 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it names no image; write {% img /images/chart.png 400 A title %}")
             }
             return (Array(image.markdown(withAttributes: environment.markdown.extensions.contains(.attributes)).utf8), after)
+        case "notebook":
+            guard let tag = NotebookTag(argument) else {
+                return leftAsWritten(start..<after, because: "it names no notebook; write {% notebook notebooks/steps.ipynb %}")
+            }
+            guard let locator = environment.markdown.charts.dataFiles else {
+                return leftAsWritten(start..<after, because: "a notebook is read from the site's content/ folder, which this post is not in")
+            }
+            switch tag.markdown(locator: locator) {
+            case .success(let markdown): return (Array(("\n" + markdown).utf8), after)
+            case .failure(let problem): return leftAsWritten(start..<after, because: problem.message)
+            }
+        case "literal":
+            // Pelican's tag for writing a tag as text: `{% literal notebook a.ipynb %}` shows `{% notebook a.ipynb %}`.
+            return (Array("{% \(argument) %}".utf8), after)
+        case "include_code":
+            // Octopress's code file shown as code: `{% include_code sort.py lang:python Sorting %}`, from `downloads/code/`.
+            return includedCode(argument, spanning: start..<after)
         case "comment":
             // The author's note to themselves: Jekyll leaves it out of the page, and so does site.
             guard let (_, closingEnd) = statementEnd(named: "endcomment", from: after, limit: limit) else {
@@ -430,7 +447,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
@@ -487,6 +504,26 @@ struct ShortcodeExpander {
             index = end + 2
         }
         return nil
+    }
+
+    /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
+    /// Octopress keeps them, or `content/`) as a fenced block in its language, its title above it.
+    private mutating func includedCode(_ argument: String, spanning tag: Range<Int>) -> ([UInt8], Int) {
+        var words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return leftAsWritten(tag, because: "it names no file; write {% include_code sort.py lang:python %}") }
+        let file = words.removeFirst()
+        var language = file.split(separator: ".").count > 1 ? String(file.split(separator: ".").last!) : ""
+        if let index = words.firstIndex(where: { $0.hasPrefix("lang:") }) { language = String(words.remove(at: index).dropFirst(5)) }
+        let title = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        guard let locator = environment.markdown.charts.dataFiles,
+            let path = ["/content/downloads/code/" + file, "/content/" + file].lazy.compactMap({ try? locator.path(of: $0) }).first
+        else { return leftAsWritten(tag, because: "there is no \(file) in content/downloads/code/ (nor in content/); copy it there") }
+        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
+            return leftAsWritten(tag, because: "\(file) cannot be read as UTF-8 text")
+        }
+        var markdown = title.isEmpty ? "" : "\n**\(String(decoding: Self.markdownLiteral(title), as: UTF8.self))**\n"
+        markdown += "\n" + String(decoding: fencedCode(Array(code.utf8)[...], language: language), as: UTF8.self)
+        return (Array(markdown.utf8), tag.upperBound)
     }
 
     // MARK: Expressions
@@ -879,8 +916,13 @@ struct ShortcodeExpander {
         return nil
     }
 
-    /// Hugo's escaped calls inside fenced code, shown without their comment marks.
+    /// Hugo's escaped calls inside code, shown without their comment marks (and Pelican's `{% literal … %}` as the tag it writes).
     private func unescapedHugo(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        // Pelican's `{% literal notebook a.ipynb %}`, written in code to show a tag, is that tag.
+        if environment.readsLiquid, Array(bytes).offset(of: Array("{% literal ".utf8)) != nil {
+            let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "{% literal ", with: "{% ")
+            return unescapedHugo(Array(text.utf8)[...])
+        }
         // Nearly all code has no `/*` after `{{`: one pass over the bytes, no string made.
         guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "*") }) else {
             return Array(bytes)

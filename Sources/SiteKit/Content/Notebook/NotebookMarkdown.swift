@@ -7,6 +7,18 @@
 /// (fastpages' way), or from `metadata.title`. A code cell whose first line is `#hide` is left out,
 /// with its outputs; `#hide_input` shows only the outputs (fastpages' marks).
 extension Notebook {
+    /// The cells in `range` (all when nil) as Markdown, without front matter: a notebook shown
+    /// inside a post (Pelican's `{% notebook %}`).
+    func bodyMarkdown(cells range: Range<Int>?) -> String {
+        var copy = self
+        copy.title = nil
+        let all = cells.indices
+        let chosen = range.map { $0.clamped(to: all) } ?? all
+        // A first cell that would read as front matter is a cell here.
+        copy.cells = [.markdown("")] + Array(cells[chosen])
+        return copy.markdown
+    }
+
     var markdown: String {
         var cells = self.cells[...]
         var frontMatter: [String] = []
