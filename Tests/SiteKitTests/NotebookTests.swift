@@ -104,8 +104,9 @@ import Testing
             files: [
                 "content/downloads/notebooks/steps.ipynb": Self.fastpages,
                 "content/downloads/code/sort.py": "def sort(xs):\n    return sorted(xs)  # <b>\n",
+                "content/downloads/notebooks/math.ipynb": #"{"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["The mean $\\bar{x}$ of it."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}"#,
                 "content/posts/2014-03-11-steps.md": "Title: Steps\nDate: 2014-03-11 10:00\n\nBefore.\n\n{% notebook downloads/notebooks/steps.ipynb cells[2:] %}\n\nAfter.\n\n{% notebook downloads/missing.ipynb %}\n\n"
-                    + "{% include_code sort.py lang:python Sorting things %}\n\nWrite `{% literal notebook a.ipynb %}`.\n",
+                    + "{% include_code sort.py lang:python Sorting things %}\n\nWrite `{% literal notebook a.ipynb %}`.\n\n{% notebook downloads/notebooks/math.ipynb %}\n",
             ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -119,5 +120,7 @@ import Testing
         // Octopress's code file, and Pelican's way to write a tag as text.
         #expect(page.contains("<strong>Sorting things</strong>") && page.contains("<code class=\"language-python\">") && page.contains("&lt;b&gt;"))
         #expect(page.contains("<code>{% notebook a.ipynb %}</code>"))
+        // A notebook's formulas are typeset like the post's.
+        #expect(page.contains("The mean <math>"), "\(page)")
     }
 }

@@ -397,7 +397,7 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "a notebook is read from the site's content/ folder, which this post is not in")
             }
             switch tag.markdown(locator: locator) {
-            case .success(let markdown): return (Array(("\n" + markdown).utf8), after)
+            case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), after)
             case .failure(let problem): return leftAsWritten(start..<after, because: problem.message)
             }
         case "literal":
@@ -504,6 +504,22 @@ struct ShortcodeExpander {
             index = end + 2
         }
         return nil
+    }
+
+    /// Markdown a tag brings in from another file (a notebook's cells), read as the post's own:
+    /// its formulas typeset, its blocks numbered after the post's. Its messages name no line.
+    private mutating func expandInserted(_ markdown: String, depth: Int) -> [UInt8] {
+        let bytes = Array(markdown.utf8)
+        let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(markdown)
+        var inner = ShortcodeExpander(text: bytes, environment: environment, readsMath: readsMath, readsDivs: readsDivs)
+        inner.blocks = blocks
+        inner.blockTexts = blockTexts
+        inner.texPage = texPage
+        let expanded = inner.expand(0..<bytes.count, depth: depth + 1)
+        blocks = inner.blocks
+        blockTexts = inner.blockTexts
+        texPage = inner.texPage
+        return expanded
     }
 
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
