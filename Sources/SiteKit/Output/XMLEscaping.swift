@@ -45,31 +45,28 @@ extension String {
         }
     }
 
-    /// The text with every occurrence of `target` replaced, left to right, compared byte for byte.
+    /// The text with every occurrence of `target` replaced, left to right, compared byte for byte
+    /// (found by `ByteSearch`).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        let target = Array(target.utf8)
-        guard let first = target.first else { return self }
+        var target = target
+        guard !target.isEmpty else { return self }
         var result: [UInt8] = []
         var found = false
         var text = self
         text.withUTF8 { bytes in
-            var index = 0
-            var copied = 0
-            while index + target.count <= bytes.count {
-                if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+            target.withUTF8 { needle in
+                var copied = 0
+                while let hit = ByteSearch.firstOffset(of: needle, in: bytes, from: copied) {
                     if !found {
                         found = true
                         result.reserveCapacity(bytes.count + 256)
                     }
-                    result.append(contentsOf: bytes[copied..<index])
+                    result.append(contentsOf: bytes[copied..<hit])
                     result.append(contentsOf: replacement.utf8)
-                    index += target.count
-                    copied = index
-                } else {
-                    index += 1
+                    copied = hit + needle.count
                 }
+                if found { result.append(contentsOf: bytes[copied...]) }
             }
-            if found { result.append(contentsOf: bytes[copied...]) }
         }
         return found ? String(decoding: result, as: UTF8.self) : self
     }

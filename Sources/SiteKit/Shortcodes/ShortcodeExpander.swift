@@ -512,13 +512,14 @@ struct ShortcodeExpander {
         let bytes = Array(markdown.utf8)
         let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(markdown)
         var inner = ShortcodeExpander(text: bytes, environment: environment, readsMath: readsMath, readsDivs: readsDivs)
-        inner.blocks = blocks
-        inner.blockTexts = blockTexts
-        inner.texPage = texPage
+        // Handed over, not shared: an array two expanders hold would be copied on the next append.
+        swap(&inner.blocks, &blocks)
+        swap(&inner.blockTexts, &blockTexts)
+        swap(&inner.texPage, &texPage)
         let expanded = inner.expand(0..<bytes.count, depth: depth + 1)
-        blocks = inner.blocks
-        blockTexts = inner.blockTexts
-        texPage = inner.texPage
+        swap(&inner.blocks, &blocks)
+        swap(&inner.blockTexts, &blockTexts)
+        swap(&inner.texPage, &texPage)
         return expanded
     }
 

@@ -69,8 +69,8 @@ extension Notebook {
             // pandas heads its index column with an empty header cell, which names nothing for a
             // screen reader: the corner is an empty data cell instead. Its `border="1"` is obsolete
             // HTML, and the theme rules tables anyway.
-            let lines = html.replacingOccurrences(of: "<th></th>", with: "<td></td>")
-                .replacingOccurrences(of: "<table border=\"1\" ", with: "<table ").split(separator: "\n")
+            let lines = html.replacingAll("<th></th>", with: "<td></td>")
+                .replacingAll("<table border=\"1\" ", with: "<table ").split(separator: "\n")
                 .filter { !$0.trimmingSpaces().isEmpty }
             // A region that scrolls takes focus, so a keyboard can scroll it too.
             return "<div class=\"notebook-output\" role=\"group\" tabindex=\"0\" aria-label=\"Output of the code above\">\n"
@@ -88,8 +88,8 @@ extension Notebook {
     private static func fenced(_ text: String, language: String) -> String {
         var longest = 0
         var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: max(3, longest + 1))
