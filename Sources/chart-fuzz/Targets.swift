@@ -48,7 +48,8 @@ struct ChartTarget: FuzzTarget {
 }
 
 /// The page reader: front matter (and the body's charts) to the site's Atom feed, under file
-/// names that carry dates, bundles, sections and HTML (a post named `2024.md` once crashed a build).
+/// names that carry dates, bundles, sections, HTML, Quarto and notebooks (a post named `2024.md`
+/// once crashed a build).
 struct PageTarget: FuzzTarget {
     let name = "page"
 
@@ -56,7 +57,8 @@ struct PageTarget: FuzzTarget {
         "content/posts/fuzz.md", "content/posts/2024.md", "content/posts/2019-03-05-x.md", "content/posts/2019-3-5-.md",
         "content/posts/2019-03-05_zola/index.md", "content/posts/_index.md", "content/posts/index.md",
         "content/posts/log/2024-13-40-x.md", "content/about.md", "content/posts/2014-01-01-x.html",
-        "content/posts/日本語-2020-01-01.md", "content/posts/-.md",
+        "content/posts/日本語-2020-01-01.md", "content/posts/-.md", "content/posts/2024-05-01_quarto/index.qmd",
+        "content/posts/2024-05-01-notebook.ipynb",
     ]
 
     func run(_ input: [UInt8]) -> (failure: String?, shapes: [String]) {

@@ -3,7 +3,7 @@
 //     chart-fuzz [--seconds 60] [--seed N] [--corpus fuzz/corpus] [--out .build/fuzz]
 //     chart-fuzz --run FILE        runs one saved input through both targets (to debug a failure)
 //
-// Inputs grow from the seed corpus (`chart/*.txt`, `mermaid/*.txt`, `page/*.md`); an input that produces a
+// Inputs grow from the seed corpus (`chart/*.txt`, `mermaid/*.txt`, `page/*`); an input that produces a
 // diagnostic never seen before joins the corpus. The run fails (exit 3, 4 or 5) on a crash, an
 // input taking over a second, or output that is not well-formed XML, and saves that input in
 // the --out folder.
