@@ -316,6 +316,10 @@ def test_a_notebook_post_shows_its_outputs_and_its_table_scrolls_on_a_phone(driv
     assert driver.switch_to.active_element == region
     for _ in range(5):
         ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    # Scrolling may be smooth: wait for it to start.
+    deadline = time.monotonic() + 2
+    while driver.execute_script("return arguments[0].scrollLeft", region) == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert driver.execute_script("return arguments[0].scrollLeft", region) > 0, "the arrow keys should scroll the focused table"
     # The plot is an image that loads, with a text alternative.
     image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='data:image/png']")
