@@ -21,6 +21,8 @@ import Testing
            "outputs": [{"output_type": "display_data", "metadata": {}, "data": {"image/png": "iVBORw0KGgo=\\n", "text/plain": ["<Figure size 640x480>"]}}]},
           {"cell_type": "code", "execution_count": 4, "metadata": {}, "source": ["#hide_input\\n", "table"],
            "outputs": [{"output_type": "execute_result", "execution_count": 4, "metadata": {}, "data": {"text/html": ["<table border=\\"1\\" class=\\"dataframe\\">\\n", "\\n", "<tr><th></th><td>4200</td></tr>\\n", "</table>"], "text/plain": ["   0\\n0  4200"]}}]},
+          {"cell_type": "code", "execution_count": 6, "metadata": {}, "source": ["Markdown(summary)"],
+           "outputs": [{"output_type": "display_data", "metadata": {}, "data": {"text/markdown": ["**Total:** 12,300 steps"], "text/plain": ["<IPython.core.display.Markdown object>"]}}]},
           {"cell_type": "code", "execution_count": 5, "metadata": {}, "source": ["1/0"],
            "outputs": [{"output_type": "error", "ename": "ZeroDivisionError", "evalue": "division by zero", "traceback": ["\\u001b[0;31mZeroDivisionError\\u001b[0m: division by zero"]}]},
           {"cell_type": "raw", "metadata": {}, "source": ["\\\\begin{latex}"]}
@@ -42,6 +44,8 @@ import Testing
             markdown.contains(
                 "<div class=\"notebook-output\" role=\"group\" tabindex=\"0\" aria-label=\"Output of the code above\">\n<table class=\"dataframe\">\n<tr><td></td><td>4200</td></tr>\n</table>\n</div>"))
         #expect(markdown.contains("```output\nZeroDivisionError: division by zero\n```"))
+        // Markdown the code displayed is the post's Markdown.
+        #expect(markdown.contains("```python\nMarkdown(summary)\n```\n\n**Total:** 12,300 steps\n\n"))
         #expect(!markdown.contains("\u{1B}") && !markdown.contains("begin{latex}"))
     }
 

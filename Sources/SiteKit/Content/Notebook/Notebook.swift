@@ -20,6 +20,8 @@ struct Notebook: Equatable {
         case html(String)
         /// TeX the code made.
         case latex(String)
+        /// Markdown the code made (IPython's `Markdown(…)` display).
+        case markdown(String)
         case error(name: String, message: String, traceback: [String])
     }
 
@@ -63,7 +65,7 @@ struct Notebook: Equatable {
         }
     }
 
-    /// One output, by what it shows best: an image, then HTML, TeX, text.
+    /// One output, by what it shows best: an image, then Markdown, HTML, TeX, text.
     private static func output(_ json: [String: Any]) -> Output? {
         switch json["output_type"] as? String {
         case "stream":
@@ -85,6 +87,7 @@ struct Notebook: Equatable {
                     : String(decoding: data.utf8.filter { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
                 return .image(base64: base64, type: type)
             }
+            if let markdown = bundle["text/markdown"] ?? bundle["markdown"] { return .markdown(text(markdown)) }
             if let html = bundle["text/html"] ?? bundle["html"] { return .html(text(html)) }
             if let latex = bundle["text/latex"] ?? bundle["latex"] { return .latex(text(latex)) }
             if let plain = bundle["text/plain"] ?? bundle["text"] { return .text(text(plain)) }

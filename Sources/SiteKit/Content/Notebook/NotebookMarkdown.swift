@@ -75,6 +75,8 @@ extension Notebook {
             // A region that scrolls takes focus, so a keyboard can scroll it too.
             return "<div class=\"notebook-output\" role=\"group\" tabindex=\"0\" aria-label=\"Output of the code above\">\n"
                 + lines.joined(separator: "\n") + "\n</div>\n\n"
+        case .markdown(let text):
+            return text.hasSuffix("\n") ? text + "\n" : text + "\n\n"
         case .latex(let tex):
             let trimmed = tex.trimmingSpaces()
             return (trimmed.hasPrefix("$") ? trimmed : "$$" + trimmed + "$$") + "\n\n"
