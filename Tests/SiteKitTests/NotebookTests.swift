@@ -95,6 +95,19 @@ import Testing
         #expect(page.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"Image output of the code above\""))
         #expect(page.contains("<table class=\"dataframe\">"))
         #expect(site.exists("public/downloads/steps.ipynb"))
+        // The feed carries no plot's bytes: a link to the post, named by the plot's alt, stands for it.
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(!feed.contains("data:image") && feed.contains("Image output of the code above&lt;/a&gt;"))
+    }
+
+    @Test func embeddedImagesBecomeLinksToThePage() {
+        let html = "<p>A <img src=\"data:image/png;base64,iVBO\" alt=\"Plot of &lt;steps&gt;\" /> and <img src=\"/a.png\" alt=\"kept\" />"
+            + " <img alt=\"\" src=\"data:image/gif;base64,R0l\"></p>"
+        #expect(
+            withoutEmbeddedImages(html, linkingTo: "https://e.org/posts/a/")
+                == "<p>A <a href=\"https://e.org/posts/a/\">Plot of &lt;steps&gt;</a> and <img src=\"/a.png\" alt=\"kept\" />"
+                + " <a href=\"https://e.org/posts/a/\">An image on the page</a></p>")
+        #expect(withoutEmbeddedImages("<p>no images</p>", linkingTo: "x") == "<p>no images</p>")
     }
 
     /// Pelican's tag: a notebook shown inside a post, from a slice of its cells.

@@ -44,7 +44,7 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
             xml += "    <category term=\"\(tag.xmlEscaped)\"/>\n"
         }
         xml +=
-            "    <content type=\"html\" xml:base=\"\(permalink)\">\(absolutized(feedHTML(of: post, config: config), config: config).xmlEscaped)</content>\n"
+            "    <content type=\"html\" xml:base=\"\(permalink)\">\(absolutized(withoutEmbeddedImages(feedHTML(of: post, config: config), linkingTo: permalink), config: config).xmlEscaped)</content>\n"
         xml += "  </entry>\n"
     }
     xml += "</feed>\n"
