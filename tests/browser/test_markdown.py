@@ -278,6 +278,12 @@ def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_ur
     sizes = driver.execute_script("return {scroll: arguments[0].scrollWidth, client: arguments[0].clientWidth};", region)
     assert sizes["scroll"] > sizes["client"] + 50, sizes
     # The keyboard reaches it and scrolls it.
+    assert scrolled_by_arrow_keys(driver, region) > 0
+
+
+def scrolled_by_arrow_keys(driver, region):
+    """Focuses a scrolling region, presses the right arrow five times and returns how far it
+    scrolled, waiting up to 2 s for a smooth scroll to start."""
     driver.execute_script("arguments[0].focus()", region)
     assert driver.switch_to.active_element == region
     for _ in range(5):
@@ -285,7 +291,7 @@ def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_ur
     deadline = time.monotonic() + 2
     while driver.execute_script("return arguments[0].scrollLeft", region) == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert driver.execute_script("return arguments[0].scrollLeft", region) > 0
+    return driver.execute_script("return arguments[0].scrollLeft", region)
 
 
 NOTEBOOK = "/posts/notebook/"
@@ -312,15 +318,7 @@ def test_a_notebook_post_shows_its_outputs_and_its_table_scrolls_on_a_phone(driv
         " wraps: [...t.querySelectorAll('td')].some(td => td.getClientRects().length > 1 || td.offsetHeight > 2.2 * parseFloat(getComputedStyle(td).fontSize) + 20)};", region)
     assert sizes["scroll"] > sizes["client"] + 100, f"the wide table should scroll: {sizes}"
     assert sizes["right"] <= sizes["column"] + 0.5 and not sizes["wraps"], sizes
-    driver.execute_script("arguments[0].focus()", region)
-    assert driver.switch_to.active_element == region
-    for _ in range(5):
-        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
-    # Scrolling may be smooth: wait for it to start.
-    deadline = time.monotonic() + 2
-    while driver.execute_script("return arguments[0].scrollLeft", region) == 0 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert driver.execute_script("return arguments[0].scrollLeft", region) > 0, "the arrow keys should scroll the focused table"
+    assert scrolled_by_arrow_keys(driver, region) > 0, "the arrow keys should scroll the focused table"
     # The plot is an image that loads, with a text alternative.
     image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='data:image/png']")
     assert image.get_attribute("alt") and driver.execute_script("return arguments[0].naturalWidth", image) == 240

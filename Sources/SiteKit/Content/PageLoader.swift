@@ -49,7 +49,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     // A notebook is read as the Markdown post it shows (its lines in messages are that post's).
     if file.isNotebook {
         do throws(NotebookProblem) {
-            text = try Notebook(json: Data(text.utf8)).markdown
+            text = try Notebook(json: data).markdown
         } catch {
             return (nil, [.error(error.message, at: SourceLocation(path: file.path, line: 1))])
         }

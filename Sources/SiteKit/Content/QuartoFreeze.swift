@@ -49,6 +49,6 @@ enum QuartoFreeze {
     /// The path when it resolves to a place inside the site's folder.
     private static func insideSite(_ path: String, root: String) -> String? {
         guard let real = realPath(path), let site = realPath(root) else { return nil }
-        return real.hasPrefix(site.hasSuffix("/") ? site : site + "/") ? real : nil
+        return isInside(real, folder: site) ? real : nil
     }
 }

@@ -25,6 +25,12 @@ struct DataFileLocator: Sendable, Hashable {
         return url.path
     }
 
+    /// The first of `names` that is a file in the site's `content/` or `data/` (as `path(of:)`
+    /// resolves names), or nil: where a tag's file (a notebook, a code file) may be.
+    func firstPath(of names: [String]) -> String? {
+        names.lazy.compactMap { try? path(of: $0) }.first
+    }
+
     /// The text of the file at `path`, as `path(of:)` resolved it; its bytes never appear in an error.
     func read(atResolvedPath path: String) throws(DataFileError) -> String {
         guard let data = readFile(atPath: path) else { throw .unreadable }

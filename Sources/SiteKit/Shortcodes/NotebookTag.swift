@@ -34,7 +34,7 @@ struct NotebookTag: Equatable {
     /// The notebook's cells as Markdown, or why it cannot be shown.
     func markdown(locator: DataFileLocator) -> Result<String, NotebookProblem> {
         let candidates = path.hasPrefix("/") ? [path] : ["/content/" + path, path]
-        guard let resolved = candidates.lazy.compactMap({ try? locator.path(of: $0) }).first else {
+        guard let resolved = locator.firstPath(of: candidates) else {
             return .failure(NotebookProblem("there is no notebook \(path) in content/ (nor beside the post); copy it there"))
         }
         guard let data = readFile(atPath: resolved) else { return .failure(NotebookProblem("\(path) cannot be read (check its permissions)")) }

@@ -533,13 +533,13 @@ struct ShortcodeExpander {
         if let index = words.firstIndex(where: { $0.hasPrefix("lang:") }) { language = String(words.remove(at: index).dropFirst(5)) }
         let title = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
         guard let locator = environment.markdown.charts.dataFiles,
-            let path = ["/content/downloads/code/" + file, "/content/" + file].lazy.compactMap({ try? locator.path(of: $0) }).first
+            let path = locator.firstPath(of: ["/content/downloads/code/" + file, "/content/" + file])
         else { return leftAsWritten(tag, because: "there is no \(file) in content/downloads/code/ (nor in content/); copy it there") }
         guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
             return leftAsWritten(tag, because: "\(file) cannot be read as UTF-8 text")
         }
         var markdown = title.isEmpty ? "" : "\n**\(String(decoding: Self.markdownLiteral(title), as: UTF8.self))**\n"
-        markdown += "\n" + String(decoding: fencedCode(Array(code.utf8)[...], language: language), as: UTF8.self)
+        markdown += "\n" + String(decoding: fencedCode(code.utf8, language: language), as: UTF8.self)
         return (Array(markdown.utf8), tag.upperBound)
     }
 
@@ -889,21 +889,6 @@ struct ShortcodeExpander {
     }
 
     // MARK: Helpers
-
-    private func fencedCode(_ code: ArraySlice<UInt8>, language: String) -> [UInt8] {
-        var longest = 0
-        var run = 0
-        for byte in code {
-            run = byte == UInt8(ascii: "`") ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = Array(repeating: UInt8(ascii: "`"), count: max(3, longest + 1))
-        var out = fence + Array(language.utf8)
-        if code.first != UInt8(ascii: "\n"), code.first != UInt8(ascii: "\r") { out.append(UInt8(ascii: "\n")) }
-        out += code
-        if let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
-        return out + fence
-    }
 
     /// Where the code span that a run of backticks at `start` opens ends: after a run of the same
     /// length before the paragraph ends (a blank line); nil when there is none. The run is skipped

@@ -45,9 +45,7 @@ private struct FolderWalk {
         self.skipping = skipping
     }
 
-    func isInsideSite(_ real: String) -> Bool {
-        real == siteRoot || real.hasPrefix(siteRoot == "/" ? "/" : siteRoot + "/")
-    }
+    func isInsideSite(_ real: String) -> Bool { isInside(real, folder: siteRoot) }
 
     mutating func walk(path: String, real: String, relative: String, shownAs: String) {
         guard visited.insert(real).inserted else { return }
@@ -168,6 +166,11 @@ private func outsideLink(_ shownAs: String, target: String) -> Diagnostic {
     .error(
         "\(shownAs) is a symbolic link to \(target), outside the site folder; nothing outside the site is published: copy the files into the site or remove the link"
     )
+}
+
+/// Whether a real path (`realPath`) is the real folder `folder` or lies below it.
+func isInside(_ real: String, folder: String) -> Bool {
+    real == folder || real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
 }
 
 /// The canonical absolute path, with `.`, `..` and every symbolic link resolved; nil when it does not exist.

@@ -86,16 +86,9 @@ extension Notebook {
         }
     }
 
-    /// `text` in a fence longer than any run of backticks in it.
+    /// `text` as a fenced block, then a blank line.
     private static func fenced(_ text: String, language: String) -> String {
-        var longest = 0
-        var run = 0
-        for byte in text.utf8 {
-            run = byte == UInt8(ascii: "`") ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        return fence + language + "\n" + (text.hasSuffix("\n") ? text : text + "\n") + fence + "\n\n"
+        String(decoding: fencedCode(text.utf8, language: language), as: UTF8.self) + "\n\n"
     }
 
     /// The text without a terminal's colour codes (`ESC[0;31m`), which tracebacks are full of.
