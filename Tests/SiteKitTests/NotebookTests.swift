@@ -69,6 +69,16 @@ import Testing
         #expect(markdown == "## Results\n\n```python\n%matplotlib inline\nx\n```\n\n```output\n3\n```\n\n![Image output of the code above](data:image/png;base64,iVBORw0=)\n\n")
     }
 
+    /// What a notebook's JSON holds is not markup: an image's data keeps to base64, a program's
+    /// control characters are replaced with a warning, as a file's are.
+    @Test func aNotebooksOutputsCannotWriteMarkup() throws {
+        let json = #"{"cells": [{"cell_type": "code", "source": "x", "outputs": [{"output_type": "stream", "text": "bell\u0007"}, {"output_type": "display_data", "data": {"image/png": "iVBO) <b>x</b>"}}]}], "metadata": {}}"#
+        #expect(try Notebook(json: Data(json.utf8)).markdown.contains("](data:image/png;base64,iVBObx/b)"))
+        let (page, problems) = loadTestPage("content/posts/2024-01-02-nb.ipynb", Data(json.utf8))
+        #expect(try #require(page).html.contains("bell\u{FFFD}"))
+        #expect(problems.warnings.contains { $0.message.contains("that XML does not allow") }, "\(problems)")
+    }
+
     @Test func aFileThatIsNoNotebookSaysSo() {
         #expect(throws: NotebookProblem.self) { try Notebook(json: Data("not json".utf8)) }
         #expect(throws: NotebookProblem.self) { try Notebook(json: Data("{\"metadata\": {}}".utf8)) }

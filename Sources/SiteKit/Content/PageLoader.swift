@@ -49,7 +49,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     // A notebook is read as the Markdown post it shows (its lines in messages are that post's).
     if file.isNotebook {
         do throws(NotebookProblem) {
-            text = try Notebook(json: data).markdown
+            // JSON escapes (`\u0007` in a program's output) may hold characters XML forbids: cleaned as a file's are.
+            let cleaned = XMLCharacters.cleaned(try Notebook(json: data).markdown)
+            text = cleaned.text
+            if cleaned.count > 0 {
+                decodingWarnings.append(XMLCharacters.warning(count: cleaned.count, at: SourceLocation(path: file.path, line: 1)))
+            }
         } catch {
             return (nil, [.error(error.message, at: SourceLocation(path: file.path, line: 1))])
         }

@@ -81,10 +81,11 @@ struct Notebook: Equatable {
                 guard let value = bundle[key] else { continue }
                 let data = text(value)
                 // An SVG is kept as text in the notebook; it becomes base64 here like the others.
-                // By bytes: a plot's base64 is a few hundred kilobytes, and Characters cost a lookup each.
+                // Only base64's own bytes (not line breaks, nor anything that would end the image's
+                // Markdown); by bytes: a plot is a few hundred kilobytes, and Characters cost a lookup each.
                 let base64 = type == "image/svg+xml"
                     ? Data(data.utf8).base64EncodedString()
-                    : String(decoding: data.utf8.filter { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
+                    : String(decoding: data.utf8.filter(isBase64), as: UTF8.self)
                 return .image(base64: base64, type: type)
             }
             if let markdown = bundle["text/markdown"] ?? bundle["markdown"] { return .markdown(text(markdown)) }
@@ -94,6 +95,15 @@ struct Notebook: Equatable {
             return nil
         default:
             return nil
+        }
+    }
+
+    private static func isBase64(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+            true
+        default: false
         }
     }
 
