@@ -58,6 +58,8 @@ public enum ChartSyntax: Sendable {
     case echarts
     /// ```vega-lite: a Vega-Lite spec of one bar, line, area, point or arc mark over its values.
     case vegaLite
+    /// ```plotly: a Plotly figure whose scatter (line, area, markers), bar or pie traces are drawn.
+    case plotly
 }
 
 /// Site-wide settings that change how charts are written.
@@ -146,6 +148,7 @@ public enum ChartEngine {
         case .chartJS: return renderScriptChart(block, ChartJSConfig.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .echarts: return renderScriptChart(block, EChartsOption.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .vegaLite: return renderScriptChart(block, VegaLiteSpec.read(block.body), settings: settings, standalone: standalone, image: withImage)
+        case .plotly: return renderScriptChart(block, PlotlyFigure.read(block.body), settings: settings, standalone: standalone, image: withImage)
         }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {

@@ -177,3 +177,58 @@ import Testing
         #expect(draw("{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a'}}}").diagnostics.hasErrors)
     }
 }
+
+/// Plotly figures (al-folio's ```plotly fences): scatter traces drawn as lines, areas or points,
+/// bar and pie traces, over the layout's titles; other trace types left as code.
+@Suite struct PlotlyTests {
+    func body(_ text: String) -> String? {
+        guard case .chart(let chart) = PlotlyFigure.read(text) else { return nil }
+        return chart.body
+    }
+
+    func draw(_ text: String) -> RenderedChart {
+        ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 5, idSeed: "p", syntax: .plotly))
+    }
+
+    @Test func scatterTracesAreLinesOverTheirX() throws {
+        let figure = """
+            {"data": [{"x": [1, 2, 3, 4], "y": [10, 15, 13, 17], "type": "scatter", "name": "Newts"},
+                      {"x": [1, 2, 3, 4], "y": [16, 5, 11, 9], "type": "scatter"}],
+             "layout": {"title": {"text": "Counts<br><b>spring</b>"}, "xaxis": {"title": "Week"}, "yaxis": {"title": {"text": "Seen"}, "ticksuffix": "%"}}}
+            """
+        #expect(body(figure) == "type: line\ntitle: Counts spring\nx-axis: Week\ny-axis: Seen\nunit: %\n---\n\"Label\" | \"Newts\" | \"Series 2\"\n\"1\" | 10 | 16\n\"2\" | 15 | 5\n\"3\" | 13 | 11\n\"4\" | 17 | 9")
+        let drawn = draw(figure)
+        #expect(!drawn.diagnostics.hasErrors, "\(drawn.diagnostics)")
+        #expect(drawn.html.contains("aria-roledescription=\"line chart\"") && drawn.html.contains("Newts"))
+        // Traces over different x values share a row for each, in order; a trace without x is over 0, 1, 2….
+        #expect(body("[{x: [3, 1], y: [30, 10]}, {x: [2], y: [20]}]") == "type: line\n---\n\"Label\" | \"Series 1\" | \"Series 2\"\n\"1\" | 10 | -\n\"2\" | - | 20\n\"3\" | 30 | -")
+        #expect(body("{data: [{y: [5, 6]}]}") == "type: line\n---\n\"Label\" | \"Value\"\n\"0\" | 5\n\"1\" | 6")
+        // Markers alone over numbers are a scatter; over words, a line through them.
+        #expect(body("{data: [{x: [1.5, 2], y: [3, 4], mode: 'markers'}]}") == "type: scatter\n---\nx | y\n1.5 | 3\n2 | 4")
+        #expect(body("{data: [{x: ['a', 'b'], y: [3, 4], mode: 'markers'}]}")?.hasPrefix("type: line\n") == true)
+        #expect(body("{data: [{x: [1, 2], y: [3, 4], fill: 'tozeroy', line: {shape: 'spline'}}]}")?.hasPrefix("type: area\ncurve: monotone\n---") == true)
+        #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
+    }
+
+    @Test func barsAndPies() throws {
+        #expect(body("{data: [{type: 'bar', orientation: 'h', y: ['Heron', 'Moorhen'], x: [4, 9]}], layout: {title: 'Birds', barmode: 'stack', xaxis: {tickprefix: '$'}}}")
+            == "type: bar\ntitle: Birds\norientation: horizontal\nstacked: yes\nunit: $\n---\n\"Label\" | \"Value\"\n\"Heron\" | 4\n\"Moorhen\" | 9")
+        #expect(body("{data: [{type: 'pie', labels: ['Rent', 'Food'], values: [800, 300], hole: 0.4}]}") == "type: donut\n---\nLabel | \"Value\"\n\"Rent\" | 800\n\"Food\" | 300")
+        #expect(body("{data: [{type: 'pie', labels: ['Rent'], values: [800]}]}")?.hasPrefix("type: pie\n") == true)
+        let pie = draw("{data: [{type: 'pie', labels: ['Rent', 'Food <b>&</b> drink'], values: [800, 300]}]}")
+        #expect(!pie.diagnostics.hasErrors && pie.html.contains("Food &lt;b&gt;&amp;&lt;/b&gt; drink"))
+        // A line over bars is left out with a warning naming it; the bars are drawn.
+        let mixed = draw("{data: [{type: 'bar', x: ['a'], y: [1]}, {type: 'scatter', name: 'Trend', x: ['a'], y: [1]}]}")
+        #expect(mixed.diagnostics.count == 1 && mixed.diagnostics[0].severity == .warning && mixed.diagnostics[0].message.contains("'Trend'"))
+        #expect(mixed.html.contains("aria-roledescription=\"bar chart\""))
+    }
+
+    @Test func otherTracesAndBrokenFiguresStayCode() {
+        for figure in ["{data: [{type: 'histogram', x: [1, 2, 2]}]}", "{data: [{type: 'heatmap', z: [[1]]}]}", "{data: [{x: [1], y: [2], }", "{data: [{y: function () { return 1 }}]}"] {
+            let chart = draw(figure)
+            #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning && chart.diagnostics.first?.location?.line == 5, "\(figure)")
+        }
+        #expect(draw("{data: []}").diagnostics.hasErrors)
+        #expect(draw("{layout: {title: 'x'}}").diagnostics.first?.message.contains("traces") == true)
+    }
+}

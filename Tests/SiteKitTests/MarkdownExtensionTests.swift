@@ -361,6 +361,29 @@ import Testing
         #expect(off.html.contains("<code class=\"language-mermaid\">pie title Pets"))
     }
 
+    /// The fences other tools' chart configurations come in, al-folio's spellings among them,
+    /// are drawn; a fence of another word that starts the same stays code.
+    @Test func scriptLibraryFencesAreDrawn() {
+        let markdown = """
+            ```vega_lite
+            {"data": {"values": [{"a": "x", "b": 1}]}, "mark": "bar", "encoding": {"x": {"field": "a"}, "y": {"field": "b"}}}
+            ```
+
+            ```plotly
+            {"data": [{"type": "pie", "labels": ["a", "b"], "values": [1, 2]}]}
+            ```
+
+            ```plotlyjs
+            {"data": []}
+            ```
+
+            """
+        let rendered = renderMarkdown(markdown, options: MarkdownOptions(charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.chartCount == 2, "\(rendered.diagnostics)")
+        #expect(rendered.html.contains("<figure class=\"chart chart-bar") && rendered.html.contains("<figure class=\"chart chart-pie"))
+        #expect(rendered.html.contains("<code class=\"language-plotlyjs\">"))
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

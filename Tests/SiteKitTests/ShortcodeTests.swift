@@ -14,6 +14,11 @@ import Testing
         "shortcodes/card": ("card.mustache", "<div class=\"card\">{{0}}{{#caption}}<p>{{{caption_html}}}</p>{{/caption}}</div>"),
         "shortcodes/ref": ("ref.mustache", "{{url}}"),
         "shortcodes/highlight": ("highlight.mustache", "{{{highlighted}}}"),
+        "shortcodes/figure": ("figure.mustache", "<img src=\"{{src}}\" alt=\"{{alt}}\">"),
+        "shortcodes/video": ("video.mustache", "<video src=\"{{src}}\"></video>"),
+        "shortcodes/audio": ("audio.mustache", "<audio src=\"{{src}}\"></audio>"),
+        "shortcodes/vimeo": ("vimeo.mustache", "<iframe src=\"https://player.vimeo.com/video/{{id}}\"></iframe>"),
+        "shortcodes/details": ("details.mustache", "<details><summary>{{heading}}</summary>{{{inner_html}}}</details>"),
     ]
 
     func expand(
@@ -23,7 +28,8 @@ import Testing
         return expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
-                library: library, names: ["card", "highlight", "md", "note", "ref", "youtube"], markdownFields: ["note": ["inner"], "card": ["caption"]],
+                library: library, names: ["audio", "card", "details", "figure", "highlight", "md", "note", "ref", "video", "vimeo", "youtube"],
+                markdownFields: ["note": ["inner"], "card": ["caption"], "details": ["inner"]],
                 config: config,
                 path: "content/posts/x.md", lineOffset: 3, pageTitle: title, pageParams: params,
                 markdown: MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"), extensions: extensions)))
@@ -209,6 +215,43 @@ import Testing
             expansion.markdown
                 == "![A](/blog/assets/a.png) ![B](https://example.com/blog/img/b.png) [C](/blog/c/) https://example.comx https://o.org/d.png "
                 + "{{ 'a' | upcase }} /blog/a|b\n")
+    }
+
+    /// al-folio's includes name their file by `path`, a path of the site or a URL: a YouTube or
+    /// Vimeo URL is that service's player; every word of its `details` tag is the summary.
+    @Test func alFolioIncludesAndDetails() throws {
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/blog/"
+        let expansion = try expand(
+            "{% include figure.liquid loading=\"eager\" path=\"assets/img/9.jpg\" class=\"img-fluid rounded\" zoomable=true alt=\"A lake\" %}\n\n"
+                + "{% include video.liquid path=\"https://www.youtube.com/embed/jNQXAC9IVRw\" class=\"img-fluid\" %}\n\n"
+                + "{% include video.liquid path=\"https://player.vimeo.com/video/524933864?h=1ac4fd9fb4&title=0\" %}\n\n"
+                + "{% include video.liquid path=\"assets/video/pexels.mp4\" controls=true %}\n\n"
+                + "{% include audio.liquid path=\"/assets/audio/epicaly.mp3\" %}\n\n"
+                + "{% include figure.liquid path=\"https://example.org/x.png\" src=\"/kept.png\" %}\n",
+            config: config)
+        let out = expansion.substitute(into: expansion.markdown)
+        #expect(out.contains("<img src=\"/blog/assets/img/9.jpg\" alt=\"A lake\">"), "\(out)")
+        #expect(out.contains("youtube-nocookie.com/embed/jNQXAC9IVRw\""), "\(out)")
+        #expect(out.contains("player.vimeo.com/video/524933864\""), "\(out)")
+        #expect(out.contains("<video src=\"/blog/assets/video/pexels.mp4\">"), "\(out)")
+        #expect(out.contains("<audio src=\"/blog/assets/audio/epicaly.mp3\">"), "\(out)")
+        // A `src` the include gives is kept.
+        #expect(out.contains("<img src=\"/kept.png\""), "\(out)")
+        #expect(expansion.diagnostics.isEmpty, "\(expansion.diagnostics)")
+        let details = try html("{% details Click here to know more %}\nHidden *words*.\n{% enddetails %}\n\n{% details \"One\" %}\nx\n{% enddetails %}\n")
+        #expect(details.contains("<summary>Click here to know more</summary>"), "\(details)")
+        #expect(details.contains("<em>words</em>") && details.contains("<summary>One</summary>"), "\(details)")
+    }
+
+    @Test func videoURLsOfYouTubeAndVimeo() {
+        #expect(VideoEmbed(url: "https://youtu.be/abc_-1") == VideoEmbed(url: "https://www.youtube.com/watch?v=abc_-1&t=4"))
+        #expect(VideoEmbed(url: "https://youtu.be/abc_-1")?.provider == "youtube")
+        #expect(VideoEmbed(url: "https://vimeo.com/76979871")?.id == "76979871")
+        #expect(VideoEmbed(url: "https://www.youtube.com/embed/x\"onload=1") == nil)
+        #expect(VideoEmbed(url: "https://vimeo.com/channels/staffpicks") == nil)
+        #expect(VideoEmbed(url: "https://example.org/embed/abc") == nil)
+        #expect(VideoEmbed(url: "assets/video.mp4") == nil)
     }
 
     /// Octopress's image tag, as Octopress and Pelican blogs hold it: classes, size, title and alt.

@@ -16,6 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
+    "/posts/al-folio-post/",
 ]
 
 
@@ -103,7 +104,7 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
     assert numbers == ["1", "2", "3", "4", "5"]
-    assert len(seen) == len(set(seen)) == 14, seen
+    assert len(seen) == len(set(seen)) == 15, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -216,6 +217,39 @@ def test_a_themes_chart_js_and_echarts_charts_are_drawn_without_script(driver, m
     # The value the comment labelled is read, and the slices carry their names.
     assert "Feb: £48" in driver.page_source or "Feb: 48" in driver.page_source
     assert "Market: 120" in driver.page_source
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_al_folio_posts_vega_lite_plotly_and_includes_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    open_page(driver, migrated_url + "/posts/al-folio-post/")
+    assert driver.find_elements(By.TAG_NAME, "script") == []
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body pre code") == [], "every chart configuration is drawn"
+    charts = driver.find_elements(By.CSS_SELECTOR, ".post-body figure.chart svg[role=graphics-document]")
+    kinds = [c.get_attribute("aria-roledescription") for c in charts]
+    assert kinds == ["bar chart"] * 2 + ["line chart"] * 2 + ["bar chart"] * 2, "each at two widths"
+    titles = driver.execute_script(
+        "return [...document.querySelectorAll('.post-body figure.chart .chart-title')].map(t => t.textContent)")
+    assert titles == ["Frogs counted, by pond", "Spring counts two ponds", "Birds at the pond"]
+    source = driver.page_source
+    assert "Mill: 55" in source and "Toads" in source and "Moorhen: 9" in source
+    # The line's x values are dates: its axis is a time axis, with months named.
+    assert "Mar" in driver.find_elements(By.CSS_SELECTOR, "figure.chart")[1].text
+    # `path` names the figure's image (a path of the site), which loads.
+    image = driver.find_element(By.CSS_SELECTOR, ".shortcode-figure img")
+    assert image.get_attribute("alt") == "A pond under a yellow sun"
+    assert driver.execute_script("return arguments[0].naturalWidth", image) > 0
+    assert driver.find_element(By.CSS_SELECTOR, ".shortcode-figure figcaption").text == "The pond in April."
+    # A YouTube embed URL given as a video's path is YouTube's player, not a <video> that cannot play it.
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body video") == []
+    frame = driver.find_element(By.CSS_SELECTOR, ".embed iframe")
+    assert frame.get_attribute("src").startswith("https://www.youtube-nocookie.com/embed/ZJthWmvUzzc")
+    assert frame.get_attribute("title") == "Dusk at the pond"
+    # Every word after `details` is the summary; the formula inside is typeset.
+    summary = driver.find_element(By.CSS_SELECTOR, ".post-body details summary.callout-title")
+    assert summary.text == "How the survey was done"
+    summary.click()
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body details math")
 
 
 def test_sections_list_their_pages(driver, migrated_url):

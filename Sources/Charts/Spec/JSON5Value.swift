@@ -77,6 +77,13 @@ indirect enum JSON5Value: Decodable, Sendable {
         return nil
     }
 
+    var number: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    var isNumber: Bool { number != nil }
+
     var isTrue: Bool {
         switch self {
         case .flag(let flag): flag

@@ -46,8 +46,9 @@ struct LiquidOutput {
         }
     }
 
-    /// Jekyll's `relative_url`: the site's path before a path of the site; a full URL stays.
-    private func relativeURL(_ path: String) -> String {
+    /// Jekyll's `relative_url`: the site's path before a path of the site (`assets/a.png` →
+    /// `/blog/assets/a.png`); a full URL stays.
+    func relativeURL(_ path: String) -> String {
         guard !path.contains("://"), !path.hasPrefix("//") else { return path }
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         return basePath + "/" + trimmed

@@ -432,6 +432,8 @@ struct ShortcodeExpander {
             var call = ShortcodeCall(name: word, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
             // jekyll-katex's `{% katex %}` is display math unless it says `inline` (a Hugo theme's `{{< katex >}}` is inline).
             if word == "katex", call.positional.isEmpty { call.positional = ["display"] }
+            // al-folio's `{% details Click here to know more %}`: its words, all of them, are the summary.
+            if word == "details", call.named.isEmpty, call.positional.count > 1 { call.positional = [call.positional.joined(separator: " ")] }
             if let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) {
                 // A block whose shortcode shows no inner text (`{% figure %}…{% endfigure %}` of a
                 // site's own plugin) would lose it: it stays as written.
@@ -463,6 +465,16 @@ struct ShortcodeExpander {
         var call = ShortcodeCall(name: name, syntax: .hugoHTML, positional: arguments.positional, named: arguments.named, offset: start)
         if name == "toc", environment.markdown.has(.attributes) { return Array("{:toc}".utf8) }
         if name == "video", let provider = call.parameter("provider") { call.name = provider }
+        // al-folio's figure, video and audio includes name their file by `path`: a path of the
+        // site (`assets/img/9.jpg`) or a URL, a YouTube or Vimeo one shown by that shortcode.
+        if ["figure", "video", "audio"].contains(name), call.parameter("src") == nil, let path = call.parameter("path") {
+            if name == "video", let embed = VideoEmbed(url: path) {
+                call.name = embed.provider
+                call.named.append((key: "id", value: embed.id))
+            } else {
+                call.named.append((key: "src", value: liquidOutput.relativeURL(path)))
+            }
+        }
         guard !name.isEmpty, environment.knows(call.name) else {
             let shown = (call.name.isEmpty ? String(file) : call.name).shortenedForMessage(limit: 60)
             return leftAsWritten(span, because: "the theme has no shortcode '\(shown)' to show it; add shortcodes/\(shown).mustache to the theme, or replace it with Markdown").0
@@ -552,10 +564,7 @@ struct ShortcodeExpander {
         let after = end + 2
         if environment.readsLiquid {
             let words = String(decoding: text[content], as: UTF8.self)
-            let liquid = LiquidOutput(
-                basePath: String(environment.config.url("").dropLast()),
-                origin: environment.config.origin ?? environment.config.baseURL, pageValue: pageText)
-            switch liquid.value(of: words) {
+            switch liquidOutput.value(of: words) {
             case .text(let text): return (Self.markdownLiteral(text), after)
             case .url(let url): return (Array(url.utf8), after)
             case nil: break
@@ -563,6 +572,13 @@ struct ShortcodeExpander {
         }
         guard let call = zolaCall(content, at: start) else { return nil }
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+    }
+
+    /// Jekyll's output tags and URL filters, with this site's path and this page's values.
+    private var liquidOutput: LiquidOutput {
+        LiquidOutput(
+            basePath: String(environment.config.url("").dropLast()),
+            origin: environment.config.origin ?? environment.config.baseURL, pageValue: pageText)
     }
 
     /// The page's `title` or a front matter value as text; nil when it has none.

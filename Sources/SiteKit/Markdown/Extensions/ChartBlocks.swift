@@ -108,7 +108,9 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     case "chart": return .chart
     case "chartjs": return .chartJS
     case "echarts": return .echarts
-    case "vega-lite", "vegalite": return .vegaLite
+    // al-folio writes `vega_lite`.
+    case "vega-lite", "vegalite", "vega_lite": return .vegaLite
+    case "plotly": return .plotly
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }
@@ -116,7 +118,7 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
 
 /// The words that start the info string of a block the chart engine draws (`chart` starts
 /// `chartjs` too), for the quick test that spares the tree walk.
-let chartFenceWords: [StaticString] = ["chart", "echarts", "vega"]
+let chartFenceWords: [StaticString] = ["chart", "echarts", "vega", "plotly"]
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether one of `words` follows a backtick or a tilde, spaces apart, as a fence's info string

@@ -1,0 +1,148 @@
+/// A Plotly figure, as ```plotly fences (al-folio, Jekyll and Hugo themes, Quarto's Python
+/// posts pasted as JSON) hold it: `{"data": [traces], "layout": {...}}` or the traces alone,
+/// rewritten as a chart block. Its scatter traces drawn as lines (`fill` makes an area, markers
+/// alone a scatter), bar traces (`orientation: 'h'` horizontal, `barmode: 'stack'` stacked), pie
+/// traces (`hole` makes a donut); the layout's title, axis titles and tick prefix or suffix. Traces
+/// that bin, box or map their data stay code.
+enum PlotlyFigure {
+    static func read(_ text: String) -> ScriptChart.Reading {
+        let figure: JSON5Value
+        // The traces alone, a list, are the figure's data.
+        let isList = text.drop(while: \.isWhitespace).hasPrefix("[")
+        switch JSON5Value.read(isList ? "data: " + text : text) {
+        case .success(let value): figure = value
+        case .failure(let problem): return .notDrawn(problem.message(library: "Plotly"), line: problem.line)
+        }
+        let traces = figure["data"].map { $0.list ?? [$0] } ?? []
+        let layout = figure["layout"]
+        guard let first = traces.first else {
+            return .invalid(ScriptChartMessages.nothingToDraw(library: "Plotly", part: "traces", hint: "data: [{type: 'bar', x: [...], y: [...]}]"))
+        }
+        guard let kind = kind(of: first) else {
+            return .notDrawn(ScriptChartMessages.otherType(first["type"]?.text ?? "untyped", library: "Plotly", drawn: "scatter, bar and pie traces"))
+        }
+        var chart = ScriptChart()
+        var drawn: [JSON5Value] = []
+        for (index, trace) in traces.enumerated() {
+            let own = self.kind(of: trace)
+            if own == kind {
+                drawn.append(trace)
+            } else {
+                let type = own ?? trace["type"]?.text ?? "untyped"
+                chart.leftOut.append(ScriptChartMessages.leftOut("trace", named: trace["name"]?.text ?? "\(index + 1)", type: type, drawn: kind))
+            }
+        }
+        let horizontal = kind == "bar" && first["orientation"]?.text == "h"
+        // A scatter whose x values are not all numbers is drawn over them as categories: a line.
+        let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.list ?? []).allSatisfy(\.isNumber) }) ? "line" : kind
+        chart.lines.append("type: \(drawnKind)")
+        if let title = plainText(layout?["title"]), !title.isEmpty { chart.header("title", title) }
+        if horizontal { chart.lines.append("orientation: horizontal") }
+        if kind == "bar", ["stack", "relative"].contains(layout?["barmode"]?.text) { chart.lines.append("stacked: yes") }
+        if kind == "area", drawn.contains(where: { $0["stackgroup"] != nil }) { chart.lines.append("stacked: yes") }
+        if drawnKind == "line" || kind == "area", drawn.contains(where: { $0.at("line", "shape")?.text == "spline" }) { chart.lines.append("curve: monotone") }
+        if drawn.contains(where: { ["hv", "vh", "hvh", "vhv"].contains($0.at("line", "shape")?.text) }) { chart.lines.append("curve: step") }
+        if kind != "pie", kind != "donut" {
+            if let title = plainText(layout?["xaxis"]?["title"]), !title.isEmpty { chart.header("x-axis", title) }
+            if let title = plainText(layout?["yaxis"]?["title"]), !title.isEmpty { chart.header("y-axis", title) }
+            // The value axis's prefix or suffix (`$`, `%`) is the values' unit.
+            let valueAxis = horizontal ? layout?["xaxis"] : layout?["yaxis"]
+            if let unit = valueAxis?["tickprefix"]?.text ?? valueAxis?["ticksuffix"]?.text, !unit.isEmpty, unit.count <= 12 {
+                chart.header("unit", unit.hasPrefix(" ") ? Cell.quoted(unit) : unit)
+            }
+        }
+        chart.lines.append("---")
+        switch drawnKind {
+        case "pie", "donut":
+            let labels = first["labels"]?.list ?? []
+            let values = first["values"]?.list ?? []
+            chart.lines.append("Label | " + Cell.quoted(first["name"]?.text ?? "Value"))
+            for (index, value) in values.enumerated() {
+                chart.lines.append(Cell.quoted(index < labels.count ? labels[index].text ?? "" : String(index + 1)) + " | " + value.cell)
+            }
+        case "scatter":
+            chart.addPoints(drawn.map { trace in
+                let xs = trace["x"]?.list ?? [], ys = trace["y"]?.list ?? []
+                return (trace["name"]?.text, Array(zip(xs, ys)))
+            })
+        default:
+            let (labels, series) = rows(of: drawn, labelsAlong: horizontal ? "y" : "x", valuesAlong: horizontal ? "x" : "y")
+            chart.addRows(labels: labels, series: series)
+        }
+        return .chart(chart)
+    }
+
+    /// The chart kind a trace is drawn as, or nil for a trace type this engine has none for.
+    private static func kind(of trace: JSON5Value) -> String? {
+        switch trace["type"]?.text ?? "scatter" {
+        case "bar": return "bar"
+        case "pie": return (trace["hole"]?.number ?? 0) > 0 ? "donut" : "pie"
+        case "scatter", "scattergl":
+            // Plotly draws lines and markers unless `mode` says otherwise; `fill` to zero or to
+            // the trace before makes an area, a `stackgroup` a stacked one.
+            let mode = trace["mode"]?.text ?? "lines"
+            if trace["stackgroup"] != nil { return "area" }
+            if let fill = trace["fill"]?.text, fill == "tozeroy" || fill == "tonexty" { return "area" }
+            return mode.contains("lines") ? "line" : "scatter"
+        default: return nil
+        }
+    }
+
+    /// One row per label along the category axis, with each trace's value there: traces over
+    /// different x values share one row for each value any of them has (numbers in order). A
+    /// trace without x values is over 0, 1, 2…, as Plotly draws it.
+    private static func rows(of traces: [JSON5Value], labelsAlong labelAxis: String, valuesAlong valueAxis: String)
+        -> (labels: [String], series: [(name: String?, values: [JSON5Value])])
+    {
+        let keyed = traces.map { trace in
+            let values = trace[valueAxis]?.list ?? []
+            let labels = trace[labelAxis]?.list ?? values.indices.map { .number(Double($0)) }
+            return (name: trace["name"]?.text, labels: labels, values: values)
+        }
+        if keyed.count == 1 || keyed.allSatisfy({ $0.labels.map(\.text) == keyed[0].labels.map(\.text) }) {
+            return (keyed[0].labels.enumerated().map { $1.text ?? String($0 + 1) }, keyed.map { ($0.name, $0.values) })
+        }
+        var order: [String] = []
+        var seen: Set<String> = []
+        for trace in keyed {
+            for label in trace.labels {
+                let text = label.text ?? ""
+                if seen.insert(text).inserted { order.append(text) }
+            }
+        }
+        if keyed.allSatisfy({ $0.labels.allSatisfy(\.isNumber) }) {
+            order.sort { (Double($0) ?? 0) < (Double($1) ?? 0) }
+        }
+        let series = keyed.map { trace in
+            var byLabel: [String: JSON5Value] = [:]
+            for (label, value) in zip(trace.labels, trace.values) where byLabel[label.text ?? ""] == nil { byLabel[label.text ?? ""] = value }
+            return (trace.name, order.map { byLabel[$0] ?? .null })
+        }
+        return (order, series)
+    }
+
+    /// A title as text: Plotly writes it as a string or `{text: ...}`, with `<br>` and a few tags
+    /// for bold, italics and sub- and superscripts, which a chart's title shows as words.
+    private static func plainText(_ value: JSON5Value?) -> String? {
+        guard let text = value?.text ?? value?["text"]?.text else { return nil }
+        var plain = ""
+        var inTag = false
+        var tag = ""
+        for character in text {
+            if inTag {
+                if character == ">" {
+                    inTag = false
+                    if tag.lowercased().hasPrefix("br") { plain.append(" ") }
+                } else {
+                    tag.append(character)
+                }
+            } else if character == "<" {
+                inTag = true
+                tag = ""
+            } else {
+                plain.append(character)
+            }
+        }
+        return plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
