@@ -163,11 +163,32 @@ import Testing
             == "type: line\ndata: cars.csv\ncolumns: Year, \"Miles, per gallon\"\n---")
     }
 
+    /// Layers that draw one view (an area with its line and points, bars with their values) are
+    /// that view; a rule layer is left out with a warning. A percent axis format holds fractions.
+    @Test func layersOfOneViewAreThatView() throws {
+        let area = """
+            {"data": {"values": [{"ytg": 1, "rate": 0.68}, {"ytg": 2, "rate": 0.55}]},
+             "layer": [{"mark": {"type": "area", "opacity": 0.15}}, {"mark": {"type": "line", "point": true}, "encoding": {"tooltip": [{"field": "rate"}]}}],
+             "encoding": {"x": {"field": "ytg", "type": "quantitative", "title": "Yards to go"}, "y": {"field": "rate", "axis": {"format": ".0%"}}}}
+            """
+        #expect(body(area) == "type: area\nx-axis: Yards to go\nformat: percent\n---\n\"ytg\" | \"rate\"\n\"1\" | 0.68\n\"2\" | 0.55")
+        let drawn = draw(area)
+        #expect(drawn.diagnostics.isEmpty && drawn.html.contains("68%"), "\(drawn.diagnostics)")
+        let bars = """
+            {data: {values: [{k: 'a', v: 3}]}, encoding: {x: {field: 'k'}, y: {field: 'v'}},
+             layer: [{mark: 'bar'}, {mark: {type: 'text', dy: -4}, encoding: {text: {field: 'v'}}}, {mark: 'rule', encoding: {y: {aggregate: 'mean', field: 'v'}}}]}
+            """
+        let withRule = draw(bars)
+        #expect(withRule.html.contains("aria-roledescription=\"bar chart\""))
+        #expect(withRule.diagnostics.count == 1 && withRule.diagnostics[0].message.contains("rule layer is left out"), "\(withRule.diagnostics)")
+    }
+
     @Test func transformsViewsAndRemoteDataStayCode() {
         for spec in [
             "{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a', bin: true}, y: {aggregate: 'count'}}}",
             "{data: {values: [{a: 1}]}, transform: [{filter: 'datum.a > 0'}], mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
-            "{layer: [{mark: 'bar'}, {mark: 'rule'}]}",
+            "{data: {values: [{a: 1}]}, layer: [{mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}, {mark: 'line', encoding: {x: {field: 'a'}, y: {field: 'b'}}}]}",
+            "{layer: [{data: {values: [{a: 1}]}, mark: 'line'}, {data: {values: [{a: 2}]}, mark: 'line'}], encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
             "{data: {url: 'https://example.org/cars.json'}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}}}",
             "{data: {values: [{a: 1}]}, mark: 'rect', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
         ] {
@@ -215,6 +236,7 @@ import Testing
             == "type: bar\ntitle: Birds\norientation: horizontal\nstacked: yes\nunit: $\n---\n\"Label\" | \"Value\"\n\"Heron\" | 4\n\"Moorhen\" | 9")
         #expect(body("{data: [{type: 'pie', labels: ['Rent', 'Food'], values: [800, 300], hole: 0.4}]}") == "type: donut\n---\nLabel | \"Value\"\n\"Rent\" | 800\n\"Food\" | 300")
         #expect(body("{data: [{type: 'pie', labels: ['Rent'], values: [800]}]}")?.hasPrefix("type: pie\n") == true)
+        #expect(body("{data: [{type: 'bar', x: ['a'], y: [0.38]}], layout: {yaxis: {tickformat: '.0%'}}}")?.hasPrefix("type: bar\nformat: percent\n---") == true)
         let pie = draw("{data: [{type: 'pie', labels: ['Rent', 'Food <b>&</b> drink'], values: [800, 300]}]}")
         #expect(!pie.diagnostics.hasErrors && pie.html.contains("Food &lt;b&gt;&amp;&lt;/b&gt; drink"))
         // A line over bars is left out with a warning naming it; the bars are drawn.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value of a chart configuration written for a script library (Chart.js, ECharts, Vega-Lite), as JSON5
 /// reads it: unquoted keys, single quotes, comments, trailing commas, as posts write them.
-indirect enum JSON5Value: Decodable, Sendable {
+indirect enum JSON5Value: Decodable, Equatable, Sendable {
     case text(String)
     case number(Double)
     case flag(Bool)

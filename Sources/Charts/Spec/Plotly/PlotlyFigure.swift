@@ -50,6 +50,8 @@ enum PlotlyFigure {
             if let unit = valueAxis?["tickprefix"]?.text ?? valueAxis?["ticksuffix"]?.text, !unit.isEmpty, unit.count <= 12 {
                 chart.header("unit", unit.hasPrefix(" ") ? Cell.quoted(unit) : unit)
             }
+            // A percentage tick format (`.0%`) holds fractions: 0.38 is 38%.
+            if valueAxis?["tickformat"]?.text?.hasSuffix("%") == true { chart.lines.append("format: percent") }
         }
         chart.lines.append("---")
         switch drawnKind {

@@ -3,6 +3,11 @@ enum VegaLiteMessages {
     static let composed =
         "this Vega-Lite chart is shown as its code: it layers, repeats or joins several views, and site draws one mark over one table; draw each as its own ```chart block"
 
+    /// A layer's mark drawn over the chart's (a rule at the mean), which a chart here draws with `rule:`.
+    static func markLeftOut(_ mark: String) -> String {
+        "this Vega-Lite chart's \(mark) layer is left out: a chart here draws one mark; write a reference line as rule: VALUE LABEL in a ```chart block"
+    }
+
     static let transformed =
         "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data, which site leaves to the writer; write the values it shows in a ```chart block"
 

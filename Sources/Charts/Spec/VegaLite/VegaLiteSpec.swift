@@ -4,13 +4,19 @@
 /// fields, the title and axis titles. A spec that transforms or aggregates its data is left as code.
 enum VegaLiteSpec {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let spec: JSON5Value
+        var spec: JSON5Value
         switch JSON5Value.read(text) {
         case .success(let value): spec = value
         case .failure(let problem): return .notDrawn(problem.message(library: "Vega-Lite"), line: problem.line)
         }
-        if spec["layer"] != nil || spec["concat"] != nil || spec["hconcat"] != nil || spec["vconcat"] != nil || spec["facet"] != nil || spec["repeat"] != nil {
+        if spec["concat"] != nil || spec["hconcat"] != nil || spec["vconcat"] != nil || spec["facet"] != nil || spec["repeat"] != nil {
             return .notDrawn(VegaLiteMessages.composed)
+        }
+        var leftOut: [String] = []
+        if spec["layer"] != nil {
+            guard let one = oneView(ofLayers: spec) else { return .notDrawn(VegaLiteMessages.composed) }
+            spec = one.spec
+            leftOut = one.marksLeftOut.map(VegaLiteMessages.markLeftOut)
         }
         let markValue = spec["mark"]
         let mark = markValue?.text ?? markValue?["type"]?.text ?? ""
@@ -22,6 +28,7 @@ enum VegaLiteSpec {
         }
         let x = encoding?["x"], y = encoding?["y"], color = encoding?["color"]?["field"]?.text
         var chart = ScriptChart()
+        chart.leftOut = leftOut
         // Bars are horizontal when their length (the quantitative field) runs along x.
         let barsAlongY = x?["type"]?.text == "quantitative" && y?["type"]?.text != "quantitative"
         let kind: String
@@ -51,6 +58,8 @@ enum VegaLiteSpec {
             if let title = x?["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
             if let title = y?["title"]?.text, !title.isEmpty { chart.header("y-axis", title) }
         }
+        // A value axis formatted as a percentage (`"%"`, `".0%"`) holds fractions: 0.38 is 38%.
+        if let format = (value?.at("axis", "format") ?? value?["format"])?.text, format.hasSuffix("%") { chart.lines.append("format: percent") }
         // A colour field names the series: one per value, as a chart block's `group-by:` makes them.
         let series = kind == "pie" || kind == "donut" ? nil : color
         if let series, kind != "scatter" {
@@ -76,6 +85,40 @@ enum VegaLiteSpec {
             chart.lines.append(cells.joined(separator: " | "))
         }
         return .chart(chart)
+    }
+
+    /// Layers that draw one view: the same data and the same x and y fields, one drawing mark (or
+    /// an area with its line, a line with its points) and any text, rule or tick marks over it,
+    /// as specs draw a line with points or bars with their values. That mark's spec, its encoding
+    /// over the shared one, and the rule and tick marks left out (text marks only repeat values
+    /// the chart writes); nil when the layers draw more than one view.
+    private static func oneView(ofLayers spec: JSON5Value) -> (spec: JSON5Value, marksLeftOut: [String])? {
+        guard case .object(var fields) = spec, let layers = spec["layer"]?.list, !layers.isEmpty else { return nil }
+        func markName(_ layer: JSON5Value) -> String { layer["mark"]?.text ?? layer["mark"]?["type"]?.text ?? "" }
+        func field(_ layer: JSON5Value, _ channel: String) -> String? {
+            layer["encoding"]?[channel]?["field"]?.text ?? spec["encoding"]?[channel]?["field"]?.text
+        }
+        let annotations: Set = ["text", "rule", "tick"]
+        let drawing = layers.filter { !annotations.contains(markName($0)) }
+        let marks = Set(drawing.map(markName))
+        guard let primary = drawing.first(where: { markName($0) == "area" }) ?? drawing.first,
+            marks.count == 1 || marks == ["area", "line"] || marks == ["line", "point"] || marks == ["area", "line", "point"]
+        else { return nil }
+        for layer in layers {
+            // Every layer over the same data and fields, or an annotation that adds none.
+            if layer["data"] != nil, layer["data"] != spec["data"] { return nil }
+            if annotations.contains(markName(layer)) { continue }
+            for channel in ["x", "y", "theta", "color"] where field(layer, channel) != field(primary, channel) { return nil }
+        }
+        var encoding: [String: JSON5Value] = [:]
+        if case .object(let shared)? = spec["encoding"] { encoding = shared }
+        if case .object(let own)? = primary["encoding"] { encoding.merge(own) { _, layer in layer } }
+        fields["layer"] = nil
+        fields["mark"] = primary["mark"]
+        fields["encoding"] = .object(encoding)
+        if fields["data"] == nil { fields["data"] = primary["data"] }
+        if fields["transform"] == nil { fields["transform"] = primary["transform"] }
+        return (.object(fields), layers.map(markName).filter { $0 == "rule" || $0 == "tick" })
     }
 
     /// A field's name in a header key's list: quoted only when a comma or a quote would split it.
