@@ -166,6 +166,12 @@ import Testing
         site.write("content/about.md", "---\ntitle: About\nlayout: default\n---\nx\n")
         site.write("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\ntemplate: page.html\n---\nx\n")
         #expect(site.build().succeeded)
+        // So are the post layouts of popular themes (al-folio's `distill`, Minimal Mistakes' `single`), drawn as posts are.
+        site.write("content/posts/d.md", "---\ntitle: D\ndate: 2024-01-02\nlayout: distill\n---\nDistilled.\n")
+        site.write("content/posts/m.md", "---\ntitle: M\ndate: 2024-01-03\nlayout: single\n---\nSingle.\n")
+        let themed = site.build()
+        #expect(themed.succeeded && themed.diagnostics.isEmpty, "\(themed.diagnostics)")
+        #expect(site.read("public/posts/d/index.html")?.contains("<article") == true)
         // A section that names the old theme's template (Zola's `template = "blog.html"`) is drawn as
         // this theme draws sections, with a warning at the line.
         site.write("content/posts/_index.md", "+++\ntitle = \"The blog\"\nsort_by = \"date\"\ntemplate = \"blog.html\"\n+++\nAll of it.\n")
@@ -288,6 +294,8 @@ import Testing
         #expect(likelyTypo(of: "dates") == "date")
         #expect(likelyTypo(of: "nodate") == nil)
         #expect(likelyTypo(of: "showtoc") == nil)
+        // al-folio's `tabs: true` is its own key, not a typo of `tags`.
+        #expect(likelyTypo(of: "tabs") == nil)
         #expect(likelyTypo(of: "tagsx") == "tags")
         #expect(likelyTypo(of: "date") == nil)
     }

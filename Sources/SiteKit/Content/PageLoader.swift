@@ -76,6 +76,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         }
     }
     finishDate(of: &page, config: config)
+    if let name = page.layout?.name, articleLayoutsOfOtherThemes.contains(name), !(theme?.layoutNames.contains(name) ?? false) {
+        page.layout = nil
+    }
     let body = String(split.body)
     let options = MarkdownOptions(
         unsafe: config.unsafeMarkdown,

@@ -18,14 +18,17 @@ enum PlotlyFigure {
         guard let first = traces.first else {
             return .invalid(ScriptChartMessages.nothingToDraw(library: "Plotly", part: "traces", hint: "data: [{type: 'bar', x: [...], y: [...]}]"))
         }
-        guard let kind = kind(of: first) else {
+        guard var kind = kind(of: first) else {
             return .notDrawn(ScriptChartMessages.otherType(first["type"]?.text ?? "untyped", library: "Plotly", drawn: "scatter, bar and pie traces"))
         }
+        // Markers beside lines (`mode: 'markers'` and `'lines'`) are all drawn as lines: their values, kept together.
+        let kinds = Set(traces.map { self.kind(of: $0) })
+        if kinds == ["line", "scatter"] { kind = "line" }
         var chart = ScriptChart()
         var drawn: [JSON5Value] = []
         for (index, trace) in traces.enumerated() {
             let own = self.kind(of: trace)
-            if own == kind {
+            if own == kind || (kind == "line" && own == "scatter") {
                 drawn.append(trace)
             } else {
                 let type = own ?? trace["type"]?.text ?? "untyped"

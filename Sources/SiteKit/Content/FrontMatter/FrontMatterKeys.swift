@@ -153,7 +153,7 @@ func likelyTypo(of name: String) -> String? {
     // A site's pages share their keys: each name is measured against the known ones once.
     if let known = typosByName.withLock({ $0[name] }) { return known }
     var typo: String?
-    if let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
+    if !themesOwnKeys.contains(name), let match = nearestMatch(to: name, among: meaningfulKeys, strictly: true), match != name {
         let isCompound = name.count >= match.count + 2 && (name.hasPrefix(match) || name.hasSuffix(match))
         typo = isCompound ? nil : match
     }
@@ -161,8 +161,16 @@ func likelyTypo(of name: String) -> String? {
     return typo
 }
 
+/// Keys popular themes give a meaning of their own, close to a key with one here: al-folio's
+/// `tabs: true` (not `tags`).
+private let themesOwnKeys: Set = ["tabs"]
+
 /// `likelyTypo`'s answers so far, by key name.
 private let typosByName = Mutex<[String: String?]>([:])
+
+/// Layouts popular themes give a post or an article (al-folio's `distill`, Minimal Mistakes'
+/// `single`): the page's own layout, as `default` is, unless the theme has one of that name.
+let articleLayoutsOfOtherThemes: Set = ["distill", "single"]
 
 /// `post.html` (Zola's template file) or `post` (Jekyll's layout) → `post`.
 private func layoutName(_ text: String) -> String {
