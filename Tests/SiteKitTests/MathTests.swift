@@ -97,6 +97,9 @@ import Testing
         // No formula across a blank line, nor after an escaped dollar.
         #expect(!(try html("$$a\n\nb$$\n").html.contains("class=\"math\"")))
         #expect(!(try html("A \\$$ and $$ b.\n").html.contains("class=\"math\"")))
+        // A lone dollar's formula never runs into a code span (al-folio's sample post).
+        let lone = try html("It will render as $ E = mc^2 $. Less bold than double-dollar signs `$$`, see `$x$`.\n").html
+        #expect(!lone.contains("class=\"math\"") && lone.contains("<code>$$</code>") && lone.contains("<code>$x$</code>"), "\(lone)")
     }
 
     /// A competitive-programming blog has posts of thousands of formulas: each is placed in one

@@ -150,13 +150,14 @@ enum MathSpans {
             texStart: firstNonBlank(text, from: start + 2, limit: close))
     }
 
-    /// `$…$` by pandoc's rule, on one line.
+    /// `$…$` by pandoc's rule, on one line, before any code span.
     private static func singleDollarSpan(in text: [UInt8], at start: Int, limit: Int) -> Span? {
         let dollar = UInt8(ascii: "$")
         if start > 0, text[start - 1] == UInt8(ascii: "\\") { return nil }
         guard start + 1 < limit, !isBlank(text[start + 1]) else { return nil }
         var index = start + 1
-        while index < limit, text[index] != UInt8(ascii: "\n") {
+        // A backtick starts a code span, which a formula never runs into (`` `$$` `` after a lone `$` is code).
+        while index < limit, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "`") {
             if text[index] == UInt8(ascii: "\\") {
                 index += 2
                 continue
