@@ -244,6 +244,29 @@ import Testing
         #expect(details.contains("<em>words</em>") && details.contains("<summary>One</summary>"), "\(details)")
     }
 
+    /// A Distill article's elements, which Distill's script draws: a footnote of the post's, code
+    /// (a block without the indent it shares inside the tag), a citation's keys with one warning.
+    @Test func distillElementsAreMarkdown() throws {
+        let page = try html(
+            "Generated.<d-footnote>A *hoverable* footnote.</d-footnote> Inline <d-code language=\"html\">let x = 10;</d-code>.\n\n"
+                + "<d-code block language=\"javascript\">\n  var x = 25;\n  if (x) {\n    return x * x;\n  }\n</d-code>\n\n"
+                + "As <d-cite key=\"gregor2015draw, mercier2011humans\"></d-cite> and <d-cite key=\"a<b\"></d-cite> say. `<d-cite key=\"kept\">`\n\n"
+                + "An unclosed <d-footnote>stays.\n",
+            extensions: MarkdownExtension.all)
+        #expect(page.contains("Generated.<sup class=\"footnote-ref\">"), "\(page)")
+        #expect(page.contains("A <em>hoverable</em> footnote."))
+        #expect(page.contains("Inline <code>let x = 10;</code>."))
+        // The indent the lines share inside the tag is gone; their own is kept.
+        #expect(page.contains("<code class=\"language-javascript\"><span class=\"hl-keyword\">var</span>"), "\(page)")
+        #expect(page.contains("\n  <span class=\"hl-keyword\">return</span>"), "\(page)")
+        #expect(page.contains("<cite class=\"citation\">[gregor2015draw, mercier2011humans]</cite>"))
+        #expect(page.contains("<cite class=\"citation\">[a&lt;b]</cite>"))
+        #expect(page.contains("<code>&lt;d-cite key=&quot;kept&quot;&gt;</code>"))
+        #expect(page.contains("An unclosed <d-footnote>stays."))
+        let expansion = try expand("<d-cite key=\"a\"></d-cite> <d-cite key=\"b\"></d-cite>\n")
+        #expect(expansion.diagnostics.warnings.count == 1)
+    }
+
     @Test func videoURLsOfYouTubeAndVimeo() {
         #expect(VideoEmbed(url: "https://youtu.be/abc_-1") == VideoEmbed(url: "https://www.youtube.com/watch?v=abc_-1&t=4"))
         #expect(VideoEmbed(url: "https://youtu.be/abc_-1")?.provider == "youtube")

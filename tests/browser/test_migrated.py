@@ -224,7 +224,7 @@ def test_an_al_folio_posts_vega_lite_plotly_and_includes_read_right(driver, migr
     emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
     open_page(driver, migrated_url + "/posts/al-folio-post/")
     assert driver.find_elements(By.TAG_NAME, "script") == []
-    assert driver.find_elements(By.CSS_SELECTOR, ".post-body pre code") == [], "every chart configuration is drawn"
+    assert driver.find_elements(By.CSS_SELECTOR, ".post-body pre code:not(.language-python)") == [], "every chart configuration is drawn"
     charts = driver.find_elements(By.CSS_SELECTOR, ".post-body figure.chart svg[role=graphics-document]")
     kinds = [c.get_attribute("aria-roledescription") for c in charts]
     assert kinds == ["bar chart"] * 2 + ["line chart"] * 2 + ["bar chart"] * 2, "each at two widths"
@@ -245,6 +245,12 @@ def test_an_al_folio_posts_vega_lite_plotly_and_includes_read_right(driver, migr
     frame = driver.find_element(By.CSS_SELECTOR, ".embed iframe")
     assert frame.get_attribute("src").startswith("https://www.youtube-nocookie.com/embed/ZJthWmvUzzc")
     assert frame.get_attribute("title") == "Dusk at the pond"
+    # The distill layout is a post's; its footnote is the post's footnote, its code a code block.
+    note = driver.find_element(By.CSS_SELECTOR, ".post-body .footnotes li")
+    assert "The counts are the median of two walks." in note.text
+    assert driver.find_element(By.CSS_SELECTOR, ".post-body sup a").get_attribute("href").endswith("#" + note.get_attribute("id"))
+    code = driver.find_element(By.CSS_SELECTOR, ".post-body pre code.language-python")
+    assert code.text.splitlines()[2] == "    print(pond, count)"
     # Every word after `details` is the summary; the formula inside is typeset.
     summary = driver.find_element(By.CSS_SELECTOR, ".post-body details summary.callout-title")
     assert summary.text == "How the survey was done"

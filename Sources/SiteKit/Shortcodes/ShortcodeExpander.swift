@@ -11,7 +11,9 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
-    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) else { return ShortcodeExpansion(markdown: body) }
+    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) || DistillElements.mayHold(body) else {
+        return ShortcodeExpansion(markdown: body)
+    }
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     let markdown = expander.expand(0..<expander.text.count, depth: 0)
     expander.resolveEquationReferences()
@@ -60,6 +62,9 @@ struct ShortcodeExpander {
     private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
+    /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
+    private var openDistillFootnotes = 0
+    private var warnedOfCitations = false
     /// Whether `$$…$$`, `\\(…\\)` and `\\[…\\]` are formulas (the `math` extension, see `MathSpans`).
     private let readsMath: Bool
     /// Whether `:::` fences make callouts and divs (the `fenced-divs` extension, see `FencedDivs`).
@@ -146,6 +151,13 @@ struct ShortcodeExpander {
                 index = formula.end
                 continue
             }
+            if text[index] == UInt8(ascii: "<"), index + 2 < range.upperBound, text[index + 1] == UInt8(ascii: "d") || text[index + 1] == UInt8(ascii: "/") {
+                if let (replacement, next) = distillElement(at: index, limit: range.upperBound) {
+                    out += replacement
+                    index = next
+                    continue
+                }
+            }
             if text[index] == UInt8(ascii: "@"), let link = internalLink(at: index, limit: range.upperBound) {
                 out += Array(reference(to: link.target, form: .relative, at: index).utf8)
                 index = link.end
@@ -160,6 +172,35 @@ struct ShortcodeExpander {
             index += 1
         }
         return out
+    }
+
+    /// A Distill element (`DistillElements`) as Markdown: a footnote's `^[`…`]`, code, a citation's keys.
+    private mutating func distillElement(at index: Int, limit: Int) -> ([UInt8], Int)? {
+        if text[index + 1] == UInt8(ascii: "/") {
+            guard openDistillFootnotes > 0, DistillElements.closesFootnote(text, at: index, limit: limit) else { return nil }
+            openDistillFootnotes -= 1
+            return (Array("]".utf8), index + "</d-footnote>".utf8.count)
+        }
+        let element = DistillElements.element(in: text, at: index, limit: limit) { needle, from in find(needle, from: from, limit: limit) }
+        switch element {
+        case .footnote(let textStart, _)?:
+            openDistillFootnotes += 1
+            return (Array("^[".utf8), textStart)
+        case .code(let code, let language, let isBlock, let end)?:
+            if isBlock { return (fencedCode(DistillElements.dedented(text[code]), language: language), end) }
+            let inline = text[code]
+            let ticks = Array(repeating: UInt8(ascii: "`"), count: inline.contains(UInt8(ascii: "`")) ? 2 : 1)
+            return (ticks + [UInt8(ascii: " ")] + inline + [UInt8(ascii: " ")] + ticks, end)
+        case .citation(let keys, let end)?:
+            if !warnedOfCitations {
+                warnedOfCitations = true
+                warning("<d-cite> is shown as its key in brackets: site reads no bibliography; write the reference out, or link it", at: index)
+            }
+            let shown = "[" + keys.joined(separator: ", ") + "]"
+            return (placeholder(for: "<cite class=\"citation\">\(shown.xmlEscaped)</cite>", readingAs: shown, spanning: index..<end), end)
+        case nil:
+            return nil
+        }
     }
 
     /// A `:::` block: the theme's callout (or `details`) with the block's kind and title, or a
