@@ -715,6 +715,33 @@ import Testing
         #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
     }
 
+    /// Hugo Blox's (Wowchemy's) `{{< chart data="name" >}}`: the Plotly figure in `name.json` beside
+    /// the post, drawn without script; a missing file is an error at the call, and later lines keep
+    /// their numbers; a change to the file is seen by a preview's next build.
+    @Test func hugoBloxChartsReadTheirPlotlyFile() throws {
+        let site = site([
+            "content/posts/wow/index.md": "---\ntitle: W\ndate: 2024-01-01\n---\n{{< chart data=\"line-chart\" >}}\n\n{{< chart data=\"AWS Costs\" >}}\n\nEnd.\n",
+            "content/posts/wow/line-chart.json": "{\"data\": [{\"x\": [\"2021-01\", \"2021-02\"], \"y\": [3, 5], \"name\": \"Sessions\"}], \"layout\": {\"title\": \"Visits\"}}",
+            "content/posts/wow/AWS Costs.json": "{data: [{type: 'bar', x: ['S3', 'Lambda'], y: [0.4, 0.1]}], layout: {title: 'AWS costs'}}",
+        ])
+        let cache = BuildCache()
+        let (report, _) = site.build(cache: cache)
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/wow/index.html"))
+        #expect(page.contains(">Visits</title>") && page.contains("aria-roledescription=\"line chart\""), "\(page)")
+        #expect(page.contains(">AWS costs</title>") && page.contains("Lambda: 0.1"))
+        #expect(page.contains("<p>End.</p>") && !page.contains("plotly"))
+        site.write("content/posts/wow/line-chart.json", "{\"data\": [{\"x\": [1, 2], \"y\": [3, 5]}], \"layout\": {\"title\": \"Visits, again\"}}")
+        #expect(site.build(cache: cache).0.succeeded)
+        #expect(site.read("public/posts/wow/index.html")?.contains(">Visits, again</title>") == true)
+        site.write("content/posts/wow/index.md", "---\ntitle: W\ndate: 2024-01-01\n---\n{{< chart data=\"gone\" >}}\n\n{% bogus %}\n")
+        let missing = site.build()
+        let error = try #require(missing.diagnostics.errors.first)
+        #expect(error.message.contains("gone.json is not drawn: there is no such file"), "\(error.message)")
+        #expect(error.location == SourceLocation(path: "content/posts/wow/index.md", line: 5, column: 1))
+        #expect(missing.diagnostics.warnings.first?.location?.line == 7)
+    }
+
     /// The contents are asked for as Hugo's `toc: true`, PaperMod's `showToc: true`, LoveIt's and
     /// FixIt's `toc: {enable: …}` (shown unless `enable` says no; the mapping stays a page parameter),
     /// or al-folio's list of a distill post's sections.

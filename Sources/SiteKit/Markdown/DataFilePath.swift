@@ -32,11 +32,12 @@ struct DataFileLocator: Sendable, Hashable {
     }
 
     /// The text of the file at `path`, as `path(of:)` resolved it; its bytes never appear in an error.
-    func read(atResolvedPath path: String) throws(DataFileError) -> String {
+    /// A JSON or YAML file is read as its table, in CSV, unless `asWritten` (a chart's configuration).
+    func read(atResolvedPath path: String, asWritten: Bool = false) throws(DataFileError) -> String {
         guard let data = readFile(atPath: path) else { throw .unreadable }
         guard data.count <= ChartEngine.largestBlockBytes else { throw .tooLarge(data.count) }
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
-        return StructuredData.isStructured(path) ? try StructuredData.csv(from: text) : text
+        return !asWritten && StructuredData.isStructured(path) ? try StructuredData.csv(from: text) : text
     }
 }
 

@@ -345,7 +345,13 @@ struct ShortcodeExpander {
             next = closingEnd
             return (render(call, innerRange: afterTag..<innerEnd, depth: depth, spanning: start..<next), next)
         }
-        return (render(call, innerRange: nil, depth: depth, spanning: start..<next), next)
+        let rendered = render(call, innerRange: nil, depth: depth, spanning: start..<next)
+        // A one-line call that became a fenced block (Hugo Blox's chart) takes a blank line after
+        // it, when one follows, so that later lines keep their numbers in messages.
+        if call.name == "chart", rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
+            next += 1
+        }
+        return (rendered, next)
     }
 
     /// Where the inner text of a `name` call ends and its closing tag ends, counting nested calls of the same name.
@@ -676,6 +682,14 @@ struct ShortcodeExpander {
         // a ```chartjs block, whose bar, line, pie, doughnut or scatter chart is drawn without script.
         if call.name == "chart", let innerRange, !environment.knows("chart") {
             return fencedCode(text[innerRange], language: "chartjs")
+        }
+        // Hugo Blox's (Wowchemy's) `{{< chart data="line-chart" >}}`: the Plotly figure in
+        // `line-chart.json` beside the post, drawn as a ```plotly block.
+        if call.name == "chart", innerRange == nil, !environment.knows("chart"), let data = call.parameter("data", position: 0), !data.isEmpty {
+            let file = data.lowercased().hasSuffix(".json") ? data : data + ".json"
+            // The name in the fence's info string, where a space or a backtick would end it.
+            let named = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "`'\""))) ?? file
+            return fencedCode([], language: "plotly file=" + named)
         }
         // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, its option in JSON (written
         // in YAML, as those themes also take it, it is handed on as JSON).

@@ -49,10 +49,27 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             }
             break
         }
-        let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        var body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let syntax = fenceSyntax(node, readsMermaid: readsMermaid) ?? .chart
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
+        // A configuration in a file beside the post (```plotly file=line-chart.json, as Hugo Blox's
+        // chart shortcode names it): the file's text is the block's.
+        if let file = configurationFile(node) {
+            let location = SourceLocation(path: context.path, line: context.lineOffset + fenceLine, column: fenceColumn)
+            do throws(DataFileError) {
+                guard let locator = context.dataFiles else { throw .missing }
+                let resolved = Result { () throws(DataFileError) in try locator.path(of: file) }
+                let path = (try? resolved.get()) ?? locator.pathInPostFolder(file)
+                reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
+                body = try locator.read(atResolvedPath: resolved.get(), asWritten: true)
+            } catch {
+                diagnostics.append(.error("the chart's file \(file.shortenedForMessage(limit: 60)) is not drawn: \(error)", at: location))
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+                continue
+            }
+        }
         let block = ChartBlock(
             body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(context.idScope)\(index)",
@@ -114,6 +131,17 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }
+}
+
+/// The file a fence's info string names with `file=` (`plotly file=line-chart.json`), or nil.
+private func configurationFile(_ node: OpaquePointer) -> String? {
+    guard let info = cmark_node_get_fence_info(node) else { return nil }
+    let words = String(cString: info).split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let word = words.dropFirst().first(where: { $0.hasPrefix("file=") }) else { return nil }
+    // Percent-encoded where the name has a space (`file=AWS%20Costs.json`).
+    let written = word.dropFirst("file=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    let file = written.removingPercentEncoding ?? written
+    return file.isEmpty ? nil : file
 }
 
 /// The words that start the info string of a block the chart engine draws (`chart` starts
