@@ -742,6 +742,60 @@ import Testing
         #expect(missing.diagnostics.warnings.first?.location?.line == 7)
     }
 
+    /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
+    @Test func hugoBloxShortcodesReadRight() throws {
+        let post = """
+            ---
+            title: H
+            date: 2024-01-01
+            ---
+            {{< toc >}}
+
+            ## Results
+
+            {{< spoiler text="Click to view the *answer*" >}} You found me! {{< /spoiler >}}
+
+            A {{< hl >}}highlighted <quote>{{< /hl >}}, {{% staticref "uploads/cv.pdf" "newtab" %}}my CV{{% /staticref %}} and {{< icon name="python" pack="fab" >}} Python.
+
+            {{< figure src="plot.png" caption="A plot" id="plot" >}}
+
+            {{< table path="results.csv" header="true" caption="Table 1: *My* results" >}}
+
+            {{< table path="data/plain.tsv" header="false" >}}
+
+            {{< gdocs src="https://docs.google.com/presentation/d/e/x/embed" >}}
+
+            {{< cta cta_text="Do something" cta_link="/about/" >}}
+
+            {{< list_tags >}}
+            """
+        let site = site([
+            "content/posts/h/index.md": post,
+            "content/posts/h/results.csv": "Model,Accuracy,F1\nBaseline,0.81,0.77\n\"Ours, tuned\",0.93,\n\"a|b <i>\",1,2\n",
+            "content/posts/h/data/plain.tsv": "x\t1\ny\t2\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/h/index.html"))
+        #expect(page.contains("<nav class=\"toc\"") || page.contains("href=\"#results\""), "\(page)")
+        #expect(page.contains("<summary class=\"callout-title\">Click to view the *answer*</summary>\n<p>You found me!</p>"), "\(page)")
+        #expect(page.contains("<mark>highlighted &lt;quote&gt;</mark>"))
+        #expect(page.contains("<a href=\"/blog/uploads/cv.pdf\" target=\"_blank\" rel=\"noopener\">my CV</a> and  Python."), "\(page)")
+        #expect(page.contains("<figure class=\"shortcode-figure\" id=\"figure-plot\">"))
+        #expect(page.contains("<th>Model</th>") && page.contains("<th style=\"text-align: right\">Accuracy</th>"), "\(page)")
+        #expect(page.contains("<td>Ours, tuned</td>") && page.contains("<td>a|b &lt;i&gt;</td>"), "\(page)")
+        #expect(page.contains("<figcaption>Table 1: <em>My</em> results</figcaption>"))
+        #expect(page.contains("<th>Column 1</th>") && page.contains("<td>x</td>"))
+        #expect(page.contains("<iframe src=\"https://docs.google.com/presentation/d/e/x/embed\" title=\"Google document\""))
+        #expect(page.contains("<a class=\"button\" href=\"/about/\">Do something</a>"))
+        #expect(page.contains("<a href=\"/blog/tags/\">All tags</a>"))
+        // A table whose file is not there is an error at the call.
+        site.write("content/posts/h/index.md", "---\ntitle: H\ndate: 2024-01-01\n---\n{{< table path=\"gone.csv\" >}}\n")
+        let missing = try #require(site.build().diagnostics.errors.first)
+        #expect(missing.message.contains("the table's file gone.csv is not shown: there is no such file"))
+        #expect(missing.location == SourceLocation(path: "content/posts/h/index.md", line: 5, column: 1))
+    }
+
     /// The contents are asked for as Hugo's `toc: true`, PaperMod's `showToc: true`, LoveIt's and
     /// FixIt's `toc: {enable: …}` (shown unless `enable` says no; the mapping stays a page parameter),
     /// or al-folio's list of a distill post's sections.

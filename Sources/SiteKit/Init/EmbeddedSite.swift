@@ -1708,6 +1708,10 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/comment.mustache", text: #"""
 {{! Hugo's comment shortcode: what it holds is a note to the writer, left out of the page }}
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/cta.mustache", text: #"""
+<p class="cta"><a class="button" href="{{cta_link}}">{{cta_text}}</a>{{#cta_alt_link}} <a href="{{cta_alt_link}}">{{cta_alt_text}}</a>{{/cta_alt_link}}</p>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/danger.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1721,10 +1725,17 @@ figure.chart details table {
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
-<figure class="shortcode-figure{{#class}} {{class}}{{/class}}">
+<figure class="shortcode-figure{{#class}} {{class}}{{/class}}"{{#id}} id="figure-{{id}}"{{/id}}>
 {{#has_inner}}{{{inner_html}}}{{/has_inner}}{{^has_inner}}{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}{{/has_inner}}
 {{>media-caption}}
 </figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/gdocs.mustache", text: #"""
+<div class="embed">
+<iframe src="{{src}}" title="{{#title}}{{title}}{{/title}}{{^title}}Google document{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
+</div>
+<p class="embed-link"><a href="{{src}}">{{#title}}{{title}}{{/title}}{{^title}}Open the document{{/title}} on Google Docs</a></p>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/gist.mustache", text: #"""
@@ -1737,6 +1748,14 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/hint.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/hl.mustache", text: #"""
+<mark>{{inner}}</mark>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/icon.mustache", text: #"""
+{{! Hugo Blox's icons come from icon fonts this theme does not load: the words beside them stay }}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/important.mustache", text: #"""
@@ -1765,6 +1784,14 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/link.mustache", text: #"""
 <a href="{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}"{{#title}} title="{{title}}"{{/title}}>{{#content}}{{content}}{{/content}}{{^content}}{{#1}}{{1}}{{/1}}{{^1}}{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}{{/1}}{{/content}}</a>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/list_categories.mustache", text: #"""
+<p><a href="{{site.home_url}}categories/">All categories</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/list_tags.mustache", text: #"""
+<p><a href="{{site.home_url}}tags/">All tags</a></p>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
@@ -1799,6 +1826,14 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
 {{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/spoiler.mustache", text: #"""
+{{! Hugo Blox's spoiler: shows inner_html as the callout shortcode does, its text the summary }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/staticref.mustache", text: #"""
+<a href="{{url}}"{{#new_tab}} target="_blank" rel="noopener"{{/new_tab}}>{{inner}}</a>
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/style.mustache", text: #"""
 {{! LoveIt's and FixIt's style shortcode: the inner text, without the CSS it was given (a page's own styles would step over the theme's) }}<div class="styled">{{{inner_html}}}</div>

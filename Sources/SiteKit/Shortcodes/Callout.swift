@@ -12,7 +12,7 @@ struct Callout {
     private static let namedByKind: Set<String> = ["note", "tip", "info", "warning", "caution", "danger", "important", "question"]
 
     /// Shortcodes that fold like Hugo's `details`: PaperMod's `collapse`, Book's `expand`.
-    private static let folding: Set<String> = ["details", "collapse", "expand"]
+    private static let folding: Set<String> = ["details", "collapse", "expand", "spoiler"]
 
     static let shortcodes: Set<String> = namedByKind.union(folding).union(["admonition", "notice", "hint", "alert", "callout"])
 
@@ -45,7 +45,7 @@ struct Callout {
         // The title a call gives (serene's `header`), else the kind's own word, as the themes show it.
         let titled =
             isDetails
-            ? call.parameter("summary", position: 0) ?? call.parameter("title")
+            ? call.parameter("summary", position: 0) ?? call.parameter("title") ?? call.parameter("text")
             : call.parameter("header") ?? call.parameter("title", position: isNamedByKind ? 0 : 1)
         let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil ? kind : written
         let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback)

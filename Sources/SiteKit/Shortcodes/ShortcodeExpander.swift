@@ -1,5 +1,6 @@
 import Foundation
 import CCmark
+import Charts
 import Diagnostics
 import Templates
 
@@ -201,6 +202,40 @@ struct ShortcodeExpander {
         case nil:
             return nil
         }
+    }
+
+    /// A CSV (or tab- or semicolon-separated) file beside the post as a table, its first row the
+    /// header unless `header="false"`, numbers right-aligned, under its caption.
+    private mutating func dataTable(_ path: String, call: ShortcodeCall, spanning span: Range<Int>) -> [UInt8] {
+        let text: String
+        do throws(DataFileError) {
+            guard let locator = environment.markdown.charts.dataFiles else { throw .missing }
+            text = try locator.read(atResolvedPath: locator.path(of: path), asWritten: true)
+        } catch {
+            self.error("the table's file \(path.shortenedForMessage(limit: 60)) is not shown: \(error)", at: call.offset)
+            return Array(self.text[span])
+        }
+        var rows = DelimitedRows.rows(of: text)
+        guard !rows.isEmpty else {
+            warning("the table's file \(path.shortenedForMessage(limit: 60)) has no rows; nothing is shown", at: call.offset)
+            return []
+        }
+        let width = rows.map(\.count).max() ?? 0
+        rows = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
+        let header = call.parameter("header")?.lowercased() == "false" ? (1...width).map { "Column \($0)" } : rows.removeFirst()
+        let numeric = (0..<width).map { column in
+            rows.contains { !$0[column].isEmpty } && rows.allSatisfy { $0[column].isEmpty || Double($0[column].replacingOccurrences(of: ",", with: "")) != nil }
+        }
+        func line(_ cells: [String]) -> String {
+            "| " + cells.map { String(decoding: Self.markdownLiteral($0), as: UTF8.self).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
+        var markdown = line(header) + "\n|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
+        for row in rows { markdown += line(row) + "\n" }
+        var html = "<figure class=\"shortcode-table\">\n" + innerHTML(markdown, startingAt: call.offset)
+        if let caption = call.parameter("caption"), !caption.isEmpty {
+            html += "<figcaption>" + inlineHTML(caption, at: call.offset) + "</figcaption>\n"
+        }
+        return placeholder(for: html + "</figure>", readingAs: text, spanning: span)
     }
 
     /// A `:::` block: the theme's callout (or `details`) with the block's kind and title, or a
@@ -701,6 +736,15 @@ struct ShortcodeExpander {
             }
             return fencedCode(text[innerRange], language: "echarts")
         }
+        // Hugo Blox's `{{< table path="results.csv" header="true" caption="…" >}}`: the file beside
+        // the post as a table (a Markdown one, so it reads as the post's tables do).
+        if call.name == "table", innerRange == nil, !environment.knows("table"), let path = call.parameter("path", position: 0) {
+            return dataTable(path, call: call, spanning: span)
+        }
+        // Hugo Blox's `{{< toc >}}`: the contents there, as kramdown's `{:toc}` puts them.
+        if call.name == "toc", innerRange == nil, !environment.knows("toc"), environment.markdown.has(.attributes) {
+            return Array("{:toc}".utf8)
+        }
         if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {
             return fencedCode(text[innerRange], language: "vega-lite")
         }
@@ -766,7 +810,9 @@ struct ShortcodeExpander {
         }
         // `{{% … %}}` output is Markdown, unless the template renders the inner text itself (`inner_html`):
         // that is HTML already, which blank lines inside it must not break up.
-        if call.syntax == .hugoMarkdown, environment.markdownFields[call.name]?.contains("inner") != true { return Array(output.utf8) }
+        if call.syntax == .hugoMarkdown, environment.markdownFields[call.name]?.contains("inner") != true {
+            return Array((isInline(span) ? output.withoutTrailingNewlines : output).utf8)
+        }
         return placeholder(for: isInline(span) ? output.withoutTrailingNewlines : output, spanning: span)
     }
 
@@ -875,6 +921,10 @@ struct ShortcodeExpander {
             // Book's `{{< button relref="/docs" >}}` names a page, resolved as `relref` is.
             guard call.parameter("href") == nil, let target = call.parameter("relref") else { return [:] }
             return ["href": .string(reference(to: target, form: .relative, at: call.offset))]
+        case "staticref":
+            // Hugo Blox's link to a file of the site (`static/uploads/cv.pdf`), in a new tab when asked.
+            guard let path = call.parameter("path", position: 0) else { return [:] }
+            return ["url": .string(liquidOutput.relativeURL(path)), "new_tab": .bool(call.parameter("target", position: 1) == "newtab")]
         case "rawhtml":
             // PaperMod's raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
             let inner = call.inner ?? ""
