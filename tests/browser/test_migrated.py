@@ -16,7 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/",
+    "/posts/al-folio-post/", "/posts/model-results/",
 ]
 
 
@@ -103,8 +103,8 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         older = driver.find_elements(By.CSS_SELECTOR, 'nav.pagination a[rel="next"]')
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
-    assert numbers == ["1", "2", "3", "4", "5"]
-    assert len(seen) == len(set(seen)) == 15, seen
+    assert numbers == ["1", "2", "3", "4", "5", "6"]
+    assert len(seen) == len(set(seen)) == 16, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -115,7 +115,7 @@ def test_page_links_are_named_for_screen_readers(driver, migrated_url):
     assert nav.get_attribute("aria-label") == "Pages"
     names = [a.get_attribute("textContent").strip() for a in nav.find_elements(By.TAG_NAME, "a")]
     assert names[:2] == ["Newer posts", "Page 1"] and "Page 2" in names and names[-1] == "Older posts"
-    assert "Older posts, page 2 of 5" in driver.find_element(By.ID, "latest-heading").get_attribute("textContent")
+    assert "Older posts, page 2 of 6" in driver.find_element(By.ID, "latest-heading").get_attribute("textContent")
     assert "page 2" in driver.title
 
 
@@ -256,6 +256,33 @@ def test_an_al_folio_posts_vega_lite_plotly_and_includes_read_right(driver, migr
     assert summary.text == "How the survey was done"
     summary.click()
     assert driver.find_elements(By.CSS_SELECTOR, ".post-body details math")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_hugo_blox_posts_table_chart_and_shortcodes_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(360, 1000)
+    open_page(driver, migrated_url + "/posts/model-results/")
+    # The CSV beside the post is a table with its caption, numbers right-aligned, inside the column.
+    table = driver.find_element(By.CSS_SELECTOR, "figure.shortcode-table table")
+    headers = [th.text for th in table.find_elements(By.CSS_SELECTOR, "thead th")]
+    assert headers == ["Model", "Accuracy", "F1"]
+    assert [td.text for td in table.find_elements(By.CSS_SELECTOR, "tbody tr:nth-child(2) td")] == ["Ours, tuned", "0.93", "0.91"]
+    assert driver.execute_script("return getComputedStyle(arguments[0]).textAlign", table.find_elements(By.CSS_SELECTOR, "tbody td")[1]) == "right"
+    caption = driver.find_element(By.CSS_SELECTOR, "figure.shortcode-table figcaption")
+    assert caption.text == "Table 1: Scores on the held-out set"
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 360
+    # The Plotly JSON beside the post is a line chart drawn without script, its series named.
+    assert driver.find_elements(By.TAG_NAME, "script") == []
+    chart = driver.find_element(By.CSS_SELECTOR, "figure.chart")
+    assert chart.find_element(By.CSS_SELECTOR, ".chart-title").text == "Loss by epoch"
+    assert "Validation" in chart.text and "Training" in chart.text
+    # The contents link the headings; the spoiler folds; the slides are a titled frame.
+    links = [a.get_attribute("href").split("#")[1] for a in driver.find_elements(By.CSS_SELECTOR, ".post-body nav a, .post-body .toc a")]
+    assert "accuracy" in links and "over-training" in links, links
+    assert driver.find_element(By.CSS_SELECTOR, ".post-body details summary.callout-title").text == "How the loss was measured"
+    assert driver.find_element(By.CSS_SELECTOR, ".embed iframe").get_attribute("title") == "The talk's slides"
+    assert driver.find_element(By.CSS_SELECTOR, ".cta a.button").get_attribute("href") == "https://example.org/paper.pdf"
 
 
 def test_sections_list_their_pages(driver, migrated_url):
