@@ -116,6 +116,32 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    /// A notebook post's plots are files beside it: a new plot is written, the one it replaces goes.
+    @Test func aNotebooksNewPlotReplacesItsFile() throws {
+        let (site, builder) = try builtSite()
+        func notebook(_ base64: String) -> String {
+            """
+            {"cells": [{"cell_type": "markdown", "source": ["# Plots\\n", "> The plots."]},
+              {"cell_type": "code", "source": ["plot()"], "outputs": [{"output_type": "display_data", "data": {"image/png": "\(base64)"}}]}],
+             "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+            """
+        }
+        let path = "content/posts/2026-03-04-day-4.ipynb"
+        site.remove("content/posts/2026-03-04-day-4.md")
+        site.write(path, notebook("iVBORw0KGgo="))
+        #expect(builder.build(changes: nil).succeeded)
+        let first = "posts/day-4/notebook-" + ContentName.hex(of: Data(base64Encoded: "iVBORw0KGgo=")!) + ".png"
+        #expect(site.exists("public/" + first))
+        site.write(path, notebook("iVBORw0KGgoAAAA="))
+        let report = builder.build(changes: [path])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        let second = "posts/day-4/notebook-" + ContentName.hex(of: Data(base64Encoded: "iVBORw0KGgoAAAA=")!) + ".png"
+        let written = try #require(report.writtenPaths)
+        #expect(written.contains(second) && written.contains(first), "\(written)")
+        #expect(site.exists("public/" + second) && !site.exists("public/" + first))
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func aNewChartWhoseFileAContentFileHoldsRebuildsTheWholeSite() throws {
         var files = Self.files()
         files["content/posts/day-4/index.md"] = post(title: "Day 4", date: "2026-03-04", tags: "[even]", body: "Text.\n")

@@ -102,12 +102,19 @@ import Testing
         let page = try #require(site.read("public/posts/steps/index.html"))
         #expect(page.contains("Steps in <em>March</em>") || page.contains("Steps in *March*"))
         #expect(page.contains("<code class=\"language-output\">12300\n</code>"))
-        #expect(page.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"Image output of the code above\""))
+        // The plot is a file beside the page, named by its bytes, which the page links.
+        let plot = "notebook-" + ContentName.hex(of: Data(base64Encoded: "iVBORw0KGgo=")!) + ".png"
+        #expect(page.contains("<img src=\"\(plot)\" alt=\"Image output of the code above\""), "\(page)")
+        #expect(site.readData("public/posts/steps/" + plot) == Data(base64Encoded: "iVBORw0KGgo="))
+        #expect(!page.contains("data:image"))
         #expect(page.contains("<table class=\"dataframe\">"))
         #expect(site.exists("public/downloads/steps.ipynb"))
-        // The feed carries no plot's bytes: a link to the post, named by the plot's alt, stands for it.
+        // The feed's plot is the file, at the post's address (its content's base).
         let feed = try #require(site.read("public/feed.xml"))
-        #expect(!feed.contains("data:image") && feed.contains("Image output of the code above&lt;/a&gt;"))
+        #expect(!feed.contains("data:image") && feed.contains("&lt;img src=&quot;\(plot)&quot;"), "\(feed)")
+        // The same bytes keep their name build after build.
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/posts/steps/" + plot))
     }
 
     @Test func embeddedImagesBecomeLinksToThePage() {

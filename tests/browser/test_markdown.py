@@ -320,5 +320,5 @@ def test_a_notebook_post_shows_its_outputs_and_its_table_scrolls_on_a_phone(driv
     assert sizes["right"] <= sizes["column"] + 0.5 and not sizes["wraps"], sizes
     assert scrolled_by_arrow_keys(driver, region) > 0, "the arrow keys should scroll the focused table"
     # The plot is an image that loads, with a text alternative.
-    image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='data:image/png']")
+    image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='notebook-'][src$='.png']")
     assert image.get_attribute("alt") and driver.execute_script("return arguments[0].naturalWidth", image) == 240

@@ -58,6 +58,8 @@ struct Page: Sendable {
     /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
     /// the Open Graph image of a page without `images:`.
     var chartImages: [PageChartImage] = []
+    /// Files the page brings, written in its folder: a notebook's plots, which its HTML links.
+    var files: [PageFile] = []
     /// The lines of the page's file with an image that has no text for a screen reader.
     var imagesWithoutText: [Int] = []
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
@@ -114,6 +116,12 @@ struct Page: Sendable {
     /// page that is a named file (`2019/03/title.html`, as Jekyll permalinks write), the file's
     /// name leads (`2019/03/title-chart-1.svg`), so pages sharing a folder never share an image.
     var chartImagePaths: [String] { Self.chartImagePaths(sitePath: sitePath, images: chartImages) }
+
+    /// Where each of the page's `files` is written below the output folder.
+    var filePaths: [String] { PageFile.paths(sitePath: sitePath, files: files) }
+
+    /// Every path below the output folder the page's images and files take.
+    var ownFilePaths: [String] { chartImagePaths + filePaths }
 
     /// `chartImagePaths` from the two fields it needs, for callers that read pages through an
     /// array (a copy of a page would retain every field).

@@ -46,11 +46,15 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     // A Quarto post whose code was run is read as Quarto left it, with the outputs.
     if let frozen = QuartoFreeze.markdown(for: file) { text = frozen }
-    // A notebook is read as the Markdown post it shows (its lines in messages are that post's).
+    // A notebook is read as the Markdown post it shows (its lines in messages are that post's),
+    // its plots as files beside the page.
+    var files: [PageFile] = []
     if file.isNotebook {
         do throws(NotebookProblem) {
+            let post = try Notebook(json: data).post
+            files = post.images
             // JSON escapes (`\u0007` in a program's output) may hold characters XML forbids: cleaned as a file's are.
-            let cleaned = XMLCharacters.cleaned(try Notebook(json: data).markdown)
+            let cleaned = XMLCharacters.cleaned(post.markdown)
             text = cleaned.text
             if cleaned.count > 0 {
                 decodingWarnings.append(XMLCharacters.warning(count: cleaned.count, at: SourceLocation(path: file.path, line: 1)))
@@ -62,6 +66,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
     var page = defaultPage(for: file, siteLanguage: config.language)
+    page.files = files
     // Only a preview (which has a cache) compares a file's bytes with the last build's.
     if cache != nil { page.sourceFingerprint = Fingerprint(data) }
     if split.isUnclosed, let format = split.format {

@@ -72,8 +72,8 @@ struct SiteWriter: Sendable {
         func attempt(_ body: () throws(WriteError) -> Void) {
             do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
         }
-        // A chart the post no longer has takes its image file with it.
-        for path in Set(old.chartImagePaths).subtracting(post.chartImagePaths).sorted() { writer.remove(path) }
+        // A chart (or a plot) the post no longer has takes its file with it.
+        for path in Set(old.ownFilePaths).subtracting(post.ownFilePaths).sorted() { writer.remove(path) }
         attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
         if old.updated != post.updated {
             attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
@@ -133,6 +133,7 @@ struct SiteWriter: Sendable {
         for document in documents {
             paths[document.path] = document.owner
             for image in images(of: document) { paths[image.path] = "an image of a chart of \(document.owner)" }
+            for file in files(of: document) { paths[file.path] = "a plot of \(document.owner)" }
         }
         if includingRedirects {
             for redirect in redirects { paths[outputFile(redirect.sitePath)] = "a redirect to '\(redirect.title.shortenedForMessage())'" }
@@ -251,6 +252,20 @@ struct SiteWriter: Sendable {
         return Array(zip(Page.chartImagePaths(sitePath: sitePath, images: images), images))
     }
 
+    /// Where a document's files (a notebook's plots) go, with each file.
+    private func files(of document: Document) -> [(path: String, file: PageFile)] {
+        // The two fields, read through the array: a copy of the page would retain every field.
+        let (sitePath, files): (String, [PageFile])
+        switch document.imagesOf {
+        case .post(let index): (sitePath, files) = (model.posts[index].sitePath, model.posts[index].files)
+        case .page(let index): (sitePath, files) = (model.pages[index].sitePath, model.pages[index].files)
+        case .translation(let index): (sitePath, files) = (model.translations[index].sitePath, model.translations[index].files)
+        case nil: return []
+        }
+        guard !files.isEmpty else { return [] }
+        return Array(zip(PageFile.paths(sitePath: sitePath, files: files), files))
+    }
+
     private func render(_ document: Document) -> [Diagnostic] {
         let html: [UInt8]
         do {
@@ -263,6 +278,7 @@ struct SiteWriter: Sendable {
             if let slash = document.path.utf8.lastIndex(of: UInt8(ascii: "/")) { try writer.makeFolder(String(document.path[..<slash])) }
             try writer.write(html, to: document.path)
             for image in images(of: document) { try writer.write(image.image.image.svg, to: image.path) }
+            for file in files(of: document) { try writer.write(file.file.bytes, to: file.path) }
         } catch {
             return [writeDiagnostic(error)]
         }

@@ -93,7 +93,7 @@ public final class IncrementalBuild: Sendable {
             page.sitePath = sitePath(of: page, config: site.config)
             guard page.keepsThePlace(of: old) else { return nil }
             // A new chart's image file may not take a path something else holds (a content file).
-            let added = Set(page.chartImagePaths).subtracting(old.chartImagePaths)
+            let added = Set(page.ownFilePaths).subtracting(old.ownFilePaths)
             guard added.isDisjoint(with: site.claimedPaths) else { return nil }
             edits.append((index, page))
         }
@@ -102,8 +102,8 @@ public final class IncrementalBuild: Sendable {
         report.reuse = BuildCacheStatistics(misses: edits.count)
         if !report.diagnostics.hasErrors {
             for edit in edits {
-                site.claimedPaths.subtract(site.writer.model.posts[edit.index].chartImagePaths)
-                site.claimedPaths.formUnion(edit.page.chartImagePaths)
+                site.claimedPaths.subtract(site.writer.model.posts[edit.index].ownFilePaths)
+                site.claimedPaths.formUnion(edit.page.ownFilePaths)
                 let (rendered, diagnostics) = site.writer.rewrite(edit.page, at: edit.index)
                 report.pageCount += rendered
                 report.diagnostics += diagnostics

@@ -49,6 +49,11 @@ final class TemporarySite {
         }
     }
 
+    /// The bytes of a file below the site folder, or nil.
+    func readData(_ path: String) -> Data? {
+        FileManager.default.contents(atPath: root.appending(path: path).path)
+    }
+
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: root.appending(path: path).path)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A notebook as the Markdown post it reads as: front matter, its Markdown cells as written, its
 /// code as fenced blocks in the kernel's language, and each code cell's outputs after it (printed
 /// text as an output block, plots as images, tables as the HTML the code made, errors as text).
@@ -19,7 +21,26 @@ extension Notebook {
         return copy.markdown
     }
 
-    var markdown: String {
+    /// The notebook as a post: its Markdown, and its plots as files beside the page (each named
+    /// by its bytes, so a build names it the same every time), which the Markdown links.
+    var post: (markdown: String, images: [PageFile]) {
+        var images: [PageFile] = []
+        let markdown = markdown { base64, type in
+            guard let bytes = Data(base64Encoded: base64), let ext = Self.fileExtensions[type] else { return nil }
+            let file = PageFile(name: "notebook-" + ContentName.hex(of: bytes) + "." + ext, bytes: bytes)
+            if !images.contains(where: { $0.name == file.name }) { images.append(file) }
+            return file.name
+        }
+        return (markdown, images)
+    }
+
+    private static let fileExtensions = ["image/png": "png", "image/jpeg": "jpg", "image/svg+xml": "svg"]
+
+    /// The notebook as Markdown, its plots as `data:` URLs (a notebook shown inside a post).
+    var markdown: String { markdown { _, _ in nil } }
+
+    /// The notebook as Markdown; `imageFile` names the file an image is written to, or nil to keep its bytes in the page.
+    private func markdown(imageFile: (_ base64: String, _ type: String) -> String?) -> String {
         var cells = self.cells[...]
         var frontMatter: [String] = []
         if case .raw(let text)? = cells.first, text.trimmingSpaces().hasPrefix("---") {
@@ -51,19 +72,20 @@ extension Notebook {
                 if firstLine == "#hide" || firstLine == "# hide" { continue }
                 let showsInput = firstLine != "#hide_input" && firstLine != "# hide_input"
                 if showsInput, !source.trimmingSpaces().isEmpty { body += Self.fenced(source, language: language) }
-                for output in outputs { body += Self.markdown(of: output) }
+                for output in outputs { body += Self.markdown(of: output, imageFile: imageFile) }
             }
         }
         return body
     }
 
-    private static func markdown(of output: Output) -> String {
+    private static func markdown(of output: Output, imageFile: (_ base64: String, _ type: String) -> String?) -> String {
         switch output {
         case .text(let text):
             let plain = withoutTerminalCodes(text)
             return plain.trimmingSpaces().isEmpty ? "" : fenced(plain, language: "output")
         case .image(let base64, let type):
-            return "![Image output of the code above](data:\(type);base64,\(base64))\n\n"
+            let source = imageFile(base64, type) ?? "data:\(type);base64,\(base64)"
+            return "![Image output of the code above](\(source))\n\n"
         case .html(let html):
             // One HTML block: CommonMark ends one at a blank line, so the output's blank lines go.
             // pandas heads its index column with an empty header cell, which names nothing for a
