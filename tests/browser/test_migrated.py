@@ -251,6 +251,14 @@ def test_an_al_folio_posts_vega_lite_plotly_and_includes_read_right(driver, migr
     assert driver.find_element(By.CSS_SELECTOR, ".post-body sup a").get_attribute("href").endswith("#" + note.get_attribute("id"))
     code = driver.find_element(By.CSS_SELECTOR, ".post-body pre code.language-python")
     assert code.text.splitlines()[2] == "    print(pond, count)"
+    # A Distill citation is the authors and year, linked to its entry in the references at the end.
+    citation = driver.find_element(By.CSS_SELECTOR, ".post-body .citation a")
+    assert citation.text == "Smith et al. 2019"
+    target = citation.get_attribute("href").split("#")[1]
+    entry = driver.find_element(By.ID, target)
+    assert entry.text.startswith("Smith, A., O’Neill, B., & Müller, C. (2019). Counting Newts at Dusk") or \
+        entry.text.startswith("Smith, A., O'Neill, B., & Müller, C. (2019). Counting Newts at Dusk"), entry.text
+    assert driver.find_element(By.CSS_SELECTOR, "section.references h2").text == "References"
     # Every word after `details` is the summary; the formula inside is typeset.
     summary = driver.find_element(By.CSS_SELECTOR, ".post-body details summary.callout-title")
     assert summary.text == "How the survey was done"

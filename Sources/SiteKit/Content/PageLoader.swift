@@ -92,13 +92,25 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
             locale: config.language, drawsImages: true),
         smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-")
-    let expansion = expandShortcodes(
-        in: body,
-        environment: ShortcodeEnvironment(
-            library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
-            config: config, path: file.path,
-            lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options,
-            readsLiquid: split.format?.mayHoldLiquid ?? true))
+    var bibliographyProblems: [Diagnostic] = []
+    var environment = ShortcodeEnvironment(
+        library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
+        config: config, path: file.path,
+        lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options,
+        readsLiquid: split.format?.mayHoldLiquid ?? true)
+    if let locator = options.charts.dataFiles {
+        let cites = citedBibliography(page.params["bibliography"], body: body, locator: locator)
+        environment.bibliography = cites.bibliography
+        environment.bibliographyNames = cites.names
+        if !cites.problems.isEmpty {
+            // Said at the front matter's `bibliography:` line.
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(split.bodyLineOffset)
+                .firstIndex { $0.hasPrefix("bibliography") } ?? 0
+            let location = SourceLocation(path: file.path, line: line + 1, column: 1)
+            bibliographyProblems = cites.problems.map { $0.isError ? .error($0.message, at: location) : .warning($0.message, at: location) }
+        }
+    }
+    let expansion = expandShortcodes(in: body, environment: environment)
     // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.
     var rendering = options
     rendering.placeholderTexts = expansion.blockTexts
@@ -121,7 +133,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.wordCount = max(0, countWords(body) - rendered.chartWords)
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
-    return (page, decodingWarnings + reader.diagnostics + expansion.diagnostics + rendered.diagnostics)
+    return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + expansion.diagnostics + rendered.diagnostics)
 }
 
 /// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.

@@ -479,6 +479,28 @@ li > p:first-child > label:first-child > input[type="checkbox"]:first-child {
   font-size: 0.92em;
 }
 
+/* A bibliography's references: hanging indents, as reference lists are set; the one a citation
+   leads to is marked. */
+ul.references {
+  list-style: none;
+  padding-inline-start: 0;
+  font-size: 0.92em;
+}
+
+ul.references > li {
+  padding-inline-start: 2em;
+  text-indent: -2em;
+  margin-block: 0.4em;
+}
+
+ul.references > li:target {
+  background: var(--mark);
+}
+
+ul.references a {
+  overflow-wrap: anywhere;
+}
+
 /* ---------- Highlighted code (token classes from GNU source-highlight) ----------
    Each colour has 4.5:1 or more against the code background, light and dark. */
 

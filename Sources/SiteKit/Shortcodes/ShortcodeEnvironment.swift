@@ -22,6 +22,9 @@ struct ShortcodeEnvironment: Sendable {
     var markdown: MarkdownOptions
     /// Whether Jekyll's Liquid is read (see `FrontMatterFormat.mayHoldLiquid`); Hugo's and Zola's calls always are.
     var readsLiquid = true
+    /// The entries the post may cite (`Citations`), and the files they come from, for messages.
+    var bibliography: Bibliography?
+    var bibliographyNames = ""
 
     func knows(_ name: String) -> Bool { library?.contains("shortcodes/" + name) == true }
 }

@@ -12,12 +12,15 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
-    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) || DistillElements.mayHold(body) else {
+    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) || DistillElements.mayHold(body)
+        || environment.bibliography != nil
+    else {
         return ShortcodeExpansion(markdown: body)
     }
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
-    let markdown = expander.expand(0..<expander.text.count, depth: 0)
+    var markdown = expander.expand(0..<expander.text.count, depth: 0)
     expander.resolveEquationReferences()
+    expander.placeReferences(in: &markdown)
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
@@ -66,6 +69,10 @@ struct ShortcodeExpander {
     /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
     private var openDistillFootnotes = 0
     private var warnedOfCitations = false
+    /// The keys cited so far, in the order first cited, and the placeholder the list of references
+    /// goes in when the post says where (`{% bibliography %}`).
+    private var cited: [String] = []
+    private var referencesBlock: Int?
     /// Whether `$$…$$`, `\\(…\\)` and `\\[…\\]` are formulas (the `math` extension, see `MathSpans`).
     private let readsMath: Bool
     /// Whether `:::` fences make callouts and divs (the `fenced-divs` extension, see `FencedDivs`).
@@ -164,6 +171,20 @@ struct ShortcodeExpander {
                 index = link.end
                 continue
             }
+            if let bibliography = environment.bibliography {
+                if text[index] == UInt8(ascii: "["), let citation = Citations.bracketed(in: text, at: index, limit: range.upperBound) {
+                    out += cite(citation.items, inText: false, at: index, spanning: index..<citation.end)
+                    index = citation.end
+                    continue
+                }
+                if text[index] == UInt8(ascii: "@"), let citation = Citations.narrative(in: text, at: index, limit: range.upperBound),
+                    bibliography.entries[citation.key] != nil
+                {
+                    out += cite([Citations.Item(key: citation.key)], inText: true, at: index, spanning: index..<citation.end)
+                    index = citation.end
+                    continue
+                }
+            }
             if let link = markdownFileLink(at: index, limit: range.upperBound) {
                 out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written).utf8)
                 index = link.end
@@ -192,6 +213,8 @@ struct ShortcodeExpander {
             let inline = text[code]
             let ticks = Array(repeating: UInt8(ascii: "`"), count: inline.contains(UInt8(ascii: "`")) ? 2 : 1)
             return (ticks + [UInt8(ascii: " ")] + inline + [UInt8(ascii: " ")] + ticks, end)
+        case .citation(let keys, let end)? where environment.bibliography != nil:
+            return (cite(keys.map { Citations.Item(key: $0) }, inText: false, at: index, spanning: index..<end), end)
         case .citation(let keys, let end)?:
             if !warnedOfCitations {
                 warnedOfCitations = true
@@ -319,6 +342,69 @@ struct ShortcodeExpander {
 
     /// `\eqref{key}` and `\ref{key}` in the text as links to the labelled equation's number, now
     /// that every formula of the page has been numbered; a key no equation has is a warning.
+    /// A citation of `items`: in parentheses with authors and years (`(Gregor et al. 2015; see
+    /// Vaswani et al. 2017, p. 3)`), or in the text (`Gregor et al. (2015)`), each linking to its
+    /// reference; a key the bibliography lacks reads `(key?)`, with a warning.
+    private mutating func cite(_ items: [Citations.Item], inText: Bool, at offset: Int, spanning span: Range<Int>) -> [UInt8] {
+        var parts: [String] = []
+        var words: [String] = []
+        for item in items {
+            guard let entry = entry(item.key, at: offset) else {
+                parts.append((item.key + "?").xmlEscaped)
+                words.append(item.key)
+                continue
+            }
+            if !cited.contains(item.key) { cited.append(item.key) }
+            let authors = CitationStyle.authors(of: entry), year = CitationStyle.year(of: entry)
+            var shown = inText ? authors + " (" + year : (item.suppressesAuthor ? year : authors + " " + year)
+            if !item.locator.isEmpty { shown += ", " + item.locator }
+            if inText { shown += ")" }
+            let link = "<a href=\"#\(referenceID(item.key))\" role=\"doc-biblioref\">\(shown.xmlEscaped)</a>"
+            parts.append((item.prefix.isEmpty ? "" : item.prefix.xmlEscaped + " ") + link)
+            words.append(shown)
+        }
+        let html = inText ? parts.joined(separator: "; ") : "(" + parts.joined(separator: "; ") + ")"
+        return placeholder(for: "<span class=\"citation\">" + html + "</span>", readingAs: words.joined(separator: " "), spanning: span)
+    }
+
+    /// The entry of `key`, or nil with a warning naming the bibliography and the nearest key.
+    private mutating func entry(_ key: String, at offset: Int) -> BibEntry? {
+        if let entry = environment.bibliography?.entries[key] { return entry }
+        let keys = environment.bibliography.map { Array($0.entries.keys).sorted() } ?? []
+        let hint = nearestMatch(to: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+        warning(
+            "no entry '\(key.shortenedForMessage(limit: 60))' in the bibliography (\(environment.bibliographyNames.shortenedForMessage(limit: 80)))\(hint); it reads (\(key.shortenedForMessage(limit: 60))?)",
+            at: offset)
+        return nil
+    }
+
+    private func referenceID(_ key: String) -> String {
+        ("ref-" + environment.markdown.idPrefix + key.filter { !$0.isWhitespace }).xmlEscaped
+    }
+
+    /// The list of the entries cited, where `{% bibliography %}` put its place, else at the end
+    /// under a heading of its own.
+    mutating func placeReferences(in markdown: inout [UInt8]) {
+        guard let bibliography = environment.bibliography, !cited.isEmpty else {
+            if let referencesBlock { blocks[referencesBlock] = "" }
+            return
+        }
+        let entries = cited.compactMap { bibliography.entries[$0] }.sorted { CitationStyle.sortKey($0) < CitationStyle.sortKey($1) }
+        var list = "<ul class=\"references\">\n"
+        for entry in entries { list += "<li id=\"\(referenceID(entry.key))\">\(CitationStyle.reference(entry))</li>\n" }
+        list += "</ul>"
+        if let referencesBlock {
+            blocks[referencesBlock] = "<section class=\"references\" role=\"doc-bibliography\">\n" + list + "\n</section>"
+        } else {
+            let heading = environment.markdown.idPrefix + "references"
+            blocks.append(
+                "<section class=\"references\" role=\"doc-bibliography\" aria-labelledby=\"\(heading.xmlEscaped)\">\n<h2 id=\"\(heading.xmlEscaped)\">References</h2>\n"
+                    + list + "\n</section>")
+            blockTexts.append("")
+            markdown += Array(("\n\n" + ShortcodeExpansion.placeholder(blocks.count - 1) + "\n").utf8)
+        }
+    }
+
     mutating func resolveEquationReferences() {
         for (block, reference) in equationReferences {
             guard let number = texPage.labels[reference.label] else {
@@ -501,6 +587,21 @@ struct ShortcodeExpander {
             }
             let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
             return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
+        case _ where ["cite", "citep", "citet"].contains(word) && environment.bibliography != nil:
+            // jekyll-scholar's `{% cite gregor2015 vaswani2017 %}` (its `--` options set aside).
+            let keys = argument.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("--") }.map(String.init)
+            guard !keys.isEmpty else { return leftAsWritten(start..<after, because: "it names no key; write {% cite key %}") }
+            return (cite(keys.map { Citations.Item(key: $0) }, inText: word == "citet", at: start, spanning: start..<after), after)
+        case "reference" where environment.bibliography != nil:
+            // jekyll-scholar's `{% reference key %}`: the entry written out where it stands.
+            let key = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            guard let entry = entry(key, at: start) else { return (Array(text[start..<after]), after) }
+            return (placeholder(for: "<span class=\"reference\">" + CitationStyle.reference(entry) + "</span>", spanning: start..<after), after)
+        case "bibliography" where environment.bibliography != nil:
+            // jekyll-scholar's list of references, where the post puts it (filled in once every citation is read).
+            let block = placeholder(for: "", spanning: start..<after)
+            referencesBlock = blocks.count - 1
+            return (block, after)
         case "post_url", "link":
             // `{% post_url /articles/2016-02-17-x %}` names a post in a folder of `_posts/`, the slash a habit.
             let target = String(argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).drop { $0 == "/" })
