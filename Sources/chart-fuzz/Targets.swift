@@ -71,6 +71,22 @@ struct PageTarget: FuzzTarget {
     }
 }
 
+/// The bibliography reader (btparse behind our entry splitter): a BibTeX file to its references,
+/// which must be well-formed markup (the reader once aborted on a `%n` near a syntax error).
+struct BibTeXTarget: FuzzTarget {
+    let name = "bibtex"
+    let path = FileManager.default.temporaryDirectory.appending(path: "chart-fuzz-\(getpid()).bib").path
+
+    func run(_ input: [UInt8]) -> (failure: String?, shapes: [String]) {
+        guard FileManager.default.createFile(atPath: path, contents: Data(input)) else { return ("cannot write \(path)", []) }
+        let (references, unreadable) = referencesOfBibTeXFile(atPath: path)
+        for reference in references where !isWellFormedXML("<li>" + reference + "</li>") {
+            return ("a reference is not well-formed markup: \(reference.prefix(200))", [])
+        }
+        return (nil, ["\(references.count) read", "\(min(unreadable, 3)) unreadable"])
+    }
+}
+
 /// Diagnostics must have a position at or after 1:1, a bounded size, and a bounded count.
 private func checkDiagnostics(_ diagnostics: [Diagnostic], limit: Int) -> String? {
     if diagnostics.count > limit { return "\(diagnostics.count) diagnostics, more than \(limit)" }

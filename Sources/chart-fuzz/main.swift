@@ -3,7 +3,7 @@
 //     chart-fuzz [--seconds 60] [--seed N] [--corpus fuzz/corpus] [--out .build/fuzz]
 //     chart-fuzz --run FILE        runs one saved input through both targets (to debug a failure)
 //
-// Inputs grow from the seed corpus (`chart/*.txt`, `mermaid/*.txt`, `page/*`); an input that produces a
+// Inputs grow from the seed corpus (`chart/*.txt`, `mermaid/*.txt`, `page/*`, `bibtex/*.bib`); an input that produces a
 // diagnostic never seen before joins the corpus. The run fails (exit 3, 4 or 5) on a crash, an
 // input taking over a second, or output that is not well-formed XML, and saves that input in
 // the --out folder.
@@ -23,7 +23,7 @@ while let argument = arguments.popFirst() {
     case "--out": outFolder = arguments.popFirst() ?? outFolder
     case "--run":
         let input = Array(FileManager.default.contents(atPath: arguments.popFirst() ?? "") ?? Data())
-        for target in [ChartTarget(), ChartTarget(name: "mermaid", syntax: .mermaid), PageTarget()] as [any FuzzTarget] {
+        for target in [ChartTarget(), ChartTarget(name: "mermaid", syntax: .mermaid), PageTarget(), BibTeXTarget()] as [any FuzzTarget] {
             print("\(target.name): \(target.run(input).failure ?? "no failure")")
         }
         exit(0)
@@ -47,9 +47,10 @@ let targets: [(target: any FuzzTarget, corpus: [[UInt8]])] = [
     (ChartTarget(), seeds(in: corpusFolder + "/chart")),
     (ChartTarget(name: "mermaid", syntax: .mermaid), seeds(in: corpusFolder + "/mermaid")),
     (PageTarget(), seeds(in: corpusFolder + "/page")),
+    (BibTeXTarget(), seeds(in: corpusFolder + "/bibtex")),
 ]
 guard targets.allSatisfy({ !$0.corpus.isEmpty }) else {
-    FileHandle.standardError.write(Data("chart-fuzz: no seed inputs in \(corpusFolder)/chart, \(corpusFolder)/mermaid and \(corpusFolder)/page\n".utf8))
+    FileHandle.standardError.write(Data("chart-fuzz: no seed inputs in \(corpusFolder)/chart, \(corpusFolder)/mermaid, \(corpusFolder)/page and \(corpusFolder)/bibtex\n".utf8))
     exit(2)
 }
 print("chart-fuzz: seed \(seed), \(Int(seconds)) s, corpus \(targets.map { "\($0.target.name) \($0.corpus.count)" }.joined(separator: ", "))")

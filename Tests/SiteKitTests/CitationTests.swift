@@ -46,6 +46,40 @@ import Testing
         #expect(BibTeXFile.entries(atPath: path + ".missing").entries.isEmpty)
     }
 
+    /// Files that crashed btparse as it comes: a `%n` in the text around a syntax error (btparse
+    /// hands that text to printf as its format), a file without an entry, a string that never
+    /// closes. Each is read without a crash; what can be read is.
+    @Test func filesThatCrashedBtparseAreRead() throws {
+        let site = TemporarySite(files: [
+            "evil.bib": "@article{a, author = {van der Maate%n%n%s, L} title = {t}}\n@misc{b, title = {50\\% of %n}, year = 2020}\n",
+            "empty.bib": "Just a comment, no entries. 100% sure.\n",
+            "runaway.bib": "@misc{c, title = \"never closed, year = 2021}\n@misc{d, title = {Fine}}\n",
+        ])
+        let evil = BibTeXFile.entries(atPath: site.root.appending(path: "evil.bib").path)
+        #expect(evil.entries.map(\.key) == ["b"] && evil.unreadable == 1)
+        #expect(evil.entries.first?.fields["title"] == "50\\% of %n")
+        #expect(TeXText.plain(evil.entries.first?.fields["title"] ?? "") == "50% of %n")
+        #expect(BibTeXFile.entries(atPath: site.root.appending(path: "empty.bib").path).entries.isEmpty)
+        let runaway = BibTeXFile.entries(atPath: site.root.appending(path: "runaway.bib").path)
+        #expect(runaway.entries.map(\.key) == ["d"] && runaway.unreadable == 1)
+    }
+
+    @Test func namesSplitAsBibTeXSplitsThem() {
+        #expect(
+            PersonName.names(in: "Rezende, Danilo Jimenez and Ludwig van Beethoven and de la Fontaine, Jean and Smith, Jr., John and {Barnes and Noble} and Aristotle")
+                == [
+                    PersonName(first: "Danilo Jimenez", von: "", last: "Rezende", jr: ""),
+                    PersonName(first: "Ludwig", von: "van", last: "Beethoven", jr: ""),
+                    PersonName(first: "Jean", von: "de la", last: "Fontaine", jr: ""),
+                    PersonName(first: "John", von: "", last: "Smith", jr: "Jr."),
+                    PersonName(first: "", von: "", last: "{Barnes and Noble}", jr: ""),
+                    PersonName(first: "", von: "", last: "Aristotle", jr: ""),
+                ])
+        #expect(PersonName.names(in: "Jean~de~La Fontaine and {\\'E}mile Zola").map(\.last) == ["La Fontaine", "Zola"])
+        #expect(PersonName.names(in: " and , and {{ and }").count <= 3)
+        #expect(PersonName.names(in: "").isEmpty)
+    }
+
     @Test func texInFieldsReadsAsWords() {
         #expect(TeXText.plain("M{\\\"u}ller, J{\\\"o}rg") == "Müller, Jörg")
         #expect(TeXText.plain("Erd\\H{o}s and \\v{S}koda, {\\ss}, \\'{\\i}, \\c{c}a") == "Erdős and Škoda, ß, í, ça")

@@ -14,44 +14,54 @@ struct BibEntry: Sendable, Equatable {
     var authors: [PersonName]
 }
 
-/// A name as BibTeX splits it: `Rezende, Danilo Jimenez` and `Danilo Jimenez Rezende` alike.
-struct PersonName: Sendable, Equatable {
-    var first: String
-    var von: String
-    var last: String
-    var jr: String
-}
 
 /// Reads BibTeX files with btparse, one at a time: the library keeps its parser's state in globals.
+/// Each entry is handed over on its own, and only when its braces and quotes close
+/// (`BibTeXEntryTexts`): btparse aborts the process on some unclosed strings.
 enum BibTeXFile {
     private static let lock = Mutex(false)
 
     /// The regular entries of the file at `path` (already found inside the site), and how many
     /// of its entries could not be read.
     static func entries(atPath path: String) -> (entries: [BibEntry], unreadable: Int) {
-        lock.withLock { initialized in
-            if !initialized {
-                bt_initialize()
-                initialized = true
-            }
+        lock.withLock { _ in
+            // A file that ends inside a string leaves the lexer's state behind: each file starts afresh.
+            bt_initialize()
+            defer { bt_cleanup() }
             return withStandardErrorSilenced { read(path) }
         }
     }
 
     private static func read(_ path: String) -> (entries: [BibEntry], unreadable: Int) {
-        guard let file = fopen(path, "r") else { return ([], 0) }
-        defer { fclose(file) }
+        guard let data = readFile(atPath: path) else { return ([], 0) }
+        let (texts, malformed) = BibTeXEntryTexts.split(Array(data))
         var entries: [BibEntry] = []
-        var unreadable = 0
-        var status: boolean = 0
+        var unreadable = malformed
         // Macros (`@string`) of one file are not another's.
         defer { bt_delete_all_macros() }
-        // `bt_parse_entry` wants a mutable name; the copy lives until the loop ends.
+        // btparse wants mutable strings; the copies live until the loop ends.
         var name = Array(path.utf8CString)
-        while let entry = name.withUnsafeMutableBufferPointer({ bt_parse_entry(file, $0.baseAddress, 0, &status) }) {
+        for text in texts {
+            // btparse passes the text around a syntax error to printf as its format: a `%` would
+            // be read as a conversion (`%n` aborts the process). It goes over as a character no
+            // BibTeX file holds, and comes back.
+            var entryText: [CChar] = []
+            entryText.reserveCapacity(text.bytes.count + 1)
+            for byte in text.bytes {
+                if byte == UInt8(ascii: "%") { entryText += Self.percentStandIn } else { entryText.append(CChar(bitPattern: byte)) }
+            }
+            entryText.append(0)
+            var status: boolean = 0
+            let parsed = entryText.withUnsafeMutableBufferPointer { entryText in
+                name.withUnsafeMutableBufferPointer { bt_parse_entry_s(entryText.baseAddress, $0.baseAddress, Int32(text.line), 0, &status) }
+            }
+            guard let entry = parsed else {
+                unreadable += 1
+                continue
+            }
             defer { bt_free_ast(entry) }
             guard bt_entry_metatype(entry) == BTE_REGULAR else { continue }
-            guard status != 0, let key = bt_entry_key(entry).map(text), let type = bt_entry_type(entry).map(text), !key.isEmpty else {
+            guard status != 0, let key = bt_entry_key(entry).map(self.text), let type = bt_entry_type(entry).map(self.text), !key.isEmpty else {
                 unreadable += 1
                 continue
             }
@@ -61,56 +71,26 @@ enum BibTeXFile {
             while let next = bt_next_field(entry, field, &fieldName) {
                 field = next
                 guard let fieldName, let value = bt_get_text(next) else { continue }
-                fields[text(fieldName).lowercased()] = text(value)
+                fields[self.text(fieldName).lowercased()] = self.text(value)
                 free(value)
             }
             let people = fields["author"] ?? fields["editor"]
             entries.append(
-                BibEntry(key: key, type: type.lowercased(), fields: fields, authors: people.map { names(in: $0, name: &name) } ?? []))
+                BibEntry(key: key, type: type.lowercased(), fields: fields, authors: people.map(PersonName.names) ?? []))
         }
+        // Frees what the string parser keeps between calls (there is nothing to free, and btparse
+        // aborts, when it never ran).
+        if !texts.isEmpty { _ = bt_parse_entry_s(nil, nil, 1, 0, nil) }
         return (entries, unreadable)
     }
 
-    /// The names of an `author` field, split at `and` as BibTeX splits them.
-    private static func names(in field: String, name: inout [CChar]) -> [PersonName] {
-        var people: [PersonName] = []
-        var string = Array(field.utf8CString)
-        var separator = Array("and".utf8CString)
-        var description = Array("name".utf8CString)
-        let list = string.withUnsafeMutableBufferPointer { string in
-            separator.withUnsafeMutableBufferPointer { separator in
-                description.withUnsafeMutableBufferPointer { description in
-                    name.withUnsafeMutableBufferPointer { name in
-                        bt_split_list(string.baseAddress, separator.baseAddress, name.baseAddress, 0, description.baseAddress)
-                    }
-                }
-            }
-        }
-        guard let list else { return [] }
-        defer { bt_free_list(list) }
-        for index in 0..<Int(list.pointee.num_items) {
-            guard let item = list.pointee.items[index] else { continue }
-            let split = name.withUnsafeMutableBufferPointer { bt_split_name(item, $0.baseAddress, 0, Int32(index)) }
-            guard let split else { continue }
-            defer { bt_free_name(split) }
-            func part(_ part: bt_namepart) -> String {
-                let index = Int(part.rawValue)
-                let count = withUnsafeBytes(of: split.pointee.part_len) { $0.load(fromByteOffset: index * MemoryLayout<Int32>.stride, as: Int32.self) }
-                let tokens = withUnsafeBytes(of: split.pointee.parts) {
-                    $0.load(fromByteOffset: index * MemoryLayout<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>.stride,
-                        as: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self)
-                }
-                guard let tokens, count > 0 else { return "" }
-                return (0..<Int(count)).compactMap { tokens[$0].map(text) }.joined(separator: " ")
-            }
-            people.append(PersonName(first: part(BTN_FIRST), von: part(BTN_VON), last: part(BTN_LAST), jr: part(BTN_JR)))
-        }
-        return people
-    }
+    /// U+E025 (private use) in UTF-8: what a `%` is while btparse reads the text.
+    private static let percentStandIn: [CChar] = [0xEE, 0x80, 0xA5].map { CChar(bitPattern: $0) }
 
-    /// A C string as text; bytes that are not UTF-8 are replaced, not trusted.
+    /// A C string as text, each `%` back; bytes that are not UTF-8 are replaced, not trusted.
     private static func text(_ pointer: UnsafeMutablePointer<CChar>) -> String {
-        String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+        return text.contains("\u{E025}") ? text.replacingOccurrences(of: "\u{E025}", with: "%") : text
     }
 
     /// btparse prints its warnings to the standard error; the build says what matters in its own

@@ -85,3 +85,10 @@ func citedBibliography(_ value: TemplateValue?, body: String, locator: DataFileL
     }
     return (bibliography, names.joined(separator: ", "), problems)
 }
+
+/// The entries of the BibTeX file at `path` as a reference list writes them (HTML), and how many
+/// could not be read: for the fuzzer, which feeds it files no bibliography should be.
+public func referencesOfBibTeXFile(atPath path: String) -> (references: [String], unreadable: Int) {
+    let read = BibTeXFile.entries(atPath: path)
+    return (read.entries.map { CitationStyle.authors(of: $0).xmlEscaped + ": " + CitationStyle.reference($0) }, read.unreadable)
+}
