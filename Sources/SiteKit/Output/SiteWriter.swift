@@ -240,30 +240,25 @@ struct SiteWriter: Sendable {
 
     /// Where a document's chart images go, with each image.
     private func images(of document: Document) -> [(path: String, image: PageChartImage)] {
-        // The two fields, read through the array: a copy of the page would retain every field.
-        let (sitePath, images): (String, [PageChartImage])
-        switch document.imagesOf {
-        case .post(let index): (sitePath, images) = (model.posts[index].sitePath, model.posts[index].chartImages)
-        case .page(let index): (sitePath, images) = (model.pages[index].sitePath, model.pages[index].chartImages)
-        case .translation(let index): (sitePath, images) = (model.translations[index].sitePath, model.translations[index].chartImages)
-        case nil: return []
-        }
-        guard !images.isEmpty else { return [] }
+        guard let (sitePath, images) = sitePath(of: document, with: \.chartImages), !images.isEmpty else { return [] }
         return Array(zip(Page.chartImagePaths(sitePath: sitePath, images: images), images))
     }
 
     /// Where a document's files (a notebook's plots) go, with each file.
     private func files(of document: Document) -> [(path: String, file: PageFile)] {
-        // The two fields, read through the array: a copy of the page would retain every field.
-        let (sitePath, files): (String, [PageFile])
-        switch document.imagesOf {
-        case .post(let index): (sitePath, files) = (model.posts[index].sitePath, model.posts[index].files)
-        case .page(let index): (sitePath, files) = (model.pages[index].sitePath, model.pages[index].files)
-        case .translation(let index): (sitePath, files) = (model.translations[index].sitePath, model.translations[index].files)
-        case nil: return []
-        }
-        guard !files.isEmpty else { return [] }
+        guard let (sitePath, files) = sitePath(of: document, with: \.files), !files.isEmpty else { return [] }
         return Array(zip(PageFile.paths(sitePath: sitePath, files: files), files))
+    }
+
+    /// The page's path and one of its fields, read through the model's arrays (a copy of the
+    /// page would retain every field); nil for a document that is no page.
+    private func sitePath<Field>(of document: Document, with field: KeyPath<Page, Field>) -> (String, Field)? {
+        switch document.imagesOf {
+        case .post(let index): (model.posts[index].sitePath, model.posts[index][keyPath: field])
+        case .page(let index): (model.pages[index].sitePath, model.pages[index][keyPath: field])
+        case .translation(let index): (model.translations[index].sitePath, model.translations[index][keyPath: field])
+        case nil: nil
+        }
     }
 
     private func render(_ document: Document) -> [Diagnostic] {
