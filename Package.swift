@@ -16,8 +16,6 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-        // btparse (Text::BibTeX's C library): the bibliographies citations draw on.
-        .systemLibrary(name: "CBibTeX", providers: [.apt(["libbtparse-dev"])]),
 
         // GNU source-highlight (C++) behind a C interface of our own.
         .target(
@@ -31,7 +29,7 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "Charts", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML", "CBibTeX"]),
+        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
         // Records the commit of each build for `site --version`.
         .plugin(name: "BuildCommit", capability: .buildTool()),

@@ -71,8 +71,8 @@ struct PageTarget: FuzzTarget {
     }
 }
 
-/// The bibliography reader (btparse behind our entry splitter): a BibTeX file to its references,
-/// which must be well-formed markup (the reader once aborted on a `%n` near a syntax error).
+/// The bibliography reader: a BibTeX file to its references, which must be well-formed markup
+/// (btparse, tried first, aborted on a `%n` near a syntax error and corrupted the heap on another).
 struct BibTeXTarget: FuzzTarget {
     let name = "bibtex"
     let path = FileManager.default.temporaryDirectory.appending(path: "chart-fuzz-\(getpid()).bib").path

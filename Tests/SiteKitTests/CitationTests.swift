@@ -33,7 +33,7 @@ import Testing
         return (site, site.root.appending(path: "content/posts/refs.bib").path)
     }
 
-    @Test func btparseReadsEntriesNamesAndMacros() throws {
+    @Test func entriesNamesAndMacrosAreRead() throws {
         let (site, path) = try bibFile()
         _ = site
         let read = BibTeXFile.entries(atPath: path)
@@ -46,8 +46,8 @@ import Testing
         #expect(BibTeXFile.entries(atPath: path + ".missing").entries.isEmpty)
     }
 
-    /// Files that crashed btparse as it comes: a `%n` in the text around a syntax error (btparse
-    /// hands that text to printf as its format), a file without an entry, a string that never
+    /// Files that crashed btparse, tried first: a `%n` in the text around a syntax error (btparse
+    /// handed that text to printf as its format), a file without an entry, a string that never
     /// closes. Each is read without a crash; what can be read is.
     @Test func filesThatCrashedBtparseAreRead() throws {
         let site = TemporarySite(files: [

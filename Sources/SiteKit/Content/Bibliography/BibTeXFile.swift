@@ -1,9 +1,7 @@
-import CBibTeX
 import Foundation
-import Synchronization
 
 /// One entry of a BibTeX file: `@article{gregor2015draw, title = {…}, …}`, its fields' text as
-/// BibTeX reads it (macros expanded, `#` pasted), still TeX (see `TeXText`).
+/// BibTeX reads it (macros expanded, `#` pasted, blanks collapsed), still TeX (see `TeXText`).
 struct BibEntry: Sendable, Equatable {
     var key: String
     /// `article`, `inproceedings`, `misc`, … lowercased.
@@ -14,100 +12,191 @@ struct BibEntry: Sendable, Equatable {
     var authors: [PersonName]
 }
 
-
-/// Reads BibTeX files with btparse, one at a time: the library keeps its parser's state in globals.
-/// Each entry is handed over on its own, and only when its braces and quotes close
-/// (`BibTeXEntryTexts`): btparse aborts the process on some unclosed strings.
+/// Reads BibTeX files: entries cut by `BibTeXEntryTexts`, each read by BibTeX's grammar
+/// (`field = {…}`, `"…"`, a number or a macro, pasted with `#`; `@string` macros and the months).
+///
+/// Debian's btparse was the first choice, and fuzzing showed it cannot read a writer's broken
+/// file safely: it hands the text near a syntax error to printf as the format (`%n` aborts),
+/// asserts on unclosed strings, reads memory its name splitter never set, and corrupted the heap
+/// on one fuzzed file. A build must not crash on a bibliography, so the grammar is read here.
 enum BibTeXFile {
-    private static let lock = Mutex(false)
-
     /// The regular entries of the file at `path` (already found inside the site), and how many
     /// of its entries could not be read.
     static func entries(atPath path: String) -> (entries: [BibEntry], unreadable: Int) {
-        lock.withLock { _ in
-            // A file that ends inside a string leaves the lexer's state behind: each file starts afresh.
-            bt_initialize()
-            defer { bt_cleanup() }
-            return withStandardErrorSilenced { read(path) }
-        }
+        guard let data = readFile(atPath: path) else { return ([], 0) }
+        return entries(in: Array(data))
     }
 
-    private static func read(_ path: String) -> (entries: [BibEntry], unreadable: Int) {
-        guard let data = readFile(atPath: path) else { return ([], 0) }
-        let (texts, malformed) = BibTeXEntryTexts.split(Array(data))
+    static func entries(in bytes: [UInt8]) -> (entries: [BibEntry], unreadable: Int) {
+        let (texts, malformed) = BibTeXEntryTexts.split(bytes)
+        var macros = monthMacros
         var entries: [BibEntry] = []
         var unreadable = malformed
-        // Macros (`@string`) of one file are not another's.
-        defer { bt_delete_all_macros() }
-        // btparse wants mutable strings; the copies live until the loop ends.
-        var name = Array(path.utf8CString)
         for text in texts {
-            // btparse passes the text around a syntax error to printf as its format: a `%` would
-            // be read as a conversion (`%n` aborts the process). It goes over as a character no
-            // BibTeX file holds, and comes back.
-            var entryText: [CChar] = []
-            entryText.reserveCapacity(text.bytes.count + 1)
-            for byte in text.bytes {
-                if byte == UInt8(ascii: "%") { entryText += Self.percentStandIn } else { entryText.append(CChar(bitPattern: byte)) }
-            }
-            entryText.append(0)
-            var status: boolean = 0
-            let parsed = entryText.withUnsafeMutableBufferPointer { entryText in
-                name.withUnsafeMutableBufferPointer { bt_parse_entry_s(entryText.baseAddress, $0.baseAddress, Int32(text.line), 0, &status) }
-            }
-            guard let entry = parsed else {
+            var reader = EntryReader(bytes: text.bytes, macros: macros)
+            guard let entry = reader.read() else {
                 unreadable += 1
                 continue
             }
-            defer { bt_free_ast(entry) }
-            guard bt_entry_metatype(entry) == BTE_REGULAR else { continue }
-            guard status != 0, let key = bt_entry_key(entry).map(self.text), let type = bt_entry_type(entry).map(self.text), !key.isEmpty else {
-                unreadable += 1
-                continue
+            switch entry {
+            case .macros(let defined): macros.merge(defined) { _, new in new }
+            case .regular(let type, let key, let fields):
+                let people = fields["author"] ?? fields["editor"]
+                entries.append(BibEntry(key: key, type: type, fields: fields, authors: people.map(PersonName.names) ?? []))
+            case .other: continue
             }
-            var fields: [String: String] = [:]
-            var fieldName: UnsafeMutablePointer<CChar>?
-            var field: UnsafeMutablePointer<AST>?
-            while let next = bt_next_field(entry, field, &fieldName) {
-                field = next
-                guard let fieldName, let value = bt_get_text(next) else { continue }
-                fields[self.text(fieldName).lowercased()] = self.text(value)
-                free(value)
-            }
-            let people = fields["author"] ?? fields["editor"]
-            entries.append(
-                BibEntry(key: key, type: type.lowercased(), fields: fields, authors: people.map(PersonName.names) ?? []))
         }
-        // Frees what the string parser keeps between calls (there is nothing to free, and btparse
-        // aborts, when it never ran).
-        if !texts.isEmpty { _ = bt_parse_entry_s(nil, nil, 1, 0, nil) }
         return (entries, unreadable)
     }
 
-    /// U+E025 (private use) in UTF-8: what a `%` is while btparse reads the text.
-    private static let percentStandIn: [CChar] = [0xEE, 0x80, 0xA5].map { CChar(bitPattern: $0) }
+    /// BibTeX's own month macros.
+    private static let monthMacros: [String: String] = [
+        "jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May", "jun": "June",
+        "jul": "July", "aug": "August", "sep": "September", "oct": "October", "nov": "November", "dec": "December",
+    ]
+}
 
-    /// A C string as text, each `%` back; bytes that are not UTF-8 are replaced, not trusted.
-    private static func text(_ pointer: UnsafeMutablePointer<CChar>) -> String {
-        let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-        return text.contains("\u{E025}") ? text.replacingOccurrences(of: "\u{E025}", with: "%") : text
+/// One entry's text (`@type{…}` or `@type(…)`), read by BibTeX's grammar.
+private struct EntryReader {
+    enum Entry {
+        case regular(type: String, key: String, fields: [String: String])
+        case macros([String: String])
+        case other
     }
 
-    /// btparse prints its warnings to the standard error; the build says what matters in its own
-    /// words, so they go nowhere while a file is read.
-    private static func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
-        fflush(nil)
-        let saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
-        if null >= 0 { close(null) }
-        defer {
-            fflush(nil)
-            if saved >= 0 {
-                dup2(saved, STDERR_FILENO)
-                close(saved)
-            }
+    let bytes: ArraySlice<UInt8>
+    let macros: [String: String]
+    var index: Int
+
+    init(bytes: ArraySlice<UInt8>, macros: [String: String]) {
+        self.bytes = bytes
+        self.macros = macros
+        index = bytes.startIndex
+    }
+
+    /// The entry, or nil when it breaks BibTeX's grammar.
+    mutating func read() -> Entry? {
+        guard take(UInt8(ascii: "@")) else { return nil }
+        let type = name().lowercased()
+        skipBlanks()
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "(") else { return nil }
+        let close = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
+        index += 1
+        switch type {
+        case "comment", "preamble": return .other
+        case "string":
+            var defined: [String: String] = [:]
+            guard let fields = fieldList(until: close, known: macros, defining: &defined) else { return nil }
+            return .macros(fields)
+        default:
+            skipBlanks()
+            let keyStart = index
+            while index < bytes.endIndex, bytes[index] != UInt8(ascii: ","), bytes[index] != close, !isBlank(bytes[index]) { index += 1 }
+            let key = String(decoding: bytes[keyStart..<index], as: UTF8.self)
+            skipBlanks()
+            guard !key.isEmpty, index < bytes.endIndex else { return nil }
+            if bytes[index] == close { return .regular(type: type, key: key, fields: [:]) }
+            guard take(UInt8(ascii: ",")) else { return nil }
+            var unused: [String: String] = [:]
+            guard let fields = fieldList(until: close, known: macros, defining: &unused) else { return nil }
+            return .regular(type: type, key: key, fields: fields)
         }
-        return body()
+    }
+
+    /// `name = value, …` up to the entry's closing brace (a comma before it allowed); field names lowercased.
+    private mutating func fieldList(until close: UInt8, known: [String: String], defining defined: inout [String: String]) -> [String: String]? {
+        var fields: [String: String] = [:]
+        while true {
+            skipBlanks()
+            guard index < bytes.endIndex else { return nil }
+            if bytes[index] == close { return fields }
+            let field = name().lowercased()
+            guard !field.isEmpty else { return nil }
+            skipBlanks()
+            guard take(UInt8(ascii: "=")) else { return nil }
+            // An `@string` may use the macros it defined before.
+            guard let value = value(macros: known.merging(defined) { _, new in new }) else { return nil }
+            fields[field] = value
+            defined[field] = value
+            skipBlanks()
+            if take(UInt8(ascii: ",")) { continue }
+            guard index < bytes.endIndex, bytes[index] == close else { return nil }
+        }
+    }
+
+    /// Parts pasted with `#`, blanks collapsed.
+    private mutating func value(macros: [String: String]) -> String? {
+        var text = ""
+        repeat {
+            skipBlanks()
+            guard index < bytes.endIndex else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                guard let part = delimited(close: UInt8(ascii: "}")) else { return nil }
+                text += part
+            case UInt8(ascii: "\""):
+                guard let part = delimited(close: UInt8(ascii: "\"")) else { return nil }
+                text += part
+            default:
+                let word = name()
+                guard !word.isEmpty else { return nil }
+                // A number as written; a macro BibTeX does not know reads as nothing, as BibTeX warns and reads it.
+                text += word.allSatisfy(\.isNumber) ? word : macros[word.lowercased()] ?? ""
+            }
+            skipBlanks()
+        } while take(UInt8(ascii: "#"))
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// The text after the opening brace or quote up to the `close` that ends it (braces inside
+    /// balanced), without the delimiters.
+    private mutating func delimited(close: UInt8) -> String? {
+        index += 1
+        let start = index
+        var depth = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                if depth == 0 {
+                    // In a quoted value, a brace that closes nothing: the value is broken.
+                    guard close == UInt8(ascii: "}") else { return nil }
+                    index += 1
+                    return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+                }
+                depth -= 1
+            } else if byte == close, depth == 0 {
+                index += 1
+                return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A name: a field's, a type's, a macro's, or a number.
+    private mutating func name() -> String {
+        let start = index
+        while index < bytes.endIndex, isNameByte(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        !isBlank(byte) && byte >= 0x21 && !"{}()\",=#%'@".utf8.contains(byte)
+    }
+
+    private func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private mutating func skipBlanks() {
+        while index < bytes.endIndex, isBlank(bytes[index]) { index += 1 }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.endIndex, bytes[index] == byte else { return false }
+        index += 1
+        return true
     }
 }

@@ -1,6 +1,5 @@
 /// A name as BibTeX splits it: `Rezende, Danilo Jimenez`, `Danilo Jimenez Rezende` and
-/// `van der Maaten, Laurens` alike. (btparse's own splitter reads memory it never set on some
-/// names, so a build could crash on a bibliography: the rules are BibTeX's, written here.)
+/// `van der Maaten, Laurens` alike, by BibTeX's rules.
 struct PersonName: Sendable, Equatable {
     var first: String
     var von: String

@@ -1,2 +1,0 @@
-#include <stdio.h>
-#include <btparse.h>
