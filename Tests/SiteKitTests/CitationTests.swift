@@ -159,6 +159,19 @@ import Testing
         #expect(missing.location == SourceLocation(path: "content/posts/emb/index.md", line: 4, column: 1))
     }
 
+    /// A Quarto post puts its list under its own heading with `::: {#refs}`.
+    @Test func quartosRefsDivPlacesTheList() throws {
+        let post = "---\ntitle: Q\ndate: 2024-01-03\nbibliography: refs.bib\n---\nAs @maaten2008 show.\n\n## Sources\n\n::: {#refs}\n:::\n\n## After\n\nThe end.\n"
+        let site = TemporarySite(files: ["content/posts/q/index.qmd": post, "content/posts/q/refs.bib": Self.bib], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/q/index.html"))
+        let sources = try #require(page.range(of: "Sources</a></h2>")), list = try #require(page.range(of: "<li id=\"ref-q-maaten2008\">"))
+        let after = try #require(page.range(of: "After</a></h2>"))
+        #expect(sources.lowerBound < list.lowerBound && list.lowerBound < after.lowerBound)
+        #expect(!page.contains(">References</h2>"))
+    }
+
     /// jekyll-scholar's tags read the site's `_bibliography/`, and `{% bibliography %}` places the list.
     @Test func jekyllScholarTagsAndDistillCitations() throws {
         let post = """

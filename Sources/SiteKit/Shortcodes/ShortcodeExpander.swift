@@ -286,6 +286,12 @@ struct ShortcodeExpander {
             error("blocks are nested more than 20 deep here; close them sooner", at: div.span.lowerBound)
             return []
         }
+        // Pandoc's `::: {#refs}`: where the list of references goes (filled in once every citation is read).
+        if opening.id == "refs", environment.bibliography != nil, referencesBlock == nil {
+            let block = placeholder(for: "", spanning: div.span)
+            referencesBlock = blocks.count - 1
+            return block
+        }
         let markdown = String(decoding: expand(inner, depth: depth + 1), as: UTF8.self)
         return placeholder(for: FencedDivs.openingTag(opening) + "\n" + innerHTML(markdown, startingAt: inner.lowerBound) + "</div>", spanning: div.span)
     }
