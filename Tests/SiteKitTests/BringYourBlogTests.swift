@@ -742,6 +742,47 @@ import Testing
         #expect(missing.diagnostics.warnings.first?.location?.line == 7)
     }
 
+    /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
+    /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
+    @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {
+        let post = """
+            ---
+            title: N
+            date: 2024-01-01
+            ---
+            {::nomarkdown}
+            {% assign jupyter_path = "assets/jupyter/blog.ipynb" | relative_url %}
+            {% capture notebook_exists %}{% file_exists assets/jupyter/blog.ipynb %}{% endcapture %}
+            {% if notebook_exists == "true" %}
+            {% jupyter_notebook jupyter_path %}
+            {% else %}
+
+            <p>Sorry, the notebook you are looking for does not exist.</p>
+            {% endif %}
+            {:/nomarkdown}
+
+            {% capture gone %}{% file_exists assets/jupyter/gone.ipynb %}{% endcapture %}{% unless gone == 'true' %}No *gone* notebook.{% endunless %}
+            {% if gone == "true" %}Never.{% endif %}
+
+            {% if site.data.x > 3 %}kept{% endif %}
+            """
+        let notebook = """
+            {"cells": [{"cell_type": "code", "source": ["import sys\\n", "sys.version_info"], "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["sys.version_info(major=3)"]}}]}],
+             "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 2}
+            """
+        let site = site(["content/posts/n.md": post, "content/assets/jupyter/blog.ipynb": notebook])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/n/index.html"))
+        #expect(page.contains("<code class=\"language-python\">") && page.contains("sys.version_info(major=3)"), "\(page)")
+        #expect(!page.contains("Sorry") && !page.contains("nomarkdown") && !page.contains("jupyter_notebook"), "\(page)")
+        #expect(page.contains("No <em>gone</em> notebook.") && !page.contains("Never."))
+        // An if site cannot read stays as written, whole, with one warning.
+        #expect(page.contains("{% if site.data.x &gt; 3 %}kept{% endif %}"), "\(page)")
+        let warnings = report.diagnostics.warnings.map(\.message)
+        #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
+    }
+
     /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
     @Test func hugoBloxShortcodesReadRight() throws {
         let post = """

@@ -67,6 +67,8 @@ struct ShortcodeExpander {
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
     /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
+    /// Values Liquid's assign and capture made, by name.
+    private var liquidVariables: [String: String] = [:]
     private var openDistillFootnotes = 0
     private var warnedOfCitations = false
     /// The keys cited so far, in the order first cited, and the placeholder the list of references
@@ -563,6 +565,50 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it names no image; write {% img /images/chart.png 400 A title %}")
             }
             return (Array(image.markdown(withAttributes: environment.markdown.extensions.contains(.attributes)).utf8), after)
+        case "assign":
+            // `{% assign path = "assets/a.ipynb" | relative_url %}`: a value later tags read; nothing shown.
+            let parts = argument.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, case let name = parts[0].trimmingSpaces(), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                case .some(let value) = liquidOutput.value(of: String(parts[1]))
+            else { return leftAsWritten(start..<after, because: "site reads an assign of a quoted text and URL filters only") }
+            liquidVariables[name] = value.text
+            return ([], after)
+        case "capture":
+            // `{% capture name %}…{% endcapture %}`: the text inside, a value later tags read; nothing shown.
+            let name = argument.trimmingSpaces()
+            guard !name.isEmpty, let (innerEnd, closingEnd) = statementEnd(named: "endcapture", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it names no value or is never closed; add {% endcapture %} after its text")
+            }
+            liquidVariables[name] = String(decoding: expand(after..<innerEnd, depth: depth + 1), as: UTF8.self).trimmingSpaces()
+            return ([], closingEnd)
+        case "file_exists":
+            // jekyll-file-exists (al-folio): whether the site has the file.
+            let path = liquidSitePath(argument)
+            let exists = environment.markdown.charts.dataFiles?.firstPath(of: ["/content/" + path]) != nil
+            return (Array((exists ? "true" : "false").utf8), after)
+        case "if", "unless":
+            // A test of a value a tag made (`{% if notebook_exists == "true" %}`): the branch it picks.
+            let end = statementEnd(named: "end" + word, from: after, limit: limit)
+            guard let holds = liquidCondition(argument), let (innerEnd, closingEnd) = end else {
+                // Kept whole, its end tag with it: one warning, not one for each of its tags.
+                return leftAsWritten(start..<(end?.1 ?? after), because: "site reads an \(word) that compares a value an assign or capture made with a quoted text, and nothing else")
+            }
+            let branches = liquidBranches(after..<innerEnd)
+            let chosen = (word == "if") == holds ? branches.then : branches.otherwise
+            return (chosen.map { expand($0, depth: depth + 1) } ?? [], closingEnd)
+        case "jupyter_notebook":
+            // al-folio's notebook tag, its path often a value an assign made.
+            let named = liquidVariables[argument.trimmingSpaces()] ?? argument
+            guard let tag = NotebookTag(liquidSitePath(named)) else {
+                return leftAsWritten(start..<after, because: "it names no notebook; write {% jupyter_notebook \"assets/jupyter/a.ipynb\" %}")
+            }
+            guard let locator = environment.markdown.charts.dataFiles else {
+                return leftAsWritten(start..<after, because: "a notebook is read from the site's content/ folder, which this post is not in")
+            }
+            switch tag.markdown(locator: locator) {
+            case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), after)
+            case .failure(let problem): return leftAsWritten(start..<after, because: problem.message)
+            }
         case "notebook":
             guard let tag = NotebookTag(argument) else {
                 return leftAsWritten(start..<after, because: "it names no notebook; write {% notebook notebooks/steps.ipynb %}")
@@ -761,6 +807,51 @@ struct ShortcodeExpander {
         }
         guard let call = zolaCall(content, at: start) else { return nil }
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+    }
+
+    /// A path a tag names, as a path of the site's `content/`: unquoted, without the site's own path
+    /// (`relative_url` put it there) and the leading slash.
+    private func liquidSitePath(_ written: String) -> String {
+        var path = written.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let base = liquidOutput.basePath
+        if !base.isEmpty, path.hasPrefix(base + "/") { path.removeFirst(base.count) }
+        while path.hasPrefix("/") { path.removeFirst() }
+        return path
+    }
+
+    /// `name == "text"`, `name != "text"` or `name` alone, of a value an assign or capture made;
+    /// nil for any other condition.
+    private func liquidCondition(_ argument: String) -> Bool? {
+        let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+        func literal(_ word: String) -> String? {
+            guard word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote else { return nil }
+            return String(word.dropFirst().dropLast())
+        }
+        switch words.count {
+        case 1:
+            guard let value = liquidVariables[words[0]] else { return nil }
+            return !value.isEmpty && value != "false"
+        case 3 where words[1] == "==" || words[1] == "!=":
+            guard let value = liquidVariables[words[0]], let text = literal(words[2]) else { return nil }
+            return (value == text) == (words[1] == "==")
+        default:
+            return nil
+        }
+    }
+
+    /// The text of an if's two branches, split at its `{% else %}` (none after it when it has none).
+    private mutating func liquidBranches(_ inner: Range<Int>) -> (then: Range<Int>, otherwise: Range<Int>?) {
+        var index = inner.lowerBound
+        while let open = find(Array("{%".utf8), from: index, limit: inner.upperBound),
+            let close = find(Array("%}".utf8), from: open + 2, limit: inner.upperBound)
+        {
+            let content = liquidContent(open + 2..<close)
+            if String(decoding: text[content], as: UTF8.self).trimmingSpaces() == "else" {
+                return (inner.lowerBound..<open, (close + 2)..<inner.upperBound)
+            }
+            index = close + 2
+        }
+        return (inner, nil)
     }
 
     /// Jekyll's output tags and URL filters, with this site's path and this page's values.

@@ -64,6 +64,15 @@ enum KramdownAttributes {
                 continue
             }
             let children = MarkdownTree.children(of: paragraph)
+            // kramdown's `{::nomarkdown}` … `{:/nomarkdown}` around HTML (al-folio's notebook tag):
+            // the marks on lines of their own go; what they hold is HTML already, or Markdown here.
+            if children.count == 1, MarkdownTree.type(children[0]) == CMARK_NODE_TEXT,
+                ["{::nomarkdown}", "{:/nomarkdown}", "{:/}"].contains(MarkdownTree.literal(children[0]).trimmingSpaces())
+            {
+                cmark_node_unlink(paragraph)
+                cmark_node_free(paragraph)
+                continue
+            }
             // `{:toc}` on a line of its own (what a Jekyll `{% include toc %}` becomes) marks the contents too.
             if children.count == 1, MarkdownTree.type(children[0]) == CMARK_NODE_TEXT, MarkdownTree.literal(children[0]).trimmingSpaces() == "{:toc}" {
                 found.contentsMarkers.append(paragraph)
