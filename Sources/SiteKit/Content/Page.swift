@@ -127,10 +127,7 @@ struct Page: Sendable {
     /// array (a copy of a page would retain every field).
     static func chartImagePaths(sitePath: String, images: [PageChartImage]) -> [String] {
         guard !images.isEmpty else { return [] }
-        let file = outputFile(sitePath)
-        let slash = file.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folder = slash.map { String(file[...$0]) } ?? ""
-        let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        let (folder, name) = outputFolderAndName(sitePath)
         let stem = name == "index.html" ? "" : (name.split(separator: ".").dropLast().joined(separator: ".") + "-")
         return images.map { folder + stem + $0.fileName }
     }

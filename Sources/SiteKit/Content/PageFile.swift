@@ -10,8 +10,7 @@ struct PageFile: Sendable, Equatable {
     /// (`posts/x/` beside `posts/x/index.html`, `2019/03/` beside `2019/03/title.html`).
     static func paths(sitePath: String, files: [PageFile]) -> [String] {
         guard !files.isEmpty else { return [] }
-        let file = outputFile(sitePath)
-        let folder = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[...$0]) } ?? ""
+        let folder = outputFolderAndName(sitePath).folder
         return files.map { folder + $0.name }
     }
 }

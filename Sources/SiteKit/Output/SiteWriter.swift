@@ -326,3 +326,11 @@ struct SiteWriter: Sendable {
 func outputFile(_ sitePath: String) -> String {
     sitePath.hasSuffix(".html") || sitePath.hasSuffix(".htm") ? sitePath : sitePath + "index.html"
 }
+
+/// The folder of a page's file (with its trailing slash, empty at the root) and the file's name:
+/// where the files a page brings go.
+func outputFolderAndName(_ sitePath: String) -> (folder: String, name: String) {
+    let file = outputFile(sitePath)
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", file) }
+    return (String(file[...slash]), String(file[file.index(after: slash)...]))
+}

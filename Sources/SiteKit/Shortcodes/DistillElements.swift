@@ -10,8 +10,8 @@ enum DistillElements {
     }
 
     enum Element {
-        /// `<d-footnote>`, up to where its text starts; the text ends at `closing`.
-        case footnote(textStart: Int, closing: Range<Int>)
+        /// `<d-footnote>` (one that closes), up to where its text starts.
+        case footnote(textStart: Int)
         /// `<d-code …>…</d-code>`: its code, language and whether it is a block, up to `end`.
         case code(Range<Int>, language: String, isBlock: Bool, end: Int)
         /// `<d-cite key="…"></d-cite>`: the keys, up to `end`.
@@ -33,7 +33,7 @@ enum DistillElements {
         let attributes = String(decoding: text[nameEnd..<tagEnd], as: UTF8.self)
         switch name {
         case "d-footnote":
-            return .footnote(textStart: tagEnd + 1, closing: closing)
+            return .footnote(textStart: tagEnd + 1)
         case "d-code":
             let isBlock = attributes.split(whereSeparator: \.isWhitespace).contains { $0 == "block" || $0.hasPrefix("block=") }
             return .code((tagEnd + 1)..<closing.lowerBound, language: value(of: "language", in: attributes) ?? "", isBlock: isBlock, end: closing.upperBound)

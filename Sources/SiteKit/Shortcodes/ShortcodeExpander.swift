@@ -207,7 +207,7 @@ struct ShortcodeExpander {
         }
         let element = DistillElements.element(in: text, at: index, limit: limit) { needle, from in find(needle, from: from, limit: limit) }
         switch element {
-        case .footnote(let textStart, _)?:
+        case .footnote(let textStart)?:
             openDistillFootnotes += 1
             return (Array("^[".utf8), textStart)
         case .code(let code, let language, let isBlock, let end)?:
@@ -252,7 +252,8 @@ struct ShortcodeExpander {
             rows.contains { !$0[column].isEmpty } && rows.allSatisfy { $0[column].isEmpty || Double($0[column].replacingOccurrences(of: ",", with: "")) != nil }
         }
         func line(_ cells: [String]) -> String {
-            "| " + cells.map { String(decoding: Self.markdownLiteral($0), as: UTF8.self).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+            // Every punctuation mark escaped, a cell's `|` among them: the cell's text as written.
+            "| " + cells.map { String(decoding: Self.markdownLiteral($0), as: UTF8.self) }.joined(separator: " | ") + " |"
         }
         var markdown = line(header) + "\n|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined() + "\n"
         for row in rows { markdown += line(row) + "\n" }
@@ -599,27 +600,9 @@ struct ShortcodeExpander {
         case "jupyter_notebook":
             // al-folio's notebook tag, its path often a value an assign made.
             let named = liquidVariables[argument.trimmingSpaces()] ?? argument
-            guard let tag = NotebookTag(liquidSitePath(named)) else {
-                return leftAsWritten(start..<after, because: "it names no notebook; write {% jupyter_notebook \"assets/jupyter/a.ipynb\" %}")
-            }
-            guard let locator = environment.markdown.charts.dataFiles else {
-                return leftAsWritten(start..<after, because: "a notebook is read from the site's content/ folder, which this post is not in")
-            }
-            switch tag.markdown(locator: locator) {
-            case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), after)
-            case .failure(let problem): return leftAsWritten(start..<after, because: problem.message)
-            }
+            return notebook(NotebookTag(liquidSitePath(named)), example: "{% jupyter_notebook \"assets/jupyter/a.ipynb\" %}", spanning: start..<after, depth: depth)
         case "notebook":
-            guard let tag = NotebookTag(argument) else {
-                return leftAsWritten(start..<after, because: "it names no notebook; write {% notebook notebooks/steps.ipynb %}")
-            }
-            guard let locator = environment.markdown.charts.dataFiles else {
-                return leftAsWritten(start..<after, because: "a notebook is read from the site's content/ folder, which this post is not in")
-            }
-            switch tag.markdown(locator: locator) {
-            case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), after)
-            case .failure(let problem): return leftAsWritten(start..<after, because: problem.message)
-            }
+            return notebook(NotebookTag(argument), example: "{% notebook notebooks/steps.ipynb %}", spanning: start..<after, depth: depth)
         case "literal":
             // Pelican's tag for writing a tag as text: `{% literal notebook a.ipynb %}` shows `{% notebook a.ipynb %}`.
             return (Array("{% \(argument) %}".utf8), after)
@@ -807,6 +790,19 @@ struct ShortcodeExpander {
         }
         guard let call = zolaCall(content, at: start) else { return nil }
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+    }
+
+    /// A notebook a tag shows (Pelican's, jekyll-jupyter-notebook's), its cells read as the post's
+    /// Markdown; the tag as written, with a warning, when `tag` names none (`example` says how to).
+    private mutating func notebook(_ tag: NotebookTag?, example: String, spanning span: Range<Int>, depth: Int) -> ([UInt8], Int) {
+        guard let tag else { return leftAsWritten(span, because: "it names no notebook; write \(example)") }
+        guard let locator = environment.markdown.charts.dataFiles else {
+            return leftAsWritten(span, because: "a notebook is read from the site's content/ folder, which this post is not in")
+        }
+        switch tag.markdown(locator: locator) {
+        case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), span.upperBound)
+        case .failure(let problem): return leftAsWritten(span, because: problem.message)
+        }
     }
 
     /// A path a tag names, as a path of the site's `content/`: unquoted, without the site's own path

@@ -65,7 +65,8 @@ private struct EntryReader {
     }
 
     let bytes: ArraySlice<UInt8>
-    let macros: [String: String]
+    /// The macros known so far: an `@string` entry may use the ones it defined before.
+    var macros: [String: String]
     var index: Int
 
     init(bytes: ArraySlice<UInt8>, macros: [String: String]) {
@@ -85,8 +86,7 @@ private struct EntryReader {
         switch type {
         case "comment", "preamble": return .other
         case "string":
-            var defined: [String: String] = [:]
-            guard let fields = fieldList(until: close, known: macros, defining: &defined) else { return nil }
+            guard let fields = fieldList(until: close, definesMacros: true) else { return nil }
             return .macros(fields)
         default:
             skipBlanks()
@@ -97,14 +97,13 @@ private struct EntryReader {
             guard !key.isEmpty, index < bytes.endIndex else { return nil }
             if bytes[index] == close { return .regular(type: type, key: key, fields: [:]) }
             guard take(UInt8(ascii: ",")) else { return nil }
-            var unused: [String: String] = [:]
-            guard let fields = fieldList(until: close, known: macros, defining: &unused) else { return nil }
+            guard let fields = fieldList(until: close, definesMacros: false) else { return nil }
             return .regular(type: type, key: key, fields: fields)
         }
     }
 
     /// `name = value, …` up to the entry's closing brace (a comma before it allowed); field names lowercased.
-    private mutating func fieldList(until close: UInt8, known: [String: String], defining defined: inout [String: String]) -> [String: String]? {
+    private mutating func fieldList(until close: UInt8, definesMacros: Bool) -> [String: String]? {
         var fields: [String: String] = [:]
         while true {
             skipBlanks()
@@ -114,10 +113,9 @@ private struct EntryReader {
             guard !field.isEmpty else { return nil }
             skipBlanks()
             guard take(UInt8(ascii: "=")) else { return nil }
-            // An `@string` may use the macros it defined before.
-            guard let value = value(macros: known.merging(defined) { _, new in new }) else { return nil }
+            guard let value = value() else { return nil }
             fields[field] = value
-            defined[field] = value
+            if definesMacros { macros[field] = value }
             skipBlanks()
             if take(UInt8(ascii: ",")) { continue }
             guard index < bytes.endIndex, bytes[index] == close else { return nil }
@@ -125,7 +123,7 @@ private struct EntryReader {
     }
 
     /// Parts pasted with `#`, blanks collapsed.
-    private mutating func value(macros: [String: String]) -> String? {
+    private mutating func value() -> String? {
         var text = ""
         repeat {
             skipBlanks()

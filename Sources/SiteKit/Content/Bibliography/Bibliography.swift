@@ -47,12 +47,14 @@ struct Bibliography: Sendable {
 
 /// Each BibTeX file read so far, by path, with the fingerprint of the bytes it was read from.
 private enum BibliographyFiles {
-    private static let read = Mutex<[String: (fingerprint: Fingerprint?, entries: [BibEntry], unreadable: Int)]>([:])
+    private static let read = Mutex<[String: (fingerprint: Fingerprint, entries: [BibEntry], unreadable: Int)]>([:])
 
     static func entries(atPath path: String) -> (entries: [BibEntry], unreadable: Int) {
-        let fingerprint = Fingerprint.ofFile(atPath: path)
+        // Read once: its bytes are both fingerprinted and, when they are new, parsed.
+        guard let data = readFile(atPath: path) else { return ([], 0) }
+        let fingerprint = Fingerprint(data)
         if let known = read.withLock({ $0[path] }), known.fingerprint == fingerprint { return (known.entries, known.unreadable) }
-        let parsed = BibTeXFile.entries(atPath: path)
+        let parsed = BibTeXFile.entries(in: Array(data))
         read.withLock { $0[path] = (fingerprint, parsed.entries, parsed.unreadable) }
         return parsed
     }

@@ -59,10 +59,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             let location = SourceLocation(path: context.path, line: context.lineOffset + fenceLine, column: fenceColumn)
             do throws(DataFileError) {
                 guard let locator = context.dataFiles else { throw .missing }
-                let resolved = Result { () throws(DataFileError) in try locator.path(of: file) }
-                let path = (try? resolved.get()) ?? locator.pathInPostFolder(file)
-                reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
-                body = try locator.read(atResolvedPath: resolved.get(), asWritten: true)
+                body = try reads.read(file, with: locator, asWritten: true)
             } catch {
                 diagnostics.append(.error("the chart's file \(file.shortenedForMessage(limit: 60)) is not drawn: \(error)", at: location))
                 cmark_node_unlink(node)
@@ -74,14 +71,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(context.idScope)\(index)",
             readData: context.dataFiles.map { locator in
-                { @Sendable name in
-                    let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
-                    // A path that does not resolve is watched where it would be, so adding the file rebuilds.
-                    let path = (try? resolved.get()) ?? locator.pathInPostFolder(name)
-                    // Fingerprinted before reading: a file changing in between then looks changed next time.
-                    reads.record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
-                    return try locator.read(atResolvedPath: resolved.get())
-                }
+                { @Sendable name in try reads.read(name, with: locator) }
             }, syntax: syntax)
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale), withImage: context.drawsImages)
         diagnostics += chart.diagnostics
@@ -114,6 +104,16 @@ private final class DataFileLog: Sendable {
     private let reads = Mutex<[DataFileRead]>([])
     func record(_ read: DataFileRead) { reads.withLock { $0.append(read) } }
     var all: [DataFileRead] { reads.withLock { $0 } }
+
+    /// The text of the file `name` names (as `DataFileLocator` resolves it), its read recorded.
+    func read(_ name: String, with locator: DataFileLocator, asWritten: Bool = false) throws(DataFileError) -> String {
+        let resolved = Result { () throws(DataFileError) in try locator.path(of: name) }
+        // A path that does not resolve is watched where it would be, so adding the file rebuilds.
+        let path = (try? resolved.get()) ?? locator.pathInPostFolder(name)
+        // Fingerprinted before reading: a file changing in between then looks changed next time.
+        record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
+        return try locator.read(atResolvedPath: resolved.get(), asWritten: asWritten)
+    }
 }
 
 /// The language of a fenced block whose info string's first word is `chart`, or `mermaid` when
