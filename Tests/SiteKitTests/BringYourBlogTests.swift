@@ -519,7 +519,8 @@ import Testing
 
     /// blogdown and Quarto leave a post's renders side by side in its bundle (`index.html` or
     /// `index.markdown` beside `index.md`): the first by name is the page, as in Hugo, with one
-    /// warning naming the others. Two posts of different names at one address stay an error.
+    /// warning naming the others; a render beats its R Markdown source (`index.Rmd`), which
+    /// Hugo does not read. Two posts of different names at one address stay an error.
     @Test func rendersSideBySideMakeOnePage() throws {
         let site = site([
             "content/posts/museums/index.md": "---\ntitle: From Quarto\ndate: 2022-11-25\n---\nQuarto.\n",
@@ -530,6 +531,17 @@ import Testing
             // A Quarto preview left beside the post: a whole HTML document, without front matter.
             "content/posts/forcats/index.md": "---\ntitle: forcats\ndate: 2023-01-30\n---\nThe post.\n",
             "content/posts/forcats/index.html": "<!DOCTYPE html>\n<html><head><title>forcats</title></head><body>Preview.</body></html>\n",
+            // blogdown's render of an R Markdown post, with the code's output; the source sorts first.
+            "content/posts/lubridate/index.Rmd": "---\ntitle: lubridate\ndate: 2017-11-01\n---\n```{r}\nymd(\"2017-11-01\")\n```\n",
+            "content/posts/lubridate/index.html": "---\ntitle: lubridate\ndate: 2017-11-01\n---\n<pre><code>## [1] &quot;2017-11-01&quot;</code></pre>\n",
+            // hugodown's: the Markdown render beside its source.
+            "content/posts/dplyr/index.Rmd": "---\ntitle: dplyr\ndate: 2020-01-01\n---\n```{r}\n1 + 1\n```\n",
+            "content/posts/dplyr/index.md": "---\ntitle: dplyr\ndate: 2020-01-01\n---\n```r\n1 + 1\n#> [1] 2\n```\n",
+            // Outside the posts' folder too.
+            "content/about/index.Rmd": "---\ntitle: About\n---\n```{r}\nSys.Date()\n```\n",
+            "content/about/index.html": "---\ntitle: About\n---\n<p>Rendered about.</p>\n",
+            // A source alone is the page.
+            "content/posts/alone/index.Rmarkdown": "---\ntitle: Alone\ndate: 2021-01-01\n---\n```{r}\n2 + 2\n```\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -543,6 +555,13 @@ import Testing
         #expect(warnings.first?.message.contains("3 files") == true)
         #expect(warnings.first?.message.contains("content/posts/museums/index.md, content/posts/water/index.md, content/posts/forcats/index.html") == true)
         #expect(try #require(site.read("public/posts/forcats/index.html")).contains("The post."))
+        // Sources give way to their renders without a word, and are not published.
+        #expect(try #require(site.read("public/posts/lubridate/index.html")).contains("## [1] &quot;2017-11-01&quot;"))
+        #expect(try #require(site.read("public/posts/dplyr/index.html")).contains("#&gt; [1] 2"))
+        #expect(try #require(site.read("public/about/index.html")).contains("<p>Rendered about.</p>"))
+        #expect(try #require(site.read("public/posts/alone/index.html")).contains("2 + 2"))
+        #expect(site.read("public/posts/lubridate/index.Rmd") == nil && site.read("public/posts/museums/index.Rmarkdown") == nil)
+        #expect(warnings.first?.message.contains(".Rmd") == true && warnings.first?.message.contains("index.Rmd,") == false)
         // Different names that end at one address are still two posts fighting over it.
         site.write("content/posts/other.md", "---\ntitle: Other\ndate: 2020-01-01\nslug: museums\n---\nx\n")
         #expect(site.build().diagnostics.errors.first?.message.contains("would be written to /posts/museums/") == true)

@@ -66,10 +66,11 @@ struct ContentFile: Sendable, Hashable {
         return relativePath[relativePath.index(after: slash)...]
     }
 
-    /// Markdown, and the Markdown of R Markdown and Quarto (`.Rmd`, `.qmd`), whose code chunks show as code.
-    var isMarkdown: Bool { ["md", "markdown", "qmd", "rmd"].contains(pathExtension) }
-    /// Quarto's and R Markdown's files, whose code may have been run (`QuartoFreeze`).
-    var isCodeDocument: Bool { pathExtension == "qmd" || pathExtension == "rmd" }
+    /// Markdown, and the Markdown of R Markdown and Quarto (`.Rmd`, `.Rmarkdown`, `.qmd`), whose code chunks show as code.
+    var isMarkdown: Bool { ["md", "markdown", "qmd", "rmd", "rmarkdown"].contains(pathExtension) }
+    /// Quarto's and R Markdown's files, whose code may have been run (`QuartoFreeze`): sources,
+    /// whose render beside them (blogdown's `index.html`, `index.markdown`) shows the code's output.
+    var isCodeDocument: Bool { pathExtension == "qmd" || pathExtension == "rmd" || pathExtension == "rmarkdown" }
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }

@@ -78,9 +78,15 @@ func loadContent(
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
     let bundles = leafBundles(in: all, postsFolder: config.postsFolder)
+    // blogdown's render of an R Markdown post (`index.html` beside `index.Rmd`, with the front
+    // matter) is a page wherever it is.
+    let sources = Set(all.filter(\.isCodeDocument).map { $0.folder + "/" + $0.fullStem })
     let isPage = all.map { file in
         guard !isResource(file, of: bundles) else { return false }
-        return file.isMarkdown || (file.isHTML && file.isPost && opensWithFrontMatter(file)) || (file.isNotebook && file.isPost)
+        if file.isHTML {
+            return (file.isPost || sources.contains(file.folder + "/" + file.fullStem)) && opensWithFrontMatter(file)
+        }
+        return file.isMarkdown || (file.isNotebook && file.isPost)
     }
     var (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
     let (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
@@ -181,7 +187,7 @@ func loadContent(
     if !sameName.isEmpty {
         content.diagnostics.append(
             .warning(
-                "left out \(count(sameName, "file")) with the name of another page in its folder\(listing(sameName)) (renders side by side, as R Markdown and Quarto leave them); the first by name is read, as Hugo does: delete the ones you do not want"
+                "left out \(count(sameName, "file")) with the name of another page in its folder\(listing(sameName)) (renders side by side, as R Markdown and Quarto leave them); the first by name is read, as Hugo does, and a render rather than its .Rmd or .qmd source: delete the ones you do not want"
             ))
     }
     if !expired.isEmpty {
