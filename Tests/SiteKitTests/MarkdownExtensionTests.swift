@@ -405,6 +405,29 @@ import Testing
         #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
     }
 
+    /// Plain `<pre><code>` in a post's HTML (blogdown's `<pre class="r">`, a pasted
+    /// `class="language-python"`), which a script coloured on the old site, is highlighted too;
+    /// code that holds markup already, or an entity not read here, stays as written.
+    @Test func plainPreformattedCodeInHTMLIsHighlighted() {
+        let blogdown = html("Text.\n\n<pre class=\"r\"><code>x &lt;- c(1, 2) # &quot;two&quot; &amp; more &#x2192;\n</code></pre>\n\nAfter.\n")
+        #expect(blogdown.contains("<pre class=\"highlight\"><code class=\"language-r\">"), "\(blogdown)")
+        #expect(blogdown.contains("<span class=\"hl-comment\"># &quot;two&quot; &amp; more \u{2192}</span>"), "\(blogdown)")
+        #expect(blogdown.contains("&lt;-") && blogdown.hasSuffix("<p>After.</p>\n"))
+        let pasted = html("<pre><code class='language-python'>print(\"&lt;b&gt;\")\n</code></pre>\n")
+        #expect(pasted.contains("<span class=\"hl-string\">&quot;&lt;b&gt;&quot;</span>"), "\(pasted)")
+        // Already highlighted (Pandoc's spans), an unknown language, a named entity not read, highlighting off.
+        for kept in [
+            "<pre class=\"sourceCode r\"><code class=\"sourceCode r\"><span class=\"fu\">f</span>()</code></pre>\n",
+            "<pre class=\"klingon\"><code>qapla'</code></pre>\n",
+            "<pre class=\"r\"><code>x &nbsp; y</code></pre>\n",
+        ] {
+            #expect(html(kept) == kept)
+        }
+        let off = "<pre class=\"r\"><code>x &lt;- 1</code></pre>\n"
+        #expect(html(off, MarkdownExtension.all.subtracting([.highlighting])) == off)
+        #expect(PreformattedCode.highlighted(in: "<p>a</p><pre class=\"python\">\n<code>if x: pass</code>\n</pre><pre") .contains("<span class=\"hl-keyword\">if</span>"))
+    }
+
     /// Blogs quote PHP without `<?php`, which the library's PHP needs before it colours anything.
     @Test func phpWithoutItsOpeningTagIsHighlighted() {
         let out = html("```php\n// Good\nfunction add(int $a): int { return $a + 1; } # done\n```\n")

@@ -92,6 +92,22 @@ import Testing
     func slugs(text: String, expected: String) {
         #expect(slugify(text) == expected)
     }
+
+    /// A name written for the address keeps its dots and underscores, as Hugo and Jekyll keep them.
+    @Test(arguments: [
+        ("dplyr-1.0.0", "dplyr-1.0.0"),
+        ("lubridate 1.7.0", "lubridate-1.7.0"),
+        ("Read_Me", "read_me"),
+        ("März_2026.v2", "marz_2026.v2"),
+        ("..", ""),
+        ("../etc", "etc"),
+        ("v1.", "v1"),
+        ("_draft", "draft"),
+        ("a . b", "a-b"),
+    ])
+    func nameSlugs(text: String, expected: String) {
+        #expect(nameSlug(text) == expected)
+    }
 }
 
 @Suite struct CivilDateTests {

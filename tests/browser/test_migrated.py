@@ -104,7 +104,7 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
     assert numbers == ["1", "2", "3", "4", "5", "6"]
-    assert len(seen) == len(set(seen)) == 16, seen
+    assert len(seen) == len(set(seen)) == 17, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -201,6 +201,50 @@ def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, s
         return [...document.querySelectorAll('.post-meta .author')].map(a =>
             getComputedStyle(a, '::before').content.replace(/^"|"$/g, '').replace(/^none$/, '') + a.textContent).join('');""")
     assert authors == "Ada Lovelace, Grace Hopper and Mary Somerville"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_code_highlighted_before_it_came_keeps_its_colours(driver, migrated_url, scheme):
+    """Chroma's (hugodown), Pandoc's (blogdown) and Rouge's (Jekyll) token classes take the
+    theme's token colours, each at 4.5:1 on the code's background; blogdown's render, not its
+    .Rmd source, is the page."""
+    emulate(driver, prefers_color_scheme=scheme)
+    expected = {}
+    for url, pre, kinds in [("/posts/knitr-figures/", "pre.chroma", 2), ("/posts/blogdown-render/", "pre.sourceCode", 4),
+                            ("/posts/blogdown-render/", "pre.highlight", 4)]:
+        open_page(driver, migrated_url + url)
+        assert "{r}" not in driver.find_element(By.CSS_SELECTOR, ".post-body").text, "the render is the page, not its source"
+        tokens = driver.execute_script("""
+            const pre = document.querySelector(arguments[0]);
+            const ground = getComputedStyle(pre).backgroundColor;
+            const themes = {};
+            for (const name of ['keyword', 'string', 'number', 'comment', 'function', 'attribute']) {
+                const probe = document.createElement('span');
+                probe.className = 'hl-' + name;
+                pre.appendChild(probe);
+                themes[name] = getComputedStyle(probe).color;
+                probe.remove();
+            }
+            return [ground, themes, [...pre.querySelectorAll('span[class]')]
+                .filter(s => !s.querySelector('span') && s.textContent.trim())
+                .map(s => [s.className, s.textContent, getComputedStyle(s).color])];""", pre)
+        ground, themes, spans = tokens
+        coloured = {name for name, text, colour in spans if colour in themes.values()}
+        assert len(coloured) >= kinds, f"{url} {pre}: only {coloured} take a token colour"
+        for name, text, colour in spans:
+            assert contrast(colour, ground) >= 4.5, f"{url} {pre}: {name} '{text}' in {colour} on {ground}"
+        expected = themes
+    open_page(driver, migrated_url + "/posts/blogdown-render/")
+    colour_of = lambda selector: driver.execute_script(
+        "return getComputedStyle(document.querySelector(arguments[0])).color", selector)
+    assert colour_of("pre.sourceCode .fu") == expected["function"]
+    assert colour_of("pre.sourceCode .st") == expected["string"]
+    assert colour_of("pre.highlight .c1") == expected["comment"]
+    assert colour_of("pre.highlight .m") == expected["number"]
+    assert colour_of("pre.highlight .k") == expected["keyword"]
+    # blogdown's plain code, left for a script to colour, is highlighted at build time.
+    assert colour_of("pre.highlight code.language-r .hl-string") == expected["string"]
+    assert colour_of("pre.highlight code.language-r .hl-comment") == expected["comment"]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

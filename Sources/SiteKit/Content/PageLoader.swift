@@ -116,7 +116,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     rendering.placeholderTexts = expansion.blockTexts
     let rendered =
         file.isHTML
-        ? RenderedMarkdown(html: expansion.markdown, chartCount: 0, diagnostics: [])
+        ? RenderedMarkdown(
+            html: options.has(.highlighting) ? PreformattedCode.highlighted(in: expansion.markdown) : expansion.markdown, chartCount: 0,
+            diagnostics: [])
         : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
     page.references = expansion.references
@@ -143,7 +145,7 @@ private func defaultPage(for file: ContentFile, siteLanguage: String) -> Page {
     if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != file.postsFolder || stem == "_index" {
         stem = String(file.folder.split(separator: "/").last!)
     }
-    let slug = slugify(splitJekyllFileName(stem)?.slug ?? stem)
+    let slug = nameSlug(splitJekyllFileName(stem)?.slug ?? stem)
     var page = Page(
         kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
         sitePath: "")

@@ -3,7 +3,18 @@ import Foundation
 /// A URL-safe name: lower case, accents folded, every run of other characters one hyphen.
 /// `"Spending in März!"` → `spending-in-marz`.
 func slugify(_ text: String) -> String {
-    if let slug = asciiSlug(text) { return slug }
+    slug(of: text, keepingDotsAndUnderscores: false)
+}
+
+/// The slug of a name an author wrote for the address (a file's or folder's name, `slug:`): as
+/// `slugify`, but dots and underscores inside it stay, as Hugo and Jekyll keep them, so a moved
+/// post keeps its address: `dplyr-1.0.0` → `dplyr-1.0.0`, `Read_Me` → `read_me`.
+func nameSlug(_ name: String) -> String {
+    slug(of: name, keepingDotsAndUnderscores: true)
+}
+
+private func slug(of text: String, keepingDotsAndUnderscores keeps: Bool) -> String {
+    if let slug = asciiSlug(text, keepingDotsAndUnderscores: keeps) { return slug }
     let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en"))
     var slug = ""
     var pendingHyphen = false
@@ -12,15 +23,24 @@ func slugify(_ text: String) -> String {
             if pendingHyphen, !slug.isEmpty { slug.append("-") }
             pendingHyphen = false
             slug.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        } else if keeps, scalar == "." || scalar == "_", !pendingHyphen, !slug.isEmpty {
+            slug.unicodeScalars.append(scalar)
         } else {
             pendingHyphen = true
         }
     }
+    return keeps ? withoutTrailingDotsAndUnderscores(slug) : slug
+}
+
+/// A kept dot or underscore ends no slug: `v1.` is `v1`, and no slug is `.` or `..`.
+private func withoutTrailingDotsAndUnderscores(_ slug: String) -> String {
+    var slug = slug
+    while let last = slug.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "_") { slug.removeLast() }
     return slug
 }
 
 /// The slug of an all-ASCII text without Foundation's folding, which is slow; nil for other text.
-private func asciiSlug(_ text: String) -> String? {
+private func asciiSlug(_ text: String, keepingDotsAndUnderscores keeps: Bool) -> String? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var pendingHyphen = false
@@ -31,9 +51,12 @@ private func asciiSlug(_ text: String) -> String? {
             if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
             pendingHyphen = false
             bytes.append(lowered)
+        } else if keeps, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_"), !pendingHyphen, !bytes.isEmpty {
+            bytes.append(byte)
         } else {
             pendingHyphen = true
         }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    let slug = String(decoding: bytes, as: UTF8.self)
+    return keeps ? withoutTrailingDotsAndUnderscores(slug) : slug
 }

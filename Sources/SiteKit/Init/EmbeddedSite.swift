@@ -574,6 +574,52 @@ ul.references a {
   color: var(--hl-property);
 }
 
+/* Code highlighted before it came here keeps its colours, in the same tokens: Chroma's (Hugo,
+   hugodown), Rouge's (Jekyll) and Pygments' (Pelican, Jupyter) short classes, and Pandoc's
+   (R Markdown, Quarto). */
+
+:is(.chroma, .highlight) :is(.k, .kc, .kd, .kn, .kp, .kr, .ow, .cp, .cpf, .nt),
+code.sourceCode :is(.kw, .cf, .im) {
+  color: var(--hl-keyword);
+  font-weight: 600;
+}
+
+:is(.chroma, .highlight) :is(.kt, .nc, .nn, .ne),
+code.sourceCode .dt {
+  color: var(--hl-type);
+}
+
+:is(.chroma, .highlight) :is(.s, .sa, .sb, .sc, .dl, .sd, .s2, .se, .sh, .si, .sx, .sr, .s1, .ss),
+code.sourceCode :is(.st, .ch, .ss, .vs, .sc) {
+  color: var(--hl-string);
+}
+
+:is(.chroma, .highlight) :is(.m, .mb, .mf, .mh, .mi, .il, .mo),
+code.sourceCode :is(.dv, .bn, .fl, .cn) {
+  color: var(--hl-number);
+}
+
+:is(.chroma, .highlight) :is(.c, .ch, .cm, .c1, .cs),
+code.sourceCode :is(.co, .do, .an, .cv, .in) {
+  color: var(--hl-comment);
+  font-style: italic;
+}
+
+:is(.chroma, .highlight) :is(.nf, .fm, .nb, .bp),
+code.sourceCode :is(.fu, .bu) {
+  color: var(--hl-function);
+}
+
+:is(.chroma, .highlight) :is(.na, .nv, .vc, .vg, .vi, .vm, .nl),
+code.sourceCode :is(.va, .at) {
+  color: var(--hl-attribute);
+}
+
+:is(.chroma, .highlight) :is(.py, .no, .nd),
+code.sourceCode .ot {
+  color: var(--hl-property);
+}
+
 /* ---------- Skip link and helpers ---------- */
 
 .skip-link {

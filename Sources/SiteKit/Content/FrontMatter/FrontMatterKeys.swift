@@ -45,7 +45,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case _ where summaryKeys.contains(name): if let v = reader.string(value, key: key) { page.summary = v }
         case "slug":
             if let v = reader.string(value, key: key) {
-                let slug = slugify(v)
+                let slug = nameSlug(v)
                 if slug.isEmpty {
                     reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)
                 } else {

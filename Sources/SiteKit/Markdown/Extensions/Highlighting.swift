@@ -4,8 +4,8 @@ import CCmark
 /// token classes (`hl-keyword`, `hl-string`, …) that the theme colours, light and dark. An
 /// unknown language stays plain, without a warning; chart blocks never reach this pass.
 enum Highlighting {
-    /// Bytes a text holds when it may have fenced code.
-    static let signs: [StaticString] = ["```", "~~~"]
+    /// Bytes a text holds when it may have fenced code, or an HTML block's plain `<pre><code>`.
+    static let signs: [StaticString] = ["```", "~~~", "<pre"]
 
     static func apply(in document: OpaquePointer) {
         let blocks = MarkdownTree.blocks(in: document) { node in
@@ -22,6 +22,13 @@ enum Highlighting {
             let open = "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
             MarkdownTree.replace(block, with: MarkdownTree.block(open + html + "</code></pre>"))
         }
+        // An HTML block's `<pre class="r"><code>`, which a script in the old site's theme coloured.
+        let htmlBlocks = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }
+        for block in htmlBlocks {
+            let html = MarkdownTree.literal(block)
+            let highlighted = PreformattedCode.highlighted(in: html)
+            if highlighted != html { _ = cmark_node_set_literal(block, highlighted) }
+        }
     }
 
     /// The library matches every rule from each token to the end of its line, so time grows with
@@ -31,7 +38,7 @@ enum Highlighting {
     static let longestLine = 500
     static let largestBlock = 100_000
 
-    private static func isWorthHighlighting(_ code: String) -> Bool {
+    static func isWorthHighlighting(_ code: some StringProtocol) -> Bool {
         let bytes = code.utf8
         guard bytes.count <= largestBlock else { return false }
         var lineLength = 0
