@@ -567,6 +567,34 @@ import Testing
         #expect(site.build().diagnostics.errors.first?.message.contains("would be written to /posts/museums/") == true)
     }
 
+    /// A gallery of figures (Hugo Easy Gallery's and many themes' `gallery`): the figures side by
+    /// side under one caption, with no empty paragraph between calls on lines one after another.
+    @Test func aGalleryOfFiguresIsOneCaptionedFigure() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                {{< gallery caption="The community *calls*" >}}
+                {{< figure src="one.png" alt="Slide one" caption="January" >}}
+                {{< figure src="two.png" alt="Slide two" >}}
+                {{< /gallery >}}
+
+                {{< figure src="three.png" alt="Slide three" >}}
+                {{< figure src="four.png" alt="Slide four" >}}
+                After.
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<figure class=\"gallery\">\n<div class=\"gallery-items\"><figure class=\"shortcode-figure\">"), "\(page)")
+        #expect(page.contains("</div>\n<figcaption>The community <em>calls</em></figcaption>\n</figure>"))
+        #expect(page.components(separatedBy: "class=\"shortcode-figure\"").count == 5)
+        #expect(!page.contains("<p>\n</p>") && !page.contains("<p></p>") && page.contains("<p>After.</p>"))
+    }
+
     /// Media and posts that blogs embed with the shortcodes of Hugo (`x`, `instagram`) and of
     /// popular themes (`audio`, `video`): native players with a caption and a download link
     /// inside, and plain links where an embed would need a script.

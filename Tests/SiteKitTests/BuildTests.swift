@@ -269,6 +269,12 @@ import Testing
         let report = site.build()
         #expect(!report.succeeded)
         #expect(report.diagnostics.errors.first?.message.contains("already content/posts/a.md") == true)
+        // Dated posts of one slug: the date in the address is offered, until site.yml has one.
+        #expect(report.diagnostics.errors.first?.message.contains("permalinks: /:year/:month/:day/:slug/") == true)
+        site.write("site.yml", "title: T\nbase_url: https://example.com/\npermalinks: /:year/:month/:day/:slug/\n")
+        #expect(site.build().succeeded)
+        site.write("site.yml", "title: T\nbase_url: https://example.com/\npermalinks: /:slug/\n")
+        #expect(site.build().diagnostics.errors.first?.message.contains("permalinks:") == false)
     }
 
     @Test func aMissingThemeLayoutIsAnError() {

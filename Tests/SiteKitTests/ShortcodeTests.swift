@@ -64,10 +64,15 @@ import Testing
 
     @Test func blockMarkupInAParagraphSplitsIt() throws {
         // A <div> may not sit in a <p>: the paragraph ends before it and a new one starts after.
-        #expect(try html("See {{< card x >}} and more.\n") == "<p>See </p>\n<div class=\"card\">x</div>\n<p> and more.</p>\n")
-        #expect(try html("See {{< card x >}}\n") == "<p>See </p>\n<div class=\"card\">x</div>\n\n")
+        #expect(try html("See {{< card x >}} and more.\n") == "<p>See</p>\n<div class=\"card\">x</div>\n<p>and more.</p>\n")
+        #expect(try html("See {{< card x >}}\n") == "<p>See</p>\n<div class=\"card\">x</div>\n")
         // Inline markup stays inline.
         #expect(try html("See {{% md x %}} here.\n") == "<p>See <strong>x</strong> here.</p>\n")
+        // Calls on lines one after another (figures, a video) leave no empty paragraph between them.
+        let stacked = try html("{{< card a >}}\n{{< card b >}}\n{{< card c >}}\n\nAfter.\n")
+        #expect(stacked == "<div class=\"card\">a</div>\n<div class=\"card\">b</div>\n<div class=\"card\">c</div>\n<p>After.</p>\n", "\(stacked)")
+        let between = try html("Before.\n{{< card a >}}\n{{< card b >}}\nAfter.\n")
+        #expect(between == "<p>Before.</p>\n<div class=\"card\">a</div>\n<div class=\"card\">b</div>\n<p>After.</p>\n", "\(between)")
     }
 
     @Test func markdownShortcodesRenderWithThePost() throws {

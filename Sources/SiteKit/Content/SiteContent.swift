@@ -150,9 +150,13 @@ func loadContent(
             continue
         }
         if let owner = taken[page.sitePath] {
+            // Dated posts of one slug (a yearly "unconf-recap") had the date in their address on the old site.
+            let dated =
+                page.isPost && page.date != nil && config.permalinks == nil
+                ? ", or put the date in posts' addresses as the old site may have (permalinks: /:year/:month/:day/:slug/ in site.yml)" : ""
             content.diagnostics.append(
                 .error(
-                    "\(page.source.path) would be written to /\(page.sitePath), which is already \(owner); give it another 'slug:' or file name",
+                    "\(page.source.path) would be written to /\(page.sitePath), which is already \(owner); give it another 'slug:' or file name\(dated)",
                     at: SourceLocation(path: page.source.path, line: 1)))
             continue
         }

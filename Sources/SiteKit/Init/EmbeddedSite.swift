@@ -1099,6 +1099,24 @@ summary.callout-title {
   font-size: 0.85em;
 }
 
+.gallery-items {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  gap: 0.75rem;
+  align-items: start;
+}
+
+.gallery-items > *,
+.gallery-items figure {
+  margin: 0;
+}
+
+.gallery-items img {
+  display: block;
+  width: 100%;
+  height: auto;
+}
+
 .tabs {
   margin: 0 0 var(--space);
 }
@@ -1797,6 +1815,13 @@ figure.chart details table {
 {{#has_inner}}{{{inner_html}}}{{/has_inner}}{{^has_inner}}{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}{{/has_inner}}
 {{>media-caption}}
 </figure>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/gallery.mustache", text: #"""
+{{! Hugo Easy Gallery's, Blowfish's and many themes' gallery: the figures or images inside, side by side in a grid, under one caption }}{{#has_inner}}<figure class="gallery{{#class}} {{class}}{{/class}}">
+<div class="gallery-items">{{{inner_html}}}</div>
+{{>media-caption}}
+</figure>{{/has_inner}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/gdocs.mustache", text: #"""
