@@ -567,6 +567,21 @@ import Testing
         #expect(site.build().diagnostics.errors.first?.message.contains("would be written to /posts/museums/") == true)
     }
 
+    /// A dated name gives a post its date and slug (Jekyll's posts); a page elsewhere keeps its
+    /// whole name, as Hugo and Jekyll publish it, so two yearly events of one name do not collide.
+    @Test func aDatedNameOutsideThePostsKeepsItsDate() throws {
+        let site = site([
+            "content/posts/2024-02-15-orientation.md": "---\ntitle: Post\n---\nx\n",
+            "content/events/2023-03-01-orientation.md": "---\ntitle: Orientation 2023\n---\nx\n",
+            "content/events/2024-02-15-orientation.md": "---\ntitle: Orientation 2024\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/posts/orientation/index.html"))
+        #expect(site.read("public/events/2023-03-01-orientation/index.html")?.contains("Orientation 2023") == true)
+        #expect(site.read("public/events/2024-02-15-orientation/index.html")?.contains("Orientation 2024") == true)
+    }
+
     /// A gallery of figures (Hugo Easy Gallery's and many themes' `gallery`): the figures side by
     /// side under one caption, with no empty paragraph between calls on lines one after another.
     @Test func aGalleryOfFiguresIsOneCaptionedFigure() throws {

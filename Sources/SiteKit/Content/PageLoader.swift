@@ -138,14 +138,16 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + expansion.diagnostics + rendered.diagnostics)
 }
 
-/// What a file gives before its front matter is read: slug and date from a Jekyll name, title from the slug.
+/// What a file gives before its front matter is read: a post's slug from a Jekyll name, title from the slug.
 private func defaultPage(for file: ContentFile, siteLanguage: String) -> Page {
     var stem = file.stem
     // A folder with an index.md is one page named after the folder (a page bundle); so is a section's _index.md.
     if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != file.postsFolder || stem == "_index" {
         stem = String(file.folder.split(separator: "/").last!)
     }
-    let slug = nameSlug(splitJekyllFileName(stem)?.slug ?? stem)
+    // A post's dated name (`2026-03-14-x.md`) gives its date and slug, as Jekyll's posts do; any
+    // other page keeps its whole name, as in Hugo and Jekyll (`events/2024-02-15-orientation/`).
+    let slug = nameSlug((file.isPost ? splitJekyllFileName(stem)?.slug : nil) ?? stem)
     var page = Page(
         kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
         sitePath: "")
