@@ -29,10 +29,14 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "Charts", dependencies: ["Diagnostics"]),
         .target(name: "Templates", dependencies: ["Diagnostics"]),
-        .target(name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"]),
+        .target(
+            name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"],
+            plugins: ["EmojiNames"]),
         .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
         // Records the commit of each build for `site --version`.
         .plugin(name: "BuildCommit", capability: .buildTool()),
+        // The emoji names `:tada:` calls, from Debian's python3-emoji at build time.
+        .plugin(name: "EmojiNames", capability: .buildTool()),
         // The executables allocate through mimalloc (Debian's libmimalloc-dev): a build spends about a
         // tenth of its time in malloc and free, which glibc's allocator does slower.
         .executableTarget(

@@ -405,6 +405,25 @@ import Testing
         #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
     }
 
+    // MARK: emoji
+
+    /// GitHub's and Unicode's names become their emoji in text; code, URLs, raw HTML and
+    /// colons that name nothing keep their text.
+    @Test func emojiNamesInTextBecomeEmoji() {
+        let out = html("Released :tada: at last :+1: :sweat_smile:, **:rocket:** and :partying_face:\n")
+        #expect(out == "<p>Released 🎉 at last 👍 😅, <strong>🚀</strong> and 🥳</p>\n", "\(out)")
+        // Two in a row, and one ending a line.
+        #expect(html(":eyes::package:\n") == "<p>👀📦</p>\n")
+        for kept in ["At 12:30:45 sharp.", "a:smile:b", "Not :a_name_of_nothing: here.", "`:tada:` and", "<span title=\":tada:\">x</span>"] {
+            let written = html(kept + "\n")
+            #expect(!written.contains("🎉") && !written.contains("😄"), "\(kept) → \(written)")
+        }
+        #expect(html("```\n:tada:\n```\n").contains(":tada:"))
+        #expect(html("<https://example.com/:tada:/>\n") == "<p><a href=\"https://example.com/:tada:/\">https://example.com/:tada:/</a></p>\n")
+        #expect(html(":tada:\n", MarkdownExtension.all.subtracting([.emoji])) == "<p>:tada:</p>\n")
+        #expect(Emoji.characters.count > 4000 && Emoji.characters["thumbsup"] == "👍")
+    }
+
     /// Plain `<pre><code>` in a post's HTML (blogdown's `<pre class="r">`, a pasted
     /// `class="language-python"`), which a script coloured on the old site, is highlighted too;
     /// code that holds markup already, or an entity not read here, stays as written.

@@ -361,6 +361,9 @@ def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_ur
     assert driver.find_element(By.CSS_SELECTOR, "code.filepath").text == "images/receipts.svg"
     image = driver.find_element(By.CSS_SELECTOR, "img.receipts")
     assert image.size["width"] == 120 and driver.execute_script("return arguments[0].naturalWidth", image) > 0
+    # jemoji's names are their emoji.
+    first = driver.find_element(By.CSS_SELECTOR, ".post-body > p").text
+    assert first.endswith("jemoji’s names 🎉.") and ":tada:" not in first, first
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

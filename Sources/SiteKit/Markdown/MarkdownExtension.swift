@@ -18,6 +18,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case fencedDivs = "fenced-divs"
     /// R Markdown's and Quarto's ```{r} chunks, shown as the code they hold (`CodeChunks`).
     case codeChunks = "code-chunks"
+    /// `:tada:` → 🎉 (`Emoji`).
+    case emoji
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

@@ -37,6 +37,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
         cmark_consolidate_text_nodes(document)
     }
     if runs(.autolinks, signs: Autolinks.signs) { Autolinks.apply(in: document) }
+    if runs(.emoji, signs: Emoji.signs) { Emoji.apply(in: document) }
     if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
     // Before the attribute pass, which writes an image with attributes as markup of its own.
     let imagesWithoutText = MarkdownTree.text(source, containsAnyOf: ImagesWithoutText.signs)

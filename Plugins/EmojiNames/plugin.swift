@@ -1,0 +1,18 @@
+import Foundation
+import PackagePlugin
+
+/// Writes `EmojiNames.swift`, the emoji names `:tada:` may call, with `scripts/emoji-names.py`
+/// from Debian's python3-emoji: the names are that package's data, read at build time.
+@main
+struct EmojiNames: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let output = context.pluginWorkDirectoryURL.appending(path: "generated").appending(path: "EmojiNames.swift")
+        let script = context.package.directoryURL.appending(path: "scripts").appending(path: "emoji-names.py")
+        let data = URL(fileURLWithPath: "/usr/lib/python3/dist-packages/emoji/unicode_codes/data_dict.py")
+        return [
+            .buildCommand(
+                displayName: "Reading the emoji names of python3-emoji", executable: URL(fileURLWithPath: "/usr/bin/python3"),
+                arguments: [script.path, output.path], inputFiles: [script, data], outputFiles: [output])
+        ]
+    }
+}

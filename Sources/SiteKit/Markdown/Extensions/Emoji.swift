@@ -1,0 +1,75 @@
+import CCmark
+import Glibc
+
+/// `:tada:` → 🎉: an emoji called by name, as GitHub, GitHub Pages' jemoji, Hugo's
+/// `enableEmoji` and Zola's `render_emoji` write them. The names are Unicode's
+/// (`:partying_face:`) and GitHub's (`:+1:`, `:sweat_smile:`), from Debian's python3-emoji at
+/// build time (`Plugins/EmojiNames`). Only text is read: code, URLs and raw HTML keep their
+/// colons, and a name that is none (`12:30:45`, `:not_an_emoji:`) stays as written.
+enum Emoji {
+    /// Bytes a text holds when it may call one.
+    static let signs: [StaticString] = [":"]
+
+    /// Every name and its emoji, read once from the generated lines.
+    static let characters: [String: String] = {
+        var table: [String: String] = [:]
+        let text = emojiNameLines.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        for line in text.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            table[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        return table
+    }()
+
+    /// The longest name, in bytes: a colon further on closes no name.
+    private static let longestName = 80
+
+    static func apply(in document: OpaquePointer) {
+        let texts = MarkdownTree.nodes(in: document) { node in
+            guard MarkdownTree.type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return false }
+            // Two colons at the least: one text in a hundred holds even one.
+            guard let first = strchr(literal, Int32(UInt8(ascii: ":"))), strchr(first + 1, Int32(UInt8(ascii: ":"))) != nil else { return false }
+            // An address written out (an autolink's text) keeps its colons.
+            return strstr(literal, "://") == nil
+        }
+        for node in texts {
+            let text = MarkdownTree.literal(node)
+            if let replaced = withEmoji(text) { _ = cmark_node_set_literal(node, replaced) }
+        }
+    }
+
+    /// `text` with each `:name:` that names an emoji replaced, or nil when it calls none.
+    static func withEmoji(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: ":"), index == 0 || !isWordByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, end - index <= longestName, bytes[end] != UInt8(ascii: ":"), bytes[end] > 32 { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: ":"), end > index + 1,
+                end + 1 == bytes.count || !isWordByte(bytes[end + 1]),
+                let character = characters[String(decoding: bytes[(index + 1)..<end], as: UTF8.self)]
+            else {
+                index += 1
+                continue
+            }
+            out += bytes[copied..<index]
+            out += character.utf8
+            copied = end + 1
+            index = end + 1
+        }
+        guard copied > 0 else { return nil }
+        out += bytes[copied...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An ASCII letter or digit, which a name's colon may not touch (`a:b:c`, `12:30:45`).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+    }
+}
