@@ -582,6 +582,45 @@ import Testing
         #expect(site.read("public/events/2024-02-15-orientation/index.html")?.contains("Orientation 2024") == true)
     }
 
+    /// A chart inside a shortcode (`{{< details >}}`) is counted and gets its feed image, a file
+    /// of its own beside the page's own chart's.
+    @Test func aChartInsideAShortcodeIsCountedAndHasItsImage() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                ```chart
+                type: bar
+                title: Outside
+                ---
+                Mon | 1
+                Tue | 2
+                ```
+
+                {{< details summary="The other chart" >}}
+                ```chart
+                type: donut
+                title: Inside
+                ---
+                Rent | 3
+                Food | 1
+                ```
+                {{< /details >}}
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.chartCount == 2)
+        let files = try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: "public/posts/a").path)
+            .filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(files.count == 2, "\(files)")
+        let feed = try #require(site.read("public/feed.xml"))
+        for file in files { #expect(feed.contains("/posts/a/\(file)"), "\(file)") }
+        #expect(files.contains { site.read("public/posts/a/\($0)")?.contains("Inside") == true })
+    }
+
     /// A gallery of figures (Hugo Easy Gallery's and many themes' `gallery`): the figures side by
     /// side under one caption, with no empty paragraph between calls on lines one after another.
     @Test func aGalleryOfFiguresIsOneCaptionedFigure() throws {

@@ -122,8 +122,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
     page.references = expansion.references
-    page.chartCount = rendered.chartCount
-    page.chartImages = rendered.chartImages
+    page.chartCount = rendered.chartCount + expansion.chartCount
+    page.chartImages = rendered.chartImages + expansion.chartImages
     page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
     // Formulas in headings are typeset in the contents as in the headings.
     page.contents = rendered.contents.map { entry in

@@ -42,6 +42,9 @@ struct ShortcodeExpansion: Sendable {
     var diagnostics: [Diagnostic] = []
     /// The lines of images without text in the calls' own texts (`ImagesWithoutText`).
     var imagesWithoutText: [Int] = []
+    /// The charts drawn in the calls' own texts (a chart inside `{{< details >}}`), and their images.
+    var chartCount = 0
+    var chartImages: [PageChartImage] = []
 
     /// Letters and digits only, so that cmark passes it through as text.
     static func placeholder(_ index: Int) -> String { "zzsiteshortcode\(index)zz" }

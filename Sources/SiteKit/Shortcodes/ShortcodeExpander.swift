@@ -24,7 +24,8 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
-        diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText)
+        diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
+        chartImages: expander.chartImages)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
@@ -53,6 +54,8 @@ struct ShortcodeExpander {
     var references: [PageReference] = []
     var diagnostics: [Diagnostic] = []
     var imagesWithoutText: [Int] = []
+    var chartCount = 0
+    var chartImages: [PageChartImage] = []
     /// The `\newcommand`s of the page's formulas so far.
     private var texPage = TeXPage()
     /// `\eqref{key}` in the text, filled in once every formula of the page has been read (it may refer forward).
@@ -1049,6 +1052,8 @@ struct ShortcodeExpander {
         let rendered = renderMarkdown(markdown, options: options)
         diagnostics += rendered.diagnostics
         imagesWithoutText += rendered.imagesWithoutText
+        chartCount += rendered.chartCount
+        chartImages += rendered.chartImages
         return rendered.html
     }
 

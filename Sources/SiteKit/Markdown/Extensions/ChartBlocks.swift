@@ -81,7 +81,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
         words += countWords(body) + 2
         cjkCharacters += countCJKCharacters(body)
         if let image = chart.image, !chart.html.isEmpty {
-            images.append(PageChartImage(fileName: "chart-\(index + 1).svg", image: image))
+            images.append(PageChartImage(fileName: "chart-\(fileScope(context.idScope))\(index + 1).svg", image: image))
         }
         figureBytes += chart.html.utf8.count
         if !chart.diagnostics.hasErrors { count += 1 }
@@ -91,6 +91,13 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
         cmark_node_free(node)
     }
     return ReplacedCharts(count: count, diagnostics: diagnostics, dataFiles: reads.all, images: images, words: words, cjkCharacters: cjkCharacters)
+}
+
+/// The part of a chart image's file name that sets a shortcode's charts apart from the page's
+/// own (`inner-120-` for the scope `inner-120@`), so each has a file of its own.
+private func fileScope(_ idScope: String) -> String {
+    guard !idScope.isEmpty else { return "" }
+    return idScope.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).joined(separator: "-") + "-"
 }
 
 /// How much chart markup one Markdown file may produce.
