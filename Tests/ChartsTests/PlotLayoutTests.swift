@@ -267,6 +267,28 @@ import Testing
         #expect(chart.html.contains("class=\"rule\"") && chart.html.contains("class=\"band\""))
     }
 
+    /// A rule's label sits above the rule at the right end, unless a line runs through it there:
+    /// then below it, or at the left end, wherever no line crosses.
+    @Test func aRuleLabelKeepsClearOfTheLines() {
+        let plot = (left: 50.0, right: 450.0, bottom: 250.0)
+        let place = { (lines: [[(x: Double, y: Double)?]]) in
+            RuleLabelPlace.clearest(for: "Daily goal", at: 100, left: plot.left, right: plot.right, bottom: plot.bottom, avoiding: lines)
+        }
+        let aboveRight = RuleLabelPlace(x: 448, y: 95, anchorsAtEnd: true)
+        #expect(place([]) == aboveRight)
+        // Far below the rule everywhere: the label stays.
+        #expect(place([[(50, 200), (250, 210), (450, 220)]]) == aboveRight)
+        // A line above the rule dipping to it at the right end: below the rule, at the right.
+        #expect(place([[(50, 40), (400, 40), (420, 90), (440, 40), (450, 40)]]) == RuleLabelPlace(x: 448, y: 115, anchorsAtEnd: true))
+        // A line hugging the rule at the right end, above and below: the left end.
+        #expect(place([[(50, 200), (300, 200), (400, 90), (420, 110), (440, 90), (450, 110)]]) == RuleLabelPlace(x: 54, y: 95, anchorsAtEnd: false))
+        // A gap (nil) breaks the line: no segment joins its two sides.
+        #expect(place([[(50, 200), (350, 40), nil, (450, 160)]]) == aboveRight)
+        // Crossed everywhere: the place crossed least, the first of them on a tie.
+        let zigzag: [(x: Double, y: Double)?] = stride(from: 50.0, through: 450, by: 10).map { ($0, $0.truncatingRemainder(dividingBy: 20) == 0 ? 70 : 130) }
+        #expect(place([zigzag]) == aboveRight)
+    }
+
     @Test func scatterColumnsByPositionAndKind() throws {
         let named = ScatterColumns(try parsedSpec("type: scatter\n---\nNight | Sleep | Steps | Day\nMon | 6 | 7000 | Weekday", as: ScatterKind.self).table)
         #expect(named.namesPoints && named.xSeries == 0 && named.ySeries == 1 && named.groupText == 0)

@@ -66,9 +66,13 @@ enum PlotDrawing {
     /// Reference lines across the plot and bands along it (drawn behind the marks), or, with
     /// `labels`, their labels (drawn over the marks, on a halo, so a bar never hides them);
     /// `horizontal` when the value axis runs left to right (bars lying down).
+    ///
+    /// - Parameter lines: the marks' lines (a series' points, nil where it breaks), which a rule's
+    ///   label moves away from: below the rule, or to the plot's left end, when a line crosses it
+    ///   at the right end above the rule.
     static func references(
         _ references: [PlacedReference], left: Double, right: Double, top: Double, bottom: Double, horizontal: Bool = false,
-        labels: Bool = false, into svg: inout SVGWriter
+        labels: Bool = false, avoiding lines: [[(x: Double, y: Double)?]] = [], into svg: inout SVGWriter
     ) {
         guard !references.isEmpty, !labels || references.contains(where: { !$0.label.isEmpty }) else { return }
         svg += labels ? "<g class=\"reference-labels\" aria-hidden=\"true\">" : "<g class=\"references\" aria-hidden=\"true\">"
@@ -80,7 +84,13 @@ enum PlotDrawing {
                 case .band(let from, let to):
                     (x, y, anchor, room) = horizontal ? (right - 4, to - 5, "end", right - left - 8) : (from + 4, top + 12, "start", max(40, to - from - 8))
                 case .rule(let position):
-                    (x, y, anchor, room) = horizontal ? (position + 4, top - 5, "start", right - position) : (right - 2, position - 5, "end", right - left)
+                    if horizontal {
+                        (x, y, anchor, room) = (position + 4, top - 5, "start", right - position)
+                    } else {
+                        let place = RuleLabelPlace.clearest(
+                            for: reference.label, at: position, left: left, right: right, bottom: bottom, avoiding: lines)
+                        (x, y, anchor, room) = (place.x, place.y, place.anchorsAtEnd ? "end" : "start", right - left)
+                    }
                 }
                 svg += "<text class=\"reference-label\" x=\""
                 svg.number(x)

@@ -82,8 +82,11 @@ enum SeriesDrawing {
     /// The reference marks' labels, the series' end labels, and the hover slots.
     static func foreground(_ layout: SeriesLayout, into svg: inout SVGWriter) {
         let plot = layout.plot
+        // A rule's label keeps clear of the lines (their tops, as drawn), where it can.
+        let lines = plot.references.isEmpty ? [] : plot.tops.map { tops in tops.indices.map { row in tops[row].map { (plot.xPositions[row], $0) } } }
         PlotDrawing.references(
-            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true, into: &svg)
+            plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, labels: true,
+            avoiding: lines, into: &svg)
         endLabels(plot, series: layout.data.series, into: &svg)
         slots(layout, into: &svg)
     }
