@@ -621,6 +621,58 @@ import Testing
         #expect(files.contains { site.read("public/posts/a/\($0)")?.contains("Inside") == true })
     }
 
+    /// Minimal Mistakes' idioms: its gallery include reading the front matter's list, a notice as
+    /// a div whose text is Markdown (`markdown="1"`) or a paragraph's class, and a captured text
+    /// shown through `markdownify`.
+    @Test func minimalMistakesGalleriesNoticesAndCapturesRead() throws {
+        let site = site([
+            "content/posts/2020-01-01-a.md": """
+                ---
+                title: A
+                gallery:
+                  - url: /img/one.jpg
+                    image_path: /img/one-th.jpg
+                    alt: "The first"
+                    title: "One"
+                  - image_path: /img/two-th.jpg
+                    alt: "The second"
+                ---
+                {% include gallery caption="Two *photos*." %}
+
+                {% include gallery id="nothing" %}
+
+                <div class="notice--info" markdown="1">
+                **Note:** read [this](https://example.com/).
+
+                - one
+                </div>
+
+                **Warning:** careful.
+                {: .notice--warning}
+
+                {% capture news %}
+                #### News
+
+                * first
+                {% endcapture %}
+
+                <div class="notice">
+                  {{ news | markdownify }}
+                </div>
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<a href=\"/blog/img/one.jpg\"><img src=\"/blog/img/one-th.jpg\" alt=\"The first\" loading=\"lazy\"></a><figcaption>One</figcaption>"), "\(page)")
+        #expect(page.contains("<img src=\"/blog/img/two-th.jpg\" alt=\"The second\" loading=\"lazy\"></figure>"))
+        #expect(page.contains("<figcaption>Two <em>photos</em>.</figcaption>"))
+        #expect(report.diagnostics.warnings.contains { $0.message.contains("this gallery shows nothing") && $0.message.contains("'nothing'") })
+        #expect(page.contains("<div class=\"notice--info\">\n<p><strong>Note:</strong> read <a href=\"https://example.com/\">this</a>.</p>\n<ul>\n<li>one</li>\n</ul>\n</div>"))
+        #expect(page.contains("<p class=\"notice--warning\"><strong>Warning:</strong> careful.</p>"))
+        #expect(page.contains("<li>first</li>") && !page.contains("markdownify") && !page.contains("markdown=\"1\""))
+    }
+
     /// A gallery of figures (Hugo Easy Gallery's and many themes' `gallery`): the figures side by
     /// side under one caption, with no empty paragraph between calls on lines one after another.
     @Test func aGalleryOfFiguresIsOneCaptionedFigure() throws {

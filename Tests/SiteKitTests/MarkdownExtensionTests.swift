@@ -405,6 +405,24 @@ import Testing
         #expect(out.contains("<span class=\"hl-"), "\(language): \(out)")
     }
 
+    // MARK: Markdown inside HTML
+
+    /// kramdown's `markdown="1"`: the lines inside the tag are Markdown, the attribute goes, and
+    /// raw HTML switched off still leaves the tags out.
+    @Test func markdownInsideATagThatAsksForIt() {
+        let out = html("<div class=\"notice\" markdown=\"1\">\n**Bold** and `code`\n</div>\n")
+        #expect(out == "<div class=\"notice\">\n<p><strong>Bold</strong> and <code>code</code></p>\n</div>\n", "\(out)")
+        let spread = html("<section markdown='1'>\n\n## Inside\n\n</section>\n")
+        #expect(spread.contains("<section>") && spread.contains(">Inside</a></h2>") && spread.contains("</section>"), "\(spread)")
+        // Without the attribute, the block stays HTML as CommonMark has it.
+        #expect(html("<div>\n**kept**\n</div>\n") == "<div>\n**kept**\n</div>\n")
+        let safe = renderMarkdown(
+            "<div markdown=\"1\">\n**Bold**\n</div>\n",
+            options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all)
+        ).html
+        #expect(!safe.contains("<div") && safe.contains("<strong>Bold</strong>"), "\(safe)")
+    }
+
     // MARK: emoji
 
     /// GitHub's and Unicode's names become their emoji in text; code, URLs, raw HTML and

@@ -361,6 +361,17 @@ def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_ur
     assert driver.find_element(By.CSS_SELECTOR, "code.filepath").text == "images/receipts.svg"
     image = driver.find_element(By.CSS_SELECTOR, "img.receipts")
     assert image.size["width"] == 120 and driver.execute_script("return arguments[0].naturalWidth", image) > 0
+    # Minimal Mistakes' notices read as callouts: a coloured edge, text at 4.5:1, Markdown inside the div.
+    page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    notices = driver.find_elements(By.CSS_SELECTOR, ".post-body .notice--info, .post-body .notice--warning")
+    assert len(notices) == 2
+    for notice in notices:
+        width, edge, colour = driver.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.borderLeftWidth, s.borderLeftColor, s.color]", notice)
+        assert float(width.replace("px", "")) >= 3 and contrast(edge, page) >= 3, (width, edge, page)
+        assert contrast(colour, page) >= 4.5, (colour, page)
+    assert driver.find_element(By.CSS_SELECTOR, ".post-body div.notice--warning strong").text == "Careful:"
+    assert driver.find_element(By.CSS_SELECTOR, ".post-body div.notice--warning a").get_attribute("href").endswith("/posts/hugo-toml-post/")
     # jemoji's names are their emoji.
     first = driver.find_element(By.CSS_SELECTOR, ".post-body > p").text
     assert first.endswith("jemoji’s names 🎉.") and ":tada:" not in first, first

@@ -958,9 +958,11 @@ code.sourceCode .ot {
   font-size: 0.9rem;
 }
 
-/* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …) ---------- */
+/* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
+   and Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …) ---------- */
 
-.callout {
+.callout,
+.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) {
   --callout: #0b57a4;
   margin: 0 0 var(--space);
   padding: 0.6rem 1rem;
@@ -969,16 +971,19 @@ code.sourceCode .ot {
   background: color-mix(in srgb, var(--callout) 7%, var(--bg));
 }
 
-.callout-tip {
+.callout-tip,
+.post-body .notice--success {
   --callout: #1a7f37;
 }
 
 .callout-question,
-.callout-warning {
+.callout-warning,
+.post-body .notice--warning {
   --callout: #b34700;
 }
 
-.callout-danger {
+.callout-danger,
+.post-body .notice--danger {
   --callout: #c62828;
 }
 
@@ -987,20 +992,24 @@ code.sourceCode .ot {
 }
 
 @media (prefers-color-scheme: dark) {
-  .callout {
+  .callout,
+  .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) {
     --callout: #8cc4ff;
   }
 
-  .callout-tip {
+  .callout-tip,
+  .post-body .notice--success {
     --callout: #7ee2a0;
   }
 
   .callout-question,
-  .callout-warning {
+  .callout-warning,
+  .post-body .notice--warning {
     --callout: #ffb27a;
   }
 
-  .callout-danger {
+  .callout-danger,
+  .post-body .notice--danger {
     --callout: #ff9a9a;
   }
 
@@ -1022,7 +1031,8 @@ summary.callout-title {
   cursor: pointer;
 }
 
-.callout > :last-child {
+.callout > :last-child,
+.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child {
   margin-bottom: 0;
 }
 

@@ -20,6 +20,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
         options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
     }
+    // kramdown's `<div markdown="1">`: its text is Markdown, read before every other pass reads the tree.
+    if runs(.attributes, signs: MarkdownInHTML.signs) { MarkdownInHTML.apply(in: document, parseOptions: parseOptions) }
     // Quarto's ```{mermaid} is a ```mermaid block, which may be a chart.
     if runs(.codeChunks, signs: CodeChunks.signs) { CodeChunks.apply(in: document) }
     let mentionsChart =

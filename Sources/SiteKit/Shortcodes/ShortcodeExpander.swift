@@ -785,6 +785,7 @@ struct ShortcodeExpander {
         let after = end + 2
         if environment.readsLiquid {
             let words = String(decoding: text[content], as: UTF8.self)
+            if let output = variableOutput(words, spanning: start..<after) { return (output, after) }
             switch liquidOutput.value(of: words) {
             case .text(let text): return (Self.markdownLiteral(text), after)
             case .url(let url): return (Array(url.utf8), after)
@@ -793,6 +794,30 @@ struct ShortcodeExpander {
         }
         guard let call = zolaCall(content, at: start) else { return nil }
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+    }
+
+    /// `{{ notice | markdownify }}`: a variable that `capture` or `assign` set, its text as it is,
+    /// or as Markdown rendered (`markdownify`), through `remove: "<p>"` and `strip` as Minimal
+    /// Mistakes' notices and figures write it; nil for another variable or filter.
+    private mutating func variableOutput(_ words: String, spanning span: Range<Int>) -> [UInt8]? {
+        let parts = words.split(separator: "|").map { $0.trimmingSpaces() }
+        guard let name = parts.first, var value = liquidVariables[name] else { return nil }
+        var isHTML = false
+        for filter in parts.dropFirst() {
+            if filter == "markdownify" {
+                value = html(of: value, at: span.lowerBound, idPrefix: "liquid-")
+                isHTML = true
+            } else if filter == "strip" {
+                value = value.trimmingSpaces()
+            } else if filter.hasPrefix("remove:") {
+                let argument = filter.dropFirst("remove:".count).trimmingSpaces()
+                guard argument.count >= 2, let quote = argument.first, quote == "\"" || quote == "'", argument.last == quote else { return nil }
+                value = value.replacingAll(String(argument.dropFirst().dropLast()), with: "")
+            } else {
+                return nil
+            }
+        }
+        return isHTML ? placeholder(for: value, spanning: span) : Array(value.utf8)
     }
 
     /// A notebook a tag shows (Pelican's, jekyll-jupyter-notebook's), its cells read as the post's
@@ -870,6 +895,34 @@ struct ShortcodeExpander {
         case .bool(let flag): return String(flag)
         default: return nil
         }
+    }
+
+    /// Minimal Mistakes' `{% include gallery id="gallery2" %}`: the images its front matter lists
+    /// under that name (`gallery` unless named), each `image_path` shown and linked to its `url`,
+    /// its `title` the caption. A gallery with nothing to show says so.
+    private mutating func galleryOfFrontMatter(_ call: ShortcodeCall) -> TemplateObject {
+        let key = call.parameter("id") ?? "gallery"
+        guard case .array(let items) = environment.pageParams[key] else {
+            warning(
+                "this gallery shows nothing: list its images in the front matter under '\(key)' (each with image_path, url, alt, title), or put figures between {{< gallery >}} and {{< /gallery >}}",
+                at: call.offset)
+            return [:]
+        }
+        var html = ""
+        for item in items {
+            guard case .object(let fields) = item else { continue }
+            let text = { (name: String) -> String? in
+                if case .string(let value) = fields[name], !value.isEmpty { return value }
+                return nil
+            }
+            guard let source = text("image_path") ?? text("url") else { continue }
+            let image = "<img src=\"\(liquidOutput.relativeURL(source).xmlEscaped)\" alt=\"\((text("alt") ?? "").xmlEscaped)\" loading=\"lazy\">"
+            html += "<figure class=\"shortcode-figure\">"
+            html += text("url").map { "<a href=\"\(liquidOutput.relativeURL($0).xmlEscaped)\">\(image)</a>" } ?? image
+            if let title = text("title") { html += "<figcaption>\(title.xmlEscaped)</figcaption>" }
+            html += "</figure>\n"
+        }
+        return ["has_inner": .bool(true), "inner_html": .string(html)]
     }
 
     /// Text as Markdown that reads as exactly that text: ASCII punctuation escaped with a backslash.
@@ -1128,6 +1181,8 @@ struct ShortcodeExpander {
             // PaperMod's raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
             let inner = call.inner ?? ""
             return ["html": .string(environment.markdown.unsafe ? inner : inner.xmlEscaped)]
+        case "gallery" where call.inner == nil:
+            return galleryOfFrontMatter(call)
         case "codeblock":
             // Zola's serene names the code below by `name`; Octopress-style themes by `title` or first.
             let title = call.parameter("name") ?? call.parameter("title") ?? call.parameter("file", position: 0)
