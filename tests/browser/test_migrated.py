@@ -372,6 +372,16 @@ def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_ur
         assert contrast(colour, page) >= 4.5, (colour, page)
     assert driver.find_element(By.CSS_SELECTOR, ".post-body div.notice--warning strong").text == "Careful:"
     assert driver.find_element(By.CSS_SELECTOR, ".post-body div.notice--warning a").get_attribute("href").endswith("/posts/hugo-toml-post/")
+    # Minimal Mistakes' two images side by side under one caption, within the column on a phone too.
+    for width in (1200, 360):
+        driver.set_window_size(width, 1000)
+        images = driver.find_elements(By.CSS_SELECTOR, ".post-body figure.half img")
+        column = driver.find_element(By.CSS_SELECTOR, ".post-body").rect
+        boxes = [image.rect for image in images]
+        assert all(b["x"] >= column["x"] - 1 and b["x"] + b["width"] <= column["x"] + column["width"] + 1 for b in boxes), (boxes, column)
+        if width == 1200:
+            assert abs(boxes[0]["y"] - boxes[1]["y"]) < 1 and boxes[0]["x"] + boxes[0]["width"] <= boxes[1]["x"], boxes
+    driver.set_window_size(1200, 1000)
     # jemoji's names are their emoji.
     first = driver.find_element(By.CSS_SELECTOR, ".post-body > p").text
     assert first.endswith("jemoji’s names 🎉.") and ":tada:" not in first, first

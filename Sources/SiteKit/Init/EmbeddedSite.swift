@@ -1109,6 +1109,33 @@ summary.callout-title {
   font-size: 0.85em;
 }
 
+/* Minimal Mistakes' figures of two or three images side by side (`<figure class="half">`, `third`). */
+.post-body figure:is(.half, .third) {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+}
+
+.post-body figure.half > :is(a, img) {
+  flex: 1 1 calc(50% - 0.5rem);
+  min-width: 8rem;
+}
+
+.post-body figure.third > :is(a, img) {
+  flex: 1 1 calc(33.3% - 0.5rem);
+  min-width: 8rem;
+}
+
+.post-body figure:is(.half, .third) img {
+  display: block;
+  width: 100%;
+  height: auto;
+}
+
+.post-body figure:is(.half, .third) > figcaption {
+  flex-basis: 100%;
+}
+
 .gallery-items {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
