@@ -75,6 +75,16 @@ import Testing
         #expect(between == "<p>Before.</p>\n<div class=\"card\">a</div>\n<div class=\"card\">b</div>\n<p>After.</p>\n", "\(between)")
     }
 
+    /// Jekyll runs Liquid over code too: `{% raw %}` there, written to show Liquid, goes; the
+    /// Liquid inside it stays as written.
+    @Test func rawTagsInsideJekyllCodeGo() throws {
+        let fenced = try html("```html\n{% raw %}<a href=\"{{ site.url }}\">{% if x %}</a>{%- endraw -%}\n```\n")
+        #expect(fenced == "<pre><code class=\"language-html\">&lt;a href=&quot;{{ site.url }}&quot;&gt;{% if x %}&lt;/a&gt;\n</code></pre>\n", "\(fenced)")
+        let tag = try html("{% highlight liquid %}\n{% raw %}{{ page.title }}{% endraw %}\n{% endhighlight %}\n")
+        #expect(tag.contains("{{ page.title }}") && !tag.contains("raw"), "\(tag)")
+        #expect(ShortcodeExpander.withoutRawTags(Array("no tags {% if %}".utf8)[...]) == nil)
+    }
+
     @Test func markdownShortcodesRenderWithThePost() throws {
         #expect(try html("A {{% md word %}} here.\n") == "<p>A <strong>word</strong> here.</p>\n")
     }

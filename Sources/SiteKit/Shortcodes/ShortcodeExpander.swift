@@ -624,7 +624,9 @@ struct ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens code, add {% endhighlight %} after the code")
             }
             let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
-            return (fencedCode(text[after..<innerEnd], language: language), closingEnd)
+            // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
+            let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
+            return (fencedCode(code[...], language: language), closingEnd)
         case _ where ["cite", "citep", "citet"].contains(word) && environment.bibliography != nil:
             // jekyll-scholar's `{% cite gregor2015 vaswani2017 %}` (its `--` options set aside).
             let keys = argument.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("--") }.map(String.init)
@@ -1295,6 +1297,10 @@ struct ShortcodeExpander {
 
     /// Hugo's escaped calls inside code, shown without their comment marks (and Pelican's `{% literal … %}` as the tag it writes).
     private func unescapedHugo(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        // Jekyll runs Liquid over code too: `{% raw %}` and `{% endraw %}` there, written to show Liquid, go.
+        if environment.readsLiquid, Array(bytes).offset(of: Array("raw".utf8)) != nil, let kept = Self.withoutRawTags(bytes) {
+            return unescapedHugo(kept[...])
+        }
         // Pelican's `{% literal notebook a.ipynb %}`, written in code to show a tag, is that tag.
         if environment.readsLiquid, Array(bytes).offset(of: Array("{% literal ".utf8)) != nil {
             let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "{% literal ", with: "{% ")
@@ -1309,6 +1315,34 @@ struct ShortcodeExpander {
             text = text.replacingOccurrences(of: from, with: to)
         }
         return Array(text.utf8)
+    }
+
+    /// The bytes without Liquid's `{% raw %}` and `{% endraw %}` tags (`{%- raw -%}` too), or nil when they hold none.
+    static func withoutRawTags(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        var index = bytes.startIndex
+        var copied = index
+        while index + 1 < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end + 1 < bytes.endIndex, end - index < 40, !(bytes[end] == UInt8(ascii: "%") && bytes[end + 1] == UInt8(ascii: "}")) { end += 1 }
+            guard end + 1 < bytes.endIndex, bytes[end] == UInt8(ascii: "%") else {
+                index += 2
+                continue
+            }
+            let word = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " -\t"))
+            if word == "raw" || word == "endraw" {
+                out += bytes[copied..<index]
+                copied = end + 2
+            }
+            index = end + 2
+        }
+        guard copied > bytes.startIndex else { return nil }
+        out += bytes[copied...]
+        return out
     }
 
     /// The first `needle` at or after `start`, ending by `limit`.
