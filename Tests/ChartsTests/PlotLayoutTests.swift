@@ -287,6 +287,13 @@ import Testing
         // Crossed everywhere: the place crossed least, the first of them on a tie.
         let zigzag: [(x: Double, y: Double)?] = stride(from: 50.0, through: 450, by: 10).map { ($0, $0.truncatingRemainder(dividingBy: 20) == 0 ? 70 : 130) }
         #expect(place([zigzag]) == aboveRight)
+        // A bar standing up through the right end: below the rule there is bar too, so the left end.
+        let bars = { (boxes: [RuleLabelPlace.Box]) in
+            RuleLabelPlace.clearest(for: "Daily goal", at: 100, left: plot.left, right: plot.right, bottom: plot.bottom, avoiding: [], boxes: boxes)
+        }
+        #expect(bars([(400, 440, 60, 250)]) == RuleLabelPlace(x: 54, y: 95, anchorsAtEnd: false))
+        // Bars below the rule leave it where it was.
+        #expect(bars([(60, 100, 150, 250), (400, 440, 130, 250)]) == aboveRight)
     }
 
     @Test func scatterColumnsByPositionAndKind() throws {

@@ -67,12 +67,14 @@ enum PlotDrawing {
     /// `labels`, their labels (drawn over the marks, on a halo, so a bar never hides them);
     /// `horizontal` when the value axis runs left to right (bars lying down).
     ///
-    /// - Parameter lines: the marks' lines (a series' points, nil where it breaks), which a rule's
-    ///   label moves away from: below the rule, or to the plot's left end, when a line crosses it
-    ///   at the right end above the rule.
+    /// - Parameters:
+    ///   - lines: the marks' lines (a series' points, nil where it breaks), which a rule's label
+    ///     moves away from: below the rule, or to the plot's left end, when a line crosses it at the
+    ///     right end above the rule.
+    ///   - boxes: the marks' boxes (bars), which it moves away from alike.
     static func references(
         _ references: [PlacedReference], left: Double, right: Double, top: Double, bottom: Double, horizontal: Bool = false,
-        labels: Bool = false, avoiding lines: [[(x: Double, y: Double)?]] = [], into svg: inout SVGWriter
+        labels: Bool = false, avoiding lines: [[(x: Double, y: Double)?]] = [], boxes: [RuleLabelPlace.Box] = [], into svg: inout SVGWriter
     ) {
         guard !references.isEmpty, !labels || references.contains(where: { !$0.label.isEmpty }) else { return }
         svg += labels ? "<g class=\"reference-labels\" aria-hidden=\"true\">" : "<g class=\"references\" aria-hidden=\"true\">"
@@ -88,7 +90,7 @@ enum PlotDrawing {
                         (x, y, anchor, room) = (position + 4, top - 5, "start", right - position)
                     } else {
                         let place = RuleLabelPlace.clearest(
-                            for: reference.label, at: position, left: left, right: right, bottom: bottom, avoiding: lines)
+                            for: reference.label, at: position, left: left, right: right, bottom: bottom, avoiding: lines, boxes: boxes)
                         (x, y, anchor, room) = (place.x, place.y, place.anchorsAtEnd ? "end" : "start", right - left)
                     }
                 }

@@ -1,6 +1,7 @@
 /// Where a rule's label goes on a plot whose values run up: above the rule at the plot's right
-/// end, unless a line of the marks runs through it there; then below the rule, or at the left
-/// end, whichever of the four places the lines cross least (the first of them on a tie).
+/// end, unless a line of the marks runs through it there or a bar stands under it; then below the
+/// rule, or at the left end, whichever of the four places the marks meet least (the first of
+/// them on a tie).
 struct RuleLabelPlace: Equatable {
     var x: Double
     /// The text's baseline.
@@ -12,11 +13,14 @@ struct RuleLabelPlace: Equatable {
     private static let ascent = 10.0
     private static let descent = 3.0
 
+    typealias Box = (left: Double, right: Double, top: Double, bottom: Double)
+
     static func clearest(
-        for label: String, at position: Double, left: Double, right: Double, bottom: Double, avoiding lines: [[(x: Double, y: Double)?]]
+        for label: String, at position: Double, left: Double, right: Double, bottom: Double, avoiding lines: [[(x: Double, y: Double)?]],
+        boxes: [Box] = []
     ) -> RuleLabelPlace {
         let above = RuleLabelPlace(x: right - 2, y: position - 5, anchorsAtEnd: true)
-        guard !lines.isEmpty else { return above }
+        guard !lines.isEmpty || !boxes.isEmpty else { return above }
         let width = TextMeasure.width(label, size: 12)
         let below = position + 5 + ascent
         var places = [above, RuleLabelPlace(x: left + 4, y: position - 5, anchorsAtEnd: false)]
@@ -30,6 +34,7 @@ struct RuleLabelPlace: Equatable {
         for place in places {
             let box = place.box(width: width)
             let count = lines.reduce(0) { $0 + crossings(of: $1, through: box) }
+                + boxes.count { $0.left < box.right && box.left < $0.right && $0.top < box.bottom && box.top < $0.bottom }
             if count < fewest {
                 (best, fewest) = (place, count)
                 if count == 0 { break }
@@ -38,14 +43,14 @@ struct RuleLabelPlace: Equatable {
         return best
     }
 
-    private func box(width: Double) -> (left: Double, right: Double, top: Double, bottom: Double) {
+    private func box(width: Double) -> Box {
         let start = anchorsAtEnd ? x - width : x
         // A little room around the text, where a line would still touch its halo.
         return (start - 2, start + width + 2, y - Self.ascent - 2, y + Self.descent + 2)
     }
 
     /// How many segments of `line` pass through the box.
-    private static func crossings(of line: [(x: Double, y: Double)?], through box: (left: Double, right: Double, top: Double, bottom: Double)) -> Int {
+    private static func crossings(of line: [(x: Double, y: Double)?], through box: Box) -> Int {
         var count = 0
         var previous: (x: Double, y: Double)?
         for point in line {
@@ -65,7 +70,7 @@ struct RuleLabelPlace: Equatable {
 
     /// Whether the segment meets the box (Liang–Barsky clipping).
     private static func segment(
-        from a: (x: Double, y: Double), to b: (x: Double, y: Double), meets box: (left: Double, right: Double, top: Double, bottom: Double)
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), meets box: Box
     ) -> Bool {
         let dx = b.x - a.x, dy = b.y - a.y
         var low = 0.0, high = 1.0

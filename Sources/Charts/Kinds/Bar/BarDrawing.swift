@@ -17,9 +17,16 @@ enum BarDrawing {
             svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
         }
         drawBars(layout, context, into: &svg)
+        // A rule's label keeps clear of the bars standing up into it, where it can.
+        let boxes: [RuleLabelPlace.Box] =
+            layout.isHorizontal || layout.references.isEmpty
+            ? []
+            : layout.marks.map { mark in
+                (mark.across, mark.across + mark.thickness, layout.base + min(mark.from, mark.to), layout.base + max(mark.from, mark.to))
+            }
         PlotDrawing.references(
             layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom,
-            horizontal: layout.isHorizontal, labels: true, into: &svg)
+            horizontal: layout.isHorizontal, labels: true, boxes: boxes, into: &svg)
     }
 
     private static func drawGrid(_ layout: BarLayout, into svg: inout SVGWriter) {
