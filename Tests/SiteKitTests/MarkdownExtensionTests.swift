@@ -423,6 +423,20 @@ import Testing
         #expect(!safe.contains("<div") && safe.contains("<strong>Bold</strong>"), "\(safe)")
     }
 
+    // MARK: abbreviations
+
+    /// kramdown's `*[CSS]: …` lines define abbreviations, are not shown, and wrap each whole word.
+    @Test func abbreviationsAreDefinedAndMarked() {
+        let out = html("## CSS and HTML\n\nThe CSS, not CSSOM, in `CSS` and [CSS](https://example.com/CSS).\n\n*[CSS]: Cascading \"Style\" Sheets\n*[HTML]: HyperText Markup Language\n")
+        #expect(out.contains("<abbr title=\"Cascading &quot;Style&quot; Sheets\">CSS</abbr>, not CSSOM, in <code>CSS</code>"), "\(out)")
+        #expect(out.contains("<a href=\"https://example.com/CSS\">CSS</a>"))
+        #expect(out.contains("<abbr title=\"HyperText Markup Language\">HTML</abbr></a></h2>") || out.contains("<abbr title=\"HyperText Markup Language\">HTML</abbr>"))
+        #expect(!out.contains("*[") && out.contains("id=\"css-and-html\""), "\(out)")
+        // A paragraph that only looks like one stays text.
+        #expect(html("*[not] a definition\n").contains("*[not] a definition"))
+        #expect(html("CSS\n\n*[CSS]: x\n", MarkdownExtension.all.subtracting([.abbreviations])).contains("*[CSS]: x"))
+    }
+
     // MARK: emoji
 
     /// GitHub's and Unicode's names become their emoji in text; code, URLs, raw HTML and

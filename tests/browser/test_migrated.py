@@ -382,6 +382,12 @@ def test_formulas_definitions_and_attribute_lists_read_right(driver, migrated_ur
         if width == 1200:
             assert abs(boxes[0]["y"] - boxes[1]["y"]) < 1 and boxes[0]["x"] + boxes[0]["width"] <= boxes[1]["x"], boxes
     driver.set_window_size(1200, 1000)
+    # A link marked as a button reads as one; an abbreviation carries its meaning.
+    button = driver.find_element(By.CSS_SELECTOR, ".post-body a.btn")
+    colour, back = driver.execute_script("const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
+    assert contrast(colour, back) >= 4.5 and back != "rgba(0, 0, 0, 0)", (colour, back)
+    assert driver.find_element(By.CSS_SELECTOR, ".post-body abbr[title='comma-separated values']").text == "CSV"
+    assert "*[CSV]" not in driver.find_element(By.CSS_SELECTOR, ".post-body").text
     # jemoji's names are their emoji.
     first = driver.find_element(By.CSS_SELECTOR, ".post-body > p").text
     assert first.endswith("jemoji’s names 🎉.") and ":tada:" not in first, first

@@ -1082,8 +1082,11 @@ summary.callout-title {
   content: "— ";
 }
 
-.button {
+/* The button shortcode, and a link that Minimal Mistakes' and Bootstrap's posts mark `{: .btn}`. */
+.button,
+.post-body a.btn {
   display: inline-block;
+  margin: 0 0.25rem 0.5rem 0;
   padding: 0.5rem 1rem;
   border-radius: var(--radius);
   background: var(--link);
@@ -1092,11 +1095,13 @@ summary.callout-title {
   text-decoration: none;
 }
 
-.button:visited {
+.button:visited,
+.post-body a.btn:visited {
   color: var(--bg);
 }
 
-.button:hover {
+.button:hover,
+.post-body a.btn:hover {
   text-decoration: underline;
 }
 

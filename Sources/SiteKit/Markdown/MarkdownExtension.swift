@@ -20,6 +20,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case codeChunks = "code-chunks"
     /// `:tada:` → 🎉 (`Emoji`).
     case emoji
+    /// `*[CSS]: Cascading Style Sheets` → `<abbr>` (`Abbreviations`).
+    case abbreviations
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }
