@@ -27,6 +27,17 @@ import Testing
         #expect(out.contains("<td style=\"text-align: right\"><a href=\"/u\">l</a></td>"))
     }
 
+    /// kramdown's separator lines: `|---|` between body rows goes, rows after `|===|` are the foot.
+    @Test func kramdownSeparatorLinesSplitTheBodyAndMakeAFoot() {
+        let out = html("| a | b |\n|:--|--:|\n| 1 | 2 |\n|-----------|\n| 3 | 4 |\n|===========|\n| Sum | 10 |\n")
+        #expect(!out.contains("---") && !out.contains("===") && !out.contains("—"), "\(out)")
+        #expect(out.contains("<tbody>\n<tr>\n<td style=\"text-align: left\">1</td>"), "\(out)")
+        #expect(out.contains("<td style=\"text-align: left\">3</td>"))
+        #expect(out.contains("</tbody>\n<tfoot>\n<tr>\n<td style=\"text-align: left\">Sum</td>\n<td style=\"text-align: right\">10</td>\n</tr>\n</tfoot>"), "\(out)")
+        // A cell of dashes among words is a cell.
+        #expect(html("| a | b |\n|---|---|\n| --- | x |\n").contains("<td>---</td>") || html("| a | b |\n|---|---|\n| --- | x |\n").contains("—"))
+    }
+
     @Test func rowsAreFilledOrCutToTheHeader() {
         let out = html("| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n")
         #expect(out.contains("<tr>\n<td>1</td>\n<td></td>\n</tr>"))

@@ -71,15 +71,23 @@ enum Tables {
         guard delimiter - 1 <= topLevelBreaks(of: paragraph) else { return }
         let alignments = cells(of: rows[delimiter]).map(alignment)
         let header = cells(of: rows[delimiter - 1])
-        let body = rows[(delimiter + 1)...].map { row in
+        // kramdown's separator lines in the body: `|----|` (a line between rows) goes, and the rows
+        // after a `|====|` are the table's foot.
+        var body: [[String]] = []
+        var footStart: Int?
+        for row in rows[(delimiter + 1)...] {
+            if let separator = kramdownSeparator(row) {
+                if separator == "=" { footStart = body.count }
+                continue
+            }
             let cells = cells(of: row)
-            return (0..<header.count).map { $0 < cells.count ? cells[$0] : "" }
+            body.append((0..<header.count).map { $0 < cells.count ? cells[$0] : "" })
         }
         // Should the definitions' lines upset the cells' parse, the cells are read without them.
         guard
             let table = makeTable(
-                header: header, body: body, alignments: alignments, definitions: definitions(), parseOptions: parseOptions)
-                ?? makeTable(header: header, body: body, alignments: alignments, definitions: "", parseOptions: parseOptions)
+                header: header, body: body, footStart: footStart, alignments: alignments, definitions: definitions(), parseOptions: parseOptions)
+                ?? makeTable(header: header, body: body, footStart: footStart, alignments: alignments, definitions: "", parseOptions: parseOptions)
         else { return }
         if delimiter - 1 == 0 {
             MarkdownTree.replace(paragraph, with: table)
@@ -165,8 +173,17 @@ enum Tables {
     }
 
     /// The table's nodes, each cell's Markdown parsed for its inlines; nil if a cell would not parse as one paragraph.
+    /// `-` for kramdown's line between body rows (`|-----|`, `|---+---|`), `=` for the one before
+    /// the foot (`|=====|`), nil for a row.
+    private static func kramdownSeparator(_ row: Substring) -> Character? {
+        let line = row.trimmingSpaces()
+        guard line.hasPrefix("|"), line.allSatisfy({ "|-=+: ".contains($0) }) else { return nil }
+        if line.filter({ $0 == "=" }).count >= 3 { return "=" }
+        return line.filter({ $0 == "-" }).count >= 3 ? "-" : nil
+    }
+
     private static func makeTable(
-        header: [String], body: [[String]], alignments: [Alignment], definitions: String, parseOptions: Int32
+        header: [String], body: [[String]], footStart: Int? = nil, alignments: [Alignment], definitions: String, parseOptions: Int32
     ) -> OpaquePointer? {
         let all = header + body.flatMap { $0 }
         // "x " first keeps a cell inline: "1. item" or "# title" would otherwise start a block.
@@ -187,12 +204,20 @@ enum Tables {
         let head = MarkdownTree.block("<thead>", exit: "</thead>")
         cmark_node_append_child(head, row(paragraphs[0..<header.count], tag: "th", alignments))
         cmark_node_append_child(table, head)
-        if !body.isEmpty {
+        let footRow = min(footStart ?? body.count, body.count)
+        if footRow > 0 {
             let bodyNode = MarkdownTree.block("<tbody>", exit: "</tbody>")
-            for start in stride(from: header.count, to: paragraphs.count, by: header.count) {
+            for start in stride(from: header.count, to: header.count * (1 + footRow), by: header.count) {
                 cmark_node_append_child(bodyNode, row(paragraphs[start..<(start + header.count)], tag: "td", alignments))
             }
             cmark_node_append_child(table, bodyNode)
+        }
+        if footRow < body.count {
+            let foot = MarkdownTree.block("<tfoot>", exit: "</tfoot>")
+            for start in stride(from: header.count * (1 + footRow), to: paragraphs.count, by: header.count) {
+                cmark_node_append_child(foot, row(paragraphs[start..<(start + header.count)], tag: "td", alignments))
+            }
+            cmark_node_append_child(table, foot)
         }
         return table
     }
