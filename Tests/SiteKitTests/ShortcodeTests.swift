@@ -85,6 +85,14 @@ import Testing
         #expect(ShortcodeExpander.withoutRawTags(Array("no tags {% if %}".utf8)[...]) == nil)
     }
 
+    /// A heading inside a shortcode that repeats one of the post's gets an id of its own, and its anchor follows.
+    @Test func headingsInsideShortcodesGetIDsOfTheirOwn() {
+        let html = "<h2 id=\"setup\"><a class=\"heading-link\" href=\"#setup\">Setup</a></h2>\n<details><h2 id=\"setup\"><a class=\"heading-link\" href=\"#setup\">Setup</a></h2><h3 id=\"setup-1\">x</h3><h2 id=\"setup\">y</h2></details>"
+        let unique = UniqueHeadingIDs.apply(to: html)
+        #expect(unique == "<h2 id=\"setup\"><a class=\"heading-link\" href=\"#setup\">Setup</a></h2>\n<details><h2 id=\"setup-2\"><a class=\"heading-link\" href=\"#setup-2\">Setup</a></h2><h3 id=\"setup-1\">x</h3><h2 id=\"setup-3\">y</h2></details>", "\(unique)")
+        #expect(UniqueHeadingIDs.apply(to: "<h2 id=\"a\">A</h2><h2 id=\"b\">B</h2><hr>") == "<h2 id=\"a\">A</h2><h2 id=\"b\">B</h2><hr>")
+    }
+
     @Test func markdownShortcodesRenderWithThePost() throws {
         #expect(try html("A {{% md word %}} here.\n") == "<p>A <strong>word</strong> here.</p>\n")
     }

@@ -121,6 +121,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             diagnostics: [])
         : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
+    // A shortcode's headings were given ids of their own document's; the page's repeats are made unique.
+    if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }
     page.references = expansion.references
     page.chartCount = rendered.chartCount + expansion.chartCount
     page.chartImages = rendered.chartImages + expansion.chartImages
