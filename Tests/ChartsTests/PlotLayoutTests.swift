@@ -294,6 +294,14 @@ import Testing
         #expect(bars([(400, 440, 60, 250)]) == RuleLabelPlace(x: 54, y: 95, anchorsAtEnd: false))
         // Bars below the rule leave it where it was.
         #expect(bars([(60, 100, 150, 250), (400, 440, 130, 250)]) == aboveRight)
+        // A scatter's points count too: a cloud at the right end just above the rule (at y 50.7)
+        // moves the label below it there.
+        let rows = (0..<12).map { "\(188 + $0) | \(52 + ($0 % 3))" }.joined(separator: "\n")
+        let scatter = ChartEngine.figure(
+            for: ChartBlock(body: "type: scatter\nrule: 50 Goal\n---\nX | Y\n0 | 0\n" + rows, path: "p.md", firstLine: 1, idSeed: "rule"))
+        #expect(scatter.diagnostics.isEmpty, "\(scatter.diagnostics.formatted())")
+        #expect(scatter.html.contains("d=\"M49.8,50.7H324.6\""))
+        #expect(scatter.html.contains("x=\"322.6\" y=\"65.7\" text-anchor=\"end\">Goal</text>"), "\(scatter.html)")
     }
 
     @Test func scatterColumnsByPositionAndKind() throws {

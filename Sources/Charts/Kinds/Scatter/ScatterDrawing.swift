@@ -15,9 +15,11 @@ enum ScatterDrawing {
         } else {
             marks(layout, into: &svg)
         }
+        // A rule's label keeps clear of the points (each a line of one point), where it can.
+        let dots = layout.references.isEmpty ? [] : layout.positions.compactMap { $0.map { [($0.x, $0.y)] as [(x: Double, y: Double)?] } }
         PlotDrawing.references(
             layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, labels: true,
-            into: &svg)
+            avoiding: dots, into: &svg)
     }
 
     /// Past this many points a scatter is a cloud: each point a plain dot whose `<title>` is its
