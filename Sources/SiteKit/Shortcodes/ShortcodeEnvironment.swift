@@ -148,17 +148,17 @@ struct ShortcodeExpansion: Sendable {
                 // The paragraph so far ends before the block, or goes when it holds nothing but
                 // space (a call on the line after another: `{{< figure >}}` twice).
                 let tagEnd = (out[lastOpen...].firstIndex(of: UInt8(ascii: ">")) ?? lastOpen) + 1
-                if out[tagEnd...].allSatisfy(Self.isSpace) {
+                if out[tagEnd...].allSatisfy(isSpace) {
                     out.removeSubrange(lastOpen...)
                     lastOpen = -1
                 } else {
-                    while let last = out.last, Self.isSpace(last) { out.removeLast() }
+                    while let last = out.last, isSpace(last) { out.removeLast() }
                     append("</p>\n".utf8)
                 }
                 append(block)
                 // The rest starts a paragraph of its own, unless only space is left of it.
                 var after = end
-                while after < html.count, Self.isSpace(html[after]) { after += 1 }
+                while after < html.count, isSpace(html[after]) { after += 1 }
                 if after + 4 <= html.count, html[after..<(after + 4)].elementsEqual("</p>".utf8) {
                     end = after + 4
                 } else {
@@ -173,10 +173,6 @@ struct ShortcodeExpansion: Sendable {
         }
         append(html[copied..<html.count])
         return out
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// True when the markup starts with an element that may not sit inside a paragraph.

@@ -798,6 +798,12 @@ struct ShortcodeExpander {
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
     }
 
+    /// A Liquid string literal's text (`"a"` or `'a'`), or nil for any other word.
+    private static func quoted(_ word: some StringProtocol) -> String? {
+        guard word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote else { return nil }
+        return String(word.dropFirst().dropLast())
+    }
+
     /// `{{ notice | markdownify }}`: a variable that `capture` or `assign` set, its text as it is,
     /// or as Markdown rendered (`markdownify`), through `remove: "<p>"` and `strip` as Minimal
     /// Mistakes' notices and figures write it; nil for another variable or filter.
@@ -812,9 +818,8 @@ struct ShortcodeExpander {
             } else if filter == "strip" {
                 value = value.trimmingSpaces()
             } else if filter.hasPrefix("remove:") {
-                let argument = filter.dropFirst("remove:".count).trimmingSpaces()
-                guard argument.count >= 2, let quote = argument.first, quote == "\"" || quote == "'", argument.last == quote else { return nil }
-                value = value.replacingAll(String(argument.dropFirst().dropLast()), with: "")
+                guard let removed = Self.quoted(filter.dropFirst("remove:".count).trimmingSpaces()) else { return nil }
+                value = value.replacingAll(removed, with: "")
             } else {
                 return nil
             }
@@ -849,16 +854,12 @@ struct ShortcodeExpander {
     /// nil for any other condition.
     private func liquidCondition(_ argument: String) -> Bool? {
         let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
-        func literal(_ word: String) -> String? {
-            guard word.count >= 2, let quote = word.first, quote == "\"" || quote == "'", word.last == quote else { return nil }
-            return String(word.dropFirst().dropLast())
-        }
         switch words.count {
         case 1:
             guard let value = liquidVariables[words[0]] else { return nil }
             return !value.isEmpty && value != "false"
         case 3 where words[1] == "==" || words[1] == "!=":
-            guard let value = liquidVariables[words[0]], let text = literal(words[2]) else { return nil }
+            guard let value = liquidVariables[words[0]], let text = Self.quoted(words[2]) else { return nil }
             return (value == text) == (words[1] == "==")
         default:
             return nil
@@ -1411,7 +1412,8 @@ struct ShortcodeExpander {
     }
 }
 
-private func isSpace(_ byte: UInt8) -> Bool {
+/// A space, tab or line break: the blanks between a shortcode's words and around its output.
+func isSpace(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
 }
 

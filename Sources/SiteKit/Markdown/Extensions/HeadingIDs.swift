@@ -10,6 +10,18 @@ enum HeadingIDs {
     /// - Parameters:
     ///   - attributes: headings' kramdown attribute lists (`{: .no_toc}` keeps one out of the contents).
     ///   - placeholders: what each shortcode placeholder reads as (a formula's TeX), for the ids and the contents.
+    /// `id` with the first number after `start` that makes an id `isTaken` says no heading has
+    /// (`a-1`, `a-2`, …), and that number.
+    static func numbered(_ id: String, after start: Int, isTaken: (String) -> Bool) -> (id: String, number: Int) {
+        var number = start
+        var numbered: String
+        repeat {
+            number += 1
+            numbered = id + "-" + String(number)
+        } while isTaken(numbered)
+        return (numbered, number)
+    }
+
     static func assign(
         in document: OpaquePointer, attributes: [OpaquePointer: KramdownAttributes.Attributes] = [:], placeholders: [String] = []
     ) -> [ContentsEntry] {
@@ -29,12 +41,9 @@ enum HeadingIDs {
                 // A repeat gets the next number whose id no heading has yet ("A", "A-1", "A" → a, a-1, a-2);
                 // a writer's own id is theirs to repeat.
                 if custom == nil {
-                    var numbered: String
-                    repeat {
-                        used[seen].repeats += 1
-                        numbered = id + "-" + String(used[seen].repeats)
-                    } while used.contains(where: { $0.id == numbered })
-                    id = numbered
+                    let next = numbered(id, after: used[seen].repeats) { candidate in used.contains { $0.id == candidate } }
+                    used[seen].repeats = next.number
+                    id = next.id
                     used.append((id, 0))
                 }
             } else {

@@ -1,4 +1,5 @@
 import CCmark
+import Glibc
 
 /// Code highlighting at build time: a fenced block whose info string names a language gets
 /// token classes (`hl-keyword`, `hl-string`, …) that the theme colours, light and dark. An
@@ -23,7 +24,9 @@ enum Highlighting {
             MarkdownTree.replace(block, with: MarkdownTree.block(open + html + "</code></pre>"))
         }
         // An HTML block's `<pre class="r"><code>`, which a script in the old site's theme coloured.
-        let htmlBlocks = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }
+        let htmlBlocks = MarkdownTree.blocks(in: document) { node in
+            MarkdownTree.type(node) == CMARK_NODE_HTML_BLOCK && cmark_node_get_literal(node).map { strstr($0, PreformattedCode.sign) != nil } == true
+        }
         for block in htmlBlocks {
             let html = MarkdownTree.literal(block)
             let highlighted = PreformattedCode.highlighted(in: html)

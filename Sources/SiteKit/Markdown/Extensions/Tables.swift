@@ -172,7 +172,6 @@ enum Tables {
         }
     }
 
-    /// The table's nodes, each cell's Markdown parsed for its inlines; nil if a cell would not parse as one paragraph.
     /// `-` for kramdown's line between body rows (`|-----|`, `|---+---|`), `=` for the one before
     /// the foot (`|=====|`), nil for a row.
     private static func kramdownSeparator(_ row: Substring) -> Character? {
@@ -182,6 +181,7 @@ enum Tables {
         return line.filter({ $0 == "-" }).count >= 3 ? "-" : nil
     }
 
+    /// The table's nodes, each cell's Markdown parsed for its inlines; nil if a cell would not parse as one paragraph.
     private static func makeTable(
         header: [String], body: [[String]], footStart: Int? = nil, alignments: [Alignment], definitions: String, parseOptions: Int32
     ) -> OpaquePointer? {
@@ -204,20 +204,15 @@ enum Tables {
         let head = MarkdownTree.block("<thead>", exit: "</thead>")
         cmark_node_append_child(head, row(paragraphs[0..<header.count], tag: "th", alignments))
         cmark_node_append_child(table, head)
+        // The body's rows, then the foot's: each a run of the cells after the header's.
         let footRow = min(footStart ?? body.count, body.count)
-        if footRow > 0 {
-            let bodyNode = MarkdownTree.block("<tbody>", exit: "</tbody>")
-            for start in stride(from: header.count, to: header.count * (1 + footRow), by: header.count) {
-                cmark_node_append_child(bodyNode, row(paragraphs[start..<(start + header.count)], tag: "td", alignments))
+        for (tag, rows) in [("tbody", 0..<footRow), ("tfoot", footRow..<body.count)] where !rows.isEmpty {
+            let section = MarkdownTree.block("<\(tag)>", exit: "</\(tag)>")
+            for index in rows {
+                let start = header.count * (1 + index)
+                cmark_node_append_child(section, row(paragraphs[start..<(start + header.count)], tag: "td", alignments))
             }
-            cmark_node_append_child(table, bodyNode)
-        }
-        if footRow < body.count {
-            let foot = MarkdownTree.block("<tfoot>", exit: "</tfoot>")
-            for start in stride(from: header.count * (1 + footRow), to: paragraphs.count, by: header.count) {
-                cmark_node_append_child(foot, row(paragraphs[start..<(start + header.count)], tag: "td", alignments))
-            }
-            cmark_node_append_child(table, foot)
+            cmark_node_append_child(table, section)
         }
         return table
     }

@@ -13,9 +13,7 @@ enum UniqueHeadingIDs {
         var out: [UInt8] = []
         var copied = 0
         for heading in headings where !seen.insert(heading.id).inserted {
-            var number = 1
-            while seen.contains("\(heading.id)-\(number)") || taken.contains("\(heading.id)-\(number)") { number += 1 }
-            let unique = "\(heading.id)-\(number)"
+            let unique = HeadingIDs.numbered(heading.id, after: 0) { seen.contains($0) || taken.contains($0) }.id
             seen.insert(unique)
             out += bytes[copied..<heading.idRange.lowerBound]
             out += unique.utf8
