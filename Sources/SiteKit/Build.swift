@@ -164,9 +164,10 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
 
     // Handed over, not shared, so the model can sort the pages in place.
     var pages = content.takePages()
-    diagnostics += forgetUnknownSectionLayouts(in: &pages, theme: theme)
+    var posts = content.takePosts()
+    diagnostics += forgetOldThemeLayouts(in: &pages, theme: theme) + forgetOldThemeLayouts(in: &posts, theme: theme)
     let model = SiteModel(
-        config: config, posts: content.takePosts(), pages: pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
+        config: config, posts: posts, pages: pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
         translations: content.translations)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
@@ -247,17 +248,22 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     return diagnostics
 }
 
-/// A section's `_index.md` that names a template of the old theme (Zola's `template = "blog.html"`,
-/// on nearly every section of a themed Zola site) is drawn as this theme draws sections, with a
-/// warning: the section's own text and pages are all there, only its old look is not.
-private func forgetUnknownSectionLayouts(in pages: inout [Page], theme: Theme) -> [Diagnostic] {
+/// A layout of the old theme is forgotten, with a warning, and the page drawn as this theme draws
+/// its kind: a section's `_index.md` naming one (Zola's `template = "blog.html"`, on nearly every
+/// section of a themed Zola site), and any page naming another generator's template file (Zola's
+/// `template = "theme.html"`, Eleventy's `layout: layouts/post.njk`). The page's own text is all
+/// there; only its old look is not. Any other layout the theme lacks stays an error (`missingLayouts`).
+private func forgetOldThemeLayouts(in pages: inout [Page], theme: Theme) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for index in pages.indices where pages[index].isSection {
-        guard let layout = pages[index].layout, !theme.layoutNames.contains(layout.name) else { continue }
+    for index in pages.indices {
+        guard let layout = pages[index].layout, pages[index].isSection || layout.namesFile,
+            !theme.layoutNames.contains(layout.name)
+        else { continue }
         let name = layout.name.shortenedForMessage()
+        let kind = pages[index].isSection ? "sections" : pages[index].isPost ? "posts" : "pages"
         diagnostics.append(
             .warning(
-                "the theme has no layout '\(name)', so this section is drawn as the theme draws sections; add layouts/\(name).mustache to the theme to give it a look of its own, or remove the line",
+                "the theme has no layout '\(name)', so this is drawn as the theme draws \(kind); add layouts/\(name).mustache to the theme to give it a look of its own, or remove the line",
                 at: layout.location, sourceLine: layout.sourceLine))
         pages[index].layout = nil
     }

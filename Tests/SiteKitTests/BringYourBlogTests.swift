@@ -179,12 +179,27 @@ import Testing
         site.write("content/docs/setup.md", "---\ntitle: Setup\n---\nx\n")
         let sections = site.build()
         #expect(sections.succeeded, "\(sections.diagnostics)")
-        let warnings = sections.diagnostics.warnings.filter { $0.message.contains("this section is drawn as the theme draws sections") }
+        let warnings = sections.diagnostics.warnings.filter { $0.message.contains("so this is drawn as the theme draws sections") }
         #expect(warnings.map(\.location) == [
             SourceLocation(path: "content/docs/_index.md", line: 3, column: 12), SourceLocation(path: "content/posts/_index.md", line: 4, column: 12),
         ])
         #expect(site.read("public/docs/index.html")?.contains("How.") == true)
         #expect(site.read("public/posts/index.html")?.contains("All of it.") == true)
+        // A page or post naming another generator's template file (Zola's `theme.html`, Eleventy's
+        // `layouts/note.njk`) is drawn as this theme draws it, with a warning, not an error; a file
+        // name whose layout the theme has (`layouts/post.njk`) takes that layout.
+        site.write("content/themes/ergo.md", "+++\ntitle = \"Ergo\"\ntemplate = \"theme.html\"\n+++\nA theme.\n")
+        site.write("content/posts/e.md", "---\ntitle: E\ndate: 2024-01-04\nlayout: layouts/note.njk\n---\nEleventy.\n")
+        site.write("content/posts/f.md", "---\ntitle: F\ndate: 2024-01-05\nlayout: layouts/post.njk\n---\nEleventy too.\n")
+        let files = site.build()
+        #expect(files.succeeded, "\(files.diagnostics)")
+        let fileWarnings = files.diagnostics.warnings.filter { $0.message.contains("so this is drawn as the theme draws") }
+        #expect(fileWarnings.map(\.message.count).count == 4)
+        #expect(fileWarnings.contains { $0.message.contains("no layout 'theme', so this is drawn as the theme draws pages") && $0.location?.path == "content/themes/ergo.md" })
+        #expect(fileWarnings.contains { $0.message.contains("no layout 'note', so this is drawn as the theme draws posts") && $0.location?.line == 4 })
+        #expect(site.read("public/themes/ergo/index.html")?.contains("A theme.") == true)
+        #expect(site.read("public/posts/e/index.html")?.contains("<article") == true)
+        #expect(site.read("public/posts/f/index.html")?.contains("Eleventy too.") == true)
     }
 
     /// Jekyll reads YAML front matter only: a Hugo or Zola post in TOML or JSON that quotes a

@@ -171,6 +171,13 @@ import Testing
         #expect(problem("\\def\\loop{\\loop x}\\loop")?.message.contains("expands into itself") == true)
     }
 
+    @Test func theLogosAreTheirNames() throws {
+        var page = TeXPage()
+        #expect(try typesetMath("\\TeX", display: false, page: &page).get().contains("<mtext>TeX</mtext>"))
+        #expect(try typesetMath("\\text{with \\LaTeX}", display: false, page: &page).get().contains("<mtext>with\u{A0}LaTeX</mtext>"))
+        #expect(try typesetMath("\\LaTeXe", display: false, page: &page).get().contains("<mtext>LaTeX2ε</mtext>"))
+    }
+
     @Test func aProblemSaysWhereAndWhatToWrite() throws {
         #expect(problem("a + \\foo{b}") == TeXProblem.unknownCommand("foo", at: 4))
         #expect(problem("x_1_2")?.offset == 3)

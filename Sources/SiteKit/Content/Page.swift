@@ -34,8 +34,9 @@ struct Page: Sendable {
     var aliases: [(path: String, location: SourceLocation)] = []
     /// `url:` or `permalink:`: where the page goes instead of its usual path.
     var customPath: (path: String, location: SourceLocation)?
-    /// `layout:` or `template:`: the theme layout to render it with instead of `post` or `page`.
-    var layout: (name: String, location: SourceLocation, sourceLine: String?)?
+    /// `layout:` or `template:`: the theme layout to render it with instead of `post` or `page`;
+    /// `namesFile` when written as another generator's template file (`theme.html`, `layouts/post.njk`).
+    var layout: (name: String, location: SourceLocation, sourceLine: String?, namesFile: Bool)?
     /// `images:`: the first is the page's Open Graph image.
     var images: [String] = []
     /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).

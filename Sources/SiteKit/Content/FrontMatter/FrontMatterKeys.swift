@@ -106,7 +106,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             // page, blog posts included: the page's own layout here.
             if let v = reader.string(value, key: key), !v.isEmpty, layoutName(v) != "default", !(page.isPost && layoutName(v) == "page") {
                 let location = reader.location(of: value)
-                page.layout = (layoutName(v), location, reader.source.line(location.line))
+                page.layout = (layoutName(v), location, reader.source.line(location.line), namesTemplateFile(v))
             }
         case _ where imageKeys.contains(name):
             if let fields = value.mappingEntries {
@@ -172,10 +172,22 @@ private let typosByName = Mutex<[String: String?]>([:])
 /// `single`): the page's own layout, as `default` is, unless the theme has one of that name.
 let articleLayoutsOfOtherThemes: Set = ["distill", "single"]
 
-/// `post.html` (Zola's template file) or `post` (Jekyll's layout) → `post`.
+/// Whether a layout is written as a template file of another generator: Zola's
+/// `template = "theme.html"`, Eleventy's `layout: layouts/post.njk`. This theme's layouts are
+/// names (`post`, or `post.mustache`).
+private func namesTemplateFile(_ text: String) -> Bool {
+    let name = text.trimmingSpaces()
+    if name.hasSuffix(".mustache") { return false }
+    return name.contains("/") || name.split(separator: "/").last?.contains(".") == true
+}
+
+/// The layout a `layout:` names: a template file's name without its folder and extension
+/// (`layouts/post.njk` is `post`, `blog.html` is `blog`).
 private func layoutName(_ text: String) -> String {
     var name = text.trimmingSpaces()
-    for suffix in [".html", ".mustache"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+    if name.hasSuffix(".mustache") { return String(name.dropLast(".mustache".count)) }
+    if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
     return name
 }
 

@@ -34,6 +34,9 @@ extension TeXParser {
             return try root(at: offset, state)
         case "text", "textrm", "textnormal", "textup", "textmd", "mbox", "hbox":
             return try textWithFormulas(of: "\\" + name, at: offset)
+        case "TeX", "LaTeX", "LaTeXe", "KaTeX", "XeTeX", "BibTeX":
+            // The logos, in math (`$\TeX$`, as bloggers write it) and in text: their names, upright.
+            return .text(name == "LaTeXe" ? "LaTeX2ε" : name)
         case "textbf", "textit", "textsf", "texttt", "textsl":
             let font: MathFont = ["textbf": .bold, "textit": .italic, "textsl": .italic, "textsf": .sansSerif][name] ?? .monospace
             return .text(font.text(try textArgument(of: "\\" + name, at: offset)))

@@ -363,6 +363,8 @@ struct TeXParser {
             case "ldots", "dots", "textellipsis": return "…"
             case "textendash": return "–"
             case "textemdash": return "—"
+            case "TeX", "LaTeX", "KaTeX", "XeTeX", "BibTeX": return name
+            case "LaTeXe": return "LaTeX2ε"
             default:
                 if let symbol = TeXSymbols.identifiers[name] { return symbol.character }
                 if let symbol = TeXSymbols.operators[name] { return symbol.character }
