@@ -108,6 +108,16 @@ import Testing
         #expect(out == "<pre><code>{{&lt; youtube abc &gt;}}\n{{&lt; nothing &gt;}}\n{{ url_for('x') }}\n</code></pre>\n")
     }
 
+    /// Zola's escaped calls show the call, in code and in text; a Go template's comment, which
+    /// has no call's shape, stays as written.
+    @Test func zolasEscapedCallsShowTheCall() throws {
+        let code = try html("```\n{{/* youtube(id=\"x\") */}}\n{%/* quote(author=\"V\") */%}\nA\n{%/* end */%}\n{{/* a note */}}\n```\n")
+        #expect(code == "<pre><code>{{ youtube(id=&quot;x&quot;) }}\n{% quote(author=&quot;V&quot;) %}\nA\n{% end %}\n{{/* a note */}}\n</code></pre>\n")
+        let text = try expand("An inline {{/* youtube(id=\"x\", class=\"y\") */}} call, `{{/* gist() */}}` and {{/* not a call */}}.\n")
+        #expect(text.diagnostics.isEmpty, "\(text.diagnostics)")
+        #expect(text.markdown == "An inline {{ youtube(id=\"x\", class=\"y\") }} call, `{{ gist() }}` and {{/* not a call */}}.\n")
+    }
+
     @Test func codeSpansStayAsWritten() throws {
         let expansion = try expand("Try `{% print(\"x\") %}` and ``{{< nothing >}}`` or `{{</* note */>}}`.\n")
         #expect(expansion.diagnostics.isEmpty)

@@ -433,6 +433,7 @@ struct ShortcodeExpander {
 
     /// The construct that starts at `start` (`{{<`, `{{%`, `{%`, `{{`) expanded, and where the text goes on; nil when it is plain text.
     private mutating func construct(at start: Int, limit: Int, depth: Int) -> ([UInt8], Int)? {
+        if let escaped = ZolaEscapes.call(in: text[..<limit], at: start) { return (escaped.shown, escaped.end) }
         let second = text[start + 1]
         if second == UInt8(ascii: "{"), start + 2 < limit, text[start + 2] == UInt8(ascii: "<") || text[start + 2] == UInt8(ascii: "%") {
             return hugoCall(at: start, limit: limit, depth: depth)
@@ -1311,6 +1312,7 @@ struct ShortcodeExpander {
         guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "*") }) else {
             return Array(bytes)
         }
+        if let shown = ZolaEscapes.unescaped(bytes) { return unescapedHugo(shown[...]) }
         var text = String(decoding: bytes, as: UTF8.self)
         for (from, to) in [("{{</*", "{{<"), ("*/>}}", ">}}"), ("{{%/*", "{{%"), ("*/%}}", "%}}")] {
             text = text.replacingOccurrences(of: from, with: to)
