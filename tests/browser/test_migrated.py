@@ -204,6 +204,36 @@ def test_knitr_figures_and_hugodown_code_keep_their_room(driver, migrated_url, s
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_numbered_and_marked_code_lines_read_and_copy_as_code(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    open_page(driver, migrated_url + "/posts/zola-post/")
+    block = driver.find_element(By.CSS_SELECTOR, "pre.numbered")
+    # The numbers are the stylesheet's: the text a reader copies (and a screen reader reads) is the code.
+    assert block.text.splitlines()[0] == "fn total(receipts: &[f64]) -> f64 {", block.text
+    numbers = driver.execute_script("""
+        return [...arguments[0].querySelectorAll('.line')].map(line => {
+            const before = getComputedStyle(line, '::before');
+            return [before.content, parseFloat(before.width), line.getBoundingClientRect().left];
+        });""", block)
+    assert len(numbers) == 3 and all(content.startswith("counter(line)") and width > 10 for content, width, _ in numbers), numbers
+    # The second line is marked: tinted across the whole block, edged, its tokens still readable.
+    mark = block.find_element(By.CSS_SELECTOR, "mark.line")
+    assert mark.text.strip() == "receipts.iter().sum()"
+    box, edge = driver.execute_script("""
+        const m = arguments[0].getBoundingClientRect(), p = arguments[1].getBoundingClientRect();
+        return [[m.left - p.left, p.right - m.right], getComputedStyle(arguments[0]).boxShadow];""", mark, block)
+    assert all(abs(gap) <= 2 for gap in box), f"the marked line does not span the block: {box}"
+    assert "inset" in edge, edge
+    ground = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", mark)
+    for token in mark.find_elements(By.CSS_SELECTOR, "span[class^='hl-']"):
+        colour = driver.execute_script("return getComputedStyle(arguments[0]).color", token)
+        assert contrast(colour, ground) >= 4.5, f"{token.text}: {colour} on {ground}"
+    # Zola's escaped call shows the call.
+    examples = [pre.text for pre in driver.find_elements(By.CSS_SELECTOR, ".post-body pre")]
+    assert '{{ vimeo(id="76979871") }}' in examples, examples
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_code_highlighted_before_it_came_keeps_its_colours(driver, migrated_url, scheme):
     """Chroma's (hugodown), Pandoc's (blogdown) and Rouge's (Jekyll) token classes take the
     theme's token colours, each at 4.5:1 on the code's background; blogdown's render, not its

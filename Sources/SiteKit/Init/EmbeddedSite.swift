@@ -513,6 +513,7 @@ ul.references a {
   --hl-function: #5b3fa8;
   --hl-attribute: #7a5a00;
   --hl-property: #0b57a4;
+  --hl-marked-line: #fbf0cc;
 }
 
 @media (prefers-color-scheme: dark) {
@@ -525,7 +526,50 @@ ul.references a {
     --hl-function: #c4b1ff;
     --hl-attribute: #e8c66b;
     --hl-property: #8cc4ff;
+    --hl-marked-line: #37301a;
   }
+}
+
+/* A block's lines, when its options ask for numbers (`linenos`) or marked lines (`hl_lines`):
+   each line is a block of its own. The numbers are drawn by the stylesheet, so a copy of the
+   code leaves them out and a screen reader does not read them; a marked line is a <mark>,
+   tinted (every token keeps 4.5:1) and edged, so it shows without colour too. */
+pre .line {
+  display: block;
+}
+
+pre.numbered code {
+  counter-reset: line;
+}
+
+pre.numbered .line {
+  counter-increment: line;
+  padding-left: 4.5ch;
+}
+
+pre.numbered .line::before {
+  content: counter(line);
+  content: counter(line) / "";
+  display: inline-block;
+  width: 3.5ch;
+  margin-left: -4.5ch;
+  margin-right: 1ch;
+  text-align: right;
+  color: var(--muted);
+  font-style: normal;
+}
+
+pre mark.line {
+  background: var(--hl-marked-line);
+  color: inherit;
+  box-shadow: inset 3px 0 0 var(--accent);
+  margin: 0 -1.1rem;
+  padding-left: 1.1rem;
+  padding-right: 1.1rem;
+}
+
+pre.numbered mark.line {
+  padding-left: calc(1.1rem + 4.5ch);
 }
 
 .hl-keyword,

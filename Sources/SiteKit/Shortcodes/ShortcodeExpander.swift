@@ -624,10 +624,11 @@ struct ShortcodeExpander {
             else {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens code, add {% endhighlight %} after the code")
             }
-            let language = argument.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            // The language and its options (`ruby linenos`, `python mark_lines="2 3"`) as a fence's info string.
+            let info = argument.split(whereSeparator: { $0.isWhitespace || $0 == "`" }).joined(separator: " ")
             // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
             let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
-            return (fencedCode(code[...], language: language), closingEnd)
+            return (fencedCode(code[...], language: info), closingEnd)
         case _ where ["cite", "citep", "citet"].contains(word) && environment.bibliography != nil:
             // jekyll-scholar's `{% cite gregor2015 vaswani2017 %}` (its `--` options set aside).
             let keys = argument.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("--") }.map(String.init)
@@ -1169,10 +1170,10 @@ struct ShortcodeExpander {
             var code = call.inner ?? ""
             if code.hasPrefix("\r\n") { code.removeFirst(2) } else if code.hasPrefix("\n") { code.removeFirst() }
             while code.hasSuffix("\n") || code.hasSuffix("\r") { code.removeLast() }
-            // The highlighter ends every line; plain code gets its last line ended here.
-            let body = CodeHighlighter.html(code, language: language) ?? code.xmlEscaped + "\n"
-            let open = language.isEmpty ? "<pre><code>" : "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
-            return ["highlighted": .string(open + body + "</code></pre>")]
+            // Its options, as Hugo writes them: `{{< highlight go "linenos=table,hl_lines=8 15-17" >}}`.
+            let options = call.parameter("options", position: 1) ?? ""
+            let plain = "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"
+            return ["highlighted": .string(CodeBlockHTML.html(code, language: language, options: options[...]) ?? plain)]
         case "button":
             // Book's `{{< button relref="/docs" >}}` names a page, resolved as `relref` is.
             guard call.parameter("href") == nil, let target = call.parameter("relref") else { return [:] }

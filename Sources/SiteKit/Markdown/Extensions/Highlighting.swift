@@ -14,14 +14,10 @@ enum Highlighting {
         }
         for block in blocks {
             let info = String(cString: cmark_node_get_fence_info(block))
-            guard let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }).first
+            guard let (language, options) = CodeBlockHTML.split(info: info),
+                let html = CodeBlockHTML.html(MarkdownTree.literal(block), language: language, options: options)
             else { continue }
-            let language = String(word)
-            let code = MarkdownTree.literal(block)
-            guard isWorthHighlighting(code), let html = CodeHighlighter.html(code, language: language) else { continue }
-            // The class cmark gives the block, so styles written for plain code blocks still apply.
-            let open = "<pre class=\"highlight\"><code class=\"language-\(language.xmlEscaped)\">"
-            MarkdownTree.replace(block, with: MarkdownTree.block(open + html + "</code></pre>"))
+            MarkdownTree.replace(block, with: MarkdownTree.block(html))
         }
         // An HTML block's `<pre class="r"><code>`, which a script in the old site's theme coloured.
         let htmlBlocks = MarkdownTree.blocks(in: document) { node in
