@@ -1087,6 +1087,19 @@ import Testing
         #expect(site.exists("public/posts/jekyll/index.html"))
     }
 
+    /// A blog's own `aside` (Zola's `{% aside(title=…) %}`, Hugo's `{{< aside >}}`): a quiet
+    /// callout with its title when it has one, its text Markdown.
+    @Test func anAsideIsAQuietCallout() throws {
+        let site = site([
+            "content/posts/a.md": "+++\ntitle = \"A\"\ndate = 2024-01-01\n+++\n\n{% aside(title=\"Want the code?\", float=\"right\") %}\nIt is [published](https://example.com).\n{% end %}\n\n{{< aside >}}\nNo *title*.\n{{< /aside >}}\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(site.read("public/posts/a/index.html"))
+        #expect(html.contains("<div class=\"callout callout-aside\" role=\"note\"><p class=\"callout-title\">Want the code?</p>\n<p>It is <a href=\"https://example.com\">published</a>.</p>"))
+        #expect(html.contains("<div class=\"callout callout-aside\" role=\"note\"><p>No <em>title</em>.</p>"))
+    }
+
     /// Docusaurus', VitePress', Quarto's and Pandoc's `:::` blocks: callouts with their kind and
     /// title, a folding `details`, and Pandoc's divs with their classes; code and unclosed blocks stay text.
     @Test func fencedDivsBecomeCalloutsAndDivs() throws {
@@ -1228,6 +1241,9 @@ import Testing
             "_freeze/posts/2022-03-04_arrow/index/execute-results/html.json": frozen,
             "content/posts/2022-03-05_make/index.qmd": "---\ntitle: Makefiles\ndate: 2022-03-05\n---\n\n```{bash}\n#| eval: false\nmake all\n```\n",
             "content/posts/2022-03-05_make/_examples/README.md": "# An example's readme\n",
+            "content/posts/2022-03-05_make/NOTES.md": "Notes without front matter.\n",
+            // A second part beside the index, with front matter, is a page of its own (Zola's), linked by its file.
+            "content/posts/2022-03-05_make/part2.md": "---\ntitle: Makefiles, part 2\ndate: 2022-03-06\n---\n\nBack to [part 1](@/posts/2022-03-05_make/index.qmd).\n",
             "content/posts/2022-03-06_plain/index.Rmd": "---\ntitle: R Markdown\ndate: 2022-03-06\n---\n\nText.\n",
             // A draft's folder: its files stay out of the site with it.
             "content/posts/2022-04-01_draft/index.qmd": "---\ntitle: Not yet\ndate: 2022-04-01\ndraft: true\n---\n\nText.\n",
@@ -1241,7 +1257,9 @@ import Testing
         #expect(arrow.contains("Frozen") && arrow.contains("[1] 2") && arrow.contains("<div class=\"cell\">"))
         let make = try #require(blog.read("public/posts/make/index.html"))
         #expect(make.contains("make all") && !make.contains("#|"))
-        #expect(blog.exists("public/posts/make/_examples/README.md"))
+        #expect(blog.exists("public/posts/make/_examples/README.md") && blog.exists("public/posts/make/NOTES.md"))
+        let part2 = try #require(blog.read("public/posts/make/part2/index.html"))
+        #expect(part2.contains("Makefiles, part 2") && part2.contains("href=\"/blog/posts/make/\""))
         #expect(!blog.exists("public/posts/draft/photo.svg") && !blog.exists("public/posts/2022-04-01_draft/photo.svg"))
         #expect(!blog.exists("public/posts/draft/_resume/resume.Rmd") && !blog.exists("public/posts/2022-04-01_draft/_resume/resume.Rmd"))
         #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))

@@ -82,7 +82,7 @@ func loadContent(
     // matter) is a page wherever it is.
     let sources = Set(all.filter(\.isCodeDocument).map { $0.folder + "/" + $0.fullStem })
     let isPage = all.map { file in
-        guard !isResource(file, of: bundles) else { return false }
+        guard !isResource(file, of: bundles) || isPageInBundle(file) else { return false }
         if file.isHTML {
             return (file.isPost || sources.contains(file.folder + "/" + file.fullStem)) && opensWithFrontMatter(file)
         }
@@ -109,6 +109,15 @@ func loadContent(
     if !config.postsFolder.isEmpty { taken["\(config.postsFolder)/page/"] = "the posts' pages" }
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     var leftOutBundles: Set<String> = []
+    // A page beside a bundle's index (Zola's `page2.md`) goes below the bundle's page, whose
+    // folder name may have lost its date (`2022-03-05_make/part2.md` at `/posts/make/part2/`).
+    var bundleAddresses: [String: String] = [:]
+    for index in loaded.indices {
+        guard let source = loaded[index].0?.source, source.stem == "index", bundles.contains(source.folder),
+            let page = loaded[index].0
+        else { continue }
+        bundleAddresses[source.folder] = sitePath(of: page, config: config)
+    }
     for index in loaded.indices {
         // Taken out of the array, not copied.
         let diagnostics = loaded[index].1
@@ -141,6 +150,9 @@ func loadContent(
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
         content.diagnostics += diagnostics
         page.sitePath = sitePath(of: page, config: config)
+        if page.customPath == nil, page.source.stem != "index", let address = bundleAddresses[page.source.folder] {
+            page.sitePath = address + page.slug + "/"
+        }
         if page.isSection, page.sitePath.isEmpty {
             content.home = page
             continue
@@ -316,6 +328,14 @@ private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
 /// `index.md` (or `.qmd`, `.ipynb`…) in them, below `content/` and not the posts folder itself.
 private func leafBundles(in files: [ContentFile], postsFolder: String) -> Set<String> {
     Set(files.filter { ($0.isMarkdown || $0.isNotebook) && $0.stem == "index" && !$0.folder.isEmpty && $0.folder != postsFolder }.map(\.folder))
+}
+
+/// A Markdown file in a bundle that opens with front matter, beside the bundle's index: a page of
+/// its own, as Zola and Quarto publish it (a post's second part, linked as
+/// `@/posts/x/page2.md`). One without front matter (an example's README, notes) is a file of the
+/// page, as in Hugo; so is one whose name or folder starts with `_` (Quarto's included files).
+private func isPageInBundle(_ file: ContentFile) -> Bool {
+    file.isMarkdown && !file.path.split(separator: "/").contains { $0.hasPrefix("_") } && opensWithFrontMatter(file)
 }
 
 /// A file a bundle holds besides its index (an example's README, a résumé's source, notes): a

@@ -1035,6 +1035,10 @@ code.sourceCode .ot {
   --callout: var(--rule);
 }
 
+.callout-aside {
+  --callout: var(--muted);
+}
+
 @media (prefers-color-scheme: dark) {
   .callout,
   .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) {
@@ -1059,6 +1063,10 @@ code.sourceCode .ot {
 
   .callout-details {
     --callout: var(--rule);
+  }
+
+  .callout-aside {
+    --callout: var(--muted);
   }
 }
 
@@ -1838,6 +1846,11 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/alert.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/aside.mustache", text: #"""
+{{! An aside beside the text (Zola and Hugo blogs' own `aside`), its title optional, drawn as a quiet callout }}<div class="callout callout-aside" role="note">{{#title}}<p class="callout-title">{{title}}</p>
+{{/title}}{{{inner_html}}}</div>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/audio.mustache", text: #"""
