@@ -1004,7 +1004,7 @@ struct ShortcodeExpander {
             return fencedCode(text[innerRange], language: "vega-lite")
         }
         guard environment.knows(call.name) else {
-            let hint = nearestMatch(to: call.name, among: environment.names).map { "did you mean '\($0)'? " } ?? ""
+            let hint = nearestMatch(to: call.name, among: environment.names, strictly: true).map { "did you mean '\($0)'? " } ?? ""
             let names = environment.names
             // A long list hides the one line that matters: past a dozen, where to find them.
             let known =
