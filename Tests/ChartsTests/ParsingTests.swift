@@ -166,6 +166,19 @@ import Testing
         #expect(spec.table.rows.map(\.values) == [[0], [nil], [nil]])
     }
 
+    /// A row that ends in a pipe the title row does not end in leaves its last cell empty, as a
+    /// Markdown table writes a blank cell; where the titles end in a pipe too, it is an outer pipe.
+    @Test func aTrailingPipeLeavesTheLastCellEmpty() throws {
+        let gaps = try spec("type: bar\n---\nRegion | 2023 | 2024\nSüd |  | 1500\nOst | 980 | \n")
+        #expect(gaps.table.rows.map(\.values) == [[nil, 1500], [980, nil]])
+        let line = try spec("type: line\n---\nDate | °C\n2024-03-01 | 4.5\n2024-03-02 |\n2024-03-03 | -2\n")
+        #expect(line.table.rows.map(\.values) == [[4.5], [nil], [-2]])
+        let outer = try spec("type: bar\n---\n| Day | A | B |\n| Mon | 1 | 2 |\n")
+        #expect(outer.table.rows.map(\.values) == [[1, 2]])
+        let block = ChartBlock(body: "type: bar\n---\n| Day | A | B |\n| Mon | 1 |\n", path: "post.md", firstLine: 1, idSeed: "x")
+        #expect(SpecParser.parse(block).1.hasErrors, "a short row between outer pipes is still short")
+    }
+
     @Test func crlfAndTabs() throws {
         let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
         #expect(spec.options.title == "Steps")

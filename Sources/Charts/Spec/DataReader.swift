@@ -22,6 +22,14 @@ struct DataReader {
         var isColonForm: Bool
     }
 
+    /// Whether a line, blanks aside, ends in `|`.
+    static func endsInPipe(_ line: Substring) -> Bool {
+        CellSplitter.withBytes(of: line) { bytes in
+            let range = CellSplitter.trimmedRange(bytes)
+            return !range.isEmpty && bytes[range.upperBound - 1] == .pipe
+        }
+    }
+
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
         var raw: [RawRow] = []
         raw.reserveCapacity(lines.count)
@@ -95,9 +103,14 @@ struct DataReader {
         }
         // Whether every value so far was written `45.5%`.
         var percentages = unit.isEmpty && !dataRows.isEmpty
+        // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
+        let titlesEndInPipe = Self.endsInPipe(source.lines[first.line])
         for row in dataRows {
-            let cells = allCells[row.cells]
+            var cells = allCells[row.cells]
             let label = cells[cells.startIndex].text
+            if cells.count == columns - 1, case .block = separator, !titlesEndInPipe, Self.endsInPipe(source.lines[row.line]) {
+                cells.append(Cell(text: "", offset: CellSplitter.trimmedRange(source.lines[row.line]).upperBound, wasQuoted: false))
+            }
             guard cells.count == columns else {
                 let place: SourcePlace
                 if cells.count > columns {

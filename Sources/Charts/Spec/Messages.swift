@@ -74,7 +74,7 @@ enum Messages {
             if let unit {
                 "write the number alone and its unit once in the header: unit: \"\(unit.shortenedForMessage())\""
             } else if decimalComma {
-                "use '.' as the decimal point, e.g. \(String(text.map { $0 == "," ? "." : $0 }).shortenedForMessage())"
+                "use '.' as the decimal point and ',' between thousands, e.g. \(String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 }).shortenedForMessage())"
             } else {
                 "write it with digits, e.g. 1,120.5, or '-' for a missing value"
             }

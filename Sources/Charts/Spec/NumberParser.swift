@@ -169,6 +169,17 @@ enum NumberParser {
         }
     }
 
+    /// `1.234,5` or `2.001.000`: thousands parted by points and a decimal comma, as much of
+    /// Europe writes numbers.
+    private static func isGroupedWithPoints(_ text: [UInt8]) -> Bool {
+        let parts = text.split(separator: .comma, maxSplits: 1, omittingEmptySubsequences: false)
+        let groups = parts[0].split(separator: .dot, omittingEmptySubsequences: false)
+        guard groups.count >= 2, parts.count == 2 || groups.count >= 3 else { return false }
+        let digitsOnly = { (part: ArraySlice<UInt8>) in !part.isEmpty && part.allSatisfy { $0 >= 48 && $0 <= 57 } }
+        return groups[0].count <= 3 && groups.allSatisfy(digitsOnly) && groups.dropFirst().allSatisfy { $0.count == 3 }
+            && (parts.count == 1 || digitsOnly(parts[1]))
+    }
+
     private static func digits(_ text: [UInt8], negative: Bool) -> Result {
         var clean: [UInt8] = negative ? [.dash] : []
         clean.reserveCapacity(text.count + 1)
@@ -185,12 +196,12 @@ enum NumberParser {
                 sawDigit = true
                 if sawPoint { decimals += 1 } else { current += 1 }
             case UInt8(ascii: ","), UInt8(ascii: "_"):
-                if sawPoint || current == 0 { return .invalid(decimalComma: false) }
+                if sawPoint || current == 0 { return .invalid(decimalComma: isGroupedWithPoints(text)) }
                 groupLengths.append(current)
                 current = 0
                 sawSeparator = true
             case UInt8(ascii: "."):
-                if sawPoint { return .invalid(decimalComma: false) }
+                if sawPoint { return .invalid(decimalComma: isGroupedWithPoints(text)) }
                 sawPoint = true
                 clean.append(byte)
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
