@@ -58,6 +58,8 @@ import Testing
              message: "negative value −3 in a donut chart is drawn as 0 (row \"B\"); a donut shows parts of a whole, use a bar chart for negative values"),
         Case(name: "non-finite slice", block: "type: pie\n---\nA: 5\nB: 1️⃣inf", severity: .warning,
              message: Messages.nonFinite("B", drawnAs: "0")),
+        Case(name: "a total row in a pie", block: "type: pie\n---\nSleep: 33%\nWork: 38%\nOther: 29%\n1️⃣Total: 100%\n", severity: .warning,
+             message: RadialMessages.totalRow("Total", kind: "pie")),
         Case(name: "more than 8 slices", block: "type: pie\n---\nA: 1\nB: 1\nC: 1\nD: 1\nE: 1\nF: 1\nG: 1\nH: 1\n1️⃣I: 1", severity: .warning,
              message: RadialMessages.tooManySlices(9)),
         Case(name: "duplicate label", block: "type: bar\n---\nMon: 1\n1️⃣Mon: 2", severity: .warning,

@@ -179,6 +179,16 @@ import Testing
         #expect(SpecParser.parse(block).1.hasErrors, "a short row between outer pipes is still short")
     }
 
+    /// A pie's row that adds up the others is left out; one that does not (a slice named "All") stays.
+    @Test func aPiesTotalRowIsNoSlice() throws {
+        let block = ChartBlock(body: "type: pie\n---\nActivity | Share\nSleep | 33%\nWork | 38%\nCommute | 4%\nOther | 24%\nTotal | 100%\n", path: "p.md", firstLine: 1, idSeed: "x")
+        let figure = ChartEngine.figure(for: block)
+        #expect(figure.diagnostics.count == 1 && figure.diagnostics[0].message.contains("adds up the others"))
+        #expect(!figure.html.contains("<title>Total") && !figure.html.contains(">Total<") && figure.html.contains("Commute: 4%; Other: 24%. Total 99%."))
+        let kept = ChartEngine.figure(for: ChartBlock(body: "type: donut\n---\nA: 5\nB: 3\nAll: 2\n", path: "p.md", firstLine: 1, idSeed: "y"))
+        #expect(kept.diagnostics.isEmpty && kept.html.contains("All"))
+    }
+
     @Test func crlfAndTabs() throws {
         let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
         #expect(spec.options.title == "Steps")

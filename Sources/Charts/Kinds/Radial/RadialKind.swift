@@ -33,6 +33,7 @@ struct RadialKind: ChartKind {
 
     /// One series only; negative or non-finite values are drawn as 0; more than 8 slices are hard to read.
     func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
         let table = spec.table
         let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
@@ -49,6 +50,27 @@ struct RadialKind: ChartKind {
         if table.rows.count > Self.maximumSlices {
             diagnostics.append(table.source.diagnostic(.warning, RadialMessages.tooManySlices(table.rows.count), at: table.rows[Self.maximumSlices].labelPlace))
         }
+    }
+
+    /// Words a spreadsheet's table labels its total with.
+    private static let totalWords: Set = [
+        "total", "totals", "grand total", "sum", "overall", "all", "gesamt", "insgesamt", "summe", "totaal", "totale", "somme",
+        "suma", "合計", "合计", "总计",
+    ]
+
+    /// A row that adds up the others (`Total | 100%`, as a pasted spreadsheet table ends) is no
+    /// slice: drawn, it would be half the pie. It is left out, with a warning.
+    private func leaveOutTotalRow(of spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        let rows = spec.table.rows
+        guard rows.count >= 3,
+            let index = rows.firstIndex(where: { Self.totalWords.contains($0.label.lowercased()) }),
+            let total = rows[index].values.first ?? nil, total.isFinite, total > 0
+        else { return }
+        let others = rows.indices.filter { $0 != index }.compactMap { rows[$0].values.first ?? nil }.filter { $0.isFinite && $0 > 0 }
+        // Rounded shares sum to 99 or 101 as often as to 100.
+        guard abs(others.reduce(0, +) - total) <= total * 0.011 else { return }
+        diagnostics.append(spec.table.source.diagnostic(.warning, RadialMessages.totalRow(rows[index].label, kind: name), at: rows[index].labelPlace))
+        spec.table.rows.remove(at: index)
     }
 
     /// A disc scales evenly, so one layout grows with the column.

@@ -8,6 +8,10 @@ enum RadialMessages {
         "negative value \(value.shortenedForMessage()) in a \(kind) chart is drawn as 0 (row \"\(row.shortenedForMessage())\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
     }
 
+    static func totalRow(_ label: String, kind: String) -> String {
+        "row \"\(label.shortenedForMessage())\" adds up the others, so it is no slice and is left out of the \(kind) chart; remove it from the block"
+    }
+
     static func tooManySlices(_ count: Int) -> String {
         "\(count) slices are hard to tell apart (more than 8); group the small ones into 'Other' or use a bar chart"
     }
