@@ -113,7 +113,12 @@ import Testing
         #expect(narrow.categoryLabels[1].lines.count == 2)
         #expect(narrow.categoryLabels[1].lines[0] == "The Democratic Republic")
         #expect(narrow.plotLeft > 0.55 * narrow.width, "the label column widened first")
+        #expect(narrow.shortenedLabels.map(\.row) == [1])
+        // Shortened on a phone only, the warning says so.
+        let kind = BarKind()
+        _ = kind.layouts(try context(long), widths: kind.widths, diagnostics: &diagnostics)
         #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("to fit on a phone (wider screens show it whole)") == true)
     }
 
     /// Fitting is linear in a label's length (fuzz/corpus/chart holds a 200,000-character one,
@@ -128,7 +133,11 @@ import Testing
         #expect(written.full == label)
         #expect(written.lines.last?.hasSuffix("…") == true)
         #expect(written.lines.joined().utf8.count < 200)
+        #expect(layout.shortenedLabels.map(\.row) == [0])
+        let kind = BarKind()
+        _ = kind.layouts(try context(body), widths: kind.widths, diagnostics: &diagnostics)
         #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("to fit;") == true, "shortened at every width")
     }
 
     @Test func thirtyBarsTurnTheirLabelsOrLieDownOnAPhone() throws {

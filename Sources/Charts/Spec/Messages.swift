@@ -122,8 +122,8 @@ enum Messages {
             + (advice.map { "rename one so readers can tell them apart" + $0 } ?? "rename one so readers can tell them apart")
     }
 
-    static func labelShortened(_ label: String, to short: String) -> String {
-        "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit; the full text is in its tooltip and the data table (shorten it to choose the words)"
+    static func labelShortened(_ label: String, to short: String, onPhones: Bool = false) -> String {
+        "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit\(onPhones ? " on a phone (wider screens show it whole)" : ""); the full text is in its tooltip and the data table (shorten it to choose the words)"
     }
 
     private static func nearestOption(_ value: String, _ allowed: [String]) -> String? {

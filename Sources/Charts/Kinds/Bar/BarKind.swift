@@ -54,6 +54,17 @@ struct BarKind: ChartKind {
         var layouts: [BarLayout] = []
         layouts.reserveCapacity(widths.count)
         for width in widths { layouts.append(BarLayout(context, measures, width: width, diagnostics: &diagnostics)) }
+        // A label shortened at the widest width is told once; one shortened only on a phone says so.
+        let rows = context.spec.table.rows
+        var told: Set<Int> = []
+        for (index, layout) in layouts.enumerated().reversed() {
+            for (row, shown) in layout.shortenedLabels where told.insert(row).inserted {
+                let onPhones = index < layouts.count - 1
+                diagnostics.append(
+                    context.spec.table.source.diagnostic(
+                        .warning, Messages.labelShortened(rows[row].label, to: shown, onPhones: onPhones), at: rows[row].labelPlace))
+            }
+        }
         return layouts
     }
 

@@ -14,6 +14,8 @@ final class BarLayout: ChartLayout {
     var gridPositions: [Double] = []
     var tickLabels: [AxisLabel] = []
     var categoryLabels: [AxisLabel] = []
+    /// The rows whose category label is shortened at this width, and the text shown (told by `BarKind`).
+    var shortenedLabels: [(row: Int, shown: String)] = []
     var xTitle: AxisLabel?
     var yTitle: AxisLabel?
     var isEmpty: Bool
@@ -261,11 +263,7 @@ final class BarLayout: ChartLayout {
 
             guard !categoryAxis.isHidden, rowIndex < labels.lines.count else { continue }
             let lines = labels.lines[rowIndex]
-            if labels.shortened[rowIndex] {
-                diagnostics.append(
-                    table.source.diagnostic(
-                        .warning, Messages.labelShortened(rows[rowIndex].label, to: lines.joined(separator: " ")), at: rows[rowIndex].labelPlace))
-            }
+            if labels.shortened[rowIndex] { shortenedLabels.append((rowIndex, lines.joined(separator: " "))) }
             let centre = bandStart + band / 2
             let full = labels.shortened[rowIndex] ? rows[rowIndex].label : nil
             categoryLabels.append(
