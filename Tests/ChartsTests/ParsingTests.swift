@@ -189,6 +189,12 @@ import Testing
         #expect(kept.diagnostics.isEmpty && kept.html.contains("All"))
     }
 
+    @Test func aQuotedYearNamesTheColumn() throws {
+        let spec = try spec("type: bar\n---\nRegion | \"2023\"\nCairo | 120\nGiza | 80\n")
+        #expect(spec.table.series == ["2023"] && spec.table.labelHeader == "Region")
+        #expect(spec.table.rows.map(\.label) == ["Cairo", "Giza"])
+    }
+
     @Test func crlfAndTabs() throws {
         let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
         #expect(spec.options.title == "Steps")

@@ -122,6 +122,10 @@ enum Messages {
             + (advice.map { "rename one so readers can tell them apart" + $0 } ?? "rename one so readers can tell them apart")
     }
 
+    static func firstRowReadAsData(_ row: String) -> String {
+        "the first row '\(row.shortenedForMessage())' is drawn as data; if it names the columns, put a |---| row under it (or quote the year: \"2023\")"
+    }
+
     static func labelShortened(_ label: String, to short: String, onPhones: Bool = false) -> String {
         "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit\(onPhones ? " on a phone (wider screens show it whole)" : ""); the full text is in its tooltip and the data table (shorten it to choose the words)"
     }
