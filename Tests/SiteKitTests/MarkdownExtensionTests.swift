@@ -300,8 +300,12 @@ import Testing
         #expect(
             html("See `a<b`{: .filepath w=\"3\"}, *this*{: .x onclick=\"y()\"} and **that**{:#t}.\n")
                 == "<p>See <code class=\"filepath\">a&lt;b</code>, <em class=\"x\">this</em> and <strong id=\"t\">that</strong>.</p>\n")
-        // A list with nothing this site writes (Chirpy's file name for code) leaves no empty wrapper.
-        #expect(html("```sh\nls\n```\n{: file='a.sh'}\n").hasPrefix("<pre"))
+        // Chirpy's file name for code is shown above it, as the codeblock shortcode shows one; a
+        // list with nothing this site writes leaves no empty wrapper.
+        #expect(
+            html("```sh\nls\n```\n{: file='bin/a&b.sh' .nolineno }\n")
+                == "<figure class=\"codeblock nolineno\"><figcaption class=\"codeblock-name\">bin/a&amp;b.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">ls\n</code></pre>\n</figure>\n")
+        #expect(html("```sh\nls\n```\n{: lines='2' }\n").hasPrefix("<pre"))
         let safeImage = renderMarkdown(
             "![x](javascript:alert(1)){: width=\"5\"}\n",
             options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html

@@ -228,6 +228,12 @@ def test_numbered_and_marked_code_lines_read_and_copy_as_code(driver, migrated_u
     for token in mark.find_elements(By.CSS_SELECTOR, "span[class^='hl-']"):
         colour = driver.execute_script("return getComputedStyle(arguments[0]).color", token)
         assert contrast(colour, ground) >= 4.5, f"{token.text}: {colour} on {ground}"
+    # Chirpy's file name above code (`{: file="_config.yml" }`) reads as the code's caption.
+    open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
+    named = driver.find_element(By.CSS_SELECTOR, ".post-body figure.codeblock")
+    assert named.find_element(By.TAG_NAME, "figcaption").text == "_config.yml"
+    assert named.find_element(By.CSS_SELECTOR, "pre").text == "include: [receipts.csv]"
+    open_page(driver, migrated_url + "/posts/zola-post/")
     # Zola's escaped call shows the call.
     examples = [pre.text for pre in driver.find_elements(By.CSS_SELECTOR, ".post-body pre")]
     assert '{{ vimeo(id="76979871") }}' in examples, examples

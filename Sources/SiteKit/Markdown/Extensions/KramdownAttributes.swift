@@ -17,11 +17,14 @@ enum KramdownAttributes {
         var id: String?
         var classes: [String] = []
         var others: [(name: String, value: String)] = []
+        /// Chirpy's `file="_config.yml"` under code: the file's name, shown above the code.
+        var file: String?
 
         /// These with `other`'s added: its id wins, classes join, its other attributes replace these' of the same name.
         func merged(with other: Attributes) -> Attributes {
             var result = self
             if let id = other.id { result.id = id }
+            if let file = other.file { result.file = file }
             result.classes += other.classes
             result.others = others.filter { mine in !other.others.contains { $0.name == mine.name } } + other.others
             return result
@@ -194,6 +197,8 @@ enum KramdownAttributes {
                 if forImage, key == "w" || key == "h" { key = key == "w" ? "width" : "height" }
                 if key == "id" {
                     attributes.id = String(value)
+                } else if key == "file", !value.isEmpty {
+                    attributes.file = String(value)
                 } else if key == "class" {
                     attributes.classes += value.split(separator: " ").map(String.init)
                 } else if ["title", "lang", "dir"].contains(key) || key.hasPrefix("data-") || (key == "style" && allowsStyle)
@@ -253,6 +258,15 @@ enum KramdownAttributes {
         return String(html.dropFirst(3).dropLast("</p>\n".count))
     }
 
+    /// Fenced code, or the HTML the highlighting pass made of it.
+    private static func isCode(_ node: OpaquePointer) -> Bool {
+        switch MarkdownTree.type(node) {
+        case CMARK_NODE_CODE_BLOCK: return true
+        case CMARK_NODE_CUSTOM_BLOCK: return cmark_node_get_on_enter(node).map { strncmp($0, "<pre", 4) == 0 } ?? false
+        default: return false
+        }
+    }
+
     /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
     private static func blockEnded(by paragraph: OpaquePointer) -> OpaquePointer {
         guard cmark_node_next(paragraph) == nil, let parent = cmark_node_parent(paragraph) else { return paragraph }
@@ -276,7 +290,19 @@ enum KramdownAttributes {
     }
 
     private static func give(_ attributes: Attributes, to target: OpaquePointer, found: inout Found) {
-        // Only keys for someone else (Chirpy's `file=` on code): nothing to wrap the block in.
+        // Chirpy's `{: file="a.sh"}` under code: the file's name above it, as the codeblock shortcode shows it.
+        if let file = attributes.file, isCode(target) {
+            var figureAttributes = attributes
+            figureAttributes.classes.insert("codeblock", at: 0)
+            let figure = MarkdownTree.block(
+                "<figure\(figureAttributes.html)><figcaption class=\"codeblock-name\">\(file.xmlEscaped)</figcaption>\n",
+                exit: "</figure>")
+            cmark_node_insert_before(target, figure)
+            cmark_node_unlink(target)
+            cmark_node_append_child(figure, target)
+            return
+        }
+        // Only keys for someone else: nothing to wrap the block in.
         if attributes.html.isEmpty, MarkdownTree.type(target) != CMARK_NODE_HEADING { return }
         switch MarkdownTree.type(target) {
         case CMARK_NODE_HEADING:
