@@ -1087,6 +1087,25 @@ import Testing
         #expect(site.exists("public/posts/jekyll/index.html"))
     }
 
+    /// Eleventy's base blog as it is: its Nunjucks pages and directory data files made the old
+    /// site's lists, which this theme draws, so they are left out with one warning; its
+    /// navigation names the menu's links.
+    @Test func anEleventyBlogsTemplatesAreLeftOut() throws {
+        let site = site([
+            "content/index.njk": "---js\nconst eleventyNavigation = {\n\tkey: \"Home\",\n\torder: 1\n};\n---\n{% set postsCount = collections.posts | length %}\n",
+            "content/blog/blog.11tydata.js": "export default { tags: [\"posts\"] };\n",
+            "content/tags.njk": "---\npermalink: /tags/\n---\n<h1>Tags</h1>\n",
+            "content/about.md": "---js\nconst eleventyNavigation = {\n\tkey: \"Who we are\",\n\torder: 3\n};\n---\n# About\n",
+            "content/blog/firstpost.md": "---\ntitle: First\ndate: 2018-08-24\n---\nText.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("templates of the old site's generator") })
+        #expect(warning.message.contains("left out 3 templates") && warning.message.contains("content/index.njk"))
+        #expect(!site.exists("public/index.njk") && !site.exists("public/blog/blog.11tydata.js") && !site.exists("public/tags.njk"))
+        #expect(site.read("public/index.html")?.contains(">Who we are</a>") == true)
+    }
+
     /// A blog's own `aside` (Zola's `{% aside(title=…) %}`, Hugo's `{{< aside >}}`): a quiet
     /// callout with its title when it has one, its text Markdown.
     @Test func anAsideIsAQuietCallout() throws {

@@ -118,6 +118,14 @@ import Testing
         let error = try #require(code.errors.first)
         #expect(error.message.hasPrefix("malformed JavaScript: only lines like const title"))
         #expect(error.location?.line == 3)
+        // An object over several lines, as Eleventy's base blog writes its navigation; the lines after it keep their numbers.
+        let (about, aboutProblems) = load(
+            "content/about.md", "---js\nconst eleventyNavigation = {\n\tkey: \"Über uns\",\n\torder: 3, // third\n};\nconst title = 'About';\nconst draft = [1, 2;\n---\nBody\n")
+        #expect(aboutProblems.errors.first?.location?.line == 7, "\(aboutProblems)")
+        #expect(about == nil || about?.menu == nil || about?.menu?.name == "Über uns")
+        let (fine, fineProblems) = load("content/about.md", "---js\nconst eleventyNavigation = {\n\tkey: \"Über uns\",\n\torder: 3\n};\nconst title = 'About';\n---\nBody\n")
+        #expect(fineProblems.isEmpty, "\(fineProblems)")
+        #expect(fine?.title == "About" && fine?.menu == MenuEntry(weight: 3, name: "Über uns"))
     }
 
     /// Pelican's `Key: value` lines (Python-Markdown's metadata), as data and Python blogs write them.

@@ -89,8 +89,15 @@ func loadContent(
         return file.isMarkdown || (file.isNotebook && file.isPost)
     }
     var (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
-    let (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
+    var (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
     sameName += renders
+    let templates = files.filter(\.isTemplateOfAnotherGenerator).map(\.path)
+    if !templates.isEmpty {
+        files.removeAll(where: \.isTemplateOfAnotherGenerator)
+        walkDiagnostics.append(
+            .warning(
+                "left out \(count(templates, "template")) of the old site's generator\(listing(templates)); this site's theme draws the pages they made: delete them, or keep them outside content/"))
+    }
     var content = SiteContent(files: files, diagnostics: walkDiagnostics)
     let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
     content.staticFiles = staticFiles

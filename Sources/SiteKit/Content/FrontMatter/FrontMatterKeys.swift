@@ -63,6 +63,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
         case "weight": page.weight = reader.int(value, key: key)
         case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
+        case "eleventynavigation": if let entry = MenuEntry.eleventyNavigation(in: value, reader: &reader, key: key) { page.menu = entry }
         case "toc", "showtoc":
             // PaperMod writes `showToc: true`.
             if let fields = value.mappingEntries {

@@ -28,5 +28,20 @@ struct MenuEntry: Sendable, Equatable {
         }
     }
 
+    /// Eleventy's navigation plugin: `eleventyNavigation: {key: About, order: 3}`, the link's text
+    /// and its place. An entry under a `parent` is a submenu's, which the default theme does not draw.
+    static func eleventyNavigation(in node: YAMLNode, reader: inout YAMLFieldReader, key: String) -> MenuEntry? {
+        guard let fields = node.mappingEntries, !fields.contains(where: { $0.key.lowercased() == "parent" }) else { return nil }
+        var entry = MenuEntry()
+        for (field, _, value) in fields {
+            switch field.lowercased() {
+            case "key", "title": entry.name = entry.name ?? reader.string(value, key: "\(key).\(field)")
+            case "order": entry.weight = reader.int(value, key: "\(key).order")
+            default: continue
+            }
+        }
+        return entry
+    }
+
     private static func isMain(_ name: String) -> Bool { name.trimmingSpaces().lowercased() == "main" }
 }

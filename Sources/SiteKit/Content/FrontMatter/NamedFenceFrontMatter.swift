@@ -18,11 +18,17 @@ extension FrontMatterFormat {
         delimiters: .fence("---js", alsoClosing: "---"), parse: { text throws(ParseProblem) in try parseYAML(yamlFields(ofJavaScript: text)) })
 }
 
-/// `const title = "A";` lines as `title: "A"` lines, line for line, so positions stay.
+/// `const title = "A";` lines as `title: "A"` lines, line for line, so positions stay. An object
+/// or array literal may run over several lines (`const eleventyNavigation = {`, as Eleventy's
+/// base blog writes it): it is joined onto its first line, a YAML flow value, and the lines it
+/// took stay empty.
 private func yamlFields(ofJavaScript text: String) throws(ParseProblem) -> String {
     var lines: [String] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        var rest = line.trimmingSpaces()
+    let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var index = 0
+    while index < source.count {
+        defer { index += 1 }
+        var rest = source[index].trimmingSpaces()
         if rest.isEmpty || rest.hasPrefix("//") {
             lines.append("")
             continue
@@ -35,8 +41,38 @@ private func yamlFields(ofJavaScript text: String) throws(ParseProblem) -> Strin
             throw ParseProblem(message: "a 'const' line needs a name and a value: const title = \"My post\";", line: index + 1, column: 1)
         }
         var value = rest[rest.index(after: equals)...].trimmingSpaces()
+        let first = index
+        while openBrackets(in: value) > 0, index + 1 < source.count {
+            index += 1
+            let line = source[index].trimmingSpaces()
+            if !line.hasPrefix("//") { value += " " + line }
+        }
+        if openBrackets(in: value) > 0 {
+            throw ParseProblem(message: "this value's { or [ is never closed; close it before the closing ---", line: first + 1, column: 1)
+        }
         if value.hasSuffix(";") { value.removeLast() }
         lines.append(rest[..<equals].trimmingSpaces() + ": " + value)
+        lines += Array(repeating: "", count: index - first)
     }
     return lines.joined(separator: "\n")
+}
+
+/// How many `{` and `[` outside quotes the text leaves open.
+private func openBrackets(in text: String) -> Int {
+    var depth = 0
+    var quote: Character?
+    var escaped = false
+    for character in text {
+        if let open = quote {
+            if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == open { quote = nil }
+            continue
+        }
+        switch character {
+        case "\"", "'", "`": quote = character
+        case "{", "[": depth += 1
+        case "}", "]": depth -= 1
+        default: break
+        }
+    }
+    return depth
 }
