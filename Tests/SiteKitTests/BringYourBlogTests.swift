@@ -381,9 +381,13 @@ import Testing
             "content/posts/data/x.csv": "a,b\n",
             "content/posts/still.jpg": "STILL",
             "content/images/logo.png": "LOGO",
+            // A page whose address is a file (Eleventy's 404 page) has the folder it is in.
+            "content/404.md": "---\ntitle: Not found\npermalink: 404.html\n---\n![lost](lost.png)\n",
+            "content/lost.png": "LOST",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/lost.png") == "LOST" && !site.exists("public/404.htmllost.png"))
         #expect(site.read("public/posts/a/img/chart.png") == "PNG" && site.read("public/posts/b/img/chart.png") == "PNG")
         #expect(site.read("public/posts/a/my photo.jpg") == "JPEG")
         #expect(site.read("public/posts/a/data/x.csv") == "a,b\n")

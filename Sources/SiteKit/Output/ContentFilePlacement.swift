@@ -6,6 +6,7 @@
 ///   address, once for each page that links it; so does a file a page of its folder names
 ///   anywhere else (a `srcset`, a `poster`).
 /// - Any other file keeps its path below `content/` (`images/logo.png`).
+/// A page whose address is a file (`permalink: 404.html`) has the folder it is in.
 func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, path: String)] {
     let bundles = pages.filter { $0.source.stem == "index" && !$0.source.folder.isEmpty }
         .sorted { $0.source.folder.count > $1.source.folder.count }
@@ -24,11 +25,11 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
     for file in files {
         if let bundle = bundles.first(where: { file.relativePath.hasPrefix($0.source.folder + "/") }) {
             let inside = file.relativePath.dropFirst(bundle.source.folder.count + 1)
-            result.append((file, bundle.sitePath + inside))
+            result.append((file, outputFolderAndName(bundle.sitePath).folder + inside))
             continue
         }
         if let linking = linked[file.relativePath] {
-            for (page, written) in linking { result.append((file, pages[page].sitePath + written)) }
+            for (page, written) in linking { result.append((file, outputFolderAndName(pages[page].sitePath).folder + written)) }
             continue
         }
         // Named anywhere else in a page of its folder (a `srcset`, a video's `poster`, a style's `url()`).
@@ -38,7 +39,7 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
         if naming.isEmpty {
             result.append((file, file.relativePath))
         } else {
-            for page in naming { result.append((file, page.sitePath + name)) }
+            for page in naming { result.append((file, outputFolderAndName(page.sitePath).folder + name)) }
         }
     }
     return result
