@@ -306,6 +306,9 @@ import Testing
             html("```sh\nls\n```\n{: file='bin/a&b.sh' .nolineno }\n")
                 == "<figure class=\"codeblock nolineno\"><figcaption class=\"codeblock-name\">bin/a&amp;b.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">ls\n</code></pre>\n</figure>\n")
         #expect(html("```sh\nls\n```\n{: lines='2' }\n").hasPrefix("<pre"))
+        // Chirpy's caption: emphasis alone on the line under an image.
+        #expect(html("![A](a.png){: width=\"9\" }\n_The caption_\n") == "<p class=\"captioned\"><img src=\"a.png\" alt=\"A\" width=\"9\" />\n<em>The caption</em></p>\n")
+        #expect(html("![A](a.png)\n_The caption_ and more\n").hasPrefix("<p><img"))
         let safeImage = renderMarkdown(
             "![x](javascript:alert(1)){: width=\"5\"}\n",
             options: MarkdownOptions(unsafe: false, charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all)).html

@@ -4,11 +4,12 @@ import re
 
 
 def rgb(color):
-    """Red, green and blue of a computed CSS colour (`rgb(…)`, `rgba(…)`) or of a sequence of three numbers."""
+    """Red, green and blue (0–255) of a computed CSS colour (`rgb(…)`, `rgba(…)`, or `color(srgb …)`
+    with 0–1 channels, as Chromium computes a `color-mix()`) or of a sequence of three numbers."""
     if isinstance(color, str):
-        numbers = [float(n) for n in re.findall(r"[\d.]+", color)[:3]]
+        numbers = [float(n) for n in re.findall(r"[\d.]+", color.replace("srgb", ""))[:3]]
         assert len(numbers) == 3, color
-        return numbers
+        return [n * 255 for n in numbers] if color.startswith("color(srgb") else numbers
     return [float(c) for c in color[:3]]
 
 

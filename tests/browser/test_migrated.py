@@ -240,6 +240,25 @@ def test_numbered_and_marked_code_lines_read_and_copy_as_code(driver, migrated_u
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_chirpys_prompts_captions_and_scheme_images(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
+    prompt = driver.find_element(By.CSS_SELECTOR, ".post-body blockquote.prompt-tip")
+    style = driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.fontStyle, s.borderLeftWidth, s.backgroundColor, s.color];", prompt)
+    assert style[0] == "normal" and float(style[1].rstrip("px")) >= 4, style
+    assert contrast(style[3], style[2]) >= 4.5, style
+    caption = driver.find_element(By.CSS_SELECTOR, ".post-body p.captioned > em")
+    assert caption.text == "A month of receipts, spread out"
+    image = driver.find_element(By.CSS_SELECTOR, ".post-body p.captioned > img")
+    assert caption.rect["y"] >= image.rect["y"] + image.rect["height"] - 1, "the caption sits under its image"
+    assert driver.execute_script("return getComputedStyle(arguments[0]).textAlign", caption) == "center"
+    shown = [img.get_attribute("alt") for img in driver.find_elements(By.CSS_SELECTOR, ".post-body img.light, .post-body img.dark")
+             if img.is_displayed()]
+    assert shown == ["The receipts, " + scheme], shown
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_code_highlighted_before_it_came_keeps_its_colours(driver, migrated_url, scheme):
     """Chroma's (hugodown), Pandoc's (blogdown) and Rouge's (Jekyll) token classes take the
     theme's token colours, each at 4.5:1 on the code's background; blogdown's render, not its

@@ -1003,10 +1003,12 @@ code.sourceCode .ot {
 }
 
 /* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
-   and Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …) ---------- */
+   Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …)
+   and Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger) ---------- */
 
 .callout,
-.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) {
+.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
   --callout: #0b57a4;
   margin: 0 0 var(--space);
   padding: 0.6rem 1rem;
@@ -1016,19 +1018,29 @@ code.sourceCode .ot {
 }
 
 .callout-tip,
-.post-body .notice--success {
+.post-body .notice--success,
+.post-body blockquote.prompt-tip {
   --callout: #1a7f37;
 }
 
 .callout-question,
 .callout-warning,
-.post-body .notice--warning {
+.post-body .notice--warning,
+.post-body blockquote.prompt-warning {
   --callout: #b34700;
 }
 
 .callout-danger,
-.post-body .notice--danger {
+.post-body .notice--danger,
+.post-body blockquote.prompt-danger {
   --callout: #c62828;
+}
+
+/* A prompt is a quote by its markup, a callout by its look: upright, in the text's colour. */
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
+  border-inline-start-width: 0.3rem;
+  color: var(--text);
+  font-style: normal;
 }
 
 .callout-details {
@@ -1041,23 +1053,27 @@ code.sourceCode .ot {
 
 @media (prefers-color-scheme: dark) {
   .callout,
-  .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) {
+  .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
+  .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
     --callout: #8cc4ff;
   }
 
   .callout-tip,
-  .post-body .notice--success {
+  .post-body .notice--success,
+  .post-body blockquote.prompt-tip {
     --callout: #7ee2a0;
   }
 
   .callout-question,
   .callout-warning,
-  .post-body .notice--warning {
+  .post-body .notice--warning,
+  .post-body blockquote.prompt-warning {
     --callout: #ffb27a;
   }
 
   .callout-danger,
-  .post-body .notice--danger {
+  .post-body .notice--danger,
+  .post-body blockquote.prompt-danger {
     --callout: #ff9a9a;
   }
 
@@ -1084,8 +1100,32 @@ summary.callout-title {
 }
 
 .callout > :last-child,
-.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child {
+.post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child,
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) > :last-child {
   margin-bottom: 0;
+}
+
+/* ---------- Chirpy's images: emphasis on the line under an image is its caption (a paragraph
+   the Markdown stage marks captioned); an image of class light or dark shows in that scheme only ---------- */
+
+.post-body p.captioned > em:last-child {
+  display: block;
+  margin-top: 0.4rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+  text-align: center;
+}
+
+@media (prefers-color-scheme: light) {
+  .post-body img.dark {
+    display: none;
+  }
+}
+
+@media (prefers-color-scheme: dark) {
+  .post-body img.light {
+    display: none;
+  }
 }
 
 /* ---------- Shortcodes: a code block named by its file (codeblock) ---------- */

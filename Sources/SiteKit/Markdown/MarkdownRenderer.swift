@@ -47,6 +47,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
         ? ImagesWithoutText.lines(in: document).map { $0 + options.charts.lineOffset } : []
     let listed = runs(.attributes, signs: KramdownAttributes.signs)
         ? KramdownAttributes.apply(in: document, allowsStyle: options.unsafe) : KramdownAttributes.Found()
+    if runs(.attributes, signs: ImageCaptions.signs) { ImageCaptions.apply(in: document) }
     let contents = options.has(.headingIDs) ? HeadingIDs.assign(in: document, attributes: listed.headings, placeholders: options.placeholderTexts) : []
     if !listed.contentsMarkers.isEmpty {
         KramdownAttributes.placeContents(TableOfContents.html(contents), at: listed.contentsMarkers)
