@@ -1,19 +1,29 @@
 /// A code block as HTML: its tokens coloured when its language is known, its lines numbered,
-/// marked or left out as its options ask (`CodeLines`).
+/// marked or left out and its file named as its options ask (`CodeBlockOptions`).
 enum CodeBlockHTML {
-    /// The `<pre>` for `code` in the language `language`, with the options written after it; nil
-    /// when there is nothing to add to plain code (an unknown language, no line options), or
-    /// the code is too long to highlight.
+    /// The `<pre>` for `code` in the language `language`, with the options written after it (under
+    /// its file's name when they give one); nil when there is nothing to add to plain code (an
+    /// unknown language or code too long to highlight, and no options this site reads).
     static func html(_ code: String, language: String, options: Substring) -> String? {
-        let lines = CodeLines(options: options)
+        let asked = CodeBlockOptions(options: options)
         let highlighted = Highlighting.isWorthHighlighting(code) ? CodeHighlighter.html(code, language: language) : nil
-        if lines.isPlain {
-            guard let highlighted else { return nil }
-            return open(language, highlighted: true, lines: lines) + highlighted + "</code></pre>"
+        let pre: String
+        if asked.isPlain {
+            guard let highlighted else {
+                return asked.fileName.map { named($0, open(language, highlighted: false, lines: asked) + code.xmlEscaped + "</code></pre>") }
+            }
+            pre = open(language, highlighted: true, lines: asked) + highlighted + "</code></pre>"
+        } else {
+            var body = highlighted ?? code.xmlEscaped
+            if !body.hasSuffix("\n") { body += "\n" }
+            pre = open(language, highlighted: highlighted != nil, lines: asked) + asked.wrapping(body) + "</code></pre>"
         }
-        var body = highlighted ?? code.xmlEscaped
-        if !body.hasSuffix("\n") { body += "\n" }
-        return open(language, highlighted: highlighted != nil, lines: lines) + lines.wrapping(body) + "</code></pre>"
+        return asked.fileName.map { named($0, pre) } ?? pre
+    }
+
+    /// The code under its file's name, as the `codeblock` shortcode shows it.
+    private static func named(_ fileName: String, _ pre: String) -> String {
+        "<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">\(fileName.xmlEscaped)</figcaption>\n" + pre + "\n</figure>"
     }
 
     /// The language word of a fence's info string and the options after it: `go {linenos=true}`,
@@ -33,7 +43,7 @@ enum CodeBlockHTML {
         return (String(info[..<end]), info[end...])
     }
 
-    private static func open(_ language: String, highlighted: Bool, lines: CodeLines) -> String {
+    private static func open(_ language: String, highlighted: Bool, lines: CodeBlockOptions) -> String {
         let classes = [highlighted ? "highlight" : nil, lines.isNumbered ? "numbered" : nil].compactMap { $0 }
         let preClass = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
         let codeClass = language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\""

@@ -3,39 +3,39 @@ import Testing
 
 /// Line numbers, marked lines and hidden lines, as Hugo, Zola, Jekyll, markdown-it and Pandoc
 /// write them after a code block's language.
-struct CodeLinesTests {
+struct CodeBlockOptionsTests {
     @Test func hugosAttributes() {
-        let lines = CodeLines(options: " {linenos=table,hl_lines=[2,\"4-5\"],linenostart=199}")
+        let lines = CodeBlockOptions(options: " {linenos=table,hl_lines=[2,\"4-5\"],linenostart=199}")
         #expect(lines.isNumbered && lines.firstNumber == 199)
         #expect(lines.marked == [2...2, 4...5])
-        #expect(CodeLines(options: " {linenos=false hl_lines=\"3 6-7\"}") == CodeLines(marked: [3...3, 6...7]))
-        #expect(CodeLines(options: "linenos=inline,hl_lines=8 15-17,linenostart=199").marked == [8...8, 15...17])
+        #expect(CodeBlockOptions(options: " {linenos=false hl_lines=\"3 6-7\"}") == CodeBlockOptions(marked: [3...3, 6...7]))
+        #expect(CodeBlockOptions(options: "linenos=inline,hl_lines=8 15-17,linenostart=199").marked == [8...8, 15...17])
     }
 
     @Test func zolasCommas() {
-        let lines = CodeLines(options: ", linenos, linenostart=10, hl_lines=3-4 8-9, hide_lines=2 7")
+        let lines = CodeBlockOptions(options: ", linenos, linenostart=10, hl_lines=3-4 8-9, hide_lines=2 7")
         #expect(lines.isNumbered && lines.firstNumber == 10)
         #expect(lines.marked == [3...4, 8...9])
         #expect(lines.hidden == [2...2, 7...7])
-        #expect(CodeLines(options: ",name=mod.rs").isPlain)
+        #expect(CodeBlockOptions(options: ",name=mod.rs").isPlain)
     }
 
     @Test func jekyllMarkdownItAndPandoc() {
-        #expect(CodeLines(options: " linenos").isNumbered)
-        #expect(CodeLines(options: " mark_lines=\"2 3\"").marked == [2...2, 3...3])
-        #expect(CodeLines(options: "{4,7-9}").marked == [4...4, 7...9])
-        #expect(CodeLines(options: " {.numberLines startFrom=\"100\"}") == CodeLines(isNumbered: true, firstNumber: 100))
+        #expect(CodeBlockOptions(options: " linenos").isNumbered)
+        #expect(CodeBlockOptions(options: " mark_lines=\"2 3\"").marked == [2...2, 3...3])
+        #expect(CodeBlockOptions(options: "{4,7-9}").marked == [4...4, 7...9])
+        #expect(CodeBlockOptions(options: " {.numberLines startFrom=\"100\"}") == CodeBlockOptions(isNumbered: true, firstNumber: 100))
         // A bare number outside braces, a reversed or absurd range, a class or a title mean nothing.
-        #expect(CodeLines(options: " 3").isPlain)
-        #expect(CodeLines(options: " {hl_lines=5-2 0} {.wide title=\"a=b, c\"}").isPlain)
-        #expect(CodeLines(options: " {hl_lines=1-99999999999}").marked.first?.count == 100_001)
+        #expect(CodeBlockOptions(options: " 3").isPlain)
+        #expect(CodeBlockOptions(options: " {hl_lines=5-2 0} {.wide title=\"a=b, c\"}").isPlain)
+        #expect(CodeBlockOptions(options: " {hl_lines=1-99999999999}").marked.first?.count == 100_001)
     }
 
     @Test func linesAreWrappedMarkedAndHidden() {
-        let lines = CodeLines(isNumbered: true, firstNumber: 5, marked: [2...2], hidden: [3...3])
+        let lines = CodeBlockOptions(isNumbered: true, firstNumber: 5, marked: [2...2], hidden: [3...3])
         #expect(lines.wrapping("a\nb\nc\nd\n") == "<span class=\"line\">a\n</span><mark class=\"line\">b\n</mark><span class=\"line\">d\n</span>")
         #expect(lines.counterStyle == " style=\"counter-reset: line 4\"")
-        #expect(CodeLines(isNumbered: true).counterStyle == "")
+        #expect(CodeBlockOptions(isNumbered: true).counterStyle == "")
     }
 
     @Test func aBlockGetsItsLinesWithOrWithoutALanguageTheHighlighterKnows() throws {
@@ -50,5 +50,9 @@ struct CodeLinesTests {
         #expect(CodeBlockHTML.split(info: "js{4}")?.options == "{4}")
         #expect(CodeBlockHTML.split(info: "{.python .numberLines}")?.language == "python")
         #expect(CodeBlockHTML.split(info: "{r}") == nil)
+        // A file's name (Hextra's and Docsy's `filename=`) is shown above the code, highlighted or not.
+        let named = try #require(CodeBlockHTML.html("x\n", language: "nolanguage", options: " {filename=\"a<b>.txt\"}"))
+        #expect(named == "<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">a&lt;b&gt;.txt</figcaption>\n<pre><code class=\"language-nolanguage\">x\n</code></pre>\n</figure>")
+        #expect(CodeBlockHTML.html("package main\n", language: "go", options: " {title=\"main.go\", linenos=true}")?.contains("codeblock-name\">main.go</figcaption>\n<pre class=\"highlight numbered\">") == true)
     }
 }

@@ -1,14 +1,16 @@
-/// What a code block asks of its lines, written after its language as Hugo, Zola, Jekyll and
-/// markdown-it write it: numbers (`linenos`, `linenos=table`), the first number
+/// What a code block asks for after its language, as Hugo, Zola, Jekyll and markdown-it write
+/// it: its file's name (`{filename="main.go"}`, Hextra's and Docsy's; `title=`), and for its lines numbers (`linenos`, `linenos=table`), the first number
 /// (`linenostart=20`), marked lines (`hl_lines=1 3-5`, `hl_lines=[8,"15-17"]`, Jekyll's
 /// `mark_lines="2 3"`, markdown-it's `{4,7-9}`) and lines left out (Zola's `hide_lines=1-2`);
 /// Pandoc's `.numberLines` and `startFrom="10"` too.
 /// Line numbers count the block's lines from 1, whatever the first number shown.
-struct CodeLines: Equatable {
+struct CodeBlockOptions: Equatable {
     var isNumbered = false
     var firstNumber = 1
     var marked: [ClosedRange<Int>] = []
     var hidden: [ClosedRange<Int>] = []
+    /// The name of the file the code is from, shown above it.
+    var fileName: String?
 
     /// True when the block's lines are written as they are.
     var isPlain: Bool { !isNumbered && marked.isEmpty && hidden.isEmpty }
@@ -28,6 +30,8 @@ struct CodeLines: Equatable {
                 marked += Self.lineRanges(value ?? "")
             case "hide_lines":
                 hidden += Self.lineRanges(value ?? "")
+            case "filename", "title", "file":
+                if let value, !value.isEmpty { fileName = value }
             default:
                 continue
             }
