@@ -18,6 +18,11 @@ import Testing
         ("2026-03-14T09:30:00+02:00", "2026-03-14T07:30:00Z"),
         ("2026-03-14 09:30:00 -0500", "2026-03-14T14:30:00Z"),
         ("2026-03-14T09:30:00.250Z", "2026-03-14T09:30:00Z"),
+        // Written out, as Quarto and R Markdown posts have it.
+        ("26 September 2017", "2017-09-26T00:00:00Z"),
+        ("September 26, 2017", "2017-09-26T00:00:00Z"),
+        ("Sep 6 2017", "2017-09-06T00:00:00Z"),
+        ("1st March 2020", "2020-03-01T00:00:00Z"),
     ])
     func readsDateFormats(text: String, expected: String) {
         #expect(iso(parsePostDate(text, in: utc)) == expected)
@@ -33,6 +38,7 @@ import Testing
 
     @Test(arguments: [
         "2026-02-30", "2026-13-01", "14.03.2026", "2026-03-14T25:00", "yesterday", "2026-03-14 09:00 junk",
+        "30 February 2026", "March 2026", "32 March 2026", "Ma 3 2026",
     ])
     func rejectsWhatIsNotADate(text: String) {
         #expect(parsePostDate(text, in: utc) == nil)

@@ -7,8 +7,42 @@ func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
     readPostDate(text, in: timeZone)?.date
 }
 
-/// `parsePostDate`, with the offset from UTC the text gives (nil when it gives none).
+/// `parsePostDate`, with the offset from UTC the text gives (nil when it gives none). A day
+/// written out in English, as Quarto and R Markdown posts have it (`26 September 2017`,
+/// `September 26, 2017`, `Sep 26 2017`), is read too.
 func readPostDate(_ text: String, in timeZone: TimeZone) -> (date: Date, offset: Int?)? {
+    if let date = readNumericDate(text, in: timeZone) { return date }
+    return writtenOutDay(text).flatMap { readNumericDate($0, in: timeZone) }
+}
+
+/// `26 September 2017` or `September 26, 2017` as `2017-09-26`; nil for anything else.
+private func writtenOutDay(_ text: String) -> String? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }).map { $0.lowercased() }
+    guard words.count == 3 else { return nil }
+    let month: Int
+    let day: String
+    if let named = monthNumber(words[1]) {
+        (month, day) = (named, words[0])
+    } else if let named = monthNumber(words[0]) {
+        (month, day) = (named, words[1])
+    } else {
+        return nil
+    }
+    let year = words[2]
+    guard year.count == 4, year.allSatisfy(\.isASCII), Int(year) != nil, let dayNumber = Int(day.trimmingCharacters(in: .letters)),
+        (1...31).contains(dayNumber)
+    else { return nil }
+    return "\(year)-\(month)-\(dayNumber)"
+}
+
+private func monthNumber(_ word: String) -> Int? {
+    let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    if let index = months.firstIndex(of: word) { return index + 1 }
+    guard word.count >= 3 else { return nil }
+    return months.firstIndex { $0.hasPrefix(word) && (word.count == 3 || word == "sept") }.map { $0 + 1 }
+}
+
+private func readNumericDate(_ text: String, in timeZone: TimeZone) -> (date: Date, offset: Int?)? {
     var scanner = DateScanner(Array(text.trimmingSpaces().utf8))
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
         let month = scanner.number(digits: 1...2), scanner.skip("-"),

@@ -1884,6 +1884,10 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/ai.mustache", text: #"""
+{{! Quarto's Academicons (and Font Awesome icons, fa.mustache): no icon font is loaded, so a brand's icon is its name, unless the words beside it already say it; any other icon is left out, the words beside it stay }}{{#label}}<span class="icon-label">{{label}}</span>{{/label}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/alert.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -1949,6 +1953,10 @@ figure.chart details table {
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/fa.mustache", text: #"""
+{{! Quarto's Font Awesome icons (and Academicons, ai.mustache): no icon font is loaded, so a brand's icon is its name, unless the words beside it already say it; any other icon is left out, the words beside it stay }}{{#label}}<span class="icon-label">{{label}}</span>{{/label}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/figure.mustache", text: #"""
 <figure class="shortcode-figure{{#class}} {{class}}{{/class}}"{{#id}} id="figure-{{id}}"{{/id}}>
 {{#has_inner}}{{{inner_html}}}{{/has_inner}}{{^has_inner}}{{#link}}<a href="{{link}}">{{/link}}<img src="{{src}}{{image_path}}" alt="{{#alt}}{{alt}}{{/alt}}{{^alt}}{{#caption}}{{caption_text}}{{/caption}}{{^caption}}{{title}}{{/caption}}{{/alt}}" loading="lazy"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}>{{#link}}</a>{{/link}}{{/has_inner}}
@@ -2010,6 +2018,9 @@ figure.chart details table {
 {{{inner_html}}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/kbd.mustache", text: #"""
+{{! Quarto's kbd: keys to press }}<kbd>{{0}}</kbd>
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/lead.mustache", text: #"""
 <div class="lead">{{{inner_html}}}</div>
 
@@ -2030,6 +2041,9 @@ figure.chart details table {
 {{#mathml}}{{{mathml}}}{{/mathml}}{{^mathml}}{{>shortcodes/katex}}{{/mathml}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/meta.mustache", text: #"""
+{{! Quarto's meta: a value of the page's front matter, as param shows it }}{{value}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/note.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -2037,6 +2051,9 @@ figure.chart details table {
         EmbeddedFile(path: "themes/default/shortcodes/notice.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/pagebreak.mustache", text: #"""
+{{! Quarto's pagebreak: a new page in print and PDF; nothing on a web page }}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}

@@ -1194,13 +1194,20 @@ struct ShortcodeExpander {
             return title.map { ["title": .string($0)] } ?? [:]
         case _ where Callout.shortcodes.contains(call.name):
             return Callout(call).values
-        case "param":
+        case "fa", "ai":
+            return IconLabel.label(for: call, in: text).map { ["label": .string($0)] } ?? [:]
+        case "param", "meta":
             guard let name = call.parameter("name", position: 0) else { return [:] }
             var value = environment.pageParams[name]
             if value == nil, name.lowercased() == "title" { value = .string(environment.pageTitle) }
             if value == nil {
                 let shown = name.shortenedForMessage(limit: 60)
-                warning("the page has no parameter '\(shown)'; add '\(shown):' to its front matter", at: call.offset)
+                if meaningfulKeys.contains(name.lowercased()) {
+                    // `{{< meta date >}}`: the site reads the key itself, and the theme shows it.
+                    warning("'\(shown)' is read by the site, not kept as a parameter, so \(call.name) shows nothing here; the theme shows the page's \(shown)", at: call.offset)
+                } else {
+                    warning("the page has no parameter '\(shown)'; add '\(shown):' to its front matter", at: call.offset)
+                }
             }
             return ["value": value ?? .string("")]
         default:

@@ -19,7 +19,7 @@ private let paramKeys: Set = ["params", "extra"]
 private let pictureFields = ["feature", "og_image", "path", "src", "url", "teaser", "thumbnail", "thumb"]
 
 /// Every key with a meaning, for the warning about a likely typo (`descripton`).
-private let meaningfulKeys = [
+let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
     "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "showtoc", "author", "authors", "url", "permalink",
     "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
