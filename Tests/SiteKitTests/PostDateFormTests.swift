@@ -17,13 +17,15 @@ import Testing
         ("2023-01-29 18:30:22 -08:00", "2023-01-30T02:30:22Z"),
         ("2023-01-29T18:30:22+0530", "2023-01-29T13:00:22Z"),
         ("2023-01-29T18:30+01:00", "2023-01-29T17:30:00Z"),
+        // Written out, as Quarto reads it.
+        ("March 5, 2019", "2019-03-05T00:00:00Z"),
     ])
     func reads(_ text: String, _ utc: String) throws {
         let date = try #require(parsePostDate(text, in: .gmt))
         #expect(DateText(timeZone: .gmt).iso(date) == utc)
     }
 
-    @Test(arguments: ["2019-02-30", "2019-13-01", "2019-03-05 25:00", "19-03-05", "2019-03-05 9", "March 5, 2019", "2019-03-05T10:00:00+2500"])
+    @Test(arguments: ["2019-02-30", "2019-13-01", "2019-03-05 25:00", "19-03-05", "2019-03-05 9", "March 5, 20199", "2019-03-05T10:00:00+2500"])
     func refuses(_ text: String) {
         #expect(parsePostDate(text, in: .gmt) == nil)
     }
