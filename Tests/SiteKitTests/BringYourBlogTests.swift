@@ -260,6 +260,14 @@ import Testing
         #expect(posts.contains("<a href=\"/blog/posts/a/\">A</a>"))
         #expect(posts.contains("<h1 class=\"page-title\">Writing</h1>"))
         #expect(docs.contains("<a href=\"/blog/docs/setup/\">Setup</a>") && docs.contains("<a href=\"/blog/docs/usage/\">Usage</a>"))
+        // A Quarto or Jekyll site's `index.qmd` is the home page's text when there is no `_index.md`; beside one, it collides.
+        site.write("content/index.qmd", "---\ntitle: Rob's site\n---\nHello from *Quarto*.\n")
+        let both = site.build()
+        #expect(both.diagnostics.errors.contains { $0.message.contains("content/index.qmd would be written to /") })
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/_index.md"))
+        let quarto = site.build()
+        #expect(quarto.succeeded, "\(quarto.diagnostics)")
+        #expect(site.read("public/index.html")?.contains("Hello from <em>Quarto</em>.") == true)
     }
 
     @Test func summariesFollowTheirOrder() {

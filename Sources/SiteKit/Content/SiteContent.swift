@@ -160,7 +160,9 @@ func loadContent(
         if page.customPath == nil, page.source.stem != "index", let address = bundleAddresses[page.source.folder] {
             page.sitePath = address + page.slug + "/"
         }
-        if page.isSection, page.sitePath.isEmpty {
+        // `content/_index.md` gives the home page its title and text; so does `content/index.md`
+        // (`index.qmd`), the home page of Jekyll and Quarto sites, when there is no `_index.md`.
+        if page.sitePath.isEmpty, page.isSection || (page.source.folder.isEmpty && page.source.stem == "index" && content.home == nil) {
             content.home = page
             continue
         }
