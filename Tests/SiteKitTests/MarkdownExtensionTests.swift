@@ -233,6 +233,11 @@ import Testing
         #expect(out.contains("<blockquote class=\"big\">\n<p>quoted</p>\n</blockquote>\n"))
         #expect(!out.contains("{:"))
         #expect(html("> {: .first}\n>\n> Quoted.\n") == "<blockquote>\n<p>Quoted.</p>\n</blockquote>\n")
+        // Pandoc's (Quarto's) and goldmark's lists on a heading, without the colon; a bare {#id} as before.
+        let pandoc = html("## [Recent posts](posts/) {.recent-heading}\n\n## Intro {#sec-intro .unnumbered}\n\n## Plain {#plain}\n")
+        #expect(pandoc.contains("<h2 id=\"recent-posts\" class=\"recent-heading\">"), "\(pandoc)")
+        #expect(pandoc.contains("<h2 id=\"sec-intro\" class=\"unnumbered\">") && pandoc.contains("<h2 id=\"plain\">"))
+        #expect(!pandoc.contains("{"))
     }
 
     /// kramdown ends a paragraph at a line that is a list, as Jekyll posts put one under an image

@@ -50,7 +50,8 @@ enum HeadingIDs {
                 used.append((id, 0))
             }
             let level = Int(cmark_node_get_heading_level(heading))
-            if level == 2 || level == 3, listed?.classes.contains("no_toc") != true {
+            // kramdown's `.no_toc` and Pandoc's `.unlisted` keep a heading out of the contents.
+            if level == 2 || level == 3, listed?.classes.contains("no_toc") != true, listed?.classes.contains("unlisted") != true {
                 // A formula keeps its place in the contents, typeset when the placeholders are filled in.
                 let markup = text == words.trimmingSpaces() ? nil : words.trimmingSpaces().xmlEscaped
                 contents.append(ContentsEntry(level: level, id: id, text: text, markup: markup))

@@ -10,7 +10,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:", "){", "`{"]
+    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#"]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -52,7 +52,13 @@ enum KramdownAttributes {
         var found = Found()
         // `## Heading {: .no_toc}`: a list at the end of a heading's own line.
         for heading in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HEADING }) {
-            found.headings[heading] = MarkdownTree.takeTrailingBraces(of: heading, opening: "{:") { parse(String($0), allowsStyle: allowsStyle) }
+            // Pandoc's and goldmark's `## Heading {.unnumbered}`, `{#intro .lead}` too (a bare `{#id}` is the heading pass's).
+            found.headings[heading] =
+                MarkdownTree.takeTrailingBraces(of: heading, opening: "{:") { parse(String($0), allowsStyle: allowsStyle) }
+                ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{.") { parse(String($0), allowsStyle: allowsStyle, pandoc: true) }
+                ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{#") { braces in
+                    braces.contains(" ") ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
+                }
         }
         var paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
         var next = 0
