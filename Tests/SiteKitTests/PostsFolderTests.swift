@@ -132,4 +132,20 @@ import Testing
         #expect(site.read("public/index.html")?.contains("<a href=\"/blog/writing/first/\">First</a>") == true)
         #expect(site.read("public/writing/index.html")?.contains("Posts by date") == true)
     }
+
+    /// A Quarto site's blog is the folder whose index lists its pages; of several listings, the
+    /// one with a feed (a talks page lists too).
+    @Test func aQuartoListingWithAFeedHoldsThePosts() throws {
+        let site = site([
+            "content/index.qmd": "---\ntitle: Home\n---\nHello.\n",
+            "content/seminars/index.qmd": "---\ntitle: Talks\nlisting:\n  contents: .\n---\n",
+            "content/seminars/2023-talk.md": "---\ntitle: A talk\ndate: 2023-01-01\n---\nSlides.\n",
+            "content/hyndsight/index.qmd": "---\ntitle: Hyndsight\nlisting:\n  contents: .\n  sort: \"date desc\"\n  feed:\n    title: \"Hyndsight\"\n---\n",
+            "content/hyndsight/forecasting/index.qmd": "---\ntitle: Forecasting\ndate: 2024-02-01\n---\nA post.\n",
+        ])
+        #expect(PostsFolder.found(in: site.root) == "hyndsight")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/index.html")?.contains("<a href=\"/blog/hyndsight/forecasting/\">Forecasting</a>") == true)
+    }
 }

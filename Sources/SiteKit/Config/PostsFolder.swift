@@ -21,6 +21,7 @@ enum PostsFolder {
 
     /// `posts` when `content/posts/` holds a post; else a folder whose `_index.md` sorts it by
     /// date (Zola's blog section) and holds a post; else the first of `usual` that holds one;
+    /// else a folder whose index lists its pages (Quarto's `listing:`, one with a feed first);
     /// else the content folder itself when its own `_index.md` sorts it by date or it holds many
     /// Markdown files; else `posts`.
     static func found(in root: URL) -> String {
@@ -31,6 +32,9 @@ enum PostsFolder {
             return section
         }
         if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
+        // A Quarto blog: the folder whose index lists its pages (`listing:`), the one with a feed first.
+        let listings = names.filter { listsItsPages(content.appending(path: $0)) != nil && holdsAPost(content.appending(path: $0)) }
+        if let blog = listings.first(where: { listsItsPages(content.appending(path: $0)) == true }) ?? listings.first { return blog }
         return sortsByDate(content) || holdsManyMarkdownFiles(names) ? "" : standard
     }
 
@@ -42,6 +46,19 @@ enum PostsFolder {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" || $0 == "'" })
             return words.count == 2 && words[0] == "sort_by" && words[1] == "date"
         }
+    }
+
+    /// Whether the folder's `index.qmd` (or `index.md`) lists its pages, as a Quarto blog's does
+    /// (`listing:` in its front matter): true when the listing has a feed, false without; nil
+    /// when there is no listing.
+    private static func listsItsPages(_ folder: URL) -> Bool? {
+        guard let index = ["index.qmd", "index.md", "index.Rmd"].lazy.compactMap({ readFile(atPath: folder.appending(path: $0).path) }).first
+        else { return nil }
+        let head = String(decoding: index.prefix(4096), as: UTF8.self)
+        guard head.hasPrefix("---") else { return nil }
+        let lines = head.split(whereSeparator: \.isNewline).dropFirst().prefix { $0.trimmingSpaces() != "---" }
+        guard lines.contains(where: { $0.hasPrefix("listing:") }) else { return nil }
+        return lines.contains { $0.trimmingSpaces().hasPrefix("feed:") || $0.trimmingSpaces() == "feed: true" }
     }
 
     /// Whether more than `manyTopLevelFiles` of a folder's `names` are Markdown files of pages.
@@ -62,6 +79,9 @@ enum PostsFolder {
             let name = lowered.split(separator: "/").last ?? ""
             guard !name.hasPrefix("_index.") else { continue }
             if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".html") { return true }
+            // Quarto's and R Markdown's posts and notebooks; a listing's own index.qmd is no post.
+            let isOwnIndex = !file.contains("/") && name.hasPrefix("index.")
+            if !isOwnIndex, [".qmd", ".rmd", ".ipynb"].contains(where: { lowered.hasSuffix($0) }) { return true }
         }
         return false
     }
