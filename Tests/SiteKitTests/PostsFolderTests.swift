@@ -140,12 +140,16 @@ import Testing
             "content/index.qmd": "---\ntitle: Home\n---\nHello.\n",
             "content/seminars/index.qmd": "---\ntitle: Talks\nlisting:\n  contents: .\n---\n",
             "content/seminars/2023-talk.md": "---\ntitle: A talk\ndate: 2023-01-01\n---\nSlides.\n",
-            "content/hyndsight/index.qmd": "---\ntitle: Hyndsight\nlisting:\n  contents: .\n  sort: \"date desc\"\n  feed:\n    title: \"Hyndsight\"\n---\n",
+            "content/hyndsight/index.qmd": "---\ntitle: Hyndsight\nlisting:\n  contents: .\n  sort: \"date desc\"\n  feed:\n    title: \"Hyndsight\"\n---\nThoughts on forecasting.\n",
             "content/hyndsight/forecasting/index.qmd": "---\ntitle: Forecasting\ndate: 2024-02-01\n---\nA post.\n",
         ])
         #expect(PostsFolder.found(in: site.root) == "hyndsight")
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(site.read("public/index.html")?.contains("<a href=\"/blog/hyndsight/forecasting/\">Forecasting</a>") == true)
+        // The listing page is the posts list's title and text, no post of its own.
+        #expect(!report.diagnostics.contains { $0.message.contains("without a date") }, "\(report.diagnostics)")
+        let list = try #require(site.read("public/hyndsight/index.html"))
+        #expect(list.contains("Thoughts on forecasting.") && list.contains("Forecasting</a>"))
     }
 }

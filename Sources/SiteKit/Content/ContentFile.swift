@@ -90,8 +90,12 @@ struct ContentFile: Sendable, Hashable {
         if postsFolder.isEmpty { return !relativePath.utf8.contains(UInt8(ascii: "/")) && isMarkdown && stem != "index" }
         return relativePath.utf8.count > postsFolder.utf8.count + 1 && relativePath.hasPrefix(PostsFolder.prefix(postsFolder))
     }
-    /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it.
-    var isSectionIndex: Bool { stem == "_index" }
+    /// `_index.md`: a section's own title and text (Hugo's and Zola's way), not a page of it; so
+    /// is the posts folder's `index.qmd` or `index.md` (a Quarto blog's listing page, a Jekyll
+    /// blog's `blog/index.md`), which is no post.
+    var isSectionIndex: Bool {
+        stem == "_index" || (stem == "index" && !postsFolder.isEmpty && relativePath.hasPrefix(postsFolder + "/index."))
+    }
     /// The folder below `content/`, e.g. `posts` (empty at the top).
     var folder: String {
         guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
