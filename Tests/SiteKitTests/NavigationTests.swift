@@ -29,6 +29,18 @@ import Testing
         #expect(try navigation(site) == ["Posts", "Tags", "Get started", "About", "Uses"])
     }
 
+    /// An old site's not-found page (Quarto's `404.qmd`) is no link of the navigation.
+    @Test func aNotFoundPageIsNoLink() throws {
+        let site = TemporarySite(
+            files: [
+                "content/about.md": "---\ntitle: About me\n---\nMe.\n",
+                "content/404.qmd": "---\ntitle: 404 - Not found\n---\nNothing here.\n",
+                "content/posts/a.md": post(title: "A", date: "2024-01-01"),
+            ], theme: defaultTheme)
+        #expect(site.build().succeeded)
+        #expect(try navigation(site) == ["Posts", "Tags", "About me"])
+    }
+
     @Test func manyTopLevelPagesAreCutShortWithAWarning() throws {
         var files = ["content/posts/a.md": post(title: "A", date: "2024-01-01")]
         for index in 1...30 { files["content/page-\(index + 10).md"] = "---\ntitle: Page \(index + 10)\n---\nText.\n" }
