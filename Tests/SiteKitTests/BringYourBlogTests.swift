@@ -1118,6 +1118,21 @@ import Testing
         #expect(site.read("public/index.html")?.contains(">Who we are</a>") == true)
     }
 
+    /// Quarto's icon shortcodes: a brand's icon is its name where the words beside it do not say
+    /// it (a link of the icon alone keeps a name); other icons are left out.
+    @Test func quartosIconsAreNamedWhereALinkNeedsIt() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n[{{< fa brands github >}}](https://github.com/x) · [GitHub {{< fa brands github >}}](https://github.com/y) · [{{< fa file-pdf >}} Slides](s.pdf) · [{{< ai google-scholar >}}](https://scholar.google.com) {{< kbd Ctrl-C >}}\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(site.read("public/posts/a/index.html"))
+        #expect(html.contains("<a href=\"https://github.com/x\"><span class=\"icon-label\">GitHub</span></a>"))
+        #expect(html.contains("<a href=\"https://github.com/y\">GitHub </a>"))
+        #expect(html.contains("<a href=\"s.pdf\"> Slides</a>"))
+        #expect(html.contains("<span class=\"icon-label\">Google Scholar</span>") && html.contains("<kbd>Ctrl-C</kbd>"))
+    }
+
     /// A blog's own `aside` (Zola's `{% aside(title=…) %}`, Hugo's `{{< aside >}}`): a quiet
     /// callout with its title when it has one, its text Markdown.
     @Test func anAsideIsAQuietCallout() throws {

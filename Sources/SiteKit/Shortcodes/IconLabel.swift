@@ -9,12 +9,27 @@ enum IconLabel {
         guard let name = words.first?.lowercased(), call.name == "ai" || call.positional.first?.lowercased() == "brands" || known[name] != nil
         else { return nil }
         let label = known[name] ?? name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
-        // The line the call is on, lowercased, to see whether it names the brand already.
-        let start = text[..<min(call.offset, text.count)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let end = text[min(call.offset, text.count)...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
-        let line = String(decoding: text[start..<end], as: UTF8.self).lowercased()
-        let withoutCall = line.replacingOccurrences(of: name, with: "")
-        return withoutCall.contains(label.lowercased()) ? nil : label
+        // The words around the call up to a link's brackets or the line's end, without the call:
+        // do they name the brand already?
+        let offset = min(call.offset, text.count)
+        let isBoundary = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "|") }
+        let start = text[..<offset].lastIndex(where: isBoundary).map { $0 + 1 } ?? 0
+        let callEnd = text[offset...].firstIndex(of: UInt8(ascii: "}")).map { min($0 + 2, text.count) } ?? text.count
+        let end = text[callEnd...].firstIndex(where: isBoundary) ?? text.count
+        let around = String(decoding: text[start..<offset] + text[callEnd..<end], as: UTF8.self).lowercased()
+        return withoutDestinations(around).contains(label.lowercased()) ? nil : label
+    }
+
+    /// The text without its links' destinations (`](https://github.com/x)`), which no reader sees.
+    private static func withoutDestinations(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "](") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return out }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// Brands and sites whose names are not their icons' names capitalised.
