@@ -1109,11 +1109,15 @@ import Testing
             "content/tags.njk": "---\npermalink: /tags/\n---\n<h1>Tags</h1>\n",
             "content/about.md": "---js\nconst eleventyNavigation = {\n\tkey: \"Who we are\",\n\torder: 3\n};\n---\n# About\n",
             "content/blog/firstpost.md": "---\ntitle: First\ndate: 2018-08-24\n---\nText.\n",
+            // Quarto's settings and extensions are no more published than by Quarto.
+            "content/_quarto.yml": "project:\n  type: website\n",
+            "content/_extensions/quarto-ext/fontawesome/fontawesome.lua": "return {}\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("templates of the old site's generator") })
-        #expect(warning.message.contains("left out 3 templates") && warning.message.contains("content/index.njk"))
+        #expect(warning.message.contains("left out 5 templates") && warning.message.contains("content/index.njk"))
+        #expect(!site.exists("public/_quarto.yml") && !site.exists("public/_extensions/quarto-ext/fontawesome/fontawesome.lua"))
         #expect(!site.exists("public/index.njk") && !site.exists("public/blog/blog.11tydata.js") && !site.exists("public/tags.njk"))
         #expect(site.read("public/index.html")?.contains(">Who we are</a>") == true)
     }

@@ -74,12 +74,16 @@ struct ContentFile: Sendable, Hashable {
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }
-    /// A template or data file of another generator (Eleventy's `index.njk`, `blog.11tydata.js`,
-    /// a Liquid or Handlebars layout): it made the old site's pages, which this site's theme now
-    /// draws, so it is not published.
+    /// A template, data or settings file of another generator (Eleventy's `index.njk`,
+    /// `blog.11tydata.js`, a Liquid or Handlebars layout, Quarto's `_quarto.yml` and
+    /// `_extensions/`): it made the old site's pages, which this site's theme now draws, so it
+    /// is not published.
     var isTemplateOfAnotherGenerator: Bool {
         ["njk", "liquid", "hbs", "handlebars", "ejs", "pug", "webc"].contains(pathExtension)
             || [".11ty.js", ".11ty.cjs", ".11tydata.js", ".11tydata.cjs", ".11tydata.json"].contains { name.hasSuffix($0) }
+            // Quarto's and Jekyll's settings and extensions, which they never publish either.
+            || ["_quarto.yml", "_metadata.yml", "_variables.yml", "_brand.yml", "_publish.yml", "_config.yml"].contains(name)
+            || (name.hasPrefix("_quarto-") && name.hasSuffix(".yml")) || relativePath.hasPrefix("_extensions/") || relativePath.contains("/_extensions/")
     }
     /// A Jupyter notebook: a post when it is in `posts/` (`Notebook`), a file copied as it is elsewhere (a download).
     var isNotebook: Bool { pathExtension == "ipynb" }
