@@ -60,7 +60,7 @@ struct DataReader {
             return nil
         }
         let hasHeader = shape?.isEmpty == false || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
-        if !hasHeader, columns == 2, !first.isColonForm, mayNameTheColumns(first: firstCells, rest: raw.dropFirst().map { allCells[$0.cells] }) {
+        if !hasHeader, columns == 2, !first.isColonForm, mayNameTheColumns(first: firstCells, rest: raw.dropFirst(), in: allCells) {
             diagnostics.append(
                 source.diagnostic(
                     .warning, Messages.firstRowReadAsData(firstCells.map(\.text).joined(separator: " | ")),
@@ -273,18 +273,18 @@ struct DataReader {
         }
     }
 
-    /// A two-column first row is a header when its value cell is text, not a number or a gap.
     /// Whether a two-column table's first row, read as data, may rather name the columns: its
     /// value is a year (`Region | 2023`) and no other value is one.
-    private func mayNameTheColumns(first: ArraySlice<Cell>, rest: [ArraySlice<Cell>]) -> Bool {
+    private func mayNameTheColumns(first: ArraySlice<Cell>, rest: ArraySlice<RawRow>, in cells: [Cell]) -> Bool {
         func isYear(_ text: String) -> Bool {
             text.utf8.count == 4 && text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && (1800...2100).contains(Int(text) ?? 0)
         }
         guard rest.count >= 2, let value = first.last, isYear(value.text) else { return false }
-        return !rest.contains { $0.count == 2 && isYear($0[$0.startIndex + 1].text) }
+        return !rest.contains { $0.cells.count == 2 && isYear(cells[$0.cells.upperBound - 1].text) }
     }
 
-    /// A first row's value that is no number, or is quoted (`Region | "2023"`), makes it the titles.
+    /// A two-column first row is a header when its value cell is text, not a number or a gap, or
+    /// is quoted (`Region | "2023"`).
     private func isHeaderValue(_ cell: Cell) -> Bool {
         if cell.wasQuoted { return true }
         if case .invalid = number(cell.text) { return true }

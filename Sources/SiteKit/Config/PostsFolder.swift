@@ -33,8 +33,10 @@ enum PostsFolder {
         }
         if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
         // A Quarto blog: the folder whose index lists its pages (`listing:`), the one with a feed first.
-        let listings = names.filter { listsItsPages(content.appending(path: $0)) != nil && holdsAPost(content.appending(path: $0)) }
-        if let blog = listings.first(where: { listsItsPages(content.appending(path: $0)) == true }) ?? listings.first { return blog }
+        let listings = names.compactMap { name in
+            listsItsPages(content.appending(path: name)).map { (name: name, hasFeed: $0) }
+        }.filter { holdsAPost(content.appending(path: $0.name)) }
+        if let blog = listings.first(where: \.hasFeed) ?? listings.first { return blog.name }
         return sortsByDate(content) || holdsManyMarkdownFiles(names) ? "" : standard
     }
 

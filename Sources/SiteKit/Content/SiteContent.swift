@@ -89,11 +89,12 @@ func loadContent(
         return file.isMarkdown || (file.isNotebook && file.isPost)
     }
     var (pageFiles, sameName) = firstOfSameName(all.indices.filter { isPage[$0] }.map { all[$0] }, siteLanguage: config.language)
-    var (files, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
+    let (kept, renders) = withoutRendersOfPages(all.indices.filter { !isPage[$0] }.map { all[$0] }, pages: pageFiles)
     sameName += renders
-    let templates = files.filter(\.isTemplateOfAnotherGenerator).map(\.path)
+    let isTemplate = kept.map(\.isTemplateOfAnotherGenerator)
+    let files = kept.indices.filter { !isTemplate[$0] }.map { kept[$0] }
+    let templates = kept.indices.filter { isTemplate[$0] }.map { kept[$0].path }
     if !templates.isEmpty {
-        files.removeAll(where: \.isTemplateOfAnotherGenerator)
         walkDiagnostics.append(
             .warning(
                 "left out \(count(templates, "template")) of the old site's generator\(listing(templates)); this site's theme draws the pages they made: delete them, or keep them outside content/"))

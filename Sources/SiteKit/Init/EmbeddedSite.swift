@@ -1043,14 +1043,6 @@ code.sourceCode .ot {
   font-style: normal;
 }
 
-.callout-details {
-  --callout: var(--rule);
-}
-
-.callout-aside {
-  --callout: var(--muted);
-}
-
 @media (prefers-color-scheme: dark) {
   .callout,
   .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
@@ -1076,14 +1068,15 @@ code.sourceCode .ot {
   .post-body blockquote.prompt-danger {
     --callout: #ff9a9a;
   }
+}
 
-  .callout-details {
-    --callout: var(--rule);
-  }
+/* After the colours of both schemes: a details box and an aside keep their quiet edge in both. */
+.callout-details {
+  --callout: var(--rule);
+}
 
-  .callout-aside {
-    --callout: var(--muted);
-  }
+.callout-aside {
+  --callout: var(--muted);
 }
 
 .callout-title {

@@ -178,8 +178,7 @@ let articleLayoutsOfOtherThemes: Set = ["distill", "single"]
 /// names (`post`, or `post.mustache`).
 private func namesTemplateFile(_ text: String) -> Bool {
     let name = text.trimmingSpaces()
-    if name.hasSuffix(".mustache") { return false }
-    return name.contains("/") || name.split(separator: "/").last?.contains(".") == true
+    return !name.hasSuffix(".mustache") && (name.contains("/") || name.contains("."))
 }
 
 /// The layout a `layout:` names: a template file's name without its folder and extension

@@ -266,11 +266,7 @@ enum KramdownAttributes {
 
     /// Fenced code, or the HTML the highlighting pass made of it.
     private static func isCode(_ node: OpaquePointer) -> Bool {
-        switch MarkdownTree.type(node) {
-        case CMARK_NODE_CODE_BLOCK: return true
-        case CMARK_NODE_CUSTOM_BLOCK: return cmark_node_get_on_enter(node).map { strncmp($0, "<pre", 4) == 0 } ?? false
-        default: return false
-        }
+        MarkdownTree.type(node) == CMARK_NODE_CODE_BLOCK || MarkdownTree.isMarkup(node, opening: "<pre")
     }
 
     /// The list or quote a paragraph ends (its last item's, or the quote's, last block), else the paragraph.
@@ -298,14 +294,9 @@ enum KramdownAttributes {
     private static func give(_ attributes: Attributes, to target: OpaquePointer, found: inout Found) {
         // Chirpy's `{: file="a.sh"}` under code: the file's name above it, as the codeblock shortcode shows it.
         if let file = attributes.file, isCode(target) {
-            var figureAttributes = attributes
-            figureAttributes.classes.insert("codeblock", at: 0)
-            let figure = MarkdownTree.block(
-                "<figure\(figureAttributes.html)><figcaption class=\"codeblock-name\">\(file.xmlEscaped)</figcaption>\n",
-                exit: "</figure>")
-            cmark_node_insert_before(target, figure)
-            cmark_node_unlink(target)
-            cmark_node_append_child(figure, target)
+            var named = attributes
+            named.classes.insert(CodeBlockHTML.namedClass, at: 0)
+            MarkdownTree.wrap(target, in: MarkdownTree.block("<figure\(named.html)>" + CodeBlockHTML.nameCaption(file), exit: "</figure>"))
             return
         }
         // Only keys for someone else: nothing to wrap the block in.
@@ -320,12 +311,7 @@ enum KramdownAttributes {
             {
                 return
             }
-            // The tags go in an inline part, as the heading pass writes its own.
-            let block = MarkdownTree.block("")
-            let inline = MarkdownTree.markup("<p\(attributes.html)>", exit: "</p>")
-            MarkdownTree.moveChildren(of: target, to: inline)
-            cmark_node_append_child(block, inline)
-            MarkdownTree.replace(target, with: block)
+            MarkdownTree.replaceParagraph(target, openingTag: "<p\(attributes.html)>")
         case CMARK_NODE_BLOCK_QUOTE:
             // On the quote's own tag, as kramdown writes it (Chirpy's `{: .prompt-tip }` styles `blockquote.prompt-tip`).
             let quote = MarkdownTree.block("<blockquote\(attributes.html)>", exit: "</blockquote>")
@@ -333,10 +319,7 @@ enum KramdownAttributes {
             MarkdownTree.replace(target, with: quote)
         default:
             // A list, code or a table: in a block of its own that carries them.
-            let wrapper = MarkdownTree.block("<div\(attributes.html)>", exit: "</div>")
-            cmark_node_insert_before(target, wrapper)
-            cmark_node_unlink(target)
-            cmark_node_append_child(wrapper, target)
+            MarkdownTree.wrap(target, in: MarkdownTree.block("<div\(attributes.html)>", exit: "</div>"))
         }
     }
 

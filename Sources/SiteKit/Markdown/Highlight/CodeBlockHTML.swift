@@ -21,9 +21,18 @@ enum CodeBlockHTML {
         return asked.fileName.map { named($0, pre) } ?? pre
     }
 
-    /// The code under its file's name, as the `codeblock` shortcode shows it.
+    /// The class of the figure that holds code under its file's name, as the `codeblock`
+    /// shortcode writes it (and the theme styles it).
+    static let namedClass = "codeblock"
+
+    /// The file's name above its code, in that figure.
+    static func nameCaption(_ fileName: String) -> String {
+        "<figcaption class=\"codeblock-name\">\(fileName.xmlEscaped)</figcaption>\n"
+    }
+
+    /// The code under its file's name.
     private static func named(_ fileName: String, _ pre: String) -> String {
-        "<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">\(fileName.xmlEscaped)</figcaption>\n" + pre + "\n</figure>"
+        "<figure class=\"\(namedClass)\">" + nameCaption(fileName) + pre + "\n</figure>"
     }
 
     /// The language word of a fence's info string and the options after it: `go {linenos=true}`,

@@ -1,8 +1,8 @@
-/// What a code block asks for after its language, as Hugo, Zola, Jekyll and markdown-it write
-/// it: its file's name (`{filename="main.go"}`, Hextra's and Docsy's; `title=`), and for its lines numbers (`linenos`, `linenos=table`), the first number
-/// (`linenostart=20`), marked lines (`hl_lines=1 3-5`, `hl_lines=[8,"15-17"]`, Jekyll's
-/// `mark_lines="2 3"`, markdown-it's `{4,7-9}`) and lines left out (Zola's `hide_lines=1-2`);
-/// Pandoc's `.numberLines` and `startFrom="10"` too.
+/// What a code block asks for after its language, as Hugo, Zola, Jekyll, markdown-it and Pandoc
+/// write it: its file's name (`{filename="main.go"}`, Hextra's and Docsy's; `title=`), line
+/// numbers (`linenos`, `linenos=table`, `.numberLines`), the first number (`linenostart=20`,
+/// `startFrom="10"`), marked lines (`hl_lines=1 3-5`, `hl_lines=[8,"15-17"]`, Jekyll's
+/// `mark_lines="2 3"`, markdown-it's `{4,7-9}`) and lines left out (Zola's `hide_lines=1-2`).
 /// Line numbers count the block's lines from 1, whatever the first number shown.
 struct CodeBlockOptions: Equatable {
     var isNumbered = false
@@ -16,7 +16,7 @@ struct CodeBlockOptions: Equatable {
     var isPlain: Bool { !isNumbered && marked.isEmpty && hidden.isEmpty }
 
     /// The options in `info`, the text after the language word (`{linenos=table,hl_lines=[2]}`,
-    /// `,linenos,hl_lines=1 3-5`, ` linenos`); words it does not know (`.class`, `title="a.py"`)
+    /// `,linenos,hl_lines=1 3-5`, ` linenos`); words it does not know (`.class`, `name=mod.rs`)
     /// are passed over.
     init(options info: Substring) {
         var scanner = OptionScanner(bytes: Array(info.utf8))

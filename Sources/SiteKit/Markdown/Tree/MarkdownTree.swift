@@ -102,6 +102,31 @@ enum MarkdownTree {
         return value
     }
 
+    /// Whether `node` is our markup (`markup`, `block`) and opens with `prefix`: the `<pre` a
+    /// highlighted block is, the `<img` an image with attributes is.
+    static func isMarkup(_ node: OpaquePointer, opening prefix: String) -> Bool {
+        let kind = type(node)
+        guard kind == CMARK_NODE_CUSTOM_BLOCK || kind == CMARK_NODE_CUSTOM_INLINE, let enter = cmark_node_get_on_enter(node) else { return false }
+        return strncmp(enter, prefix, prefix.utf8.count) == 0
+    }
+
+    /// The paragraph, its text as it was, written with an opening tag of ours (`<p class="x">`):
+    /// the tag in an inline part, as the heading pass writes its own.
+    static func replaceParagraph(_ paragraph: OpaquePointer, openingTag: String) {
+        let block = block("")
+        let inline = markup(openingTag, exit: "</p>")
+        moveChildren(of: paragraph, to: inline)
+        cmark_node_append_child(block, inline)
+        replace(paragraph, with: block)
+    }
+
+    /// Puts `node` inside `wrapper`, where `node` was.
+    static func wrap(_ node: OpaquePointer, in wrapper: OpaquePointer) {
+        cmark_node_insert_before(node, wrapper)
+        cmark_node_unlink(node)
+        cmark_node_append_child(wrapper, node)
+    }
+
     /// Moves every child of `source` to the end of `target`'s children.
     static func moveChildren(of source: OpaquePointer, to target: OpaquePointer) {
         while let child = cmark_node_first_child(source) {
