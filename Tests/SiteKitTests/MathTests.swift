@@ -204,6 +204,28 @@ import Testing
             == "<p>Take <code class=\"math\">x_i</code> and <code class=\"math\">p^*</code> in <code class=\"math\">\\{0, 1\\}</code>, with <code class=\"math\">a\\,b \\{c\\}</code>.</p>\n")
     }
 
+    /// An older post wrote its TeX for Markdown-then-MathJax, so `\left\\{` and `\(` are what
+    /// Markdown turned into `\left\{` and `(` for MathJax. Where the TeX as written cannot be
+    /// typeset, the TeX Markdown left is, without a warning; TeX that can be is kept as written.
+    @Test func texWrittenForMarkdownThenMathJaxIsReadAsMathJaxSawIt() throws {
+        let body = """
+            $$ f \\in \\left\\\\{ g : g \\geq 0 \\right\\\\} $$
+
+            So $\\mathbb{P}\\_{n} \\left\\( x \\right\\)$ holds, and $a\\,b$ stays.
+
+            $$ \\unknowncommand\\{x\\} $$
+
+            """
+        let out = try html(body)
+        #expect(out.html.contains("<pre class=\"math\">f \\in \\left\\{ g : g \\geq 0 \\right\\}</pre>"))
+        #expect(out.html.contains("So <code class=\"math\">\\mathbb{P}_{n} \\left( x \\right)</code> holds"))
+        #expect(out.html.contains("<code class=\"math\">a\\,b</code> stays"))
+        // Neither reading can be typeset: the TeX as written is shown, with the warning about it.
+        #expect(out.html.contains("\\unknowncommand\\{x\\}"))
+        #expect(out.diagnostics.map(\.message).filter { $0.contains("\\unknowncommand") }.count == 1)
+        #expect(out.diagnostics.count == 1, "\(out.diagnostics)")
+    }
+
     /// MathJax typesets `\begin{align} … \end{align}` standing in the text without delimiters.
     @Test func aBareEnvironmentIsDisplayMath() throws {
         let out = try html("Then\n\n\\begin{align} a &= b \\\\\\ c\\_1 &= d \\end{align}\n\nand \\begin{itemize} stays.\n").html

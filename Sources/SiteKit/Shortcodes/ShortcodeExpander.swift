@@ -305,14 +305,23 @@ struct ShortcodeExpander {
     /// A formula as the theme's `math` shortcode shows it (`mathml`, the typeset formula; `inner`,
     /// its TeX; `display` for display math), or its MathML when the theme has none. A formula
     /// that cannot be typeset is shown as TeX, with a warning at the place in it.
-    private mutating func mathHTML(_ formula: MathSpans.Span) -> String {
+    private mutating func mathHTML(_ written: MathSpans.Span) -> String {
+        var formula = written
         var mathML: String?
         switch typesetMath(formula.tex, display: formula.isDisplay, page: &texPage) {
         case .success(let markup):
             // A formula of `\newcommand`s only draws nothing.
             if markup.isEmpty { return "" }
             mathML = markup
-        case .failure(let problem): warning(problem.message, at: min(formula.texStart + problem.offset, formula.end - 1))
+        case .failure(let problem):
+            // A post written for Markdown-then-MathJax (`\left\\{`, `\mathbb{P}\(`) means the TeX Markdown left.
+            if let read = formula.markdownRead, case .success(let markup) = typesetMath(read, display: formula.isDisplay, page: &texPage) {
+                if markup.isEmpty { return "" }
+                mathML = markup
+                formula.tex = read
+            } else {
+                warning(problem.message, at: min(formula.texStart + problem.offset, formula.end - 1))
+            }
         }
         guard environment.knows("math"), let library = environment.library else { return MathSpans.html(formula, mathML: mathML) }
         var context: TemplateObject = [

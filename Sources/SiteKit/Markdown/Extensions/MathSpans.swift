@@ -22,6 +22,10 @@ enum MathSpans {
         var end: Int
         /// Where the TeX starts in the text, for a problem's place in it.
         var texStart: Int
+        /// The TeX as MathJax saw it after Markdown read every backslash escape (`\(` → `(`,
+        /// `\\{` → `\{`): what an older post written for Markdown-then-MathJax means when its TeX
+        /// as written cannot be typeset. Nil where no escape differs or Markdown's escapes were read already.
+        var markdownRead: String? = nil
     }
 
     /// Whether the text may hold a formula: one look at its bytes.
@@ -115,7 +119,7 @@ enum MathSpans {
             let end = close + 2
             return Span(
                 tex: tex, isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end,
-                texStart: firstNonBlank(text, from: start + 2, limit: close))
+                texStart: firstNonBlank(text, from: start + 2, limit: close), markdownRead: markdownRead(tex))
         }
         if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
         if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
@@ -145,9 +149,10 @@ enum MathSpans {
         guard let close = closing([backslash, closer], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
         let end = close + 2
         if isDisplay, !(startsLine(text, start) && endsLine(text, end, limit: limit)) { return nil }
+        let tex = tex(text[(start + 2)..<close], quoted: isQuoted(text, start))
         return Span(
-            tex: tex(text[(start + 2)..<close], quoted: isQuoted(text, start)), isDisplay: isDisplay, end: end,
-            texStart: firstNonBlank(text, from: start + 2, limit: close))
+            tex: tex, isDisplay: isDisplay, end: end, texStart: firstNonBlank(text, from: start + 2, limit: close),
+            markdownRead: markdownRead(tex))
     }
 
     /// `$…$` by pandoc's rule, on one line, before any code span.
@@ -165,8 +170,10 @@ enum MathSpans {
             if text[index] == dollar {
                 let closes = !isBlank(text[index - 1]) && !(index + 1 < limit && (48...57).contains(text[index + 1]))
                 guard closes else { return nil }
-                let tex = markdownEscapesRead(String(decoding: text[(start + 1)..<index], as: UTF8.self))
-                return Span(tex: tex, isDisplay: false, end: index + 1, texStart: start + 1)
+                let written = String(decoding: text[(start + 1)..<index], as: UTF8.self)
+                return Span(
+                    tex: markdownEscapesRead(written), isDisplay: false, end: index + 1, texStart: start + 1,
+                    markdownRead: markdownRead(written))
             }
             index += 1
         }
@@ -280,6 +287,13 @@ enum MathSpans {
             index += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The TeX with every Markdown escape read, when that changes it.
+    private static func markdownRead(_ tex: String) -> String? {
+        guard tex.utf8.contains(UInt8(ascii: "\\")) else { return nil }
+        let read = unescaped(tex)
+        return read == tex ? nil : read
     }
 
     /// The text with CommonMark's backslash escapes read: `\_` → `_`, `\\` → `\`.
