@@ -13,6 +13,30 @@ import Testing
         TemporarySite(config: config, files: files, theme: defaultTheme)
     }
 
+    /// Hugo writes a list of a section's posts at its address whether or not it has an
+    /// `_index.md`, and old menus link it (`/post/`); a page of that address keeps it.
+    @Test func thePostsFolderHasItsListAtItsAddress() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npaginate: 1\n",
+            files: [
+                "content/post/2019-03-05-steps.md": "---\ntitle: Steps\n---\nI walked.\n",
+                "content/post/2019-03-06-more.md": "---\ntitle: More steps\n---\nAgain.\n",
+            ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let list = try #require(site.read("public/post/index.html"))
+        #expect(list.contains("<title>Post"))
+        #expect(list.contains("/post/more/") && !list.contains("/post/steps/"))
+        #expect(site.read("public/post/page/2/index.html")?.contains("/post/steps/") == true)
+
+        // A page written to /post/ is the page there, as the author meant.
+        site.write("content/archive.md", "---\ntitle: Archive\nurl: /post/\n---\nEverything, by year.\n")
+        let again = site.build()
+        #expect(again.succeeded, "\(again.diagnostics)")
+        #expect(site.read("public/post/index.html")?.contains("Everything, by year.") == true)
+        #expect(!site.exists("public/post/page/2/index.html"))
+    }
+
     @Test func keysKeepTheirMeaning() throws {
         let site = site([
             "content/posts/2023-01-29-a.md": """

@@ -29,10 +29,10 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics.formatted())")
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.formatted())")
         #expect(report.chartCount == 1)
-        // Two posts, about, home, tags, two tag pages, 404.
-        #expect(report.pageCount == 8)
+        // Two posts, about, home, the list at /posts/, tags, two tag pages, 404.
+        #expect(report.pageCount == 9)
         for path in [
-            "index.html", "posts/spending/index.html", "posts/steps/index.html", "about/index.html", "tags/index.html",
+            "index.html", "posts/index.html", "posts/spending/index.html", "posts/steps/index.html", "about/index.html", "tags/index.html",
             "tags/budget/index.html", "tags/charts/index.html", "404.html", "feed.xml", "sitemap.xml", "robots.txt",
             "assets/style.css", "assets/charts.css", "posts/spending/photo.png", "images/logo.svg",
         ] {

@@ -67,10 +67,10 @@ import Testing
         let (site, builder) = try builtSite()
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "First paragraph of day 3.", with: "A new opening.") }
         let report = builder.build(changes: [Self.day3])
-        // Day 3 is the third newest: page 2 of the home page, page 1 of "odd" (days 5, 3, 1 at two a page).
+        // Day 3 is the third newest: page 2 of the home page and of /posts/, page 1 of "odd" (days 5, 3, 1 at two a page).
         #expect(
             report.writtenPaths == [
-                "feed.xml", "page/2/index.html", "posts/day-3/index.html", "tags/odd/index.html",
+                "feed.xml", "page/2/index.html", "posts/day-3/index.html", "posts/page/2/index.html", "tags/odd/index.html",
             ])
         expectSameAsACleanBuild(site)
     }

@@ -96,6 +96,29 @@ import Testing
         #expect(again.error.contains("already holds a site"))
     }
 
+    /// `site init . --from ../old` in an empty folder, as a writer moving from Hugo types it.
+    @Test func initFromAnOldSiteMakesItsSiteAndSaysWhatStayed() throws {
+        let folder = TemporaryFolder()
+        folder.write("old/hugo.toml", "title = \"Old\"\nbaseURL = \"https://old.example/\"\n[permalinks]\nposts = \"/:year/:slug/\"\n")
+        folder.write("old/content/posts/2020-02-03-hello.md", "+++\ntitle = \"Hello\"\n+++\nHi {{< mine >}}.\n")
+        folder.write("old/layouts/shortcodes/mine.html", "me")
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "new"), withIntermediateDirectories: true)
+        let created = try runSite(["init", ".", "--from", "../old"], in: folder.url.appending(path: "new"))
+        #expect(created.status == 0, "\(created.error)")
+        #expect(created.output.contains("from the Hugo site in"))
+        #expect(created.output.contains("site.yml: title, base_url, permalinks from hugo.toml."))
+        #expect(created.output.contains("Copied 1 file (content/ 1)."))
+        #expect(created.output.contains("Not carried over: the old theme's shortcodes mine:"))
+        // The post calls the old theme's shortcode: one error, naming it, at its place.
+        let built = try runSite(["build"], in: folder.url.appending(path: "new"))
+        #expect(built.status == 1)
+        #expect(built.error.contains("content/posts/2020-02-03-hello.md:4:4: error:"))
+        #expect(built.error.contains("'mine'"))
+        let missing = try runSite(["init", "other", "--from", "nowhere"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("is not a folder"))
+    }
+
     @Test func buildWithErrorsExitsOneAndReportsPositions() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)

@@ -172,6 +172,23 @@ struct SiteWriter: Sendable {
         return (documents.count, diagnostics)
     }
 
+    /// The list of every post at the posts folder's address (/posts/, /post/, /blog/), as Hugo
+    /// always writes a section's list and old menus link it; titled by `posts/_index.md` when
+    /// there is one (a section page, drawn with the pages), else by the folder's name.
+    private static func postsFolderList(model: SiteModel, size: Int) -> [Document] {
+        let folder = model.config.postsFolder
+        guard !folder.isEmpty, !model.posts.isEmpty else { return [] }
+        let sitePath = folder + "/"
+        guard !model.pages.contains(where: { $0.sitePath == sitePath || ($0.isSection && $0.source.folder == folder) }) else { return [] }
+        let name = String(folder.split(separator: "/").last ?? Substring(folder))
+        let title = name.prefix(1).uppercased() + name.dropFirst()
+        return ListPage.pages(of: Array(model.posts.indices), size: size, basePath: sitePath).map { list in
+            Document(
+                layout: "list", path: outputFile(list.sitePath), owner: "the list of posts at /\(sitePath)",
+                context: { $0.home(list, title: title) }, listed: list.postIndexes)
+        }
+    }
+
     private static func allDocuments(model: SiteModel) -> [Document] {
         let size = model.config.paginate
         var documents: [Document] = []
@@ -202,6 +219,7 @@ struct SiteWriter: Sendable {
                 })
         }
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
+        documents += postsFolderList(model: model, size: size)
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
             if page.isSection, !model.config.postsFolder.isEmpty, page.source.folder == model.config.postsFolder {

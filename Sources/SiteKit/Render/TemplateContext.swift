@@ -128,11 +128,12 @@ struct ContextBuilder: Sendable {
     ///
     /// `section` is `posts/_index.md` for the list at /posts/; the home page's is `content/_index.md`.
     /// Its title and text (`section.content`) head the first page.
-    func home(_ list: ListPage, section: Page? = nil) -> TemplateValue {
-        let text = section ?? model.home
-        let isHome = section == nil
+    /// With `title` and no `section`: the list of posts at the posts folder's address, without text of its own.
+    func home(_ list: ListPage, section: Page? = nil, title: String? = nil) -> TemplateValue {
+        let text = title != nil ? section : section ?? model.home
+        let isHome = section == nil && title == nil
         var root = base(
-            kind: "list", title: isHome ? model.config.title : section!.title, sitePath: list.sitePath,
+            kind: "list", title: section?.title ?? title ?? model.config.title, sitePath: list.sitePath,
             description: text?.description, hasCharts: list.number == 1 && text?.hasCharts == true,
             isHome: isHome && list.number == 1, pageNumber: list.number)
         root["posts"] = .array(list.postIndexes.map { summaries[$0] })

@@ -1,0 +1,131 @@
+import Diagnostics
+import Foundation
+
+/// A Jekyll site: `_config.yml`; posts in `_posts/` (they go to `content/posts/`), pages in
+/// Markdown anywhere else and in `_pages/`, every other file (images, PDFs, `assets/`) as it is.
+/// Files with front matter that are not Markdown (`index.html`, `feed.xml`, a stylesheet) are
+/// the old theme's Liquid templates, and stay behind with `_layouts/` and `_includes/`.
+enum JekyllSite {
+    /// Files at the top of a Jekyll site that build it rather than being published.
+    static let buildFiles: Set<String> = [
+        "Gemfile", "Gemfile.lock", "Rakefile", "package.json", "package-lock.json", "yarn.lock", "Makefile", "Dockerfile",
+        "docker-compose.yml", "netlify.toml", "vercel.json", "README.md", "README", "LICENSE", "LICENSE.md", "LICENSE.txt",
+        "CHANGELOG.md", "CONTRIBUTING.md", "CODE_OF_CONDUCT.md",
+    ]
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
+
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard let name = firstFile(["_config.yml", "_config.yaml", "_config.toml"], in: folder) else { return nil }
+        let root = try readConfigFile(name, in: folder)
+        var settings = ImportedSettings()
+        settings.title = root?["title"]?.text
+        settings.description = root?["description"]?.text ?? root?["tagline"]?.text
+        settings.author = authorName(root?["author"])
+        if let url = root?["url"]?.text {
+            let base = root?["baseurl"]?.text ?? ""
+            settings.baseURL = url.trimmingSuffix("/") + "/" + base.trimmingPrefix("/").trimmingSuffix("/")
+            if !settings.baseURL!.hasSuffix("/") { settings.baseURL! += "/" }
+        }
+        settings.language = root?["lang"]?.text ?? root?["locale"]?.text
+        settings.timezone = root?["timezone"]?.text
+        settings.paginate = root?["paginate"]?.text.flatMap { Int($0) }
+        // Jekyll's default: /:categories/:year/:month/:day/:title.html, so every old address keeps working.
+        settings.permalink = root?["permalink"]?.text ?? "date"
+        if firstFile(["_data/navigation.yml"], in: folder) != nil, let navigation = try readConfigFile("_data/navigation.yml", in: folder) {
+            // Minimal Mistakes' `main:`; other themes write the list alone.
+            settings.menu = menuLinks(navigation["main"] ?? navigation)
+        }
+        let templates = TemplateFiles(folder: folder)
+        return OldSite(
+            generator: .jekyll, configFiles: [name], settings: settings,
+            destination: { path in destination(of: path, templates: templates) },
+            leftOut: leftOut(in: folder, templates: "_layouts", shortcodeFolders: [])
+                + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
+                + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : []))
+    }
+
+    private static func destination(of path: String, templates: TemplateFiles) -> OldSite.Placement {
+        let parts = path.split(separator: "/")
+        guard let first = parts.first else { return .stays }
+        if first == "_posts" { return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/")) }
+        if first == "_pages" {
+            return templates.listPage(path) ?? .copy(to: "content/" + parts.dropFirst().joined(separator: "/"))
+        }
+        if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+        if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
+        let name = parts.last.map(String.init) ?? ""
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if markdownExtensions.contains(fileExtension) {
+            return templates.listPage(path) ?? .copy(to: "content/" + path)
+        }
+        // A file with front matter is processed by Jekyll: Liquid, or Sass.
+        return templates.hasFrontMatter(path) ? .stays : .copy(to: "static/" + path)
+    }
+}
+
+/// Reads the opening bytes of an old site's files, to tell a template from a file to copy.
+struct TemplateFiles: Sendable {
+    let folder: URL
+
+    /// Whether the file starts with `---`, as every file Jekyll processes does.
+    func hasFrontMatter(_ path: String) -> Bool {
+        opening(path, count: 4).starts(with: Array("---".utf8))
+    }
+
+    /// The layouts Jekyll themes draw their lists with (Minimal Mistakes' `tag-archive.md` is only
+    /// `layout: tags` and a permalink).
+    static let listLayouts: Set<String> = [
+        "home", "posts", "tags", "tag", "categories", "category", "archive", "archive-taxonomy", "collection", "search", "blog",
+    ]
+
+    /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
+    /// with Liquid (`{% for post in paginator.posts %}`), or by a list layout with no text of its
+    /// own. Nil for a page of text.
+    func listPage(_ path: String) -> OldSite.Placement? {
+        let text = opening(path, count: 65_536)
+        let opening = Array("---\n".utf8), closing = Array("\n---".utf8)
+        var frontMatter: YAMLNode?
+        var body = text
+        if text.starts(with: opening), let end = text.offset(of: closing, from: opening.count - 1) {
+            frontMatter = (try? parseYAML(String(decoding: text[opening.count..<end], as: UTF8.self))) ?? nil
+            body = Array(text[min(text.count, end + closing.count)...].drop { $0 == UInt8(ascii: "-") })
+        }
+        let permalink = frontMatter?["permalink"]?.text
+        let layout = frontMatter?["layout"]?.text ?? ""
+        if body.offset(of: Array("{% for".utf8)) != nil || body.offset(of: Array("{%- for".utf8)) != nil {
+            return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
+        }
+        guard Self.listLayouts.contains(layout), body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return nil }
+        return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
+    }
+
+    /// The default theme's list for a list layout: the tags, the categories, else every post.
+    private static func listAddress(layout: String) -> String {
+        switch layout {
+        case "tags", "tag": "/tags/"
+        case "categories", "category": "/categories/"
+        case "home": "/"
+        default: "/posts/"
+        }
+    }
+
+    private func opening(_ path: String, count: Int) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: folder.appending(path: path).path) else { return [] }
+        defer { try? handle.close() }
+        return Array((try? handle.read(upToCount: count)) ?? Data())
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        var text = self
+        while text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+        return text
+    }
+
+    fileprivate func trimmingPrefix(_ prefix: String) -> String {
+        var text = self
+        while text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        return text
+    }
+}

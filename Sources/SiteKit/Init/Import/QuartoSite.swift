@@ -1,0 +1,36 @@
+import Diagnostics
+import Foundation
+
+/// A Quarto website: `_quarto.yml`, its documents and files wherever they are, and `_freeze/`
+/// (what their code printed and drew), which goes beside `content/`.
+enum QuartoSite {
+    /// Files of the project that Quarto does not publish.
+    static let projectFiles: Set<String> = [
+        "README.md", "README.qmd", "LICENSE", "LICENSE.md", "Makefile", "renv.lock", "requirements.txt", "environment.yml",
+        "netlify.toml", "vercel.json", "CNAME.txt", "Gemfile", "package.json", "package-lock.json",
+    ]
+
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard let name = firstFile(["_quarto.yml", "_quarto.yaml"], in: folder) else { return nil }
+        let root = try readConfigFile(name, in: folder)
+        let website = root?["website"]
+        var settings = ImportedSettings()
+        settings.title = website?["title"]?.text
+        settings.description = website?["description"]?.text
+        settings.baseURL = website?["site-url"]?.text
+        settings.language = root?["lang"]?.text
+        let navbar = website?["navbar"]
+        settings.menu = menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])
+        return OldSite(
+            generator: .quarto, configFiles: [name], settings: settings,
+            destination: { path in
+                if path.hasPrefix("_freeze/") { return .copy(to: path) }
+                let parts = path.split(separator: "/")
+                // Quarto publishes nothing whose name starts with `_` or `.` (its own settings, `_extensions/`).
+                if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+                if parts.count == 1, projectFiles.contains(path) || path.hasSuffix(".Rproj") { return .stays }
+                return .copy(to: "content/" + path)
+            },
+            leftOut: isFolder("_extensions", in: folder) ? ["_extensions/ (Quarto's extensions: their shortcodes and filters)"] : [])
+    }
+}

@@ -1,0 +1,33 @@
+import Diagnostics
+import Foundation
+
+/// A Zola site: `config.toml` with a `base_url`, its `content/` and `static/`. Its templates,
+/// Sass and themes are Tera templates and styles, not carried over.
+enum ZolaSite {
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard firstFile(["config.toml"], in: folder) != nil, let root = try readConfigFile("config.toml", in: folder),
+            root["base_url"] != nil
+        else { return nil }
+        var settings = ImportedSettings()
+        settings.title = root["title"]?.text
+        settings.description = root["description"]?.text
+        settings.baseURL = root["base_url"]?.text
+        settings.language = root["default_language"]?.text
+        settings.author = authorName(root["author"]) ?? authorName(root.value("extra", "author"))
+        // `taxonomies = [{name = "tags", feed = true}, …]`
+        if case .sequence(let items)? = root["taxonomies"]?.value {
+            settings.taxonomies = items.compactMap { item in item["name"]?.text.map { (nil, $0) } }
+        }
+        settings.menu = menuLinks(root.value("extra", "menu") ?? root.value("extra", "main_menu") ?? root.value("extra", "menu_items")).map {
+            // Zola themes write the site's root as $BASE_URL in their menus.
+            ($0.name, $0.url.replacingOccurrences(of: "$BASE_URL", with: ""))
+        }
+        return OldSite(
+            generator: .zola, configFiles: ["config.toml"], settings: settings,
+            destination: { path in
+                path.hasPrefix("content/") || path.hasPrefix("static/") ? .copy(to: path) : .stays
+            },
+            leftOut: leftOut(in: folder, templates: "templates", shortcodeFolders: ["templates/shortcodes"])
+                + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" })
+    }
+}

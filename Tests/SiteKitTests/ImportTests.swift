@@ -1,0 +1,269 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// `site init DIR --from OLD`: a new site made of a Hugo, Jekyll, Zola or Quarto site, written
+/// here in the shapes those generators' sites have.
+@Suite struct ImportTests {
+    /// An old site's folder and a place for the new one, removed when the test ends.
+    final class Folders {
+        let root = FileManager.default.temporaryDirectory.appending(path: "import-\(UUID().uuidString)")
+        var old: URL { root.appending(path: "old") }
+        var new: URL { root.appending(path: "new") }
+
+        init(_ files: [String: String]) {
+            for (path, text) in files { write("old/" + path, text) }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ path: String, _ text: String) {
+            let url = root.appending(path: path)
+            try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try! Data(text.utf8).write(to: url)
+        }
+
+        func read(_ path: String) -> String? {
+            FileManager.default.contents(atPath: root.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appending(path: path).path) }
+
+        /// The new site built with a fixed clock.
+        func build() -> BuildReport {
+            var options = BuildOptions(root: new)
+            options.now = ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z")
+            return buildSite(options)
+        }
+    }
+
+    static let hugoPost = "+++\ntitle = \"Steps\"\ndate = 2019-03-05\ntags = [\"walking\"]\n+++\nI walked.\n"
+
+    @Test func aHugoSiteKeepsItsSettingsAddressesAndFiles() throws {
+        let folders = Folders([
+            "config.toml": """
+                baseURL = "https://stats.example.org/"
+                title = "Simple \\"Stats\\""
+                languageCode = "en-gb"
+                paginate = 5
+                [params]
+                  description = "Numbers, plainly."
+                  author = "Ada"
+                [permalinks]
+                  post = "/:year/:month/:day/:slug/"
+                [indexes]
+                  tag = "tags"
+                  topic = "topics"
+                [[menu.main]]
+                  name = "About"
+                  url = "/about/"
+                  weight = 2
+                [[menu.main]]
+                  name = "Archive"
+                  url = "/post/"
+                  weight = 1
+                [[menu.main]]
+                  name = "Sub"
+                  url = "/sub/"
+                  parent = "About"
+                """,
+            "content/post/2019-03-05-steps.md": Self.hugoPost,
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            "static/img/logo.png": "PNG",
+            "layouts/shortcodes/fluid_img.html": "<img>",
+            "layouts/_default/single.html": "{{ .Content }}",
+            "themes/blackburn/layouts/shortcodes/tweet2.html": "x",
+            "data/people.yaml": "a: 1",
+            "public/index.html": "old output",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Hugo")
+        #expect(report.configFiles == ["config.toml"])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.copied.map(\.folder) == ["content", "static"])
+        #expect(report.copied.map(\.count) == [2, 1])
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("title: \"Simple \\\"Stats\\\"\""))
+        #expect(config.contains("description: \"Numbers, plainly.\"\nauthor: \"Ada\"\nbase_url: \"https://stats.example.org/\"\nlanguage: \"en-gb\""))
+        #expect(config.contains("paginate: 5 "))
+        #expect(config.contains("permalinks:\n  \"post\": \"/:year/:month/:day/:slug/\""))
+        #expect(config.contains("taxonomies:\n  \"tag\": \"tags\"\n  \"topic\": \"topics\""))
+        // By weight; a link under a parent is the old theme's submenu.
+        #expect(config.contains("menu:\n  - {name: \"Archive\", url: \"/post/\"}\n  - {name: \"About\", url: \"/about/\"}\n"))
+        #expect(!config.contains("Sub"))
+        #expect(folders.read("new/static/img/logo.png") == "PNG")
+        #expect(!folders.exists("new/public") && !folders.exists("new/layouts") && !folders.exists("new/data"))
+        #expect(!folders.exists("new/content/posts"), "the sample post is not added")
+        #expect(report.leftOut.contains { $0.contains("layouts/") })
+        #expect(report.leftOut.contains { $0.contains("fluid_img, tweet2") })
+        #expect(report.leftOut.contains { $0.hasPrefix("data/") })
+        // The old site is only read.
+        #expect(folders.read("old/public/index.html") == "old output")
+
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let post = try #require(folders.read("new/public/2019/03/05/steps/index.html"))
+        #expect(post.contains("I walked."))
+        // The list Hugo writes at the posts folder's address, which the old menu links.
+        let list = try #require(folders.read("new/public/post/index.html"))
+        #expect(list.contains("/2019/03/05/steps/"))
+        #expect(folders.read("new/public/img/logo.png") == "PNG")
+    }
+
+    @Test func hugosSplitConfigurationIsReadWithItsMenus() throws {
+        let folders = Folders([
+            "config/_default/hugo.yaml": "title: Split\nbaseURL: https://split.example/\npagination:\n  pagerSize: 7\n",
+            "config/_default/menus.en.toml": "[[main]]\nname = \"Posts\"\npageRef = \"/posts\"\n",
+            "config/_default/params.toml": "author = { name = \"Grace\" }\n",
+            "content/posts/a.md": Self.hugoPost,
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.configFiles == ["config/_default/hugo.yaml", "config/_default/menus.en.toml", "config/_default/params.toml"])
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("title: \"Split\""))
+        #expect(config.contains("author: \"Grace\""))
+        #expect(config.contains("paginate: 7 "))
+        #expect(config.contains("- {name: \"Posts\", url: \"/posts\"}"))
+        #expect(folders.build().succeeded)
+    }
+
+    @Test func aJekyllSiteSortsPostsPagesFilesAndTemplates() throws {
+        let folders = Folders([
+            "_config.yml": "title: Notes\nurl: https://me.github.io\nbaseurl: /blog\nauthor:\n  name: Lin\npaginate: 4\ntimezone: Europe/Berlin\n",
+            "_data/navigation.yml": "main:\n  - title: About\n    url: /about/\n",
+            "_posts/2015-05-21-first.md": "---\ntitle: First\n---\nHello.\n",
+            "_drafts/later.md": "---\ntitle: Later\n---\n",
+            "_pages/about.md": "---\ntitle: About\npermalink: /about/\n---\nMe.\n",
+            "_layouts/default.html": "{{ content }}",
+            "_includes/head.html": "<head>",
+            "index.md": "---\nlayout: home\n---\n{% for post in paginator.posts %}{{ post.title }}{% endfor %}\n",
+            "feed.xml": "---\nlayout: null\n---\n<feed/>",
+            "assets/css/main.scss": "---\n---\n@import 'main';",
+            "assets/img/chart.png": "PNG",
+            "files/paper.pdf": "PDF",
+            "CNAME": "me.example",
+            "Gemfile": "source 'https://rubygems.org'",
+            "README.md": "# My blog",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Jekyll")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("author: \"Lin\"\nbase_url: \"https://me.github.io/blog/\""))
+        #expect(config.contains("timezone: \"Europe/Berlin\""))
+        // Jekyll's default addresses, so every old link keeps working.
+        #expect(config.contains("permalinks: \"date\""))
+        #expect(config.contains("- {name: \"About\", url: \"/about/\"}"))
+        #expect(folders.read("new/content/posts/2015-05-21-first.md")?.contains("Hello.") == true)
+        #expect(folders.exists("new/content/about.md"))
+        #expect(folders.read("new/static/assets/img/chart.png") == "PNG")
+        #expect(folders.read("new/static/files/paper.pdf") == "PDF")
+        #expect(folders.read("new/static/CNAME") == "me.example")
+        for left in ["content/index.md", "static/feed.xml", "static/assets/css/main.scss", "static/Gemfile", "static/README.md", "content/README.md"] {
+            #expect(!folders.exists("new/" + left), "\(left)")
+        }
+        #expect(!folders.exists("new/content/posts/later.md"))
+        #expect(report.leftOut.contains { $0.hasPrefix("_drafts/") })
+        #expect(report.leftOut.contains { $0.hasPrefix("_layouts/") })
+
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.exists("new/public/2015/05/21/first.html"))
+        #expect(folders.read("new/public/CNAME") == "me.example")
+    }
+
+    @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {
+        let folders = Folders([
+            "config.toml": """
+                base_url = "https://zola.example"
+                title = "Z"
+                default_language = "fr"
+                taxonomies = [{name = "tags", feed = true}, {name = "series"}]
+                [extra]
+                menu = [{name = "Archive", url = "$BASE_URL/archive/"}]
+                """,
+            "content/_index.md": "+++\nsort_by = \"date\"\n+++\n",
+            "content/2020-01-02-one.md": "+++\ntitle = \"One\"\n[taxonomies]\nseries = [\"s\"]\n+++\nText.\n",
+            "templates/shortcodes/note.html": "{{ body }}",
+            "sass/site.scss": "a {}",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Zola")
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("language: \"fr\""))
+        #expect(config.contains("taxonomies: [\"tags\", \"series\"]"))
+        #expect(config.contains("- {name: \"Archive\", url: \"/archive/\"}"))
+        #expect(report.leftOut.contains { $0.contains("shortcodes note") })
+        #expect(report.leftOut.contains { $0.hasPrefix("sass/") })
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.exists("new/public/series/s/index.html"))
+    }
+
+    @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {
+        let folders = Folders([
+            "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n",
+            "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n  feed: true\n---\n",
+            "about.qmd": "---\ntitle: About\n---\nMe.\n",
+            "posts/one/index.qmd": "---\ntitle: One\ndate: 2024-01-02\n---\nText.\n",
+            "_freeze/posts/one/index/execute-results/html.json": "{}",
+            "_extensions/x/_extension.yml": "title: x",
+            "README.md": "# repo",
+            "blog.Rproj": "Version: 1.0",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Quarto")
+        #expect(folders.exists("new/content/posts/one/index.qmd"))
+        #expect(folders.exists("new/content/index.qmd"))
+        #expect(folders.exists("new/_freeze/posts/one/index/execute-results/html.json"))
+        #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
+        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}") == true)
+        #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
+    }
+
+    @Test func whatCannotBeImportedIsRefusedAndNothingIsWritten() throws {
+        let unknown = Folders(["index.html": "<p>hand-made</p>"])
+        #expect(throws: Diagnostic.self) { try initSite(at: unknown.new, from: unknown.old) }
+        #expect(!unknown.exists("new"))
+
+        // A new site inside the old one would copy itself.
+        let inside = Folders(["hugo.toml": "title = \"x\"\n"])
+        let error = #expect(throws: Diagnostic.self) { try initSite(at: inside.old.appending(path: "new"), from: inside.old) }
+        #expect(error?.message.contains("outside") == true)
+
+        // A folder that holds files is not written into.
+        let full = Folders(["hugo.toml": "title = \"x\"\n"])
+        full.write("new/notes.txt", "mine")
+        #expect(throws: Diagnostic.self) { try initSite(at: full.new, from: full.old) }
+        #expect(full.read("new/notes.txt") == "mine" && !full.exists("new/site.yml"))
+
+        // A broken configuration names its line.
+        let broken = Folders(["hugo.toml": "title = \"x\nbaseURL = 1\n"])
+        let problem = #expect(throws: Diagnostic.self) { try initSite(at: broken.new, from: broken.old) }
+        #expect(problem?.location?.line == 1)
+        #expect(!broken.exists("new"))
+    }
+
+    @Test func aLinkOutOfTheOldSiteIsNotFollowed() throws {
+        let folders = Folders(["hugo.toml": "title = \"x\"\n", "content/posts/a.md": Self.hugoPost, "secret.txt": "key"])
+        try FileManager.default.createDirectory(at: folders.old.appending(path: "static"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folders.old.appending(path: "static/key.txt").path, withDestinationPath: folders.root.appending(path: "outside.txt").path)
+        folders.write("outside.txt", "private")
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(!folders.exists("new/static/key.txt"))
+        #expect(report.diagnostics.contains { $0.severity == .warning && $0.message.contains("not copied") })
+    }
+
+    @Test func aSettingSiteCannotTakeIsSaidAtOnce() throws {
+        let folders = Folders([
+            "_config.yml": "title: T\ntimezone: Mars/Olympus\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        let warning = try #require(report.diagnostics.first { $0.message.contains("Mars/Olympus") })
+        #expect(warning.message.contains("read from the Jekyll site"))
+        #expect(folders.exists("new/site.yml"))
+    }
+}
