@@ -131,6 +131,22 @@ import Testing
         #expect(!run.error.contains("\u{1B}["), "no colour when stderr is not a terminal")
     }
 
+    /// The same error in many posts (the old theme's shortcode called everywhere) is one message,
+    /// then every other place on a line of its own.
+    @Test func anErrorRepeatedWordForWordIsShownOnceWithEveryPlace() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        for day in 1...3 {
+            folder.write("content/posts/p\(day).md", "---\ntitle: P\(day)\ndate: 2026-01-0\(day)\n---\nSee {{< imgtxt src=\"a.jpg\" >}}\n")
+        }
+        let run = try runSite(["build"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.error.components(separatedBy: "unknown shortcode 'imgtxt'").count == 2, "\(run.error)")
+        #expect(run.error.contains("content/posts/p1.md:5:5: error: unknown shortcode 'imgtxt'"))
+        #expect(run.error.contains("    … the same in 2 more places:\n    content/posts/p2.md:5:5\n    content/posts/p3.md:5:5\n"))
+        #expect(run.error.contains("Build failed with 3 errors"))
+    }
+
     @Test func buildToAnotherFolderWithOptions() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)
