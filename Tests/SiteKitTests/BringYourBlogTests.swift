@@ -1306,6 +1306,24 @@ import Testing
         #expect(!site.exists("public/categories/index.html"))
     }
 
+    /// A translated bundle (`index.md`, `index.fr.md`) with a translated page beside its index
+    /// (`hw.md`, `hw.fr.md`, as rOpenSci's blog has): each page goes below its own language's
+    /// bundle page, and a translation whose bundle page has none below the bundle's, in its language.
+    @Test func pagesBesideATranslatedBundleGoBelowTheirLanguagesPage() throws {
+        let site = TemporarySite(files: [
+            "content/posts/2025-09-18-hw/index.md": "---\ntitle: Homework\ndate: 2025-09-18\n---\nText.\n",
+            "content/posts/2025-09-18-hw/index.fr.md": "---\ntitle: Devoirs\nslug: devoirs\ndate: 2025-09-18\n---\nTexte.\n",
+            "content/posts/2025-09-18-hw/task.md": "---\ntitle: Task\n---\nDo it.\n",
+            "content/posts/2025-09-18-hw/task.fr.md": "---\ntitle: Tâche\n---\nFaites-le.\n",
+            "content/posts/2025-09-18-hw/task.es.md": "---\ntitle: Tarea\n---\nHazlo.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/posts/hw/task/index.html")?.contains("Do it.") == true)
+        #expect(site.read("public/fr/posts/devoirs/task/index.html")?.contains("Faites-le.") == true)
+        #expect(site.read("public/es/posts/hw/task/index.html")?.contains("Hazlo.") == true)
+    }
+
     /// A Quarto blog as it is: `.qmd` posts in folders of their own, each folder's other files its
     /// files (an example's README is no post), and the outputs Quarto froze beside `content/`.
     @Test func aQuartoBlogBuildsWithItsFrozenOutputs() throws {

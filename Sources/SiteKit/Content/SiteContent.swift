@@ -124,7 +124,8 @@ func loadContent(
         guard let source = loaded[index].0?.source, source.stem == "index", bundles.contains(source.folder),
             let page = loaded[index].0
         else { continue }
-        bundleAddresses[source.folder] = sitePath(of: page, config: config)
+        // By language too: `index.fr.md`'s page is the French one's bundle page.
+        bundleAddresses[source.folder + "\u{0}" + (page.language ?? "")] = sitePath(of: page, config: config)
     }
     for index in loaded.indices {
         // Taken out of the array, not copied.
@@ -158,8 +159,14 @@ func loadContent(
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
         content.diagnostics += diagnostics
         page.sitePath = sitePath(of: page, config: config)
-        if page.customPath == nil, page.source.stem != "index", let address = bundleAddresses[page.source.folder] {
-            page.sitePath = address + page.slug + "/"
+        if page.customPath == nil, page.source.stem != "index" {
+            let folder = page.source.folder + "\u{0}"
+            if let address = bundleAddresses[folder + (page.language ?? "")] {
+                page.sitePath = address + page.slug + "/"
+            } else if let language = page.language, let address = bundleAddresses[folder] {
+                // A translation of a page whose bundle page has none: below the bundle's page, in its language.
+                page.sitePath = language + "/" + address + page.slug + "/"
+            }
         }
         // `content/_index.md` gives the home page its title and text; so does `content/index.md`
         // (`index.qmd`), the home page of Jekyll and Quarto sites, when there is no `_index.md`.
