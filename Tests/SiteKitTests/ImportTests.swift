@@ -174,6 +174,37 @@ import Testing
         #expect(folders.read("new/public/CNAME") == "me.example")
     }
 
+    /// Hugo's `contentDir` and `staticDir`, Jekyll's `exclude:`: where the old site said its files are, or are not.
+    @Test func theOldSitesOwnFoldersAndExclusionsAreFollowed() throws {
+        let hugo = Folders([
+            "hugo.yaml": "title: H\ncontentDir: site/text\nstaticDir: [public-files, more]\n",
+            "site/text/posts/a.md": Self.hugoPost,
+            "public-files/logo.svg": "<svg/>",
+            "more/robots.txt": "User-agent: *",
+            "content/stale.md": "---\ntitle: not the content folder\n---\n",
+        ])
+        let hugoReport = try initSite(at: hugo.new, from: hugo.old)
+        #expect(hugoReport.copied.map(\.count) == [1, 2])
+        #expect(hugo.exists("new/content/posts/a.md") && !hugo.exists("new/content/stale.md"))
+        #expect(hugo.exists("new/static/logo.svg") && hugo.exists("new/static/robots.txt"))
+
+        let jekyll = Folders([
+            "_config.yml": "title: J\nexclude: [scripts/, \"*.sh\", notes.md, docs]\n",
+            "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n",
+            "scripts/deploy.py": "print()",
+            "build.sh": "make",
+            "notes.md": "# mine",
+            "docs/guide.md": "# guide",
+            "about.md": "---\ntitle: About\n---\n",
+        ])
+        let jekyllReport = try initSite(at: jekyll.new, from: jekyll.old)
+        #expect(jekyllReport.copied.map(\.count) == [2], "\(jekyllReport.copied)")
+        #expect(jekyll.exists("new/content/about.md") && jekyll.exists("new/content/posts/2015-05-21-first.md"))
+        for left in ["static/scripts/deploy.py", "static/build.sh", "content/notes.md", "content/docs/guide.md"] {
+            #expect(!jekyll.exists("new/" + left), "\(left)")
+        }
+    }
+
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {
         let folders = Folders([
             "config.toml": """

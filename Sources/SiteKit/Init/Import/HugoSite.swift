@@ -45,10 +45,18 @@ enum HugoSite {
             settings.taxonomies = taxonomies.compactMap { entry in entry.value.text.map { (entry.key, $0) } }
         }
         settings.menu = menuLinks(root.value("menu", "main") ?? root.value("menus", "main"))
+        // `contentDir` and `staticDir` (one folder or a list) move them; files of a later static folder win in Hugo, the first here.
+        let contentFolder = root["contentDir"]?.text ?? "content"
+        let staticFolders: [String] =
+            if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
+                items.compactMap(\.text)
+            } else { ["static"] }
         return OldSite(
             generator: .hugo, configFiles: files, settings: settings,
             destination: { path in
-                path.hasPrefix("content/") || path.hasPrefix("static/") ? .copy(to: path) : .stays
+                if let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
+                if let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
+                return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodeFolders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder))
                 + ["assets", "data", "i18n", "archetypes"].filter { isFolder($0, in: folder) }.map {
@@ -59,6 +67,14 @@ enum HugoSite {
     private static func themeShortcodeFolders(in folder: URL) -> [String] {
         let themes = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "themes").path)) ?? []
         return themes.sorted().map { "themes/\($0)/layouts/shortcodes" }
+    }
+}
+
+extension String {
+    /// The rest of this path below `folder` (`content/a.md` below `content` is `a.md`); nil when it is not below it.
+    func below(_ folder: String) -> String? {
+        let prefix = folder.split(separator: "/").joined(separator: "/") + "/"
+        return hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }
 

@@ -36,12 +36,28 @@ enum JekyllSite {
             settings.menu = menuLinks(navigation["main"] ?? navigation)
         }
         let templates = TemplateFiles(folder: folder)
+        // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
+        let excluded: [String] = if case .sequence(let items)? = root?["exclude"]?.value { items.compactMap(\.text) } else { [] }
         return OldSite(
             generator: .jekyll, configFiles: [name], settings: settings,
-            destination: { path in destination(of: path, templates: templates) },
+            destination: { path in
+                isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates)
+            },
             leftOut: leftOut(in: folder, templates: "_layouts", shortcodeFolders: [])
                 + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
                 + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : []))
+    }
+
+    /// Whether an `exclude:` entry names the file, a folder above it, or matches it as a glob.
+    static func isExcluded(_ path: String, by patterns: [String]) -> Bool {
+        patterns.contains { written in
+            let pattern = written.split(separator: "/").joined(separator: "/")
+            guard !pattern.isEmpty else { return false }
+            if path == pattern || path.below(pattern) != nil { return true }
+            guard pattern.contains("*") || pattern.contains("?") || pattern.contains("[") else { return false }
+            let name = String(path.split(separator: "/").last ?? "")
+            return fnmatch(pattern, path, FNM_PATHNAME) == 0 || fnmatch(pattern, name, 0) == 0
+        }
     }
 
     private static func destination(of path: String, templates: TemplateFiles) -> OldSite.Placement {
