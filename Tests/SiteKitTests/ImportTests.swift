@@ -254,6 +254,56 @@ import Testing
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
     }
 
+    /// Eleventy's base blog's shape: the input folder and passthrough copies named in its
+    /// configuration, the metadata a JavaScript module exports, Nunjucks templates left behind.
+    @Test func anEleventySiteIsReadWithoutRunningItsScript() throws {
+        let folders = Folders([
+            "eleventy.config.js": """
+                export default async function(eleventyConfig) {
+                \televentyConfig
+                \t\t.addPassthroughCopy({
+                \t\t\t"./public/": "/"
+                \t\t})
+                \t\t.addPassthroughCopy("./content/feed/style.xsl")
+                \t\t.addPassthroughCopy("**/*.jpg");
+                };
+                export const config = {
+                \tdir: {
+                \t\tinput: "content",          // default: "."
+                \t\tdata: "../_data",
+                \t},
+                };
+                """,
+            "_data/metadata.js": "export default {\n\ttitle: \"Navel\",\n\turl: \"https://navel.example/\",\n\tauthor: {\n\t\tname: \"Pat\",\n\t\temail: \"p@example.com\"\n\t}\n}\n",
+            "content/blog/first.md": "---\ntitle: First\ndate: 2018-05-01\n---\nHi.\n",
+            "content/blog/blog.11tydata.js": "export default { tags: [\"posts\"] };",
+            "content/blog/blog.json": "{}",
+            "content/blog/fourth/possum.png": "PNG",
+            "content/index.njk": "{% for post in collections.posts %}{% endfor %}",
+            "content/feed/style.xsl": "<xsl/>",
+            "content/about.md": "---js\nconst eleventyNavigation = {\n\tkey: \"About\",\n\torder: 3\n};\n---\n# About\n",
+            "public/css/site.css": "body {}",
+            "_includes/layouts/base.njk": "<html>",
+            "_site/index.html": "old output",
+            "package.json": "{}",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Eleventy")
+        #expect(report.configFiles == ["eleventy.config.js", "_data/metadata.js"])
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("title: \"Navel\"\nauthor: \"Pat\"\nbase_url: \"https://navel.example/\""))
+        for copied in ["content/blog/first.md", "content/blog/fourth/possum.png", "content/about.md", "static/css/site.css", "static/feed/style.xsl"] {
+            #expect(folders.exists("new/" + copied), "\(copied)")
+        }
+        for left in ["content/index.njk", "content/blog/blog.11tydata.js", "content/blog/blog.json", "content/feed/style.xsl", "static/index.html", "content/package.json"] {
+            #expect(!folders.exists("new/" + left), "\(left)")
+        }
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/blog/first/index.html")?.contains("Hi.") == true)
+        #expect(folders.read("new/public/css/site.css") == "body {}")
+    }
+
     @Test func whatCannotBeImportedIsRefusedAndNothingIsWritten() throws {
         let unknown = Folders(["index.html": "<p>hand-made</p>"])
         #expect(throws: Diagnostic.self) { try initSite(at: unknown.new, from: unknown.old) }

@@ -22,7 +22,7 @@ extension FrontMatterFormat {
 /// or array literal may run over several lines (`const eleventyNavigation = {`, as Eleventy's
 /// base blog writes it): it is joined onto its first line, a YAML flow value, and the lines it
 /// took stay empty.
-private func yamlFields(ofJavaScript text: String) throws(ParseProblem) -> String {
+func yamlFields(ofJavaScript text: String) throws(ParseProblem) -> String {
     var lines: [String] = []
     let source = text.split(separator: "\n", omittingEmptySubsequences: false)
     var index = 0

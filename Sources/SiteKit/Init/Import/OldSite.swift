@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy"
     }
 
     var generator: Generator
@@ -28,10 +28,13 @@ struct OldSite {
     var destination: @Sendable (String) -> Placement
     /// What stays behind and what to do about it, one sentence each.
     var leftOut: [String]
+    /// Folders never walked, wherever they are: what a build wrote and packages installed.
+    var neverWalked: Set<String> = foldersNeverImported
 
     /// The old site in `folder`, told by its configuration file; nil when no generator's is there.
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         if let site = try QuartoSite.read(folder) { return site }
+        if let site = try EleventySite.read(folder) { return site }
         if let site = try JekyllSite.read(folder) { return site }
         // Zola's config.toml before Hugo's: both generators call it so, and only Zola's has base_url.
         if let site = try ZolaSite.read(folder) { return site }
@@ -39,7 +42,8 @@ struct OldSite {
     }
 }
 
-/// Folders no generator publishes from, never walked: what a build wrote and packages installed.
+/// Folders no generator publishes from, never walked: what a build wrote (Hugo's and Zola's
+/// `public/`, Jekyll's and Eleventy's `_site/`) and packages installed.
 let foldersNeverImported: Set<String> = ["node_modules", "vendor", "_site", "public", "resources", "renv", "__pycache__"]
 
 /// The first of `names` that is a file in `folder`.

@@ -1,0 +1,98 @@
+import Diagnostics
+import Foundation
+
+/// An Eleventy site: `eleventy.config.js` (or `.eleventy.js`), its input folder's Markdown and
+/// files, the folders it copies through as they are (`addPassthroughCopy`), and the site's
+/// `_data/metadata`. No JavaScript runs: the configuration's input folder and passthrough copies
+/// are read where written as plain strings, the metadata where it is JSON or an object literal.
+enum EleventySite {
+    static let configNames = [
+        "eleventy.config.js", "eleventy.config.mjs", "eleventy.config.cjs", ".eleventy.js", ".eleventy.mjs", ".eleventy.cjs",
+    ]
+    /// Eleventy's template languages and data files: the old theme's, not carried over.
+    static let templateSuffixes = [".njk", ".liquid", ".11ty.js", ".11ty.cjs", ".11ty.mjs", ".11tydata.js", ".11tydata.json", ".11tydata.cjs", ".11tydata.mjs", ".hbs", ".pug", ".ejs", ".haml", ".webc", ".mustache"]
+
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard let name = firstFile(configNames, in: folder),
+            let script = FileManager.default.contents(atPath: folder.appending(path: name).path).map({ String(decoding: $0, as: UTF8.self) })
+        else { return nil }
+        let input = normalized(firstMatch(#"input\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).first ?? ".")
+        var files = [name]
+        var settings = ImportedSettings()
+        let metadataNames = ["json", "js", "cjs", "mjs"].flatMap { ["_data/metadata.\($0)", joined(input, "_data/metadata.\($0)")] }
+        if let metadataName = firstFile(metadataNames, in: folder), let metadata = try metadata(metadataName, in: folder) {
+            files.append(metadataName)
+            settings.title = metadata["title"]?.text
+            settings.description = metadata["description"]?.text
+            settings.baseURL = metadata["url"]?.text
+            settings.language = metadata["language"]?.text
+            settings.author = authorName(metadata["author"])
+        }
+        // `addPassthroughCopy({"./public/": "/"})` and `addPassthroughCopy("img")`.
+        var passthrough: [(from: String, to: String)] = []
+        for pairs in firstMatch(#"addPassthroughCopy\(\s*\{([^}]*)\}"#, in: script) {
+            let found = allMatches(#"["'`]([^"'`]+)["'`]\s*:\s*["'`]([^"'`]+)["'`]"#, in: pairs)
+            passthrough += found.map { (normalized($0[0]), normalized($0[1])) }
+        }
+        for path in allMatches(#"addPassthroughCopy\(\s*["'`]([^"'`*]+)["'`]"#, in: script).map({ normalized($0[0]) }) {
+            passthrough.append((path, path.below(input) ?? path))
+        }
+        let copies = passthrough
+        return OldSite(
+            generator: .eleventy, configFiles: files, settings: settings,
+            destination: { path in
+                for copy in copies {
+                    if path == copy.from { return .copy(to: joined("static", copy.to)) }
+                    if let rest = path.below(copy.from) { return .copy(to: joined(joined("static", copy.to), rest)) }
+                }
+                guard let rest = input.isEmpty ? path : path.below(input) else { return .stays }
+                let parts = rest.split(separator: "/")
+                if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+                if templateSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
+                // A folder's data file (`blog/blog.json`) and the project's own files at the top of an input of ".".
+                if rest.hasSuffix(".json"), parts.count > 1, parts[parts.count - 1] == parts[parts.count - 2] + ".json" { return .stays }
+                if input.isEmpty, parts.count == 1, JekyllSite.buildFiles.contains(rest) || rest.hasPrefix("eleventy.config") || rest.hasSuffix(".js") {
+                    return .stays
+                }
+                return .copy(to: "content/" + rest)
+            },
+            leftOut: ["the old site's templates (.njk, .liquid, .11ty.js) and data files: the default theme draws its pages and lists"],
+            // Eleventy writes to `_site/`; a `public/` folder is its own files, copied through.
+            neverWalked: foldersNeverImported.subtracting(["public"]))
+    }
+
+    /// `_data/metadata.json`, or a `.js` module whose export is an object literal of plain values.
+    private static func metadata(_ name: String, in folder: URL) throws(Diagnostic) -> YAMLNode? {
+        if name.hasSuffix(".json") { return try readConfigFile(name, in: folder) }
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: name).path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let export = text.range(of: "export default") ?? text.range(of: "module.exports =") ?? text.range(of: "module.exports=") else { return nil }
+        // Read as `---js` front matter reads `const name = {…};` (no script runs); a module of code is skipped.
+        guard let fields = try? yamlFields(ofJavaScript: "const metadata = " + text[export.upperBound...].trimmingSpaces()),
+            let root = (try? parseYAML(fields)) ?? nil
+        else { return nil }
+        return root["metadata"]
+    }
+
+    private static func normalized(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    private static func joined(_ folder: String, _ rest: String) -> String {
+        folder.isEmpty ? rest : rest.isEmpty ? folder : folder + "/" + rest
+    }
+
+    /// The first capture groups of the first match.
+    private static func firstMatch(_ pattern: String, in text: String) -> [String] {
+        allMatches(pattern, in: text).first ?? []
+    }
+
+    /// Each match's capture groups.
+    private static func allMatches(_ pattern: String, in text: String) -> [[String]] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).map { match in
+            (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
+        }
+    }
+}
