@@ -174,6 +174,32 @@ import Testing
         #expect(folders.read("new/public/CNAME") == "me.example")
     }
 
+    /// A multilingual Hugo site keeps its default language's title, description and menu under `[languages]`.
+    @Test func aMultilingualHugoSitesDefaultLanguageGivesItsSettings() throws {
+        let folders = Folders([
+            "hugo.toml": """
+                baseURL = "https://multi.example/"
+                defaultContentLanguage = "fr"
+                [languages.en]
+                  title = "English title"
+                [languages.fr]
+                  title = "Titre"
+                  languageCode = "fr-FR"
+                  [languages.fr.params]
+                    description = "En français."
+                  [[languages.fr.menu.main]]
+                    name = "À propos"
+                    url = "/a-propos/"
+                """,
+            "content/posts/a.md": Self.hugoPost,
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("title: \"Titre\"\ndescription: \"En français.\""))
+        #expect(config.contains("language: \"fr-FR\""))
+        #expect(config.contains("- {name: \"À propos\", url: \"/a-propos/\"}"))
+    }
+
     /// Hugo's `contentDir` and `staticDir`, Jekyll's `exclude:`: where the old site said its files are, or are not.
     @Test func theOldSitesOwnFoldersAndExclusionsAreFollowed() throws {
         let hugo = Folders([

@@ -28,11 +28,17 @@ enum HugoSite {
         }
         let root = config ?? YAMLNode(value: .mapping([]), line: 1, column: 1)
         var settings = ImportedSettings()
-        settings.title = root["title"]?.text
+        // A multilingual site's settings may be its default language's (`[languages.en] title = …`).
+        let languages = root["languages"]?.mappingEntries ?? []
+        let defaultLanguage = root["defaultContentLanguage"]?.text ?? languages.first?.key
+        let language = languages.first { $0.key.lowercased() == defaultLanguage?.lowercased() }?.value
+        settings.title = root["title"]?.text ?? language?["title"]?.text
         settings.baseURL = root["baseURL"]?.text
-        settings.language = root["languageCode"]?.text ?? root["defaultContentLanguage"]?.text
+        settings.language = root["languageCode"]?.text ?? language?["languageCode"]?.text ?? root["defaultContentLanguage"]?.text
         settings.timezone = root["timeZone"]?.text
-        settings.description = root.value("params", "description")?.text ?? root["description"]?.text
+        settings.description =
+            root.value("params", "description")?.text ?? root["description"]?.text ?? language?.value("params", "description")?.text
+            ?? language?["description"]?.text
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
         if let permalinks = root["permalinks"]?.mappingEntries {
@@ -44,7 +50,8 @@ enum HugoSite {
         if let taxonomies = (root["taxonomies"] ?? root["indexes"])?.mappingEntries {
             settings.taxonomies = taxonomies.compactMap { entry in entry.value.text.map { (entry.key, $0) } }
         }
-        settings.menu = menuLinks(root.value("menu", "main") ?? root.value("menus", "main"))
+        settings.menu = menuLinks(
+            root.value("menu", "main") ?? root.value("menus", "main") ?? language?.value("menu", "main") ?? language?.value("menus", "main"))
         // `contentDir` and `staticDir` (one folder or a list) move them; files of a later static folder win in Hugo, the first here.
         let contentFolder = root["contentDir"]?.text ?? "content"
         let staticFolders: [String] =
