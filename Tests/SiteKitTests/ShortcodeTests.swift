@@ -179,6 +179,17 @@ import Testing
         #expect(expansion.diagnostics.errors.isEmpty)
     }
 
+    /// `{% include katex_render.html %}` loaded the script that typeset a post's formulas in the
+    /// reader's browser; the site typesets them itself, so it goes without a word. Other unknown
+    /// includes (`mathematics.html`) still say they are left as written.
+    @Test func anIncludeThatLoadedAMathScriptGoesQuietly() throws {
+        let expansion = try expand(
+            "Area $\\pi r^2$.\n\n{% include katex_render.html %}\n{% include MathJax.html %}\n{% include mathematics.html %}\n", extensions: [.math])
+        #expect(!expansion.markdown.contains("katex_render") && !expansion.markdown.contains("MathJax"))
+        #expect(expansion.markdown.contains("{% include mathematics.html %}"))
+        #expect(expansion.diagnostics.map(\.message).filter { $0.contains("left as written") }.count == 1, "\(expansion.diagnostics)")
+    }
+
     /// Jekyll themes' posts call includes (Chirpy's `embed/youtube.html`, Minimal Mistakes'
     /// `video` and `toc`): the theme's shortcode of that name shows them.
     @Test func liquidIncludesCallTheThemesShortcodes() throws {

@@ -709,11 +709,22 @@ struct ShortcodeExpander {
                 call.named.append((key: "src", value: liquidOutput.relativeURL(path)))
             }
         }
+        // `{% include mathjax.html %}`, `katex_render.html`: what loaded the script that typeset the
+        // post's formulas in readers' browsers; they are typeset when the site is built.
+        if environment.markdown.has(.math), !environment.knows(call.name), Self.loadsMathScript(name) { return [] }
         guard !name.isEmpty, environment.knows(call.name) else {
             let shown = (call.name.isEmpty ? String(file) : call.name).shortenedForMessage(limit: 60)
             return leftAsWritten(span, because: "the theme has no shortcode '\(shown)' to show it; add shortcodes/\(shown).mustache to the theme, or replace it with Markdown").0
         }
         return render(call, innerRange: nil, depth: depth, spanning: span)
+    }
+
+    /// Whether an include's name says it loads MathJax or KaTeX (`mathjax`, `katex_render`, `math-support`).
+    static func loadsMathScript(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["mathjax", "katex", "math", "latex"].contains { word in
+            lowered == word || lowered.hasPrefix(word + "_") || lowered.hasPrefix(word + "-")
+        }
     }
 
     /// A Liquid tag kept as text, with a warning saying why. Not an error: a Hugo or Zola post that
