@@ -143,6 +143,23 @@ import Testing
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: NumberParserDecimals.of(text)))
     }
 
+    /// Sums written with a currency sign (`$1,200`, `350 €`) are money when the header names no
+    /// unit; with the euro sign after them they are read as its countries write them (`1.200 €` is
+    /// twelve hundred, `90,50 €` ninety and a half). A number's exponent takes its decimals away.
+    @Test func currencyWrittenInTheValuesIsTheUnit() throws {
+        let euros = try spec("type: bar\n---\nRent | 1.200 €\nFood | 350 €\nTravel | 90,50 €\nFees | 12.5 €\n")
+        #expect(euros.table.rows.map(\.values) == [[1200], [350], [90.5], [12.5]])
+        #expect(euros.options.unit == "€")
+        let dollars = try spec("type: bar\n---\nQ1 | ($1,200)\nQ2 | $3,400\nQ3 | 2.1e3\n")
+        #expect(dollars.options.unit == "$")
+        #expect(dollars.table.rows.map(\.values) == [[-1200], [3400], [2100]])
+        #expect(dollars.table.decimals == 0)
+        // Two currencies: no unit is made up; a unit the header names stands.
+        #expect(try spec("type: bar\n---\nA | $5\nB | £6\n").options.unit == "")
+        #expect(try spec("type: bar\nunit: \" USD\"\n---\nA | $5\n").options.unit == " USD")
+        #expect(NumberParser.parse("5e-2"[...], unit: "") == .number(0.05, decimals: 2))
+    }
+
     @Test(arguments: ["12 h", "12h"])
     func theBlocksUnitIsStripped(text: String) {
         #expect(NumberParser.parse(text[...], unit: " h") == .number(12, decimals: 0))
@@ -319,6 +336,9 @@ import Testing
 enum NumberParserDecimals {
     static func of(_ text: String) -> Int {
         guard let point = text.firstIndex(of: ".") else { return 0 }
-        return text[text.index(after: point)...].prefix { $0 != "e" }.filter(\.isNumber).count
+        let written = text[text.index(after: point)...].prefix { $0 != "e" }.filter(\.isNumber).count
+        // `1.5e3` is 1500: its exponent takes the written decimals away.
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return written }
+        return max(0, written - exponent)
     }
 }

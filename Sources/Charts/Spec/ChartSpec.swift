@@ -92,6 +92,9 @@ struct DataTable: Sendable {
     /// Whether every value was written with a trailing `%` (`45.5%`), so the block's unit is `%`
     /// when it names none.
     var valuesArePercentages = false
+    /// The currency sign the values were written with (`$1,200`, `350 €`), when every value that
+    /// has one has the same: the block's unit when it names none.
+    var currencyWritten: String?
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

@@ -109,6 +109,8 @@ struct DataReader {
         }
         // Whether every value so far was written `45.5%`.
         var percentages = unit.isEmpty && !dataRows.isEmpty
+        // The currency signs the values were written with.
+        var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
         let titlesEndInPipe = Self.endsInPipe(source.lines[first.line])
         for row in dataRows {
@@ -156,6 +158,7 @@ struct DataReader {
                     failed = true
                 case .number(let value, let decimals):
                     if percentages, cell.text.utf8.last != UInt8(ascii: "%") { percentages = false }
+                    if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
                     values.append(value)
                     written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
@@ -174,6 +177,7 @@ struct DataReader {
             table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts))
         }
         table.valuesArePercentages = percentages && !table.rows.isEmpty
+        if currencies.count == 1 { table.currencyWritten = currencies.first }
         return failed ? nil : table
     }
 
@@ -247,8 +251,12 @@ struct DataReader {
 
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
     /// a language that writes 1.234,5) has decimal commas: read so first, then as written.
+    ///
+    /// A sum written with the euro sign after it (`1.200 €`, `90,50 €`) is written as the countries
+    /// that put it there write numbers, with decimal commas: read so first too.
     func number(_ text: String) -> NumberParser.Result {
-        guard case .file(_, decimalComma: true) = separator else { return NumberParser.parse(text, unit: unit) }
+        let decimalComma = if case .file(_, decimalComma: true) = separator { true } else { NumberParser.endsInEuroSign(text) }
+        guard decimalComma else { return NumberParser.parse(text, unit: unit) }
         let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
         if case .number(let value, let decimals) = NumberParser.parse(swapped, unit: unit) { return .number(value, decimals: decimals) }
         return NumberParser.parse(text, unit: unit)

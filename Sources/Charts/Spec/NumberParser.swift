@@ -161,6 +161,20 @@ enum NumberParser {
 
     private static let currencySigns = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
 
+    /// The currency sign a value is written with, before or after the number (`-$5`, `($300)`, `350 €`).
+    static func currencySign(in text: String) -> String? {
+        let marks: Set<Character> = [" ", "\t", "\u{A0}", "(", ")", "-", "+", "−", "~", "≈"]
+        let trimmed = text.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }.reversed()
+        return ["$", "€", "£"].first { trimmed.starts(with: $0) || trimmed.reversed().starts(with: $0) }
+    }
+
+    /// Whether the euro sign follows the number (`1.200 €`), as the countries that write decimal commas place it.
+    static func endsInEuroSign(_ text: String) -> Bool {
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last == " " || last == "\u{A0}" || last == ")" { trimmed.removeLast() }
+        return trimmed.hasSuffix("€") && !trimmed.contains("$") && !trimmed.drop { $0 == " " || $0 == "(" || $0 == "-" }.hasPrefix("€")
+    }
+
     private static func nonFinite(_ text: [UInt8]) -> Double? {
         switch String(decoding: text, as: UTF8.self).lowercased() {
         case "inf", "infinity", "∞": return .infinity
@@ -211,6 +225,10 @@ enum NumberParser {
                 if rest.first == .dash || rest.first == UInt8(ascii: "+") { clean.append(rest.removeFirst()) }
                 guard !rest.isEmpty, rest.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return .invalid(decimalComma: false) }
                 clean += rest
+                // `2.1e3` is 2100, written without decimals; `5e-2` is 0.05, with two.
+                if rest.count <= 3, let exponent = Int(String(decoding: rest, as: UTF8.self)) {
+                    decimals = max(0, decimals + (clean[clean.count - rest.count - 1] == .dash ? exponent : -exponent))
+                }
                 index = text.count
                 continue
             default:

@@ -38,6 +38,8 @@ enum SpecParser {
         else { return nil }
         // `45.5%` in every row: the values are percentages, and are written so.
         if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
+        // `$1,200` and `350 €` in the rows: the values are money, and are written so.
+        if let sign = table.currencyWritten, options.unit.isEmpty, options.numberFormat == .plain { options.unit = sign }
         if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
         warnAboutColours(table, options: options, readsText: kind.readsTextColumns, &diagnostics)
         sort(&table, by: options.sort)
