@@ -144,12 +144,16 @@ import Testing
     }
 
     /// Sums written with a currency sign (`$1,200`, `350 €`) are money when the header names no
-    /// unit; with the euro sign after them they are read as its countries write them (`1.200 €` is
-    /// twelve hundred, `90,50 €` ninety and a half). A number's exponent takes its decimals away.
+    /// unit. A point is the decimal point, as the contract says, but `1.200 €` (where the euro sign
+    /// follows the number, a point often separates thousands) gets a warning that says how it is read.
+    /// A number's exponent takes its decimals away.
     @Test func currencyWrittenInTheValuesIsTheUnit() throws {
-        let euros = try spec("type: bar\n---\nRent | 1.200 €\nFood | 350 €\nTravel | 90,50 €\nFees | 12.5 €\n")
-        #expect(euros.table.rows.map(\.values) == [[1200], [350], [90.5], [12.5]])
-        #expect(euros.options.unit == "€")
+        let (euros, diagnostics) = SpecParser.parse(
+            ChartBlock(body: "type: bar\n---\nRent | 1.200 €\nFood | 350 €\nFees | 12.5 €\nTax | 1.250\n", path: "p.md", firstLine: 1, idSeed: "x"))
+        #expect(euros?.table.rows.map(\.values) == [[1.2], [350], [12.5], [1.25]])
+        #expect(euros?.options.unit == "€")
+        #expect(diagnostics.map(\.message) == ["\"1.200 €\" is read as 1.200 (row \"Rent\"): a point is the decimal point; if it separates thousands, write 1200 €"])
+        #expect(diagnostics.first?.severity == .warning && diagnostics.first?.location?.line == 3)
         let dollars = try spec("type: bar\n---\nQ1 | ($1,200)\nQ2 | $3,400\nQ3 | 2.1e3\n")
         #expect(dollars.options.unit == "$")
         #expect(dollars.table.rows.map(\.values) == [[-1200], [3400], [2100]])

@@ -159,6 +159,10 @@ struct DataReader {
                 case .number(let value, let decimals):
                     if percentages, cell.text.utf8.last != UInt8(ascii: "%") { percentages = false }
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
+                    // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
+                    if decimals == 3, NumberParser.endsInEuroSign(cell.text), !cell.text.contains(",") {
+                        diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))
+                    }
                     values.append(value)
                     written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
@@ -251,12 +255,8 @@ struct DataReader {
 
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
     /// a language that writes 1.234,5) has decimal commas: read so first, then as written.
-    ///
-    /// A sum written with the euro sign after it (`1.200 €`, `90,50 €`) is written as the countries
-    /// that put it there write numbers, with decimal commas: read so first too.
     func number(_ text: String) -> NumberParser.Result {
-        let decimalComma = if case .file(_, decimalComma: true) = separator { true } else { NumberParser.endsInEuroSign(text) }
-        guard decimalComma else { return NumberParser.parse(text, unit: unit) }
+        guard case .file(_, decimalComma: true) = separator else { return NumberParser.parse(text, unit: unit) }
         let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
         if case .number(let value, let decimals) = NumberParser.parse(swapped, unit: unit) { return .number(value, decimals: decimals) }
         return NumberParser.parse(text, unit: unit)

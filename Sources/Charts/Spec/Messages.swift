@@ -81,6 +81,12 @@ enum Messages {
         return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
     }
 
+    static func pointBeforeThreeDigits(_ text: Substring, value: Double, row: String) -> String {
+        let shown = NumberStyle.english.format(value, decimals: 3)
+        let whole = String(text.filter { $0 != "." }).trimmingBlanks().shortenedForMessage()
+        return "\"\(text.trimmingBlanks().shortenedForMessage())\" is read as \(shown) (row \"\(row.shortenedForMessage())\"): a point is the decimal point; if it separates thousands, write \(whole)"
+    }
+
     static func wrongCellCount(row: String, found: Int, expected: Int, header: String, separator: String = "'|'") -> String {
         "row \"\(row.shortenedForMessage())\" has \(found) cell\(found == 1 ? "" : "s") but the table has \(expected) columns (\(header.shortenedForMessage())); "
             + (found < expected

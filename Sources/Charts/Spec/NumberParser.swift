@@ -168,7 +168,7 @@ enum NumberParser {
         return ["$", "€", "£"].first { trimmed.starts(with: $0) || trimmed.reversed().starts(with: $0) }
     }
 
-    /// Whether the euro sign follows the number (`1.200 €`), as the countries that write decimal commas place it.
+    /// Whether the euro sign follows the number (`1.200 €`), as the countries that write a point between thousands place it.
     static func endsInEuroSign(_ text: String) -> Bool {
         var trimmed = Substring(text)
         while let last = trimmed.last, last == " " || last == "\u{A0}" || last == ")" { trimmed.removeLast() }
