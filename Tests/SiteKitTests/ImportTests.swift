@@ -330,6 +330,13 @@ import Testing
         #expect(folders.read("new/public/css/site.css") == "body {}")
     }
 
+    /// Any title an old configuration holds reads back from site.yml as itself.
+    @Test(arguments: ["Plain", "Quote \" and \\ back", "Two\nlines\tand a tab", "Bell \u{7} and DEL \u{7F}", "日本語のブログ: 🚀", "# not a comment", "yes"])
+    func aQuotedYAMLTextReadsBackAsItself(text: String) throws {
+        let node = try #require(try parseYAML("title: " + text.yamlQuoted + "\n"))
+        #expect(node["title"]?.scalarText == text)
+    }
+
     @Test func whatCannotBeImportedIsRefusedAndNothingIsWritten() throws {
         let unknown = Folders(["index.html": "<p>hand-made</p>"])
         #expect(throws: Diagnostic.self) { try initSite(at: unknown.new, from: unknown.old) }

@@ -25,10 +25,9 @@ public func newPost(titled title: String, in root: URL, date: Date = Date(), tim
     guard !FileManager.default.fileExists(atPath: url.path) else {
         throw .error("\(path) already exists; choose another title or edit that post")
     }
-    let escapedTitle = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     let text = """
         ---
-        title: "\(escapedTitle)"
+        title: \(title.yamlQuoted)
         date: \(dates.iso(date))
         description: ""
         tags: []

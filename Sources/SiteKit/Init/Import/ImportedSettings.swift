@@ -37,13 +37,13 @@ struct ImportedSettings {
         var lines = [
             "# Settings read from the \(generator) site's \(configFiles.joined(separator: ", ")) by site init --from.",
             "# The old theme is not carried over: this site is drawn by the default theme.",
-            "title: \(quoted(title ?? "My Blog"))",
+            "title: \((title ?? "My Blog").yamlQuoted)",
         ]
-        if let description { lines.append("description: \(quoted(description))") }
-        if let author { lines.append("author: \(quoted(author))") }
-        lines.append("base_url: \(quoted(baseURL ?? "https://example.com/"))")
-        lines.append("language: \(quoted(language ?? "en"))")
-        lines.append("timezone: \(quoted(timezone ?? "UTC"))")
+        if let description { lines.append("description: \(description.yamlQuoted)") }
+        if let author { lines.append("author: \(author.yamlQuoted)") }
+        lines.append("base_url: \((baseURL ?? "https://example.com/").yamlQuoted)")
+        lines.append("language: \((language ?? "en").yamlQuoted)")
+        lines.append("timezone: \((timezone ?? "UTC").yamlQuoted)")
         lines += [
             "theme: default",
             "markdown:",
@@ -52,49 +52,23 @@ struct ImportedSettings {
             "paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page",
         ]
         if let permalink {
-            lines.append("permalinks: \(quoted(permalink))")
+            lines.append("permalinks: \(permalink.yamlQuoted)")
         } else if !permalinksBySection.isEmpty {
             lines.append("permalinks:")
-            lines += permalinksBySection.map { "  \(quoted($0.section)): \(quoted($0.pattern))" }
+            lines += permalinksBySection.map { "  \($0.section.yamlQuoted): \($0.pattern.yamlQuoted)" }
         }
         if taxonomies.isEmpty {
             lines.append("taxonomies: [tags, categories]")
         } else if taxonomies.allSatisfy({ $0.singular == nil }) {
-            lines.append("taxonomies: [\(taxonomies.map { quoted($0.plural) }.joined(separator: ", "))]")
+            lines.append("taxonomies: [\(taxonomies.map { $0.plural.yamlQuoted }.joined(separator: ", "))]")
         } else {
             lines.append("taxonomies:")
-            lines += taxonomies.map { "  \(quoted($0.singular ?? $0.plural)): \(quoted($0.plural))" }
+            lines += taxonomies.map { "  \(($0.singular ?? $0.plural).yamlQuoted): \($0.plural.yamlQuoted)" }
         }
         if !menu.isEmpty {
             lines.append("menu:")
-            lines += menu.map { "  - {name: \(quoted($0.name)), url: \(quoted($0.url))}" }
+            lines += menu.map { "  - {name: \($0.name.yamlQuoted), url: \($0.url.yamlQuoted)}" }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// A YAML double-quoted scalar: any text reads back as itself.
-private func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
