@@ -225,6 +225,16 @@ import Testing
         #expect(safe == "<p class=\"a\">Text.</p>\n")
     }
 
+    /// `{::options parse_block_html="true" /}` told kramdown how to read the post (the tables
+    /// after it are HTML with Markdown inside): on a line of its own it goes, quotes curled or not.
+    @Test func kramdownsOptionsLineGoes() {
+        for smart in [false, true] {
+            let out = html("Three points:\n\n{::options parse_block_html=\"true\" /}\n\n| x | y |\n|---|---|\n| 1 | 2 |\n", smart: smart)
+            #expect(!out.contains("options") && out.hasPrefix("<p>Three points:</p>\n<table>"), "\(out)")
+        }
+        #expect(html("Write {::options x /} in a sentence.\n").contains("{::options x /}"))
+    }
+
     @Test func anAttributeListOnAHeadingOrOnALineOfItsOwn() {
         let out = html("## One {: .no_toc}\n\n## Two\n{: #second .wide}\n\n- a\n- b\n{: .checklist}\n\n> quoted\n{: .big}\n")
         #expect(out.contains("<h2 id=\"one\" class=\"no_toc\"><a class=\"heading-link\" href=\"#one\">One</a></h2>"))

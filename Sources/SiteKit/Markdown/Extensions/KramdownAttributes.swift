@@ -75,8 +75,9 @@ enum KramdownAttributes {
             let children = MarkdownTree.children(of: paragraph)
             // kramdown's `{::nomarkdown}` … `{:/nomarkdown}` around HTML (al-folio's notebook tag):
             // the marks on lines of their own go; what they hold is HTML already, or Markdown here.
+            // So does `{::options parse_block_html="true" /}`, which told kramdown how to read the post.
             if children.count == 1, MarkdownTree.type(children[0]) == CMARK_NODE_TEXT,
-                ["{::nomarkdown}", "{:/nomarkdown}", "{:/}"].contains(MarkdownTree.literal(children[0]).trimmingSpaces())
+                Self.isProcessingMark(MarkdownTree.literal(children[0]).trimmingSpaces())
             {
                 cmark_node_unlink(paragraph)
                 cmark_node_free(paragraph)
@@ -122,6 +123,12 @@ enum KramdownAttributes {
         }
         applyListsAfterSpans(in: document, allowsStyle: allowsStyle)
         return found
+    }
+
+    /// kramdown's marks that say how to read what follows, on lines of their own: `{::nomarkdown}`,
+    /// `{:/nomarkdown}`, `{:/}`, `{::options parse_block_html="true" /}`.
+    static func isProcessingMark(_ text: String) -> Bool {
+        ["{::nomarkdown}", "{:/nomarkdown}", "{:/}"].contains(text) || (text.hasPrefix("{::options ") && text.hasSuffix("/}"))
     }
 
     /// The lists on lines of their own inside a paragraph, as kramdown reads them: those on its
