@@ -134,6 +134,9 @@ import Testing
             "_config.yml": "title: Notes\nurl: https://me.github.io\nbaseurl: /blog\nauthor:\n  name: Lin\npaginate: 4\ntimezone: Europe/Berlin\n",
             "_data/navigation.yml": "main:\n  - title: About\n    url: /about/\n",
             "_posts/2015-05-21-first.md": "---\ntitle: First\n---\nHello.\n",
+            "_posts/2015-06-01-guide.md": "---\ntitle: Guide\nlayout: prediction_post\n---\nGuided.\n",
+            "essay.md": "---\ntitle: Essay\nlayout: article\n---\nWritten.\n",
+            "plain.md": "---\ntitle: Plain\nlayout: default\n---\nAs it is.\n",
             "_drafts/later.md": "---\ntitle: Later\n---\n",
             "_pages/about.md": "---\ntitle: About\npermalink: /about/\n---\nMe.\n",
             "_layouts/default.html": "{{ content }}",
@@ -167,10 +170,16 @@ import Testing
         #expect(!folders.exists("new/content/posts/later.md"))
         #expect(report.leftOut.contains { $0.hasPrefix("_drafts/") })
         #expect(report.leftOut.contains { $0.hasPrefix("_layouts/") })
+        // The old layouts pages name get a layout of their name in the new theme, drawn as posts and pages are.
+        #expect(report.leftOut.contains { $0.contains("layouts article, prediction_post, which pages name") })
+        #expect(folders.exists("new/themes/default/layouts/article.mustache") && folders.exists("new/themes/default/layouts/prediction_post.mustache"))
+        #expect(!folders.exists("new/themes/default/layouts/default.mustache"))
 
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.exists("new/public/2015/05/21/first.html"))
+        #expect(folders.read("new/public/2015/06/01/guide.html")?.contains("Guided.") == true)
+        #expect(folders.read("new/public/essay.html")?.contains("Written.") == true || folders.read("new/public/essay/index.html")?.contains("Written.") == true)
         #expect(folders.read("new/public/CNAME") == "me.example")
     }
 

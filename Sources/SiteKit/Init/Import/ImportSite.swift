@@ -74,12 +74,18 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
         copies.append((file.absolutePath, target))
     }
 
+    let layouts = OldLayouts.named(byPagesAt: copies.filter { $0.to.hasPrefix("content/") }.map(\.from))
+
     // Written beside the new folder, then moved into place.
     let staging = folder.deletingLastPathComponent().appending(path: ".\(folder.lastPathComponent).importing")
     try? manager.removeItem(at: staging)
     do {
         for file in EmbeddedSite.files where !file.path.hasPrefix("content/") && file.path != "site.yml" {
             try write(file.contents, to: staging.appending(path: file.path))
+        }
+        for name in layouts {
+            let layout = OldLayouts.standIn(for: name)
+            try write(Data(layout.text.utf8), to: staging.appending(path: layout.path))
         }
         try write(Data(settings.siteYAML(generator: site.generator.rawValue, configFiles: site.configFiles).utf8), to: staging.appending(path: "site.yml"))
         try manager.createDirectory(at: staging.appending(path: "content"), withIntermediateDirectories: true)
@@ -111,6 +117,11 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     }
 
     var leftOut = site.leftOut
+    if !layouts.isEmpty {
+        let files = layouts.map { "layouts/\($0).mustache" }
+        leftOut.append(
+            "the look of the old theme's layouts \(layouts.joined(separator: ", ")), which pages name: \(files.joined(separator: ", ")) in the new theme draw\(files.count == 1 ? "s" : "") them as it draws posts and pages; edit \(files.count == 1 ? "it" : "those") to give them a look of their own")
+    }
     if !listPages.isEmpty {
         let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")
         leftOut.append("the old theme's list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The old theme's layouts that copied pages name (`layout: article`, as Jekyll posts and Hugo
+/// pages write it) and the default theme lacks. `site init --from` gives the new theme a layout
+/// of each name that draws what the default theme draws for posts and pages, so the site builds,
+/// and names them, so the writer can give them a look of their own.
+enum OldLayouts {
+    /// The names, sorted, that the front matter of the copied pages (source paths) names.
+    static func named(byPagesAt paths: [String]) -> [String] {
+        let theme = Set(
+            EmbeddedSite.files.map(\.path).filter { $0.hasPrefix("themes/default/layouts/") }.map {
+                String($0.dropFirst("themes/default/layouts/".count).prefix { $0 != "." })
+            })
+        var names: Set<String> = []
+        for path in paths where [".md", ".markdown", ".html", ".qmd", ".Rmd"].contains(where: { path.hasSuffix($0) }) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let split = splitFrontMatter(String(decoding: data.prefix(65_536), as: UTF8.self))
+            guard let text = split.frontMatter, let format = split.format, let node = try? format.parse(String(text)),
+                let name = node["layout"]?.text
+            else { continue }
+            // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
+            guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else { continue }
+            names.insert(name)
+        }
+        return names.sorted()
+    }
+
+    /// The layout file standing in for an old layout: the default theme's post layout for a post,
+    /// its page layout for any other page.
+    static func standIn(for name: String) -> (path: String, text: String) {
+        (
+            "themes/default/layouts/\(name).mustache",
+            """
+            {{! The old theme's layout '\(name)', drawn as the default theme draws posts and pages: edit this file to give its pages a look of their own. }}
+            {{#post}}{{>post}}{{/post}}{{^post}}{{>page}}{{/post}}
+
+            """
+        )
+    }
+}
