@@ -853,6 +853,8 @@ import Testing
 
             {{< vimeo_simple 146022717 >}}
 
+            {{< bilibili "BV1Jo4y167JP" >}}
+
             {{< twitter_simple user="example" id="1234" >}}
 
             {{< comment >}}A note to *myself*.{{< /comment >}}
@@ -902,6 +904,9 @@ import Testing
         // Hugo's own vimeo_simple, twitter_simple and comment.
         #expect(page.contains("https://player.vimeo.com/video/146022717?dnt=1") && page.contains("https://twitter.com/example/status/1234"))
         #expect(!page.contains("myself"))
+        // LoveIt's, FixIt's and Stack's bilibili, as Chinese blogs embed videos.
+        #expect(page.contains("https://player.bilibili.com/player.html?bvid=BV1Jo4y167JP&amp;page=1&amp;autoplay=0\" title=\"Bilibili video\""))
+        #expect(page.contains("<a href=\"https://www.bilibili.com/video/BV1Jo4y167JP/\">Watch the video on Bilibili</a>"))
         // LoveIt's echarts shortcode takes its option in YAML too.
         #expect(page.contains(">ECharts, in YAML</title>") && page.contains("Wed: late"))
         // An unknown one says where the theme's many shortcodes are, not all their names.
