@@ -346,6 +346,17 @@ import Testing
         #expect(node["title"]?.scalarText == text)
     }
 
+    /// A Hugo site with a `_config.yml` of GitHub Pages' beside its `hugo.toml` is Hugo's; a folder
+    /// with `_posts/` is Jekyll's even beside a `config.yml` another tool left.
+    @Test func theGeneratorIsToldByWhatBuildsTheSite() throws {
+        let hugo = Folders(["hugo.toml": "title = \"H\"\n", "_config.yml": "theme: jekyll-theme-minimal\n", "content/posts/a.md": Self.hugoPost])
+        #expect(try initSite(at: hugo.new, from: hugo.old).generator == "Hugo")
+        let hugoWithConfigToml = Folders(["config.toml": "baseURL = \"https://h.example/\"\n", "_config.yml": "x: 1\n", "content/posts/a.md": Self.hugoPost])
+        #expect(try initSite(at: hugoWithConfigToml.new, from: hugoWithConfigToml.old).generator == "Hugo")
+        let jekyll = Folders(["_config.yml": "title: J\n", "config.yml": "tool: x\n", "_posts/2015-05-21-a.md": "---\ntitle: A\n---\n"])
+        #expect(try initSite(at: jekyll.new, from: jekyll.old).generator == "Jekyll")
+    }
+
     @Test func whatCannotBeImportedIsRefusedAndNothingIsWritten() throws {
         let unknown = Folders(["index.html": "<p>hand-made</p>"])
         #expect(throws: Diagnostic.self) { try initSite(at: unknown.new, from: unknown.old) }

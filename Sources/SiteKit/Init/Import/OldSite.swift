@@ -35,7 +35,11 @@ struct OldSite {
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
-        if let site = try JekyllSite.read(folder) { return site }
+        // `hugo.toml` says Hugo, whatever else lies there (a `_config.yml` for GitHub Pages' settings);
+        // so does a `content/` folder beside a `_config.yml` without Jekyll's `_posts/` or `_layouts/`.
+        let isJekyll = !(HugoSite.configNames.prefix(4).contains { firstFile([$0], in: folder) != nil })
+            && (isFolder("_posts", in: folder) || isFolder("_layouts", in: folder) || !isFolder("content", in: folder))
+        if isJekyll, let site = try JekyllSite.read(folder) { return site }
         // Zola's config.toml before Hugo's: both generators call it so, and only Zola's has base_url.
         if let site = try ZolaSite.read(folder) { return site }
         return try HugoSite.read(folder)
