@@ -77,59 +77,6 @@ enum HugoSite {
     }
 }
 
-extension String {
-    /// The rest of this path below `folder` (`content/a.md` below `content` is `a.md`); nil when it is not below it.
-    func below(_ folder: String) -> String? {
-        let prefix = folder.split(separator: "/").joined(separator: "/") + "/"
-        return hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
-    }
-}
-
-/// A menu's links, by weight and then as written: Hugo's `[[menu.main]]` (name, url or pageRef,
-/// weight), Jekyll's and Quarto's lists (title or text, url or href). Links under a parent are left out.
-func menuLinks(_ node: YAMLNode?) -> [(name: String, url: String)] {
-    guard case .sequence(let items)? = node?.value else { return [] }
-    var links: [(name: String, url: String, weight: Int, order: Int)] = []
-    for (order, item) in items.enumerated() where item["parent"] == nil {
-        guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text,
-            let url = item["url"]?.text ?? item["pageRef"]?.text ?? item["href"]?.text ?? item["link"]?.text
-        else { continue }
-        links.append((name, url, item["weight"]?.text.flatMap { Int($0) } ?? 0, order))
-    }
-    return links.sorted { ($0.weight, $0.order) < ($1.weight, $1.order) }.map { ($0.name, $0.url) }
-}
-
-/// An author as a name: `author: Jane`, or a mapping with `name:`.
-func authorName(_ node: YAMLNode?) -> String? {
-    node?.text ?? node?["name"]?.text
-}
-
-func isFolder(_ name: String, in folder: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isDirectory) && isDirectory.boolValue
-}
-
-/// The old theme's templates, named, with the shortcodes posts may call: each needs a template of
-/// this theme, or the post stops with an error naming it.
-func leftOut(in folder: URL, templates: String, shortcodeFolders: [String]) -> [String] {
-    var notes: [String] = []
-    if isFolder(templates, in: folder) { notes.append("\(templates)/ (the old theme's templates)") }
-    var names: Set<String> = []
-    for shortcodes in shortcodeFolders {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: shortcodes).path)) ?? []
-        for file in files where !file.hasPrefix(".") {
-            names.insert(String(file.prefix { $0 != "." }))
-        }
-    }
-    if !names.isEmpty {
-        let list = names.sorted().prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
-        notes.append(
-            "the old theme's shortcodes \(list): posts that call one the default theme lacks stop with an error naming it; write it as themes/default/shortcodes/NAME.mustache"
-        )
-    }
-    return notes
-}
-
 extension Optional where Wrapped == YAMLNode {
     /// The tree with `node` under `key` at its top (a file of Hugo's split configuration).
     fileprivate func merging(_ key: String, _ node: YAMLNode) -> YAMLNode {

@@ -1,0 +1,58 @@
+import Diagnostics
+import Foundation
+
+/// A configuration file read into the tree front matter reads into: TOML by toml++, YAML and
+/// JSON by libyaml. A file that cannot be read is an error at its line.
+func readConfigFile(_ name: String, in folder: URL) throws(Diagnostic) -> YAMLNode? {
+    let url = folder.appending(path: name)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw .error("cannot read \(url.path); check that it is a readable file")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    do {
+        return name.hasSuffix(".toml") ? try parseTOML(text) : try parseYAML(text)
+    } catch {
+        throw .error(
+            "\(error.message); fix the file, or copy your posts into content/posts/ of a new site by hand",
+            at: SourceLocation(path: url.path, line: error.line, column: error.column))
+    }
+}
+
+extension YAMLNode {
+    /// The value under `key` in a mapping, its case ignored as Hugo ignores it (`baseURL`, `baseurl`).
+    subscript(key: String) -> YAMLNode? {
+        mappingEntries?.first { $0.key.lowercased() == key.lowercased() }?.value
+    }
+
+    /// The value under a path of keys (`params`, `description`).
+    func value(_ keys: String...) -> YAMLNode? {
+        var node: YAMLNode? = self
+        for key in keys { node = node?[key] }
+        return node
+    }
+
+    /// A scalar's text, trimmed; nil for an empty or missing one, a list or a mapping.
+    var text: String? {
+        guard let text = scalarText?.trimmingSpaces(), !text.isEmpty, !isNull else { return nil }
+        return text
+    }
+}
+
+/// A menu's links, by weight and then as written: Hugo's `[[menu.main]]` (name, url or pageRef,
+/// weight), Jekyll's and Quarto's lists (title or text, url or href). Links under a parent are left out.
+func menuLinks(_ node: YAMLNode?) -> [(name: String, url: String)] {
+    guard case .sequence(let items)? = node?.value else { return [] }
+    var links: [(name: String, url: String, weight: Int, order: Int)] = []
+    for (order, item) in items.enumerated() where item["parent"] == nil {
+        guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text,
+            let url = item["url"]?.text ?? item["pageRef"]?.text ?? item["href"]?.text ?? item["link"]?.text
+        else { continue }
+        links.append((name, url, item["weight"]?.text.flatMap { Int($0) } ?? 0, order))
+    }
+    return links.sorted { ($0.weight, $0.order) < ($1.weight, $1.order) }.map { ($0.name, $0.url) }
+}
+
+/// An author as a name: `author: Jane`, or a mapping with `name:`.
+func authorName(_ node: YAMLNode?) -> String? {
+    node?.text ?? node?["name"]?.text
+}

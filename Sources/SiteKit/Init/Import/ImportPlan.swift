@@ -1,0 +1,98 @@
+import Diagnostics
+import Foundation
+
+/// What `site init --from` will write: every file of the old site that is copied and where, the
+/// settings (with the old menu's links to archive pages sent to the lists that replace them), the
+/// old layouts that pages name, and what stays behind.
+struct ImportPlan {
+    var settings: ImportedSettings
+    /// Absolute path in the old site → path in the new one.
+    var copies: [(from: String, to: String)] = []
+    /// The old theme's list pages (home, archives), by their path in the old site.
+    var listPages: [String] = []
+    /// Old layouts that copied pages name and the default theme lacks.
+    var layouts: [String] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(_ site: OldSite, at old: URL) {
+        settings = site.settings
+        let walked = walkFiles(in: old, shownAs: old.path, siteRoot: old) { name in
+            name.hasPrefix(".") || site.neverWalked.contains(name)
+        }
+        diagnostics = walked.diagnostics.map { Diagnostic.warning($0.message + " (not copied)", at: $0.location) }
+        var copiedFrom: [String: String] = [:]
+        for file in walked.files {
+            let target: String
+            switch site.destination(file.relativePath) {
+            case .stays: continue
+            case .listPage(let permalink, let listsAt):
+                listPages.append(file.relativePath)
+                // The old menu's link to an archive page goes to the list that takes its place.
+                if let permalink {
+                    settings.menu = settings.menu.map { link in
+                        link.url.trimmingCharacters(in: ["/"]) == permalink.trimmingCharacters(in: ["/"]) ? (link.name, listsAt) : link
+                    }
+                }
+                continue
+            case .copy(let path): target = path
+            }
+            // Jekyll's `_pages/about.md` and `about.md` would both be content/about.md: the first stays.
+            if let first = copiedFrom[target] {
+                diagnostics.append(
+                    .warning("\(file.relativePath) is not copied: \(first) went to \(target) already; copy it by hand under another name if both are wanted"))
+                continue
+            }
+            copiedFrom[target] = file.relativePath
+            copies.append((file.absolutePath, target))
+        }
+        layouts = OldLayouts.named(byPagesAt: copies.filter { $0.to.hasPrefix("content/") }.map(\.from))
+    }
+
+    /// What stays behind, the old site's own notes first.
+    func leftOut(after notes: [String]) -> [String] {
+        var leftOut = notes
+        if !layouts.isEmpty {
+            let files = layouts.map { "layouts/\($0).mustache" }
+            leftOut.append(
+                "the look of the old theme's layouts \(layouts.joined(separator: ", ")), which pages name: \(files.joined(separator: ", ")) in the new theme draw\(files.count == 1 ? "s" : "") them as it draws posts and pages; edit \(files.count == 1 ? "it" : "those") to give them a look of their own"
+            )
+        }
+        if !listPages.isEmpty {
+            let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")
+            leftOut.append("the old theme's list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")
+        }
+        return leftOut
+    }
+
+    /// Files copied, by the new site's top folder.
+    var copiedByFolder: [(folder: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for copy in copies { counts[String(copy.to.prefix { $0 != "/" }), default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Writes the new site into `staging` (a new folder): the default theme, the stand-in layouts,
+    /// `site.yml` and the copies.
+    func write(into staging: URL, generator: String, configFiles: [String]) throws {
+        let manager = FileManager.default
+        func write(_ data: Data, to path: String) throws {
+            let url = staging.appending(path: path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        for file in EmbeddedSite.files where !file.path.hasPrefix("content/") && file.path != "site.yml" {
+            try write(file.contents, to: file.path)
+        }
+        for name in layouts {
+            let layout = OldLayouts.standIn(for: name)
+            try write(Data(layout.text.utf8), to: layout.path)
+        }
+        try write(Data(settings.siteYAML(generator: generator, configFiles: configFiles).utf8), to: "site.yml")
+        try manager.createDirectory(at: staging.appending(path: "content"), withIntermediateDirectories: true)
+        for copy in copies {
+            let target = staging.appending(path: copy.to)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(atPath: copy.from, toPath: target.path)
+        }
+    }
+}
