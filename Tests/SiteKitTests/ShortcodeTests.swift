@@ -468,6 +468,8 @@ import Testing
         _ = try expand(String(repeating: "{% x %}\n", count: 20_000))
         _ = try expand(String(repeating: "{% note() %} ", count: 20_000))
         _ = try expand(String(repeating: "`", count: 50_000) + " {{< note >}}")
-        #expect(clock.now - start < .seconds(5))
+        // About 2 s in a debug build on one idle core; a scan to the end at each of the 20,000 openings
+        // would take minutes. The bound leaves room for a CI machine running the other suites beside it.
+        #expect(clock.now - start < .seconds(30))
     }
 }
