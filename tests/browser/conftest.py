@@ -34,6 +34,11 @@ def built_pages(public=PUBLIC):
     return paths
 
 
+def post_pages(public=PUBLIC):
+    """A built site's posts (/posts/<slug>/), without the list of them at /posts/ and its further pages."""
+    return [p for p in built_pages(public) if p.startswith("/posts/") and p.count("/") == 3 and not p.startswith("/posts/page/")]
+
+
 def stress_pages():
     """The chart stress set's posts (tests/stress-site, built by scripts/build-stress-site)."""
     return [path for path in built_pages(STRESS_PUBLIC) if path.startswith("/posts/") and path != "/posts/"]

@@ -4,7 +4,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from conftest import PUBLIC, built_pages
+from conftest import PUBLIC, built_pages, post_pages
 
 
 class Page(HTMLParser):
@@ -64,7 +64,7 @@ def test_chart_stylesheet_only_where_there_are_charts(path):
 
 
 def test_posts_have_dates_tags_and_neighbours():
-    posts = [p for p in built_pages() if p.startswith("/posts/")]
+    posts = post_pages()
     assert len(posts) >= 5
     neighbours = 0
     for path in posts:
@@ -80,6 +80,6 @@ def test_posts_have_dates_tags_and_neighbours():
 def test_home_lists_every_post_newest_first():
     text, page = read("/")
     dates = [t["datetime"] for t in page.all("time")]
-    posts = [p for p in built_pages() if p.startswith("/posts/")]
+    posts = post_pages()
     assert len(dates) == len(posts)
     assert dates == sorted(dates, reverse=True)

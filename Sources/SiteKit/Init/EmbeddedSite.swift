@@ -1903,7 +1903,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/bilibili.mustache", text: #"""
 <div class="embed">
-<iframe src="https://player.bilibili.com/player.html?bvid={{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}&amp;page={{#p}}{{p}}{{/p}}{{^p}}{{#1}}{{1}}{{/1}}{{^1}}1{{/1}}{{/p}}&amp;autoplay=0" title="{{#title}}{{title}}{{/title}}{{^title}}Bilibili video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>
+<iframe src="https://player.bilibili.com/player.html?bvid={{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}&amp;page={{#1}}{{1}}{{/1}}{{^1}}1{{/1}}&amp;autoplay=0" title="{{#title}}{{title}}{{/title}}{{^title}}Bilibili video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>
 </div>
 <p class="embed-link"><a href="https://www.bilibili.com/video/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}/">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Bilibili</a></p>
 
