@@ -314,6 +314,9 @@ import Testing
             "content/blog/blog.11tydata.js": "export default { tags: [\"posts\"] };",
             "content/blog/blog.json": "{}",
             "content/blog/fourth/possum.png": "PNG",
+            "content/blog/fourth/fourth.md": "---\ntitle: Fourth\ndate: 2018-09-30\n---\n![A possum](possum.png)\n",
+            "content/blog/kept/index.md": "---\ntitle: Kept\ndate: 2018-10-01\n---\nIndex.\n",
+            "content/blog/kept/kept.md": "---\ntitle: Kept too\ndate: 2018-10-02\n---\nAlso.\n",
             "content/index.njk": "{% for post in collections.posts %}{% endfor %}",
             "content/feed/style.xsl": "<xsl/>",
             "content/about.md": "---js\nconst eleventyNavigation = {\n\tkey: \"About\",\n\torder: 3\n};\n---\n# About\n",
@@ -327,6 +330,10 @@ import Testing
         #expect(report.configFiles == ["eleventy.config.js", "_data/metadata.js"])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Navel\"\nauthor: \"Pat\"\nbase_url: \"https://navel.example/\""))
+        // Eleventy's cool URI: the folder's own page, at /blog/fourth/, its picture beside it.
+        #expect(folders.read("new/content/blog/fourth/index.md")?.contains("Fourth") == true)
+        #expect(!folders.exists("new/content/blog/fourth/fourth.md"))
+        #expect(folders.exists("new/content/blog/kept/kept.md"), "a folder with an index keeps its other pages")
         for copied in ["content/blog/first.md", "content/blog/fourth/possum.png", "content/about.md", "static/css/site.css", "static/feed/style.xsl"] {
             #expect(folders.exists("new/" + copied), "\(copied)")
         }
@@ -337,6 +344,8 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/blog/first/index.html")?.contains("Hi.") == true)
         #expect(folders.read("new/public/css/site.css") == "body {}")
+        #expect(folders.read("new/public/blog/fourth/index.html")?.contains("possum.png") == true)
+        #expect(folders.exists("new/public/blog/fourth/possum.png"))
     }
 
     /// Any title an old configuration holds reads back from site.yml as itself.

@@ -54,6 +54,12 @@ enum EleventySite {
                 if input.isEmpty, parts.count == 1, JekyllSite.buildFiles.contains(rest) || rest.hasPrefix("eleventy.config") || rest.hasSuffix(".js") {
                     return .stays
                 }
+                // Eleventy's cool URI: `blog/fourthpost/fourthpost.md` is the folder's own page, /blog/fourthpost/.
+                if parts.count > 1, rest.hasSuffix(".md"), String(parts[parts.count - 1].dropLast(3)) == parts[parts.count - 2],
+                    !["index.md", "index.html", "index.njk", "index.liquid"].contains(where: { firstFile([path.replacingLastComponent(with: $0)], in: folder) != nil })
+                {
+                    return .copy(to: "content/" + rest.replacingLastComponent(with: "index.md"))
+                }
                 return .copy(to: "content/" + rest)
             },
             leftOut: ["the old site's templates (.njk, .liquid, .11ty.js) and data files: the default theme draws its pages and lists"],
@@ -94,5 +100,13 @@ enum EleventySite {
         return expression.matches(in: text, range: range).map { match in
             (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
         }
+    }
+}
+
+extension String {
+    /// The path with its last component replaced (`blog/a/a.md` → `blog/a/index.md`).
+    fileprivate func replacingLastComponent(with name: String) -> String {
+        guard let slash = lastIndex(of: "/") else { return name }
+        return self[...slash] + name
     }
 }
