@@ -28,10 +28,16 @@ func leftOut(in folder: URL, templates: String, shortcodeFolders: [String]) -> [
             names.insert(String(file.prefix { $0 != "." }))
         }
     }
-    if !names.isEmpty {
-        let list = names.sorted().prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+    // Those the default theme has too (gallery, video) are drawn by its own.
+    let own = Set(
+        EmbeddedSite.files.map(\.path).filter { $0.hasPrefix("themes/default/shortcodes/") }.map {
+            String($0.dropFirst("themes/default/shortcodes/".count).prefix { $0 != "." })
+        })
+    let lacking = names.subtracting(own).sorted()
+    if !lacking.isEmpty {
+        let list = lacking.prefix(12).joined(separator: ", ") + (lacking.count > 12 ? " and \(lacking.count - 12) more" : "")
         notes.append(
-            "the old theme's shortcodes \(list): posts that call one the default theme lacks stop with an error naming it; write it as themes/default/shortcodes/NAME.mustache"
+            "the old theme's shortcodes \(list), which the default theme lacks: a post that calls one stops the build with an error naming it; write each as themes/default/shortcodes/NAME.mustache"
         )
     }
     return notes
