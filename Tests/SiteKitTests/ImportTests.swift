@@ -242,6 +242,65 @@ import Testing
         }
     }
 
+    /// Chirpy's shape: posts' addresses in front matter defaults, the tabs collection as the
+    /// navigation (its list tabs replaced by the default theme's lists), and another published
+    /// collection (al-folio's projects) in a folder of its own.
+    @Test func aChirpySitesDefaultsAndTabsAreRead() throws {
+        let folders = Folders([
+            "_config.yml": """
+                title: Chirpy
+                url: https://chirpy.example
+                collections:
+                  tabs:
+                    output: true
+                    sort_by: order
+                  projects:
+                    output: true
+                    permalink: /projects/:path/
+                  drafts_of_talks:
+                    output: false
+                defaults:
+                  - scope:
+                      path: ""
+                      type: posts
+                    values:
+                      layout: post
+                      permalink: /posts/:title/
+                  - scope:
+                      path: ""
+                      type: tabs
+                    values:
+                      layout: page
+                      permalink: /:title/
+                """,
+            "_posts/2019-08-08-text-and-typography.md": "---\ntitle: Text and Typography\n---\nWords.\n",
+            "_tabs/about.md": "---\nicon: fas fa-info-circle\norder: 4\n---\nAbout me.\n",
+            "_tabs/archives.md": "---\nlayout: archives\nicon: fas fa-archive\norder: 3\n---\n",
+            "_tabs/tags.md": "---\nlayout: tags\norder: 2\n---\n",
+            "_tabs/categories.md": "---\nlayout: categories\norder: 1\n---\n",
+            "_projects/orbit.md": "---\ntitle: Orbit\n---\nA project.\n",
+            "_drafts_of_talks/x.md": "---\ntitle: X\n---\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("permalinks: \"/posts/:title/\""))
+        #expect(config.contains("""
+            menu:
+              - {name: "Categories", url: "/categories/"}
+              - {name: "Tags", url: "/tags/"}
+              - {name: "Archives", url: "/posts/"}
+              - {name: "About", url: "/about/"}
+            """))
+        #expect(folders.exists("new/content/about.md") && !folders.exists("new/content/archives.md") && !folders.exists("new/content/tags.md"))
+        #expect(folders.exists("new/content/projects/orbit.md") && !folders.exists("new/content/drafts_of_talks"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/posts/text-and-typography/index.html")?.contains("Words.") == true)
+        #expect(folders.read("new/public/about/index.html")?.contains("About me.") == true)
+        #expect(folders.read("new/public/projects/orbit/index.html")?.contains("A project.") == true)
+    }
+
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {
         let folders = Folders([
             "config.toml": """

@@ -29,19 +29,23 @@ enum JekyllSite {
         settings.language = root?["lang"]?.text ?? root?["locale"]?.text
         settings.timezone = root?["timezone"]?.text
         settings.paginate = root?["paginate"]?.text.flatMap { Int($0) }
-        // Jekyll's default: /:categories/:year/:month/:day/:title.html, so every old address keeps working.
-        settings.permalink = root?["permalink"]?.text ?? "date"
+        // Front matter defaults for posts (Chirpy's `permalink: /posts/:title/`), else the site's
+        // `permalink:`, else Jekyll's default (/:categories/:year/:month/:day/:title.html), so every old address keeps working.
+        settings.permalink = defaultPermalink(of: "posts", in: root) ?? root?["permalink"]?.text ?? "date"
         if firstFile(["_data/navigation.yml"], in: folder) != nil, let navigation = try readConfigFile("_data/navigation.yml", in: folder) {
             // Minimal Mistakes' `main:`; other themes write the list alone.
             settings.menu = menuLinks(navigation["main"] ?? navigation)
         }
+        let collections = publishedCollections(in: root)
+        // Chirpy's tabs are its navigation, in their `order`.
+        if settings.menu.isEmpty, collections["tabs"] == "" { settings.menu = tabLinks(in: folder) }
         let templates = TemplateFiles(folder: folder)
         // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
         let excluded: [String] = if case .sequence(let items)? = root?["exclude"]?.value { items.compactMap(\.text) } else { [] }
         return OldSite(
             generator: .jekyll, configFiles: [name], settings: settings,
             destination: { path in
-                isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates)
+                isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
             leftOut: leftOut(in: folder, templates: "_layouts", shortcodeFolders: [])
                 + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
@@ -60,12 +64,53 @@ enum JekyllSite {
         }
     }
 
-    private static func destination(of path: String, templates: TemplateFiles) -> OldSite.Placement {
+    /// A front matter default's permalink for a type of document (`posts`, `tabs`), as `defaults:` scopes it.
+    private static func defaultPermalink(of type: String, in root: YAMLNode?) -> String? {
+        guard case .sequence(let items)? = root?["defaults"]?.value else { return nil }
+        return items.first { $0.value("scope", "type")?.text == type && $0.value("values", "permalink") != nil }?
+            .value("values", "permalink")?.text
+    }
+
+    /// The collections Jekyll publishes (`output: true`), each with the folder of `content/` its
+    /// pages go to: "" for those at the site's top (Chirpy's tabs, `permalink: /:title/`), else its name.
+    private static func publishedCollections(in root: YAMLNode?) -> [String: String] {
+        var collections: [String: String] = [:]
+        for (name, _, value) in root?["collections"]?.mappingEntries ?? [] where name != "posts" && value["output"]?.text == "true" {
+            let permalink = value["permalink"]?.text ?? defaultPermalink(of: name, in: root) ?? ""
+            let atTop = ["/:title", "/:name", "/:slug"].contains { permalink.hasPrefix($0) }
+            collections[name] = atTop ? "" : name
+        }
+        return collections
+    }
+
+    /// Chirpy's tabs as links: each `_tabs/NAME.md` at /NAME/, by its `order`, named by its `title` or file.
+    private static func tabLinks(in folder: URL) -> [(name: String, url: String)] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_tabs").path)) ?? []
+        var tabs: [(order: Int, name: String, url: String)] = []
+        for file in files.sorted() where file.hasSuffix(".md") {
+            let stem = String(file.dropLast(3))
+            let text = FileManager.default.contents(atPath: folder.appending(path: "_tabs/" + file).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let split = splitFrontMatter(text)
+            let node = split.frontMatter.flatMap { text in try? split.format?.parse(String(text)) } ?? nil
+            let name = node?["title"]?.text ?? stem.prefix(1).uppercased() + stem.dropFirst()
+            tabs.append((node?["order"]?.text.flatMap { Int($0) } ?? .max, name, "/\(stem)/"))
+        }
+        return tabs.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { ($0.name, $0.url) }
+    }
+
+    private static func destination(of path: String, templates: TemplateFiles, collections: [String: String]) -> OldSite.Placement {
         let parts = path.split(separator: "/")
         guard let first = parts.first else { return .stays }
         if first == "_posts" { return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/")) }
         if first == "_pages" {
             return templates.listPage(path) ?? .copy(to: "content/" + parts.dropFirst().joined(separator: "/"))
+        }
+        if first.hasPrefix("_"), let folder = collections[String(first.dropFirst())] {
+            let rest = parts.dropFirst().joined(separator: "/")
+            let stem = String((parts.last ?? "").prefix { $0 != "." })
+            // A tab's address is its name (`/:title/`) when its front matter gives none.
+            return templates.listPage(path, permalink: folder.isEmpty ? "/\(stem)/" : nil)
+                ?? .copy(to: "content/" + (folder.isEmpty ? rest : folder + "/" + rest))
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
@@ -91,13 +136,13 @@ struct TemplateFiles: Sendable {
     /// The layouts Jekyll themes draw their lists with (Minimal Mistakes' `tag-archive.md` is only
     /// `layout: tags` and a permalink).
     static let listLayouts: Set<String> = [
-        "home", "posts", "tags", "tag", "categories", "category", "archive", "archive-taxonomy", "collection", "search", "blog",
+        "home", "posts", "tags", "tag", "categories", "category", "archive", "archives", "archive-taxonomy", "collection", "search", "blog",
     ]
 
     /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
     /// with Liquid (`{% for post in paginator.posts %}`), or by a list layout with no text of its
     /// own. Nil for a page of text.
-    func listPage(_ path: String) -> OldSite.Placement? {
+    func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
         let text = opening(path, count: 65_536)
         let opening = Array("---\n".utf8), closing = Array("\n---".utf8)
         var frontMatter: YAMLNode?
@@ -106,7 +151,7 @@ struct TemplateFiles: Sendable {
             frontMatter = (try? parseYAML(String(decoding: text[opening.count..<end], as: UTF8.self))) ?? nil
             body = Array(text[min(text.count, end + closing.count)...].drop { $0 == UInt8(ascii: "-") })
         }
-        let permalink = frontMatter?["permalink"]?.text
+        let permalink = frontMatter?["permalink"]?.text ?? address
         let layout = frontMatter?["layout"]?.text ?? ""
         if body.offset(of: Array("{% for".utf8)) != nil || body.offset(of: Array("{%- for".utf8)) != nil {
             return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
