@@ -93,7 +93,7 @@ enum JekyllSite {
             let split = splitFrontMatter(text)
             let node = split.frontMatter.flatMap { text in try? split.format?.parse(String(text)) } ?? nil
             let name = node?["title"]?.text ?? stem.prefix(1).uppercased() + stem.dropFirst()
-            tabs.append((node?["order"]?.text.flatMap { Int($0) } ?? .max, name, "/\(stem)/"))
+            tabs.append((node?["order"]?.text.flatMap { Int($0) } ?? .max, name, "/\(slugify(stem))/"))
         }
         return tabs.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { ($0.name, $0.url) }
     }
@@ -109,7 +109,7 @@ enum JekyllSite {
             let rest = parts.dropFirst().joined(separator: "/")
             let stem = String((parts.last ?? "").prefix { $0 != "." })
             // A tab's address is its name (`/:title/`) when its front matter gives none.
-            return templates.listPage(path, permalink: folder.isEmpty ? "/\(stem)/" : nil)
+            return templates.listPage(path, permalink: folder.isEmpty ? "/\(slugify(stem))/" : nil)
                 ?? .copy(to: "content/" + (folder.isEmpty ? rest : folder + "/" + rest))
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
