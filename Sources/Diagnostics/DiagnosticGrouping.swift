@@ -23,3 +23,30 @@ public func sameMessageLine(_ places: [SourceLocation], shown: Int = 5) -> Strin
     let rest = places.count > shown ? " and \(places.count - shown) more" : ""
     return "… the same in \(places.count) more place\(places.count == 1 ? "" : "s"): \(listed)\(rest)"
 }
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics as a terminal shows them: errors, then warnings, each sorted by place. One
+    /// repeated word for word is shown once: an error with every other place on a line of its own
+    /// (the old theme's shortcode called in 111 posts), a warning with up to five more places on
+    /// one line. At most `warningLimit` warnings are shown; `hiddenWarnings` counts the rest.
+    public func formattedForTerminal(colored: Bool, warningLimit: Int = .max) -> (text: String, hiddenWarnings: Int) {
+        func byPlace(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+            (a.location ?? .init(path: "", line: 0)) < (b.location ?? .init(path: "", line: 0))
+        }
+        var lines: [String] = []
+        for group in errors.sorted(by: byPlace).groupedByMessage() {
+            lines.append(group.first.formatted(colored: colored))
+            if !group.others.isEmpty {
+                lines.append("    … the same in \(group.others.count) more place\(group.others.count == 1 ? "" : "s"):")
+                lines += group.others.map { "    \($0)" }
+            }
+        }
+        let groups = warnings.sorted(by: byPlace).groupedByMessage()
+        for group in groups.prefix(warningLimit) {
+            lines.append(group.first.formatted(colored: colored))
+            if !group.others.isEmpty { lines.append("    " + sameMessageLine(group.others)) }
+        }
+        let hidden = groups.dropFirst(warningLimit).reduce(0) { $0 + 1 + $1.others.count }
+        return (lines.joined(separator: "\n"), hidden)
+    }
+}

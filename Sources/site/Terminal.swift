@@ -23,29 +23,9 @@ enum Terminal {
     ///   theme's shortcode called in 111 posts), with every other place on a line of its own.
     static func report(_ diagnostics: [Diagnostic], warningLimit: Int = .max) {
         guard !diagnostics.isEmpty else { return }
-        let warnings = diagnostics.warnings
-        var lines: [String] = []
-        for group in diagnostics.errors.sorted(by: byLocation).groupedByMessage() {
-            lines.append(group.first.formatted(colored: errorIsTerminal))
-            if !group.others.isEmpty {
-                lines.append("    … the same in \(group.others.count) more place\(group.others.count == 1 ? "" : "s"):")
-                lines += group.others.map { "    \($0)" }
-            }
-        }
-        let groups = warnings.sorted(by: byLocation).groupedByMessage()
-        for group in groups.prefix(warningLimit) {
-            lines.append(group.first.formatted(colored: errorIsTerminal))
-            if !group.others.isEmpty { lines.append("    " + sameMessageLine(group.others)) }
-        }
-        error(lines.joined(separator: "\n"))
-        if groups.count > warningLimit {
-            let hidden = groups.dropFirst(warningLimit).reduce(0) { $0 + 1 + $1.others.count }
-            error("… and \(hidden) more warnings (\(warnings.count) in all).")
-        }
-    }
-
-    private static func byLocation(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.location ?? .init(path: "", line: 0)) < (b.location ?? .init(path: "", line: 0))
+        let (text, hidden) = diagnostics.formattedForTerminal(colored: errorIsTerminal, warningLimit: warningLimit)
+        error(text)
+        if hidden > 0 { error("… and \(hidden) more warnings (\(diagnostics.warnings.count) in all).") }
     }
 
     /// Replaces the current terminal line (for progress); does nothing when stderr is not a terminal.

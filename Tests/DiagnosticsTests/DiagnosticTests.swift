@@ -35,3 +35,24 @@ func editDistancesCountASwapAsOneEdit(a: String, b: String, distance: Int) {
     #expect(editDistance(a, b) == distance)
     #expect(editDistance(b, a) == distance)
 }
+
+/// As `site build` and `site serve` print them: errors first; one repeated word for word once,
+/// an error with every other place on a line of its own, a warning with the others on one line,
+/// and warnings past the limit counted.
+@Test func theTerminalShowsARepeatedDiagnosticOnce() {
+    let places = (1...3).map { SourceLocation(path: "content/p\($0).md", line: 5, column: 5) }
+    let diagnostics =
+        places.map { Diagnostic.warning("no alt text", at: $0) } + places.reversed().map { Diagnostic.error("unknown shortcode 'imgtxt'", at: $0) }
+        + [.warning("last one", at: .init(path: "z.md", line: 1))]
+    let (text, hidden) = diagnostics.formattedForTerminal(colored: false, warningLimit: 1)
+    #expect(
+        text == """
+            content/p1.md:5:5: error: unknown shortcode 'imgtxt'
+                … the same in 2 more places:
+                content/p2.md:5:5
+                content/p3.md:5:5
+            content/p1.md:5:5: warning: no alt text
+                … the same in 2 more places: content/p2.md:5, content/p3.md:5
+            """)
+    #expect(hidden == 1)
+}

@@ -7,7 +7,7 @@ func buildSummary(
     _ report: BuildReport, changes: Set<String>?, reuse: BuildCacheStatistics = .init(), colored: Bool
 ) -> String {
     var lines: [String] = []
-    if !report.diagnostics.isEmpty { lines.append(report.diagnostics.formatted(colored: colored)) }
+    if !report.diagnostics.isEmpty { lines.append(report.diagnostics.formattedForTerminal(colored: colored).text) }
     // As with `site build`, SITE_TIMINGS=1 shows where a rebuild's time went.
     if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil {
         for (stage, duration) in report.stageDurations {
