@@ -159,13 +159,20 @@ enum NumberParser {
 
     private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", ".."]
 
-    private static let currencySigns = [Array("$".utf8), Array("€".utf8), Array("£".utf8)]
+    /// The currency signs a value may carry without the block's unit naming them.
+    private static let currencies: [Character] = ["$", "€", "£"]
+    private static let currencySigns = currencies.map { Array(String($0).utf8) }
+    /// What may stand around a value's number and sign: blanks, accounting's parentheses, signs, `~`.
+    private static let marksAroundNumber: Set<Character> = [" ", "\t", "\u{A0}", "(", ")", "-", "+", "−", "~", "≈"]
 
     /// The currency sign a value is written with, before or after the number (`-$5`, `($300)`, `350 €`).
     static func currencySign(in text: String) -> String? {
-        let marks: Set<Character> = [" ", "\t", "\u{A0}", "(", ")", "-", "+", "−", "~", "≈"]
-        let trimmed = text.drop { marks.contains($0) }.reversed().drop { marks.contains($0) }.reversed()
-        return ["$", "€", "£"].first { trimmed.starts(with: $0) || trimmed.reversed().starts(with: $0) }
+        // Most values carry none: one look at the bytes (`$`, and the last bytes of `£` and `€`) settles it.
+        guard text.utf8.contains(where: { $0 == 0x24 || $0 == 0xA3 || $0 == 0xAC }),
+            let first = text.first(where: { !marksAroundNumber.contains($0) }),
+            let last = text.last(where: { !marksAroundNumber.contains($0) })
+        else { return nil }
+        return currencies.first { $0 == first || $0 == last }.map(String.init)
     }
 
     /// Whether the euro sign follows the number (`1.200 €`), as the countries that write a point between thousands place it.

@@ -66,9 +66,8 @@ enum HugoSite {
                 return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodeFolders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder))
-                + ["assets", "data", "i18n", "archetypes"].filter { isFolder($0, in: folder) }.map {
-                    "\($0)/ (Hugo's \($0 == "assets" ? "pipes" : $0 == "data" ? "data files" : $0 == "i18n" ? "translations" : "post templates"))"
-                })
+                + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
+                .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" })
     }
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {

@@ -89,9 +89,7 @@ enum JekyllSite {
         var tabs: [(order: Int, name: String, url: String)] = []
         for file in files.sorted() where file.hasSuffix(".md") {
             let stem = String(file.dropLast(3))
-            let text = FileManager.default.contents(atPath: folder.appending(path: "_tabs/" + file).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let split = splitFrontMatter(text)
-            let node = split.frontMatter.flatMap { text in try? split.format?.parse(String(text)) } ?? nil
+            let node = frontMatterAndBody(ofFileAt: folder.appending(path: "_tabs/" + file).path).frontMatter
             let name = node?["title"]?.text ?? stem.prefix(1).uppercased() + stem.dropFirst()
             tabs.append((node?["order"]?.text.flatMap { Int($0) } ?? .max, name, "/\(slugify(stem))/"))
         }
@@ -143,21 +141,11 @@ struct TemplateFiles: Sendable {
     /// with Liquid (`{% for post in paginator.posts %}`), or by a list layout with no text of its
     /// own. Nil for a page of text.
     func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
-        let text = opening(path, count: 65_536)
-        let opening = Array("---\n".utf8), closing = Array("\n---".utf8)
-        var frontMatter: YAMLNode?
-        var body = text
-        if text.starts(with: opening), let end = text.offset(of: closing, from: opening.count - 1) {
-            frontMatter = (try? parseYAML(String(decoding: text[opening.count..<end], as: UTF8.self))) ?? nil
-            body = Array(text[min(text.count, end + closing.count)...].drop { $0 == UInt8(ascii: "-") })
-        }
-        let permalink = frontMatter?["permalink"]?.text ?? address
+        let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
         let layout = frontMatter?["layout"]?.text ?? ""
-        if body.offset(of: Array("{% for".utf8)) != nil || body.offset(of: Array("{%- for".utf8)) != nil {
-            return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
-        }
-        guard Self.listLayouts.contains(layout), body.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return nil }
-        return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
+        let listsWithLiquid = body.contains("{% for") || body.contains("{%- for")
+        guard listsWithLiquid || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
+        return .listPage(permalink: frontMatter?["permalink"]?.text ?? address, listsAt: Self.listAddress(layout: layout))
     }
 
     /// The default theme's list for a list layout: the tags, the categories, else every post.

@@ -7,17 +7,10 @@ import Foundation
 enum OldLayouts {
     /// The names, sorted, that the front matter of the copied pages (source paths) names.
     static func named(byPagesAt paths: [String]) -> [String] {
-        let theme = Set(
-            EmbeddedSite.files.map(\.path).filter { $0.hasPrefix("themes/default/layouts/") }.map {
-                String($0.dropFirst("themes/default/layouts/".count).prefix { $0 != "." })
-            })
+        let theme = defaultThemeNames(in: "layouts")
         var names: Set<String> = []
         for path in paths where [".md", ".markdown", ".html", ".qmd", ".Rmd"].contains(where: { path.hasSuffix($0) }) {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let split = splitFrontMatter(String(decoding: data.prefix(65_536), as: UTF8.self))
-            guard let text = split.frontMatter, let format = split.format, let node = try? format.parse(String(text)),
-                let name = node["layout"]?.text
-            else { continue }
+            guard let name = frontMatterAndBody(ofFileAt: path).frontMatter?["layout"]?.text else { continue }
             // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
             guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })

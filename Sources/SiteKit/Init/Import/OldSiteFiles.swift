@@ -29,11 +29,7 @@ func leftOut(in folder: URL, templates: String, shortcodeFolders: [String]) -> [
         }
     }
     // Those the default theme has too (gallery, video) are drawn by its own.
-    let own = Set(
-        EmbeddedSite.files.map(\.path).filter { $0.hasPrefix("themes/default/shortcodes/") }.map {
-            String($0.dropFirst("themes/default/shortcodes/".count).prefix { $0 != "." })
-        })
-    let lacking = names.subtracting(own).sorted()
+    let lacking = names.subtracting(defaultThemeNames(in: "shortcodes")).sorted()
     if !lacking.isEmpty {
         let list = lacking.prefix(12).joined(separator: ", ") + (lacking.count > 12 ? " and \(lacking.count - 12) more" : "")
         notes.append(
@@ -49,4 +45,21 @@ extension String {
         let prefix = folder.split(separator: "/").joined(separator: "/") + "/"
         return hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
+}
+
+/// The names of the default theme's files in one of its folders (`layouts`, `shortcodes`): `post`, `youtube`.
+func defaultThemeNames(in folder: String) -> Set<String> {
+    let prefix = "themes/default/\(folder)/"
+    return Set(EmbeddedSite.files.map(\.path).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).prefix { $0 != "." }) })
+}
+
+/// An old site's file (an absolute path) as its front matter, read as a build reads it, and its
+/// body; at most its first 64 KB are read, enough for what the import looks at.
+func frontMatterAndBody(ofFileAt path: String) -> (frontMatter: YAMLNode?, body: Substring) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "") }
+    defer { try? handle.close() }
+    let text = String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self)
+    let split = splitFrontMatter(text)
+    let node = split.frontMatter.flatMap { text in try? split.format?.parse(String(text)) } ?? nil
+    return (node, split.body)
 }
