@@ -292,6 +292,31 @@ import Testing
         let quarto = site.build()
         #expect(quarto.succeeded, "\(quarto.diagnostics)")
         #expect(site.read("public/index.html")?.contains("Hello from <em>Quarto</em>.") == true)
+
+        // al-folio's about page has `permalink: /`: with no index page it is the home page's text; beside one, it collides.
+        site.write("content/about.md", "---\nlayout: page\ntitle: about\npermalink: /\n---\nI study *birds*.\n")
+        let beside = site.build()
+        #expect(beside.diagnostics.errors.contains { $0.message.contains("content/about.md would be written to /") })
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/index.qmd"))
+        let jekyll = site.build()
+        #expect(jekyll.succeeded, "\(jekyll.diagnostics)")
+        let aboutHome = try #require(site.read("public/index.html"))
+        #expect(aboutHome.contains("I study <em>birds</em>.") && aboutHome.contains("<h1 class=\"page-title\">"))
+        #expect(aboutHome.contains("/blog/posts/a/"))
+    }
+
+    /// blogdown writes `slug: ""` into every new post: no slug, so the file's name gives the address.
+    @Test func anEmptySlugIsNone() throws {
+        let site = site([
+            "content/post/2020-09-21-detect-rng.md": "---\ntitle: Detect\nslug: \"\"\ndate: 2020-09-21\n---\nx\n",
+            "content/post/2020-09-22-odd.md": "---\ntitle: Odd\nslug: \"!!\"\ndate: 2020-09-22\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.errors.map(\.message) == ["slug '!!' has no letters or digits; use e.g. slug: my-post"])
+        site.write("content/post/2020-09-22-odd.md", "---\ntitle: Odd\nslug: ' '\ndate: 2020-09-22\n---\nx\n")
+        let again = site.build()
+        #expect(again.succeeded, "\(again.diagnostics)")
+        #expect(site.exists("public/post/detect-rng/index.html") && site.exists("public/post/odd/index.html"))
     }
 
     @Test func summariesFollowTheirOrder() {

@@ -157,6 +157,11 @@ import Testing
         let missing = try #require(site.build().diagnostics.errors.first)
         #expect(missing.message.contains("the bibliography gone.bib is not beside the post"))
         #expect(missing.location == SourceLocation(path: "content/posts/emb/index.md", line: 4, column: 1))
+        // al-folio keeps its distill posts' files in assets/bibliography/, which an imported Jekyll site has below static/.
+        site.write("static/assets/bibliography/gone.bib", Self.bib)
+        let found = site.build()
+        #expect(found.diagnostics.errors.isEmpty, "\(found.diagnostics)")
+        #expect(site.read("public/posts/emb/index.html")?.contains("Gregor et al. (2015)") == true)
     }
 
     /// A Quarto post puts its list under its own heading with `::: {#refs}`.

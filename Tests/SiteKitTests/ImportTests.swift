@@ -151,9 +151,13 @@ import Testing
             "CNAME": "me.example",
             "Gemfile": "source 'https://rubygems.org'",
             "README.md": "# My blog",
+            "notes/todo.md": "# Not a page: Jekyll copies it as it is",
+            "_bibliography/papers.bib": "@article{lin2015, title={Birds}, author={Lin, A.}, year={2015}}\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "Jekyll")
+        #expect(folders.read("new/static/notes/todo.md") == "# Not a page: Jekyll copies it as it is")
+        #expect(folders.read("new/content/_bibliography/papers.bib")?.contains("lin2015") == true)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("author: \"Lin\"\nbase_url: \"https://me.github.io/blog/\""))
@@ -299,6 +303,34 @@ import Testing
         #expect(folders.read("new/public/posts/text-and-typography/index.html")?.contains("Words.") == true)
         #expect(folders.read("new/public/about/index.html")?.contains("About me.") == true)
         #expect(folders.read("new/public/projects/orbit/index.html")?.contains("A project.") == true)
+    }
+
+    /// al-folio: the about page at `/` is the home page's text, the pages marked `nav: true` are the
+    /// menu, a page looping over a collection is that collection's list, and one looping over the
+    /// site's data is a page (its loop shown as written, with a warning at its line).
+    @Test func anAlFolioSitesNavigationAndPagesAreRead() throws {
+        let folders = Folders([
+            "_config.yml": "title: Lab\ncollections:\n  projects:\n    output: true\n    permalink: /projects/:path/\n",
+            "_pages/about.md": "---\nlayout: about\ntitle: about\npermalink: /\n---\nWe study *language*.\n",
+            "_pages/people.md": "---\nlayout: page\npermalink: /members/\ntitle: lab\nnav: true\nnav_order: 2\n---\nOur members.\n\n{% for person in site.data.faculty %}\n{{ person.name }}\n{% endfor %}\n",
+            "_pages/projects.md": "---\nlayout: page\ntitle: projects\npermalink: /projects/\nnav: true\nnav_order: 1\n---\n{% assign sorted_projects = site.projects | sort: \"importance\" %}\n{%- for project in sorted_projects -%}\n{{ project.title }}\n{%- endfor %}\n",
+            "_pages/hidden.md": "---\nlayout: page\ntitle: hidden\npermalink: /hidden/\nnav: false\n---\nNot in the menu.\n",
+            "_projects/parser.md": "---\ntitle: A parser\n---\nIt parses.\n",
+            "_posts/2020-01-01-hello.md": "---\ntitle: Hello\n---\nHi.\n",
+            "_bibliography/papers.bib": "@article{a2020, title={A}, author={B, C}, year={2020}}\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("menu:\n  - {name: \"projects\", url: \"/projects/\"}\n  - {name: \"lab\", url: \"/members/\"}\n"), "\(config)")
+        #expect(!folders.exists("new/content/projects.md") && folders.exists("new/content/people.md") && folders.exists("new/content/projects/parser.md"))
+        #expect(report.leftOut.contains { $0.contains("list pages _pages/projects.md") })
+        let build = folders.build()
+        #expect(build.diagnostics.errors.isEmpty, "\(build.diagnostics)")
+        #expect(build.diagnostics.warnings.contains { $0.message.contains("{% for person in site.data.faculty %}") && $0.location?.path == "content/people.md" })
+        #expect(folders.read("new/public/index.html")?.contains("We study <em>language</em>.") == true)
+        #expect(folders.read("new/public/members/index.html")?.contains("Our members.") == true)
+        #expect(folders.read("new/public/projects/index.html")?.contains("/projects/parser/") == true)
     }
 
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {

@@ -127,6 +127,10 @@ func loadContent(
         // By language too: `index.fr.md`'s page is the French one's bundle page.
         bundleAddresses[source.folder + "\u{0}" + (page.language ?? "")] = sitePath(of: page, config: config)
     }
+    // Jekyll's `permalink: /` page (al-folio's about page) is the home page's text when no index page is.
+    let hasIndexPage = loaded.contains { loaded in
+        loaded.0.map { $0.source.folder.isEmpty && ($0.isSection || $0.source.stem == "index") } ?? false
+    }
     for index in loaded.indices {
         // Taken out of the array, not copied.
         let diagnostics = loaded[index].1
@@ -169,8 +173,12 @@ func loadContent(
             }
         }
         // `content/_index.md` gives the home page its title and text; so does `content/index.md`
-        // (`index.qmd`), the home page of Jekyll and Quarto sites, when there is no `_index.md`.
-        if page.sitePath.isEmpty, page.isSection || (page.source.folder.isEmpty && page.source.stem == "index" && content.home == nil) {
+        // (`index.qmd`), the home page of Jekyll and Quarto sites, when there is no `_index.md`,
+        // and a page whose own address is `/` when there is neither.
+        let isIndex = page.source.folder.isEmpty && page.source.stem == "index"
+        if page.sitePath.isEmpty,
+            page.isSection || (isIndex && content.home == nil) || (page.customPath != nil && !hasIndexPage && content.home == nil)
+        {
             content.home = page
             continue
         }

@@ -2,7 +2,7 @@ import Charts
 import Foundation
 
 /// Where a chart's `data:` file may come from: next to the post, or anywhere in the site's
-/// `content/` or `data/` folders; never outside them, whatever `..` or links say.
+/// `content/`, `data/` or `static/` folders; never outside them, whatever `..` or links say.
 struct DataFileLocator: Sendable, Hashable {
     /// The path of the folder of the post the chart is in, ending in `/`.
     var postFolder: String
@@ -19,13 +19,13 @@ struct DataFileLocator: Sendable, Hashable {
         let siteRoot = URL(filePath: siteRoot, directoryHint: .isDirectory)
         let url = name.hasPrefix("/") ? siteRoot.appending(path: String(name.drop { $0 == "/" })) : URL(filePath: pathInPostFolder(name))
         let root = realPath(siteRoot.path) ?? siteRoot.path
-        let allowed = [root + "/content/", root + "/data/"]
+        let allowed = [root + "/content/", root + "/data/", root + "/static/"]
         guard let real = realPath(url.path) else { throw .missing }
         guard allowed.contains(where: { real.hasPrefix($0) }) else { throw .outside(real) }
         return url.path
     }
 
-    /// The first of `names` that is a file in the site's `content/` or `data/` (as `path(of:)`
+    /// The first of `names` that is a file in the site's `content/`, `data/` or `static/` (as `path(of:)`
     /// resolves names), or nil: where a tag's file (a notebook, a code file) may be.
     func firstPath(of names: [String]) -> String? {
         names.lazy.compactMap { try? path(of: $0) }.first

@@ -8,12 +8,16 @@ import Templates
 struct Bibliography: Sendable {
     var entries: [String: BibEntry]
 
-    /// Where a named file may be: beside the post, in al-folio's `assets/bibliography/`, in
-    /// jekyll-scholar's `_bibliography/`, or anywhere named from the site's `content/` or `data/`.
+    /// Where a named file may be: beside the post, in al-folio's `assets/bibliography/` (below
+    /// `content/` or `static/`), in jekyll-scholar's `_bibliography/`, or anywhere named from the
+    /// site's `content/`, `static/` or `data/`.
     static func candidates(for name: String) -> [String] {
         name.hasPrefix("/")
-            ? ["/content" + name, name]
-            : [name, "/content/assets/bibliography/" + name, "/content/_bibliography/" + name, "/content/" + name, "/data/" + name]
+            ? ["/content" + name, "/static" + name, name]
+            : [
+                name, "/content/assets/bibliography/" + name, "/static/assets/bibliography/" + name, "/content/_bibliography/" + name,
+                "/content/" + name, "/data/" + name,
+            ]
     }
 
     /// jekyll-scholar's default file, for a post that cites with its tags and names no file.
@@ -80,7 +84,7 @@ func citedBibliography(_ value: TemplateValue?, body: String, locator: DataFileL
     }
     let (bibliography, missing, unreadable) = Bibliography.load(names, locator: locator)
     var problems: [(isError: Bool, message: String)] = missing.map { name in
-        (true, "the bibliography \(name.shortenedForMessage(limit: 60)) is not beside the post, nor in content/, content/assets/bibliography/ or content/_bibliography/; copy it there")
+        (true, "the bibliography \(name.shortenedForMessage(limit: 60)) is not beside the post, nor in content/, content/assets/bibliography/, static/assets/bibliography/ or content/_bibliography/; copy it there")
     }
     problems += unreadable.map { name, count in
         (false, "\(count) \(count == 1 ? "entry" : "entries") of \(name.shortenedForMessage(limit: 60)) could not be read (a brace or a quote is unbalanced, or a key is missing), so \(count == 1 ? "it" : "they") cannot be cited")

@@ -44,7 +44,8 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "description": if let v = reader.string(value, key: key) { page.description = v }
         case _ where summaryKeys.contains(name): if let v = reader.string(value, key: key) { page.summary = v }
         case "slug":
-            if let v = reader.string(value, key: key) {
+            // `slug: ""`, as blogdown writes in every new post, is no slug: the file's name gives it.
+            if let v = reader.string(value, key: key), !v.trimmingCharacters(in: .whitespaces).isEmpty {
                 let slug = nameSlug(v)
                 if slug.isEmpty {
                     reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)

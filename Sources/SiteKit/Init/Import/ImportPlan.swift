@@ -10,6 +10,8 @@ struct ImportPlan {
     var copies: [(from: String, to: String)] = []
     /// The old theme's list pages (home, archives), by their path in the old site.
     var listPages: [String] = []
+    /// Files the plan writes itself, by their path in the new site: a collection's `_index.md`.
+    var written: [(path: String, text: String)] = []
     /// Old layouts that copied pages name and the default theme lacks.
     var layouts: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -25,8 +27,11 @@ struct ImportPlan {
             let target: String
             switch site.destination(file.relativePath) {
             case .stays: continue
-            case .listPage(let permalink, let listsAt):
+            case .listPage(let permalink, let listsAt, let sectionTitle):
                 listPages.append(file.relativePath)
+                if let sectionTitle {
+                    written.append(("content" + listsAt + "_index.md", "---\ntitle: \(sectionTitle.yamlQuoted)\n---\n"))
+                }
                 // The old menu's link to an archive page goes to the list that takes its place.
                 if let permalink {
                     settings.menu = settings.menu.map { link in
@@ -89,6 +94,9 @@ struct ImportPlan {
         }
         try write(Data(settings.siteYAML(generator: generator, configFiles: configFiles).utf8), to: "site.yml")
         try manager.createDirectory(at: staging.appending(path: "content"), withIntermediateDirectories: true)
+        for file in written where !copies.contains(where: { $0.to == file.path }) {
+            try write(Data(file.text.utf8), to: file.path)
+        }
         for copy in copies {
             let target = staging.appending(path: copy.to)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -39,7 +39,9 @@ enum JekyllSite {
         let collections = publishedCollections(in: root)
         // Chirpy's tabs are its navigation, in their `order`.
         if settings.menu.isEmpty, collections["tabs"] == "" { settings.menu = tabLinks(in: folder) }
-        let templates = TemplateFiles(folder: folder)
+        // al-folio's: the pages marked `nav: true`, in their `nav_order`.
+        if settings.menu.isEmpty { settings.menu = navigationPageLinks(in: folder) }
+        let templates = TemplateFiles(folder: folder, collections: collections)
         // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
         let excluded: [String] = if case .sequence(let items)? = root?["exclude"]?.value { items.compactMap(\.text) } else { [] }
         return OldSite(
@@ -96,10 +98,31 @@ enum JekyllSite {
         return tabs.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { ($0.name, $0.url) }
     }
 
+    /// The pages marked `nav: true` (in `_pages/` or at the top), as al-folio builds its navigation:
+    /// by `nav_order`, named by their `title`, at their `permalink`.
+    private static func navigationPageLinks(in folder: URL) -> [(name: String, url: String)] {
+        var links: [(order: Int, name: String, url: String)] = []
+        for subfolder in ["_pages", ""] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: subfolder).path)) ?? []
+            for file in files.sorted() where markdownExtensions.contains(String(file.split(separator: ".").last ?? "").lowercased()) {
+                let path = subfolder.isEmpty ? file : subfolder + "/" + file
+                guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter,
+                    node["nav"]?.text == "true", let permalink = node["permalink"]?.text, permalink != "/"
+                else { continue }
+                let stem = String(file.prefix { $0 != "." })
+                let order = node["nav_order"]?.text.flatMap { Int($0) } ?? .max
+                links.append((order, node["title"]?.text ?? stem, permalink))
+            }
+        }
+        return links.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map { ($0.element.name, $0.element.url) }
+    }
+
     private static func destination(of path: String, templates: TemplateFiles, collections: [String: String]) -> OldSite.Placement {
         let parts = path.split(separator: "/")
         guard let first = parts.first else { return .stays }
         if first == "_posts" { return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/")) }
+        // jekyll-scholar's BibTeX files, where the build looks for them.
+        if first == "_bibliography" { return .copy(to: "content/" + path) }
         if first == "_pages" {
             return templates.listPage(path) ?? .copy(to: "content/" + parts.dropFirst().joined(separator: "/"))
         }
@@ -115,6 +138,8 @@ enum JekyllSite {
         let name = parts.last.map(String.init) ?? ""
         let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
         if markdownExtensions.contains(fileExtension) {
+            // Jekyll renders only files with front matter; it copies any other as it is.
+            guard templates.hasFrontMatter(path) else { return .copy(to: "static/" + path) }
             return templates.listPage(path) ?? .copy(to: "content/" + path)
         }
         // A file with front matter is processed by Jekyll: Liquid, or Sass.
@@ -125,6 +150,8 @@ enum JekyllSite {
 /// Reads the opening bytes of an old site's files, to tell a template from a file to copy.
 struct TemplateFiles: Sendable {
     let folder: URL
+    /// The published collections, each with its folder in `content/` ("" at the top).
+    var collections: [String: String] = [:]
 
     /// Whether the file starts with `---`, as every file Jekyll processes does.
     func hasFrontMatter(_ path: String) -> Bool {
@@ -138,14 +165,39 @@ struct TemplateFiles: Sendable {
     ]
 
     /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
-    /// with Liquid (`{% for post in paginator.posts %}`), or by a list layout with no text of its
-    /// own. Nil for a page of text.
+    /// with a Liquid loop over posts, tags or a collection (`{% for post in paginator.posts %}`),
+    /// or by a list layout with no text of its own. Nil for a page of text, also one that loops
+    /// over the site's data (al-folio's `{% for person in site.data.people %}`): it is copied, and
+    /// the build says where its Liquid stays as written.
     func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
         let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
         let layout = frontMatter?["layout"]?.text ?? ""
-        let listsWithLiquid = body.contains("{% for") || body.contains("{%- for")
-        guard listsWithLiquid || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
-        return .listPage(permalink: frontMatter?["permalink"]?.text ?? address, listsAt: Self.listAddress(layout: layout))
+        let listed = loopedOverLists(in: String(body))
+        guard listed.loops || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
+        let permalink = frontMatter?["permalink"]?.text ?? address
+        if let folder = listed.collectionFolder {
+            let title = frontMatter?["title"]?.text ?? folder.prefix(1).uppercased() + folder.dropFirst()
+            return .listPage(permalink: permalink, listsAt: "/\(folder)/", sectionTitle: title)
+        }
+        return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
+    }
+
+    /// Whether a Liquid loop of `body` goes over posts, tags, categories or a published collection,
+    /// and the `content/` folder of the first collection one goes over (its list is that folder's page).
+    private func loopedOverLists(in body: String) -> (loops: Bool, collectionFolder: String?) {
+        var loops = false
+        var rest = body[...]
+        while let open = rest.range(of: "{%") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "%}") else { break }
+            let words = rest[..<close.lowerBound].split { $0 == " " || $0 == "-" || $0 == "\n" || $0 == "\t" }
+            rest = rest[close.upperBound...]
+            guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
+            let source = words[index + 1].lowercased()
+            if let folder = collections.first(where: { !$0.value.isEmpty && source.contains($0.key) })?.value { return (true, folder) }
+            loops = loops || ["posts", "paginator", "tags", "categories"].contains { source.contains($0) }
+        }
+        return (loops, nil)
     }
 
     /// The default theme's list for a list layout: the tags, the categories, else every post.

@@ -18,8 +18,9 @@ struct OldSite {
         /// Copied to this path of the new site.
         case copy(to: String)
         /// A page that lists posts (a home or archive page of the old theme) at `permalink`: the
-        /// default theme writes its own at `listsAt`.
-        case listPage(permalink: String?, listsAt: String)
+        /// default theme writes its own at `listsAt`. With a `sectionTitle`, `listsAt` is a folder
+        /// of `content/` that gets an `_index.md` of that title, so its list is written.
+        case listPage(permalink: String?, listsAt: String, sectionTitle: String? = nil)
         /// Not published by the old generator (templates, build files), or not carried over.
         case stays
     }
