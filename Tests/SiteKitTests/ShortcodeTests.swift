@@ -179,6 +179,20 @@ import Testing
         #expect(expansion.diagnostics.errors.isEmpty)
     }
 
+    /// A page the old theme filled from its data (al-folio's people and courses pages) gets one
+    /// warning for all its Liquid, not one per tag; a few tags are still named one by one.
+    @Test func manyLiquidTagsLeftAreSaidOnce() throws {
+        let page = "Our people.\n\n{% for person in site.data.faculty %}\n{{ person.name }}\n{% endfor %}\n\n{% for cc in site.data.courses %}\n{% if cc.url %}\nx\n{% endif %}\n{% endfor %}\n"
+        let expansion = try expand(page)
+        let warnings = expansion.diagnostics.warnings
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.message.hasPrefix("5 Liquid tags are left as written (lines 6, 8, 10, 11, 14), the first {% for person in site.data.faculty %}: ") == true, "\(warnings)")
+        #expect(warnings.first?.location?.line == 6)
+        #expect(expansion.markdown.contains("{% for person in site.data.faculty %}"))
+        let few = try expand("{% for a in site.data.b %}\nx\n{% endfor %}\n")
+        #expect(few.diagnostics.warnings.count == 2 && few.diagnostics.warnings[1].location?.line == 6)
+    }
+
     /// `{% include katex_render.html %}` loaded the script that typeset a post's formulas in the
     /// reader's browser; the site typesets them itself, so it goes without a word. Other unknown
     /// includes (`mathematics.html`) still say they are left as written.

@@ -21,6 +21,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     var markdown = expander.expand(0..<expander.text.count, depth: 0)
     expander.resolveEquationReferences()
     expander.placeReferences(in: &markdown)
+    expander.reportTagsLeftAsWritten()
     return ShortcodeExpansion(
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
@@ -56,6 +57,8 @@ struct ShortcodeExpander {
     var imagesWithoutText: [Int] = []
     var chartCount = 0
     var chartImages: [PageChartImage] = []
+    /// Liquid tags kept as text: where, as written (its first line), and why.
+    private var tagsLeftAsWritten: [(offset: Int, written: String, reason: String)] = []
     /// The `\newcommand`s of the page's formulas so far.
     private var texPage = TeXPage()
     /// `\eqref{key}` in the text, filled in once every formula of the page has been read (it may refer forward).
@@ -730,10 +733,27 @@ struct ShortcodeExpander {
     /// A Liquid tag kept as text, with a warning saying why. Not an error: a Hugo or Zola post that
     /// writes about Jekyll (`{% highlight ruby %} becomes …`) means the words, and Hugo shows them.
     private mutating func leftAsWritten(_ tag: Range<Int>, because reason: String) -> ([UInt8], Int) {
-        let written = String(decoding: text[tag], as: UTF8.self).shortenedForMessage(limit: 80)
-        warning("the Liquid tag \(written) is left as written: \(reason)", at: tag.lowerBound)
+        let written = String(decoding: text[tag.lowerBound..<(text[tag].firstIndex(of: UInt8(ascii: "\n")) ?? tag.upperBound)], as: UTF8.self)
+        tagsLeftAsWritten.append((tag.lowerBound, written.shortenedForMessage(limit: 80), reason))
         return (Array(text[tag]), tag.upperBound)
     }
+
+    /// A warning for each Liquid tag left as written; more than `tagsLeftSaidOneByOne` of them (a
+    /// page the old theme filled with loops over its data) are said in one.
+    mutating func reportTagsLeftAsWritten() {
+        let tags = tagsLeftAsWritten
+        guard tags.count > Self.tagsLeftSaidOneByOne else {
+            for tag in tags { warning("the Liquid tag \(tag.written) is left as written: \(tag.reason)", at: tag.offset) }
+            return
+        }
+        let lines = tags.map { positions.location(of: $0.offset).line }
+        let shown = lines.prefix(6).map(String.init).joined(separator: ", ") + (lines.count > 6 ? " and \(lines.count - 6) more" : "")
+        warning(
+            "\(tags.count) Liquid tags are left as written (lines \(shown)), the first \(tags[0].written): site reads highlight, raw, comment, post_url, link, include and the tags the theme has shortcodes for, and runs no loops over the old site's data; write what they made in Markdown, or keep this page outside content/",
+            at: tags[0].offset)
+    }
+
+    static let tagsLeftSaidOneByOne = 3
 
     /// The ranges of the inner text and of the whole `{% name %}` that closes a statement.
     private mutating func statementEnd(named name: String, from start: Int, limit: Int) -> (Int, Int)? {

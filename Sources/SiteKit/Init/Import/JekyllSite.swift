@@ -39,7 +39,7 @@ enum JekyllSite {
         let collections = publishedCollections(in: root)
         // Chirpy's tabs are its navigation, in their `order`.
         if settings.menu.isEmpty, collections["tabs"] == "" { settings.menu = tabLinks(in: folder) }
-        // al-folio's: the pages marked `nav: true`, in their `nav_order`.
+        // al-folio's: the pages marked `nav: true`, in their `nav_order` (`order` in older versions).
         if settings.menu.isEmpty { settings.menu = navigationPageLinks(in: folder) }
         let templates = TemplateFiles(folder: folder, collections: collections)
         // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
@@ -99,9 +99,9 @@ enum JekyllSite {
     }
 
     /// The pages marked `nav: true` (in `_pages/` or at the top), as al-folio builds its navigation:
-    /// by `nav_order`, named by their `title`, at their `permalink`.
+    /// by `nav_order` or `order`, named by their `title`, at their `permalink`.
     private static func navigationPageLinks(in folder: URL) -> [(name: String, url: String)] {
-        var links: [(order: Int, name: String, url: String)] = []
+        var links: [(order: Double, name: String, url: String)] = []
         for subfolder in ["_pages", ""] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: subfolder).path)) ?? []
             for file in files.sorted() where markdownExtensions.contains(String(file.split(separator: ".").last ?? "").lowercased()) {
@@ -110,7 +110,7 @@ enum JekyllSite {
                     node["nav"]?.text == "true", let permalink = node["permalink"]?.text, permalink != "/"
                 else { continue }
                 let stem = String(file.prefix { $0 != "." })
-                let order = node["nav_order"]?.text.flatMap { Int($0) } ?? .max
+                let order = (node["nav_order"] ?? node["order"])?.text.flatMap { Double($0) } ?? .infinity
                 links.append((order, node["title"]?.text ?? stem, permalink))
             }
         }
