@@ -4,7 +4,7 @@ import Testing
 
 @testable import SiteKit
 
-/// `site init DIR --from OLD`: a new site made of a Hugo, Jekyll, Zola or Quarto site, written
+/// `site init DIR --from OLD`: a new site made of a Hugo, Jekyll, Zola, Quarto, Eleventy or Pelican site, written
 /// here in the shapes those generators' sites have.
 @Suite struct ImportTests {
     /// An old site's folder and a place for the new one, removed when the test ends.
@@ -331,6 +331,76 @@ import Testing
         #expect(folders.read("new/public/index.html")?.contains("We study <em>language</em>.") == true)
         #expect(folders.read("new/public/members/index.html")?.contains("Our members.") == true)
         #expect(folders.read("new/public/projects/index.html")?.contains("/projects/parser/") == true)
+    }
+
+    /// A Pelican blog, as data and Python bloggers keep theirs: its settings read without running
+    /// Python, its articles in content/posts/ at their old addresses, its pages and static paths in place.
+    @Test func aPelicanSiteIsReadWithoutRunningPython() throws {
+        let folders = Folders([
+            "pelicanconf.py": """
+                #!/usr/bin/env python
+                # -*- coding: utf-8 -*- #
+                from __future__ import unicode_literals
+
+                AUTHOR = 'Jake'
+                SITENAME = u"Pythonic Walks"
+                SITESUBTITLE = u'Musings on Python\\'s "data"'
+                SITEURL = ''
+                PATH = 'content'
+                TIMEZONE = 'America/Los_Angeles'
+                DEFAULT_LANG = 'en'
+                FEED_ALL_ATOM = None
+                ARTICLE_URL = 'blog/{date:%Y}/{date:%m}/{date:%d}/{slug}/'
+                DEFAULT_PAGINATION = 10
+                MARKUP = ['md']
+                PLUGINS = [
+                    'summary',       # auto-summarizing articles
+                    'liquid_tags.img',
+                ]
+                THEME = './theme/'
+                STATIC_PATHS = ['images', 'downloads']
+                MENUITEMS = (('Archives', '/archives.html'), ("About", '/pages/about.html'),)
+                EXTRA = os.path.join(PATH, 'extra')
+                """,
+            "publishconf.py": "from pelicanconf import *\nSITEURL = 'https://walks.example'\nRELATIVE_URLS = False\n",
+            "content/articles/2012-08-24-numba.md": "Title: Numba vs Cython\ndate: 2012-08-24 10:41\nslug: numba-vs-cython\ntags: numba,cython\n\nFast *code*.\n",
+            "content/pages/about.md": "Title: About\n\nI walk.\n",
+            "content/images/plot.png": "PNG",
+            "content/downloads/notebooks/a.ipynb": "{}",
+            "content/drafts-notes.txt": "not published",
+            "theme/templates/base.html": "<html>",
+            "Makefile": "publish:",
+            "fabfile.py": "import fabric",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Pelican")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let config = try #require(folders.read("new/site.yml"))
+        for line in [
+            "title: \"Pythonic Walks\"", "description: \"Musings on Python's \\\"data\\\"\"", "author: \"Jake\"", "base_url: \"https://walks.example/\"",
+            "timezone: \"America/Los_Angeles\"", "paginate: 10", "permalinks: \"/blog/:year/:month/:day/:slug/\"",
+            "  - {name: \"Archives\", url: \"/archives.html\"}",
+        ] {
+            #expect(config.contains(line), "\(line) in \(config)")
+        }
+        // ARTICLE_PATHS is the whole content folder unless it says otherwise: its folders stay below posts/.
+        #expect(folders.exists("new/content/posts/articles/2012-08-24-numba.md") && folders.exists("new/content/pages/about.md"))
+        #expect(folders.exists("new/content/images/plot.png") && folders.exists("new/content/downloads/notebooks/a.ipynb"))
+        for left in ["content/drafts-notes.txt", "static/Makefile", "content/fabfile.py", "content/theme/templates/base.html"] {
+            #expect(!folders.exists("new/" + left), "\(left)")
+        }
+        #expect(report.leftOut.contains { $0.hasPrefix("theme/ ") } && report.leftOut.contains { $0.contains("plugins summary, liquid_tags.img") })
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/blog/2012/08/24/numba-vs-cython/index.html")?.contains("Fast <em>code</em>.") == true)
+        #expect(folders.read("new/public/pages/about/index.html")?.contains("I walk.") == true)
+        #expect(folders.read("new/public/images/plot.png") == "PNG")
+    }
+
+    @Test func pelicansDefaultAddressesAndSettingsWrittenAsPython() {
+        #expect(PelicanSite.permalink(of: "{slug}.html") == "/:slug:output_ext")
+        #expect(PelicanSite.permalink(of: "posts/{date:%Y}/{date:%b}/{slug}.html") == "/posts/:year/:short_month/:slug:output_ext")
+        #expect(PelicanSite.permalink(of: "{author}/{slug}/") == nil)
     }
 
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {

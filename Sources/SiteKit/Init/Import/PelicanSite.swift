@@ -1,0 +1,207 @@
+import Diagnostics
+import Foundation
+
+/// A Pelican site: `pelicanconf.py` (with `publishconf.py`'s address when it gives one), read
+/// without running Python; its content folder (`PATH`) with articles, which go to
+/// `content/posts/`, pages (`PAGE_PATHS`) and static files (`STATIC_PATHS`) where they were.
+enum PelicanSite {
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard firstFile(["pelicanconf.py"], in: folder) != nil else { return nil }
+        var configuration = PythonSettings(fileAt: folder.appending(path: "pelicanconf.py"))
+        var files = ["pelicanconf.py"]
+        if firstFile(["publishconf.py"], in: folder) != nil {
+            // What `make publish` builds with: it imports pelicanconf and sets the real address.
+            configuration.values.merge(PythonSettings(fileAt: folder.appending(path: "publishconf.py")).values) { _, published in published }
+            files.append("publishconf.py")
+        }
+        var settings = ImportedSettings()
+        settings.title = configuration.text("SITENAME")
+        settings.description = configuration.text("SITESUBTITLE")
+        settings.author = configuration.text("AUTHOR")
+        settings.baseURL = configuration.text("SITEURL").map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        settings.language = configuration.text("DEFAULT_LANG")
+        settings.timezone = configuration.text("TIMEZONE")
+        settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
+        settings.permalink = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")
+        settings.menu = (configuration.values["MENUITEMS"] as? [Any] ?? []).compactMap { item in
+            guard let pair = item as? [Any], pair.count == 2, let name = pair[0] as? String, let url = pair[1] as? String else { return nil }
+            return (name, url)
+        }
+        let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let pagePaths = configuration.texts("PAGE_PATHS") ?? ["pages"]
+        let articlePaths = configuration.texts("ARTICLE_PATHS") ?? [""]
+        let staticPaths = configuration.texts("STATIC_PATHS") ?? ["images"]
+        let theme = configuration.text("THEME").map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
+        var leftOut: [String] = []
+        if let theme, isFolder(theme, in: folder) { leftOut.append("\(theme)/ (the old theme's templates)") }
+        if let plugins = configuration.texts("PLUGINS"), !plugins.isEmpty {
+            leftOut.append(
+                "Pelican's plugins \(plugins.joined(separator: ", ")): site reads the notebook, img, include_code, video and literal tags and summary marks itself; anything else a plugin did is not done")
+        }
+        let readsRST = (configuration.texts("MARKUP") ?? ["rst"]).contains("rst")
+        return OldSite(
+            generator: .pelican, configFiles: files, settings: settings,
+            destination: { path in
+                guard let rest = content.isEmpty ? path : path.below(content) else { return .stays }
+                let parts = rest.split(separator: "/")
+                if parts.contains(where: { $0.hasPrefix(".") || $0 == "__pycache__" }) { return .stays }
+                if content.isEmpty, let first = parts.first, [theme ?? "theme", "plugins", "output"].contains(String(first)) || rest.hasSuffix(".py") {
+                    return .stays
+                }
+                let fileExtension = String(rest.split(separator: ".").last ?? "").lowercased()
+                if JekyllSite.markdownExtensions.contains(fileExtension) {
+                    if pagePaths.contains(where: { rest.below($0) != nil }) { return .copy(to: "content/" + rest) }
+                    guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
+                    return .copy(to: "content/posts/" + article)
+                }
+                if readsRST, fileExtension == "rst" { return .stays }
+                // Only the static paths are published; a notebook or code file there is what a tag shows.
+                return staticPaths.contains(where: { rest == $0 || rest.below($0) != nil }) ? .copy(to: "content/" + rest) : .stays
+            },
+            leftOut: leftOut
+                + (readsRST && containsFile(endingIn: ".rst", below: folder.appending(path: content))
+                    ? ["posts in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md beside it"] : []))
+    }
+
+    /// Pelican's `ARTICLE_URL` as a permalink pattern: `blog/{date:%Y}/{slug}/` is `/blog/:year/:slug/`;
+    /// nil when it names something no pattern fills.
+    static func permalink(of url: String) -> String? {
+        let fields = [
+            "{slug}": ":slug", "{date:%Y}": ":year", "{date:%y}": ":short_year", "{date:%m}": ":month", "{date:%d}": ":day",
+            "{date:%b}": ":short_month", "{date:%B}": ":long_month", "{date:%j}": ":y_day", "{category}": ":categories",
+        ]
+        var pattern = url
+        for (field, placeholder) in fields { pattern = pattern.replacingOccurrences(of: field, with: placeholder) }
+        guard !pattern.contains("{") else { return nil }
+        if pattern.hasSuffix(".html") { pattern = String(pattern.dropLast(5)) + ":output_ext" }
+        return pattern.hasPrefix("/") ? pattern : "/" + pattern
+    }
+
+    private static func containsFile(endingIn suffix: String, below folder: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
+        while let path = walker.nextObject() as? String {
+            if path.hasSuffix(suffix) { return true }
+        }
+        return false
+    }
+}
+
+/// The settings of a Python configuration module (`NAME = value` at the start of a line) whose
+/// values are literals: strings, numbers, `True`, `False`, `None`, lists and tuples of them. A value
+/// that only running Python gives (a name, a call, a sum) is not read.
+struct PythonSettings {
+    var values: [String: Any] = [:]
+
+    init(fileAt url: URL) {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let line = lines.popFirst() {
+            guard let equals = line.firstIndex(of: "="), line.first?.isUppercase == true else { continue }
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }),
+                line[line.index(after: equals)...].first != "="
+            else { continue }
+            // A list may go on over further lines until its brackets close.
+            var expression = String(line[line.index(after: equals)...])
+            while Self.openBrackets(in: expression) > 0, let next = lines.popFirst() { expression += "\n" + next }
+            if let value = Self.literal(expression) { values[name] = value }
+        }
+    }
+
+    /// A setting's text, nil when it is not a text or is empty.
+    func text(_ name: String) -> String? {
+        guard let text = values[name] as? String, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A setting's list of texts.
+    func texts(_ name: String) -> [String]? {
+        (values[name] as? [Any])?.compactMap { $0 as? String }
+    }
+
+    /// Brackets opened and not yet closed, outside strings and comments.
+    private static func openBrackets(in text: String) -> Int {
+        var depth = 0
+        for token in tokens(text) ?? [] {
+            if ["[", "(", "{"].contains(token) { depth += 1 }
+            if ["]", ")", "}"].contains(token) { depth -= 1 }
+        }
+        return depth
+    }
+
+    /// The value of a Python literal, read by the JSON reader after its tokens are spelled as JSON's.
+    private static func literal(_ expression: String) -> Any? {
+        guard let tokens = tokens(expression), !tokens.isEmpty else { return nil }
+        var json = ""
+        for (index, token) in tokens.enumerated() {
+            // Python allows a comma before a closing bracket; JSON does not.
+            if token == ",", index + 1 < tokens.count, ["]", ")", "}"].contains(tokens[index + 1]) { continue }
+            switch token {
+            case "(": json += "["
+            case ")": json += "]"
+            case "None": json += "null"
+            case "True": json += "true"
+            case "False": json += "false"
+            default: json += token
+            }
+        }
+        return try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+    }
+
+    /// The tokens of an expression, strings written as JSON strings; nil when it holds a name,
+    /// an operator or a string JSON cannot say.
+    private static func tokens(_ text: String) -> [String]? {
+        var tokens: [String] = []
+        var characters = Array(text)[...]
+        while let character = characters.first {
+            if character == "#" {
+                // A comment runs to the end of its line; a list may go on after it.
+                characters = characters.drop { $0 != "\n" }
+                continue
+            }
+            if character.isWhitespace {
+                characters.removeFirst()
+                continue
+            }
+            if "[](){},:".contains(character) {
+                tokens.append(String(characters.removeFirst()))
+                continue
+            }
+            // u'…', r"…", '…', "…"
+            let prefix = characters.prefix { "uUrRbB".contains($0) }
+            let afterPrefix = characters.dropFirst(prefix.count)
+            if prefix.count <= 2, let quote = afterPrefix.first, quote == "'" || quote == "\"" {
+                characters = afterPrefix.dropFirst()
+                let raw = prefix.contains("r") || prefix.contains("R")
+                var value = ""
+                var closed = false
+                while let next = characters.popFirst() {
+                    if next == quote {
+                        closed = true
+                        break
+                    }
+                    if next == "\\", !raw, let escaped = characters.popFirst() {
+                        switch escaped {
+                        case "n": value.append("\n")
+                        case "t": value.append("\t")
+                        default: value.append(escaped)
+                        }
+                    } else {
+                        value.append(next)
+                    }
+                }
+                guard closed, let encoded = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]) else { return nil }
+                tokens.append(String(decoding: encoded, as: UTF8.self))
+                continue
+            }
+            let word = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" || $0 == "+" }
+            guard !word.isEmpty else { return nil }
+            let spelled = String(word)
+            guard ["None", "True", "False"].contains(spelled) || Double(spelled) != nil else { return nil }
+            tokens.append(spelled)
+            characters.removeFirst(word.count)
+        }
+        return tokens
+    }
+}
