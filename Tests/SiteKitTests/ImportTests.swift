@@ -364,7 +364,7 @@ import Testing
                 """,
             "publishconf.py": "from pelicanconf import *\nSITEURL = 'https://walks.example'\nRELATIVE_URLS = False\n",
             "content/articles/2012-08-24-numba.md": "Title: Numba vs Cython\ndate: 2012-08-24 10:41\nslug: numba-vs-cython\ntags: numba,cython\n\nFast *code*.\n",
-            "content/pages/about.md": "Title: About\n\nI walk.\n",
+            "content/pages/about.md": "Title: About\nTemplate: about\n\nI walk.\n",
             "content/images/plot.png": "PNG",
             "content/downloads/notebooks/a.ipynb": "{}",
             "content/drafts-notes.txt": "not published",
@@ -390,6 +390,7 @@ import Testing
             #expect(!folders.exists("new/" + left), "\(left)")
         }
         #expect(report.leftOut.contains { $0.hasPrefix("theme/ ") } && report.leftOut.contains { $0.contains("plugins summary, liquid_tags.img") })
+        #expect(folders.exists("new/themes/default/layouts/about.mustache"))
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/blog/2012/08/24/numba-vs-cython/index.html")?.contains("Fast <em>code</em>.") == true)

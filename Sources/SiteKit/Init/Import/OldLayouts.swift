@@ -1,7 +1,7 @@
 import Foundation
 
 /// The old theme's layouts that copied pages name (`layout: article`, as Jekyll posts and Hugo
-/// pages write it) and the default theme lacks. `site init --from` gives the new theme a layout
+/// pages write it; `Template: about` in Pelican's) and the default theme lacks. `site init --from` gives the new theme a layout
 /// of each name that draws what the default theme draws for posts and pages, so the site builds,
 /// and names them, so the writer can give them a look of their own.
 enum OldLayouts {
@@ -10,7 +10,9 @@ enum OldLayouts {
         let theme = defaultThemeNames(in: "layouts")
         var names: Set<String> = []
         for path in paths where [".md", ".markdown", ".html", ".qmd", ".Rmd"].contains(where: { path.hasSuffix($0) }) {
-            guard let name = frontMatterAndBody(ofFileAt: path).frontMatter?["layout"]?.text else { continue }
+            let frontMatter = frontMatterAndBody(ofFileAt: path).frontMatter
+            // Pelican's and Zola's word for it is `template`.
+            guard let name = (frontMatter?["layout"] ?? frontMatter?["template"])?.text else { continue }
             // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
             guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
