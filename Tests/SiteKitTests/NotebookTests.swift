@@ -156,5 +156,15 @@ import Testing
         #expect(page.contains("<code>{% notebook a.ipynb %}</code>"))
         // A notebook's formulas are typeset like the post's.
         #expect(page.contains("The mean <math>"), "\(page)")
+
+        // A post that is mostly its notebook reads as long as the notebook: its cells' words count.
+        let words = Array(repeating: "walked", count: 700).joined(separator: " ")
+        site.write(
+            "content/downloads/notebooks/long.ipynb",
+            #"{"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["# + "\"\(words)\"" + #"]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}"#)
+        site.write("content/posts/2014-03-12-long.md", "Title: Long\nDate: 2014-03-12 10:00\n\nBefore.\n\n{% notebook downloads/notebooks/long.ipynb %}\n")
+        #expect(site.build().succeeded)
+        let long = site.read("public/posts/long/index.html") ?? ""
+        #expect(long.contains("4 min read"), "\(long.components(separatedBy: "reading-time").dropFirst().first?.prefix(40) ?? "")")
     }
 }

@@ -133,8 +133,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         entry.markup = entry.markup.map(expansion.substitute)
         return entry
     }
-    // A chart's rows are drawn, not read: the reading time leaves them out.
-    page.wordCount = max(0, countWords(body) - rendered.chartWords)
+    // A chart's rows are drawn, not read: the reading time leaves them out. A notebook's cells are read.
+    page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords)
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + expansion.diagnostics + rendered.diagnostics)

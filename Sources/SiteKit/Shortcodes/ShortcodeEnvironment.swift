@@ -45,6 +45,8 @@ struct ShortcodeExpansion: Sendable {
     /// The charts drawn in the calls' own texts (a chart inside `{{< details >}}`), and their images.
     var chartCount = 0
     var chartImages: [PageChartImage] = []
+    /// The words of text a tag put in the page (a notebook's cells, an included file): the reading time counts them.
+    var insertedWords = 0
 
     /// Letters and digits only, so that cmark passes it through as text.
     static func placeholder(_ index: Int) -> String { "zzsiteshortcode\(index)zz" }

@@ -26,7 +26,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages)
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
@@ -57,6 +57,8 @@ struct ShortcodeExpander {
     var imagesWithoutText: [Int] = []
     var chartCount = 0
     var chartImages: [PageChartImage] = []
+    /// The words of the text tags inserted (`expandInserted`).
+    var insertedWords = 0
     /// Liquid tags kept as text: where, as written (its first line), and why.
     private var tagsLeftAsWritten: [(offset: Int, written: String, reason: String)] = []
     /// The `\newcommand`s of the page's formulas so far.
@@ -794,6 +796,7 @@ struct ShortcodeExpander {
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
         let expanded = inner.expand(0..<bytes.count, depth: depth + 1)
+        insertedWords += countWords(markdown) + inner.insertedWords
         swap(&inner.blocks, &blocks)
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
