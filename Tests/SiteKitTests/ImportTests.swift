@@ -365,6 +365,7 @@ import Testing
             "publishconf.py": "from pelicanconf import *\nSITEURL = 'https://walks.example'\nRELATIVE_URLS = False\n",
             "content/articles/2012-08-24-numba.md": "Title: Numba vs Cython\ndate: 2012-08-24 10:41\nslug: numba-vs-cython\ntags: numba,cython\n\nFast *code*.\n",
             "content/pages/about.md": "Title: About\nTemplate: about\n\nI walk.\n",
+            "content/pages/talks.md": "Title: My talks\nSlug: talks-given\n\nTalks.\n",
             "content/images/plot.png": "PNG",
             "content/downloads/notebooks/a.ipynb": "{}",
             "content/drafts-notes.txt": "not published",
@@ -379,7 +380,7 @@ import Testing
         for line in [
             "title: \"Pythonic Walks\"", "description: \"Musings on Python's \\\"data\\\"\"", "author: \"Jake\"", "base_url: \"https://walks.example/\"",
             "timezone: \"America/Los_Angeles\"", "paginate: 10", "permalinks: \"/blog/:year/:month/:day/:slug/\"",
-            "  - {name: \"Archives\", url: \"/archives.html\"}",
+            "  - {name: \"Archives\", url: \"/posts/\"}\n  - {name: \"About\", url: \"/pages/about/\"}\n  - {name: \"My talks\", url: \"/pages/talks-given/\"}\n",
         ] {
             #expect(config.contains(line), "\(line) in \(config)")
         }
@@ -395,6 +396,7 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/blog/2012/08/24/numba-vs-cython/index.html")?.contains("Fast <em>code</em>.") == true)
         #expect(folders.read("new/public/pages/about/index.html")?.contains("I walk.") == true)
+        #expect(folders.read("new/public/pages/talks-given/index.html")?.contains("Talks.") == true)
         #expect(folders.read("new/public/images/plot.png") == "PNG")
     }
 
@@ -402,6 +404,9 @@ import Testing
         #expect(PelicanSite.permalink(of: "{slug}.html") == "/:slug:output_ext")
         #expect(PelicanSite.permalink(of: "posts/{date:%Y}/{date:%b}/{slug}.html") == "/posts/:year/:short_month/:slug:output_ext")
         #expect(PelicanSite.permalink(of: "{author}/{slug}/") == nil)
+        #expect(PelicanSite.newAddress(of: "https://walks.example/archives.html", siteURL: "https://walks.example") == "/posts/")
+        #expect(PelicanSite.newAddress(of: "/pages/cv.html", siteURL: "") == "/pages/cv/")
+        #expect(PelicanSite.newAddress(of: "https://github.com/me", siteURL: "") == "https://github.com/me")
     }
 
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {

@@ -23,12 +23,19 @@ enum PelicanSite {
         settings.timezone = configuration.text("TIMEZONE")
         settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
         settings.permalink = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")
-        settings.menu = (configuration.values["MENUITEMS"] as? [Any] ?? []).compactMap { item in
-            guard let pair = item as? [Any], pair.count == 2, let name = pair[0] as? String, let url = pair[1] as? String else { return nil }
-            return (name, url)
-        }
         let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         let pagePaths = configuration.texts("PAGE_PATHS") ?? ["pages"]
+        let siteURL = configuration.text("SITEURL") ?? ""
+        settings.menu = (configuration.values["MENUITEMS"] as? [Any] ?? []).compactMap { item in
+            guard let pair = item as? [Any], pair.count == 2, let name = pair[0] as? String, let url = pair[1] as? String else { return nil }
+            return (name, newAddress(of: url, siteURL: siteURL))
+        }
+        // Pelican's themes list the pages in the menu unless told not to; the default theme lists only the top-level ones.
+        if configuration.values["DISPLAY_PAGES_ON_MENU"] as? Bool != false {
+            let listed = Set(settings.menu.map(\.url))
+            let pages = pageLinks(in: folder, content: content, pagePaths: pagePaths).filter { !listed.contains($0.url) }
+            if !pages.isEmpty { settings.menu = (settings.menu.isEmpty ? [("Posts", "/"), ("Tags", "/tags/")] : settings.menu) + pages }
+        }
         let articlePaths = configuration.texts("ARTICLE_PATHS") ?? [""]
         let staticPaths = configuration.texts("STATIC_PATHS") ?? ["images"]
         let theme = configuration.text("THEME").map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
@@ -61,6 +68,40 @@ enum PelicanSite {
             leftOut: leftOut
                 + (readsRST && containsFile(endingIn: ".rst", below: folder.appending(path: content))
                     ? ["posts in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md beside it"] : []))
+    }
+
+    /// A menu link of the old site at its address in the new one: Pelican's archives, tags and
+    /// categories lists at the default theme's, a page (`pages/about.html`) at `/pages/about/`.
+    static func newAddress(of url: String, siteURL: String) -> String {
+        var path = url
+        if !siteURL.isEmpty, path.hasPrefix(siteURL) { path.removeFirst(siteURL.count) }
+        guard !path.contains("://") else { return url }
+        path = path.split(separator: "/").joined(separator: "/")
+        switch path {
+        case "", "index.html": return "/"
+        case "archives.html": return "/posts/"
+        case "tags.html": return "/tags/"
+        case "categories.html": return "/categories/"
+        default: return path.hasSuffix(".html") ? "/" + path.dropLast(5) + "/" : "/" + path
+        }
+    }
+
+    /// The pages (of `PAGE_PATHS`), by title, at their new addresses.
+    private static func pageLinks(in folder: URL, content: String, pagePaths: [String]) -> [(name: String, url: String)] {
+        var links: [(name: String, url: String)] = []
+        for pagePath in pagePaths {
+            let relative = [content, pagePath].filter { !$0.isEmpty }.joined(separator: "/")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: relative).path)) ?? []
+            for file in files.sorted() where JekyllSite.markdownExtensions.contains(String(file.split(separator: ".").last ?? "").lowercased()) {
+                guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: relative + "/" + file).path).frontMatter,
+                    node["status"]?.text.map({ ["draft", "hidden"].contains($0.lowercased()) }) != true
+                else { continue }
+                let stem = String(file.prefix { $0 != "." })
+                let title = node["title"]?.text ?? stem
+                links.append((title, "/" + [pagePath, node["slug"]?.text ?? stem].filter { !$0.isEmpty }.joined(separator: "/") + "/"))
+            }
+        }
+        return links
     }
 
     /// Pelican's `ARTICLE_URL` as a permalink pattern: `blog/{date:%Y}/{slug}/` is `/blog/:year/:slug/`;
