@@ -400,6 +400,23 @@ import Testing
         #expect(folders.read("new/public/images/plot.png") == "PNG")
     }
 
+    /// Pelican reads reStructuredText unless MARKUP says otherwise; site does not, and says so with how many.
+    @Test func aPelicanSitesRestructuredTextIsNamed() throws {
+        let folders = Folders([
+            "pelicanconf.py": "SITENAME = 'R'\nPATH = 'content'\n",
+            "content/first.rst": "First\n#####\n\n:date: 2014-01-01\n\nText.\n",
+            "content/second.md": "Title: Second\nDate: 2014-01-02\n\nText.\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.leftOut.contains { $0.hasPrefix("1 post in reStructuredText (.rst), which site does not read") }, "\(report.leftOut)")
+        #expect(folders.exists("new/content/posts/second.md") && !folders.exists("new/content/posts/first.rst"))
+        #expect(folders.read("new/site.yml")?.contains("permalinks: \"/:slug:output_ext\"") == true)
+        // Pelican's default address, `{slug}.html`, is kept.
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/second.html")?.contains("Text.") == true)
+    }
+
     @Test func pelicansDefaultAddressesAndSettingsWrittenAsPython() {
         #expect(PelicanSite.permalink(of: "{slug}.html") == "/:slug:output_ext")
         #expect(PelicanSite.permalink(of: "posts/{date:%Y}/{date:%b}/{slug}.html") == "/posts/:year/:short_month/:slug:output_ext")

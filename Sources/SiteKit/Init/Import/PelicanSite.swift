@@ -46,6 +46,7 @@ enum PelicanSite {
                 "Pelican's plugins \(plugins.joined(separator: ", ")): site reads the notebook, img, include_code, video and literal tags and summary marks itself; anything else a plugin did is not done")
         }
         let readsRST = (configuration.texts("MARKUP") ?? ["rst"]).contains("rst")
+        let restructuredTexts = readsRST ? filesCount(endingIn: ".rst", below: folder.appending(path: content)) : 0
         return OldSite(
             generator: .pelican, configFiles: files, settings: settings,
             destination: { path in
@@ -66,8 +67,8 @@ enum PelicanSite {
                 return staticPaths.contains(where: { rest == $0 || rest.below($0) != nil }) ? .copy(to: "content/" + rest) : .stays
             },
             leftOut: leftOut
-                + (readsRST && containsFile(endingIn: ".rst", below: folder.appending(path: content))
-                    ? ["posts in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md beside it"] : []))
+                + (restructuredTexts > 0
+                    ? ["\(restructuredTexts) \(restructuredTexts == 1 ? "post" : "posts") in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md in content/posts/, its :date: and :tags: fields as Date: and Tags: lines at the top"] : []))
     }
 
     /// A menu link of the old site at its address in the new one: Pelican's archives, tags and
@@ -118,12 +119,9 @@ enum PelicanSite {
         return pattern.hasPrefix("/") ? pattern : "/" + pattern
     }
 
-    private static func containsFile(endingIn suffix: String, below folder: URL) -> Bool {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return false }
-        while let path = walker.nextObject() as? String {
-            if path.hasSuffix(suffix) { return true }
-        }
-        return false
+    private static func filesCount(endingIn suffix: String, below folder: URL) -> Int {
+        let walked = walkFiles(in: folder, shownAs: folder.path, siteRoot: folder) { $0.hasPrefix(".") }
+        return walked.files.filter { $0.relativePath.hasSuffix(suffix) }.count
     }
 }
 
