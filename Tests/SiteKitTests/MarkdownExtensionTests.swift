@@ -235,6 +235,15 @@ import Testing
         #expect(html("Write {::options x /} in a sentence.\n").contains("{::options x /}"))
     }
 
+    /// `{::comment}` … `{:/comment}` is kept out of the page, over several blocks or inside a line;
+    /// in fenced code it is an example and stays.
+    @Test func kramdownsCommentsGo() {
+        let out = html("Before {::comment}a note to self{:/comment}after.\n\n{::comment}\nA draft paragraph.\n\n- and a list\n{:/comment}\n\nKept.\n\n```\n{::comment}shown{:/}\n```\n")
+        #expect(out == "<p>Before after.</p>\n<p>Kept.</p>\n<pre><code>{::comment}shown{:/}\n</code></pre>\n", "\(out)")
+        // Never closed: the rest is the comment, as kramdown reads it.
+        #expect(html("Shown.\n\n{::comment}\nHidden.\n") == "<p>Shown.</p>\n")
+    }
+
     @Test func anAttributeListOnAHeadingOrOnALineOfItsOwn() {
         let out = html("## One {: .no_toc}\n\n## Two\n{: #second .wide}\n\n- a\n- b\n{: .checklist}\n\n> quoted\n{: .big}\n")
         #expect(out.contains("<h2 id=\"one\" class=\"no_toc\"><a class=\"heading-link\" href=\"#one\">One</a></h2>"))

@@ -8,6 +8,7 @@ import Foundation
 /// With no extension on, everything but chart blocks is cmark's own output, byte for byte.
 func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMarkdown {
     let parseOptions = CMARK_OPT_SOURCEPOS | (options.smart ? CMARK_OPT_SMART : 0)
+    let markdown = options.has(.attributes) && KramdownComments.mayHold(markdown) ? KramdownComments.removed(from: markdown) : markdown
     // Footnote definitions would be read as link definitions: they leave the text before cmark parses it.
     let footnotes = options.has(.footnotes) ? FootnoteDefinitions(in: markdown, parseOptions: parseOptions) : nil
     let source = footnotes?.remainingText ?? markdown
