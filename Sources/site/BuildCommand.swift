@@ -45,8 +45,15 @@ func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
 }
 
 /// `3 pages`, `1 chart`.
+/// `1 page`, `14,013 pages`: the count with its thousands grouped, as English writes it.
 func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+    let digits = String(count.magnitude)
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+        grouped.append(digit)
+    }
+    return "\(count < 0 ? "-" : "")\(grouped) \(noun)\(count == 1 ? "" : "s")"
 }
 
 func milliseconds(_ duration: Duration) -> Int {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import site
+
 /// The `site` binary, run as a writer runs it.
 @Suite struct CommandLineTests {
     @Test func helpListsTheCommands() throws {
@@ -75,6 +77,12 @@ import Testing
         let run = try runSite(["build"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.error.contains("no site.yml"))
+    }
+
+    /// Counts in the summary lines read as English writes them: `14,013 pages`.
+    @Test func countsAreGroupedByThousands() {
+        #expect(plural(1, "page") == "1 page" && plural(0, "chart") == "0 charts" && plural(999, "file") == "999 files")
+        #expect(plural(14_013, "page") == "14,013 pages" && plural(1_000_000, "file") == "1,000,000 files")
     }
 
     @Test func initThenBuildMakesASite() throws {
