@@ -153,9 +153,21 @@ import Testing
             "README.md": "# My blog",
             "notes/todo.md": "# Not a page: Jekyll copies it as it is",
             "_bibliography/papers.bib": "@article{lin2015, title={Birds}, author={Lin, A.}, year={2015}}\n",
+            "_pages/404.html": "---\npermalink: /404.html\nlayout: default\n---\n<h1>Not here</h1>\n",
+            "_posts/README.md": "# Write posts here",
+            "_notebooks/2020-01-03-similarity.ipynb": ##"{"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["# Similarity\n", "\n", "Maps of it."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 2}"##,
+            "_notebooks/my_icons/map.png": "PNG",
+            "_notebooks/README.md": "# Notebooks go here",
+            "_word/2020-02-01-report.docx": "DOCX",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "Jekyll")
+        // fastpages: its notebooks are posts; a README in the posts' folders is none, and the old 404 page stays behind.
+        #expect(folders.exists("new/content/posts/2020-01-03-similarity.ipynb") && folders.exists("new/content/posts/my_icons/map.png"))
+        for left in ["content/posts/README.md", "content/404.html", "static/_word/2020-02-01-report.docx"] {
+            #expect(!folders.exists("new/" + left), "\(left)")
+        }
+        #expect(report.leftOut.contains { $0.hasPrefix("_word/") })
         #expect(folders.read("new/static/notes/todo.md") == "# Not a page: Jekyll copies it as it is")
         #expect(folders.read("new/content/_bibliography/papers.bib")?.contains("lin2015") == true)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
@@ -184,6 +196,7 @@ import Testing
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.exists("new/public/2015/05/21/first.html"))
+        #expect(folders.read("new/public/2020/01/03/similarity.html")?.contains("Maps of it.") == true)
         #expect(folders.read("new/public/2015/06/01/guide.html")?.contains("Guided.") == true)
         #expect(folders.read("new/public/essay.html")?.contains("Written.") == true || folders.read("new/public/essay/index.html")?.contains("Written.") == true)
         #expect(folders.read("new/public/CNAME") == "me.example")

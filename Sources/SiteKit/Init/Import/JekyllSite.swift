@@ -51,7 +51,8 @@ enum JekyllSite {
             },
             leftOut: leftOut(in: folder, templates: "_layouts", shortcodeFolders: [])
                 + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
-                + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : []))
+                + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : [])
+                + (isFolder("_word", in: folder) ? ["_word/ (fastpages' Word documents: save each as Markdown into content/posts/)"] : []))
     }
 
     /// Whether an `exclude:` entry names the file, a folder above it, or matches it as a glob.
@@ -98,13 +99,18 @@ enum JekyllSite {
         return tabs.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { ($0.name, $0.url) }
     }
 
+    /// `md` of `a.MD`; empty for a name without one.
+    private static func fileExtension(of name: String) -> String {
+        name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+    }
+
     /// The pages marked `nav: true` (in `_pages/` or at the top), as al-folio builds its navigation:
     /// by `nav_order` or `order`, named by their `title`, at their `permalink`.
     private static func navigationPageLinks(in folder: URL) -> [(name: String, url: String)] {
         var links: [(order: Double, name: String, url: String)] = []
         for subfolder in ["_pages", ""] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: subfolder).path)) ?? []
-            for file in files.sorted() where markdownExtensions.contains(String(file.split(separator: ".").last ?? "").lowercased()) {
+            for file in files.sorted() where markdownExtensions.contains(fileExtension(of: file)) {
                 let path = subfolder.isEmpty ? file : subfolder + "/" + file
                 guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter,
                     node["nav"]?.text == "true", let permalink = node["permalink"]?.text, permalink != "/"
@@ -120,9 +126,19 @@ enum JekyllSite {
     private static func destination(of path: String, templates: TemplateFiles, collections: [String: String]) -> OldSite.Placement {
         let parts = path.split(separator: "/")
         guard let first = parts.first else { return .stays }
-        if first == "_posts" { return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/")) }
+        // fastpages' notebooks are posts, with the images they show beside them.
+        if first == "_posts" || first == "_notebooks" {
+            let name = String(parts.last ?? "")
+            let stem = String(name.prefix { $0 != "." })
+            // Jekyll reads only dated names as posts (a README in `_posts/` is not one).
+            let isDocument = JekyllSite.markdownExtensions.contains(fileExtension(of: name)) || name.hasSuffix(".ipynb")
+            if isDocument, splitJekyllFileName(stem) == nil || parts.contains(where: { $0.hasPrefix(".") }) { return .stays }
+            return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/"))
+        }
         // jekyll-scholar's BibTeX files, where the build looks for them.
         if first == "_bibliography" { return .copy(to: "content/" + path) }
+        // The old not-found page: the default theme writes its own at /404.html.
+        if parts.count <= 2, first == "_pages" || parts.count == 1, (parts.last ?? "").hasPrefix("404.") { return .stays }
         if first == "_pages" {
             return templates.listPage(path) ?? .copy(to: "content/" + parts.dropFirst().joined(separator: "/"))
         }
@@ -136,8 +152,7 @@ enum JekyllSite {
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
         let name = parts.last.map(String.init) ?? ""
-        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-        if markdownExtensions.contains(fileExtension) {
+        if markdownExtensions.contains(fileExtension(of: name)) {
             // Jekyll renders only files with front matter; it copies any other as it is.
             guard templates.hasFrontMatter(path) else { return .copy(to: "static/" + path) }
             return templates.listPage(path) ?? .copy(to: "content/" + path)
