@@ -78,6 +78,19 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
     }
 
+    /// An update date the page can do without: a typo in it (`19:01:4`, as a Hugo Academic site
+    /// has it) is a warning, and the page builds without it; a bad publish date stays an error.
+    @Test func aBadUpdateDateIsAWarning() throws {
+        let (page, diagnostics) = load("content/posts/x.md", "---\ntitle: T\ndate: 2020-04-08\nlastmod: '2022-05-30T19:01:4+02:00'\n---\nBody\n")
+        #expect(diagnostics.errors.isEmpty)
+        let warning = try #require(diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.hasPrefix("'2022-05-30T19:01:4+02:00' is not a date, so the page shows no date it was updated; write it as"))
+        #expect(warning.location == SourceLocation(path: "content/posts/x.md", line: 4, column: 10))
+        #expect(page?.updated == nil && page?.date != nil)
+        let (_, published) = load("content/posts/x.md", "---\ntitle: T\ndate: 2020-04-08\npublishDate: 2019-03-24T15:30:00+02:00:00\n---\n")
+        #expect(published.errors.first?.message.contains("is not a date") == true)
+    }
+
     /// Jekyll's own 3.9.3 release post has `date: 2023-01-29 18:30:22 2023 -0800` (a year typed
     /// twice); Ruby reads it. The file name dates the post, with a warning at the bad value.
     @Test func aBadDateBesideADatedFileNameIsAWarningAndTheNameDatesThePost() throws {

@@ -91,7 +91,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             page.dateLocation = location
             page.dateSourceLine = reader.source.line(location.line)
         case _ where updatedKeys.contains(name):
-            if let date = reader.date(value, key: key, config: config) { page.updated = date.date }
+            if let date = reader.date(value, key: key, config: config, otherwise: "the page shows no date it was updated") { page.updated = date.date }
         case _ where publishKeys.contains(name):
             if let date = reader.date(value, key: key, config: config) { page.publishDate = date.date }
         case _ where expiryKeys.contains(name):
@@ -210,7 +210,9 @@ func templateValue(of node: YAMLNode) -> TemplateValue {
 extension YAMLFieldReader {
     /// A date in any form `readPostDate` reads; anything else is an error showing the forms, or only
     /// a warning when the file name gives the day (`namedDay`), which then dates the post.
-    mutating func date(_ node: YAMLNode, key: String, config: SiteConfig, namedDay: String? = nil) -> (
+    /// With `otherwise`, what follows from an unreadable date when the page can do without it (an
+    /// update date), said in a warning.
+    mutating func date(_ node: YAMLNode, key: String, config: SiteConfig, namedDay: String? = nil, otherwise: String? = nil) -> (
         date: Date, offset: Int?
     )? {
         // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it.
@@ -221,6 +223,8 @@ extension YAMLFieldReader {
                 warning(
                     "'\(text.shortenedForMessage())' is not a date, so the post is dated \(namedDay) from its file name; \(forms)",
                     at: node)
+            } else if let otherwise {
+                warning("'\(text.shortenedForMessage())' is not a date, so \(otherwise); \(forms)", at: node)
             } else {
                 error("'\(text.shortenedForMessage())' is not a date; \(forms)", at: node)
             }
