@@ -1334,6 +1334,13 @@ import Testing
         #expect(site.exists("public/2024/a-post/index.html"))
         #expect(site.exists("public/series/budget/index.html"))
         #expect(!site.exists("public/categories/index.html"))
+        // Hugo Academic's `publication_types`: an underscore is fine in an address; a space is not.
+        site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\npublication_types: [\"2\"]\n---\nx\n")
+        site.write("site.yml", TemporarySite.defaultConfig + "\ntaxonomies: {tag: tags, publication_type: publication_types}\n")
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/publication_types/2/index.html"))
+        site.write("site.yml", TemporarySite.defaultConfig + "\ntaxonomies: [tags, Reading List]\n")
+        #expect(site.build().diagnostics.errors.first?.message.hasPrefix("taxonomy 'Reading List' must be a plain lowercase word") == true)
     }
 
     /// A translated bundle (`index.md`, `index.fr.md`) with a translated page beside its index

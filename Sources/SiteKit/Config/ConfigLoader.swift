@@ -176,9 +176,12 @@ private func read(
 private func readTaxonomies(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [TaxonomyDefinition]? {
     var found: [TaxonomyDefinition] = []
     func add(plural: String, singular: String?, at node: YAMLNode) {
-        let name = slugify(plural)
-        guard !name.isEmpty, name == plural.lowercased() else {
-            reader.error("taxonomy '\(plural.shortenedForMessage())' must be a plain lowercase word such as series, as its URL uses it", at: node)
+        // Its URL uses the name: lowercase letters, digits, `-` and `_` (Hugo Academic's `publication_types`).
+        let name = plural.lowercased()
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
+            reader.error(
+                "taxonomy '\(plural.shortenedForMessage())' must be a plain lowercase word such as series (letters, digits, - and _), as its URL uses it",
+                at: node)
             return
         }
         guard !["posts", "assets", "page", "tags"].contains(name) || name == "tags" else {
