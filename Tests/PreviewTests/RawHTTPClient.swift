@@ -21,14 +21,20 @@ final class RawConnection {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        var connected: Int32
+        // A signal to the test process may cut the call short: it is made again.
+        repeat {
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
-        }
+        } while connected != 0 && errno == EINTR
         guard connected == 0 else {
+            // The reason the system gave, so a failure says what happened.
+            let reason = POSIXErrorCode(rawValue: errno) ?? .EIO
             close(fd)
-            throw POSIXError(.ECONNREFUSED)
+            throw POSIXError(reason)
         }
         setTimeout(timeout)
     }
