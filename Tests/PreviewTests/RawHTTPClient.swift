@@ -15,26 +15,29 @@ final class RawConnection {
     let fd: Int32
 
     init(port: Int, timeout: Double = 5) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var connected: Int32
-        // A signal to the test process may cut the call short: it is made again.
-        repeat {
-            connected = withUnsafePointer(to: &address) {
+        var attempts = 0
+        while true {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { throw POSIXError(.EIO) }
+            let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-        } while connected != 0 && errno == EINTR
-        guard connected == 0 else {
-            // The reason the system gave, so a failure says what happened.
+            if connected == 0 {
+                self.fd = fd
+                break
+            }
+            // The reason the system gave, so a failure says what happened; a signal that cut the
+            // call short is no failure, and the connection is made again on a new socket.
             let reason = POSIXErrorCode(rawValue: errno) ?? .EIO
             close(fd)
-            throw POSIXError(reason)
+            attempts += 1
+            guard reason == .EINTR, attempts < 3 else { throw POSIXError(reason) }
         }
         setTimeout(timeout)
     }
