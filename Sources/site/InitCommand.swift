@@ -37,6 +37,7 @@ private func runImport(into folder: URL, named name: String, from old: URL) -> I
         lines.append("  site.yml: \(settings) from \(report.configFiles.joined(separator: ", ")).")
         let copied = report.copied.map { "\($0.folder)/ \($0.count)" }.joined(separator: ", ")
         lines.append("  Copied \(plural(report.copied.reduce(0) { $0 + $1.count }, "file"))\(copied.isEmpty ? "" : " (\(copied))").")
+        for note in report.translated { lines.append("  Translated: \(note).") }
         for note in report.leftOut { lines.append("  Not carried over: \(note).") }
         lines.append("Next: cd \(name) && site build")
         Terminal.output(lines.joined(separator: "\n") + "\n")

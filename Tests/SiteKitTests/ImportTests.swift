@@ -72,10 +72,14 @@ import Testing
             "content/post/2019-03-05-steps.md": Self.hugoPost,
             "content/about.md": "---\ntitle: About\n---\nMe.\n",
             "static/img/logo.png": "PNG",
-            "layouts/shortcodes/fluid_img.html": "<img>",
+            "content/post/2019-03-06-quoted.md": "+++\ntitle = \"Quoted\"\ndate = 2019-03-06\n+++\nSee {{< hl-text red >}}this & that{{< /hl-text >}}.\n\n{{< pullquote >}}Numbers *plainly*.{{< /pullquote >}}\n",
+            "layouts/shortcodes/fluid_img.html": #"{{ $.Scratch.Set "w" (.Get "width") }}<img>"#,
             "layouts/shortcodes/youtube.html": "<iframe>",
+            "layouts/shortcodes/hl-text.html": #"<span class="highlight-text {{ .Get 0 }}">{{ .Inner }}</span>"#,
             "layouts/_default/single.html": "{{ .Content }}",
-            "themes/blackburn/layouts/shortcodes/tweet2.html": "x",
+            "themes/blackburn/layouts/shortcodes/tweet2.html": "{{ range .Params }}{{ . }}{{ end }}",
+            "themes/blackburn/layouts/shortcodes/pullquote.html": "<blockquote class=\"pullquote\">\n  {{- .Inner | markdownify -}}\n</blockquote>",
+            "themes/blackburn/layouts/shortcodes/hl-text.html": "the theme's, which the site's own overrides",
             "data/people.yaml": "a: 1",
             "public/index.html": "old output",
         ])
@@ -84,7 +88,7 @@ import Testing
         #expect(report.configFiles == ["config.toml"])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(report.copied.map(\.folder) == ["content", "static"])
-        #expect(report.copied.map(\.count) == [2, 1])
+        #expect(report.copied.map(\.count) == [3, 1])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Simple \\\"Stats\\\"\""))
         #expect(config.contains("description: \"Numbers, plainly.\"\nauthor: \"Ada\"\nbase_url: \"https://stats.example.org/\"\nlanguage: \"en-gb\""))
@@ -99,6 +103,9 @@ import Testing
         #expect(!folders.exists("new/content/posts"), "the sample post is not added")
         #expect(report.leftOut.contains { $0.contains("layouts/") })
         #expect(report.leftOut.contains { $0.contains("shortcodes fluid_img, tweet2, which the default theme lacks") })
+        // Shortcodes whose Go templates Mustache can say are written into the new theme, the site's own before its theme's.
+        #expect(report.translated == ["the old theme's shortcodes hl-text, pullquote, written from their Go templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"])
+        #expect(folders.read("new/themes/default/shortcodes/hl-text.mustache")?.hasSuffix(#"<span class="highlight-text {{0}}">{{{inner}}}</span>"#) == true)
         #expect(!report.leftOut.contains { $0.contains("youtube") }, "the default theme has its own youtube")
         #expect(report.leftOut.contains { $0.hasPrefix("data/") })
         // The old site is only read.
@@ -112,6 +119,9 @@ import Testing
         let list = try #require(folders.read("new/public/post/index.html"))
         #expect(list.contains("/2019/03/05/steps/"))
         #expect(folders.read("new/public/img/logo.png") == "PNG")
+        let quoted = try #require(folders.read("new/public/2019/03/06/quoted/index.html"))
+        #expect(quoted.contains(#"See <span class="highlight-text red">this & that</span>."#), "\(quoted)")
+        #expect(quoted.contains("<blockquote class=\"pullquote\"><p>Numbers <em>plainly</em>.</p>"), "\(quoted)")
     }
 
     @Test func hugosSplitConfigurationIsReadWithItsMenus() throws {

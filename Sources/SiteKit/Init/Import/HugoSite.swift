@@ -58,6 +58,7 @@ enum HugoSite {
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)
             } else { ["static"] }
+        let shortcodes = OldShortcodes(in: folder, folders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder), translatingGoTemplates: true)
         return OldSite(
             generator: .hugo, configFiles: files, settings: settings,
             destination: { path in
@@ -65,9 +66,10 @@ enum HugoSite {
                 if let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
                 return .stays
             },
-            leftOut: leftOut(in: folder, templates: "layouts", shortcodeFolders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder))
+            leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
                 + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
-                .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" })
+                .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" },
+            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
     }
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {

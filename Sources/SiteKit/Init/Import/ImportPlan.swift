@@ -18,6 +18,7 @@ struct ImportPlan {
 
     init(_ site: OldSite, at old: URL) {
         settings = site.settings
+        written = site.written
         let walked = walkFiles(in: old, shownAs: old.path, siteRoot: old) { name in
             name.hasPrefix(".") || site.neverWalked.contains(name)
         }

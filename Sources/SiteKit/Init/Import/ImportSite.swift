@@ -10,6 +10,8 @@ public struct ImportReport: Sendable {
     /// Files copied, by the new site's folder they went into (`content`, `static`, `_freeze`).
     public var copied: [(folder: String, count: Int)]
     public var leftOut: [String]
+    /// What was written from the old site's own templates (its shortcodes), one sentence each.
+    public var translated: [String] = []
     /// Problems met on the way (a link out of the old site, a setting site.yml cannot take), as warnings.
     public var diagnostics: [Diagnostic]
 }
@@ -70,5 +72,5 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     }
     return ImportReport(
         generator: site.generator.rawValue, configFiles: site.configFiles, settings: plan.settings.namesFound,
-        copied: plan.copiedByFolder, leftOut: plan.leftOut(after: site.leftOut), diagnostics: diagnostics)
+        copied: plan.copiedByFolder, leftOut: plan.leftOut(after: site.leftOut), translated: site.translated, diagnostics: diagnostics)
 }

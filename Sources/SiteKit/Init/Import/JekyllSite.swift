@@ -49,7 +49,7 @@ enum JekyllSite {
             destination: { path in
                 isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
-            leftOut: leftOut(in: folder, templates: "_layouts", shortcodeFolders: [])
+            leftOut: leftOut(in: folder, templates: "_layouts", shortcodes: OldShortcodes())
                 + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
                 + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : [])
                 + (isFolder("_word", in: folder) ? ["_word/ (fastpages' Word documents: save each as Markdown into content/posts/)"] : []))

@@ -31,6 +31,10 @@ struct OldSite {
     var leftOut: [String]
     /// Folders never walked, wherever they are: what a build wrote and packages installed.
     var neverWalked: Set<String> = foldersNeverImported
+    /// Files the new site gets that no old file is copied to (a shortcode written from the old one's template).
+    var written: [(path: String, text: String)] = []
+    /// What was written from the old site's own templates, one sentence each.
+    var translated: [String] = []
 
     /// The old site in `folder`, told by its configuration file; nil when no generator's is there.
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {

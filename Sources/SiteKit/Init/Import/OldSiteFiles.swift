@@ -16,20 +16,12 @@ func isFolder(_ name: String, in folder: URL) -> Bool {
     return FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isDirectory) && isDirectory.boolValue
 }
 
-/// The old theme's templates, named, with the shortcodes posts may call: each needs a template of
-/// this theme, or the post stops with an error naming it.
-func leftOut(in folder: URL, templates: String, shortcodeFolders: [String]) -> [String] {
+/// The old theme's templates, named, with the shortcodes posts may call that the new theme has
+/// no template for: each stops a post that calls it with an error naming it.
+func leftOut(in folder: URL, templates: String, shortcodes: OldShortcodes) -> [String] {
     var notes: [String] = []
     if isFolder(templates, in: folder) { notes.append("\(templates)/ (the old theme's templates)") }
-    var names: Set<String> = []
-    for shortcodes in shortcodeFolders {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: shortcodes).path)) ?? []
-        for file in files where !file.hasPrefix(".") {
-            names.insert(String(file.prefix { $0 != "." }))
-        }
-    }
-    // Those the default theme has too (gallery, video) are drawn by its own.
-    let lacking = names.subtracting(defaultThemeNames(in: "shortcodes")).sorted()
+    let lacking = shortcodes.untranslated
     if !lacking.isEmpty {
         let list = lacking.prefix(12).joined(separator: ", ") + (lacking.count > 12 ? " and \(lacking.count - 12) more" : "")
         notes.append(

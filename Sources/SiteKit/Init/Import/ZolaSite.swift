@@ -27,7 +27,7 @@ enum ZolaSite {
             destination: { path in
                 path.hasPrefix("content/") || path.hasPrefix("static/") ? .copy(to: path) : .stays
             },
-            leftOut: leftOut(in: folder, templates: "templates", shortcodeFolders: ["templates/shortcodes"])
+            leftOut: leftOut(in: folder, templates: "templates", shortcodes: OldShortcodes(in: folder, folders: ["templates/shortcodes"]))
                 + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" })
     }
 }

@@ -1,0 +1,333 @@
+/// A Hugo shortcode's Go template written as a Mustache shortcode template, where it uses only
+/// what Mustache can say: its parameters (`.Get "src"`, `.Get 0`), its inner text (`.Inner`, or
+/// through `markdownify` as Markdown), the page's and the site's title and parameters, `with`, and
+/// `if`/`else` on whether a parameter is given (`not`, `and`, `isset`), comments, `default`, and the
+/// filters that change nothing here (`safeURL`, `relURL`, `safeHTMLAttr`…). Anything else (a loop,
+/// `Scratch`, a partial, a comparison) leaves the shortcode untranslated, naming the action.
+enum GoShortcodeTemplate {
+    /// The Mustache text of `source`, or the first action it cannot say.
+    static func mustache(from source: String) -> Result<String, Unsupported> {
+        var translator = Translator()
+        do {
+            try translator.translate(source)
+        } catch {
+            return .failure(error)
+        }
+        return .success(translator.output)
+    }
+
+    /// An action of the template Mustache cannot say, as written.
+    struct Unsupported: Error, Equatable {
+        var action: String
+    }
+}
+
+/// What an expression gives: a value to show or to test.
+private enum GoValue: Equatable {
+    /// A key of the shortcode's Mustache context (`src`, `0`, `inner`, `page.title`).
+    case key(String)
+    case text(String)
+}
+
+private struct Translator {
+    var output = ""
+    /// The open `if` and `with` blocks: the keys they test (several for `and`), inverted for `not`, whether past `else`.
+    private var blocks: [(keys: [String], inverted: Bool, pastElse: Bool, dot: String?)] = []
+    /// `$name := .Get "x"`: the names given to values.
+    private var variables: [String: GoValue] = [:]
+
+    mutating func translate(_ source: String) throws(GoShortcodeTemplate.Unsupported) {
+        var rest = Substring(source)
+        var trimNextText = false
+        while let open = rest.range(of: "{{") {
+            var text = String(rest[..<open.lowerBound])
+            if trimNextText { text = String(text.drop { $0.isWhitespace }) }
+            rest = rest[open.upperBound...]
+            let trimsBefore = rest.hasPrefix("- ") || rest.hasPrefix("-\n") || rest.hasPrefix("-\t")
+            if trimsBefore { text = String(text.reversed().drop { $0.isWhitespace }.reversed()) }
+            output += text
+            guard let close = Self.actionEnd(in: rest) else { throw .init(action: "{{" + rest.prefix(40)) }
+            var action = rest[..<close.lowerBound]
+            rest = rest[close.upperBound...]
+            if trimsBefore { action = action.dropFirst() }
+            trimNextText = action.hasSuffix(" -") || action.hasSuffix("\n-") || action.hasSuffix("\t-")
+            if trimNextText { action = action.dropLast() }
+            try translateAction(action.trimmingCharacters(in: .whitespacesAndNewlines), written: "{{" + action + "}}")
+        }
+        output += trimNextText ? String(rest.drop { $0.isWhitespace }) : String(rest)
+        guard blocks.isEmpty else { throw .init(action: "{{ if }} or {{ with }} without {{ end }}") }
+    }
+
+    /// Where the action that starts `text` ends: the first `}}` outside a quoted string.
+    private static func actionEnd(in text: Substring) -> Range<Substring.Index>? {
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == "\\", open == "\"" {
+                    index = text.index(after: index)
+                } else if character == open {
+                    quote = nil
+                }
+            } else if character == "\"" || character == "`" {
+                quote = character
+            } else if text[index...].hasPrefix("}}") {
+                return index..<text.index(index, offsetBy: 2)
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        return nil
+    }
+
+    private mutating func translateAction(_ action: String, written: String) throws(GoShortcodeTemplate.Unsupported) {
+        let unsupported = GoShortcodeTemplate.Unsupported(action: written.trimmingCharacters(in: .whitespacesAndNewlines))
+        if action.hasPrefix("/*"), action.hasSuffix("*/") { return }
+        let words = Self.words(action)
+        guard let first = words.first else { throw unsupported }
+        switch first {
+        case "end":
+            guard words.count == 1, let block = blocks.popLast() else { throw unsupported }
+            // Past `else` the innermost section open is the other one of the pair: the same key.
+            output += block.keys.reversed().map { "{{/\($0)}}" }.joined()
+        case "else":
+            guard words.count == 1, var block = blocks.popLast(), !block.pastElse, block.keys.count == 1 else { throw unsupported }
+            let key = block.keys[0]
+            output += "{{/\(key)}}" + (block.inverted ? "{{#\(key)}}" : "{{^\(key)}}")
+            block.pastElse = true
+            block.dot = nil
+            blocks.append(block)
+        case "if", "with":
+            let condition = try self.condition(Array(words.dropFirst()), unsupported: unsupported)
+            guard first == "if" || (condition.keys.count == 1 && !condition.inverted) else { throw unsupported }
+            output += condition.keys.map { (condition.inverted ? "{{^" : "{{#") + $0 + "}}" }.joined()
+            blocks.append((condition.keys, condition.inverted, false, first == "with" ? condition.keys[0] : nil))
+        default:
+            if first.hasPrefix("$"), words.count >= 3, words[1] == ":=" || words[1] == "=" {
+                let value = try expression(Array(words.dropFirst(2)), unsupported: unsupported)
+                guard value.fallback == nil, value.raw == (value.value == .key("inner")) else { throw unsupported }
+                variables[first] = value.value
+                return
+            }
+            let shown = try expression(words, unsupported: unsupported)
+            output += shown.mustache
+        }
+    }
+
+    /// What an `if` or `with` tests: each key must be given (`and`), or none (`not`).
+    private func condition(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> (
+        keys: [String], inverted: Bool
+    ) {
+        let words = Self.unwrapped(words)
+        guard let first = words.first else { throw unsupported }
+        if first == "not" {
+            let inner = try condition(Array(words.dropFirst()), unsupported: unsupported)
+            guard inner.keys.count == 1, !inner.inverted else { throw unsupported }
+            return (inner.keys, true)
+        }
+        if first == "and" {
+            var keys: [String] = []
+            for operand in Self.operands(Array(words.dropFirst())) {
+                let inner = try condition(operand, unsupported: unsupported)
+                guard !inner.inverted else { throw unsupported }
+                keys += inner.keys
+            }
+            guard keys.count >= 2 else { throw unsupported }
+            return (keys, false)
+        }
+        // `isset .Params "x"`: whether the parameter is given.
+        if first == "isset", words.count == 3, words[1] == ".Params" || words[1] == "$.Params", let name = Self.quoted(words[2]) {
+            return ([name], false)
+        }
+        let value = try expression(words, unsupported: unsupported)
+        guard case .key(let key) = value.value, value.fallback == nil else { throw unsupported }
+        return ([key], false)
+    }
+
+    /// An expression to show: a value through its filters.
+    private struct Shown {
+        var value: GoValue
+        var raw = false
+        var fallback: String?
+
+        var mustache: String {
+            switch value {
+            case .text(let text): return raw ? text : text.xmlEscaped
+            case .key(let key):
+                let shown = raw ? "{{{\(key)}}}" : "{{\(key)}}"
+                guard let fallback else { return shown }
+                return "{{#\(key)}}\(shown){{/\(key)}}{{^\(key)}}\(fallback.xmlEscaped){{/\(key)}}"
+            }
+        }
+    }
+
+    /// Functions and filters that change nothing a reader sees in a page this site writes.
+    private static let unchanging: Set<String> = [
+        "safeURL", "safeHTMLAttr", "safeCSS", "safeJS", "relURL", "absURL", "relLangURL", "absLangURL", "htmlUnescape", "string", "chomp",
+    ]
+
+    private func expression(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> Shown {
+        // A pipeline: a value, then a filter after each `|` (whose last argument it is).
+        let stages = Self.stages(Self.unwrapped(words))
+        guard let head = stages.first, !head.isEmpty else { throw unsupported }
+        var shown = try call(head, input: nil, unsupported: unsupported)
+        for stage in stages.dropFirst() {
+            shown = try call(stage, input: shown, unsupported: unsupported)
+        }
+        return shown
+    }
+
+    /// A function with its arguments (the pipeline's value last), or a value alone.
+    private func call(_ words: [String], input: Shown?, unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> Shown {
+        let words = Self.unwrapped(words)
+        guard let name = words.first else { throw unsupported }
+        let arguments = Self.operands(Array(words.dropFirst()))
+        func argument() throws(GoShortcodeTemplate.Unsupported) -> Shown {
+            if let input, arguments.isEmpty { return input }
+            guard input == nil, arguments.count == 1 else { throw unsupported }
+            return try call(arguments[0], input: nil, unsupported: unsupported)
+        }
+        switch name {
+        case "markdownify", ".Page.RenderString", "$.Page.RenderString":
+            var shown = try argument()
+            guard case .key(let key) = shown.value, shown.fallback == nil else { throw unsupported }
+            shown.value = .key(key.hasPrefix("page.") || key.hasPrefix("site.") ? key : key + "_html")
+            if key == "inner" { shown.value = .key("inner_html") }
+            shown.raw = true
+            return shown
+        case "plainify":
+            var shown = try argument()
+            guard case .key(let key) = shown.value, key != "inner", !key.contains(".") else { throw unsupported }
+            shown.value = .key(key + "_text")
+            return shown
+        case "safeHTML":
+            var shown = try argument()
+            shown.raw = true
+            return shown
+        case "default":
+            // `default "Figure" (.Get "title")`, or `.Get "title" | default "Figure"`.
+            guard let fallbackWords = arguments.first, fallbackWords.count == 1, let fallback = Self.quoted(fallbackWords[0]) else { throw unsupported }
+            var shown: Shown
+            if let input, arguments.count == 1 {
+                shown = input
+            } else if input == nil, arguments.count == 2 {
+                shown = try call(arguments[1], input: nil, unsupported: unsupported)
+            } else {
+                throw unsupported
+            }
+            guard shown.fallback == nil else { throw unsupported }
+            shown.fallback = fallback
+            return shown
+        case _ where Self.unchanging.contains(name):
+            return try argument()
+        default:
+            guard input == nil else { throw unsupported }
+            // Hugo's `.Inner` is HTML as written, shown as it is.
+            let value = try value(words, unsupported: unsupported)
+            return Shown(value: value, raw: value == .key("inner"))
+        }
+    }
+
+    /// A value: a parameter, the inner text, the page's or site's field, a variable, a quoted text.
+    private func value(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> GoValue {
+        let words = Self.unwrapped(words)
+        guard let first = words.first else { throw unsupported }
+        let inWith = blocks.last { $0.dot != nil }?.dot
+        // `.Get` means the shortcode's own only where the dot is the shortcode (not inside `with`).
+        let root = first.hasPrefix("$.") ? String(first.dropFirst()) : (inWith == nil ? first : "")
+        if root == ".Get", words.count == 2 {
+            if let name = Self.quoted(words[1]) { return .key(name) }
+            if let position = Int(words[1]), position >= 0 { return .key(String(position)) }
+            throw unsupported
+        }
+        guard words.count == 1 else { throw unsupported }
+        if first == ".", let inWith { return .key(inWith) }
+        if let text = Self.quoted(first) { return .text(text) }
+        if let variable = variables[first] { return variable }
+        switch root {
+        case ".Inner": return .key("inner")
+        case ".Page.Title": return .key("page.title")
+        case ".Site.Title": return .key("site.title")
+        case ".Site.BaseURL": return .key("site.base_url")
+        default:
+            for (prefix, key) in [(".Page.Params.", "page.params."), (".Site.Params.", "site.params.")] where root.hasPrefix(prefix) {
+                let name = root.dropFirst(prefix.count)
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw unsupported }
+                return .key(key + name.lowercased())
+            }
+            throw unsupported
+        }
+    }
+
+    // MARK: Words
+
+    /// The words of an action: quoted texts and parenthesized groups whole, `|` a word of its own.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                current.append(character)
+                if character == open { quote = nil }
+                continue
+            }
+            switch character {
+            case "\"", "`":
+                quote = character
+                current.append(character)
+            case "(":
+                depth += 1
+                current.append(character)
+            case ")":
+                depth -= 1
+                current.append(character)
+            case " " where depth == 0, "\t" where depth == 0, "\n" where depth == 0:
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            case "|" where depth == 0:
+                if !current.isEmpty { words.append(current) }
+                words.append("|")
+                current = ""
+            default:
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `(.Get "x")` as the words inside its parentheses; other words as they are.
+    static func unwrapped(_ words: [String]) -> [String] {
+        guard words.count == 1, let word = words.first, word.hasPrefix("("), word.hasSuffix(")") else { return words }
+        return Self.words(String(word.dropFirst().dropLast()))
+    }
+
+    /// A function's arguments: each word alone, `.Get "x"` (a method and its argument) together.
+    static func operands(_ words: [String]) -> [[String]] {
+        var operands: [[String]] = []
+        var index = 0
+        while index < words.count {
+            if words[index].hasSuffix(".Get"), index + 1 < words.count {
+                operands.append([words[index], words[index + 1]])
+                index += 2
+            } else {
+                operands.append([words[index]])
+                index += 1
+            }
+        }
+        return operands
+    }
+
+    /// The stages of a pipeline, split at `|`.
+    static func stages(_ words: [String]) -> [[String]] {
+        words.split(separator: "|", omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    /// The text of a quoted word (`"src"`, `` `src` ``); nil for any other word.
+    static func quoted(_ word: String) -> String? {
+        guard word.count >= 2, let first = word.first, first == "\"" || first == "`", word.last == first else { return nil }
+        return String(word.dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The shortcodes of an old site's theme that the default theme lacks: those written as Mustache
+/// from their Go templates (Hugo's, where `GoShortcodeTemplate` can say them), and the others.
+struct OldShortcodes {
+    init() {}
+
+    /// Each translated shortcode: its name, the old file (from the old site's folder), its template.
+    var translated: [(name: String, file: String, template: String)] = []
+    /// The names of the others, sorted.
+    var untranslated: [String] = []
+
+    /// The shortcodes in `folders` of the old site (`layouts/shortcodes`); with
+    /// `translatingGoTemplates`, each `NAME.html` is written as Mustache where it can be.
+    init(in folder: URL, folders: [String], translatingGoTemplates: Bool = false) {
+        let theme = defaultThemeNames(in: "shortcodes")
+        var files: [String: String] = [:]
+        for shortcodes in folders {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: shortcodes).path)) ?? []
+            // The site's own first (`layouts/shortcodes`), as Hugo prefers them to its theme's.
+            for entry in entries.sorted() where !entry.hasPrefix(".") {
+                let name = String(entry.prefix { $0 != "." })
+                // Those the default theme has too (gallery, video) are drawn by its own.
+                if !theme.contains(name), files[name] == nil { files[name] = shortcodes + "/" + entry }
+            }
+        }
+        for (name, file) in files.sorted(by: { $0.key < $1.key }) {
+            guard translatingGoTemplates, file.hasSuffix(".html"), Self.isName(name),
+                let data = FileManager.default.contents(atPath: folder.appending(path: file).path),
+                case .success(let template) = GoShortcodeTemplate.mustache(from: String(decoding: data, as: UTF8.self))
+            else {
+                untranslated.append(name)
+                continue
+            }
+            let note = "{{! Written by site init --from from \(file), the old theme's Go template: check that it draws what that did. }}"
+            translated.append((name, file, note + template))
+        }
+    }
+
+    /// The files the new theme gets.
+    var files: [(path: String, text: String)] {
+        translated.map { ("themes/default/shortcodes/\($0.name).mustache", $0.template) }
+    }
+
+    /// What the summary says of the translated ones; nil when there are none.
+    var note: String? {
+        guard !translated.isEmpty else { return nil }
+        let names = translated.map(\.name)
+        let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        return "the old theme's shortcodes \(list), written from their Go templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
+    }
+
+    /// A name a shortcode file of the new theme may have (a folder or an odd name stays untranslated).
+    private static func isName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}
