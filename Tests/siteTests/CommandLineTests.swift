@@ -108,8 +108,9 @@ import Testing
     @Test func initFromAnOldSiteMakesItsSiteAndSaysWhatStayed() throws {
         let folder = TemporaryFolder()
         folder.write("old/hugo.toml", "title = \"Old\"\nbaseURL = \"https://old.example/\"\n[permalinks]\nposts = \"/:year/:slug/\"\n")
-        folder.write("old/content/posts/2020-02-03-hello.md", "+++\ntitle = \"Hello\"\n+++\nHi {{< mine >}}.\n")
-        folder.write("old/layouts/shortcodes/mine.html", "me")
+        folder.write("old/content/posts/2020-02-03-hello.md", "+++\ntitle = \"Hello\"\n+++\nHi {{< mine >}}, {{< kind warm >}}.\n")
+        folder.write("old/layouts/shortcodes/mine.html", #"{{ range .Params }}{{ . }}{{ end }}"#)
+        folder.write("old/layouts/shortcodes/kind.html", #"<em class="{{ .Get 0 }}">kind</em>"#)
         try FileManager.default.createDirectory(at: folder.url.appending(path: "new"), withIntermediateDirectories: true)
         let created = try runSite(["init", ".", "--from", "../old"], in: folder.url.appending(path: "new"))
         #expect(created.status == 0, "\(created.error)")
@@ -117,6 +118,7 @@ import Testing
         #expect(created.output.contains("site.yml: title, base_url, permalinks from hugo.toml."))
         #expect(created.output.contains("Copied 1 file (content/ 1)."))
         #expect(created.output.contains("Not carried over: the old theme's shortcodes mine, which the default theme lacks:"))
+        #expect(created.output.contains("Translated: the old theme's shortcodes kind, written from their Go templates as themes/default/shortcodes/NAME.mustache"))
         // The post calls the old theme's shortcode: one error, naming it, at its place.
         let built = try runSite(["build"], in: folder.url.appending(path: "new"))
         #expect(built.status == 1)
