@@ -22,19 +22,11 @@ enum GoShortcodeTemplate {
     }
 }
 
-/// What an expression gives: a value to show or to test.
-private enum GoValue: Equatable {
-    /// A key of the shortcode's Mustache context (`src`, `0`, `inner`, `page.title`).
-    case key(String)
-    case text(String)
-}
-
 private struct Translator {
-    var output = ""
-    /// The open `if` and `with` blocks: the keys they test (several for `and`), inverted for `not`, whether past `else`.
-    private var blocks: [(keys: [String], inverted: Bool, pastElse: Bool, dot: String?)] = []
+    var writer = MustacheWriter()
+    var output: String { writer.output }
     /// `$name := .Get "x"`: the names given to values.
-    private var variables: [String: GoValue] = [:]
+    private var variables: [String: TranslatedValue] = [:]
 
     mutating func translate(_ source: String) throws(GoShortcodeTemplate.Unsupported) {
         var rest = Substring(source)
@@ -45,7 +37,7 @@ private struct Translator {
             rest = rest[open.upperBound...]
             let trimsBefore = rest.hasPrefix("- ") || rest.hasPrefix("-\n") || rest.hasPrefix("-\t")
             if trimsBefore { text = String(text.reversed().drop { $0.isWhitespace }.reversed()) }
-            output += text
+            writer.append(text)
             guard let close = Self.actionEnd(in: rest) else { throw .init(action: "{{" + rest.prefix(40)) }
             var action = rest[..<close.lowerBound]
             rest = rest[close.upperBound...]
@@ -54,8 +46,8 @@ private struct Translator {
             if trimNextText { action = action.dropLast() }
             try translateAction(action.trimmingCharacters(in: .whitespacesAndNewlines), written: "{{" + action + "}}")
         }
-        output += trimNextText ? String(rest.drop { $0.isWhitespace }) : String(rest)
-        guard blocks.isEmpty else { throw .init(action: "{{ if }} or {{ with }} without {{ end }}") }
+        writer.append(trimNextText ? String(rest.drop { $0.isWhitespace }) : String(rest))
+        guard writer.isBalanced else { throw .init(action: "{{ if }} or {{ with }} without {{ end }}") }
     }
 
     /// Where the action that starts `text` ends: the first `}}` outside a quoted string.
@@ -87,21 +79,13 @@ private struct Translator {
         guard let first = words.first else { throw unsupported }
         switch first {
         case "end":
-            guard words.count == 1, let block = blocks.popLast() else { throw unsupported }
-            // Past `else` the innermost section open is the other one of the pair: the same key.
-            output += block.keys.reversed().map { "{{/\($0)}}" }.joined()
+            guard words.count == 1, writer.close() else { throw unsupported }
         case "else":
-            guard words.count == 1, var block = blocks.popLast(), !block.pastElse, block.keys.count == 1 else { throw unsupported }
-            let key = block.keys[0]
-            output += "{{/\(key)}}" + (block.inverted ? "{{#\(key)}}" : "{{^\(key)}}")
-            block.pastElse = true
-            block.dot = nil
-            blocks.append(block)
+            guard words.count == 1, writer.otherwise() else { throw unsupported }
         case "if", "with":
             let condition = try self.condition(Array(words.dropFirst()), unsupported: unsupported)
             guard first == "if" || (condition.keys.count == 1 && !condition.inverted) else { throw unsupported }
-            output += condition.keys.map { (condition.inverted ? "{{^" : "{{#") + $0 + "}}" }.joined()
-            blocks.append((condition.keys, condition.inverted, false, first == "with" ? condition.keys[0] : nil))
+            writer.open(condition.keys, inverted: condition.inverted, dot: first == "with" ? condition.keys[0] : nil)
         default:
             if first.hasPrefix("$"), words.count >= 3, words[1] == ":=" || words[1] == "=" {
                 let value = try expression(Array(words.dropFirst(2)), unsupported: unsupported)
@@ -110,7 +94,7 @@ private struct Translator {
                 return
             }
             let shown = try expression(words, unsupported: unsupported)
-            output += shown.mustache
+            writer.append(shown.mustache)
         }
     }
 
@@ -144,29 +128,12 @@ private struct Translator {
         return ([key], false)
     }
 
-    /// An expression to show: a value through its filters.
-    private struct Shown {
-        var value: GoValue
-        var raw = false
-        var fallback: String?
-
-        var mustache: String {
-            switch value {
-            case .text(let text): return raw ? text : text.xmlEscaped
-            case .key(let key):
-                let shown = raw ? "{{{\(key)}}}" : "{{\(key)}}"
-                guard let fallback else { return shown }
-                return "{{#\(key)}}\(shown){{/\(key)}}{{^\(key)}}\(fallback.xmlEscaped){{/\(key)}}"
-            }
-        }
-    }
-
     /// Functions and filters that change nothing a reader sees in a page this site writes.
     private static let unchanging: Set<String> = [
         "safeURL", "safeHTMLAttr", "safeCSS", "safeJS", "relURL", "absURL", "relLangURL", "absLangURL", "htmlUnescape", "string", "chomp",
     ]
 
-    private func expression(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> Shown {
+    private func expression(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> TranslatedOutput {
         // A pipeline: a value, then a filter after each `|` (whose last argument it is).
         let stages = Self.stages(Self.unwrapped(words))
         guard let head = stages.first, !head.isEmpty else { throw unsupported }
@@ -178,11 +145,11 @@ private struct Translator {
     }
 
     /// A function with its arguments (the pipeline's value last), or a value alone.
-    private func call(_ words: [String], input: Shown?, unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> Shown {
+    private func call(_ words: [String], input: TranslatedOutput?, unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> TranslatedOutput {
         let words = Self.unwrapped(words)
         guard let name = words.first else { throw unsupported }
         let arguments = Self.operands(Array(words.dropFirst()))
-        func argument() throws(GoShortcodeTemplate.Unsupported) -> Shown {
+        func argument() throws(GoShortcodeTemplate.Unsupported) -> TranslatedOutput {
             if let input, arguments.isEmpty { return input }
             guard input == nil, arguments.count == 1 else { throw unsupported }
             return try call(arguments[0], input: nil, unsupported: unsupported)
@@ -207,7 +174,7 @@ private struct Translator {
         case "default":
             // `default "Figure" (.Get "title")`, or `.Get "title" | default "Figure"`.
             guard let fallbackWords = arguments.first, fallbackWords.count == 1, let fallback = Self.quoted(fallbackWords[0]) else { throw unsupported }
-            var shown: Shown
+            var shown: TranslatedOutput
             if let input, arguments.count == 1 {
                 shown = input
             } else if input == nil, arguments.count == 2 {
@@ -224,15 +191,15 @@ private struct Translator {
             guard input == nil else { throw unsupported }
             // Hugo's `.Inner` is HTML as written, shown as it is.
             let value = try value(words, unsupported: unsupported)
-            return Shown(value: value, raw: value == .key("inner"))
+            return TranslatedOutput(value: value, raw: value == .key("inner"))
         }
     }
 
     /// A value: a parameter, the inner text, the page's or site's field, a variable, a quoted text.
-    private func value(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> GoValue {
+    private func value(_ words: [String], unsupported: GoShortcodeTemplate.Unsupported) throws(GoShortcodeTemplate.Unsupported) -> TranslatedValue {
         let words = Self.unwrapped(words)
         guard let first = words.first else { throw unsupported }
-        let inWith = blocks.last { $0.dot != nil }?.dot
+        let inWith = writer.dot
         // `.Get` means the shortcode's own only where the dot is the shortcode (not inside `with`).
         let root = first.hasPrefix("$.") ? String(first.dropFirst()) : (inWith == nil ? first : "")
         if root == ".Get", words.count == 2 {
