@@ -104,7 +104,7 @@ import Testing
         #expect(report.leftOut.contains { $0.contains("layouts/") })
         #expect(report.leftOut.contains { $0.contains("shortcodes fluid_img, tweet2, which the default theme lacks") })
         // Shortcodes whose Go templates Mustache can say are written into the new theme, the site's own before its theme's.
-        #expect(report.translated == ["the old theme's shortcodes hl-text, pullquote, written from their Go templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"])
+        #expect(report.translated == ["the old theme's shortcodes hl-text, pullquote, written from their templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"])
         #expect(folders.read("new/themes/default/shortcodes/hl-text.mustache")?.hasSuffix(#"<span class="highlight-text {{0}}">{{{inner}}}</span>"#) == true)
         #expect(!report.leftOut.contains { $0.contains("youtube") }, "the default theme has its own youtube")
         #expect(report.leftOut.contains { $0.hasPrefix("data/") })
@@ -461,8 +461,11 @@ import Testing
                 """,
             "content/_index.md": "+++\nsort_by = \"date\"\n+++\n",
             "content/2020-01-02-one.md": "+++\ntitle = \"One\"\n[taxonomies]\nseries = [\"s\"]\n+++\nText.\n",
+            "content/2020-01-03-two.md": "+++\ntitle = \"Two\"\n+++\n{% sidenote(title=\"Tip\", float=\"right\") %}\nUse *less*.\n{% end %}\n\nPaid {{ money(amount=\"5\") }}.\n",
             "templates/shortcodes/note.html": "{{ body }}",
-            "templates/shortcodes/timeline.html": "<ol></ol>",
+            "templates/shortcodes/timeline.html": "{% for item in items %}<li>{{ item }}</li>{% endfor %}",
+            "templates/shortcodes/sidenote.html": "<aside class=\"float-{{ float }}\">\n  <strong>{{ title }}</strong>\n\n  {{ body | markdown | safe }}\n</aside>",
+            "themes/even/templates/shortcodes/money.html": "<span class=\"money\" data-amount=\"{{ amount }}\">AU${{ amount }}</span>",
             "sass/site.scss": "a {}",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
@@ -472,10 +475,14 @@ import Testing
         #expect(config.contains("taxonomies: [\"tags\", \"series\"]"))
         #expect(config.contains("- {name: \"Archive\", url: \"/archive/\"}"))
         #expect(report.leftOut.contains { $0.contains("shortcodes timeline, which") }, "note is the default theme's own")
+        #expect(report.translated.first?.hasPrefix("the old theme's shortcodes money, sidenote, written from their templates") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("sass/") })
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.exists("new/public/series/s/index.html"))
+        let two = try #require(folders.read("new/public/two/index.html"))
+        #expect(two.contains("<aside class=\"float-right\">\n  <strong>Tip</strong>\n\n  <p>Use <em>less</em>.</p>"), "\(two)")
+        #expect(two.contains("Paid <span class=\"money\" data-amount=\"5\">AU$5</span>."), "\(two)")
     }
 
     @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {

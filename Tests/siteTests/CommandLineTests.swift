@@ -118,7 +118,7 @@ import Testing
         #expect(created.output.contains("site.yml: title, base_url, permalinks from hugo.toml."))
         #expect(created.output.contains("Copied 1 file (content/ 1)."))
         #expect(created.output.contains("Not carried over: the old theme's shortcodes mine, which the default theme lacks:"))
-        #expect(created.output.contains("Translated: the old theme's shortcodes kind, written from their Go templates as themes/default/shortcodes/NAME.mustache"))
+        #expect(created.output.contains("Translated: the old theme's shortcodes kind, written from their templates as themes/default/shortcodes/NAME.mustache"))
         // The post calls the old theme's shortcode: one error, naming it, at its place.
         let built = try runSite(["build"], in: folder.url.appending(path: "new"))
         #expect(built.status == 1)

@@ -16,10 +16,7 @@ enum GoShortcodeTemplate {
         return .success(translator.output)
     }
 
-    /// An action of the template Mustache cannot say, as written.
-    struct Unsupported: Error, Equatable {
-        var action: String
-    }
+    typealias Unsupported = UntranslatableAction
 }
 
 private struct Translator {

@@ -58,7 +58,7 @@ enum HugoSite {
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)
             } else { ["static"] }
-        let shortcodes = OldShortcodes(in: folder, folders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder), translatingGoTemplates: true)
+        let shortcodes = OldShortcodes(in: folder, folders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder), translating: .go)
         return OldSite(
             generator: .hugo, configFiles: files, settings: settings,
             destination: { path in

@@ -1,3 +1,8 @@
+/// An action of a template another language writes that Mustache cannot say, as written.
+struct UntranslatableAction: Error, Equatable {
+    var action: String
+}
+
 /// A value a shortcode template translated from another language shows or tests: a key of the
 /// shortcode's Mustache context (`src`, `0`, `inner`, `page.title`) or a text.
 enum TranslatedValue: Equatable {

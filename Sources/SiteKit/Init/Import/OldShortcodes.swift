@@ -1,7 +1,7 @@
 import Foundation
 
 /// The shortcodes of an old site's theme that the default theme lacks: those written as Mustache
-/// from their Go templates (Hugo's, where `GoShortcodeTemplate` can say them), and the others.
+/// from their templates (Hugo's Go and Zola's Tera, where the translators can say them), and the others.
 struct OldShortcodes {
     init() {}
 
@@ -10,9 +10,14 @@ struct OldShortcodes {
     /// The names of the others, sorted.
     var untranslated: [String] = []
 
-    /// The shortcodes in `folders` of the old site (`layouts/shortcodes`); with
-    /// `translatingGoTemplates`, each `NAME.html` is written as Mustache where it can be.
-    init(in folder: URL, folders: [String], translatingGoTemplates: Bool = false) {
+    /// The template languages whose shortcodes are written as Mustache where they can be.
+    enum Language: String {
+        case go = "Go", tera = "Tera"
+    }
+
+    /// The shortcodes in `folders` of the old site (`layouts/shortcodes`); with a `language`,
+    /// each `NAME.html` is written as Mustache where it can be.
+    init(in folder: URL, folders: [String], translating language: Language? = nil) {
         let theme = defaultThemeNames(in: "shortcodes")
         var files: [String: String] = [:]
         for shortcodes in folders {
@@ -25,15 +30,22 @@ struct OldShortcodes {
             }
         }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) {
-            guard translatingGoTemplates, file.hasSuffix(".html"), Self.isName(name),
+            guard let language, file.hasSuffix(".html"), Self.isName(name),
                 let data = FileManager.default.contents(atPath: folder.appending(path: file).path),
-                case .success(let template) = GoShortcodeTemplate.mustache(from: String(decoding: data, as: UTF8.self))
+                case .success(let template) = Self.translated(String(decoding: data, as: UTF8.self), from: language)
             else {
                 untranslated.append(name)
                 continue
             }
-            let note = "{{! Written by site init --from from \(file), the old theme's Go template: check that it draws what that did. }}"
+            let note = "{{! Written by site init --from from \(file), the old theme's \(language.rawValue) template: check that it draws what that did. }}"
             translated.append((name, file, note + template))
+        }
+    }
+
+    private static func translated(_ source: String, from language: Language) -> Result<String, UntranslatableAction> {
+        switch language {
+        case .go: GoShortcodeTemplate.mustache(from: source)
+        case .tera: TeraShortcodeTemplate.mustache(from: source)
         }
     }
 
@@ -47,7 +59,7 @@ struct OldShortcodes {
         guard !translated.isEmpty else { return nil }
         let names = translated.map(\.name)
         let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
-        return "the old theme's shortcodes \(list), written from their Go templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
+        return "the old theme's shortcodes \(list), written from their templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
     }
 
     /// A name a shortcode file of the new theme may have (a folder or an odd name stays untranslated).

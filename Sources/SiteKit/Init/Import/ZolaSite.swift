@@ -22,12 +22,16 @@ enum ZolaSite {
             // Zola themes write the site's root as $BASE_URL in their menus.
             ($0.name, $0.url.replacingOccurrences(of: "$BASE_URL", with: ""))
         }
+        let themes = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "themes").path)) ?? []).sorted()
+        let shortcodes = OldShortcodes(
+            in: folder, folders: ["templates/shortcodes"] + themes.map { "themes/\($0)/templates/shortcodes" }, translating: .tera)
         return OldSite(
             generator: .zola, configFiles: ["config.toml"], settings: settings,
             destination: { path in
                 path.hasPrefix("content/") || path.hasPrefix("static/") ? .copy(to: path) : .stays
             },
-            leftOut: leftOut(in: folder, templates: "templates", shortcodes: OldShortcodes(in: folder, folders: ["templates/shortcodes"]))
-                + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" })
+            leftOut: leftOut(in: folder, templates: "templates", shortcodes: shortcodes)
+                + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" },
+            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
     }
 }

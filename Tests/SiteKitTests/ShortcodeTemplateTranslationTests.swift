@@ -3,9 +3,9 @@ import Testing
 
 @testable import SiteKit
 
-/// Hugo shortcodes written as Go templates, as `site init --from` writes them in Mustache; and
-/// those it cannot, with the action that stops it.
-@Suite struct GoShortcodeTemplateTests {
+/// Hugo's shortcodes written as Go templates and Zola's as Tera templates, as `site init --from`
+/// writes them in Mustache; and those it cannot, with the action that stops it.
+@Suite struct ShortcodeTemplateTranslationTests {
     func translated(_ source: String) -> String? {
         try? GoShortcodeTemplate.mustache(from: source).get()
     }
@@ -50,5 +50,36 @@ import Testing
         #expect(stoppedAt(#"{{ partial "figure.html" . }}"#) != nil)
         #expect(stoppedAt("{{ if .Get \"a\" }}open") != nil)
         #expect(stoppedAt("{{ .Get \"a\" ") != nil)
+    }
+
+    // MARK: Tera (Zola)
+
+    func tera(_ source: String) -> String? {
+        try? TeraShortcodeTemplate.mustache(from: source).get()
+    }
+
+    @Test func zolasArgumentsBodyAndConditions() {
+        #expect(tera(#"<span aria-hidden="true">{{ text }}</span>"#) == #"<span aria-hidden="true">{{text}}</span>"#)
+        #expect(tera("<div>{{ body | markdown | safe }}</div>") == "<div>{{{inner_html}}}</div>")
+        #expect(tera("<p>{{ caption | markdown(inline=true) | safe }}</p>") == "<p>{{{caption_html}}}</p>")
+        #expect(tera("{{ body }}") == "{{inner}}")
+        #expect(tera(#"<audio src="{{ config.base_url }}/{{ src }}"></audio>"#) == #"<audio src="{{site.base_url}}{{src}}"></audio>"#)
+        #expect(tera("{# why #}{% if alt %}<img alt=\"{{ alt }}\">{% else %}<img alt=\"\">{% endif %}") == "{{#alt}}<img alt=\"{{alt}}\">{{/alt}}{{^alt}}<img alt=\"\">{{/alt}}")
+        #expect(tera("{% if not quiet %}!{% endif %}{% if a and b %}ab{% endif %}") == "{{^quiet}}!{{/quiet}}{{#a}}{{#b}}ab{{/b}}{{/a}}")
+        #expect(tera(#"{{ label | default(value="Note it") }}"#) == "{{#label}}{{label}}{{/label}}{{^label}}Note it{{/label}}")
+        #expect(tera("<style>a { color: red }</style>\n{%- if x -%}\n  X\n{%- endif %}") == "<style>a { color: red }</style>{{#x}}X{{/x}}")
+        #expect(tera("{{ page.title }} / {{ page.extra.Subtitle }} / {{ config.title }}") == "{{page.title}} / {{page.params.subtitle}} / {{site.title}}")
+    }
+
+    @Test func whatTeraSaysAndMustacheCannotIsNamed() {
+        func stopped(_ source: String) -> String? {
+            if case .failure(let action) = TeraShortcodeTemplate.mustache(from: source) { return action.action }
+            return nil
+        }
+        #expect(stopped("{% for item in items %}<li>{{ item }}</li>{% endfor %}") == "{% for item in items %}")
+        #expect(stopped(#"{% set image = resize_image(path=image, width=300, op="fit_width") %}"#) != nil)
+        #expect(stopped(#"{% if link is matching("^https?:") %}a{% endif %}"#) != nil)
+        #expect(stopped("{{ get_url(path=src) }}") == "{{ get_url(path=src) }}")
+        #expect(stopped("{% if a %}open") != nil)
     }
 }

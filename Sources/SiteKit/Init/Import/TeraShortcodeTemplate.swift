@@ -1,0 +1,143 @@
+import Foundation
+
+/// A Zola shortcode's Tera template written as a Mustache shortcode template, where it uses only
+/// what Mustache can say: its arguments (`{{ src }}`), its body (`{{ body | markdown | safe }}`),
+/// the page's title and `extra`, the site's title and address, `if`/`else` on whether an argument
+/// is given (`not`, `and`), comments, `default`, and `safe`. Anything else (a loop, `set`, a
+/// function such as `resize_image`, a comparison) leaves the shortcode untranslated, naming the tag.
+enum TeraShortcodeTemplate {
+    static func mustache(from source: String) -> Result<String, UntranslatableAction> {
+        var writer = MustacheWriter()
+        var rest = Substring(source)
+        var trimNextText = false
+        var pending = ""
+        while let brace = rest.firstIndex(of: "{") {
+            let after = rest.index(after: brace)
+            guard after < rest.endIndex, let marker = Optional(rest[after]), marker == "{" || marker == "%" || marker == "#" else {
+                // A brace of the text (`{` in CSS or a script).
+                pending += rest[...brace]
+                rest = rest[after...]
+                continue
+            }
+            var text = pending + rest[..<brace]
+            pending = ""
+            if trimNextText { text = String(text.drop { $0.isWhitespace }) }
+            rest = rest[rest.index(after: after)...]
+            let closing = marker == "{" ? "}}" : marker == "%" ? "%}" : "#}"
+            guard let close = rest.range(of: closing) else { return .failure(UntranslatableAction(action: "{" + String(marker) + rest.prefix(40))) }
+            var inside = rest[..<close.lowerBound]
+            let written = "{" + String(marker) + inside + closing
+            rest = rest[close.upperBound...]
+            if inside.hasPrefix("-") {
+                inside = inside.dropFirst()
+                text = String(text.reversed().drop { $0.isWhitespace }.reversed())
+            }
+            trimNextText = inside.hasSuffix("-")
+            if trimNextText { inside = inside.dropLast() }
+            // `{{ config.base_url }}/img`: the site's address ends in a slash already.
+            let content = inside.trimmingCharacters(in: .whitespacesAndNewlines)
+            writer.append(text)
+            do {
+                switch marker {
+                case "#": break
+                case "{":
+                    writer.append(try output(content).mustache)
+                    if content == "config.base_url", rest.hasPrefix("/") { rest = rest.dropFirst() }
+                default: try tag(content, in: &writer)
+                }
+            } catch {
+                return .failure(UntranslatableAction(action: written.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+        }
+        let tail = pending + rest
+        writer.append(trimNextText ? String(tail.drop { $0.isWhitespace }) : tail)
+        guard writer.isBalanced else { return .failure(UntranslatableAction(action: "{% if %} without {% endif %}")) }
+        return .success(writer.output)
+    }
+
+    private struct Stop: Error {}
+
+    private static func tag(_ content: String, in writer: inout MustacheWriter) throws(Stop) {
+        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words.first {
+        case "endif":
+            guard words.count == 1, writer.close() else { throw Stop() }
+        case "else":
+            guard words.count == 1, writer.otherwise() else { throw Stop() }
+        case "if":
+            // `if a`, `if not a`, `if a and b`.
+            var rest = Array(words.dropFirst())
+            let inverted = rest.first == "not"
+            if inverted { rest.removeFirst() }
+            var keys: [String] = []
+            for (index, word) in rest.enumerated() {
+                if index % 2 == 1 {
+                    guard word == "and", !inverted else { throw Stop() }
+                    continue
+                }
+                guard case .key(let key) = try value(word) else { throw Stop() }
+                keys.append(key)
+            }
+            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw Stop() }
+            writer.open(keys, inverted: inverted)
+        default:
+            throw Stop()
+        }
+    }
+
+    /// `{{ caption | markdown(inline=true) | safe }}`: a value through its filters.
+    private static func output(_ content: String) throws(Stop) -> TranslatedOutput {
+        let stages = content.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let head = stages.first else { throw Stop() }
+        var shown = TranslatedOutput(value: try value(head))
+        for filter in stages.dropFirst() {
+            let compact = filter.filter { !$0.isWhitespace }
+            switch compact {
+            case "safe": shown.raw = true
+            case "markdown", "markdown(inline=true)":
+                guard case .key(let key) = shown.value, !key.contains(".") else { throw Stop() }
+                shown.value = .key(key + "_html")
+                // What `markdown` makes is HTML; Zola escapes it again unless `safe` follows, as it does here.
+                shown.raw = true
+            case "striptags":
+                guard case .key(let key) = shown.value, !key.contains(".") else { throw Stop() }
+                shown.value = .key(key + "_text")
+            case _ where compact.hasPrefix("default(value=") && compact.hasSuffix(")"):
+                // The argument as written, spaces inside its quotes kept.
+                guard let equals = filter.firstIndex(of: "="),
+                    let text = quoted(String(filter[filter.index(after: equals)...].dropLast()).trimmingCharacters(in: .whitespaces)), shown.fallback == nil
+                else { throw Stop() }
+                shown.fallback = text
+            default: throw Stop()
+            }
+        }
+        return shown
+    }
+
+    /// An argument of the shortcode, its body, the page's or the site's field, or a quoted text.
+    private static func value(_ word: String) throws(Stop) -> TranslatedValue {
+        if let text = quoted(word) { return .text(text) }
+        switch word {
+        case "body": return .key("inner")
+        case "page.title": return .key("page.title")
+        case "config.title": return .key("site.title")
+        case "config.base_url": return .key("site.base_url")
+        default:
+            if word.hasPrefix("page.extra.") {
+                let name = word.dropFirst("page.extra.".count)
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw Stop() }
+                return .key("page.params." + name.lowercased())
+            }
+            guard let first = word.first, first.isLetter || first == "_", word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !["true", "false", "not", "and", "or", "in", "is", "nth", "lang", "config", "page", "section"].contains(word)
+            else { throw Stop() }
+            // `body` with Markdown made of it is the inner text's HTML.
+            return .key(word)
+        }
+    }
+
+    private static func quoted(_ word: String) -> String? {
+        guard word.count >= 2, let first = word.first, first == "\"" || first == "'" || first == "`", word.last == first else { return nil }
+        return String(word.dropFirst().dropLast())
+    }
+}
