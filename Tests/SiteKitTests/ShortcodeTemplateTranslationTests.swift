@@ -71,6 +71,14 @@ import Testing
         #expect(tera("{{ page.title }} / {{ page.extra.Subtitle }} / {{ config.title }}") == "{{page.title}} / {{page.params.subtitle}} / {{site.title}}")
     }
 
+    /// A Markdown shortcode's text is read as Markdown with the page: its body as the HTML of its Markdown.
+    @Test func zolasMarkdownShortcodes() throws {
+        #expect(
+            try TeraShortcodeTemplate.mustache(from: "<div style=\"font-size: smaller\">\n\n  {{ body }}\n\n</div>\n", markdown: true).get()
+                == "<div style=\"font-size: smaller\">\n\n  {{{inner_html}}}\n\n</div>\n")
+        #expect(try TeraShortcodeTemplate.mustache(from: "**{{ label }}**", markdown: true).get() == "**{{{label_html}}}**")
+    }
+
     @Test func whatTeraSaysAndMustacheCannotIsNamed() {
         func stopped(_ source: String) -> String? {
             if case .failure(let action) = TeraShortcodeTemplate.mustache(from: source) { return action.action }

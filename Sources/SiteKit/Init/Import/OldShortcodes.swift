@@ -30,9 +30,11 @@ struct OldShortcodes {
             }
         }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) {
-            guard let language, file.hasSuffix(".html"), Self.isName(name),
+            // Zola's shortcodes may be Markdown (`NAME.md`), read with the page.
+            let isMarkdown = language == .tera && file.hasSuffix(".md")
+            guard let language, file.hasSuffix(".html") || isMarkdown, Self.isName(name),
                 let data = FileManager.default.contents(atPath: folder.appending(path: file).path),
-                case .success(let template) = Self.translated(String(decoding: data, as: UTF8.self), from: language)
+                case .success(let template) = Self.translated(String(decoding: data, as: UTF8.self), from: language, markdown: isMarkdown)
             else {
                 untranslated.append(name)
                 continue
@@ -42,10 +44,10 @@ struct OldShortcodes {
         }
     }
 
-    private static func translated(_ source: String, from language: Language) -> Result<String, UntranslatableAction> {
+    private static func translated(_ source: String, from language: Language, markdown: Bool) -> Result<String, UntranslatableAction> {
         switch language {
         case .go: GoShortcodeTemplate.mustache(from: source)
-        case .tera: TeraShortcodeTemplate.mustache(from: source)
+        case .tera: TeraShortcodeTemplate.mustache(from: source, markdown: markdown)
         }
     }
 

@@ -6,7 +6,9 @@ import Foundation
 /// is given (`not`, `and`), comments, `default`, and `safe`. Anything else (a loop, `set`, a
 /// function such as `resize_image`, a comparison) leaves the shortcode untranslated, naming the tag.
 enum TeraShortcodeTemplate {
-    static func mustache(from source: String) -> Result<String, UntranslatableAction> {
+    /// With `markdown`, the template is a Markdown shortcode (`NAME.md`): what it shows is read as
+    /// Markdown with the page, so its body and arguments are shown as the HTML of their Markdown.
+    static func mustache(from source: String, markdown: Bool = false) -> Result<String, UntranslatableAction> {
         var writer = MustacheWriter()
         var rest = Substring(source)
         var trimNextText = false
@@ -41,7 +43,7 @@ enum TeraShortcodeTemplate {
                 switch marker {
                 case "#": break
                 case "{":
-                    writer.append(try output(content).mustache)
+                    writer.append(try output(content, markdown: markdown).mustache)
                     if content == "config.base_url", rest.hasPrefix("/") { rest = rest.dropFirst() }
                 default: try tag(content, in: &writer)
                 }
@@ -86,10 +88,17 @@ enum TeraShortcodeTemplate {
     }
 
     /// `{{ caption | markdown(inline=true) | safe }}`: a value through its filters.
-    private static func output(_ content: String) throws(Stop) -> TranslatedOutput {
+    private static func output(_ content: String, markdown: Bool) throws(Stop) -> TranslatedOutput {
         let stages = content.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let head = stages.first else { throw Stop() }
         var shown = TranslatedOutput(value: try value(head))
+        if markdown {
+            // A Markdown shortcode's text is read as Markdown, unescaped: its HTML here.
+            guard stages.count == 1 else { throw Stop() }
+            if case .key(let key) = shown.value, !key.contains(".") { shown.value = .key(key + "_html") }
+            shown.raw = true
+            return shown
+        }
         for filter in stages.dropFirst() {
             let compact = filter.filter { !$0.isWhitespace }
             switch compact {
