@@ -208,20 +208,12 @@ private struct Translator {
         if first == ".", let inWith { return .key(inWith) }
         if let text = Self.quoted(first) { return .text(text) }
         if let variable = variables[first] { return variable }
-        switch root {
-        case ".Inner": return .key("inner")
-        case ".Page.Title": return .key("page.title")
-        case ".Site.Title": return .key("site.title")
-        case ".Site.BaseURL": return .key("site.base_url")
-        default:
-            for (prefix, key) in [(".Page.Params.", "page.params."), (".Site.Params.", "site.params.")] where root.hasPrefix(prefix) {
-                let name = root.dropFirst(prefix.count)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw unsupported }
-                return .key(key + name.lowercased())
-            }
-            throw unsupported
-        }
+        guard let field = TranslatedValue.field(root, fields: Self.fields, parameters: Self.parameters) else { throw unsupported }
+        return field
     }
+
+    private static let fields = [".Inner": "inner", ".Page.Title": "page.title", ".Site.Title": "site.title", ".Site.BaseURL": "site.base_url"]
+    private static let parameters = [(prefix: ".Page.Params.", key: "page.params."), (prefix: ".Site.Params.", key: "site.params.")]
 
     // MARK: Words
 
@@ -291,7 +283,6 @@ private struct Translator {
 
     /// The text of a quoted word (`"src"`, `` `src` ``); nil for any other word.
     static func quoted(_ word: String) -> String? {
-        guard word.count >= 2, let first = word.first, first == "\"" || first == "`", word.last == first else { return nil }
-        return String(word.dropFirst().dropLast())
+        TranslatedValue.quoted(word, quotes: ["\"", "`"])
     }
 }

@@ -10,6 +10,27 @@ enum TranslatedValue: Equatable {
     case text(String)
 }
 
+extension TranslatedValue {
+    /// A field of the page or the site as another language names it (`.Page.Title`, `config.title`):
+    /// one of `fields`, or a parameter below one of `parameters`' prefixes (`.Page.Params.x`,
+    /// `page.extra.x` → `page.params.x`); nil for any other name, or a parameter of an odd name.
+    static func field(_ written: String, fields: [String: String], parameters: [(prefix: String, key: String)]) -> TranslatedValue? {
+        if let key = fields[written] { return .key(key) }
+        for (prefix, key) in parameters where written.hasPrefix(prefix) {
+            let name = written.dropFirst(prefix.count)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return .key(key + name.lowercased())
+        }
+        return nil
+    }
+
+    /// A quoted word's text (`"src"`, `'src'`, `` `src` ``); nil for any other word.
+    static func quoted(_ word: String, quotes: Set<Character>) -> String? {
+        guard word.count >= 2, let first = word.first, quotes.contains(first), word.last == first else { return nil }
+        return String(word.dropFirst().dropLast())
+    }
+}
+
 /// What a translated template shows: a value, HTML-escaped or as it is, with a text for when the
 /// key has no value (`default`).
 struct TranslatedOutput {

@@ -126,27 +126,16 @@ enum TeraShortcodeTemplate {
     /// An argument of the shortcode, its body, the page's or the site's field, or a quoted text.
     private static func value(_ word: String) throws(Stop) -> TranslatedValue {
         if let text = quoted(word) { return .text(text) }
-        switch word {
-        case "body": return .key("inner")
-        case "page.title": return .key("page.title")
-        case "config.title": return .key("site.title")
-        case "config.base_url": return .key("site.base_url")
-        default:
-            if word.hasPrefix("page.extra.") {
-                let name = word.dropFirst("page.extra.".count)
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { throw Stop() }
-                return .key("page.params." + name.lowercased())
-            }
-            guard let first = word.first, first.isLetter || first == "_", word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                !["true", "false", "not", "and", "or", "in", "is", "nth", "lang", "config", "page", "section"].contains(word)
-            else { throw Stop() }
-            // `body` with Markdown made of it is the inner text's HTML.
-            return .key(word)
-        }
+        if let field = TranslatedValue.field(word, fields: fields, parameters: [(prefix: "page.extra.", key: "page.params.")]) { return field }
+        guard !word.contains("."), let first = word.first, first.isLetter || first == "_", word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !["true", "false", "not", "and", "or", "in", "is", "nth", "lang", "config", "page", "section"].contains(word)
+        else { throw Stop() }
+        return .key(word)
     }
 
+    private static let fields = ["body": "inner", "page.title": "page.title", "config.title": "site.title", "config.base_url": "site.base_url"]
+
     private static func quoted(_ word: String) -> String? {
-        guard word.count >= 2, let first = word.first, first == "\"" || first == "'" || first == "`", word.last == first else { return nil }
-        return String(word.dropFirst().dropLast())
+        TranslatedValue.quoted(word, quotes: ["\"", "'", "`"])
     }
 }
