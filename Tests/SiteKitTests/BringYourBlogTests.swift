@@ -305,6 +305,35 @@ import Testing
         #expect(aboutHome.contains("/blog/posts/a/"))
     }
 
+    /// Pelican's links to the site's own files: a page by its file (from `content/`, or from the
+    /// post's folder), a static file at its address, Pelican 3's `|filename|`; an unknown file is
+    /// left as written with a warning.
+    @Test func pelicansLinksToItsOwnFiles() throws {
+        let site = site([
+            "content/posts/2014-01-01-first.md": "Title: First\nDate: 2014-01-01\n\nOne.\n",
+            "content/posts/2014-01-02-second.md": """
+                Title: Second
+                Date: 2014-01-02
+
+                After [the first]({filename}/posts/2014-01-01-first.md#top), [again]({filename}2014-01-01-first.md) and [old](|filename|/articles/2014-01-01-first.md).
+                ![A plot]({static}/images/plot.png) and [data]({attach}../data/steps.csv).
+
+                [def]: {filename}/posts/2014-01-01-first.md
+
+                See [it][def] or [gone]({filename}/posts/gone.md).
+                """,
+            "content/images/plot.png": "PNG",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.errors.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/second/index.html"))
+        #expect(page.contains("<a href=\"/blog/posts/first/#top\">the first</a>"), "\(page)")
+        #expect(page.contains("<a href=\"/blog/posts/first/\">again</a>") && page.contains("<a href=\"/blog/posts/first/\">old</a>"))
+        #expect(page.contains("<img src=\"/blog/images/plot.png\" alt=\"A plot\" />") && page.contains("<a href=\"/blog/data/steps.csv\">data</a>"))
+        #expect(page.contains("<a href=\"/blog/posts/first/\">it</a>"))
+        #expect(report.diagnostics.warnings.contains { $0.message.contains("'{filename}/posts/gone.md' names no page of the site") })
+    }
+
     /// blogdown writes `slug: ""` into every new post: no slug, so the file's name gives the address.
     @Test func anEmptySlugIsNone() throws {
         let site = site([

@@ -42,9 +42,11 @@ func mayHoldShortcodes(_ text: String) -> Bool {
     return false
 }
 
-/// True when the text may link to a page by its file, as Zola writes it: `[text](@/blog/a.md)`.
+/// True when the text may link to a page by its file, as Zola writes it (`[text](@/blog/a.md)`),
+/// or to a file as Pelican does (`[text]({filename}/a.md)`, `![plot]({static}/a.png)`).
 func mayHoldInternalLinks(_ text: String) -> Bool {
     text.utf8Offset(of: "(@/", from: 0) != nil || text.utf8Offset(of: ": @/", from: 0) != nil || text.utf8Offset(of: ".md", from: 0) != nil
+        || text.utf8Offset(of: "]({", from: 0) != nil || text.utf8Offset(of: "](|", from: 0) != nil || text.utf8Offset(of: "]: {", from: 0) != nil
 }
 
 struct ShortcodeExpander {
@@ -194,6 +196,15 @@ struct ShortcodeExpander {
                     index = citation.end
                     continue
                 }
+            }
+            if text[index] == UInt8(ascii: "{") || text[index] == UInt8(ascii: "|"), let link = pelicanLink(at: index, limit: range.upperBound) {
+                if let page = link.page {
+                    out += Array(reference(to: page, form: .relative, at: index, fallback: link.written).utf8)
+                } else {
+                    out += Array(link.url.utf8)
+                }
+                index = link.end
+                continue
             }
             if let link = markdownFileLink(at: index, limit: range.upperBound) {
                 out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written).utf8)
@@ -1297,6 +1308,37 @@ struct ShortcodeExpander {
             }
         }
         return (parts.joined(separator: "/") + fragment, String(decoding: written, as: UTF8.self), end)
+    }
+
+    /// Pelican's links to the site's own files, as a link's destination: `{filename}/articles/a.md`
+    /// (a page, by its file: from `content/` after a slash, else from this file's folder), and
+    /// `{static}/images/a.png` or `{attach}` (a file, at its address); Pelican 3's `|filename|` too.
+    private func pelicanLink(at index: Int, limit: Int) -> (page: String?, url: String, written: String, end: Int)? {
+        guard let end = destinationEnd(at: index, limit: limit) else { return nil }
+        let written = String(decoding: text[index..<end], as: UTF8.self)
+        guard let marker = ["{filename}", "{static}", "{attach}", "|filename|", "|static|", "|attach|"].first(where: written.hasPrefix) else { return nil }
+        var rest = written.dropFirst(marker.count)
+        var fragment = ""
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[hash...])
+            rest = rest[..<hash]
+        }
+        var parts: [String] = []
+        if !rest.hasPrefix("/") {
+            parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if parts.first == "content" { parts.removeFirst() }
+        }
+        for part in rest.split(separator: "/") where part != "." {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(String(part))
+            }
+        }
+        let path = parts.joined(separator: "/")
+        let isPage = marker.contains("filename") && [".md", ".markdown", ".ipynb"].contains { path.hasSuffix($0) }
+        return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
     }
 
     /// Zola's link to a page by its file below `content/` (`@/blog/a.md#part`), as a link's
