@@ -191,6 +191,10 @@ import Testing
         #expect(expansion.markdown.contains("{% for person in site.data.faculty %}"))
         let few = try expand("{% for a in site.data.b %}\nx\n{% endfor %}\n")
         #expect(few.diagnostics.warnings.count == 2 && few.diagnostics.warnings[1].location?.line == 6)
+        // Inside an HTML comment a tag shows nowhere, and nothing is said.
+        let hidden = try expand("<!-- <article>\n{% if page.news %}\n{% include news.html %}\n{% endif %}\n</article> -->\n\nText {% for x in y %}.\n")
+        #expect(hidden.diagnostics.warnings.count == 1 && hidden.diagnostics.warnings.first?.message.contains("{% for x in y %}") == true, "\(hidden.diagnostics)")
+        #expect(hidden.markdown.contains("{% if page.news %}"))
     }
 
     /// `{% include katex_render.html %}` loaded the script that typeset a post's formulas in the
