@@ -535,6 +535,9 @@ import Testing
             "content/blog/kept/index.md": "---\ntitle: Kept\ndate: 2018-10-01\n---\nIndex.\n",
             "content/blog/kept/kept.md": "---\ntitle: Kept too\ndate: 2018-10-02\n---\nAlso.\n",
             "content/index.njk": "{% for post in collections.posts %}{% endfor %}",
+            "content/blog/index.html": "---\nlayout: base\n---\n<ul>{%- for post in pagination.items -%}<li>{{ post.data.title }}</li>{%- endfor -%}</ul>",
+            "content/404.html": "---\npermalink: /404.html\n---\n<h1>Lost</h1>",
+            "content/colophon.html": "---\ntitle: Colophon\n---\n<p>Made by hand.</p>",
             "content/feed/style.xsl": "<xsl/>",
             "content/about.md": "---js\nconst eleventyNavigation = {\n\tkey: \"About\",\n\torder: 3\n};\n---\n# About\n",
             "public/css/site.css": "body {}",
@@ -551,9 +554,12 @@ import Testing
         #expect(folders.read("new/content/blog/fourth/index.md")?.contains("Fourth") == true)
         #expect(!folders.exists("new/content/blog/fourth/fourth.md"))
         #expect(folders.exists("new/content/blog/kept/kept.md"), "a folder with an index keeps its other pages")
-        for copied in ["content/blog/first.md", "content/blog/fourth/possum.png", "content/about.md", "static/css/site.css", "static/feed/style.xsl"] {
+        for copied in ["content/blog/first.md", "content/blog/fourth/possum.png", "content/about.md", "static/css/site.css", "static/feed/style.xsl", "content/colophon.html"] {
             #expect(folders.exists("new/" + copied), "\(copied)")
         }
+        // An HTML page that lists the posts is the old theme's list; the old not-found page stays too.
+        #expect(!folders.exists("new/content/blog/index.html") && !folders.exists("new/content/404.html"))
+        #expect(report.leftOut.contains { $0.contains("list pages content/blog/index.html") })
         for left in ["content/index.njk", "content/blog/blog.11tydata.js", "content/blog/blog.json", "content/feed/style.xsl", "static/index.html", "content/package.json"] {
             #expect(!folders.exists("new/" + left), "\(left)")
         }

@@ -89,6 +89,12 @@ import Testing
         #expect(page?.updated == nil && page?.date != nil)
         let (_, published) = load("content/posts/x.md", "---\ntitle: T\ndate: 2020-04-08\npublishDate: 2019-03-24T15:30:00+02:00:00\n---\n")
         #expect(published.errors.first?.message.contains("is not a date") == true)
+        // Front Matter CMS writes `updated: ['']`: a list of one date is that date, an empty one none.
+        let (listed, listedProblems) = load("content/posts/x.md", "---\ntitle: T\ndate: 2024-05-25\nupdated:\n  - ''\n---\n")
+        #expect(listedProblems.isEmpty, "\(listedProblems)")
+        #expect(listed?.updated == nil)
+        let (one, _) = load("content/posts/x.md", "---\ntitle: T\ndate: 2024-05-25\nupdated: [2024-06-01]\n---\n")
+        #expect(one?.updated != nil)
     }
 
     /// Jekyll's own 3.9.3 release post has `date: 2023-01-29 18:30:22 2023 -0800` (a year typed

@@ -215,6 +215,11 @@ extension YAMLFieldReader {
     mutating func date(_ node: YAMLNode, key: String, config: SiteConfig, namedDay: String? = nil, otherwise: String? = nil) -> (
         date: Date, offset: Int?
     )? {
+        // A list of one date, as Front Matter CMS writes `updated: ['']`, is that date.
+        if case .sequence(let items) = node.value, items.count <= 1 {
+            guard let item = items.first else { return nil }
+            return date(item, key: key, config: config, namedDay: namedDay, otherwise: otherwise)
+        }
         // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it.
         guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {

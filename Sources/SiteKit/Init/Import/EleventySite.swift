@@ -38,6 +38,7 @@ enum EleventySite {
             passthrough.append((path, path.below(input) ?? path))
         }
         let copies = passthrough
+        let templates = TemplateFiles(folder: folder)
         return OldSite(
             generator: .eleventy, configFiles: files, settings: settings,
             destination: { path in
@@ -49,6 +50,10 @@ enum EleventySite {
                 let parts = rest.split(separator: "/")
                 if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
                 if templateSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
+                // The old not-found page: the default theme writes its own.
+                if parts.count == 1, rest.hasPrefix("404.") { return .stays }
+                // An HTML or Markdown page that loops over the posts (`{% for post in collections.posts %}`) is a list of the old theme's.
+                if rest.hasSuffix(".html") || rest.hasSuffix(".md"), let list = templates.listPage(path) { return list }
                 // A folder's data file (`blog/blog.json`) and the project's own files at the top of an input of ".".
                 if rest.hasSuffix(".json"), parts.count > 1, parts[parts.count - 1] == parts[parts.count - 2] + ".json" { return .stays }
                 if input.isEmpty, parts.count == 1, JekyllSite.buildFiles.contains(rest) || rest.hasPrefix("eleventy.config") || rest.hasSuffix(".js") {

@@ -197,7 +197,7 @@ struct TemplateFiles: Sendable {
         return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
     }
 
-    /// Whether a Liquid loop of `body` goes over posts, tags, categories or a published collection,
+    /// Whether a Liquid (or Nunjucks) loop of `body` goes over posts, tags, categories or a published collection,
     /// and the `content/` folder of the first collection one goes over (its list is that folder's page).
     private func loopedOverLists(in body: String) -> (loops: Bool, collectionFolder: String?) {
         var loops = false
@@ -210,7 +210,8 @@ struct TemplateFiles: Sendable {
             guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
             let source = words[index + 1].lowercased()
             if let folder = collections.first(where: { !$0.value.isEmpty && source.contains($0.key) })?.value { return (true, folder) }
-            loops = loops || ["posts", "paginator", "tags", "categories"].contains { source.contains($0) }
+            // Eleventy's are `collections.posts`, `collections.all` and `pagination.items`.
+            loops = loops || ["posts", "paginator", "tags", "categories", "collections.", "pagination."].contains { source.contains($0) }
         }
         return (loops, nil)
     }
