@@ -52,6 +52,8 @@ enum EleventySite {
                 if templateSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
                 // The old not-found page: the default theme writes its own.
                 if parts.count == 1, rest.hasPrefix("404.") { return .stays }
+                // The old home page, HTML the old theme's layout wraps: the default theme writes its own.
+                if parts.count == 1, rest == "index.html" { return .listPage(permalink: "/", listsAt: "/") }
                 // An HTML or Markdown page that loops over the posts (`{% for post in collections.posts %}`) is a list of the old theme's.
                 if rest.hasSuffix(".html") || rest.hasSuffix(".md"), let list = templates.listPage(path) { return list }
                 // A folder's data file (`blog/blog.json`) and the project's own files at the top of an input of ".".

@@ -65,7 +65,7 @@ struct ImportPlan {
         }
         if !listPages.isEmpty {
             let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")
-            leftOut.append("the old theme's list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")
+            leftOut.append("the old theme's home and list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")
         }
         return leftOut
     }
