@@ -426,7 +426,7 @@ import Testing
     /// Pelican reads reStructuredText unless MARKUP says otherwise; site does not, and says so with how many.
     @Test func aPelicanSitesRestructuredTextIsNamed() throws {
         let folders = Folders([
-            "pelicanconf.py": "SITENAME = 'R'\nPATH = 'content'\n",
+            "pelicanconf.py": "SITENAME = 'R'\nSITEURL = 'http://localhost:8000'\nPATH = 'content'\n",
             "content/first.rst": "First\n#####\n\n:date: 2014-01-01\n\nText.\n",
             "content/second.md": "Title: Second\nDate: 2014-01-02\n\nText.\n",
         ])
@@ -434,6 +434,7 @@ import Testing
         #expect(report.leftOut.contains { $0.hasPrefix("1 post in reStructuredText (.rst), which site does not read") }, "\(report.leftOut)")
         #expect(folders.exists("new/content/posts/second.md") && !folders.exists("new/content/posts/first.rst"))
         #expect(folders.read("new/site.yml")?.contains("permalinks: \"/:slug:output_ext\"") == true)
+        #expect(folders.read("new/site.yml")?.contains("localhost") == false, "the preview's address is no site's")
         // Pelican's default address, `{slug}.html`, is kept.
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")

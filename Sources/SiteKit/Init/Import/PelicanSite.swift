@@ -18,7 +18,10 @@ enum PelicanSite {
         settings.title = configuration.text("SITENAME")
         settings.description = configuration.text("SITESUBTITLE")
         settings.author = configuration.text("AUTHOR")
-        settings.baseURL = configuration.text("SITEURL").map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        // pelicanconf's own address is often the preview's (`http://localhost:8000`), which is no site's address.
+        if let address = configuration.text("SITEURL"), !address.contains("://localhost"), !address.contains("://127.0.0.1") {
+            settings.baseURL = address.hasSuffix("/") ? address : address + "/"
+        }
         settings.language = configuration.text("DEFAULT_LANG")
         settings.timezone = configuration.text("TIMEZONE")
         settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
