@@ -334,6 +334,32 @@ import Testing
         #expect(report.diagnostics.warnings.contains { $0.message.contains("'{filename}/posts/gone.md' names no page of the site") })
     }
 
+    /// Hugo's `[permalinks]` names any section: its pages go where the pattern puts them (a Hugo
+    /// Academic site's projects, a Pelican site's pages), the section's own page stays at its
+    /// folder, and a page the pattern cannot place (no date) keeps its path.
+    @Test func permalinksPlaceThePagesOfOtherSections() throws {
+        let site = site(
+            [
+                "content/post/2020-04-08-r/index.md": "---\ntitle: R\ndate: 2020-04-08\n---\nx\n",
+                "content/project/_index.md": "---\ntitle: Projects\n---\nAll of them.\n",
+                "content/project/2019-02-05-internal/index.md": "---\ntitle: Internal\ndate: 2019-02-05\n---\nIt.\n",
+                "content/project/undated.md": "---\ntitle: Undated\n---\nNo day.\n",
+                "content/pages/about.md": "Title: About\n\nMe.\n",
+                "content/post/2020-04-09-tagged.md": "---\ntitle: Tagged\ndate: 2020-04-09\ntags: [r]\n---\nx\n",
+            ],
+            config: TemporarySite.defaultConfig
+                + "\npermalinks:\n  post: /:year/:month/:day/:slug/\n  project: /project/:year/:month/:slug/\n  pages: /pages/:slug:output_ext\n  tags: /topics/:slug/\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/2020/04/08/r/index.html"))
+        #expect(site.read("public/project/2019/02/internal/index.html")?.contains("It.") == true)
+        #expect(site.read("public/project/index.html")?.contains("All of them.") == true)
+        #expect(site.exists("public/project/undated/index.html"))
+        #expect(site.read("public/pages/about.html")?.contains("Me.") == true)
+        // A taxonomy's pattern is not a section's: its term pages stay where the site writes them.
+        #expect(site.exists("public/tags/r/index.html"))
+    }
+
     /// blogdown writes `slug: ""` into every new post: no slug, so the file's name gives the address.
     @Test func anEmptySlugIsNone() throws {
         let site = site([

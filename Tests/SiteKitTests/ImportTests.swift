@@ -402,8 +402,10 @@ import Testing
         let config = try #require(folders.read("new/site.yml"))
         for line in [
             "title: \"Pythonic Walks\"", "description: \"Musings on Python's \\\"data\\\"\"", "author: \"Jake\"", "base_url: \"https://walks.example/\"",
-            "timezone: \"America/Los_Angeles\"", "paginate: 10", "permalinks: \"/blog/:year/:month/:day/:slug/\"",
-            "  - {name: \"Archives\", url: \"/posts/\"}\n  - {name: \"About\", url: \"/pages/about/\"}\n  - {name: \"My talks\", url: \"/pages/talks-given/\"}\n",
+            "timezone: \"America/Los_Angeles\"", "paginate: 10",
+            // Pages keep Pelican's addresses too (PAGE_URL's default, pages/{slug}.html).
+            "permalinks:\n  \"posts\": \"/blog/:year/:month/:day/:slug/\"\n  \"pages\": \"/pages/:slug:output_ext\"",
+            "  - {name: \"Archives\", url: \"/posts/\"}\n  - {name: \"About\", url: \"/pages/about.html\"}\n  - {name: \"My talks\", url: \"/pages/talks-given.html\"}\n",
         ] {
             #expect(config.contains(line), "\(line) in \(config)")
         }
@@ -418,8 +420,8 @@ import Testing
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/blog/2012/08/24/numba-vs-cython/index.html")?.contains("Fast <em>code</em>.") == true)
-        #expect(folders.read("new/public/pages/about/index.html")?.contains("I walk.") == true)
-        #expect(folders.read("new/public/pages/talks-given/index.html")?.contains("Talks.") == true)
+        #expect(folders.read("new/public/pages/about.html")?.contains("I walk.") == true)
+        #expect(folders.read("new/public/pages/talks-given.html")?.contains("Talks.") == true)
         #expect(folders.read("new/public/images/plot.png") == "PNG")
     }
 
@@ -433,7 +435,7 @@ import Testing
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.leftOut.contains { $0.hasPrefix("1 post in reStructuredText (.rst), which site does not read") }, "\(report.leftOut)")
         #expect(folders.exists("new/content/posts/second.md") && !folders.exists("new/content/posts/first.rst"))
-        #expect(folders.read("new/site.yml")?.contains("permalinks: \"/:slug:output_ext\"") == true)
+        #expect(folders.read("new/site.yml")?.contains("permalinks:\n  \"posts\": \"/:slug:output_ext\"\n  \"pages\": \"/pages/:slug:output_ext\"") == true)
         #expect(folders.read("new/site.yml")?.contains("localhost") == false, "the preview's address is no site's")
         // Pelican's default address, `{slug}.html`, is kept.
         let build = folders.build()

@@ -51,6 +51,9 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
         // Hugo's form names sections: the posts folder's pattern is the one posts follow.
         let folder = config.postsFolder.isEmpty ? "posts" : config.postsFolder
         config.permalinks = permalinksBySection[folder] ?? permalinksBySection["posts"]
+        // Every other section's pattern is its pages'; a taxonomy's (Hugo's `tags = "/tags/:slug/"`) is for its term pages, which keep theirs.
+        let taxonomyNames = Set(config.taxonomies.map(\.name))
+        config.sectionPermalinks = permalinksBySection.filter { $0.key != folder && $0.key != "posts" && !taxonomyNames.contains($0.key) }
         if config.permalinks == nil {
             diagnostics.append(
                 .warning(

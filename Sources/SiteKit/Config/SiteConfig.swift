@@ -34,6 +34,9 @@ struct SiteConfig: Sendable {
     var postsFolder = PostsFolder.standard
     /// Where posts go (`permalinks:` in site.yml); nil puts them at `<posts folder>/<slug>/`.
     var permalinks: PermalinkPattern?
+    /// Where the pages of other folders of `content/` go, by folder (Hugo's `[permalinks]` names
+    /// any section: `project = "/project/:year/:slug/"`); a folder not named keeps its pages' paths.
+    var sectionPermalinks: [String: PermalinkPattern] = [:]
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

@@ -297,6 +297,12 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     }
     if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page) + page.slug + "/" }
     let folder = page.source.folder
+    // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
+    if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
+        let path = pattern.sitePath(for: permalinkValues(of: page, config: config))
+    {
+        return path
+    }
     if page.source.stem == "index" || page.isSection {
         // content/index.md collides with the home page and is reported as such.
         return folder.isEmpty ? "" : "\(folder)/"
@@ -322,7 +328,9 @@ private func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValu
     return PermalinkValues(
         date: page.date.map { DateText(timeZone: config.timeZone).components(of: $0, written: page.dateOffset) },
         title: page.title, writtenSlug: page.writtenSlug, jekyllName: splitJekyllFileName(name)?.slug,
-        fileName: name, slug: page.slug, section: page.source.postsFolder, categories: page.terms["categories"] ?? [])
+        // A page's slug keeps a dated name whole (only posts lose the date); a pattern's `:slug` does not.
+        fileName: name, slug: page.isPost ? page.slug : splitJekyllFileName(name).map { nameSlug($0.slug) } ?? page.slug,
+        section: page.source.postsFolder, categories: page.terms["categories"] ?? [])
 }
 
 /// A path as front matter writes it (`/old/post.html`, `2019/03/x`, `/a/b/`) as a site path

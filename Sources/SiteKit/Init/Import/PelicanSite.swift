@@ -25,18 +25,27 @@ enum PelicanSite {
         settings.language = configuration.text("DEFAULT_LANG")
         settings.timezone = configuration.text("TIMEZONE")
         settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
-        settings.permalink = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")
         let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         let pagePaths = configuration.texts("PAGE_PATHS") ?? ["pages"]
+        let articles = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")
+        // Pages keep Pelican's addresses (`pages/about.html`) where they are one folder, the section `permalinks:` names.
+        let pageURL = configuration.text("PAGE_URL") ?? "pages/{slug}.html"
+        if pagePaths.count == 1, let section = pagePaths.first, !section.isEmpty, !section.contains("/"), let pages = permalink(of: pageURL) {
+            settings.permalinksBySection = (articles.map { [("posts", $0)] } ?? []) + [(section, pages)]
+        } else {
+            settings.permalink = articles
+        }
+        let keepsPageAddresses = !settings.permalinksBySection.isEmpty
         let siteURL = configuration.text("SITEURL") ?? ""
         settings.menu = (configuration.values["MENUITEMS"] as? [Any] ?? []).compactMap { item in
             guard let pair = item as? [Any], pair.count == 2, let name = pair[0] as? String, let url = pair[1] as? String else { return nil }
-            return (name, newAddress(of: url, siteURL: siteURL))
+            return (name, newAddress(of: url, siteURL: siteURL, keepingPages: keepsPageAddresses))
         }
         // Pelican's themes list the pages in the menu unless told not to; the default theme lists only the top-level ones.
         if configuration.values["DISPLAY_PAGES_ON_MENU"] as? Bool != false {
             let listed = Set(settings.menu.map(\.url))
-            let pages = pageLinks(in: folder, content: content, pagePaths: pagePaths).filter { !listed.contains($0.url) }
+            let pages = pageLinks(in: folder, content: content, pagePaths: pagePaths, url: keepsPageAddresses ? pageURL : nil)
+                .filter { !listed.contains($0.url) }
             if !pages.isEmpty { settings.menu = (settings.menu.isEmpty ? [("Posts", "/"), ("Tags", "/tags/")] : settings.menu) + pages }
         }
         let articlePaths = configuration.texts("ARTICLE_PATHS") ?? [""]
@@ -75,8 +84,9 @@ enum PelicanSite {
     }
 
     /// A menu link of the old site at its address in the new one: Pelican's archives, tags and
-    /// categories lists at the default theme's, a page (`pages/about.html`) at `/pages/about/`.
-    static func newAddress(of url: String, siteURL: String) -> String {
+    /// categories lists at the default theme's, a page (`pages/about.html`) where it was when
+    /// `keepingPages`, else at `/pages/about/`.
+    static func newAddress(of url: String, siteURL: String, keepingPages: Bool = false) -> String {
         var path = url
         if !siteURL.isEmpty, path.hasPrefix(siteURL) { path.removeFirst(siteURL.count) }
         guard !path.contains("://") else { return url }
@@ -86,12 +96,13 @@ enum PelicanSite {
         case "archives.html": return "/posts/"
         case "tags.html": return "/tags/"
         case "categories.html": return "/categories/"
-        default: return path.hasSuffix(".html") ? "/" + path.dropLast(5) + "/" : "/" + path
+        default: return path.hasSuffix(".html") && !keepingPages ? "/" + path.dropLast(5) + "/" : "/" + path
         }
     }
 
-    /// The pages (of `PAGE_PATHS`), by title, at their new addresses.
-    private static func pageLinks(in folder: URL, content: String, pagePaths: [String]) -> [(name: String, url: String)] {
+    /// The pages (of `PAGE_PATHS`), by title, at their new addresses: `url` (`pages/{slug}.html`)
+    /// with their slugs, or their folder's path.
+    private static func pageLinks(in folder: URL, content: String, pagePaths: [String], url: String?) -> [(name: String, url: String)] {
         var links: [(name: String, url: String)] = []
         for pagePath in pagePaths {
             let relative = [content, pagePath].filter { !$0.isEmpty }.joined(separator: "/")
@@ -102,7 +113,13 @@ enum PelicanSite {
                 else { continue }
                 let stem = String(file.prefix { $0 != "." })
                 let title = node["title"]?.text ?? stem
-                links.append((title, "/" + [pagePath, node["slug"]?.text ?? stem].filter { !$0.isEmpty }.joined(separator: "/") + "/"))
+                if let url {
+                    // Pelican's slug: the page's own, else its title's.
+                    let slug = node["slug"]?.text ?? (slugify(title).isEmpty ? stem : slugify(title))
+                    links.append((title, "/" + url.replacingOccurrences(of: "{slug}", with: slug)))
+                } else {
+                    links.append((title, "/" + [pagePath, node["slug"]?.text ?? stem].filter { !$0.isEmpty }.joined(separator: "/") + "/"))
+                }
             }
         }
         return links
