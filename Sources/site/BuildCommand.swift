@@ -44,7 +44,6 @@ func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     return 0
 }
 
-/// `3 pages`, `1 chart`.
 /// `1 page`, `14,013 pages`: the count with its thousands grouped, as English writes it.
 func plural(_ count: Int, _ noun: String) -> String {
     let digits = String(count.magnitude)

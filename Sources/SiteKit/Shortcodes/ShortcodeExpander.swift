@@ -45,8 +45,22 @@ func mayHoldShortcodes(_ text: String) -> Bool {
 /// True when the text may link to a page by its file, as Zola writes it (`[text](@/blog/a.md)`),
 /// or to a file as Pelican does (`[text]({filename}/a.md)`, `![plot]({static}/a.png)`).
 func mayHoldInternalLinks(_ text: String) -> Bool {
-    text.utf8Offset(of: "(@/", from: 0) != nil || text.utf8Offset(of: ": @/", from: 0) != nil || text.utf8Offset(of: ".md", from: 0) != nil
-        || text.utf8Offset(of: "]({", from: 0) != nil || text.utf8Offset(of: "](|", from: 0) != nil || text.utf8Offset(of: "]: {", from: 0) != nil
+    guard text.utf8Offset(of: ".md", from: 0) == nil else { return true }
+    // A link's destination (`](`) or a definition's (`]: `) that starts with `@`, `{` or `|`: one
+    // search for each opening, most posts' links being addresses.
+    var text = text
+    return text.withUTF8 { bytes in
+        for opening in [Array("](".utf8), Array("]: ".utf8)] {
+            var start = 0
+            while let found = opening.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes, from: start) }) {
+                let next = found + opening.count
+                guard next < bytes.count else { break }
+                if bytes[next] == UInt8(ascii: "@") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "|") { return true }
+                start = next
+            }
+        }
+        return false
+    }
 }
 
 struct ShortcodeExpander {
@@ -1310,11 +1324,19 @@ struct ShortcodeExpander {
         let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
         guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else { return nil }
         let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
-        // From the file's folder below content/ (`content/posts/a.md` → `posts`).
-        var parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-        if parts.first == "content" { parts.removeFirst() }
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
+        guard let target = pathBelowContent(path[...], fromTheFilesFolder: true) else { return nil }
+        return (target + fragment, String(decoding: written, as: UTF8.self), end)
+    }
+
+    /// A path a link names as a path below `content/`: from this file's folder there
+    /// (`content/posts/a.md` → `posts`) or from `content/` itself; nil when `..` climbs out of it.
+    private func pathBelowContent(_ path: Substring, fromTheFilesFolder: Bool) -> String? {
+        var parts: [String] = []
+        if fromTheFilesFolder {
+            parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+            if parts.first == "content" { parts.removeFirst() }
+        }
+        for part in path.split(separator: "/") where part != "." {
             if part == ".." {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
@@ -1322,7 +1344,7 @@ struct ShortcodeExpander {
                 parts.append(String(part))
             }
         }
-        return (parts.joined(separator: "/") + fragment, String(decoding: written, as: UTF8.self), end)
+        return parts.joined(separator: "/")
     }
 
     /// Pelican's links to the site's own files, as a link's destination: `{filename}/articles/a.md`
@@ -1338,20 +1360,7 @@ struct ShortcodeExpander {
             fragment = String(rest[hash...])
             rest = rest[..<hash]
         }
-        var parts: [String] = []
-        if !rest.hasPrefix("/") {
-            parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-            if parts.first == "content" { parts.removeFirst() }
-        }
-        for part in rest.split(separator: "/") where part != "." {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(String(part))
-            }
-        }
-        let path = parts.joined(separator: "/")
+        guard let path = pathBelowContent(rest, fromTheFilesFolder: !rest.hasPrefix("/")) else { return nil }
         let isPage = marker.contains("filename") && [".md", ".markdown", ".ipynb"].contains { path.hasSuffix($0) }
         return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
     }

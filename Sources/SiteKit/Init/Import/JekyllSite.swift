@@ -12,7 +12,6 @@ enum JekyllSite {
         "docker-compose.yml", "netlify.toml", "vercel.json", "README.md", "README", "LICENSE", "LICENSE.md", "LICENSE.txt",
         "CHANGELOG.md", "CONTRIBUTING.md", "CODE_OF_CONDUCT.md",
     ]
-    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
 
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         guard let name = firstFile(["_config.yml", "_config.yaml", "_config.toml"], in: folder) else { return nil }
@@ -99,18 +98,13 @@ enum JekyllSite {
         return tabs.sorted { ($0.order, $0.name) < ($1.order, $1.name) }.map { ($0.name, $0.url) }
     }
 
-    /// `md` of `a.MD`; empty for a name without one.
-    private static func fileExtension(of name: String) -> String {
-        name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-    }
-
     /// The pages marked `nav: true` (in `_pages/` or at the top), as al-folio builds its navigation:
     /// by `nav_order` or `order`, named by their `title`, at their `permalink`.
     private static func navigationPageLinks(in folder: URL) -> [(name: String, url: String)] {
         var links: [(order: Double, name: String, url: String)] = []
         for subfolder in ["_pages", ""] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: subfolder).path)) ?? []
-            for file in files.sorted() where markdownExtensions.contains(fileExtension(of: file)) {
+            for file in files.sorted() where isMarkdownName(file) {
                 let path = subfolder.isEmpty ? file : subfolder + "/" + file
                 guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter,
                     node["nav"]?.text == "true", let permalink = node["permalink"]?.text, permalink != "/"
@@ -131,7 +125,7 @@ enum JekyllSite {
             let name = String(parts.last ?? "")
             let stem = String(name.prefix { $0 != "." })
             // Jekyll reads only dated names as posts (a README in `_posts/` is not one).
-            let isDocument = JekyllSite.markdownExtensions.contains(fileExtension(of: name)) || name.hasSuffix(".ipynb")
+            let isDocument = isMarkdownName(name) || name.hasSuffix(".ipynb")
             if isDocument, splitJekyllFileName(stem) == nil || parts.contains(where: { $0.hasPrefix(".") }) { return .stays }
             return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/"))
         }
@@ -152,84 +146,13 @@ enum JekyllSite {
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
         let name = parts.last.map(String.init) ?? ""
-        if markdownExtensions.contains(fileExtension(of: name)) {
+        if isMarkdownName(name) {
             // Jekyll renders only files with front matter; it copies any other as it is.
             guard templates.hasFrontMatter(path) else { return .copy(to: "static/" + path) }
             return templates.listPage(path) ?? .copy(to: "content/" + path)
         }
         // A file with front matter is processed by Jekyll: Liquid, or Sass.
         return templates.hasFrontMatter(path) ? .stays : .copy(to: "static/" + path)
-    }
-}
-
-/// Reads the opening bytes of an old site's files, to tell a template from a file to copy.
-struct TemplateFiles: Sendable {
-    let folder: URL
-    /// The published collections, each with its folder in `content/` ("" at the top).
-    var collections: [String: String] = [:]
-
-    /// Whether the file starts with `---`, as every file Jekyll processes does.
-    func hasFrontMatter(_ path: String) -> Bool {
-        opening(path, count: 4).starts(with: Array("---".utf8))
-    }
-
-    /// The layouts Jekyll themes draw their lists with (Minimal Mistakes' `tag-archive.md` is only
-    /// `layout: tags` and a permalink).
-    static let listLayouts: Set<String> = [
-        "home", "posts", "tags", "tag", "categories", "category", "archive", "archives", "archive-taxonomy", "collection", "search", "blog",
-    ]
-
-    /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
-    /// with a Liquid loop over posts, tags or a collection (`{% for post in paginator.posts %}`),
-    /// or by a list layout with no text of its own. Nil for a page of text, also one that loops
-    /// over the site's data (al-folio's `{% for person in site.data.people %}`): it is copied, and
-    /// the build says where its Liquid stays as written.
-    func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
-        let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
-        let layout = frontMatter?["layout"]?.text ?? ""
-        let listed = loopedOverLists(in: String(body))
-        guard listed.loops || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
-        let permalink = frontMatter?["permalink"]?.text ?? address
-        if let folder = listed.collectionFolder {
-            let title = frontMatter?["title"]?.text ?? folder.prefix(1).uppercased() + folder.dropFirst()
-            return .listPage(permalink: permalink, listsAt: "/\(folder)/", sectionTitle: title)
-        }
-        return .listPage(permalink: permalink, listsAt: Self.listAddress(layout: layout))
-    }
-
-    /// Whether a Liquid (or Nunjucks) loop of `body` goes over posts, tags, categories or a published collection,
-    /// and the `content/` folder of the first collection one goes over (its list is that folder's page).
-    private func loopedOverLists(in body: String) -> (loops: Bool, collectionFolder: String?) {
-        var loops = false
-        var rest = body[...]
-        while let open = rest.range(of: "{%") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "%}") else { break }
-            let words = rest[..<close.lowerBound].split { $0 == " " || $0 == "-" || $0 == "\n" || $0 == "\t" }
-            rest = rest[close.upperBound...]
-            guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
-            let source = words[index + 1].lowercased()
-            if let folder = collections.first(where: { !$0.value.isEmpty && source.contains($0.key) })?.value { return (true, folder) }
-            // Eleventy's are `collections.posts`, `collections.all` and `pagination.items`.
-            loops = loops || ["posts", "paginator", "tags", "categories", "collections.", "pagination."].contains { source.contains($0) }
-        }
-        return (loops, nil)
-    }
-
-    /// The default theme's list for a list layout: the tags, the categories, else every post.
-    private static func listAddress(layout: String) -> String {
-        switch layout {
-        case "tags", "tag": "/tags/"
-        case "categories", "category": "/categories/"
-        case "home": "/"
-        default: "/posts/"
-        }
-    }
-
-    private func opening(_ path: String, count: Int) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: folder.appending(path: path).path) else { return [] }
-        defer { try? handle.close() }
-        return Array((try? handle.read(upToCount: count)) ?? Data())
     }
 }
 

@@ -68,13 +68,12 @@ enum PelicanSite {
                 if content.isEmpty, let first = parts.first, [theme ?? "theme", "plugins", "output"].contains(String(first)) || rest.hasSuffix(".py") {
                     return .stays
                 }
-                let fileExtension = String(rest.split(separator: ".").last ?? "").lowercased()
-                if JekyllSite.markdownExtensions.contains(fileExtension) {
+                if isMarkdownName(rest) {
                     if pagePaths.contains(where: { rest.below($0) != nil }) { return .copy(to: "content/" + rest) }
                     guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
                     return .copy(to: "content/posts/" + article)
                 }
-                if readsRST, fileExtension == "rst" { return .stays }
+                if readsRST, rest.lowercased().hasSuffix(".rst") { return .stays }
                 // Only the static paths are published; a notebook or code file there is what a tag shows.
                 return staticPaths.contains(where: { rest == $0 || rest.below($0) != nil }) ? .copy(to: "content/" + rest) : .stays
             },
@@ -107,7 +106,7 @@ enum PelicanSite {
         for pagePath in pagePaths {
             let relative = [content, pagePath].filter { !$0.isEmpty }.joined(separator: "/")
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: relative).path)) ?? []
-            for file in files.sorted() where JekyllSite.markdownExtensions.contains(String(file.split(separator: ".").last ?? "").lowercased()) {
+            for file in files.sorted() where isMarkdownName(file) {
                 guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: relative + "/" + file).path).frontMatter,
                     node["status"]?.text.map({ ["draft", "hidden"].contains($0.lowercased()) }) != true
                 else { continue }
