@@ -19,7 +19,9 @@ enum PelicanSite {
         settings.description = configuration.text("SITESUBTITLE")
         settings.author = configuration.text("AUTHOR")
         // pelicanconf's own address is often the preview's (`http://localhost:8000`), which is no site's address.
-        if let address = configuration.text("SITEURL"), !address.contains("://localhost"), !address.contains("://127.0.0.1") {
+        if let address = configuration.text("SITEURL"), address.hasPrefix("https://") || address.hasPrefix("http://"),
+            !address.contains("://localhost"), !address.contains("://127.0.0.1")
+        {
             settings.baseURL = address.hasSuffix("/") ? address : address + "/"
         }
         settings.language = configuration.text("DEFAULT_LANG")
