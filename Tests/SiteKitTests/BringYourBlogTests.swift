@@ -481,6 +481,37 @@ import Testing
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../notes/x.md' names no page of the site") })
     }
 
+    /// Eleventy's base blog links its posts by their files in raw HTML, from the input folder
+    /// (`<a href="/blog/firstpost.md">`); Pelican's `{static}` stands in an `<img src>`. Both go to
+    /// the addresses; an attribute of another name, code, and a root path that is no page (a file
+    /// of `static/`, perhaps) are left as written, the last without a warning.
+    @Test func linksToMarkdownFilesInRawHTMLAndFromTheRoot() throws {
+        let site = site([
+            "content/blog/first.md": "---\ntitle: First\ndate: 2024-01-01\n---\nOne.\n",
+            "content/blog/second.md": """
+                ---
+                title: Second
+                date: 2024-01-02
+                ---
+                <a href="/blog/first.md">root</a> <a HREF='first.md#top'>quoted</a> <a data-href="first.md">data</a>
+
+                [md](/blog/first.md) and [notes](/notes.md), `<a href="first.md">code</a>`
+
+                <img src="{static}/images/plot.png" alt="A plot">
+                """,
+            "content/images/plot.png": "PNG",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.warnings.contains { $0.message.contains("names no page") }, "\(report.diagnostics)")
+        let page = try #require(site.read("public/blog/second/index.html"))
+        for html in [
+            "<a href=\"/blog/blog/first/\">root</a>", "<a HREF='/blog/blog/first/#top'>quoted</a>", "<a data-href=\"first.md\">data</a>",
+            "<a href=\"/blog/blog/first/\">md</a>", "<a href=\"/notes.md\">notes</a>", "<code>&lt;a href=&quot;first.md&quot;&gt;code&lt;/a&gt;</code>",
+            "<img src=\"/blog/images/plot.png\" alt=\"A plot\">",
+        ] { #expect(page.contains(html), "\(html) in \(page)") }
+    }
+
     /// Images a post links by a path from its own folder, as GitHub and Obsidian show them (beside
     /// the post, or in a folder below it), are there from the post's address too; other files keep
     /// their place, and a file two posts link is there for each.

@@ -19,6 +19,9 @@ struct PageReference: Sendable {
     /// What the link keeps when no page has that name, with a warning instead of an error: a
     /// relative link to a Markdown file (`../about.md`) may name a file that is not a page.
     var fallback: String? = nil
+    /// Whether a fallback is kept without a warning: a link from the site's root (`/notes.md`) may
+    /// name a file of `static/`, which pages do not know.
+    var fallsBackQuietly = false
 
     /// What stands in the post's text until the reference is resolved: letters and digits only,
     /// so that cmark keeps it as it is in a link's destination and in text.
@@ -96,10 +99,10 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
             guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
                 if let fallback = reference.fallback {
-                    diagnostics.append(
+                    if !reference.fallsBackQuietly { diagnostics.append(
                         .warning(
                             "the link to '\(fallback.shortenedForMessage(limit: 80))' names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
-                            at: reference.location, sourceLine: reference.sourceLine))
+                            at: reference.location, sourceLine: reference.sourceLine)) }
                     html = html.replacingOccurrences(of: marker, with: fallback.xmlEscaped)
                     continue
                 }

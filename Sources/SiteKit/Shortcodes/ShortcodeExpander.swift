@@ -221,7 +221,8 @@ struct ShortcodeExpander {
                 continue
             }
             if let link = markdownFileLink(at: index, limit: range.upperBound) {
-                out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written).utf8)
+                let fromRoot = text[index] == UInt8(ascii: "/")
+                out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written, quietly: fromRoot).utf8)
                 index = link.end
                 continue
             }
@@ -1299,9 +1300,18 @@ struct ShortcodeExpander {
     }
 
     /// Where a link's destination that starts at `index` ends, when one does: after `](` (an inline
-    /// link) or `]: ` (a link definition), up to a blank or `)`.
+    /// link) or `]: ` (a link definition), up to a blank or `)`; or inside the quotes of a raw HTML
+    /// `href="…"` or `src="…"` (as Eleventy and Pelican follow those too), up to the closing quote.
     private func destinationEnd(at index: Int, limit: Int) -> Int? {
         guard index >= 2, index < limit else { return nil }
+        let quote = text[index - 1]
+        if quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""), text[index - 2] == UInt8(ascii: "="),
+            isAttribute(["href", "src"], endingAt: index - 2)
+        {
+            var end = index
+            while end < limit, text[end] != quote, text[end] > 0x20 { end += 1 }
+            return end < limit && text[end] == quote ? end : nil
+        }
         let inDestination = text[index - 1] == UInt8(ascii: "(") && text[index - 2] == UInt8(ascii: "]")
         let inDefinition = text[index - 1] == UInt8(ascii: " ") && index >= 3 && text[index - 2] == UInt8(ascii: ":") && text[index - 3] == UInt8(ascii: "]")
         guard inDestination || inDefinition else { return nil }
@@ -1310,11 +1320,21 @@ struct ShortcodeExpander {
         return end
     }
 
+    /// Whether the text just before `end` is one of `names` as an attribute's name (after a blank, any case).
+    private func isAttribute(_ names: [String], endingAt end: Int) -> Bool {
+        names.contains { name in
+            let start = end - name.utf8.count
+            guard start >= 1, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\n") || text[start - 1] == UInt8(ascii: "\t") else { return false }
+            return zip(text[start..<end], name.utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+    }
+
     /// A link to another Markdown file by its path from this one (`[b](b.md)`, `[about](../about.md#me)`),
-    /// as GitHub and Obsidian follow it: the target below `content/`, the link as written, and
-    /// where it ends. Addresses (`https://…/a.md`) and paths from the site's root are left alone.
+    /// as GitHub and Obsidian follow it, or from `content/` after a slash (`/blog/a.md`, as Eleventy
+    /// follows it): the target below `content/`, the link as written, and where it ends. Addresses
+    /// (`https://…/a.md`) are left alone.
     private func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
-        guard index < limit, text[index] != UInt8(ascii: "/"), text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<"),
+        guard index < limit, text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<"),
             let end = destinationEnd(at: index, limit: limit)
         else { return nil }
         let written = text[index..<end]
@@ -1324,7 +1344,7 @@ struct ShortcodeExpander {
         let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
         guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else { return nil }
         let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
-        guard let target = pathBelowContent(path[...], fromTheFilesFolder: true) else { return nil }
+        guard !path.hasPrefix("//"), let target = pathBelowContent(path[...], fromTheFilesFolder: !path.hasPrefix("/")) else { return nil }
         return (target + fragment, String(decoding: written, as: UTF8.self), end)
     }
 
@@ -1376,11 +1396,11 @@ struct ShortcodeExpander {
     }
 
     /// A marker for a link to another page, resolved once every page is read.
-    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil) -> String {
+    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil, quietly: Bool = false) -> String {
         references.append(
             PageReference(
                 target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset),
-                fallback: fallback))
+                fallback: fallback, fallsBackQuietly: quietly))
         return PageReference.marker(references.count - 1)
     }
 
