@@ -100,11 +100,20 @@ struct BuiltSite: Sendable {
 }
 
 /// An error for each content file whose output path is already a generated file's, or another content file's.
-private func claimCollisions(_ placements: [(file: ContentFile, path: String)], generated: [String: String]) -> [Diagnostic] {
+/// A redirect page the old site kept among its files (`papers/x/index.html`, a `<meta http-equiv="refresh">`)
+/// where a page's `aliases:` now write one is no error: the alias's redirect is written, and the file is in `replaced`.
+private func claimCollisions(
+    _ placements: [(file: ContentFile, path: String)], generated: [String: String], redirects: Set<String>, root: URL
+) -> (diagnostics: [Diagnostic], replaced: Set<String>) {
     var copied: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
+    var replaced: Set<String> = []
     for placement in placements {
         let place = SourceLocation(path: placement.file.path, line: 1)
+        if redirects.contains(placement.path), placement.file.isHTML, isRedirectPage(root.appending(path: placement.file.path)) {
+            replaced.insert(placement.path)
+            continue
+        }
         if let other = copied[placement.path] {
             // content/images/a.png and static/images/a.png.
             diagnostics.append(
@@ -120,7 +129,14 @@ private func claimCollisions(_ placements: [(file: ContentFile, path: String)], 
             copied[placement.path] = placement.file.path
         }
     }
-    return diagnostics
+    return (diagnostics, replaced)
+}
+
+/// Whether an HTML file only sends the reader elsewhere: it holds a `<meta http-equiv="refresh">`.
+private func isRedirectPage(_ file: URL) -> Bool {
+    guard let data = readFile(atPath: file.path), data.count < 4096 else { return false }
+    let text = String(decoding: data, as: UTF8.self).lowercased()
+    return text.contains("http-equiv=\"refresh\"") || text.contains("http-equiv=refresh") || text.contains("http-equiv='refresh'")
 }
 
 /// Sites with this many pages keep their previous output as the next build's spare (see
@@ -187,7 +203,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         output.discard()
         return diagnostics + [problem]
     }
-    let filePlacements =
+    var filePlacements =
         placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages)
         + content.staticFiles.map { (file: $0, path: $0.relativePath) }
     // A site's own robots.txt (Hugo writes none unless asked) says what its owner wants crawled: it is copied instead.
@@ -203,11 +219,13 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     // Every generated path, made once: for the collision check, and for a preview's later edits.
     let keepsSite = options.cache != nil
     let generated = filePlacements.isEmpty && !keepsSite ? [:] : writer.generatedPaths()
-    let collisions = claimCollisions(filePlacements, generated: filePlacements.isEmpty ? [:] : generated)
-    if !collisions.isEmpty {
+    let collisions = claimCollisions(
+        filePlacements, generated: filePlacements.isEmpty ? [:] : generated, redirects: writer.redirectPaths, root: root)
+    if !collisions.diagnostics.isEmpty {
         output.discard()
-        return diagnostics + collisions
+        return diagnostics + collisions.diagnostics
     }
+    if !collisions.replaced.isEmpty { filePlacements.removeAll { collisions.replaced.contains($0.path) } }
     finished("sort and link")
     let written = writer.write(progress: writingProgress)
     finished("templates and files")

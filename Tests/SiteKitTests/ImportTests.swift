@@ -208,7 +208,10 @@ import Testing
         #expect(folders.exists("new/public/2015/05/21/first.html"))
         #expect(folders.read("new/public/2020/01/03/similarity.html")?.contains("Maps of it.") == true)
         #expect(folders.read("new/public/2015/06/01/guide.html")?.contains("Guided.") == true)
-        #expect(folders.read("new/public/essay.html")?.contains("Written.") == true || folders.read("new/public/essay/index.html")?.contains("Written.") == true)
+        // Jekyll's default style puts pages at NAME.html too; one with a permalink of its own keeps it.
+        #expect(config.contains("ugly_urls: true"))
+        #expect(folders.read("new/public/essay.html")?.contains("Written.") == true && !folders.exists("new/public/essay/index.html"))
+        #expect(folders.read("new/public/about/index.html")?.contains("Me.") == true)
         #expect(folders.read("new/public/CNAME") == "me.example")
     }
 
@@ -507,6 +510,35 @@ import Testing
         #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
         #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
+        // Quarto's addresses: `about.qmd` at /about.html, a folder's `index.qmd` at the folder; the menu follows.
+        #expect(folders.read("new/site.yml")?.contains("ugly_urls: true") == true)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/about.html")?.contains("Me.") == true)
+        #expect(folders.read("new/public/posts/one/index.html")?.contains("Text.") == true)
+        #expect(folders.read("new/public/index.html")?.contains("<a href=\"/about.html\"") == true)
+    }
+
+    /// Hugo's `uglyURLs` (in any case, as Hugo reads its keys) puts pages at NAME.html; a Jekyll
+    /// site whose style ends in a slash keeps `/about/`.
+    @Test func uglyURLsComeFromHugoAndJekyllSettings() throws {
+        let hugo = Folders([
+            "config.toml": "baseURL = \"https://h.example/\"\ntitle = \"H\"\nuglyurls = true\n",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+        ])
+        _ = try initSite(at: hugo.new, from: hugo.old)
+        #expect(hugo.read("new/site.yml")?.contains("ugly_urls: true") == true)
+        #expect(hugo.build().succeeded)
+        #expect(hugo.read("new/public/about.html")?.contains("Me.") == true)
+        let jekyll = Folders([
+            "_config.yml": "title: J\npermalink: /:year/:title/\n",
+            "_posts/2020-01-01-a.md": "---\ntitle: A\n---\nA.\n",
+            "about.md": "---\ntitle: About\n---\nMe.\n",
+        ])
+        _ = try initSite(at: jekyll.new, from: jekyll.old)
+        #expect(jekyll.read("new/site.yml")?.contains("ugly_urls") == false)
+        #expect(jekyll.build().succeeded)
+        #expect(jekyll.read("new/public/about/index.html")?.contains("Me.") == true)
     }
 
     /// Eleventy's base blog's shape: the input folder and passthrough copies named in its

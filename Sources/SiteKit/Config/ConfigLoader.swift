@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -165,6 +165,9 @@ private func read(
             } else if let v = reader.string(value, key: key) {
                 config.permalinks = readPermalink(v, key: key, at: value, reader: &reader)
             }
+        case "ugly_urls", "uglyURLs":
+            // `uglyURLs` is Hugo's spelling.
+            if let v = reader.bool(value, key: key) { config.uglyURLs = v }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
         case "menu", "menus", "nav", "navigation":

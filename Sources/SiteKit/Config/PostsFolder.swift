@@ -67,7 +67,7 @@ enum PostsFolder {
     private static func holdsManyMarkdownFiles(_ names: [String]) -> Bool {
         let markdown = names.filter {
             let lowered = $0.lowercased()
-            return (lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")) && !lowered.hasPrefix("index.") && !lowered.hasPrefix("_index.")
+            return PageFileName.isPlainMarkdown(lowered) && !lowered.hasPrefix("index.") && !lowered.hasPrefix("_index.")
         }
         return markdown.count > manyTopLevelFiles
     }
@@ -80,7 +80,7 @@ enum PostsFolder {
             let lowered = file.lowercased()
             let name = lowered.split(separator: "/").last ?? ""
             guard !name.hasPrefix("_index.") else { continue }
-            if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") || lowered.hasSuffix(".html") { return true }
+            if PageFileName.isPlainMarkdown(lowered) || lowered.hasSuffix(".html") { return true }
             // Quarto's and R Markdown's posts and notebooks; a listing's own index.qmd is no post.
             let isOwnIndex = !file.contains("/") && name.hasPrefix("index.")
             if !isOwnIndex, [".qmd", ".rmd", ".ipynb"].contains(where: { lowered.hasSuffix($0) }) { return true }

@@ -37,6 +37,10 @@ struct SiteConfig: Sendable {
     /// Where the pages of other folders of `content/` go, by folder (Hugo's `[permalinks]` names
     /// any section: `project = "/project/:year/:slug/"`); a folder not named keeps its pages' paths.
     var sectionPermalinks: [String: PermalinkPattern] = [:]
+    /// Pages whose address comes from their file are written at `NAME.html`, not `NAME/`
+    /// (`ugly_urls: true`, Hugo's `uglyURLs`): where Quarto, Jekyll's default style and Hugo's
+    /// `uglyURLs` put them, so a moved site keeps its addresses. A folder's `index` page stays at the folder.
+    var uglyURLs = false
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

@@ -7,6 +7,9 @@ struct SiteMenuLink: Sendable, Equatable {
     /// A path of the site with its leading slash (`/packages/`), or an absolute URL.
     var target: String
     var weight: Int?
+    /// The file below `content/` the link names, when it names one (`about.md`, Quarto's
+    /// `hyndsight/index.qmd`): the link goes to that file's page wherever it is.
+    var file: String? = nil
 
     /// Whether the link leaves the site (`https://…`, `mailto:…`).
     var isExternal: Bool { target.contains(":") }
@@ -42,11 +45,15 @@ func readSiteMenu(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [SiteMenuL
         }
         var name: String?
         var target: String?
+        var file: String?
         var weight: Int?
         for (field, fieldNode, value) in fields {
             switch field.lowercased() {
             case "name", "title": name = reader.string(value, key: "menu.\(field)")
-            case "url", "pageref", "link", "path": target = reader.string(value, key: "menu.\(field)").map(menuTarget)
+            case "url", "pageref", "link", "path":
+                let written = reader.string(value, key: "menu.\(field)")
+                target = written.map(menuTarget)
+                file = written.flatMap(contentFile)
             case "weight": weight = reader.int(value, key: "menu.weight")
             case "identifier", "parent", "pre", "post", "params": continue  // Hugo's, for themes that draw submenus and icons
             default: reader.unknownKey(field, at: fieldNode, known: ["name", "url", "pageRef", "weight"])
@@ -56,21 +63,31 @@ func readSiteMenu(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [SiteMenuL
             reader.error("menu link \(index + 1) needs a name and a url, e.g. {name: About, url: /about/}", at: item)
             continue
         }
-        links.append(SiteMenuLink(name: name, target: target, weight: weight))
+        links.append(SiteMenuLink(name: name, target: target, weight: weight, file: file))
     }
     // Hugo orders by weight; links without one keep their place after the weighted ones.
     return links.enumerated().sorted { ($0.element.weight ?? Int.max, $0.offset) < ($1.element.weight ?? Int.max, $1.offset) }.map(\.element)
 }
 
+/// The path below `content/` of a link that names a page's file (`/about.md`, `hyndsight/index.qmd`), else nil.
+private func contentFile(_ written: String) -> String? {
+    var text = written.trimmingSpaces()
+    if text.contains(":") || text.hasPrefix("#") { return nil }
+    while text.hasPrefix("/") || text.hasPrefix("./") { text.removeFirst(text.hasPrefix("/") ? 1 : 2) }
+    if text.hasPrefix("content/") { text.removeFirst("content/".count) }
+    return PageFileName.isMarkdown(text) || text.lowercased().hasSuffix(".ipynb") ? text : nil
+}
+
 /// A link as written, made a site path or left an absolute URL: Hugo's `pageRef: /packages`
-/// names a content folder or file (`/about.md`), which is the page at `/packages/` (`/about/`).
+/// names a content folder or file (`/about.md`), which is the page at `/packages/` (`/about/`)
+/// unless the file's page is elsewhere (`SiteMenuLink.file`).
 private func menuTarget(_ written: String) -> String {
     let text = written.trimmingSpaces()
     if text.contains(":") || text.hasPrefix("#") { return text }
     var path = text.hasPrefix("/") ? text : "/" + text
-    for suffix in ["/_index.md", "/index.md", ".md", ".markdown"] where path.hasSuffix(suffix) {
-        path = String(path.dropLast(suffix.count))
-        break
+    if contentFile(path) != nil {
+        path = String(path[..<path.lastIndex(of: ".")!])
+        for folderPage in ["/_index", "/index"] where path.hasSuffix(folderPage) { path = String(path.dropLast(folderPage.count - 1)) }
     }
     // A page's address ends in a slash; a file (`/feed.xml`, `/cv.pdf`) or a fragment keeps its own.
     let last = path.split(separator: "/").last ?? ""

@@ -67,10 +67,10 @@ struct ContentFile: Sendable, Hashable {
     }
 
     /// Markdown, and the Markdown of R Markdown and Quarto (`.Rmd`, `.Rmarkdown`, `.qmd`), whose code chunks show as code.
-    var isMarkdown: Bool { ["md", "markdown", "qmd", "rmd", "rmarkdown"].contains(pathExtension) }
+    var isMarkdown: Bool { PageFileName.markdownExtensions.contains(pathExtension) || isCodeDocument }
     /// Quarto's and R Markdown's files, whose code may have been run (`QuartoFreeze`): sources,
     /// whose render beside them (blogdown's `index.html`, `index.markdown`) shows the code's output.
-    var isCodeDocument: Bool { pathExtension == "qmd" || pathExtension == "rmd" || pathExtension == "rmarkdown" }
+    var isCodeDocument: Bool { PageFileName.codeDocumentExtensions.contains(pathExtension) }
     /// `.html` or `.htm`: a post when it is in `posts/` and opens with front matter (Jekyll builds
     /// such files through its layouts), a file copied as it is otherwise.
     var isHTML: Bool { pathExtension == "html" || pathExtension == "htm" }

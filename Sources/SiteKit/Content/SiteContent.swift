@@ -165,11 +165,12 @@ func loadContent(
         page.sitePath = sitePath(of: page, config: config)
         if page.customPath == nil, page.source.stem != "index" {
             let folder = page.source.folder + "\u{0}"
+            let ending = config.uglyURLs ? ".html" : "/"
             if let address = bundleAddresses[folder + (page.language ?? "")] {
-                page.sitePath = address + page.slug + "/"
+                page.sitePath = address + page.slug + ending
             } else if let language = page.language, let address = bundleAddresses[folder] {
                 // A translation of a page whose bundle page has none: below the bundle's page, in its language.
-                page.sitePath = language + "/" + address + page.slug + "/"
+                page.sitePath = language + "/" + address + page.slug + ending
             }
         }
         // `content/_index.md` gives the home page its title and text; so does `content/index.md`
@@ -212,13 +213,19 @@ func loadContent(
     if content.posts.indices.contains(where: { !content.posts[$0].references.isEmpty })
         || content.pages.indices.contains(where: { !content.pages[$0].references.isEmpty })
         || content.translations.indices.contains(where: { !content.translations[$0].references.isEmpty })
+        || content.home?.references.isEmpty == false || content.taxonomyTexts.values.contains(where: { !$0.references.isEmpty })
     {
-        let postCount = content.posts.count, pageCount = content.pages.count
-        var pages = content.takePosts() + content.takePages() + content.translations
+        // The home page's text and the taxonomies' link too, and may be linked (`[home](../index.md)`).
+        let postCount = content.posts.count, pageCount = content.pages.count, translationCount = content.translations.count
+        let taxonomyNames = content.taxonomyTexts.keys.sorted()
+        var pages = content.takePosts() + content.takePages() + content.translations + taxonomyNames.compactMap { content.taxonomyTexts[$0] }
+        if let home = content.home { pages.append(home) }
         content.diagnostics += resolvePageReferences(in: &pages, config: config)
         content.posts = Array(pages[..<postCount])
         content.pages = Array(pages[postCount..<(postCount + pageCount)])
-        content.translations = Array(pages[(postCount + pageCount)...])
+        content.translations = Array(pages[(postCount + pageCount)..<(postCount + pageCount + translationCount)])
+        for (offset, name) in taxonomyNames.enumerated() { content.taxonomyTexts[name] = pages[postCount + pageCount + translationCount + offset] }
+        if content.home != nil { content.home = pages.last }
     }
     if !drafts.isEmpty {
         content.diagnostics.append(
@@ -295,7 +302,9 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     {
         return path
     }
-    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page) + page.slug + "/" }
+    // `ugly_urls`: `NAME.html`, except a folder's own page (a bundle's `index.md`).
+    let ending = config.uglyURLs && page.source.stem != "index" ? ".html" : "/"
+    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page) + page.slug + ending }
     let folder = page.source.folder
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
     if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
@@ -307,7 +316,7 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
         // content/index.md collides with the home page and is reported as such.
         return folder.isEmpty ? "" : "\(folder)/"
     }
-    return folder.isEmpty ? "\(page.slug)/" : "\(folder)/\(page.slug)/"
+    return (folder.isEmpty ? "" : "\(folder)/") + page.slug + ending
 }
 
 /// The folders between the posts folder and a post (`posts/2024/trip.md`, or the bundle

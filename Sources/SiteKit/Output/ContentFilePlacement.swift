@@ -29,7 +29,12 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
             continue
         }
         if let linking = linked[file.relativePath] {
-            for (page, written) in linking { result.append((file, outputFolderAndName(pages[page].sitePath).folder + written)) }
+            // Once per place: two pages of one folder at `NAME.html` (`ugly_urls`) link it to the same one.
+            var places: Set<String> = []
+            for (page, written) in linking {
+                let path = outputFolderAndName(pages[page].sitePath).folder + written
+                if places.insert(path).inserted { result.append((file, path)) }
+            }
             continue
         }
         // Named anywhere else in a page of its folder (a `srcset`, a video's `poster`, a style's `url()`).
@@ -39,7 +44,8 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
         if naming.isEmpty {
             result.append((file, file.relativePath))
         } else {
-            for page in naming { result.append((file, outputFolderAndName(page.sitePath).folder + name)) }
+            let places = naming.map { outputFolderAndName($0.sitePath).folder + name }
+            for (index, path) in places.enumerated() where !places[..<index].contains(path) { result.append((file, path)) }
         }
     }
     return result

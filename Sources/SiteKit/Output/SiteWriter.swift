@@ -141,6 +141,9 @@ struct SiteWriter: Sendable {
         return paths
     }
 
+    /// The output files of the redirects that pages' `aliases:` make.
+    var redirectPaths: Set<String> { Set(redirects.map { outputFile($0.sitePath) }) }
+
     /// Writes everything; returns how many HTML pages were written and every diagnostic.
     func write(progress: (@Sendable (Int, Int) -> Void)? = nil) -> (pageCount: Int, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

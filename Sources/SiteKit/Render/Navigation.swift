@@ -21,7 +21,18 @@ struct Navigation: Sendable {
         let config = model.config
         let pages = model.pages
         if let menu = config.menu {
-            links = menu.map { Link(title: $0.name, url: $0.isExternal || $0.target.hasPrefix("#") ? $0.target : config.url(String($0.target.dropFirst()))) }
+            // A link that names a page's file goes to that page, wherever its slug or permalink put it.
+            let named = Set(menu.compactMap { $0.file?.lowercased() })
+            var pageOfFile: [String: String] = [:]
+            if !named.isEmpty {
+                for page in model.posts + pages + [model.home].compactMap({ $0 }) where named.contains(page.source.relativePath.lowercased()) {
+                    pageOfFile[page.source.relativePath.lowercased()] = page.sitePath
+                }
+            }
+            links = menu.map { link in
+                if let file = link.file, let sitePath = pageOfFile[file.lowercased()] { return Link(title: link.name, url: config.url(sitePath)) }
+                return Link(title: link.name, url: link.isExternal || link.target.hasPrefix("#") ? link.target : config.url(String(link.target.dropFirst())))
+            }
             warning = nil
             return
         }

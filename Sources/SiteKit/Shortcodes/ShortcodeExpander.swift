@@ -42,25 +42,39 @@ func mayHoldShortcodes(_ text: String) -> Bool {
     return false
 }
 
-/// True when the text may link to a page by its file, as Zola writes it (`[text](@/blog/a.md)`),
-/// or to a file as Pelican does (`[text]({filename}/a.md)`, `![plot]({static}/a.png)`).
+/// True when the text may link to a page by its file: a link's destination (`](`), a link
+/// definition's (`]: `) or a raw HTML `href`'s or `src`'s that names a Markdown, R Markdown or
+/// Quarto file (`[b](b.md)`, `<a href="/blog/a.qmd">`), or starts as Zola's (`@/blog/a.md`) and
+/// Pelican's (`{filename}/a.md`, `{static}/a.png`, `|filename|`) do. One search for each opening,
+/// most posts' links being addresses.
 func mayHoldInternalLinks(_ text: String) -> Bool {
-    guard text.utf8Offset(of: ".md", from: 0) == nil else { return true }
-    // A link's destination (`](`) or a definition's (`]: `) that starts with `@`, `{` or `|`: one
-    // search for each opening, most posts' links being addresses.
     var text = text
     return text.withUTF8 { bytes in
-        for opening in [Array("](".utf8), Array("]: ".utf8)] {
+        for opening in [Array("](".utf8), Array("]: ".utf8), Array("href=".utf8), Array("src=".utf8)] {
             var start = 0
             while let found = opening.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes, from: start) }) {
-                let next = found + opening.count
+                var next = found + opening.count
+                if opening.last == UInt8(ascii: "="), next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") {
+                    next += 1
+                }
                 guard next < bytes.count else { break }
                 if bytes[next] == UInt8(ascii: "@") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "|") { return true }
+                var end = next
+                while end < bytes.count, end - next < 400, !destinationEnds(bytes[end]) { end += 1 }
+                if end > next, PageFileName.isMarkdown(String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<end]), as: UTF8.self)) {
+                    return true
+                }
                 start = next
             }
         }
         return false
     }
+}
+
+/// Whether a byte ends a link's destination for `mayHoldInternalLinks`: a blank, `)`, a quote, `#`, `?` or `>`.
+private func destinationEnds(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#")
+        || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">")
 }
 
 struct ShortcodeExpander {
@@ -1342,7 +1356,7 @@ struct ShortcodeExpander {
         // A scheme (`https:`, `mailto:`) makes it an address.
         guard !text[index..<pathEnd].contains(UInt8(ascii: ":")) else { return nil }
         let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
-        guard path.hasSuffix(".md") || path.hasSuffix(".markdown") else { return nil }
+        guard PageFileName.isMarkdown(path) else { return nil }
         let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
         guard !path.hasPrefix("//"), let target = pathBelowContent(path[...], fromTheFilesFolder: !path.hasPrefix("/")) else { return nil }
         return (target + fragment, String(decoding: written, as: UTF8.self), end)
@@ -1381,7 +1395,7 @@ struct ShortcodeExpander {
             rest = rest[..<hash]
         }
         guard let path = pathBelowContent(rest, fromTheFilesFolder: !rest.hasPrefix("/")) else { return nil }
-        let isPage = marker.contains("filename") && [".md", ".markdown", ".ipynb"].contains { path.hasSuffix($0) }
+        let isPage = marker.contains("filename") && (PageFileName.isMarkdown(path) || path.hasSuffix(".ipynb"))
         return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
     }
 

@@ -41,6 +41,8 @@ enum HugoSite {
             ?? language?["description"]?.text
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
+        // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
+        settings.uglyURLs = root.mappingEntries?.first { $0.key.lowercased() == "uglyurls" }?.value.text == "true"
         if let permalinks = root["permalinks"]?.mappingEntries {
             // Hugo 0.120's `[permalinks.page]` names sections one level down.
             let sections = permalinks.first { $0.key.lowercased() == "page" }?.value.mappingEntries ?? permalinks

@@ -15,6 +15,8 @@ struct ImportedSettings {
     var taxonomies: [(singular: String?, plural: String)] = []
     /// The navigation's links, in order.
     var menu: [(name: String, url: String)] = []
+    /// Pages at `NAME.html` (Quarto's, Jekyll's default style, Hugo's `uglyURLs`).
+    var uglyURLs = false
 
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
@@ -29,6 +31,7 @@ struct ImportedSettings {
         if permalink != nil || !permalinksBySection.isEmpty { names.append("permalinks") }
         if !taxonomies.isEmpty { names.append("taxonomies") }
         if !menu.isEmpty { names.append("menu") }
+        if uglyURLs { names.append("ugly_urls") }
         return names
     }
 
@@ -57,6 +60,7 @@ struct ImportedSettings {
             lines.append("permalinks:")
             lines += permalinksBySection.map { "  \($0.section.yamlQuoted): \($0.pattern.yamlQuoted)" }
         }
+        if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if taxonomies.isEmpty {
             lines.append("taxonomies: [tags, categories]")
         } else if taxonomies.allSatisfy({ $0.singular == nil }) {

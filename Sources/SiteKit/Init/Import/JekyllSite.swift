@@ -36,6 +36,11 @@ enum JekyllSite {
             settings.menu = menuLinks(navigation["main"] ?? navigation)
         }
         let collections = publishedCollections(in: root)
+        // Pages follow the site's style: `about.md` is at /about/ only when it ends in a slash (`pretty`),
+        // else at /about.html. Collections have permalinks of their own (Chirpy's tabs at `/:title/`),
+        // which `ugly_urls` would override: with any, pages keep `/about/`.
+        let style = root?["permalink"]?.text ?? "date"
+        settings.uglyURLs = style != "pretty" && !style.hasSuffix("/") && collections.isEmpty
         // Chirpy's tabs are its navigation, in their `order`.
         if settings.menu.isEmpty, collections["tabs"] == "" { settings.menu = tabLinks(in: folder) }
         // al-folio's: the pages marked `nav: true`, in their `nav_order` (`order` in older versions).

@@ -9,7 +9,7 @@ enum OldLayouts {
     static func named(byPagesAt paths: [String]) -> [String] {
         let theme = defaultThemeNames(in: "layouts")
         var names: Set<String> = []
-        for path in paths where [".md", ".markdown", ".html", ".qmd", ".Rmd"].contains(where: { path.hasSuffix($0) }) {
+        for path in paths where PageFileName.isMarkdown(path) || path.hasSuffix(".html") {
             let frontMatter = frontMatterAndBody(ofFileAt: path).frontMatter
             // Pelican's and Zola's word for it is `template`.
             guard let name = (frontMatter?["layout"] ?? frontMatter?["template"])?.text else { continue }

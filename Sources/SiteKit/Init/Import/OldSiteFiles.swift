@@ -11,12 +11,7 @@ func firstFile(_ names: [String], in folder: URL) -> String? {
 }
 
 /// Whether a file's name (`post.md`, `a.MARKDOWN`) is a Markdown file's, as Jekyll and Pelican read them.
-func isMarkdownName(_ name: some StringProtocol) -> Bool {
-    guard let dot = name.lastIndex(of: ".") else { return false }
-    return markdownExtensions.contains(name[name.index(after: dot)...].lowercased())
-}
-
-private let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd", "mkdn"]
+func isMarkdownName(_ name: some StringProtocol) -> Bool { PageFileName.isPlainMarkdown(name) }
 
 /// Whether `name` is a folder in `folder`.
 func isFolder(_ name: String, in folder: URL) -> Bool {

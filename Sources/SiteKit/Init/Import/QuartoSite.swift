@@ -21,6 +21,8 @@ enum QuartoSite {
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
         settings.menu = menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])
+        // Quarto writes `about.qmd` to `about.html` (a folder's `index.qmd` to the folder).
+        settings.uglyURLs = true
         return OldSite(
             generator: .quarto, configFiles: [name], settings: settings,
             destination: { path in

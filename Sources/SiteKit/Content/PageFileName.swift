@@ -1,0 +1,23 @@
+/// Which files are pages, by their names' extensions: one list for the build, the importers,
+/// links between pages and the menu.
+enum PageFileName {
+    /// Markdown, as Jekyll's `markdown_ext`, Pelican and Hugo name it.
+    static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkdown", "mkd", "mkdn"]
+    /// R Markdown's and Quarto's: Markdown whose code chunks show as code.
+    static let codeDocumentExtensions: Set<String> = ["qmd", "rmd", "rmarkdown"]
+
+    /// The extension of a name or path, lowercased (`a/Post.MD` → `md`), or "" when it has none.
+    static func pathExtension(of name: some StringProtocol) -> String {
+        guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// Markdown in any of its names (`post.md`, `a.MARKDOWN`, `notes.mkd`), without R Markdown and Quarto.
+    static func isPlainMarkdown(_ name: some StringProtocol) -> Bool { markdownExtensions.contains(pathExtension(of: name)) }
+
+    /// Markdown, R Markdown or Quarto: a page wherever it is below `content/`.
+    static func isMarkdown(_ name: some StringProtocol) -> Bool {
+        let ending = pathExtension(of: name)
+        return markdownExtensions.contains(ending) || codeDocumentExtensions.contains(ending)
+    }
+}

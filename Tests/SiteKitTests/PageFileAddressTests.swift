@@ -1,0 +1,114 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Where pages go and how links to their files find them: `ugly_urls` (Quarto's, Jekyll's default
+/// style and Hugo's `uglyURLs` addresses), menu links and text links that name a page's file
+/// (`about.qmd`, `notes.markdown`), every Markdown file name the generators read, and an old site's
+/// own redirect pages where aliases now write them.
+@Suite struct PageFileAddressTests {
+    func site(_ files: [String: String], config: String = TemporarySite.defaultConfig) -> TemporarySite {
+        TemporarySite(config: config, files: files, theme: defaultTheme)
+    }
+
+    /// With `ugly_urls: true` a page and a post are written at NAME.html, a folder's own page
+    /// (a bundle) stays at its folder, a page beside a bundle's index goes beside it, and the
+    /// lists, the sitemap, the menu and relative images all follow.
+    @Test func uglyURLsWritePagesAtTheirNames() throws {
+        let site = site(
+            [
+                "content/about.md": "---\ntitle: About\n---\nMe.\n",
+                "content/posts/2024-01-01-a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n![A plot](img/plot.png) [about](../about.md)\n",
+                "content/posts/img/plot.png": "PNG",
+                "content/posts/b/index.md": "---\ntitle: B\ndate: 2024-01-02\n---\n![A photo](photo.jpg)\n",
+                "content/posts/b/photo.jpg": "JPG",
+                "content/talks/index.md": "---\ntitle: Talks\n---\nSee [one](one.md).\n",
+                "content/talks/one.md": "---\ntitle: One\n---\nA talk.\n",
+            ],
+            config: TemporarySite.defaultConfig + "\nugly_urls: true\nmenu:\n  - {name: About, url: about.md}\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/about.html")?.contains("Me.") == true && !site.exists("public/about/index.html"))
+        let post = try #require(site.read("public/posts/a.html"))
+        #expect(post.contains("src=\"img/plot.png\"") && post.contains("href=\"/blog/about.html\""), "\(post)")
+        #expect(site.exists("public/posts/img/plot.png"))
+        #expect(site.read("public/posts/b/index.html")?.contains("src=\"photo.jpg\"") == true && site.exists("public/posts/b/photo.jpg"))
+        #expect(site.read("public/talks/index.html")?.contains("href=\"/blog/talks/one.html\"") == true)
+        #expect(site.read("public/talks/one.html")?.contains("A talk.") == true)
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("href=\"/blog/posts/a.html\"") && home.contains("href=\"/blog/posts/b/\""))
+        #expect(home.contains("<a href=\"/blog/about.html\"") && !home.contains("about.md"))
+        #expect(site.read("public/sitemap.xml")?.contains("/blog/talks/one.html</loc>") == true)
+    }
+
+    /// Two pages of one folder at NAME.html that link one file beside them copy it once, to one place.
+    @Test func aFileTwoUglyPagesLinkIsCopiedOnce() throws {
+        let site = site(
+            [
+                "content/course/day1.md": "---\ntitle: Day 1\n---\n[data](retail.xlsx)\n",
+                "content/course/day2.md": "---\ntitle: Day 2\n---\n[data again](retail.xlsx)\n",
+                "content/course/retail.xlsx": "XLSX",
+            ],
+            config: TemporarySite.defaultConfig + "\nugly_urls: true\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/course/retail.xlsx") == "XLSX")
+    }
+
+    /// A menu link and a text link that name a page's file go to that page wherever its slug puts
+    /// it; Quarto's and R Markdown's files, and Markdown of every name, are linked as `.md` is, also
+    /// from the home page's own text.
+    @Test func linksNamingAPagesFileFindItsPage() throws {
+        let site = site(
+            [
+                "content/_index.md": "---\ntitle: Home\n---\nRead [the news](news.qmd).\n",
+                "content/news.qmd": "---\ntitle: News\nslug: in-the-news\n---\nNews.\n",
+                "content/blog/index.qmd": "---\ntitle: Blog\nlisting:\n  contents: posts\n---\n",
+                "content/notes/old.markdown": "---\ntitle: Old\n---\nSee [new](new.Rmd) and [gone](gone.qmd).\n",
+                "content/notes/new.Rmd": "---\ntitle: New\n---\nNew.\n",
+            ],
+            config: TemporarySite.defaultConfig + "\nmenu:\n  - {name: News, url: news.qmd}\n  - {name: Blog, url: blog/index.qmd}\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("<a href=\"/blog/in-the-news/\">the news</a>") && !home.contains("zzsiteref"), "\(home)")
+        #expect(home.contains("<a href=\"/blog/in-the-news/\"") && home.contains("<a href=\"/blog/blog/\""))
+        let old = try #require(site.read("public/notes/old/index.html"))
+        #expect(old.contains("<a href=\"/blog/notes/new/\">new</a>") && old.contains("<a href=\"gone.qmd\">gone</a>"))
+        #expect(report.diagnostics.warnings.contains { $0.message.hasPrefix("the link to 'gone.qmd' names no page") && $0.location?.path == "content/notes/old.markdown" })
+    }
+
+    /// Jekyll's and Pelican's other names for Markdown (`.mkd`, `.mdown`, `.mkdn`, `.mkdown`) are pages too.
+    @Test func everyNameOfMarkdownIsAPage() throws {
+        let names = ["mkd", "mdown", "mkdn", "mkdown"]
+        let site = site(Dictionary(uniqueKeysWithValues: names.map { ("content/\($0)-page.\($0)", "---\ntitle: \($0)\n---\nThe *\($0)* page.\n") }))
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        for name in names {
+            #expect(site.read("public/\(name)-page/index.html")?.contains("The <em>\(name)</em> page.") == true, "\(name)")
+            #expect(!site.exists("public/\(name)-page.\(name)"), "\(name)")
+        }
+    }
+
+    /// An old site kept the redirect pages its aliases made among its files (`papers/x/index.html`):
+    /// where a page's `aliases:` now write one, that is written and the file left; a file there
+    /// that is no redirect is still an error.
+    @Test func anOldRedirectPageGivesWayToTheAliasOfItsAddress() throws {
+        let redirect = "<!DOCTYPE html><html><head><meta http-equiv=\"refresh\" content=\"0; url=https://example.com/publications/hgts/\" /></head></html>"
+        let files = [
+            "content/publications/hgts/index.md": "---\ntitle: Reconciled forecasts\naliases:\n  - /papers/hgts/\n  - /papers/old/\n---\nA paper.\n",
+            "content/papers/hgts/index.html": redirect,
+        ]
+        let kept = site(files)
+        let report = kept.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let written = try #require(kept.read("public/papers/hgts/index.html"))
+        #expect(written.contains("/blog/publications/hgts/") && !written.contains("example.com/publications"))
+        var clashing = files
+        clashing["content/papers/old/index.html"] = "<p>An old page of its own.</p>"
+        let broken = site(clashing).build()
+        #expect(broken.diagnostics.errors.map(\.message).contains { $0.hasPrefix("content/papers/old/index.html would be written to /papers/old/index.html, which is a redirect to") })
+    }
+}
