@@ -43,6 +43,18 @@ import Testing
         #expect(site.read("public/sitemap.xml")?.contains("/blog/talks/one.html</loc>") == true)
     }
 
+    /// Hugo with `uglyURLs` and `[permalinks] posts = "/:filename"` wrote `/NAME.html`; a pattern
+    /// that ends in a slash still names a folder.
+    @Test func uglyURLsMakeAPatternWithoutASlashAFile() throws {
+        let files = ["content/posts/2024-01-01-trade-log.md": "---\ntitle: Trade log\ndate: 2024-01-01\n---\nLog.\n"]
+        let flat = site(files, config: TemporarySite.defaultConfig + "\nugly_urls: true\npermalinks: {posts: /:filename}\n")
+        #expect(flat.build().succeeded)
+        #expect(flat.read("public/2024-01-01-trade-log.html")?.contains("Log.") == true)
+        let dated = site(files, config: TemporarySite.defaultConfig + "\nugly_urls: true\npermalinks: {posts: \"/:year/:slug/\"}\n")
+        #expect(dated.build().succeeded)
+        #expect(dated.read("public/2024/trade-log/index.html")?.contains("Log.") == true)
+    }
+
     /// Two pages of one folder at NAME.html that link one file beside them copy it once, to one place.
     @Test func aFileTwoUglyPagesLinkIsCopiedOnce() throws {
         let site = site(

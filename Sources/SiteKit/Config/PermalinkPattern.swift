@@ -81,7 +81,10 @@ struct PermalinkPattern: Sendable, Equatable {
     }
 
     /// The site path of a post with these values, e.g. `2015/05/21/rnn/` or `2015/05/21/rnn.html`.
-    func sitePath(for post: PermalinkValues) -> String? {
+    /// Where the pattern puts a post; with `uglyURLs` (Hugo's), a pattern that does not end in a
+    /// slash (`/:filename`) names a file, `NAME.html`, as Hugo writes it.
+    func sitePath(for post: PermalinkValues, uglyURLs: Bool = false) -> String? {
+        if uglyURLs, !written.hasSuffix("/"), let path = sitePath(for: post), path.hasSuffix("/") { return path.dropLast() + ".html" }
         if needsDate, post.date == nil { return nil }
         var path = ""
         for piece in pieces {

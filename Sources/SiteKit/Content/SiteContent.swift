@@ -298,7 +298,7 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
         return normalizedSitePath(custom.path)
     }
     if page.isPost, !page.isSection, let pattern = config.permalinks,
-        let path = pattern.sitePath(for: permalinkValues(of: page, config: config))
+        let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)
     {
         return path
     }
@@ -308,7 +308,7 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     let folder = page.source.folder
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
     if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
-        let path = pattern.sitePath(for: permalinkValues(of: page, config: config))
+        let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)
     {
         return path
     }
