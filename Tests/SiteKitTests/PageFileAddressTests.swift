@@ -92,6 +92,47 @@ import Testing
         #expect(report.diagnostics.warnings.contains { $0.message.hasPrefix("the link to 'gone.qmd' names no page") && $0.location?.path == "content/notes/old.markdown" })
     }
 
+    /// A folder's `index.qmd` that says `listing:` (Quarto's list of talks or papers) lists the
+    /// folder's pages newest first, with their dates; an index page without it lists nothing.
+    @Test func aQuartoListingListsItsFoldersPagesNewestFirst() throws {
+        let site = site([
+            "content/talks/index.qmd": "---\ntitle: Talks\nlisting:\n  contents: \".\"\n  sort: \"date desc\"\n---\nTalks I gave.\n",
+            "content/talks/old.qmd": "---\ntitle: Old talk\ndate: 2019-05-01\ndescription: At a workshop.\n---\nOld.\n",
+            "content/talks/new/index.qmd": "---\ntitle: New talk\ndate: 2025-10-28\n---\nNew.\n",
+            "content/talks/undated.md": "---\ntitle: A talk without a date\n---\nSome day.\n",
+            "content/team/index.md": "---\ntitle: Team\n---\nUs.\n",
+            "content/team/ada.md": "---\ntitle: Ada\n---\nAda.\n",
+            "content/posts/first.md": "---\ntitle: First\ndate: 2024-01-01\n---\nThe blog.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let talks = try #require(site.read("public/talks/index.html"))
+        let order = ["New talk", "Old talk", "A talk without a date"].map { talks.range(of: ">\($0)</a>")?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "\(talks)")
+        #expect(talks.contains("<time datetime=\"2025-10-28") && talks.contains("<p>At a workshop.</p>"))
+        #expect(site.read("public/team/index.html")?.contains("section-pages") == false)
+    }
+
+    /// A page without a title whose text opens with a first-level heading is titled by it, shown
+    /// once; a page with a title keeps its heading, and one whose heading comes later keeps its name.
+    @Test func anOpeningHeadingTitlesAPageWithoutATitle() throws {
+        let site = site([
+            "content/notes.md": "# Notes & *more*\n\nPlain.\n",
+            "content/pubs.qmd": "---\npagetitle: \"Me - Publications\"\n---\n\n# Publications\n\n## Books\n",
+            "content/titled.md": "---\ntitle: Titled\n---\n# Inside\n\nText.\n",
+            "content/late-heading.md": "Intro first.\n\n# Later\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let notes = try #require(site.read("public/notes/index.html"))
+        #expect(notes.contains("<title>Notes &amp; more") && notes.components(separatedBy: "<h1").count == 2, "\(notes)")
+        let pubs = try #require(site.read("public/pubs/index.html"))
+        #expect(pubs.contains("<h1 class=\"page-title\">Publications</h1>") && pubs.components(separatedBy: "<h1").count == 2 && pubs.contains("Books</a></h2>"))
+        let titled = try #require(site.read("public/titled/index.html"))
+        #expect(titled.contains("<h1 class=\"page-title\">Titled</h1>") && titled.contains("Inside</a></h1>"))
+        #expect(site.read("public/late-heading/index.html")?.contains("<h1 class=\"page-title\">Late heading</h1>") == true)
+    }
+
     /// Jekyll's and Pelican's other names for Markdown (`.mkd`, `.mdown`, `.mkdn`, `.mkdown`) are pages too.
     @Test func everyNameOfMarkdownIsAPage() throws {
         let names = ["mkd", "mdown", "mkdn", "mkdown"]

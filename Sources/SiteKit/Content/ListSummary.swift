@@ -28,7 +28,7 @@ private func summaryMark(in html: String) -> Int? {
 /// The text of our own HTML with its tags taken out (entities stay, so it is still escaped), and
 /// without what reads wrong out of place: charts, code blocks, footnote marks, tables. A formula
 /// is its TeX.
-private func textOf(_ html: Substring) -> String {
+func textOf(_ html: Substring) -> String {
     var text = ""
     var skipping: [Substring] = []
     var index = html.startIndex

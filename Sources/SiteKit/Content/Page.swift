@@ -66,6 +66,8 @@ struct Page: Sendable {
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
     var contents: [ContentsEntry] = []
     var showsContents = false
+    /// Quarto's `listing:` in the front matter: the page lists its folder's pages, newest first.
+    var isListing = false
     var wordCount = 0
     /// Chinese, Japanese and Korean characters in the Markdown source, which are read one by one
     /// rather than as space-separated words.
@@ -104,8 +106,10 @@ struct Page: Sendable {
             sitePath = page.sitePath
         }
     }
-    /// A section's `_index.md`: its page lists the section (the home page for `content/_index.md`).
-    var isSection: Bool { source.isSectionIndex }
+    /// A section's `_index.md`: its page lists the section (the home page for `content/_index.md`);
+    /// so does a folder's `index.qmd` or `index.md` that says `listing:` (Quarto's list of a
+    /// folder's documents: publications, talks, projects).
+    var isSection: Bool { source.isSectionIndex || (isListing && source.stem == "index" && !source.isPost) }
     /// The tags, the taxonomy every site has.
     var tags: [String] {
         get { terms["tags"] ?? [] }

@@ -80,6 +80,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             reader.error(error, in: format)
         }
     }
+    // A page without a title whose text opens with one (`# Notes`, Quarto's and GitHub's way) is titled by it, below.
+    let titledByItsText = page.title.isEmpty && !file.isHTML
     finishDate(of: &page, config: config)
     if let name = page.layout?.name, articleLayoutsOfOtherThemes.contains(name), !(theme?.layoutNames.contains(name) ?? false) {
         page.layout = nil
@@ -133,6 +135,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         entry.markup = entry.markup.map(expansion.substitute)
         return entry
     }
+    if titledByItsText { takeOpeningHeadingAsTitle(of: &page) }
     // A chart's rows are drawn, not read: the reading time leaves them out. A notebook's cells are read.
     page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords)
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
@@ -298,4 +301,16 @@ private func spaceBytes(in word: UInt64) -> UInt64 {
 @inline(__always)
 private func zeroBytes(_ word: UInt64) -> UInt64 {
     ~(((word & lowBits) &+ lowBits) | word | lowBits)
+}
+
+/// A page whose front matter gives no title and whose text opens with a first-level heading
+/// (`# Publications`) takes that heading as its title, and the heading leaves the text: the theme
+/// shows the title once, as Jekyll's titles-from-headings and Obsidian do.
+private func takeOpeningHeadingAsTitle(of page: inout Page) {
+    let html = page.html.drop { $0 == "\n" || $0 == " " }
+    guard html.hasPrefix("<h1"), let open = html.firstIndex(of: ">"), let end = html.range(of: "</h1>"),
+        let title = textOf(html[html.index(after: open)..<end.lowerBound]).trimmingSpaces().characterReferencesRead, !title.isEmpty
+    else { return }
+    page.title = title
+    page.html = String(html[end.upperBound...].drop { $0 == "\n" })
 }

@@ -829,6 +829,29 @@ code.sourceCode .ot {
   padding: 0;
 }
 
+/* A section's pages (a Quarto listing of talks or papers): title, date, summary. */
+.section-pages {
+  list-style: none;
+  margin: 2rem 0 0;
+  padding: 0;
+}
+
+.section-pages > li {
+  padding-block: 0.9rem;
+  border-top: 1px solid var(--rule);
+}
+
+.section-pages time {
+  margin-inline-start: 0.6rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+  white-space: nowrap;
+}
+
+.section-pages p {
+  margin: 0.3rem 0 0;
+}
+
 .post-summary {
   padding-block: 1.4rem;
   border-top: 1px solid var(--rule);
@@ -1644,7 +1667,7 @@ figure.chart details table {
   {{#has_section_pages}}
   <ul class="section-pages">
     {{#section_pages}}
-    <li><a href="{{url}}">{{title}}</a>{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
+    <li><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
     {{/section_pages}}
   </ul>
   {{/has_section_pages}}

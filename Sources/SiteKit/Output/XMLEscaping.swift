@@ -1,3 +1,32 @@
+extension StringProtocol {
+    /// The text of HTML as cmark writes it with its character references read (`&amp;` → `&`,
+    /// `&#39;`, `&#x2014;`), or nil for a named one other than `lt`, `gt`, `amp` and `quot`.
+    var characterReferencesRead: String? {
+        guard contains("&") else { return String(self) }
+        var result = ""
+        var rest = self[...]
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].prefix(12).firstIndex(of: ";") else { return nil }
+            let name = rest[rest.index(after: amp)..<semicolon]
+            switch name {
+            case "lt": result += "<"
+            case "gt": result += ">"
+            case "amp": result += "&"
+            case "quot": result += "\""
+            default:
+                guard name.hasPrefix("#") else { return nil }
+                let digits = name.dropFirst()
+                let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+                result.unicodeScalars.append(scalar)
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+}
+
 extension String {
     /// The text with `&`, `<`, `>`, `"` and `'` escaped, for XML and HTML text and attributes;
     /// characters XML forbids are dropped (see `XMLCharacters`), so the feed always parses.

@@ -88,14 +88,27 @@ struct ContextBuilder: Sendable {
             hasCharts: page.hasCharts, translationKey: page.translationKey)
         addBody(of: page, to: &root)
         if page.isSection {
-            let members = model.pages(in: page)
+            var members = model.pages(in: page)
+            // Quarto's listings put the newest first (its `sort: "date desc"`); pages without a date follow, by title.
+            if page.isListing {
+                members.sort { a, b in
+                    if let x = a.date, let y = b.date, x != y { return x > y }
+                    if (a.date == nil) != (b.date == nil) { return a.date != nil }
+                    return (a.title, a.source.path) < (b.title, b.source.path)
+                }
+            }
             root["has_section_pages"] = .bool(!members.isEmpty)
             root["section_pages"] = .array(
-                members.map {
-                    .object([
-                        "title": .string($0.title), "url": .string(model.config.url($0.sitePath)),
-                        "summary": .string($0.listSummaryHTML),
-                    ])
+                members.map { member in
+                    var fields: TemplateObject = [
+                        "title": .string(member.title), "url": .string(model.config.url(member.sitePath)),
+                        "summary": .string(member.listSummaryHTML),
+                    ]
+                    if let date = member.date {
+                        fields["date_iso"] = .string(dates.iso(date, written: member.dateOffset))
+                        fields["date_display"] = .string(dates.display(date, written: member.dateOffset))
+                    }
+                    return .object(fields)
                 })
         }
         return .object(root)

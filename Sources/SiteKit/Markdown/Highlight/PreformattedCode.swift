@@ -46,7 +46,7 @@ enum PreformattedCode {
                 let close = text[codeTag.end...].range(of: "</code>")
             else { return nil }
             let written = text[codeTag.end..<close.lowerBound]
-            guard Highlighting.isWorthHighlighting(written), !written.contains("<"), let code = Self.unescaped(written) else { return nil }
+            guard Highlighting.isWorthHighlighting(written), !written.contains("<"), let code = written.characterReferencesRead else { return nil }
             var after = close.upperBound
             while after < text.endIndex, text[after] == "\n" || text[after] == " " { after = text.index(after: after) }
             guard text[after...].hasPrefix("</pre>") else { return nil }
@@ -75,32 +75,6 @@ enum PreformattedCode {
                 }
             }
             return (text.index(after: close), classes)
-        }
-
-        /// The text of `written` with its character references read, or nil for a named one other than the four.
-        private static func unescaped(_ written: Substring) -> String? {
-            guard written.contains("&") else { return String(written) }
-            var result = ""
-            var rest = written
-            while let amp = rest.firstIndex(of: "&") {
-                result += rest[..<amp]
-                guard let semicolon = rest[amp...].prefix(12).firstIndex(of: ";") else { return nil }
-                let name = rest[rest.index(after: amp)..<semicolon]
-                switch name {
-                case "lt": result += "<"
-                case "gt": result += ">"
-                case "amp": result += "&"
-                case "quot": result += "\""
-                default:
-                    guard name.hasPrefix("#") else { return nil }
-                    let digits = name.dropFirst()
-                    let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-                    guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-                    result.unicodeScalars.append(scalar)
-                }
-                rest = rest[rest.index(after: semicolon)...]
-            }
-            return result + rest
         }
     }
 }
