@@ -14,6 +14,8 @@ struct ImportPlan {
     var written: [(path: String, text: String)] = []
     /// Old layouts that copied pages name and the default theme lacks.
     var layouts: [String] = []
+    /// Pages with a `slug:` that the old generator did not address them by (Quarto's, left from a blogdown site).
+    var slugged: [String] = []
     var diagnostics: [Diagnostic] = []
 
     init(_ site: OldSite, at old: URL) {
@@ -51,7 +53,18 @@ struct ImportPlan {
             copiedFrom[target] = file.relativePath
             copies.append((file.absolutePath, target))
         }
-        layouts = OldLayouts.named(byPagesAt: copies.filter { $0.to.hasPrefix("content/") }.map(\.from))
+        // Each copied page's front matter, read once.
+        let pages = copies.filter { $0.to.hasPrefix("content/") && (PageFileName.isMarkdown($0.to) || $0.to.hasSuffix(".html")) }
+        let frontMatters = pages.map { frontMatterAndBody(ofFileAt: $0.from).frontMatter }
+        layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
+        if !site.addressesBySlug {
+            // A folder's index page is at its folder either way; so is a page whose slug is its file's name.
+            slugged = zip(pages, frontMatters).compactMap { page, frontMatter in
+                let name = page.to.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
+                guard name != "index", let slug = frontMatter?["slug"]?.text?.trimmingSpaces(), !slug.isEmpty, slug != name else { return nil }
+                return page.to
+            }
+        }
     }
 
     /// What stays behind, the old site's own notes first.
@@ -62,6 +75,11 @@ struct ImportPlan {
             leftOut.append(
                 "the look of the old theme's layouts \(layouts.joined(separator: ", ")), which pages name: \(files.joined(separator: ", ")) in the new theme draw\(files.count == 1 ? "s" : "") them as it draws posts and pages; edit \(files.count == 1 ? "it" : "those") to give them a look of their own"
             )
+        }
+        if !slugged.isEmpty {
+            let names = slugged.prefix(3).joined(separator: ", ") + (slugged.count > 3 ? " and \(slugged.count - 3) more" : "")
+            leftOut.append(
+                "the addresses of \(slugged.count) page\(slugged.count == 1 ? "" : "s") with a slug: (\(names)), which the old site placed by file name and this one places by slug; delete those slug: lines to keep the old addresses")
         }
         if !listPages.isEmpty {
             let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")

@@ -5,14 +5,13 @@ import Foundation
 /// of each name that draws what the default theme draws for posts and pages, so the site builds,
 /// and names them, so the writer can give them a look of their own.
 enum OldLayouts {
-    /// The names, sorted, that the front matter of the copied pages (source paths) names.
-    static func named(byPagesAt paths: [String]) -> [String] {
+    /// The names, sorted, that the front matters of the copied pages name.
+    static func named(byPagesWith frontMatters: [YAMLNode]) -> [String] {
         let theme = defaultThemeNames(in: "layouts")
         var names: Set<String> = []
-        for path in paths where PageFileName.isMarkdown(path) || path.hasSuffix(".html") {
-            let frontMatter = frontMatterAndBody(ofFileAt: path).frontMatter
+        for frontMatter in frontMatters {
             // Pelican's and Zola's word for it is `template`.
-            guard let name = (frontMatter?["layout"] ?? frontMatter?["template"])?.text else { continue }
+            guard let name = (frontMatter["layout"] ?? frontMatter["template"])?.text else { continue }
             // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
             guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })

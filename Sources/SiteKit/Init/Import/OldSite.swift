@@ -29,6 +29,8 @@ struct OldSite {
     var destination: @Sendable (String) -> Placement
     /// What stays behind and what to do about it, one sentence each.
     var leftOut: [String]
+    /// Whether the old generator put a page with `slug:` at its slug (Quarto does not: a document's address is its file's).
+    var addressesBySlug: Bool { generator != .quarto }
     /// Folders never walked, wherever they are: what a build wrote and packages installed.
     var neverWalked: Set<String> = foldersNeverImported
     /// Files the new site gets that no old file is copied to (a shortcode written from the old one's template).
