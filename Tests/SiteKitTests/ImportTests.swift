@@ -493,10 +493,11 @@ import Testing
 
     @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {
         let folders = Folders([
-            "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n",
+            "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n    right:\n      - href: index.xml\n        text: RSS\n",
             "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n  feed: true\n---\n",
             "about.qmd": "---\ntitle: About\n---\nMe.\n",
             "posts/one/index.qmd": "---\ntitle: One\ndate: 2024-01-02\nslug: one\n---\nText.\n",
+            "posts/2023-04-26_pk-models/index.qmd": "---\ntitle: PK models\ndate: 2023-04-26\n---\nModels.\n",
             "seminars/treasury_2024.md": "---\ntitle: Forecasting\nslug: future_forecasting\n---\nA talk.\n",
             "seminars/same.md": "---\ntitle: Same\nslug: same\n---\nAnother.\n",
             "_freeze/posts/one/index/execute-results/html.json": "{}",
@@ -510,7 +511,7 @@ import Testing
         #expect(folders.exists("new/content/index.qmd"))
         #expect(folders.exists("new/_freeze/posts/one/index/execute-results/html.json"))
         #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
-        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}") == true)
+        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/feed.xml\"}") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
         // Quarto places a document by its file, never its slug: the pages a slug would move are named.
         #expect(report.leftOut.contains { $0.hasPrefix("the addresses of 1 page with a slug: (content/seminars/treasury_2024.md)") }, "\(report.leftOut)")
@@ -520,6 +521,9 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/about.html")?.contains("Me.") == true)
         #expect(folders.read("new/public/posts/one/index.html")?.contains("Text.") == true)
+        // A dated folder keeps its date, as Quarto's address has it.
+        #expect(folders.read("new/site.yml")?.contains("keep_dates_in_names: true") == true)
+        #expect(folders.read("new/public/posts/2023-04-26_pk-models/index.html")?.contains("Models.") == true)
         #expect(folders.read("new/public/index.html")?.contains("<a href=\"/about.html\"") == true)
     }
 

@@ -55,6 +55,22 @@ import Testing
         #expect(dated.read("public/2024/trade-log/index.html")?.contains("Log.") == true)
     }
 
+    /// `keep_dates_in_names` keeps a dated post's date in its address (Quarto's folders, Zola's
+    /// `paths_keep_dates`), still dating it by its name; without it the date is taken out.
+    @Test func keepingDatesInNamesKeepsThemInAddresses() throws {
+        let files = [
+            "content/posts/2023-04-26_pk-models/index.md": "---\ntitle: PK models\n---\nModels.\n",
+            "content/posts/2024-03-14-trip.md": "---\ntitle: Trip\n---\nAway.\n",
+        ]
+        let kept = site(files, config: TemporarySite.defaultConfig + "\nkeep_dates_in_names: true\n")
+        #expect(kept.build().succeeded)
+        #expect(kept.read("public/posts/2023-04-26_pk-models/index.html")?.contains("Models.") == true)
+        #expect(kept.read("public/posts/2024-03-14-trip/index.html")?.contains("datetime=\"2024-03-14") == true)
+        let taken = site(files)
+        #expect(taken.build().succeeded)
+        #expect(taken.exists("public/posts/pk-models/index.html") && taken.exists("public/posts/trip/index.html"))
+    }
+
     /// Two pages of one folder at NAME.html that link one file beside them copy it once, to one place.
     @Test func aFileTwoUglyPagesLinkIsCopiedOnce() throws {
         let site = site(

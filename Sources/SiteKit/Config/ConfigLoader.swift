@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -168,6 +168,8 @@ private func read(
         case "ugly_urls", "uglyURLs":
             // `uglyURLs` is Hugo's spelling.
             if let v = reader.bool(value, key: key) { config.uglyURLs = v }
+        case "keep_dates_in_names":
+            if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
         case "menu", "menus", "nav", "navigation":

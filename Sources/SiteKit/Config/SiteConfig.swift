@@ -41,6 +41,10 @@ struct SiteConfig: Sendable {
     /// (`ugly_urls: true`, Hugo's `uglyURLs`): where Quarto, Jekyll's default style and Hugo's
     /// `uglyURLs` put them, so a moved site keeps its addresses. A folder's `index` page stays at the folder.
     var uglyURLs = false
+    /// A post's dated name (`2023-04-26_pk-models/`) keeps its date in its address, as Quarto and
+    /// Zola's `paths_keep_dates` have it (`keep_dates_in_names: true`); by default the date is
+    /// taken out, as Jekyll and Zola do.
+    var keepsDatesInNames = false
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

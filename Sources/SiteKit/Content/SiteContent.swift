@@ -304,7 +304,9 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     }
     // `ugly_urls`: `NAME.html`, except a folder's own page (a bundle's `index.md`).
     let ending = config.uglyURLs && page.source.stem != "index" ? ".html" : "/"
-    if page.isPost { return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page) + page.slug + ending }
+    if page.isPost {
+        return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page, keepingDates: config.keepsDatesInNames) + page.slug + ending
+    }
     let folder = page.source.folder
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
     if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
@@ -323,9 +325,9 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
 /// `posts/2024/trip/index.md`: `2024/`), kept in its address as Hugo and Zola keep them, so two
 /// posts of one name in two folders stay apart. A Jekyll-named post (`2019-03-05-trip.md`) keeps
 /// none: Jekyll's addresses come from the name and the permalink, never from `_posts/` folders.
-private func subfolders(of page: Page) -> String {
+private func subfolders(of page: Page, keepingDates: Bool) -> String {
     let prefix = PostsFolder.prefix(page.source.postsFolder)
-    guard !prefix.isEmpty, page.source.folder.hasPrefix(prefix), splitJekyllFileName(datedName(of: page.source)) == nil else { return "" }
+    guard !prefix.isEmpty, page.source.folder.hasPrefix(prefix), keepingDates || splitJekyllFileName(datedName(of: page.source)) == nil else { return "" }
     var parts = page.source.folder.dropFirst(prefix.count).split(separator: "/")
     if page.source.stem == "index" { parts = parts.dropLast() }
     return parts.map { slugify(String($0)) }.filter { !$0.isEmpty }.map { $0 + "/" }.joined()

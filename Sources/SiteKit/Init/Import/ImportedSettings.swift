@@ -17,6 +17,8 @@ struct ImportedSettings {
     var menu: [(name: String, url: String)] = []
     /// Pages at `NAME.html` (Quarto's, Jekyll's default style, Hugo's `uglyURLs`).
     var uglyURLs = false
+    /// Posts' dated names keep their dates in addresses (Quarto's, Zola's `paths_keep_dates`).
+    var keepsDatesInNames = false
 
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
@@ -32,6 +34,7 @@ struct ImportedSettings {
         if !taxonomies.isEmpty { names.append("taxonomies") }
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
+        if keepsDatesInNames { names.append("keep_dates_in_names") }
         return names
     }
 
@@ -61,6 +64,7 @@ struct ImportedSettings {
             lines += permalinksBySection.map { "  \($0.section.yamlQuoted): \($0.pattern.yamlQuoted)" }
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
+        if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
         if taxonomies.isEmpty {
             lines.append("taxonomies: [tags, categories]")
         } else if taxonomies.allSatisfy({ $0.singular == nil }) {

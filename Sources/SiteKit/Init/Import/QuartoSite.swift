@@ -20,9 +20,14 @@ enum QuartoSite {
         settings.baseURL = website?["site-url"]?.text
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
-        settings.menu = menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])
+        // A listing's feed (`index.xml`, `blog/index.xml`) is the site's feed here.
+        settings.menu = (menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])).map { link in
+            link.url == "index.xml" || link.url.hasSuffix("/index.xml") ? (link.name, "/feed.xml") : link
+        }
         // Quarto writes `about.qmd` to `about.html` (a folder's `index.qmd` to the folder).
         settings.uglyURLs = true
+        // and `posts/2023-04-26_pk-models/index.qmd` to that folder, its date kept.
+        settings.keepsDatesInNames = true
         return OldSite(
             generator: .quarto, configFiles: [name], settings: settings,
             destination: { path in

@@ -14,6 +14,7 @@ enum ZolaSite {
         settings.baseURL = root["base_url"]?.text
         settings.language = root["default_language"]?.text
         settings.author = authorName(root["author"]) ?? authorName(root.value("extra", "author"))
+        settings.keepsDatesInNames = root.value("slugify", "paths_keep_dates")?.text == "true"
         // `taxonomies = [{name = "tags", feed = true}, …]`
         if case .sequence(let items)? = root["taxonomies"]?.value {
             settings.taxonomies = items.compactMap { item in item["name"]?.text.map { (nil, $0) } }
