@@ -189,6 +189,17 @@ import Testing
         #expect(loaded.cjkCharacterCount == 4)
         #expect(loaded.readingMinutes == 1)
     }
+
+    /// A plot's inline SVG (as Quarto's frozen Julia and R output holds it), a widget's script and
+    /// a style are drawn or run, not read: 5,000 path words add no minute.
+    @Test func inlineSVGScriptsAndStylesAreLeftOutOfTheReadingTime() throws {
+        let path = Array(repeating: "L1 2", count: 2500).joined(separator: " ")
+        let body = "Five words before the plot.\n\n<svg viewBox=\"0 0 9 9\"><path d=\"M0 0 \(path)\"/></svg>\n\n<script>var a = [1, 2, 3];</script>\n<style>p { color: red }</style>\n\nThree words after.\n"
+        let (page, _) = load("content/posts/x.md", post(title: "T", date: "2026-01-01", body: body))
+        let loaded = try #require(page)
+        #expect(loaded.wordCount == 8, "\(loaded.wordCount)")
+        #expect(loaded.readingMinutes == 1)
+    }
 }
 
 /// The word count behind reading times, eight bytes at a time, against a plain split.

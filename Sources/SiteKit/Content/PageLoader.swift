@@ -137,7 +137,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     if titledByItsText { takeOpeningHeadingAsTitle(of: &page) }
     // A chart's rows are drawn, not read: the reading time leaves them out. A notebook's cells are read.
-    page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords)
+    page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords - unreadWords(in: body))
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + expansion.diagnostics + rendered.diagnostics)
@@ -259,6 +259,21 @@ private func isCJK(_ scalar: UInt32) -> Bool {
 }
 
 /// Words in the Markdown source, counted as runs of non-space characters.
+/// The words of raw elements a reader sees drawn or never sees (a plot's inline `<svg>` that
+/// Quarto's frozen output holds, a widget's `<script>`, a `<style>`), which the reading time leaves out.
+func unreadWords(in text: String) -> Int {
+    var words = 0
+    for (open, close) in [("<svg", "</svg>"), ("<script", "</script>"), ("<style", "</style>")] {
+        var from = 0
+        while let start = text.utf8Offset(of: open, from: from) {
+            guard let end = text.utf8Offset(of: close, from: start) else { break }
+            words += countWords(String(text.utf8Slice(start..<(end + close.utf8.count))))
+            from = end + close.utf8.count
+        }
+    }
+    return words
+}
+
 func countWords(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in
