@@ -502,6 +502,8 @@ import Testing
             "seminars/same.md": "---\ntitle: Same\nslug: same\n---\nAnother.\n",
             "_freeze/posts/one/index/execute-results/html.json": "{}",
             "_extensions/x/_extension.yml": "title: x",
+            "_extensions/x/_part.md": "Not a part of the site.",
+            "posts/_footer.qmd": "Session info.\n",
             "README.md": "# repo",
             "blog.Rproj": "Version: 1.0",
         ])
@@ -511,6 +513,8 @@ import Testing
         #expect(folders.exists("new/content/index.qmd"))
         #expect(folders.exists("new/_freeze/posts/one/index/execute-results/html.json"))
         #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
+        // A part documents include comes along for them.
+        #expect(folders.read("new/content/posts/_footer.qmd") == "Session info.\n")
         #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/feed.xml\"}") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
         // Quarto places a document by its file, never its slug: the pages a slug would move are named.

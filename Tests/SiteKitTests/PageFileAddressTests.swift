@@ -149,6 +149,32 @@ import Testing
         #expect(site.read("public/late-heading/index.html")?.contains("<h1 class=\"page-title\">Late heading</h1>") == true)
     }
 
+    /// Quarto's `{{< include >}}` puts a part's Markdown (without its front matter) in place, from
+    /// the page's folder or from `content/` after a slash; the part is no page and no file of the
+    /// site; a missing part, and a part that includes itself, are errors at the call.
+    @Test func quartoIncludesPutAPartInPlace() throws {
+        let site = site([
+            "content/posts/_footer.Rmd": "---\ntitle: ignored\n---\n## Session info\n\nBuilt with *R*.\n",
+            "content/_links.md": "See [the about page](/about.md).\n",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            "content/posts/a/index.qmd": "---\ntitle: A\ndate: 2024-01-01\n---\nText.\n\n{{< include ../_footer.Rmd >}}\n\n{{< include /_links.md >}}\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("Session info</a></h2>") && page.contains("Built with <em>R</em>.") && !page.contains("ignored"))
+        #expect(page.contains("<a href=\"/blog/about/\">the about page</a>"))
+        #expect(!site.exists("public/posts/_footer.Rmd") && !site.exists("public/posts/footer/index.html") && !site.exists("public/_links.md"))
+        let broken = self.site([
+            "content/_loop.md": "Again {{< include /_loop.md >}}\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n{{< include _gone.qmd >}}\n\n{{< include /_loop.md >}}\n",
+        ]).build()
+        let messages = broken.diagnostics.errors.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("there is no _gone.qmd to include") }, "\(messages)")
+        #expect(messages.contains { $0 == "in the text put here: includes are nested more than 20 deep here (a file that includes itself?); include each file once" }, "\(messages)")
+        #expect(broken.diagnostics.errors.first?.location?.path == "content/posts/b.md")
+    }
+
     /// Jekyll's and Pelican's other names for Markdown (`.mkd`, `.mdown`, `.mkdn`, `.mkdown`) are pages too.
     @Test func everyNameOfMarkdownIsAPage() throws {
         let names = ["mkd", "mdown", "mkdn", "mkdown"]

@@ -110,7 +110,9 @@ struct ContentFile: Sendable, Hashable {
 /// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup
 /// files are skipped, and links out of the site are errors (see `walkFiles`).
 func discoverContent(root: URL, postsFolder: String = "posts") -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-    let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root, skipping: isIgnored)
+    let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root) { name in
+        isIgnored(name) || isPartial(name)
+    }
     let files = found.map {
         ContentFile(path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath, postsFolder: postsFolder)
     }
@@ -128,6 +130,12 @@ func discoverStaticFiles(root: URL) -> (files: [ContentFile], diagnostics: [Diag
         ContentFile(path: "static/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath)
     }
     return (files, diagnostics)
+}
+
+/// A Markdown file named with a leading underscore other than `_index` (Quarto's `_footer.qmd`): a
+/// part other pages include (`{{< include _footer.qmd >}}`), never a page or a file of the site.
+private func isPartial(_ name: String) -> Bool {
+    name.hasPrefix("_") && !name.hasPrefix("_index.") && PageFileName.isMarkdown(name)
 }
 
 /// Editors leave hidden, backup and lock files next to posts; none of them is content.

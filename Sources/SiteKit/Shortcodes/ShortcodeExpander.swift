@@ -842,7 +842,9 @@ struct ShortcodeExpander {
 
     /// Markdown a tag brings in from another file (a notebook's cells), read as the post's own:
     /// its formulas typeset, its blocks numbered after the post's. Its messages name no line.
-    private mutating func expandInserted(_ markdown: String, depth: Int) -> [UInt8] {
+    /// Markdown put in the page by a tag (a notebook's, an include's), expanded as the page's own;
+    /// what it links and what goes wrong in it is the page's, said at the tag (`offset`).
+    private mutating func expandInserted(_ markdown: String, at offset: Int, depth: Int) -> [UInt8] {
         let bytes = Array(markdown.utf8)
         let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(markdown)
         var inner = ShortcodeExpander(text: bytes, environment: environment, readsMath: readsMath, readsDivs: readsDivs)
@@ -850,12 +852,46 @@ struct ShortcodeExpander {
         swap(&inner.blocks, &blocks)
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
+        // References are numbered in one list: the inserted text's markers follow the page's.
+        let referencesBefore = references.count
+        swap(&inner.references, &references)
         let expanded = inner.expand(0..<bytes.count, depth: depth + 1)
         insertedWords += countWords(markdown) + inner.insertedWords
         swap(&inner.blocks, &blocks)
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
+        swap(&inner.references, &references)
+        let tag = positions.location(of: offset), line = positions.line(at: offset)
+        for index in referencesBefore..<references.count {
+            references[index].location = tag
+            references[index].sourceLine = line
+        }
+        for var problem in inner.diagnostics {
+            let prefix = "in the text put here: "
+            if !problem.message.hasPrefix(prefix) { problem.message = prefix + problem.message }
+            diagnostics.append(Diagnostic(problem.severity, problem.message, at: tag, sourceLine: line))
+        }
         return expanded
+    }
+
+    /// Quarto's include: the Markdown of a file (from this file's folder, or from `content/` after a
+    /// slash, as Quarto reads a path from the project), without its front matter, expanded in place.
+    private mutating func includedMarkdown(_ written: String, at offset: Int, depth: Int) -> [UInt8] {
+        guard depth < 20 else {
+            error("includes are nested more than 20 deep here (a file that includes itself?); include each file once", at: offset)
+            return []
+        }
+        guard let below = pathBelowContent(written[...], fromTheFilesFolder: !written.hasPrefix("/")),
+            let locator = environment.markdown.charts.dataFiles, let path = locator.firstPath(of: ["/content/" + below])
+        else {
+            error("there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/ after a slash)", at: offset)
+            return []
+        }
+        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let markdown = String(validating: data, as: UTF8.self) else {
+            error("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text; save it as UTF-8", at: offset)
+            return []
+        }
+        return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", at: offset, depth: depth)
     }
 
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
@@ -935,7 +971,7 @@ struct ShortcodeExpander {
             return leftAsWritten(span, because: "a notebook is read from the site's content/ folder, which this post is not in")
         }
         switch tag.markdown(locator: locator) {
-        case .success(let markdown): return (expandInserted("\n" + markdown, depth: depth), span.upperBound)
+        case .success(let markdown): return (expandInserted("\n" + markdown, at: span.lowerBound, depth: depth), span.upperBound)
         case .failure(let problem): return leftAsWritten(span, because: problem.message)
         }
     }
@@ -1097,6 +1133,10 @@ struct ShortcodeExpander {
         // Hugo Blox's `{{< toc >}}`: the contents there, as kramdown's `{:toc}` puts them.
         if call.name == "toc", innerRange == nil, !environment.knows("toc"), environment.markdown.has(.attributes) {
             return Array("{:toc}".utf8)
+        }
+        // Quarto's `{{< include _setup.qmd >}}`: that file's Markdown in place, read as this page's.
+        if call.name == "include", innerRange == nil, !environment.knows("include"), let path = call.parameter("file", position: 0) {
+            return includedMarkdown(path, at: call.offset, depth: depth)
         }
         if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {
             return fencedCode(text[innerRange], language: "vega-lite")

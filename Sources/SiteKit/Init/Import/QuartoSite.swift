@@ -33,8 +33,11 @@ enum QuartoSite {
             destination: { path in
                 if path.hasPrefix("_freeze/") { return .copy(to: path) }
                 let parts = path.split(separator: "/")
-                // Quarto publishes nothing whose name starts with `_` or `.` (its own settings, `_extensions/`).
-                if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+                // Quarto publishes nothing whose name starts with `_` or `.` (its own settings, `_extensions/`);
+                // a Markdown file of such a name is a part that documents include (`_footer.qmd`), copied for them.
+                let isPart = PageFileName.isMarkdown(path) && parts.dropLast().allSatisfy { !$0.hasPrefix("_") && !$0.hasPrefix(".") }
+                    && parts.last?.hasPrefix("_") == true
+                if !isPart, parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
                 if parts.count == 1, projectFiles.contains(path) || path.hasSuffix(".Rproj") { return .stays }
                 return .copy(to: "content/" + path)
             },
