@@ -23,6 +23,11 @@ import Testing
         ("September 26, 2017", "2017-09-26T00:00:00Z"),
         ("Sep 6 2017", "2017-09-06T00:00:00Z"),
         ("1st March 2020", "2020-03-01T00:00:00Z"),
+        // With slashes: month first as Quarto reads it, unless the first number is no month; Hexo's year first.
+        ("09/16/2019", "2019-09-16T00:00:00Z"),
+        ("3/4/2021", "2021-03-04T00:00:00Z"),
+        ("16/09/2019", "2019-09-16T00:00:00Z"),
+        ("2019/09/16 10:30", "2019-09-16T10:30:00Z"),
     ])
     func readsDateFormats(text: String, expected: String) {
         #expect(iso(parsePostDate(text, in: utc)) == expected)
@@ -39,6 +44,7 @@ import Testing
     @Test(arguments: [
         "2026-02-30", "2026-13-01", "14.03.2026", "2026-03-14T25:00", "yesterday", "2026-03-14 09:00 junk",
         "30 February 2026", "March 2026", "32 March 2026", "Ma 3 2026",
+        "13/13/2020", "09/16/19", "1/2", "2019/09/16/04", "09/16/2019 junk",
     ])
     func rejectsWhatIsNotADate(text: String) {
         #expect(parsePostDate(text, in: utc) == nil)

@@ -12,7 +12,21 @@ func parsePostDate(_ text: String, in timeZone: TimeZone) -> Date? {
 /// `September 26, 2017`, `Sep 26 2017`), is read too.
 func readPostDate(_ text: String, in timeZone: TimeZone) -> (date: Date, offset: Int?)? {
     if let date = readNumericDate(text, in: timeZone) { return date }
-    return writtenOutDay(text).flatMap { readNumericDate($0, in: timeZone) }
+    return (writtenOutDay(text) ?? slashedDay(text)).flatMap { readNumericDate($0, in: timeZone) }
+}
+
+/// A day written with slashes, as Quarto and Hexo posts have it, in dashes: `2019/09/16 10:00` is
+/// `2019-09-16 10:00`; `09/16/2019` is month first, as Quarto reads it (`16/09/2019`, whose first
+/// number is no month, day first); nil for anything else.
+private func slashedDay(_ text: String) -> String? {
+    let trimmed = text.trimmingSpaces()
+    let day = trimmed.prefix { $0 != " " && $0 != "T" }
+    let parts = day.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) && Int($0) != nil }) else { return nil }
+    if parts[0].count == 4 { return parts.joined(separator: "-") + trimmed.dropFirst(day.count) }
+    guard parts[2].count == 4, day.count == trimmed.count, let first = Int(parts[0]), let second = Int(parts[1]) else { return nil }
+    let (month, dayOfMonth) = first > 12 ? (second, first) : (first, second)
+    return "\(parts[2])-\(month)-\(dayOfMonth)"
 }
 
 /// `26 September 2017` or `September 26, 2017` as `2017-09-26`; nil for anything else.
