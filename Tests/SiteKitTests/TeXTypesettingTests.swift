@@ -171,6 +171,17 @@ import Testing
         #expect(problem("\\def\\loop{\\loop x}\\loop")?.message.contains("expands into itself") == true)
     }
 
+    /// Dirac's notation is known without a definition, as in KaTeX; a page's own definition wins.
+    @Test func braKetNotationIsKnown() throws {
+        var page = TeXPage()
+        let drawn = try typesetMath("\\bra{\\psi}\\ket{\\phi} = \\braket{\\psi|\\phi}", display: false, page: &page).get()
+        #expect(drawn.hasPrefix("<math><semantics><mrow><mo stretchy=\"false\">⟨</mo><mi>ψ</mi><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo>"), "\(drawn)")
+        #expect(drawn.contains("<mi>ϕ</mi><mo stretchy=\"false\">⟩</mo><mo>=</mo><mo stretchy=\"false\">⟨</mo>"))
+        _ = typesetMath("\\newcommand{\\braket}[2]{\\langle #1 \\vert #2 \\rangle}", display: false, page: &page)
+        let own = try typesetMath("\\braket{a}{b}", display: false, page: &page).get()
+        #expect(own.contains("<mi>a</mi><mo stretchy=\"false\" lspace=\"0em\" rspace=\"0em\">|</mo><mi>b</mi>"), "\(own)")
+    }
+
     @Test func theLogosAreTheirNames() throws {
         var page = TeXPage()
         #expect(try typesetMath("\\TeX", display: false, page: &page).get().contains("<mtext>TeX</mtext>"))
