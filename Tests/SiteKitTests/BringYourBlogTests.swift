@@ -320,7 +320,7 @@ import Testing
 
                 [def]: {filename}/posts/2014-01-01-first.md
 
-                See [it][def] or [gone]({filename}/posts/gone.md).
+                See [it][def] or [gone]({filename}/posts/gone.md), and [out]({filename}../../../notes.md).
                 """,
             "content/images/plot.png": "PNG",
         ])
@@ -332,6 +332,7 @@ import Testing
         #expect(page.contains("<img src=\"/blog/images/plot.png\" alt=\"A plot\" />") && page.contains("<a href=\"/blog/data/steps.csv\">data</a>"))
         #expect(page.contains("<a href=\"/blog/posts/first/\">it</a>"))
         #expect(report.diagnostics.warnings.contains { $0.message.contains("'{filename}/posts/gone.md' names no page of the site") })
+        #expect(report.diagnostics.warnings.contains { $0.message.hasPrefix("the link to '{filename}../../../notes.md' climbs out of content/") && $0.location?.line == 9 })
     }
 
     /// Hugo's `[permalinks]` names any section: its pages go where the pattern puts them (a Hugo
@@ -466,7 +467,7 @@ import Testing
     /// it, goes to that file's page; one to a file that is no page is left as written, with a warning.
     @Test func linksToMarkdownFilesGoToTheirPages() throws {
         let site = site([
-            "content/posts/2024-01-01-a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n[b](2024-01-02-b.md), [part](./2024-01-02-b.md#part), [about](../about.md), [gone](../notes/x.md), [web](https://example.org/a.md), `[code](b.md)`, [def][d].\n\n[d]: ../about.md\n",
+            "content/posts/2024-01-01-a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n[b](2024-01-02-b.md), [part](./2024-01-02-b.md#part), [about](../about.md), [gone](../notes/x.md), [web](https://example.org/a.md), `[code](b.md)`, [def][d], [out](../../../x.md).\n\n[d]: ../about.md\n",
             "content/posts/2024-01-02-b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n## Part\n",
             "content/about.md": "---\ntitle: About\n---\nMe.\n",
         ])
@@ -479,6 +480,7 @@ import Testing
             "<a href=\"/blog/about/\">def</a>",
         ] { #expect(page.contains(link), "\(link)") }
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../notes/x.md' names no page of the site") })
+        #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../../../x.md' climbs out of content/") })
     }
 
     /// Eleventy's base blog links its posts by their files in raw HTML, from the input folder

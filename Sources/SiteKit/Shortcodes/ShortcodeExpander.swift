@@ -1386,8 +1386,8 @@ struct ShortcodeExpander {
     /// A link to another Markdown file by its path from this one (`[b](b.md)`, `[about](../about.md#me)`),
     /// as GitHub and Obsidian follow it, or from `content/` after a slash (`/blog/a.md`, as Eleventy
     /// follows it): the target below `content/`, the link as written, and where it ends. Addresses
-    /// (`https://…/a.md`) are left alone.
-    private func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
+    /// (`https://…/a.md`) are left alone; a path that climbs out of `content/` is too, with a warning.
+    private mutating func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
         guard index < limit, text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<"),
             let end = destinationEnd(at: index, limit: limit)
         else { return nil }
@@ -1398,7 +1398,11 @@ struct ShortcodeExpander {
         let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
         guard PageFileName.isMarkdown(path) else { return nil }
         let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
-        guard !path.hasPrefix("//"), let target = pathBelowContent(path[...], fromTheFilesFolder: !path.hasPrefix("/")) else { return nil }
+        guard !path.hasPrefix("//") else { return nil }
+        guard let target = pathBelowContent(path[...], fromTheFilesFolder: !path.hasPrefix("/")) else {
+            warnOfLinkOutOfContent(path, at: index)
+            return nil
+        }
         return (target + fragment, String(decoding: written, as: UTF8.self), end)
     }
 
@@ -1421,10 +1425,18 @@ struct ShortcodeExpander {
         return parts.joined(separator: "/")
     }
 
+    /// A link to a file by a path whose `..` climbs out of `content/`: no page or file of the site is
+    /// there, so the link is left as written and leads nowhere on the built site.
+    private mutating func warnOfLinkOutOfContent(_ written: String, at offset: Int) {
+        warning(
+            "the link to '\(written.shortenedForMessage(limit: 80))' climbs out of content/, where no page or file of the site is, so it leads nowhere; link a file below content/ (fewer ../) or an address",
+            at: offset)
+    }
+
     /// Pelican's links to the site's own files, as a link's destination: `{filename}/articles/a.md`
     /// (a page, by its file: from `content/` after a slash, else from this file's folder), and
     /// `{static}/images/a.png` or `{attach}` (a file, at its address); Pelican 3's `|filename|` too.
-    private func pelicanLink(at index: Int, limit: Int) -> (page: String?, url: String, written: String, end: Int)? {
+    private mutating func pelicanLink(at index: Int, limit: Int) -> (page: String?, url: String, written: String, end: Int)? {
         guard let end = destinationEnd(at: index, limit: limit) else { return nil }
         let written = String(decoding: text[index..<end], as: UTF8.self)
         guard let marker = ["{filename}", "{static}", "{attach}", "|filename|", "|static|", "|attach|"].first(where: written.hasPrefix) else { return nil }
@@ -1434,7 +1446,10 @@ struct ShortcodeExpander {
             fragment = String(rest[hash...])
             rest = rest[..<hash]
         }
-        guard let path = pathBelowContent(rest, fromTheFilesFolder: !rest.hasPrefix("/")) else { return nil }
+        guard let path = pathBelowContent(rest, fromTheFilesFolder: !rest.hasPrefix("/")) else {
+            warnOfLinkOutOfContent(written, at: index)
+            return nil
+        }
         let isPage = marker.contains("filename") && (PageFileName.isMarkdown(path) || path.hasSuffix(".ipynb"))
         return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
     }
