@@ -129,6 +129,50 @@ import Testing
         #expect(site.read("public/team/index.html")?.contains("section-pages") == false)
     }
 
+    /// Quarto's listings with an id on a home page: each block of that id gets the newest pages of
+    /// its folders, at most `max-items`; a listing whose block is missing goes after the text, and
+    /// a data file's listing (`news.yml`) lists nothing.
+    @Test func listingsWithAnIDFillTheirBlocks() throws {
+        let site = site([
+            "content/index.qmd": """
+                ---
+                title: Me
+                listing:
+                  - id: recent-papers
+                    contents:
+                      - papers/
+                    max-items: 2
+                  - id: recent-talks
+                    contents: talks
+                  - id: news
+                    contents: news.yml
+                ---
+                ### Recent papers
+
+                ::: {#recent-papers .frontpage-listing}
+                :::
+
+                The end.
+                """,
+            "content/papers/a.md": "---\ntitle: Paper A\ndate: 2020-01-01\n---\nA.\n",
+            "content/papers/b/index.md": "---\ntitle: Paper B\ndate: 2024-01-01\n---\nB.\n",
+            "content/papers/c.md": "---\ntitle: Paper C\ndate: 2022-01-01\n---\nC.\n",
+            "content/talks/t.md": "---\ntitle: Talk T\ndate: 2023-05-05\n---\nT.\n",
+            "content/posts/p.md": "---\ntitle: Post P\ndate: 2023-01-01\n---\nP.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        let block = try #require(home.range(of: "<div id=\"recent-papers\" class=\"frontpage-listing\">")?.upperBound)
+        let papers = home[block...]
+        let b = try #require(papers.range(of: ">Paper B</a>")), c = try #require(papers.range(of: ">Paper C</a>"))
+        #expect(b.lowerBound < c.lowerBound && !home.contains(">Paper A</a>"))
+        let end = try #require(home.range(of: "The end."))
+        #expect(c.lowerBound < end.lowerBound, "the papers' list is in its block, before the text after it")
+        let talk = try #require(home.range(of: ">Talk T</a>"))
+        #expect(talk.lowerBound > end.lowerBound, "a listing without a block goes after the text")
+    }
+
     /// A page without a title whose text opens with a first-level heading is titled by it, shown
     /// once; a page with a title keeps its heading, and one whose heading comes later keeps its name.
     @Test func anOpeningHeadingTitlesAPageWithoutATitle() throws {

@@ -68,6 +68,8 @@ struct Page: Sendable {
     var showsContents = false
     /// Quarto's `listing:` in the front matter: the page lists its folder's pages, newest first.
     var isListing = false
+    /// Quarto's listings with an `id`: lists put in the page's text where its blocks of that id are.
+    var listings: [PageListing] = []
     var wordCount = 0
     /// Chinese, Japanese and Korean characters in the Markdown source, which are read one by one
     /// rather than as space-separated words.

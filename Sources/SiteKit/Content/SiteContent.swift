@@ -227,6 +227,14 @@ func loadContent(
         for (offset, name) in taxonomyNames.enumerated() { content.taxonomyTexts[name] = pages[postCount + pageCount + translationCount + offset] }
         if content.home != nil { content.home = pages.last }
     }
+    // Quarto's listings with an id (a home page's "recent posts"), filled in once every page has its address.
+    if content.home?.listings.isEmpty == false || content.pages.indices.contains(where: { !content.pages[$0].listings.isEmpty }) {
+        let all = content.posts + content.pages
+        if content.home != nil { fillListings(of: &content.home!, from: all, config: config) }
+        for index in content.pages.indices where !content.pages[index].listings.isEmpty {
+            fillListings(of: &content.pages[index], from: all, config: config)
+        }
+    }
     if !drafts.isEmpty {
         content.diagnostics.append(
             .warning(

@@ -65,7 +65,8 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "weight": page.weight = reader.int(value, key: key)
         case "listing":
             // Quarto's; its settings (templates, sort and filter controls) stay the theme's, a page parameter.
-            page.isListing = !value.isNull && value.scalarText.flatMap(booleanValue) != false
+            page.listings = PageListing.read(value)
+            page.isListing = page.listings.isEmpty && !value.isNull && value.scalarText.flatMap(booleanValue) != false
             page.params[key] = templateValue(of: value)
         case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
         case "eleventynavigation": if let entry = MenuEntry.eleventyNavigation(in: value, reader: &reader, key: key) { page.menu = entry }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A list of pages a page shows where its text says, as Quarto's `listing:` with an `id` does on a
+/// home page (`listing: [{id: recent-posts, contents: posts, max-items: 3}]`, shown in the page's
+/// `::: {#recent-posts}` block): the newest pages of those folders, with their dates and summaries.
+struct PageListing: Sendable, Equatable {
+    var id: String
+    /// Folders below the page's own (`posts`, `.` for its own), as `contents:` names them.
+    var folders: [String]
+    var maxItems: Int?
+
+    /// The listings with an `id` that a `listing:` value holds (one mapping, or a list of them).
+    static func read(_ node: YAMLNode) -> [PageListing] {
+        let items: [YAMLNode]
+        if case .sequence(let list) = node.value { items = list } else { items = [node] }
+        return items.compactMap { item in
+            guard let id = item["id"]?.text, !id.isEmpty else { return nil }
+            let contents = item["contents"]
+            var written: [String] = []
+            if case .sequence(let list)? = contents?.value { written = list.compactMap(\.text) } else if let one = contents?.text { written = [one] }
+            // A folder (`posts/`, `posts/*`); a data file's listing (`news.yml`) is not one of pages.
+            let folders = written.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/*")) }
+                .filter { !$0.contains(".") || $0 == "." }
+            return PageListing(id: id, folders: folders, maxItems: item["max-items"]?.text.flatMap { Int($0) })
+        }
+    }
+}
+
+/// Puts each listing of `page` where its block is (`<div id="ID">`), or after the text when it has
+/// none: the pages of its folders, newest first, as the theme draws a section's pages.
+func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
+    let dates = DateText(timeZone: config.timeZone)
+    for listing in page.listings {
+        let base = page.source.folder
+        let folders = listing.folders.map { folder in
+            folder == "." || folder.isEmpty ? base : (base.isEmpty ? folder : base + "/" + folder)
+        }
+        var members = pages.filter { member in
+            member.source.path != page.source.path && !member.isSection
+                && folders.contains { folder in folder.isEmpty || member.source.folder == folder || member.source.folder.hasPrefix(folder + "/") }
+        }
+        members.sort { a, b in
+            if let x = a.date, let y = b.date, x != y { return x > y }
+            if (a.date == nil) != (b.date == nil) { return a.date != nil }
+            return (a.title, a.source.path) < (b.title, b.source.path)
+        }
+        if let maxItems = listing.maxItems { members = Array(members.prefix(maxItems)) }
+        var list = "\n<ul class=\"section-pages\">\n"
+        for member in members {
+            list += "<li><a href=\"\(config.url(member.sitePath).xmlEscaped)\">\(member.title.xmlEscaped)</a>"
+            if let date = member.date {
+                list += " <time datetime=\"\(dates.iso(date, written: member.dateOffset))\">\(dates.display(date, written: member.dateOffset))</time>"
+            }
+            if !member.listSummaryHTML.isEmpty { list += "<p>\(member.listSummaryHTML)</p>" }
+            list += "</li>\n"
+        }
+        list += "</ul>\n"
+        if let open = page.html.range(of: "<div id=\"\(listing.id.xmlEscaped)\""), let end = page.html[open.upperBound...].firstIndex(of: ">") {
+            page.html.insert(contentsOf: list, at: page.html.index(after: end))
+        } else {
+            page.html += list
+        }
+    }
+}
