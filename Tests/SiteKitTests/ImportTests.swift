@@ -493,7 +493,7 @@ import Testing
 
     @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {
         let folders = Folders([
-            "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n    right:\n      - href: index.xml\n        text: RSS\n",
+            "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n    right:\n      - href: index.xml\n        text: RSS\n      - href: index.qmd#category=Data%20Viz\n        text: Viz\n",
             "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n  feed: true\n---\n",
             "about.qmd": "---\ntitle: About\n---\nMe.\n",
             "posts/one/index.qmd": "---\ntitle: One\ndate: 2024-01-02\nslug: one\n---\nText.\n",
@@ -515,7 +515,7 @@ import Testing
         #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
         // A part documents include comes along for them.
         #expect(folders.read("new/content/posts/_footer.qmd") == "Session info.\n")
-        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/feed.xml\"}") == true)
+        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/feed.xml\"}\n  - {name: \"Viz\", url: \"/categories/data-viz/\"}") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
         // Quarto places a document by its file, never its slug: the pages a slug would move are named.
         #expect(report.leftOut.contains { $0.hasPrefix("the addresses of 1 page with a slug: (content/seminars/treasury_2024.md)") }, "\(report.leftOut)")

@@ -97,12 +97,12 @@ import Testing
                 "content/notes/old.markdown": "---\ntitle: Old\n---\nSee [new](new.Rmd) and [gone](gone.qmd).\n",
                 "content/notes/new.Rmd": "---\ntitle: New\n---\nNew.\n",
             ],
-            config: TemporarySite.defaultConfig + "\nmenu:\n  - {name: News, url: news.qmd}\n  - {name: Blog, url: blog/index.qmd}\n")
+            config: TemporarySite.defaultConfig + "\nmenu:\n  - {name: News, url: news.qmd}\n  - {name: Blog, url: blog/index.qmd}\n  - {name: Part, url: \"news.qmd#part\"}\n")
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let home = try #require(site.read("public/index.html"))
         #expect(home.contains("<a href=\"/blog/in-the-news/\">the news</a>") && !home.contains("zzsiteref"), "\(home)")
-        #expect(home.contains("<a href=\"/blog/in-the-news/\"") && home.contains("<a href=\"/blog/blog/\""))
+        #expect(home.contains("<a href=\"/blog/in-the-news/\"") && home.contains("<a href=\"/blog/blog/\"") && home.contains("<a href=\"/blog/in-the-news/#part\""))
         let old = try #require(site.read("public/notes/old/index.html"))
         #expect(old.contains("<a href=\"/blog/notes/new/\">new</a>") && old.contains("<a href=\"gone.qmd\">gone</a>"))
         #expect(report.diagnostics.warnings.contains { $0.message.hasPrefix("the link to 'gone.qmd' names no page") && $0.location?.path == "content/notes/old.markdown" })

@@ -71,7 +71,7 @@ func readSiteMenu(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [SiteMenuL
 
 /// The path below `content/` of a link that names a page's file (`/about.md`, `hyndsight/index.qmd`), else nil.
 private func contentFile(_ written: String) -> String? {
-    var text = written.trimmingSpaces()
+    var text = String(written.trimmingSpaces().prefix { $0 != "#" && $0 != "?" })
     if text.contains(":") || text.hasPrefix("#") { return nil }
     while text.hasPrefix("/") || text.hasPrefix("./") { text.removeFirst(text.hasPrefix("/") ? 1 : 2) }
     if text.hasPrefix("content/") { text.removeFirst("content/".count) }
@@ -86,8 +86,13 @@ private func menuTarget(_ written: String) -> String {
     if text.contains(":") || text.hasPrefix("#") { return text }
     var path = text.hasPrefix("/") ? text : "/" + text
     if contentFile(path) != nil {
+        // `about.md#team` is the page's address with the fragment after it.
+        let fragment = path.firstIndex(of: "#").map { String(path[$0...]) } ?? ""
+        path = String(path.prefix { $0 != "#" && $0 != "?" })
         path = String(path[..<path.lastIndex(of: ".")!])
         for folderPage in ["/_index", "/index"] where path.hasSuffix(folderPage) { path = String(path.dropLast(folderPage.count - 1)) }
+        if !path.hasSuffix("/") { path += "/" }
+        return path + fragment
     }
     // A page's address ends in a slash; a file (`/feed.xml`, `/cv.pdf`) or a fragment keeps its own.
     let last = path.split(separator: "/").last ?? ""

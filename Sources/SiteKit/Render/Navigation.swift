@@ -30,7 +30,10 @@ struct Navigation: Sendable {
                 }
             }
             links = menu.map { link in
-                if let file = link.file, let sitePath = pageOfFile[file.lowercased()] { return Link(title: link.name, url: config.url(sitePath)) }
+                if let file = link.file, let sitePath = pageOfFile[file.lowercased()] {
+                    let fragment = link.target.firstIndex(of: "#").map { String(link.target[$0...]) } ?? ""
+                    return Link(title: link.name, url: config.url(sitePath) + fragment)
+                }
                 return Link(title: link.name, url: link.isExternal || link.target.hasPrefix("#") ? link.target : config.url(String(link.target.dropFirst())))
             }
             warning = nil

@@ -20,9 +20,15 @@ enum QuartoSite {
         settings.baseURL = website?["site-url"]?.text
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
-        // A listing's feed (`index.xml`, `blog/index.xml`) is the site's feed here.
+        // A listing's feed (`index.xml`, `blog/index.xml`) is the site's feed here, and a listing
+        // filtered to a category (`index.qmd#category=R`) that category's page.
         settings.menu = (menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])).map { link in
-            link.url == "index.xml" || link.url.hasSuffix("/index.xml") ? (link.name, "/feed.xml") : link
+            if link.url == "index.xml" || link.url.hasSuffix("/index.xml") { return (link.name, "/feed.xml") }
+            if let marker = link.url.range(of: "#category=") {
+                let name = String(link.url[marker.upperBound...]).removingPercentEncoding ?? String(link.url[marker.upperBound...])
+                return (link.name, "/categories/\(tagSlug(name))/")
+            }
+            return link
         }
         // Quarto writes `about.qmd` to `about.html` (a folder's `index.qmd` to the folder).
         settings.uglyURLs = true
