@@ -63,6 +63,20 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    /// A page with a Quarto listing holds the posts' titles in its own text: a new title rebuilds
+    /// the site whole, so the listing shows it.
+    @Test func aNewTitleReachesAPagesListing() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/recent.md", "---\ntitle: Recent\nlisting:\n  id: latest\n  contents: posts\n  max-items: 2\n---\n::: {#latest}\n:::\n")
+        #expect(builder.build(changes: nil).succeeded)
+        #expect(site.read("public/recent/index.html")?.contains(">Day 5</a>") == true)
+        try edit(site, "content/posts/2026-03-05-day-5.md") { $0.replacingOccurrences(of: "title: Day 5", with: "title: The fifth day") }
+        let report = builder.build(changes: ["content/posts/2026-03-05-day-5.md"])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(site.read("public/recent/index.html")?.contains(">The fifth day</a>") == true)
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func aNewSummaryRewritesTheListsThatShowIt() throws {
         let (site, builder) = try builtSite()
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "First paragraph of day 3.", with: "A new opening.") }
