@@ -130,8 +130,8 @@ import Testing
     }
 
     /// Quarto's listings with an id on a home page: each block of that id gets the newest pages of
-    /// its folders, at most `max-items`; a listing whose block is missing goes after the text, and
-    /// a data file's listing (`news.yml`) lists nothing.
+    /// its folders, at most `max-items`; a listing whose block is missing goes after the text, as
+    /// does a page's listing without an id; a data file's listing (`news.yml`) lists nothing.
     @Test func listingsWithAnIDFillTheirBlocks() throws {
         let site = site([
             "content/index.qmd": """
@@ -159,9 +159,13 @@ import Testing
             "content/papers/c.md": "---\ntitle: Paper C\ndate: 2022-01-01\n---\nC.\n",
             "content/talks/t.md": "---\ntitle: Talk T\ndate: 2023-05-05\n---\nT.\n",
             "content/posts/p.md": "---\ntitle: Post P\ndate: 2023-01-01\n---\nP.\n",
+            "content/blog.qmd": "---\ntitle: Blog\nlisting:\n  contents: posts\n---\nAll my posts.\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
+        // A page other than a folder's index lists what its listing names after its text.
+        let blog = try #require(site.read("public/blog/index.html"))
+        #expect(blog.contains("All my posts.") && blog.contains(">Post P</a>") && !blog.contains(">Paper B</a>"))
         let home = try #require(site.read("public/index.html"))
         let block = try #require(home.range(of: "<div id=\"recent-papers\" class=\"frontpage-listing\">")?.upperBound)
         let papers = home[block...]

@@ -9,12 +9,14 @@ struct PageListing: Sendable, Equatable {
     var folders: [String]
     var maxItems: Int?
 
-    /// The listings with an `id` that a `listing:` value holds (one mapping, or a list of them).
+    /// The listings a `listing:` value holds (one mapping, or a list of them); one without an `id`
+    /// (`blog.qmd`'s `listing: {contents: posts}`) has an empty one and follows the page's text.
     static func read(_ node: YAMLNode) -> [PageListing] {
         let items: [YAMLNode]
         if case .sequence(let list) = node.value { items = list } else { items = [node] }
         return items.compactMap { item in
-            guard let id = item["id"]?.text, !id.isEmpty else { return nil }
+            guard item.mappingEntries != nil else { return nil }
+            let id = item["id"]?.text ?? ""
             let contents = item["contents"]
             var written: [String] = []
             if case .sequence(let list)? = contents?.value { written = list.compactMap(\.text) } else if let one = contents?.text { written = [one] }
@@ -55,7 +57,9 @@ func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
             list += "</li>\n"
         }
         list += "</ul>\n"
-        if let open = page.html.range(of: "<div id=\"\(listing.id.xmlEscaped)\""), let end = page.html[open.upperBound...].firstIndex(of: ">") {
+        if !listing.id.isEmpty, let open = page.html.range(of: "<div id=\"\(listing.id.xmlEscaped)\""),
+            let end = page.html[open.upperBound...].firstIndex(of: ">")
+        {
             page.html.insert(contentsOf: list, at: page.html.index(after: end))
         } else {
             page.html += list

@@ -65,8 +65,13 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "weight": page.weight = reader.int(value, key: key)
         case "listing":
             // Quarto's; its settings (templates, sort and filter controls) stay the theme's, a page parameter.
-            page.listings = PageListing.read(value)
-            page.isListing = page.listings.isEmpty && !value.isNull && value.scalarText.flatMap(booleanValue) != false
+            // A folder's index page with one listing without an id lists its folder as a section does; other listings fill the page.
+            let listings = PageListing.read(value)
+            if page.source.stem == "index", listings.count <= 1, listings.first?.id.isEmpty ?? true {
+                page.isListing = !value.isNull && value.scalarText.flatMap(booleanValue) != false
+            } else {
+                page.listings = listings
+            }
             page.params[key] = templateValue(of: value)
         case "menu", "menus": if let entry = MenuEntry.main(in: value, reader: &reader, key: key) { page.menu = entry }
         case "eleventynavigation": if let entry = MenuEntry.eleventyNavigation(in: value, reader: &reader, key: key) { page.menu = entry }
