@@ -840,10 +840,9 @@ struct ShortcodeExpander {
         return nil
     }
 
-    /// Markdown a tag brings in from another file (a notebook's cells), read as the post's own:
-    /// its formulas typeset, its blocks numbered after the post's. Its messages name no line.
-    /// Markdown put in the page by a tag (a notebook's, an include's), expanded as the page's own;
-    /// what it links and what goes wrong in it is the page's, said at the tag (`offset`).
+    /// Markdown a tag brings in from another file (a notebook's cells, an include's part), read as
+    /// the page's own: its formulas typeset, its blocks numbered after the page's, its links resolved
+    /// as the page's; what goes wrong in it is said at the tag (`offset`).
     private mutating func expandInserted(_ markdown: String, at offset: Int, depth: Int) -> [UInt8] {
         let bytes = Array(markdown.utf8)
         let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(markdown)
