@@ -198,20 +198,25 @@ import Testing
     }
 
     /// Quarto's `{{< include >}}` puts a part's Markdown (without its front matter) in place, from
-    /// the page's folder or from `content/` after a slash; the part is no page and no file of the
-    /// site; a missing part, and a part that includes itself, are errors at the call.
+    /// the page's folder or from `content/` after a slash, its own links and includes from its
+    /// folder; the part is no page and no file of the site; a missing part, and a part that
+    /// includes itself, are errors at the call.
     @Test func quartoIncludesPutAPartInPlace() throws {
         let site = site([
             "content/posts/_footer.Rmd": "---\ntitle: ignored\n---\n## Session info\n\nBuilt with *R*.\n",
             "content/_links.md": "See [the about page](/about.md).\n",
+            "content/parts/_outer.md": "Outer [up](../about.md).\n\n{{< include _inner.md >}}\n",
+            "content/parts/_inner.md": "Inner *part*.\n",
             "content/about.md": "---\ntitle: About\n---\nMe.\n",
-            "content/posts/a/index.qmd": "---\ntitle: A\ndate: 2024-01-01\n---\nText.\n\n{{< include ../_footer.Rmd >}}\n\n{{< include /_links.md >}}\n",
+            "content/posts/a/index.qmd": "---\ntitle: A\ndate: 2024-01-01\n---\nText.\n\n{{< include ../_footer.Rmd >}}\n\n{{< include /_links.md >}}\n\n{{< include ../../parts/_outer.md >}}\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/a/index.html"))
         #expect(page.contains("Session info</a></h2>") && page.contains("Built with <em>R</em>.") && !page.contains("ignored"))
         #expect(page.contains("<a href=\"/blog/about/\">the about page</a>"))
+        // A part's own links and includes are read from its folder.
+        #expect(page.contains("Outer <a href=\"/blog/about/\">up</a>.") && page.contains("Inner <em>part</em>."), "\(page)")
         #expect(!site.exists("public/posts/_footer.Rmd") && !site.exists("public/posts/footer/index.html") && !site.exists("public/_links.md"))
         let broken = self.site([
             "content/_loop.md": "Again {{< include /_loop.md >}}\n",

@@ -842,11 +842,14 @@ struct ShortcodeExpander {
 
     /// Markdown a tag brings in from another file (a notebook's cells, an include's part), read as
     /// the page's own: its formulas typeset, its blocks numbered after the page's, its links resolved
-    /// as the page's; what goes wrong in it is said at the tag (`offset`).
-    private mutating func expandInserted(_ markdown: String, at offset: Int, depth: Int) -> [UInt8] {
+    /// as the page's (from `file`'s folder, the part's, when it has one); what goes wrong in it is
+    /// said at the tag (`offset`).
+    private mutating func expandInserted(_ markdown: String, from file: String? = nil, at offset: Int, depth: Int) -> [UInt8] {
         let bytes = Array(markdown.utf8)
         let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(markdown)
-        var inner = ShortcodeExpander(text: bytes, environment: environment, readsMath: readsMath, readsDivs: readsDivs)
+        var partEnvironment = environment
+        if let file { partEnvironment.path = file }
+        var inner = ShortcodeExpander(text: bytes, environment: partEnvironment, readsMath: readsMath, readsDivs: readsDivs)
         // Handed over, not shared: an array two expanders hold would be copied on the next append.
         swap(&inner.blocks, &blocks)
         swap(&inner.blockTexts, &blockTexts)
@@ -890,7 +893,8 @@ struct ShortcodeExpander {
             error("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text; save it as UTF-8", at: offset)
             return []
         }
-        return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", at: offset, depth: depth)
+        // Its own links and includes are read from its folder, as Quarto reads them.
+        return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", from: "content/" + below, at: offset, depth: depth)
     }
 
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
