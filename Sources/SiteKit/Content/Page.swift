@@ -66,7 +66,8 @@ struct Page: Sendable {
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
     var contents: [ContentsEntry] = []
     var showsContents = false
-    /// Quarto's `listing:` in the front matter: the page lists its folder's pages, newest first.
+    /// A folder's index page whose front matter says Quarto's `listing:` (one, without an `id`):
+    /// the page lists its folder's pages, newest first.
     var isListing = false
     /// Quarto's listings with an `id`: lists put in the page's text where its blocks of that id are.
     var listings: [PageListing] = []
@@ -111,7 +112,7 @@ struct Page: Sendable {
     /// A section's `_index.md`: its page lists the section (the home page for `content/_index.md`);
     /// so does a folder's `index.qmd` or `index.md` that says `listing:` (Quarto's list of a
     /// folder's documents: publications, talks, projects).
-    var isSection: Bool { source.isSectionIndex || (isListing && source.stem == "index" && !source.isPost) }
+    var isSection: Bool { source.isSectionIndex || (isListing && !source.isPost) }
     /// The tags, the taxonomy every site has.
     var tags: [String] {
         get { terms["tags"] ?? [] }

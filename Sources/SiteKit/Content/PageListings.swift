@@ -28,6 +28,16 @@ struct PageListing: Sendable, Equatable {
     }
 }
 
+extension Page {
+    /// The order of a Quarto listing (its `sort: "date desc"`): newest first, pages without a date
+    /// after them by title.
+    static func newestFirst(_ a: Page, _ b: Page) -> Bool {
+        if let x = a.date, let y = b.date, x != y { return x > y }
+        if (a.date == nil) != (b.date == nil) { return a.date != nil }
+        return (a.title, a.source.path) < (b.title, b.source.path)
+    }
+}
+
 /// Puts each listing of `page` where its block is (`<div id="ID">`), or after the text when it has
 /// none: the pages of its folders, newest first, as the theme draws a section's pages.
 func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
@@ -41,11 +51,7 @@ func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
             member.source.path != page.source.path && !member.isSection
                 && folders.contains { folder in folder.isEmpty || member.source.folder == folder || member.source.folder.hasPrefix(folder + "/") }
         }
-        members.sort { a, b in
-            if let x = a.date, let y = b.date, x != y { return x > y }
-            if (a.date == nil) != (b.date == nil) { return a.date != nil }
-            return (a.title, a.source.path) < (b.title, b.source.path)
-        }
+        members.sort(by: Page.newestFirst)
         if let maxItems = listing.maxItems { members = Array(members.prefix(maxItems)) }
         var list = "\n<ul class=\"section-pages\">\n"
         for member in members {

@@ -44,8 +44,11 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
         if naming.isEmpty {
             result.append((file, file.relativePath))
         } else {
-            let places = naming.map { outputFolderAndName($0.sitePath).folder + name }
-            for (index, path) in places.enumerated() where !places[..<index].contains(path) { result.append((file, path)) }
+            var places: Set<String> = []
+            for page in naming {
+                let path = outputFolderAndName(page.sitePath).folder + name
+                if places.insert(path).inserted { result.append((file, path)) }
+            }
         }
     }
     return result

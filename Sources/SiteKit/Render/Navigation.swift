@@ -25,9 +25,14 @@ struct Navigation: Sendable {
             let named = Set(menu.compactMap { $0.file?.lowercased() })
             var pageOfFile: [String: String] = [:]
             if !named.isEmpty {
-                for page in model.posts + pages + [model.home].compactMap({ $0 }) where named.contains(page.source.relativePath.lowercased()) {
-                    pageOfFile[page.source.relativePath.lowercased()] = page.sitePath
+                // Read through the arrays: a copy of every page would retain each of its fields.
+                func note(_ page: Page) {
+                    let file = page.source.relativePath.lowercased()
+                    if named.contains(file) { pageOfFile[file] = page.sitePath }
                 }
+                for index in model.posts.indices { note(model.posts[index]) }
+                for index in pages.indices { note(pages[index]) }
+                if let home = model.home { note(home) }
             }
             links = menu.map { link in
                 if let file = link.file, let sitePath = pageOfFile[file.lowercased()] {

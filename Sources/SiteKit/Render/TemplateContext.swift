@@ -89,14 +89,7 @@ struct ContextBuilder: Sendable {
         addBody(of: page, to: &root)
         if page.isSection {
             var members = model.pages(in: page)
-            // Quarto's listings put the newest first (its `sort: "date desc"`); pages without a date follow, by title.
-            if page.isListing {
-                members.sort { a, b in
-                    if let x = a.date, let y = b.date, x != y { return x > y }
-                    if (a.date == nil) != (b.date == nil) { return a.date != nil }
-                    return (a.title, a.source.path) < (b.title, b.source.path)
-                }
-            }
+            if page.isListing { members.sort(by: Page.newestFirst) }
             root["has_section_pages"] = .bool(!members.isEmpty)
             root["section_pages"] = .array(
                 members.map { member in

@@ -99,10 +99,12 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
             guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
                 if let fallback = reference.fallback {
-                    if !reference.fallsBackQuietly { diagnostics.append(
-                        .warning(
-                            "the link to '\(fallback.shortenedForMessage(limit: 80))' names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
-                            at: reference.location, sourceLine: reference.sourceLine)) }
+                    if !reference.fallsBackQuietly {
+                        diagnostics.append(
+                            .warning(
+                                "the link to '\(fallback.shortenedForMessage(limit: 80))' names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
+                                at: reference.location, sourceLine: reference.sourceLine))
+                    }
                     html = html.replacingOccurrences(of: marker, with: fallback.xmlEscaped)
                     continue
                 }

@@ -109,7 +109,7 @@ enum JekyllSite {
         var links: [(order: Double, name: String, url: String)] = []
         for subfolder in ["_pages", ""] {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: subfolder).path)) ?? []
-            for file in files.sorted() where isMarkdownName(file) {
+            for file in files.sorted() where PageFileName.isPlainMarkdown(file) {
                 let path = subfolder.isEmpty ? file : subfolder + "/" + file
                 guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter,
                     node["nav"]?.text == "true", let permalink = node["permalink"]?.text, permalink != "/"
@@ -130,7 +130,7 @@ enum JekyllSite {
             let name = String(parts.last ?? "")
             let stem = String(name.prefix { $0 != "." })
             // Jekyll reads only dated names as posts (a README in `_posts/` is not one).
-            let isDocument = isMarkdownName(name) || name.hasSuffix(".ipynb")
+            let isDocument = PageFileName.isPlainMarkdown(name) || name.hasSuffix(".ipynb")
             if isDocument, splitJekyllFileName(stem) == nil || parts.contains(where: { $0.hasPrefix(".") }) { return .stays }
             return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/"))
         }
@@ -151,7 +151,7 @@ enum JekyllSite {
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
         let name = parts.last.map(String.init) ?? ""
-        if isMarkdownName(name) {
+        if PageFileName.isPlainMarkdown(name) {
             // Jekyll renders only files with front matter; it copies any other as it is.
             guard templates.hasFrontMatter(path) else { return .copy(to: "static/" + path) }
             return templates.listPage(path) ?? .copy(to: "content/" + path)

@@ -10,9 +10,6 @@ func firstFile(_ names: [String], in folder: URL) -> String? {
     }
 }
 
-/// Whether a file's name (`post.md`, `a.MARKDOWN`) is a Markdown file's, as Jekyll and Pelican read them.
-func isMarkdownName(_ name: some StringProtocol) -> Bool { PageFileName.isPlainMarkdown(name) }
-
 /// Whether `name` is a folder in `folder`.
 func isFolder(_ name: String, in folder: URL) -> Bool {
     var isDirectory: ObjCBool = false

@@ -70,7 +70,7 @@ enum PelicanSite {
                 if content.isEmpty, let first = parts.first, [theme ?? "theme", "plugins", "output"].contains(String(first)) || rest.hasSuffix(".py") {
                     return .stays
                 }
-                if isMarkdownName(rest) {
+                if PageFileName.isPlainMarkdown(rest) {
                     if pagePaths.contains(where: { rest.below($0) != nil }) { return .copy(to: "content/" + rest) }
                     guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
                     return .copy(to: "content/posts/" + article)
@@ -108,7 +108,7 @@ enum PelicanSite {
         for pagePath in pagePaths {
             let relative = [content, pagePath].filter { !$0.isEmpty }.joined(separator: "/")
             let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: relative).path)) ?? []
-            for file in files.sorted() where isMarkdownName(file) {
+            for file in files.sorted() where PageFileName.isPlainMarkdown(file) {
                 guard let node = frontMatterAndBody(ofFileAt: folder.appending(path: relative + "/" + file).path).frontMatter,
                     node["status"]?.text.map({ ["draft", "hidden"].contains($0.lowercased()) }) != true
                 else { continue }
