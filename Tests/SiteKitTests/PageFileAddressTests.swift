@@ -218,11 +218,18 @@ import Testing
         // A part's own links and includes are read from its folder.
         #expect(page.contains("Outer <a href=\"/blog/about/\">up</a>.") && page.contains("Inner <em>part</em>."), "\(page)")
         #expect(!site.exists("public/posts/_footer.Rmd") && !site.exists("public/posts/footer/index.html") && !site.exists("public/_links.md"))
-        let broken = self.site([
+        let brokenSite = self.site([
             "content/_loop.md": "Again {{< include /_loop.md >}}\n",
-            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n{{< include _gone.qmd >}}\n\n{{< include /_loop.md >}}\n",
-        ]).build()
+            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n{{< include _gone.qmd >}}\n\n{{< include /_loop.md >}}\n\n{{< include _secret.md >}}\n",
+        ])
+        // A part that is a link out of the site is never read.
+        let outside = FileManager.default.temporaryDirectory.appending(path: "outside-\(UUID().uuidString).md")
+        try "A secret.\n".write(to: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: brokenSite.root.appending(path: "content/posts/_secret.md"), withDestinationURL: outside)
+        let broken = brokenSite.build()
         let messages = broken.diagnostics.errors.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("_secret.md cannot be included: it is ") && $0.contains("outside the site") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("there is no _gone.qmd to include") }, "\(messages)")
         #expect(messages.contains { $0 == "in the text put here: includes are nested more than 20 deep here (a file that includes itself?); include each file once" }, "\(messages)")
         #expect(broken.diagnostics.errors.first?.location?.path == "content/posts/b.md")

@@ -883,10 +883,17 @@ struct ShortcodeExpander {
             error("includes are nested more than 20 deep here (a file that includes itself?); include each file once", at: offset)
             return []
         }
-        guard let below = pathBelowContent(written[...], fromTheFilesFolder: !written.hasPrefix("/")),
-            let locator = environment.markdown.charts.dataFiles, let path = locator.firstPath(of: ["/content/" + below])
-        else {
-            error("there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/ after a slash)", at: offset)
+        let missing = "there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/ after a slash)"
+        guard let below = pathBelowContent(written[...], fromTheFilesFolder: !written.hasPrefix("/")), let locator = environment.markdown.charts.dataFiles else {
+            error(missing, at: offset)
+            return []
+        }
+        let path: String
+        do {
+            path = try locator.path(of: "/content/" + below)
+        } catch {
+            // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
+            if case .outside = error { self.error("\(written.shortenedForMessage(limit: 80)) cannot be included: \(error)", at: offset) } else { self.error(missing, at: offset) }
             return []
         }
         guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let markdown = String(validating: data, as: UTF8.self) else {
