@@ -128,8 +128,10 @@ func loadContent(
         bundleAddresses[source.folder + "\u{0}" + (page.language ?? "")] = sitePath(of: page, config: config)
     }
     // Jekyll's `permalink: /` page (al-folio's about page) is the home page's text when no index page is.
-    let hasIndexPage = loaded.contains { loaded in
-        loaded.0.map { $0.source.folder.isEmpty && ($0.isSection || $0.source.stem == "index") } ?? false
+    // Through the indices: `contains(where:)` would copy every page with its diagnostics.
+    let hasIndexPage = loaded.indices.contains { index in
+        guard let source = loaded[index].0?.source else { return false }
+        return source.folder.isEmpty && (loaded[index].0?.isSection == true || source.stem == "index")
     }
     for index in loaded.indices {
         // Taken out of the array, not copied.

@@ -61,14 +61,21 @@ func mayHoldInternalLinks(_ text: String) -> Bool {
                 if bytes[next] == UInt8(ascii: "@") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "|") { return true }
                 var end = next
                 while end < bytes.count, end - next < 400, !destinationEnds(bytes[end]) { end += 1 }
-                if end > next, PageFileName.isMarkdown(String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<end]), as: UTF8.self)) {
-                    return true
-                }
+                if namesPageFile(UnsafeBufferPointer(rebasing: bytes[next..<end])) { return true }
                 start = next
             }
         }
         return false
     }
+}
+
+/// Whether a destination's last name ends in a page file's extension. Only the extension becomes a
+/// string (a short one, kept inline), as most destinations are addresses.
+private func namesPageFile(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let dot = destination.lastIndex(of: UInt8(ascii: ".")), destination.count - dot <= 10,
+        !destination[dot...].contains(UInt8(ascii: "/"))
+    else { return false }
+    return PageFileName.isMarkdown(String(decoding: UnsafeBufferPointer(rebasing: destination[dot...]), as: UTF8.self))
 }
 
 /// Whether a byte ends a link's destination for `mayHoldInternalLinks`: a blank, `)`, a quote, `#`, `?` or `>`.
