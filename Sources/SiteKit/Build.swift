@@ -183,7 +183,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     var posts = content.takePosts()
     diagnostics += forgetOldThemeLayouts(in: &pages, theme: theme) + forgetOldThemeLayouts(in: &posts, theme: theme)
     let model = SiteModel(
-        config: config, posts: posts, pages: pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
+        config: config, posts: consume posts, pages: consume pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
         translations: content.translations)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(

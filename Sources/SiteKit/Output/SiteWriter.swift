@@ -261,23 +261,23 @@ struct SiteWriter: Sendable {
 
     /// Where a document's chart images go, with each image.
     private func images(of document: Document) -> [(path: String, image: PageChartImage)] {
-        guard let (sitePath, images) = sitePath(of: document, with: \.chartImages), !images.isEmpty else { return [] }
+        guard let (sitePath, images) = sitePath(of: document, with: { $0.chartImages }), !images.isEmpty else { return [] }
         return Array(zip(Page.chartImagePaths(sitePath: sitePath, images: images), images))
     }
 
     /// Where a document's files (a notebook's plots) go, with each file.
     private func files(of document: Document) -> [(path: String, file: PageFile)] {
-        guard let (sitePath, files) = sitePath(of: document, with: \.files), !files.isEmpty else { return [] }
+        guard let (sitePath, files) = sitePath(of: document, with: { $0.files }), !files.isEmpty else { return [] }
         return Array(zip(PageFile.paths(sitePath: sitePath, files: files), files))
     }
 
     /// The page's path and one of its fields, read through the model's arrays (a copy of the
-    /// page would retain every field); nil for a document that is no page.
-    private func sitePath<Field>(of document: Document, with field: KeyPath<Page, Field>) -> (String, Field)? {
+    /// page would retain every field, as a key path's does); nil for a document that is no page.
+    private func sitePath<Field>(of document: Document, with field: (borrowing Page) -> Field) -> (String, Field)? {
         switch document.imagesOf {
-        case .post(let index): (model.posts[index].sitePath, model.posts[index][keyPath: field])
-        case .page(let index): (model.pages[index].sitePath, model.pages[index][keyPath: field])
-        case .translation(let index): (model.translations[index].sitePath, model.translations[index][keyPath: field])
+        case .post(let index): (model.posts[index].sitePath, field(model.posts[index]))
+        case .page(let index): (model.pages[index].sitePath, field(model.pages[index]))
+        case .translation(let index): (model.translations[index].sitePath, field(model.translations[index]))
         case nil: nil
         }
     }

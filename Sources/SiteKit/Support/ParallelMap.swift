@@ -41,7 +41,8 @@ private final class Slots<Value>: @unchecked Sendable {
         buffer.deallocate()
     }
 
-    func set(_ index: Int, _ value: Value) { buffer[index] = value }
+    /// Moved in, not copied (a copied page retains each of its fields).
+    func set(_ index: Int, _ value: consuming Value) { buffer[index] = .some(value) }
 
     /// The values, moved out rather than copied (a page copied retains everything it holds); once.
     func values() -> [Value] {
