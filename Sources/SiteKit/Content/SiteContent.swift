@@ -120,20 +120,18 @@ func loadContent(
     // A page beside a bundle's index (Zola's `page2.md`) goes below the bundle's page, whose
     // folder name may have lost its date (`2022-03-05_make/part2.md` at `/posts/make/part2/`).
     var bundleAddresses: [String: String] = [:]
-    // Each loaded page's file, read in place: a copy of a page would retain each of its fields.
-    let loadedFiles = loaded.withUnsafeBufferPointer { loaded in loaded.indices.map { loaded[$0].0?.source } }
+    // Each page's file is the one it was loaded from; only the few pages these look at are read
+    // (a copy of a page retains each of its fields).
     for index in loaded.indices {
-        guard let source = loadedFiles[index], source.stem == "index", bundles.contains(source.folder), let page = loaded[index].0
-        else { continue }
+        let source = pageFiles[index]
+        guard source.stem == "index", bundles.contains(source.folder), let page = loaded[index].0 else { continue }
         // By language too: `index.fr.md`'s page is the French one's bundle page.
         bundleAddresses[source.folder + "\u{0}" + (page.language ?? "")] = sitePath(of: page, config: config)
     }
     // Jekyll's `permalink: /` page (al-folio's about page) is the home page's text when no index page is.
-    let hasIndexPage = loaded.withUnsafeBufferPointer { loaded in
-        loaded.indices.contains { index in
-            guard let source = loadedFiles[index], source.folder.isEmpty else { return false }
-            return source.stem == "index" || loaded[index].0?.isSection == true
-        }
+    let hasIndexPage = loaded.indices.contains { index in
+        guard pageFiles[index].folder.isEmpty, let page = loaded[index].0 else { return false }
+        return page.isSection || page.source.stem == "index"
     }
     for index in loaded.indices {
         // Taken out of the array, not copied.
