@@ -1388,6 +1388,28 @@ import Testing
         #expect(twice.snapshot() == before)
     }
 
+    /// `feed:` moves the feed (a moved blog's readers stay subscribed); a file of the site's own
+    /// at that path is an error naming both, and a path outside the site or no `.xml` is refused.
+    @Test func theFeedGoesWhereSiteYmlSays() throws {
+        let site = self.site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nA.\n"], config: Self.config + "feed: /blog/index.xml\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/blog/index.xml")?.contains("href=\"https://example.com/blog/blog/index.xml\"") == true)
+        #expect(!site.exists("public/feed.xml"))
+        #expect(site.read("public/index.html")?.contains("href=\"/blog/blog/index.xml\"") == true)
+
+        site.write("static/blog/index.xml", "<rss/>")
+        let before = site.snapshot()
+        let collision = site.build().diagnostics.errors.map(\.message)
+        #expect(collision.contains { $0.hasPrefix("static/blog/index.xml would be written to /blog/index.xml, which is the Atom feed") })
+        #expect(site.snapshot() == before)
+
+        for bad in ["../feed.xml", "feeds/", "feed.json", "sitemap.xml", "a//b.xml"] {
+            let refused = self.site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nA.\n"], config: Self.config + "feed: \"\(bad)\"\n")
+            let messages = refused.build().diagnostics.errors.map(\.message)
+            #expect(messages.contains { $0.hasPrefix("'feed' is where the feed is written below the site, a path ending in .xml") }, "\(bad)")
+        }
+    }
+
     /// A Netlify site keeps its own `_redirects`: its rules come first, then the old addresses'.
     @Test func aSitesOwnRedirectsFileJoinsTheList() throws {
         let site = site([

@@ -515,7 +515,7 @@ import Testing
         #expect(!folders.exists("new/content/_extensions") && !folders.exists("new/content/README.md") && !folders.exists("new/content/blog.Rproj"))
         // A part documents include comes along for them.
         #expect(folders.read("new/content/posts/_footer.qmd") == "Session info.\n")
-        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/feed.xml\"}\n  - {name: \"Viz\", url: \"/categories/data-viz/\"}") == true)
+        #expect(folders.read("new/site.yml")?.contains("- {name: \"About\", url: \"about.qmd\"}\n  - {name: \"RSS\", url: \"/index.xml\"}\n  - {name: \"Viz\", url: \"/categories/data-viz/\"}") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("_extensions/") })
         // Quarto places a document by its file, never its slug: the pages a slug would move are named.
         #expect(report.leftOut.contains { $0.hasPrefix("the addresses of 1 page with a slug: (content/seminars/treasury_2024.md)") }, "\(report.leftOut)")
@@ -551,6 +551,54 @@ import Testing
         #expect(jekyll.read("new/site.yml")?.contains("ugly_urls") == false)
         #expect(jekyll.build().succeeded)
         #expect(jekyll.read("new/public/about/index.html")?.contains("Me.") == true)
+    }
+
+    /// A moved blog keeps its feed's address, so its readers keep getting new posts: Hugo's
+    /// `index.xml` (or its RSS `baseName`), Zola's `feed_filename(s)`, jekyll-feed's `path` or a
+    /// Jekyll site's own feed template, the listing feed a Quarto navbar links.
+    @Test func theOldFeedAddressIsKept() throws {
+        func feed(_ files: [String: String]) throws -> (site: String, folders: Folders) {
+            let folders = Folders(files)
+            _ = try initSite(at: folders.new, from: folders.old)
+            let site = folders.read("new/site.yml") ?? ""
+            return (site.split(separator: "\n").first { $0.hasPrefix("feed:") }.map(String.init) ?? "", folders)
+        }
+        let post = "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n"
+        let hugo = try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n", "content/posts/a.md": post])
+        #expect(hugo.site.hasPrefix("feed: \"index.xml\""))
+        #expect(hugo.folders.build().succeeded)
+        #expect(hugo.folders.read("new/public/index.xml")?.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://h.example/index.xml\"/>") == true)
+        #expect(!hugo.folders.exists("new/public/feed.xml"))
+        #expect(hugo.folders.read("new/public/index.html")?.contains("type=\"application/atom+xml\" title=\"My Blog\" href=\"/index.xml\"") == true)
+        #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n[outputFormats.RSS]\nbaseName = \"atom\"\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\ndisableKinds = [\"RSS\"]\n"]).site.isEmpty)
+        #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
+        #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        // A Zola site without a feed, and jekyll-feed's default, are at feed.xml already.
+        #expect(try feed(["config.toml": "base_url = \"https://z.example\"\n"]).site.isEmpty)
+        #expect(try feed(["_config.yml": "title: J\nplugins: [jekyll-feed]\n"]).site.isEmpty)
+        #expect(try feed(["_config.yml": "title: J\nfeed:\n  path: /atom.xml\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        let template = "---\nlayout: null\n---\n<?xml version=\"1.0\"?>\n<rss version=\"2.0\"><channel>{% for post in site.posts %}{% endfor %}</channel></rss>\n"
+        #expect(try feed(["_config.yml": "title: J\n", "rss.xml": template]).site.hasPrefix("feed: \"rss.xml\""))
+        // A plain atom.xml is a file Jekyll copies as it is, not the feed.
+        #expect(try feed(["_config.yml": "title: J\n", "atom.xml": "<feed></feed>\n"]).site.isEmpty)
+        // Pelican's: its default, unless development settings turn it off and publishing ones do not.
+        #expect(try feed(["pelicanconf.py": "SITENAME = 'P'\n"]).site.hasPrefix("feed: \"feeds/all.atom.xml\""))
+        #expect(try feed(["pelicanconf.py": "SITENAME = 'P'\nFEED_ALL_ATOM = None\n"]).site.isEmpty)
+        #expect(
+            try feed([
+                "pelicanconf.py": "SITENAME = 'P'\nFEED_ALL_ATOM = None\n",
+                "publishconf.py": "from pelicanconf import *\nFEED_ALL_ATOM = 'feeds/all.atom.xml'\n",
+            ]).site.hasPrefix("feed: \"feeds/all.atom.xml\""))
+        let quarto = try feed([
+            "_quarto.yml": "website:\n  title: Q\n  navbar:\n    right:\n      - icon: rss\n        href: blog/index.xml\n      - text: Feed\n        href: blog/index.xml\n",
+            "blog/index.qmd": "---\ntitle: Blog\nlisting:\n  contents: posts\n  feed: true\n---\n",
+            "blog/posts/a/index.qmd": post,
+        ])
+        #expect(quarto.site.hasPrefix("feed: \"blog/index.xml\""))
+        #expect(quarto.folders.read("new/site.yml")?.contains("{name: \"Feed\", url: \"/blog/index.xml\"}") == true)
+        #expect(quarto.folders.build().succeeded)
+        #expect(quarto.folders.read("new/public/blog/index.xml")?.contains("<feed") == true)
     }
 
     /// Eleventy's base blog's shape: the input folder and passthrough copies named in its

@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "feed",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -170,6 +170,16 @@ private func read(
             if let v = reader.bool(value, key: key) { config.uglyURLs = v }
         case "keep_dates_in_names":
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
+        case "feed":
+            if let v = reader.string(value, key: key) {
+                if let path = feedPath(v) {
+                    config.feedPath = path
+                } else {
+                    reader.error(
+                        "'feed' is where the feed is written below the site, a path ending in .xml such as atom.xml or blog/index.xml (not sitemap.xml), not '\(v.shortenedForMessage())'",
+                        at: value)
+                }
+            }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }
         case "menu", "menus", "nav", "navigation":
@@ -277,4 +287,14 @@ private func readPermalink(_ text: String, key: String, at node: YAMLNode, reade
         reader.error("'\(key)': \(problem.message)", at: node)
         return nil
     }
+}
+
+/// The feed's path below the site (`/atom.xml` → `atom.xml`), or nil for one that is no `.xml`
+/// file inside it (`../feed.xml`, `feeds/`) or is the sitemap's.
+func feedPath(_ written: String) -> String? {
+    let path = written.hasPrefix("/") ? String(written.dropFirst()) : written
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard path.lowercased().hasSuffix(".xml"), path != "sitemap.xml", !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+    else { return nil }
+    return path
 }

@@ -45,6 +45,9 @@ struct SiteConfig: Sendable {
     /// Zola's `paths_keep_dates` have it (`keep_dates_in_names: true`); by default the date is
     /// taken out, as Jekyll and Zola do.
     var keepsDatesInNames = false
+    /// Where the Atom feed is written, below the site (`feed: atom.xml`): a moved blog keeps its
+    /// old feed's address (Hugo's `index.xml`, Zola's `atom.xml`), so its readers keep getting posts.
+    var feedPath = "feed.xml"
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

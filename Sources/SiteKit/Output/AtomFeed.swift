@@ -18,7 +18,7 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
     if !config.description.isEmpty { xml += "  <subtitle>\(config.description.xmlEscaped)</subtitle>\n" }
     xml += """
           <id>\(config.baseURL.xmlEscaped)</id>
-          <link rel="self" type="application/atom+xml" href="\(config.permalink("feed.xml").xmlEscaped)"/>
+          <link rel="self" type="application/atom+xml" href="\(config.permalink(config.feedPath).xmlEscaped)"/>
           <link rel="alternate" type="text/html" href="\(config.baseURL.xmlEscaped)"/>
           <updated>\(dates.iso(updated))</updated>
           <author><name>\(author.xmlEscaped)</name></author>

@@ -74,7 +74,7 @@ struct SiteWriter: Sendable {
         }
         // A chart (or a plot) the post no longer has takes its file with it.
         for path in Set(old.ownFilePaths).subtracting(post.ownFilePaths).sorted() { writer.remove(path) }
-        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
+        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: model.config.feedPath) }
         if old.updated != post.updated {
             attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         }
@@ -125,9 +125,11 @@ struct SiteWriter: Sendable {
     /// Every path the writer fills, with what it holds: a content file may claim none of them.
     func generatedPaths(includingRedirects: Bool = true) -> [String: String] {
         var paths: [String: String] = [
-            "feed.xml": "the Atom feed", "sitemap.xml": "the sitemap", "_redirects": "the list of redirects",
+            "sitemap.xml": "the sitemap", "_redirects": "the list of redirects",
             "assets/charts.css": "the chart stylesheet", OutputFolder.markerName: "the build's marker",
         ]
+        // Wherever `feed:` puts it (never the sitemap's path: the configuration refuses that).
+        paths[model.config.feedPath] = "the Atom feed"
         if writesRobots { paths["robots.txt"] = "robots.txt" }
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
@@ -307,7 +309,7 @@ struct SiteWriter: Sendable {
         func attempt(_ body: () throws(WriteError) -> Void) {
             do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
         }
-        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: "feed.xml") }
+        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: model.config.feedPath) }
         attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         if writesRobots {
             attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }

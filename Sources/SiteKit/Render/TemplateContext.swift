@@ -27,7 +27,7 @@ struct ContextBuilder: Sendable {
             "language": .string(config.language),
             "base_url": .string(config.baseURL),
             "home_url": .string(config.url("")),
-            "feed_url": .string(config.url("feed.xml")),
+            "feed_url": .string(config.url(config.feedPath)),
             "tags_url": .string(config.url("tags/")),
             "sitemap_url": .string(config.url("sitemap.xml")),
             "css_url": .string(config.url("assets/style.css")),

@@ -43,6 +43,7 @@ enum HugoSite {
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
         settings.uglyURLs = root.mappingEntries?.first { $0.key.lowercased() == "uglyurls" }?.value.text == "true"
+        settings.feed = feedPath(of: root)
         if let permalinks = root["permalinks"]?.mappingEntries {
             // Hugo 0.120's `[permalinks.page]` names sections one level down.
             let sections = permalinks.first { $0.key.lowercased() == "page" }?.value.mappingEntries ?? permalinks
@@ -72,6 +73,20 @@ enum HugoSite {
                 + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
                 .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" },
             written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
+    }
+
+    /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`);
+    /// nil when the site turns RSS off.
+    private static func feedPath(of root: YAMLNode) -> String? {
+        let disabled = root["disableKinds"].map { node -> [String] in
+            if case .sequence(let items) = node.value { return items.compactMap { $0.text?.lowercased() } }
+            return []
+        } ?? []
+        guard !disabled.contains("rss") else { return nil }
+        let formats = root["outputFormats"]?.mappingEntries ?? []
+        let rss = formats.first { $0.key.lowercased() == "rss" }?.value
+        let baseName = rss?.mappingEntries?.first { $0.key.lowercased() == "basename" }?.value.text
+        return (baseName ?? "index") + ".xml"
     }
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {

@@ -19,6 +19,9 @@ struct ImportedSettings {
     var uglyURLs = false
     /// Posts' dated names keep their dates in addresses (Quarto's, Zola's `paths_keep_dates`).
     var keepsDatesInNames = false
+    /// Where the old site's feed was (`index.xml`, `atom.xml`), when not at `feed.xml`: readers
+    /// subscribed to that address keep getting new posts.
+    var feed: String?
 
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
@@ -35,6 +38,7 @@ struct ImportedSettings {
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
         if keepsDatesInNames { names.append("keep_dates_in_names") }
+        if feed != nil { names.append("feed") }
         return names
     }
 
@@ -65,6 +69,9 @@ struct ImportedSettings {
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
+        if let feed = feed.flatMap(feedPath), feed != "feed.xml" {
+            lines.append("feed: \(feed.yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
+        }
         if taxonomies.isEmpty {
             lines.append("taxonomies: [tags, categories]")
         } else if taxonomies.allSatisfy({ $0.singular == nil }) {

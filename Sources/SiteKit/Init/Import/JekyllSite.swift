@@ -35,6 +35,8 @@ enum JekyllSite {
             // Minimal Mistakes' `main:`; other themes write the list alone.
             settings.menu = menuLinks(navigation["main"] ?? navigation)
         }
+        // jekyll-feed's `feed: {path: atom.xml}`, else the site's own feed template (`atom.xml`), where it writes.
+        settings.feed = root?["feed"]?["path"]?.text ?? ownFeedTemplate(in: folder)
         let collections = publishedCollections(in: root)
         // Pages follow the site's style: `about.md` is at /about/ only when it ends in a slash (`pretty`),
         // else at /about.html. Collections have permalinks of their own (Chirpy's tabs at `/:title/`),
@@ -91,6 +93,18 @@ enum JekyllSite {
     }
 
     /// Chirpy's tabs as links: each `_tabs/NAME.md` at /NAME/, by its `order`, named by its `title` or file.
+    /// Where a feed template of the site's own (`atom.xml`, `feed.xml` with front matter and a
+    /// `<feed>` or `<rss>`) wrote the feed: its `permalink:`, else its name.
+    private static func ownFeedTemplate(in folder: URL) -> String? {
+        for name in ["atom.xml", "rss.xml", "feed.xml", "index.xml", "feed/index.xml"] {
+            let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: name).path)
+            // Front matter makes it a template (the body starts after it); a plain file is copied as it is.
+            guard body.startIndex != body.base.startIndex, body.contains("<feed") || body.contains("<rss") else { continue }
+            return frontMatter?["permalink"]?.text ?? name
+        }
+        return nil
+    }
+
     private static func tabLinks(in folder: URL) -> [(name: String, url: String)] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_tabs").path)) ?? []
         var tabs: [(order: Int, name: String, url: String)] = []

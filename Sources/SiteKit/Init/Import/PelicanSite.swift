@@ -27,6 +27,8 @@ enum PelicanSite {
         settings.language = configuration.text("DEFAULT_LANG")
         settings.timezone = configuration.text("TIMEZONE")
         settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
+        // The feed of all articles: Pelican's default unless set (`None` turns it off, as development settings do).
+        settings.feed = configuration.values["FEED_ALL_ATOM"] == nil ? "feeds/all.atom.xml" : configuration.text("FEED_ALL_ATOM")
         let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         let pagePaths = configuration.texts("PAGE_PATHS") ?? ["pages"]
         let articles = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")

@@ -20,10 +20,17 @@ enum QuartoSite {
         settings.baseURL = website?["site-url"]?.text
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
-        // A listing's feed (`index.xml`, `blog/index.xml`) is the site's feed here, and a listing
-        // filtered to a category (`index.qmd#category=R`) that category's page.
-        settings.menu = (menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])).map { link in
-            if link.url == "index.xml" || link.url.hasSuffix("/index.xml") { return (link.name, "/feed.xml") }
+        // A listing's feed that the navbar links (`index.xml`, `blog/index.xml`) is the site's feed,
+        // at that address, and a listing filtered to a category (`index.qmd#category=R`) that category's page.
+        // (Its link is often an icon alone, which the menu leaves out.)
+        let links = menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])
+        let addresses = [navbar?["left"], navbar?["right"]].flatMap { side -> [String] in
+            guard case .sequence(let items)? = side?.value else { return [] }
+            return items.compactMap { $0["href"]?.text ?? $0["url"]?.text }
+        }
+        settings.feed = addresses.first { $0 == "index.xml" || $0.hasSuffix("/index.xml") }.flatMap(feedPath)
+        settings.menu = links.map { link in
+            if let feed = settings.feed, link.url == "index.xml" || link.url.hasSuffix("/index.xml") { return (link.name, "/" + feed) }
             if let marker = link.url.range(of: "#category=") {
                 let name = String(link.url[marker.upperBound...]).removingPercentEncoding ?? String(link.url[marker.upperBound...])
                 return (link.name, "/categories/\(tagSlug(name))/")

@@ -15,6 +15,11 @@ enum ZolaSite {
         settings.language = root["default_language"]?.text
         settings.author = authorName(root["author"]) ?? authorName(root.value("extra", "author"))
         settings.keepsDatesInNames = root.value("slugify", "paths_keep_dates")?.text == "true"
+        // Zola's feed: `atom.xml` unless `feed_filename(s)` names another (0.19 writes one per name).
+        if root["generate_feed"]?.text == "true" || root["generate_feeds"]?.text == "true" {
+            let names: [String] = if case .sequence(let items)? = root["feed_filenames"]?.value { items.compactMap(\.text) } else { [] }
+            settings.feed = names.first ?? root["feed_filename"]?.text ?? "atom.xml"
+        }
         // `taxonomies = [{name = "tags", feed = true}, …]`
         if case .sequence(let items)? = root["taxonomies"]?.value {
             settings.taxonomies = items.compactMap { item in item["name"]?.text.map { (nil, $0) } }
