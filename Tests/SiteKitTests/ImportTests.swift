@@ -613,6 +613,10 @@ import Testing
                 \t\t})
                 \t\t.addPassthroughCopy("./content/feed/style.xsl")
                 \t\t.addPassthroughCopy("**/*.jpg");
+                \televentyConfig.addPlugin(feedPlugin, {
+                \t\ttype: "atom",
+                \t\toutputPath: "/feed/feed.xml",
+                \t});
                 };
                 export const config = {
                 \tdir: {
@@ -646,6 +650,7 @@ import Testing
         #expect(report.configFiles == ["eleventy.config.js", "_data/metadata.js"])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Navel\"\nauthor: \"Pat\"\nbase_url: \"https://navel.example/\""))
+        #expect(config.contains("\nfeed: \"feed/feed.xml\""))
         // Eleventy's cool URI: the folder's own page, at /blog/fourth/, its picture beside it.
         #expect(folders.read("new/content/blog/fourth/index.md")?.contains("Fourth") == true)
         #expect(!folders.exists("new/content/blog/fourth/fourth.md"))

@@ -28,6 +28,8 @@ enum EleventySite {
             settings.language = metadata["language"]?.text
             settings.author = authorName(metadata["author"])
         }
+        // The feed plugin's `outputPath: "/feed/feed.xml"` (the base blog's).
+        settings.feed = firstMatch(#"outputPath\s*:\s*["'`]([^"'`]+\.xml)["'`]"#, in: script).first
         // `addPassthroughCopy({"./public/": "/"})` and `addPassthroughCopy("img")`.
         var passthrough: [(from: String, to: String)] = []
         for pairs in firstMatch(#"addPassthroughCopy\(\s*\{([^}]*)\}"#, in: script) {
