@@ -596,9 +596,38 @@ import Testing
             "blog/posts/a/index.qmd": post,
         ])
         #expect(quarto.site.hasPrefix("feed: \"blog/index.xml\""))
-        #expect(quarto.folders.read("new/site.yml")?.contains("{name: \"Feed\", url: \"/blog/index.xml\"}") == true)
+        // The icon alone is named by it.
+        #expect(quarto.folders.read("new/site.yml")?.contains("menu:\n  - {name: \"RSS\", url: \"/blog/index.xml\"}\n  - {name: \"Feed\", url: \"/blog/index.xml\"}") == true)
         #expect(quarto.folders.build().succeeded)
         #expect(quarto.folders.read("new/public/blog/index.xml")?.contains("<feed") == true)
+        // The site's own address written out; icons named by their aria-label, else by the icon;
+        // a document named alone by its title, else by its file's name.
+        let absolute = try feed([
+            "_quarto.yml": """
+                website:
+                  title: Q
+                  site-url: http://blog.example.net
+                  navbar:
+                    right:
+                      - icon: rss-fill
+                        href: http://blog.example.net/index.xml
+                      - icon: github
+                        href: https://github.com/q
+                      - icon: mastodon
+                        aria-label: Mastodon (fosstodon)
+                        href: https://fosstodon.org/@q
+                      - icon: file-earmark-text
+                        href: cv.pdf
+                    left:
+                      - about.qmd
+                      - reading_list.qmd
+                """,
+            "about.qmd": "---\ntitle: About me\n---\nMe.\n",
+        ])
+        #expect(absolute.site.hasPrefix("feed: \"index.xml\""))
+        #expect(
+            absolute.folders.read("new/site.yml")?.contains(
+                "menu:\n  - {name: \"About me\", url: \"about.qmd\"}\n  - {name: \"Reading list\", url: \"reading_list.qmd\"}\n  - {name: \"RSS\", url: \"/index.xml\"}\n  - {name: \"GitHub\", url: \"https://github.com/q\"}\n  - {name: \"Mastodon (fosstodon)\", url: \"https://fosstodon.org/@q\"}\n  - {name: \"File earmark text\", url: \"cv.pdf\"}") == true)
     }
 
     /// Eleventy's base blog's shape: the input folder and passthrough copies named in its

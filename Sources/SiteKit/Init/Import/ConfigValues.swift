@@ -39,17 +39,45 @@ extension YAMLNode {
 }
 
 /// A menu's links, by weight and then as written: Hugo's `[[menu.main]]` (name, url or pageRef,
-/// weight), Jekyll's and Quarto's lists (title or text, url or href). Links under a parent are left out.
-func menuLinks(_ node: YAMLNode?) -> [(name: String, url: String)] {
+/// weight), Jekyll's and Quarto's lists (title or text, url or href; a Quarto link shown as an
+/// icon alone is named by its `aria-label` or its icon; one written as a file alone, `- about.qmd`,
+/// by `fileTitle`). Links under a parent are left out.
+func menuLinks(_ node: YAMLNode?, fileTitle: ((String) -> String)? = nil) -> [(name: String, url: String)] {
     guard case .sequence(let items)? = node?.value else { return [] }
     var links: [(name: String, url: String, weight: Int, order: Int)] = []
     for (order, item) in items.enumerated() where item["parent"] == nil {
-        guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text,
+        if let fileTitle, let file = item.text {
+            links.append((fileTitle(file), file, 0, order))
+            continue
+        }
+        guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text ?? item["aria-label"]?.text
+                ?? item["icon"]?.text.map(iconName),
             let url = item["url"]?.text ?? item["pageRef"]?.text ?? item["href"]?.text ?? item["link"]?.text
         else { continue }
         links.append((name, url, item["weight"]?.text.flatMap { Int($0) } ?? 0, order))
     }
     return links.sorted { ($0.weight, $0.order) < ($1.weight, $1.order) }.map { ($0.name, $0.url) }
+}
+
+/// What a link shown as a Bootstrap icon (Quarto's navbar) says: `github` → GitHub, `rss-fill` →
+/// RSS; an icon not known here by its words (`file-earmark-text` → File earmark text).
+func iconName(_ icon: String) -> String {
+    let known = [
+        "github": "GitHub", "gitlab": "GitLab", "twitter": "Twitter", "twitter-x": "X", "mastodon": "Mastodon",
+        "linkedin": "LinkedIn", "rss": "RSS", "envelope": "E-mail", "youtube": "YouTube", "instagram": "Instagram",
+        "facebook": "Facebook", "google": "Google Scholar", "orcid": "ORCID", "bluesky": "Bluesky", "butterfly": "Bluesky",
+        "house": "Home", "house-door": "Home", "stack-overflow": "Stack Overflow", "discord": "Discord", "threads": "Threads",
+        "kaggle": "Kaggle", "medium": "Medium", "substack": "Substack", "tiktok": "TikTok", "reddit": "Reddit",
+    ]
+    var words = icon.lowercased()
+    for ending in ["-fill", "-square", "-circle"] where words.hasSuffix(ending) { words.removeLast(ending.count) }
+    return known[words] ?? sentenceOfName(words)
+}
+
+/// A dashed or underscored name as words, the first capitalized: `file-earmark` → File earmark.
+func sentenceOfName(_ name: String) -> String {
+    let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    return spaced.prefix(1).uppercased() + spaced.dropFirst()
 }
 
 /// An author as a name: `author: Jane`, or a mapping with `name:`.

@@ -23,14 +23,24 @@ enum QuartoSite {
         // A listing's feed that the navbar links (`index.xml`, `blog/index.xml`) is the site's feed,
         // at that address, and a listing filtered to a category (`index.qmd#category=R`) that category's page.
         // (Its link is often an icon alone, which the menu leaves out.)
-        let links = menuLinks(navbar?["left"]) + menuLinks(navbar?["right"])
+        // A document named alone (`- about.qmd`) is shown by its title, as Quarto shows it.
+        let fileTitle = { (file: String) -> String in
+            frontMatterAndBody(ofFileAt: folder.appending(path: file).path).frontMatter?["title"]?.text
+                ?? sentenceOfName(String(file.split(separator: "/").last?.split(separator: ".").first ?? Substring(file)))
+        }
+        let links = menuLinks(navbar?["left"], fileTitle: fileTitle) + menuLinks(navbar?["right"], fileTitle: fileTitle)
         let addresses = [navbar?["left"], navbar?["right"]].flatMap { side -> [String] in
             guard case .sequence(let items)? = side?.value else { return [] }
             return items.compactMap { $0["href"]?.text ?? $0["url"]?.text }
         }
-        settings.feed = addresses.first { $0 == "index.xml" || $0.hasSuffix("/index.xml") }.flatMap(feedPath)
+        // (An address of the site's own, `https://blog.example/index.xml`, is read as its path.)
+        let siteHost = settings.baseURL.flatMap { URL(string: $0)?.host() }
+        settings.feed = addresses.lazy.map { address -> String in
+            guard let url = URL(string: address), url.scheme != nil, let host = url.host(), host == siteHost else { return address }
+            return url.path()
+        }.first { $0 == "index.xml" || $0.hasSuffix("/index.xml") }.flatMap(feedPath)
         settings.menu = links.map { link in
-            if let feed = settings.feed, link.url == "index.xml" || link.url.hasSuffix("/index.xml") { return (link.name, "/" + feed) }
+            if let feed = settings.feed, link.url == feed || link.url.hasSuffix("/" + feed) { return (link.name, "/" + feed) }
             if let marker = link.url.range(of: "#category=") {
                 let name = String(link.url[marker.upperBound...]).removingPercentEncoding ?? String(link.url[marker.upperBound...])
                 return (link.name, "/categories/\(tagSlug(name))/")
