@@ -553,6 +553,42 @@ import Testing
         #expect(jekyll.read("new/public/about/index.html")?.contains("Me.") == true)
     }
 
+    /// Shortcodes that pages call and nothing draws (a theme module's, Docsy's `blocks/cover`; one
+    /// whose template could not be translated) get stand-ins that show the text inside them, so
+    /// the site builds, and the summary names them; examples in fenced code and Hugo's escaped
+    /// form are no calls, and the default theme's shortcodes need none.
+    @Test func shortcodesNothingDrawsGetStandIns() throws {
+        let folders = Folders([
+            "hugo.toml": "baseURL = \"https://h.example/\"\n",
+            "layouts/shortcodes/odd.html": "{{ range $i, $e := .Params }}{{ $i }}{{ end }}{{ partial \"x\" . }}",
+            "content/_index.md": "---\ntitle: Home\n---\n{{< blocks/cover title=\"Welcome\" >}}\nInner **text**\n{{< /blocks/cover >}}\n\n{{% _param description %}}\n",
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2020-01-01
+                ---
+                {{< github repo="a/b" >}} and {{< odd >}} and {{< youtube abc >}}.
+
+                ```
+                {{< example >}}
+                ```
+
+                Write {{</* escaped */>}} to show one.
+                """,
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        for name in ["blocks/cover", "_param", "github", "odd"] {
+            #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("A stand-in written by site init --from") == true, "\(name)")
+        }
+        for name in ["example", "escaped", "youtube"] {
+            #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("stand-in") != true, "\(name)")
+        }
+        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/cover, github, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
+        #expect(folders.read("new/public/index.html")?.contains("Inner <strong>text</strong>") == true)
+    }
+
     /// A moved blog keeps its feed's address, so its readers keep getting new posts: Hugo's
     /// `index.xml` (or its RSS `baseName`), Zola's `feed_filename(s)`, jekyll-feed's `path` or a
     /// Jekyll site's own feed template, the listing feed a Quarto navbar links.

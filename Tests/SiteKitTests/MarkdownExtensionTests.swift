@@ -259,6 +259,17 @@ import Testing
         #expect(!pandoc.contains("{"))
     }
 
+    /// Goldmark's block attributes (Hugo's `attribute.block`, on Docsy's pages): `{.class}` and
+    /// `{#id}` without the colon on the line after a paragraph, or on a line of their own after a
+    /// block; prose in braces stays prose.
+    @Test func goldmarksBlockAttributesWithoutTheColon() {
+        let out = html("Big words.\n{.display-6}\n\n> quoted\n\n{#said .big}\n\nA set {a, b}\n{and this}\n")
+        #expect(out.contains("<p class=\"display-6\">Big words.</p>"), "\(out)")
+        #expect(out.contains("<blockquote id=\"said\" class=\"big\">"), "\(out)")
+        #expect(out.contains("<p>A set {a, b}\n{and this}</p>"), "\(out)")
+        #expect(html("Big words.\n{.display-6}\n", MarkdownExtension.all.subtracting([.attributes])).contains("{.display-6}"))
+    }
+
     /// kramdown ends a paragraph at a line that is a list, as Jekyll posts put one under an image
     /// with its caption on the next line: the list is the image's paragraph's, the caption a new one.
     @Test func anAttributeListInsideAParagraphEndsIt() {

@@ -90,8 +90,10 @@ private func readNumericDate(_ text: String, in timeZone: TimeZone) -> (date: Da
         guard let h = scanner.number(digits: 2) else { return nil }
         _ = scanner.skip(":")
         let m = scanner.number(digits: 2) ?? 0
-        guard h < 24, m < 60 else { return nil }
-        offset = sign * (h * 3600 + m * 60)
+        // Seconds too (`+02:00:00`, Go's -07:00:00), as an exported date may have them.
+        let s = scanner.skip(":") ? scanner.number(digits: 2) : 0
+        guard h < 24, m < 60, let s, s < 60 else { return nil }
+        offset = sign * (h * 3600 + m * 60 + s)
     }
     // A writer who types 30 February means a typo, not 2 March.
     guard scanner.isAtEnd, (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(month: month, year: year),

@@ -14,6 +14,8 @@ struct ImportPlan {
     var written: [(path: String, text: String)] = []
     /// Old layouts that copied pages name and the default theme lacks.
     var layouts: [String] = []
+    /// Shortcodes that pages call and nothing draws: their stand-ins are among `written`.
+    var standIns = StandInShortcodes(pages: [], written: [])
     /// Pages with a `slug:` that the old generator did not address them by (Quarto's, left from a blogdown site).
     var slugged: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -57,6 +59,9 @@ struct ImportPlan {
         let pages = copies.filter { $0.to.hasPrefix("content/") && (PageFileName.isMarkdown($0.to) || $0.to.hasSuffix(".html")) }
         let frontMatters = pages.map { frontMatterAndBody(ofFileAt: $0.from).frontMatter }
         layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
+        let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
+        standIns = StandInShortcodes(pages: texts, written: written)
+        written += standIns.files
         if !site.addressesBySlug {
             // A folder's index page is at its folder either way; so is a page whose slug is its file's name.
             slugged = zip(pages, frontMatters).compactMap { page, frontMatter in
@@ -81,6 +86,7 @@ struct ImportPlan {
             leftOut.append(
                 "the addresses of \(slugged.count) page\(slugged.count == 1 ? "" : "s") with a slug: (\(names)), which the old site placed by file name and this one places by slug; delete those slug: lines to keep the old addresses")
         }
+        if let note = standIns.note { leftOut.append(note) }
         if !listPages.isEmpty {
             let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")
             leftOut.append("the old theme's home and list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")

@@ -25,7 +25,7 @@ func leftOut(in folder: URL, templates: String, shortcodes: OldShortcodes) -> [S
     if !lacking.isEmpty {
         let list = lacking.prefix(12).joined(separator: ", ") + (lacking.count > 12 ? " and \(lacking.count - 12) more" : "")
         notes.append(
-            "the old theme's shortcodes \(list), which the default theme lacks: a post that calls one stops the build with an error naming it; write each as themes/default/shortcodes/NAME.mustache"
+            "the old theme's shortcodes \(list), which the default theme lacks and site init could not write as Mustache: a page that calls one gets a stand-in (below) that shows only the text inside it; write each as themes/default/shortcodes/NAME.mustache"
         )
     }
     return notes

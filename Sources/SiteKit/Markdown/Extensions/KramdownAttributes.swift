@@ -1,7 +1,8 @@
 import CCmark
 import Foundation
 
-/// kramdown's attribute lists, as Jekyll posts write them: on the line after a paragraph
+/// kramdown's attribute lists, as Jekyll posts write them (and goldmark's, `{.lead}` without the
+/// colon, as Hugo's block attributes write them): on the line after a paragraph
 /// (`{: .notice}`), after a heading (`{: .no_toc}`, which also keeps it out of the contents) or
 /// on a line of their own after any block, and after a link (`[a](b){:target="_blank"}`); and
 /// its table-of-contents marker, a one-item list `* TOC` followed by `{:toc}`. Without this pass
@@ -10,7 +11,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#"]
+    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#"]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -89,7 +90,7 @@ enum KramdownAttributes {
                 continue
             }
             guard let last = children.last, MarkdownTree.type(last) == CMARK_NODE_TEXT,
-                let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle)
+                let attributes = parse(MarkdownTree.literal(last), allowsStyle: allowsStyle) ?? blockAttributes(MarkdownTree.literal(last), allowsStyle: allowsStyle)
             else {
                 if let leading { give(leading, to: paragraph, found: &found) }
                 continue
@@ -167,6 +168,15 @@ enum KramdownAttributes {
         for marker in markers {
             MarkdownTree.replace(marker, with: MarkdownTree.block(html.isEmpty ? "" : "<div class=\"toc\">\(html)</div>"))
         }
+    }
+
+    /// Goldmark's block attributes (Hugo's `attribute.block`, as Docsy's pages write them): `{.lead}`
+    /// or `{#intro .lead}` without kramdown's colon, on the line after a block. Only a list that
+    /// starts with a class or an id, so a line of prose in braces stays prose.
+    private static func blockAttributes(_ text: String, allowsStyle: Bool) -> Attributes? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasPrefix("{.") || trimmed.hasPrefix("{#") else { return nil }
+        return parse(trimmed, allowsStyle: allowsStyle, pandoc: true)
     }
 
     /// `{: .a #b key="v"}` read, or nil when the text is not one attribute list.

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Shortcodes that copied pages call (`{{< blocks/cover >}}`) and nothing of the new site draws:
+/// the old theme's, from a theme module the old site's folder does not hold, or whose template
+/// could not be translated. Each gets a stand-in that shows the text inside it, so the site
+/// builds and the summary says which to write.
+struct StandInShortcodes {
+    /// The names, sorted, with the pages that call each (in the new site's paths).
+    private(set) var callers: [(name: String, pages: [String])] = []
+
+    /// The shortcodes that `pages` (path in the new site, text) call outside fenced code and
+    /// that neither the default theme, the `written` files nor the build itself draws.
+    init(pages: [(path: String, text: String)], written: [(path: String, text: String)]) {
+        let writtenPrefix = "themes/default/shortcodes/"
+        let drawn = defaultThemeNames(in: "shortcodes").union(ShortcodeEnvironment.drawnWithoutTemplate).union(
+            written.compactMap { file in
+                file.path.hasPrefix(writtenPrefix) ? String(file.path.dropFirst(writtenPrefix.count).prefix { $0 != "." }) : nil
+            })
+        var pagesByName: [String: [String]] = [:]
+        for page in pages {
+            for name in Set(Self.names(calledIn: page.text)) where !drawn.contains(name) {
+                pagesByName[name, default: []].append(page.path)
+            }
+        }
+        callers = pagesByName.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }
+    }
+
+    /// The names of the shortcodes a page calls in Hugo's and Quarto's way (`{{< name … >}}`,
+    /// `{{% name %}}`, closing tags too), outside fenced code; Hugo's escaped `{{</* name */>}}` is an example.
+    static func names(calledIn text: String) -> [String] {
+        var names: [String] = []
+        var fence: Substring?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix { $0 == trimmed.first }
+                continue
+            }
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                guard let delimiter = rest.first, delimiter == "<" || delimiter == "%" else { continue }
+                let call = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+                let name = (call.first == "/" ? call.dropFirst().drop { $0 == " " } : call).prefix { isNameCharacter($0) }
+                if isName(name) { names.append(String(name)) }
+            }
+        }
+        return names
+    }
+
+    /// A stand-in's template: the text inside the call, and a note to whoever opens it.
+    static func template(for name: String) -> String {
+        "{{! A stand-in written by site init --from: the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows only the text inside it; write here what it drew. }}{{{inner_html}}}"
+    }
+
+    /// The stand-ins' files.
+    var files: [(path: String, text: String)] {
+        callers.map { ("themes/default/shortcodes/\($0.name).mustache", Self.template(for: $0.name)) }
+    }
+
+    /// What the summary says; nil when no stand-in is written.
+    var note: String? {
+        guard !callers.isEmpty else { return nil }
+        let names = callers.map(\.name)
+        let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        let pages = Set(callers.flatMap(\.pages)).sorted()
+        let example = pages.prefix(2).joined(separator: ", ") + (pages.count > 2 ? " and \(pages.count - 2) more" : "")
+        return "what the old theme's shortcodes \(list) drew (their templates are not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") them, and stand-ins in themes/default/shortcodes/ show only the text inside each; write there what each drew"
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_" || character == "/")
+    }
+
+    /// A name a stand-in's file may have: `blocks/cover`, never `/x` or `a//b`.
+    private static func isName(_ name: Substring) -> Bool {
+        // Docsy's `_param` starts with an underscore.
+        guard let first = name.first, first.isLetter || first.isNumber || first == "_" else { return false }
+        return !name.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty }
+    }
+}
