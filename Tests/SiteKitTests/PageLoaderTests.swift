@@ -87,7 +87,7 @@ import Testing
         #expect(warning.message.hasPrefix("'2022-05-30T19:01:4+02:00' is not a date, so the page shows no date it was updated; write it as"))
         #expect(warning.location == SourceLocation(path: "content/posts/x.md", line: 4, column: 10))
         #expect(page?.updated == nil && page?.date != nil)
-        let (_, published) = load("content/posts/x.md", "---\ntitle: T\ndate: 2020-04-08\npublishDate: 2019-03-24T15:30:00+02:00:00\n---\n")
+        let (_, published) = load("content/posts/x.md", "---\ntitle: T\ndate: 2020-04-08\npublishDate: 2019-13-24T15:30:00+02:00\n---\n")
         #expect(published.errors.first?.message.contains("is not a date") == true)
         // Front Matter CMS writes `updated: ['']`: a list of one date is that date, an empty one none.
         let (listed, listedProblems) = load("content/posts/x.md", "---\ntitle: T\ndate: 2024-05-25\nupdated:\n  - ''\n---\n")

@@ -69,7 +69,8 @@ struct StandInShortcodes {
         let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
         let pages = Set(callers.flatMap(\.pages)).sorted()
         let example = pages.prefix(2).joined(separator: ", ") + (pages.count > 2 ? " and \(pages.count - 2) more" : "")
-        return "what the old theme's shortcodes \(list) drew (their templates are not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") them, and stand-ins in themes/default/shortcodes/ show only the text inside each; write there what each drew"
+        let one = names.count == 1
+        return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") only the text inside \(one ? "it" : "each"); write there what \(one ? "it" : "each") drew"
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
