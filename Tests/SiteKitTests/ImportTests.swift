@@ -636,6 +636,17 @@ import Testing
         #expect(quarto.folders.read("new/site.yml")?.contains("menu:\n  - {name: \"RSS\", url: \"/blog/index.xml\"}\n  - {name: \"Feed\", url: \"/blog/index.xml\"}") == true)
         #expect(quarto.folders.build().succeeded)
         #expect(quarto.folders.read("new/public/blog/index.xml")?.contains("<feed") == true)
+        // Without a link to it, the feed of the home page's listing, or of a listing page the navbar links.
+        #expect(
+            try feed(["_quarto.yml": "website:\n  title: Q\n", "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n  feed: true\n---\n"])
+                .site.hasPrefix("feed: \"index.xml\""))
+        #expect(
+            try feed([
+                "_quarto.yml": "website:\n  title: Q\n  navbar:\n    left:\n      - blog.qmd\n",
+                "index.qmd": "---\ntitle: Home\n---\nHi.\n",
+                "blog.qmd": "---\ntitle: Blog\nlisting:\n  - id: recent\n    contents: posts\n    feed:\n      items: 10\n---\n",
+            ]).site.hasPrefix("feed: \"blog.xml\""))
+        #expect(try feed(["_quarto.yml": "website:\n  title: Q\n", "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n---\n"]).site.isEmpty)
         // The site's own address written out; icons named by their aria-label, else by the icon;
         // a document named alone by its title, else by its file's name.
         let absolute = try feed([

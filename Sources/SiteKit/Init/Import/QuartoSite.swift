@@ -31,16 +31,19 @@ enum QuartoSite {
         let links = menuLinks(navbar?["left"], fileTitle: fileTitle) + menuLinks(navbar?["right"], fileTitle: fileTitle)
         let addresses = [navbar?["left"], navbar?["right"]].flatMap { side -> [String] in
             guard case .sequence(let items)? = side?.value else { return [] }
-            return items.compactMap { $0["href"]?.text ?? $0["url"]?.text }
+            return items.compactMap { $0.text ?? $0["href"]?.text ?? $0["url"]?.text }
         }
         // (An address of the site's own, `https://blog.example/index.xml`, is read as its path.)
         let siteHost = settings.baseURL.flatMap { URL(string: $0)?.host() }
-        settings.feed = addresses.lazy.map { address -> String in
+        let localAddresses = addresses.map { address -> String in
             guard let url = URL(string: address), url.scheme != nil, let host = url.host(), host == siteHost else { return address }
             return url.path()
-        }.first { $0 == "index.xml" || $0.hasSuffix("/index.xml") }.flatMap(feedPath)
+        }
+        // Without such a link, the feed of the home page's listing (`feed: true`), or of a listing the navbar links.
+        settings.feed = localAddresses.first { $0.hasSuffix(".xml") && URL(string: $0)?.scheme == nil }.flatMap(feedPath)
+            ?? listingFeed(in: folder, documents: ["index.qmd", "index.md", "index.rmd"] + localAddresses)
         settings.menu = links.map { link in
-            if let feed = settings.feed, link.url == feed || link.url.hasSuffix("/" + feed) { return (link.name, "/" + feed) }
+            if let feed = settings.feed, link.url == feed || link.url.hasSuffix("/" + feed) || link.url == "/" + feed { return (link.name, "/" + feed) }
             if let marker = link.url.range(of: "#category=") {
                 let name = String(link.url[marker.upperBound...]).removingPercentEncoding ?? String(link.url[marker.upperBound...])
                 return (link.name, "/categories/\(tagSlug(name))/")
@@ -65,5 +68,18 @@ enum QuartoSite {
                 return .copy(to: "content/" + path)
             },
             leftOut: isFolder("_extensions", in: folder) ? ["_extensions/ (Quarto's extensions: their shortcodes and filters)"] : [])
+    }
+
+    /// Where the first of `documents` with a listing that has a feed (`listing: {feed: true}`)
+    /// has it: beside the document, named as it is (`blog/index.qmd` → `blog/index.xml`).
+    private static func listingFeed(in folder: URL, documents: [String]) -> String? {
+        for document in documents where PageFileName.isMarkdown(document) && !document.contains("://") {
+            let path = document.hasPrefix("/") ? String(document.dropFirst()) : document
+            guard let listing = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter?["listing"] else { continue }
+            let listings: [YAMLNode] = if case .sequence(let items) = listing.value { items } else { [listing] }
+            guard listings.contains(where: { $0["feed"] != nil && $0["feed"]?.text != "false" }) else { continue }
+            return feedPath(String(path.prefix { $0 != "." }) + ".xml")
+        }
+        return nil
     }
 }
