@@ -610,6 +610,9 @@ import Testing
         #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\ndisableKinds = [\"RSS\"]\n"]).site.isEmpty)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        // A path outside the site is not carried over.
+        let outside = try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"../x.xml\"]\n"])
+        #expect(outside.site.isEmpty && outside.folders.read("new/site.yml")?.contains("feed") == false)
         // A Zola site without a feed, and jekyll-feed's default, are at feed.xml already.
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\n"]).site.isEmpty)
         #expect(try feed(["_config.yml": "title: J\nplugins: [jekyll-feed]\n"]).site.isEmpty)

@@ -23,6 +23,10 @@ struct ImportedSettings {
     /// subscribed to that address keep getting new posts.
     var feed: String?
 
+    /// The feed's path as `site.yml` takes it, when not the default: an address outside the site
+    /// (`../feed.xml`) is left out.
+    private var writtenFeed: String? { feed.flatMap(feedPath).flatMap { $0 == "feed.xml" ? nil : $0 } }
+
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
         var names: [String] = []
@@ -38,7 +42,7 @@ struct ImportedSettings {
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
         if keepsDatesInNames { names.append("keep_dates_in_names") }
-        if feed != nil { names.append("feed") }
+        if writtenFeed != nil { names.append("feed") }
         return names
     }
 
@@ -69,7 +73,7 @@ struct ImportedSettings {
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
-        if let feed = feed.flatMap(feedPath), feed != "feed.xml" {
+        if let feed = writtenFeed {
             lines.append("feed: \(feed.yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
         }
         if taxonomies.isEmpty {
