@@ -20,30 +20,30 @@ enum QuartoSite {
         settings.baseURL = website?["site-url"]?.text
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
-        // A listing's feed that the navbar links (`index.xml`, `blog/index.xml`) is the site's feed,
-        // at that address, and a listing filtered to a category (`index.qmd#category=R`) that category's page.
-        // (Its link is often an icon alone, which the menu leaves out.)
         // A document named alone (`- about.qmd`) is shown by its title, as Quarto shows it.
         let fileTitle = { (file: String) -> String in
-            frontMatterAndBody(ofFileAt: folder.appending(path: file).path).frontMatter?["title"]?.text
-                ?? sentenceOfName(String(file.split(separator: "/").last?.split(separator: ".").first ?? Substring(file)))
+            let title = isInside(file) ? frontMatterAndBody(ofFileAt: folder.appending(path: file).path).frontMatter?["title"]?.text : nil
+            return title ?? sentenceOfName(String(file.split(separator: "/").last?.split(separator: ".").first ?? Substring(file)))
         }
         let links = menuLinks(navbar?["left"], fileTitle: fileTitle) + menuLinks(navbar?["right"], fileTitle: fileTitle)
+        // An address of the site's own, also written out (`https://blog.example/index.xml`), as its path.
+        let siteHost = settings.baseURL.flatMap { URL(string: $0)?.host() }
+        func local(_ address: String) -> String? {
+            guard let url = URL(string: address), url.scheme != nil else { return address.hasPrefix("/") ? String(address.dropFirst()) : address }
+            guard let host = url.host(), host == siteHost else { return nil }
+            return String(url.path().drop { $0 == "/" })
+        }
         let addresses = [navbar?["left"], navbar?["right"]].flatMap { side -> [String] in
             guard case .sequence(let items)? = side?.value else { return [] }
-            return items.compactMap { $0.text ?? $0["href"]?.text ?? $0["url"]?.text }
+            return items.compactMap { ($0.text ?? $0["href"]?.text ?? $0["url"]?.text).flatMap(local) }
         }
-        // (An address of the site's own, `https://blog.example/index.xml`, is read as its path.)
-        let siteHost = settings.baseURL.flatMap { URL(string: $0)?.host() }
-        let localAddresses = addresses.map { address -> String in
-            guard let url = URL(string: address), url.scheme != nil, let host = url.host(), host == siteHost else { return address }
-            return url.path()
-        }
-        // Without such a link, the feed of the home page's listing (`feed: true`), or of a listing the navbar links.
-        settings.feed = localAddresses.first { $0.hasSuffix(".xml") && URL(string: $0)?.scheme == nil }.flatMap(feedPath)
-            ?? listingFeed(in: folder, documents: ["index.qmd", "index.md", "index.rmd"] + localAddresses)
+        // The site's feed where it was: the feed the navbar links (`index.xml`, `blog/index.xml`), else
+        // that of the home page's listing (`feed: true`) or of a listing page the navbar links.
+        settings.feed = addresses.first { $0.hasSuffix(".xml") }.flatMap(feedPath)
+            ?? listingFeed(in: folder, documents: ["index.qmd", "index.md", "index.rmd"] + addresses)
+        // A listing filtered to a category (`index.qmd#category=R`) is that category's page.
         settings.menu = links.map { link in
-            if let feed = settings.feed, link.url == feed || link.url.hasSuffix("/" + feed) || link.url == "/" + feed { return (link.name, "/" + feed) }
+            if let feed = settings.feed, local(link.url) == feed { return (link.name, "/" + feed) }
             if let marker = link.url.range(of: "#category=") {
                 let name = String(link.url[marker.upperBound...]).removingPercentEncoding ?? String(link.url[marker.upperBound...])
                 return (link.name, "/categories/\(tagSlug(name))/")
@@ -73,13 +73,17 @@ enum QuartoSite {
     /// Where the first of `documents` with a listing that has a feed (`listing: {feed: true}`)
     /// has it: beside the document, named as it is (`blog/index.qmd` → `blog/index.xml`).
     private static func listingFeed(in folder: URL, documents: [String]) -> String? {
-        for document in documents where PageFileName.isMarkdown(document) && !document.contains("://") {
-            let path = document.hasPrefix("/") ? String(document.dropFirst()) : document
+        for path in documents where PageFileName.isMarkdown(path) && isInside(path) {
             guard let listing = frontMatterAndBody(ofFileAt: folder.appending(path: path).path).frontMatter?["listing"] else { continue }
             let listings: [YAMLNode] = if case .sequence(let items) = listing.value { items } else { [listing] }
             guard listings.contains(where: { $0["feed"] != nil && $0["feed"]?.text != "false" }) else { continue }
             return feedPath(String(path.prefix { $0 != "." }) + ".xml")
         }
         return nil
+    }
+
+    /// Whether a path the configuration names stays inside the site (`../notes.qmd` does not).
+    private static func isInside(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.contains("://") && !path.split(separator: "/").contains("..")
     }
 }
