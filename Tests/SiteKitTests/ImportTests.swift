@@ -569,6 +569,12 @@ import Testing
                 ---
                 {{< github repo="a/b" >}} and {{< odd >}} and {{< youtube abc >}}.
 
+                {{< figureforgallery src="cat.png" alt="A cat asleep" caption="Tom, *asleep*" >}}
+
+                {{< imgtxt src="/img/dog.jpg" alt="A dog" >}}
+                _The dog's story._
+                {{< /imgtxt >}}
+
                 ```
                 {{< example >}}
                 ```
@@ -577,16 +583,22 @@ import Testing
                 """,
         ])
         let report = try initSite(at: folders.new, from: folders.old)
-        for name in ["blocks/cover", "_param", "github", "odd"] {
+        for name in ["blocks/cover", "_param", "github", "odd", "figureforgallery", "imgtxt"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("A stand-in written by site init --from") == true, "\(name)")
         }
         for name in ["example", "escaped", "youtube"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("stand-in") != true, "\(name)")
         }
-        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/cover, github, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
+        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/cover, figureforgallery, github, imgtxt, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
         #expect(folders.read("new/public/index.html")?.contains("Inner <strong>text</strong>") == true)
+        // A call with src is an image, drawn as the default theme's figure.
+        let post = try #require(folders.read("new/public/posts/a/index.html"))
+        #expect(post.contains("<img src=\"cat.png\" alt=\"A cat asleep\""), "\(post)")
+        #expect(post.contains("Tom, <em>asleep</em>"))
+        #expect(post.contains("<img src=\"/img/dog.jpg\" alt=\"A dog\" loading=\"lazy\">"), "\(post)")
+        #expect(post.contains("<em>The dog’s story.</em>"), "\(post)")
     }
 
     /// A moved blog keeps its feed's address, so its readers keep getting new posts: Hugo's

@@ -52,9 +52,11 @@ struct StandInShortcodes {
         return names
     }
 
-    /// A stand-in's template: the text inside the call, and a note to whoever opens it.
+    /// A stand-in's template: the image a call with `src` names, as most image shortcodes take it
+    /// (hugo-easy-gallery's figure, drawn as the default theme's; rOpenSci's `imgtxt`, beside its
+    /// text), and the text inside the call. With a note to whoever opens it.
     static func template(for name: String) -> String {
-        "{{! A stand-in written by site init --from: the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows only the text inside it; write here what it drew. }}{{{inner_html}}}"
+        "{{! A stand-in written by site init --from: the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src and the text inside it; write here what it drew. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{{inner_html}}}"
     }
 
     /// The stand-ins' files.
@@ -70,7 +72,7 @@ struct StandInShortcodes {
         let pages = Set(callers.flatMap(\.pages)).sorted()
         let example = pages.prefix(2).joined(separator: ", ") + (pages.count > 2 ? " and \(pages.count - 2) more" : "")
         let one = names.count == 1
-        return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") only the text inside \(one ? "it" : "each"); write there what \(one ? "it" : "each") drew"
+        return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") the image a call names with src and the text inside; write there what \(one ? "it" : "each") drew"
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
