@@ -620,6 +620,9 @@ import Testing
         #expect(hugo.folders.read("new/public/index.html")?.contains("type=\"application/atom+xml\" title=\"My Blog\" href=\"/index.xml\"") == true)
         #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n[outputFormats.RSS]\nbaseName = \"atom\"\n"]).site.hasPrefix("feed: \"atom.xml\""))
         #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\ndisableKinds = [\"RSS\"]\n"]).site.isEmpty)
+        // Hugo before 0.45: `rssURI`, and `disableRSS`, in any case.
+        #expect(try feed(["config.yaml": "baseurl: https://h.example\nrssuri: atom.xml\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        #expect(try feed(["config.yaml": "baseurl: https://h.example\ndisableRSS: true\n"]).site.isEmpty)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))
         // A path outside the site is not carried over.

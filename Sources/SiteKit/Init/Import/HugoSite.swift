@@ -75,14 +75,17 @@ enum HugoSite {
             written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
     }
 
-    /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`);
-    /// nil when the site turns RSS off.
+    /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`), or
+    /// before Hugo 0.45 `rssURI` (`atom.xml`); nil when the site turns RSS off.
     private static func feedPath(of root: YAMLNode) -> String? {
-        let disabled = root["disableKinds"].map { node -> [String] in
+        // Hugo reads its keys in any case.
+        func setting(_ name: String) -> YAMLNode? { root.mappingEntries?.first { $0.key.lowercased() == name }?.value }
+        let disabled = setting("disablekinds").map { node -> [String] in
             if case .sequence(let items) = node.value { return items.compactMap { $0.text?.lowercased() } }
             return []
         } ?? []
-        guard !disabled.contains("rss") else { return nil }
+        guard !disabled.contains("rss"), setting("disablerss")?.text != "true" else { return nil }
+        if let written = setting("rssuri")?.text { return written }
         let formats = root["outputFormats"]?.mappingEntries ?? []
         let rss = formats.first { $0.key.lowercased() == "rss" }?.value
         let baseName = rss?.mappingEntries?.first { $0.key.lowercased() == "basename" }?.value.text
