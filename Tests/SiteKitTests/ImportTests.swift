@@ -580,13 +580,15 @@ import Testing
                 ```
 
                 Write {{</* escaped */>}} to show one.
+
+                {{< css.inline >}}<style>p { color: teal }</style>{{< /css.inline >}}
                 """,
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         for name in ["blocks/cover", "_param", "github", "odd", "figureforgallery", "imgtxt"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("A stand-in written by site init --from") == true, "\(name)")
         }
-        for name in ["example", "escaped", "youtube"] {
+        for name in ["example", "escaped", "youtube", "css", "css.inline"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("stand-in") != true, "\(name)")
         }
         #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/cover, figureforgallery, github, imgtxt, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })

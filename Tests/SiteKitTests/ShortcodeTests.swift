@@ -57,6 +57,24 @@ import Testing
         #expect(try html("{{< youtube id=\"abc\" title=\"A \\\"talk\\\" & more\" />}}\n").contains("title=\"A &quot;talk&quot; &amp; more\""))
     }
 
+    /// Hugo's inline shortcodes: the template written inside the call is shown where it stands,
+    /// its Go where Mustache can say it, and again by a later call of its name; one whose Go asks
+    /// for more is left out with a warning, as is a call before its template.
+    @Test func inlineShortcodesShowTheTemplateThePageWrites() throws {
+        let out = try html(
+            "{{< css.inline >}}\n<style>.big { font-size: 2rem }</style>\n{{< /css.inline >}}\n\nNow {{< when.inline at=\"noon\" >}}at {{ .Get \"at\" }}{{< /when.inline >}} and {{< when.inline at=\"six\" />}}.\n")
+        #expect(out.contains("<style>.big { font-size: 2rem }</style>"), "\(out)")
+        #expect(out.contains("<p>Now at noon and at six.</p>"), "\(out)")
+        let unsupported = try expand("{{< math.inline >}}\n{{ if or .Page.Params.math .Site.Params.math }}<script></script>{{ end }}\n{{</ math.inline >}}\nText.\n")
+        #expect(unsupported.diagnostics.warnings.map(\.message) == [
+            "the inline shortcode 'math.inline' is left out: its template's {{ if or .Page.Params.math .Site.Params.math }} is Go that site does not run; write what it shows as HTML or Markdown in its place"
+        ])
+        #expect(!unsupported.substitute(into: unsupported.markdown).contains("script"))
+        let early = try expand("{{< later.inline />}}\n")
+        #expect(early.diagnostics.warnings.first?.message.hasPrefix("the inline shortcode 'later.inline' shows nothing here") == true)
+        #expect(early.diagnostics.errors.isEmpty)
+    }
+
     @Test func innerContentAndNesting() throws {
         let out = try html("{{< note >}}\nSome *Markdown* and {{% md bold %}}.\n{{< /note >}}\n")
         #expect(out == "<aside><p>Some <em>Markdown</em> and <strong>bold</strong>.</p>\n</aside>\n")

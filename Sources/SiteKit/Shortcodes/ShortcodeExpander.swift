@@ -109,6 +109,8 @@ struct ShortcodeExpander {
     /// The last search for each needle: (where it started, what it found). A search from inside
     /// that span has the same answer, so text full of openings never scans to the end twice.
     private var searches: [[UInt8]: (from: Int, found: Int?)] = [:]
+    /// The templates of Hugo's inline shortcodes the page has written so far, by name (`css.inline`).
+    private var inlineTemplates: [String: String] = [:]
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
     /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
@@ -1158,6 +1160,9 @@ struct ShortcodeExpander {
         if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {
             return fencedCode(text[innerRange], language: "vega-lite")
         }
+        if InlineShortcode.names(call.name), !environment.knows(call.name) {
+            return inlineShortcode(call, innerRange: innerRange, spanning: span)
+        }
         guard environment.knows(call.name) else {
             let hint = nearestMatch(to: call.name, among: environment.names, strictly: true).map { "did you mean '\($0)'? " } ?? ""
             let names = environment.names
@@ -1224,6 +1229,29 @@ struct ShortcodeExpander {
             return Array((isInline(span) ? output.withoutTrailingNewlines : output).utf8)
         }
         return placeholder(for: isInline(span) ? output.withoutTrailingNewlines : output, spanning: span)
+    }
+
+    /// Hugo's inline shortcode: its template is the call's inner text, or a call of that name
+    /// earlier in the page (`{{< time.inline />}}` shows it again). One whose Go asks for more than
+    /// Mustache can say is left out with a warning.
+    private mutating func inlineShortcode(_ call: ShortcodeCall, innerRange: Range<Int>?, spanning span: Range<Int>) -> [UInt8] {
+        let name = call.name.shortenedForMessage(limit: 60)
+        if let innerRange { inlineTemplates[call.name] = String(decoding: text[innerRange], as: UTF8.self) }
+        guard let template = inlineTemplates[call.name] else {
+            warning(
+                "the inline shortcode '\(name)' shows nothing here: the page has not written its template yet; put it inside its first call, {{< \(name) >}}…{{< /\(name) >}}",
+                at: call.offset)
+            return placeholder(for: "", spanning: span)
+        }
+        switch InlineShortcode.html(of: template, path: environment.path, context: shortcodeContext(for: call)) {
+        case .success(let html):
+            return placeholder(for: isInline(span) ? html.withoutTrailingNewlines : html, spanning: span)
+        case .failure(let unsupported):
+            warning(
+                "the inline shortcode '\(name)' is left out: its template's \(unsupported.action.shortenedForMessage(limit: 80)) is Go that site does not run; write what it shows as HTML or Markdown in its place",
+                at: call.offset)
+            return placeholder(for: "", spanning: span)
+        }
     }
 
     /// Whether a call shares its line with text (`a {{< badge >}}new{{< /badge >}}, b`): its

@@ -18,7 +18,8 @@ struct StandInShortcodes {
             })
         var pagesByName: [String: [String]] = [:]
         for page in pages {
-            for name in Set(Self.names(calledIn: page.text)) where !drawn.contains(name) {
+            // Hugo's inline shortcodes (`css.inline`) are templates the page writes itself.
+            for name in Set(Self.names(calledIn: page.text)) where !drawn.contains(name) && !InlineShortcode.names(name) {
                 pagesByName[name, default: []].append(page.path)
             }
         }
@@ -76,13 +77,13 @@ struct StandInShortcodes {
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_" || character == "/")
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_" || character == "/" || character == ".")
     }
 
     /// A name a stand-in's file may have: `blocks/cover`, never `/x` or `a//b`.
     private static func isName(_ name: Substring) -> Bool {
         // Docsy's `_param` starts with an underscore.
         guard let first = name.first, first.isLetter || first.isNumber || first == "_" else { return false }
-        return !name.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty }
+        return !name.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
     }
 }
