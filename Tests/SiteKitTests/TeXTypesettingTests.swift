@@ -35,6 +35,9 @@ import Testing
             try drawn("\\left[ x \\right)")
                 == "<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">[</mo><mi>x</mi><mo fence=\"true\" form=\"postfix\" stretchy=\"true\">)</mo></mrow>")
         #expect(try drawn("\\alpha \\le \\Omega") == "<mrow><mi>α</mi><mo>≤</mo><mi mathvariant=\"normal\">Ω</mi></mrow>")
+        // Capitals that look like Latin letters, by name, as KaTeX and MathJax read them (`\Chi^2(1)`).
+        #expect(try drawn("\\Chi") == "<mi mathvariant=\"normal\">Χ</mi>")
+        #expect(try drawn("\\Alpha\\Beta") == "<mrow><mi mathvariant=\"normal\">Α</mi><mi mathvariant=\"normal\">Β</mi></mrow>")
         // What the page's text holds is escaped.
         #expect(try drawn("a<b") == "<mrow><mi>a</mi><mo>&lt;</mo><mi>b</mi></mrow>")
     }

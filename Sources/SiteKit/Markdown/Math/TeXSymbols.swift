@@ -20,6 +20,13 @@ enum TeXSymbols {
             // `\varGamma` is the slanted capital.
             table["var" + name] = (character, false)
         }
+        // The capitals that look like Latin ones, which TeX writes as those letters and KaTeX and
+        // MathJax also read by name (`\Chi^2`).
+        let latinLookingGreek: [(String, String)] = [
+            ("Alpha", "Α"), ("Beta", "Β"), ("Epsilon", "Ε"), ("Zeta", "Ζ"), ("Eta", "Η"), ("Iota", "Ι"), ("Kappa", "Κ"),
+            ("Mu", "Μ"), ("Nu", "Ν"), ("Omicron", "Ο"), ("Rho", "Ρ"), ("Tau", "Τ"), ("Chi", "Χ"),
+        ]
+        for (name, character) in latinLookingGreek { table[name] = (character, true) }
         let others: [(String, String)] = [
             ("ell", "ℓ"), ("hbar", "ℏ"), ("hslash", "ℏ"), ("imath", "ı"), ("jmath", "ȷ"), ("aleph", "ℵ"), ("beth", "ℶ"),
             ("gimel", "ℷ"), ("wp", "℘"), ("Re", "ℜ"), ("Im", "ℑ"), ("partial", "∂"), ("nabla", "∇"), ("infty", "∞"),
