@@ -1403,6 +1403,14 @@ import Testing
         #expect(collision.contains { $0.hasPrefix("static/blog/index.xml would be written to /blog/index.xml, which is the Atom feed") })
         #expect(site.snapshot() == before)
 
+        // Several: the feed, and old addresses it is also written at.
+        let copies = self.site(
+            ["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nA.\n"], config: Self.config + "feed: [atom.xml, posts/index.xml]\n")
+        #expect(copies.build().succeeded)
+        #expect(copies.read("public/atom.xml")?.contains("href=\"https://example.com/blog/atom.xml\"") == true)
+        #expect(copies.read("public/posts/index.xml") == copies.read("public/atom.xml"))
+        #expect(copies.read("public/index.html")?.contains("href=\"/blog/atom.xml\"") == true)
+
         for bad in ["../feed.xml", "feeds/", "feed.json", "sitemap.xml", "a//b.xml"] {
             let refused = self.site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nA.\n"], config: Self.config + "feed: \"\(bad)\"\n")
             let messages = refused.build().diagnostics.errors.map(\.message)

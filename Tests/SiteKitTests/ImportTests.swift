@@ -615,15 +615,19 @@ import Testing
         }
         let post = "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n"
         let hugo = try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n", "content/posts/a.md": post])
-        #expect(hugo.site.hasPrefix("feed: \"index.xml\""))
+        // With its posts section's feed, which readers may follow too.
+        #expect(hugo.site.hasPrefix("feed: [\"index.xml\", \"posts/index.xml\"]"))
         #expect(hugo.folders.build().succeeded)
         #expect(hugo.folders.read("new/public/index.xml")?.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://h.example/index.xml\"/>") == true)
+        #expect(hugo.folders.read("new/public/posts/index.xml") == hugo.folders.read("new/public/index.xml"))
         #expect(!hugo.folders.exists("new/public/feed.xml"))
         #expect(hugo.folders.read("new/public/index.html")?.contains("type=\"application/atom+xml\" title=\"My Blog\" href=\"/index.xml\"") == true)
         #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n[outputFormats.RSS]\nbaseName = \"atom\"\n"]).site.hasPrefix("feed: \"atom.xml\""))
         #expect(try feed(["hugo.toml": "baseURL = \"https://h.example/\"\ndisableKinds = [\"RSS\"]\n"]).site.isEmpty)
         // Hugo before 0.45: `rssURI`, and `disableRSS`, in any case.
-        #expect(try feed(["config.yaml": "baseurl: https://h.example\nrssuri: atom.xml\n"]).site.hasPrefix("feed: \"atom.xml\""))
+        #expect(
+            try feed(["config.yaml": "baseurl: https://h.example\nrssuri: atom.xml\n", "content/post/a.md": post]).site.hasPrefix(
+                "feed: [\"atom.xml\", \"post/atom.xml\"]"))
         #expect(try feed(["config.yaml": "baseurl: https://h.example\ndisableRSS: true\n"]).site.isEmpty)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))

@@ -171,14 +171,20 @@ private func read(
         case "keep_dates_in_names":
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
         case "feed":
-            if let v = reader.string(value, key: key) {
-                if let path = feedPath(v) {
-                    config.feedPath = path
+            // One path, or several: the feed, then old addresses it is also written at.
+            var paths: [String] = []
+            for written in reader.list(value, key: key) {
+                if let path = feedPath(written) {
+                    if !paths.contains(path) { paths.append(path) }
                 } else {
                     reader.error(
-                        "'feed' is where the feed is written below the site, a path ending in .xml such as atom.xml or blog/index.xml (not sitemap.xml), not '\(v.shortenedForMessage())'",
+                        "'feed' is where the feed is written below the site, a path ending in .xml such as atom.xml or blog/index.xml (not sitemap.xml), not '\(written.shortenedForMessage())'",
                         at: value)
                 }
+            }
+            if let first = paths.first {
+                config.feedPath = first
+                config.feedCopies = Array(paths.dropFirst())
             }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }

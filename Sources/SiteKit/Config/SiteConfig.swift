@@ -48,6 +48,9 @@ struct SiteConfig: Sendable {
     /// Where the Atom feed is written, below the site (`feed: atom.xml`): a moved blog keeps its
     /// old feed's address (Hugo's `index.xml`, Zola's `atom.xml`), so its readers keep getting posts.
     var feedPath = "feed.xml"
+    /// Where the feed is also written (`feed: [index.xml, posts/index.xml]`): old addresses readers
+    /// subscribed to, such as a Hugo section's feed.
+    var feedCopies: [String] = []
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

@@ -74,7 +74,10 @@ struct SiteWriter: Sendable {
         }
         // A chart (or a plot) the post no longer has takes its file with it.
         for path in Set(old.ownFilePaths).subtracting(post.ownFilePaths).sorted() { writer.remove(path) }
-        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: model.config.feedPath) }
+        let feed = atomFeed(for: model)
+        for path in [model.config.feedPath] + model.config.feedCopies {
+            attempt { () throws(WriteError) in try writer.write(feed, to: path) }
+        }
         if old.updated != post.updated {
             attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         }
@@ -130,6 +133,7 @@ struct SiteWriter: Sendable {
         ]
         // Wherever `feed:` puts it (never the sitemap's path: the configuration refuses that).
         paths[model.config.feedPath] = "the Atom feed"
+        for copy in model.config.feedCopies where paths[copy] == nil { paths[copy] = "a copy of the Atom feed at an old address" }
         if writesRobots { paths["robots.txt"] = "robots.txt" }
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
@@ -309,7 +313,10 @@ struct SiteWriter: Sendable {
         func attempt(_ body: () throws(WriteError) -> Void) {
             do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
         }
-        attempt { () throws(WriteError) in try writer.write(atomFeed(for: model), to: model.config.feedPath) }
+        let feed = atomFeed(for: model)
+        for path in [model.config.feedPath] + model.config.feedCopies {
+            attempt { () throws(WriteError) in try writer.write(feed, to: path) }
+        }
         attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         if writesRobots {
             attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }

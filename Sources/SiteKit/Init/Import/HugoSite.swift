@@ -57,6 +57,10 @@ enum HugoSite {
             root.value("menu", "main") ?? root.value("menus", "main") ?? language?.value("menu", "main") ?? language?.value("menus", "main"))
         // `contentDir` and `staticDir` (one folder or a list) move them; files of a later static folder win in Hugo, the first here.
         let contentFolder = root["contentDir"]?.text ?? "content"
+        // Each section has its feed too, and a blog's readers may follow its posts' (`posts/index.xml`).
+        if let feed = settings.feed, !feed.contains("/") {
+            settings.feedCopies = ["posts", "post", "blog"].filter { isFolder(contentFolder + "/" + $0, in: folder) }.map { $0 + "/" + feed }
+        }
         let staticFolders: [String] =
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)

@@ -22,10 +22,16 @@ struct ImportedSettings {
     /// Where the old site's feed was (`index.xml`, `atom.xml`), when not at `feed.xml`: readers
     /// subscribed to that address keep getting new posts.
     var feed: String?
+    /// Where else the old site wrote that feed (a Hugo section's `posts/index.xml`).
+    var feedCopies: [String] = []
 
-    /// The feed's path as `site.yml` takes it, when not the default: an address outside the site
-    /// (`../feed.xml`) is left out.
-    private var writtenFeed: String? { feed.flatMap(feedPath).flatMap { $0 == "feed.xml" ? nil : $0 } }
+    /// The feed's paths as `site.yml` takes them, the feed's first, when not the default alone:
+    /// an address outside the site (`../feed.xml`) is left out.
+    private var writtenFeeds: [String] {
+        var paths: [String] = []
+        for path in ([feed ?? "feed.xml"] + feedCopies).compactMap(feedPath) where !paths.contains(path) { paths.append(path) }
+        return paths == ["feed.xml"] ? [] : paths
+    }
 
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
@@ -42,7 +48,7 @@ struct ImportedSettings {
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
         if keepsDatesInNames { names.append("keep_dates_in_names") }
-        if writtenFeed != nil { names.append("feed") }
+        if !writtenFeeds.isEmpty { names.append("feed") }
         return names
     }
 
@@ -73,8 +79,11 @@ struct ImportedSettings {
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
-        if let feed = writtenFeed {
-            lines.append("feed: \(feed.yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
+        if writtenFeeds.count == 1 {
+            lines.append("feed: \(writtenFeeds[0].yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
+        } else if !writtenFeeds.isEmpty {
+            lines.append(
+                "feed: [\(writtenFeeds.map(\.yamlQuoted).joined(separator: ", "))]   # the old site's feed addresses, so its readers keep getting new posts")
         }
         if taxonomies.isEmpty {
             lines.append("taxonomies: [tags, categories]")
