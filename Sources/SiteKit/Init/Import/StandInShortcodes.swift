@@ -53,11 +53,14 @@ struct StandInShortcodes {
         return names
     }
 
+    /// How a stand-in's template opens: the build names the shortcodes whose templates still do.
+    static let marker = "{{! A stand-in written by site init --from"
+
     /// A stand-in's template: the image a call with `src` names, as most image shortcodes take it
     /// (hugo-easy-gallery's figure, drawn as the default theme's; rOpenSci's `imgtxt`, beside its
     /// text), and the text inside the call. With a note to whoever opens it.
     static func template(for name: String) -> String {
-        "{{! A stand-in written by site init --from: the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src and the text inside it; write here what it drew. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{{inner_html}}}"
+        "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{{inner_html}}}"
     }
 
     /// The stand-ins' files.
