@@ -2,8 +2,8 @@ import Foundation
 
 /// Shortcodes that copied pages call (`{{< blocks/cover >}}`) and nothing of the new site draws:
 /// the old theme's, from a theme module the old site's folder does not hold, or whose template
-/// could not be translated. Each gets a stand-in that shows the text inside it, so the site
-/// builds and the summary says which to write.
+/// could not be translated. Each gets a stand-in that shows the image a call names and the text
+/// inside it, so the site builds, and the summary (and each build, see `loadTheme`) says which to write.
 struct StandInShortcodes {
     /// The names, sorted, with the pages that call each (in the new site's paths).
     private(set) var callers: [(name: String, pages: [String])] = []
