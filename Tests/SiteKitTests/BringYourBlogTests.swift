@@ -1388,6 +1388,22 @@ import Testing
         #expect(twice.snapshot() == before)
     }
 
+    /// `slugs_from_titles: true` (Pelican's way): a page without `slug:` is at its title's slug,
+    /// whatever its file is called; `slug:` still wins.
+    @Test func slugsFromTitlesAddressPagesByTheirTitles() throws {
+        let site = self.site(
+            [
+                "content/posts/2020-01-01-a.md": "Title: Hello, World\nDate: 2020-01-01\n\nA.\n",
+                "content/posts/2020-01-02-b.md": "Title: Kept\nDate: 2020-01-02\nSlug: own-slug\n\nB.\n",
+                "content/about-me.md": "Title: About\n\nMe.\n",
+            ], config: Self.config + "slugs_from_titles: true\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/posts/hello-world/index.html")?.contains("A.") == true)
+        #expect(site.read("public/posts/own-slug/index.html")?.contains("B.") == true)
+        #expect(site.read("public/about/index.html")?.contains("Me.") == true)
+        #expect(!site.exists("public/posts/a/index.html"))
+    }
+
     /// `feed:` moves the feed (a moved blog's readers stay subscribed); a file of the site's own
     /// at that path is an error naming both, and a path outside the site or no `.xml` is refused.
     @Test func theFeedGoesWhereSiteYmlSays() throws {

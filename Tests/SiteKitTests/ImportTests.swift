@@ -361,6 +361,40 @@ import Testing
 
     /// A Pelican blog, as data and Python bloggers keep theirs: its settings read without running
     /// Python, its articles in content/posts/ at their old addresses, its pages and static paths in place.
+    /// pelican-ipynb's notebooks (`MARKUP = ('md', 'ipynb')`) are posts, their metadata in a file
+    /// beside each (`.nbdata`, or the older `.ipynb-meta`): the new site gets each notebook with
+    /// that metadata as its first cell, cut to its `Subcells`; a notebook without one is copied as it is.
+    /// Pages are at their titles' slugs, as Pelican has them.
+    @Test func pelicanIpynbNotebooksArePostsWithTheirMetadata() throws {
+        func notebook(_ cells: [String]) -> String {
+            let list = cells.map { #"{"cell_type": "markdown", "metadata": {}, "source": ["\#($0)"]}"# }.joined(separator: ", ")
+            return #"{"cells": [\#(list)], "metadata": {"kernelspec": {"language": "python", "name": "python3"}}, "nbformat": 4, "nbformat_minor": 2}"#
+        }
+        let folders = Folders([
+            "pelicanconf.py": "SITENAME = 'Notes'\nPATH = 'content'\nMARKUP = ('md', 'ipynb')\nPLUGINS = ['ipynb.markup']\n",
+            "content/notebooks/2018-06-26-prices.ipynb": notebook(["# Prices (the notebook's own title cell)", "Bitcoin, **daily**."]),
+            "content/notebooks/2018-06-26-prices.nbdata": "Title: Visualizing Prices\nDate: 2018-06-26\nCategory: Articles\nTags: visualization, crypto\nSubcells: [1, None]\n",
+            "content/notebooks/2019-01-02-older.ipynb": notebook(["Older text."]),
+            "content/notebooks/2019-01-02-older.ipynb-meta": "Title: Older Format\nDate: 2019-01-02\n",
+            "content/notebooks/2020-05-05-bare.ipynb": notebook(["# Bare", "No metadata file."]),
+            "content/notebooks/.ipynb_checkpoints/2018-06-26-prices-checkpoint.ipynb": notebook(["stale"]),
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.exists("new/content/posts/notebooks/2018-06-26-prices.ipynb"))
+        #expect(folders.exists("new/content/posts/notebooks/2020-05-05-bare.ipynb"))
+        #expect(!folders.exists("new/content/posts/notebooks/2018-06-26-prices.nbdata") && !folders.exists("new/content/notebooks"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
+        // At Pelican's address, {slug}.html, the slug made of the title (its SLUGIFY_SOURCE), not the file's name.
+        #expect(folders.read("new/site.yml")?.contains("\nslugs_from_titles: true") == true)
+        let page = try #require(folders.read("new/public/visualizing-prices.html"))
+        #expect(page.contains("Visualizing Prices") && page.contains("Bitcoin, <strong>daily</strong>."))
+        #expect(!page.contains("the notebook’s own title cell") && !page.contains("Subcells"))
+        #expect(page.contains("tags/crypto/") && page.contains("2018-06-26"))
+        let older = try #require(folders.read("new/public/older-format.html"))
+        #expect(older.contains("Older text."))
+    }
+
     @Test func aPelicanSiteIsReadWithoutRunningPython() throws {
         let folders = Folders([
             "pelicanconf.py": """

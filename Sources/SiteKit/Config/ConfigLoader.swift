@@ -4,7 +4,7 @@ import Foundation
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "feed",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -170,6 +170,8 @@ private func read(
             if let v = reader.bool(value, key: key) { config.uglyURLs = v }
         case "keep_dates_in_names":
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
+        case "slugs_from_titles":
+            if let v = reader.bool(value, key: key) { config.slugsFromTitles = v }
         case "feed":
             // One path, or several: the feed, then old addresses it is also written at.
             var paths: [String] = []

@@ -45,6 +45,9 @@ struct SiteConfig: Sendable {
     /// Zola's `paths_keep_dates` have it (`keep_dates_in_names: true`); by default the date is
     /// taken out, as Jekyll and Zola do.
     var keepsDatesInNames = false
+    /// A page without `slug:` is at its title's slug, not its file's (`slugs_from_titles: true`), as
+    /// Pelican addresses its articles and pages (its default `SLUGIFY_SOURCE = 'title'`).
+    var slugsFromTitles = false
     /// Where the Atom feed is written, below the site (`feed: atom.xml`): a moved blog keeps its
     /// old feed's address (Hugo's `index.xml`, Zola's `atom.xml`), so its readers keep getting posts.
     var feedPath = "feed.xml"

@@ -80,6 +80,11 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             reader.error(error, in: format)
         }
     }
+    // Pelican's way (`slugs_from_titles: true`, its SLUGIFY_SOURCE = 'title'): a page without `slug:`
+    // is at its title's, whatever its file is called.
+    if config.slugsFromTitles, page.writtenSlug == nil, file.stem != "index", case let titled = slugify(page.title), !titled.isEmpty {
+        page.slug = titled
+    }
     // A page without a title whose text opens with one (`# Notes`, Quarto's and GitHub's way) is titled by it, below.
     let titledByItsText = page.title.isEmpty && !file.isHTML
     finishDate(of: &page, config: config)

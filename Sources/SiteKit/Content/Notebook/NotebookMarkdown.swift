@@ -43,7 +43,15 @@ extension Notebook {
     private func markdown(imageFile: (_ base64: String, _ type: String) -> String?) -> String {
         var cells = self.cells[...]
         var frontMatter: [String] = []
-        if case .raw(let text)? = cells.first, text.trimmingSpaces().hasPrefix("---") {
+        // Pelican's metadata lines in a first raw cell (where `site init --from` puts a
+        // pelican-ipynb notebook's `.nbdata`): read as a Markdown file's would be.
+        var metadataLines: String?
+        if case .raw(let text)? = cells.first, let split = splitMetadataLines(text.trimmingSpaces() + "\n\n"),
+            split.body.trimmingSpaces().isEmpty
+        {
+            cells = cells.dropFirst()
+            metadataLines = text.trimmingSpaces()
+        } else if case .raw(let text)? = cells.first, text.trimmingSpaces().hasPrefix("---") {
             cells = cells.dropFirst()
             var lines = text.trimmingSpaces().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.removeFirst()
@@ -56,7 +64,7 @@ extension Notebook {
         } else if let title, !title.isEmpty {
             frontMatter = ["title: " + Self.quoted(title)]
         }
-        var body = frontMatter.isEmpty ? "" : "---\n" + frontMatter.joined(separator: "\n") + "\n---\n\n"
+        var body = metadataLines.map { $0 + "\n\n" } ?? (frontMatter.isEmpty ? "" : "---\n" + frontMatter.joined(separator: "\n") + "\n---\n\n")
         for cell in cells {
             switch cell {
             case .markdown(let text):

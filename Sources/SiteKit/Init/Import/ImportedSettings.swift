@@ -19,6 +19,8 @@ struct ImportedSettings {
     var uglyURLs = false
     /// Posts' dated names keep their dates in addresses (Quarto's, Zola's `paths_keep_dates`).
     var keepsDatesInNames = false
+    /// Pages without `slug:` at their titles' slugs (Pelican's `SLUGIFY_SOURCE = 'title'`).
+    var slugsFromTitles = false
     /// Where the old site's feed was (`index.xml`, `atom.xml`), when not at `feed.xml`: readers
     /// subscribed to that address keep getting new posts.
     var feed: String?
@@ -48,6 +50,7 @@ struct ImportedSettings {
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
         if keepsDatesInNames { names.append("keep_dates_in_names") }
+        if slugsFromTitles { names.append("slugs_from_titles") }
         if !writtenFeeds.isEmpty { names.append("feed") }
         return names
     }
@@ -79,6 +82,7 @@ struct ImportedSettings {
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
+        if slugsFromTitles { lines.append("slugs_from_titles: true   # a page without slug: is at its title's slug, as the old site had it") }
         if writtenFeeds.count == 1 {
             lines.append("feed: \(writtenFeeds[0].yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
         } else if !writtenFeeds.isEmpty {

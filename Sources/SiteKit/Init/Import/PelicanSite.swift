@@ -27,6 +27,8 @@ enum PelicanSite {
         settings.language = configuration.text("DEFAULT_LANG")
         settings.timezone = configuration.text("TIMEZONE")
         settings.paginate = configuration.values["DEFAULT_PAGINATION"] as? Int
+        // Pelican makes a slug of the title unless told to use the file's name.
+        settings.slugsFromTitles = (configuration.text("SLUGIFY_SOURCE") ?? "title") == "title"
         // The feed of all articles: Pelican's default unless set (`None` turns it off, as development settings do).
         settings.feed = configuration.values["FEED_ALL_ATOM"] == nil ? "feeds/all.atom.xml" : configuration.text("FEED_ALL_ATOM")
         let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
@@ -62,6 +64,24 @@ enum PelicanSite {
                 "Pelican's plugins \(plugins.joined(separator: ", ")): site reads the notebook, img, include_code, video and literal tags and summary marks itself; anything else a plugin did is not done")
         }
         let readsRST = (configuration.texts("MARKUP") ?? ["rst"]).contains("rst")
+        // pelican-ipynb's notebooks among the articles, each with its metadata file beside it as its first cell.
+        let readsNotebooks = (configuration.texts("MARKUP") ?? []).contains("ipynb")
+        var notebooks: [(path: String, text: String)] = []
+        var notebooksWritten: Set<String> = []
+        if readsNotebooks {
+            let contentFolder = content.isEmpty ? folder : folder.appending(path: content)
+            let walked = walkFiles(in: contentFolder, shownAs: contentFolder.path, siteRoot: folder) { $0.hasPrefix(".") }
+            for file in walked.files where file.relativePath.hasSuffix(".ipynb") && !pagePaths.contains(where: { file.relativePath.below($0) != nil }) {
+                guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? file.relativePath : file.relativePath.below($0) }).first,
+                    let metadataFile = PelicanNotebooks.metadataFile(of: file.relativePath, in: contentFolder),
+                    let json = readFile(atPath: file.absolutePath), let metadata = readFile(atPath: contentFolder.appending(path: metadataFile).path),
+                    let merged = PelicanNotebooks.notebook(json, withMetadata: String(decoding: metadata, as: UTF8.self))
+                else { continue }
+                notebooks.append(("content/posts/" + article, String(decoding: merged, as: UTF8.self)))
+                notebooksWritten.insert(file.relativePath)
+            }
+        }
+        let writtenNotebooks = notebooksWritten
         let restructuredTexts = readsRST ? filesCount(endingIn: ".rst", below: folder.appending(path: content)) : 0
         return OldSite(
             generator: .pelican, configFiles: files, settings: settings,
@@ -78,12 +98,19 @@ enum PelicanSite {
                     return .copy(to: "content/posts/" + article)
                 }
                 if readsRST, rest.lowercased().hasSuffix(".rst") { return .stays }
+                if readsNotebooks, PelicanNotebooks.metadataSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
+                if readsNotebooks, rest.hasSuffix(".ipynb"), !pagePaths.contains(where: { rest.below($0) != nil }) {
+                    // Written with its metadata (see above), or as it is, a post either way.
+                    if writtenNotebooks.contains(rest) { return .stays }
+                    guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
+                    return .copy(to: "content/posts/" + article)
+                }
                 // Only the static paths are published; a notebook or code file there is what a tag shows.
                 return staticPaths.contains(where: { rest == $0 || rest.below($0) != nil }) ? .copy(to: "content/" + rest) : .stays
             },
             leftOut: leftOut
                 + (restructuredTexts > 0
-                    ? ["\(restructuredTexts) \(restructuredTexts == 1 ? "post" : "posts") in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md in content/posts/, its :date: and :tags: fields as Date: and Tags: lines at the top"] : []))
+                    ? ["\(restructuredTexts) \(restructuredTexts == 1 ? "post" : "posts") in reStructuredText (.rst), which site does not read: convert each with pandoc -f rst -t markdown into a .md in content/posts/, its :date: and :tags: fields as Date: and Tags: lines at the top"] : []), written: notebooks)
     }
 
     /// A menu link of the old site at its address in the new one: Pelican's archives, tags and
