@@ -69,6 +69,18 @@ import Testing
         #expect(markdown == "## Results\n\n```python\n%matplotlib inline\nx\n```\n\n```output\n3\n```\n\n![Image output of the code above](data:image/png;base64,iVBORw0=)\n\n")
     }
 
+    /// Pelican's metadata lines in a first raw cell (where `site init --from` puts pelican-ipynb's
+    /// `.nbdata`) open the Markdown as a Pelican post's do; any other raw cell shows nothing.
+    @Test func aFirstRawCellOfPelicanMetadataIsTheFrontMatter() throws {
+        let json = """
+            {"cells": [{"cell_type": "raw", "metadata": {}, "source": "Title: Prices\\nDate: 2018-06-26\\nTags: a, b"},
+             {"cell_type": "markdown", "metadata": {}, "source": ["Text."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 2}
+            """
+        #expect(try Notebook(json: Data(json.utf8)).markdown == "Title: Prices\nDate: 2018-06-26\nTags: a, b\n\nText.\n\n")
+        let other = #"{"cells": [{"cell_type": "raw", "metadata": {}, "source": "\\begin{equation}"}, {"cell_type": "markdown", "metadata": {}, "source": "Text."}], "metadata": {}}"#
+        #expect(try Notebook(json: Data(other.utf8)).markdown == "Text.\n\n")
+    }
+
     /// What a notebook's JSON holds is not markup: an image's data keeps to base64, a program's
     /// control characters are replaced with a warning, as a file's are.
     @Test func aNotebooksOutputsCannotWriteMarkup() throws {
