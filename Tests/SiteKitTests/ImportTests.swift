@@ -711,7 +711,8 @@ import Testing
             ]).site.hasPrefix("feed: \"blog.xml\""))
         #expect(try feed(["_quarto.yml": "website:\n  title: Q\n", "index.qmd": "---\ntitle: Home\nlisting:\n  contents: posts\n---\n"]).site.isEmpty)
         // The site's own address written out; icons named by their aria-label, else by the icon;
-        // a document named alone by its title, else by its file's name.
+        // a document named alone by its title, else by its file's name (anything else alone, or a
+        // path out of the site, is no link).
         let absolute = try feed([
             "_quarto.yml": """
                 website:
@@ -731,6 +732,8 @@ import Testing
                     left:
                       - about.qmd
                       - reading_list.qmd
+                      - 42
+                      - ../outside.qmd
                 """,
             "about.qmd": "---\ntitle: About me\n---\nMe.\n",
         ])

@@ -41,13 +41,13 @@ extension YAMLNode {
 /// A menu's links, by weight and then as written: Hugo's `[[menu.main]]` (name, url or pageRef,
 /// weight), Jekyll's and Quarto's lists (title or text, url or href; a Quarto link shown as an
 /// icon alone is named by its `aria-label` or its icon; one written as a file alone, `- about.qmd`,
-/// by `fileTitle`). Links under a parent are left out.
-func menuLinks(_ node: YAMLNode?, fileTitle: ((String) -> String)? = nil) -> [(name: String, url: String)] {
+/// by `fileTitle`, nil leaving it out). Links under a parent are left out.
+func menuLinks(_ node: YAMLNode?, fileTitle: ((String) -> String?)? = nil) -> [(name: String, url: String)] {
     guard case .sequence(let items)? = node?.value else { return [] }
     var links: [(name: String, url: String, weight: Int, order: Int)] = []
     for (order, item) in items.enumerated() where item["parent"] == nil {
         if let fileTitle, let file = item.text {
-            links.append((fileTitle(file), file, 0, order))
+            if let title = fileTitle(file) { links.append((title, file, 0, order)) }
             continue
         }
         guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text ?? item["aria-label"]?.text

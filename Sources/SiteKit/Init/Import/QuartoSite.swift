@@ -20,10 +20,12 @@ enum QuartoSite {
         settings.baseURL = website?["site-url"]?.text
         settings.language = root?["lang"]?.text
         let navbar = website?["navbar"]
-        // A document named alone (`- about.qmd`) is shown by its title, as Quarto shows it.
-        let fileTitle = { (file: String) -> String in
-            let title = isInside(file) ? frontMatterAndBody(ofFileAt: folder.appending(path: file).path).frontMatter?["title"]?.text : nil
-            return title ?? sentenceOfName(String(file.split(separator: "/").last?.split(separator: ".").first ?? Substring(file)))
+        // A document named alone (`- about.qmd`) is shown by its title, as Quarto shows it (anything
+        // else written alone, or a path out of the site, is no link).
+        let fileTitle = { (file: String) -> String? in
+            guard isInside(file), PageFileName.isMarkdown(file) || file.hasSuffix(".ipynb") || file.hasSuffix(".html") else { return nil }
+            return frontMatterAndBody(ofFileAt: folder.appending(path: file).path).frontMatter?["title"]?.text
+                ?? sentenceOfName(String(file.split(separator: "/").last?.split(separator: ".").first ?? Substring(file)))
         }
         let links = menuLinks(navbar?["left"], fileTitle: fileTitle) + menuLinks(navbar?["right"], fileTitle: fileTitle)
         // An address of the site's own, also written out (`https://blog.example/index.xml`), as its path.
