@@ -1388,6 +1388,24 @@ import Testing
         #expect(twice.snapshot() == before)
     }
 
+    /// `params:` in site.yml: what Hugo's `param` shortcode finds when the page has no such value
+    /// (the page's wins), Jekyll's `{{ site.NAME }}`, and `site.params` for templates.
+    @Test func theSitesOwnParamsAreShown() throws {
+        let site = self.site(
+            [
+                "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nversion: page-own\n---\nRepo {{< param github_repo >}}, version {{< param version >}}.\n",
+                "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\nSee [the code]({{ site.repository }}/tree/main) and {{< param nowhere >}}.\n",
+            ],
+            config: Self.config + "params:\n  github_repo: https://github.com/you/site\n  version: 1.2\n  repository: https://git.example/you\n")
+        let report = site.build()
+        #expect(report.succeeded)
+        #expect(site.read("public/posts/a/index.html")?.contains("Repo https://github.com/you/site, version page-own.") == true)
+        #expect(site.read("public/posts/b/index.html")?.contains("<a href=\"https://git.example/you/tree/main\">the code</a>") == true)
+        #expect(report.diagnostics.warnings.contains { $0.message.hasPrefix("neither the page nor the site has a parameter 'nowhere'; add 'nowhere:' to its front matter, or to params: in site.yml") })
+        let refused = self.site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nA.\n"], config: Self.config + "params: [a, b]\n")
+        #expect(refused.build().diagnostics.errors.contains { $0.message.hasPrefix("'params' must be a mapping of the site's own values") })
+    }
+
     /// `slugs_from_titles: true` (Pelican's way): a page without `slug:` is at its title's slug,
     /// whatever its file is called; `slug:` still wins.
     @Test func slugsFromTitlesAddressPagesByTheirTitles() throws {

@@ -587,6 +587,31 @@ import Testing
         #expect(jekyll.read("new/public/about/index.html")?.contains("Me.") == true)
     }
 
+    /// The old configuration's values that pages show (`{{< param x >}}`, `{{ site.x }}`) come
+    /// along as `params:`, and only those.
+    @Test func theValuesPagesShowComeAlongAsParams() throws {
+        let hugo = Folders([
+            "hugo.toml": "baseURL = \"https://h.example/\"\n[params]\ngithub_repo = \"https://github.com/h/site\"\nversion = \"0.16\"\nsocialIcons = \"x\"\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\nCode at {{< param github_repo >}}, v{{% param \"version\" %}}.\n",
+        ])
+        _ = try initSite(at: hugo.new, from: hugo.old)
+        let site = try #require(hugo.read("new/site.yml"))
+        #expect(site.contains("params:   # the old site's values that its pages show\n  \"github_repo\": \"https://github.com/h/site\"\n  \"version\": \"0.16\"\n"), "\(site)")
+        #expect(!site.contains("socialIcons"))
+        #expect(hugo.build().succeeded)
+        #expect(hugo.read("new/public/posts/a/index.html")?.contains("Code at https://github.com/h/site, v0.16.") == true)
+        let jekyll = Folders([
+            "_config.yml": "title: J\nurl: https://j.example\nrepository: me/site\ntwitter_username: me\n",
+            "_posts/2020-01-01-a.md": "---\ntitle: A\n---\nFork [it](https://github.com/{{ site.repository }}) at {{ site.url }}.\n",
+        ])
+        _ = try initSite(at: jekyll.new, from: jekyll.old)
+        let jekyllSite = try #require(jekyll.read("new/site.yml"))
+        #expect(jekyllSite.contains("params:   # the old site's values that its pages show\n  \"repository\": \"me/site\"\n"), "\(jekyllSite)")
+        #expect(!jekyllSite.contains("twitter_username") && !jekyllSite.contains("\"url\":"))
+        #expect(jekyll.build().succeeded)
+        #expect(jekyll.read("new/public/2020/01/01/a.html")?.contains("<a href=\"https://github.com/me/site\">it</a>") == true)
+    }
+
     /// Shortcodes that pages call and nothing draws (a theme module's, Docsy's `blocks/cover`; one
     /// whose template could not be translated) get stand-ins that show the text inside them, so
     /// the site builds, and the summary names them; examples in fenced code and Hugo's escaped

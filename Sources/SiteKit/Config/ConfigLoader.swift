@@ -1,10 +1,11 @@
 import Diagnostics
 import Foundation
+import Templates
 
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed", "params",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -170,6 +171,13 @@ private func read(
             if let v = reader.bool(value, key: key) { config.uglyURLs = v }
         case "keep_dates_in_names":
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
+        case "params", "extra":
+            // `extra` is Zola's name for them.
+            if case .object(let params) = templateValue(of: value) {
+                config.params = params
+            } else if !value.isNull {
+                reader.error("'\(key)' must be a mapping of the site's own values, e.g. params: {github_repo: \"https://github.com/you/site\"}", at: value)
+            }
         case "slugs_from_titles":
             if let v = reader.bool(value, key: key) { config.slugsFromTitles = v }
         case "feed":

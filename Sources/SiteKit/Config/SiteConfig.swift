@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Templates
 
 /// The settings of `site.yml`, with defaults for everything left out.
 struct SiteConfig: Sendable {
@@ -48,6 +49,9 @@ struct SiteConfig: Sendable {
     /// A page without `slug:` is at its title's slug, not its file's (`slugs_from_titles: true`), as
     /// Pelican addresses its articles and pages (its default `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
+    /// The site's own values (`params:`, Hugo's `[params]`): `site.params` in templates, what Hugo's
+    /// `param` shortcode finds when the page has no such value, and Jekyll's `{{ site.NAME }}`.
+    var params = TemplateObject()
     /// Where the Atom feed is written, below the site (`feed: atom.xml`): a moved blog keeps its
     /// old feed's address (Hugo's `index.xml`, Zola's `atom.xml`), so its readers keep getting posts.
     var feedPath = "feed.xml"

@@ -32,6 +32,7 @@ struct ContextBuilder: Sendable {
             "sitemap_url": .string(config.url("sitemap.xml")),
             "css_url": .string(config.url("assets/style.css")),
             "has_menu": .bool(config.menu != nil),
+            "params": .object(config.params),
             "year": model.year.map { .int($0) } ?? .null,
             "taxonomies": .array(
                 model.taxonomies.map {

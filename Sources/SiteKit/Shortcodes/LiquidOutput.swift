@@ -8,6 +8,8 @@ struct LiquidOutput {
     var origin: String
     /// The page's `title` or another front matter value as text.
     var pageValue: (String) -> String?
+    /// One of the site's own values (`params:`, carried from `_config.yml`) as text.
+    var siteValue: (String) -> String? = { _ in nil }
 
     /// What `{{ words }}` stands for: text to escape as Markdown (a page's title) or a URL or path
     /// as it is; nil for anything else (a variable or filter site does not know stays as written).
@@ -32,7 +34,7 @@ struct LiquidOutput {
         return value
     }
 
-    /// A quoted literal, `site.baseurl`, `site.url` or `page.NAME`.
+    /// A quoted literal, `site.baseurl`, `site.url`, `site.NAME` (the site's own values) or `page.NAME`.
     private func value(ofTerm term: Substring) -> LiquidValue? {
         let term = term.trimmingSpaces()
         if let quote = term.first, quote == "'" || quote == "\"", term.count >= 2, term.last == quote {
@@ -42,6 +44,7 @@ struct LiquidOutput {
         case "site.baseurl": return .url(basePath)
         case "site.url": return .url(origin)
         case _ where term.hasPrefix("page."): return pageValue(String(term.dropFirst("page.".count))).map(LiquidValue.text)
+        case _ where term.hasPrefix("site."): return siteValue(String(term.dropFirst("site.".count))).map(LiquidValue.text)
         default: return nil
         }
     }

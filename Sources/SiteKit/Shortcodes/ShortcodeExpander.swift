@@ -1040,13 +1040,19 @@ struct ShortcodeExpander {
     private var liquidOutput: LiquidOutput {
         LiquidOutput(
             basePath: String(environment.config.url("").dropLast()),
-            origin: environment.config.origin ?? environment.config.baseURL, pageValue: pageText)
+            origin: environment.config.origin ?? environment.config.baseURL, pageValue: pageText,
+            siteValue: { [params = environment.config.params] name in Self.text(of: params[name]) })
     }
 
     /// The page's `title` or a front matter value as text; nil when it has none.
     private func pageText(_ name: String) -> String? {
         if name == "title" { return environment.pageTitle }
-        switch environment.pageParams[name] {
+        return Self.text(of: environment.pageParams[name])
+    }
+
+    /// A value that is one piece of text, a number or a flag, as text; nil for any other.
+    private static func text(of value: TemplateValue?) -> String? {
+        switch value {
         case .string(let text): return text
         case .int(let number): return String(number)
         case .double(let number): return String(number)
@@ -1381,7 +1387,8 @@ struct ShortcodeExpander {
             return IconLabel.label(for: call, in: text).map { ["label": .string($0)] } ?? [:]
         case "param", "meta":
             guard let name = call.parameter("name", position: 0) else { return [:] }
-            var value = environment.pageParams[name]
+            // The page's, else the site's (`params:` in site.yml), as Hugo's `param` looks.
+            var value = environment.pageParams[name] ?? (call.name == "param" ? environment.config.params[name] : nil)
             if value == nil, name.lowercased() == "title" { value = .string(environment.pageTitle) }
             if value == nil {
                 let shown = name.shortenedForMessage(limit: 60)
@@ -1389,7 +1396,10 @@ struct ShortcodeExpander {
                     // `{{< meta date >}}`: the site reads the key itself, and the theme shows it.
                     warning("'\(shown)' is read by the site, not kept as a parameter, so \(call.name) shows nothing here; the theme shows the page's \(shown)", at: call.offset)
                 } else {
-                    warning("the page has no parameter '\(shown)'; add '\(shown):' to its front matter", at: call.offset)
+                    warning(
+                        call.name == "param"
+                            ? "neither the page nor the site has a parameter '\(shown)'; add '\(shown):' to its front matter, or to params: in site.yml"
+                            : "the page has no parameter '\(shown)'; add '\(shown):' to its front matter", at: call.offset)
                 }
             }
             return ["value": value ?? .string("")]

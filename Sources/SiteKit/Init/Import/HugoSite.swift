@@ -44,6 +44,10 @@ enum HugoSite {
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
         settings.uglyURLs = root.mappingEntries?.first { $0.key.lowercased() == "uglyurls" }?.value.text == "true"
         settings.feed = feedPath(of: root)
+        // `[params]`, the default language's over them, for `{{< param x >}}` in pages.
+        for params in [root["params"], language?["params"]] {
+            for (key, _, value) in params?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }
+        }
         if let permalinks = root["permalinks"]?.mappingEntries {
             // Hugo 0.120's `[permalinks.page]` names sections one level down.
             let sections = permalinks.first { $0.key.lowercased() == "page" }?.value.mappingEntries ?? permalinks

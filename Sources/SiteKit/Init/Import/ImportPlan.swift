@@ -61,6 +61,7 @@ struct ImportPlan {
         layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
         let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
         standIns = StandInShortcodes(pages: texts, written: written)
+        settings.params = shownParams(in: texts.map(\.text), of: settings.paramCandidates)
         written += standIns.files
         if !site.addressesBySlug {
             // A folder's index page is at its folder either way; so is a page whose slug is its file's name.
@@ -128,4 +129,22 @@ struct ImportPlan {
             try manager.copyItem(atPath: copy.from, toPath: target.path)
         }
     }
+}
+
+/// The old configuration's values that pages show, `{{< param github_repo >}}` (Hugo's) or
+/// `{{ site.repository }}` (Jekyll's), sorted by name.
+private func shownParams(in texts: [String], of candidates: [String: String]) -> [(name: String, value: String)] {
+    guard !candidates.isEmpty else { return [] }
+    var shown: Set<String> = []
+    for text in texts where text.contains("param") || text.contains("site.") {
+        for pattern in [#"\{\{[<%]-?\s*param\s+["']?([A-Za-z0-9_-]+)"#, #"\{\{-?\s*site\.([A-Za-z0-9_]+)"#] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { shown.insert(String(text[range])) }
+            }
+        }
+    }
+    // `site.baseurl` and `site.url` are the site's address, read as such.
+    return candidates.filter { shown.contains($0.key) && !["baseurl", "url"].contains($0.key) }.sorted { $0.key < $1.key }
+        .map { ($0.key, $0.value) }
 }

@@ -21,6 +21,10 @@ struct ImportedSettings {
     var keepsDatesInNames = false
     /// Pages without `slug:` at their titles' slugs (Pelican's `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
+    /// The old configuration's own values (Hugo's `[params]`, `_config.yml`'s keys) as text, by
+    /// name: the plan keeps those the pages show (`{{< param x >}}`, `{{ site.x }}`) as `params`.
+    var paramCandidates: [String: String] = [:]
+    var params: [(name: String, value: String)] = []
     /// Where the old site's feed was (`index.xml`, `atom.xml`), when not at `feed.xml`: readers
     /// subscribed to that address keep getting new posts.
     var feed: String?
@@ -52,6 +56,7 @@ struct ImportedSettings {
         if keepsDatesInNames { names.append("keep_dates_in_names") }
         if slugsFromTitles { names.append("slugs_from_titles") }
         if !writtenFeeds.isEmpty { names.append("feed") }
+        if !params.isEmpty { names.append("params") }
         return names
     }
 
@@ -96,6 +101,10 @@ struct ImportedSettings {
         } else {
             lines.append("taxonomies:")
             lines += taxonomies.map { "  \(($0.singular ?? $0.plural).yamlQuoted): \($0.plural.yamlQuoted)" }
+        }
+        if !params.isEmpty {
+            lines.append("params:   # the old site's values that its pages show")
+            lines += params.map { "  \($0.name.yamlQuoted): \($0.value.yamlQuoted)" }
         }
         if !menu.isEmpty {
             lines.append("menu:")

@@ -37,6 +37,8 @@ enum JekyllSite {
         }
         // jekyll-feed's `feed: {path: atom.xml}`, else the site's own feed template (`atom.xml`), where it writes.
         settings.feed = root?["feed"]?["path"]?.text ?? ownFeedTemplate(in: folder)
+        // The configuration's own values, for `{{ site.x }}` in pages.
+        for (key, _, value) in root?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }
         let collections = publishedCollections(in: root)
         // Pages follow the site's style: `about.md` is at /about/ only when it ends in a slash (`pretty`),
         // else at /about.html. Collections have permalinks of their own (Chirpy's tabs at `/:title/`),
