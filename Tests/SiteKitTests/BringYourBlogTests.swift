@@ -1406,6 +1406,25 @@ import Testing
         #expect(refused.build().diagnostics.errors.contains { $0.message.hasPrefix("'params' must be a mapping of the site's own values") })
     }
 
+    /// `term_feeds: true`: each tag's and category's own feed beside its page, of its posts alone,
+    /// named as the site's feed is; a file of the site's own there is a collision.
+    @Test func eachTermHasItsFeed() throws {
+        let files = [
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [r, stats]\n---\nAbout R.\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\ntags: [python]\ncategories: [Code]\n---\nAbout Python.\n",
+        ]
+        let site = self.site(files, config: Self.config + "feed: index.xml\nterm_feeds: true\n")
+        #expect(site.build().succeeded)
+        let r = try #require(site.read("public/tags/r/index.xml"))
+        #expect(r.contains("<title>Test Blog · r</title>") && r.contains("About R.") && !r.contains("About Python."))
+        #expect(r.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.com/blog/tags/r/index.xml\"/>"))
+        #expect(r.contains("<link rel=\"alternate\" type=\"text/html\" href=\"https://example.com/blog/tags/r/\"/>"))
+        #expect(site.read("public/categories/code/index.xml")?.contains("About Python.") == true)
+        #expect(!self.site(files).build().diagnostics.hasErrors)
+        site.write("static/tags/r/index.xml", "<rss/>")
+        #expect(site.build().diagnostics.errors.contains { $0.message.contains("which is the feed of tags/r/") })
+    }
+
     /// `slugs_from_titles: true` (Pelican's way): a page without `slug:` is at its title's slug,
     /// whatever its file is called; `slug:` still wins.
     @Test func slugsFromTitlesAddressPagesByTheirTitles() throws {

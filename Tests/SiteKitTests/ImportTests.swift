@@ -679,8 +679,9 @@ import Testing
         }
         let post = "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n"
         let hugo = try feed(["hugo.toml": "baseURL = \"https://h.example/\"\n", "content/posts/a.md": post])
-        // With its posts section's feed, which readers may follow too.
+        // With its posts section's feed, which readers may follow too, and each term's.
         #expect(hugo.site.hasPrefix("feed: [\"index.xml\", \"posts/index.xml\"]"))
+        #expect(hugo.folders.read("new/site.yml")?.contains("\nterm_feeds: true") == true)
         #expect(hugo.folders.build().succeeded)
         #expect(hugo.folders.read("new/public/index.xml")?.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://h.example/index.xml\"/>") == true)
         #expect(hugo.folders.read("new/public/posts/index.xml") == hugo.folders.read("new/public/index.xml"))
@@ -694,6 +695,8 @@ import Testing
                 "feed: [\"atom.xml\", \"post/atom.xml\"]"))
         #expect(try feed(["config.yaml": "baseurl: https://h.example\ndisableRSS: true\n"]).site.isEmpty)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
+        let zolaTerms = try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\ntaxonomies = [{name = \"tags\", feed = true}]\n"])
+        #expect(zolaTerms.folders.read("new/site.yml")?.contains("\nterm_feeds: true") == true)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))
         // A path outside the site is not carried over.
         let outside = try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"../x.xml\"]\n"])

@@ -25,8 +25,8 @@ import Testing
     static let day3 = "content/posts/2026-03-03-day-3.md"
 
     /// A site, its first build through an `IncrementalBuild`, and that builder.
-    private func builtSite() throws -> (TemporarySite, IncrementalBuild) {
-        let site = TemporarySite(config: Self.config, files: Self.files(), theme: defaultTheme)
+    private func builtSite(config: String = Self.config) throws -> (TemporarySite, IncrementalBuild) {
+        let site = TemporarySite(config: config, files: Self.files(), theme: defaultTheme)
         var options = BuildOptions(root: site.root)
         options.now = ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z")
         let builder = IncrementalBuild(options)
@@ -60,6 +60,18 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics.formatted())")
         #expect(report.writtenPaths == ["feed.xml", "posts/day-3/index.html"])
         #expect(site.read("public/posts/day-3/index.html")?.contains("A better second paragraph.") == true)
+        expectSameAsACleanBuild(site)
+    }
+
+    /// With `term_feeds:`, the feeds of the post's own terms are written too, and only those.
+    @Test func anEditAlsoWritesItsTermsFeeds() throws {
+        let (site, builder) = try builtSite(config: Self.config + "feed: index.xml\nterm_feeds: true\n")
+        #expect(site.read("public/tags/even/index.xml")?.contains("<title>Test Blog · even</title>") == true)
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "A better second paragraph.") }
+        let report = builder.build(changes: [Self.day3])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.writtenPaths == ["index.xml", "posts/day-3/index.html", "tags/odd/index.xml"])
+        #expect(site.read("public/tags/odd/index.xml")?.contains("A better second paragraph.") == true)
         expectSameAsACleanBuild(site)
     }
 

@@ -5,7 +5,7 @@ import Templates
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed", "params",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed", "term_feeds", "params",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -178,6 +178,8 @@ private func read(
             } else if !value.isNull {
                 reader.error("'\(key)' must be a mapping of the site's own values, e.g. params: {github_repo: \"https://github.com/you/site\"}", at: value)
             }
+        case "term_feeds":
+            if let v = reader.bool(value, key: key) { config.writesTermFeeds = v }
         case "slugs_from_titles":
             if let v = reader.bool(value, key: key) { config.slugsFromTitles = v }
         case "feed":

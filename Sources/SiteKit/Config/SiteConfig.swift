@@ -58,6 +58,9 @@ struct SiteConfig: Sendable {
     /// Where the feed is also written (`feed: [index.xml, posts/index.xml]`): old addresses readers
     /// subscribed to, such as a Hugo section's feed.
     var feedCopies: [String] = []
+    /// Each taxonomy term has its own feed beside its page (`term_feeds: true`), as Hugo and Zola
+    /// write them: a blog's R posts syndicated from `tags/r/index.xml` keep coming.
+    var writesTermFeeds = false
 
     private static func path(of baseURL: String) -> String {
         guard let url = URL(string: baseURL) else { return "/" }

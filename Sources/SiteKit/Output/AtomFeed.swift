@@ -1,25 +1,26 @@
 import Foundation
 
-/// The Atom 1.0 feed of the newest posts, full content included, every URL absolute.
-func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
+/// The Atom 1.0 feed of the newest posts (of one term's, `term`), full content included, every URL absolute.
+func atomFeed(for model: SiteModel, term: TermFeed? = nil, limit: Int = 20) -> String {
     let config = model.config
     let dates = DateText(timeZone: TimeZone(secondsFromGMT: 0)!)
     // A post without a date has no place in a feed, which orders entries by time.
-    let posts = model.posts.lazy.filter { $0.date != nil }.prefix(limit)
+    let indexes = term?.postIndexes ?? Array(model.posts.indices)
+    let posts = indexes.lazy.filter { model.posts[$0].date != nil }.prefix(limit).map { model.posts[$0] }
     // The feed changes when a post does, so its `updated` is the newest post date (never the clock).
     let updated = posts.compactMap { $0.updated ?? $0.date }.max() ?? Date(timeIntervalSince1970: 0)
     let author = config.author.isEmpty ? config.title : config.author
     var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(config.language.xmlEscaped)">
-          <title>\(config.title.xmlEscaped)</title>
+          <title>\((term.map { config.title + " · " + $0.name } ?? config.title).xmlEscaped)</title>
 
         """
     if !config.description.isEmpty { xml += "  <subtitle>\(config.description.xmlEscaped)</subtitle>\n" }
     xml += """
-          <id>\(config.baseURL.xmlEscaped)</id>
-          <link rel="self" type="application/atom+xml" href="\(config.permalink(config.feedPath).xmlEscaped)"/>
-          <link rel="alternate" type="text/html" href="\(config.baseURL.xmlEscaped)"/>
+          <id>\((term.map { config.permalink($0.pagePath) } ?? config.baseURL).xmlEscaped)</id>
+          <link rel="self" type="application/atom+xml" href="\(config.permalink(term?.path ?? config.feedPath).xmlEscaped)"/>
+          <link rel="alternate" type="text/html" href="\((term.map { config.permalink($0.pagePath) } ?? config.baseURL).xmlEscaped)"/>
           <updated>\(dates.iso(updated))</updated>
           <author><name>\(author.xmlEscaped)</name></author>
           <generator>site</generator>
@@ -49,6 +50,28 @@ func atomFeed(for model: SiteModel, limit: Int = 20) -> String {
     }
     xml += "</feed>\n"
     return xml
+}
+
+/// A taxonomy term's own feed (`term_feeds: true`): its newest posts, beside its page
+/// (`tags/r/index.xml`, as Hugo and Zola write them and R-bloggers reads a blog's R posts).
+struct TermFeed {
+    var name: String
+    /// The term's page, `tags/r/`.
+    var pagePath: String
+    var path: String
+    var postIndexes: [Int]
+
+    /// Each term's feed, named as the site's feed is (`index.xml` for `feed: index.xml`); none unless `term_feeds:` asks.
+    static func all(in model: SiteModel) -> [TermFeed] {
+        guard model.config.writesTermFeeds else { return [] }
+        let name = model.config.feedPath.split(separator: "/").last.map(String.init) ?? "feed.xml"
+        return model.taxonomies.flatMap { taxonomy in
+            taxonomy.terms.map { term in
+                let page = taxonomy.sitePath(of: term)
+                return TermFeed(name: term.name, pagePath: page, path: page + name, postIndexes: term.postIndexes)
+            }
+        }
+    }
 }
 
 /// Feed readers do not know the site; root-relative links and images in content become absolute.

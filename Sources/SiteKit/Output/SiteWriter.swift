@@ -74,14 +74,28 @@ struct SiteWriter: Sendable {
         }
         // A chart (or a plot) the post no longer has takes its file with it.
         for path in Set(old.ownFilePaths).subtracting(post.ownFilePaths).sorted() { writer.remove(path) }
-        let feed = atomFeed(for: model)
-        for path in [model.config.feedPath] + model.config.feedCopies {
-            attempt { () throws(WriteError) in try writer.write(feed, to: path) }
-        }
+        diagnostics += writeFeeds(termsHolding: index)
         if old.updated != post.updated {
             attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         }
         return (affected.count, diagnostics)
+    }
+
+    /// The site's feed at each of its paths, and each term's feed (only those of the terms that
+    /// list post `index`, when given).
+    private func writeFeeds(termsHolding index: Int? = nil) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func attempt(_ body: () throws(WriteError) -> Void) {
+            do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
+        }
+        let feed = atomFeed(for: model)
+        for path in [model.config.feedPath] + model.config.feedCopies {
+            attempt { () throws(WriteError) in try writer.write(feed, to: path) }
+        }
+        for term in TermFeed.all(in: model) where index.map(term.postIndexes.contains) ?? true {
+            attempt { () throws(WriteError) in try writer.write(atomFeed(for: model, term: term), to: term.path) }
+        }
+        return diagnostics
     }
 
     /// An error for each old address that is already a page's, another redirect's, or a generated file's.
@@ -134,6 +148,7 @@ struct SiteWriter: Sendable {
         // Wherever `feed:` puts it (never the sitemap's path: the configuration refuses that).
         paths[model.config.feedPath] = "the Atom feed"
         for copy in model.config.feedCopies where paths[copy] == nil { paths[copy] = "a copy of the Atom feed at an old address" }
+        for term in TermFeed.all(in: model) where paths[term.path] == nil { paths[term.path] = "the feed of \(term.pagePath)" }
         if writesRobots { paths["robots.txt"] = "robots.txt" }
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
@@ -313,10 +328,7 @@ struct SiteWriter: Sendable {
         func attempt(_ body: () throws(WriteError) -> Void) {
             do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
         }
-        let feed = atomFeed(for: model)
-        for path in [model.config.feedPath] + model.config.feedCopies {
-            attempt { () throws(WriteError) in try writer.write(feed, to: path) }
-        }
+        diagnostics += writeFeeds()
         attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
         if writesRobots {
             attempt { () throws(WriteError) in try writer.write(robotsText(for: model.config), to: "robots.txt") }

@@ -44,6 +44,11 @@ enum HugoSite {
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
         settings.uglyURLs = root.mappingEntries?.first { $0.key.lowercased() == "uglyurls" }?.value.text == "true"
         settings.feed = feedPath(of: root)
+        // Hugo writes each taxonomy term's feed too, unless its kind is turned off.
+        let disabledKinds: [String] = if case .sequence(let items)? = root.mappingEntries?.first(where: { $0.key.lowercased() == "disablekinds" })?.value.value {
+            items.compactMap { $0.text?.lowercased() }
+        } else { [] }
+        settings.termFeeds = settings.feed != nil && !disabledKinds.contains("term") && !disabledKinds.contains("taxonomyterm")
         // `[params]`, the default language's over them, for `{{< param x >}}` in pages.
         for params in [root["params"], language?["params"]] {
             for (key, _, value) in params?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }

@@ -30,6 +30,8 @@ struct ImportedSettings {
     var feed: String?
     /// Where else the old site wrote that feed (a Hugo section's `posts/index.xml`).
     var feedCopies: [String] = []
+    /// Each taxonomy term had its own feed (Hugo's by default, Zola's `feed = true`).
+    var termFeeds = false
 
     /// The feed's paths as `site.yml` takes them, the feed's first, when not the default alone:
     /// an address outside the site (`../feed.xml`) is left out.
@@ -56,6 +58,7 @@ struct ImportedSettings {
         if keepsDatesInNames { names.append("keep_dates_in_names") }
         if slugsFromTitles { names.append("slugs_from_titles") }
         if !writtenFeeds.isEmpty { names.append("feed") }
+        if termFeeds { names.append("term_feeds") }
         if !params.isEmpty { names.append("params") }
         return names
     }
@@ -102,6 +105,7 @@ struct ImportedSettings {
             lines.append("taxonomies:")
             lines += taxonomies.map { "  \(($0.singular ?? $0.plural).yamlQuoted): \($0.plural.yamlQuoted)" }
         }
+        if termFeeds { lines.append("term_feeds: true   # each tag's and category's own feed (tags/r/\(writtenFeeds.first.map { String($0.split(separator: "/").last ?? "feed.xml") } ?? "feed.xml")), as the old site wrote them") }
         if !params.isEmpty {
             lines.append("params:   # the old site's values that its pages show")
             lines += params.map { "  \($0.name.yamlQuoted): \($0.value.yamlQuoted)" }

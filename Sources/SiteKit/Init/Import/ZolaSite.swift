@@ -23,6 +23,8 @@ enum ZolaSite {
         // `taxonomies = [{name = "tags", feed = true}, …]`
         if case .sequence(let items)? = root["taxonomies"]?.value {
             settings.taxonomies = items.compactMap { item in item["name"]?.text.map { (nil, $0) } }
+            // A taxonomy with `feed = true` (`render` not false) writes each term's feed.
+            settings.termFeeds = items.contains { $0["feed"]?.text == "true" }
         }
         settings.menu = menuLinks(root.value("extra", "menu") ?? root.value("extra", "main_menu") ?? root.value("extra", "menu_items")).map {
             // Zola themes write the site's root as $BASE_URL in their menus.
