@@ -28,6 +28,12 @@ struct PageListing: Sendable, Equatable {
     }
 }
 
+/// Whether the home page or a page has listings with an id to fill, read through the array (a
+/// copy of a page would retain each of its fields).
+func holdsListings(home: Page?, pages: [Page]) -> Bool {
+    home?.listings.isEmpty == false || pages.indices.contains { !pages[$0].listings.isEmpty }
+}
+
 extension Page {
     /// The order of a Quarto listing (its `sort: "date desc"`): newest first, pages without a date
     /// after them by title.

@@ -263,7 +263,6 @@ private func isCJK(_ scalar: UInt32) -> Bool {
     }
 }
 
-/// Words in the Markdown source, counted as runs of non-space characters.
 /// The words of raw elements a reader sees drawn or never sees (a plot's inline `<svg>` that
 /// Quarto's frozen output holds, a widget's `<script>`, a `<style>`), which the reading time leaves out.
 func unreadWords(in text: String) -> Int {
@@ -279,6 +278,7 @@ func unreadWords(in text: String) -> Int {
     return words
 }
 
+/// Words in the Markdown source, counted as runs of non-space characters.
 func countWords(_ text: String) -> Int {
     var text = text
     return text.withUTF8 { bytes in

@@ -230,7 +230,7 @@ func loadContent(
         if content.home != nil { content.home = pages.last }
     }
     // Quarto's listings with an id (a home page's "recent posts"), filled in once every page has its address.
-    if content.home?.listings.isEmpty == false || content.pages.indices.contains(where: { !content.pages[$0].listings.isEmpty }) {
+    if holdsListings(home: content.home, pages: content.pages) {
         let all = content.posts + content.pages
         if content.home != nil { fillListings(of: &content.home!, from: all, config: config) }
         for index in content.pages.indices where !content.pages[index].listings.isEmpty {
@@ -284,8 +284,7 @@ private func count(_ paths: [String], _ noun: String) -> String {
 
 /// ": a.md, b.md" for up to five files, ": a.md, …, e.md and 7 more" beyond.
 private func listing(_ paths: [String]) -> String {
-    let shown = paths.prefix(5).joined(separator: ", ")
-    return ": " + shown + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+    ": " + shortList(paths, limit: 5)
 }
 
 /// `posts/<slug>/` (the posts folder and the slug) for a post, or where `permalinks:` puts it, the

@@ -69,8 +69,7 @@ public final class IncrementalBuild: Sendable {
         var report = BuildReport(output: options.destination)
         var edits: [(index: Int, page: Page)] = []
         // A page's Quarto listing holds posts' titles and summaries in its text: an edit rebuilds it whole.
-        let model = site.writer.model
-        if model.home?.listings.isEmpty == false || model.pages.indices.contains(where: { !model.pages[$0].listings.isEmpty }) { return nil }
+        if holdsListings(home: site.writer.model.home, pages: site.writer.model.pages) { return nil }
         for path in changes.sorted() {
             guard let index = site.postIndexes[path] else {
                 // An editor's temporary file, written and renamed away before the build (JetBrains'

@@ -103,7 +103,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     // The stand-ins `site init --from` wrote, until each draws what the old theme's did.
     let standIns = shortcodeNames.sorted().filter { sources["shortcodes/" + $0]?.text.hasPrefix(StandInShortcodes.marker) == true }
     if let first = standIns.first {
-        let list = standIns.prefix(8).joined(separator: ", ") + (standIns.count > 8 ? " and \(standIns.count - 8) more" : "")
+        let list = shortList(standIns, limit: 8)
         diagnostics.append(
             .warning(
                 "\(standIns.count) of the theme's shortcodes (\(list)) \(standIns.count == 1 ? "is a stand-in" : "are stand-ins") that site init --from wrote for the old theme's: \(standIns.count == 1 ? "it shows" : "they show") only the image a call names with src and the text inside it; write in each what the old one drew, and take out its opening note",

@@ -801,7 +801,7 @@ struct ShortcodeExpander {
             return
         }
         let lines = tags.map { positions.location(of: $0.offset).line }
-        let shown = lines.prefix(6).map(String.init).joined(separator: ", ") + (lines.count > 6 ? " and \(lines.count - 6) more" : "")
+        let shown = shortList(lines.map(String.init), limit: 6)
         warning(
             "\(tags.count) Liquid tags are left as written (lines \(shown)), the first \(tags[0].written): site reads highlight, raw, comment, post_url, link, include and the tags the theme has shortcodes for, and runs no loops over the old site's data; write what they made in Markdown, or keep this page outside content/",
             at: tags[0].offset)

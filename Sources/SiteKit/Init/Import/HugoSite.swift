@@ -42,13 +42,11 @@ enum HugoSite {
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
-        settings.uglyURLs = root.mappingEntries?.first { $0.key.lowercased() == "uglyurls" }?.value.text == "true"
+        settings.uglyURLs = setting("uglyURLs", in: root)?.text == "true"
         settings.feed = feedPath(of: root)
         // Hugo writes each taxonomy term's feed too, unless its kind is turned off.
-        let disabledKinds: [String] = if case .sequence(let items)? = root.mappingEntries?.first(where: { $0.key.lowercased() == "disablekinds" })?.value.value {
-            items.compactMap { $0.text?.lowercased() }
-        } else { [] }
-        settings.termFeeds = settings.feed != nil && !disabledKinds.contains("term") && !disabledKinds.contains("taxonomyterm")
+        let disabled = disabledKinds(in: root)
+        settings.termFeeds = settings.feed != nil && !disabled.contains("term") && !disabled.contains("taxonomyterm")
         // `[params]`, the default language's over them, for `{{< param x >}}` in pages.
         for params in [root["params"], language?["params"]] {
             for (key, _, value) in params?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }
@@ -91,18 +89,22 @@ enum HugoSite {
     /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`), or
     /// before Hugo 0.45 `rssURI` (`atom.xml`); nil when the site turns RSS off.
     private static func feedPath(of root: YAMLNode) -> String? {
-        // Hugo reads its keys in any case.
-        func setting(_ name: String) -> YAMLNode? { root.mappingEntries?.first { $0.key.lowercased() == name }?.value }
-        let disabled = setting("disablekinds").map { node -> [String] in
-            if case .sequence(let items) = node.value { return items.compactMap { $0.text?.lowercased() } }
-            return []
-        } ?? []
-        guard !disabled.contains("rss"), setting("disablerss")?.text != "true" else { return nil }
-        if let written = setting("rssuri")?.text { return written }
-        let formats = root["outputFormats"]?.mappingEntries ?? []
-        let rss = formats.first { $0.key.lowercased() == "rss" }?.value
-        let baseName = rss?.mappingEntries?.first { $0.key.lowercased() == "basename" }?.value.text
+        guard !disabledKinds(in: root).contains("rss"), setting("disableRSS", in: root)?.text != "true" else { return nil }
+        if let written = setting("rssURI", in: root)?.text { return written }
+        let baseName = setting("outputFormats", in: root).flatMap { setting("RSS", in: $0) }.flatMap { setting("baseName", in: $0) }?.text
         return (baseName ?? "index") + ".xml"
+    }
+
+    /// A setting of a Hugo configuration mapping, its key in any case (as Hugo reads them).
+    private static func setting(_ name: String, in node: YAMLNode) -> YAMLNode? {
+        let key = name.lowercased()
+        return node.mappingEntries?.first { $0.key.lowercased() == key }?.value
+    }
+
+    /// The kinds of pages `disableKinds` turns off, lowercased (`rss`, `term`).
+    private static func disabledKinds(in root: YAMLNode) -> [String] {
+        guard case .sequence(let items)? = setting("disableKinds", in: root)?.value else { return [] }
+        return items.compactMap { $0.text?.lowercased() }
     }
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {

@@ -57,9 +57,9 @@ struct ImportPlan {
         }
         // Each copied page's front matter, read once.
         let pages = copies.filter { $0.to.hasPrefix("content/") && (PageFileName.isMarkdown($0.to) || $0.to.hasSuffix(".html")) }
-        let frontMatters = pages.map { frontMatterAndBody(ofFileAt: $0.from).frontMatter }
-        layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
         let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
+        let frontMatters = texts.map { frontMatterAndBody(of: $0.text).frontMatter }
+        layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
         standIns = StandInShortcodes(pages: texts, written: written)
         settings.params = shownParams(in: texts.map(\.text), of: settings.paramCandidates)
         written += standIns.files
@@ -83,13 +83,13 @@ struct ImportPlan {
             )
         }
         if !slugged.isEmpty {
-            let names = slugged.prefix(3).joined(separator: ", ") + (slugged.count > 3 ? " and \(slugged.count - 3) more" : "")
+            let names = shortList(slugged, limit: 3)
             leftOut.append(
                 "the addresses of \(slugged.count) page\(slugged.count == 1 ? "" : "s") with a slug: (\(names)), which the old site placed by file name and this one places by slug; delete those slug: lines to keep the old addresses")
         }
         if let note = standIns.note { leftOut.append(note) }
         if !listPages.isEmpty {
-            let names = listPages.prefix(4).joined(separator: ", ") + (listPages.count > 4 ? " and \(listPages.count - 4) more" : "")
+            let names = shortList(listPages, limit: 4)
             leftOut.append("the old theme's home and list pages \(names): the default theme writes its own lists at /, /posts/ and /tags/")
         }
         return leftOut
@@ -135,10 +135,10 @@ struct ImportPlan {
 /// `{{ site.repository }}` (Jekyll's), sorted by name.
 private func shownParams(in texts: [String], of candidates: [String: String]) -> [(name: String, value: String)] {
     guard !candidates.isEmpty else { return [] }
+    let expressions = [#"\{\{[<%]-?\s*param\s+["']?([A-Za-z0-9_-]+)"#, #"\{\{-?\s*site\.([A-Za-z0-9_]+)"#].compactMap { try? NSRegularExpression(pattern: $0) }
     var shown: Set<String> = []
     for text in texts where text.contains("param") || text.contains("site.") {
-        for pattern in [#"\{\{[<%]-?\s*param\s+["']?([A-Za-z0-9_-]+)"#, #"\{\{-?\s*site\.([A-Za-z0-9_]+)"#] {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+        for expression in expressions {
             for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 if let range = Range(match.range(at: 1), in: text) { shown.insert(String(text[range])) }
             }

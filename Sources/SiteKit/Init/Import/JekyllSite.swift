@@ -94,7 +94,6 @@ enum JekyllSite {
         return collections
     }
 
-    /// Chirpy's tabs as links: each `_tabs/NAME.md` at /NAME/, by its `order`, named by its `title` or file.
     /// Where a feed template of the site's own (`atom.xml`, `feed.xml` with front matter and a
     /// `<feed>` or `<rss>`) wrote the feed: its `permalink:`, else its name.
     private static func ownFeedTemplate(in folder: URL) -> String? {
@@ -107,6 +106,7 @@ enum JekyllSite {
         return nil
     }
 
+    /// Chirpy's tabs as links: each `_tabs/NAME.md` at /NAME/, by its `order`, named by its `title` or file.
     private static func tabLinks(in folder: URL) -> [(name: String, url: String)] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_tabs").path)) ?? []
         var tabs: [(order: Int, name: String, url: String)] = []

@@ -60,7 +60,7 @@ struct OldShortcodes {
     var note: String? {
         guard !translated.isEmpty else { return nil }
         let names = translated.map(\.name)
-        let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        let list = shortList(names, limit: 12)
         return "the old theme's shortcodes \(list), written from their templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
     }
 

@@ -23,7 +23,7 @@ func leftOut(in folder: URL, templates: String, shortcodes: OldShortcodes) -> [S
     if isFolder(templates, in: folder) { notes.append("\(templates)/ (the old theme's templates)") }
     let lacking = shortcodes.untranslated
     if !lacking.isEmpty {
-        let list = lacking.prefix(12).joined(separator: ", ") + (lacking.count > 12 ? " and \(lacking.count - 12) more" : "")
+        let list = shortList(lacking, limit: 12)
         notes.append(
             "the old theme's shortcodes \(list), which the default theme lacks and site init could not write as Mustache: a page that calls one gets a stand-in (below) that shows only the text inside it; write each as themes/default/shortcodes/NAME.mustache"
         )
@@ -50,7 +50,11 @@ func defaultThemeNames(in folder: String) -> Set<String> {
 func frontMatterAndBody(ofFileAt path: String) -> (frontMatter: YAMLNode?, body: Substring) {
     guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "") }
     defer { try? handle.close() }
-    let text = String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self)
+    return frontMatterAndBody(of: String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self))
+}
+
+/// A page's text as its front matter, read as a build reads it, and its body.
+func frontMatterAndBody(of text: String) -> (frontMatter: YAMLNode?, body: Substring) {
     let split = splitFrontMatter(text)
     let node = split.frontMatter.flatMap { text in try? split.format?.parse(String(text)) } ?? nil
     return (node, split.body)

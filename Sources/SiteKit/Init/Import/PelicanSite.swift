@@ -55,6 +55,9 @@ enum PelicanSite {
             if !pages.isEmpty { settings.menu = (settings.menu.isEmpty ? [("Posts", "/"), ("Tags", "/tags/")] : settings.menu) + pages }
         }
         let articlePaths = configuration.texts("ARTICLE_PATHS") ?? [""]
+        // An article's path below its article folder (nil when it is in none): where it goes below content/posts/.
+        let article = { @Sendable (path: String) -> String? in articlePaths.lazy.compactMap { $0.isEmpty ? path : path.below($0) }.first }
+        let isPage = { @Sendable (path: String) in pagePaths.contains { path.below($0) != nil } }
         let staticPaths = configuration.texts("STATIC_PATHS") ?? ["images"]
         let theme = configuration.text("THEME").map { $0.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
         var leftOut: [String] = []
@@ -71,8 +74,8 @@ enum PelicanSite {
         if readsNotebooks {
             let contentFolder = content.isEmpty ? folder : folder.appending(path: content)
             let walked = walkFiles(in: contentFolder, shownAs: contentFolder.path, siteRoot: folder) { $0.hasPrefix(".") }
-            for file in walked.files where file.relativePath.hasSuffix(".ipynb") && !pagePaths.contains(where: { file.relativePath.below($0) != nil }) {
-                guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? file.relativePath : file.relativePath.below($0) }).first,
+            for file in walked.files where file.relativePath.hasSuffix(".ipynb") && !isPage(file.relativePath) {
+                guard let article = article(file.relativePath),
                     let metadataFile = PelicanNotebooks.metadataFile(of: file.relativePath, in: contentFolder),
                     let json = readFile(atPath: file.absolutePath), let metadata = readFile(atPath: contentFolder.appending(path: metadataFile).path),
                     let merged = PelicanNotebooks.notebook(json, withMetadata: String(decoding: metadata, as: UTF8.self))
@@ -93,17 +96,15 @@ enum PelicanSite {
                     return .stays
                 }
                 if PageFileName.isPlainMarkdown(rest) {
-                    if pagePaths.contains(where: { rest.below($0) != nil }) { return .copy(to: "content/" + rest) }
-                    guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
-                    return .copy(to: "content/posts/" + article)
+                    if isPage(rest) { return .copy(to: "content/" + rest) }
+                    return article(rest).map { .copy(to: "content/posts/" + $0) } ?? .stays
                 }
                 if readsRST, rest.lowercased().hasSuffix(".rst") { return .stays }
                 if readsNotebooks, PelicanNotebooks.metadataSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
-                if readsNotebooks, rest.hasSuffix(".ipynb"), !pagePaths.contains(where: { rest.below($0) != nil }) {
+                if readsNotebooks, rest.hasSuffix(".ipynb"), !isPage(rest) {
                     // Written with its metadata (see above), or as it is, a post either way.
                     if writtenNotebooks.contains(rest) { return .stays }
-                    guard let article = articlePaths.lazy.compactMap({ $0.isEmpty ? rest : rest.below($0) }).first else { return .stays }
-                    return .copy(to: "content/posts/" + article)
+                    return article(rest).map { .copy(to: "content/posts/" + $0) } ?? .stays
                 }
                 // Only the static paths are published; a notebook or code file there is what a tag shows.
                 return staticPaths.contains(where: { rest == $0 || rest.below($0) != nil }) ? .copy(to: "content/" + rest) : .stays

@@ -72,9 +72,9 @@ struct StandInShortcodes {
     var note: String? {
         guard !callers.isEmpty else { return nil }
         let names = callers.map(\.name)
-        let list = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? " and \(names.count - 12) more" : "")
+        let list = shortList(names, limit: 12)
         let pages = Set(callers.flatMap(\.pages)).sorted()
-        let example = pages.prefix(2).joined(separator: ", ") + (pages.count > 2 ? " and \(pages.count - 2) more" : "")
+        let example = shortList(pages, limit: 2)
         let one = names.count == 1
         return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") the image a call names with src and the text inside; write there what \(one ? "it" : "each") drew"
     }
