@@ -212,9 +212,10 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         ownRobots: filePlacements.contains { $0.path == "robots.txt" })
     if let warning = writer.context.navigationWarning { diagnostics.append(warning) }
     let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
-    if !problems.isEmpty {
+    diagnostics += problems
+    if problems.hasErrors {
         output.discard()
-        return diagnostics + problems
+        return diagnostics
     }
     // Every generated path, made once: for the collision check, and for a preview's later edits.
     let keepsSite = options.cache != nil

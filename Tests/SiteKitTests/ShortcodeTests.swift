@@ -443,6 +443,23 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
+    @Test func jekyllLinksNameACollectionByItsSourceFolder() throws {
+        // Jekyll's own docs: `{% link _docs/index.md %}` for a page of the `docs` collection, which
+        // site init puts in content/docs/; `_tabs/about.md` for a collection published at the top.
+        let site = TemporarySite(
+            files: [
+                "content/docs/index.md": "---\ntitle: Quickstart\n---\nx\n",
+                "content/about.md": "---\ntitle: About\n---\nx\n",
+                "content/tutorials/bundler.md":
+                    "---\ntitle: Bundler\n---\n<a href=\"{% link _docs/index.md %}\">Quickstart</a> [about]({% link _tabs/about.md %})\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/tutorials/bundler/index.html"))
+        #expect(page.contains("<a href=\"/blog/docs/\">Quickstart</a>"), "\(page)")
+        #expect(page.contains("<a href=\"/blog/about/\">about</a>"), "\(page)")
+    }
+
     @Test func mathShortcodesTypesetTheirTeXWithoutScript() throws {
         // Themes' `katex` and `math` (Hugo) and Zola's `katex(body=…)`: the TeX typeset, inline or as a block.
         let site = TemporarySite(

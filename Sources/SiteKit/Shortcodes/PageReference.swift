@@ -69,8 +69,16 @@ struct PageDirectory: Sendable {
         var key = name.lowercased()
         while key.hasPrefix("/") { key.removeFirst() }
         if key.hasPrefix("content/") { key.removeFirst("content/".count) }
-        for candidate in [key, key.hasSuffix("/") ? String(key.dropLast()) : key + "/"] {
-            if let path = byKey[candidate] { return (path, fragment) }
+        var keys = [key]
+        // Jekyll's `{% link _docs/index.md %}` names a collection's source folder: its pages are in
+        // `docs/` here, or at the top of content/ for a collection published there.
+        if key.hasPrefix("_"), let slash = key.firstIndex(of: "/") {
+            keys += [String(key.dropFirst()), String(key[key.index(after: slash)...])]
+        }
+        for key in keys {
+            for candidate in [key, key.hasSuffix("/") ? String(key.dropLast()) : key + "/"] {
+                if let path = byKey[candidate] { return (path, fragment) }
+            }
         }
         // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`.
         let stem = key.split(separator: "/").last.map(String.init) ?? key
