@@ -272,6 +272,45 @@ import Testing
         }
     }
 
+    /// Hugo's own docs mount `content/en` as the content (`[[module.mounts]]`, the language in
+    /// `sites.matrix`); a mount of another language, and the unmounted `content/`, stay behind.
+    @Test func hugosModuleMountsPlaceTheContent() throws {
+        let folders = Folders([
+            "hugo.toml": """
+                title = "Docs"
+                defaultContentLanguage = "en"
+                [module]
+                  [[module.mounts]]
+                    source = 'content/en'
+                    target = 'content'
+                    [module.mounts.sites.matrix]
+                      languages = ['en']
+                  [[module.mounts]]
+                    source = 'content/de'
+                    target = 'content'
+                    lang = 'de'
+                  [[module.mounts]]
+                    source = 'files'
+                    target = 'static/downloads'
+                  [[module.mounts]]
+                    source = 'assets'
+                    target = 'assets'
+                """,
+            "content/en/posts/a.md": Self.hugoPost,
+            "content/en/_common/shared.md": "Shared text.\n",
+            "content/de/posts/a.md": Self.hugoPost,
+            "content/LICENSE.md": "# License\n",
+            "files/guide.pdf": "%PDF",
+            "static/old.txt": "unmounted",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.exists("new/content/posts/a.md") && folders.exists("new/content/_common/shared.md"))
+        #expect(!folders.exists("new/content/en") && !folders.exists("new/content/de") && !folders.exists("new/content/LICENSE.md"))
+        #expect(folders.exists("new/static/downloads/guide.pdf") && !folders.exists("new/static/old.txt"))
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("feed: [\"index.xml\", \"posts/index.xml\"]"), "\(config)")
+    }
+
     /// Chirpy's shape: posts' addresses in front matter defaults, the tabs collection as the
     /// navigation (its list tabs replaced by the default theme's lists), and another published
     /// collection (al-folio's projects) in a folder of its own.

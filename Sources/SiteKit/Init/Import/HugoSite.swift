@@ -62,11 +62,18 @@ enum HugoSite {
         }
         settings.menu = menuLinks(
             root.value("menu", "main") ?? root.value("menus", "main") ?? language?.value("menu", "main") ?? language?.value("menus", "main"))
-        // `contentDir` and `staticDir` (one folder or a list) move them; files of a later static folder win in Hugo, the first here.
-        let contentFolder = root["contentDir"]?.text ?? "content"
+        // `contentDir` (the site's or its default language's) and `staticDir` (one folder or a
+        // list) move them; files of a later static folder win in Hugo, the first here. Module
+        // mounts (`source = 'content/en'`, `target = 'content'`) replace them where they name one.
+        let contentFolder = root["contentDir"]?.text ?? language?["contentDir"]?.text ?? "content"
+        let mounts = Mount.all(in: root, language: defaultLanguage)
+        let contentMounts = mounts.filter { $0.target == "content" || $0.target.hasPrefix("content/") }
+        let staticMounts = mounts.filter { $0.target == "static" || $0.target.hasPrefix("static/") }
         // Each section has its feed too, and a blog's readers may follow its posts' (`posts/index.xml`).
         if let feed = settings.feed, !feed.contains("/") {
-            settings.feedCopies = ["posts", "post", "blog"].filter { isFolder(contentFolder + "/" + $0, in: folder) }.map { $0 + "/" + feed }
+            let postsFolders = contentMounts.isEmpty ? [contentFolder] : contentMounts.filter { $0.target == "content" }.map(\.source)
+            settings.feedCopies = ["posts", "post", "blog"].filter { name in postsFolders.contains { isFolder($0 + "/" + name, in: folder) } }
+                .map { $0 + "/" + feed }
         }
         let staticFolders: [String] =
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
@@ -76,8 +83,9 @@ enum HugoSite {
         return OldSite(
             generator: .hugo, configFiles: files, settings: settings,
             destination: { path in
-                if let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
-                if let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
+                if contentMounts.isEmpty, let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
+                if staticMounts.isEmpty, let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
+                if let placed = (contentMounts + staticMounts).lazy.compactMap({ $0.place(path) }).first { return .copy(to: placed) }
                 return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
@@ -105,6 +113,33 @@ enum HugoSite {
     private static func disabledKinds(in root: YAMLNode) -> [String] {
         guard case .sequence(let items)? = setting("disableKinds", in: root)?.value else { return [] }
         return items.compactMap { $0.text?.lowercased() }
+    }
+
+    /// A module mount: a folder of the site that Hugo reads as another (`content/en` as `content`).
+    struct Mount {
+        var source: String
+        var target: String
+
+        /// The site's mounts, without those for another language than the default.
+        static func all(in root: YAMLNode, language: String?) -> [Mount] {
+            guard let module = setting("module", in: root), case .sequence(let items)? = setting("mounts", in: module)?.value else { return [] }
+            return items.compactMap { item in
+                guard let source = setting("source", in: item)?.text, let target = setting("target", in: item)?.text else { return nil }
+                // `lang = 'fr'`, or Hugo 0.153's `[module.mounts.sites.matrix] languages = ['fr']`.
+                let languages: [String] =
+                    if let one = setting("lang", in: item)?.text { [one] } else if let matrix = setting("sites", in: item).flatMap({ setting("matrix", in: $0) }),
+                        case .sequence(let names)? = setting("languages", in: matrix)?.value
+                    { names.compactMap(\.text) } else { [] }
+                if let language, !languages.isEmpty, !languages.contains(where: { $0.lowercased() == language.lowercased() }) { return nil }
+                let trimmed = { (path: String) in path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
+                return Mount(source: trimmed(source), target: trimmed(target))
+            }
+        }
+
+        /// Where a file of the old site goes in the new one; nil when it is not below this mount's source.
+        func place(_ path: String) -> String? {
+            path.below(source).map { target + "/" + $0 }
+        }
     }
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {
