@@ -208,6 +208,9 @@ import Testing
             "content/parts/_outer.md": "Outer [up](../about.md).\n\n{{< include _inner.md >}}\n",
             "content/parts/_inner.md": "Inner *part*.\n",
             "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            // Hugo's docs: a path without a slash that the page's folder lacks is read from content/.
+            "content/_common/options.md": "Shared *options*.\n",
+            "content/functions/urls/Ref.md": "---\ntitle: Ref\n---\n{{% include \"_common/options.md\" %}}\n",
             "content/posts/a/index.qmd": "---\ntitle: A\ndate: 2024-01-01\n---\nText.\n\n{{< include ../_footer.Rmd >}}\n\n{{< include /_links.md >}}\n\n{{< include ../../parts/_outer.md >}}\n",
         ])
         let report = site.build()
@@ -218,6 +221,7 @@ import Testing
         // A part's own links and includes are read from its folder.
         #expect(page.contains("Outer <a href=\"/blog/about/\">up</a>.") && page.contains("Inner <em>part</em>."), "\(page)")
         #expect(!site.exists("public/posts/_footer.Rmd") && !site.exists("public/posts/footer/index.html") && !site.exists("public/_links.md"))
+        #expect(site.read("public/functions/urls/ref/index.html")?.contains("Shared <em>options</em>.") == true)
         let brokenSite = self.site([
             "content/_loop.md": "Again {{< include /_loop.md >}}\n",
             "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\n{{< include _gone.qmd >}}\n\n{{< include /_loop.md >}}\n\n{{< include _secret.md >}}\n",

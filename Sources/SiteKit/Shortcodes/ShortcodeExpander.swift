@@ -887,22 +887,35 @@ struct ShortcodeExpander {
 
     /// Quarto's include: the Markdown of a file (from this file's folder, or from `content/` after a
     /// slash, as Quarto reads a path from the project), without its front matter, expanded in place.
+    /// A path without a slash that this file's folder lacks is read from `content/`, as Hugo's
+    /// docs' `{{% include "_common/x.md" %}}` finds a page from the content's root.
     private mutating func includedMarkdown(_ written: String, at offset: Int, depth: Int) -> [UInt8] {
         guard depth < 20 else {
             error("includes are nested more than 20 deep here (a file that includes itself?); include each file once", at: offset)
             return []
         }
-        let missing = "there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/ after a slash)"
-        guard let below = pathBelowContent(written[...], fromTheFilesFolder: !written.hasPrefix("/")), let locator = environment.markdown.charts.dataFiles else {
+        let missing = "there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/)"
+        let isRelative = !written.hasPrefix("/")
+        let candidates = [pathBelowContent(written[...], fromTheFilesFolder: isRelative)]
+            + (isRelative ? [pathBelowContent(written[...], fromTheFilesFolder: false)] : [])
+        guard let locator = environment.markdown.charts.dataFiles else {
             error(missing, at: offset)
             return []
         }
-        let path: String
-        do {
-            path = try locator.path(of: "/content/" + below)
-        } catch {
-            // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
-            if case .outside = error { self.error("\(written.shortenedForMessage(limit: 80)) cannot be included: \(error)", at: offset) } else { self.error(missing, at: offset) }
+        var found: (path: String, below: String)?
+        for candidate in candidates.compactMap({ $0 }) where found == nil {
+            do {
+                found = (try locator.path(of: "/content/" + candidate), candidate)
+            } catch {
+                // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
+                if case .outside = error {
+                    self.error("\(written.shortenedForMessage(limit: 80)) cannot be included: \(error)", at: offset)
+                    return []
+                }
+            }
+        }
+        guard let (path, below) = found else {
+            error(missing, at: offset)
             return []
         }
         guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let markdown = String(validating: data, as: UTF8.self) else {
