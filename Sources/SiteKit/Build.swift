@@ -211,11 +211,11 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         model: model, theme: theme, folder: output.staging, reusing: output.reused, ownRedirectRules: ownRedirectRules,
         ownRobots: filePlacements.contains { $0.path == "robots.txt" })
     if let warning = writer.context.navigationWarning { diagnostics.append(warning) }
-    let problems = writer.redirectCollisions() + missingLayouts(in: model, theme: theme)
-    diagnostics += problems
-    if problems.hasErrors {
+    diagnostics += writer.redirectWarnings
+    let problems = missingLayouts(in: model, theme: theme)
+    if !problems.isEmpty {
         output.discard()
-        return diagnostics
+        return diagnostics + problems
     }
     // Every generated path, made once: for the collision check, and for a preview's later edits.
     let keepsSite = options.cache != nil

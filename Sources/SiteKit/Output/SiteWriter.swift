@@ -13,9 +13,10 @@ struct SiteWriter: Sendable {
     /// Every HTML page to write, listed once: the write and the plan of generated paths share it.
     private let documents: [Document]
     /// The redirect pages of every page's old addresses.
-    let redirects: [Redirect]
-    /// An old address two pages claim: it leads to the first.
-    let redirectWarnings: [Diagnostic]
+    private(set) var redirects: [Redirect]
+    /// An old address two pages claim (it leads to the first), or that a page or a generated file
+    /// holds (it stays theirs): no redirect is written there.
+    private(set) var redirectWarnings: [Diagnostic]
     /// The site's own `_redirects` rules (a Netlify site's `static/_redirects`), each line ended,
     /// written first in the list, before those of the pages' old addresses.
     let ownRedirectRules: String?
@@ -37,6 +38,7 @@ struct SiteWriter: Sendable {
         context = ContextBuilder(model: model)
         documents = Self.allDocuments(model: model)
         (redirects, redirectWarnings) = Redirect.all(in: model)
+        if !redirects.isEmpty { keepRedirectsOffOtherFiles() }
     }
 
     private init(_ other: SiteWriter, writer: FileWriter) {
@@ -101,21 +103,18 @@ struct SiteWriter: Sendable {
         return diagnostics
     }
 
-    /// An error for each old address that is already a page's or a generated file's, and the
-    /// warnings for addresses two pages claim.
-    func redirectCollisions() -> [Diagnostic] {
-        guard !redirects.isEmpty else { return redirectWarnings }
+    /// Leaves out each redirect at an address a page or a generated file holds, as Hugo writes
+    /// the page there (its own docs alias a section's address), with a warning.
+    private mutating func keepRedirectsOffOtherFiles() {
         let claimed = generatedPaths(includingRedirects: false)
-        var diagnostics = redirectWarnings
-        for redirect in redirects {
-            if let owner = claimed[outputFile(redirect.sitePath)] {
-                diagnostics.append(
-                    .error(
-                        "the old address /\(redirect.sitePath) is \(owner); remove it from this page's aliases",
-                        at: redirect.location))
-            }
+        redirects.removeAll { redirect in
+            guard let owner = claimed[outputFile(redirect.sitePath)] else { return false }
+            redirectWarnings.append(
+                .warning(
+                    "the old address /\(redirect.sitePath) is \(owner), so it stays that and leads nowhere else; remove it from this page's aliases",
+                    at: redirect.location))
+            return true
         }
-        return diagnostics
     }
 
     /// One HTML document to render: its layout, its context and where it goes.
