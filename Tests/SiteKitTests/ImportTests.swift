@@ -273,7 +273,8 @@ import Testing
     }
 
     /// Hugo's own docs mount `content/en` as the content (`[[module.mounts]]`, the language in
-    /// `sites.matrix`); a mount of another language, and the unmounted `content/`, stay behind.
+    /// `sites.matrix`); a mount of another language, and the unmounted `content/`, stay behind,
+    /// and their section `functions/resources/` is not mistaken for Hugo's `resources/` cache.
     @Test func hugosModuleMountsPlaceTheContent() throws {
         let folders = Folders([
             "hugo.toml": """
@@ -302,11 +303,15 @@ import Testing
             "content/LICENSE.md": "# License\n",
             "files/guide.pdf": "%PDF",
             "static/old.txt": "unmounted",
+            // Hugo's cache of processed assets stays behind; a section named `resources` is content.
+            "resources/_gen/assets/main.css": "body{}",
+            "content/en/functions/resources/Get.md": Self.hugoPost,
         ])
         _ = try initSite(at: folders.new, from: folders.old)
         #expect(folders.exists("new/content/posts/a.md") && folders.exists("new/content/_common/shared.md"))
         #expect(!folders.exists("new/content/en") && !folders.exists("new/content/de") && !folders.exists("new/content/LICENSE.md"))
         #expect(folders.exists("new/static/downloads/guide.pdf") && !folders.exists("new/static/old.txt"))
+        #expect(folders.exists("new/content/functions/resources/Get.md") && !folders.exists("new/static/_gen") && !folders.exists("new/resources"))
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("feed: [\"index.xml\", \"posts/index.xml\"]"), "\(config)")
     }

@@ -18,10 +18,12 @@ struct WalkedFile: Sendable {
 /// - Parameters:
 ///   - shownAs: how diagnostics name `folder`, e.g. `content` or `themes/default/assets`.
 ///   - skipping: names left out (hidden files, editor backups).
+///   - skippingAtTop: names left out only directly below `folder` (what an old site's build wrote).
 func walkFiles(
-    in folder: URL, shownAs: String, siteRoot: URL, skipping: @escaping (String) -> Bool = { $0.hasPrefix(".") }
+    in folder: URL, shownAs: String, siteRoot: URL, skipping: @escaping (String) -> Bool = { $0.hasPrefix(".") },
+    skippingAtTop: Set<String> = []
 ) -> (files: [WalkedFile], diagnostics: [Diagnostic]) {
-    var walk = FolderWalk(siteRoot: realPath(siteRoot.path) ?? siteRoot.path, skipping: skipping)
+    var walk = FolderWalk(siteRoot: realPath(siteRoot.path) ?? siteRoot.path, skipping: skipping, skippingAtTop: skippingAtTop)
     let start = folder.path
     guard let real = realPath(start) else { return ([], []) }
     if !walk.isInsideSite(real) {
@@ -35,14 +37,16 @@ func walkFiles(
 private struct FolderWalk {
     let siteRoot: String
     let skipping: (String) -> Bool
+    let skippingAtTop: Set<String>
     var files: [WalkedFile] = []
     var diagnostics: [Diagnostic] = []
     /// Real paths of the folders walked: a link back up the tree would otherwise be walked forever.
     var visited: Set<String> = []
 
-    init(siteRoot: String, skipping: @escaping (String) -> Bool) {
+    init(siteRoot: String, skipping: @escaping (String) -> Bool, skippingAtTop: Set<String>) {
         self.siteRoot = siteRoot
         self.skipping = skipping
+        self.skippingAtTop = skippingAtTop
     }
 
     func isInsideSite(_ real: String) -> Bool { isInside(real, folder: siteRoot) }
@@ -57,7 +61,7 @@ private struct FolderWalk {
                 ))
             return
         }
-        let entries = directoryEntries(directory).filter { !skipping($0.name) }
+        let entries = directoryEntries(directory).filter { !skipping($0.name) && !(relative.isEmpty && skippingAtTop.contains($0.name)) }
         for (name, type) in entries {
             let childPath = path + "/" + name
             let childRelative = relative.isEmpty ? name : "\(relative)/\(name)"

@@ -73,7 +73,7 @@ enum EleventySite {
             },
             leftOut: ["the old site's templates (.njk, .liquid, .11ty.js) and data files: the default theme draws its pages and lists"],
             // Eleventy writes to `_site/`; a `public/` folder is its own files, copied through.
-            neverWalked: foldersNeverImported.subtracting(["public"]))
+            neverWalkedAtTop: topFoldersNeverImported.subtracting(["public"]))
     }
 
     /// `_data/metadata.json`, or a `.js` module whose export is an object literal of plain values.

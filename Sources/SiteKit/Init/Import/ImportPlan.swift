@@ -23,9 +23,9 @@ struct ImportPlan {
     init(_ site: OldSite, at old: URL) {
         settings = site.settings
         written = site.written
-        let walked = walkFiles(in: old, shownAs: old.path, siteRoot: old) { name in
-            name.hasPrefix(".") || site.neverWalked.contains(name)
-        }
+        let walked = walkFiles(
+            in: old, shownAs: old.path, siteRoot: old, skipping: { name in name.hasPrefix(".") || site.neverWalked.contains(name) },
+            skippingAtTop: site.neverWalkedAtTop)
         diagnostics = walked.diagnostics.map { Diagnostic.warning($0.message + " (not copied)", at: $0.location) }
         var copiedFrom: [String: String] = [:]
         for file in walked.files {

@@ -31,8 +31,9 @@ struct OldSite {
     var leftOut: [String]
     /// Whether the old generator put a page with `slug:` at its slug (Quarto does not: a document's address is its file's).
     var addressesBySlug: Bool { generator != .quarto }
-    /// Folders never walked, wherever they are: what a build wrote and packages installed.
+    /// Folders never walked, wherever they are (packages installed) and at the site's top (what a build wrote).
     var neverWalked: Set<String> = foldersNeverImported
+    var neverWalkedAtTop: Set<String> = topFoldersNeverImported
     /// Files the new site gets that no old file is copied to (a shortcode written from the old one's template).
     var written: [(path: String, text: String)] = []
     /// What was written from the old site's own templates, one sentence each.
@@ -54,6 +55,10 @@ struct OldSite {
     }
 }
 
-/// Folders no generator publishes from, never walked: what a build wrote (Hugo's and Zola's
-/// `public/`, Jekyll's and Eleventy's `_site/`) and packages installed.
-let foldersNeverImported: Set<String> = ["node_modules", "vendor", "_site", "public", "resources", "renv", "__pycache__"]
+/// Folders no generator publishes from, never walked: packages installed, anywhere in the site.
+let foldersNeverImported: Set<String> = ["node_modules", "renv", "__pycache__"]
+
+/// Folders at the top of a site that no generator publishes from: what a build wrote (Hugo's and
+/// Zola's `public/` and `resources/`, Jekyll's and Eleventy's `_site/`) and Bundler's `vendor/`.
+/// Deeper down they are the site's own (Hugo's docs have a section `functions/resources/`).
+let topFoldersNeverImported: Set<String> = ["vendor", "_site", "public", "resources"]
