@@ -42,6 +42,10 @@ struct Page: Sendable {
     /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).
     var params: TemplateObject = [:]
     var isDraft = false
+    /// Hugo's `headless:` and `build:` options, as the page writes them (nil: as its section's `cascade:` says).
+    var publishOptions: PublishOptions?
+    /// What a section's `cascade:` says of its pages' build options.
+    var cascadedPublishOptions: PublishOptions?
     /// Links to other pages by name, whose markers in `html` are replaced once every page is read.
     var references: [PageReference] = []
     var slug: String

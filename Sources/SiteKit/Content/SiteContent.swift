@@ -64,6 +64,25 @@ struct ContentFilter: Sendable {
     var now: Date
 }
 
+/// The build options the nearest section above a page gives it with `cascade:` (a section's own
+/// page takes them from the sections above it); all on when none does.
+private func cascadedOptions(for file: ContentFile, from cascades: [String: PublishOptions]) -> PublishOptions {
+    guard !cascades.isEmpty else { return PublishOptions() }
+    var folder = file.isSectionIndex ? parentFolder(of: file.folder) : file.folder
+    while let current = folder {
+        if let options = cascades[current] { return options }
+        folder = parentFolder(of: current)
+    }
+    return PublishOptions()
+}
+
+/// `a/b`'s parent is `a`, `a`'s is the top (``), and the top has none.
+private func parentFolder(of folder: String) -> String? {
+    if folder.isEmpty { return nil }
+    guard let slash = folder.lastIndex(of: "/") else { return "" }
+    return String(folder[..<slash])
+}
+
 /// Reads and renders every page file (Markdown, and posts in HTML) on all cores, then leaves out drafts and future posts.
 func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
@@ -128,6 +147,11 @@ func loadContent(
         // By language too: `index.fr.md`'s page is the French one's bundle page.
         bundleAddresses[source.folder + "\u{0}" + (page.language ?? "")] = sitePath(of: page, config: config)
     }
+    // Hugo's `cascade:` of build options, by the folder of the section that says it.
+    var cascades: [String: PublishOptions] = [:]
+    for index in loaded.indices where pageFiles[index].isSectionIndex {
+        if let options = loaded[index].0?.cascadedPublishOptions { cascades[pageFiles[index].folder] = options }
+    }
     // Jekyll's `permalink: /` page (al-folio's about page) is the home page's text when no index page is.
     let hasIndexPage = loaded.indices.contains { index in
         guard pageFiles[index].folder.isEmpty, let page = loaded[index].0 else { return false }
@@ -142,6 +166,13 @@ func loadContent(
         }
         // A page left out takes its bundle's files with it (a draft's images are not published either).
         let leavesOutItsBundle = page.source.stem == "index" && bundles.contains(page.source.folder)
+        // A page Hugo reads but does not write (`headless: true`, `build: {render: never}`, or so
+        // for every page of a section: its snippets to include) is left out, as its author asked.
+        if !(page.publishOptions ?? cascadedOptions(for: page.source, from: cascades)).renders {
+            content.diagnostics += diagnostics
+            if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
+            continue
+        }
         if page.isDraft, !filter.drafts {
             drafts.append(page.source.path)
             if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }

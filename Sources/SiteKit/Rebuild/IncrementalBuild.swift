@@ -126,6 +126,7 @@ extension Page {
     fileprivate func keepsThePlace(of old: Page) -> Bool {
         isPost && old.isPost && sitePath == old.sitePath && date == old.date && dateOffset == old.dateOffset
             && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft
+            && publishOptions == old.publishOptions
             && terms == old.terms && aliases.map(\.path) == old.aliases.map(\.path)
             // A redirect page names the title of the page it leads to.
             && (aliases.isEmpty || title == old.title)

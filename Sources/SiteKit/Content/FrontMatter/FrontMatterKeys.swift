@@ -23,6 +23,7 @@ let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
     "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "showtoc", "author", "authors", "url", "permalink",
     "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
+    "headless", "cascade",
 ]
 
 /// Reads a front matter tree (from any format) into the page.
@@ -63,6 +64,14 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 page.publishDate = date.date
             }
         case "weight": page.weight = reader.int(value, key: key)
+        case "headless", "build", "_build", "cascade":
+            // Hugo's build options; the value stays a parameter for templates.
+            page.params[key] = templateValue(of: value)
+            switch name {
+            case "headless": page.publishOptions = PublishOptions.read(headless: value) ?? page.publishOptions
+            case "cascade": page.cascadedPublishOptions = PublishOptions.read(cascade: value)
+            default: page.publishOptions = PublishOptions.read(build: value) ?? page.publishOptions
+            }
         case "listing":
             // Quarto's; its settings (templates, sort and filter controls) stay the theme's, a page parameter.
             // A folder's index page with one listing without an id lists its folder as a section does; other listings fill the page.
