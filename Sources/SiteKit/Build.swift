@@ -188,7 +188,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(
-                "the site has \(model.pages.count) pages and no posts, so its home page and feed are empty: posts are the Markdown files in \(PostsFolder.shown(config.postsFolder)); move them there, or name their folder with 'posts:' in site.yml"))
+                "the site has \(model.pages.count) pages and no posts, so its home page lists pages and its feed is empty: posts are the Markdown files in \(PostsFolder.shown(config.postsFolder)); move them there, or name their folder with 'posts:' in site.yml"))
     }
     let output: OutputFolder
     do {

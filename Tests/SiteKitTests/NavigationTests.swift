@@ -26,7 +26,7 @@ import Testing
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics)")
-        #expect(try navigation(site) == ["Posts", "Tags", "Get started", "About", "Uses"])
+        #expect(try navigation(site) == ["Posts", "Get started", "About", "Uses"])
     }
 
     /// An old site's not-found page (Quarto's `404.qmd`) is no link of the navigation.
@@ -38,7 +38,7 @@ import Testing
                 "content/posts/a.md": post(title: "A", date: "2024-01-01"),
             ], theme: defaultTheme)
         #expect(site.build().succeeded)
-        #expect(try navigation(site) == ["Posts", "Tags", "About me"])
+        #expect(try navigation(site) == ["Posts", "About me"])
     }
 
     @Test func manyTopLevelPagesAreCutShortWithAWarning() throws {
@@ -47,7 +47,7 @@ import Testing
         let site = TemporarySite(files: files, theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded)
-        #expect(try navigation(site) == ["Posts", "Tags"] + (11...20).map { "Page \($0)" })
+        #expect(try navigation(site) == ["Posts"] + (11...20).map { "Page \($0)" })
         #expect(
             report.diagnostics.warnings.map(\.message) == [
                 "the navigation shows the first 10 of 30 top-level pages of content/ (by weight, then title); list its links in site.yml (menu: [{name: About, url: /about/}]), add 'menu: main' to the front matter of the pages it should show, or move posts into content/posts/"

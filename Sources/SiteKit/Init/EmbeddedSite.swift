@@ -1639,10 +1639,18 @@ figure.chart details table {
 {{{section.content}}}
 </div>
 {{/section.content}}
+{{#has_section_pages}}
+<section aria-labelledby="pages-heading">
+  <h2 id="pages-heading" class="section-heading">Pages</h2>
+  {{>section-pages}}
+</section>
+{{/has_section_pages}}
+{{^has_section_pages}}
 <section aria-labelledby="latest-heading">
   <h2 id="latest-heading" class="section-heading">{{#pagination.is_first}}Latest posts{{/pagination.is_first}}{{^pagination.is_first}}Older posts, page {{pagination.number}} of {{pagination.count}}{{/pagination.is_first}}</h2>
   {{>post-list}}
 </section>
+{{/has_section_pages}}
 {{/content}}
 {{/base}}
 
@@ -1665,11 +1673,7 @@ figure.chart details table {
 {{{content}}}
   </div>
   {{#has_section_pages}}
-  <ul class="section-pages">
-    {{#section_pages}}
-    <li><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
-    {{/section_pages}}
-  </ul>
+  {{>section-pages}}
   {{/has_section_pages}}
 </article>
 {{/content}}
@@ -1767,8 +1771,10 @@ figure.chart details table {
     <nav class="site-nav" aria-label="Site">
       <ul>
         {{^site.has_menu}}
-        <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>Posts</a></li>
+        <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{#site.has_posts}}Posts{{/site.has_posts}}{{^site.has_posts}}Home{{/site.has_posts}}</a></li>
+        {{#site.has_tags}}
         <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>Tags</a></li>
+        {{/site.has_tags}}
         {{#site.taxonomies}}
         {{#has_terms}}
         {{^is_tags}}
@@ -1874,6 +1880,14 @@ figure.chart details table {
     {{>tag-list}}
   </article>
 </li>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/section-pages.mustache", text: #"""
+<ul class="section-pages">
+  {{#section_pages}}
+  <li><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
+  {{/section_pages}}
+</ul>
 
 """#),
         EmbeddedFile(path: "themes/default/partials/tag-list.mustache", text: #"""

@@ -116,9 +116,18 @@ struct SiteModel: Sendable {
 
     /// The pages of a section (`content/docs/_index.md`): those in its folder and the sections below it, by weight and title.
     func pages(in section: Page) -> [Page] {
-        let folder = section.source.folder
-        return pages.filter { page in
-            guard page.source.path != section.source.path else { return false }
+        pages(inFolder: section.source.folder, except: section.source.path)
+    }
+
+    /// The pages at the top of content/ (its files, and the folders' bundle and section pages),
+    /// without an old site's not-found page: what the home page of a site without posts lists.
+    var topLevelPages: [Page] {
+        pages(inFolder: "", except: home?.source.path ?? "").filter { $0.source.stem != "404" }
+    }
+
+    private func pages(inFolder folder: String, except sectionPath: String) -> [Page] {
+        pages.filter { page in
+            guard page.source.path != sectionPath else { return false }
             let pageFolder = page.source.folder
             if page.source.stem == "index" || page.isSection {
                 // A bundle or a subsection belongs to the folder above its own.

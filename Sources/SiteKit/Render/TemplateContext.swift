@@ -32,6 +32,8 @@ struct ContextBuilder: Sendable {
             "sitemap_url": .string(config.url("sitemap.xml")),
             "css_url": .string(config.url("assets/style.css")),
             "has_menu": .bool(config.menu != nil),
+            "has_posts": .bool(!model.posts.isEmpty),
+            "has_tags": .bool(model.taxonomies.contains { $0.name == "tags" && !$0.terms.isEmpty }),
             "params": .object(config.params),
             "year": model.year.map { .int($0) } ?? .null,
             "taxonomies": .array(
@@ -91,21 +93,26 @@ struct ContextBuilder: Sendable {
         if page.isSection {
             var members = model.pages(in: page)
             if page.isListing { members.sort(by: Page.newestFirst) }
-            root["has_section_pages"] = .bool(!members.isEmpty)
-            root["section_pages"] = .array(
-                members.map { member in
-                    var fields: TemplateObject = [
-                        "title": .string(member.title), "url": .string(model.config.url(member.sitePath)),
-                        "summary": .string(member.listSummaryHTML),
-                    ]
-                    if let date = member.date {
-                        fields["date_iso"] = .string(dates.iso(date, written: member.dateOffset))
-                        fields["date_display"] = .string(dates.display(date, written: member.dateOffset))
-                    }
-                    return .object(fields)
-                })
+            addSectionPages(members, to: &root)
         }
         return .object(root)
+    }
+
+    /// `section_pages`, each with its title, address, summary and date, and `has_section_pages`.
+    private func addSectionPages(_ members: [Page], to root: inout TemplateObject) {
+        root["has_section_pages"] = .bool(!members.isEmpty)
+        root["section_pages"] = .array(
+            members.map { member in
+                var fields: TemplateObject = [
+                    "title": .string(member.title), "url": .string(model.config.url(member.sitePath)),
+                    "summary": .string(member.listSummaryHTML),
+                ]
+                if let date = member.date {
+                    fields["date_iso"] = .string(dates.iso(date, written: member.dateOffset))
+                    fields["date_display"] = .string(dates.display(date, written: member.dateOffset))
+                }
+                return .object(fields)
+            })
     }
 
     /// The context of a translation (`index.zh-cn.md`): its post's or page's, in its own language.
@@ -148,6 +155,8 @@ struct ContextBuilder: Sendable {
         if let text, list.number == 1 {
             root["section"] = .object(["title": .string(text.title), "content": .string(text.html)])
         }
+        // A site of pages without posts (a project's docs) lists its top-level pages on its home page.
+        if isHome, model.posts.isEmpty { addSectionPages(model.topLevelPages, to: &root) }
         return .object(root)
     }
 
