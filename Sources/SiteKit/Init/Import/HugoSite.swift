@@ -79,7 +79,9 @@ enum HugoSite {
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)
             } else { ["static"] }
-        let shortcodes = OldShortcodes(in: folder, folders: ["layouts/shortcodes"] + themeShortcodeFolders(in: folder), translating: .go)
+        // Hugo 0.146 moved them to `layouts/_shortcodes`.
+        let shortcodes = OldShortcodes(
+            in: folder, folders: ["layouts/_shortcodes", "layouts/shortcodes"] + themeShortcodeFolders(in: folder), translating: .go)
         return OldSite(
             generator: .hugo, configFiles: files, settings: settings,
             destination: { path in
@@ -144,7 +146,7 @@ enum HugoSite {
 
     private static func themeShortcodeFolders(in folder: URL) -> [String] {
         let themes = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "themes").path)) ?? []
-        return themes.sorted().map { "themes/\($0)/layouts/shortcodes" }
+        return themes.sorted().flatMap { ["themes/\($0)/layouts/_shortcodes", "themes/\($0)/layouts/shortcodes"] }
     }
 }
 

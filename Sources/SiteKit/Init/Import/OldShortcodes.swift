@@ -25,8 +25,10 @@ struct OldShortcodes {
             // The site's own first (`layouts/shortcodes`), as Hugo prefers them to its theme's.
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let name = String(entry.prefix { $0 != "." })
-                // Those the default theme has too (gallery, video) are drawn by its own.
-                if !theme.contains(name), files[name] == nil { files[name] = shortcodes + "/" + entry }
+                // Those the default theme has too (gallery, video), or the build draws (include, toc), are drawn by its own.
+                if !theme.contains(name), !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
+                    files[name] = shortcodes + "/" + entry
+                }
             }
         }
         for (name, file) in files.sorted(by: { $0.key < $1.key }) {
