@@ -145,6 +145,16 @@ import Testing
         #expect(folders.build().succeeded)
     }
 
+    /// Jekyll's own docs, and older themes, name the site with `name:`; `title:` wins where both are.
+    @Test func aJekyllSitesNameIsItsTitle() throws {
+        let named = Folders(["_config.yml": "name: Jekyll • Simple, blog-aware, static sites\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n"])
+        _ = try initSite(at: named.new, from: named.old)
+        #expect(named.read("new/site.yml")?.contains("title: \"Jekyll • Simple, blog-aware, static sites\"") == true)
+        let both = Folders(["_config.yml": "title: Notes\nname: Lin\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n"])
+        _ = try initSite(at: both.new, from: both.old)
+        #expect(both.read("new/site.yml")?.contains("title: \"Notes\"") == true)
+    }
+
     @Test func aJekyllSiteSortsPostsPagesFilesAndTemplates() throws {
         let folders = Folders([
             "_config.yml": "title: Notes\nurl: https://me.github.io\nbaseurl: /blog\nauthor:\n  name: Lin\npaginate: 4\ntimezone: Europe/Berlin\n",

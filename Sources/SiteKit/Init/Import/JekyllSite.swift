@@ -17,7 +17,8 @@ enum JekyllSite {
         guard let name = firstFile(["_config.yml", "_config.yaml", "_config.toml"], in: folder) else { return nil }
         let root = try readConfigFile(name, in: folder)
         var settings = ImportedSettings()
-        settings.title = root?["title"]?.text
+        // Older themes (and Jekyll's own docs) name the site with `name:`.
+        settings.title = root?["title"]?.text ?? root?["name"]?.text
         settings.description = root?["description"]?.text ?? root?["tagline"]?.text
         settings.author = authorName(root?["author"])
         if let url = root?["url"]?.text {
