@@ -117,6 +117,28 @@ import Testing
         #expect(report.diagnostics.contains { $0.severity == .warning && $0.message.contains("no pattern for the posts folder 'post'") })
     }
 
+    /// Julia Silge's blog (Hugo, blogdown) has `[permalinks] tags = "/tag/:slug/"`: its term pages,
+    /// and every link and feed of them, go there; the posts stay put without a warning.
+    @Test func aTaxonomysPatternPutsItsTermPages() throws {
+        let files = ["content/blog/charts.md": "+++\ntitle = \"Charts\"\ndate = 2019-03-05\ntags = [\"R Stats\"]\ncategories = [\"Code\"]\n+++\nText.\n"]
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nterm_feeds: true\npermalinks:\n  tags: /tag/:slug/\n", files: files, theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(site.exists("public/tag/r-stats/index.html") && site.exists("public/tag/r-stats/feed.xml") && !site.exists("public/tags/r-stats"))
+        #expect(site.read("public/tags/index.html")?.contains("href=\"/blog/tag/r-stats/\"") == true)
+        #expect(site.read("public/blog/charts/index.html")?.contains("href=\"/blog/tag/r-stats/\"") == true)
+        #expect(site.exists("public/categories/code/index.html"))
+        // A pattern no folder and slug can say leaves the terms where they are, with a warning.
+        let odd = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks:\n  tags: /:year/:slug/\n", files: files, theme: defaultTheme)
+        let oddReport = odd.build()
+        #expect(oddReport.succeeded)
+        #expect(odd.exists("public/tags/r-stats/index.html"))
+        #expect(oddReport.diagnostics.map(\.message).contains { $0.contains("a term's page can only go to a folder and its slug; write e.g. tags: /tag/:slug/") })
+    }
+
     @Test func aBadPatternInSiteYMLIsAnErrorAtItsLine() {
         let site = TemporarySite(
             config: TemporarySite.defaultConfig + "\npermalinks: /:year/:titel/\n",

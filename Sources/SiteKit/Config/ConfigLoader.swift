@@ -55,7 +55,19 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
         // Every other section's pattern is its pages'; a taxonomy's (Hugo's `tags = "/tags/:slug/"`) is for its term pages, which keep theirs.
         let taxonomyNames = Set(config.taxonomies.map(\.name))
         config.sectionPermalinks = permalinksBySection.filter { $0.key != folder && $0.key != "posts" && !taxonomyNames.contains($0.key) }
-        if config.permalinks == nil {
+        for index in config.taxonomies.indices {
+            guard let pattern = permalinksBySection[config.taxonomies[index].name] else { continue }
+            if let termFolder = TaxonomyDefinition.termFolder(of: pattern) {
+                config.taxonomies[index].termFolder = termFolder == config.taxonomies[index].name ? nil : termFolder
+            } else {
+                diagnostics.append(
+                    .warning(
+                        "'permalinks' gives the \(config.taxonomies[index].name) the pattern '\(pattern.written)', but a term's page can only go to a folder and its slug; write e.g. \(config.taxonomies[index].name): /\(config.taxonomies[index].singular)/:slug/",
+                        at: SourceLocation(path: path, line: 1)))
+            }
+        }
+        // Only taxonomies' patterns (Hugo's `tags = "/tag/:slug/"`) leave the posts where they are without a word.
+        if config.permalinks == nil, permalinksBySection.keys.contains(where: { !taxonomyNames.contains($0) }) {
             diagnostics.append(
                 .warning(
                     "'permalinks' names no pattern for the posts folder '\(folder)', so posts stay at /\(PostsFolder.prefix(config.postsFolder))<slug>/; write e.g. permalinks: {\(folder): /:year/:month/:slug/}",

@@ -22,7 +22,7 @@ struct Taxonomy: Sendable {
     /// Where its pages go: `tags/`, `categories/`.
     var sitePath: String { "\(definition.name)/" }
     func sitePath(of term: Tag) -> String { sitePath(ofSlug: term.slug) }
-    func sitePath(ofSlug slug: String) -> String { "\(definition.name)/\(slug)/" }
+    func sitePath(ofSlug slug: String) -> String { "\(definition.termFolder ?? definition.name)/\(slug)/" }
 }
 
 /// Everything the site shows, sorted and linked: the input of every template.
