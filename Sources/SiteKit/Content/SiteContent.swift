@@ -168,7 +168,9 @@ func loadContent(
         let leavesOutItsBundle = page.source.stem == "index" && bundles.contains(page.source.folder)
         // A page Hugo reads but does not write (`headless: true`, `build: {render: never}`, or so
         // for every page of a section: its snippets to include) is left out, as its author asked.
-        if !(page.publishOptions ?? cascadedOptions(for: page.source, from: cascades)).renders {
+        // Resolved once, for the lists that read `lists` too.
+        if page.publishOptions == nil, !cascades.isEmpty { page.publishOptions = cascadedOptions(for: page.source, from: cascades) }
+        if page.publishOptions?.renders == false {
             content.diagnostics += diagnostics
             if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
             continue

@@ -5,7 +5,7 @@ func atomFeed(for model: SiteModel, term: TermFeed? = nil, limit: Int = 20) -> S
     let config = model.config
     let dates = DateText(timeZone: TimeZone(secondsFromGMT: 0)!)
     // A post without a date has no place in a feed, which orders entries by time.
-    let indexes = term?.postIndexes ?? Array(model.posts.indices)
+    let indexes = term?.postIndexes ?? model.listedPostIndexes
     let posts = indexes.lazy.filter { model.posts[$0].date != nil }.prefix(limit).map { model.posts[$0] }
     // The feed changes when a post does, so its `updated` is the newest post date (never the clock).
     let updated = posts.compactMap { $0.updated ?? $0.date }.max() ?? Date(timeIntervalSince1970: 0)

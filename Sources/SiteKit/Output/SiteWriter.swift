@@ -204,7 +204,7 @@ struct SiteWriter: Sendable {
         guard !model.pages.contains(where: { $0.sitePath == sitePath || ($0.isSection && $0.source.folder == folder) }) else { return [] }
         let name = String(folder.split(separator: "/").last ?? Substring(folder))
         let title = name.prefix(1).uppercased() + name.dropFirst()
-        return ListPage.pages(of: Array(model.posts.indices), size: size, basePath: sitePath).map { list in
+        return ListPage.pages(of: model.listedPostIndexes, size: size, basePath: sitePath).map { list in
             Document(
                 layout: "list", path: outputFile(list.sitePath), owner: "the list of posts at /\(sitePath)",
                 context: { $0.home(list, title: title) }, listed: list.postIndexes)
@@ -216,7 +216,7 @@ struct SiteWriter: Sendable {
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.
-        for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: "") {
+        for list in ListPage.pages(of: model.listedPostIndexes, size: size, basePath: "") {
             let owner = list.number == 1 ? "the home page" : "page \(list.number) of the home page"
             documents.append(
                 Document(
@@ -245,7 +245,7 @@ struct SiteWriter: Sendable {
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
             if page.isSection, !model.config.postsFolder.isEmpty, page.source.folder == model.config.postsFolder {
-                for list in ListPage.pages(of: Array(model.posts.indices), size: size, basePath: page.sitePath) {
+                for list in ListPage.pages(of: model.listedPostIndexes, size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(
                             layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),

@@ -30,6 +30,10 @@ struct SiteModel: Sendable {
     var config: SiteConfig
     /// Newest first; ties broken by path so the order is deterministic.
     var posts: [Page]
+    /// The posts lists, feeds and taxonomies show: all but those Hugo's `build: {list: never}` keeps out.
+    var listedPostIndexes: [Int] {
+        posts.indices.filter { posts[$0].publishOptions?.lists != false }
+    }
     /// Sorted by weight, then title.
     var pages: [Page]
     /// In the order of `config.taxonomies`, each with its terms sorted by name.
@@ -99,7 +103,7 @@ struct SiteModel: Sendable {
         for index in posts.indices { allNames += posts[index].terms[taxonomy] ?? [] }
         let slugs = uniqueTagSlugs(for: allNames)
         var bySlug: [String: Tag] = [:]
-        for index in posts.indices {
+        for index in posts.indices where posts[index].publishOptions?.lists != false {
             // Read through the array: a copy of the page would retain every field.
             guard let names = posts[index].terms[taxonomy], !names.isEmpty else { continue }
             let termSlugs = names.map { slugs[tagIdentity($0)]! }
