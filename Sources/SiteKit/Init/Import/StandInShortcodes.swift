@@ -27,7 +27,8 @@ struct StandInShortcodes {
     }
 
     /// The names of the shortcodes a page calls in Hugo's and Quarto's way (`{{< name … >}}`,
-    /// `{{% name %}}`, closing tags too), outside fenced code; Hugo's escaped `{{</* name */>}}` is an example.
+    /// `{{% name %}}`, closing tags too) and Zola's (`{{ name(…) }}`, `{% name(…) %}`), outside
+    /// fenced code; Hugo's escaped `{{</* name */>}}` is an example.
     static func names(calledIn text: String) -> [String] {
         var names: [String] = []
         var fence: Substring?
@@ -42,12 +43,20 @@ struct StandInShortcodes {
                 continue
             }
             var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                guard let delimiter = rest.first, delimiter == "<" || delimiter == "%" else { continue }
-                let call = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-                let name = (call.first == "/" ? call.dropFirst().drop { $0 == " " } : call).prefix { isNameCharacter($0) }
-                if isName(name) { names.append(String(name)) }
+            while let open = rest.firstIndex(of: "{") {
+                rest = rest[rest.index(after: open)...]
+                guard let next = rest.first, next == "{" || next == "%" else { continue }
+                rest = rest.dropFirst()
+                if next == "{", let delimiter = rest.first, delimiter == "<" || delimiter == "%" {
+                    let call = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+                    let name = (call.first == "/" ? call.dropFirst().drop { $0 == " " } : call).prefix { isNameCharacter($0) }
+                    if isName(name) { names.append(String(name)) }
+                    continue
+                }
+                // Zola's: a name right before its parenthesis.
+                let call = rest.drop { $0 == " " || $0 == "\t" }
+                let name = call.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                if call.dropFirst(name.count).first == "(", isName(name) { names.append(String(name)) }
             }
         }
         return names
