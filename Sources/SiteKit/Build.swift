@@ -181,10 +181,12 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     // Handed over, not shared, so the model can sort the pages in place.
     var pages = content.takePages()
     var posts = content.takePosts()
+    var translations = content.translations
     diagnostics += forgetOldThemeLayouts(in: &pages, theme: theme) + forgetOldThemeLayouts(in: &posts, theme: theme)
+        + forgetOldThemeLayouts(in: &translations, theme: theme)
     let model = SiteModel(
         config: config, posts: consume posts, pages: consume pages, home: content.home, taxonomyTexts: content.taxonomyTexts,
-        translations: content.translations)
+        translations: consume translations)
     if model.posts.isEmpty, model.pages.count > 1 {
         diagnostics.append(
             .warning(
@@ -294,7 +296,7 @@ private func missingLayouts(in model: SiteModel, theme: Theme) -> [Diagnostic] {
     let known = theme.layoutNames
     var diagnostics: [Diagnostic] = []
     // Pages are read through their arrays: a copy of a page would retain every field.
-    for pages in [model.posts, model.pages] {
+    for pages in [model.posts, model.pages, model.translations] {
         for index in pages.indices {
             guard let layout = pages[index].layout, !known.contains(layout.name) else { continue }
             let hint = nearestMatch(to: layout.name, among: known).map { "did you mean '\($0)'? " } ?? ""

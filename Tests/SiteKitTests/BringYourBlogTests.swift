@@ -276,6 +276,14 @@ import Testing
         #expect(site.read("public/themes/ergo/index.html")?.contains("A theme.") == true)
         #expect(site.read("public/posts/e/index.html")?.contains("<article") == true)
         #expect(site.read("public/posts/f/index.html")?.contains("Eleventy too.") == true)
+        // tabi's translations name them too (`_index.es.md`, `index.ca.md`): drawn the same way.
+        site.write("content/docs/_index.es.md", "+++\ntitle = \"Documentos\"\ntemplate = \"section.html\"\n+++\nCómo.\n")
+        site.write("content/themes/ergo.ca.md", "+++\ntitle = \"Ergo\"\ntemplate = \"info-page.html\"\n+++\nUn tema.\n")
+        let translated = site.build()
+        #expect(translated.succeeded, "\(translated.diagnostics)")
+        #expect(translated.diagnostics.warnings.contains { $0.message.contains("no layout 'section'") && $0.location?.path == "content/docs/_index.es.md" })
+        #expect(translated.diagnostics.warnings.contains { $0.message.contains("no layout 'info-page'") && $0.location?.path == "content/themes/ergo.ca.md" })
+        #expect(site.read("public/ca/themes/ergo/index.html")?.contains("Un tema.") == true)
     }
 
     /// Jekyll reads YAML front matter only: a Hugo or Zola post in TOML or JSON that quotes a
@@ -409,8 +417,8 @@ import Testing
         #expect(site.read("public/project/index.html")?.contains("All of them.") == true)
         #expect(site.exists("public/project/undated/index.html"))
         #expect(site.read("public/pages/about.html")?.contains("Me.") == true)
-        // A taxonomy's pattern is not a section's: its term pages stay where the site writes them.
-        #expect(site.exists("public/tags/r/index.html"))
+        // A taxonomy's pattern is not a section's: it places the term pages.
+        #expect(site.exists("public/topics/r/index.html") && !site.exists("public/tags/r/index.html"))
     }
 
     /// blogdown writes `slug: ""` into every new post: no slug, so the file's name gives the address.

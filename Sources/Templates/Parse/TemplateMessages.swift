@@ -45,7 +45,9 @@ enum TemplateMessages {
 
     static func unknownTemplate(_ name: String, suggestion: String?, known: [String]) -> String {
         if let suggestion { return "no template named '\(name)'; did you mean '\(suggestion)'?" }
-        let list = known.isEmpty ? "there are none" : "known: " + known.joined(separator: ", ")
+        // A theme with many shortcodes would fill the screen: a dozen names say enough.
+        let shown = known.prefix(12).joined(separator: ", ") + (known.count > 12 ? " and \(known.count - 12) more" : "")
+        let list = known.isEmpty ? "there are none" : "known: " + shown
         return "no template named '\(name)'; add it to the theme (\(list))"
     }
 
