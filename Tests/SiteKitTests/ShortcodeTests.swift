@@ -443,6 +443,34 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
+    /// Every shortcode the build draws without a theme's template (`drawnWithoutTemplate`, which
+    /// `site init --from` reads to leave them to the build) is drawn so by a theme that lacks it: a
+    /// name added to that list without its drawing fails here.
+    @Test func theShortcodesTheBuildDrawsNeedNoTemplate() throws {
+        let calls: [String: String] = [
+            "mermaid": "{{< mermaid >}}\npie\n  \"Dogs\" : 3\n  \"Cats\" : 2\n{{< /mermaid >}}",
+            "chart": "{{< chart >}}\n{type: 'bar', data: {labels: ['a', 'b'], datasets: [{label: 'n', data: [1, 2]}]}}\n{{< /chart >}}",
+            "echarts": "{{< echarts >}}\n{\"xAxis\": {\"type\": \"category\", \"data\": [\"a\", \"b\"]}, \"yAxis\": {}, \"series\": [{\"type\": \"bar\", \"data\": [1, 2]}]}\n{{< /echarts >}}",
+            "table": "{{< table path=\"results.csv\" header=\"true\" >}}",
+            "toc": "{{< toc >}}\n\n## First\n\nText.",
+            "include": "{{< include _part.md >}}",
+            "vega-lite": "{{< vega-lite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vega-lite >}}",
+            "vegalite": "{{< vegalite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vegalite >}}",
+        ]
+        #expect(Set(calls.keys) == ShortcodeEnvironment.drawnWithoutTemplate, "give each name the build draws a call here")
+        for name in ShortcodeEnvironment.drawnWithoutTemplate.sorted() {
+            let site = TemporarySite(
+                files: [
+                    "content/posts/a/index.md": "---\ntitle: A\ndate: 2024-01-01\n---\n\(calls[name] ?? "")\n",
+                    "content/posts/a/results.csv": "model,score\nbase,0.5\n",
+                    "content/posts/a/_part.md": "A *part*.\n",
+                ], theme: defaultTheme)
+            let report = site.build()
+            #expect(report.succeeded, "\(name): \(report.diagnostics)")
+            #expect(!report.diagnostics.contains { $0.message.contains("shortcode") }, "\(name): \(report.diagnostics)")
+        }
+    }
+
     @Test func jekyllLinksNameACollectionByItsSourceFolder() throws {
         // Jekyll's own docs: `{% link _docs/index.md %}` for a page of the `docs` collection, which
         // site init puts in content/docs/; `_tabs/about.md` for a collection published at the top.
