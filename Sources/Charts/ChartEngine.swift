@@ -60,6 +60,18 @@ public enum ChartSyntax: Sendable {
     case vegaLite
     /// ```plotly: a Plotly figure whose scatter (line, area, markers), bar or pie traces are drawn.
     case plotly
+
+    /// The library whose configuration a block holds, as messages name it.
+    var library: String {
+        switch self {
+        case .chart: "chart"
+        case .mermaid: "Mermaid"
+        case .chartJS: "Chart.js"
+        case .echarts: "ECharts"
+        case .vegaLite: "Vega-Lite"
+        case .plotly: "Plotly"
+        }
+    }
 }
 
 /// Site-wide settings that change how charts are written.

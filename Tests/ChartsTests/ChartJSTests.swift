@@ -197,6 +197,23 @@ import Testing
         }
         #expect(draw("{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a'}}}").diagnostics.hasErrors)
     }
+
+    /// Vega-Lite's own examples, read without fault but with values the chart they read as cannot
+    /// take (the bump chart's y of words, a ranged bar's two fields), stay code with a warning
+    /// that says why; a data file that cannot be read stays an error, the author's to fix.
+    @Test func specsWhoseValuesDoNotFitStayCode() {
+        let bump = """
+            {"data": {"values": [{"build": 1, "result": "PASSED"}, {"build": 2, "result": "FAILED"}, {"build": 3, "result": "SKIPPED"}]},
+             "mark": "line", "encoding": {"x": {"field": "build", "type": "ordinal"}, "y": {"field": "result", "type": "nominal"}}}
+            """
+        let chart = draw(bump)
+        #expect(chart.isLeftAsCode && !chart.diagnostics.hasErrors, "\(chart.diagnostics)")
+        let warning = chart.diagnostics.first
+        #expect(warning?.message.hasPrefix("this Vega-Lite chart is shown as its code: read as a chart here, its data does not fit (\"PASSED\" is not a number") == true, "\(chart.diagnostics)")
+        #expect(warning?.location?.line == 3, "at the block's first line")
+        let file = draw("{data: {url: 'data/cars.csv'}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}}}")
+        #expect(file.diagnostics.errors.first?.message.hasPrefix("cannot read data file 'data/cars.csv'") == true, "\(file.diagnostics)")
+    }
 }
 
 /// Plotly figures (al-folio's ```plotly fences): scatter traces drawn as lines, areas or points,

@@ -103,12 +103,15 @@ enum Messages {
         "this column title has \(NumberStyle.english.format(Double(length), decimals: 0)) characters, more than the \(NumberStyle.english.format(Double(limit), decimals: 0)) a chart writes into each mark's name; shorten it, or check for a missing line break or '|'"
     }
 
+    /// How every message about a data file that cannot be read begins.
+    static let unreadableDataPrefix = "cannot read data file '"
+
     static func unreadableData(_ path: String, reason: String) -> String {
-        "cannot read data file '\(path.shortenedForMessage())': \(reason)"
+        unreadableDataPrefix + "\(path.shortenedForMessage())': \(reason)"
     }
 
     static func noFileSystem(_ path: String) -> String {
-        "cannot read data file '\(path.shortenedForMessage())' here (no file system, e.g. standard input); put the rows in the block instead"
+        unreadableDataPrefix + "\(path.shortenedForMessage())' here (no file system, e.g. standard input); put the rows in the block instead"
     }
 
     static let rowsIgnoredForDataFile =

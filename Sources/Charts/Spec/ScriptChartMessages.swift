@@ -5,6 +5,11 @@ enum ScriptChartMessages {
         "this \(library) \(type) chart is shown as its code: site draws \(library)'s \(drawn), and no script runs on the page to draw the others; write it as a ```chart block or put an image in its place"
     }
 
+    /// A configuration whose values the chart it reads as cannot take: `problem` is what that chart said.
+    static func undrawable(library: String, because problem: String) -> String {
+        "this \(library) chart is shown as its code: read as a chart here, its data does not fit (\(problem.shortenedForMessage(limit: 160))); write it as a ```chart block or put an image in its place"
+    }
+
     /// Nothing to draw; `hint` is how the library writes its data.
     static func nothingToDraw(library: String, part: String, hint: String) -> String {
         "this \(library) chart has no \(part) to draw; add \(hint)"

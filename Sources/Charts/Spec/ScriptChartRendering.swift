@@ -80,6 +80,13 @@ extension ChartEngine {
             return RenderedChart(html: "", diagnostics: [.error(reason, at: start)])
         case .chart(let chart):
             var rendered = render(block.rewritten(as: chart.body), settings: settings, standalone: standalone, image: withImage)
+            // A configuration read without fault whose values the chart it reads as cannot take
+            // (a Vega-Lite bump chart's y of words) stays code, as a type not drawn does; a data
+            // file that cannot be read is the author's to fix, an error.
+            if let first = rendered.diagnostics.errors.first, !rendered.diagnostics.errors.contains(where: { $0.message.hasPrefix(Messages.unreadableDataPrefix) }) {
+                let reason = ScriptChartMessages.undrawable(library: block.syntax.library, because: first.message)
+                return RenderedChart(html: "", diagnostics: [.warning(reason, at: start)], isLeftAsCode: true)
+            }
             // The rewritten block's lines are not the author's: each diagnostic is said where the configuration starts.
             let moved = rendered.diagnostics.map { diagnostic in
                 var moved = diagnostic
