@@ -191,6 +191,10 @@ import Testing
             "{layer: [{data: {values: [{a: 1}]}, mark: 'line'}, {data: {values: [{a: 2}]}, mark: 'line'}], encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
             "{data: {url: 'https://example.org/cars.json'}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}}}",
             "{data: {values: [{a: 1}]}, mark: 'rect', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
+            // A Gantt chart's bars from start to end, small multiples, a stack of shares: drawn from zero, in one view, as values, they would mislead.
+            "{data: {values: [{task: 'A', start: 1, end: 3}]}, mark: 'bar', encoding: {y: {field: 'task', type: 'ordinal'}, x: {field: 'start', type: 'quantitative'}, x2: {field: 'end'}}}",
+            "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}, column: {field: 'c'}}}",
+            "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'normalize'}, color: {field: 'c'}}}",
         ] {
             let chart = draw(spec)
             #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning, "\(spec)")

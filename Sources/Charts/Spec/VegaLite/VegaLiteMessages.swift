@@ -15,6 +15,16 @@ enum VegaLiteMessages {
         "this Vega-Lite chart names no field for \(channels); add encoding: {x: {field: ...}, y: {field: ...}}"
     }
 
+    /// A mark from one value to another (`x2`: a Gantt chart's bars from start to end).
+    static func ranged(_ channel: String) -> String {
+        "this Vega-Lite chart is shown as its code: its \(channel) draws each mark from one value to another, and a chart here draws each from zero; write the lengths in a ```chart block"
+    }
+
+    /// A stack of shares (`normalize`) or around a centre (`center`), which a chart here does not draw.
+    static func restacked(_ stack: String) -> String {
+        "this Vega-Lite chart is shown as its code: its stack: \(stack) draws \(stack == "normalize" ? "each stack as shares of 100%" : "stacks around a centre line"), and a chart here stacks the values as they are; write the \(stack == "normalize" ? "percentages" : "values") in a ```chart block with stacked: yes"
+    }
+
     static let noValues = "this Vega-Lite chart has no data to draw; add data: {values: [{...}, ...]} or a CSV file's url"
 
     static func remoteData(_ url: String) -> String {

@@ -26,6 +26,15 @@ enum VegaLiteSpec {
         {
             return .notDrawn(VegaLiteMessages.transformed)
         }
+        // Channels that change what the values mean, which a chart here cannot say: a bar or area
+        // from one value to another (a Gantt chart's start and end), small multiples.
+        if let channel = ["x2", "y2", "theta2", "radius2"].first(where: { encoding?[$0] != nil }) {
+            return .notDrawn(VegaLiteMessages.ranged(channel))
+        }
+        if ["row", "column", "facet"].contains(where: { encoding?[$0] != nil }) { return .notDrawn(VegaLiteMessages.composed) }
+        if let stack = ["x", "y", "theta"].lazy.compactMap({ encoding?[$0]?["stack"]?.text }).first(where: { $0 == "normalize" || $0 == "center" }) {
+            return .notDrawn(VegaLiteMessages.restacked(stack))
+        }
         let x = encoding?["x"], y = encoding?["y"], color = encoding?["color"]?["field"]?.text
         var chart = ScriptChart()
         chart.leftOut = leftOut
