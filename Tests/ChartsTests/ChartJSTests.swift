@@ -155,6 +155,8 @@ import Testing
         let stacked = "{data: {values: [{x: 'a', y: 1, c: 'k'}]}, mark: 'bar', encoding: {x: {field: 'x'}, y: {field: 'y'}, color: {field: 'c'}}}"
         #expect(body(stacked)?.contains("stacked: yes") == true)
         #expect(body(stacked.replacingOccurrences(of: "y: {field: 'y'}", with: "y: {field: 'y', stack: null}"))?.contains("stacked") == false)
+        // Vega-Lite's grouped bars set them side by side with an offset channel.
+        #expect(body(stacked.replacingOccurrences(of: "color: {field: 'c'}", with: "xOffset: {field: 'c'}, color: {field: 'c'}"))?.contains("stacked") == false)
         #expect(body("{data: {values: [{c: 'Rent', v: 4}]}, mark: {type: 'arc', innerRadius: 50}, encoding: {theta: {field: 'v'}, color: {field: 'c'}}}")
             == "type: donut\n---\n\"c\" | \"v\"\n\"Rent\" | 4")
         #expect(body("{data: {values: [{x: 1.5, y: 2, k: 'a'}]}, mark: 'point', encoding: {x: {field: 'x'}, y: {field: 'y'}, color: {field: 'k'}}}")

@@ -59,9 +59,11 @@ enum VegaLiteSpec {
         if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
         if let description = spec["description"]?.text, !description.isEmpty { chart.header("description", description) }
         if kind == "bar", barsAlongY { chart.lines.append("orientation: horizontal") }
-        // Vega-Lite stacks coloured bars and areas unless told `stack: null`.
+        // Vega-Lite stacks coloured bars and areas unless told `stack: null`, or unless an offset
+        // channel (`xOffset: {field: group}`) sets them side by side.
         let stack = value?["stack"]
-        let stacked = color != nil ? stack.map(\.isTrue) ?? true : stack?.isTrue == true
+        let offset = encoding?["xOffset"] != nil || encoding?["yOffset"] != nil
+        let stacked = color != nil && !offset ? stack.map(\.isTrue) ?? true : stack?.isTrue == true
         if kind == "bar" || kind == "area", stacked { chart.lines.append("stacked: yes") }
         if kind != "pie", kind != "donut" {
             if let title = x?["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
