@@ -25,6 +25,11 @@ enum VegaLiteMessages {
         "this Vega-Lite chart is shown as its code: its stack: \(stack) draws \(stack == "normalize" ? "each stack as shares of 100%" : "stacks around a centre line"), and a chart here stacks the values as they are; write the \(stack == "normalize" ? "percentages" : "values") in a ```chart block with stacked: yes"
     }
 
+    /// One positional field of the two a chart here needs (a strip of points along y).
+    static func oneField(_ channel: String, of channels: String) -> String {
+        "this Vega-Lite chart is shown as its code: it places its marks by \(channel) alone, and a chart here needs \(channels); add the other field to its encoding, or write it as a ```chart block"
+    }
+
     static let noValues = "this Vega-Lite chart has no data to draw; add data: {values: [{...}, ...]} or a CSV file's url"
 
     static func remoteData(_ url: String) -> String {

@@ -53,7 +53,10 @@ enum VegaLiteSpec {
         default: return .notDrawn(ScriptChartMessages.otherType(mark.isEmpty ? "unmarked" : mark, library: "Vega-Lite", drawn: "bar, line, area, point and arc marks"))
         }
         guard let labelField = label?["field"]?.text, let valueField = value?["field"]?.text else {
-            return .invalid(VegaLiteMessages.fieldsMissing(kind == "pie" || kind == "donut" ? "theta and color" : "x and y"))
+            let channels = kind == "pie" || kind == "donut" ? "theta and color" : "x and y"
+            // One field of the two is a strip of marks along one axis, which Vega-Lite draws and a chart here does not.
+            let named = (kind == "pie" || kind == "donut" ? ["theta", "color"] : ["x", "y"]).filter { encoding?[$0]?["field"] != nil }
+            return named.isEmpty ? .invalid(VegaLiteMessages.fieldsMissing(channels)) : .notDrawn(VegaLiteMessages.oneField(named[0], of: channels))
         }
         chart.lines.append("type: \(kind)")
         if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
