@@ -725,6 +725,22 @@ import Testing
         #expect(post.contains("<em>The dog’s story.</em>"), "\(post)")
     }
 
+    /// Hugo's docs' `code-toggle` highlights the configuration inside it, in a template Mustache
+    /// cannot say: its stand-in shows that text as code, not as paragraphs.
+    @Test func aStandInForAShortcodeThatShowedCodeShowsCode() throws {
+        let folders = Folders([
+            "hugo.toml": "baseURL = \"https://h.example/\"\n",
+            "layouts/_shortcodes/code-toggle.html": #"{{ $code := .Inner }}{{ range $i, $f := slice "toml" "yaml" }}{{ transform.Highlight $code $f }}{{ end }}"#,
+            "content/configuration/cache.md": "---\ntitle: Cache\n---\n{{< code-toggle file=hugo >}}\n[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n{{< /code-toggle >}}\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/themes/default/shortcodes/code-toggle.mustache")?.contains("<pre><code") == true)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
+        let page = try #require(folders.read("new/public/configuration/cache/index.html"))
+        #expect(page.contains("<pre><code>[caches.assets]\ndir = &#39;:resourceDir/_gen&#39;\nmaxAge = -1\n</code></pre>") || page.contains("<pre><code>[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n</code></pre>"), "\(page)")
+    }
+
     /// tabi's shapes: a Zola theme's shortcodes called as `{% name(…) %}…{% end %}` (in an Arabic
     /// translation) and `{{ name(…) }}` get stand-ins too; Tera's own `{% end %}`, `{% raw %}` and
     /// a Liquid-like `{{ page.title }}` are no calls.

@@ -1217,6 +1217,7 @@ struct ShortcodeExpander {
             let innerMarkdown = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
             context["has_inner"] = .bool(true)
             context["inner"] = .string(call.inner ?? "")
+            context["inner_code"] = .string(Self.codeLines(call.inner ?? ""))
             // Rendered only for the templates that show it: the inner text of `highlight` is code, not Markdown.
             if environment.markdownFields[call.name]?.contains("inner") == true {
                 context["inner_html"] = .string(innerHTML(innerMarkdown, startingAt: innerRange.lowerBound))
@@ -1354,6 +1355,15 @@ struct ShortcodeExpander {
         return context
     }
 
+    /// The text inside a call as code: without the line break after the opening tag and those
+    /// before the closing one, as Hugo's `highlight` takes them off.
+    static func codeLines(_ inner: String) -> String {
+        var code = inner
+        if code.hasPrefix("\r\n") { code.removeFirst(2) } else if code.hasPrefix("\n") { code.removeFirst() }
+        while code.hasSuffix("\n") || code.hasSuffix("\r") { code.removeLast() }
+        return code
+    }
+
     /// Values the default theme's shortcodes need that a template cannot work out: a referenced
     /// page's URL (`ref`, `relref`, and blogdown's `blogdown/postref` for the page itself), highlighted code (`highlight`), a page parameter (`param`).
     private mutating func helperValues(for call: ShortcodeCall) -> TemplateObject {
@@ -1369,9 +1379,7 @@ struct ShortcodeExpander {
             return ["url": .string(reference(to: "", form: .relative, at: call.offset))]
         case "highlight":
             let language = call.parameter("lang", position: 0) ?? ""
-            var code = call.inner ?? ""
-            if code.hasPrefix("\r\n") { code.removeFirst(2) } else if code.hasPrefix("\n") { code.removeFirst() }
-            while code.hasSuffix("\n") || code.hasSuffix("\r") { code.removeLast() }
+            let code = Self.codeLines(call.inner ?? "")
             // Its options, as Hugo writes them: `{{< highlight go "linenos=table,hl_lines=8 15-17" >}}`.
             let options = call.parameter("options", position: 1) ?? ""
             let plain = "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"

@@ -93,7 +93,7 @@ enum HugoSite {
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
                 + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
                 .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" },
-            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
+            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [], shortcodesShowingCode: shortcodes.showingCode)
     }
 
     /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`), or

@@ -15,7 +15,7 @@ struct ImportPlan {
     /// Old layouts that copied pages name and the default theme lacks.
     var layouts: [String] = []
     /// Shortcodes that pages call and nothing draws: their stand-ins are among `written`.
-    var standIns = StandInShortcodes(pages: [], written: [])
+    var standIns = StandInShortcodes(pages: [], written: [], showingCode: [])
     /// Pages with a `slug:` that the old generator did not address them by (Quarto's, left from a blogdown site).
     var slugged: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -60,7 +60,7 @@ struct ImportPlan {
         let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
         let frontMatters = texts.map { frontMatterAndBody(of: $0.text).frontMatter }
         layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
-        standIns = StandInShortcodes(pages: texts, written: written)
+        standIns = StandInShortcodes(pages: texts, written: written, showingCode: site.shortcodesShowingCode)
         settings.params = shownParams(in: texts.map(\.text), of: settings.paramCandidates)
         written += standIns.files
         if !site.addressesBySlug {

@@ -9,6 +9,9 @@ struct OldShortcodes {
     var translated: [(name: String, file: String, template: String)] = []
     /// The names of the others, sorted.
     var untranslated: [String] = []
+    /// Those of the others whose template shows the text inside a call as code (Hugo's docs'
+    /// `code-toggle`, which highlights it): their stand-ins show it as code too.
+    var showingCode: Set<String> = []
 
     /// The template languages whose shortcodes are written as Mustache where they can be.
     enum Language: String {
@@ -34,11 +37,12 @@ struct OldShortcodes {
         for (name, file) in files.sorted(by: { $0.key < $1.key }) {
             // Zola's shortcodes may be Markdown (`NAME.md`), read with the page.
             let isMarkdown = language == .tera && file.hasSuffix(".md")
-            guard let language, file.hasSuffix(".html") || isMarkdown, Self.isName(name),
-                let data = FileManager.default.contents(atPath: folder.appending(path: file).path),
+            let data = FileManager.default.contents(atPath: folder.appending(path: file).path)
+            guard let language, file.hasSuffix(".html") || isMarkdown, Self.isName(name), let data,
                 case .success(let template) = Self.translated(String(decoding: data, as: UTF8.self), from: language, markdown: isMarkdown)
             else {
                 untranslated.append(name)
+                if let data, Self.showsInnerAsCode(String(decoding: data, as: UTF8.self)) { showingCode.insert(name) }
                 continue
             }
             let note = "{{! Written by site init --from from \(file), the old theme's \(language.rawValue) template: check that it draws what that did. }}"
@@ -51,6 +55,13 @@ struct OldShortcodes {
         case .go: GoShortcodeTemplate.mustache(from: source)
         case .tera: TeraShortcodeTemplate.mustache(from: source, markdown: markdown)
         }
+    }
+
+    /// Whether a template highlights the text inside a call, or sets it in `<pre>`: Go's `.Inner`
+    /// (Hugo) or Tera's `body` (Zola) with `highlight`, `transform.Highlight` or a `<pre>`.
+    static func showsInnerAsCode(_ template: String) -> Bool {
+        let readsInner = template.contains(".Inner") || template.contains("body")
+        return readsInner && (template.contains("highlight") || template.contains("Highlight") || template.contains("<pre"))
     }
 
     /// The files the new theme gets.

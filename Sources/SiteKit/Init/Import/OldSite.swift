@@ -38,6 +38,8 @@ struct OldSite {
     var written: [(path: String, text: String)] = []
     /// What was written from the old site's own templates, one sentence each.
     var translated: [String] = []
+    /// The old theme's shortcodes, not written from their templates, that show their inner text as code.
+    var shortcodesShowingCode: Set<String> = []
 
     /// The old site in `folder`, told by its configuration file; nil when no generator's is there.
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {

@@ -7,10 +7,13 @@ import Foundation
 struct StandInShortcodes {
     /// The names, sorted, with the pages that call each (in the new site's paths).
     private(set) var callers: [(name: String, pages: [String])] = []
+    /// Those whose old template showed the text inside a call as code.
+    private let showingCode: Set<String>
 
     /// The shortcodes that `pages` (path in the new site, text) call outside fenced code and
     /// that neither the default theme, the `written` files nor the build itself draws.
-    init(pages: [(path: String, text: String)], written: [(path: String, text: String)]) {
+    init(pages: [(path: String, text: String)], written: [(path: String, text: String)], showingCode: Set<String>) {
+        self.showingCode = showingCode
         let writtenPrefix = "themes/default/shortcodes/"
         let drawn = defaultThemeNames(in: "shortcodes").union(ShortcodeEnvironment.drawnWithoutTemplate).union(
             written.compactMap { file in
@@ -72,9 +75,17 @@ struct StandInShortcodes {
         "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{{inner_html}}}"
     }
 
+    /// A stand-in's template for a shortcode whose old template showed the text inside it as code
+    /// (Hugo's docs' `code-toggle`): that text as a code block, in the language a `lang` names.
+    static func codeTemplate(for name: String) -> String {
+        "\(marker): the old theme's shortcode '\(name)' could not be written as Mustache. Its template showed the text inside it as code, as this does; write here what else it drew, and take out this note. }}<pre><code{{#lang}} class=\"language-{{lang}}\"{{/lang}}>{{inner_code}}\n</code></pre>"
+    }
+
     /// The stand-ins' files.
     var files: [(path: String, text: String)] {
-        callers.map { ("themes/default/shortcodes/\($0.name).mustache", Self.template(for: $0.name)) }
+        callers.map {
+            ("themes/default/shortcodes/\($0.name).mustache", showingCode.contains($0.name) ? Self.codeTemplate(for: $0.name) : Self.template(for: $0.name))
+        }
     }
 
     /// What the summary says; nil when no stand-in is written.

@@ -40,6 +40,6 @@ enum ZolaSite {
             },
             leftOut: leftOut(in: folder, templates: "templates", shortcodes: shortcodes)
                 + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" },
-            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [])
+            written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [], shortcodesShowingCode: shortcodes.showingCode)
     }
 }
