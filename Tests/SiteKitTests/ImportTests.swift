@@ -731,13 +731,14 @@ import Testing
         let folders = Folders([
             "hugo.toml": "baseURL = \"https://h.example/\"\n",
             "layouts/_shortcodes/code-toggle.html": #"{{ $code := .Inner }}{{ range $i, $f := slice "toml" "yaml" }}{{ transform.Highlight $code $f }}{{ end }}"#,
-            "content/configuration/cache.md": "---\ntitle: Cache\n---\n{{< code-toggle file=hugo >}}\n[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n{{< /code-toggle >}}\n",
+            "content/configuration/cache.md": "---\ntitle: Cache\n---\n{{< code-toggle file=hugo >}}\n[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n{{< /code-toggle >}}\n\nDefaults: {{< code-toggle config=caches />}}\n",
         ])
         _ = try initSite(at: folders.new, from: folders.old)
         #expect(folders.read("new/themes/default/shortcodes/code-toggle.mustache")?.contains("<pre><code") == true)
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
         let page = try #require(folders.read("new/public/configuration/cache/index.html"))
+        #expect(page.components(separatedBy: "<pre><code>").count == 2, "a call without text inside shows no empty block")
         #expect(page.contains("<pre><code>[caches.assets]\ndir = &#39;:resourceDir/_gen&#39;\nmaxAge = -1\n</code></pre>") || page.contains("<pre><code>[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n</code></pre>"), "\(page)")
     }
 
