@@ -869,6 +869,35 @@ import Testing
 
     /// Eleventy's base blog's shape: the input folder and passthrough copies named in its
     /// configuration, the metadata a JavaScript module exports, Nunjucks templates left behind.
+    /// google/eleventy-high-performance-blog's shape: its input is the repository itself, and
+    /// `.eleventyignore` keeps out its tests, sources and a vendored plugin (whose README would be
+    /// a page); scripts Eleventy never copies (a host's function in `api/`) stay behind too.
+    @Test func anEleventySitesIgnoreFileAndScriptsStayBehind() throws {
+        let folders = Folders([
+            ".eleventy.js": "module.exports = function (eleventyConfig) {\n  eleventyConfig.addPassthroughCopy(\"img\");\n  eleventyConfig.addPassthroughCopy(\"js\");\n  return { dir: { input: \".\", output: \"_site\" } };\n};\n",
+            ".eleventyignore": "README.md\n\\_11ty/\nthird_party\ntest\n./src\n*.log\n",
+            "posts/firstpost.md": "---\ntitle: First\ndate: 2020-01-01\n---\nSee [the second]({{ '/posts/secondpost/' | url }}).\n",
+            "posts/secondpost.md": "---\ntitle: Second\ndate: 2020-01-02\n---\nHi.\n",
+            "README.md": "# The template",
+            "_11ty/blurry-placeholder.js": "module.exports = {};",
+            "third_party/plugin/README.md": "# A plugin",
+            "test/test-homepage.js": "describe()",
+            "src/main.js": "main()",
+            "api/ga.js": "module.exports = (req, res) => {};",
+            "js/cached.js": "cached()",
+            "img/logo.png": "PNG",
+            "build.log": "log",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        for left in ["content/README.md", "content/third_party", "content/test", "content/src", "content/api", "content/build.log", "content/_11ty"] {
+            #expect(!folders.exists("new/" + left), "\(left)")
+        }
+        #expect(folders.exists("new/static/js/cached.js") && folders.exists("new/static/img/logo.png"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/posts/firstpost/index.html")?.contains("<a href=\"/posts/secondpost/\">the second</a>") == true)
+    }
+
     @Test func anEleventySiteIsReadWithoutRunningItsScript() throws {
         let folders = Folders([
             "eleventy.config.js": """

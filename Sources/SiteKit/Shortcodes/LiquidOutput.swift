@@ -1,6 +1,6 @@
 /// Jekyll's output tags as posts use them: `{{ site.baseurl }}`, `{{ page.title }}`, and a value
 /// through URL filters, `{{ '/assets/chart.png' | relative_url }}`, as Jekyll's documentation
-/// tells writers to link their images.
+/// tells writers to link their images (and Eleventy's `{{ '/posts/first/' | url }}`).
 struct LiquidOutput {
     /// The site's path, without its last slash (`/blog`, or empty at the root).
     var basePath: String
@@ -19,7 +19,8 @@ struct LiquidOutput {
         for filter in parts.dropFirst() {
             let (name, argument) = Self.filterParts(filter)
             switch (name, argument) {
-            case ("relative_url", nil): value = .url(relativeURL(value.text))
+            // Eleventy's `url` filter puts its path prefix before a path, as `relative_url` does.
+            case ("relative_url", nil), ("url", nil): value = .url(relativeURL(value.text))
             case ("absolute_url", nil): value = .url(absoluteURL(value.text))
             case ("prepend", let argument?):
                 guard let prefix = self.value(ofTerm: argument) else { return nil }

@@ -40,6 +40,7 @@ enum EleventySite {
             passthrough.append((path, path.below(input) ?? path))
         }
         let copies = passthrough
+        let ignored = ignoredPatterns(in: folder, input: input)
         let templates = TemplateFiles(folder: folder)
         return OldSite(
             generator: .eleventy, configFiles: files, settings: settings,
@@ -49,7 +50,11 @@ enum EleventySite {
                     if let rest = path.below(copy.from) { return .copy(to: joined(joined("static", copy.to), rest)) }
                 }
                 guard let rest = input.isEmpty ? path : path.below(input) else { return .stays }
+                // What `.eleventyignore` names Eleventy never reads (a vendored plugin's README).
+                if ignored.contains(where: { matches(rest, $0) }) { return .stays }
                 let parts = rest.split(separator: "/")
+                // Scripts are never pages, and Eleventy copies only what `addPassthroughCopy` names (its tests, a host's functions).
+                if [".js", ".mjs", ".cjs", ".ts"].contains(where: { rest.hasSuffix($0) }) { return .stays }
                 if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
                 if templateSuffixes.contains(where: { rest.hasSuffix($0) }) { return .stays }
                 // The old not-found page: the default theme writes its own.
@@ -74,6 +79,26 @@ enum EleventySite {
             leftOut: ["the old site's templates (.njk, .liquid, .11ty.js) and data files: the default theme draws its pages and lists"],
             // Eleventy writes to `_site/`; a `public/` folder is its own files, copied through.
             neverWalkedAtTop: topFoldersNeverImported.subtracting(["public"]))
+    }
+
+    /// The patterns of `.eleventyignore` (in the site's folder and its input folder), as paths below the input.
+    private static func ignoredPatterns(in folder: URL, input: String) -> [String] {
+        var patterns: [String] = []
+        for name in Set([".eleventyignore", joined(input, ".eleventyignore")]).sorted() {
+            guard let data = FileManager.default.contents(atPath: folder.appending(path: name).path) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                // `\_11ty/` escapes its underscore as a glob would; `./test` and `test/` name the folder.
+                let pattern = normalized(line.trimmingSpaces().replacingOccurrences(of: "\\", with: ""))
+                if !pattern.isEmpty, !pattern.hasPrefix("#"), !pattern.hasPrefix("!") { patterns.append(pattern) }
+            }
+        }
+        return patterns
+    }
+
+    /// Whether a path below the input is, or lies below, what an ignore pattern names (`*` and `**` as globs do).
+    private static func matches(_ path: String, _ pattern: String) -> Bool {
+        guard pattern.contains("*") else { return path == pattern || path.hasPrefix(pattern + "/") }
+        return fnmatch(pattern, path, 0) == 0 || fnmatch(pattern + "/*", path, 0) == 0
     }
 
     /// `_data/metadata.json`, or a `.js` module whose export is an object literal of plain values.
