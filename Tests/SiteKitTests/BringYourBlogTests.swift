@@ -589,10 +589,14 @@ import Testing
             // A page whose address is a file (Eleventy's 404 page) has the folder it is in.
             "content/404.md": "---\ntitle: Not found\npermalink: 404.html\n---\n![lost](lost.png)\n",
             "content/lost.png": "LOST",
+            // A Zola blog (yukimemi's) keeps its pictures at the top of content/ and links them from the root.
+            "content/2015-05-02-mayu.md": "---\ntitle: Mayu\n---\n![fcitx](/fcitx-setting_min.png)\n",
+            "content/fcitx-setting_min.png": "FCITX",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(site.read("public/lost.png") == "LOST" && !site.exists("public/404.htmllost.png"))
+        #expect(site.read("public/fcitx-setting_min.png") == "FCITX")
         #expect(site.read("public/posts/a/img/chart.png") == "PNG" && site.read("public/posts/b/img/chart.png") == "PNG")
         #expect(site.read("public/posts/a/my photo.jpg") == "JPEG")
         #expect(site.read("public/posts/a/data/x.csv") == "a,b\n")

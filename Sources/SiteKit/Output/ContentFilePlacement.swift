@@ -4,7 +4,7 @@
 /// - A file a page links by a path from the page's own folder, as GitHub and Obsidian read it
 ///   (`photo.jpg` beside the post, `img/chart.png` below it), goes to that path below the page's
 ///   address, once for each page that links it; so does a file a page of its folder names
-///   anywhere else (a `srcset`, a `poster`).
+///   anywhere else (a `srcset`, a `poster`), which also keeps its own path.
 /// - Any other file keeps its path below `content/` (`images/logo.png`).
 /// A page whose address is a file (`permalink: 404.html`) has the folder it is in.
 func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, path: String)] {
@@ -44,7 +44,10 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
         if naming.isEmpty {
             result.append((file, file.relativePath))
         } else {
-            var places: Set<String> = []
+            // At its own path too: the name may be a link from the site's root (`/photo.png`, as a
+            // Zola blog with its pictures at the top of content/ links them).
+            var places: Set<String> = [file.relativePath]
+            result.append((file, file.relativePath))
             for page in naming {
                 let path = outputFolderAndName(page.sitePath).folder + name
                 if places.insert(path).inserted { result.append((file, path)) }
