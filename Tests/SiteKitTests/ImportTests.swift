@@ -572,6 +572,8 @@ import Testing
         #expect(config.contains("language: \"fr\""))
         #expect(config.contains("taxonomies: [\"tags\", \"series\"]"))
         #expect(config.contains("- {name: \"Archive\", url: \"/archive/\"}"))
+        // Zola's default `slugify.paths = "on"`: names' dots and underscores are hyphens in addresses.
+        #expect(config.contains("\nslugify_paths: true"))
         #expect(report.leftOut.contains { $0.contains("shortcodes timeline, which") }, "note is the default theme's own")
         #expect(report.translated.first?.hasPrefix("the old theme's shortcodes money, sidenote, written from their templates") == true)
         #expect(report.leftOut.contains { $0.hasPrefix("sass/") })
@@ -791,6 +793,8 @@ import Testing
                 "feed: [\"atom.xml\", \"post/atom.xml\"]"))
         #expect(try feed(["config.yaml": "baseurl: https://h.example\ndisableRSS: true\n"]).site.isEmpty)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\nfeed_filename = \"rss.xml\"\n"]).site.hasPrefix("feed: \"rss.xml\""))
+        // `paths = "safe"` keeps them, as Hugo and Jekyll do.
+        #expect(try feed(["config.toml": "base_url = \"https://z.example\"\n[slugify]\npaths = \"safe\"\n"]).folders.read("new/site.yml")?.contains("slugify_paths") == false)
         let zolaTerms = try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feed = true\ntaxonomies = [{name = \"tags\", feed = true}]\n"])
         #expect(zolaTerms.folders.read("new/site.yml")?.contains("\nterm_feeds: true") == true)
         #expect(try feed(["config.toml": "base_url = \"https://z.example\"\ngenerate_feeds = true\nfeed_filenames = [\"atom.xml\", \"rss.xml\"]\n"]).site.hasPrefix("feed: \"atom.xml\""))

@@ -139,6 +139,31 @@ import Testing
         #expect(oddReport.diagnostics.map(\.message).contains { $0.contains("a term's page can only go to a folder and its slug; write e.g. tags: /tag/:slug/") })
     }
 
+    /// Zola makes a page's address of its name with `slugify.paths = "on"`, its default: dots and
+    /// underscores turn into hyphens (fabriceT's blog links `/synology-rproxy/` for `synology_rproxy.md`).
+    /// `slugify_paths: true` does the same; without it they stay, as Hugo and Jekyll keep them.
+    @Test func slugifyPathsMakesAddressesAsZolaDoes() throws {
+        let files = [
+            "content/synology_rproxy.md": "+++\ntitle = \"Proxy\"\ndate = 2021-01-01\n+++\nx\n",
+            "content/ansible_windows/index.md": "+++\ntitle = \"Ansible\"\n+++\nx\n",
+            "content/ansible_windows/shot.png": "PNG",
+            "content/notes/dplyr-1.0.0.md": "+++\ntitle = \"dplyr\"\n+++\nx\n",
+            "content/notes/named.md": "+++\ntitle = \"Named\"\nslug = \"My_Own.Slug\"\n+++\nx\n",
+            "content/synology_ssl.md": "+++\ntitle = \"SSL\"\n+++\nSee [the proxy](/synology-rproxy/).\n",
+        ]
+        let zola = TemporarySite(config: TemporarySite.defaultConfig + "\nslugify_paths: true\n", files: files, theme: defaultTheme)
+        let report = zola.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        for path in ["synology-rproxy/index.html", "ansible-windows/index.html", "ansible-windows/shot.png", "notes/dplyr-1-0-0/index.html", "notes/my-own-slug/index.html"] {
+            #expect(zola.exists("public/" + path), "\(path)")
+        }
+        let kept = TemporarySite(files: files, theme: defaultTheme)
+        #expect(kept.build().succeeded)
+        for path in ["synology_rproxy/index.html", "ansible_windows/index.html", "notes/dplyr-1.0.0/index.html", "notes/my_own.slug/index.html"] {
+            #expect(kept.exists("public/" + path), "\(path)")
+        }
+    }
+
     @Test func aBadPatternInSiteYMLIsAnErrorAtItsLine() {
         let site = TemporarySite(
             config: TemporarySite.defaultConfig + "\npermalinks: /:year/:titel/\n",

@@ -5,7 +5,7 @@ import Templates
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugs_from_titles", "feed", "term_feeds", "params",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "slugs_from_titles", "feed", "term_feeds", "params",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -183,6 +183,8 @@ private func read(
             if let v = reader.bool(value, key: key) { config.uglyURLs = v }
         case "keep_dates_in_names":
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
+        case "slugify_paths":
+            if let v = reader.bool(value, key: key) { config.slugifiesPaths = v }
         case "params", "extra":
             // `extra` is Zola's name for them.
             if case .object(let params) = templateValue(of: value) {

@@ -46,6 +46,10 @@ struct SiteConfig: Sendable {
     /// Zola's `paths_keep_dates` have it (`keep_dates_in_names: true`); by default the date is
     /// taken out, as Jekyll and Zola do.
     var keepsDatesInNames = false
+    /// Dots and underscores in a page's file or folder name (and its `slug:`) turn into hyphens in
+    /// its address, as Zola's `slugify.paths = "on"` makes them (`ssh_totp.md` at `/ssh-totp/`):
+    /// `slugify_paths: true`. By default they stay, as Hugo and Jekyll keep them.
+    var slugifiesPaths = false
     /// A page without `slug:` is at its title's slug, not its file's (`slugs_from_titles: true`), as
     /// Pelican addresses its articles and pages (its default `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false

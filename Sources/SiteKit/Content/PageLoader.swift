@@ -65,7 +65,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     let split = splitFrontMatter(text)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
-    var page = defaultPage(for: file, siteLanguage: config.language, keepingDates: config.keepsDatesInNames)
+    var page = defaultPage(for: file, siteLanguage: config.language, keepingDates: config.keepsDatesInNames, hyphenating: config.slugifiesPaths)
     page.files = files
     // Only a preview (which has a cache) compares a file's bytes with the last build's.
     if cache != nil { page.sourceFingerprint = Fingerprint(data) }
@@ -149,7 +149,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
 }
 
 /// What a file gives before its front matter is read: a post's slug from a Jekyll name, title from the slug.
-private func defaultPage(for file: ContentFile, siteLanguage: String, keepingDates: Bool) -> Page {
+private func defaultPage(for file: ContentFile, siteLanguage: String, keepingDates: Bool, hyphenating: Bool) -> Page {
     var stem = file.stem
     // A folder with an index.md is one page named after the folder (a page bundle); so is a section's _index.md.
     if stem == "index" || stem == "_index", !file.folder.isEmpty, file.folder != file.postsFolder || stem == "_index" {
@@ -158,7 +158,7 @@ private func defaultPage(for file: ContentFile, siteLanguage: String, keepingDat
     // A post's dated name (`2026-03-14-x.md`) gives its date and slug, as Jekyll's posts do; any
     // other page keeps its whole name, as in Hugo and Jekyll (`events/2024-02-15-orientation/`), and so
     // does a post with `keep_dates_in_names` (Quarto's).
-    let slug = nameSlug((file.isPost && !keepingDates ? splitJekyllFileName(stem)?.slug : nil) ?? stem)
+    let slug = nameSlug((file.isPost && !keepingDates ? splitJekyllFileName(stem)?.slug : nil) ?? stem, hyphenating: hyphenating)
     var page = Page(
         kind: file.isPost ? .post : .page, source: file, title: "", slug: slug.isEmpty ? "untitled" : slug,
         sitePath: "")

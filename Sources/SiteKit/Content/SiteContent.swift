@@ -349,7 +349,8 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     if page.isPost {
         return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page, keepingDates: config.keepsDatesInNames) + page.slug + ending
     }
-    let folder = page.source.folder
+    // Zola's `slugify.paths` makes each folder's name a slug too (`ansible_windows/` at `/ansible-windows/`).
+    let folder = config.slugifiesPaths ? page.source.folder.split(separator: "/").map { nameSlug(String($0), hyphenating: true) }.joined(separator: "/") : page.source.folder
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
     if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
         let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)
@@ -382,7 +383,7 @@ private func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValu
         date: page.date.map { DateText(timeZone: config.timeZone).components(of: $0, written: page.dateOffset) },
         title: page.title, writtenSlug: page.writtenSlug, jekyllName: splitJekyllFileName(name)?.slug,
         // A page's slug keeps a dated name whole (only posts lose the date); a pattern's `:slug` does not.
-        fileName: name, slug: page.isPost ? page.slug : splitJekyllFileName(name).map { nameSlug($0.slug) } ?? page.slug,
+        fileName: name, slug: page.isPost ? page.slug : splitJekyllFileName(name).map { nameSlug($0.slug, hyphenating: config.slugifiesPaths) } ?? page.slug,
         section: page.source.postsFolder, categories: page.terms["categories"] ?? [])
 }
 

@@ -9,8 +9,9 @@ func slugify(_ text: String) -> String {
 /// The slug of a name an author wrote for the address (a file's or folder's name, `slug:`): as
 /// `slugify`, but dots and underscores inside it stay, as Hugo and Jekyll keep them, so a moved
 /// post keeps its address: `dplyr-1.0.0` → `dplyr-1.0.0`, `Read_Me` → `read_me`.
-func nameSlug(_ name: String) -> String {
-    slug(of: name, keepingDotsAndUnderscores: true)
+/// With `hyphenating` (Zola's `slugify.paths = "on"`, see `SiteConfig.slugifiesPaths`) they turn into hyphens too.
+func nameSlug(_ name: String, hyphenating: Bool = false) -> String {
+    slug(of: name, keepingDotsAndUnderscores: !hyphenating)
 }
 
 private func slug(of text: String, keepingDotsAndUnderscores keeps: Bool) -> String {

@@ -47,7 +47,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "slug":
             // `slug: ""`, as blogdown writes in every new post, is no slug: the file's name gives it.
             if let v = reader.string(value, key: key), !v.trimmingCharacters(in: .whitespaces).isEmpty {
-                let slug = nameSlug(v)
+                let slug = nameSlug(v, hyphenating: config.slugifiesPaths)
                 if slug.isEmpty {
                     reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)
                 } else {

@@ -19,6 +19,8 @@ struct ImportedSettings {
     var uglyURLs = false
     /// Posts' dated names keep their dates in addresses (Quarto's, Zola's `paths_keep_dates`).
     var keepsDatesInNames = false
+    /// Zola's `slugify.paths = "on"` (its default): dots and underscores of names become hyphens.
+    var slugifiesPaths = false
     /// Pages without `slug:` at their titles' slugs (Pelican's `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
     /// The old configuration's own values (Hugo's `[params]`, `_config.yml`'s keys) as text, by
@@ -56,6 +58,7 @@ struct ImportedSettings {
         if !menu.isEmpty { names.append("menu") }
         if uglyURLs { names.append("ugly_urls") }
         if keepsDatesInNames { names.append("keep_dates_in_names") }
+        if slugifiesPaths { names.append("slugify_paths") }
         if slugsFromTitles { names.append("slugs_from_titles") }
         if !writtenFeeds.isEmpty { names.append("feed") }
         if termFeeds { names.append("term_feeds") }
@@ -90,6 +93,7 @@ struct ImportedSettings {
         }
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
+        if slugifiesPaths { lines.append("slugify_paths: true   # ssh_totp.md at /ssh-totp/, as the old site's addresses were") }
         if slugsFromTitles { lines.append("slugs_from_titles: true   # a page without slug: is at its title's slug, as the old site had it") }
         if writtenFeeds.count == 1 {
             lines.append("feed: \(writtenFeeds[0].yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")

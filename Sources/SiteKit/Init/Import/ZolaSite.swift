@@ -15,6 +15,8 @@ enum ZolaSite {
         settings.language = root["default_language"]?.text
         settings.author = authorName(root["author"]) ?? authorName(root.value("extra", "author"))
         settings.keepsDatesInNames = root.value("slugify", "paths_keep_dates")?.text == "true"
+        // Zola makes addresses of names with `slugify.paths = "on"` unless told `safe` or `off`.
+        settings.slugifiesPaths = (root.value("slugify", "paths")?.text ?? "on") == "on"
         // Zola's feed: `atom.xml` unless `feed_filename(s)` names another (0.19 writes one per name).
         if root["generate_feed"]?.text == "true" || root["generate_feeds"]?.text == "true" {
             let names: [String] = if case .sequence(let items)? = root["feed_filenames"]?.value { items.compactMap(\.text) } else { [] }
