@@ -592,11 +592,16 @@ import Testing
             // A Zola blog (yukimemi's) keeps its pictures at the top of content/ and links them from the root.
             "content/2015-05-02-mayu.md": "---\ntitle: Mayu\n---\n![fcitx](/fcitx-setting_min.png)\n",
             "content/fcitx-setting_min.png": "FCITX",
+            "content/projects/nani/index.md": "---\ntitle: nani\n---\n![logo](nani_logo.webp)\n",
+            "content/projects/nani/index.ca.md": "---\ntitle: nani\n---\n![logotip](nani_logo.webp)\n",
+            "content/projects/nani/nani_logo.webp": "WEBP",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(site.read("public/lost.png") == "LOST" && !site.exists("public/404.htmllost.png"))
         #expect(site.read("public/fcitx-setting_min.png") == "FCITX")
+        // tabi's projects: a bundle's file is beside each of its languages' pages, which link it alike.
+        #expect(site.read("public/projects/nani/nani_logo.webp") == "WEBP" && site.read("public/ca/projects/nani/nani_logo.webp") == "WEBP")
         #expect(site.read("public/posts/a/img/chart.png") == "PNG" && site.read("public/posts/b/img/chart.png") == "PNG")
         #expect(site.read("public/posts/a/my photo.jpg") == "JPEG")
         #expect(site.read("public/posts/a/data/x.csv") == "a,b\n")

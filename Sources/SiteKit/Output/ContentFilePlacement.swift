@@ -1,6 +1,7 @@
 /// Where each non-Markdown file of `content/` goes in the site, so relative links from its page work.
 ///
-/// - A file inside a page bundle (a folder with `index.md`) goes into that page's folder.
+/// - A file inside a page bundle (a folder with `index.md`) goes into that page's folder, and
+///   into its translations' (`index.ca.md`).
 /// - A file a page links by a path from the page's own folder, as GitHub and Obsidian read it
 ///   (`photo.jpg` beside the post, `img/chart.png` below it), goes to that path below the page's
 ///   address, once for each page that links it; so does a file a page of its folder names
@@ -10,6 +11,7 @@
 func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, path: String)] {
     let bundles = pages.filter { $0.source.stem == "index" && !$0.source.folder.isEmpty }
         .sorted { $0.source.folder.count > $1.source.folder.count }
+    let bundlePages = Dictionary(grouping: bundles, by: \.source.folder)
     // A page links a file by a path inside its own folder: only pages in a folder that holds files, or above one, are read.
     var holdingFiles = Set<String>()
     for file in files {
@@ -24,8 +26,13 @@ func placements(of files: [ContentFile], pages: [Page]) -> [(file: ContentFile, 
     var result: [(file: ContentFile, path: String)] = []
     for file in files {
         if let bundle = bundles.first(where: { file.relativePath.hasPrefix($0.source.folder + "/") }) {
+            // Beside the bundle's page in each of its languages (`index.md`, `index.ca.md`), whose text links it alike.
             let inside = file.relativePath.dropFirst(bundle.source.folder.count + 1)
-            result.append((file, outputFolderAndName(bundle.sitePath).folder + inside))
+            var places: Set<String> = []
+            for page in bundlePages[bundle.source.folder] ?? [] {
+                let path = outputFolderAndName(page.sitePath).folder + inside
+                if places.insert(path).inserted { result.append((file, path)) }
+            }
             continue
         }
         if let linking = linked[file.relativePath] {
