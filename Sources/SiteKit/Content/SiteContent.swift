@@ -352,7 +352,7 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     // Zola's `slugify.paths` makes each folder's name a slug too (`ansible_windows/` at `/ansible-windows/`).
     let folder = config.slugifiesPaths ? page.source.folder.split(separator: "/").map { nameSlug(String($0), hyphenating: true) }.joined(separator: "/") : page.source.folder
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
-    if !page.isSection, let section = folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
+    if !page.isSection, let section = page.source.folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
         let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)
     {
         return path
