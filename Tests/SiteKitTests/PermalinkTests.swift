@@ -175,7 +175,10 @@ import Testing
         #expect(error?.message.contains("did you mean ':title'?") == true)
     }
 
-    @Test func twoPostsOnOneAddressAreAnError() {
+    /// Two posts of one address (Hugo writes one over the other without a word): the first by path
+    /// keeps it, the other is written at its file's own address with a warning saying so, and no
+    /// post is lost; a third whose own address is taken too is an error.
+    @Test func twoPostsOnOneAddressKeepBothWithAWarning() throws {
         let site = TemporarySite(
             config: TemporarySite.defaultConfig + "\npermalinks: /:year/:slug/\n",
             files: [
@@ -183,7 +186,20 @@ import Testing
                 "content/posts/2019-06-01-same.md": "---\ntitle: B\n---\nB.\n",
             ], theme: defaultTheme)
         let report = site.build()
-        #expect(!report.succeeded)
-        #expect(report.diagnostics.contains { $0.message.contains("would be written to /2019/same/") })
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("would be written to /2019/same/") })
+        #expect(
+            warning.message
+                == "content/posts/2019-06-01-same.md would be written to /2019/same/, which is already content/posts/2019-01-01-same.md, so it is written to /posts/2019-06-01-same/ instead; to choose its address, give it another 'slug:' or file name")
+        #expect(warning.location?.path == "content/posts/2019-06-01-same.md")
+        #expect(try #require(site.read("public/2019/same/index.html")).contains("<p>A.</p>"))
+        #expect(try #require(site.read("public/posts/2019-06-01-same/index.html")).contains("<p>B.</p>"))
+        #expect(try #require(site.read("public/posts/index.html")).contains("/posts/2019-06-01-same/"))
+
+        // A page whose own address is taken as well cannot be placed: that stays an error.
+        site.write("content/posts/2019-06-01-same/index.md", "---\ntitle: C\ndate: 2019-07-01\nslug: same\n---\nC.\n")
+        let third = site.build()
+        #expect(!third.succeeded)
+        #expect(third.diagnostics.errors.contains { $0.message.hasPrefix("content/posts/2019-06-01-same/index.md would be written to /2019/same/") })
     }
 }

@@ -444,6 +444,31 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
+    /// Hugo looks for a `ref` without a leading slash beside the page first: a translated bundle's
+    /// "read the original" link names `index.md`, and a page may climb with `../`. Paths from
+    /// content/ still work, and a name that is only a page's elsewhere is still found.
+    @Test func referencesLookBesideThePageFirst() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nlanguages:\n  es: { title: Blog }\n",
+            files: [
+                "content/posts/launch/index.md": "---\ntitle: Launch\ndate: 2024-01-01\n---\nThe original.\n",
+                "content/posts/launch/index.es.md":
+                    "---\ntitle: Lanzamiento\ndate: 2024-01-01\n---\n[original]({{< ref \"index.md\" >}}) [notes]({{< relref \"../notes.md\" >}}) [about]({{< relref \"/about.md\" >}})\n",
+                "content/posts/notes.md": "---\ntitle: Notes\ndate: 2023-01-01\n---\n[original]({{< relref \"launch/index.md\" >}}) [self]({{< relref \"notes.md\" >}})\n",
+                "content/about.md": "---\ntitle: About\n---\n[up]({{< relref \"../about.md\" >}})\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        let translated = try #require(site.read("public/es/posts/launch/index.html"))
+        #expect(translated.contains("<a href=\"https://example.com/blog/posts/launch/\">original</a>"))
+        #expect(translated.contains("<a href=\"/blog/posts/notes/\">notes</a>"))
+        #expect(translated.contains("<a href=\"/blog/about/\">about</a>"))
+        let notes = try #require(site.read("public/posts/notes/index.html"))
+        #expect(notes.contains("<a href=\"/blog/posts/launch/\">original</a>") && notes.contains("<a href=\"/blog/posts/notes/\">self</a>"))
+        // `../` out of content/ names no page beside it; the name alone is then looked for as before.
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/about/index.html")?.contains("<a href=\"/blog/about/\">up</a>") == true)
+    }
+
     /// Every shortcode the build draws without a theme's template (`drawnWithoutTemplate`, which
     /// `site init --from` reads to leave them to the build) is drawn so by a theme that lacks it: a
     /// name added to that list without its drawing fails here.

@@ -227,11 +227,21 @@ func loadContent(
             let dated =
                 page.isPost && page.date != nil && config.permalinks == nil
                 ? ", or put the date in posts' addresses as the old site may have (permalinks: /:year/:month/:day/:slug/ in site.yml)" : ""
+            // Moved content often has two pages of one slug (Hugo writes one over the other without a
+            // word): the later one by path goes to its file's own address, so no page is lost.
+            let own = addressOfItsFile(page, config: config)
+            guard own != page.sitePath, taken[own] == nil else {
+                content.diagnostics.append(
+                    .error(
+                        "\(page.source.path) would be written to /\(page.sitePath), which is already \(owner); give it another 'slug:' or file name\(dated)",
+                        at: SourceLocation(path: page.source.path, line: 1)))
+                continue
+            }
             content.diagnostics.append(
-                .error(
-                    "\(page.source.path) would be written to /\(page.sitePath), which is already \(owner); give it another 'slug:' or file name\(dated)",
+                .warning(
+                    "\(page.source.path) would be written to /\(page.sitePath), which is already \(owner), so it is written to /\(own) instead; to choose its address, give it another 'slug:' or file name\(dated)",
                     at: SourceLocation(path: page.source.path, line: 1)))
-            continue
+            page.sitePath = own
         }
         taken[page.sitePath] = page.source.path
         if page.language != nil {
@@ -320,6 +330,26 @@ private func listing(_ paths: [String]) -> String {
     ": " + shortList(paths, limit: 5)
 }
 
+/// The address a page's file names, whatever its slug or permalink say: `post/other/proxy/` for
+/// `content/post/other/proxy.md`, below its language for a translation; where a page goes when
+/// another has its address.
+func addressOfItsFile(_ page: Page, config: SiteConfig) -> String {
+    let folder = addressFolder(of: page, config: config)
+    let language = page.language.map { $0 + "/" } ?? ""
+    if page.source.stem == "index" || page.isSection {
+        return folder.isEmpty ? language : "\(language)\(folder)/"
+    }
+    let name = nameSlug(page.source.stem, hyphenating: config.slugifiesPaths)
+    return language + (folder.isEmpty ? "" : "\(folder)/") + name + (config.uglyURLs ? ".html" : "/")
+}
+
+/// The page's folder as its address has it: as written, or each name a slug under Zola's
+/// `slugify.paths` (`ansible_windows/` at `/ansible-windows/`).
+private func addressFolder(of page: Page, config: SiteConfig) -> String {
+    guard config.slugifiesPaths else { return page.source.folder }
+    return page.source.folder.split(separator: "/").map { nameSlug(String($0), hyphenating: true) }.joined(separator: "/")
+}
+
 /// `posts/<slug>/` (the posts folder and the slug) for a post, or where `permalinks:` puts it, the
 /// folder path plus slug for a page (`about/`, `docs/setup/`), or the page's own `url:` (whose
 /// `:placeholders`, as Jekyll allows there, are filled in).
@@ -349,8 +379,7 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
     if page.isPost {
         return PostsFolder.prefix(page.source.postsFolder) + subfolders(of: page, keepingDates: config.keepsDatesInNames) + page.slug + ending
     }
-    // Zola's `slugify.paths` makes each folder's name a slug too (`ansible_windows/` at `/ansible-windows/`).
-    let folder = config.slugifiesPaths ? page.source.folder.split(separator: "/").map { nameSlug(String($0), hyphenating: true) }.joined(separator: "/") : page.source.folder
+    let folder = addressFolder(of: page, config: config)
     // A page of a section `permalinks:` names (not the section's own page), where its pattern puts it.
     if !page.isSection, let section = page.source.folder.split(separator: "/").first, let pattern = config.sectionPermalinks[String(section)],
         let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)

@@ -22,6 +22,9 @@ struct PageReference: Sendable {
     /// Whether a fallback is kept without a warning: a link from the site's root (`/notes.md`) may
     /// name a file of `static/`, which pages do not know.
     var fallsBackQuietly = false
+    /// Whether a name without a leading slash is looked for in the asking page's folder first, as
+    /// Hugo's `ref` and `relref` do; other forms name a path from content/ (or a page's own name).
+    var looksBesideThePage = false
 
     /// What stands in the post's text until the reference is resolved: letters and digits only,
     /// so that cmark keeps it as it is in a link's destination and in text.
@@ -58,7 +61,11 @@ struct PageDirectory: Sendable {
     }
 
     /// The site path of the page a reference names, and the `#fragment` it adds; nil when no page has that name.
-    func sitePath(for target: String) -> (path: String, fragment: String)? {
+    ///
+    /// - Parameter folder: the folder below content/ of the page that asks: a name without a
+    ///   leading slash is looked for there first, as Hugo does (`{{< ref "index.md" >}}` in a
+    ///   bundle's `index.ar.md` is the bundle's own `index.md`; `../other.md`).
+    func sitePath(for target: String, from folder: String? = nil) -> (path: String, fragment: String)? {
         var name = target.trimmingSpaces()
         var fragment = ""
         if let hash = name.firstIndex(of: "#") {
@@ -66,6 +73,9 @@ struct PageDirectory: Sendable {
             name = String(name[..<hash])
         }
         if name.isEmpty { return nil }
+        if let folder, !name.hasPrefix("/"), let beside = Self.joined(folder, name.lowercased()), let path = byKey[beside] {
+            return (path, fragment)
+        }
         var key = name.lowercased()
         while key.hasPrefix("/") { key.removeFirst() }
         if key.hasPrefix("content/") { key.removeFirst("content/".count) }
@@ -88,6 +98,22 @@ struct PageDirectory: Sendable {
         return nil
     }
 
+    /// `name` read from `folder` (both below content/), its `.` and `..` steps taken; nil when it
+    /// climbs out of content/.
+    private static func joined(_ folder: String, _ name: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in name.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
     /// Every page's path names, for "did you mean".
     var names: [String] { Array(byKey.keys) }
 }
@@ -105,7 +131,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
-            guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target) else {
+            guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil) else {
                 if let fallback = reference.fallback {
                     if !reference.fallsBackQuietly {
                         diagnostics.append(

@@ -1373,7 +1373,7 @@ struct ShortcodeExpander {
                 error("\(call.name) needs the page to link to, e.g. {{< \(call.name) \"posts/other.md\" >}}", at: call.offset)
                 return [:]
             }
-            return ["url": .string(reference(to: target, form: call.name == "ref" ? .absolute : .relative, at: call.offset))]
+            return ["url": .string(reference(to: target, form: call.name == "ref" ? .absolute : .relative, at: call.offset, besideThePage: true))]
         case "blogdown/postref":
             // blogdown writes it before the files of a post's bundle (`index_files/figure-html/…`): the page's own URL.
             return ["url": .string(reference(to: "", form: .relative, at: call.offset))]
@@ -1387,7 +1387,7 @@ struct ShortcodeExpander {
         case "button":
             // Book's `{{< button relref="/docs" >}}` names a page, resolved as `relref` is.
             guard call.parameter("href") == nil, let target = call.parameter("relref") else { return [:] }
-            return ["href": .string(reference(to: target, form: .relative, at: call.offset))]
+            return ["href": .string(reference(to: target, form: .relative, at: call.offset, besideThePage: true))]
         case "staticref":
             // Hugo Blox's link to a file of the site (`static/uploads/cv.pdf`), in a new tab when asked.
             guard let path = call.parameter("path", position: 0) else { return [:] }
@@ -1541,11 +1541,13 @@ struct ShortcodeExpander {
     }
 
     /// A marker for a link to another page, resolved once every page is read.
-    private mutating func reference(to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil, quietly: Bool = false) -> String {
+    private mutating func reference(
+        to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil, quietly: Bool = false, besideThePage: Bool = false
+    ) -> String {
         references.append(
             PageReference(
                 target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset),
-                fallback: fallback, fallsBackQuietly: quietly))
+                fallback: fallback, fallsBackQuietly: quietly, looksBesideThePage: besideThePage))
         return PageReference.marker(references.count - 1)
     }
 
