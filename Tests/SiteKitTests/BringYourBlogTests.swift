@@ -1273,19 +1273,19 @@ import Testing
         // `index.en.md` in an English site is the page itself, a second file of one name (left out with a warning).
         #expect(report.diagnostics.warnings.contains { $0.message.contains("content/posts/trip/index.md") })
         let chinese = try #require(site.read("public/zh-cn/posts/lvxing/index.html"))
-        #expect(chinese.contains("<html lang=\"zh-cn\">"))
+        #expect(chinese.contains("<html lang=\"zh-cn\" dir=\"ltr\">"))
         #expect(chinese.contains("<h1 class=\"post-title\">旅行</h1>") && chinese.contains("<p>你好。</p>"))
-        #expect(chinese.contains("<a href=\"/blog/posts/trip/\" hreflang=\"en\" lang=\"en\">English</a>"))
-        #expect(chinese.contains("hreflang=\"fr\" lang=\"fr\">Français</a>"))
+        #expect(chinese.contains("<a href=\"/blog/posts/trip/\" hreflang=\"en\" lang=\"en\" dir=\"ltr\">English</a>"))
+        #expect(chinese.contains("hreflang=\"fr\" lang=\"fr\" dir=\"ltr\">Français</a>"))
         // Its terms are no tag pages of the site's language, so they link nowhere.
         #expect(!chinese.contains("tags/旅行") && !chinese.contains("post-footer"))
         let english = try #require(site.read("public/posts/trip/index.html"))
-        #expect(english.contains("<html lang=\"en\">"))
+        #expect(english.contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-cn\" href=\"https://example.com/blog/zh-cn/posts/lvxing/\">"))
-        #expect(english.contains("<a href=\"/blog/zh-cn/posts/lvxing/\" hreflang=\"zh-cn\" lang=\"zh-cn\">"))
+        #expect(english.contains("<a href=\"/blog/zh-cn/posts/lvxing/\" hreflang=\"zh-cn\" lang=\"zh-cn\" dir=\"ltr\">"))
         #expect(site.read("public/fr/posts/trip/index.html")?.contains("Bonjour.") == true)
-        #expect(site.read("public/de/about/index.html")?.contains("<html lang=\"de\">") == true)
-        #expect(site.read("public/about/index.html")?.contains("hreflang=\"de\" lang=\"de\">Deutsch</a>") == true)
+        #expect(site.read("public/de/about/index.html")?.contains("<html lang=\"de\" dir=\"ltr\">") == true)
+        #expect(site.read("public/about/index.html")?.contains("hreflang=\"de\" lang=\"de\" dir=\"ltr\">Deutsch</a>") == true)
         // A dotted name that is no language is a page of its own, its dot kept as Hugo keeps it.
         #expect(site.exists("public/posts/node.js/index.html"))
         let home = try #require(site.read("public/index.html"))
@@ -1659,5 +1659,30 @@ import Testing
         #expect(LanguageCode.name(of: "ja") == "日本語")
         #expect(LanguageCode.name(of: "zh-cn").hasPrefix("中文"))
         #expect(LanguageCode.isSiteLanguage("en", site: "en-GB") && !LanguageCode.isSiteLanguage("fr", site: "en"))
+    }
+
+    /// An Arabic or Hebrew translation runs right to left (thedotnetblog's `index.ar.md` ran left to
+    /// right, its sentences' ends at the wrong side); its link in another page's list of languages
+    /// too; a right-to-left site's own pages as well.
+    @Test func rightToLeftLanguagesRunRightToLeft() throws {
+        for (code, direction) in [("ar", "rtl"), ("he", "rtl"), ("fa-ir", "rtl"), ("ur", "rtl"), ("en-us", "ltr"), ("zh-cn", "ltr"), ("xx", "ltr")] {
+            #expect(LanguageCode.direction(of: code) == direction, "\(code)")
+        }
+        let site = TemporarySite(
+            files: [
+                "content/posts/agents/index.md": "---\ntitle: Agents\ndate: 2026-04-10\n---\nThe original.\n",
+                "content/posts/agents/index.ar.md": "---\ntitle: الوكلاء\ndate: 2026-04-10\n---\nمرحبا `TOOL_CALL_*`.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let arabic = try #require(site.read("public/ar/posts/agents/index.html"))
+        #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(arabic.contains("hreflang=\"en\" lang=\"en\" dir=\"ltr\">"))
+        let english = try #require(site.read("public/posts/agents/index.html"))
+        #expect(english.contains("<html lang=\"en\" dir=\"ltr\">"))
+        #expect(english.contains("hreflang=\"ar\" lang=\"ar\" dir=\"rtl\">"))
+        site.write("site.yml", TemporarySite.defaultConfig + "\nlanguage: he\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/index.html")?.contains("<html lang=\"he\" dir=\"rtl\">") == true)
     }
 }

@@ -29,6 +29,12 @@ enum LanguageCode {
         return code
     }
 
+    /// The way the language's script runs, as `dir` says it: `rtl` for Arabic, Hebrew, Persian,
+    /// Urdu (`ar`, `he`, `fa-ir`, `pa-Arab`), `ltr` for the others and for codes not known.
+    static func direction(of code: String) -> String {
+        Locale.Language(identifier: code).characterDirection == .rightToLeft ? "rtl" : "ltr"
+    }
+
     /// The language's name in itself, as a reader looks for it: `zh-cn` → 中文（中国大陆）,
     /// `fr` → Français; the code itself when the name is not known.
     static func name(of code: String) -> String {

@@ -258,7 +258,8 @@ hr {
 
 blockquote {
   margin-inline: 0;
-  padding: 0.2em 0 0.2em 1.2em;
+  padding-block: 0.2em;
+  padding-inline: 1.2em 0;
   border-inline-start: 4px solid var(--rule);
   color: var(--muted);
   font-style: italic;
@@ -274,6 +275,14 @@ samp,
 pre {
   font-family: var(--font-mono);
   font-size: 0.88em;
+}
+
+/* Code reads left to right on a right-to-left page too (an Arabic or Hebrew post's `TOOL_CALL_*`),
+   set apart from the text around it. */
+code,
+pre {
+  direction: ltr;
+  unicode-bidi: isolate;
 }
 
 :not(pre) > code {
@@ -330,7 +339,7 @@ math[display="block"] {
 /* A notebook's outputs (a post written as a Jupyter notebook): set off from the code that made them. */
 .post-body pre:has(> code.language-output) {
   background: transparent;
-  border-left: 3px solid var(--rule);
+  border-inline-start: 3px solid var(--rule);
 }
 
 /* Its tables (pandas') scroll in the output's region, which takes focus; cells stay on one line, as in Jupyter. */
@@ -1035,8 +1044,10 @@ code.sourceCode .ot {
   --callout: #0b57a4;
   margin: 0 0 var(--space);
   padding: 0.6rem 1rem;
-  border-left: 0.3rem solid var(--callout);
-  border-radius: 0 var(--radius) var(--radius) 0;
+  border-inline-start: 0.3rem solid var(--callout);
+  border-radius: var(--radius);
+  border-start-start-radius: 0;
+  border-end-start-radius: 0;
   background: color-mix(in srgb, var(--callout) 7%, var(--bg));
 }
 
@@ -1577,7 +1588,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/layouts/base.mustache", text: ##"""
 <!doctype html>
-<html lang="{{page.language}}">
+<html lang="{{page.language}}" dir="{{page.direction}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -1904,7 +1915,7 @@ figure.chart details table {
 {{#page.has_translations}}
   <nav class="translations" aria-label="Other languages">
     <ul>
-      {{#page.translations}}{{^is_current}}<li><a href="{{url}}" hreflang="{{language}}" lang="{{language}}">{{name}}</a></li>{{/is_current}}{{/page.translations}}
+      {{#page.translations}}{{^is_current}}<li><a href="{{url}}" hreflang="{{language}}" lang="{{language}}" dir="{{direction}}">{{name}}</a></li>{{/is_current}}{{/page.translations}}
     </ul>
   </nav>
 {{/page.has_translations}}

@@ -215,6 +215,7 @@ struct ContextBuilder: Sendable {
         ]
         if hasCharts { page["chart_css_url"] = .string(config.url("assets/charts.css")) }
         page["language"] = .string(language ?? config.language)
+        page["direction"] = .string(LanguageCode.direction(of: language ?? config.language))
         // Made only for a site with translations: most have none, and the key is made from the path.
         if !model.translationsByKey.isEmpty, let key = translationKey(), let versions = model.translationsByKey[key], versions.count > 1 {
             page["has_translations"] = true
@@ -222,7 +223,8 @@ struct ContextBuilder: Sendable {
                 versions.map { version in
                     let code = version.language ?? config.language
                     return .object([
-                        "language": .string(code), "name": .string(LanguageCode.name(of: code)), "title": .string(version.title),
+                        "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
+                        "name": .string(LanguageCode.name(of: code)), "title": .string(version.title),
                         "url": .string(config.url(version.sitePath)), "permalink": .string(config.permalink(version.sitePath)),
                         "is_current": .bool(version.language == language),
                     ])
