@@ -68,7 +68,7 @@ import Testing
         #expect(report.diagnostics.contains { $0.message.contains("gone.md") && $0.message.contains("expiryDate") })
         #expect(report.diagnostics.contains { $0.message.contains("later.md") && $0.message.contains("future") })
         let page = try #require(site.read("public/posts/a/index.html"))
-        #expect(page.contains("<time datetime=\"2023-01-29T18:30:22-08:00\">29 January 2023</time>"))
+        #expect(page.contains("<time datetime=\"2023-01-29T18:30:22-08:00\"><bdi>29 January 2023</bdi></time>"))
         #expect(page.contains("<span class=\"author\">Ada</span>"))
         #expect(page.contains("href=\"/blog/categories/research/\""))
         #expect(page.contains("<meta property=\"og:image\" content=\"https://example.com/blog/img/cover.png\">"))

@@ -550,14 +550,64 @@ def test_a_translation_is_its_own_page_linked_both_ways(driver, migrated_url, sc
     violations = axe_violations(driver)
     assert violations == [], describe(violations)
     assert driver.execute_script("return document.documentElement.scrollWidth") <= 360
-    back = driver.find_element(By.CSS_SELECTOR, "nav.translations a")
+    back = driver.find_element(By.CSS_SELECTOR, "nav.translations a[hreflang=en]")
     assert back.text == "English" and back.get_attribute("hreflang") == "en" and back.get_attribute("lang") == "en"
     back.click()
     assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Trip costs"
-    french = driver.find_element(By.CSS_SELECTOR, "nav.translations a")
+    french = driver.find_element(By.CSS_SELECTOR, "nav.translations a[hreflang=fr]")
     assert french.text == "Français" and french.get_attribute("lang") == "fr"
     alternates = [l.get_attribute("hreflang") for l in driver.find_elements(By.CSS_SELECTOR, "head link[rel=alternate][hreflang]")]
-    assert alternates == ["en", "fr"], alternates
+    assert sorted(alternates) == ["ar", "en", "fr"], alternates
     # The translation is in no list of the English site.
     open_page(driver, migrated_url + "/")
     assert "Le coût du voyage" not in driver.find_element(By.TAG_NAME, "main").text
+
+
+@pytest.mark.parametrize("width", [360, 1200])
+def test_an_arabic_translation_runs_right_to_left(driver, migrated_url, width):
+    emulate(driver, prefers_color_scheme="light", prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    open_page(driver, migrated_url + "/ar/posts/trip-costs/")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("dir") == "rtl"
+    violations = axe_violations(driver)
+    assert violations == [], describe(violations)
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= width
+    # The title and text start at the right of the column.
+    title = driver.find_element(By.CSS_SELECTOR, "h1")
+    body = driver.find_element(By.CSS_SELECTOR, ".post-body")
+    right = lambda e: driver.execute_script("const r = arguments[0].getBoundingClientRect(); return r.right", e)
+    text_right = driver.execute_script(
+        "const r = document.createRange(); r.selectNodeContents(arguments[0]); return r.getBoundingClientRect().right", title)
+    assert abs(text_right - right(body)) < 2, (text_right, right(body))
+    # The theme's English "N min read" keeps its order: the number left of "min".
+    order = driver.execute_script("""
+        const text = document.querySelector('.reading-time bdi').firstChild;
+        const at = (i) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().left; };
+        return [at(0), at(text.data.indexOf('min'))];""")
+    assert order[0] < order[1], order
+    # Code reads left to right: the block's first line starts at its left, the span keeps `ferry_total * 2`.
+    code = driver.find_element(By.CSS_SELECTOR, ".post-body pre code")
+    assert driver.execute_script("return getComputedStyle(arguments[0]).direction", code) == "ltr"
+    pre = driver.find_element(By.CSS_SELECTOR, ".post-body pre")
+    starts = driver.execute_script("""
+        const t = arguments[0]; const r = document.createRange(); r.selectNodeContents(t);
+        return [r.getClientRects()[0].left, t.closest('pre').getBoundingClientRect().left];""", code)
+    assert starts[0] - starts[1] < 30, starts
+    span = driver.find_element(By.CSS_SELECTOR, ".post-body p code")
+    assert span.text == "ferry_total * 2"
+    star = driver.execute_script("""
+        const t = arguments[0].firstChild; const at = (i) => { const r = document.createRange(); r.setStart(t, i); r.setEnd(t, i + 1); return r.getBoundingClientRect().left; };
+        return [at(0), at(t.data.indexOf('*'))];""", span)
+    assert star[0] < star[1], star
+    # The theme's English footer too: "… no JavaScript." ends with its full stop.
+    stop = driver.execute_script("""
+        const bdi = document.querySelector('.colophon bdi'); const t = bdi.lastChild;
+        const at = (i) => { const r = document.createRange(); r.setStart(t, i); r.setEnd(t, i + 1); return r.getBoundingClientRect().left; };
+        return [at(t.data.indexOf('J')), at(t.data.length - 1)];""")
+    assert stop[0] < stop[1], stop
+    # Its link back to English is marked as running left to right.
+    back = driver.find_element(By.CSS_SELECTOR, "nav.translations a[hreflang=en]")
+    assert back.get_attribute("dir") == "ltr"
+    shots = ARTIFACTS / "migrated"
+    shots.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(shots / f"arabic-translation-{width}.png"))
