@@ -87,6 +87,12 @@ import Testing
         #expect(site.build().succeeded)
         let page = try #require(site.read("public/posts/a/index.html"))
         #expect(page.contains("by <span class=\"author\">Max Kuhn</span><span class=\"author\">Carson Sievert</span><span class=\"author\">Andrew Holz</span>"))
+        // An archetype's placeholder (`author: "-"`, a wiloon.com post's) names nobody; a name in any script does.
+        site.write("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\nauthor: \"-\"\n---\nx\n")
+        site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\nauthors: [\"王伟\", \"—\", \"R2\"]\n---\nx\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/posts/a/index.html")?.contains("class=\"authors\"") == false)
+        #expect(site.read("public/posts/b/index.html")?.contains("by <span class=\"author\">王伟</span><span class=\"author\">R2</span></bdi>") == true)
     }
 
     /// So Simple and HPSTR, two much-copied Jekyll themes, write the picture as a mapping with credits.

@@ -271,8 +271,10 @@ extension YAMLFieldReader {
         if case .sequence(let items) = node.value, items.contains(where: { $0.mappingEntries != nil }) {
             return items.flatMap { names($0, key: key) }
         }
-        // `author: Ada, Grace, and Mary`: the last name without the list's "and".
-        return list(node, key: key, separatedBySpaces: false).map { name in
+        // `author: Ada, Grace, and Mary`: the last name without the list's "and". A name without a
+        // letter or digit (`author: "-"`, an archetype's placeholder) names nobody.
+        return list(node, key: key, separatedBySpaces: false).compactMap { name in
+            guard name.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { return nil }
             for joiner in ["and ", "& "] where name.count > joiner.count && name.lowercased().hasPrefix(joiner) {
                 return String(name.dropFirst(joiner.count)).trimmingSpaces()
             }
