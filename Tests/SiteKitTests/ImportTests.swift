@@ -145,6 +145,30 @@ import Testing
         #expect(folders.build().succeeded)
     }
 
+    /// Goldmark's passthrough names the delimiters of formulas: without `$` among the inline ones,
+    /// `$…$` is text in the new site too (wiloon.com's `$GOOS_$GOARCH`); with it, the default stays.
+    @Test func hugosMathDelimitersDecideWhetherADollarIsMath() throws {
+        let passthrough = """
+            baseURL = "https://w.example/"
+            [markup.goldmark.extensions.passthrough]
+              enable = true
+              [markup.goldmark.extensions.passthrough.delimiters]
+                block = [['\\[', '\\]'], ['$$', '$$']]
+                inline = [INLINE]
+
+            """
+        let post = "---\ntitle: Go\ndate: 2024-01-01\n---\nBuilt in $GOOS_$GOARCH, and \\(x_i\\).\n"
+        let without = Folders(["hugo.toml": passthrough.replacingOccurrences(of: "INLINE", with: "['\\(', '\\)']"), "content/posts/go.md": post])
+        try initSite(at: without.new, from: without.old)
+        #expect(try #require(without.read("new/site.yml")).contains("  single_dollar_math: false"))
+        let built = without.build()
+        #expect(built.succeeded && built.diagnostics.warnings.isEmpty, "\(built.diagnostics)")
+        #expect(without.read("new/public/posts/go/index.html")?.contains("Built in $GOOS_$GOARCH, and <") == true)
+        let with = Folders(["hugo.toml": passthrough.replacingOccurrences(of: "INLINE", with: "['\\(', '\\)'], ['$', '$']"), "content/posts/go.md": post])
+        try initSite(at: with.new, from: with.old)
+        #expect(try #require(with.read("new/site.yml")).contains("single_dollar_math") == false)
+    }
+
     /// Jekyll's own docs, and older themes, name the site with `name:`; `title:` wins where both are.
     @Test func aJekyllSitesNameIsItsTitle() throws {
         let named = Folders(["_config.yml": "name: Jekyll • Simple, blog-aware, static sites\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n"])

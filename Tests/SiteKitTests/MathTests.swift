@@ -9,16 +9,17 @@ import Testing
 /// the TeX reaches the page as written, never turned into emphasis by its `_` and `*`. These tests
 /// look at which TeX each formula holds (its annotation); `TeXTypesettingTests` at how it is drawn.
 @Suite struct MathTests {
-    func html(_ body: String, theme templates: [String: (path: String, text: String)] = [:], extensions: Set<MarkdownExtension> = MarkdownExtension.all)
-        throws -> (html: String, diagnostics: [Diagnostic])
-    {
+    func html(
+        _ body: String, theme templates: [String: (path: String, text: String)] = [:], extensions: Set<MarkdownExtension> = MarkdownExtension.all,
+        config: SiteConfig = SiteConfig()
+    ) throws -> (html: String, diagnostics: [Diagnostic]) {
         let library = try TemplateLibrary(sources: templates)
         let options = MarkdownOptions(charts: ChartContext(path: "content/posts/x.md"), extensions: extensions)
         let expansion = expandShortcodes(
             in: body,
             environment: ShortcodeEnvironment(
                 library: library, names: templates.keys.map { String($0.dropFirst("shortcodes/".count)) }.sorted(),
-                config: SiteConfig(), path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:], markdown: options))
+                config: config, path: "content/posts/x.md", lineOffset: 3, pageTitle: "X", pageParams: [:], markdown: options))
         let html = expansion.substitute(into: renderMarkdown(expansion.markdown, options: options).html)
         return (texShown(html), expansion.diagnostics)
     }
@@ -75,6 +76,27 @@ import Testing
         }
         // Not across lines.
         #expect(!(try html("A $x\ny$ b.\n").html.contains("class=\"math\"")))
+    }
+
+    /// A blog of shell notes (wiloon.com's `$GOOS_$GOARCH`) turns `$…$` off; `$$…$$` and `\(…\)`
+    /// stay formulas.
+    @Test func singleDollarMathCanBeTurnedOff() throws {
+        var config = SiteConfig()
+        config.singleDollarMath = false
+        let shell = try html("Named $GOOS_$GOARCH, so $x_i$ too; but \\(x_i\\) and $$y_i$$ are math.\n", config: config)
+        #expect(shell.html == "<p>Named $GOOS_$GOARCH, so $x_i$ too; but <code class=\"math\">x_i</code> and <code class=\"math\">y_i</code> are math.</p>\n")
+        #expect(shell.diagnostics.isEmpty, "\(shell.diagnostics)")
+        // On by default, where the same line is a (broken) formula.
+        #expect(try html("Named $GOOS_$GOARCH.\n").html.contains("class=\"math\""))
+        // site.yml says it.
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nmarkdown: { single_dollar_math: false }\n",
+            files: ["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nexport $GOOS_$GOARCH and $x$.\n"])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(site.read("public/posts/a/index.html")?.contains("export $GOOS_$GOARCH and $x$.") == true)
+        site.write("site.yml", TemporarySite.defaultConfig + "\nmarkdown: { single_dollar_math: maybe }\n")
+        #expect(!site.build().succeeded)
     }
 
     @Test func hugosPassthroughFormsKeepTheirTeX() throws {

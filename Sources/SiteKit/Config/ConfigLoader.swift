@@ -146,8 +146,10 @@ private func read(
                     if let v = reader.bool(optionValue, key: "markdown.smart") { config.smartPunctuation = v }
                 case "extensions":
                     config.markdownExtensions = readExtensions(optionValue, reader: &reader)
+                case "single_dollar_math":
+                    if let v = reader.bool(optionValue, key: "markdown.single_dollar_math") { config.singleDollarMath = v }
                 default:
-                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions"])
+                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math"])
                 }
             }
         case "paginate":

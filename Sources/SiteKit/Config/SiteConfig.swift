@@ -22,6 +22,9 @@ struct SiteConfig: Sendable {
     var unsafeMarkdown = true
     /// Curly quotes, dashes and ellipses in Markdown text, as Hugo does by default.
     var smartPunctuation = true
+    /// Whether `$…$` is a formula (pandoc's rule), as well as `$$…$$` and `\(…\)`: off for a blog
+    /// whose `$` is a shell's or a price's (`markdown: { single_dollar_math: false }`).
+    var singleDollarMath = true
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
     var markdownExtensions = MarkdownExtension.all
     /// The taxonomies with pages of their own; `tags` always comes first.

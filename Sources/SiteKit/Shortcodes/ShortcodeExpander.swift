@@ -202,7 +202,7 @@ struct ShortcodeExpander {
                 continue
             }
             if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
-                let formula = MathSpans.span(in: text, at: index, limit: range.upperBound)
+                let formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
             {
                 out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<formula.end)
                 index = formula.end

@@ -44,6 +44,17 @@ enum HugoSite {
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
         settings.uglyURLs = setting("uglyURLs", in: root)?.text == "true"
         settings.feed = feedPath(of: root)
+        // Goldmark's passthrough names the math delimiters; without `$` among the inline ones a
+        // dollar is text (`$GOOS_$GOARCH`).
+        if let passthrough = root.value("markup", "goldmark", "extensions", "passthrough"), passthrough["enable"]?.text == "true",
+            case .sequence(let pairs)? = passthrough.value("delimiters", "inline")?.value
+        {
+            let openers = pairs.compactMap { pair -> String? in
+                guard case .sequence(let ends) = pair.value else { return nil }
+                return ends.first?.text
+            }
+            settings.singleDollarMathOff = !openers.contains("$")
+        }
         // Hugo writes each taxonomy term's feed too, unless its kind is turned off.
         let disabled = disabledKinds(in: root)
         settings.termFeeds = settings.feed != nil && !disabled.contains("term") && !disabled.contains("taxonomyterm")

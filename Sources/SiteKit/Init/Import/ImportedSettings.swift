@@ -34,6 +34,9 @@ struct ImportedSettings {
     var feedCopies: [String] = []
     /// Each taxonomy term had its own feed (Hugo's by default, Zola's `feed = true`).
     var termFeeds = false
+    /// The old site read formulas only between other delimiters (Hugo's passthrough without `$`),
+    /// so `$GOOS_$GOARCH` in a post is text.
+    var singleDollarMathOff = false
 
     /// The feed's paths as `site.yml` takes them, the feed's first, when not the default alone:
     /// an address outside the site (`../feed.xml`) is left out.
@@ -63,6 +66,7 @@ struct ImportedSettings {
         if !writtenFeeds.isEmpty { names.append("feed") }
         if termFeeds { names.append("term_feeds") }
         if !params.isEmpty { names.append("params") }
+        if singleDollarMathOff { names.append("markdown.single_dollar_math") }
         return names
     }
 
@@ -83,8 +87,9 @@ struct ImportedSettings {
             "markdown:",
             "  unsafe: true   # raw HTML in posts passes through",
             "  smart: true    # curly quotes, dashes and ellipses",
-            "paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page",
         ]
+        if singleDollarMathOff { lines.append("  single_dollar_math: false   # $…$ is text, as the old site's math delimiters had it") }
+        lines.append("paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page")
         if let permalink {
             lines.append("permalinks: \(permalink.yamlQuoted)")
         } else if !permalinksBySection.isEmpty {

@@ -107,8 +107,9 @@ enum MathSpans {
         return Span(tex: tex, isDisplay: true, end: end, texStart: start)
     }
 
-    /// The formula that opens at `start` in `text` (before `limit`), or nil.
-    static func span(in text: [UInt8], at start: Int, limit: Int) -> Span? {
+    /// The formula that opens at `start` in `text` (before `limit`), or nil; `$…$` only when
+    /// `singleDollars` (the site's `single_dollar_math`).
+    static func span(in text: [UInt8], at start: Int, limit: Int, singleDollars: Bool = true) -> Span? {
         let dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
         func at(_ index: Int, _ byte: UInt8) -> Bool { index < limit && text[index] == byte }
         if at(start, dollar), at(start + 1, dollar) {
@@ -121,7 +122,7 @@ enum MathSpans {
                 tex: tex, isDisplay: startsLine(text, start) && endsLine(text, end, limit: limit), end: end,
                 texStart: firstNonBlank(text, from: start + 2, limit: close), markdownRead: markdownRead(tex))
         }
-        if at(start, dollar) { return singleDollarSpan(in: text, at: start, limit: limit) }
+        if at(start, dollar) { return singleDollars ? singleDollarSpan(in: text, at: start, limit: limit) : nil }
         if at(start, backslash), at(start + 1, UInt8(ascii: "(")) || at(start + 1, UInt8(ascii: "[")) {
             return passthroughSpan(in: text, at: start, limit: limit)
         }
