@@ -228,6 +228,12 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         output.discard()
         return diagnostics + collisions.diagnostics
     }
+    // Links in pages' text to where nothing is written (a moved blog's old addresses), in one warning.
+    if let warning = LinksToNowhere.warning(
+        in: model, written: { Set((generated.isEmpty ? writer.generatedPaths() : generated).keys).union(filePlacements.map(\.path)) })
+    {
+        diagnostics.append(warning)
+    }
     if !collisions.replaced.isEmpty { filePlacements.removeAll { collisions.replaced.contains($0.path) } }
     finished("sort and link")
     let written = writer.write(progress: writingProgress)

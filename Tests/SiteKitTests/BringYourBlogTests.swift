@@ -1214,6 +1214,9 @@ import Testing
             """
         let site = site([
             "content/posts/h/index.md": post,
+            // What its links name: the CV in static/, the page the call to action leads to.
+            "static/uploads/cv.pdf": "%PDF",
+            "content/about.md": "---\ntitle: About\n---\nMe.\n",
             "content/posts/h/results.csv": "Model,Accuracy,F1\nBaseline,0.81,0.77\n\"Ours, tuned\",0.93,\n\"a|b <i>\",1,2\n",
             "content/posts/h/data/plain.tsv": "x\t1\ny\t2\n",
         ])

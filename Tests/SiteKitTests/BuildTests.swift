@@ -443,3 +443,37 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         #expect(error.sourceLine == "theme: defualt")
     }
 }
+
+/// Links between posts written for the old site's addresses: one warning names them, and the
+/// common `permalinks:` that would put posts there when there is one.
+@Suite struct LinksToNowhereTests {
+    @Test func oldAddressesOfPostsAreNamedWithThePatternThatKeepsThem() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/2018-11-27-js-getting-started.md": "---\ntitle: JS\n---\nStart here.\n",
+                "content/posts/2018-04-04-threejs.md": "---\ntitle: three.js\n---\nSee [the basics](/blog/2018/11/27/js-getting-started/).\n",
+                "content/posts/2019-01-02-arrays.md":
+                    "---\ntitle: Arrays\ntags: [js]\n---\n[basics](/blog/2018/11/27/js-getting-started/#setup), [three](/blog/2018/04/04/threejs/), [gone](/blog/never/there/), [tag](/blog/tags/js/), [logo](/blog/img/logo.png), [feed](/blog/feed.xml), [home](/blog/), [other site](/elsewhere/), [cdn](//cdn.example/x.js)\n",
+                "static/img/logo.png": "png",
+            ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("where nothing is written") }
+        #expect(warnings.count == 1)
+        let message = try #require(warnings.first?.message)
+        // The newest post's first.
+        #expect(message.hasPrefix("4 links in 2 pages lead to an address of this site where nothing is written: /2018/11/27/js-getting-started/ (in content/posts/2019-01-02-arrays.md), /2018/04/04/threejs/ (in content/posts/2019-01-02-arrays.md), /never/there/ (in content/posts/2019-01-02-arrays.md) and 1 more; "), "\(message)")
+        #expect(message.hasSuffix("; 3 of them are where posts would be with 'permalinks: /:year/:month/:day/:slug/' in site.yml (the old site's addresses, most likely): set it to keep them"))
+
+        // With that pattern, only the link to nowhere is left, and no pattern is offered for it.
+        site.write("site.yml", TemporarySite.defaultConfig + "\npermalinks: /:year/:month/:day/:slug/\n")
+        let kept = site.build()
+        let left = try #require(kept.diagnostics.warnings.first { $0.message.contains("where nothing is written") })
+        #expect(left.message == "1 link in 1 page leads to an address of this site where nothing is written: /never/there/ (in content/posts/2019-01-02-arrays.md); correct each link, or give the page it meant that address with 'aliases:'")
+        #expect(site.read("public/2018/04/04/threejs/index.html")?.contains("href=\"/blog/2018/11/27/js-getting-started/\"") == true)
+
+        // An alias makes the old address lead somewhere: no warning at all.
+        site.write("content/posts/2019-01-03-gone.md", "---\ntitle: Gone\naliases: [/never/there/]\n---\nx\n")
+        #expect(!site.build().diagnostics.contains { $0.message.contains("where nothing is written") })
+    }
+}

@@ -406,7 +406,7 @@ private func subfolders(of page: Page, keepingDates: Bool) -> String {
 }
 
 /// What a post gives a permalink pattern: its day on the author's calendar, names and categories.
-private func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValues {
+func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValues {
     let name = datedName(of: page.source)
     return PermalinkValues(
         date: page.date.map { DateText(timeZone: config.timeZone).components(of: $0, written: page.dateOffset) },

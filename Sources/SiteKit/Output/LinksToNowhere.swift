@@ -1,0 +1,100 @@
+import Diagnostics
+import Foundation
+
+/// Links in pages' text to addresses of the site where the build writes nothing
+/// (`[the basics](/2018/11/27/js-getting-started/)`): most often a moved blog's links between its
+/// posts, written for the old site's addresses. One warning names them; when one common way of
+/// placing posts would put posts at most of them, it says so, and which `permalinks:` gives it.
+enum LinksToNowhere {
+    /// The ways old sites placed posts, most specific first: Hexo's and Jekyll's `pretty`, Jekyll's
+    /// `date`, WordPress's, and the sections of Hugo and Zola sites.
+    static let commonPatterns = [
+        "/:year/:month/:day/:slug/", "/:year/:month/:day/:slug.html", "/:categories/:year/:month/:day/:slug/",
+        "/:categories/:year/:month/:day/:slug.html", "/:year/:month/:slug/", "/:year/:slug/", "/:slug/", "/:slug.html",
+        "/blog/:slug/", "/post/:slug/", "/posts/:slug/", "/articles/:slug/",
+    ]
+
+    /// The warning for every link of the site's pages to an address of the site where none of
+    /// `written` is (the paths below the output), or nil when every such link leads somewhere.
+    /// Only links from the site's root (`/a/b/`, or below its base path) are looked at: a relative
+    /// link depends on where the page is. `written` is asked for only when there are such links.
+    static func warning(in model: SiteModel, written: () -> Set<String>) -> Diagnostic? {
+        let links = rootLinks(in: model)
+        guard !links.isEmpty else { return nil }
+        let paths = written()
+        var dead: [(path: String, page: String)] = []
+        var seen = Set<String>()
+        for link in links where !leadsSomewhere(link.path, isWritten: paths.contains) {
+            if seen.insert(link.path + "\u{0}" + link.page).inserted { dead.append(link) }
+        }
+        guard !dead.isEmpty else { return nil }
+        let pages = Set(dead.map(\.page)).count
+        let examples = dead.prefix(3).map { "/\($0.path) (in \($0.page))" }.joined(separator: ", ")
+        let more = dead.count > 3 ? " and \(dead.count - 3) more" : ""
+        var message =
+            "\(dead.count) link\(dead.count == 1 ? "" : "s") in \(pages) page\(pages == 1 ? "" : "s") \(dead.count == 1 ? "leads" : "lead") to an address of this site where nothing is written: \(examples)\(more)"
+        if let (pattern, fixed) = likelyPattern(for: dead.map(\.path), posts: model.posts, config: model.config) {
+            message +=
+                "; \(fixed) of them \(fixed == 1 ? "is" : "are") where posts would be with 'permalinks: \(pattern)' in site.yml (the old site's addresses, most likely): set it to keep them"
+        } else {
+            message += "; correct each link, or give the page it meant that address with 'aliases:'"
+        }
+        return .warning(message)
+    }
+
+    /// Each link from the root in a page's text: its site path (without the base path, the
+    /// fragment and the query, percent-decoded) and the page's file.
+    static func rootLinks(in model: SiteModel) -> [(path: String, page: String)] {
+        let base = model.config.basePath
+        let opening = Array("href=\"\(base)".utf8)
+        var links: [(path: String, page: String)] = []
+        func scan(_ page: Page) {
+            var html = page.html
+            html.withUTF8 { bytes in opening.withUnsafeBufferPointer { opening in
+                var from = 0
+                while let start = ByteSearch.firstOffset(of: opening, in: bytes, from: from) {
+                    let pathStart = start + opening.count
+                    from = pathStart
+                    // `href="//host/x"` is another site's.
+                    if base == "/", pathStart < bytes.count, bytes[pathStart] == UInt8(ascii: "/") { continue }
+                    var end = pathStart
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "#"), bytes[end] != UInt8(ascii: "?") {
+                        end += 1
+                    }
+                    let written = String(decoding: bytes[pathStart..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&")
+                    links.append((written.removingPercentEncoding ?? written, page.source.path))
+                }
+            } }
+        }
+        for page in model.posts { scan(page) }
+        for page in model.pages { scan(page) }
+        for page in model.translations { scan(page) }
+        if let home = model.home { scan(home) }
+        return links
+    }
+
+    /// Whether a file is written at `path` or where a server looks for it (`a/` → `a/index.html`;
+    /// `a` → `a/index.html` or `a.html`).
+    static func leadsSomewhere(_ path: String, isWritten: (String) -> Bool) -> Bool {
+        if path.isEmpty { return isWritten("index.html") }
+        if path.hasSuffix("/") { return isWritten(path + "index.html") || isWritten(String(path.dropLast())) }
+        return isWritten(path) || isWritten(path + "/index.html") || isWritten(path + ".html")
+    }
+
+    /// The common pattern that puts posts at the most of `paths`, when that is at least two and at
+    /// least a quarter of them, with how many.
+    static func likelyPattern(for paths: [String], posts: [Page], config: SiteConfig) -> (pattern: String, fixed: Int)? {
+        guard !posts.isEmpty else { return nil }
+        var best: (pattern: String, fixed: Int)?
+        for written in commonPatterns where written != config.permalinks?.written {
+            guard case .success(let pattern) = PermalinkPattern.read(written) else { continue }
+            let addresses = Set(posts.compactMap { pattern.sitePath(for: permalinkValues(of: $0, config: config)) })
+            let fixed = paths.count { path in
+                addresses.contains(path) || addresses.contains(path + "/") || (path.hasSuffix("/") && addresses.contains(String(path.dropLast())))
+            }
+            if fixed > (best?.fixed ?? 1) { best = (written, fixed) }
+        }
+        guard let best, best.fixed * 4 >= paths.count else { return nil }
+        return best
+    }
+}
