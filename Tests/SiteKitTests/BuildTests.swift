@@ -477,3 +477,22 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         #expect(!site.build().diagnostics.contains { $0.message.contains("where nothing is written") })
     }
 }
+
+extension LinksToNowhereTests {
+    /// Hexo names posts by their files (`js-getting-started.md`, dated in front matter) and places
+    /// them at `/:year/:month/:day/:title/`, its `:title` the file's name: the pattern offered says so.
+    @Test func aHexoBlogsPostsAreFoundByTheirFilesNames() throws {
+        let site = TemporarySite(
+            config: "title: T\nbase_url: https://example.com/\n",
+            files: [
+                "content/posts/js-getting-started.md": "---\ntitle: Getting started with JavaScript\ndate: 2018-11-27 10:26:00\n---\nx\n",
+                "content/posts/threejs.md": "---\ntitle: three.js in a page\ndate: 2018-04-04 20:48:00\n---\n[js](/2018/11/27/js-getting-started/)\n",
+                "content/posts/arrays.md": "---\ntitle: Arrays\ndate: 2019-01-02 08:00:00\n---\n[js](/2018/11/27/js-getting-started/) [three](/2018/04/04/threejs/)\n",
+            ])
+        let message = try #require(site.build().diagnostics.warnings.first { $0.message.contains("where nothing is written") }?.message)
+        #expect(message.hasSuffix("; 3 of them are where posts would be with 'permalinks: /:year/:month/:day/:slugorfilename/' in site.yml (the old site's addresses, most likely): set it to keep them"), "\(message)")
+        site.write("site.yml", "title: T\nbase_url: https://example.com/\npermalinks: /:year/:month/:day/:slugorfilename/\n")
+        let kept = site.build()
+        #expect(kept.succeeded && !kept.diagnostics.contains { $0.message.contains("where nothing is written") }, "\(kept.diagnostics)")
+    }
+}

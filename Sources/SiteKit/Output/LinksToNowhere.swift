@@ -7,12 +7,13 @@ import Foundation
 /// placing posts would put posts at most of them, it says so, and which `permalinks:` gives it.
 enum LinksToNowhere {
     /// The ways old sites placed posts, most specific first: Hexo's and Jekyll's `pretty`, Jekyll's
-    /// `date`, WordPress's, and the sections of Hugo and Zola sites.
-    static let commonPatterns = [
-        "/:year/:month/:day/:slug/", "/:year/:month/:day/:slug.html", "/:categories/:year/:month/:day/:slug/",
-        "/:categories/:year/:month/:day/:slug.html", "/:year/:month/:slug/", "/:year/:slug/", "/:slug/", "/:slug.html",
-        "/blog/:slug/", "/post/:slug/", "/posts/:slug/", "/articles/:slug/",
-    ]
+    /// `date`, WordPress's, and the sections of Hugo and Zola sites; each by the post's slug (or
+    /// title, as Hugo's `:slug` falls back to it) and by its file's name (Hexo's `:title`).
+    static let commonPatterns: [String] = [
+        "/:year/:month/:day/NAME/", "/:year/:month/:day/NAME.html", "/:categories/:year/:month/:day/NAME/",
+        "/:categories/:year/:month/:day/NAME.html", "/:year/:month/NAME/", "/:year/NAME/", "/NAME/", "/NAME.html",
+        "/blog/NAME/", "/post/NAME/", "/posts/NAME/", "/articles/NAME/",
+    ].flatMap { [$0.replacingOccurrences(of: "NAME", with: ":slug"), $0.replacingOccurrences(of: "NAME", with: ":slugorfilename")] }
 
     /// The warning for every link of the site's pages to an address of the site where none of
     /// `written` is (the paths below the output), or nil when every such link leads somewhere.
