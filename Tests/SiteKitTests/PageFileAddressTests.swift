@@ -271,3 +271,28 @@ import Testing
         #expect(broken.diagnostics.errors.map(\.message).contains { $0.hasPrefix("content/papers/old/index.html would be written to /papers/old/index.html, which is a redirect to") })
     }
 }
+
+/// A page bundle's `slug:` names it in place of its folder, as Hugo and Zola place it: rOpenSci's
+/// community calls (`commcalls/2021-04-22/index.md`, `slug: apr2021-pkg-community`) are linked so.
+@Suite struct BundleSlugTests {
+    @Test func aBundlesSlugReplacesItsFolderAndItsFilesGoAlong() throws {
+        let site = TemporarySite(
+            files: [
+                "content/commcalls/2021-04-22/index.md": "---\ntitle: A community call\nslug: apr2021-pkg-community\n---\n![The speakers](speakers.png)\n",
+                "content/commcalls/2021-04-22/speakers.png": "png",
+                "content/commcalls/_index.md": "---\ntitle: Calls\nslug: ignored\n---\nAll calls.\n",
+                "content/about/index.md": "---\ntitle: About\nslug: me\n---\nHi.\n",
+                "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n[the call](/blog/commcalls/apr2021-pkg-community/)\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("where nothing is written") }, "\(report.diagnostics)")
+        let call = try #require(site.read("public/commcalls/apr2021-pkg-community/index.html"))
+        #expect(call.contains("src=\"/blog/commcalls/apr2021-pkg-community/speakers.png\"") || call.contains("src=\"speakers.png\""), "\(call)")
+        #expect(site.exists("public/commcalls/apr2021-pkg-community/speakers.png"))
+        #expect(!site.exists("public/commcalls/2021-04-22/index.html"))
+        // A section keeps its folder's address; a bundle at the top is named by its slug too.
+        #expect(site.exists("public/commcalls/index.html"))
+        #expect(site.exists("public/me/index.html"))
+    }
+}

@@ -387,6 +387,12 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
         return path
     }
     if page.source.stem == "index" || page.isSection {
+        // A bundle's `slug:` names it in place of its folder, as in Hugo and Zola
+        // (`commcalls/2021-04-22/index.md` with `slug: apr2021-pkg-community`); a section keeps its folder's.
+        if !page.isSection, let slug = page.writtenSlug, let slash = folder.lastIndex(of: "/") ?? (folder.isEmpty ? nil : folder.startIndex) {
+            let parent = folder[..<slash]
+            return (parent.isEmpty ? "" : "\(parent)/") + slug + "/"
+        }
         // content/index.md collides with the home page and is reported as such.
         return folder.isEmpty ? "" : "\(folder)/"
     }
