@@ -571,6 +571,25 @@ import Testing
         #expect(PelicanSite.newAddress(of: "https://github.com/me", siteURL: "") == "https://github.com/me")
     }
 
+    /// The Rust blog's Zola configuration has no title: its home page's front matter gives it
+    /// (`content/_index.md`, title "Rust Blog"), with the description; a configuration's own wins.
+    @Test func aTitleMissingFromTheConfigurationComesFromTheHomePage() throws {
+        let home = "+++\ntitle = \"Rust Blog\"\ndescription = \"Empowering everyone.\"\nsort_by = \"date\"\n+++\n"
+        let post = "+++\ntitle = \"Announcing\"\ndate = 2026-08-20\n+++\nNew.\n"
+        let untitled = Folders(["config.toml": "base_url = \"https://blog.example\"\n", "content/_index.md": home, "content/announcing.md": post])
+        try initSite(at: untitled.new, from: untitled.old)
+        let config = try #require(untitled.read("new/site.yml"))
+        #expect(config.contains("title: \"Rust Blog\"") && config.contains("description: \"Empowering everyone.\""), "\(config)")
+        let titled = Folders(["config.toml": "base_url = \"https://blog.example\"\ntitle = \"Own\"\n", "content/_index.md": home, "content/announcing.md": post])
+        try initSite(at: titled.new, from: titled.old)
+        let own = try #require(titled.read("new/site.yml"))
+        #expect(own.contains("title: \"Own\"") && own.contains("description: \"Empowering everyone.\""))
+        // Hugo's too.
+        let hugo = Folders(["hugo.toml": "baseURL = \"https://h.example/\"\n", "content/_index.md": "---\ntitle: Notes of Ada\n---\n", "content/posts/a.md": Self.hugoPost])
+        try initSite(at: hugo.new, from: hugo.old)
+        #expect(try #require(hugo.read("new/site.yml")).contains("title: \"Notes of Ada\""))
+    }
+
     @Test func aZolaSiteKeepsItsTaxonomiesAndMenu() throws {
         let folders = Folders([
             "config.toml": """

@@ -40,6 +40,7 @@ enum HugoSite {
             root.value("params", "description")?.text ?? root["description"]?.text ?? language?.value("params", "description")?.text
             ?? language?["description"]?.text
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
+        settings.takeTitleFromHomePage(inFolder: folder.appending(path: root["contentDir"]?.text ?? language?["contentDir"]?.text ?? "content").path)
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).
         settings.uglyURLs = setting("uglyURLs", in: root)?.text == "true"

@@ -46,6 +46,18 @@ struct ImportedSettings {
         return paths == ["feed.xml"] ? [] : paths
     }
 
+    /// A site whose configuration has no title may give it in its home page's front matter
+    /// (`content/_index.md`, as the Rust blog's `title = "Rust Blog"`): its title and description then.
+    mutating func takeTitleFromHomePage(inFolder content: String) {
+        guard title == nil || description == nil else { return }
+        for name in ["_index.md", "_index.en.md"] {
+            guard let frontMatter = frontMatterAndBody(ofFileAt: content + "/" + name).frontMatter else { continue }
+            if title == nil { title = frontMatter["title"]?.text }
+            if description == nil { description = frontMatter["description"]?.text }
+            return
+        }
+    }
+
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
         var names: [String] = []

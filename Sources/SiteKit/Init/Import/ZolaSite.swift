@@ -11,6 +11,7 @@ enum ZolaSite {
         var settings = ImportedSettings()
         settings.title = root["title"]?.text
         settings.description = root["description"]?.text
+        settings.takeTitleFromHomePage(inFolder: folder.appending(path: "content").path)
         settings.baseURL = root["base_url"]?.text
         settings.language = root["default_language"]?.text
         settings.author = authorName(root["author"]) ?? authorName(root.value("extra", "author"))
