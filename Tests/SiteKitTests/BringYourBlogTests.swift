@@ -1686,6 +1686,9 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics)")
         let arabic = try #require(site.read("public/ar/posts/agents/index.html"))
         #expect(arabic.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        // Its day as Arabic writes it; the English page's in English.
+        #expect(arabic.contains("<bdi>10 أبريل، 2026</bdi>"), "\(arabic)")
+        #expect(try #require(site.read("public/posts/agents/index.html")).contains("<bdi>10 April 2026</bdi>"))
         #expect(arabic.contains("hreflang=\"en\" lang=\"en\" dir=\"ltr\">"))
         let english = try #require(site.read("public/posts/agents/index.html"))
         #expect(english.contains("<html lang=\"en\" dir=\"ltr\">"))

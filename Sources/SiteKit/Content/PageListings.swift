@@ -47,7 +47,7 @@ extension Page {
 /// Puts each listing of `page` where its block is (`<div id="ID">`), or after the text when it has
 /// none: the pages of its folders, newest first, as the theme draws a section's pages.
 func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
-    let dates = DateText(timeZone: config.timeZone)
+    let dates = DateText(timeZone: config.timeZone, language: config.language)
     for listing in page.listings {
         let base = page.source.folder
         let folders = listing.folders.map { folder in

@@ -13,9 +13,24 @@ struct DateText: Sendable {
     /// date shows in a profile of 10,000 posts.
     private let fixedOffset: Int?
 
-    init(timeZone: TimeZone) {
+    /// How a day is written in the site's or page's language when that is not English (`14 mars
+    /// 2026`, `2026年3月14日`), as the platform's locale data has it; nil for English and for a
+    /// language it does not know, which get `14 March 2026`.
+    private let localDay: Date.FormatStyle?
+
+    init(timeZone: TimeZone, language: String = "en") {
         self.timeZone = timeZone
         fixedOffset = timeZone.secondsFromGMT() == 0 && ["UTC", "GMT"].contains(timeZone.identifier) ? 0 : nil
+        localDay = Self.dayStyle(for: language)
+    }
+
+    private static func dayStyle(for language: String) -> Date.FormatStyle? {
+        let primary = language.split(separator: "-").first?.lowercased() ?? ""
+        guard primary != "en", !primary.isEmpty, LanguageCode.name(of: language) != language else { return nil }
+        let utc = TimeZone(secondsFromGMT: 0)!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: language), calendar: calendar, timeZone: utc)
     }
 
     private func offset(at date: Date) -> Int {
@@ -76,9 +91,14 @@ struct DateText: Sendable {
         return "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))\(zone)"
     }
 
-    /// `14 March 2026`.
+    /// `14 March 2026`, or as the language writes it (`14 mars 2026`).
     func display(_ date: Date, written: Int? = nil) -> String {
-        let (year, month, day, _, _, _) = CivilDate.components(of: date, offset: written ?? offset(at: date))
+        let offset = written ?? offset(at: date)
+        if let localDay {
+            // The author's day, as the same instant in UTC shows it.
+            return Date(timeIntervalSince1970: date.timeIntervalSince1970 + Double(offset)).formatted(localDay)
+        }
+        let (year, month, day, _, _, _) = CivilDate.components(of: date, offset: offset)
         return "\(day) \(englishMonthNames[month - 1]) \(year)"
     }
 

@@ -17,7 +17,7 @@ struct ContextBuilder: Sendable {
     init(model: SiteModel) {
         self.model = model
         let config = model.config
-        dates = DateText(timeZone: config.timeZone)
+        dates = DateText(timeZone: config.timeZone, language: config.language)
         let chosen = Navigation(model: model)
         (navigation, navigationWarning) = (chosen.links, chosen.warning)
         siteFields = [
@@ -255,6 +255,8 @@ struct ContextBuilder: Sendable {
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
     {
+        // A translation's days in its own language.
+        let dates = post.language.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
