@@ -81,6 +81,20 @@ import Testing
         #expect(!site.exists("public/posts/gone/index.html"))
     }
 
+    /// Jekyll's `published:` is a flag, Hugo's a date: a word that is neither (a houbb.github.io
+    /// post's `published: flase`) is an error that says so and offers `false`.
+    @Test func aMisspeltPublishedFlagIsNamedAsAFlag() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2020-10-17 16:15:55 +0800\npublished: flase\n---\nx\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2020-10-17\npublished: 2020-10-18\n---\nx\n",
+        ])
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message == "'published: flase' is neither true nor false (did you mean 'false'?); write false to leave the page out, true to publish it, or a date (Hugo's publish date)")
+        #expect(error.location?.path == "content/posts/a.md" && error.location?.line == 4)
+        #expect(report.diagnostics.errors.count == 1, "\(report.diagnostics)")
+    }
+
     /// `author: A, B, and C` (hugodown's and many blogs' way) is three authors, the last without "and".
     @Test func authorsWrittenAsOneLineAreEachNamed() throws {
         let site = site(["content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthor: Max Kuhn, Carson Sievert, and Andrew Holz\n---\nx\n"])
