@@ -63,12 +63,37 @@ import Testing
     }
 
     @Test func malformedYAMLPointsAtLibyamlsMark() throws {
-        let (_, diagnostics) = load("content/posts/x.md", "---\ndate: 2026-01-01\ntitle: a: b\n---\nBody\n")
+        let (_, diagnostics) = load("content/posts/x.md", "---\ndate: 2026-01-01\ntitle: a\n  b: c\n---\nBody\n")
         let error = try #require(diagnostics.errors.first)
         #expect(error.message.hasPrefix("malformed YAML"))
-        #expect(error.location?.line == 3)
-        #expect(error.location?.column == 9)
-        #expect(error.sourceLine == "title: a: b")
+        #expect(error.location?.line == 4)
+        #expect(error.sourceLine == "  b: c")
+    }
+
+    /// `title: ViMax: Agentic Video Generation` (two houbb.github.io posts, one of PaperMod's): YAML
+    /// refuses the second ": ", Jekyll drops the front matter and Hugo stops; here the value is read
+    /// as the text it is, with a warning at its line saying how to quote it.
+    @Test func aValueWithAnUnquotedColonIsReadAsText() throws {
+        let (page, diagnostics) = load(
+            "content/posts/x.md",
+            "---\ntitle: ViMax: Agentic Video Generation\ndate: 2026-05-21\ndescription: Step 1: read \"the\" docs\\now\ntags: [ai]\nauthor:\n  - name: Ada: the first\n---\nBody\n")
+        #expect(diagnostics.errors.isEmpty, "\(diagnostics)")
+        let loaded = try #require(page)
+        #expect(loaded.title == "ViMax: Agentic Video Generation")
+        #expect(loaded.description == "Step 1: read \"the\" docs\\now")
+        #expect(loaded.terms["tags"] == ["ai"])
+        #expect(loaded.authors == ["Ada: the first"])
+        let warnings = diagnostics.warnings
+        #expect(warnings.count == 3)
+        #expect(
+            warnings.first?.message
+                == "the value of 'title' holds ': ', which YAML reads as another key, so it is read as the text 'ViMax: Agentic Video Generation'; put it in quotes to say so: title: \"ViMax: Agentic Video Generation\"")
+        #expect(warnings.first?.location == SourceLocation(path: "content/posts/x.md", line: 2, column: 1))
+        #expect(warnings.first?.sourceLine == "title: ViMax: Agentic Video Generation")
+        // A comment after the value, or another problem, stays an error.
+        for text in ["---\ntitle: a: b # note\n---\n", "---\ntitle: \"a\": b\n---\n", "---\ntitle: a\n  b: c\n---\n"] {
+            #expect(load("content/posts/x.md", text).1.errors.first?.message.hasPrefix("malformed YAML") == true, "\(text)")
+        }
     }
 
     @Test func aBadDateIsAnError() throws {

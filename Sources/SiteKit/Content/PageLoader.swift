@@ -77,7 +77,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
                 readFrontMatter(root, into: &page, reader: &reader, config: config)
             }
         } catch {
-            reader.error(error, in: format)
+            if format.rereadsColonsInValues, let (root, repairs) = ColonsInValues.reread(String(frontMatter), after: error) {
+                for repair in repairs { reader.warning(quoted: repair) }
+                if let root, !root.isNull { readFrontMatter(root, into: &page, reader: &reader, config: config) }
+            } else {
+                reader.error(error, in: format)
+            }
         }
     }
     // Pelican's way (`slugs_from_titles: true`, its SLUGIFY_SOURCE = 'title'): a page without `slug:`

@@ -42,6 +42,16 @@ struct YAMLFieldReader {
                 sourceLine: source.line(line)))
     }
 
+    /// A line whose value held an unquoted ": ", read as text (see `ColonsInValues`).
+    mutating func warning(quoted repair: ColonsInValues.Repair) {
+        let line = repair.line + lineOffset
+        let value = repair.value.shortenedForMessage(limit: 60)
+        diagnostics.append(
+            .warning(
+                "the value of '\(repair.key.shortenedForMessage())' holds ': ', which YAML reads as another key, so it is read as the text '\(value)'; put it in quotes to say so: \(repair.key.shortenedForMessage()): \"\(value)\"",
+                at: SourceLocation(path: path, line: line, column: 1), sourceLine: source.line(line)))
+    }
+
     /// A scalar as text; a list or mapping is an error naming the key.
     mutating func string(_ node: YAMLNode, key: String) -> String? {
         if node.isNull { return nil }

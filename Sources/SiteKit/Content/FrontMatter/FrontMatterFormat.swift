@@ -15,6 +15,8 @@ struct FrontMatterFormat: Sendable {
     /// `{{ site.baseurl }}`) are read. Jekyll reads YAML only: in a Hugo or Zola post written in
     /// another format, such tags are text (a tutorial quoting a template), left as they are without a word.
     var mayHoldLiquid = false
+    /// Whether a value with an unquoted ": " is read as text, with a warning (`ColonsInValues`).
+    var rereadsColonsInValues = false
 
     enum Delimiters: Sendable {
         /// A fence line before and after, e.g. `---` (`also` may close it too, as YAML's `...` does).

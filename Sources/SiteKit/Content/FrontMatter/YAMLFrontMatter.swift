@@ -3,5 +3,5 @@ extension FrontMatterFormat {
     static let yaml = FrontMatterFormat(
         name: "YAML", hint: "check the indentation and quote values that contain ': '",
         delimiters: .fence("---", alsoClosing: "..."), parse: { text throws(ParseProblem) in try parseYAML(text) },
-        mayHoldLiquid: true)
+        mayHoldLiquid: true, rereadsColonsInValues: true)
 }
