@@ -444,6 +444,18 @@ import Testing
         #expect(page.contains("<a href=\"https://example.com/blog/posts/newer/#top\">f</a>"))
     }
 
+    /// Every marker of a page is replaced in one pass: a marker twice (a heading's link in the
+    /// contents too), two digits after one, a marker past the list and a near miss.
+    @Test func markersAreReplacedInOnePass() {
+        let html = "<a href=\"zzsiteref0zz\">a</a> zzsiteref10zz zzsiteref1zz zzsiteref0zz zzsiteref3zz zzsiterefzz zzsiteref2z"
+        let replacements = ["/a/", "/b/", "/c/"] + Array(repeating: "x", count: 7) + ["/k/"]
+        #expect(
+            PageReference.substitutingMarkers(in: html, with: replacements)
+                == "<a href=\"/a/\">a</a> /k/ /b/ /a/ x zzsiterefzz zzsiteref2z")
+        #expect(PageReference.substitutingMarkers(in: "zzsiteref0zz", with: ["é&amp;"]) == "é&amp;")
+        #expect(PageReference.substitutingMarkers(in: "no markers", with: []) == "no markers")
+    }
+
     /// Hugo looks for a `ref` without a leading slash beside the page first: a translated bundle's
     /// "read the original" link names `index.md`, and a page may climb with `../`. Paths from
     /// content/ still work, and a name that is only a page's elsewhere is still found.

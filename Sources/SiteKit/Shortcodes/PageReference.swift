@@ -29,6 +29,39 @@ struct PageReference: Sendable {
     /// What stands in the post's text until the reference is resolved: letters and digits only,
     /// so that cmark keeps it as it is in a link's destination and in text.
     static func marker(_ index: Int) -> String { "zzsiteref\(index)zz" }
+
+    /// `html` with each marker `marker(n)` replaced by `replacements[n]`, in one pass (a page of a
+    /// thousand links is read once, not once per link); a marker past the list stays as it is.
+    static func substitutingMarkers(in html: String, with replacements: [String]) -> String {
+        let prefix = Array("zzsiteref".utf8)
+        var html = html
+        return html.withUTF8 { bytes in
+            prefix.withUnsafeBufferPointer { prefix in
+                var out: [UInt8] = []
+                out.reserveCapacity(bytes.count + replacements.count * 32)
+                var copied = 0
+                var from = 0
+                while let start = ByteSearch.firstOffset(of: prefix, in: bytes, from: from) {
+                    var end = start + prefix.count
+                    var number = 0
+                    while end < bytes.count, (48...57).contains(bytes[end]), number < 1_000_000 {
+                        number = number * 10 + Int(bytes[end] - 48)
+                        end += 1
+                    }
+                    from = start + prefix.count
+                    guard end > start + prefix.count, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z"),
+                        number < replacements.count
+                    else { continue }
+                    out.append(contentsOf: bytes[copied..<start])
+                    out.append(contentsOf: replacements[number].utf8)
+                    copied = end + 2
+                    from = copied
+                }
+                out.append(contentsOf: bytes[copied..<bytes.count])
+                return String(decoding: out, as: UTF8.self)
+            }
+        }
+    }
 }
 
 /// Every page's path, file name and slug, to find what a reference names.
@@ -125,9 +158,9 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
     let directory = PageDirectory(pages)
     var diagnostics: [Diagnostic] = []
     for index in pages.indices where !pages[index].references.isEmpty {
-        var html = pages[index].html
-        for (number, reference) in pages[index].references.enumerated() {
-            let marker = PageReference.marker(number)
+        var replacements: [String] = []
+        replacements.reserveCapacity(pages[index].references.count)
+        for reference in pages[index].references {
             // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
@@ -139,7 +172,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                                 "the link to '\(fallback.shortenedForMessage(limit: 80))' names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
                                 at: reference.location, sourceLine: reference.sourceLine))
                     }
-                    html = html.replacingOccurrences(of: marker, with: fallback.xmlEscaped)
+                    replacements.append(fallback.xmlEscaped)
                     continue
                 }
                 let hint =
@@ -149,13 +182,13 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                     .error(
                         "no page is named '\(reference.target.shortenedForMessage(limit: 80))'\(hint); write the target's path below content/, e.g. posts/my-post.md",
                         at: reference.location, sourceLine: reference.sourceLine))
-                html = html.replacingOccurrences(of: marker, with: "#")
+                replacements.append("#")
                 continue
             }
             let url = reference.form == .absolute ? config.permalink(found.path) : config.url(found.path)
-            html = html.replacingOccurrences(of: marker, with: (url + found.fragment).xmlEscaped)
+            replacements.append((url + found.fragment).xmlEscaped)
         }
-        pages[index].html = html
+        pages[index].html = PageReference.substitutingMarkers(in: pages[index].html, with: replacements)
     }
     return diagnostics
 }
