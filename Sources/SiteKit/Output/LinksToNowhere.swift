@@ -87,9 +87,11 @@ enum LinksToNowhere {
     static func likelyPattern(for paths: [String], posts: [Page], config: SiteConfig) -> (pattern: String, fixed: Int)? {
         guard !posts.isEmpty else { return nil }
         var best: (pattern: String, fixed: Int)?
+        // Each post's values once, for every pattern.
+        let values = posts.map { permalinkValues(of: $0, config: config) }
         for written in commonPatterns where written != config.permalinks?.written {
             guard case .success(let pattern) = PermalinkPattern.read(written) else { continue }
-            let addresses = Set(posts.compactMap { pattern.sitePath(for: permalinkValues(of: $0, config: config)) })
+            let addresses = Set(values.compactMap { pattern.sitePath(for: $0) })
             let fixed = paths.count { path in
                 addresses.contains(path) || addresses.contains(path + "/") || (path.hasSuffix("/") && addresses.contains(String(path.dropLast())))
             }
