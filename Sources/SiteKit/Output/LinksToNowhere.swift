@@ -87,8 +87,15 @@ enum LinksToNowhere {
     static func likelyPattern(for paths: [String], posts: [Page], config: SiteConfig) -> (pattern: String, fixed: Int)? {
         guard !posts.isEmpty else { return nil }
         var best: (pattern: String, fixed: Int)?
-        // Each post's values once, for every pattern.
-        let values = posts.map { permalinkValues(of: $0, config: config) }
+        // Only posts a link may name: the last part of some path is its slug, its file's name or
+        // its title's slug. Each one's values once, for every pattern.
+        let lastParts = Set(paths.map { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            return name.hasSuffix(".html") ? String(name.dropLast(5)) : name
+        })
+        let values = posts.filter { post in
+            lastParts.contains(post.slug) || lastParts.contains(post.source.stem) || lastParts.contains(slugify(post.title))
+        }.map { permalinkValues(of: $0, config: config) }
         for written in commonPatterns where written != config.permalinks?.written {
             guard case .success(let pattern) = PermalinkPattern.read(written) else { continue }
             let addresses = Set(values.compactMap { pattern.sitePath(for: $0) })
