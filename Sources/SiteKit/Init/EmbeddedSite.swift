@@ -1569,17 +1569,187 @@ figure.chart details table {
 }
 
 """##),
+        EmbeddedFile(path: "themes/default/i18n/de.yml", text: #"""
+# Die Wörter des Themes auf Deutsch (siehe en.yml).
+skip_to_content: Zum Inhalt springen
+site_navigation: Website
+posts: Beiträge
+home: Startseite
+tags: Schlagwörter
+latest_posts: Neueste Beiträge
+older_posts: Ältere Beiträge
+newer_posts: Neuere Beiträge
+older_posts_page: Ältere Beiträge, Seite
+page: Seite
+of: von
+pages: Seiten
+contents: Inhalt
+filed_under: Abgelegt unter
+older: Älter
+newer: Neuer
+older_and_newer_posts: Ältere und neuere Beiträge
+other_languages: Andere Sprachen
+min_read: Min. Lesezeit
+by: von
+updated: aktualisiert am
+categories: "Kategorien:"
+no_posts_yet: Noch keine Beiträge.
+posts_tagged: Beiträge mit dem Schlagwort
+every_topic_on: Alle Themen auf
+every_one_of_the: "Alle Einträge von:"
+on: auf
+with_post_counts: mit der Zahl ihrer Beiträge.
+posts_count: "Beiträge:"
+error_404: Fehler 404
+page_not_here: Diese Seite gibt es hier nicht
+page_moved: Die Adresse ist vielleicht falsch geschrieben, oder die Seite ist umgezogen.
+go_to_latest_posts: Zu den neuesten Beiträgen
+or: oder
+browse_by_tag: nach Schlagwort stöbern
+atom_feed: Atom-Feed
+made_with: Erstellt mit
+colophon: "Diagramme in SVG und CSS, ohne JavaScript."
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
+# The theme's words, in English: what every other language's file falls back to, key by key.
+# A file per language (fr.yml, pt-br.yml): a page in that language (the site's `language:`, or a
+# translation's, index.fr.md) shows its words; a region's file falls back to its language's (pt-br → pt).
+skip_to_content: Skip to content
+site_navigation: Site
+posts: Posts
+home: Home
+tags: Tags
+latest_posts: Latest posts
+older_posts: Older posts
+newer_posts: Newer posts
+older_posts_page: Older posts, page
+page: Page
+of: of
+pages: Pages
+contents: Contents
+filed_under: Filed under
+older: Older
+newer: Newer
+older_and_newer_posts: Older and newer posts
+other_languages: Other languages
+min_read: min read
+by: by
+updated: updated
+categories: "Categories:"
+no_posts_yet: No posts yet.
+posts_tagged: Posts tagged
+every_topic_on: Every topic on
+every_one_of_the: Every one of the
+on: "on"
+with_post_counts: with the number of posts in it.
+posts_count: "posts:"
+error_404: Error 404
+page_not_here: This page is not here
+page_moved: The address may be mistyped, or the page may have moved.
+go_to_latest_posts: Go to the latest posts
+or: or
+browse_by_tag: browse by tag
+atom_feed: Atom feed
+made_with: Made with
+colophon: "charts drawn in SVG and CSS, no JavaScript."
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
+# Las palabras del tema en español (véase en.yml).
+skip_to_content: Saltar al contenido
+site_navigation: Sitio
+posts: Entradas
+home: Inicio
+tags: Etiquetas
+latest_posts: Últimas entradas
+older_posts: Entradas anteriores
+newer_posts: Entradas más recientes
+older_posts_page: Entradas anteriores, página
+page: Página
+of: de
+pages: Páginas
+contents: Contenido
+filed_under: Archivado en
+older: Anterior
+newer: Siguiente
+older_and_newer_posts: Entradas anteriores y siguientes
+other_languages: Otros idiomas
+min_read: min de lectura
+by: por
+updated: actualizado el
+categories: "Categorías:"
+no_posts_yet: Todavía no hay entradas.
+posts_tagged: Entradas etiquetadas
+every_topic_on: Todos los temas de
+every_one_of_the: "Todas las entradas de:"
+on: de
+with_post_counts: con el número de entradas de cada uno.
+posts_count: "entradas:"
+error_404: Error 404
+page_not_here: Esta página no está aquí
+page_moved: Puede que la dirección esté mal escrita o que la página se haya movido.
+go_to_latest_posts: Ir a las últimas entradas
+or: o
+browse_by_tag: explorar por etiqueta
+atom_feed: Feed Atom
+made_with: Hecho con
+colophon: "gráficos dibujados en SVG y CSS, sin JavaScript."
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
+# Les mots du thème en français (voir en.yml).
+skip_to_content: Aller au contenu
+site_navigation: Site
+posts: Articles
+home: Accueil
+tags: Étiquettes
+latest_posts: Derniers articles
+older_posts: Articles plus anciens
+newer_posts: Articles plus récents
+older_posts_page: Articles plus anciens, page
+page: Page
+of: sur
+pages: Pages
+contents: Sommaire
+filed_under: Classé dans
+older: Plus ancien
+newer: Plus récent
+older_and_newer_posts: Articles plus anciens et plus récents
+other_languages: Autres langues
+min_read: min de lecture
+by: par
+updated: mis à jour le
+categories: "Catégories :"
+no_posts_yet: Pas encore d’articles.
+posts_tagged: Articles étiquetés
+every_topic_on: Tous les sujets de
+every_one_of_the: "Toutes les entrées de :"
+on: de
+with_post_counts: avec le nombre d’articles de chacun.
+posts_count: "articles :"
+error_404: Erreur 404
+page_not_here: Cette page n’est pas ici
+page_moved: L’adresse est peut-être mal saisie, ou la page a été déplacée.
+go_to_latest_posts: Voir les derniers articles
+or: ou
+browse_by_tag: parcourir par étiquette
+atom_feed: Flux Atom
+made_with: Fait avec
+colophon: "graphiques dessinés en SVG et CSS, sans JavaScript."
+
+"""#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""
 {{<base}}
 {{$content}}
 <article class="page not-found">
   <header class="page-header">
-    <p class="eyebrow">Error 404</p>
-    <h1 class="page-title">This page is not here</h1>
+    <p class="eyebrow">{{t.error_404}}</p>
+    <h1 class="page-title">{{t.page_not_here}}</h1>
   </header>
   <div class="post-body">
-    <p>The address may be mistyped, or the page may have moved.</p>
-    <p><a href="{{site.home_url}}">Go to the latest posts</a> or <a href="{{site.tags_url}}">browse by tag</a>.</p>
+    <p>{{t.page_moved}}</p>
+    <p><a href="{{site.home_url}}">{{t.go_to_latest_posts}}</a> {{t.or}} <a href="{{site.tags_url}}">{{t.browse_by_tag}}</a>.</p>
   </div>
 </article>
 {{/content}}
@@ -1624,7 +1794,7 @@ figure.chart details table {
 {{$head}}{{/head}}
 </head>
 <body class="kind-{{page.kind}}">
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">{{t.skip_to_content}}</a>
 {{>header}}
 <main id="main" class="wrap">
 {{$content}}{{/content}}
@@ -1652,13 +1822,13 @@ figure.chart details table {
 {{/section.content}}
 {{#has_section_pages}}
 <section aria-labelledby="pages-heading">
-  <h2 id="pages-heading" class="section-heading">Pages</h2>
+  <h2 id="pages-heading" class="section-heading">{{t.pages}}</h2>
   {{>section-pages}}
 </section>
 {{/has_section_pages}}
 {{^has_section_pages}}
 <section aria-labelledby="latest-heading">
-  <h2 id="latest-heading" class="section-heading">{{#pagination.is_first}}Latest posts{{/pagination.is_first}}{{^pagination.is_first}}Older posts, page {{pagination.number}} of {{pagination.count}}{{/pagination.is_first}}</h2>
+  <h2 id="latest-heading" class="section-heading">{{#pagination.is_first}}{{t.latest_posts}}{{/pagination.is_first}}{{^pagination.is_first}}{{t.older_posts_page}} {{pagination.number}} {{t.of}} {{pagination.count}}{{/pagination.is_first}}</h2>
   {{>post-list}}
 </section>
 {{/has_section_pages}}
@@ -1675,8 +1845,8 @@ figure.chart details table {
   </header>
   {{>translations}}
   {{#has_toc}}
-  <nav class="toc" aria-label="Contents">
-    <p class="toc-heading" aria-hidden="true">Contents</p>
+  <nav class="toc" aria-label="{{t.contents}}">
+    <p class="toc-heading" aria-hidden="true">{{t.contents}}</p>
 {{{toc}}}
   </nav>
   {{/has_toc}}
@@ -1702,8 +1872,8 @@ figure.chart details table {
   </header>
   {{>translations}}
   {{#has_toc}}
-  <nav class="toc" aria-label="Contents">
-    <p class="toc-heading" aria-hidden="true">Contents</p>
+  <nav class="toc" aria-label="{{t.contents}}">
+    <p class="toc-heading" aria-hidden="true">{{t.contents}}</p>
 {{{toc}}}
   </nav>
   {{/has_toc}}
@@ -1712,7 +1882,7 @@ figure.chart details table {
   </div>
   {{#has_tags}}
   <footer class="post-footer">
-    <h2 class="post-footer-heading">Filed under</h2>
+    <h2 class="post-footer-heading">{{t.filed_under}}</h2>
     {{>tag-list}}
   </footer>
   {{/has_tags}}
@@ -1730,13 +1900,13 @@ figure.chart details table {
 <header class="page-header">
   <p class="eyebrow"><a href="{{taxonomy.url}}">{{taxonomy.title}}</a></p>
   {{#taxonomy.is_tags}}
-  <h1 class="page-title">Posts tagged &ldquo;{{name}}&rdquo;</h1>
+  <h1 class="page-title">{{t.posts_tagged}} &ldquo;{{name}}&rdquo;</h1>
   {{/taxonomy.is_tags}}
   {{^taxonomy.is_tags}}
   <h1 class="page-title">{{page.title}}</h1>
   {{/taxonomy.is_tags}}
   {{#pagination.has_pages}}
-  <p class="lede">Page {{pagination.number}} of {{pagination.count}}</p>
+  <p class="lede">{{t.page}} {{pagination.number}} {{t.of}} {{pagination.count}}</p>
   {{/pagination.has_pages}}
 </header>
 {{/tag}}
@@ -1750,7 +1920,7 @@ figure.chart details table {
 {{$content}}
 <header class="page-header">
   <h1 class="page-title">{{#section.title}}{{section.title}}{{/section.title}}{{^section.title}}{{taxonomy.title}}{{/section.title}}</h1>
-  <p class="lede">Every {{#taxonomy.is_tags}}topic{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}one of the {{taxonomy.name}}{{/taxonomy.is_tags}} on {{site.title}}, with the number of posts in it.</p>
+  <p class="lede">{{#taxonomy.is_tags}}{{t.every_topic_on}}{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}{{t.every_one_of_the}} {{taxonomy.name}} {{t.on}}{{/taxonomy.is_tags}} {{site.title}}, {{t.with_post_counts}}</p>
 </header>
 {{#section.content}}
 <div class="post-body section-text">
@@ -1759,7 +1929,7 @@ figure.chart details table {
 {{/section.content}}
 <ul class="tag-index">
   {{#tags}}
-  <li><a href="{{url}}">{{name}}</a> <span class="count"><span class="visually-hidden">posts: </span>{{count}}</span></li>
+  <li><a href="{{url}}">{{name}}</a> <span class="count"><span class="visually-hidden">{{t.posts_count}} </span>{{count}}</span></li>
   {{/tags}}
 </ul>
 {{/content}}
@@ -1770,8 +1940,8 @@ figure.chart details table {
 <footer class="site-footer">
   <div class="wrap site-footer-inner">
     {{! The theme's words are English: each phrase is set apart (<bdi>) so it reads in order on an Arabic page too. }}
-    <p>{{#site.year}}<bdi>&copy; {{site.year}}{{#site.author}} {{site.author}}{{/site.author}}</bdi> &middot; {{/site.year}}<a href="{{site.feed_url}}">Atom feed</a></p>
-    <p class="colophon"><bdi>Made with <code>site</code>: charts drawn in SVG and CSS, no JavaScript.</bdi></p>
+    <p>{{#site.year}}<bdi>&copy; {{site.year}}{{#site.author}} {{site.author}}{{/site.author}}</bdi> &middot; {{/site.year}}<a href="{{site.feed_url}}">{{t.atom_feed}}</a></p>
+    <p class="colophon"><bdi>{{t.made_with}} <code>site</code>: {{t.colophon}}</bdi></p>
   </div>
 </footer>
 
@@ -1780,12 +1950,12 @@ figure.chart details table {
 <header class="site-header">
   <div class="wrap site-header-inner">
     <a class="site-title" href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{site.title}}</a>
-    <nav class="site-nav" aria-label="Site">
+    <nav class="site-nav" aria-label="{{t.site_navigation}}">
       <ul>
         {{^site.has_menu}}
-        <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{#site.has_posts}}Posts{{/site.has_posts}}{{^site.has_posts}}Home{{/site.has_posts}}</a></li>
+        <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{#site.has_posts}}{{t.posts}}{{/site.has_posts}}{{^site.has_posts}}{{t.home}}{{/site.has_posts}}</a></li>
         {{#site.has_tags}}
-        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>Tags</a></li>
+        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>{{t.tags}}</a></li>
         {{/site.has_tags}}
         {{#site.taxonomies}}
         {{#has_terms}}
@@ -1817,21 +1987,21 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/partials/pagination.mustache", text: #"""
 {{#pagination.has_pages}}
-<nav class="pagination" aria-label="Pages">
+<nav class="pagination" aria-label="{{t.pages}}">
   <ul>
     {{#pagination.previous_url}}
-    <li class="pagination-previous"><a href="{{pagination.previous_url}}" rel="prev">Newer posts</a></li>
+    <li class="pagination-previous"><a href="{{pagination.previous_url}}" rel="prev">{{t.newer_posts}}</a></li>
     {{/pagination.previous_url}}
     {{#pagination.pages}}
     {{#is_gap}}
     <li class="pagination-gap" aria-hidden="true">…</li>
     {{/is_gap}}
     {{^is_gap}}
-    <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}><span class="visually-hidden">Page </span>{{number}}</a></li>
+    <li><a href="{{url}}"{{#is_current}} aria-current="page"{{/is_current}}><span class="visually-hidden">{{t.page}} </span>{{number}}</a></li>
     {{/is_gap}}
     {{/pagination.pages}}
     {{#pagination.next_url}}
-    <li class="pagination-next"><a href="{{pagination.next_url}}" rel="next">Older posts</a></li>
+    <li class="pagination-next"><a href="{{pagination.next_url}}" rel="next">{{t.older_posts}}</a></li>
     {{/pagination.next_url}}
   </ul>
 </nav>
@@ -1845,7 +2015,7 @@ figure.chart details table {
   {{/posts}}
 </ol>
 {{^posts}}
-<p class="empty-list">No posts yet.</p>
+<p class="empty-list">{{t.no_posts_yet}}</p>
 {{/posts}}
 {{>pagination}}
 
@@ -1857,26 +2027,26 @@ figure.chart details table {
   <time datetime="{{date_iso}}"><bdi>{{date_display}}</bdi></time>
   {{/date_iso}}
   {{#updated_iso}}
-  <span class="updated"><bdi>updated <time datetime="{{updated_iso}}">{{updated_display}}</time></bdi></span>
+  <span class="updated"><bdi>{{t.updated}} <time datetime="{{updated_iso}}">{{updated_display}}</time></bdi></span>
   {{/updated_iso}}
   {{#has_authors}}
-  <span class="authors"><bdi>by {{#authors}}<span class="author">{{.}}</span>{{/authors}}</bdi></span>
+  <span class="authors"><bdi>{{t.by}} {{#authors}}<span class="author">{{.}}</span>{{/authors}}</bdi></span>
   {{/has_authors}}
-  <span class="reading-time"><bdi>{{reading_minutes}} min read</bdi></span>
+  <span class="reading-time"><bdi>{{reading_minutes}} {{t.min_read}}</bdi></span>
   {{#has_categories}}
-  <span class="categories"><span class="visually-hidden">Categories: </span>{{#categories}}<a class="category" href="{{url}}">{{name}}</a> {{/categories}}</span>
+  <span class="categories"><span class="visually-hidden">{{t.categories}} </span>{{#categories}}<a class="category" href="{{url}}">{{name}}</a> {{/categories}}</span>
   {{/has_categories}}
 </p>
 
 """#),
         EmbeddedFile(path: "themes/default/partials/post-nav.mustache", text: #"""
-<nav class="post-nav" aria-label="Older and newer posts">
+<nav class="post-nav" aria-label="{{t.older_and_newer_posts}}">
   <ul>
     {{#previous}}
-    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">Older</span> {{title}}</a></li>
+    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">{{t.older}}</span> {{title}}</a></li>
     {{/previous}}
     {{#next}}
-    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">Newer</span> {{title}}</a></li>
+    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">{{t.newer}}</span> {{title}}</a></li>
     {{/next}}
   </ul>
 </nav>
@@ -1905,7 +2075,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/partials/tag-list.mustache", text: #"""
 {{#has_tags}}
-<ul class="tag-list" aria-label="Tags">
+<ul class="tag-list" aria-label="{{t.tags}}">
   {{#tags}}
   <li><a class="tag" href="{{url}}" rel="tag">{{name}}</a></li>
   {{/tags}}
@@ -1915,7 +2085,7 @@ figure.chart details table {
 """#),
         EmbeddedFile(path: "themes/default/partials/translations.mustache", text: #"""
 {{#page.has_translations}}
-  <nav class="translations" aria-label="Other languages">
+  <nav class="translations" aria-label="{{t.other_languages}}">
     <ul>
       {{#page.translations}}{{^is_current}}<li><a href="{{url}}" hreflang="{{language}}" lang="{{language}}" dir="{{direction}}">{{name}}</a></li>{{/is_current}}{{/page.translations}}
     </ul>

@@ -35,7 +35,7 @@ struct SiteWriter: Sendable {
         self.ownRedirectRules = ownRedirectRules
         writesRobots = !ownRobots
         writer = reused.map { FileWriter(over: $0) } ?? FileWriter(folder: folder)
-        context = ContextBuilder(model: model)
+        context = ContextBuilder(model: model, words: theme.words)
         documents = Self.allDocuments(model: model)
         (redirects, redirectWarnings) = Redirect.all(in: model)
         if !redirects.isEmpty { keepRedirectsOffOtherFiles() }

@@ -11,12 +11,19 @@ struct ContextBuilder: Sendable {
     /// Said when the navigation left top-level pages out (see `Navigation`).
     let navigationWarning: Diagnostic?
     private let siteOutsideNavigation: TemplateValue
+    /// The theme's words (`t`) for the site's language and each translation's, made once.
+    private let wordsByLanguage: [String: TemplateValue]
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
 
-    init(model: SiteModel) {
+    init(model: SiteModel, words: ThemeWords = ThemeWords()) {
         self.model = model
         let config = model.config
+        var wordsByLanguage: [String: TemplateValue] = [config.language: words.words(for: config.language)]
+        for translation in model.translations {
+            if let language = translation.language, wordsByLanguage[language] == nil { wordsByLanguage[language] = words.words(for: language) }
+        }
+        self.wordsByLanguage = wordsByLanguage
         dates = DateText(timeZone: config.timeZone, language: config.language)
         let chosen = Navigation(model: model)
         (navigation, navigationWarning) = (chosen.links, chosen.warning)
@@ -230,7 +237,7 @@ struct ContextBuilder: Sendable {
                     ])
                 })
         }
-        return ["site": siteValue(current: currentURL), "page": .object(page)]
+        return ["site": siteValue(current: currentURL), "page": .object(page), "t": wordsByLanguage[language ?? config.language] ?? .object([:])]
     }
 
     /// `site`, with `is_current` set on the navigation entry of `current`; the same value for

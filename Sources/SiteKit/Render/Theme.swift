@@ -15,6 +15,8 @@ struct Theme: Sendable {
     var shortcodeNames: [String] = []
     /// For each shortcode, the fields its template shows rendered as Markdown (see `markdownFields(in:)`).
     var markdownFields: [String: Set<String>] = [:]
+    /// Its words in each language (`i18n/*.yml`), for templates as `t`.
+    var words = ThemeWords()
 }
 
 /// The fields a shortcode template shows rendered as Markdown: `inner` for `{{{inner_html}}}`,
@@ -125,9 +127,28 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
         in: folder.appending(path: "assets"), shownAs: "themes/\(name)/assets", siteRoot: root)
     diagnostics += assetDiagnostics
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
+    // Its words by language: `i18n/fr.yml` for French pages.
+    var words: [String: [String: String]] = [:]
+    let i18n = folder.appending(path: "i18n")
+    if FileManager.default.fileExists(atPath: i18n.path) {
+        let (files, walkDiagnostics) = walkFiles(in: i18n, shownAs: "themes/\(name)/i18n", siteRoot: root)
+        diagnostics += walkDiagnostics
+        for file in files.map(\.listed) where file.path.hasSuffix(".yml") || file.path.hasSuffix(".yaml") {
+            let path = "themes/\(folder.lastPathComponent)/i18n/\(file.path)"
+            guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
+            switch decodeUTF8(data, path: path) {
+            case .success(let decoded):
+                let (read, problems) = ThemeWords.read(decoded.text, path: path)
+                diagnostics += problems
+                let language = String(file.path.prefix { $0 != "." }).lowercased().replacingOccurrences(of: "_", with: "-")
+                words[language, default: [:]].merge(read) { $1 }
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
+    }
     return (
         Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted(),
-            shortcodeNames: shortcodeNames.sorted(), markdownFields: markdownFieldsOf),
+            shortcodeNames: shortcodeNames.sorted(), markdownFields: markdownFieldsOf, words: ThemeWords(words)),
         diagnostics + library.warnings
     )
 }

@@ -1,0 +1,51 @@
+import Diagnostics
+import Templates
+
+/// A theme's words in each language it has them in (`i18n/en.yml`, `i18n/fr.yml`: `key: text`),
+/// for templates as `t` (`{{t.min_read}}`): the page's language's, a region's falling back to its
+/// language's (`pt-br` → `pt`), and each key missing there to English.
+struct ThemeWords: Sendable {
+    /// By lowercased language code, each key's text.
+    private(set) var byLanguage: [String: [String: String]] = [:]
+
+    init(_ byLanguage: [String: [String: String]] = [:]) {
+        self.byLanguage = byLanguage
+    }
+
+    /// The words of `language`, as templates read them.
+    func words(for language: String) -> TemplateValue {
+        let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        var words = byLanguage["en"] ?? [:]
+        if let primary = code.split(separator: "-").first.map(String.init), primary != code {
+            words.merge(byLanguage[primary] ?? [:]) { $1 }
+        }
+        words.merge(byLanguage[code] ?? [:]) { $1 }
+        return .object(TemplateObject(words.mapValues { TemplateValue.string($0) }))
+    }
+
+    /// Reads one file of the theme's `i18n/` folder: its text (`path` for messages), a mapping of
+    /// keys to text; anything else is an error at its place.
+    static func read(_ text: String, path: String) -> (words: [String: String], diagnostics: [Diagnostic]) {
+        let root: YAMLNode?
+        do {
+            root = try parseYAML(text)
+        } catch {
+            return ([:], [.error("malformed YAML: \(error.message); write one 'key: text' line per word", at: SourceLocation(path: path, line: error.line, column: error.column))])
+        }
+        guard let root, !root.isNull else { return ([:], []) }
+        guard let entries = root.mappingEntries else {
+            return ([:], [.error("a theme's words are 'key: text' lines, e.g. min_read: min read", at: SourceLocation(path: path, line: root.line, column: root.column))])
+        }
+        var words: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (key, _, value) in entries {
+            guard let text = value.scalarText else {
+                diagnostics.append(
+                    .error("'\(key.shortenedForMessage())' must be text, e.g. \(key.shortenedForMessage()): …", at: SourceLocation(path: path, line: value.line, column: value.column)))
+                continue
+            }
+            words[key] = text
+        }
+        return (words, diagnostics)
+    }
+}

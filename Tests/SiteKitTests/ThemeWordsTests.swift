@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// The default theme's words in the page's language (`themes/default/i18n/`): a French blog reads
+/// "min de lecture" and "Derniers articles", a German translation of an English post its German
+/// words, and a language the theme has no file for English.
+@Suite struct ThemeWordsTests {
+    @Test func aFrenchBlogReadsFrench() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nlanguage: fr-CA\n",
+            files: ["content/posts/a.md": "---\ntitle: Premier\ndate: 2026-03-14\ntags: [vélo]\nauthor: Ada\n---\nBonjour.\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let post = try #require(site.read("public/posts/a/index.html"))
+        #expect(post.contains("<bdi>14 mars 2026</bdi>"))
+        #expect(post.contains("<bdi>par <span class=\"author\">Ada</span></bdi>"))
+        #expect(post.contains("<bdi>1 min de lecture</bdi>"))
+        #expect(post.contains("<h2 class=\"post-footer-heading\">Classé dans</h2>"))
+        #expect(post.contains("<a class=\"skip-link\" href=\"#main\">Aller au contenu</a>"))
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains(">Derniers articles</h2>"))
+        #expect(home.contains("<bdi>Fait avec <code>site</code>: graphiques dessinés en SVG et CSS, sans JavaScript.</bdi>"))
+        let notFound = try #require(site.read("public/404.html"))
+        #expect(notFound.contains("<h1 class=\"page-title\">Cette page n’est pas ici</h1>"))
+    }
+
+    @Test func aTranslationReadsItsOwnLanguageAndAnUnknownOneEnglish() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2026-03-14\n---\nHello.\n",
+                "content/posts/trip/index.de.md": "---\ntitle: Reise\ndate: 2026-03-14\n---\nHallo.\n",
+                "content/posts/trip/index.pt-br.md": "---\ntitle: Viagem\ndate: 2026-03-14\n---\nOlá.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let german = try #require(site.read("public/de/posts/trip/index.html"))
+        #expect(german.contains("<bdi>1 Min. Lesezeit</bdi>") && german.contains("aria-label=\"Andere Sprachen\""))
+        #expect(german.contains("<bdi>14. März 2026</bdi>"))
+        // No Portuguese words in the theme: English ones, and the day in Portuguese.
+        let portuguese = try #require(site.read("public/pt-br/posts/trip/index.html"))
+        #expect(portuguese.contains("<bdi>1 min read</bdi>") && portuguese.contains("<bdi>14 de março de 2026</bdi>"))
+        let english = try #require(site.read("public/posts/trip/index.html"))
+        #expect(english.contains("<bdi>1 min read</bdi>") && english.contains("aria-label=\"Other languages\""))
+    }
+
+    @Test func aRegionFallsBackToItsLanguageAndAMissingKeyToEnglish() {
+        let words = ThemeWords(["en": ["min_read": "min read", "posts": "Posts"], "pt": ["min_read": "min de leitura"], "pt-br": ["posts": "Artigos"]])
+        #expect(words.words(for: "pt-BR") == .object(["min_read": .string("min de leitura"), "posts": .string("Artigos")]))
+        #expect(words.words(for: "pt_PT") == .object(["min_read": .string("min de leitura"), "posts": .string("Posts")]))
+        #expect(words.words(for: "ja") == .object(["min_read": .string("min read"), "posts": .string("Posts")]))
+    }
+
+    /// Every language file of the default theme has every English key, and no other.
+    @Test func theDefaultThemesLanguagesHaveEveryWord() throws {
+        let files = EmbeddedSite.files.filter { $0.path.hasPrefix("themes/default/i18n/") }
+        let english = try #require(files.first { $0.path.hasSuffix("/en.yml") }?.text)
+        let keys = Set(ThemeWords.read(english, path: "en.yml").words.keys)
+        #expect(keys.count >= 30)
+        for file in files {
+            let (words, diagnostics) = ThemeWords.read(file.text ?? "", path: file.path)
+            #expect(diagnostics.isEmpty, "\(file.path): \(diagnostics)")
+            #expect(Set(words.keys) == keys, "\(file.path): missing \(keys.subtracting(words.keys).sorted()), extra \(Set(words.keys).subtracting(keys).sorted())")
+        }
+        // Each key the templates name is in English; each English key is named by a template.
+        let templates = EmbeddedSite.files.filter { $0.path.hasSuffix(".mustache") }.compactMap(\.text).joined()
+        let named = Set(templates.matches(of: /\{\{t\.([a-z0-9_]+)\}\}/).map { String($0.1) })
+        #expect(named == keys, "named but missing: \(named.subtracting(keys).sorted()), unused: \(keys.subtracting(named).sorted())")
+    }
+
+    @Test func aBrokenWordsFileIsAnErrorAtItsLine() throws {
+        let site = TemporarySite(files: ["content/posts/a.md": "---\ntitle: A\ndate: 2026-01-01\n---\nx\n"], theme: defaultTheme)
+        site.write("themes/default/i18n/it.yml", "min_read: min di lettura\nposts: [a, b]\n")
+        let report = site.build()
+        let error = try #require(report.diagnostics.errors.first)
+        #expect(error.message == "'posts' must be text, e.g. posts: …")
+        #expect(error.location?.path == "themes/default/i18n/it.yml" && error.location?.line == 2 && error.location?.column == 8)
+    }
+}
