@@ -217,6 +217,19 @@ import Testing
         #expect(chart.html.occurrences(of: "<circle class=\"lone\"") == 2, "D stands alone, once per width")
     }
 
+    /// A missing value's name is "no data", not "no data steps"; with several series the unit
+    /// goes with each value there is.
+    @Test func aMissingValuesNameCarriesNoUnit() throws {
+        let one = ChartEngine.figure(
+            for: ChartBlock(body: "type: line\ny-axis: Steps\n---\nMar 14 | 8200\nMar 15 | -\nMar 16 | 9000", path: "p.md", firstLine: 1, idSeed: "u"))
+        #expect(one.html.contains("Mar 15: no data<") && !one.html.contains("no data steps"), "\(one.html)")
+        #expect(one.html.contains("Mar 14: 8,200 steps<"))
+        let two = ChartEngine.figure(
+            for: ChartBlock(body: "type: line\ny-axis: Steps\n---\nDay | Walk | Run\nMon | 8200 | 3100\nTue | 7000 | -", path: "p.md", firstLine: 1, idSeed: "v"))
+        #expect(two.html.contains("Mon: Walk 8,200, Run 3,100 steps<"), "\(two.html)")
+        #expect(two.html.contains("Tue: Walk 7,000 steps, Run no data<"))
+    }
+
     @Test func monotoneCurvesNeverOvershoot() throws {
         var svg = SVGWriter(capacity: 256)
         let points: [(x: Double, y: Double)?] = [(0, 100), (10, 20), (20, 20), (30, 80), (40, 60)]

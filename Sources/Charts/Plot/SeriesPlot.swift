@@ -345,26 +345,33 @@ struct SeriesData {
             }
         }
         unitWords = settings.yAxis.unitWords(besides: format.unit)
-        slotNames = SeriesData.slotNames(x: x, series: table.series, valueTexts: valueTexts, unitWords: unitWords)
+        let missing = rows.indices.map { row in rows[row].values.map { $0 == nil } }
+        slotNames = SeriesData.slotNames(x: x, series: table.series, valueTexts: valueTexts, missing: missing, unitWords: unitWords)
     }
 
-    /// Each row's slot name, "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100", escaped.
-    private static func slotNames(x: XValues, series: [String], valueTexts: [[String]], unitWords: String) -> MarkupPieces {
+    /// Each row's slot name, "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100 steps",
+    /// escaped. A missing value is "no data", without the unit: "Mar 15, 2026: no data", "Walk 8,200
+    /// steps, Run no data".
+    private static func slotNames(x: XValues, series: [String], valueTexts: [[String]], missing: [[Bool]], unitWords: String) -> MarkupPieces {
         MarkupPieces(count: valueTexts.count, bytesEach: 24 + 16 * series.count) { row, svg in
             let texts = valueTexts[row]
+            let anyMissing = missing[row].contains(true)
             svg.escaped(x.texts[row])
             svg += ": "
             if series.count <= 1 {
                 svg.escaped(texts.first ?? "")
+                if !anyMissing { svg.escaped(unitWords) }
             } else {
                 for (index, name) in series.enumerated() {
                     if index > 0 { svg += ", " }
                     svg.escaped(name)
                     svg += " "
                     svg.escaped(texts[index])
+                    // With a value missing, the unit goes with each value there is.
+                    if anyMissing, index < missing[row].count, !missing[row][index] { svg.escaped(unitWords) }
                 }
+                if !anyMissing { svg.escaped(unitWords) }
             }
-            svg.escaped(unitWords)
         }
     }
 }
