@@ -1,17 +1,18 @@
 import Foundation
 import SiteKit
 
-/// `site build [--drafts] [--future] [--expired] [--base-url URL] [-o DIR]`
+/// `site build [--drafts] [--future] [--expired] [--all-warnings] [--base-url URL] [-o DIR]`
 func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     var options = BuildOptions(root: siteFolder())
     options.drafts = arguments.flag("--drafts")
     options.future = arguments.flag("--future")
     options.expired = arguments.flag("--expired")
+    let allWarnings = arguments.flag("--all-warnings")
     options.baseURL = try arguments.option("--base-url")
     if let output = try arguments.option("-o", "--output") {
         options.output = URL(filePath: output, relativeTo: currentFolder()).absoluteURL
     }
-    let extra = try arguments.positionals(known: ["--drafts", "--future", "--expired", "--base-url", "--output", "-o"])
+    let extra = try arguments.positionals(known: ["--drafts", "--future", "--expired", "--all-warnings", "--base-url", "--output", "-o"])
     guard extra.isEmpty else {
         throw UsageError("'site build' takes no arguments, got '\(extra[0])'; run it inside the site folder")
     }
@@ -25,7 +26,7 @@ func runBuild(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     }
     let report = buildSite(options)
     Terminal.clearStatus()
-    Terminal.report(report.diagnostics, warningLimit: 20)
+    Terminal.report(report.diagnostics, warningLimit: allWarnings ? .max : 20, moreWith: "site build --all-warnings")
     if ProcessInfo.processInfo.environment["SITE_TIMINGS"] != nil {
         for (stage, duration) in report.stageDurations {
             Terminal.error("  \(milliseconds(duration)) ms  \(stage)")

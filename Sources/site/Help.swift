@@ -24,7 +24,7 @@ enum Help {
         """
 
     static let build = """
-        USAGE: site build [--drafts] [--future] [--expired] [--base-url URL] [-o DIR]
+        USAGE: site build [--drafts] [--future] [--expired] [--all-warnings] [--base-url URL] [-o DIR]
 
         Builds the site in the current folder (site.yml, content/, themes/) into public/.
         The new site replaces the old one only when the build succeeds.
@@ -33,6 +33,7 @@ enum Help {
           --drafts          Include posts marked draft: true
           --future          Include posts dated in the future
           --expired         Include pages past their expiryDate
+          --all-warnings    Show every warning (by default the first 20, then a count)
           --base-url URL    Override base_url of site.yml (absolute, e.g. https://example.com/)
           -o, --output DIR  Write the site to DIR instead of public/
           -h, --help        Show this help

@@ -21,11 +21,14 @@ enum Terminal {
     ///   every error is always shown. A warning repeated word for word (one unknown taxonomy in a
     ///   hundred pages) is shown once, with the places of the others. So is an error (the old
     ///   theme's shortcode called in 111 posts), with every other place on a line of its own.
-    static func report(_ diagnostics: [Diagnostic], warningLimit: Int = .max) {
+    /// - Parameter moreWith: the command that shows them all, named after the count.
+    static func report(_ diagnostics: [Diagnostic], warningLimit: Int = .max, moreWith command: String? = nil) {
         guard !diagnostics.isEmpty else { return }
         let (text, hidden) = diagnostics.formattedForTerminal(colored: errorIsTerminal, warningLimit: warningLimit)
         error(text)
-        if hidden > 0 { error("… and \(hidden) more warnings (\(diagnostics.warnings.count) in all).") }
+        if hidden > 0 {
+            error("… and \(hidden) more warnings (\(diagnostics.warnings.count) in all)\(command.map { "; \($0) shows every one" } ?? "").")
+        }
     }
 
     /// Replaces the current terminal line (for progress); does nothing when stderr is not a terminal.
