@@ -171,7 +171,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                             .warning(
                                 // Without the target in the words, the same warning in a hundred places (links a
                                 // README pasted into posts keeps) is said once with its places; the line shows the link.
-                                "this link to a Markdown file names no page of the site, so it is left as written; link to a file below content/ (its page is linked) or to an address",
+                                "this link names a file no page of the site is made from, so it is left as written; link to a file below content/ (its page is linked) or to an address",
                                 at: reference.location, sourceLine: reference.sourceLine))
                     }
                     replacements.append(fallback.xmlEscaped)
