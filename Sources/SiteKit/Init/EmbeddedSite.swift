@@ -1609,6 +1609,9 @@ browse_by_tag: nach Schlagwort stöbern
 atom_feed: Atom-Feed
 made_with: Erstellt mit
 colophon: "Diagramme in SVG und CSS, ohne JavaScript."
+tagged: Schlagwort
+page_not_found: Seite nicht gefunden
+numbered_page: Seite
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
@@ -1653,6 +1656,9 @@ browse_by_tag: browse by tag
 atom_feed: Atom feed
 made_with: Made with
 colophon: "charts drawn in SVG and CSS, no JavaScript."
+tagged: Tagged
+page_not_found: Page not found
+numbered_page: page
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
@@ -1695,6 +1701,9 @@ browse_by_tag: explorar por etiqueta
 atom_feed: Feed Atom
 made_with: Hecho con
 colophon: "gráficos dibujados en SVG y CSS, sin JavaScript."
+tagged: Etiqueta
+page_not_found: Página no encontrada
+numbered_page: página
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
@@ -1737,6 +1746,9 @@ browse_by_tag: parcourir par étiquette
 atom_feed: Flux Atom
 made_with: Fait avec
 colophon: "graphiques dessinés en SVG et CSS, sans JavaScript."
+tagged: Étiqueté
+page_not_found: Page introuvable
+numbered_page: page
 
 """#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""

@@ -13,6 +13,8 @@ struct ContextBuilder: Sendable {
     private let siteOutsideNavigation: TemplateValue
     /// The theme's words (`t`) for the site's language and each translation's, made once.
     private let wordsByLanguage: [String: TemplateValue]
+    /// The site language's words, for the titles the build writes ("Tagged “x”", ", page 2").
+    private let siteWords: [String: String]
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
 
@@ -24,6 +26,7 @@ struct ContextBuilder: Sendable {
             if let language = translation.language, wordsByLanguage[language] == nil { wordsByLanguage[language] = words.words(for: language) }
         }
         self.wordsByLanguage = wordsByLanguage
+        siteWords = words.texts(for: config.language)
         dates = DateText(timeZone: config.timeZone, language: config.language)
         let chosen = Navigation(model: model)
         (navigation, navigationWarning) = (chosen.links, chosen.warning)
@@ -184,7 +187,7 @@ struct ContextBuilder: Sendable {
     func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage) -> TemplateValue {
         let title =
             taxonomy.name == "tags"
-            ? "Tagged “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
+            ? "\(siteWords["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
         var root = base(
             kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
             pageNumber: list.number)
@@ -197,7 +200,7 @@ struct ContextBuilder: Sendable {
 
     /// `/404.html`.
     func notFound() -> TemplateValue {
-        .object(base(kind: "404", title: "Page not found", sitePath: "404.html", description: nil, hasCharts: false))
+        .object(base(kind: "404", title: siteWords["page_not_found"] ?? "Page not found", sitePath: "404.html", description: nil, hasCharts: false))
     }
 
     private func base(
@@ -207,7 +210,7 @@ struct ContextBuilder: Sendable {
         let config = model.config
         let currentURL = config.url(sitePath)
         // Page 2 of a list is a page of its own: its title says so, for the tab and for search results.
-        let numbered = pageNumber > 1 ? "\(title), page \(pageNumber)" : title
+        let numbered = pageNumber > 1 ? "\(title), \(siteWords["numbered_page"] ?? "page") \(pageNumber)" : title
         var page: TemplateObject = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),

@@ -12,15 +12,23 @@ struct ThemeWords: Sendable {
         self.byLanguage = byLanguage
     }
 
+    /// The keys the build itself writes into the context (page titles), besides those templates name.
+    static let usedByTheBuild: Set<String> = ["tagged", "page_not_found", "numbered_page"]
+
     /// The words of `language`, as templates read them.
     func words(for language: String) -> TemplateValue {
+        .object(TemplateObject(texts(for: language).mapValues { TemplateValue.string($0) }))
+    }
+
+    /// The words of `language` by key: its own, its language's for a region, then English's.
+    func texts(for language: String) -> [String: String] {
         let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
         var words = byLanguage["en"] ?? [:]
         if let primary = code.split(separator: "-").first.map(String.init), primary != code {
             words.merge(byLanguage[primary] ?? [:]) { $1 }
         }
         words.merge(byLanguage[code] ?? [:]) { $1 }
-        return .object(TemplateObject(words.mapValues { TemplateValue.string($0) }))
+        return words
     }
 
     /// Reads one file of the theme's `i18n/` folder: its text (`path` for messages), a mapping of
