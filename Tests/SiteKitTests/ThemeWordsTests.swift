@@ -48,6 +48,28 @@ import Testing
         #expect(english.contains("<bdi>1 min read</bdi>") && english.contains("aria-label=\"Other languages\""))
     }
 
+    /// A callout's heading is the theme's word for it in the page's language: GitHub's alerts and
+    /// the callout shortcodes alike; a title the author gives wins, and a word the theme lacks is
+    /// shown capitalised.
+    @Test func calloutHeadingsSpeakThePagesLanguage() throws {
+        let body = "> [!WARNING]\n> Chaud.\n\n> [!TIP] Mon titre\n> x\n\n{{< admonition note >}}\nUne note.\n{{< /admonition >}}\n\n{{< details >}}\nPlus.\n{{< /details >}}\n\n> [!bug]\n> y\n"
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nlanguage: fr\n",
+            files: ["content/posts/a.md": "---\ntitle: A\ndate: 2026-01-01\n---\n" + body, "content/posts/b/index.md": "---\ntitle: B\ndate: 2026-01-02\n---\n" + body,
+                    "content/posts/b/index.de.md": "---\ntitle: B\ndate: 2026-01-02\n---\n" + body],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let french = try #require(site.read("public/posts/a/index.html"))
+        #expect(french.contains("<p class=\"callout-title\">Attention</p>"))
+        #expect(french.contains("<p class=\"callout-title\">Mon titre</p>"))
+        #expect(french.contains("<summary class=\"callout-title\">Remarque</summary>"))
+        #expect(french.contains("<summary class=\"callout-title\">Détails</summary>"))
+        #expect(french.contains("<p class=\"callout-title\">Bug</p>"))
+        let german = try #require(site.read("public/de/posts/b/index.html"))
+        #expect(german.contains("<p class=\"callout-title\">Warnung</p>") && german.contains("<summary class=\"callout-title\">Hinweis</summary>"))
+    }
+
     @Test func aRegionFallsBackToItsLanguageAndAMissingKeyToEnglish() {
         let words = ThemeWords(["en": ["min_read": "min read", "posts": "Posts"], "pt": ["min_read": "min de leitura"], "pt-br": ["posts": "Artigos"]])
         #expect(words.words(for: "pt-BR") == .object(["min_read": .string("min de leitura"), "posts": .string("Artigos")]))
@@ -69,7 +91,9 @@ import Testing
         // Each key the templates name is in English; each English key is named by a template.
         let templates = EmbeddedSite.files.filter { $0.path.hasSuffix(".mustache") }.compactMap(\.text).joined()
         let named = Set(templates.matches(of: /\{\{t\.([a-z0-9_]+)\}\}/).map { String($0.1) })
-        #expect(named.union(ThemeWords.usedByTheBuild) == keys, "named but missing: \(named.subtracting(keys).sorted()), unused: \(keys.subtracting(named).subtracting(ThemeWords.usedByTheBuild).sorted())")
+        let callouts = Set(keys.filter { $0.hasPrefix("callout_") })
+        #expect(callouts.count >= 9)
+        #expect(named.union(ThemeWords.usedByTheBuild).union(callouts) == keys, "named but missing: \(named.subtracting(keys).sorted()), unused: \(keys.subtracting(named).subtracting(ThemeWords.usedByTheBuild).subtracting(callouts).sorted())")
     }
 
     @Test func aBrokenWordsFileIsAnErrorAtItsLine() throws {

@@ -13,6 +13,7 @@ struct MarkdownKey: Hashable, Sendable {
     var extensions: Set<MarkdownExtension>
     var idPrefix: String
     var placeholderTexts: [String]
+    var calloutHeadings: [String: String]
 
     init(_ markdown: String, options: MarkdownOptions) {
         path = options.charts.path
@@ -25,5 +26,6 @@ struct MarkdownKey: Hashable, Sendable {
         extensions = options.extensions
         idPrefix = options.idPrefix
         placeholderTexts = options.placeholderTexts
+        calloutHeadings = options.calloutHeadings
     }
 }

@@ -103,7 +103,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             path: file.path, lineOffset: split.bodyLineOffset,
             dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
             locale: config.language, drawsImages: true),
-        smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-")
+        smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-",
+        calloutHeadings: theme?.words.calloutHeadings(for: page.language ?? config.language) ?? [:])
     var bibliographyProblems: [Diagnostic] = []
     var environment = ShortcodeEnvironment(
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],

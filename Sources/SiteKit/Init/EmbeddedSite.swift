@@ -1612,6 +1612,15 @@ colophon: "Diagramme in SVG und CSS, ohne JavaScript."
 tagged: Schlagwort
 page_not_found: Seite nicht gefunden
 numbered_page: Seite
+callout_note: Hinweis
+callout_info: Info
+callout_tip: Tipp
+callout_question: Frage
+callout_warning: Warnung
+callout_danger: Gefahr
+callout_important: Wichtig
+callout_caution: Vorsicht
+callout_details: Details
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
@@ -1659,6 +1668,15 @@ colophon: "charts drawn in SVG and CSS, no JavaScript."
 tagged: Tagged
 page_not_found: Page not found
 numbered_page: page
+callout_note: Note
+callout_info: Info
+callout_tip: Tip
+callout_question: Question
+callout_warning: Warning
+callout_danger: Danger
+callout_important: Important
+callout_caution: Caution
+callout_details: Details
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
@@ -1704,6 +1722,15 @@ colophon: "gráficos dibujados en SVG y CSS, sin JavaScript."
 tagged: Etiqueta
 page_not_found: Página no encontrada
 numbered_page: página
+callout_note: Nota
+callout_info: Información
+callout_tip: Consejo
+callout_question: Pregunta
+callout_warning: Advertencia
+callout_danger: Peligro
+callout_important: Importante
+callout_caution: Precaución
+callout_details: Detalles
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
@@ -1749,6 +1776,15 @@ colophon: "graphiques dessinés en SVG et CSS, sans JavaScript."
 tagged: Étiqueté
 page_not_found: Page introuvable
 numbered_page: page
+callout_note: Remarque
+callout_info: Info
+callout_tip: Astuce
+callout_question: Question
+callout_warning: Attention
+callout_danger: Danger
+callout_important: Important
+callout_caution: Prudence
+callout_details: Détails
 
 """#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""

@@ -39,11 +39,15 @@ struct MarkdownOptions: Sendable, Hashable {
     /// What each shortcode placeholder in the text reads as in a heading's id and the contents
     /// (`ShortcodeExpansion.blockTexts`): a formula in a heading gives its TeX, not its markup.
     var placeholderTexts: [String] = []
+    /// A callout's heading in the page's language by its word (`warning` → `Attention`), from the
+    /// theme's `callout_*` words; a word missing here is shown capitalised (`Warning`).
+    var calloutHeadings: [String: String] = [:]
 
     init(
         unsafe: Bool = true, charts: ChartContext, smart: Bool = false, extensions: Set<MarkdownExtension> = [],
-        idPrefix: String = ""
+        idPrefix: String = "", calloutHeadings: [String: String] = [:]
     ) {
+        self.calloutHeadings = calloutHeadings
         self.unsafe = unsafe
         self.charts = charts
         self.smart = smart

@@ -33,7 +33,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
     if runs(.taskLists, signs: TaskLists.signs) { TaskLists.mark(in: document) }
     if runs(.definitionLists, signs: DefinitionLists.signs) { DefinitionLists.build(in: document) }
-    if runs(.alerts, signs: Alerts.signs) { Alerts.apply(in: document) }
+    if runs(.alerts, signs: Alerts.signs) { Alerts.apply(in: document, headings: options.calloutHeadings) }
     if runs(.strikethrough, signs: Strikethrough.signs) {
         Strikethrough.apply(in: document)
         // Tildes that opened nothing join their text again, so a URL with `~user` stays one.

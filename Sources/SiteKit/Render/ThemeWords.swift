@@ -7,13 +7,32 @@ import Templates
 struct ThemeWords: Sendable {
     /// By lowercased language code, each key's text.
     private(set) var byLanguage: [String: [String: String]] = [:]
+    /// Callout headings by word, for each language the theme has words in (English's merged in),
+    /// made once: every page asks.
+    private var calloutHeadingsByLanguage: [String: [String: String]] = [:]
 
     init(_ byLanguage: [String: [String: String]] = [:]) {
         self.byLanguage = byLanguage
+        for language in byLanguage.keys {
+            var headings: [String: String] = [:]
+            for (key, text) in texts(for: language) where key.hasPrefix("callout_") { headings[String(key.dropFirst("callout_".count))] = text }
+            calloutHeadingsByLanguage[language] = headings
+        }
     }
 
-    /// The keys the build itself writes into the context (page titles), besides those templates name.
+    /// The keys the build itself writes into the context (page titles), besides those templates name,
+    /// and those that start with `callout_` (a callout's heading by its word: `callout_warning`).
     static let usedByTheBuild: Set<String> = ["tagged", "page_not_found", "numbered_page"]
+
+    /// A callout's heading by its word (`warning` → `Attention`), from the `callout_*` words: the
+    /// language's, its region's language's, or English's.
+    func calloutHeadings(for language: String) -> [String: String] {
+        if let headings = calloutHeadingsByLanguage[language] { return headings }
+        let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        if let headings = calloutHeadingsByLanguage[code] { return headings }
+        if let primary = code.split(separator: "-").first.map(String.init), let headings = calloutHeadingsByLanguage[primary] { return headings }
+        return calloutHeadingsByLanguage["en"] ?? [:]
+    }
 
     /// The words of `language`, as templates read them.
     func words(for language: String) -> TemplateValue {

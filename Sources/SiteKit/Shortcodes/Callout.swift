@@ -28,12 +28,15 @@ struct Callout {
     /// The kind the theme styles for a word themes and Markdown use (`caution` → `warning`), or nil.
     static func kind(of word: String) -> String? { kinds[word.lowercased()] }
 
-    /// The heading a callout without a title shows: its word, capitalised (`WARNING` → `Warning`).
-    static func heading(for word: String) -> String { word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+    /// The heading a callout without a title shows: its word in the page's language when the theme
+    /// has it (`headings`, by lowercased word), else the word capitalised (`WARNING` → `Warning`).
+    static func heading(for word: String, in headings: [String: String] = [:]) -> String {
+        headings[word.lowercased()] ?? word.prefix(1).uppercased() + word.dropFirst().lowercased()
+    }
 
     let values: TemplateObject
 
-    init(_ call: ShortcodeCall) {
+    init(_ call: ShortcodeCall, headings: [String: String] = [:]) {
         let isDetails = Self.folding.contains(call.name)
         let isNamedByKind = Self.namedByKind.contains(call.name)
         let written =
@@ -48,7 +51,7 @@ struct Callout {
             ? call.parameter("summary", position: 0) ?? call.parameter("title") ?? call.parameter("text")
             : call.parameter("header") ?? call.parameter("title", position: isNamedByKind ? 0 : 1)
         let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil ? kind : written
-        let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback)
+        let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback, in: headings)
         // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.
         let folds = call.name == "admonition" || isDetails
         let openWord = (call.parameter("open", position: isDetails ? nil : 2) ?? call.parameter("openByDefault"))?.lowercased()

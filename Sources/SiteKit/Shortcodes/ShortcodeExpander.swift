@@ -1403,7 +1403,7 @@ struct ShortcodeExpander {
             let title = call.parameter("name") ?? call.parameter("title") ?? call.parameter("file", position: 0)
             return title.map { ["title": .string($0)] } ?? [:]
         case _ where Callout.shortcodes.contains(call.name):
-            return Callout(call).values
+            return Callout(call, headings: environment.markdown.calloutHeadings).values
         case "fa", "ai":
             return IconLabel.label(for: call, in: text).map { ["label": .string($0)] } ?? [:]
         case "param", "meta":

@@ -7,7 +7,8 @@ import CCmark
 enum Alerts {
     static let signs: [StaticString] = ["[!"]
 
-    static func apply(in document: OpaquePointer) {
+    /// - Parameter headings: a heading by word in the page's language (`MarkdownOptions.calloutHeadings`).
+    static func apply(in document: OpaquePointer, headings: [String: String] = [:]) {
         for quote in MarkdownTree.blocks(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_BLOCK_QUOTE }) {
             guard let paragraph = cmark_node_first_child(quote), MarkdownTree.type(paragraph) == CMARK_NODE_PARAGRAPH,
                 let marker = cmark_node_first_child(paragraph), MarkdownTree.type(marker) == CMARK_NODE_TEXT
@@ -17,7 +18,7 @@ enum Alerts {
             guard next == nil || MarkdownTree.type(next!) == CMARK_NODE_SOFTBREAK || MarkdownTree.type(next!) == CMARK_NODE_LINEBREAK,
                 let (word, title) = read(MarkdownTree.literal(marker)), let kind = Callout.kind(of: word)
             else { continue }
-            let heading = title.isEmpty ? Callout.heading(for: word) : title
+            let heading = title.isEmpty ? Callout.heading(for: word, in: headings) : title
             if let next { cmark_node_unlink(next); cmark_node_free(next) }
             cmark_node_unlink(marker)
             cmark_node_free(marker)
