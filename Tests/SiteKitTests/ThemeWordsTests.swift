@@ -35,15 +35,18 @@ import Testing
                 "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2026-03-14\n---\nHello.\n",
                 "content/posts/trip/index.de.md": "---\ntitle: Reise\ndate: 2026-03-14\n---\nHallo.\n",
                 "content/posts/trip/index.pt-br.md": "---\ntitle: Viagem\ndate: 2026-03-14\n---\nOlá.\n",
+                "content/posts/trip/index.pl.md": "---\ntitle: Podróż\ndate: 2026-03-14\n---\nCześć.\n",
             ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let german = try #require(site.read("public/de/posts/trip/index.html"))
         #expect(german.contains("<bdi>1 Min. Lesezeit</bdi>") && german.contains("aria-label=\"Andere Sprachen\""))
         #expect(german.contains("<bdi>14. März 2026</bdi>"))
-        // No Portuguese words in the theme: English ones, and the day in Portuguese.
+        // Brazilian Portuguese reads the theme's Portuguese; Polish, which it lacks, English words and a Polish day.
         let portuguese = try #require(site.read("public/pt-br/posts/trip/index.html"))
-        #expect(portuguese.contains("<bdi>1 min read</bdi>") && portuguese.contains("<bdi>14 de março de 2026</bdi>"))
+        #expect(portuguese.contains("<bdi>1 min de leitura</bdi>") && portuguese.contains("<bdi>14 de março de 2026</bdi>"))
+        let polish = try #require(site.read("public/pl/posts/trip/index.html"))
+        #expect(polish.contains("<bdi>1 min read</bdi>") && polish.contains("<bdi>14 marca 2026</bdi>"), "\(polish)")
         let english = try #require(site.read("public/posts/trip/index.html"))
         #expect(english.contains("<bdi>1 min read</bdi>") && english.contains("aria-label=\"Other languages\""))
     }

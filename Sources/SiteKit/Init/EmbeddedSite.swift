@@ -1787,6 +1787,168 @@ callout_caution: Prudence
 callout_details: Détails
 
 """#),
+        EmbeddedFile(path: "themes/default/i18n/it.yml", text: #"""
+# Le parole del tema in italiano (vedi en.yml).
+skip_to_content: Vai al contenuto
+site_navigation: Sito
+posts: Articoli
+home: Home
+tags: Tag
+latest_posts: Articoli recenti
+older_posts: Articoli precedenti
+newer_posts: Articoli successivi
+older_posts_page: Articoli precedenti, pagina
+page: Pagina
+of: di
+pages: Pagine
+contents: Indice
+filed_under: Archiviato in
+older: Precedente
+newer: Successivo
+older_and_newer_posts: Articoli precedenti e successivi
+other_languages: Altre lingue
+min_read: min di lettura
+by: di
+updated: aggiornato il
+categories: "Categorie:"
+no_posts_yet: Ancora nessun articolo.
+posts_tagged: Articoli con il tag
+every_topic_on: Tutti gli argomenti di
+every_one_of_the: "Tutte le voci di:"
+on: di
+with_post_counts: con il numero di articoli di ciascuno.
+posts_count: "articoli:"
+error_404: Errore 404
+page_not_here: Questa pagina non è qui
+page_moved: L’indirizzo potrebbe essere sbagliato, o la pagina potrebbe essere stata spostata.
+go_to_latest_posts: Vai agli articoli recenti
+or: o
+browse_by_tag: sfoglia per tag
+atom_feed: Feed Atom
+made_with: Fatto con
+colophon: "grafici disegnati in SVG e CSS, senza JavaScript."
+tagged: Tag
+page_not_found: Pagina non trovata
+numbered_page: pagina
+callout_note: Nota
+callout_info: Info
+callout_tip: Suggerimento
+callout_question: Domanda
+callout_warning: Attenzione
+callout_danger: Pericolo
+callout_important: Importante
+callout_caution: Cautela
+callout_details: Dettagli
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/nl.yml", text: #"""
+# De woorden van het thema in het Nederlands (zie en.yml).
+skip_to_content: Naar de inhoud
+site_navigation: Site
+posts: Berichten
+home: Start
+tags: Tags
+latest_posts: Nieuwste berichten
+older_posts: Oudere berichten
+newer_posts: Nieuwere berichten
+older_posts_page: Oudere berichten, pagina
+page: Pagina
+of: van
+pages: Pagina’s
+contents: Inhoud
+filed_under: Opgeslagen onder
+older: Ouder
+newer: Nieuwer
+older_and_newer_posts: Oudere en nieuwere berichten
+other_languages: Andere talen
+min_read: min leestijd
+by: door
+updated: bijgewerkt op
+categories: "Categorieën:"
+no_posts_yet: Nog geen berichten.
+posts_tagged: Berichten met de tag
+every_topic_on: Alle onderwerpen op
+every_one_of_the: "Alle items van:"
+on: op
+with_post_counts: met het aantal berichten per onderwerp.
+posts_count: "berichten:"
+error_404: Fout 404
+page_not_here: Deze pagina is hier niet
+page_moved: Het adres is misschien verkeerd getypt, of de pagina is verhuisd.
+go_to_latest_posts: Naar de nieuwste berichten
+or: of
+browse_by_tag: bladeren per tag
+atom_feed: Atom-feed
+made_with: Gemaakt met
+colophon: "grafieken getekend in SVG en CSS, zonder JavaScript."
+tagged: Tag
+page_not_found: Pagina niet gevonden
+numbered_page: pagina
+callout_note: Opmerking
+callout_info: Info
+callout_tip: Tip
+callout_question: Vraag
+callout_warning: Waarschuwing
+callout_danger: Gevaar
+callout_important: Belangrijk
+callout_caution: Voorzichtig
+callout_details: Details
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/pt.yml", text: #"""
+# As palavras do tema em português (ver en.yml).
+skip_to_content: Ir para o conteúdo
+site_navigation: Site
+posts: Artigos
+home: Início
+tags: Etiquetas
+latest_posts: Artigos recentes
+older_posts: Artigos anteriores
+newer_posts: Artigos mais recentes
+older_posts_page: Artigos anteriores, página
+page: Página
+of: de
+pages: Páginas
+contents: Índice
+filed_under: Arquivado em
+older: Anterior
+newer: Seguinte
+older_and_newer_posts: Artigos anteriores e seguintes
+other_languages: Outros idiomas
+min_read: min de leitura
+by: por
+updated: atualizado em
+categories: "Categorias:"
+no_posts_yet: Ainda não há artigos.
+posts_tagged: Artigos com a etiqueta
+every_topic_on: Todos os temas de
+every_one_of_the: "Todas as entradas de:"
+on: de
+with_post_counts: com o número de artigos de cada um.
+posts_count: "artigos:"
+error_404: Erro 404
+page_not_here: Esta página não está aqui
+page_moved: O endereço pode estar errado, ou a página pode ter mudado de lugar.
+go_to_latest_posts: Ir para os artigos recentes
+or: ou
+browse_by_tag: navegar por etiqueta
+atom_feed: Feed Atom
+made_with: Feito com
+colophon: "gráficos desenhados em SVG e CSS, sem JavaScript."
+tagged: Etiqueta
+page_not_found: Página não encontrada
+numbered_page: página
+callout_note: Nota
+callout_info: Informação
+callout_tip: Dica
+callout_question: Pergunta
+callout_warning: Aviso
+callout_danger: Perigo
+callout_important: Importante
+callout_caution: Cuidado
+callout_details: Detalhes
+
+"""#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""
 {{<base}}
 {{$content}}
