@@ -140,7 +140,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
             case .success(let decoded):
                 let (read, problems) = ThemeWords.read(decoded.text, path: path)
                 diagnostics += problems
-                let language = String(file.path.prefix { $0 != "." }).lowercased().replacingOccurrences(of: "_", with: "-")
+                let language = ThemeWords.codes(of: String(file.path.prefix { $0 != "." })).code
                 words[language, default: [:]].merge(read) { $1 }
             case .failure(let problem): diagnostics.append(problem)
             }

@@ -28,10 +28,14 @@ struct ThemeWords: Sendable {
     /// language's, its region's language's, or English's.
     func calloutHeadings(for language: String) -> [String: String] {
         if let headings = calloutHeadingsByLanguage[language] { return headings }
+        let (code, primary) = Self.codes(of: language)
+        return calloutHeadingsByLanguage[code] ?? calloutHeadingsByLanguage[primary] ?? calloutHeadingsByLanguage["en"] ?? [:]
+    }
+
+    /// A language code as the theme's files are named (`pt_BR` → `pt-br`), and its language alone (`pt`).
+    static func codes(of language: String) -> (code: String, primary: String) {
         let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
-        if let headings = calloutHeadingsByLanguage[code] { return headings }
-        if let primary = code.split(separator: "-").first.map(String.init), let headings = calloutHeadingsByLanguage[primary] { return headings }
-        return calloutHeadingsByLanguage["en"] ?? [:]
+        return (code, code.split(separator: "-").first.map(String.init) ?? code)
     }
 
     /// The words of `language`, as templates read them.
@@ -41,11 +45,9 @@ struct ThemeWords: Sendable {
 
     /// The words of `language` by key: its own, its language's for a region, then English's.
     func texts(for language: String) -> [String: String] {
-        let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let (code, primary) = Self.codes(of: language)
         var words = byLanguage["en"] ?? [:]
-        if let primary = code.split(separator: "-").first.map(String.init), primary != code {
-            words.merge(byLanguage[primary] ?? [:]) { $1 }
-        }
+        if primary != code { words.merge(byLanguage[primary] ?? [:]) { $1 } }
         words.merge(byLanguage[code] ?? [:]) { $1 }
         return words
     }

@@ -60,10 +60,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             // Jekyll's `published: false` hides a post; Hugo's `published` is a publish date.
             if let flag = value.scalarText.flatMap(booleanValue) {
                 if !flag { page.isDraft = true }
-            } else if let text = value.scalarText?.trimmingSpaces(), !text.isEmpty, readPostDate(text, in: config.timeZone) == nil,
-                !text.contains(where: \.isNumber)
-            {
-                // Neither a flag nor a date: most often a misspelt `false` (`published: flase`).
+            } else if let text = value.scalarText?.trimmingSpaces(), !text.isEmpty, !text.contains(where: \.isNumber) {
+                // Neither a flag nor a date (no date is written without a digit): most often a misspelt
+                // `false` (`published: flase`).
                 let hint = nearestMatch(to: text.lowercased(), among: ["false", "true"]).map { " (did you mean '\($0)'?)" } ?? ""
                 reader.error(
                     "'\(key): \(text.shortenedForMessage())' is neither true nor false\(hint); write false to leave the page out, true to publish it, or a date (Hugo's publish date)",
