@@ -106,7 +106,7 @@ struct PageDirectory: Sendable {
             name = String(name[..<hash])
         }
         if name.isEmpty { return nil }
-        if let folder, !name.hasPrefix("/"), let beside = Self.joined(folder, name.lowercased()), let path = byKey[beside] {
+        if let folder, !name.hasPrefix("/"), let beside = resolvedPath(name.lowercased(), from: folder), let path = byKey[beside] {
             return (path, fragment)
         }
         var key = name.lowercased()
@@ -129,22 +129,6 @@ struct PageDirectory: Sendable {
             if let path = byKey[candidate] { return (path, fragment) }
         }
         return nil
-    }
-
-    /// `name` read from `folder` (both below content/), its `.` and `..` steps taken; nil when it
-    /// climbs out of content/.
-    private static func joined(_ folder: String, _ name: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in name.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
     }
 
     /// Every page's path names, for "did you mean".

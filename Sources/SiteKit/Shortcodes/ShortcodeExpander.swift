@@ -1484,21 +1484,13 @@ struct ShortcodeExpander {
 
     /// A path a link names as a path below `content/`: from this file's folder there
     /// (`content/posts/a.md` → `posts`) or from `content/` itself; nil when `..` climbs out of it.
-    private func pathBelowContent(_ path: Substring, fromTheFilesFolder: Bool) -> String? {
-        var parts: [String] = []
+    private func pathBelowContent(_ written: Substring, fromTheFilesFolder: Bool) -> String? {
+        var folder: [Substring] = []
         if fromTheFilesFolder {
-            parts = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-            if parts.first == "content" { parts.removeFirst() }
+            folder = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            if folder.first == "content" { folder.removeFirst() }
         }
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
+        return resolvedPath(written, from: folder.joined(separator: "/"))
     }
 
     /// A link to a file by a path whose `..` climbs out of `content/`: no page or file of the site is
