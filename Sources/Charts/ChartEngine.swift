@@ -76,13 +76,16 @@ public enum ChartSyntax: Sendable {
 
 /// Site-wide settings that change how charts are written.
 public struct ChartSettings: Sendable {
-    /// A BCP 47 language tag; decides number formatting (`en`: `1,120.5`).
+    /// A BCP 47 language tag; decides number formatting (`en`: `1,120.5`) and month names.
     public var locale: String
+    /// The phrases readers read and hear (the table's headers, the descriptions), in that language.
+    public var words: ChartWords
     /// The kinds `type:` may name: the registry's, or (in tests) a list with a kind of their own.
     var kinds = ChartRegistry.standard
 
-    public init(locale: String = "en") {
+    public init(locale: String = "en", words: ChartWords = .english) {
         self.locale = locale
+        self.words = words
     }
 }
 

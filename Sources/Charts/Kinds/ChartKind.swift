@@ -12,6 +12,11 @@ protocol ChartKind: Sendable {
 
     /// The `type:` value, e.g. `donut`.
     var name: String { get }
+    /// What readers hear it called (`aria-roledescription`, "donut chart"), and in a description
+    /// or default title with a capital.
+    var nameWord: ChartWord { get }
+    /// Every phrase the kind writes beyond `ChartWord.shared`, its name's among them.
+    var words: [ChartWord] { get }
     /// Header keys beyond `HeaderKeys.common`.
     var keys: [String] { get }
     /// What other tools call this kind (`column`, `doughnut`, `scatterplot`), lowercase with single
@@ -46,6 +51,9 @@ protocol ChartKind: Sendable {
 }
 
 extension ChartKind {
+    /// "tally chart" for `tally`, so a new kind is never unnamed; a theme's words may say it as `chart_tally`.
+    var nameWord: ChartWord { ChartWord("chart_\(name)", "\(name) chart") }
+    var words: [ChartWord] { [nameWord] }
     var keys: [String] { [] }
     var otherNames: [String: [String]] { [:] }
     func read(_ value: inout OptionValue, into options: inout Options) {}
@@ -85,16 +93,22 @@ final class ChartContext<Kind: ChartKind>: Sendable {
     let isStandalone: Bool
     /// The base and this kind's rules, without motion (for standalone SVGs).
     let stylesheet: String
-    /// The site's language (BCP 47), for month names and the like; numbers follow `format`.
+    /// The page's language (BCP 47), for month names and the like; numbers follow `format`.
     let locale: String
+    /// The phrases readers read and hear, in the page's language.
+    let words: ChartWords
 
-    init(spec: ChartSpec<Kind>, id: String, format: ValueFormatter, isStandalone: Bool, stylesheet: String = "", locale: String = "en") {
+    init(
+        spec: ChartSpec<Kind>, id: String, format: ValueFormatter, isStandalone: Bool, stylesheet: String = "", locale: String = "en",
+        words: ChartWords = .english
+    ) {
         self.spec = spec
         self.id = id
         self.format = format
         self.isStandalone = isStandalone
         self.stylesheet = stylesheet
         self.locale = locale
+        self.words = words
     }
 
     var kind: Kind { spec.kind }
@@ -102,8 +116,10 @@ final class ChartContext<Kind: ChartKind>: Sendable {
     var own: Kind.Options { spec.own }
     var table: DataTable { spec.table }
     var rows: [DataRow] { spec.table.rows }
-    /// The writer's title, or "Bar chart", "Pie chart"… derived from the kind, so a new kind is never misnamed.
-    var title: String { options.title ?? spec.kind.name.prefix(1).uppercased() + spec.kind.name.dropFirst() + " chart" }
+    /// The writer's title, or "Bar chart", "Pie chart"… from the kind's name, so a new kind is never misnamed.
+    var title: String { options.title ?? kindName.withCapital }
+    /// The kind's name in the page's language, "donut chart".
+    var kindName: String { words(spec.kind.nameWord) }
 }
 
 /// Marks are focusable only when there are few; beyond that the data table carries them.

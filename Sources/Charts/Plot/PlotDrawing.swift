@@ -146,11 +146,11 @@ enum PlotDrawing {
 
 extension PlotDrawing {
     /// "No data" in the middle of an empty plot.
-    static func noData(x: Double, y: Double, into svg: inout SVGWriter) {
+    static func noData(x: Double, y: Double, _ words: ChartWords, into svg: inout SVGWriter) {
         svg += "<text class=\"empty-label\" x=\""
         svg.number(x)
         svg += "\" y=\""
         svg.number(y)
-        svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
+        svg.escaped(words(.noData).withCapital, between: "\" text-anchor=\"middle\" dy=\".35em\">", and: "</text>")
     }
 }

@@ -98,7 +98,7 @@ struct ReferenceMarks: Sendable {
     /// axis holds (for the warning about a bound off it, made once: by the layout that `warns`).
     func placed(
         rule: (Double) -> Double, band place: (Band) -> BandPlace, axis: String, warns: Bool, format: ValueFormatter,
-        diagnostics: inout [Diagnostic]
+        words: ChartWords, diagnostics: inout [Diagnostic]
     ) -> (references: [PlacedReference], sentence: String?) {
         var references = rules.map { PlacedReference(shape: .rule(rule($0.value)), label: $0.label) }
         var bandTexts: [(String, String)?] = []
@@ -114,23 +114,23 @@ struct ReferenceMarks: Sendable {
                 bandTexts.append(nil)
             }
         }
-        return (references, sentence(format, bandTexts: bandTexts))
+        return (references, sentence(format, words: words, bandTexts: bandTexts))
     }
 
     /// `World average: 38 per 1,000 (reference line); Lockdowns: Mar 2020 to Jun 2021 (shaded)`, for the
     /// description and the table's caption; `bandTexts` are the bands' bounds as the axis writes them.
-    func sentence(_ format: ValueFormatter, bandTexts: [(String, String)?]) -> String? {
+    func sentence(_ format: ValueFormatter, words: ChartWords, bandTexts: [(String, String)?]) -> String? {
         var parts: [String] = []
         for rule in rules {
             let figure = format.value(rule.value, decimals: rule.decimals)
-            parts.append(rule.label.isEmpty ? "reference line at \(figure)" : "\(rule.label): \(figure) (reference line)")
+            parts.append(
+                rule.label.isEmpty ? words(.referenceLine, ["value": figure]) : words(.namedReferenceLine, ["label": rule.label, "value": figure]))
         }
         for (band, texts) in zip(bands, bandTexts) {
             guard let (from, to) = texts else { continue }
-            parts.append(band.label.isEmpty ? "shaded from \(from) to \(to)" : "\(band.label): \(from) to \(to) (shaded)")
+            parts.append(band.label.isEmpty ? words(.band, ["from": from, "to": to]) : words(.namedBand, ["label": band.label, "from": from, "to": to]))
         }
         guard !parts.isEmpty else { return nil }
-        let text = parts.joined(separator: "; ")
-        return text.prefix(1).uppercased() + text.dropFirst() + "."
+        return parts.joined(separator: "; ").withCapital + "."
     }
 }

@@ -5,7 +5,9 @@ struct SeriesLayout: ChartLayout {
     var plot: SeriesPlot
     var data: DataTable
     var unit: String
-    var noun: String
+    /// The kind's name in the page's language ("line chart").
+    var kindName: String
+    var words: ChartWords
 
     var width: Double { plot.width }
     var height: Double { plot.height }
@@ -14,37 +16,42 @@ struct SeriesLayout: ChartLayout {
     /// The layouts of `data` at each width, sharing the work every width needs.
     static func layouts(
         _ data: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, options: ChartOptions,
-        widths: [LayoutWidth], locale: String, noun: String, diagnostics: inout [Diagnostic]
+        widths: [LayoutWidth], locale: String, words: ChartWords, kindName: String, diagnostics: inout [Diagnostic]
     ) -> [SeriesLayout] {
-        let series = SeriesData(table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale)
+        let series = SeriesData(
+            table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale, words: words)
         return widths.map { width in
             SeriesLayout(
                 plot: SeriesPlot(
                     series, table: data, format: format, settings: settings, includesZero: includesZero, showsLegend: options.showsLegend,
                     width: width, diagnostics: &diagnostics),
-                data: data, unit: format.unit, noun: noun)
+                data: data, unit: format.unit, kindName: kindName, words: words)
         }
     }
 
-    init(plot: SeriesPlot, data: DataTable, unit: String, noun: String) {
+    init(plot: SeriesPlot, data: DataTable, unit: String, kindName: String, words: ChartWords) {
         self.plot = plot
         self.data = data
         self.unit = unit
-        self.noun = noun
+        self.kindName = kindName
+        self.words = words
     }
 
     var table: DataTableContent {
-        var table = DataTableContent(data, unit: unit, cells: plot.valueTexts, labelTitle: plot.xTitle?.text ?? (plot.x.isTime ? "Date" : nil), valueTitle: plot.yTitle?.text)
+        var table = DataTableContent(
+            data, unit: unit, words: words, cells: plot.valueTexts, labelTitle: plot.xTitle?.text ?? (plot.x.isTime ? words(.dateHeader) : nil),
+            valueTitle: plot.yTitle?.text)
         table.rowNames = plot.x.texts
         table.caption = plot.referenceSentence
         return table
     }
 
-    /// "Line chart of 31 days from Mar 1, 2026 to Mar 31, 2026. Steps: lowest 2,100 (Mar 9, 2026), highest 14,200 (Mar 21, 2026), last 9,800."
+    /// "Line chart, 31 points from Mar 1, 2026 to Mar 31, 2026. Steps: lowest 2,100 (Mar 9, 2026), highest 14,200 (Mar 21, 2026), last 9,800."
     func summary() -> String {
         let x = plot.x
-        guard let first = x.order.first, let last = x.order.last, !plot.isEmpty else { return "\(noun) chart with no data." }
-        var text = "\(noun) chart, \(data.rows.count) point\(data.rows.count == 1 ? "" : "s") from \(x.texts[first]) to \(x.texts[last])."
+        let chart = kindName.withCapital
+        guard let first = x.order.first, let last = x.order.last, !plot.isEmpty else { return words(.emptyChart, ["Chart": chart]) }
+        var text = words(.seriesSpan, ["Chart": chart, "points": words.points(data.rows.count), "first": x.texts[first], "last": x.texts[last]])
         for (series, name) in data.series.enumerated().prefix(8) {
             var lowest: Int?, highest: Int?, latest: Int?
             for row in x.order {
@@ -54,11 +61,15 @@ struct SeriesLayout: ChartLayout {
                 latest = row
             }
             guard let lowest, let highest, let latest else { continue }
-            let label = name.isEmpty ? "" : "\(name): "
             let unit = plot.unitWords
-            text += " \(label)lowest \(plot.valueTexts[lowest][series])\(unit) (\(x.texts[lowest])), highest \(plot.valueTexts[highest][series])\(unit) (\(x.texts[highest])), last \(plot.valueTexts[latest][series])\(unit)."
+            text += name.isEmpty ? " " : " \(name): "
+            text += words(.seriesExtremes, [
+                "lowest": plot.valueTexts[lowest][series] + unit, "lowest_at": x.texts[lowest],
+                "highest": plot.valueTexts[highest][series] + unit, "highest_at": x.texts[highest],
+                "last": plot.valueTexts[latest][series] + unit,
+            ])
         }
-        if data.series.count > 8 { text += " And \(data.series.count - 8) more series in the data table." }
+        if data.series.count > 8 { text += " " + words(.moreSeries, ["count": String(data.series.count - 8)]) }
         if let references = plot.referenceSentence { text += " " + references }
         return text
     }
@@ -68,14 +79,14 @@ struct SeriesLayout: ChartLayout {
 /// the series' points in drawing order.
 enum SeriesDrawing {
     /// Axes (with the baseline when asked), reference lines and bands, axis titles, "No data".
-    static func background(_ plot: SeriesPlot, baseline: Bool, into svg: inout SVGWriter) {
+    static func background(_ plot: SeriesPlot, baseline: Bool, _ words: ChartWords, into svg: inout SVGWriter) {
         PlotDrawing.axes(
             yTicks: plot.yTicks, xTicks: plot.xTicks, base: baseline ? plot.base : nil, left: plot.plotLeft, right: plot.plotRight, into: &svg)
         // Behind the marks, above the grid (a rule on a grid line must show).
         PlotDrawing.references(plot.references, left: plot.plotLeft, right: plot.plotRight, top: plot.plotTop, bottom: plot.plotBottom, into: &svg)
         PlotDrawing.titles(x: plot.xTitle, y: plot.yTitle, into: &svg)
         if plot.isEmpty {
-            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, into: &svg)
+            PlotDrawing.noData(x: (plot.plotLeft + plot.plotRight) / 2, y: (plot.plotTop + plot.plotBottom) / 2, words, into: &svg)
         }
     }
 

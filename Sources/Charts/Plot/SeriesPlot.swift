@@ -200,7 +200,8 @@ struct SeriesPlot: Sendable {
                 return .on(
                     from: Self.position(of: min(from, to), x, positions, plotLeft, plotRight),
                     to: Self.position(of: max(from, to), x, positions, plotLeft, plotRight), texts: Self.boundTexts(band, x, names: names))
-            }, axis: Self.axisWords(x.kind), warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
+            }, axis: Self.axisWords(x.kind), warns: layoutWidth != .wide, format: format, words: data.words,
+            diagnostics: &diagnostics)
     }
 
     /// The log scale around the positive values and rules.
@@ -305,9 +306,13 @@ struct SeriesData {
     let unitWords: String
     /// Each row's hover slot name, the same at every width.
     let slotNames: MarkupPieces
+    let words: ChartWords
 
-    init(table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, colors overrides: [Color], locale: String) {
+    init(
+        table: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, colors overrides: [Color], locale: String, words: ChartWords
+    ) {
         let rows = table.rows
+        self.words = words
         let seriesCount = max(1, table.series.count)
         self.seriesCount = seriesCount
         isStacked = stacked
@@ -341,7 +346,7 @@ struct SeriesData {
         (self.tops, self.bottoms) = (tops, bottoms)
         valueTexts = rows.indices.map { row in
             rows[row].values.indices.map { series in
-                rows[row].values[series].map { format.value($0, decimals: rows[row].decimals[series]) } ?? "no data"
+                rows[row].values[series].map { format.value($0, decimals: rows[row].decimals[series]) } ?? words(.noData)
             }
         }
         unitWords = settings.yAxis.unitWords(besides: format.unit)

@@ -97,7 +97,7 @@ enum ChartWriter {
             // A legend the wide drawing does without (its lines are named at their ends) is the narrow one's alone.
             LegendWriter.html(layouts[0].legend, narrowOnly: layouts.count > 1 && layouts[layouts.count - 1].legend.isEmpty, into: &out)
             out += "</div>"
-            DataTableWriter.write(layouts[0].table, title: context.title, into: &out)
+            DataTableWriter.write(layouts[0].table, title: context.title, words: context.words, into: &out)
         }
         out += "</figure>"
         return widest
@@ -176,8 +176,8 @@ enum ChartWriter {
         // One role, not the contract's fallback list "graphics-document document": browsers read
         // only the first known token, and the Nu HTML checker rejects the superfluous one.
         out += "\" role=\"graphics-document\" aria-roledescription=\""
-        out.raw(kind.name)
-        out += " chart\""
+        out.escaped(context.kindName)
+        out += "\""
         out += " aria-labelledby=\""
         out.raw(context.id)
         out += nameSuffix

@@ -1,9 +1,9 @@
 /// The `<details>` data table: the same figures as the chart, for readers who prefer numbers.
 enum DataTableWriter {
-    static func write(_ content: DataTableContent, title: String, into html: inout SVGWriter) {
+    static func write(_ content: DataTableContent, title: String, words: ChartWords, into html: inout SVGWriter) {
+        html.escaped(words(.dataTable), between: "<details class=\"chart-data\"><summary>", and: "</summary><table aria-label=\"")
         // Named after the chart, so a screen reader's list of tables says which is which.
-        html += "<details class=\"chart-data\"><summary>Data</summary><table aria-label=\""
-        html.escaped(title + ": data")
+        html.escaped(words(.dataTableName, ["title": title]))
         html += "\">"
         if let caption = content.caption {
             html.escaped(caption, between: "<caption>", and: "</caption>")
@@ -36,14 +36,14 @@ extension DataTableContent {
     /// The usual table: a row per data row, a column per series, headed by the table's own
     /// header row, else by the axes' titles, else "Label" and "Value" with the block's unit.
     init<Kind>(_ context: ChartContext<Kind>, cells: [[String]], labelTitle: String? = nil, valueTitle: String? = nil) {
-        self.init(context.table, unit: context.format.unit, cells: cells, labelTitle: labelTitle, valueTitle: valueTitle)
+        self.init(context.table, unit: context.format.unit, words: context.words, cells: cells, labelTitle: labelTitle, valueTitle: valueTitle)
     }
 
-    init(_ table: DataTable, unit: String, cells: [[String]], labelTitle: String? = nil, valueTitle: String? = nil) {
+    init(_ table: DataTable, unit: String, words: ChartWords, cells: [[String]], labelTitle: String? = nil, valueTitle: String? = nil) {
         let unit = unit.trimmingBlanks()
-        let valueHeader = valueTitle ?? (unit.isEmpty ? "Value" : "Value (\(unit))")
+        let valueHeader = valueTitle ?? (unit.isEmpty ? words(.valueHeader) : words(.valueHeaderWithUnit, ["unit": unit]))
         self.init(
-            labelHeader: table.labelHeader ?? labelTitle ?? "Label",
+            labelHeader: table.labelHeader ?? labelTitle ?? words(.labelHeader),
             columns: table.series.map { $0.isEmpty ? valueHeader : $0 },
             rowNames: table.rows.map { $0.label },
             cells: cells)

@@ -26,7 +26,8 @@ extension ChartSpec: AnyChartSpec {
     func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups {
         let format = ValueFormatter(
             style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat)
-        let figureContext = figure ? ChartContext(spec: self, id: id, format: format, isStandalone: false, locale: settings.locale) : nil
+        let figureContext = figure
+            ? ChartContext(spec: self, id: id, format: format, isStandalone: false, locale: settings.locale, words: settings.words) : nil
         var imageContext: ChartContext<Kind>?
         if image {
             var spec = self
@@ -34,7 +35,7 @@ extension ChartSpec: AnyChartSpec {
             spec.options.animates = false
             imageContext = ChartContext(
                 spec: spec, id: id, format: format, isStandalone: true,
-                stylesheet: settings.kinds.standaloneStylesheets[kind.name] ?? "", locale: settings.locale)
+                stylesheet: settings.kinds.standaloneStylesheets[kind.name] ?? "", locale: settings.locale, words: settings.words)
         }
         return kind.markup(figure: figureContext, image: imageContext, diagnostics: &diagnostics)
     }

@@ -3,6 +3,8 @@ import Diagnostics
 /// `type: area` — lines filled down to the baseline, overlapping or `stacked: yes`.
 struct AreaKind: ChartKind {
     var name: String { "area" }
+    var nameWord: ChartWord { .areaChart }
+    var words: [ChartWord] { [.areaChart, .stackedAreaChart] + ChartWord.series }
 
     struct Options: KindOptions {
         var plot = PlotSettings()
@@ -37,13 +39,14 @@ struct AreaKind: ChartKind {
         let stacked = context.own.isStacked && context.table.series.count > 1
         return SeriesLayout.layouts(
             context.table, format: context.format, settings: context.own.plot, stacked: stacked, includesZero: true,
-            options: context.options, widths: widths, locale: context.locale, noun: stacked ? "Stacked area" : "Area", diagnostics: &diagnostics)
+            options: context.options, widths: widths, locale: context.locale, words: context.words,
+            kindName: stacked ? context.words(.stackedAreaChart) : context.kindName, diagnostics: &diagnostics)
     }
 
     func draw(_ layout: SeriesLayout, _ context: ChartContext<AreaKind>, into svg: inout SVGWriter) {
         let plot = layout.plot
         let stacked = context.own.isStacked && context.table.series.count > 1
-        SeriesDrawing.background(plot, baseline: false, into: &svg)
+        SeriesDrawing.background(plot, baseline: false, context.words, into: &svg)
         // The areas grow from the baseline: their group scales from there.
         svg += "<g class=\"marks\" aria-hidden=\"true\" style=\"transform-origin:0 "
         svg.number(plot.base)

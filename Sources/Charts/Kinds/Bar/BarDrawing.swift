@@ -10,11 +10,7 @@ enum BarDrawing {
         drawCategories(layout, into: &svg)
         drawTitles(layout, into: &svg)
         if layout.isEmpty {
-            svg += "<text class=\"empty-label\" x=\""
-            svg.number((layout.plotLeft + layout.plotRight) / 2)
-            svg += "\" y=\""
-            svg.number((layout.plotTop + layout.plotBottom) / 2)
-            svg += "\" text-anchor=\"middle\" dy=\".35em\">No data</text>"
+            PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, context.words, into: &svg)
         }
         drawBars(layout, context, into: &svg)
         // A rule's label keeps clear of the bars standing up into it, where it can.

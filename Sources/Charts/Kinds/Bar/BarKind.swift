@@ -3,6 +3,7 @@ import Diagnostics
 /// `type: bar` — vertical or horizontal bars, one series or several, grouped or stacked.
 struct BarKind: ChartKind {
     var name: String { "bar" }
+    var nameWord: ChartWord { .barChart }
 
     struct Options: KindOptions {
         var isHorizontal = false

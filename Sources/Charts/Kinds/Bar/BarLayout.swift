@@ -24,10 +24,11 @@ final class BarLayout: ChartLayout {
     let measures: BarMeasures
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] { measures.valueTexts }
+    var words: ChartWords { measures.words }
     /// The rows, for the summary sentence.
     let data: DataTable
     var table: DataTableContent {
-        var table = DataTableContent(data, unit: unit, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle)
+        var table = DataTableContent(data, unit: unit, words: words, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle)
         table.caption = referenceSentence
         return table
     }
@@ -298,7 +299,8 @@ final class BarLayout: ChartLayout {
                 return .on(
                     from: crossStart + band * Double(first), to: crossStart + band * Double(last + 1),
                     texts: (rows[first].label, rows[last].label))
-            }, axis: "the rows' labels", warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
+            }, axis: "the rows' labels", warns: layoutWidth != .wide, format: format, words: context.words,
+            diagnostics: &diagnostics)
         if seriesCount > 1, options.showsLegend {
             legend = table.series.indices.map { index in
                 LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
@@ -328,10 +330,10 @@ final class BarLayout: ChartLayout {
     }
 
     func summary() -> String {
-        Self.summary(data.rows, valueTexts, data.series) + (referenceSentence.map { " " + $0 } ?? "")
+        Self.summary(data.rows, valueTexts, data.series, words) + (referenceSentence.map { " " + $0 } ?? "")
     }
 
-    private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String]) -> String {
+    private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String], _ words: ChartWords) -> String {
         let named = series.count > 1
         var parts: [String] = []
         for (index, row) in rows.prefix(12).enumerated() {
@@ -343,7 +345,7 @@ final class BarLayout: ChartLayout {
             }
         }
         var text = parts.joined(separator: "; ")
-        if rows.count > 12 { text += "; and \(rows.count - 12) more in the data table" }
+        if rows.count > 12 { text += "; " + words(.moreRows, ["count": String(rows.count - 12)]) }
         return text + "."
     }
 }

@@ -13,8 +13,11 @@ struct BarMeasures {
     let range: BarValueRange
     /// Said after each mark's value in its name: the block's unit is in the value already, else the value axis's title (" steps").
     let unitWords: String
+    /// The phrases the chart writes, in the page's language.
+    let words: ChartWords
 
     init(_ context: ChartContext<BarKind>) {
+        words = context.words
         let table = context.spec.table
         let rows = table.rows
         let seriesCount = max(1, table.series.count)
@@ -33,7 +36,7 @@ struct BarMeasures {
             texts.reserveCapacity(values.count)
             shorts.reserveCapacity(values.count)
             for series in values.indices {
-                let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? "no data"
+                let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData)
                 texts.append(text)
                 // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
                 shorts.append(values[series].map { format.short($0, decimals: decimals[series], full: text) } ?? text)

@@ -3,6 +3,8 @@ import Diagnostics
 /// `type: line` — one or several series over categories, numbers or dates (a time axis drawn to scale).
 struct LineKind: ChartKind {
     var name: String { "line" }
+    var nameWord: ChartWord { .lineChart }
+    var words: [ChartWord] { [.lineChart] + ChartWord.series }
 
     struct Options: KindOptions {
         var plot = PlotSettings()
@@ -38,12 +40,13 @@ struct LineKind: ChartKind {
     func layouts(_ context: ChartContext<LineKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [SeriesLayout] {
         SeriesLayout.layouts(
             context.table, format: context.format, settings: context.own.plot, stacked: false, includesZero: false,
-            options: context.options, widths: widths, locale: context.locale, noun: "Line", diagnostics: &diagnostics)
+            options: context.options, widths: widths, locale: context.locale, words: context.words,
+            kindName: context.kindName, diagnostics: &diagnostics)
     }
 
     func draw(_ layout: SeriesLayout, _ context: ChartContext<LineKind>, into svg: inout SVGWriter) {
         let plot = layout.plot
-        SeriesDrawing.background(plot, baseline: true, into: &svg)
+        SeriesDrawing.background(plot, baseline: true, context.words, into: &svg)
         svg += "<g class=\"marks\" aria-hidden=\"true\">"
         let width = SeriesDrawing.lineWidth(plot)
         for series in plot.tops.indices {

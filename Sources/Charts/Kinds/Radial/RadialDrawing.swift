@@ -10,7 +10,7 @@ enum RadialDrawing {
         svg.number(layout.centre)
         svg += ")\" text-anchor=\"middle\">"
         if layout.isEmpty {
-            drawEmpty(layout, into: &svg)
+            drawEmpty(layout, context.words, into: &svg)
         } else {
             svg += "<g class=\"marks\">"
             let focusable = layout.drawsFocusableMarks
@@ -89,7 +89,7 @@ enum RadialDrawing {
         let room = layout.inner * 1.6
         guard room > 40 else { return }
         svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"
-        caption("Total", room: room, y: -12, into: &svg)
+        caption(context.words(.total), room: room, y: -12, into: &svg)
         figure(layout.totalLabel, value: layout.total, decimals: context.spec.table.decimals, context.format, room: room, y: 14, into: &svg)
         svg += "</g>"
         for index in layout.values.indices where layout.values[index] > 0 {
@@ -135,9 +135,10 @@ enum RadialDrawing {
         svg.escaped(text, between: ">", and: "</text>")
     }
 
-    private static func drawEmpty(_ layout: RadialLayout, into svg: inout SVGWriter) {
+    private static func drawEmpty(_ layout: RadialLayout, _ words: ChartWords, into svg: inout SVGWriter) {
         svg += "<path class=\"empty-ring\" d=\""
         ArcGeometry.slicePath(SliceAngles(start: 0, end: ArcGeometry.fullTurn), inner: layout.inner, outer: layout.outer, gap: 0, corner: 0, into: &svg)
-        svg += "\" fill=\"#D0D7DE\" fill-rule=\"evenodd\"/><text class=\"empty-label\" dy=\".35em\">No data</text>"
+        svg.escaped(
+            words(.noData).withCapital, between: "\" fill=\"#D0D7DE\" fill-rule=\"evenodd\"/><text class=\"empty-label\" dy=\".35em\">", and: "</text>")
     }
 }

@@ -9,6 +9,9 @@ struct RadialKind: ChartKind {
     static let pie = RadialKind(name: "pie", hasHole: false)
     static let donut = RadialKind(name: "donut", hasHole: true)
 
+    var nameWord: ChartWord { hasHole ? .donutChart : .pieChart }
+    var words: [ChartWord] { [nameWord, .share, .radialEmpty] }
+
     struct Options: KindOptions {
         /// The hole as a share of the radius (`inner-radius:`).
         var innerRadius = 0.62

@@ -26,6 +26,7 @@ struct RadialLayout: ChartLayout {
     var isDonut: Bool
     var table: DataTableContent
     private var kindName: String
+    private var words: ChartWords
 
     var isEmpty: Bool { total <= 0 }
     var drawsFocusableMarks: Bool { values.filter { $0 > 0 }.count <= maximumFocusableMarks }
@@ -40,6 +41,7 @@ struct RadialLayout: ChartLayout {
         let isDonut = context.kind.hasHole
         let format = context.format
         let rows = context.rows
+        let words = context.words
         let raw = rows.map { $0.values.first ?? nil }
         let isMissing = raw.map { $0 == nil }
         let values = raw.map { value -> Double in
@@ -59,7 +61,7 @@ struct RadialLayout: ChartLayout {
         let totalLabel = format.value(total)
         let hasTotal = total > 0
         let valueTexts = rows.indices.map { index in
-            isMissing[index] ? "no data" : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
+            isMissing[index] ? words(.noData) : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
         }
         // Values written as percentages that make 100 are the shares themselves: each is said once, as written.
         let valuesAreShares = format.unit == "%" && abs(total - 100) <= 1
@@ -91,19 +93,20 @@ struct RadialLayout: ChartLayout {
         if !context.options.showsLegend { legend = [] }
         self.legend = legend
         self.isDonut = isDonut
-        kindName = isDonut ? "Donut" : "Pie"
+        kindName = context.kindName
+        self.words = words
         // The table shows the data as written; the first column reuses the chart's figures where they agree.
         var cells = rows.indices.map { index in
             rows[index].values.enumerated().map { series, value in
-                guard let value else { return "no data" }
+                guard let value else { return words(.noData) }
                 return series == 0 && value == values[index] ? valueTexts[index] : format.value(value, decimals: rows[index].decimals[series])
             }
         }
         var table = DataTableContent(context, cells: [])
         if let shares {
-            table.columns.append("Share")
+            table.columns.append(words(.share))
             for index in cells.indices { cells[index].append(shares[index]) }
-            table.footer = ("Total", [totalLabel] + Array(repeating: "", count: max(0, table.columns.count - 2)) + ["100" + format.style.percentSpace + "%"])
+            table.footer = (words(.total), [totalLabel] + Array(repeating: "", count: max(0, table.columns.count - 2)) + ["100" + format.style.percentSpace + "%"])
         }
         table.cells = cells
         self.table = table
@@ -136,13 +139,9 @@ struct RadialLayout: ChartLayout {
     var labelRadius: Double { inner > 0 ? (inner + outer) / 2 : outer * 0.64 }
 
     func summary() -> String {
-        Self.summary(names, totalLabel: totalLabel, kind: kindName, hasTotal: total > 0)
-    }
-
-    private static func summary(_ names: [String], totalLabel: String, kind: String, hasTotal: Bool) -> String {
-        guard hasTotal else { return "\(kind) chart with no data: every value is zero or missing." }
+        guard total > 0 else { return words(.radialEmpty, ["Chart": kindName.withCapital]) }
         var text = names.prefix(12).joined(separator: "; ")
-        if names.count > 12 { text += "; and \(names.count - 12) more in the data table" }
-        return text + ". Total \(totalLabel)."
+        if names.count > 12 { text += "; " + words(.moreRows, ["count": String(names.count - 12)]) }
+        return text + ". " + words(.total) + " " + totalLabel + "."
     }
 }

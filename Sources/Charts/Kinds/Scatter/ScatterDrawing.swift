@@ -8,7 +8,7 @@ enum ScatterDrawing {
         PlotDrawing.titles(x: layout.xTitle, y: layout.yTitle, into: &svg)
         let points = layout.points
         if points.xs.isEmpty {
-            PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, into: &svg)
+            PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, layout.words, into: &svg)
         }
         if points.xs.count > densePoints {
             dots(layout, into: &svg)

@@ -4,6 +4,10 @@ import Diagnostics
 /// column names each point, and a text column colours them by group.
 struct ScatterKind: ChartKind {
     var name: String { "scatter" }
+    var nameWord: ChartWord { .scatterChart }
+    var words: [ChartWord] {
+        [.scatterChart, .pointHeader, .scatterSummary, .range, .rises, .falls, .strongly, .moderately, .weakly, .noRelation, .groups]
+    }
 
     struct Options: KindOptions {
         var plot = PlotSettings()

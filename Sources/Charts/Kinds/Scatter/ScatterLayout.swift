@@ -15,6 +15,9 @@ struct ScatterLayout: ChartLayout {
     var yTitle: PlacedText?
     var references: [PlacedReference] = []
     var referenceSentence: String?
+    /// For the description: its phrases, and the numbers in the page language's marks.
+    var words: ChartWords
+    var numberStyle: NumberStyle
 
     var legend: [LegendEntry] { points.legend }
     var table: DataTableContent {
@@ -52,6 +55,8 @@ struct ScatterLayout: ChartLayout {
         let width = layoutWidth.units
         self.width = width
         self.points = points
+        words = context.words
+        numberStyle = format.style
         // The scales pad the data themselves, only as far as a point needs.
         var (xLow, xHigh) = (points.xs.min() ?? 0, points.xs.max() ?? 1)
         var (yLow, yHigh) = (points.ys.min() ?? 0, points.ys.max() ?? 1)
@@ -125,27 +130,33 @@ struct ScatterLayout: ChartLayout {
                 guard case .number(let from, _) = NumberParser.parse(band.from, unit: ""), case .number(let to, _) = NumberParser.parse(band.to, unit: "")
                 else { return .off(bound: band.from + " " + band.to) }
                 return .on(from: x(min(from, to)), to: x(max(from, to)), texts: (band.from, band.to))
-            }, axis: "numbers of x", warns: layoutWidth != .wide, format: format, diagnostics: &diagnostics)
+            }, axis: "numbers of x", warns: layoutWidth != .wide, format: format, words: words,
+            diagnostics: &diagnostics)
     }
 
     func summary() -> String {
         let count = points.xs.count
-        guard count > 0 else { return "Scatter chart with no data." }
+        let chart = words(.scatterChart).withCapital
+        guard count > 0 else { return words(.emptyChart, ["Chart": chart]) }
         let columns = points.columns
-        let style = NumberStyle.english
+        let style = numberStyle
         func range(_ values: [Double]) -> String {
-            "\(style.format(values.min() ?? 0, decimals: 2).trimmedZeros) to \(style.format(values.max() ?? 0, decimals: 2).trimmedZeros)"
+            words(.range, ["from": style.format(values.min() ?? 0, decimals: 2).trimmedZeros, "to": style.format(values.max() ?? 0, decimals: 2).trimmedZeros])
         }
-        var text = "Scatter chart of \(count) point\(count == 1 ? "" : "s"): \(columns.yTitle) (\(range(points.ys))) against \(columns.xTitle) (\(range(points.xs)))."
+        var text = words(
+            .scatterSummary,
+            ["Chart": chart, "points": words.points(count), "y": columns.yTitle, "y_range": range(points.ys), "x": columns.xTitle, "x_range": range(points.xs)])
         if let r = Self.correlation(points.xs, points.ys) {
-            let strength = abs(r) >= 0.7 ? "strongly" : abs(r) >= 0.4 ? "moderately" : abs(r) >= 0.2 ? "weakly" : nil
+            let strength: ChartWord? = abs(r) >= 0.7 ? .strongly : abs(r) >= 0.4 ? .moderately : abs(r) >= 0.2 ? .weakly : nil
+            let coefficient = style.format(r, decimals: 2)
             if let strength {
-                text += " \(columns.yTitle) \(r < 0 ? "falls" : "rises") \(strength) with \(columns.xTitle) (r = \(style.format(r, decimals: 2)))."
+                text += " " + words(
+                    r < 0 ? .falls : .rises, ["y": columns.yTitle, "x": columns.xTitle, "strength": words(strength), "r": coefficient])
             } else {
-                text += " The two show no clear relation (r = \(style.format(r, decimals: 2)))."
+                text += " " + words(.noRelation, ["r": coefficient])
             }
         }
-        if !points.legend.isEmpty { text += " Groups: \(points.legend.map(\.name).joined(separator: ", "))." }
+        if !points.legend.isEmpty { text += " " + words(.groups, ["names": points.legend.map(\.name).joined(separator: ", ")]) }
         if let referenceSentence { text += " " + referenceSentence }
         return text
     }

@@ -58,9 +58,9 @@ struct ScatterPoints {
                 if isText[series] {
                     rowCells.append(texts.next() ?? "")
                 } else if series == columns.xSeries {
-                    rowCells.append(values[series].map { style.format($0, decimals: decimals[series]) } ?? "no data")
+                    rowCells.append(values[series].map { style.format($0, decimals: decimals[series]) } ?? context.words(.noData))
                 } else {
-                    rowCells.append(values[series].map { format.value($0, decimals: decimals[series]) } ?? "no data")
+                    rowCells.append(values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData))
                 }
             }
             defer { cells.append(rowCells) }
@@ -92,7 +92,7 @@ struct ScatterPoints {
             : []
         var content = DataTableContent(context, cells: cells)
         content.columns = table.series
-        if content.labelHeader == "Label" { content.labelHeader = columns.namesPoints ? "Point" : columns.xTitle }
+        if table.labelHeader == nil || table.labelHeader == "Label" { content.labelHeader = columns.namesPoints ? context.words(.pointHeader) : columns.xTitle }
         self.table = content
         let titles = MarkupPieces(count: 2) { index, svg in
             svg.escaped(index == 0 ? columns.xTitle : columns.yTitle)

@@ -1,0 +1,71 @@
+/// A phrase the charts write for readers (a table's header, a sentence of a description, a kind's
+/// name), with its key among a theme's words (`chart_total`) and its English. A phrase may hold
+/// blanks to fill, `{count}`; `{Chart}` is the kind's name with a capital, to open a sentence.
+struct ChartWord: Sendable, Hashable {
+    let key: String
+    let english: String
+
+    init(_ key: String, _ english: String) {
+        self.key = key
+        self.english = english
+    }
+}
+
+/// The charts' phrases in one language: English unless a theme's words say otherwise.
+///
+/// The engine holds the English; a site gives the page language's words by key
+/// (`chart_total: Gesamt`), and a key it leaves out stays English.
+public struct ChartWords: Sendable, Hashable {
+    /// Each phrase by key, only where it differs from the English.
+    private let texts: [String: String]
+
+    public static let english = ChartWords()
+
+    /// The words by key; keys that are no chart phrase's are left out.
+    public init(_ texts: [String: String] = [:]) {
+        let known = Set(Self.all.map(\.key))
+        self.texts = texts.filter { known.contains($0.key) && $0.value != Self.englishByKey[$0.key] }
+    }
+
+    /// Every phrase the engine writes, with its key and English: the shared ones and each kind's.
+    public static let all: [(key: String, english: String)] = {
+        var seen = Set<String>()
+        var words: [(key: String, english: String)] = []
+        for word in ChartWord.shared + ChartRegistry.standard.kinds.flatMap(\.words) where seen.insert(word.key).inserted {
+            words.append((word.key, word.english))
+        }
+        return words
+    }()
+
+    private static let englishByKey = Dictionary(all.map { ($0.key, $0.english) }, uniquingKeysWith: { first, _ in first })
+
+    /// The phrase as written in this language.
+    func callAsFunction(_ word: ChartWord) -> String {
+        texts.isEmpty ? word.english : texts[word.key] ?? word.english
+    }
+
+    /// The phrase with its blanks filled, each `{name}` by its text (author text is put in as it
+    /// is, never read for blanks of its own); a blank not given stays as written.
+    func callAsFunction(_ word: ChartWord, _ fills: KeyValuePairs<String, String>) -> String {
+        let phrase = self(word)
+        var result = ""
+        var rest = phrase[...]
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            result += rest[..<open]
+            let name = rest[rest.index(after: open)..<close]
+            if let fill = fills.first(where: { $0.key == name }) {
+                result += fill.value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
+
+extension String {
+    /// The text with its first letter a capital, to open a sentence ("pie chart" → "Pie chart").
+    var withCapital: String { prefix(1).uppercased() + dropFirst() }
+}

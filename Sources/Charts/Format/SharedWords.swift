@@ -1,0 +1,34 @@
+/// The phrases every kind may write: the data table's, missing values, totals, reference marks.
+extension ChartWord {
+    static let shared: [ChartWord] = [
+        .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
+        .emptyChart, .points, .onePoint, .referenceLine, .namedReferenceLine, .band, .namedBand,
+    ]
+
+    /// The data table's disclosure.
+    static let dataTable = ChartWord("chart_data", "Data")
+    /// The data table's name, for a screen reader's list of tables.
+    static let dataTableName = ChartWord("chart_data_of", "{title}: data")
+    static let labelHeader = ChartWord("chart_label", "Label")
+    static let valueHeader = ChartWord("chart_value", "Value")
+    static let valueHeaderWithUnit = ChartWord("chart_value_in", "Value ({unit})")
+    /// A missing value, in names, descriptions and the table; with a capital where a chart has none at all.
+    static let noData = ChartWord("chart_no_data", "no data")
+    static let total = ChartWord("chart_total", "Total")
+    /// After the first rows a description names.
+    static let moreRows = ChartWord("chart_more_rows", "and {count} more in the data table")
+    static let emptyChart = ChartWord("chart_empty", "{Chart} with no data.")
+    static let points = ChartWord("chart_points", "{count} points")
+    static let onePoint = ChartWord("chart_points_one", "1 point")
+    static let referenceLine = ChartWord("chart_reference_line", "reference line at {value}")
+    static let namedReferenceLine = ChartWord("chart_reference_line_named", "{label}: {value} (reference line)")
+    static let band = ChartWord("chart_band", "shaded from {from} to {to}")
+    static let namedBand = ChartWord("chart_band_named", "{label}: {from} to {to} (shaded)")
+}
+
+extension ChartWords {
+    /// "1 point", "31 points".
+    func points(_ count: Int) -> String {
+        count == 1 ? self(.onePoint) : self(.points, ["count": String(count)])
+    }
+}
