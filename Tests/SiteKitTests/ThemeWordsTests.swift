@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Testing
 
@@ -96,7 +97,59 @@ import Testing
         let named = Set(templates.matches(of: /\{\{t\.([a-z0-9_]+)\}\}/).map { String($0.1) })
         let callouts = Set(keys.filter { $0.hasPrefix("callout_") })
         #expect(callouts.count >= 9)
-        #expect(named.union(ThemeWords.usedByTheBuild).union(callouts) == keys, "named but missing: \(named.subtracting(keys).sorted()), unused: \(keys.subtracting(named).subtracting(ThemeWords.usedByTheBuild).subtracting(callouts).sorted())")
+        let charts = Set(ChartWords.all.map(\.key))
+        let used = named.union(ThemeWords.usedByTheBuild).union(callouts).union(charts)
+        #expect(used == keys, "named but missing: \(used.subtracting(keys).sorted()), unused: \(keys.subtracting(used).sorted())")
+        // The English file says the charts' phrases as the engine does, so neither drifts from the other.
+        let englishWords = ThemeWords.read(english, path: "en.yml").words
+        for (key, phrase) in ChartWords.all {
+            #expect(englishWords[key] == phrase, "en.yml's \(key) is \(englishWords[key] ?? "missing"), the engine's \(phrase)")
+        }
+    }
+
+    /// A chart in a French post is described, tabled and named in French, with French numbers; a
+    /// German translation of an English post in German; the English post as before.
+    @Test func chartsSpeakThePagesLanguage() throws {
+        let pie = "```chart\ntype: donut\ntitle: Budget\n---\nLoyer: 1200.5\nCourses: 450\nÉtiquette: \n```\n"
+        let line = "```chart\ntype: line\ny-axis: Pas\nrule: 8000 Objectif\n---\n2026-03-01: 7200\n2026-03-02: 9100\n2026-03-03: 6400\n```\n"
+        let scatter = "```chart\ntype: scatter\n---\n| Nuit | Sommeil | Pas |\n| Lun | 6.2 | 7400 |\n| Mar | 7.5 | 9100 |\n| Sam | 8.4 | 12050 |\n```\n"
+        let front = "---\ntitle: Budget\ndate: 2026-03-14\n---\n"
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nlanguage: fr\n",
+            files: [
+                "content/posts/budget.md": front + pie + "\n" + line + "\n" + scatter,
+                "content/posts/trip/index.md": front + "```chart\ntype: bar\n---\nMon: 1200\nTue: \n```\n",
+                "content/posts/trip/index.de.md": front + "```chart\ntype: bar\n---\nMon: 1200\nTue: \n```\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let french = try #require(site.read("public/posts/budget/index.html"))
+        #expect(french.contains("aria-roledescription=\"graphique en anneau\""))
+        #expect(french.contains("<summary>Données</summary><table aria-label=\"Budget : données\">"))
+        #expect(french.contains("<th scope=\"col\">Libellé</th><th scope=\"col\">Valeur</th><th scope=\"col\">Part</th>"))
+        #expect(french.contains("<td>aucune donnée</td>"))
+        #expect(french.contains("<tfoot><tr><th scope=\"row\">Total</th><td>1\u{202F}650,5</td>"))
+        #expect(french.contains("Graphique linéaire, 3 points de 1 mars 2026 à 3 mars 2026."))
+        #expect(french.contains("Minimum 6\u{202F}400 pas (3 mars 2026), maximum 9\u{202F}100 pas (2 mars 2026), dernier 6\u{202F}400 pas."))
+        #expect(french.contains("Objectif : 8\u{202F}000 (ligne de référence)."))
+        #expect(french.contains("<th scope=\"col\">Date</th>"))
+        #expect(french.contains("Nuage de points, 3 points : Pas (7\u{202F}400 à 12\u{202F}050) en fonction de Sommeil (6,2 à 8,4). Pas augmente fortement avec Sommeil (r = 0,97)."))
+        let german = try #require(site.read("public/de/posts/trip/index.html"))
+        #expect(german.contains("aria-roledescription=\"Balkendiagramm\"") && german.contains("Mon: 1.200; Tue: keine Daten."))
+        #expect(german.contains("-title\">Balkendiagramm</title>"))
+        let frenchBars = try #require(site.read("public/posts/trip/index.html"))
+        #expect(frenchBars.contains("aria-roledescription=\"graphique à barres\"") && frenchBars.contains("Mon: 1\u{202F}200; Tue: aucune donnée."))
+        #expect(frenchBars.contains("-title\">Graphique à barres</title>"))
+    }
+
+    /// A phrase with a blank the theme's words leave out keeps it as written; words of no chart phrase are not taken.
+    @Test func chartWordsFillTheirBlanksOnce() {
+        let words = ChartWords(["chart_total": "Gesamt", "chart_data_of": "{title} – {nothing}", "posts": "Artikel"])
+        let block = ChartBlock(body: "type: pie\ntitle: \"{title} & co\"\n---\nA: 1\nB: 2\n", path: "a.md", firstLine: 2, idSeed: "a")
+        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: "de", words: words))
+        #expect(chart.html.contains("aria-label=\"{title} &amp; co – {nothing}\""), "\(chart.html)")
+        #expect(chart.html.contains("<th scope=\"row\">Gesamt</th>"))
+        #expect(ChartWords(["posts": "Artikel", "chart_total": "Total"]) == .english)
     }
 
     @Test func aBrokenWordsFileIsAnErrorAtItsLine() throws {

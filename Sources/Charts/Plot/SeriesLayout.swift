@@ -62,12 +62,13 @@ struct SeriesLayout: ChartLayout {
             }
             guard let lowest, let highest, let latest else { continue }
             let unit = plot.unitWords
-            text += name.isEmpty ? " " : " \(name): "
-            text += words(.seriesExtremes, [
+            let extremes = words(.seriesExtremes, [
                 "lowest": plot.valueTexts[lowest][series] + unit, "lowest_at": x.texts[lowest],
                 "highest": plot.valueTexts[highest][series] + unit, "highest_at": x.texts[highest],
                 "last": plot.valueTexts[latest][series] + unit,
             ])
+            // After a series' name, or a sentence of its own.
+            text += name.isEmpty ? " " + extremes.withCapital : " \(name): " + extremes
         }
         if data.series.count > 8 { text += " " + words(.moreSeries, ["count": String(data.series.count - 8)]) }
         if let references = plot.referenceSentence { text += " " + references }

@@ -1,3 +1,5 @@
+import Charts
+
 /// Everything a rendered Markdown fragment depends on, apart from the `data:` files its charts read.
 ///
 /// The path and line offset are in it because diagnostics and chart ids name them; `unsafe` and
@@ -9,6 +11,7 @@ struct MarkdownKey: Hashable, Sendable {
     var folder: String?
     var unsafe: Bool
     var locale: String
+    var chartWords: ChartWords
     var smart: Bool
     var extensions: Set<MarkdownExtension>
     var idPrefix: String
@@ -22,6 +25,7 @@ struct MarkdownKey: Hashable, Sendable {
         folder = options.charts.dataFiles?.postFolder
         unsafe = options.unsafe
         locale = options.charts.locale
+        chartWords = options.charts.words
         smart = options.smart
         extensions = options.extensions
         idPrefix = options.idPrefix

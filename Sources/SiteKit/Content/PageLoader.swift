@@ -97,14 +97,17 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         page.layout = nil
     }
     let body = String(split.body)
+    // A translation's charts speak its language: numbers, months and the phrases readers hear.
+    let language = page.language ?? config.language
+    var charts = ChartContext(
+        path: file.path, lineOffset: split.bodyLineOffset, dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
+        locale: language, drawsImages: true)
+    charts.words = theme?.words.chartWords(for: language) ?? .english
     let options = MarkdownOptions(
         unsafe: config.unsafeMarkdown,
-        charts: ChartContext(
-            path: file.path, lineOffset: split.bodyLineOffset,
-            dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
-            locale: config.language, drawsImages: true),
+        charts: charts,
         smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-",
-        calloutHeadings: theme?.words.calloutHeadings(for: page.language ?? config.language) ?? [:])
+        calloutHeadings: theme?.words.calloutHeadings(for: language) ?? [:])
     var bibliographyProblems: [Diagnostic] = []
     var environment = ShortcodeEnvironment(
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],

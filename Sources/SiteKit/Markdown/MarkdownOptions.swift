@@ -11,6 +11,8 @@ struct ChartContext: Sendable, Hashable {
     /// Where `data:` files are read from; nil when there is no file system.
     var dataFiles: DataFileLocator?
     var locale: String
+    /// The charts' phrases in the page's language.
+    var words: ChartWords = .english
     /// Each chart is also drawn as a standalone SVG file, for feeds and link previews.
     var drawsImages: Bool
     /// Sets apart the charts of one part of the file rendered on its own (a shortcode's inner

@@ -1,3 +1,4 @@
+import Charts
 import Diagnostics
 import Templates
 
@@ -10,18 +11,23 @@ struct ThemeWords: Sendable {
     /// Callout headings by word, for each language the theme has words in (English's merged in),
     /// made once: every page asks.
     private var calloutHeadingsByLanguage: [String: [String: String]] = [:]
+    /// The charts' phrases (the `chart_*` words), likewise.
+    private var chartWordsByLanguage: [String: ChartWords] = [:]
 
     init(_ byLanguage: [String: [String: String]] = [:]) {
         self.byLanguage = byLanguage
         for language in byLanguage.keys {
+            let texts = texts(for: language)
             var headings: [String: String] = [:]
-            for (key, text) in texts(for: language) where key.hasPrefix("callout_") { headings[String(key.dropFirst("callout_".count))] = text }
+            for (key, text) in texts where key.hasPrefix("callout_") { headings[String(key.dropFirst("callout_".count))] = text }
             calloutHeadingsByLanguage[language] = headings
+            chartWordsByLanguage[language] = ChartWords(texts.filter { $0.key.hasPrefix("chart_") })
         }
     }
 
     /// The keys the build itself writes into the context (page titles), besides those templates name,
-    /// and those that start with `callout_` (a callout's heading by its word: `callout_warning`).
+    /// those that start with `callout_` (a callout's heading by its word: `callout_warning`) and the
+    /// charts' (`chart_total`, `ChartWords.all`).
     static let usedByTheBuild: Set<String> = ["tagged", "page_not_found", "numbered_page"]
 
     /// A callout's heading by its word (`warning` → `Attention`), from the `callout_*` words: the
@@ -30,6 +36,14 @@ struct ThemeWords: Sendable {
         if let headings = calloutHeadingsByLanguage[language] { return headings }
         let (code, primary) = Self.codes(of: language)
         return calloutHeadingsByLanguage[code] ?? calloutHeadingsByLanguage[primary] ?? calloutHeadingsByLanguage["en"] ?? [:]
+    }
+
+    /// The charts' phrases in `language` (its own, its region's language's, or English's), from
+    /// the `chart_*` words; the engine's English for any the theme leaves out.
+    func chartWords(for language: String) -> ChartWords {
+        if let words = chartWordsByLanguage[language] { return words }
+        let (code, primary) = Self.codes(of: language)
+        return chartWordsByLanguage[code] ?? chartWordsByLanguage[primary] ?? chartWordsByLanguage["en"] ?? .english
     }
 
     /// A language code as the theme's files are named (`pt_BR` → `pt-br`), and its language alone (`pt`).

@@ -141,7 +141,10 @@ struct ScatterLayout: ChartLayout {
         let columns = points.columns
         let style = numberStyle
         func range(_ values: [Double]) -> String {
-            words(.range, ["from": style.format(values.min() ?? 0, decimals: 2).trimmedZeros, "to": style.format(values.max() ?? 0, decimals: 2).trimmedZeros])
+            words(.range, [
+                "from": style.format(values.min() ?? 0, decimals: 2).trimmingZeros(after: style.decimal),
+                "to": style.format(values.max() ?? 0, decimals: 2).trimmingZeros(after: style.decimal),
+            ])
         }
         var text = words(
             .scatterSummary,
@@ -179,11 +182,12 @@ struct ScatterLayout: ChartLayout {
 
 extension String {
     /// `1.50` → `1.5`, `2.00` → `2`.
-    fileprivate var trimmedZeros: String {
-        guard contains(".") else { return self }
+    /// `6.20` → `6.2`, `7,00` → `7` where the decimal mark is `,`.
+    fileprivate func trimmingZeros(after decimal: String) -> String {
+        guard contains(decimal) else { return self }
         var text = self
         while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
+        if text.hasSuffix(decimal) { text.removeLast(decimal.count) }
         return text
     }
 
