@@ -110,7 +110,7 @@ import Testing
     /// A chart in a French post is described, tabled and named in French, with French numbers; a
     /// German translation of an English post in German; the English post as before.
     @Test func chartsSpeakThePagesLanguage() throws {
-        let pie = "```chart\ntype: donut\ntitle: Budget\n---\nLoyer: 1200.5\nCourses: 450\nÉtiquette: \n```\n"
+        let pie = "```chart\ntype: donut\ntitle: Budget\nsource: Relevé\n---\nLoyer: 1200.5\nCourses: 450\nÉtiquette: \n```\n"
         let line = "```chart\ntype: line\ny-axis: Pas\nrule: 8000 Objectif\n---\n2026-03-01: 7200\n2026-03-02: 9100\n2026-03-03: 6400\n```\n"
         let scatter = "```chart\ntype: scatter\n---\n| Nuit | Sommeil | Pas |\n| Lun | 6.2 | 7400 |\n| Mar | 7.5 | 9100 |\n| Sam | 8.4 | 12050 |\n```\n"
         let front = "---\ntitle: Budget\ndate: 2026-03-14\n---\n"
@@ -125,6 +125,7 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics)")
         let french = try #require(site.read("public/posts/budget/index.html"))
         #expect(french.contains("aria-roledescription=\"graphique en anneau\""))
+        #expect(french.contains("<span class=\"chart-source\">Source : Relevé</span>"))
         #expect(french.contains("<summary>Données</summary><table aria-label=\"Budget : données\">"))
         #expect(french.contains("<th scope=\"col\">Libellé</th><th scope=\"col\">Valeur</th><th scope=\"col\">Part</th>"))
         #expect(french.contains("<td>aucune donnée</td>"))

@@ -1,10 +1,12 @@
 /// The phrases every kind may write: the data table's, missing values, totals, reference marks.
 extension ChartWord {
     static let shared: [ChartWord] = [
-        .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
+        .source, .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
         .emptyChart, .points, .onePoint, .referenceLine, .namedReferenceLine, .band, .namedBand,
     ]
 
+    /// The caption's credit, after the title and description.
+    static let source = ChartWord("chart_source", "Source: {source}")
     /// The data table's disclosure.
     static let dataTable = ChartWord("chart_data", "Data")
     /// The data table's name, for a screen reader's list of tables.

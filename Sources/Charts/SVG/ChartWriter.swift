@@ -74,7 +74,7 @@ enum ChartWriter {
             }
             if let source = options.source {
                 if options.title != nil || options.description != nil { out += " " }
-                out.escaped(source, between: "<span class=\"chart-source\">Source: ", and: "</span>")
+                out.escaped(context.words(.source, ["source": source]), between: "<span class=\"chart-source\">", and: "</span>")
             }
             out += "</figcaption>"
         }

@@ -1622,6 +1622,7 @@ callout_important: Wichtig
 callout_caution: Vorsicht
 callout_details: Details
 # Die Wörter der Diagramme (siehe en.yml).
+chart_source: "Quelle: {source}"
 chart_data: "Daten"
 chart_data_of: "{title}: Daten"
 chart_label: "Bezeichnung"
@@ -1718,6 +1719,7 @@ callout_caution: Caution
 callout_details: Details
 # The charts' words: kind names (what a screen reader calls each chart), the data table's, and the
 # descriptions' sentences. {name} is filled in by the chart; {Chart} is the kind's name with a capital.
+chart_source: "Source: {source}"
 chart_data: "Data"
 chart_data_of: "{title}: data"
 chart_label: "Label"
@@ -1811,6 +1813,7 @@ callout_important: Importante
 callout_caution: Precaución
 callout_details: Detalles
 # Las palabras de los gráficos (véase en.yml).
+chart_source: "Fuente: {source}"
 chart_data: "Datos"
 chart_data_of: "{title}: datos"
 chart_label: "Etiqueta"
@@ -1904,6 +1907,7 @@ callout_important: Important
 callout_caution: Prudence
 callout_details: Détails
 # Les mots des graphiques (voir en.yml).
+chart_source: "Source : {source}"
 chart_data: "Données"
 chart_data_of: "{title} : données"
 chart_label: "Libellé"
@@ -1997,6 +2001,7 @@ callout_important: Importante
 callout_caution: Cautela
 callout_details: Dettagli
 # Le parole dei grafici (vedi en.yml).
+chart_source: "Fonte: {source}"
 chart_data: "Dati"
 chart_data_of: "{title}: dati"
 chart_label: "Etichetta"
@@ -2090,6 +2095,7 @@ callout_important: Belangrijk
 callout_caution: Voorzichtig
 callout_details: Details
 # De woorden van de grafieken (zie en.yml).
+chart_source: "Bron: {source}"
 chart_data: "Gegevens"
 chart_data_of: "{title}: gegevens"
 chart_label: "Label"
@@ -2183,6 +2189,7 @@ callout_important: Importante
 callout_caution: Cuidado
 callout_details: Detalhes
 # As palavras dos gráficos (ver en.yml).
+chart_source: "Fonte: {source}"
 chart_data: "Dados"
 chart_data_of: "{title}: dados"
 chart_label: "Rótulo"
