@@ -143,6 +143,25 @@ import Testing
         #expect(frenchBars.contains("-title\">Graphique à barres</title>"))
     }
 
+    /// A theme copied by an older `site init` (its French file without the charts' or callouts' words)
+    /// or a theme without words at all: the build's own words still come in the page's language.
+    @Test func aThemeWithoutTheBuildsWordsStillSpeaksThePagesLanguage() throws {
+        let body = "---\ntitle: A\ndate: 2026-03-14\n---\n> [!WARNING]\n> Chaud.\n\n```chart\ntype: bar\n---\nLun: 3\nMar: \n```\n"
+        for oldTheme in [true, false] {
+            let site = TemporarySite(
+                config: TemporarySite.defaultConfig + "\nlanguage: fr\n", files: ["content/posts/a.md": body], theme: defaultTheme)
+            site.remove("themes/default/i18n")
+            if oldTheme { site.write("themes/default/i18n/fr.yml", "min_read: min de lecture\ncallout_warning: Prends garde\n") }
+            let report = site.build()
+            #expect(report.succeeded, "\(report.diagnostics)")
+            let post = try #require(site.read("public/posts/a/index.html"))
+            #expect(post.contains("aria-roledescription=\"graphique à barres\"") && post.contains("Lun: 3; Mar: aucune donnée."))
+            // The theme's own word wins over the built-in one.
+            #expect(post.contains(oldTheme ? ">Prends garde</p>" : ">Attention</p>"))
+            if oldTheme { #expect(post.contains("1 min de lecture")) }
+        }
+    }
+
     /// A phrase with a blank the theme's words leave out keeps it as written; words of no chart phrase are not taken.
     @Test func chartWordsFillTheirBlanksOnce() {
         let words = ChartWords(["chart_total": "Gesamt", "chart_data_of": "{title} – {nothing}", "posts": "Artikel"])

@@ -148,7 +148,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     }
     return (
         Theme(library: library, assets: assets.map(\.listed), layoutNames: layoutNames.sorted(),
-            shortcodeNames: shortcodeNames.sorted(), markdownFields: markdownFieldsOf, words: ThemeWords(words)),
+            shortcodeNames: shortcodeNames.sorted(), markdownFields: markdownFieldsOf, words: ThemeWords(words, over: ThemeWords.builtIn)),
         diagnostics + library.warnings
     )
 }

@@ -14,7 +14,10 @@ struct ThemeWords: Sendable {
     /// The charts' phrases (the `chart_*` words), likewise.
     private var chartWordsByLanguage: [String: ChartWords] = [:]
 
-    init(_ byLanguage: [String: [String: String]] = [:]) {
+    /// `byLanguage` over `base` (a language's words the theme leaves out are taken from there).
+    init(_ byLanguage: [String: [String: String]] = [:], over base: [String: [String: String]] = [:]) {
+        var byLanguage = byLanguage
+        for (language, words) in base { byLanguage[language, default: [:]].merge(words) { own, _ in own } }
         self.byLanguage = byLanguage
         for language in byLanguage.keys {
             let texts = texts(for: language)
@@ -36,6 +39,24 @@ struct ThemeWords: Sendable {
         if let headings = calloutHeadingsByLanguage[language] { return headings }
         let (code, primary) = Self.codes(of: language)
         return calloutHeadingsByLanguage[code] ?? calloutHeadingsByLanguage[primary] ?? calloutHeadingsByLanguage["en"] ?? [:]
+    }
+
+    /// The words the build itself says (page titles, callout headings, the charts'), in every
+    /// language `site` speaks: from the default theme as this binary carries it, so a theme of
+    /// its own, or a copy of the default made by an older `site init`, still speaks them.
+    static let builtIn: [String: [String: String]] = {
+        var byLanguage: [String: [String: String]] = [:]
+        for file in EmbeddedSite.files where file.path.hasPrefix("themes/default/i18n/") && file.path.hasSuffix(".yml") {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? ""
+            let words = read(file.text ?? "", path: file.path).words.filter { isTheBuilds($0.key) }
+            byLanguage[codes(of: String(name.dropLast(".yml".count))).code] = words
+        }
+        return byLanguage
+    }()
+
+    /// Whether the build writes `key`'s text itself, rather than a template naming it.
+    static func isTheBuilds(_ key: String) -> Bool {
+        usedByTheBuild.contains(key) || key.hasPrefix("callout_") || key.hasPrefix("chart_")
     }
 
     /// The charts' phrases in `language` (its own, its region's language's, or English's), from
