@@ -2304,6 +2304,7 @@ chart_groups: "Grupos: {names}."
   {{#site.description}}
   <p class="lede">{{site.description}}</p>
   {{/site.description}}
+  {{>translations}}
   {{/page.is_home}}
 </header>
 {{#section.content}}

@@ -1,19 +1,23 @@
 import Foundation
 
-/// The Atom 1.0 feed of the newest posts (of one term's, `term`), full content included, every URL absolute.
-func atomFeed(for model: SiteModel, term: TermFeed? = nil, limit: Int = 20) -> String {
+/// The Atom 1.0 feed of the newest posts (of one term's, `term`, or one language's translations,
+/// `language`), full content included, every URL absolute.
+func atomFeed(for model: SiteModel, term: TermFeed? = nil, language: LanguageFeed? = nil, limit: Int = 20) -> String {
     let config = model.config
     let dates = DateText(timeZone: TimeZone(secondsFromGMT: 0)!)
     // A post without a date has no place in a feed, which orders entries by time.
-    let indexes = term?.postIndexes ?? model.listedPostIndexes
-    let posts = indexes.lazy.filter { model.posts[$0].date != nil }.prefix(limit).map { model.posts[$0] }
+    let pages = language == nil ? model.posts : model.translations
+    let indexes = language?.postIndexes ?? term?.postIndexes ?? model.listedPostIndexes
+    let posts = indexes.lazy.filter { pages[$0].date != nil }.prefix(limit).map { pages[$0] }
+    // A language's feed is the feed of its list, `/fr/`; a term's of its page.
+    let term = term ?? language.map { TermFeed(name: "", pagePath: $0.pagePath, path: $0.path, postIndexes: []) }
     // The feed changes when a post does, so its `updated` is the newest post date (never the clock).
     let updated = posts.compactMap { $0.updated ?? $0.date }.max() ?? Date(timeIntervalSince1970: 0)
     let author = config.author.isEmpty ? config.title : config.author
     var xml = """
         <?xml version="1.0" encoding="utf-8"?>
-        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(config.language.xmlEscaped)">
-          <title>\((term.map { config.title + " · " + $0.name } ?? config.title).xmlEscaped)</title>
+        <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\((language?.language ?? config.language).xmlEscaped)">
+          <title>\((term.flatMap { $0.name.isEmpty ? nil : config.title + " · " + $0.name } ?? config.title).xmlEscaped)</title>
 
         """
     if !config.description.isEmpty { xml += "  <subtitle>\(config.description.xmlEscaped)</subtitle>\n" }
@@ -70,6 +74,28 @@ struct TermFeed {
                 let page = taxonomy.sitePath(of: term)
                 return TermFeed(name: term.name, pagePath: page, path: page + name, postIndexes: term.postIndexes)
             }
+        }
+    }
+}
+
+/// A language's own feed (`fr/feed.xml`, named as the site's is), beside its list at `/fr/`.
+struct LanguageFeed {
+    var language: String
+    var pagePath: String
+    var path: String
+    /// Indexes into `SiteModel.translations`, newest first.
+    var postIndexes: [Int]
+
+    static func path(of language: String, config: SiteConfig) -> String {
+        language + "/" + (config.feedPath.split(separator: "/").last.map(String.init) ?? "feed.xml")
+    }
+
+    /// The feed of each language with a list of its own.
+    static func all(in model: SiteModel) -> [LanguageFeed] {
+        model.listedLanguages.map { language in
+            LanguageFeed(
+                language: language, pagePath: language + "/", path: path(of: language, config: model.config),
+                postIndexes: model.translatedPostIndexes[language] ?? [])
         }
     }
 }

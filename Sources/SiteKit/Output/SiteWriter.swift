@@ -100,6 +100,10 @@ struct SiteWriter: Sendable {
         for term in TermFeed.all(in: model) where index.map(term.postIndexes.contains) ?? true {
             attempt { () throws(WriteError) in try writer.write(atomFeed(for: model, term: term), to: term.path) }
         }
+        // An edited post (`index`) is in no language's feed: a translation's edit rebuilds the site.
+        for feed in LanguageFeed.all(in: model) where index == nil {
+            attempt { () throws(WriteError) in try writer.write(atomFeed(for: model, language: feed), to: feed.path) }
+        }
         return diagnostics
     }
 
@@ -147,6 +151,7 @@ struct SiteWriter: Sendable {
         paths[model.config.feedPath] = "the Atom feed"
         for copy in model.config.feedCopies where paths[copy] == nil { paths[copy] = "a copy of the Atom feed at an old address" }
         for term in TermFeed.all(in: model) where paths[term.path] == nil { paths[term.path] = "the feed of \(term.pagePath)" }
+        for feed in LanguageFeed.all(in: model) where paths[feed.path] == nil { paths[feed.path] = "the feed of /\(feed.pagePath)" }
         if writesRobots { paths["robots.txt"] = "robots.txt" }
         for asset in theme.assets { paths["assets/\(asset.path)"] = "the theme's asset \(asset.path)" }
         for document in documents {
@@ -239,6 +244,15 @@ struct SiteWriter: Sendable {
                 Document(layout: "tags", path: outputFile(taxonomy.sitePath), owner: "the \(taxonomy.name) page") {
                     $0.taxonomyIndex(taxonomy)
                 })
+        }
+        // Each language with translated posts has a list of its own, as its home: `/fr/`.
+        for language in model.listedLanguages {
+            for list in ListPage.pages(of: model.translatedPostIndexes[language] ?? [], size: size, basePath: language + "/") {
+                documents.append(
+                    Document(
+                        layout: "list", path: outputFile(list.sitePath), owner: "the list of the posts in '\(language)'",
+                        context: { $0.languageHome(language, list) }))
+            }
         }
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
         documents += postsFolderList(model: model, size: size)

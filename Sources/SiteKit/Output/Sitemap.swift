@@ -21,6 +21,9 @@ func sitemap(for model: SiteModel) -> String {
     }
     for index in pages.indices { add(pages[index].sitePath) }
     let translations = model.translations
+    for language in model.listedLanguages {
+        add(language + "/", lastModified: model.translatedPostIndexes[language]?.first.flatMap { translations[$0].date }.map(dates.day))
+    }
     for index in translations.indices {
         add(translations[index].sitePath, lastModified: (translations[index].updated ?? translations[index].date).map(dates.day))
     }

@@ -5,7 +5,7 @@ struct ListPage: Sendable {
     /// 1-based.
     var number: Int
     var count: Int
-    /// Indexes into `SiteModel.posts`, newest first.
+    /// Indexes into `SiteModel.posts` (into `translations` for a language's list), newest first.
     var postIndexes: ArraySlice<Int>
     /// The list's first page, e.g. `tags/money/` (`` for the home page).
     var basePath: String

@@ -49,6 +49,12 @@ struct SiteModel: Sendable {
     var translations: [Page]
     /// The translations of each page, by its `translationKey`: the page's own (language nil) and every other.
     let translationsByKey: [String: [Page.Translation]]
+    /// Each language with translated posts, and those posts newest first (indexes into
+    /// `translations`): its home page at `/fr/` lists them, as Hugo gives each language its own.
+    /// A language whose address a page holds (`content/fr/_index.md`…) has none.
+    let translatedPostIndexes: [String: [Int]]
+    /// The languages of `translatedPostIndexes`, sorted.
+    var listedLanguages: [String] { translatedPostIndexes.keys.sorted() }
 
     init(
         config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil, taxonomyTexts: [String: Page] = [:],
@@ -80,6 +86,24 @@ struct SiteModel: Sendable {
         self.posts = posts
         self.pages = pages
         translationsByKey = Self.translationsByKey(translations: self.translations, posts: self.posts, pages: self.pages)
+        translatedPostIndexes = Self.translatedPostIndexes(of: self.translations, besides: [self.posts, self.pages])
+    }
+
+    /// The translated posts of each language, newest first, for the languages whose home address is free.
+    private static func translatedPostIndexes(of translations: [Page], besides others: [[Page]]) -> [String: [Int]] {
+        guard !translations.isEmpty else { return [:] }
+        var byLanguage: [String: [Int]] = [:]
+        for index in translations.indices where translations[index].isPost && translations[index].publishOptions?.lists != false {
+            guard let language = translations[index].language else { continue }
+            byLanguage[language, default: []].append(index)
+        }
+        let taken = Set((others + [translations]).flatMap { pages in pages.indices.map { pages[$0].sitePath } })
+        return byLanguage.filter { !taken.contains($0.key + "/") }.mapValues { indexes in
+            indexes.sorted { a, b in
+                let (first, second) = (translations[a].date ?? .distantPast, translations[b].date ?? .distantPast)
+                return first != second ? first > second : translations[a].source.path < translations[b].source.path
+            }
+        }
     }
 
     /// Each page with translations, by `translationKey`: the page in the site's language first,

@@ -17,6 +17,11 @@ struct ContextBuilder: Sendable {
     private let siteWords: [String: String]
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
+    /// The summary of each translation that a language's list shows (null for the others).
+    private let translationSummaries: [TemplateValue]
+    /// `site` on the pages of each language with a list of its own (`/fr/`): its home, feed and
+    /// navigation lead to that language's list.
+    private let siteFieldsByLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)]
 
     init(model: SiteModel, words: ThemeWords = ThemeWords()) {
         self.model = model
@@ -59,6 +64,20 @@ struct ContextBuilder: Sendable {
         summaries = model.posts.parallelMap { [config, dates, taxonomies = model.taxonomies] post in
             Self.summary(of: post, config: config, dates: dates, taxonomies: taxonomies)
         }
+        let listed = Set(model.translatedPostIndexes.values.joined())
+        translationSummaries = model.translations.indices.map { [config, dates, translations = model.translations] index in
+            listed.contains(index) ? Self.summary(of: translations[index], config: config, dates: dates, taxonomies: []) : .null
+        }
+        var byLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)] = [:]
+        for language in model.listedLanguages {
+            let home = config.url(language + "/")
+            var fields = siteFields
+            fields["home_url"] = .string(home)
+            fields["feed_url"] = .string(config.url(LanguageFeed.path(of: language, config: config)))
+            let links = navigation.map { $0.url == config.url("") ? Navigation.Link(title: $0.title, url: home) : $0 }
+            byLanguage[language] = (fields, links, Self.site(fields, navigation: links, current: nil))
+        }
+        siteFieldsByLanguage = byLanguage
     }
 
     /// Puts an edited post in the place of the one at `index` (it keeps its place in the order and
@@ -170,6 +189,17 @@ struct ContextBuilder: Sendable {
         return .object(root)
     }
 
+    /// A page of a language's own list (`/fr/`, `/fr/page/2/`): its translated posts, newest first,
+    /// in its language, under the site's title.
+    func languageHome(_ language: String, _ list: ListPage) -> TemplateValue {
+        var root = base(
+            kind: "list", title: model.config.title, sitePath: list.sitePath, description: nil, hasCharts: false,
+            isHome: list.number == 1, pageNumber: list.number, language: language)
+        root["posts"] = .array(list.postIndexes.map { translationSummaries[$0] })
+        root["pagination"] = list.templateValue(url: model.config.url)
+        return .object(root)
+    }
+
     /// `/tags/`, `/categories/`: every term of a taxonomy with its count.
     /// Hugo's `content/tags/_index.md`, when there is one, gives its title and the text above the list.
     func taxonomyIndex(_ taxonomy: Taxonomy) -> TemplateValue {
@@ -239,13 +269,35 @@ struct ContextBuilder: Sendable {
                         "is_current": .bool(version.language == language),
                     ])
                 })
+        } else if isHome, pageNumber == 1, !model.listedLanguages.isEmpty {
+            // The home pages of the languages are one another's translations.
+            page["has_translations"] = true
+            page["translations"] = .array(
+                ([nil] + model.listedLanguages).map { version in
+                    let code = version ?? config.language
+                    let path = version.map { $0 + "/" } ?? ""
+                    return .object([
+                        "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
+                        "name": .string(LanguageCode.name(of: code)), "title": .string(config.title),
+                        "url": .string(config.url(path)), "permalink": .string(config.permalink(path)),
+                        "is_current": .bool(version == language),
+                    ])
+                })
         }
-        return ["site": siteValue(current: currentURL), "page": .object(page), "t": wordsByLanguage[language ?? config.language] ?? .object([:])]
+        return [
+            "site": siteValue(current: currentURL, language: language), "page": .object(page),
+            "t": wordsByLanguage[language ?? config.language] ?? .object([:]),
+        ]
     }
 
     /// `site`, with `is_current` set on the navigation entry of `current`; the same value for
-    /// every page outside the navigation (all posts), made once.
-    private func siteValue(current: String) -> TemplateValue {
+    /// every page outside the navigation (all posts), made once. A page in a language with a list
+    /// of its own gets that language's (`site.home_url` at `/fr/`).
+    private func siteValue(current: String, language: String?) -> TemplateValue {
+        if let language, let own = siteFieldsByLanguage[language] {
+            guard own.navigation.contains(where: { $0.url == current }) else { return own.outside }
+            return Self.site(own.fields, navigation: own.navigation, current: current)
+        }
         guard navigation.contains(where: { $0.url == current }) else { return siteOutsideNavigation }
         return Self.site(siteFields, navigation: navigation, current: current)
     }

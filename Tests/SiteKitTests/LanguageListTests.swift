@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// A language with translated posts has a home of its own, as Hugo gives each language: `/fr/`
+/// lists the French posts newest first, in French, with its own feed, and every French page's
+/// navigation leads there instead of to the English list.
+@Suite struct LanguageListTests {
+    private func multilingualSite(config: String = TemporarySite.defaultConfig, extra: [String: String] = [:]) -> TemporarySite {
+        TemporarySite(
+            config: config,
+            files: [
+                "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2026-03-14\n---\nHello.\n",
+                "content/posts/trip/index.fr.md": "---\ntitle: Voyage\ndate: 2026-03-14\n---\nBonjour.\n",
+                "content/posts/bread/index.md": "---\ntitle: Bread\ndate: 2026-02-01\n---\nFlour.\n",
+                "content/posts/bread/index.fr.md": "---\ntitle: Pain\ndate: 2026-02-01\n---\nFarine.\n",
+                "content/posts/only-french.fr.md": "---\ntitle: Seulement en français\ndate: 2026-04-01\n---\nOui.\n",
+                "content/posts/reise/index.de.md": "---\ntitle: Reise\ndate: 2026-01-01\n---\nHallo.\n",
+                "content/about.md": "---\ntitle: About\n---\nMe.\n",
+                "content/about.fr.md": "---\ntitle: À propos\n---\nMoi.\n",
+            ].merging(extra) { $1 },
+            theme: defaultTheme)
+    }
+
+    @Test func eachLanguageHasAHomeOfItsOwn() throws {
+        let site = multilingualSite()
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/fr/index.html"))
+        #expect(home.contains("<html lang=\"fr\" dir=\"ltr\">"))
+        #expect(home.contains(">Derniers articles</h2>"))
+        // Its posts, newest first; the English ones and the pages are not in it.
+        let titles = home.matches(of: /<h2 class="post-summary-title"><a href="[^"]*">([^<]*)</).map { String($0.1) }
+        #expect(titles == ["Seulement en français", "Voyage", "Pain"], "\(home)")
+        #expect(!home.contains(">Trip<") && !home.contains(">À propos<"))
+        // The title, the navigation and the feed lead to the French list and feed.
+        #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\">"))
+        #expect(home.contains("<li><a href=\"/blog/fr/\" aria-current=\"page\">Articles</a></li>"))
+        #expect(home.contains("href=\"/blog/fr/feed.xml\""))
+        // The language homes are one another's translations.
+        #expect(home.contains("<a href=\"/blog/\" hreflang=\"en\" lang=\"en\" dir=\"ltr\">English</a>"))
+        #expect(home.contains("<a href=\"/blog/de/\" hreflang=\"de\""))
+        let english = try #require(site.read("public/index.html"))
+        #expect(english.contains("<a href=\"/blog/fr/\" hreflang=\"fr\" lang=\"fr\" dir=\"ltr\">Français</a>"))
+        #expect(english.contains("<a class=\"site-title\" href=\"/blog/\" aria-current=\"page\">"))
+        #expect(!english.contains("Voyage") && english.contains(">Trip<"))
+
+        // A French post's navigation leads to the French list, an English post's to the English one.
+        let voyage = try #require(site.read("public/fr/posts/trip/index.html"))
+        #expect(voyage.contains("<a class=\"site-title\" href=\"/blog/fr/\">") && voyage.contains("<li><a href=\"/blog/fr/\">Articles</a></li>"))
+        let trip = try #require(site.read("public/posts/trip/index.html"))
+        #expect(trip.contains("<a class=\"site-title\" href=\"/blog/\">") && trip.contains("<li><a href=\"/blog/\">Posts</a></li>"))
+        // So does a French page.
+        #expect(try #require(site.read("public/fr/about/index.html")).contains("<a class=\"site-title\" href=\"/blog/fr/\">"))
+
+        let feed = try #require(site.read("public/fr/feed.xml"))
+        #expect(feed.contains("xml:lang=\"fr\"") && feed.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.com/blog/fr/feed.xml\"/>"))
+        #expect(feed.matches(of: /<entry>/).count == 3 && feed.contains("<title>Voyage</title>") && !feed.contains("<title>Trip</title>"))
+        #expect(!(try #require(site.read("public/feed.xml"))).contains("Voyage"))
+        let sitemap = try #require(site.read("public/sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.com/blog/fr/</loc><lastmod>2026-04-01</lastmod>"))
+        #expect(sitemap.contains("<loc>https://example.com/blog/de/</loc>"))
+    }
+
+    @Test func aLanguagesListIsPaginatedAsTheHomeIs() throws {
+        let site = multilingualSite(config: TemporarySite.defaultConfig + "\npaginate: 2\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let second = try #require(site.read("public/fr/page/2/index.html"))
+        #expect(second.contains(">Pain</a>") && !second.contains(">Voyage</a>"))
+        #expect(second.contains("<title>Test Blog, page 2 · Test Blog</title>"))
+        #expect(try #require(site.read("public/fr/index.html")).contains("href=\"/blog/fr/page/2/\""))
+    }
+
+    /// A page at the language's address (Hugo's `content/fr/_index.md` moved over, or a page of
+    /// that name) keeps it; the language then has no list there.
+    @Test func aPageAtTheLanguagesAddressKeepsIt() throws {
+        let site = multilingualSite(extra: ["content/de.md": "---\ntitle: Deutsch\nurl: /de/\n---\nAuf Deutsch.\n"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(try #require(site.read("public/de/index.html")).contains("Auf Deutsch."))
+        #expect(site.exists("public/fr/index.html") && !site.exists("public/de/feed.xml"))
+    }
+}
