@@ -53,15 +53,26 @@ enum JekyllSite {
         let templates = TemplateFiles(folder: folder, collections: collections)
         // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
         let excluded: [String] = if case .sequence(let items)? = root?["exclude"]?.value { items.compactMap(\.text) } else { [] }
+        var leftOut = leftOut(in: folder, templates: "_layouts", shortcodes: OldShortcodes())
+        if isFolder("_includes", in: folder) { leftOut.append("_includes/ (the old theme's Liquid parts)") }
+        if isFolder("_drafts", in: folder) {
+            leftOut.append("_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)")
+        }
+        if isFolder("_word", in: folder) { leftOut.append("_word/ (fastpages' Word documents: save each as Markdown into content/posts/)") }
+        if let home = firstFile(["index.html", "index.htm"], in: folder), isStaticHomePage(home, templates: templates) {
+            leftOut.append(
+                "\(home) (a home page without front matter, which Jekyll copies as it is; the build writes the home page here: put its text in content/_index.md)")
+        }
         return OldSite(
             generator: .jekyll, configFiles: [name], settings: settings,
             destination: { path in
                 isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
-            leftOut: leftOut(in: folder, templates: "_layouts", shortcodes: OldShortcodes())
-                + (isFolder("_includes", in: folder) ? ["_includes/ (the old theme's Liquid parts)"] : [])
-                + (isFolder("_drafts", in: folder) ? ["_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)"] : [])
-                + (isFolder("_word", in: folder) ? ["_word/ (fastpages' Word documents: save each as Markdown into content/posts/)"] : []))
+            leftOut: leftOut)
+    }
+
+    private static func isStaticHomePage(_ path: String, templates: TemplateFiles) -> Bool {
+        (path == "index.html" || path == "index.htm") && !templates.hasFrontMatter(path)
     }
 
     /// Whether an `exclude:` entry names the file, a folder above it, or matches it as a glob.
@@ -167,6 +178,9 @@ enum JekyllSite {
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
+        // A home page without front matter (a redirect to where the blog moved), which Jekyll copies:
+        // the home page here is the build's own, so it would stop every build.
+        if isStaticHomePage(path, templates: templates) { return .stays }
         let name = parts.last.map(String.init) ?? ""
         if PageFileName.isPlainMarkdown(name) {
             // Jekyll renders only files with front matter; it copies any other as it is.
