@@ -53,6 +53,39 @@ import Testing
         #expect(try path("/notes/:title/", values(date: nil)) == "notes/RNN-effectiveness/")
     }
 
+    /// Hugo's `:sections`: every section down to the page, or a slice of them as Go takes one.
+    @Test func hugosSectionsArePathsAndSlices() throws {
+        var post = values(jekyllName: nil, fileName: "rnn")
+        post.sections = ["docs", "guide", "charts"]
+        #expect(try path("/:sections/:slug/", post) == "docs/guide/charts/the-unreasonable-effectiveness/")
+        #expect(try path("/:sections[1:]/:filename/", post) == "guide/charts/rnn/")
+        #expect(try path("/:sections[last]/:filename/", post) == "charts/rnn/")
+        #expect(try path("/:sections[:last]/:filename/", post) == "docs/guide/rnn/")
+        #expect(try path("/:sections[0]/:year/:filename/", post) == "docs/2015/rnn/")
+        #expect(try path("/:sections[1:2]/:filename/", post) == "guide/rnn/")
+        // A slice past the sections there are takes none, and leaves no empty folder.
+        #expect(try path("/:sections[5]/:filename/", post) == "rnn/")
+        if case .failure(let problem) = PermalinkPattern.read("/:sections[a]/:slug/") {
+            #expect(problem.message.contains(":sections[1:]"))
+        } else {
+            Issue.record("a slice that is none should be refused")
+        }
+    }
+
+    /// yihui.org's `slug: cn/about` (a top-level page) and `permalinks: {cn: /:sections/:year/:month/:slug/}`.
+    @Test func aSlugWithSlashesIsAPathAndSectionsPlaceThePosts() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nposts: cn\npermalinks:\n  cn: /:sections/:year/:month/:slug/\n",
+            files: [
+                "content/cn-about.md": "---\ntitle: 关于\nslug: \"cn/about\"\n---\nMe.\n",
+                "content/cn/2006-03-11-21-32-00.md": "---\ntitle: 多元正态分布\ndate: '2006-03-11T21:32:00+08:00'\nslug: 21-32-00\n---\nText.\n",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/cn/about/index.html"))
+        #expect(site.exists("public/cn/2006/03/21-32-00/index.html"))
+    }
+
     @Test func aPatternThatCannotWorkIsRefusedWithTheWayOut() {
         func problem(_ pattern: String) -> String? {
             if case .failure(let problem) = PermalinkPattern.read(pattern) { return problem.message }

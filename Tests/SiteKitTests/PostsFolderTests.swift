@@ -115,6 +115,27 @@ import Testing
         #expect(site.read("public/index.html")?.contains("/blog/post-11/") == true)
     }
 
+    /// A blog whose posts are named by their day in a folder of their own (`content/cn/2006-03-11-x.md`,
+    /// yihui.org's way) beside a dozen pages at the top of content/: that folder holds the posts,
+    /// and the pages stay pages.
+    @Test func aFolderOfDatedFilesHoldsThePostsBesidePagesAtTheTop() throws {
+        var files: [String: String] = [:]
+        for number in 1...12 { files["content/page-\(number).md"] = "---\ntitle: Page \(number)\n---\nA page.\n" }
+        for day in 1...11 {
+            let date = "2024-01-\(day < 10 ? "0" : "")\(day)"
+            files["content/cn/\(date)-note-\(day).md"] = post(title: "Note \(day)", date: date)
+        }
+        files["content/en/2024-02-01-hello.md"] = post(title: "Hello", date: "2024-02-01")
+        let site = site(files)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // Only the navigation's warning about a dozen top-level pages: no page is a post without a date.
+        #expect(report.diagnostics.warnings.count == 1 && report.diagnostics.warnings[0].message.hasPrefix("the navigation"), "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains(">Note 11</a>") && !home.contains(">Page 1</a></h2>"))
+        #expect(site.exists("public/page-1/index.html") && site.exists("public/en/2024-02-01-hello/index.html"))
+    }
+
     @Test func aFewPagesAtTheTopOfContentStayPagesUnlessSiteYMLSaysOtherwise() throws {
         let files = ["content/about.md": "---\ntitle: About\n---\nMe.\n", "content/note.md": post(title: "Note", date: "2024-01-01")]
         let pages = site(files)

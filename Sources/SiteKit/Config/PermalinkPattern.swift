@@ -7,6 +7,9 @@ struct PermalinkPattern: Sendable, Equatable {
     enum Piece: Sendable, Equatable {
         case text(String)
         case placeholder(Placeholder)
+        /// Hugo's `:sections`, all the page's sections joined by slashes, or some of them
+        /// (`:sections[1:]`, `:sections[last]`), as Go slices them.
+        case sections(SectionSlice)
     }
 
     enum Placeholder: String, Sendable, CaseIterable {
@@ -54,8 +57,24 @@ struct PermalinkPattern: Sendable, Equatable {
             literal += rest[..<colon]
             let nameEnd = rest[rest.index(after: colon)...].firstIndex { !($0.isLetter || $0 == "_") } ?? rest.endIndex
             let name = String(rest[rest.index(after: colon)..<nameEnd])
+            if name == "sections" {
+                var end = nameEnd
+                var slice = SectionSlice.all
+                if nameEnd < rest.endIndex, rest[nameEnd] == "[" {
+                    guard let close = rest[nameEnd...].firstIndex(of: "]"), let read = SectionSlice(String(rest[rest.index(after: nameEnd)..<close])) else {
+                        return .failure(
+                            PermalinkProblem(message: "':sections' takes a slice as Hugo writes it, e.g. :sections[1:], :sections[last] or :sections[0]"))
+                    }
+                    (slice, end) = (read, rest.index(after: close))
+                }
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(.sections(slice))
+                rest = rest[end...]
+                continue
+            }
             guard let placeholder = Placeholder(rawValue: name) else {
-                let known = Placeholder.allCases.map(\.rawValue)
+                let known = Placeholder.allCases.map(\.rawValue) + ["sections"]
                 let hint = nearestMatch(to: name, among: known).map { "did you mean ':\($0)'? " } ?? ""
                 return .failure(
                     PermalinkProblem(
@@ -91,10 +110,67 @@ struct PermalinkPattern: Sendable, Equatable {
             switch piece {
             case .text(let text): path += text
             case .placeholder(let placeholder): path += post.text(for: placeholder)
+            case .sections(let slice): path += slice.of(post.sections).joined(separator: "/")
             }
         }
         // An empty `:categories` leaves `//`, which Jekyll reads as one slash.
         return normalizedSitePath(path)
+    }
+}
+
+/// Which of a page's sections `:sections[…]` takes: Go's slice of them, where `last` is the last's index.
+struct SectionSlice: Sendable, Equatable {
+    enum Bound: Sendable, Equatable {
+        case index(Int), last
+    }
+
+    /// A single section (`[0]`, `[last]`), or a range whose missing ends are the list's (`[1:]`, `[:last]`).
+    var single: Bound?
+    var from: Bound?
+    var to: Bound?
+
+    static let all = SectionSlice(single: nil, from: nil, to: nil)
+
+    /// `1:`, `:last`, `last`, `0`, `1:3`; nil for anything else.
+    init?(_ text: String) {
+        func bound(_ part: Substring) -> Bound?? {
+            let trimmed = String(part).trimmingSpaces()
+            if trimmed.isEmpty { return .some(nil) }
+            if trimmed == "last" { return .last }
+            return Int(trimmed).flatMap { $0 >= 0 ? .index($0) : nil }
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1:
+            guard case let .some(.some(single)) = bound(parts[0]) else { return nil }
+            self.init(single: single, from: nil, to: nil)
+        case 2:
+            guard case let .some(from) = bound(parts[0]), case let .some(to) = bound(parts[1]) else { return nil }
+            self.init(single: nil, from: from, to: to)
+        default: return nil
+        }
+    }
+
+    private init(single: Bound?, from: Bound?, to: Bound?) {
+        (self.single, self.from, self.to) = (single, from, to)
+    }
+
+    /// The sections it takes of `sections`; none where the slice is out of their range.
+    func of(_ sections: [String]) -> [String] {
+        func index(_ bound: Bound) -> Int {
+            switch bound {
+            case .index(let value): value
+            case .last: sections.count - 1
+            }
+        }
+        if let single {
+            let at = index(single)
+            return sections.indices.contains(at) ? [sections[at]] : []
+        }
+        let start = from.map(index) ?? 0
+        let end = to.map(index) ?? sections.count
+        guard start >= 0, start <= end, end <= sections.count else { return [] }
+        return Array(sections[start..<end])
     }
 }
 
@@ -116,6 +192,8 @@ struct PermalinkValues {
     /// The page's slug as the site makes it.
     var slug: String
     var section: String
+    /// Every folder from the top of `content/` down to the page's (a bundle's own left out): Hugo's sections.
+    var sections: [String] = []
     var categories: [String]
 
     func text(for placeholder: PermalinkPattern.Placeholder) -> String {

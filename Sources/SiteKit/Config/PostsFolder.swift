@@ -22,8 +22,9 @@ enum PostsFolder {
     /// `posts` when `content/posts/` holds a post; else a folder whose `_index.md` sorts it by
     /// date (Zola's blog section) and holds a post; else the first of `usual` that holds one;
     /// else a folder whose index lists its pages (Quarto's `listing:`, one with a feed first);
-    /// else the content folder itself when its own `_index.md` sorts it by date or it holds many
-    /// Markdown files; else `posts`.
+    /// else the content folder itself when its own `_index.md` sorts it by date; else the folder
+    /// with the most files named by their day, when it has many; else the content folder when it
+    /// holds many Markdown files; else `posts`.
     static func found(in root: URL) -> String {
         let content = root.appending(path: "content")
         if holdsAPost(content.appending(path: standard)) { return standard }
@@ -37,7 +38,29 @@ enum PostsFolder {
             listsItsPages(content.appending(path: name)).map { (name: name, hasFeed: $0) }
         }.filter { holdsAPost(content.appending(path: $0.name)) }
         if let blog = listings.first(where: \.hasFeed) ?? listings.first { return blog.name }
-        return sortsByDate(content) || holdsManyMarkdownFiles(names) ? "" : standard
+        if sortsByDate(content) { return "" }
+        // A folder of files named by their day (`2006-03-11-title.md`, a blog's way), when it holds many
+        // and more than the top of content/ does: the about pages beside it are no posts.
+        let topLevelDated = datedMarkdownFiles(in: content, deep: false)
+        let dated = names.filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") }.map { (name: $0, count: datedMarkdownFiles(in: content.appending(path: $0), deep: true)) }
+            .filter { $0.count > manyTopLevelFiles && $0.count > topLevelDated }
+        if let folder = dated.max(by: { $0.count < $1.count }) { return folder.name }
+        return holdsManyMarkdownFiles(names) ? "" : standard
+    }
+
+    /// How many Markdown files in `folder` (and below it, when `deep`) have names that start with a day.
+    private static func datedMarkdownFiles(in folder: URL, deep: Bool) -> Int {
+        let files: [String]
+        if deep {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return 0 }
+            files = enumerator.compactMap { $0 as? String }
+        } else {
+            files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        }
+        return files.count { file in
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            return PageFileName.isPlainMarkdown(name.lowercased()) && splitJekyllFileName(String(name.prefix { $0 != "." })) != nil
+        }
     }
 
     /// Whether the folder's `_index.md` says Zola's `sort_by = "date"` (or the same in YAML) at its top.

@@ -419,7 +419,14 @@ func permalinkValues(of page: Page, config: SiteConfig) -> PermalinkValues {
         title: page.title, writtenSlug: page.writtenSlug, jekyllName: splitJekyllFileName(name)?.slug,
         // A page's slug keeps a dated name whole (only posts lose the date); a pattern's `:slug` does not.
         fileName: name, slug: page.isPost ? page.slug : splitJekyllFileName(name).map { nameSlug($0.slug, hyphenating: config.slugifiesPaths) } ?? page.slug,
-        section: page.source.postsFolder, categories: page.terms["categories"] ?? [])
+        section: page.source.postsFolder, sections: sections(of: page), categories: page.terms["categories"] ?? [])
+}
+
+/// The folders a page is in, from the top (`cn`, or `docs`, `guide`), a bundle's own left out.
+private func sections(of page: Page) -> [String] {
+    var folders = page.source.folder.split(separator: "/").map(String.init)
+    if page.source.stem == "index", !page.isSection { folders = folders.dropLast() }
+    return folders
 }
 
 /// A path as front matter writes it (`/old/post.html`, `2019/03/x`, `/a/b/`) as a site path

@@ -47,7 +47,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "slug":
             // `slug: ""`, as blogdown writes in every new post, is no slug: the file's name gives it.
             if let v = reader.string(value, key: key), !v.trimmingCharacters(in: .whitespaces).isEmpty {
-                let slug = nameSlug(v, hyphenating: config.slugifiesPaths)
+                // A slug with slashes (`slug: cn/about`, as Hugo sites write) is a path: each part is a slug.
+                let slug = v.split(separator: "/").map { nameSlug(String($0), hyphenating: config.slugifiesPaths) }.filter { !$0.isEmpty }
+                    .joined(separator: "/")
                 if slug.isEmpty {
                     reader.error("slug '\(v.shortenedForMessage())' has no letters or digits; use e.g. slug: my-post", at: value)
                 } else {
