@@ -170,6 +170,23 @@ import Testing
     }
 
     /// Jekyll's own docs, and older themes, name the site with `name:`; `title:` wins where both are.
+    /// Hugo themes read `params.mainSections` for the sections whose pages are posts: they are the posts folders here.
+    @Test func hugosMainSectionsAreThePostsFolders() throws {
+        let folders = Folders([
+            "hugo.toml": "title = \"Notes\"\n[params]\n  mainSections = [\"writing\", \"til\", \"missing\"]\n",
+            "content/writing/essay.md": Self.hugoPost,
+            "content/til/grep.md": "+++\ntitle = \"grep -c\"\ndate = 2020-01-02\n+++\nCounts.\n",
+            "content/about.md": "+++\ntitle = \"About\"\n+++\nMe.\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/site.yml")?.contains("posts: [\"writing\", \"til\"]") == true, "\(folders.read("new/site.yml") ?? "")")
+        let report = folders.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(folders.read("new/public/index.html"))
+        #expect(home.contains(">Steps</a>") && home.contains(">grep -c</a>"))
+        #expect(folders.read("new/public/til/index.html")?.contains(">grep -c</a>") == true)
+    }
+
     @Test func aJekyllSitesNameIsItsTitle() throws {
         let named = Folders(["_config.yml": "name: Jekyll • Simple, blog-aware, static sites\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n"])
         _ = try initSite(at: named.new, from: named.old)

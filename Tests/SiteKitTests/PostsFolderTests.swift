@@ -125,15 +125,49 @@ import Testing
             let date = "2024-01-\(day < 10 ? "0" : "")\(day)"
             files["content/cn/\(date)-note-\(day).md"] = post(title: "Note \(day)", date: date)
         }
-        files["content/en/2024-02-01-hello.md"] = post(title: "Hello", date: "2024-02-01")
+        for day in 1...11 {
+            let date = "2024-02-\(day < 10 ? "0" : "")\(day)"
+            files["content/en/\(date)-hello-\(day).md"] = post(title: "Hello \(day)", date: date)
+        }
         let site = site(files)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         // Only the navigation's warning about a dozen top-level pages: no page is a post without a date.
         #expect(report.diagnostics.warnings.count == 1 && report.diagnostics.warnings[0].message.hasPrefix("the navigation"), "\(report.diagnostics)")
         let home = try #require(site.read("public/index.html"))
-        #expect(home.contains(">Note 11</a>") && !home.contains(">Page 1</a></h2>"))
-        #expect(site.exists("public/page-1/index.html") && site.exists("public/en/2024-02-01-hello/index.html"))
+        #expect(!home.contains(">Page 1</a></h2>"))
+        // Both folders of dated files hold posts: the home lists them all, each folder's list its own.
+        #expect(home.contains(">Hello 11</a>") && site.exists("public/page-1/index.html") && site.exists("public/en/hello-1/index.html"))
+        let english = try #require(site.read("public/en/index.html"))
+        #expect(english.contains(">Hello 11</a>") && !english.contains(">Note 11</a>"))
+        #expect(try #require(site.read("public/cn/index.html")).contains(">Note 11</a>"))
+    }
+
+    /// `posts: [blog, notes]` (Hugo's `mainSections`): two folders of posts, one home list and
+    /// feed, a list each, and each folder's `permalinks:` pattern for its own posts.
+    @Test func severalFoldersOfPostsEachHaveTheirList() throws {
+        let site = site(
+            [
+                "content/blog/trip.md": post(title: "Trip", date: "2024-03-01"),
+                "content/notes/tip/index.md": post(title: "Tip", date: "2024-04-01"),
+                "content/notes/_index.md": "---\ntitle: Short notes\n---\nSmall things.\n",
+                "content/about.md": "---\ntitle: About\n---\nMe.\n",
+            ],
+            config: TemporarySite.defaultConfig + "\nposts: [blog, notes]\npermalinks:\n  blog: /:year/:slug/\n  notes: /note/:slug/\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/2024/trip/index.html") && site.exists("public/note/tip/index.html"))
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains(">Tip</a>") && home.contains(">Trip</a>"))
+        #expect(try #require(site.read("public/feed.xml")).contains("<title>Tip</title>"))
+        let notes = try #require(site.read("public/notes/index.html"))
+        #expect(notes.contains("Small things.") && notes.contains(">Tip</a>") && !notes.contains(">Trip</a>"))
+        let blog = try #require(site.read("public/blog/index.html"))
+        #expect(blog.contains(">Trip</a>") && !blog.contains(">Tip</a>"))
+        // Neither list is a navigation entry; the about page is.
+        #expect(home.contains(">About</a></li>") && !home.contains(">Short notes</a></li>"))
+        let bad = self.site(["content/blog/a.md": post(title: "A", date: "2024-01-01")], config: TemporarySite.defaultConfig + "\nposts: [blog, .]\n")
+        #expect(bad.build().diagnostics.errors.first?.message == "'posts' may name content/ itself (.) only alone: write posts: .")
     }
 
     @Test func aFewPagesAtTheTopOfContentStayPagesUnlessSiteYMLSaysOtherwise() throws {
@@ -168,7 +202,7 @@ import Testing
             "content/hyndsight/index.qmd": "---\ntitle: Hyndsight\nlisting:\n  contents: .\n  sort: \"date desc\"\n  feed:\n    title: \"Hyndsight\"\n---\nThoughts on forecasting.\n",
             "content/hyndsight/forecasting/index.qmd": "---\ntitle: Forecasting\ndate: 2024-02-01\n---\nA post.\n",
         ])
-        #expect(PostsFolder.found(in: site.root) == "hyndsight")
+        #expect(PostsFolder.found(in: site.root) == ["hyndsight"])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(site.read("public/index.html")?.contains("<a href=\"/blog/hyndsight/forecasting/\">Forecasting</a>") == true)

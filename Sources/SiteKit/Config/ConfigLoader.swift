@@ -47,13 +47,18 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
                 "site.yml has no base_url, so the feed and sitemap point at \(config.baseURL); add base_url: https://your.domain/",
                 at: SourceLocation(path: path, line: 1)))
     }
-    if !postsFolderIsSet { config.postsFolder = PostsFolder.found(in: root) }
+    if !postsFolderIsSet {
+        let found = PostsFolder.found(in: root)
+        config.postsFolder = found.first ?? PostsFolder.standard
+        config.morePostsFolders = Array(found.dropFirst())
+    }
     if !permalinksBySection.isEmpty {
         // Hugo's form names sections: the posts folder's pattern is the one posts follow.
         let folder = config.postsFolder.isEmpty ? "posts" : config.postsFolder
         config.permalinks = permalinksBySection[folder] ?? permalinksBySection["posts"]
         // Every other section's pattern is its pages'; a taxonomy's (Hugo's `tags = "/tags/:slug/"`) is for its term pages, which keep theirs.
         let taxonomyNames = Set(config.taxonomies.map(\.name))
+        // (The further posts folders' own patterns are among them, and place their posts.)
         config.sectionPermalinks = permalinksBySection.filter { $0.key != folder && $0.key != "posts" && !taxonomyNames.contains($0.key) }
         for index in config.taxonomies.indices {
             guard let pattern = permalinksBySection[config.taxonomies[index].name] else { continue }
@@ -161,7 +166,27 @@ private func read(
                 }
             }
         case "posts":
-            if let v = reader.string(value, key: key) {
+            // One folder, or several (`posts: [blog, notes]`), each with its list.
+            if case .sequence(let items) = value.value {
+                var folders: [String] = []
+                for item in items {
+                    guard let v = reader.string(item, key: key) else { continue }
+                    if v == "." {
+                        reader.error("'posts' may name content/ itself (.) only alone: write posts: .", at: item)
+                    } else if let problem = PostsFolder.problem(with: v) {
+                        reader.error("'posts' \(problem)", at: item)
+                    } else if !folders.contains(v) {
+                        folders.append(v)
+                    }
+                }
+                if let first = folders.first {
+                    config.postsFolder = first
+                    config.morePostsFolders = Array(folders.dropFirst())
+                    postsFolderIsSet = true
+                } else if items.isEmpty {
+                    reader.error("'posts' names no folder; write e.g. posts: [blog, notes]", at: value)
+                }
+            } else if let v = reader.string(value, key: key) {
                 if let problem = PostsFolder.problem(with: v) {
                     reader.error("'posts' \(problem)", at: value)
                 } else {

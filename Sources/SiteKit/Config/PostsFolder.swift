@@ -10,6 +10,12 @@ enum PostsFolder {
     /// More Markdown files than this at the top of `content/`, and no posts folder: they are the posts.
     static let manyTopLevelFiles = 10
 
+    /// Which of `folders` holds the file at `relativePath` (below `content/`), else the first.
+    static func holding(_ relativePath: String, among folders: [String]) -> String {
+        guard folders.count > 1 else { return folders.first ?? standard }
+        return folders.first { !$0.isEmpty && relativePath.hasPrefix($0 + "/") } ?? folders[0]
+    }
+
     /// What a post's relative path starts with: `posts/`, or nothing for the content folder.
     static func prefix(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/" }
 
@@ -25,27 +31,28 @@ enum PostsFolder {
     /// else the content folder itself when its own `_index.md` sorts it by date; else the folder
     /// with the most files named by their day, when it has many; else the content folder when it
     /// holds many Markdown files; else `posts`.
-    static func found(in root: URL) -> String {
+    static func found(in root: URL) -> [String] {
         let content = root.appending(path: "content")
-        if holdsAPost(content.appending(path: standard)) { return standard }
+        if holdsAPost(content.appending(path: standard)) { return [standard] }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []).sorted()
         if let section = names.first(where: { sortsByDate(content.appending(path: $0)) && holdsAPost(content.appending(path: $0)) }) {
-            return section
+            return [section]
         }
-        if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return folder }
+        if let folder = usual.first(where: { holdsAPost(content.appending(path: $0)) }) { return [folder] }
         // A Quarto blog: the folder whose index lists its pages (`listing:`), the one with a feed first.
         let listings = names.compactMap { name in
             listsItsPages(content.appending(path: name)).map { (name: name, hasFeed: $0) }
         }.filter { holdsAPost(content.appending(path: $0.name)) }
-        if let blog = listings.first(where: \.hasFeed) ?? listings.first { return blog.name }
-        if sortsByDate(content) { return "" }
-        // A folder of files named by their day (`2006-03-11-title.md`, a blog's way), when it holds many
-        // and more than the top of content/ does: the about pages beside it are no posts.
+        if let blog = listings.first(where: \.hasFeed) ?? listings.first { return [blog.name] }
+        if sortsByDate(content) { return [""] }
+        // Folders of files named by their day (`2006-03-11-title.md`, a blog's way), each holding many
+        // and more than the top of content/ does (yihui.org's `cn/` and `en/`), the fullest first:
+        // the about pages beside them are no posts.
         let topLevelDated = datedMarkdownFiles(in: content, deep: false)
         let dated = names.filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") }.map { (name: $0, count: datedMarkdownFiles(in: content.appending(path: $0), deep: true)) }
             .filter { $0.count > manyTopLevelFiles && $0.count > topLevelDated }
-        if let folder = dated.max(by: { $0.count < $1.count }) { return folder.name }
-        return holdsManyMarkdownFiles(names) ? "" : standard
+        if !dated.isEmpty { return dated.sorted { ($0.count, $1.name) > ($1.count, $0.name) }.map(\.name) }
+        return [holdsManyMarkdownFiles(names) ? "" : standard]
     }
 
     /// How many Markdown files in `folder` (and below it, when `deep`) have names that start with a day.

@@ -36,6 +36,10 @@ struct SiteConfig: Sendable {
     /// The folder of `content/` that holds the posts: `posts`, Hugo's `post`, a `blog`…
     /// (`posts:` in site.yml, else found by `PostsFolder.found(in:)`).
     var postsFolder = PostsFolder.standard
+    /// Further folders of posts (`posts: [cn, en]`, Hugo's `mainSections`), each with its own list.
+    var morePostsFolders: [String] = []
+    /// Every folder of posts, the first `postsFolder`.
+    var postsFolders: [String] { [postsFolder] + morePostsFolders }
     /// Where posts go (`permalinks:` in site.yml); nil puts them at `<posts folder>/<slug>/`.
     var permalinks: PermalinkPattern?
     /// Where the pages of other folders of `content/` go, by folder (Hugo's `[permalinks]` names

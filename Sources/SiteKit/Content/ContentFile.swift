@@ -9,7 +9,8 @@ struct ContentFile: Sendable, Hashable {
     let relativePath: String
     /// The file's absolute path; a plain string, as making a `URL` per file shows in a profile.
     let absolutePath: String
-    /// The folder below `content/` that holds the site's posts (`SiteConfig.postsFolder`).
+    /// The folder below `content/` that holds the site's posts (`SiteConfig.postsFolder`), or, with
+    /// several, the one this file is in.
     let postsFolder: String
     /// The file name without its extension (`index.zh-cn.md` → `index.zh-cn`). Stored: a build
     /// asks for it (and for `stem`, `language`) about twenty times a file.
@@ -109,12 +110,14 @@ struct ContentFile: Sendable, Hashable {
 
 /// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup
 /// files are skipped, and links out of the site are errors (see `walkFiles`).
-func discoverContent(root: URL, postsFolder: String = "posts") -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+func discoverContent(root: URL, postsFolders: [String] = ["posts"]) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root) { name in
         isIgnored(name) || isPartial(name)
     }
     let files = found.map {
-        ContentFile(path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath, postsFolder: postsFolder)
+        ContentFile(
+            path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath,
+            postsFolder: PostsFolder.holding($0.relativePath, among: postsFolders))
     }
     return (files, diagnostics)
 }

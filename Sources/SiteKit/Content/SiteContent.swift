@@ -88,7 +88,7 @@ func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
-    var (all, walkDiagnostics) = discoverContent(root: root, postsFolder: config.postsFolder)
+    var (all, walkDiagnostics) = discoverContent(root: root, postsFolders: config.postsFolders)
     // Quarto's frozen plots, files of the posts that link them.
     let frozen = QuartoFreeze.figures(for: all, root: root)
     all += frozen.files
@@ -96,7 +96,7 @@ func loadContent(
     // Pages: Markdown files, posts written in HTML (Jekyll's `_posts/*.html`, with front matter), and notebooks among the posts.
     // Elsewhere an HTML file with front matter is most often a template of the old site (its
     // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
-    let bundles = leafBundles(in: all, postsFolder: config.postsFolder)
+    let bundles = leafBundles(in: all, postsFolders: config.postsFolders)
     // blogdown's render of an R Markdown post (`index.html` beside `index.Rmd`, with the front
     // matter) is a page wherever it is.
     let sources = Set(all.filter(\.isCodeDocument).map { $0.folder + "/" + $0.fullStem })
@@ -133,7 +133,7 @@ func loadContent(
     var taken: [String: String] = [
         "": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages",
     ]
-    if !config.postsFolder.isEmpty { taken["\(config.postsFolder)/page/"] = "the posts' pages" }
+    for folder in config.postsFolders where !folder.isEmpty { taken["\(folder)/page/"] = "the posts' pages" }
     for taxonomy in config.taxonomies { taken["\(taxonomy.name)/"] = "the \(taxonomy.name) page" }
     var leftOutBundles: Set<String> = []
     // A page beside a bundle's index (Zola's `page2.md`) goes below the bundle's page, whose
@@ -369,7 +369,9 @@ func sitePath(of page: Page, config: SiteConfig) -> String {
         }
         return normalizedSitePath(custom.path)
     }
-    if page.isPost, !page.isSection, let pattern = config.permalinks,
+    // A further posts folder's own pattern (`permalinks: {en: …}`) places its posts; the posts folder's, every other.
+    if page.isPost, !page.isSection, let pattern = config.morePostsFolders.isEmpty ? config.permalinks
+        : config.sectionPermalinks[page.source.postsFolder] ?? config.permalinks,
         let path = pattern.sitePath(for: permalinkValues(of: page, config: config), uglyURLs: config.uglyURLs)
     {
         return path
@@ -455,8 +457,8 @@ private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
 
 /// The folders that are one page each (Hugo's leaf bundles, Quarto's post folders): those with an
 /// `index.md` (or `.qmd`, `.ipynb`…) in them, below `content/` and not the posts folder itself.
-private func leafBundles(in files: [ContentFile], postsFolder: String) -> Set<String> {
-    Set(files.filter { ($0.isMarkdown || $0.isNotebook) && $0.stem == "index" && !$0.folder.isEmpty && $0.folder != postsFolder }.map(\.folder))
+private func leafBundles(in files: [ContentFile], postsFolders: [String]) -> Set<String> {
+    Set(files.filter { ($0.isMarkdown || $0.isNotebook) && $0.stem == "index" && !$0.folder.isEmpty && !postsFolders.contains($0.folder) }.map(\.folder))
 }
 
 /// A Markdown file in a bundle that opens with front matter, beside the bundle's index: a page of

@@ -172,7 +172,7 @@ struct SiteWriter: Sendable {
     func write(progress: (@Sendable (Int, Int) -> Void)? = nil) -> (pageCount: Int, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         do {
-            if !model.config.postsFolder.isEmpty { try writer.makeFolder(model.config.postsFolder) }
+            for folder in model.config.postsFolders where !folder.isEmpty { try writer.makeFolder(folder) }
             try writer.makeFolder("tags")
             try writer.makeFolder("assets")
         } catch {
@@ -203,16 +203,17 @@ struct SiteWriter: Sendable {
     /// always writes a section's list and old menus link it; titled by `posts/_index.md` when
     /// there is one (a section page, drawn with the pages), else by the folder's name.
     private static func postsFolderList(model: SiteModel, size: Int) -> [Document] {
-        let folder = model.config.postsFolder
-        guard !folder.isEmpty, !model.posts.isEmpty else { return [] }
-        let sitePath = folder + "/"
-        guard !model.pages.contains(where: { $0.sitePath == sitePath || ($0.isSection && $0.source.folder == folder) }) else { return [] }
-        let name = String(folder.split(separator: "/").last ?? Substring(folder))
-        let title = name.prefix(1).uppercased() + name.dropFirst()
-        return ListPage.pages(of: model.listedPostIndexes, size: size, basePath: sitePath).map { list in
-            Document(
-                layout: "list", path: outputFile(list.sitePath), owner: "the list of posts at /\(sitePath)",
-                context: { $0.home(list, title: title) }, listed: list.postIndexes)
+        model.config.postsFolders.flatMap { folder -> [Document] in
+            guard !folder.isEmpty, !model.posts.isEmpty else { return [] }
+            let sitePath = folder + "/"
+            guard !model.pages.contains(where: { $0.sitePath == sitePath || ($0.isSection && $0.source.folder == folder) }) else { return [] }
+            let name = String(folder.split(separator: "/").last ?? Substring(folder))
+            let title = name.prefix(1).uppercased() + name.dropFirst()
+            return ListPage.pages(of: model.listedPostIndexes(in: folder), size: size, basePath: sitePath).map { list in
+                Document(
+                    layout: "list", path: outputFile(list.sitePath), owner: "the list of posts at /\(sitePath)",
+                    context: { $0.home(list, title: title) }, listed: list.postIndexes)
+            }
         }
     }
 
@@ -258,8 +259,8 @@ struct SiteWriter: Sendable {
         documents += postsFolderList(model: model, size: size)
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
-            if page.isSection, !model.config.postsFolder.isEmpty, page.source.folder == model.config.postsFolder {
-                for list in ListPage.pages(of: model.listedPostIndexes, size: size, basePath: page.sitePath) {
+            if page.isSection, !page.source.folder.isEmpty, model.config.postsFolders.contains(page.source.folder) {
+                for list in ListPage.pages(of: model.listedPostIndexes(in: page.source.folder), size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(
                             layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),

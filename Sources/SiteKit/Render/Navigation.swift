@@ -56,9 +56,9 @@ struct Navigation: Sendable {
         }
         // The top-level pages, already by weight and title; not the list of posts (`posts/_index.md`),
         // nor an old site's not-found page (`404.md`, `404.qmd`).
-        let postsList = PostsFolder.prefix(config.postsFolder)
+        let postsLists = Set(config.postsFolders.map(PostsFolder.prefix))
         let topLevel = pages.indices.filter {
-            pages[$0].sitePath.split(separator: "/").count == 1 && pages[$0].sitePath != postsList && pages[$0].source.stem != "404"
+            pages[$0].sitePath.split(separator: "/").count == 1 && !postsLists.contains(pages[$0].sitePath) && pages[$0].source.stem != "404"
         }
         links = topLevel.prefix(Self.longest).map { Link(title: pages[$0].title, url: config.url(pages[$0].sitePath)) }
         if topLevel.count > Self.longest {

@@ -34,6 +34,12 @@ struct SiteModel: Sendable {
     var listedPostIndexes: [Int] {
         posts.indices.filter { posts[$0].publishOptions?.lists != false }
     }
+    /// The listed posts of one posts folder: all of them when the site has one folder of posts.
+    func listedPostIndexes(in folder: String) -> [Int] {
+        let all = listedPostIndexes
+        guard !config.morePostsFolders.isEmpty else { return all }
+        return all.filter { posts[$0].source.postsFolder == folder }
+    }
     /// Sorted by weight, then title.
     var pages: [Page]
     /// In the order of `config.taxonomies`, each with its terms sorted by name.

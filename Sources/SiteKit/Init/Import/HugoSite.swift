@@ -87,6 +87,15 @@ enum HugoSite {
             settings.feedCopies = ["posts", "post", "blog"].filter { name in postsFolders.contains { isFolder($0 + "/" + name, in: folder) } }
                 .map { $0 + "/" + feed }
         }
+        // `mainSections` (in `[params]`, where themes read it), the sections whose pages are the blog's posts.
+        let mainSections: [String] =
+            if case .sequence(let items)? = (root.value("params", "mainSections") ?? root.value("params", "mainsections") ?? root["mainSections"])?.value {
+                items.compactMap(\.text)
+            } else { [] }
+        let contentRoots = contentMounts.isEmpty ? [contentFolder] : contentMounts.filter { $0.target == "content" }.map(\.source)
+        settings.postsFolders = mainSections.filter { section in
+            PostsFolder.problem(with: section) == nil && contentRoots.contains { isFolder($0 + "/" + section, in: folder) }
+        }
         let staticFolders: [String] =
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)

@@ -8,6 +8,8 @@ struct ImportedSettings {
     var language: String?
     var timezone: String?
     var paginate: Int?
+    /// The folders of `content/` that hold posts, as Hugo's `mainSections` names them.
+    var postsFolders: [String] = []
     /// One pattern for posts (Jekyll's `permalink:`), or patterns by section (Hugo's `[permalinks]`).
     var permalink: String?
     var permalinksBySection: [(section: String, pattern: String)] = []
@@ -68,6 +70,7 @@ struct ImportedSettings {
         if language != nil { names.append("language") }
         if timezone != nil { names.append("timezone") }
         if paginate != nil { names.append("paginate") }
+        if !postsFolders.isEmpty { names.append("posts") }
         if permalink != nil || !permalinksBySection.isEmpty { names.append("permalinks") }
         if !taxonomies.isEmpty { names.append("taxonomies") }
         if !menu.isEmpty { names.append("menu") }
@@ -102,6 +105,10 @@ struct ImportedSettings {
         ]
         if singleDollarMathOff { lines.append("  single_dollar_math: false   # $…$ is text, as the old site's math delimiters had it") }
         lines.append("paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page")
+        if !postsFolders.isEmpty {
+            let list = postsFolders.count == 1 ? postsFolders[0].yamlQuoted : "[\(postsFolders.map(\.yamlQuoted).joined(separator: ", "))]"
+            lines.append("posts: \(list)   # the folders of content/ that hold the posts (the old site's mainSections)")
+        }
         if let permalink {
             lines.append("permalinks: \(permalink.yamlQuoted)")
         } else if !permalinksBySection.isEmpty {
