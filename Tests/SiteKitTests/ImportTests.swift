@@ -187,6 +187,31 @@ import Testing
         #expect(folders.read("new/public/til/index.html")?.contains(">grep -c</a>") == true)
     }
 
+    /// A multilingual Hugo site's `[languages.es]` title and `languageName` become `languages:`.
+    @Test func hugosLanguagesGiveTheirTitlesAndNames() throws {
+        let folders = Folders([
+            "config.toml": """
+                title = "Open tools"
+                defaultContentLanguage = "en"
+                [languages.en]
+                  languageName = "English"
+                [languages.es]
+                  title = "Herramientas abiertas"
+                  languageName = "Español"
+                [languages.fr]
+                  title = "Open tools"
+                """,
+            "content/post/a.md": Self.hugoPost, "content/post/a.es.md": Self.hugoPost,
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("  \"es\": {name: \"Español\", title: \"Herramientas abiertas\"}"), "\(config)")
+        #expect(config.contains("  \"en\": {name: \"English\"}") && !config.contains("\"fr\""))
+        let report = folders.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(folders.read("new/public/es/index.html")?.contains("<title>Herramientas abiertas</title>") == true)
+    }
+
     @Test func aJekyllSitesNameIsItsTitle() throws {
         let named = Folders(["_config.yml": "name: Jekyll • Simple, blog-aware, static sites\n", "_posts/2015-05-21-first.md": "---\ntitle: First\n---\n"])
         _ = try initSite(at: named.new, from: named.old)

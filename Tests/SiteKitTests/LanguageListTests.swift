@@ -82,4 +82,33 @@ import Testing
         #expect(try #require(site.read("public/de/index.html")).contains("Auf Deutsch."))
         #expect(site.exists("public/fr/index.html") && !site.exists("public/de/feed.xml"))
     }
+
+    /// `languages:` gives the site's title and description in a translation's language, and the
+    /// name each language goes by (Hugo's `[languages.fr] title`, `languageName`).
+    @Test func aLanguagesTitleDescriptionAndNameAreItsOwn() throws {
+        let config = TemporarySite.defaultConfig + """
+
+            language: en-us
+            languages:
+              fr: {title: Blog de test, description: Un blog pour les tests., name: Français (France)}
+              en: {name: English}
+            """
+        let site = multilingualSite(config: config)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/fr/index.html"))
+        #expect(home.contains("<title>Blog de test</title>") && home.contains("<meta name=\"description\" content=\"Un blog pour les tests.\">"))
+        #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\">Blog de test</a>"))
+        #expect(home.contains(">English</a>"))
+        let voyage = try #require(site.read("public/fr/posts/trip/index.html"))
+        #expect(voyage.contains("<title>Voyage · Blog de test</title>"))
+        let english = try #require(site.read("public/index.html"))
+        #expect(english.contains("<title>Test Blog</title>") && english.contains(">Français (France)</a>"))
+        let feed = try #require(site.read("public/fr/feed.xml"))
+        #expect(feed.contains("<title>Blog de test</title>") && feed.contains("<subtitle>Un blog pour les tests.</subtitle>"))
+        // A German page without settings of its own keeps the site's title.
+        #expect(try #require(site.read("public/de/index.html")).contains("<title>Test Blog</title>"))
+        let wrong = multilingualSite(config: TemporarySite.defaultConfig + "\nlanguages:\n  fr: {titel: Blog}\n")
+        #expect(wrong.build().diagnostics.contains { $0.message.contains("'titel'") && $0.message.contains("title") })
+    }
 }

@@ -4,7 +4,7 @@ import Templates
 
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
-    "title", "description", "author", "base_url", "language", "timezone", "theme", "markdown", "paginate",
+    "title", "description", "author", "base_url", "language", "languages", "timezone", "theme", "markdown", "paginate",
     "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "slugs_from_titles", "feed", "term_feeds", "params",
 ]
 
@@ -238,6 +238,28 @@ private func read(
             if let first = paths.first {
                 config.feedPath = first
                 config.feedCopies = Array(paths.dropFirst())
+            }
+        case "languages":
+            // `languages: {es: {title: …, description: …, name: Español}}`.
+            guard let entries = value.mappingEntries else {
+                if !value.isNull { reader.error("'languages' must be a mapping by language, e.g. languages: {es: {title: Mi blog}}", at: value) }
+                continue
+            }
+            for (code, _, settingsNode) in entries {
+                guard let fields = settingsNode.mappingEntries else {
+                    reader.error("'languages.\(code.shortenedForMessage())' must be a mapping, e.g. {title: …, description: …, name: …}", at: settingsNode)
+                    continue
+                }
+                var settings = LanguageSettings()
+                for (field, fieldNode, fieldValue) in fields {
+                    switch field {
+                    case "title": settings.title = reader.string(fieldValue, key: "languages.\(code).title")
+                    case "description": settings.description = reader.string(fieldValue, key: "languages.\(code).description")
+                    case "name": settings.name = reader.string(fieldValue, key: "languages.\(code).name")
+                    default: reader.unknownKey(field, at: fieldNode, known: LanguageSettings.keys)
+                    }
+                }
+                config.languages[code.lowercased().replacingOccurrences(of: "_", with: "-")] = settings
             }
         case "taxonomies":
             if let taxonomies = readTaxonomies(value, reader: &reader) { config.taxonomies = taxonomies }

@@ -14,6 +14,8 @@ struct SiteConfig: Sendable {
     /// The path part of `baseURL`, with slashes at both ends (`/` or `/blog/`).
     private(set) var basePath = "/"
     var language = "en"
+    /// The translations' languages' own settings, by lowercased code (`languages:`).
+    var languages: [String: LanguageSettings] = [:]
     var timeZone = TimeZone(identifier: "UTC")!
     var theme = "default"
     /// Where `theme:` is written in site.yml, for the message when the theme is missing.

@@ -17,10 +17,11 @@ func atomFeed(for model: SiteModel, term: TermFeed? = nil, language: LanguageFee
     var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\((language?.language ?? config.language).xmlEscaped)">
-          <title>\((term.flatMap { $0.name.isEmpty ? nil : config.title + " · " + $0.name } ?? config.title).xmlEscaped)</title>
+          <title>\((term.flatMap { $0.name.isEmpty ? nil : config.title + " · " + $0.name } ?? config.title(in: language?.language)).xmlEscaped)</title>
 
         """
-    if !config.description.isEmpty { xml += "  <subtitle>\(config.description.xmlEscaped)</subtitle>\n" }
+    let description = config.description(in: language?.language)
+    if !description.isEmpty { xml += "  <subtitle>\(description.xmlEscaped)</subtitle>\n" }
     xml += """
           <id>\((term.map { config.permalink($0.pagePath) } ?? config.baseURL).xmlEscaped)</id>
           <link rel="self" type="application/atom+xml" href="\(config.permalink(term?.path ?? config.feedPath).xmlEscaped)"/>

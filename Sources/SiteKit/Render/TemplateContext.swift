@@ -19,8 +19,9 @@ struct ContextBuilder: Sendable {
     private var summaries: [TemplateValue]
     /// The summary of each translation that a language's list shows (null for the others).
     private let translationSummaries: [TemplateValue]
-    /// `site` on the pages of each language with a list of its own (`/fr/`): its home, feed and
-    /// navigation lead to that language's list.
+    /// `site` on the pages of each language with a list of its own (`/fr/`) or settings of its own
+    /// (`languages:`): its title and description in that language, and its home, feed and
+    /// navigation leading to that language's list.
     private let siteFieldsByLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)]
 
     init(model: SiteModel, words: ThemeWords = ThemeWords()) {
@@ -69,12 +70,19 @@ struct ContextBuilder: Sendable {
             listed.contains(index) ? Self.summary(of: translations[index], config: config, dates: dates, taxonomies: []) : .null
         }
         var byLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)] = [:]
-        for language in model.listedLanguages {
-            let home = config.url(language + "/")
+        for language in Set(model.translations.compactMap(\.language)).sorted() {
+            let isListed = model.translatedPostIndexes[language] != nil
+            guard isListed || config.settings(of: language) != nil else { continue }
             var fields = siteFields
-            fields["home_url"] = .string(home)
-            fields["feed_url"] = .string(config.url(LanguageFeed.path(of: language, config: config)))
-            let links = navigation.map { $0.url == config.url("") ? Navigation.Link(title: $0.title, url: home) : $0 }
+            fields["title"] = .string(config.title(in: language))
+            fields["description"] = .string(config.description(in: language))
+            var links = navigation
+            if isListed {
+                let home = config.url(language + "/")
+                fields["home_url"] = .string(home)
+                fields["feed_url"] = .string(config.url(LanguageFeed.path(of: language, config: config)))
+                links = navigation.map { $0.url == config.url("") ? Navigation.Link(title: $0.title, url: home) : $0 }
+            }
             byLanguage[language] = (fields, links, Self.site(fields, navigation: links, current: nil))
         }
         siteFieldsByLanguage = byLanguage
@@ -193,7 +201,7 @@ struct ContextBuilder: Sendable {
     /// in its language, under the site's title.
     func languageHome(_ language: String, _ list: ListPage) -> TemplateValue {
         var root = base(
-            kind: "list", title: model.config.title, sitePath: list.sitePath, description: nil, hasCharts: false,
+            kind: "list", title: model.config.title(in: language), sitePath: list.sitePath, description: nil, hasCharts: false,
             isHome: list.number == 1, pageNumber: list.number, language: language)
         root["posts"] = .array(list.postIndexes.map { translationSummaries[$0] })
         root["pagination"] = list.templateValue(url: model.config.url)
@@ -246,9 +254,9 @@ struct ContextBuilder: Sendable {
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
             "is_tags": .bool(kind == "tags"), "is_tag": .bool(kind == "tag"), "is_404": .bool(kind == "404"),
             "title": .string(title),
-            "document_title": .string(isHome ? config.title : "\(numbered) · \(config.title)"),
+            "document_title": .string(isHome ? config.title(in: language) : "\(numbered) · \(config.title(in: language))"),
             "page_number": .int(pageNumber),
-            "description": .string(description.flatMap { $0.isEmpty ? nil : $0 } ?? config.description),
+            "description": .string(description.flatMap { $0.isEmpty ? nil : $0 } ?? config.description(in: language)),
             "url": .string(currentURL),
             "permalink": .string(config.permalink(sitePath)),
             "has_charts": .bool(hasCharts),
@@ -264,7 +272,7 @@ struct ContextBuilder: Sendable {
                     let code = version.language ?? config.language
                     return .object([
                         "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
-                        "name": .string(LanguageCode.name(of: code)), "title": .string(version.title),
+                        "name": .string(config.languageName(code)), "title": .string(version.title),
                         "url": .string(config.url(version.sitePath)), "permalink": .string(config.permalink(version.sitePath)),
                         "is_current": .bool(version.language == language),
                     ])
@@ -278,7 +286,7 @@ struct ContextBuilder: Sendable {
                     let path = version.map { $0 + "/" } ?? ""
                     return .object([
                         "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
-                        "name": .string(LanguageCode.name(of: code)), "title": .string(config.title),
+                        "name": .string(config.languageName(code)), "title": .string(config.title(in: version)),
                         "url": .string(config.url(path)), "permalink": .string(config.permalink(path)),
                         "is_current": .bool(version == language),
                     ])

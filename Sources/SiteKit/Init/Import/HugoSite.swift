@@ -40,6 +40,18 @@ enum HugoSite {
             root.value("params", "description")?.text ?? root["description"]?.text ?? language?.value("params", "description")?.text
             ?? language?["description"]?.text
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
+        // The other languages' titles, descriptions and names (`[languages.es] title = …`, `languageName`);
+        // the site's own language's name, for its link from the translations.
+        for (code, _, node) in languages {
+            let isDefault = code.lowercased() == defaultLanguage?.lowercased()
+            let title = isDefault ? nil : node["title"]?.text.flatMap { $0 == settings.title ? nil : $0 }
+            let description =
+                isDefault ? nil : (node.value("params", "description") ?? node["description"])?.text.flatMap { $0 == settings.description ? nil : $0 }
+            let name = node["languageName"]?.text ?? node["label"]?.text
+            if title != nil || description != nil || name != nil {
+                settings.languages.append((code: code.lowercased(), title: title, description: description, name: name))
+            }
+        }
         settings.takeTitleFromHomePage(inFolder: folder.appending(path: root["contentDir"]?.text ?? language?["contentDir"]?.text ?? "content").path)
         settings.paginate = (root["paginate"]?.text ?? root.value("pagination", "pagerSize")?.text).flatMap { Int($0) }
         // `uglyURLs = true` puts pages at NAME.html (Hugo's keys are read in any case).

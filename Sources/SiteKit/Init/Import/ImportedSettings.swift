@@ -8,6 +8,8 @@ struct ImportedSettings {
     var language: String?
     var timezone: String?
     var paginate: Int?
+    /// The translations' languages' own titles, descriptions and names, in the old site's order.
+    var languages: [(code: String, title: String?, description: String?, name: String?)] = []
     /// The folders of `content/` that hold posts, as Hugo's `mainSections` names them.
     var postsFolders: [String] = []
     /// One pattern for posts (Jekyll's `permalink:`), or patterns by section (Hugo's `[permalinks]`).
@@ -71,6 +73,7 @@ struct ImportedSettings {
         if timezone != nil { names.append("timezone") }
         if paginate != nil { names.append("paginate") }
         if !postsFolders.isEmpty { names.append("posts") }
+        if !languages.isEmpty { names.append("languages") }
         if permalink != nil || !permalinksBySection.isEmpty { names.append("permalinks") }
         if !taxonomies.isEmpty { names.append("taxonomies") }
         if !menu.isEmpty { names.append("menu") }
@@ -97,6 +100,14 @@ struct ImportedSettings {
         lines.append("base_url: \((baseURL ?? "https://example.com/").yamlQuoted)")
         lines.append("language: \((language ?? "en").yamlQuoted)")
         lines.append("timezone: \((timezone ?? "UTC").yamlQuoted)")
+        if !languages.isEmpty {
+            lines.append("languages:   # the site in its translations' languages")
+            for language in languages {
+                let fields = [("name", language.name), ("title", language.title), ("description", language.description)]
+                    .compactMap { key, value in value.map { "\(key): \($0.yamlQuoted)" } }
+                lines.append("  \(language.code.yamlQuoted): {\(fields.joined(separator: ", "))}")
+            }
+        }
         lines += [
             "theme: default",
             "markdown:",
