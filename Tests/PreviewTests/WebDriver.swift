@@ -49,7 +49,7 @@ final class WebDriver {
     }
 
     /// Evaluates `script` until `condition` holds for its result or `timeout` passes.
-    func waitFor(_ script: String, timeout: Double = 10, _ condition: (Any?) -> Bool) async throws -> Any? {
+    func waitFor(_ script: String, timeout: Double = 30, _ condition: (Any?) -> Bool) async throws -> Any? {
         let deadline = Date().addingTimeInterval(timeout)
         var last: Any?
         while Date() < deadline {
