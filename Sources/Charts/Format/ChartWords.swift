@@ -48,20 +48,23 @@ public struct ChartWords: Sendable, Hashable {
     /// is, never read for blanks of its own); a blank not given stays as written.
     func callAsFunction(_ word: ChartWord, _ fills: KeyValuePairs<String, String>) -> String {
         let phrase = self(word)
+        let bytes = phrase.utf8
         var result = ""
-        var rest = phrase[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            result += rest[..<open]
-            let name = rest[rest.index(after: open)..<close]
-            if let fill = fills.first(where: { $0.key == name }) {
-                result += fill.value
-            } else {
-                result += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
+        result.reserveCapacity(bytes.count + 16 * fills.count)
+        var copied = bytes.startIndex
+        var index = bytes.startIndex
+        // Byte by byte: `{` and `}` are ASCII, and a Character-wise scan costs more than the rest of a description.
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+            guard let close = bytes[bytes.index(after: open)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = bytes[bytes.index(after: open)..<close]
+            index = bytes.index(after: close)
+            guard let fill = fills.first(where: { $0.key.utf8.elementsEqual(name) }) else { continue }
+            result += Substring(bytes[copied..<open])
+            result += fill.value
+            copied = index
         }
-        return result + rest
+        result += Substring(bytes[copied...])
+        return result
     }
 }
 

@@ -185,10 +185,10 @@ extension String {
     /// `6.20` → `6.2`, `7,00` → `7` where the decimal mark is `,`.
     fileprivate func trimmingZeros(after decimal: String) -> String {
         guard contains(decimal) else { return self }
-        var text = self
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(decimal) { text.removeLast(decimal.count) }
-        return text
+        var bytes = Array(utf8)
+        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        if bytes.count >= decimal.utf8.count, bytes.suffix(decimal.utf8.count).elementsEqual(decimal.utf8) { bytes.removeLast(decimal.utf8.count) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
 }
