@@ -35,7 +35,9 @@ import Testing
         #expect(titles == ["Seulement en français", "Voyage", "Pain"], "\(home)")
         #expect(!home.contains(">Trip<") && !home.contains(">À propos<"))
         // The title, the navigation and the feed lead to the French list and feed.
-        #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\">"))
+        // The site's English title is marked as English there, for a screen reader's voice.
+        #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">Test Blog</a>"))
+        #expect(home.contains("<p class=\"lede\" lang=\"en\" dir=\"ltr\">A blog for tests.</p>"))
         #expect(home.contains("<li><a href=\"/blog/fr/\" aria-current=\"page\">Articles</a></li>"))
         #expect(home.contains("href=\"/blog/fr/feed.xml\""))
         // The language homes are one another's translations.
@@ -48,11 +50,11 @@ import Testing
 
         // A French post's navigation leads to the French list, an English post's to the English one.
         let voyage = try #require(site.read("public/fr/posts/trip/index.html"))
-        #expect(voyage.contains("<a class=\"site-title\" href=\"/blog/fr/\">") && voyage.contains("<li><a href=\"/blog/fr/\">Articles</a></li>"))
+        #expect(voyage.contains("<a class=\"site-title\" href=\"/blog/fr/\" lang=\"en\" dir=\"ltr\">") && voyage.contains("<li><a href=\"/blog/fr/\">Articles</a></li>"))
         let trip = try #require(site.read("public/posts/trip/index.html"))
         #expect(trip.contains("<a class=\"site-title\" href=\"/blog/\">") && trip.contains("<li><a href=\"/blog/\">Posts</a></li>"))
         // So does a French page.
-        #expect(try #require(site.read("public/fr/about/index.html")).contains("<a class=\"site-title\" href=\"/blog/fr/\">"))
+        #expect(try #require(site.read("public/fr/about/index.html")).contains("<a class=\"site-title\" href=\"/blog/fr/\" lang=\"en\""))
 
         let feed = try #require(site.read("public/fr/feed.xml"))
         #expect(feed.contains("xml:lang=\"fr\"") && feed.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.com/blog/fr/feed.xml\"/>"))
@@ -99,6 +101,7 @@ import Testing
         let home = try #require(site.read("public/fr/index.html"))
         #expect(home.contains("<title>Blog de test</title>") && home.contains("<meta name=\"description\" content=\"Un blog pour les tests.\">"))
         #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\">Blog de test</a>"))
+        #expect(home.contains("<p class=\"lede\">Un blog pour les tests.</p>"))
         #expect(home.contains(">English</a>"))
         let voyage = try #require(site.read("public/fr/posts/trip/index.html"))
         #expect(voyage.contains("<title>Voyage · Blog de test</title>"))

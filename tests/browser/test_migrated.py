@@ -16,7 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/", "/posts/model-results/",
+    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/",
 ]
 
 
@@ -558,9 +558,42 @@ def test_a_translation_is_its_own_page_linked_both_ways(driver, migrated_url, sc
     assert french.text == "Français" and french.get_attribute("lang") == "fr"
     alternates = [l.get_attribute("hreflang") for l in driver.find_elements(By.CSS_SELECTOR, "head link[rel=alternate][hreflang]")]
     assert sorted(alternates) == ["ar", "en", "fr"], alternates
-    # The translation is in no list of the English site.
+    # The translation is in no list of the English site: in the French one, whose home its title leads to.
     open_page(driver, migrated_url + "/")
     assert "Le coût du voyage" not in driver.find_element(By.TAG_NAME, "main").text
+    french_home = driver.find_element(By.CSS_SELECTOR, "nav.translations a[hreflang=fr]")
+    assert french_home.text == "Français"
+    french_home.click()
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr"
+    assert driver.title == "Déménagé ici"
+    assert "Le coût du voyage" in driver.find_element(By.TAG_NAME, "main").text
+    assert "Trip costs" not in driver.find_element(By.TAG_NAME, "main").text
+    assert driver.find_element(By.CSS_SELECTOR, ".site-title").get_attribute("href").endswith("/fr/")
+
+
+def test_a_translations_chart_speaks_its_language(driver, migrated_url):
+    emulate(driver, prefers_color_scheme="light", prefers_reduced_motion="reduce")
+    driver.set_window_size(1200, 1000)
+    open_page(driver, migrated_url + "/fr/posts/trip-costs/")
+    svg = driver.find_element(By.CSS_SELECTOR, "figure.chart svg")
+    assert svg.get_attribute("aria-roledescription") == "graphique en anneau"
+    desc = driver.execute_script("return arguments[0].querySelector('desc').textContent", svg)
+    # French numbers and words: a narrow no-break space groups, a comma marks decimals, "Total".
+    assert desc.startswith("Ferry : 184,5") or desc.startswith("Ferry: 184,5"), desc
+    assert "Total 422,75." in desc, desc
+    assert driver.find_element(By.CSS_SELECTOR, ".chart-source").text == "Source : Mes reçus"
+    summary = driver.find_element(By.CSS_SELECTOR, "details.chart-data summary")
+    assert summary.text == "Données"
+    summary.click()
+    headers = [th.text for th in driver.find_elements(By.CSS_SELECTOR, "details.chart-data thead th")]
+    assert headers == ["Libellé", "Valeur", "Part"], headers
+    table = driver.find_element(By.CSS_SELECTOR, "details.chart-data table")
+    assert table.get_attribute("aria-label") == "Où est passé l'argent : données"
+    # The centre of the donut says "Total" and the total, drawn inside the hole.
+    centre = driver.find_element(By.CSS_SELECTOR, "figure.chart .centre-total")
+    assert "Total" in centre.text and "422,75" in centre.text.replace("\u202f", " ").replace(" ", ""), centre.text
+    violations = axe_violations(driver)
+    assert violations == [], describe(violations)
 
 
 @pytest.mark.parametrize("width", [360, 1200])

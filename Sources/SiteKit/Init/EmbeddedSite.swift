@@ -2302,7 +2302,7 @@ chart_groups: "Grupos: {names}."
   <h1 class="page-title">{{page.title}}</h1>
   {{#page.is_home}}
   {{#site.description}}
-  <p class="lede">{{site.description}}</p>
+  <p class="lede"{{#site.description_lang}} lang="{{site.description_lang}}" dir="{{site.description_dir}}"{{/site.description_lang}}>{{site.description}}</p>
   {{/site.description}}
   {{>translations}}
   {{/page.is_home}}
@@ -2441,7 +2441,7 @@ chart_groups: "Grupos: {names}."
         EmbeddedFile(path: "themes/default/partials/header.mustache", text: #"""
 <header class="site-header">
   <div class="wrap site-header-inner">
-    <a class="site-title" href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{site.title}}</a>
+    <a class="site-title" href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}{{#site.title_lang}} lang="{{site.title_lang}}" dir="{{site.title_dir}}"{{/site.title_lang}}>{{site.title}}</a>
     <nav class="site-nav" aria-label="{{t.site_navigation}}">
       <ul>
         {{^site.has_menu}}

@@ -72,10 +72,15 @@ struct ContextBuilder: Sendable {
         var byLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)] = [:]
         for language in Set(model.translations.compactMap(\.language)).sorted() {
             let isListed = model.translatedPostIndexes[language] != nil
-            guard isListed || config.settings(of: language) != nil else { continue }
             var fields = siteFields
             fields["title"] = .string(config.title(in: language))
             fields["description"] = .string(config.description(in: language))
+            // The site's own title or description on a page in another language is marked as the
+            // site's language, so a screen reader says it in that voice and it runs its own way.
+            let settings = config.settings(of: language)
+            let own: TemplateValue = .string(config.language), ownDirection: TemplateValue = .string(LanguageCode.direction(of: config.language))
+            if settings?.title == nil { (fields["title_lang"], fields["title_dir"]) = (own, ownDirection) }
+            if settings?.description == nil { (fields["description_lang"], fields["description_dir"]) = (own, ownDirection) }
             var links = navigation
             if isListed {
                 let home = config.url(language + "/")
