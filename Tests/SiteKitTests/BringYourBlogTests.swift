@@ -1300,8 +1300,10 @@ import Testing
         #expect(chinese.contains("<h1 class=\"post-title\">旅行</h1>") && chinese.contains("<p>你好。</p>"))
         #expect(chinese.contains("<a href=\"/blog/posts/trip/\" hreflang=\"en\" lang=\"en\" dir=\"ltr\">English</a>"))
         #expect(chinese.contains("hreflang=\"fr\" lang=\"fr\" dir=\"ltr\">Français</a>"))
-        // Its terms are no tag pages of the site's language, so they link nowhere.
-        #expect(!chinese.contains("tags/旅行") && !chinese.contains("post-footer"))
+        // Its terms are no tag pages of the site's language: they lead to its own language's.
+        #expect(chinese.contains("href=\"/blog/zh-cn/tags/%E6%97%85%E8%A1%8C/\"") && !chinese.contains("href=\"/blog/tags/%E6%97%85%E8%A1%8C/\""))
+        #expect(site.read("public/zh-cn/tags/旅行/index.html")?.contains(">旅行</a>") == true)
+        #expect(!site.exists("public/tags/旅行/index.html"))
         let english = try #require(site.read("public/posts/trip/index.html"))
         #expect(english.contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(english.contains("<link rel=\"alternate\" hreflang=\"zh-cn\" href=\"https://example.com/blog/zh-cn/posts/lvxing/\">"))

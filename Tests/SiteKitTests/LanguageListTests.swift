@@ -11,10 +11,10 @@ import Testing
         TemporarySite(
             config: config,
             files: [
-                "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2026-03-14\n---\nHello.\n",
-                "content/posts/trip/index.fr.md": "---\ntitle: Voyage\ndate: 2026-03-14\n---\nBonjour.\n",
+                "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2026-03-14\ntags: [sea]\n---\nHello.\n",
+                "content/posts/trip/index.fr.md": "---\ntitle: Voyage\ndate: 2026-03-14\ntags: [mer, été]\n---\nBonjour.\n",
                 "content/posts/bread/index.md": "---\ntitle: Bread\ndate: 2026-02-01\n---\nFlour.\n",
-                "content/posts/bread/index.fr.md": "---\ntitle: Pain\ndate: 2026-02-01\n---\nFarine.\n",
+                "content/posts/bread/index.fr.md": "---\ntitle: Pain\ndate: 2026-02-01\ntags: [été]\n---\nFarine.\n",
                 "content/posts/only-french.fr.md": "---\ntitle: Seulement en français\ndate: 2026-04-01\n---\nOui.\n",
                 "content/posts/reise/index.de.md": "---\ntitle: Reise\ndate: 2026-01-01\n---\nHallo.\n",
                 "content/about.md": "---\ntitle: About\n---\nMe.\n",
@@ -63,6 +63,27 @@ import Testing
         let sitemap = try #require(site.read("public/sitemap.xml"))
         #expect(sitemap.contains("<loc>https://example.com/blog/fr/</loc><lastmod>2026-04-01</lastmod>"))
         #expect(sitemap.contains("<loc>https://example.com/blog/de/</loc>"))
+    }
+
+    /// A language's posts' tags have pages of their own below it (`/fr/tags/ete/`), which its
+    /// posts and its navigation lead to; the site's tag pages keep to the site's posts.
+    @Test func aLanguagesTagsHavePagesOfTheirOwn() throws {
+        let site = multilingualSite()
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let summer = try #require(site.read("public/fr/tags/ete/index.html"))
+        #expect(summer.contains("<html lang=\"fr\"") && summer.contains("<title>Étiqueté “été” · Test Blog</title>"))
+        #expect(summer.contains(">Voyage</a>") && summer.contains(">Pain</a>") && !summer.contains(">Trip</a>"))
+        let index = try #require(site.read("public/fr/tags/index.html"))
+        #expect(index.contains("<h1 class=\"page-title\">Étiquettes</h1>") && index.contains("href=\"/blog/fr/tags/mer/\""))
+        let voyage = try #require(site.read("public/fr/posts/trip/index.html"))
+        #expect(voyage.contains("href=\"/blog/fr/tags/mer/\"") && voyage.contains("<a href=\"/blog/fr/tags/\">Étiquettes</a>"))
+        let sea = try #require(site.read("public/tags/sea/index.html"))
+        #expect(sea.contains(">Trip</a>") && !sea.contains("Voyage"))
+        #expect(!site.exists("public/tags/ete/index.html"))
+        // German has no tags: its pages' Tags lead to the site's.
+        #expect(try #require(site.read("public/de/index.html")).contains("<a href=\"/blog/tags/\">"))
+        #expect(try #require(site.read("public/sitemap.xml")).contains("<loc>https://example.com/blog/fr/tags/ete/</loc>"))
     }
 
     @Test func aLanguagesListIsPaginatedAsTheHomeIs() throws {

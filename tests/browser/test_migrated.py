@@ -16,7 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/",
+    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/", "/fr/tags/voyage/",
 ]
 
 

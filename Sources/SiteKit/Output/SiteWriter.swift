@@ -254,6 +254,22 @@ struct SiteWriter: Sendable {
                         layout: "list", path: outputFile(list.sitePath), owner: "the list of the posts in '\(language)'",
                         context: { $0.languageHome(language, list) }))
             }
+            // And its own term pages and their indexes, for the taxonomies its posts use.
+            for taxonomy in model.translatedTaxonomies[language] ?? [] {
+                for term in taxonomy.terms {
+                    for list in ListPage.pages(of: term.postIndexes, size: size, basePath: taxonomy.sitePath(of: term)) {
+                        documents.append(
+                            Document(
+                                layout: "tag", path: outputFile(list.sitePath),
+                                owner: "the page of \(taxonomy.definition.singular) '\(term.name.shortenedForMessage())' in '\(language)'",
+                                context: { $0.term(term, of: taxonomy, list, language: language) }))
+                    }
+                }
+                documents.append(
+                    Document(layout: "tags", path: outputFile(taxonomy.sitePath), owner: "the \(taxonomy.name) page in '\(language)'") {
+                        $0.taxonomyIndex(taxonomy, language: language)
+                    })
+            }
         }
         documents.append(Document(layout: "404", path: "404.html", owner: "the 404 page") { $0.notFound() })
         documents += postsFolderList(model: model, size: size)

@@ -23,6 +23,10 @@ func sitemap(for model: SiteModel) -> String {
     let translations = model.translations
     for language in model.listedLanguages {
         add(language + "/", lastModified: model.translatedPostIndexes[language]?.first.flatMap { translations[$0].date }.map(dates.day))
+        for taxonomy in model.translatedTaxonomies[language] ?? [] {
+            add(taxonomy.sitePath)
+            for term in taxonomy.terms { add(taxonomy.sitePath(of: term)) }
+        }
     }
     for index in translations.indices {
         add(translations[index].sitePath, lastModified: (translations[index].updated ?? translations[index].date).map(dates.day))

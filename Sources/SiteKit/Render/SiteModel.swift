@@ -14,15 +14,17 @@ struct Taxonomy: Sendable {
     var terms: [Tag]
     /// Each term's slug by its identity (`tagIdentity`), unique within the taxonomy.
     var slugByIdentity: [String: String]
+    /// Where a language's taxonomy is below the site (`fr/` for `/fr/tags/`); empty for the site's own.
+    var pathPrefix = ""
 
     /// The slug of a term a post names.
     func slug(of name: String) -> String { slugByIdentity[tagIdentity(name)] ?? "" }
 
     var name: String { definition.name }
     /// Where its pages go: `tags/`, `categories/`.
-    var sitePath: String { "\(definition.name)/" }
+    var sitePath: String { "\(pathPrefix)\(definition.name)/" }
     func sitePath(of term: Tag) -> String { sitePath(ofSlug: term.slug) }
-    func sitePath(ofSlug slug: String) -> String { "\(definition.termFolder ?? definition.name)/\(slug)/" }
+    func sitePath(ofSlug slug: String) -> String { "\(pathPrefix)\(definition.termFolder ?? definition.name)/\(slug)/" }
 }
 
 /// Everything the site shows, sorted and linked: the input of every template.
@@ -61,6 +63,9 @@ struct SiteModel: Sendable {
     let translatedPostIndexes: [String: [Int]]
     /// The languages of `translatedPostIndexes`, sorted.
     var listedLanguages: [String] { translatedPostIndexes.keys.sorted() }
+    /// Each listed language's taxonomies that its translated posts use (terms' posts are indexes into
+    /// `translations`), below the language: `/fr/tags/voyage/`.
+    let translatedTaxonomies: [String: [Taxonomy]]
 
     init(
         config: SiteConfig, posts: consuming [Page], pages: consuming [Page], home: Page? = nil, taxonomyTexts: [String: Page] = [:],
@@ -93,6 +98,18 @@ struct SiteModel: Sendable {
         self.pages = pages
         translationsByKey = Self.translationsByKey(translations: self.translations, posts: self.posts, pages: self.pages)
         translatedPostIndexes = Self.translatedPostIndexes(of: self.translations, besides: [self.posts, self.pages])
+        var translatedTaxonomies: [String: [Taxonomy]] = [:]
+        let translations = self.translations
+        for (language, indexes) in translatedPostIndexes {
+            let posts = indexes.map { translations[$0] }
+            translatedTaxonomies[language] = config.taxonomies.compactMap { definition in
+                var (terms, slugs) = Self.terms(of: definition.name, in: posts)
+                guard !terms.isEmpty else { return nil }
+                for index in terms.indices { terms[index].postIndexes = terms[index].postIndexes.map { indexes[$0] } }
+                return Taxonomy(definition: definition, terms: terms, slugByIdentity: slugs, pathPrefix: language + "/")
+            }
+        }
+        self.translatedTaxonomies = translatedTaxonomies
     }
 
     /// The translated posts of each language, newest first, for the languages whose home address is free.

@@ -15,6 +15,8 @@ struct ContextBuilder: Sendable {
     private let wordsByLanguage: [String: TemplateValue]
     /// The site language's words, for the titles the build writes ("Tagged “x”", ", page 2").
     private let siteWords: [String: String]
+    /// The same for each translation's language ("Étiqueté “x”").
+    private let wordsOfLanguage: [String: [String: String]]
     /// Every post's summary (no content), made once for the home page, tag pages and post pages.
     private var summaries: [TemplateValue]
     /// The summary of each translation that a language's list shows (null for the others).
@@ -33,6 +35,8 @@ struct ContextBuilder: Sendable {
         }
         self.wordsByLanguage = wordsByLanguage
         siteWords = words.texts(for: config.language)
+        wordsOfLanguage = Dictionary(
+            Set(model.translations.compactMap(\.language)).map { ($0, words.texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
         dates = DateText(timeZone: config.timeZone, language: config.language)
         let chosen = Navigation(model: model)
         (navigation, navigationWarning) = (chosen.links, chosen.warning)
@@ -52,14 +56,7 @@ struct ContextBuilder: Sendable {
             "has_tags": .bool(model.taxonomies.contains { $0.name == "tags" && !$0.terms.isEmpty }),
             "params": .object(config.params),
             "year": model.year.map { .int($0) } ?? .null,
-            "taxonomies": .array(
-                model.taxonomies.map {
-                    .object([
-                        "name": .string($0.name), "title": .string($0.definition.title),
-                        "url": .string(config.url($0.sitePath)), "has_terms": .bool(!$0.terms.isEmpty),
-                        "is_tags": .bool($0.name == "tags"),
-                    ])
-                }),
+            "taxonomies": Self.taxonomiesValue(model.taxonomies, config: config),
         ]
         siteOutsideNavigation = Self.site(siteFields, navigation: navigation, current: nil)
         summaries = model.posts.parallelMap { [config, dates, taxonomies = model.taxonomies] post in
@@ -67,7 +64,9 @@ struct ContextBuilder: Sendable {
         }
         let listed = Set(model.translatedPostIndexes.values.joined())
         translationSummaries = model.translations.indices.map { [config, dates, translations = model.translations] index in
-            listed.contains(index) ? Self.summary(of: translations[index], config: config, dates: dates, taxonomies: []) : .null
+            guard listed.contains(index) else { return .null }
+            let taxonomies = model.translatedTaxonomies[translations[index].language ?? ""] ?? []
+            return Self.summary(of: translations[index], config: config, dates: dates, taxonomies: taxonomies)
         }
         var byLanguage: [String: (fields: TemplateObject, navigation: [Navigation.Link], outside: TemplateValue)] = [:]
         for language in Set(model.translations.compactMap(\.language)).sorted() {
@@ -87,10 +86,29 @@ struct ContextBuilder: Sendable {
                 fields["home_url"] = .string(home)
                 fields["feed_url"] = .string(config.url(LanguageFeed.path(of: language, config: config)))
                 links = navigation.map { $0.url == config.url("") ? Navigation.Link(title: $0.title, url: home) : $0 }
+                // Its own tags and categories, where its posts have any.
+                let taxonomies = model.translatedTaxonomies[language] ?? []
+                if let tags = taxonomies.first(where: { $0.name == "tags" }) {
+                    fields["tags_url"] = .string(config.url(tags.sitePath))
+                    fields["has_tags"] = true
+                }
+                if !taxonomies.isEmpty { fields["taxonomies"] = Self.taxonomiesValue(taxonomies, config: config) }
             }
             byLanguage[language] = (fields, links, Self.site(fields, navigation: links, current: nil))
         }
         siteFieldsByLanguage = byLanguage
+    }
+
+    /// `site.taxonomies`: each taxonomy's name, title and page.
+    private static func taxonomiesValue(_ taxonomies: [Taxonomy], config: SiteConfig) -> TemplateValue {
+        .array(
+            taxonomies.map {
+                .object([
+                    "name": .string($0.name), "title": .string($0.definition.title),
+                    "url": .string(config.url($0.sitePath)), "has_terms": .bool(!$0.terms.isEmpty),
+                    "is_tags": .bool($0.name == "tags"),
+                ])
+            })
     }
 
     /// Puts an edited post in the place of the one at `index` (it keeps its place in the order and
@@ -164,7 +182,9 @@ struct ContextBuilder: Sendable {
             kind: page.isPost ? "post" : "page", title: page.title, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts, language: page.language, translationKey: page.translationKey)
         if page.isPost {
-            root["post"] = Self.summary(of: page, config: model.config, dates: dates, taxonomies: []).adding("content", .string(page.html))
+            // Its terms lead to its language's term pages, where it has them.
+            let taxonomies = model.translatedTaxonomies[page.language ?? ""] ?? []
+            root["post"] = Self.summary(of: page, config: model.config, dates: dates, taxonomies: taxonomies).adding("content", .string(page.html))
         }
         addBody(of: page, to: &root)
         return .object(root)
@@ -215,28 +235,33 @@ struct ContextBuilder: Sendable {
 
     /// `/tags/`, `/categories/`: every term of a taxonomy with its count.
     /// Hugo's `content/tags/_index.md`, when there is one, gives its title and the text above the list.
-    func taxonomyIndex(_ taxonomy: Taxonomy) -> TemplateValue {
-        let text = model.taxonomyTexts[taxonomy.name]
+    func taxonomyIndex(_ taxonomy: Taxonomy, language: String? = nil) -> TemplateValue {
+        let text = language == nil ? model.taxonomyTexts[taxonomy.name] : nil
+        // The tags' page is titled in the page's language where the theme has the word.
+        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
+        let title = taxonomy.name == "tags" && taxonomy.definition.title == "Tags" ? words["tags"] ?? "Tags" : taxonomy.definition.title
         var root = base(
-            kind: "tags", title: text?.title ?? taxonomy.definition.title, sitePath: taxonomy.sitePath, description: text?.description,
-            hasCharts: text?.hasCharts == true)
+            kind: "tags", title: text?.title ?? title, sitePath: taxonomy.sitePath, description: text?.description,
+            hasCharts: text?.hasCharts == true, language: language)
         root["tags"] = .array(taxonomy.terms.map { termValue($0, of: taxonomy) })
-        root["taxonomy"] = taxonomyValue(taxonomy)
+        root["taxonomy"] = taxonomyValue(taxonomy, language: language)
         if let text { root["section"] = .object(["title": .string(text.title), "content": .string(text.html)]) }
         return .object(root)
     }
 
-    /// `/tags/<slug>/` and its further pages: the posts of one term.
-    func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage) -> TemplateValue {
+    /// `/tags/<slug>/` and its further pages: the posts of one term; with a `language`, of its
+    /// translated posts (`/fr/tags/<slug>/`).
+    func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage, language: String? = nil) -> TemplateValue {
+        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
         let title =
             taxonomy.name == "tags"
-            ? "\(siteWords["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
+            ? "\(words["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
         var root = base(
             kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
-            pageNumber: list.number)
+            pageNumber: list.number, language: language)
         root["tag"] = termValue(term, of: taxonomy)
-        root["taxonomy"] = taxonomyValue(taxonomy)
-        root["posts"] = .array(list.postIndexes.map { summaries[$0] })
+        root["taxonomy"] = taxonomyValue(taxonomy, language: language)
+        root["posts"] = .array(list.postIndexes.map { language == nil ? summaries[$0] : translationSummaries[$0] })
         root["pagination"] = list.templateValue(url: model.config.url)
         return .object(root)
     }
@@ -400,9 +425,12 @@ struct ContextBuilder: Sendable {
         return config.permalink(image.drop { $0 == "/" }.description)
     }
 
-    private func taxonomyValue(_ taxonomy: Taxonomy) -> TemplateValue {
-        .object([
-            "name": .string(taxonomy.name), "title": .string(taxonomy.definition.title),
+    /// The taxonomy for templates; the tags' default title in the page's language (`Étiquettes`).
+    private func taxonomyValue(_ taxonomy: Taxonomy, language: String?) -> TemplateValue {
+        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
+        let title = taxonomy.name == "tags" && taxonomy.definition.title == "Tags" ? words["tags"] ?? "Tags" : taxonomy.definition.title
+        return .object([
+            "name": .string(taxonomy.name), "title": .string(title),
             "url": .string(model.config.url(taxonomy.sitePath)), "is_tags": .bool(taxonomy.name == "tags"),
         ])
     }
