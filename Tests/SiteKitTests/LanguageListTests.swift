@@ -93,6 +93,11 @@ import Testing
         let second = try #require(site.read("public/fr/page/2/index.html"))
         #expect(second.contains(">Pain</a>") && !second.contains(">Voyage</a>"))
         #expect(second.contains("<title>Test Blog, page 2 · Test Blog</title>"))
+        // A German list's second page says so in German.
+        site.write("content/posts/zwei/index.de.md", "---\ntitle: Zwei\ndate: 2026-01-02\n---\nZwei.\n")
+        site.write("content/posts/drei/index.de.md", "---\ntitle: Drei\ndate: 2026-01-03\n---\nDrei.\n")
+        #expect(site.build().succeeded)
+        #expect(try #require(site.read("public/de/page/2/index.html")).contains("<title>Test Blog, Seite 2 · Test Blog</title>"))
         #expect(try #require(site.read("public/fr/index.html")).contains("href=\"/blog/fr/page/2/\""))
     }
 

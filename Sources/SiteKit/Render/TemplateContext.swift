@@ -278,7 +278,8 @@ struct ContextBuilder: Sendable {
         let config = model.config
         let currentURL = config.url(sitePath)
         // Page 2 of a list is a page of its own: its title says so, for the tab and for search results.
-        let numbered = pageNumber > 1 ? "\(title), \(siteWords["numbered_page"] ?? "page") \(pageNumber)" : title
+        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
+        let numbered = pageNumber > 1 ? "\(title), \(words["numbered_page"] ?? "page") \(pageNumber)" : title
         var page: TemplateObject = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
