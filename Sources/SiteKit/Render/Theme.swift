@@ -82,23 +82,13 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     let shortcodes = folder.appending(path: "shortcodes")
     let kinds = ["partials", "layouts"] + (FileManager.default.fileExists(atPath: shortcodes.path) ? ["shortcodes"] : [])
     for kind in kinds {
-        let (files, walkDiagnostics) = walkFiles(
-            in: folder.appending(path: kind), shownAs: "themes/\(name)/\(kind)", siteRoot: root)
-        diagnostics += walkDiagnostics
-        for file in files.map(\.listed) where file.path.hasSuffix(".mustache") {
-            let stem = String(file.path.dropLast(".mustache".count))
+        for file in readTextFiles(in: folder, kind, endingIn: [".mustache"], root: root, diagnostics: &diagnostics) {
+            let stem = String(file.name.dropLast(".mustache".count))
             // Shortcodes share the library (they may use partials) under names of their own.
             let name = kind == "shortcodes" ? "shortcodes/" + stem : stem
-            let path = "themes/\(folder.lastPathComponent)/\(kind)/\(file.path)"
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
-            switch decodeUTF8(data, path: path) {
-            case .success(let decoded):
-                sources[name] = (path, decoded.text)
-                if kind == "layouts" { layoutNames.append(name) }
-                if kind == "shortcodes" { shortcodeNames.append(stem) }
-                if let warning = decoded.warning { diagnostics.append(warning) }
-            case .failure(let problem): diagnostics.append(problem)
-            }
+            sources[name] = (file.path, file.text)
+            if kind == "layouts" { layoutNames.append(name) }
+            if kind == "shortcodes" { shortcodeNames.append(stem) }
         }
     }
     for stem in shortcodeNames { markdownFieldsOf[stem] = markdownFields(of: "shortcodes/" + stem, in: sources) }
@@ -129,21 +119,12 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
     guard !assetDiagnostics.hasErrors else { return (nil, diagnostics) }
     // Its words by language: `i18n/fr.yml` for French pages.
     var words: [String: [String: String]] = [:]
-    let i18n = folder.appending(path: "i18n")
-    if FileManager.default.fileExists(atPath: i18n.path) {
-        let (files, walkDiagnostics) = walkFiles(in: i18n, shownAs: "themes/\(name)/i18n", siteRoot: root)
-        diagnostics += walkDiagnostics
-        for file in files.map(\.listed) where file.path.hasSuffix(".yml") || file.path.hasSuffix(".yaml") {
-            let path = "themes/\(folder.lastPathComponent)/i18n/\(file.path)"
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
-            switch decodeUTF8(data, path: path) {
-            case .success(let decoded):
-                let (read, problems) = ThemeWords.read(decoded.text, path: path)
-                diagnostics += problems
-                let language = ThemeWords.codes(of: String(file.path.prefix { $0 != "." })).code
-                words[language, default: [:]].merge(read) { $1 }
-            case .failure(let problem): diagnostics.append(problem)
-            }
+    if FileManager.default.fileExists(atPath: folder.appending(path: "i18n").path) {
+        for file in readTextFiles(in: folder, "i18n", endingIn: [".yml", ".yaml"], root: root, diagnostics: &diagnostics) {
+            let (read, problems) = ThemeWords.read(file.text, path: file.path)
+            diagnostics += problems
+            let language = ThemeWords.codes(of: String(file.name.prefix { $0 != "." })).code
+            words[language, default: [:]].merge(read) { $1 }
         }
     }
     return (
@@ -156,4 +137,27 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
 extension WalkedFile {
     /// As a theme lists it: the path below its folder and the file's URL.
     fileprivate var listed: (path: String, url: URL) { (relativePath, URL(filePath: absolutePath)) }
+}
+
+/// The text files of one folder of a theme (`layouts`, `i18n`) whose names end in one of `endings`:
+/// each one's name below that folder, its path as messages give it (`themes/default/i18n/fr.yml`)
+/// and its text. What cannot be read or decoded is a diagnostic.
+private func readTextFiles(in theme: URL, _ folder: String, endingIn endings: [String], root: URL, diagnostics: inout [Diagnostic])
+    -> [(name: String, path: String, text: String)]
+{
+    let shown = "themes/\(theme.lastPathComponent)/\(folder)"
+    let (files, walkDiagnostics) = walkFiles(in: theme.appending(path: folder), shownAs: shown, siteRoot: root)
+    diagnostics += walkDiagnostics
+    var read: [(name: String, path: String, text: String)] = []
+    for file in files.map(\.listed) where endings.contains(where: file.path.hasSuffix) {
+        let path = "\(shown)/\(file.path)"
+        guard let data = FileManager.default.contents(atPath: file.url.path) else { continue }
+        switch decodeUTF8(data, path: path) {
+        case .success(let decoded):
+            read.append((file.path, path, decoded.text))
+            if let warning = decoded.warning { diagnostics.append(warning) }
+        case .failure(let problem): diagnostics.append(problem)
+        }
+    }
+    return read
 }
