@@ -99,6 +99,17 @@ struct ContextBuilder: Sendable {
         siteFieldsByLanguage = byLanguage
     }
 
+    /// The theme's words in `language` (nil: the site's), for the titles the build writes.
+    private func words(in language: String?) -> [String: String] {
+        language.flatMap { wordsOfLanguage[$0] } ?? siteWords
+    }
+
+    /// A taxonomy's title: the tags' default one in the page's language (`Étiquettes`), any other as configured.
+    private func title(of taxonomy: Taxonomy, in language: String?) -> String {
+        guard taxonomy.name == "tags", taxonomy.definition.title == "Tags" else { return taxonomy.definition.title }
+        return words(in: language)["tags"] ?? "Tags"
+    }
+
     /// `site.taxonomies`: each taxonomy's name, title and page.
     private static func taxonomiesValue(_ taxonomies: [Taxonomy], config: SiteConfig) -> TemplateValue {
         .array(
@@ -237,11 +248,8 @@ struct ContextBuilder: Sendable {
     /// Hugo's `content/tags/_index.md`, when there is one, gives its title and the text above the list.
     func taxonomyIndex(_ taxonomy: Taxonomy, language: String? = nil) -> TemplateValue {
         let text = language == nil ? model.taxonomyTexts[taxonomy.name] : nil
-        // The tags' page is titled in the page's language where the theme has the word.
-        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
-        let title = taxonomy.name == "tags" && taxonomy.definition.title == "Tags" ? words["tags"] ?? "Tags" : taxonomy.definition.title
         var root = base(
-            kind: "tags", title: text?.title ?? title, sitePath: taxonomy.sitePath, description: text?.description,
+            kind: "tags", title: text?.title ?? title(of: taxonomy, in: language), sitePath: taxonomy.sitePath, description: text?.description,
             hasCharts: text?.hasCharts == true, language: language)
         root["tags"] = .array(taxonomy.terms.map { termValue($0, of: taxonomy) })
         root["taxonomy"] = taxonomyValue(taxonomy, language: language)
@@ -252,10 +260,9 @@ struct ContextBuilder: Sendable {
     /// `/tags/<slug>/` and its further pages: the posts of one term; with a `language`, of its
     /// translated posts (`/fr/tags/<slug>/`).
     func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage, language: String? = nil) -> TemplateValue {
-        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
         let title =
             taxonomy.name == "tags"
-            ? "\(words["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
+            ? "\(words(in: language)["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
         var root = base(
             kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
             pageNumber: list.number, language: language)
@@ -278,8 +285,7 @@ struct ContextBuilder: Sendable {
         let config = model.config
         let currentURL = config.url(sitePath)
         // Page 2 of a list is a page of its own: its title says so, for the tab and for search results.
-        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
-        let numbered = pageNumber > 1 ? "\(title), \(words["numbered_page"] ?? "page") \(pageNumber)" : title
+        let numbered = pageNumber > 1 ? "\(title), \(words(in: language)["numbered_page"] ?? "page") \(pageNumber)" : title
         var page: TemplateObject = [
             "kind": .string(kind),
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
@@ -426,12 +432,10 @@ struct ContextBuilder: Sendable {
         return config.permalink(image.drop { $0 == "/" }.description)
     }
 
-    /// The taxonomy for templates; the tags' default title in the page's language (`Étiquettes`).
+    /// The taxonomy for templates.
     private func taxonomyValue(_ taxonomy: Taxonomy, language: String?) -> TemplateValue {
-        let words = language.flatMap { wordsOfLanguage[$0] } ?? siteWords
-        let title = taxonomy.name == "tags" && taxonomy.definition.title == "Tags" ? words["tags"] ?? "Tags" : taxonomy.definition.title
-        return .object([
-            "name": .string(taxonomy.name), "title": .string(title),
+        .object([
+            "name": .string(taxonomy.name), "title": .string(title(of: taxonomy, in: language)),
             "url": .string(model.config.url(taxonomy.sitePath)), "is_tags": .bool(taxonomy.name == "tags"),
         ])
     }
