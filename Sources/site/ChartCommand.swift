@@ -3,10 +3,11 @@ import Diagnostics
 import Foundation
 import SiteKit
 
-/// `site chart FILE|- [--html]`
+/// `site chart FILE|- [--html] [--language CODE]`
 func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     let html = arguments.flag("--html")
-    let inputs = try arguments.positionals(known: ["--html"])
+    let language = try arguments.option("--language", "--lang") ?? "en"
+    let inputs = try arguments.positionals(known: ["--html", "--language"])
     guard inputs.count == 1, let input = inputs.first else {
         throw UsageError(
             inputs.isEmpty
@@ -45,7 +46,8 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         readData: folder.map { folder in
             { @Sendable name in try readDataFile(name, besideChartIn: folder) }
         })
-    let chart = html ? ChartEngine.figure(for: block) : ChartEngine.standaloneSVG(for: block)
+    let settings = chartSettings(forLanguage: language)
+    let chart = html ? ChartEngine.figure(for: block, settings: settings) : ChartEngine.standaloneSVG(for: block, settings: settings)
     Terminal.report(chart.diagnostics)
     if chart.diagnostics.hasErrors { return 1 }
     Terminal.output(chart.html.hasSuffix("\n") ? chart.html : chart.html + "\n")

@@ -77,7 +77,7 @@ enum Help {
         """
 
     static let chart = """
-        USAGE: site chart FILE|- [--html]
+        USAGE: site chart FILE|- [--html] [--language CODE]
 
         Reads one chart block (the text between the ```chart fences; the fences may be
         included) from FILE, or from standard input with -, and prints a standalone SVG.
@@ -85,6 +85,7 @@ enum Help {
 
         OPTIONS:
           --html       Print the <figure> a page would embed instead of an SVG document
+          --language   The language of its words and numbers, e.g. fr or de-CH (default en)
           -h, --help   Show this help
         """
 }

@@ -192,6 +192,14 @@ import Testing
         #expect(run.output.contains("http://www.w3.org/2000/svg"))
     }
 
+    @Test func chartSpeaksTheLanguageAskedFor() throws {
+        let run = try runSite(["chart", "-", "--html", "--language", "de"], input: "type: bar\n---\nMo: 1200.5\nDi: 670\n")
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("aria-roledescription=\"Balkendiagramm\"") && run.output.contains("Mo: 1.200,5; Di: 670."))
+        #expect(run.output.contains("<summary>Daten</summary>"))
+        #expect(try runSite(["chart", "-", "--language"], input: "type: bar\n---\nA: 1\n").status == 2)
+    }
+
     @Test func chartReadsStandardInputAndPrintsAFigure() throws {
         let run = try runSite(["chart", "-", "--html"], input: "```chart\n" + Self.chart + "```\n")
         #expect(run.status == 0, "\(run.error)")
