@@ -1664,6 +1664,25 @@ import Testing
         #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))
     }
 
+    /// rOpenSci's post offers a homework template (`hw-template.md`, with front matter) beside its
+    /// `index.md`: Hugo publishes it as a file of the post, and so does `bundle_pages: false`, which
+    /// `site init --from` writes for a Hugo site. It is no post without a date.
+    @Test func markdownBesideABundlesIndexIsAFileWhenBundlePagesIsOff() throws {
+        let template = "---\ntitle: \"Homework assignment 1\"\nauthor: \"{{name}}\"\n---\n\nCreate a normal distribution.\n"
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nbundle_pages: false\n",
+            files: [
+                "content/posts/2025-09-18-templates/index.md": "---\ntitle: Templates\ndate: 2025-09-18\n---\nSee [the template](hw-template.md).\n",
+                "content/posts/2025-09-18-templates/hw-template.md": template,
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("without a date") }, "\(report.diagnostics)")
+        #expect(site.read("public/posts/templates/hw-template.md") == template)
+        #expect(!site.exists("public/posts/templates/hw-template/index.html"))
+        #expect(!(try #require(site.read("public/index.html"))).contains("Homework assignment"))
+    }
+
 }
 
 /// The language codes that name translations, and the names readers know them by.

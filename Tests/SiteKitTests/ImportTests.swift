@@ -207,6 +207,7 @@ import Testing
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("  \"es\": {name: \"Español\", title: \"Herramientas abiertas\"}"), "\(config)")
         #expect(config.contains("  \"en\": {name: \"English\"}") && !config.contains("\"fr\""))
+        #expect(config.contains("bundle_pages: false"))
         let report = folders.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(folders.read("new/public/es/index.html")?.contains("<title>Herramientas abiertas</title>") == true)

@@ -5,7 +5,7 @@ import Templates
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "languages", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "slugs_from_titles", "feed", "term_feeds", "params",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "slugs_from_titles", "bundle_pages", "feed", "term_feeds", "params",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -223,6 +223,8 @@ private func read(
             if let v = reader.bool(value, key: key) { config.writesTermFeeds = v }
         case "slugs_from_titles":
             if let v = reader.bool(value, key: key) { config.slugsFromTitles = v }
+        case "bundle_pages":
+            if let v = reader.bool(value, key: key) { config.bundleFilesArePages = v }
         case "feed":
             // One path, or several: the feed, then old addresses it is also written at.
             var paths: [String] = []

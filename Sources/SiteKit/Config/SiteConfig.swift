@@ -62,6 +62,10 @@ struct SiteConfig: Sendable {
     /// A page without `slug:` is at its title's slug, not its file's (`slugs_from_titles: true`), as
     /// Pelican addresses its articles and pages (its default `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
+    /// A Markdown file with front matter beside a bundle's `index.md` is a page of its own, as Zola
+    /// and Quarto publish it; `bundle_pages: false` makes it one of the bundle's files, as Hugo has it
+    /// (a homework template beside the post that offers it).
+    var bundleFilesArePages = true
     /// The site's own values (`params:`, Hugo's `[params]`): `site.params` in templates, what Hugo's
     /// `param` shortcode finds when the page has no such value, and Jekyll's `{{ site.NAME }}`.
     var params = TemplateObject()

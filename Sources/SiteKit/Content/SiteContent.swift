@@ -101,7 +101,7 @@ func loadContent(
     // matter) is a page wherever it is.
     let sources = Set(all.filter(\.isCodeDocument).map { $0.folder + "/" + $0.fullStem })
     let isPage = all.map { file in
-        guard !isResource(file, of: bundles) || isPageInBundle(file) else { return false }
+        guard !isResource(file, of: bundles) || (config.bundleFilesArePages && isPageInBundle(file)) else { return false }
         if file.isHTML {
             return (file.isPost || sources.contains(file.folder + "/" + file.fullStem)) && opensWithFrontMatter(file)
         }

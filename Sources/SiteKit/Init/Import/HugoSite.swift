@@ -40,6 +40,8 @@ enum HugoSite {
             root.value("params", "description")?.text ?? root["description"]?.text ?? language?.value("params", "description")?.text
             ?? language?["description"]?.text
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
+        // Hugo publishes Markdown beside a leaf bundle's index.md as the bundle's resources, never as pages.
+        settings.bundleFilesAreFiles = true
         // The other languages' titles, descriptions and names (`[languages.es] title = …`, `languageName`);
         // the site's own language's name, for its link from the translations.
         for (code, _, node) in languages {

@@ -27,6 +27,8 @@ struct ImportedSettings {
     var slugifiesPaths = false
     /// Pages without `slug:` at their titles' slugs (Pelican's `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
+    /// Markdown beside a bundle's index is one of its files (Hugo's page resources), not a page.
+    var bundleFilesAreFiles = false
     /// The old configuration's own values (Hugo's `[params]`, `_config.yml`'s keys) as text, by
     /// name: the plan keeps those the pages show (`{{< param x >}}`, `{{ site.x }}`) as `params`.
     var paramCandidates: [String: String] = [:]
@@ -130,6 +132,7 @@ struct ImportedSettings {
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
         if slugifiesPaths { lines.append("slugify_paths: true   # ssh_totp.md at /ssh-totp/, as the old site's addresses were") }
         if slugsFromTitles { lines.append("slugs_from_titles: true   # a page without slug: is at its title's slug, as the old site had it") }
+        if bundleFilesAreFiles { lines.append("bundle_pages: false   # Markdown beside a bundle's index.md is one of its files, as the old site had it") }
         if writtenFeeds.count == 1 {
             lines.append("feed: \(writtenFeeds[0].yamlQuoted)   # the old site's feed address, so its readers keep getting new posts")
         } else if !writtenFeeds.isEmpty {
