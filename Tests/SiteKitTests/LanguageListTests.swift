@@ -86,6 +86,19 @@ import Testing
         #expect(try #require(site.read("public/sitemap.xml")).contains("<loc>https://example.com/blog/fr/tags/ete/</loc>"))
     }
 
+    /// Zola's and Hugo's home section in a language (`content/_index.fr.md`) heads that language's
+    /// home with its text, as `content/_index.md` heads the site's; it is no page in its place.
+    @Test func aLanguagesHomeSectionHeadsItsHome() throws {
+        let site = multilingualSite(extra: ["content/_index.fr.md": "---\ntitle: Accueil\ndescription: Le blog en français.\n---\nBienvenue ici.\n"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/fr/index.html"))
+        #expect(home.contains("<p>Bienvenue ici.</p>") && home.contains(">Voyage</a>") && home.contains(">Pain</a>"))
+        #expect(home.contains("<meta name=\"description\" content=\"Le blog en français.\">"))
+        let sitemap = try #require(site.read("public/sitemap.xml"))
+        #expect(sitemap.matches(of: /<loc>https:\/\/example.com\/blog\/fr\/<\/loc>/).count == 1, "\(sitemap)")
+    }
+
     @Test func aLanguagesListIsPaginatedAsTheHomeIs() throws {
         let site = multilingualSite(config: TemporarySite.defaultConfig + "\npaginate: 2\n")
         let report = site.build()

@@ -246,13 +246,18 @@ struct SiteWriter: Sendable {
                     $0.taxonomyIndex(taxonomy)
                 })
         }
-        // Each language with translated posts has a list of its own, as its home: `/fr/`.
+        // Each language with translated posts has a list of its own, as its home: `/fr/`, headed by
+        // its `_index.fr.md` when it has one.
+        let homeTexts = model.languageHomeTexts
         for language in model.listedLanguages {
+            let textIndex = homeTexts[language]
+            let text = textIndex.map { model.translations[$0] }
             for list in ListPage.pages(of: model.translatedPostIndexes[language] ?? [], size: size, basePath: language + "/") {
                 documents.append(
                     Document(
                         layout: "list", path: outputFile(list.sitePath), owner: "the list of the posts in '\(language)'",
-                        context: { $0.languageHome(language, list) }))
+                        context: { $0.languageHome(language, list, text: text) },
+                        imagesOf: list.number == 1 ? textIndex.map { .translation($0) } : nil))
             }
             // And its own term pages and their indexes, for the taxonomies its posts use.
             for taxonomy in model.translatedTaxonomies[language] ?? [] {
@@ -290,8 +295,10 @@ struct SiteWriter: Sendable {
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
                     owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index)))
         }
-        // A translation is drawn as its page is, post or page, in its own language.
-        for (index, page) in model.translations.enumerated() {
+        // A translation is drawn as its page is, post or page, in its own language; a language's
+        // home section heads that language's home instead.
+        let homeTextIndexes = Set(homeTexts.values)
+        for (index, page) in model.translations.enumerated() where !homeTextIndexes.contains(index) {
             documents.append(
                 Document(
                     layout: page.layout?.name ?? (page.isPost ? "post" : "page"), path: outputFile(page.sitePath),

@@ -28,7 +28,9 @@ func sitemap(for model: SiteModel) -> String {
             for term in taxonomy.terms { add(taxonomy.sitePath(of: term)) }
         }
     }
-    for index in translations.indices {
+    // A language's home section is its home, said above.
+    let homeTexts = Set(model.languageHomeTexts.values)
+    for index in translations.indices where !homeTexts.contains(index) {
         add(translations[index].sitePath, lastModified: (translations[index].updated ?? translations[index].date).map(dates.day))
     }
     for taxonomy in model.taxonomies where !taxonomy.terms.isEmpty {

@@ -61,6 +61,16 @@ struct SiteModel: Sendable {
     /// `translations`): its home page at `/fr/` lists them, as Hugo gives each language its own.
     /// A language whose address a page holds (`content/fr/_index.md`…) has none.
     let translatedPostIndexes: [String: [Int]]
+    /// Each listed language's `content/_index.LANG.md` (Zola's and Hugo's home section in that
+    /// language), by language: its title and text head the language's home, as `home` heads the site's.
+    var languageHomeTexts: [String: Int] {
+        var texts: [String: Int] = [:]
+        for index in translations.indices where translations[index].isSection && translations[index].source.folder.isEmpty {
+            guard let language = translations[index].language, translatedPostIndexes[language] != nil else { continue }
+            texts[language] = index
+        }
+        return texts
+    }
     /// The languages of `translatedPostIndexes`, sorted.
     var listedLanguages: [String] { translatedPostIndexes.keys.sorted() }
     /// Each listed language's taxonomies that its translated posts use (terms' posts are indexes into
@@ -120,7 +130,11 @@ struct SiteModel: Sendable {
             guard let language = translations[index].language else { continue }
             byLanguage[language, default: []].append(index)
         }
-        let taken = Set((others + [translations]).flatMap { pages in pages.indices.map { pages[$0].sitePath } })
+        // A language's home section (`_index.fr.md`) is its home's text, not a page in its place.
+        let homeTexts = translations.indices.filter { translations[$0].isSection && translations[$0].source.folder.isEmpty }
+        let taken = Set((others + [translations.indices.filter { !homeTexts.contains($0) }.map { translations[$0] }]).flatMap { pages in
+            pages.indices.map { pages[$0].sitePath }
+        })
         return byLanguage.filter { !taken.contains($0.key + "/") }.mapValues { indexes in
             indexes.sorted { a, b in
                 let (first, second) = (translations[a].date ?? .distantPast, translations[b].date ?? .distantPast)

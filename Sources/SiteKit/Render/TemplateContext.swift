@@ -235,12 +235,16 @@ struct ContextBuilder: Sendable {
 
     /// A page of a language's own list (`/fr/`, `/fr/page/2/`): its translated posts, newest first,
     /// in its language, under the site's title.
-    func languageHome(_ language: String, _ list: ListPage) -> TemplateValue {
+    /// `text` is the language's `_index.LANG.md`, whose title and text head its first page.
+    func languageHome(_ language: String, _ list: ListPage, text: Page? = nil) -> TemplateValue {
         var root = base(
-            kind: "list", title: model.config.title(in: language), sitePath: list.sitePath, description: nil, hasCharts: false,
-            isHome: list.number == 1, pageNumber: list.number, language: language)
+            kind: "list", title: model.config.title(in: language), sitePath: list.sitePath, description: text?.description,
+            hasCharts: list.number == 1 && text?.hasCharts == true, isHome: list.number == 1, pageNumber: list.number, language: language)
         root["posts"] = .array(list.postIndexes.map { translationSummaries[$0] })
         root["pagination"] = list.templateValue(url: model.config.url)
+        if let text, list.number == 1, !text.html.isEmpty || !text.title.isEmpty {
+            root["section"] = .object(["title": .string(text.title), "content": .string(text.html)])
+        }
         return .object(root)
     }
 
