@@ -38,6 +38,7 @@ import Testing
         // The site's English title is marked as English there, for a screen reader's voice.
         #expect(home.contains("<a class=\"site-title\" href=\"/blog/fr/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">Test Blog</a>"))
         #expect(home.contains("<p class=\"lede\" lang=\"en\" dir=\"ltr\">A blog for tests.</p>"))
+        #expect(home.contains("<h1 class=\"page-title\" lang=\"en\" dir=\"ltr\">Test Blog</h1>"))
         #expect(home.contains("<li><a href=\"/blog/fr/\" aria-current=\"page\">Articles</a></li>"))
         #expect(home.contains("href=\"/blog/fr/feed.xml\""))
         // The language homes are one another's translations.

@@ -2299,7 +2299,7 @@ chart_groups: "Grupos: {names}."
 {{<base}}
 {{$content}}
 <header class="page-header home-header">
-  <h1 class="page-title">{{page.title}}</h1>
+  <h1 class="page-title"{{#site.title_lang}} lang="{{site.title_lang}}" dir="{{site.title_dir}}"{{/site.title_lang}}>{{page.title}}</h1>
   {{#page.is_home}}
   {{#site.description}}
   <p class="lede"{{#site.description_lang}} lang="{{site.description_lang}}" dir="{{site.description_dir}}"{{/site.description_lang}}>{{site.description}}</p>
