@@ -72,6 +72,8 @@ struct SiteConfig: Sendable {
     /// Where the Atom feed is written, below the site (`feed: atom.xml`): a moved blog keeps its
     /// old feed's address (Hugo's `index.xml`, Zola's `atom.xml`), so its readers keep getting posts.
     var feedPath = "feed.xml"
+    /// The feed's file name, which a term's and a language's feeds take too (`index.xml` for `feed: index.xml`).
+    var feedFileName: String { feedPath.split(separator: "/").last.map(String.init) ?? "feed.xml" }
     /// Where the feed is also written (`feed: [index.xml, posts/index.xml]`): old addresses readers
     /// subscribed to, such as a Hugo section's feed.
     var feedCopies: [String] = []

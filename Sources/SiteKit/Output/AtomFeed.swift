@@ -9,23 +9,24 @@ func atomFeed(for model: SiteModel, term: TermFeed? = nil, language: LanguageFee
     let pages = language == nil ? model.posts : model.translations
     let indexes = language?.postIndexes ?? term?.postIndexes ?? model.listedPostIndexes
     let posts = indexes.lazy.filter { pages[$0].date != nil }.prefix(limit).map { pages[$0] }
-    // A language's feed is the feed of its list, `/fr/`; a term's of its page.
-    let term = term ?? language.map { TermFeed(name: "", pagePath: $0.pagePath, path: $0.path, postIndexes: []) }
+    // A term's feed is the feed of its page, a language's of its list (`/fr/`), the site's of its home.
+    let listPath = term?.pagePath ?? language?.pagePath
+    let selfPath = term?.path ?? language?.path ?? config.feedPath
     // The feed changes when a post does, so its `updated` is the newest post date (never the clock).
     let updated = posts.compactMap { $0.updated ?? $0.date }.max() ?? Date(timeIntervalSince1970: 0)
     let author = config.author.isEmpty ? config.title : config.author
     var xml = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\((language?.language ?? config.language).xmlEscaped)">
-          <title>\((term.flatMap { $0.name.isEmpty ? nil : config.title + " · " + $0.name } ?? config.title(in: language?.language)).xmlEscaped)</title>
+          <title>\((term.map { config.title + " · " + $0.name } ?? config.title(in: language?.language)).xmlEscaped)</title>
 
         """
     let description = config.description(in: language?.language)
     if !description.isEmpty { xml += "  <subtitle>\(description.xmlEscaped)</subtitle>\n" }
     xml += """
-          <id>\((term.map { config.permalink($0.pagePath) } ?? config.baseURL).xmlEscaped)</id>
-          <link rel="self" type="application/atom+xml" href="\(config.permalink(term?.path ?? config.feedPath).xmlEscaped)"/>
-          <link rel="alternate" type="text/html" href="\((term.map { config.permalink($0.pagePath) } ?? config.baseURL).xmlEscaped)"/>
+          <id>\((listPath.map(config.permalink) ?? config.baseURL).xmlEscaped)</id>
+          <link rel="self" type="application/atom+xml" href="\(config.permalink(selfPath).xmlEscaped)"/>
+          <link rel="alternate" type="text/html" href="\((listPath.map(config.permalink) ?? config.baseURL).xmlEscaped)"/>
           <updated>\(dates.iso(updated))</updated>
           <author><name>\(author.xmlEscaped)</name></author>
           <generator>site</generator>
@@ -69,7 +70,7 @@ struct TermFeed {
     /// Each term's feed, named as the site's feed is (`index.xml` for `feed: index.xml`); none unless `term_feeds:` asks.
     static func all(in model: SiteModel) -> [TermFeed] {
         guard model.config.writesTermFeeds else { return [] }
-        let name = model.config.feedPath.split(separator: "/").last.map(String.init) ?? "feed.xml"
+        let name = model.config.feedFileName
         return model.taxonomies.flatMap { taxonomy in
             taxonomy.terms.map { term in
                 let page = taxonomy.sitePath(of: term)
@@ -88,7 +89,7 @@ struct LanguageFeed {
     var postIndexes: [Int]
 
     static func path(of language: String, config: SiteConfig) -> String {
-        language + "/" + (config.feedPath.split(separator: "/").last.map(String.init) ?? "feed.xml")
+        language + "/" + config.feedFileName
     }
 
     /// The feed of each language with a list of its own.

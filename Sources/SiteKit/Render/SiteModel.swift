@@ -62,15 +62,9 @@ struct SiteModel: Sendable {
     /// A language whose address a page holds (`content/fr/_index.md`…) has none.
     let translatedPostIndexes: [String: [Int]]
     /// Each listed language's `content/_index.LANG.md` (Zola's and Hugo's home section in that
-    /// language), by language: its title and text head the language's home, as `home` heads the site's.
-    var languageHomeTexts: [String: Int] {
-        var texts: [String: Int] = [:]
-        for index in translations.indices where translations[index].isSection && translations[index].source.folder.isEmpty {
-            guard let language = translations[index].language, translatedPostIndexes[language] != nil else { continue }
-            texts[language] = index
-        }
-        return texts
-    }
+    /// language), by language, as an index into `translations`: its title and text head the
+    /// language's home, as `home` heads the site's.
+    let languageHomeTexts: [String: Int]
     /// The languages of `translatedPostIndexes`, sorted.
     var listedLanguages: [String] { translatedPostIndexes.keys.sorted() }
     /// Each listed language's taxonomies that its translated posts use (terms' posts are indexes into
@@ -107,10 +101,18 @@ struct SiteModel: Sendable {
         self.posts = posts
         self.pages = pages
         translationsByKey = Self.translationsByKey(translations: self.translations, posts: self.posts, pages: self.pages)
-        translatedPostIndexes = Self.translatedPostIndexes(of: self.translations, besides: [self.posts, self.pages])
-        var translatedTaxonomies: [String: [Taxonomy]] = [:]
+        // A language's home section (`_index.fr.md`) is its home's text, not a page in its place.
         let translations = self.translations
-        for (language, indexes) in translatedPostIndexes {
+        let homeSections = translations.indices.filter { translations[$0].isSection && translations[$0].source.folder.isEmpty }
+        let postIndexes = Self.translatedPostIndexes(of: translations, besides: [self.posts, self.pages], homeSections: Set(homeSections))
+        translatedPostIndexes = postIndexes
+        var homeTexts: [String: Int] = [:]
+        for index in homeSections {
+            if let language = translations[index].language, postIndexes[language] != nil { homeTexts[language] = index }
+        }
+        languageHomeTexts = homeTexts
+        var translatedTaxonomies: [String: [Taxonomy]] = [:]
+        for (language, indexes) in postIndexes {
             let posts = indexes.map { translations[$0] }
             translatedTaxonomies[language] = config.taxonomies.compactMap { definition in
                 var (terms, slugs) = Self.terms(of: definition.name, in: posts)
@@ -123,18 +125,16 @@ struct SiteModel: Sendable {
     }
 
     /// The translated posts of each language, newest first, for the languages whose home address is free.
-    private static func translatedPostIndexes(of translations: [Page], besides others: [[Page]]) -> [String: [Int]] {
+    private static func translatedPostIndexes(of translations: [Page], besides others: [[Page]], homeSections: Set<Int>) -> [String: [Int]] {
         guard !translations.isEmpty else { return [:] }
         var byLanguage: [String: [Int]] = [:]
         for index in translations.indices where translations[index].isPost && translations[index].publishOptions?.lists != false {
             guard let language = translations[index].language else { continue }
             byLanguage[language, default: []].append(index)
         }
-        // A language's home section (`_index.fr.md`) is its home's text, not a page in its place.
-        let homeTexts = translations.indices.filter { translations[$0].isSection && translations[$0].source.folder.isEmpty }
-        let taken = Set((others + [translations.indices.filter { !homeTexts.contains($0) }.map { translations[$0] }]).flatMap { pages in
-            pages.indices.map { pages[$0].sitePath }
-        })
+        // Every address a page holds, but the languages' home sections'.
+        var taken = Set(others.flatMap { pages in pages.indices.map { pages[$0].sitePath } })
+        for index in translations.indices where !homeSections.contains(index) { taken.insert(translations[index].sitePath) }
         return byLanguage.filter { !taken.contains($0.key + "/") }.mapValues { indexes in
             indexes.sorted { a, b in
                 let (first, second) = (translations[a].date ?? .distantPast, translations[b].date ?? .distantPast)

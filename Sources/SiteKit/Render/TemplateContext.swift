@@ -29,14 +29,14 @@ struct ContextBuilder: Sendable {
     init(model: SiteModel, words: ThemeWords = ThemeWords()) {
         self.model = model
         let config = model.config
-        var wordsByLanguage: [String: TemplateValue] = [config.language: words.words(for: config.language)]
-        for translation in model.translations {
-            if let language = translation.language, wordsByLanguage[language] == nil { wordsByLanguage[language] = words.words(for: language) }
-        }
-        self.wordsByLanguage = wordsByLanguage
+        // Each language's words read once: as text for the titles the build writes, as `t` for templates.
         siteWords = words.texts(for: config.language)
-        wordsOfLanguage = Dictionary(
-            Set(model.translations.compactMap(\.language)).map { ($0, words.texts(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        var wordsOfLanguage: [String: [String: String]] = [:]
+        for language in Set(model.translations.compactMap(\.language)) { wordsOfLanguage[language] = words.texts(for: language) }
+        self.wordsOfLanguage = wordsOfLanguage
+        wordsByLanguage = wordsOfLanguage.merging([config.language: siteWords]) { own, _ in own }.mapValues { texts in
+            .object(TemplateObject(texts.mapValues { TemplateValue.string($0) }))
+        }
         dates = DateText(timeZone: config.timeZone, language: config.language)
         let chosen = Navigation(model: model)
         (navigation, navigationWarning) = (chosen.links, chosen.warning)
@@ -310,33 +310,31 @@ struct ContextBuilder: Sendable {
             page["has_translations"] = true
             page["translations"] = .array(
                 versions.map { version in
-                    let code = version.language ?? config.language
-                    return .object([
-                        "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
-                        "name": .string(config.languageName(code)), "title": .string(version.title),
-                        "url": .string(config.url(version.sitePath)), "permalink": .string(config.permalink(version.sitePath)),
-                        "is_current": .bool(version.language == language),
-                    ])
+                    translationLink(version.language, title: version.title, sitePath: version.sitePath, isCurrent: version.language == language)
                 })
         } else if isHome, pageNumber == 1, !model.listedLanguages.isEmpty {
             // The home pages of the languages are one another's translations.
             page["has_translations"] = true
             page["translations"] = .array(
                 ([nil] + model.listedLanguages).map { version in
-                    let code = version ?? config.language
-                    let path = version.map { $0 + "/" } ?? ""
-                    return .object([
-                        "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
-                        "name": .string(config.languageName(code)), "title": .string(config.title(in: version)),
-                        "url": .string(config.url(path)), "permalink": .string(config.permalink(path)),
-                        "is_current": .bool(version == language),
-                    ])
+                    translationLink(version, title: config.title(in: version), sitePath: version.map { $0 + "/" } ?? "", isCurrent: version == language)
                 })
         }
         return [
             "site": siteValue(current: currentURL, language: language), "page": .object(page),
             "t": wordsByLanguage[language ?? config.language] ?? .object([:]),
         ]
+    }
+
+    /// One entry of `page.translations`: the version in `language` (nil: the site's own) at `sitePath`.
+    private func translationLink(_ language: String?, title: String, sitePath: String, isCurrent: Bool) -> TemplateValue {
+        let config = model.config
+        let code = language ?? config.language
+        return .object([
+            "language": .string(code), "direction": .string(LanguageCode.direction(of: code)),
+            "name": .string(config.languageName(code)), "title": .string(title),
+            "url": .string(config.url(sitePath)), "permalink": .string(config.permalink(sitePath)), "is_current": .bool(isCurrent),
+        ])
     }
 
     /// `site`, with `is_current` set on the navigation entry of `current`; the same value for
