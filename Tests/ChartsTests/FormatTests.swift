@@ -11,6 +11,8 @@ import Testing
         ("xx", 1120, 0, "1,120"), ("en-GB", 1120, 0, "1,120"),
         ("en", 0.05, 2, "0.05"), ("en", 1234.000001, 6, "1,234.000001"), ("de", -1234.5678, 3, "−1.234,568"),
         ("en", 8_999_999_999_999_999, 0, "8,999,999,999,999,999"), ("en", 1e17, 0, "1e+17"), ("en", -1e17, 0, "−1e+17"),
+        // Too large for all its decimal places: as many as fit, grouped (was Swift's `1000000000000000.0`).
+        ("de", 1e15, 2, "1.000.000.000.000.000"), ("en", 2.5e14, 2, "250,000,000,000,000.0"),
         ("en", .nan, 0, "NaN"), ("en", -.infinity, 0, "−∞"), ("en", .infinity, 2, "∞"),
     ])
     func numbersPerLocale(locale: String, value: Double, decimals: Int, expected: String) {

@@ -106,7 +106,9 @@ struct NumberStyle: Sendable, Equatable {
             }
             return
         }
-        let places = min(max(decimals, 0), 6)
+        var places = min(max(decimals, 0), 6)
+        // A number too large for its decimal places (1e15 with two) is written whole, grouped as any other.
+        while places > 0, abs(value) * Double(Self.powers[places]) >= 9e15 { places -= 1 }
         let scale = Self.powers[places]
         let scaled = (abs(value) * Double(scale)).rounded()
         guard scaled < 9e15 else {
