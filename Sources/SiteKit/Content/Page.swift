@@ -42,6 +42,8 @@ struct Page: Sendable {
     /// `params:`, `extra:` and every key without a meaning of its own, for templates (`page.params.math`).
     var params: TemplateObject = [:]
     var isDraft = false
+    /// A draft only by a misspelt flag (`published: flase`): its warnings are shown though it is left out.
+    var isDraftByMisspeltFlag = false
     /// Hugo's `headless:` and `build:` options, as the page writes them (nil: as its section's `cascade:` says).
     var publishOptions: PublishOptions?
     /// What a section's `cascade:` says of its pages' build options.

@@ -177,6 +177,8 @@ func loadContent(
         }
         if page.isDraft, !filter.drafts {
             drafts.append(page.source.path)
+            // A draft's warnings wait until it is written, but not the one that made it a draft by mistake.
+            if page.isDraftByMisspeltFlag { content.diagnostics += diagnostics.warnings }
             if leavesOutItsBundle { leftOutBundles.insert(page.source.folder) }
             continue
         }

@@ -64,11 +64,20 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 if !flag { page.isDraft = true }
             } else if let text = value.scalarText?.trimmingSpaces(), !text.isEmpty, !text.contains(where: \.isNumber) {
                 // Neither a flag nor a date (no date is written without a digit): most often a misspelt
-                // `false` (`published: flase`).
-                let hint = nearestMatch(to: text.lowercased(), among: ["false", "true"]).map { " (did you mean '\($0)'?)" } ?? ""
-                reader.error(
-                    "'\(key): \(text.shortenedForMessage())' is neither true nor false\(hint); write false to leave the page out, true to publish it, or a date (Hugo's publish date)",
-                    at: value)
+                // `false` (`published: flase`), read as the word it is one or two edits from, with a warning.
+                if let meant = nearestMatch(to: text.lowercased(), among: ["false", "true"]) {
+                    if meant == "false" {
+                        page.isDraft = true
+                        page.isDraftByMisspeltFlag = true
+                    }
+                    reader.warning(
+                        "'\(key): \(text.shortenedForMessage())' is read as \(meant) (did you mean '\(meant)'?), so the page is \(meant == "false" ? "left out" : "published"); write \(meant) to say so",
+                        at: value)
+                } else {
+                    reader.error(
+                        "'\(key): \(text.shortenedForMessage())' is neither true nor false; write false to leave the page out, true to publish it, or a date (Hugo's publish date)",
+                        at: value)
+                }
             } else if let date = reader.date(value, key: key, config: config) {
                 page.publishDate = date.date
             }
