@@ -224,6 +224,43 @@ import Testing
 
     /// A blog that moved leaves a home page without front matter (a redirect), which Jekyll copies
     /// as it is: here the build writes the home page, so it stays behind, said once, and the site builds.
+    /// A Chinese blog whose `_config.yml` names no language (houbb.github.io) gets `language: zh`
+    /// told from its posts' script, and says so; a Hugo site that says `en` over Japanese posts
+    /// (wiloon.com says `en` over Chinese ones) keeps it with a warning; code, translations and a
+    /// site in Latin letters change nothing.
+    @Test func theLanguageOfThePostsIsToldFromTheirScript() throws {
+        let chinese = "---\ntitle: 笔记\n---\n这是一篇关于数据库索引的文章，我们来看看 B+ 树是如何工作的。\n\n```java\nclass Index { int key; String value; String comment; }\n```\n"
+        let english = "---\ntitle: Notes\n---\nThis is a post about database indexes and how a B+ tree works.\n"
+        let jekyll = Folders([
+            "_config.yml": "title: Echo Blog\n",
+            "_posts/2020-01-01-a.md": chinese, "_posts/2020-01-02-b.md": chinese, "_posts/2020-01-03-c.md": english,
+        ])
+        let report = try initSite(at: jekyll.new, from: jekyll.old)
+        #expect(jekyll.read("new/site.yml")?.contains("language: \"zh\"   # the old site named none; 2 of its 3 pages are written in Chinese") == true)
+        #expect(report.toldFromPages == ["language: zh, as 2 of the 3 pages are written in Chinese and the old site named no language"])
+        #expect(!report.settings.contains("language"))
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(jekyll.build().succeeded)
+        #expect(jekyll.read("new/public/2020/01/01/a.html")?.contains("<html lang=\"zh\"") == true)
+
+        let japanese = "---\ntitle: メモ\ndate: 2024-01-01\n---\nこれはデータベースの索引についての記事です。\n"
+        let hugo = Folders([
+            "hugo.toml": "title = 'Memo'\nlanguageCode = 'en-us'\n",
+            "content/posts/a.md": japanese, "content/posts/b.md": japanese,
+            "content/posts/c.fr.md": "---\ntitle: Notes\ndate: 2024-01-01\n---\nUn article sur les index des bases de données.\n",
+        ])
+        let hugoReport = try initSite(at: hugo.new, from: hugo.old)
+        #expect(hugo.read("new/site.yml")?.contains("language: \"en-us\"\n") == true)
+        #expect(hugoReport.toldFromPages.isEmpty)
+        #expect(hugoReport.diagnostics.map(\.message) == [
+            "the old site says its language is en-us, but 2 of its 2 pages are written in Japanese; if the site is in Japanese, write language: ja in site.yml, so screen readers speak its pages in Japanese and its dates and charts' numbers are written as Japanese readers write them"
+        ])
+
+        let latin = Folders(["_config.yml": "title: Notes\n", "_posts/2020-01-01-a.md": english, "_posts/2020-01-02-b.md": chinese])
+        _ = try initSite(at: latin.new, from: latin.old)
+        #expect(latin.read("new/site.yml")?.contains("language: \"en\"\n") == true)
+    }
+
     @Test func aJekyllHomePageWithoutFrontMatterStaysBehind() throws {
         let folders = Folders([
             "_config.yml": "title: Log\n",

@@ -7,6 +7,8 @@ public struct ImportReport: Sendable {
     public var generator: String
     public var configFiles: [String]
     public var settings: [String]
+    /// Settings told from the pages where the old configuration had none, one sentence each.
+    public var toldFromPages: [String] = []
     /// Files copied, by the new site's folder they went into (`content`, `static`, `_freeze`).
     public var copied: [(folder: String, count: Int)]
     public var leftOut: [String]
@@ -72,5 +74,6 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     }
     return ImportReport(
         generator: site.generator.rawValue, configFiles: site.configFiles, settings: plan.settings.namesFound,
-        copied: plan.copiedByFolder, leftOut: plan.leftOut(after: site.leftOut), translated: site.translated, diagnostics: diagnostics)
+        toldFromPages: plan.settings.toldFromPages, copied: plan.copiedByFolder, leftOut: plan.leftOut(after: site.leftOut), translated: site.translated,
+        diagnostics: diagnostics)
 }

@@ -6,6 +6,8 @@ struct ImportedSettings {
     var author: String?
     var baseURL: String?
     var language: String?
+    /// The language told from the pages' script, where the old site named none.
+    var languageGuess: WrittenLanguage?
     var timezone: String?
     var paginate: Int?
     /// The translations' languages' own titles, descriptions and names, in the old site's order.
@@ -64,6 +66,14 @@ struct ImportedSettings {
         }
     }
 
+    /// The settings told from the pages, not read from the old configuration, one sentence each.
+    var toldFromPages: [String] {
+        guard let languageGuess else { return [] }
+        return [
+            "language: \(languageGuess.code), as \(languageGuess.pageCount) of the \(languageGuess.ofPages) pages are written in \(languageGuess.name) and the old site named no language"
+        ]
+    }
+
     /// The names of the settings that were found, in `site.yml`'s words.
     var namesFound: [String] {
         var names: [String] = []
@@ -71,7 +81,7 @@ struct ImportedSettings {
         if description != nil { names.append("description") }
         if author != nil { names.append("author") }
         if baseURL != nil { names.append("base_url") }
-        if language != nil { names.append("language") }
+        if language != nil, languageGuess == nil { names.append("language") }
         if timezone != nil { names.append("timezone") }
         if paginate != nil { names.append("paginate") }
         if !postsFolders.isEmpty { names.append("posts") }
@@ -100,7 +110,13 @@ struct ImportedSettings {
         if let description { lines.append("description: \(description.yamlQuoted)") }
         if let author { lines.append("author: \(author.yamlQuoted)") }
         lines.append("base_url: \((baseURL ?? "https://example.com/").yamlQuoted)")
-        lines.append("language: \((language ?? "en").yamlQuoted)")
+        if let languageGuess {
+            lines.append(
+                "language: \(languageGuess.code.yamlQuoted)   # the old site named none; \(languageGuess.pageCount) of its \(languageGuess.ofPages) pages are written in \(languageGuess.name)"
+            )
+        } else {
+            lines.append("language: \((language ?? "en").yamlQuoted)")
+        }
         lines.append("timezone: \((timezone ?? "UTC").yamlQuoted)")
         if !languages.isEmpty {
             lines.append("languages:   # the site in its translations' languages")
