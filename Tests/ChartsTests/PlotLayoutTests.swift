@@ -400,4 +400,20 @@ extension PlotLayoutTests {
         #expect(chart.html.contains(">März</text>") && chart.html.contains(">Juni</text>"), "\(chart.html.prefix(3000))")
         #expect(chart.html.contains("<title>März 2026: 4.500</title>"))
     }
+
+    /// Chinese, Japanese and Korean write dates as numbers with marks, year first: `3月`, `2026年3月`,
+    /// `2026년 3월 14일`; never English month names.
+    @Test func aTimeAxisInChineseJapaneseOrKoreanWritesMarkedNumbers() throws {
+        let months = "type: line\nformat: currency\n---\n" + (1...6).map { "2026-0\($0) | \($0 * 1500)" }.joined(separator: "\n")
+        let chinese = ChartEngine.figure(for: ChartBlock(body: months, path: "p.md", firstLine: 1, idSeed: "zh"), settings: ChartSettings(locale: "zh"))
+        #expect(chinese.html.contains(">3月</text>") && chinese.html.contains(">6月</text>"), "\(chinese.html.prefix(3000))")
+        #expect(chinese.html.contains("<title>2026年3月: ¥4,500</title>"))
+        #expect(!chinese.html.contains("Mar"))
+        let days = "type: line\n---\n2026-03-14 | 1\n2026-03-15 | 2\n2026-03-16 | 3"
+        let korean = ChartEngine.figure(for: ChartBlock(body: days, path: "p.md", firstLine: 1, idSeed: "ko"), settings: ChartSettings(locale: "ko"))
+        #expect(korean.html.contains("<title>2026년 3월 14일: 1</title>"), "\(korean.html.prefix(3000))")
+        #expect(korean.html.contains(">3월 15일</text>"))
+        let japanese = ChartEngine.figure(for: ChartBlock(body: days, path: "p.md", firstLine: 1, idSeed: "ja"), settings: ChartSettings(locale: "ja-JP"))
+        #expect(japanese.html.contains("<title>2026年3月16日: 3</title>"))
+    }
 }

@@ -241,7 +241,9 @@ import Testing
         #expect(!report.settings.contains("language"))
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(jekyll.build().succeeded)
-        #expect(jekyll.read("new/public/2020/01/01/a.html")?.contains("<html lang=\"zh\"") == true)
+        let page = try #require(jekyll.read("new/public/2020/01/01/a.html"))
+        // The theme's words and the dates in Chinese too.
+        #expect(page.contains("<html lang=\"zh\"") && page.contains("分钟读完") && page.contains("2020年1月1日"), "\(page)")
 
         let japanese = "---\ntitle: メモ\ndate: 2024-01-01\n---\nこれはデータベースの索引についての記事です。\n"
         let hugo = Folders([

@@ -8,11 +8,19 @@ struct DateNames: Sendable {
     let dayMark: String
     /// Whether `3/4/2026` is March 4 (American English) rather than 3 April (nearly everywhere else).
     let slashMonthFirst: Bool
+    /// Chinese, Japanese and Korean write a date as numbers with a mark after each, year first:
+    /// `2026年3月14日`, `2026년 3월 14일` (with `spaced`); nil for month names.
+    let numberMarks: (year: String, month: String, day: String, spaced: Bool)?
 
     init(locale tag: String) {
         let language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
         let region = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().last.map(String.init) ?? ""
         slashMonthFirst = language == "en" && !["gb", "uk", "au", "nz", "ie", "in", "za"].contains(region)
+        switch language {
+        case "zh", "ja": numberMarks = ("年", "月", "日", false)
+        case "ko": numberMarks = ("년", "월", "일", true)
+        default: numberMarks = nil
+        }
         switch language {
         case "de": (months, monthFirst, dayMark) = (["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."], false, ".")
         case "fr": (months, monthFirst, dayMark) = (["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."], false, "")
@@ -27,13 +35,23 @@ struct DateNames: Sendable {
         }
     }
 
-    /// `Mar 14` / `14. März`.
+    /// `Mar 14` / `14. März` / `3月14日`.
     func dayAndMonth(_ date: CalendarDate) -> String {
-        monthFirst ? "\(months[date.month - 1]) \(date.day)" : "\(date.day)\(dayMark) \(months[date.month - 1])"
+        if let marks = numberMarks { return "\(date.month)\(marks.month)\(marks.spaced ? " " : "")\(date.day)\(marks.day)" }
+        return monthFirst ? "\(months[date.month - 1]) \(date.day)" : "\(date.day)\(dayMark) \(months[date.month - 1])"
     }
 
-    /// `Mar 2026`.
-    func monthAndYear(_ date: CalendarDate) -> String { "\(months[date.month - 1]) \(date.year)" }
+    /// `Mar` / `3月`.
+    func month(_ date: CalendarDate) -> String {
+        if let marks = numberMarks { return "\(date.month)\(marks.month)" }
+        return months[date.month - 1]
+    }
+
+    /// `Mar 2026` / `2026年3月`.
+    func monthAndYear(_ date: CalendarDate) -> String {
+        if let marks = numberMarks { return "\(date.year)\(marks.year)\(marks.spaced ? " " : "")\(date.month)\(marks.month)" }
+        return "\(months[date.month - 1]) \(date.year)"
+    }
 
     /// `09:30`.
     func time(_ date: CalendarDate) -> String {
@@ -41,8 +59,11 @@ struct DateNames: Sendable {
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 
-    /// `Q2 2026` (quarters are written so in every language the names here cover).
-    func quarterAndYear(_ date: CalendarDate) -> String { "\(Self.quarter(date)) \(date.year)" }
+    /// `Q2 2026` (quarters are written so in every language the names here cover), `2026年 Q2`.
+    func quarterAndYear(_ date: CalendarDate) -> String {
+        if let marks = numberMarks { return "\(date.year)\(marks.year) \(Self.quarter(date))" }
+        return "\(Self.quarter(date)) \(date.year)"
+    }
 
     /// `Q2`.
     static func quarter(_ date: CalendarDate) -> String { "Q\((date.month - 1) / 3 + 1)" }
@@ -53,8 +74,10 @@ struct DateNames: Sendable {
         case .year: return "\(date.year)"
         case .quarter: return quarterAndYear(date)
         case .month: return monthAndYear(date)
-        case .day: return monthFirst ? "\(dayAndMonth(date)), \(date.year)" : "\(dayAndMonth(date)) \(date.year)"
-        case .minute: return full(date, .day) + (monthFirst ? ", " : " ") + time(date)
+        case .day:
+            if let marks = numberMarks { return "\(date.year)\(marks.year)\(marks.spaced ? " " : "")\(dayAndMonth(date))" }
+            return monthFirst ? "\(dayAndMonth(date)), \(date.year)" : "\(dayAndMonth(date)) \(date.year)"
+        case .minute: return full(date, .day) + (monthFirst && numberMarks == nil ? ", " : " ") + time(date)
         }
     }
 }

@@ -140,7 +140,7 @@ enum TimeTicks {
         case .months:
             // Quarterly data names its quarters (`Q2`); a year's first tick, the year.
             if date.month == 1 { return "\(date.year)" }
-            return finest == .quarter ? DateNames.quarter(date) : names.months[date.month - 1]
+            return finest == .quarter ? DateNames.quarter(date) : names.month(date)
         case .years:
             return "\(date.year)"
         }

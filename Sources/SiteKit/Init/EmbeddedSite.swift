@@ -2230,6 +2230,100 @@ chart_no_relation: "Os dois não mostram uma relação clara (r = {r})."
 chart_groups: "Grupos: {names}."
 
 """#),
+        EmbeddedFile(path: "themes/default/i18n/zh.yml", text: #"""
+# 主题的中文用语（见 en.yml）。简体中文；繁体中文的网站可另写 zh-tw.yml 或 zh-hant.yml。
+skip_to_content: 跳到正文
+site_navigation: 网站
+posts: 文章
+home: 首页
+tags: 标签
+latest_posts: 最新文章
+older_posts: 较早的文章
+newer_posts: 较新的文章
+older_posts_page: 较早的文章，页码
+page: 页码
+of: /
+pages: 页面
+contents: 目录
+filed_under: 归类于
+older: 较早
+newer: 较新
+older_and_newer_posts: 较早和较新的文章
+other_languages: 其他语言
+min_read: 分钟读完
+by: 作者：
+updated: 更新于
+categories: "分类："
+no_posts_yet: 还没有文章。
+posts_tagged: 标签
+every_topic_on: 所有主题 ·
+every_one_of_the: 所有
+on: ·
+with_post_counts: 并列出每项的文章数。
+posts_count: "文章数："
+error_404: 错误 404
+page_not_here: 这个页面不在这里
+page_moved: 地址可能输错了，或者页面已经移走。
+go_to_latest_posts: 去看最新文章
+or: 或
+browse_by_tag: 按标签浏览
+atom_feed: Atom 订阅
+made_with: 本站用
+colophon: "制作；图表以 SVG 和 CSS 绘制，不用 JavaScript。"
+tagged: 标签
+page_not_found: 找不到页面
+numbered_page: 页码
+callout_note: 注意
+callout_info: 信息
+callout_tip: 提示
+callout_question: 问题
+callout_warning: 警告
+callout_danger: 危险
+callout_important: 重要
+callout_caution: 小心
+callout_details: 详情
+# 图表用语：{name} 由图表填入；{Chart} 是图表种类的名称。
+chart_source: "来源：{source}"
+chart_data: "数据"
+chart_data_of: "{title}：数据"
+chart_label: "标签"
+chart_value: "数值"
+chart_value_in: "数值（{unit}）"
+chart_no_data: "无数据"
+chart_total: "总计"
+chart_more_rows: "另有 {count} 项，见数据表"
+chart_empty: "{Chart}，没有数据。"
+chart_points: "{count} 个点"
+chart_points_one: "1 个点"
+chart_reference_line: "参考线，位于 {value}"
+chart_reference_line_named: "{label}：{value}（参考线）"
+chart_band: "阴影区间：{from} 至 {to}"
+chart_band_named: "{label}：{from} 至 {to}（阴影区间）"
+chart_pie: "饼图"
+chart_donut: "环形图"
+chart_share: "占比"
+chart_radial_empty: "{Chart}，没有数据：所有数值都是零或缺失。"
+chart_bar: "柱状图"
+chart_line: "折线图"
+chart_area: "面积图"
+chart_stacked_area: "堆叠面积图"
+chart_date: "日期"
+chart_series_span: "{Chart}，{points}，从 {first} 到 {last}。"
+chart_series_extremes: "最低 {lowest}（{lowest_at}），最高 {highest}（{highest_at}），最后 {last}。"
+chart_more_series: "另有 {count} 个数据系列，见数据表。"
+chart_scatter: "散点图"
+chart_point: "点"
+chart_scatter_summary: "{Chart}，共 {points}：{y}（{y_range}）对 {x}（{x_range}）。"
+chart_range: "{from} 至 {to}"
+chart_rises_with: "{y} 随 {x} {strength}上升（r = {r}）。"
+chart_falls_with: "{y} 随 {x} {strength}下降（r = {r}）。"
+chart_strongly: "明显"
+chart_moderately: "适度"
+chart_weakly: "略微"
+chart_no_relation: "两者没有明显关系（r = {r}）。"
+chart_groups: "分组：{names}。"
+
+"""#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""
 {{<base}}
 {{$content}}
