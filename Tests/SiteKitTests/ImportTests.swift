@@ -128,6 +128,36 @@ import Testing
         #expect(quoted.contains("<blockquote class=\"pullquote\"><p>Numbers <em>plainly</em>.</p>"), "\(quoted)")
     }
 
+    /// Hugo and Zola publish a theme's static files beside the site's: the ones a page names
+    /// (tidyverse.org's learn page shows `../images/cover.png` from its theme) come along, the
+    /// theme's own styles and scripts do not, and the site's own file of a name wins.
+    @Test func theOldThemesFilesThatPagesNameComeAlong() throws {
+        let hugo = Folders([
+            "config.toml": "title = 'Tidy'\ntheme = 'graphite'\n",
+            "content/learn/index.md": "---\ntitle: Learn\n---\n<img src=\"../images/cover.png\" alt=\"The book's cover\">\n\n![Logo](/logo.svg)\n",
+            "themes/graphite/static/images/cover.png": "png",
+            "themes/graphite/static/logo.svg": "<svg/>",
+            "themes/graphite/static/css/graphite.css": "body{}",
+            "themes/graphite/static/images/unused.png": "png",
+            "static/logo.svg": "<svg id=\"own\"/>",
+        ])
+        _ = try initSite(at: hugo.new, from: hugo.old)
+        #expect(hugo.exists("new/static/images/cover.png"))
+        #expect(hugo.read("new/static/logo.svg") == "<svg id=\"own\"/>")
+        #expect(!hugo.exists("new/static/css/graphite.css") && !hugo.exists("new/static/images/unused.png"))
+        #expect(hugo.build().succeeded)
+        #expect(hugo.exists("new/public/images/cover.png"))
+
+        let zola = Folders([
+            "config.toml": "base_url = 'https://example.org'\ntitle = 'Z'\ntheme = 'tabi'\n",
+            "content/about.md": "+++\ntitle = 'About'\n+++\n![Me](/img/me.jpg)\n",
+            "themes/tabi/static/img/me.jpg": "jpg",
+            "themes/tabi/static/js/theme.js": "x",
+        ])
+        _ = try initSite(at: zola.new, from: zola.old)
+        #expect(zola.exists("new/static/img/me.jpg") && !zola.exists("new/static/js/theme.js"))
+    }
+
     @Test func hugosSplitConfigurationIsReadWithItsMenus() throws {
         let folders = Folders([
             "config/_default/hugo.yaml": "title: Split\nbaseURL: https://split.example/\npagination:\n  pagerSize: 7\n",

@@ -114,6 +114,10 @@ enum HugoSite {
             if let one = root["staticDir"]?.text { [one] } else if case .sequence(let items)? = root["staticDir"]?.value {
                 items.compactMap(\.text)
             } else { ["static"] }
+        // The theme's static files are published beside the site's own; a page may name one (`../images/cover.png`).
+        let themeNames: [String] =
+            if let one = root["theme"]?.text { [one] } else if case .sequence(let items)? = root["theme"]?.value { items.compactMap(\.text) } else { [] }
+        let themeStaticFiles = themeNames.map { "themes/\($0)/static" }
         // Hugo 0.146 moved them to `layouts/_shortcodes`.
         let shortcodes = OldShortcodes(
             in: folder, folders: ["layouts/_shortcodes", "layouts/shortcodes"] + themeShortcodeFolders(in: folder), translating: .go)
@@ -123,6 +127,7 @@ enum HugoSite {
                 if contentMounts.isEmpty, let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
                 if staticMounts.isEmpty, let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
                 if let placed = (contentMounts + staticMounts).lazy.compactMap({ $0.place(path) }).first { return .copy(to: placed) }
+                if let name = themeStaticFiles.lazy.compactMap({ path.below($0) }).first { return .copyIfNamed(to: "static/" + name, name: name) }
                 return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)

@@ -28,6 +28,7 @@ struct ImportPlan {
             skippingAtTop: site.neverWalkedAtTop)
         diagnostics = walked.diagnostics.map { Diagnostic.warning($0.message + " (not copied)", at: $0.location) }
         var copiedFrom: [String: String] = [:]
+        var themeFiles: [(from: String, to: String, name: String)] = []
         for file in walked.files {
             let target: String
             switch site.destination(file.relativePath) {
@@ -45,6 +46,9 @@ struct ImportPlan {
                 }
                 continue
             case .copy(let path): target = path
+            case .copyIfNamed(let path, let name):
+                themeFiles.append((file.absolutePath, path, name))
+                continue
             }
             // Jekyll's `_pages/about.md` and `about.md` would both be content/about.md: the first stays.
             if let first = copiedFrom[target] {
@@ -58,6 +62,12 @@ struct ImportPlan {
         // Each copied page's front matter, read once.
         let pages = copies.filter { $0.to.hasPrefix("content/") && (PageFileName.isMarkdown($0.to) || $0.to.hasSuffix(".html")) }
         let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
+        // The old theme's files that pages name, where the site's own files leave their place free.
+        let named = themeFiles.isEmpty ? [] : fileNamesNamed(in: texts.map(\.text))
+        for file in themeFiles where copiedFrom[file.to] == nil && named.contains(Substring(file.name.split(separator: "/").last ?? "")) {
+            copiedFrom[file.to] = file.from
+            copies.append((file.from, file.to))
+        }
         let frontMatters = texts.map { frontMatterAndBody(of: $0.text).frontMatter }
         layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
         standIns = StandInShortcodes(pages: texts, written: written, showingCode: site.shortcodesShowingCode)
@@ -155,6 +165,19 @@ struct ImportPlan {
             try manager.copyItem(atPath: copy.from, toPath: target.path)
         }
     }
+}
+
+/// The file names (`cover.png`) that the pages' words end in: of `src="../images/cover.png"`,
+/// `![](/images/cover.png)`, `url(images/cover.png)`. One pass over each page, however many files a theme has.
+private func fileNamesNamed(in texts: [String]) -> Set<Substring> {
+    var names: Set<Substring> = []
+    for text in texts {
+        for word in text.split(whereSeparator: { $0.isWhitespace || "\"'()<>[]=,;".contains($0) }) {
+            guard let name = word.split(separator: "/").last, name.contains(".") else { continue }
+            names.insert(name)
+        }
+    }
+    return names
 }
 
 /// The old configuration's values that pages show, `{{< param github_repo >}}` (Hugo's) or

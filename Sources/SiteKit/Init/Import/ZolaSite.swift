@@ -33,13 +33,17 @@ enum ZolaSite {
             // Zola themes write the site's root as $BASE_URL in their menus.
             ($0.name, $0.url.replacingOccurrences(of: "$BASE_URL", with: ""))
         }
+        let theme = root["theme"]?.text
         let themes = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "themes").path)) ?? []).sorted()
         let shortcodes = OldShortcodes(
             in: folder, folders: ["templates/shortcodes"] + themes.map { "themes/\($0)/templates/shortcodes" }, translating: .tera)
         return OldSite(
             generator: .zola, configFiles: ["config.toml"], settings: settings,
             destination: { path in
-                path.hasPrefix("content/") || path.hasPrefix("static/") ? .copy(to: path) : .stays
+                if path.hasPrefix("content/") || path.hasPrefix("static/") { return .copy(to: path) }
+                // The theme's static files are published beside the site's own; a page may name one.
+                if let theme, let name = path.below("themes/\(theme)/static") { return .copyIfNamed(to: "static/" + name, name: name) }
+                return .stays
             },
             leftOut: leftOut(in: folder, templates: "templates", shortcodes: shortcodes)
                 + ["sass", "themes"].filter { isFolder($0, in: folder) }.map { "\($0)/ (the old theme's \($0 == "sass" ? "styles" : "themes"))" },
