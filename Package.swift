@@ -17,10 +17,16 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // GNU source-highlight (C++) behind a C interface of our own.
+        // KDE's KSyntaxHighlighting (C++ and Qt) behind a C interface of our own.
         .target(
             name: "CHighlight",
-            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex")]),
+            cxxSettings: [
+                .unsafeFlags([
+                    "-I/usr/include/KF5/KSyntaxHighlighting", "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
+                    "-I/usr/include/x86_64-linux-gnu/qt5/QtGui", "-fPIC",
+                ])
+            ],
+            linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
         // toml++ (C++) behind a C interface of our own, for TOML front matter.
         .target(
             name: "CTOML",

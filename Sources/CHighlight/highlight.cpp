@@ -1,24 +1,27 @@
-// A C interface over GNU source-highlight: plain buffers in and out, no C++ type or exception
-// crosses into Swift. Language definitions are read once per language and thread.
+// A C interface over KDE's KSyntaxHighlighting: plain buffers in and out, no C++ or Qt type and
+// no exception crosses into Swift. Each thread has its own repository of syntax definitions (a
+// definition reads its file the first time it is used, which is not safe to share).
 #include "site_highlight.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
-#include <mutex>
-#include <sstream>
 #include <string>
+#include <vector>
 
-#include <srchilite/formatter.h>
-#include <srchilite/formattermanager.h>
-#include <srchilite/langdefmanager.h>
-#include <srchilite/langmap.h>
-#include <srchilite/regexrulefactory.h>
-#include <srchilite/settings.h>
-#include <srchilite/sourcehighlighter.h>
+#include <KSyntaxHighlighting/AbstractHighlighter>
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Format>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/State>
+#include <KSyntaxHighlighting/Theme>
+#include <QString>
 
 namespace {
+
+using KSyntaxHighlighting::Theme;
 
 char *copied(const std::string &text) {
     char *result = static_cast<char *>(std::malloc(text.size() + 1));
@@ -26,8 +29,9 @@ char *copied(const std::string &text) {
     return result;
 }
 
-void appendEscaped(std::string &out, const std::string &text) {
-    for (char c : text) {
+void appendEscaped(std::string &out, const char *text, size_t length) {
+    for (size_t index = 0; index < length; index++) {
+        const char c = text[index];
         switch (c) {
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
@@ -38,129 +42,160 @@ void appendEscaped(std::string &out, const std::string &text) {
     }
 }
 
-/// Writes one element's text, in a span named after the element (none for plain text).
-class SpanFormatter : public srchilite::Formatter {
+/// The theme's class for each of KDE's default styles: the names the stylesheet colours (the
+/// ones GNU source-highlight used, so themes written for it keep working); nil for plain text.
+const char *className(Theme::TextStyle style) {
+    switch (style) {
+    case Theme::Keyword: case Theme::ControlFlow: return "keyword";
+    case Theme::Function: return "function";
+    case Theme::Variable: return "variable";
+    case Theme::BuiltIn: return "predef_func";
+    case Theme::Extension: return "usertype";
+    case Theme::Preprocessor: case Theme::Import: return "preproc";
+    case Theme::Attribute: return "attribute";
+    case Theme::Char: case Theme::String: case Theme::VerbatimString: return "string";
+    case Theme::SpecialString: return "regexp";
+    case Theme::SpecialChar: return "specialchar";
+    case Theme::DataType: return "type";
+    case Theme::DecVal: case Theme::BaseN: case Theme::Float: case Theme::Constant: return "number";
+    case Theme::Comment: case Theme::Documentation: case Theme::Annotation: case Theme::CommentVar:
+    case Theme::RegionMarker: return "comment";
+    case Theme::Information: case Theme::Warning: case Theme::Alert: return "todo";
+    default: return nullptr;
+    }
+}
+
+/// Writes each line's pieces as KDE's highlighter names them, escaped, in spans.
+class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
   public:
-    SpanFormatter(std::string *const *out, const std::string &element)
-        : out(out), open(element.empty() ? "" : "<span class=\"hl-" + element + "\">") {}
-    void format(const std::string &s, const srchilite::FormatterParams *) override {
-        if (s.empty()) return;
-        std::string &target = **out;
-        if (open.empty()) {
-            appendEscaped(target, s);
-            return;
+    /// Highlights `code` (UTF-8) into `out`.
+    void write(const char *code, size_t length, std::string &out) {
+        target = &out;
+        KSyntaxHighlighting::State state;
+        size_t start = 0;
+        while (start < length) {
+            const char *newline = static_cast<const char *>(std::memchr(code + start, '\n', length - start));
+            const size_t end = newline ? size_t(newline - code) : length;
+            line = code + start;
+            lineLength = end - start;
+            // Offsets come in UTF-16 units; each one's byte in the line, for lines that are not ASCII.
+            const QString text = QString::fromUtf8(line, int(lineLength));
+            byteOffsets.clear();
+            if (size_t(text.size()) != lineLength) {
+                byteOffsets.reserve(text.size() + 1);
+                size_t byte = 0;
+                for (int unit = 0; unit < text.size(); unit++) {
+                    byteOffsets.push_back(byte);
+                    const char16_t c = text.at(unit).unicode();
+                    if (c < 0x80) byte += 1;
+                    else if (c < 0x800) byte += 2;
+                    else if (c >= 0xD800 && c < 0xDC00) { byte += 4; unit++; byteOffsets.push_back(byte); }
+                    else byte += 3;
+                }
+                byteOffsets.push_back(lineLength);
+            }
+            written = 0;
+            state = highlightLine(QStringView(text), state);
+            if (written < lineLength) appendEscaped(out, line + written, lineLength - written);
+            out += '\n';
+            start = end + 1;
         }
-        target += open;
-        appendEscaped(target, s);
-        target += "</span>";
+        target = nullptr;
+    }
+
+  protected:
+    void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override {
+        const size_t from = byteAt(offset), to = byteAt(offset + length);
+        if (from < written || to <= from) return;
+        // What no piece covered stays plain.
+        if (from > written) appendEscaped(*target, line + written, from - written);
+        const char *name = format.isValid() ? className(format.textStyle()) : nullptr;
+        // Spaces between tokens need no colour.
+        if (name && std::all_of(line + from, line + to, [](char c) { return c == ' ' || c == '\t'; })) name = nullptr;
+        if (name) {
+            *target += "<span class=\"hl-";
+            *target += name;
+            *target += "\">";
+        }
+        appendEscaped(*target, line + from, to - from);
+        if (name) *target += "</span>";
+        written = to;
     }
 
   private:
-    std::string *const *out;  // the output of the call in progress on this thread
-    std::string open;
+    size_t byteAt(int unit) const {
+        if (byteOffsets.empty()) return std::min(size_t(unit), lineLength);
+        return byteOffsets[std::min(size_t(unit), byteOffsets.size() - 1)];
+    }
+
+    std::string *target = nullptr;
+    const char *line = nullptr;
+    size_t lineLength = 0;
+    size_t written = 0;
+    std::vector<size_t> byteOffsets;
 };
 
-/// The elements source-highlight's language files name (gathered from every .lang it ships).
-const char *const elements[] = {
-    "keyword", "string", "comment", "preproc", "variable", "symbol", "cbracket", "type", "regexp", "number",
-    "function", "specialchar", "predef_var", "attribute", "oldfile", "atom", "scheme", "newfile", "label", "date",
-    "predef_func", "url", "todo", "ip", "usertype", "underline", "time", "property", "italics", "fixed",
-    "difflines", "bold", "argument", "value", "math", "markup", "code", "warning", "selector", "section",
-    "regex", "path", "name", "meta", "error", "classname", "context", "assignment", "header_variable", "costant"};
-
-/// The output of the call in progress on this thread, where its formatters write.
-thread_local std::string *currentOutput = nullptr;
-
-/// Each thread's formatters, made once (fifty of them cost more than highlighting a short block).
-srchilite::FormatterManager &formattersOfThisThread() {
-    thread_local std::unique_ptr<srchilite::FormatterManager> formatters;
-    if (!formatters) {
-        formatters.reset(new srchilite::FormatterManager(srchilite::FormatterPtr(new SpanFormatter(&currentOutput, ""))));
-        for (const char *element : elements) {
-            formatters->addFormatter(element, srchilite::FormatterPtr(new SpanFormatter(&currentOutput, element)));
-        }
-    }
-    return *formatters;
+/// This thread's definitions, read once.
+KSyntaxHighlighting::Repository &repository() {
+    thread_local std::unique_ptr<KSyntaxHighlighting::Repository> repository(new KSyntaxHighlighting::Repository());
+    return *repository;
 }
 
-std::mutex cacheLock;
-std::map<std::string, std::shared_ptr<srchilite::LangMap>> maps;
+/// The definition a fence word names: its name in any case ("python"), a file extension ("py"),
+/// or a file name ("Dockerfile").
+KSyntaxHighlighting::Definition definitionFor(const std::string &word) {
+    thread_local std::map<std::string, KSyntaxHighlighting::Definition> found;
+    auto known = found.find(word);
+    if (known != found.end()) return known->second;
+    auto &definitions = repository();
+    const QString name = QString::fromUtf8(word.data(), int(word.size()));
+    KSyntaxHighlighting::Definition definition;
+    for (const auto &candidate : definitions.definitions()) {
+        if (!candidate.isHidden() && candidate.name().compare(name, Qt::CaseInsensitive) == 0) {
+            definition = candidate;
+            break;
+        }
+    }
+    if (!definition.isValid()) definition = definitions.definitionForFileName(QStringLiteral("code.") + name);
+    if (!definition.isValid()) definition = definitions.definitionForFileName(name);
+    if (definition.isValid() && definition.isHidden()) definition = KSyntaxHighlighting::Definition();
+    found[word] = definition;
+    return definition;
+}
 
-/// A language's rules, read once per thread: threads sharing one set of rules would share their
-/// reference counts too, and the two cores would spend a fifth of their time passing those
-/// counters' cache lines back and forth.
-srchilite::HighlightStatePtr stateFor(const std::string &folder, const std::string &language) {
-    thread_local std::map<std::string, srchilite::HighlightStatePtr> states;
-    const std::string key = folder + "/" + language;
-    auto found = states.find(key);
-    if (found != states.end()) return found->second;
-    // The library reads language files with a scanner that one thread at a time may use.
-    std::lock_guard<std::mutex> guard(cacheLock);
-    srchilite::RegexRuleFactory factory;
-    srchilite::LangDefManager manager(&factory);
-    srchilite::HighlightStatePtr state = manager.getHighlightState(folder, language);
-    states[key] = state;
-    return state;
+/// One writer per thread, set to the definition of the call in progress.
+SpanWriter &writer() {
+    thread_local SpanWriter writer;
+    return writer;
 }
 
 } // namespace
 
-extern "C" site_highlight_result site_highlight(const char *code, size_t length, const char *folder, const char *language) {
+extern "C" site_highlight_result site_highlight(const char *code, size_t length, const char *language) {
     site_highlight_result result = {nullptr, nullptr};
     try {
-        srchilite::HighlightStatePtr state = stateFor(folder, language);
+        const KSyntaxHighlighting::Definition definition = definitionFor(language);
+        if (!definition.isValid()) return result;
         std::string out;
         out.reserve(length * 2 + 64);
-        currentOutput = &out;
-        srchilite::SourceHighlighter highlighter(state);
-        highlighter.setFormatterManager(&formattersOfThisThread());
-        highlighter.setOptimize(true);
-        std::string text(code, length);
-        size_t start = 0;
-        while (start < text.size()) {
-            size_t end = text.find('\n', start);
-            if (end == std::string::npos) end = text.size();
-            highlighter.highlightParagraph(text.substr(start, end - start));
-            out += '\n';
-            start = end + 1;
-        }
-        currentOutput = nullptr;
+        SpanWriter &spans = writer();
+        if (spans.definition() != definition) spans.setDefinition(definition);
+        spans.write(code, length, out);
         result.html = copied(out);
     } catch (const std::exception &problem) {
-        currentOutput = nullptr;
         result.error = copied(problem.what());
     } catch (...) {
-        result.error = copied("source-highlight failed");
+        result.error = copied("the highlighter failed");
     }
     return result;
 }
 
-extern "C" char *site_highlight_language_file(const char *folder, const char *name) {
+extern "C" char *site_highlight_language_name(const char *language) {
     try {
-        std::shared_ptr<srchilite::LangMap> map;
-        {
-            std::lock_guard<std::mutex> guard(cacheLock);
-            auto found = maps.find(folder);
-            if (found == maps.end()) {
-                map = std::make_shared<srchilite::LangMap>(folder, "lang.map");
-                map->open();
-                maps[folder] = map;
-            } else {
-                map = found->second;
-            }
-        }
-        const std::string file = map->getMappedFileName(name);
-        return file.empty() ? nullptr : copied(file);
+        const KSyntaxHighlighting::Definition definition = definitionFor(language);
+        return definition.isValid() ? copied(definition.name().toStdString()) : nullptr;
     } catch (...) {
         return nullptr;
-    }
-}
-
-extern "C" char *site_highlight_default_folder(void) {
-    try {
-        return copied(srchilite::Settings::retrieveDataDir());
-    } catch (...) {
-        return copied("/usr/share/source-highlight");
     }
 }
 

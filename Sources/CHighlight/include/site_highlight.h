@@ -14,22 +14,16 @@ typedef struct {
     char *error;
 } site_highlight_result;
 
-/// Highlights `length` bytes of `code` with the GNU source-highlight language file `language`
-/// (e.g. "python.lang") from `folder`: every token in `<span class="hl-ELEMENT">`, text escaped
-/// for HTML, lines ended by "\n". C++ exceptions stay inside; they come back as `error`.
-site_highlight_result site_highlight(const char *code, size_t length, const char *folder, const char *language);
+/// Highlights `length` bytes of UTF-8 `code` with KDE's syntax definition that the fence word
+/// `language` names ("python", "py", "Dockerfile"): every token in `<span class="hl-CLASS">`,
+/// text escaped for HTML, lines ended by "\n". C++ exceptions stay inside; they come back as
+/// `error`. Both NULL when the word names no language.
+site_highlight_result site_highlight(const char *code, size_t length, const char *language);
 
-/// The language file `folder`'s lang.map names for `name` ("py" -> "python.lang"), or NULL.
-char *site_highlight_language_file(const char *folder, const char *name);
-
-/// The folder of the library's own language files (/usr/share/source-highlight), malloc'd.
-char *site_highlight_default_folder(void);
+/// The name of the syntax definition a fence word names ("py" -> "Python"), malloc'd, or NULL.
+char *site_highlight_language_name(const char *language);
 
 void site_highlight_free(char *text);
-
-/// How many regex scratch blocks this thread has taken from the program's own per-thread store
-/// (regex_blocks.cpp); 0 after highlighting means Boost's shared store is in use instead.
-long site_highlight_blocks_served_on_this_thread(void);
 
 #ifdef __cplusplus
 }

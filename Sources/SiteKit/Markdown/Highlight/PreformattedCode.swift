@@ -53,7 +53,7 @@ enum PreformattedCode {
             // `language-python` on the code, else a word of either class that names a language (`<pre class="r">`).
             let words = codeTag.classes + preTag.classes
             let named = words.first { $0.hasPrefix("language-") || $0.hasPrefix("lang-") }.map { String($0.drop { $0 != "-" }.dropFirst()) }
-            guard let language = named ?? words.first(where: { CodeHighlighter.languageFile(for: $0.lowercased()) != nil }) else { return nil }
+            guard let language = named ?? words.first(where: { CodeHighlighter.languageName(for: $0) != nil }) else { return nil }
             self.language = language
             self.code = code
             end = text.index(after, offsetBy: "</pre>".count)
