@@ -94,9 +94,9 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
                 }
                 byteOffsets.push_back(lineLength);
             }
-            written = 0;
+            written = settled = 0;
             state = highlightLine(QStringView(text), state);
-            if (written < lineLength) appendEscaped(out, line + written, lineLength - written);
+            finishLine();
             out += '\n';
             start = end + 1;
         }
@@ -107,22 +107,41 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
     void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override {
         const size_t from = byteAt(offset), to = byteAt(offset + length);
         if (from < written || to <= from) return;
-        // What no piece covered stays plain.
-        if (from > written) appendEscaped(*target, line + written, from - written);
         const char *name = format.isValid() ? className(format.textStyle()) : nullptr;
-        // Spaces between tokens need no colour.
-        if (name && std::all_of(line + from, line + to, [](char c) { return c == ' ' || c == '\t'; })) name = nullptr;
-        if (name) {
+        // Spaces between tokens need no colour; they wait to see whether the next piece has the
+        // open span's (`GROUP BY`), and pieces of one colour share a span (`$` and `f`).
+        const bool blank = std::all_of(line + from, line + to, [](char c) { return c == ' ' || c == '\t'; });
+        if (blank && from == written) {
+            written = to;
+            return;
+        }
+        const bool blankBetween = std::all_of(line + settled, line + from, [](char c) { return c == ' ' || c == '\t'; });
+        if (name != open || !blankBetween) close();
+        if (settled < from) appendEscaped(*target, line + settled, from - settled);
+        if (name && !open) {
             *target += "<span class=\"hl-";
             *target += name;
             *target += "\">";
+            open = name;
         }
         appendEscaped(*target, line + from, to - from);
-        if (name) *target += "</span>";
-        written = to;
+        written = settled = to;
     }
 
   private:
+    /// Ends the span in progress, if one is.
+    void close() {
+        if (open) *target += "</span>";
+        open = nullptr;
+    }
+
+    /// Ends the line's last span, then writes what is left of the line plainly.
+    void finishLine() {
+        close();
+        if (settled < lineLength) appendEscaped(*target, line + settled, lineLength - settled);
+        settled = written = lineLength;
+    }
+
     size_t byteAt(int unit) const {
         if (byteOffsets.empty()) return std::min(size_t(unit), lineLength);
         return byteOffsets[std::min(size_t(unit), byteOffsets.size() - 1)];
@@ -131,7 +150,12 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
     std::string *target = nullptr;
     const char *line = nullptr;
     size_t lineLength = 0;
+    /// Bytes of the line the highlighter has given pieces for, and those of them written out
+    /// (spaces after a span wait until the next piece says whether they go inside it).
     size_t written = 0;
+    size_t settled = 0;
+    /// The class of the span in progress on this line.
+    const char *open = nullptr;
     std::vector<size_t> byteOffsets;
 };
 
@@ -150,15 +174,18 @@ KSyntaxHighlighting::Definition definitionFor(const std::string &word) {
     auto &definitions = repository();
     const QString name = QString::fromUtf8(word.data(), int(word.size()));
     KSyntaxHighlighting::Definition definition;
+    // By name, a hidden one too ("PHP/PHP", PHP without its tags); by extension or file name, a shown one only.
     for (const auto &candidate : definitions.definitions()) {
-        if (!candidate.isHidden() && candidate.name().compare(name, Qt::CaseInsensitive) == 0) {
+        if (candidate.name().compare(name, Qt::CaseInsensitive) == 0) {
             definition = candidate;
             break;
         }
     }
-    if (!definition.isValid()) definition = definitions.definitionForFileName(QStringLiteral("code.") + name);
-    if (!definition.isValid()) definition = definitions.definitionForFileName(name);
-    if (definition.isValid() && definition.isHidden()) definition = KSyntaxHighlighting::Definition();
+    if (!definition.isValid()) {
+        definition = definitions.definitionForFileName(QStringLiteral("code.") + name);
+        if (!definition.isValid()) definition = definitions.definitionForFileName(name);
+        if (definition.isValid() && definition.isHidden()) definition = KSyntaxHighlighting::Definition();
+    }
     found[word] = definition;
     return definition;
 }

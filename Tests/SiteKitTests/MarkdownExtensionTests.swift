@@ -339,7 +339,7 @@ import Testing
         // list with nothing this site writes leaves no empty wrapper.
         #expect(
             html("```sh\nls\n```\n{: file='bin/a&b.sh' .nolineno }\n")
-                == "<figure class=\"codeblock nolineno\"><figcaption class=\"codeblock-name\">bin/a&amp;b.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\">ls\n</code></pre>\n</figure>\n")
+                == "<figure class=\"codeblock nolineno\"><figcaption class=\"codeblock-name\">bin/a&amp;b.sh</figcaption>\n<pre class=\"highlight\"><code class=\"language-sh\"><span class=\"hl-function\">ls</span>\n</code></pre>\n</figure>\n")
         #expect(html("```sh\nls\n```\n{: lines='2' }\n").hasPrefix("<pre"))
         // Chirpy's caption: emphasis alone on the line under an image.
         #expect(html("![A](a.png){: width=\"9\" }\n_The caption_\n") == "<p class=\"captioned\"><img src=\"a.png\" alt=\"A\" width=\"9\" />\n<em>The caption</em></p>\n")
@@ -540,23 +540,23 @@ import Testing
         #expect(out.contains("<span class=\"hl-variable\">$a</span>"))
         #expect(out.contains("<span class=\"hl-comment\"># done</span>"))
         let tagged = html("```php\n<?php echo \"<b>$name</b>\"; ?>\n```\n")
-        #expect(tagged.contains("<span class=\"hl-preproc\">&lt;?php</span>"))
+        #expect(tagged.contains("<span class=\"hl-keyword\">&lt;?php echo</span>"))
         #expect(tagged.contains("&quot;&lt;b&gt;") && !tagged.contains("<b>"))
         // A PHP template (HTML with PHP inside) keeps the library's reading.
         let template = html("```phtml\n<p><?php echo $title; ?></p>\n```\n")
         #expect(template.contains("class=\"language-phtml\"") && template.contains("<span class=\"hl-"))
     }
 
-    @Test func threadsHighlightingAtOnceEachReadTheirLanguagesAndKeepTheirOwnRegexBlocks() async {
-        // Languages not read on any thread yet: each thread reads them itself (the library's
-        // language-file scanner must not run on two threads at once), in a different order.
+    @Test func threadsHighlightingAtOnceEachReadTheirLanguages() async {
+        // Languages not read on any thread yet: each thread reads them itself (a definition reads
+        // its file the first time it is used, which two threads must not do at once), in a different order.
         let samples = [
             ("ruby", "def a; \"<b>\" end # c\n"), ("perl", "my $a = \"x\"; # c\n"), ("lua", "local a = \"x\" -- c\n"),
             ("php", "<?php $a = \"x\"; // c\n"), ("haskell", "main = print \"x\" -- c\n"),
         ]
         let expected = samples.map { CodeHighlighter.html($0.1, language: $0.0) }
         #expect(expected.allSatisfy { $0?.contains("hl-string") == true }, "\(expected)")
-        let results = await withTaskGroup(of: (Int, [String?], Int).self) { group in
+        let results = await withTaskGroup(of: (Int, [String?]).self) { group in
             for task in 0..<8 {
                 group.addTask {
                     let order = task % 2 == 0 ? Array(samples.indices) : samples.indices.reversed()
@@ -564,15 +564,35 @@ import Testing
                     for _ in 0..<20 {
                         for index in order { outputs[index] = CodeHighlighter.html(samples[index].1, language: samples[index].0) }
                     }
-                    return (task, outputs, CodeHighlighter.regexBlocksServedOnThisThread)
+                    return (task, outputs)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(results.count == 8)
-        for (task, outputs, served) in results {
+        for (task, outputs) in results {
             #expect(outputs == expected, "task \(task)")
-            #expect(served > 0, "task \(task): Boost.Regex's shared block store is in use, not the per-thread one")
+        }
+    }
+
+    /// Whatever the language and the text, highlighting only adds spans: without them, and with
+    /// its escapes read, the code is every byte it was (emoji past UTF-16's first plane, CJK,
+    /// markup characters, CRLF lines, a last line without its end, a long line, blank lines).
+    @Test func highlightingKeepsEveryCharacterOfTheCode() throws {
+        let codes = [
+            "let s = \"😀 日本 <b>&amp;</b>\" // «ok» 🇫🇷\r\nlet t = 'x' + \"é\"\r\n\n\tlast without end",
+            String(repeating: "x = [1, \"two\", 3.0] # 🙂 ", count: 400),
+            "\n\n<?php echo \"<p>\"; ?>\n\n",
+            "SELECT \"a\" FROM t WHERE b < 3 AND c > 'd&e'; -- ✓\n",
+        ]
+        for language in ["swift", "python", "js", "php", "sql", "yaml", "toml", "dockerfile", "bash", "go", "rust", "html", "r", "c++", "json"] {
+            for code in codes {
+                let html = try #require(CodeHighlighter.html(code, language: language), "\(language)")
+                let text = html.replacing(/<\/?span[^>]*>/, with: "").replacingOccurrences(of: "&quot;", with: "\"")
+                    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+                #expect(text == code + (code.hasSuffix("\n") ? "" : "\n"), "\(language): \(html.prefix(300))")
+                #expect(!html.contains("<span class=\"hl-\"") && !html.contains("<span class=\"hl-keyword\"></span>"))
+            }
         }
     }
 

@@ -8,6 +8,11 @@ enum CodeHighlighter {
     /// word names no language or the library fails.
     static func html(_ code: String, language word: String) -> String? {
         guard let word = fenceWord(word) else { return nil }
+        // KDE's PHP reads code only after `<?php`; blogs quote it without: it is read after one,
+        // and the line of that one left out.
+        if word == "php", !code.contains("<?") {
+            return html("<?php\n" + code, language: word).map { html in String(html[html.index(after: html.firstIndex(of: "\n")!)...]) }
+        }
         var code = code
         let result = code.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
