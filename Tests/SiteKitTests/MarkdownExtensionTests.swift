@@ -596,6 +596,18 @@ import Testing
         }
     }
 
+    /// A fence word names a language by its name in any case, an extension, a file name or a word
+    /// bloggers write for it; words that name none stay plain.
+    @Test func fenceWordsNameLanguagesAsBloggersWriteThem() {
+        let named = [
+            "python", "Swift", "yaml", "toml", "typescript", "dockerfile", "r", "julia", "py", "js", "rs", "sh", "yml", "cpp", "Makefile",
+            "console", "shell", "golang", "c++", "jsx", "tsx", "kotlin", "scala", "haskell", "elixir", "zig", "nix", "graphql", "terraform",
+        ]
+        for word in named { #expect(CodeHighlighter.languageName(for: word) != nil, "\(word)") }
+        #expect(CodeHighlighter.languageName(for: "py") == "Python" && CodeHighlighter.languageName(for: "yml") == "YAML")
+        for word in ["klingon", "text", "plaintext", "", "a/b", "no such"] { #expect(CodeHighlighter.languageName(for: word) == nil, "\(word)") }
+    }
+
     @Test func unknownLanguagesAndChartsAreNotHighlighted() {
         #expect(html("```klingon\nx <y>\n```\n") == "<pre><code class=\"language-klingon\">x &lt;y&gt;\n</code></pre>\n")
         #expect(!html("```chart\ntype: pie\n---\nA | 1\n```\n").contains("hl-"))
@@ -637,5 +649,8 @@ import Testing
         let out = html("```js\n" + minified + "\n```\n")
         #expect(out.hasPrefix("<pre><code class=\"language-js\">var a=1;"))
         #expect(!out.contains("hl-"))
+        // A long line that is no bundle (a JSON record, a data URL's neighbour) is still coloured.
+        let long = html("```js\n" + String(repeating: "var a=1;", count: 1_200) + "\n```\n")
+        #expect(long.contains("<span class=\"hl-keyword\">var</span>"))
     }
 }

@@ -510,7 +510,7 @@ ul.references a {
   overflow-wrap: anywhere;
 }
 
-/* ---------- Highlighted code (token classes from GNU source-highlight) ----------
+/* ---------- Highlighted code (token classes from the highlighter: KDE styles, source-highlight names) ----------
    Each colour has 4.5:1 or more against the code background, light and dark. */
 
 :root {
