@@ -141,7 +141,7 @@ def test_code_tokens_have_4_5_to_1_on_the_code_background(driver, markdown_url, 
         tokens = driver.execute_script(RGB_JS + """
             return [...document.querySelectorAll('pre [class^="hl-"]')].map(s => [s.className,
                 rgb(getComputedStyle(s).color), rgb(getComputedStyle(s.closest('pre')).backgroundColor)]);""")
-        assert len(tokens) > 50, url
+        assert len(tokens) > 20, url  # pieces of one colour share a span; punctuation has none
         for name, color, ground in tokens:
             seen.add(name)
             assert contrast(color, ground) >= 4.5, f"{url}: {name} in {color} on {ground} ({scheme})"
