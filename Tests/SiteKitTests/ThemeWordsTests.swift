@@ -11,7 +11,7 @@ import Testing
     @Test func aFrenchBlogReadsFrench() throws {
         let site = TemporarySite(
             config: TemporarySite.defaultConfig + "\nlanguage: fr-CA\n",
-            files: ["content/posts/a.md": "---\ntitle: Premier\ndate: 2026-03-14\ntags: [vélo]\nauthor: Ada\n---\nBonjour.\n"],
+            files: ["content/posts/a.md": "---\ntitle: Premier\ndate: 2026-03-14\ntags: [vélo]\ncategories: [Voyage]\nauthor: Ada\n---\nBonjour.\n"],
             theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -28,6 +28,10 @@ import Testing
         #expect(notFound.contains("<h1 class=\"page-title\">Cette page n’est pas ici</h1>"))
         #expect(notFound.contains("<title>Page introuvable · Test Blog</title>"))
         #expect(try #require(site.read("public/tags/velo/index.html")).contains("<title>Étiqueté “vélo” · Test Blog</title>"))
+        // The categories too: in the navigation, their list's title and a term's.
+        #expect(home.contains(">Catégories</a></li>") && !home.contains(">Categories<"))
+        #expect(try #require(site.read("public/categories/index.html")).contains("<title>Catégories · Test Blog</title>"))
+        #expect(try #require(site.read("public/categories/voyage/index.html")).contains("<title>Catégorie “Voyage” · Test Blog</title>"))
     }
 
     @Test func aTranslationReadsItsOwnLanguageAndAnUnknownOneEnglish() throws {

@@ -1610,6 +1610,8 @@ atom_feed: Atom-Feed
 made_with: Erstellt mit
 colophon: "Diagramme in SVG und CSS, ohne JavaScript."
 tagged: Schlagwort
+taxonomy_categories: Kategorien
+taxonomy_category: Kategorie
 page_not_found: Seite nicht gefunden
 numbered_page: Seite
 callout_note: Hinweis
@@ -1706,6 +1708,8 @@ atom_feed: Atom feed
 made_with: Made with
 colophon: "charts drawn in SVG and CSS, no JavaScript."
 tagged: Tagged
+taxonomy_categories: Categories
+taxonomy_category: Category
 page_not_found: Page not found
 numbered_page: page
 callout_note: Note
@@ -1801,6 +1805,8 @@ atom_feed: Feed Atom
 made_with: Hecho con
 colophon: "gráficos dibujados en SVG y CSS, sin JavaScript."
 tagged: Etiqueta
+taxonomy_categories: Categorías
+taxonomy_category: Categoría
 page_not_found: Página no encontrada
 numbered_page: página
 callout_note: Nota
@@ -1895,6 +1901,8 @@ atom_feed: Flux Atom
 made_with: Fait avec
 colophon: "graphiques dessinés en SVG et CSS, sans JavaScript."
 tagged: Étiqueté
+taxonomy_categories: Catégories
+taxonomy_category: Catégorie
 page_not_found: Page introuvable
 numbered_page: page
 callout_note: Remarque
@@ -1989,6 +1997,8 @@ atom_feed: Feed Atom
 made_with: Fatto con
 colophon: "grafici disegnati in SVG e CSS, senza JavaScript."
 tagged: Tag
+taxonomy_categories: Categorie
+taxonomy_category: Categoria
 page_not_found: Pagina non trovata
 numbered_page: pagina
 callout_note: Nota
@@ -2083,6 +2093,8 @@ atom_feed: Atom-feed
 made_with: Gemaakt met
 colophon: "grafieken getekend in SVG en CSS, zonder JavaScript."
 tagged: Tag
+taxonomy_categories: Categorieën
+taxonomy_category: Categorie
 page_not_found: Pagina niet gevonden
 numbered_page: pagina
 callout_note: Opmerking
@@ -2177,6 +2189,8 @@ atom_feed: Feed Atom
 made_with: Feito com
 colophon: "gráficos desenhados em SVG e CSS, sem JavaScript."
 tagged: Etiqueta
+taxonomy_categories: Categorias
+taxonomy_category: Categoria
 page_not_found: Página não encontrada
 numbered_page: página
 callout_note: Nota
@@ -2271,6 +2285,8 @@ atom_feed: Atom 订阅
 made_with: 本站用
 colophon: "制作；图表以 SVG 和 CSS 绘制，不用 JavaScript。"
 tagged: 标签
+taxonomy_categories: 分类
+taxonomy_category: 分类
 page_not_found: 找不到页面
 numbered_page: 页码
 callout_note: 注意

@@ -56,7 +56,7 @@ struct ContextBuilder: Sendable {
             "has_tags": .bool(model.taxonomies.contains { $0.name == "tags" && !$0.terms.isEmpty }),
             "params": .object(config.params),
             "year": model.year.map { .int($0) } ?? .null,
-            "taxonomies": Self.taxonomiesValue(model.taxonomies, config: config),
+            "taxonomies": Self.taxonomiesValue(model.taxonomies, config: config, words: siteWords),
         ]
         siteOutsideNavigation = Self.site(siteFields, navigation: navigation, current: nil)
         summaries = model.posts.parallelMap { [config, dates, taxonomies = model.taxonomies] post in
@@ -92,7 +92,9 @@ struct ContextBuilder: Sendable {
                     fields["tags_url"] = .string(config.url(tags.sitePath))
                     fields["has_tags"] = true
                 }
-                if !taxonomies.isEmpty { fields["taxonomies"] = Self.taxonomiesValue(taxonomies, config: config) }
+                if !taxonomies.isEmpty {
+                    fields["taxonomies"] = Self.taxonomiesValue(taxonomies, config: config, words: wordsOfLanguage[language] ?? siteWords)
+                }
             }
             byLanguage[language] = (fields, links, Self.site(fields, navigation: links, current: nil))
         }
@@ -104,18 +106,31 @@ struct ContextBuilder: Sendable {
         language.flatMap { wordsOfLanguage[$0] } ?? siteWords
     }
 
-    /// A taxonomy's title: the tags' default one in the page's language (`Étiquettes`), any other as configured.
+    /// A taxonomy's title in the page's language: a default one in the theme's words (`Étiquettes`,
+    /// `分类` for `taxonomy_categories`), any other as configured.
     private func title(of taxonomy: Taxonomy, in language: String?) -> String {
-        guard taxonomy.name == "tags", taxonomy.definition.title == "Tags" else { return taxonomy.definition.title }
-        return words(in: language)["tags"] ?? "Tags"
+        Self.title(of: taxonomy, words: words(in: language))
+    }
+
+    private static func title(of taxonomy: Taxonomy, words: [String: String]) -> String {
+        let title = taxonomy.definition.title
+        guard title == taxonomy.name.capitalizedFirst else { return title }
+        return words[taxonomy.name == "tags" ? "tags" : "taxonomy_\(taxonomy.name)"] ?? title
+    }
+
+    /// One term's taxonomy, named before it in its page's title (`Catégorie « Voyage »`), by the
+    /// theme's word for the singular when it has one.
+    private func singularTitle(of taxonomy: Taxonomy, in language: String?) -> String {
+        let singular = taxonomy.definition.singular
+        return words(in: language)["taxonomy_\(singular)"] ?? singular.capitalizedFirst
     }
 
     /// `site.taxonomies`: each taxonomy's name, title and page.
-    private static func taxonomiesValue(_ taxonomies: [Taxonomy], config: SiteConfig) -> TemplateValue {
+    private static func taxonomiesValue(_ taxonomies: [Taxonomy], config: SiteConfig, words: [String: String]) -> TemplateValue {
         .array(
             taxonomies.map {
                 .object([
-                    "name": .string($0.name), "title": .string($0.definition.title),
+                    "name": .string($0.name), "title": .string(title(of: $0, words: words)),
                     "url": .string(config.url($0.sitePath)), "has_terms": .bool(!$0.terms.isEmpty),
                     "is_tags": .bool($0.name == "tags"),
                 ])
@@ -266,7 +281,7 @@ struct ContextBuilder: Sendable {
     func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage, language: String? = nil) -> TemplateValue {
         let title =
             taxonomy.name == "tags"
-            ? "\(words(in: language)["tagged"] ?? "Tagged") “\(term.name)”" : "\(taxonomy.definition.singular.capitalizedFirst) “\(term.name)”"
+            ? "\(words(in: language)["tagged"] ?? "Tagged") “\(term.name)”" : "\(singularTitle(of: taxonomy, in: language)) “\(term.name)”"
         var root = base(
             kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
             pageNumber: list.number, language: language)
