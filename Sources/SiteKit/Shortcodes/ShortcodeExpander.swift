@@ -1576,11 +1576,11 @@ struct ShortcodeExpander {
     /// Hugo's escaped calls inside code, shown without their comment marks (and Pelican's `{% literal … %}` as the tag it writes).
     private func unescapedHugo(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         // Jekyll runs Liquid over code too: `{% raw %}` and `{% endraw %}` there, written to show Liquid, go.
-        if environment.readsLiquid, Array(bytes).offset(of: Array("raw".utf8)) != nil, let kept = Self.withoutRawTags(bytes) {
+        if environment.readsLiquid, bytes.contains(bytes: "raw"), let kept = Self.withoutRawTags(bytes) {
             return unescapedHugo(kept[...])
         }
         // Pelican's `{% literal notebook a.ipynb %}`, written in code to show a tag, is that tag.
-        if environment.readsLiquid, Array(bytes).offset(of: Array("{% literal ".utf8)) != nil {
+        if environment.readsLiquid, bytes.contains(bytes: "{% literal ") {
             let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "{% literal ", with: "{% ")
             return unescapedHugo(Array(text.utf8)[...])
         }
@@ -1589,6 +1589,10 @@ struct ShortcodeExpander {
             return Array(bytes)
         }
         if let shown = ZolaEscapes.unescaped(bytes) { return unescapedHugo(shown[...]) }
+        // A comment in code (`/* … */`) is no escaped call: the text is made only for one.
+        guard bytes.contains(bytes: "{{</*") || bytes.contains(bytes: "{{%/*")
+            || bytes.contains(bytes: "*/>}}") || bytes.contains(bytes: "*/%}}")
+        else { return Array(bytes) }
         var text = String(decoding: bytes, as: UTF8.self)
         for (from, to) in [("{{</*", "{{<"), ("*/>}}", ">}}"), ("{{%/*", "{{%"), ("*/%}}", "%}}")] {
             text = text.replacingOccurrences(of: from, with: to)

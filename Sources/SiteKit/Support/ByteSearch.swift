@@ -90,3 +90,13 @@ extension Array where Element == UInt8 {
         return withUnsafeBufferPointer { bytes in needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: bytes, from: start) } }
     }
 }
+
+extension ArraySlice where Element == UInt8 {
+    /// Whether `needle` occurs in the slice, found with memchr and memcmp as `Array.offset(of:)` finds it.
+    func contains(bytes needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { target in
+            !target.isEmpty && withUnsafeBufferPointer { bytes in ByteSearch.firstOffset(of: target, in: bytes) != nil }
+        }
+    }
+}

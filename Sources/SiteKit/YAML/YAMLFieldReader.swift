@@ -144,6 +144,11 @@ extension StringProtocol {
         if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
             return text
         }
+        // Nor does text that starts and ends with a letter of another script (a Chinese sentence):
+        // its first and last scalars settle it, without Unicode's property tables.
+        if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, !first.isSpaceOrBreak, !last.isSpaceOrBreak {
+            return text
+        }
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!
@@ -165,5 +170,16 @@ extension String {
     var capitalizedFirst: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether this is one of Unicode's white space characters (tab, line breaks, the spaces of
+    /// every width, the ideographic space): `Character.isWhitespace` for a scalar, without its table.
+    var isSpaceOrBreak: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }

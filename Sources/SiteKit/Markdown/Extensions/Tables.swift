@@ -119,7 +119,12 @@ enum Tables {
 
     /// The cells of a row: split at pipes not escaped by a backslash, outer pipes dropped, `\|` made `|`.
     static func cells(of row: Substring) -> [String] {
-        var text = Array(row.trimmingCharacters(in: [" ", "\t"]).utf8)
+        // Spaces and tabs trimmed as bytes (Foundation's trimming went through UTF-16 for every row).
+        let bytes = row.utf8
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let start = bytes.firstIndex { !isBlank($0) } ?? bytes.endIndex
+        let end = bytes[start...].lastIndex { !isBlank($0) }.map { bytes.index(after: $0) } ?? start
+        var text = Array(bytes[start..<end])
         if text.first == UInt8(ascii: "|") { text.removeFirst() }
         if text.last == UInt8(ascii: "|"), !(text.count >= 2 && text[text.count - 2] == UInt8(ascii: "\\")) {
             text.removeLast()
