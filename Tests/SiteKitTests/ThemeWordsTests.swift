@@ -34,6 +34,25 @@ import Testing
         #expect(try #require(site.read("public/categories/voyage/index.html")).contains("<title>Catégorie “Voyage” · Test Blog</title>"))
     }
 
+    /// Chinese, Japanese and Korean blogs (the languages `site init --from` tells from a blog's
+    /// script) read their own words and dates, and their charts' kind and table.
+    @Test func chineseJapaneseAndKoreanBlogsReadTheirLanguages() throws {
+        let expected = [
+            ("zh", "1 分钟读完", "2026年3月14日", "环形图"), ("ja", "1 分で読めます", "2026年3月14日", "ドーナツグラフ"),
+            ("ko", "1 분 분량", "2026년 3월 14일", "도넛 차트"),
+        ]
+        for (language, minutes, date, donut) in expected {
+            let site = TemporarySite(
+                config: TemporarySite.defaultConfig + "\nlanguage: \(language)\n",
+                files: ["content/posts/a.md": "---\ntitle: A\ndate: 2026-03-14\n---\n```chart\ntype: donut\n---\nA: 1\nB: 2\n```\n"],
+                theme: defaultTheme)
+            #expect(site.build().succeeded)
+            let post = try #require(site.read("public/posts/a/index.html"))
+            #expect(post.contains("<html lang=\"\(language)\"") && post.contains(minutes) && post.contains(date), "\(language)")
+            #expect(post.contains("aria-roledescription=\"\(donut)\""), "\(language)")
+        }
+    }
+
     @Test func aTranslationReadsItsOwnLanguageAndAnUnknownOneEnglish() throws {
         let site = TemporarySite(
             files: [

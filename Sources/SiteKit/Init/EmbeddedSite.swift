@@ -2052,6 +2052,198 @@ chart_no_relation: "I due non mostrano una relazione chiara (r = {r})."
 chart_groups: "Gruppi: {names}."
 
 """#),
+        EmbeddedFile(path: "themes/default/i18n/ja.yml", text: #"""
+# テーマの日本語の言葉（en.yml を参照）。
+skip_to_content: 本文へ移動
+site_navigation: サイト
+posts: 記事
+home: ホーム
+tags: タグ
+latest_posts: 最新の記事
+older_posts: 以前の記事
+newer_posts: 新しい記事
+older_posts_page: 以前の記事、ページ
+page: ページ
+of: /
+pages: ページ
+contents: 目次
+filed_under: 分類
+older: 前の記事
+newer: 次の記事
+older_and_newer_posts: 前後の記事
+other_languages: ほかの言語
+min_read: 分で読めます
+by: 著者：
+updated: 更新
+categories: "カテゴリー："
+no_posts_yet: まだ記事がありません。
+posts_tagged: タグ
+every_topic_on: すべてのトピック ·
+every_one_of_the: すべての
+on: ·
+with_post_counts: と、それぞれの記事数。
+posts_count: "記事数："
+error_404: エラー 404
+page_not_here: このページは見つかりません
+page_moved: アドレスが間違っているか、ページが移動した可能性があります。
+go_to_latest_posts: 最新の記事へ
+or: または
+browse_by_tag: タグから探す
+atom_feed: Atom フィード
+made_with: 作成：
+colophon: "グラフは SVG と CSS で描画、JavaScript は使っていません。"
+tagged: タグ
+taxonomy_categories: カテゴリー
+taxonomy_category: カテゴリー
+page_not_found: ページが見つかりません
+numbered_page: ページ
+callout_note: メモ
+callout_info: 情報
+callout_tip: ヒント
+callout_question: 質問
+callout_warning: 警告
+callout_danger: 危険
+callout_important: 重要
+callout_caution: 注意
+callout_details: 詳細
+# グラフの言葉：{name} はグラフが埋め、{Chart} はグラフの種類の名前です。
+chart_source: "出典：{source}"
+chart_data: "データ"
+chart_data_of: "{title}：データ"
+chart_label: "ラベル"
+chart_value: "値"
+chart_value_in: "値（{unit}）"
+chart_no_data: "データなし"
+chart_total: "合計"
+chart_more_rows: "ほか {count} 件はデータ表に"
+chart_empty: "{Chart}、データなし。"
+chart_points: "{count} 点"
+chart_points_one: "1 点"
+chart_reference_line: "{value} の基準線"
+chart_reference_line_named: "{label}：{value}（基準線）"
+chart_band: "{from} から {to} まで網掛け"
+chart_band_named: "{label}：{from} から {to}（網掛け）"
+chart_pie: "円グラフ"
+chart_donut: "ドーナツグラフ"
+chart_share: "割合"
+chart_radial_empty: "{Chart}、データなし：すべての値がゼロか欠けています。"
+chart_bar: "棒グラフ"
+chart_line: "折れ線グラフ"
+chart_area: "面グラフ"
+chart_stacked_area: "積み上げ面グラフ"
+chart_date: "日付"
+chart_series_span: "{Chart}、{points}、{first} から {last} まで。"
+chart_series_extremes: "最小 {lowest}（{lowest_at}）、最大 {highest}（{highest_at}）、最後 {last}。"
+chart_more_series: "ほか {count} 系列はデータ表に。"
+chart_scatter: "散布図"
+chart_point: "点"
+chart_scatter_summary: "{Chart}、{points}：{y}（{y_range}）と {x}（{x_range}）。"
+chart_range: "{from} から {to}"
+chart_rises_with: "{y} は {x} とともに{strength}増加します（r = {r}）。"
+chart_falls_with: "{y} は {x} とともに{strength}減少します（r = {r}）。"
+chart_strongly: "はっきりと"
+chart_moderately: "ある程度"
+chart_weakly: "わずかに"
+chart_no_relation: "両者に明らかな関係は見られません（r = {r}）。"
+chart_groups: "グループ：{names}。"
+
+"""#),
+        EmbeddedFile(path: "themes/default/i18n/ko.yml", text: #"""
+# 테마의 한국어 낱말 (en.yml 참고).
+skip_to_content: 본문으로 건너뛰기
+site_navigation: 사이트
+posts: 글
+home: 홈
+tags: 태그
+latest_posts: 최근 글
+older_posts: 이전 글
+newer_posts: 최신 글
+older_posts_page: 이전 글, 페이지
+page: 페이지
+of: /
+pages: 페이지
+contents: 목차
+filed_under: 분류
+older: 이전 글
+newer: 다음 글
+older_and_newer_posts: 이전 글과 다음 글
+other_languages: 다른 언어
+min_read: 분 분량
+by: "글쓴이:"
+updated: 수정
+categories: "카테고리:"
+no_posts_yet: 아직 글이 없습니다.
+posts_tagged: 태그
+every_topic_on: 모든 주제 ·
+every_one_of_the: 모든
+on: ·
+with_post_counts: 와 각 주제의 글 수.
+posts_count: "글 수:"
+error_404: 오류 404
+page_not_here: 이 페이지는 여기에 없습니다
+page_moved: 주소를 잘못 입력했거나 페이지가 옮겨졌을 수 있습니다.
+go_to_latest_posts: 최근 글 보기
+or: 또는
+browse_by_tag: 태그로 찾아보기
+atom_feed: Atom 피드
+made_with: "만든 도구:"
+colophon: "차트는 SVG와 CSS로 그리며 JavaScript는 쓰지 않습니다."
+tagged: 태그
+taxonomy_categories: 카테고리
+taxonomy_category: 카테고리
+page_not_found: 페이지를 찾을 수 없음
+numbered_page: 페이지
+callout_note: 참고
+callout_info: 정보
+callout_tip: 팁
+callout_question: 질문
+callout_warning: 경고
+callout_danger: 위험
+callout_important: 중요
+callout_caution: 주의
+callout_details: 자세히
+# 차트 낱말: {name}은 차트가 채우고, {Chart}는 차트 종류의 이름입니다.
+chart_source: "출처: {source}"
+chart_data: "데이터"
+chart_data_of: "{title}: 데이터"
+chart_label: "항목"
+chart_value: "값"
+chart_value_in: "값 ({unit})"
+chart_no_data: "데이터 없음"
+chart_total: "합계"
+chart_more_rows: "나머지 {count}개는 데이터 표에"
+chart_empty: "{Chart}, 데이터 없음."
+chart_points: "점 {count}개"
+chart_points_one: "점 1개"
+chart_reference_line: "{value} 기준선"
+chart_reference_line_named: "{label}: {value} (기준선)"
+chart_band: "{from}부터 {to}까지 음영"
+chart_band_named: "{label}: {from}부터 {to}까지 (음영)"
+chart_pie: "원형 차트"
+chart_donut: "도넛 차트"
+chart_share: "비율"
+chart_radial_empty: "{Chart}, 데이터 없음: 모든 값이 0이거나 비어 있습니다."
+chart_bar: "막대 차트"
+chart_line: "꺾은선 차트"
+chart_area: "영역 차트"
+chart_stacked_area: "누적 영역 차트"
+chart_date: "날짜"
+chart_series_span: "{Chart}, {points}, {first}부터 {last}까지."
+chart_series_extremes: "최저 {lowest} ({lowest_at}), 최고 {highest} ({highest_at}), 마지막 {last}."
+chart_more_series: "나머지 {count}개 계열은 데이터 표에."
+chart_scatter: "산점도"
+chart_point: "점"
+chart_scatter_summary: "{Chart}, {points}: {y} ({y_range}) 대 {x} ({x_range})."
+chart_range: "{from}~{to}"
+chart_rises_with: "{x}이(가) 커질수록 {y}이(가) {strength} 커집니다 (r = {r})."
+chart_falls_with: "{x}이(가) 커질수록 {y}이(가) {strength} 작아집니다 (r = {r})."
+chart_strongly: "뚜렷하게"
+chart_moderately: "어느 정도"
+chart_weakly: "약간"
+chart_no_relation: "둘 사이에 뚜렷한 관계가 없습니다 (r = {r})."
+chart_groups: "그룹: {names}."
+
+"""#),
         EmbeddedFile(path: "themes/default/i18n/nl.yml", text: #"""
 # De woorden van het thema in het Nederlands (zie en.yml).
 skip_to_content: Naar de inhoud
