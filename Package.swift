@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Where Debian puts Qt's headers for this machine's architecture (KSyntaxHighlighting's need them).
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+
 let package = Package(
     name: "site",
     platforms: [.macOS(.v15)],
@@ -22,8 +29,8 @@ let package = Package(
             name: "CHighlight",
             cxxSettings: [
                 .unsafeFlags([
-                    "-I/usr/include/KF5/KSyntaxHighlighting", "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
-                    "-I/usr/include/x86_64-linux-gnu/qt5/QtGui", "-fPIC",
+                    "-I/usr/include/KF5/KSyntaxHighlighting", "-I/usr/include/\(multiarch)/qt5", "-I/usr/include/\(multiarch)/qt5/QtCore",
+                    "-I/usr/include/\(multiarch)/qt5/QtGui", "-fPIC",
                 ])
             ],
             linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
