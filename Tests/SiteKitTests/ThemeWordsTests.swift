@@ -30,7 +30,9 @@ import Testing
         #expect(try #require(site.read("public/tags/velo/index.html")).contains("<title>Étiqueté “vélo” · Test Blog</title>"))
         // The categories too: in the navigation, their list's title and a term's.
         #expect(home.contains(">Catégories</a></li>") && !home.contains(">Categories<"))
-        #expect(try #require(site.read("public/categories/index.html")).contains("<title>Catégories · Test Blog</title>"))
+        let categories = try #require(site.read("public/categories/index.html"))
+        #expect(categories.contains("<title>Catégories · Test Blog</title>"))
+        #expect(categories.contains("Toutes les entrées de : catégories de Test Blog"), "\(categories)")
         #expect(try #require(site.read("public/categories/voyage/index.html")).contains("<title>Catégorie “Voyage” · Test Blog</title>"))
     }
 

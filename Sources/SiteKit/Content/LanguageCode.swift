@@ -29,6 +29,11 @@ enum LanguageCode {
         return code
     }
 
+    /// The language without its region or script, in small letters: `de-CH` → `de`.
+    static func primary(of code: String) -> String {
+        String(code.lowercased().prefix { $0 != "-" && $0 != "_" })
+    }
+
     /// The way the language's script runs, as `dir` says it: `rtl` for Arabic, Hebrew, Persian,
     /// Urdu (`ar`, `he`, `fa-ir`, `pa-Arab`), `ltr` for the others and for codes not known.
     static func direction(of code: String) -> String {

@@ -2714,7 +2714,7 @@ chart_groups: "分组：{names}。"
 {{$content}}
 <header class="page-header">
   <h1 class="page-title">{{#section.title}}{{section.title}}{{/section.title}}{{^section.title}}{{taxonomy.title}}{{/section.title}}</h1>
-  <p class="lede">{{#taxonomy.is_tags}}{{t.every_topic_on}}{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}{{t.every_one_of_the}} {{taxonomy.name}} {{t.on}}{{/taxonomy.is_tags}} {{site.title}}, {{t.with_post_counts}}</p>
+  <p class="lede">{{#taxonomy.is_tags}}{{t.every_topic_on}}{{/taxonomy.is_tags}}{{^taxonomy.is_tags}}{{t.every_one_of_the}} {{taxonomy.title_in_sentence}} {{t.on}}{{/taxonomy.is_tags}} {{site.title}}, {{t.with_post_counts}}</p>
 </header>
 {{#section.content}}
 <div class="post-body section-text">

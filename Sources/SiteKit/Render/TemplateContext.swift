@@ -451,8 +451,11 @@ struct ContextBuilder: Sendable {
 
     /// The taxonomy for templates.
     private func taxonomyValue(_ taxonomy: Taxonomy, language: String?) -> TemplateValue {
-        .object([
-            "name": .string(taxonomy.name), "title": .string(title(of: taxonomy, in: language)),
+        let title = title(of: taxonomy, in: language)
+        // Inside a sentence ("Every one of the categories on …"): small letters, but for German's nouns.
+        let inSentence = LanguageCode.primary(of: language ?? model.config.language) == "de" ? title : title.lowercased()
+        return .object([
+            "name": .string(taxonomy.name), "title": .string(title), "title_in_sentence": .string(inSentence),
             "url": .string(model.config.url(taxonomy.sitePath)), "is_tags": .bool(taxonomy.name == "tags"),
         ])
     }
