@@ -288,6 +288,14 @@ import Testing
             "the old site says its language is en-us, but 2 of its 2 pages are written in Japanese; if the site is in Japanese, write language: ja in site.yml, so screen readers speak its pages in Japanese and its dates and charts' numbers are written as Japanese readers write them"
         ])
 
+        // Taiwan's and Hong Kong's blogs write traditional characters.
+        let traditional = "---\ntitle: 筆記\n---\n這是一篇關於資料庫索引的文章，我們來看看 B+ 樹是如何運作的。\n"
+        let taiwan = Folders(["_config.yml": "title: 筆記\n", "_posts/2020-01-01-a.md": traditional, "_posts/2020-01-02-b.md": traditional])
+        _ = try initSite(at: taiwan.new, from: taiwan.old)
+        #expect(taiwan.read("new/site.yml")?.contains("language: \"zh-Hant\"   # the old site named none; 2 of its 2 pages are written in Chinese (traditional characters)") == true)
+        #expect(taiwan.build().succeeded)
+        #expect(taiwan.read("new/public/2020/01/01/a.html")?.contains("分鐘讀完") == true)
+
         let latin = Folders(["_config.yml": "title: Notes\n", "_posts/2020-01-01-a.md": english, "_posts/2020-01-02-b.md": chinese])
         _ = try initSite(at: latin.new, from: latin.old)
         #expect(latin.read("new/site.yml")?.contains("language: \"en\"\n") == true)

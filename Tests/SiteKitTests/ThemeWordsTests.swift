@@ -36,12 +36,14 @@ import Testing
         #expect(try #require(site.read("public/categories/voyage/index.html")).contains("<title>Catégorie “Voyage” · Test Blog</title>"))
     }
 
-    /// Chinese, Japanese and Korean blogs (the languages `site init --from` tells from a blog's
-    /// script) read their own words and dates, and their charts' kind and table.
+    /// Chinese (simplified and traditional), Japanese and Korean blogs (the languages `site init
+    /// --from` tells from a blog's script) read their own words and dates, and their charts' kind.
     @Test func chineseJapaneseAndKoreanBlogsReadTheirLanguages() throws {
         let expected = [
             ("zh", "1 分钟读完", "2026年3月14日", "环形图"), ("ja", "1 分で読めます", "2026年3月14日", "ドーナツグラフ"),
             ("ko", "1 분 분량", "2026년 3월 14일", "도넛 차트"),
+            // Taiwan's, Hong Kong's and any `zh-Hant` site read traditional characters.
+            ("zh-TW", "1 分鐘讀完", "2026年3月14日", "環形圖"), ("zh-Hant-HK", "1 分鐘讀完", "2026年3月14日", "環形圖"),
         ]
         for (language, minutes, date, donut) in expected {
             let site = TemporarySite(

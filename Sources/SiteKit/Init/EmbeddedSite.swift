@@ -2436,8 +2436,104 @@ chart_no_relation: "Os dois não mostram uma relação clara (r = {r})."
 chart_groups: "Grupos: {names}."
 
 """#),
+        EmbeddedFile(path: "themes/default/i18n/zh-hant.yml", text: #"""
+# 主題的中文用語（見 en.yml），繁體中文：zh-TW、zh-HK 與 zh-Hant 的網站讀這份。
+skip_to_content: 跳到正文
+site_navigation: 網站
+posts: 文章
+home: 首頁
+tags: 標籤
+latest_posts: 最新文章
+older_posts: 較早的文章
+newer_posts: 較新的文章
+older_posts_page: 較早的文章，頁碼
+page: 頁碼
+of: /
+pages: 頁面
+contents: 目錄
+filed_under: 歸類於
+older: 較早
+newer: 較新
+older_and_newer_posts: 較早和較新的文章
+other_languages: 其他語言
+min_read: 分鐘讀完
+by: 作者：
+updated: 更新於
+categories: "分類："
+no_posts_yet: 還沒有文章。
+posts_tagged: 標籤
+every_topic_on: 所有主題 ·
+every_one_of_the: 所有
+on: ·
+with_post_counts: 並列出每項的文章數。
+posts_count: "文章數："
+error_404: 錯誤 404
+page_not_here: 這個頁面不在這裡
+page_moved: 網址可能輸錯了，或者頁面已經移走。
+go_to_latest_posts: 去看最新文章
+or: 或
+browse_by_tag: 按標籤瀏覽
+atom_feed: Atom 訂閱
+made_with: 本站用
+colophon: "製作；圖表以 SVG 和 CSS 繪製，不用 JavaScript。"
+tagged: 標籤
+taxonomy_categories: 分類
+taxonomy_category: 分類
+page_not_found: 找不到頁面
+numbered_page: 頁碼
+callout_note: 注意
+callout_info: 資訊
+callout_tip: 提示
+callout_question: 問題
+callout_warning: 警告
+callout_danger: 危險
+callout_important: 重要
+callout_caution: 小心
+callout_details: 詳情
+# 圖表用語：{name} 由圖表填入；{Chart} 是圖表種類的名稱。
+chart_source: "來源：{source}"
+chart_data: "資料"
+chart_data_of: "{title}：資料"
+chart_label: "標籤"
+chart_value: "數值"
+chart_value_in: "數值（{unit}）"
+chart_no_data: "無資料"
+chart_total: "總計"
+chart_more_rows: "另有 {count} 項，見資料表"
+chart_empty: "{Chart}，沒有資料。"
+chart_points: "{count} 個點"
+chart_points_one: "1 個點"
+chart_reference_line: "參考線，位於 {value}"
+chart_reference_line_named: "{label}：{value}（參考線）"
+chart_band: "陰影區間：{from} 至 {to}"
+chart_band_named: "{label}：{from} 至 {to}（陰影區間）"
+chart_pie: "圓餅圖"
+chart_donut: "環形圖"
+chart_share: "占比"
+chart_radial_empty: "{Chart}，沒有資料：所有數值都是零或缺失。"
+chart_bar: "長條圖"
+chart_line: "折線圖"
+chart_area: "面積圖"
+chart_stacked_area: "堆疊面積圖"
+chart_date: "日期"
+chart_series_span: "{Chart}，{points}，從 {first} 到 {last}。"
+chart_series_extremes: "最低 {lowest}（{lowest_at}），最高 {highest}（{highest_at}），最後 {last}。"
+chart_more_series: "另有 {count} 個資料系列，見資料表。"
+chart_scatter: "散佈圖"
+chart_point: "點"
+chart_scatter_summary: "{Chart}，共 {points}：{y}（{y_range}）對 {x}（{x_range}）。"
+chart_range: "{from} 至 {to}"
+chart_rises_with: "{y} 隨 {x} {strength}上升（r = {r}）。"
+chart_falls_with: "{y} 隨 {x} {strength}下降（r = {r}）。"
+chart_strongly: "明顯"
+chart_moderately: "適度"
+chart_weakly: "略微"
+chart_no_relation: "兩者沒有明顯關係（r = {r}）。"
+chart_groups: "分組：{names}。"
+
+"""#),
         EmbeddedFile(path: "themes/default/i18n/zh.yml", text: #"""
-# 主题的中文用语（见 en.yml）。简体中文；繁体中文的网站可另写 zh-tw.yml 或 zh-hant.yml。
+# 主题的中文用语（见 en.yml），简体中文；繁体中文（zh-TW、zh-HK、zh-Hant）读 zh-hant.yml。
 skip_to_content: 跳到正文
 site_navigation: 网站
 posts: 文章

@@ -71,6 +71,8 @@ struct ThemeWords: Sendable {
     /// A language code as the theme's files are named (`pt_BR` → `pt-br`), and its language alone (`pt`).
     static func codes(of language: String) -> (code: String, primary: String) {
         let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        // Chinese written in traditional characters (Taiwan, Hong Kong, Macau, or said so) reads `zh-hant`.
+        if code != "zh-hant", code.hasPrefix("zh-hant") || ["zh-tw", "zh-hk", "zh-mo"].contains(code) { return (code, "zh-hant") }
         return (code, code.split(separator: "-").first.map(String.init) ?? code)
     }
 
