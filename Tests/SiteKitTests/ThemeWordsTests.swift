@@ -54,6 +54,10 @@ import Testing
             let post = try #require(site.read("public/posts/a/index.html"))
             #expect(post.contains("<html lang=\"\(language)\"") && post.contains(minutes) && post.contains(date), "\(language)")
             #expect(post.contains("aria-roledescription=\"\(donut)\""), "\(language)")
+            // Their punctuation too: `A：1` and no space between sentences in Chinese and Japanese.
+            if language != "ko" {
+                #expect(post.contains("A：1, 33%") && ["。总计 3。", "。總計 3。", "。合計 3。"].contains { post.contains($0) }, "\(language)")
+            }
         }
     }
 
@@ -166,7 +170,7 @@ import Testing
         #expect(german.contains("aria-roledescription=\"Balkendiagramm\"") && german.contains("Mon: 1.200; Tue: keine Daten."))
         #expect(german.contains("-title\">Balkendiagramm</title>"))
         let frenchBars = try #require(site.read("public/posts/trip/index.html"))
-        #expect(frenchBars.contains("aria-roledescription=\"graphique à barres\"") && frenchBars.contains("Mon: 1\u{202F}200; Tue: aucune donnée."))
+        #expect(frenchBars.contains("aria-roledescription=\"graphique à barres\"") && frenchBars.contains("Mon : 1\u{202F}200 ; Tue : aucune donnée."))
         #expect(frenchBars.contains("-title\">Graphique à barres</title>"))
     }
 
@@ -182,7 +186,7 @@ import Testing
             let report = site.build()
             #expect(report.succeeded, "\(report.diagnostics)")
             let post = try #require(site.read("public/posts/a/index.html"))
-            #expect(post.contains("aria-roledescription=\"graphique à barres\"") && post.contains("Lun: 3; Mar: aucune donnée."))
+            #expect(post.contains("aria-roledescription=\"graphique à barres\"") && post.contains("Lun : 3 ; Mar : aucune donnée."))
             // The theme's own word wins over the built-in one.
             #expect(post.contains(oldTheme ? ">Prends garde</p>" : ">Attention</p>"))
             if oldTheme { #expect(post.contains("1 min de lecture")) }

@@ -2,7 +2,8 @@
 extension ChartWord {
     static let shared: [ChartWord] = [
         .source, .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
-        .emptyChart, .points, .onePoint, .referenceLine, .namedReferenceLine, .band, .namedBand,
+        .emptyChart, .points, .onePoint, .referenceLine, .namedReferenceLine, .band, .namedBand, .nameGap, .listGap, .sentenceEnd,
+        .sentenceGap,
     ]
 
     /// The caption's credit, after the title and description.
@@ -26,6 +27,13 @@ extension ChartWord {
     static let namedReferenceLine = ChartWord("chart_reference_line_named", "{label}: {value} (reference line)")
     static let band = ChartWord("chart_band", "shaded from {from} to {to}")
     static let namedBand = ChartWord("chart_band_named", "{label}: {from} to {to} (shaded)")
+    /// The punctuation the descriptions and the marks' names are put together with, as each
+    /// language writes it: between a name and its value ("Rent: $1,200", "房租：1,200"), between
+    /// the items of a list, after a sentence, and between two sentences (none in Chinese and Japanese).
+    static let nameGap = ChartWord("chart_name_gap", ": ")
+    static let listGap = ChartWord("chart_list_gap", "; ")
+    static let sentenceEnd = ChartWord("chart_sentence_end", ".")
+    static let sentenceGap = ChartWord("chart_sentence_gap", " ")
 }
 
 extension ChartWords {

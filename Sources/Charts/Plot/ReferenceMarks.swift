@@ -131,6 +131,6 @@ struct ReferenceMarks: Sendable {
             parts.append(band.label.isEmpty ? words(.band, ["from": from, "to": to]) : words(.namedBand, ["label": band.label, "from": from, "to": to]))
         }
         guard !parts.isEmpty else { return nil }
-        return parts.joined(separator: "; ").withCapital + "."
+        return parts.joined(separator: words(.listGap)).withCapital + words(.sentenceEnd)
     }
 }

@@ -68,10 +68,11 @@ struct SeriesLayout: ChartLayout {
                 "last": plot.valueTexts[latest][series] + unit,
             ])
             // After a series' name, or a sentence of its own.
-            text += name.isEmpty ? " " + extremes.withCapital : " \(name): " + extremes
+            let gap = words(.sentenceGap)
+            text += name.isEmpty ? gap + extremes.withCapital : gap + name + words(.nameGap) + extremes
         }
-        if data.series.count > 8 { text += " " + words(.moreSeries, ["count": String(data.series.count - 8)]) }
-        if let references = plot.referenceSentence { text += " " + references }
+        if data.series.count > 8 { text += words(.sentenceGap) + words(.moreSeries, ["count": String(data.series.count - 8)]) }
+        if let references = plot.referenceSentence { text += words(.sentenceGap) + references }
         return text
     }
 }

@@ -351,18 +351,21 @@ struct SeriesData {
         }
         unitWords = settings.yAxis.unitWords(besides: format.unit)
         let missing = rows.indices.map { row in rows[row].values.map { $0 == nil } }
-        slotNames = SeriesData.slotNames(x: x, series: table.series, valueTexts: valueTexts, missing: missing, unitWords: unitWords)
+        slotNames = SeriesData.slotNames(
+            x: x, series: table.series, valueTexts: valueTexts, missing: missing, unitWords: unitWords, nameGap: words(.nameGap))
     }
 
     /// Each row's slot name, "Mar 14, 2026: 8,200 steps" or "Mar 14, 2026: Walk 8,200, Run 3,100 steps",
     /// escaped. A missing value is "no data", without the unit: "Mar 15, 2026: no data", "Walk 8,200
     /// steps, Run no data".
-    private static func slotNames(x: XValues, series: [String], valueTexts: [[String]], missing: [[Bool]], unitWords: String) -> MarkupPieces {
+    private static func slotNames(
+        x: XValues, series: [String], valueTexts: [[String]], missing: [[Bool]], unitWords: String, nameGap: String
+    ) -> MarkupPieces {
         MarkupPieces(count: valueTexts.count, bytesEach: 24 + 16 * series.count) { row, svg in
             let texts = valueTexts[row]
             let anyMissing = missing[row].contains(true)
             svg.escaped(x.texts[row])
-            svg += ": "
+            svg.escaped(nameGap)
             if series.count <= 1 {
                 svg.escaped(texts.first ?? "")
                 if !anyMissing { svg.escaped(unitWords) }

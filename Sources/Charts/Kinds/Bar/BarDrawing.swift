@@ -155,7 +155,7 @@ enum BarDrawing {
             svg += ", "
             svg.escaped(series)
         }
-        svg += ": "
+        svg.escaped(context.words(.nameGap))
         svg.escaped(layout.measures.valueTexts[mark.row][mark.series])
         svg.escaped(layout.measures.unitWords)
         svg += "</title><path class=\"mark-shape\" d=\""

@@ -330,7 +330,7 @@ final class BarLayout: ChartLayout {
     }
 
     func summary() -> String {
-        Self.summary(data.rows, valueTexts, data.series, words) + (referenceSentence.map { " " + $0 } ?? "")
+        Self.summary(data.rows, valueTexts, data.series, words) + (referenceSentence.map { words(.sentenceGap) + $0 } ?? "")
     }
 
     private static func summary(_ rows: [DataRow], _ texts: [[String]], _ series: [String], _ words: ChartWords) -> String {
@@ -339,13 +339,14 @@ final class BarLayout: ChartLayout {
         for (index, row) in rows.prefix(12).enumerated() {
             if named {
                 let values = zip(series, texts[index]).map { "\($0) \($1)" }.joined(separator: ", ")
-                parts.append("\(row.label): \(values)")
+                parts.append(row.label + words(.nameGap) + values)
             } else {
-                parts.append("\(row.label): \(texts[index].first ?? "")")
+                parts.append(row.label + words(.nameGap) + (texts[index].first ?? ""))
             }
         }
-        var text = parts.joined(separator: "; ")
-        if rows.count > 12 { text += "; " + words(.moreRows, ["count": String(rows.count - 12)]) }
-        return text + "."
+        let listGap = words(.listGap)
+        var text = parts.joined(separator: listGap)
+        if rows.count > 12 { text += listGap + words(.moreRows, ["count": String(rows.count - 12)]) }
+        return text + words(.sentenceEnd)
     }
 }

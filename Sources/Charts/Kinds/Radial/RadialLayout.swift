@@ -81,7 +81,7 @@ struct RadialLayout: ChartLayout {
         inner = isDonut ? outer * context.own.innerRadius : 0
         let names = rows.indices.map { index in
             let figures = showsShares && !isMissing[index] ? "\(valueTexts[index]), \(percentTexts[index])" : valueTexts[index]
-            return "\(rows[index].label): \(figures)"
+            return rows[index].label + words(.nameGap) + figures
         }
         self.names = names
         let shares = showsShares ? zip(percentTexts, isMissing).map { $1 ? "" : $0 } : nil
@@ -140,8 +140,9 @@ struct RadialLayout: ChartLayout {
 
     func summary() -> String {
         guard total > 0 else { return words(.radialEmpty, ["Chart": kindName.withCapital]) }
-        var text = names.prefix(12).joined(separator: "; ")
-        if names.count > 12 { text += "; " + words(.moreRows, ["count": String(names.count - 12)]) }
-        return text + ". " + words(.total) + " " + totalLabel + "."
+        let listGap = words(.listGap), end = words(.sentenceEnd)
+        var text = names.prefix(12).joined(separator: listGap)
+        if names.count > 12 { text += listGap + words(.moreRows, ["count": String(names.count - 12)]) }
+        return text + end + words(.sentenceGap) + words(.total) + " " + totalLabel + end
     }
 }

@@ -17,6 +17,8 @@ struct ScatterPoints {
     var legend: [LegendEntry]
     /// The label column, for named points.
     var labelsOfRows: [String]
+    /// Between a point's name and its values, as the page's language writes it (`: `, `：`).
+    var nameGap = ": "
     var table: DataTableContent
     /// Each point's name ("Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)") and the label a hovered or
     /// tapped point shows ("Apr 3: 7.1, 9,200"), escaped once for every width's drawing.
@@ -87,6 +89,7 @@ struct ScatterPoints {
         (self.rows, self.xs, self.ys, self.xTexts, self.yTexts, self.colors, self.groups) = (rows, xs, ys, xTexts, yTexts, colors, groups)
         self.groupNames = pointGroups
         labelsOfRows = table.rows.map { $0.label }
+        nameGap = context.words(.nameGap)
         legend = context.options.showsLegend
             ? groupNames.enumerated().map { LegendEntry(name: $1, color: Palette.color($0, overrides: overrides), key: $0 + 1) }
             : []
@@ -108,7 +111,7 @@ extension ScatterPoints {
     private func writeName(_ index: Int, titles: MarkupPieces, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
-            svg += ": "
+            svg.escaped(nameGap)
         }
         titles.write(0, into: &svg)
         svg.escaped(xTexts[index])
@@ -126,7 +129,7 @@ extension ScatterPoints {
     private func writeLabel(_ index: Int, into svg: inout SVGWriter) {
         if columns.namesPoints {
             svg.escaped(labelsOfRows[rows[index]])
-            svg += ": "
+            svg.escaped(nameGap)
         }
         svg.escaped(xTexts[index])
         svg += ", "
