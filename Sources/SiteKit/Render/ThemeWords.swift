@@ -57,7 +57,7 @@ struct ThemeWords: Sendable {
 
     /// Whether the build writes `key`'s text itself, rather than a template naming it.
     static func isTheBuilds(_ key: String) -> Bool {
-        usedByTheBuild.contains(key) || key.hasPrefix("callout_") || key.hasPrefix("chart_")
+        usedByTheBuild.contains(key) || key.hasPrefix("callout_") || key.hasPrefix("chart_") || key.hasPrefix("taxonomy_")
     }
 
     /// The charts' phrases in `language` (its own, its region's language's, or English's), from
