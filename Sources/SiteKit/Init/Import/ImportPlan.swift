@@ -68,11 +68,12 @@ struct ImportPlan {
             copiedFrom[file.to] = file.from
             copies.append((file.from, file.to))
         }
-        let frontMatters = texts.map { frontMatterAndBody(of: $0.text).frontMatter }
+        let parsed = texts.map { frontMatterAndBody(of: $0.text) }
+        let frontMatters = parsed.map(\.frontMatter)
         layouts = OldLayouts.named(byPagesWith: frontMatters.compactMap { $0 })
         standIns = StandInShortcodes(pages: texts, written: written, showingCode: site.shortcodesShowingCode)
         settings.params = shownParams(in: texts.map(\.text), of: settings.paramCandidates)
-        readWrittenLanguage(of: zip(texts, frontMatters).map { page, frontMatter in (page.path, page.text, frontMatter) })
+        readWrittenLanguage(of: zip(texts, parsed).map { page, parsed in (page.path, parsed.body, parsed.frontMatter) })
         written += standIns.files
         if !site.addressesBySlug {
             // A folder's index page is at its folder either way; so is a page whose slug is its file's name.
@@ -86,14 +87,14 @@ struct ImportPlan {
 
     /// The language the pages are written in, for a site of one language: taken where the old
     /// site named none, and said where it named English over pages in Chinese, Japanese or Korean.
-    private mutating func readWrittenLanguage(of pages: [(path: String, text: String, frontMatter: YAMLNode?)]) {
+    private mutating func readWrittenLanguage(of pages: [(path: String, body: Substring, frontMatter: YAMLNode?)]) {
         guard settings.languages.isEmpty else { return }
         // A translation (`a.fr.md`) is in its own language, and so is a page that names one.
         let bodies = pages.compactMap { page -> Substring? in
             let name = page.path.split(separator: "/").last.map(String.init) ?? ""
             let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
             guard LanguageCode.suffix(of: stem) == nil, page.frontMatter?["lang"] == nil else { return nil }
-            return frontMatterAndBody(of: page.text).body
+            return page.body
         }
         guard let written = WrittenLanguage.ofMost(bodies) else { return }
         guard let named = settings.language else {
@@ -101,8 +102,7 @@ struct ImportPlan {
             settings.languageGuess = written
             return
         }
-        let primary = named.lowercased().prefix { $0 != "-" && $0 != "_" }
-        guard primary == "en" else { return }
+        guard LanguageCode.primary(of: named) == "en" else { return }
         diagnostics.append(
             .warning(
                 "the old site says its language is \(named), but \(written.pageCount) of its \(written.ofPages) pages are written in \(written.name); if the site is in \(written.name), write language: \(written.code) in site.yml, so screen readers speak its pages in \(written.name) and its dates and charts' numbers are written as \(written.name) readers write them"
