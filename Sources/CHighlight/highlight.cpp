@@ -65,9 +65,21 @@ const char *className(Theme::TextStyle style) {
     }
 }
 
+/// A diff's lines by what they say, as the theme marks them (GitHub's green and red): added,
+/// removed, or a file's or hunk's header.
+const char *diffClassName(const KSyntaxHighlighting::Format &format) {
+    const QString name = format.name();
+    if (name.startsWith(QLatin1String("Added")) || name == QLatin1String("Changed line (new)")) return "inserted";
+    if (name.startsWith(QLatin1String("Removed")) || name == QLatin1String("Changed line (old)")) return "deleted";
+    return className(format.textStyle());
+}
+
 /// Writes each line's pieces as KDE's highlighter names them, escaped, in spans.
 class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
   public:
+    /// Whether the definition is KDE's Diff, whose added and removed lines get classes of their own.
+    bool readsDiff = false;
+
     /// Highlights `code` (UTF-8) into `out`.
     void write(const char *code, size_t length, std::string &out) {
         target = &out;
@@ -107,7 +119,7 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
     void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override {
         const size_t from = byteAt(offset), to = byteAt(offset + length);
         if (from < written || to <= from) return;
-        const char *name = format.isValid() ? className(format.textStyle()) : nullptr;
+        const char *name = !format.isValid() ? nullptr : readsDiff ? diffClassName(format) : className(format.textStyle());
         // Spaces between tokens need no colour; they wait to see whether the next piece has the
         // open span's (`GROUP BY`), and pieces of one colour share a span (`$` and `f`).
         const bool blank = std::all_of(line + from, line + to, [](char c) { return c == ' ' || c == '\t'; });
@@ -206,7 +218,10 @@ extern "C" site_highlight_result site_highlight(const char *code, size_t length,
         std::string out;
         out.reserve(length * 2 + 64);
         SpanWriter &spans = writer();
-        if (spans.definition() != definition) spans.setDefinition(definition);
+        if (spans.definition() != definition) {
+            spans.setDefinition(definition);
+            spans.readsDiff = definition.name() == QLatin1String("Diff");
+        }
         spans.write(code, length, out);
         result.html = copied(out);
     } catch (const std::exception &problem) {

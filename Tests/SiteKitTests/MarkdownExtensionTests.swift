@@ -608,6 +608,13 @@ import Testing
         for word in ["klingon", "text", "plaintext", "", "a/b", "no such"] { #expect(CodeHighlighter.languageName(for: word) == nil, "\(word)") }
     }
 
+    /// A diff's added and removed lines have classes of their own, which the theme colours green and red.
+    @Test func aDiffMarksItsAddedAndRemovedLines() {
+        let out = html("```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n same\n```\n")
+        #expect(out.contains("<span class=\"hl-deleted\">-old line</span>") && out.contains("<span class=\"hl-inserted\">+new line</span>"), "\(out)")
+        #expect(out.contains("\n same\n"))
+    }
+
     @Test func unknownLanguagesAndChartsAreNotHighlighted() {
         #expect(html("```klingon\nx <y>\n```\n") == "<pre><code class=\"language-klingon\">x &lt;y&gt;\n</code></pre>\n")
         #expect(!html("```chart\ntype: pie\n---\nA | 1\n```\n").contains("hl-"))

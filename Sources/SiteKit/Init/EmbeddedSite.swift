@@ -581,6 +581,15 @@ pre.numbered mark.line {
   padding-left: calc(1.1rem + 4.5ch);
 }
 
+/* A diff's added and removed lines (their + and - say it without colour too). */
+.hl-inserted {
+  color: var(--hl-type);
+}
+
+.hl-deleted {
+  color: var(--hl-keyword);
+}
+
 .hl-keyword,
 .hl-preproc {
   color: var(--hl-keyword);
