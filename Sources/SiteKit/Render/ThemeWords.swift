@@ -73,7 +73,7 @@ struct ThemeWords: Sendable {
         let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
         // Chinese written in traditional characters (Taiwan, Hong Kong, Macau, or said so) reads `zh-hant`.
         if code != "zh-hant", code.hasPrefix("zh-hant") || ["zh-tw", "zh-hk", "zh-mo"].contains(code) { return (code, "zh-hant") }
-        return (code, code.split(separator: "-").first.map(String.init) ?? code)
+        return (code, LanguageCode.primary(of: code))
     }
 
     /// The words of `language`, as templates read them.

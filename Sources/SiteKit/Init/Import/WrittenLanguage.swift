@@ -43,44 +43,40 @@ struct WrittenLanguage: Equatable {
     /// about a word, so it weighs as three Latin letters.
     private static func script(of body: Substring) -> String?? {
         var han = 0, kana = 0, hangul = 0, other = 0, simplifiedOnly = 0, traditionalOnly = 0
-        var inFence = false
         let bytes = Array(body.utf8.prefix(bytesRead))
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            let start = line.drop { $0 == UInt8(ascii: " ") }
-            if start.starts(with: "```".utf8) || start.starts(with: "~~~".utf8) {
-                inFence.toggle()
+        // Code is no one's prose: its blocks are skipped as the shortcode reader finds them.
+        var code = codeBlockRanges(in: bytes)[...]
+        var index = 0
+        while index < bytes.count {
+            if let block = code.first, index >= block.lowerBound {
+                index = max(index, block.upperBound)
+                code = code.dropFirst()
                 continue
             }
-            if inFence { continue }
-            var index = line.startIndex
-            while index < line.endIndex {
-                let byte = line[index]
-                if byte < 0x80 {
-                    // Latin letters; digits and punctuation are no one's.
-                    if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { other += 1 }
-                    index += 1
-                } else if byte < 0xE0 {
-                    // Two bytes: accented Latin, Greek, Cyrillic, Hebrew, Arabic letters.
-                    other += 1
-                    index += 2
-                } else if byte < 0xF0 {
-                    // Three bytes: the scalar's top bits tell the block.
-                    let next = index + 1 < line.endIndex ? line[index + 1] : 0
-                    let last = index + 2 < line.endIndex ? line[index + 2] : 0
-                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(next & 0x3F) << 6)
-                    switch value {
-                    case 0x4E00...0x9FC0, 0x3400...0x4DC0:
-                        han += 1
-                        let scalar = value | UInt32(last & 0x3F)
-                        if simplified.contains(scalar) { simplifiedOnly += 1 } else if traditional.contains(scalar) { traditionalOnly += 1 }
-                    case 0x3040...0x30C0: kana += 1
-                    case 0xAC00...0xD7C0, 0x1100...0x11C0: hangul += 1
-                    default: break
-                    }
-                    index += 3
-                } else {
-                    index += 4
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // Latin letters; digits and punctuation are no one's.
+                if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { other += 1 }
+                index += 1
+            } else if byte < 0xE0 {
+                // Two bytes: accented Latin, Greek, Cyrillic, Hebrew, Arabic letters.
+                other += 1
+                index += 2
+            } else if byte < 0xF0 {
+                // Three bytes: Han, kana and Hangul are all here.
+                guard index + 2 < bytes.count else { break }
+                let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                switch scalar {
+                case 0x4E00...0x9FFF, 0x3400...0x4DBF:
+                    han += 1
+                    if simplified.contains(scalar) { simplifiedOnly += 1 } else if traditional.contains(scalar) { traditionalOnly += 1 }
+                case 0x3040...0x30FF: kana += 1
+                case 0xAC00...0xD7FF, 0x1100...0x11FF: hangul += 1
+                default: break
                 }
+                index += 3
+            } else {
+                index += 4
             }
         }
         let cjk = han + kana + hangul
