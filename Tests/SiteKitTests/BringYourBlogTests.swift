@@ -576,6 +576,44 @@ import Testing
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../../../x.md' climbs out of content/") })
     }
 
+    /// Hugo sites link their pages from the site's root by their paths below content/
+    /// (`[cache](/backend/cache/)`), and a render hook (or Hugo's own) writes each page's URL with
+    /// the base path; so does the build. A file, an address no page has, one that already has the
+    /// base path, one with a query, another host's and code are left as cmark writes them.
+    @Test func linksFromTheRootByContentPathGoToTheirPages() throws {
+        let site = site([
+            "content/backend/_index.md": "---\ntitle: Backend\n---\nSee [cache](/backend/cache/) and [its part](/backend/cache#redis).\n",
+            "content/backend/cache.md": """
+                ---
+                title: Cache
+                ---
+                ## Redis
+
+                Back to [the section](/backend/), [the post](/posts/2024-01-01-hello/), [by address](/posts/hello/), [home](/) and [notes][n].
+
+                Left: [picture](/images/a.png), [tags](/tags/go/), [already](/blog/backend/cache/), [query](/backend/cache/?x=1), [other](//example.org/backend/), `[code](/backend/)`, [gone](/nowhere/é/).
+
+                [n]: /notes/caf%C3%A9/
+                """,
+            "content/posts/2024-01-01-hello.md": "---\ntitle: Hello\ndate: 2024-01-01\n---\nHi.\n",
+            "content/notes/café.md": "---\ntitle: Café\n---\nCoffee.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let section = try #require(site.read("public/backend/index.html"))
+        #expect(section.contains("<a href=\"/blog/backend/cache/\">cache</a>"))
+        #expect(section.contains("<a href=\"/blog/backend/cache/#redis\">its part</a>"))
+        let page = try #require(site.read("public/backend/cache/index.html"))
+        for link in [
+            "<a href=\"/blog/backend/\">the section</a>", "<a href=\"/blog/posts/hello/\">the post</a>",
+            "<a href=\"/blog/posts/hello/\">by address</a>", "<a href=\"/blog/\">home</a>", "<a href=\"/blog/notes/cafe/\">notes</a>",
+            "<a href=\"/images/a.png\">picture</a>", "<a href=\"/tags/go/\">tags</a>", "<a href=\"/blog/backend/cache/\">already</a>",
+            "<a href=\"/backend/cache/?x=1\">query</a>", "<a href=\"//example.org/backend/\">other</a>", "<code>[code](/backend/)</code>",
+            "<a href=\"/nowhere/%C3%A9/\">gone</a>",
+        ] { #expect(page.contains(link), "\(link)") }
+        #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
+    }
+
     /// Eleventy's base blog links its posts by their files in raw HTML, from the input folder
     /// (`<a href="/blog/firstpost.md">`); Pelican's `{static}` stands in an `<img src>`. Both go to
     /// the addresses; an attribute of another name, code, and a root path that is no page (a file
@@ -702,7 +740,7 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics)")
         let tags = try #require(site.read("public/tags/index.html"))
         #expect(tags.contains("<h1 class=\"page-title\">Topics</h1>"))
-        #expect(tags.contains("<p>Every <em>topic</em>, with a <a href=\"/posts/a/\">post</a>.</p>"))
+        #expect(tags.contains("<p>Every <em>topic</em>, with a <a href=\"/blog/posts/a/\">post</a>.</p>"))
         #expect(tags.contains("<meta name=\"description\" content=\"What I write about.\">"))
         #expect(try #require(site.read("public/categories/index.html")).contains("<h1 class=\"page-title\">Shelves</h1>"))
     }

@@ -25,6 +25,31 @@ struct PageReference: Sendable {
     /// Whether a name without a leading slash is looked for in the asking page's folder first, as
     /// Hugo's `ref` and `relref` do; other forms name a path from content/ (or a page's own name).
     var looksBesideThePage = false
+    /// Whether the target is an address from the site's root as the old site wrote it
+    /// (`/backend/cache/`): only a page's path below content/ or its own address answers it, never a
+    /// page that merely has the same file name or slug elsewhere.
+    var namesAnAddress = false
+
+    /// A link's destination as cmark writes it into `href`: bytes outside URLs' safe set
+    /// percent-encoded (`é` → `%C3%A9`, `"` → `%22`), `&` and `'` as entities.
+    static func hrefEscaped(_ destination: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(destination.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in destination.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "'"): out += "&#x27;".utf8
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.append(byte)
+            case _ where "-_.+!*(),%#@?=;:/$~".utf8.contains(byte):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// What stands in the post's text until the reference is resolved: letters and digits only,
     /// so that cmark keeps it as it is in a link's destination and in text.
@@ -67,26 +92,30 @@ struct PageReference: Sendable {
 /// Every page's path, file name and slug, to find what a reference names.
 struct PageDirectory: Sendable {
     private var byKey: [String: String] = [:]
+    /// Only the pages' paths below content/ (without the extension; a bundle's or section's folder)
+    /// and their addresses, for links from the site's root.
+    private var byPath: [String: String] = [:]
 
     init(_ pages: [Page]) {
         // Later keys never replace earlier ones: the first page with a name keeps it.
-        func add(_ key: String, _ sitePath: String) {
+        func add(_ key: String, _ sitePath: String, isPath: Bool = false) {
             let key = key.lowercased()
             if byKey[key] == nil { byKey[key] = sitePath }
+            if isPath, byPath[key] == nil { byPath[key] = sitePath }
         }
         for page in pages {
             let relative = page.source.relativePath
             let withoutExtension = relative.split(separator: ".").dropLast().joined(separator: ".")
             add(relative, page.sitePath)
-            add(withoutExtension, page.sitePath)
+            add(withoutExtension, page.sitePath, isPath: true)
             if page.source.stem == "index" || page.isSection {
                 // A bundle is named by its folder: `posts/2024-02-10-trip` and `2024-02-10-trip`.
-                add(page.source.folder, page.sitePath)
+                add(page.source.folder, page.sitePath, isPath: true)
                 add(page.source.folder.split(separator: "/").last.map(String.init) ?? "", page.sitePath)
             } else {
                 add(page.source.stem, page.sitePath)
             }
-            add(page.sitePath, page.sitePath)
+            add(page.sitePath, page.sitePath, isPath: true)
             add(page.slug, page.sitePath)
             // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here (or in the site's posts folder).
             if page.isPost { add("_posts/" + relative.dropFirst(PostsFolder.prefix(page.source.postsFolder).count), page.sitePath) }
@@ -131,6 +160,24 @@ struct PageDirectory: Sendable {
         return nil
     }
 
+    /// The site path of the page at an address from the site's root as an old site wrote it
+    /// (`/backend/cache/`, `/about`, `/posts/x/#part`): the page whose path below content/ or whose
+    /// own address it is, and the `#fragment`; nil when none is. Percent-encoded letters are read.
+    func sitePath(forAddress address: String) -> (path: String, fragment: String)? {
+        var name = Substring(address)
+        var fragment = ""
+        if let hash = name.firstIndex(of: "#") {
+            fragment = String(name[hash...])
+            name = name[..<hash]
+        }
+        var key = (name.contains("%") ? name.removingPercentEncoding ?? String(name) : String(name)).lowercased()[...]
+        while key.hasPrefix("/") { key = key.dropFirst() }
+        while key.hasSuffix("/") { key = key.dropLast() }
+        if let path = byPath[String(key)] ?? byPath[key + "/"] { return (path, fragment) }
+        // The home page is there whether or not content/ has a page for it.
+        return key.isEmpty ? ("", fragment) : nil
+    }
+
     /// Every page's path names, for "did you mean".
     var names: [String] { Array(byKey.keys) }
 }
@@ -148,7 +195,11 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
-            guard let found = ownAnchor ? ownPage : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil) else {
+            let named =
+                reference.namesAnAddress
+                ? directory.sitePath(forAddress: reference.target)
+                : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil)
+            guard let found = ownAnchor ? ownPage : named else {
                 if let fallback = reference.fallback {
                     if !reference.fallsBackQuietly {
                         diagnostics.append(
@@ -158,7 +209,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                                 "this link names a file no page of the site is made from, so it is left as written; link to a file below content/ (its page is linked) or to an address",
                                 at: reference.location, sourceLine: reference.sourceLine))
                     }
-                    replacements.append(fallback.xmlEscaped)
+                    replacements.append(PageReference.hrefEscaped(fallback))
                     continue
                 }
                 let hint =

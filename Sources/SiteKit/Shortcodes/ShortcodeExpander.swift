@@ -44,7 +44,8 @@ func mayHoldShortcodes(_ text: String) -> Bool {
 
 /// True when the text may link to a page by its file: a link's destination (`](`), a link
 /// definition's (`]: `) or a raw HTML `href`'s or `src`'s that names a Markdown, R Markdown or
-/// Quarto file (`[b](b.md)`, `<a href="/blog/a.qmd">`), or starts as Zola's (`@/blog/a.md`) and
+/// Quarto file (`[b](b.md)`, `<a href="/blog/a.qmd">`), or is a Markdown link from the site's root
+/// to what may be a page (`[b](/posts/b/)`), or starts as Zola's (`@/blog/a.md`) and
 /// Pelican's (`{filename}/a.md`, `{static}/a.png`, `|filename|`) do. One search for each opening,
 /// most posts' links being addresses.
 func mayHoldInternalLinks(_ text: String) -> Bool {
@@ -61,12 +62,22 @@ func mayHoldInternalLinks(_ text: String) -> Bool {
                 if bytes[next] == UInt8(ascii: "@") || bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "|") { return true }
                 var end = next
                 while end < bytes.count, end - next < 400, !destinationEnds(bytes[end]) { end += 1 }
-                if namesPageFile(UnsafeBufferPointer(rebasing: bytes[next..<end])) { return true }
+                let destination = UnsafeBufferPointer(rebasing: bytes[next..<end])
+                if namesPageFile(destination) { return true }
+                if opening.last != UInt8(ascii: "="), namesAddressFromRoot(destination) { return true }
                 start = next
             }
         }
         return false
     }
+}
+
+/// Whether a Markdown link's destination is an address from the site's root without a file
+/// extension (`/backend/cache/`), which may be a page's path below content/ (`pageAddressLink`).
+private func namesAddressFromRoot(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard destination.count >= 1, destination[0] == UInt8(ascii: "/"), destination.count == 1 || destination[1] != UInt8(ascii: "/") else { return false }
+    let lastSlash = destination.lastIndex(of: UInt8(ascii: "/")) ?? 0
+    return !destination[lastSlash...].contains(UInt8(ascii: "."))
 }
 
 /// Whether a destination's last name ends in a page file's extension. Only the extension becomes a
@@ -79,6 +90,25 @@ private func namesPageFile(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 /// Whether a byte ends a link's destination for `mayHoldInternalLinks`: a blank, `)`, a quote, `#`, `?` or `>`.
+/// Whether a byte may begin something `ShortcodeExpander.expand` reads: a code span, a call, a fenced
+/// div, a formula, an element, a citation, a Zola or Pelican link, a link from the root.
+@inline(__always)
+private func mayStartConstruct(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\\"), UInt8(ascii: "$"), UInt8(ascii: "<"),
+        UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: "|"), UInt8(ascii: "/"):
+        return true
+    default:
+        return false
+    }
+}
+
+/// Whether a link's destination may start after this byte: `](`, `]: `, `href="`, `src='`.
+@inline(__always)
+private func mayOpenDestination(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "(") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+}
+
 private func destinationEnds(_ byte: UInt8) -> Bool {
     byte <= 0x20 || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#")
         || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">")
@@ -164,6 +194,12 @@ struct ShortcodeExpander {
                 fence += 1
                 continue
             }
+            // Most bytes start nothing and follow nothing a link's destination follows: copied at once.
+            if !mayStartConstruct(text[index]), index == 0 || !mayOpenDestination(text[index - 1]) {
+                out.append(text[index])
+                index += 1
+                continue
+            }
             if text[index] == UInt8(ascii: "`") {
                 // A code span stays as written; an unmatched run of backticks is plain text, taken whole.
                 var end = codeSpanEnd(from: index, limit: range.upperBound) ?? index
@@ -246,6 +282,11 @@ struct ShortcodeExpander {
             if let link = markdownFileLink(at: index, limit: range.upperBound) {
                 let fromRoot = text[index] == UInt8(ascii: "/")
                 out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written, quietly: fromRoot).utf8)
+                index = link.end
+                continue
+            }
+            if text[index] == UInt8(ascii: "/"), let link = pageAddressLink(at: index, limit: range.upperBound) {
+                out += Array(reference(to: link.address, form: .relative, at: index, fallback: link.address, quietly: true, namesAnAddress: true).utf8)
                 index = link.end
                 continue
             }
@@ -1534,16 +1575,40 @@ struct ShortcodeExpander {
 
     /// A marker for a link to another page, resolved once every page is read.
     private mutating func reference(
-        to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil, quietly: Bool = false, besideThePage: Bool = false
+        to target: String, form: PageReference.Form, at offset: Int, fallback: String? = nil, quietly: Bool = false, besideThePage: Bool = false,
+        namesAnAddress: Bool = false
     ) -> String {
         references.append(
             PageReference(
                 target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset),
-                fallback: fallback, fallsBackQuietly: quietly, looksBesideThePage: besideThePage))
+                fallback: fallback, fallsBackQuietly: quietly, looksBesideThePage: besideThePage, namesAnAddress: namesAnAddress))
         return PageReference.marker(references.count - 1)
     }
 
     // MARK: Helpers
+
+    /// A Markdown link from the site's root to an address without a file extension
+    /// (`[cache](/backend/cache/)`, `[me](/about#now)`), as Hugo sites write links to their pages by
+    /// their paths below content/ (a render hook or Hugo's own then finds the page and writes its
+    /// URL, with the base path): the address and where it ends. Addresses that already start with
+    /// the site's base path, have a query, or name a file (`/images/a.png`) are left alone, and
+    /// so is any address no page answers (see `PageDirectory.sitePath(forAddress:)`).
+    private func pageAddressLink(at index: Int, limit: Int) -> (address: String, end: Int)? {
+        guard index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), text[index - 1] == UInt8(ascii: "(") || text[index - 1] == UInt8(ascii: " "),
+            let end = destinationEnd(at: index, limit: limit)
+        else { return nil }
+        let written = text[index..<end]
+        let pathEnd = written.firstIndex(of: UInt8(ascii: "#")) ?? end
+        let path = text[index..<pathEnd]
+        // Written as cmark would leave it: no escapes, entities, query or scheme.
+        guard !written.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ":") }) else { return nil }
+        let lastPart = path.lastIndex(of: UInt8(ascii: "/")).map { path[($0 + 1)...] } ?? path
+        guard !lastPart.contains(UInt8(ascii: ".")) else { return nil }
+        let address = String(decoding: written, as: UTF8.self)
+        let base = environment.config.basePath
+        guard base == "/" || !address.hasPrefix(base) else { return nil }
+        return (address, end)
+    }
 
     /// Where the code span that a run of backticks at `start` opens ends: after a run of the same
     /// length before the paragraph ends (a blank line); nil when there is none. The run is skipped
