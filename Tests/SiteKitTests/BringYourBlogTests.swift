@@ -306,6 +306,10 @@ import Testing
         #expect(fileWarnings.contains { $0.message.contains("no layout 'note', so this is drawn as the theme draws posts") && $0.location?.line == 4 })
         #expect(site.read("public/themes/ergo/index.html")?.contains("A theme.") == true)
         #expect(site.read("public/posts/e/index.html")?.contains("<article") == true)
+        // An address pasted in by mistake is named by its last part.
+        site.write("content/posts/g.md", "---\ntitle: G\ndate: 2024-01-06\nlayout: post/2023/03/17/other-post/\n---\nOops.\n")
+        #expect(site.build().diagnostics.warnings.contains { $0.message.contains("no layout 'other-post', so this is drawn as the theme draws posts") })
+        site.remove("content/posts/g.md")
         #expect(site.read("public/posts/f/index.html")?.contains("Eleventy too.") == true)
         // tabi's translations name them too (`_index.es.md`, `index.ca.md`): drawn the same way.
         site.write("content/docs/_index.es.md", "+++\ntitle = \"Documentos\"\ntemplate = \"section.html\"\n+++\nCómo.\n")

@@ -224,6 +224,8 @@ private func namesTemplateFile(_ text: String) -> Bool {
 private func layoutName(_ text: String) -> String {
     var name = text.trimmingSpaces()
     if name.hasSuffix(".mustache") { return String(name.dropLast(".mustache".count)) }
+    // An address pasted in by mistake (`post/2023/03/17/x/`) is named by its last part, not by nothing.
+    while name.count > 1, name.hasSuffix("/") { name.removeLast() }
     if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
     if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
     return name
