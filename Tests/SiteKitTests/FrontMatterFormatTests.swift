@@ -150,6 +150,55 @@ import Testing
         #expect(splitFrontMatter("http://example.com: a link\n\nBody\n").format == nil)
     }
 
+    /// Hexo's scaffolds indent lists with tabs, which YAML forbids and Hexo reads as two spaces each.
+    @Test func hexoListsIndentedByTabsAreRead() throws {
+        let text = "---\r\ntitle: Android 启动\r\ndate: 2020-09-14 16:43:32\r\ntags:\r\n\t- Android\r\n\t- linux\r\n\r\n---\r\nBody\r\n"
+        let (page, problems) = load("content/posts/android.md", text)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(try #require(page).tags == ["Android", "linux"])
+        // Tabs that do not help keep the first problem where it is.
+        let (_, broken) = load("content/posts/b.md", "---\ntitle: [A\ntags:\n\t- a\n---\nBody\n")
+        #expect(broken.errors.first?.message.hasPrefix("malformed YAML") == true)
+        #expect(broken.errors.first?.location?.line == 3)
+    }
+
+    /// A key without a space after its colon (`title:Text`) is told at its line, whatever libyaml says further down.
+    @Test func aKeyWithoutASpaceAfterItsColonIsToldWhereItIs() throws {
+        let (_, title) = load("content/posts/a.md", "---\ntitle:算法\ndate: 2019-12-13 13:12:37\n---\nBody\n")
+        let error = try #require(title.errors.first)
+        #expect(error.message.contains("'title:算法' has no space after its colon") && error.message.contains("write title: 算法"))
+        #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 2, column: 7))
+        let (_, last) = load("content/posts/b.md", "---\ntitle: B\ntags:\n\t- x\ntypora-root-url:../\n---\nBody\n")
+        #expect(last.errors.first?.location?.line == 5)
+        #expect(last.errors.first?.message.contains("'typora-root-url:../' has no space after its colon") == true)
+        // An address is the value, not the key.
+        let (_, address) = load("content/posts/c.md", "---\ntitle: C\nlink:http://x\ndate: 2019-12-13\n---\nBody\n")
+        #expect(address.errors.first?.message.contains("write link: http://x") == true)
+    }
+
+    /// Hexo's front matter before Hexo 3: no opening `---`, only the closing one.
+    @Test func hexoFrontMatterWithoutAnOpeningFence() throws {
+        let text = "title: Hello World\r\ndate: 2013/7/13 20:46:25\r\ntags:\r\n- hexo\r\n---\r\nWelcome.\r\n"
+        let split = splitFrontMatter(text)
+        #expect(split.format?.name == "YAML")
+        #expect(split.body == "Welcome.\r\n")
+        #expect(split.bodyLineOffset == 5)
+        let (page, problems) = load("content/posts/hello.md", text)
+        #expect(problems.isEmpty, "\(problems)")
+        let post = try #require(page)
+        #expect(post.title == "Hello World" && post.tags == ["hexo"])
+        #expect(DateText(timeZone: .gmt).iso(try #require(post.date)) == "2013-07-13T20:46:25Z")
+        #expect(!post.html.contains("Hello World"))
+        // A key's problem is at its line of the file.
+        let (_, typo) = load("content/posts/t.md", "title: T\ndate: 2013-07-13\ndescripton: x\n---\nBody\n")
+        #expect(typo.warnings.first?.location == SourceLocation(path: "content/posts/t.md", line: 3, column: 1))
+        // Text over a rule or a setext heading stays text: a blank line, no title or date, a line of prose.
+        #expect(splitFrontMatter("Note: read this.\n\n---\nBody\n").format == nil)
+        #expect(splitFrontMatter("Update: a new release\n---\nBody\n").format == nil)
+        #expect(splitFrontMatter("Date: today\nand then some prose\n---\nBody\n").format == nil)
+        #expect(splitFrontMatter("title: never closed\nBody\n").format == nil)
+    }
+
     @Test func unclosedTOMLAndJSONSayWhatCloses() throws {
         let (_, toml) = load("content/posts/t.md", "+++\ntitle = \"A\"\nBody\n")
         #expect(toml.errors.first?.message.contains("'+++'") == true)

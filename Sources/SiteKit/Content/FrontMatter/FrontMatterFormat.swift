@@ -25,8 +25,10 @@ struct FrontMatterFormat: Sendable {
         case object
         /// `Key: value` lines from the first line to the first blank one (`splitMetadataLines`).
         case metadataLines
+        /// `key: value` lines from the first line, closed by a fence line but not opened by one (Hexo's older way).
+        case closedOnly(String)
     }
 
     /// The formats, tried in order on a file's first line.
-    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML, .javaScript, .metadataLines]
+    static let all: [FrontMatterFormat] = [.yaml, .toml, .json, .namedYAML, .namedJSON, .namedTOML, .javaScript, .metadataLines, .closedOnlyYAML]
 }

@@ -67,6 +67,9 @@ private func splitFrontMatter(atStartOf text: String) -> SplitFile {
         case .metadataLines:
             guard let split = splitMetadataLines(text) else { continue }
             return split
+        case .closedOnly(let fence):
+            guard let split = splitClosedOnlyFrontMatter(text, fence: fence) else { continue }
+            return split
         }
     }
     return SplitFile(body: text[...], bodyLineOffset: 0)
@@ -175,6 +178,9 @@ extension YAMLFieldReader {
             message = "the JSON front matter opened here is never closed; check that each '{' has its '}' and each quote its pair"
         case .metadataLines:
             message = "the metadata lines opened here never end; leave a blank line after them"
+        case .closedOnly(let fence):
+            // Only a closed one is read as front matter at all.
+            message = "the front matter opened here is never closed; add a line '\(fence)' after it"
         }
         error(message, at: YAMLNode(value: .scalar("", quoted: false), line: 1 - lineOffset, column: 1))
     }
