@@ -768,6 +768,87 @@ import Testing
         #expect(two.contains("Paid <span class=\"money\" data-amount=\"5\">AU$5</span>."), "\(two)")
     }
 
+    /// A Hexo site: `_config.yml` beside `source/` and `scaffolds/`; its posts, pages and files
+    /// where this site reads them, its addresses (`:title` is the post's file name), its menu,
+    /// Hexo's tags and front matter, and a post's asset folder beside it.
+    @Test func aHexoSiteKeepsItsPostsAddressesAndAssets() throws {
+        let folders = Folders([
+            "_config.yml": """
+                title: 笔记
+                subtitle: 'Embedded Linux'
+                description: ''
+                author: Teddy
+                language: zh-CN
+                timezone: Asia/Shanghai
+                url: https://teddy.example/blog
+                permalink: :year/:month/:day/:title/
+                per_page: 5
+                theme: landscape
+                feed:
+                  type: atom
+                  path: atom.xml
+                """,
+            "themes/landscape/_config.yml": "menu:\n  Home: /\n  Archives: /archives\n",
+            "themes/landscape/layout/post.ejs": "<%- body %>",
+            "scaffolds/post.md": "---\ntitle: {{ title }}\ndate: {{ date }}\ntags:\n---\n",
+            "package.json": "{\"dependencies\": {\"hexo\": \"^6.3.0\"}}",
+            "source/_posts/Linux启动.md": """
+                ---
+                title: Linux 启动过程
+                date: 2018-03-05 10:20:30
+                tags:
+                \t- linux
+                categories:
+                \t- kernel
+                ---
+                Stages.
+
+                <!--more-->
+
+                {% codeblock boot.c lang:c %}
+                int main(void) { return 0; }
+                {% endcodeblock %}
+
+                {% asset_img map.png The boot map %}
+
+                See [the other](/2018/03/06/other/).
+                """,
+            "source/_posts/Linux启动/map.png": "PNG",
+            "source/_posts/other.md": "title: other\ndate: 2018/3/6 9:00:00\ntags: [linux]\n---\nText.\n",
+            "source/_drafts/later.md": "---\ntitle: Later\n---\nSoon.\n",
+            "source/about/index.md": "---\ntitle: About\ndate: 2018-01-01\n---\nMe.\n",
+            "source/images/logo.png": "PNG",
+            "source/_data/menu.yml": "x: 1\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Hexo")
+        let config = try #require(folders.read("new/site.yml"))
+        for line in [
+            "title: \"笔记\"", "description: \"Embedded Linux\"", "base_url: \"https://teddy.example/blog/\"", "language: \"zh-CN\"",
+            "timezone: \"Asia/Shanghai\"", "permalinks: \"/:year/:month/:day/:slugorfilename/\"", "{name: \"Archives\", url: \"/archives\"}",
+        ] { #expect(config.contains(line), "\(line) in \(config)") }
+        #expect(folders.exists("new/content/posts/Linux启动.md") && folders.exists("new/content/about/index.md"))
+        #expect(folders.exists("new/static/images/logo.png"))
+        #expect(!folders.exists("new/content/scaffolds") && !folders.exists("new/content/_data") && !folders.exists("new/content/posts/later.md"))
+        #expect(report.leftOut.contains { $0.hasPrefix("source/_drafts/") } && report.leftOut.contains { $0.hasPrefix("scaffolds/") })
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(!build.diagnostics.contains { $0.message.contains("lead to an address of this site where nothing is written") }, "\(build.diagnostics)")
+        let post = try #require(folders.read("new/public/2018/03/05/Linux启动/index.html"))
+        #expect(post.contains("<figcaption class=\"codeblock-name\">boot.c</figcaption>"))
+        #expect(post.contains("<code class=\"language-c\"><span class=\"hl-type\">int</span>"))
+        #expect(post.contains("<img src=\"map.png\" alt=\"The boot map\""))
+        #expect(post.contains("<a href=\"/blog/2018/03/06/other/\">the other</a>"))
+        #expect(folders.exists("new/public/2018/03/05/Linux启动/map.png"))
+        #expect(folders.read("new/public/2018/03/06/other/index.html")?.contains("<h1 class=\"post-title\">other</h1>") == true)
+        #expect(folders.exists("new/public/atom.xml"))
+        // Hexo's `source/` folder kept on its own: `_posts/` and no configuration.
+        let alone = Folders(["_posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n", "about/index.md": "---\ntitle: About\n---\nMe.\n", "README.md": "# My blog\n"])
+        #expect(try initSite(at: alone.new, from: alone.old).generator == "Hexo")
+        #expect(alone.exists("new/content/posts/a.md") && alone.exists("new/content/about/index.md") && !alone.exists("new/content/README.md"))
+        #expect(alone.build().succeeded)
+    }
+
     @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {
         let folders = Folders([
             "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n    right:\n      - href: index.xml\n        text: RSS\n      - href: index.qmd#category=Data%20Viz\n        text: Viz\n",

@@ -197,6 +197,20 @@ import Testing
         #expect(expansion.diagnostics.errors.isEmpty)
     }
 
+    /// Octopress's and Hexo's `{% codeblock %}`: its code is code, in the language `lang:` names or
+    /// its title's file extension says; the address, link text and options are set aside.
+    @Test func codeblockTagsAreCode() throws {
+        #expect(CodeblockTag("Sorting lang:python https://example.org/sort.py the source line_number:false") == CodeblockTag(title: "Sorting", language: "python"))
+        #expect(CodeblockTag("Time to be Awesome - awesome.rb") == CodeblockTag(title: "Time to be Awesome - awesome.rb", language: "rb"))
+        #expect(CodeblockTag("lang:c mark:1,3") == CodeblockTag(title: "", language: "c"))
+        #expect(CodeblockTag("") == CodeblockTag(title: "", language: ""))
+        let plain = try expand("{% codeblock lang:c %}\nint *p = &x; /* <b> */\n{% endcodeblock %}\n")
+        #expect(plain.markdown.hasPrefix("```c\nint *p = &x; /* <b> */\n```"), "\(plain.markdown)")
+        #expect(plain.diagnostics.warnings.isEmpty)
+        let open = try expand("{% codeblock lang:c %}\nint x;\n")
+        #expect(open.diagnostics.warnings.first?.message.contains("add {% endcodeblock %} after the code") == true)
+    }
+
     /// A page the old theme filled from its data (al-folio's people and courses pages) gets one
     /// warning for all its Liquid, not one per tag; a few tags are still named one by one.
     @Test func manyLiquidTagsLeftAreSaidOnce() throws {

@@ -3,8 +3,9 @@
 /// - A file inside a page bundle (a folder with `index.md`) goes into that page's folder, and
 ///   into its translations' (`index.ca.md`).
 /// - A file a page links by a path from the page's own folder, as GitHub and Obsidian read it
-///   (`photo.jpg` beside the post, `img/chart.png` below it), goes to that path below the page's
-///   address, once for each page that links it; so does a file a page of its folder names
+///   (`photo.jpg` beside the post, `img/chart.png` below it), or from a folder of the page's name
+///   beside it (Hexo's post asset folder: `trip/map.png` beside `trip.md`, linked as `map.png`),
+///   goes to that path below the page's address, once for each page that links it; so does a file a page of its folder names
 ///   anywhere else (a `srcset`, a `poster`), which also keeps its own path.
 /// - Any other file keeps its path below `content/` (`images/logo.png`).
 /// A page whose address is a file (`permalink: 404.html`) has the folder it is in.
@@ -81,7 +82,13 @@ private func relativeLinks(of pages: [Page], inFolders folders: Set<String>) -> 
     var linked: [String: [(page: Int, written: String)]] = [:]
     for (index, links) in writtenByPage.enumerated() {
         let folder = pages[index].source.folder
-        for written in links { linked[folder.isEmpty ? written : folder + "/" + written, default: []].append((index, written)) }
+        let inFolder = folder.isEmpty ? "" : folder + "/"
+        // Hexo's post asset folder: `_posts/trip.md` shows `map.png` of `_posts/trip/`, as Typora's `./${filename}/` keeps them.
+        let assetFolder = pages[index].source.stem == "index" ? nil : inFolder + pages[index].source.stem + "/"
+        for written in links {
+            linked[inFolder + written, default: []].append((index, written))
+            if let assetFolder { linked[assetFolder + written, default: []].append((index, written)) }
+        }
     }
     return linked
 }

@@ -19,6 +19,9 @@ struct ShortcodeCall: Sendable {
     var named: [(key: String, value: String)] = []
     /// The text between the opening and the closing tag; nil for a call without one.
     var inner: String?
+    /// The Markdown the inner text stands for, when it is not the text as written: a Liquid
+    /// `codeblock`'s code, fenced.
+    var innerMarkdown: String?
     /// Byte offset of the call's first byte in the text that was scanned.
     var offset: Int
 

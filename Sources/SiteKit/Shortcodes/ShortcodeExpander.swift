@@ -733,6 +733,18 @@ struct ShortcodeExpander {
             // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
             let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
             return (fencedCode(code[...], language: info), closingEnd)
+        case "codeblock":
+            // Octopress's and Hexo's code: `{% codeblock [title] [lang:c] [url [link text]] [options] %}…{% endcodeblock %}`.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endcodeblock", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens code, add {% endcodeblock %} after the code")
+            }
+            let block = CodeblockTag(argument)
+            let code = fencedCode(text[after..<innerEnd], language: block.language)
+            guard !block.title.isEmpty, environment.knows("codeblock") else { return (code, closingEnd) }
+            var call = ShortcodeCall(name: "codeblock", syntax: .hugoHTML, positional: [], named: [("title", block.title)], offset: start)
+            call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            call.innerMarkdown = "\n" + String(decoding: code, as: UTF8.self) + "\n"
+            return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         case _ where ["cite", "citep", "citet"].contains(word) && environment.bibliography != nil:
             // jekyll-scholar's `{% cite gregor2015 vaswani2017 %}` (its `--` options set aside).
             let keys = argument.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("--") }.map(String.init)
@@ -778,7 +790,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
@@ -1255,7 +1267,7 @@ struct ShortcodeExpander {
                 error("shortcodes are nested more than 20 deep here; close them sooner", at: call.offset)
                 return []
             }
-            let innerMarkdown = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+            let innerMarkdown = call.innerMarkdown ?? String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
             context["has_inner"] = .bool(true)
             context["inner"] = .string(call.inner ?? "")
             context["inner_code"] = .string(Self.codeLines(call.inner ?? ""))

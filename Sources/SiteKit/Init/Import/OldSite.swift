@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo"
     }
 
     var generator: Generator
@@ -50,6 +50,8 @@ struct OldSite {
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
         if let site = try PelicanSite.read(folder) { return site }
+        // Hexo's `_config.yml` before Jekyll's: its `source/` and `scaffolds/` tell it apart.
+        if let site = try HexoSite.read(folder) { return site }
         // `hugo.toml` says Hugo, whatever else lies there (a `_config.yml` for GitHub Pages' settings);
         // so does a `content/` folder beside a `_config.yml` without Jekyll's `_posts/` or `_layouts/`.
         let isJekyll = !(HugoSite.configNames.prefix(4).contains { firstFile([$0], in: folder) != nil })

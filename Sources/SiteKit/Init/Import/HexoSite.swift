@@ -1,0 +1,132 @@
+import Diagnostics
+import Foundation
+
+/// A Hexo site: `_config.yml` with `source/` (posts in `source/_posts/`) and `scaffolds/` or a
+/// `package.json` that names hexo; or Hexo's `source/` folder kept on its own (a `_posts/` folder
+/// and no `_config.yml`, which Jekyll always has). Its theme's templates are EJS, Nunjucks or
+/// Pug, not carried over.
+enum HexoSite {
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        let config = firstFile(["_config.yml", "_config.yaml"], in: folder)
+        let sourceAlone = config == nil && isFolder("_posts", in: folder)
+        guard sourceAlone || (config != nil && isHexo(folder)) else { return nil }
+        let root = try config.flatMap { name throws(Diagnostic) in try readConfigFile(name, in: folder) }
+        var settings = ImportedSettings()
+        settings.title = root?["title"]?.text.flatMap(nonEmpty)
+        settings.description = (root?["description"]?.text).flatMap(nonEmpty) ?? (root?["subtitle"]?.text).flatMap(nonEmpty)
+        settings.author = authorName(root?["author"])
+        // `language: zh-CN`, or a list whose first is the site's (`default` is Hexo's word for none).
+        let language: String? = if case .sequence(let items)? = root?["language"]?.value { items.first?.text } else { root?["language"]?.text }
+        settings.language = language.flatMap(nonEmpty).flatMap { $0 == "default" ? nil : $0 }
+        settings.timezone = root?["timezone"]?.text.flatMap(nonEmpty)
+        if let url = root?["url"]?.text.flatMap(nonEmpty) {
+            // Hexo's `url` holds the subfolder (`https://x.github.io/blog`); `root` says it again.
+            var base = url
+            while base.hasSuffix("/") { base.removeLast() }
+            settings.baseURL = base + "/"
+        }
+        if let perPage = root?["per_page"]?.text.flatMap({ Int($0) }), perPage > 0 { settings.paginate = perPage }
+        let permalink = (root?["permalink"]?.text).flatMap(nonEmpty) ?? ":year/:month/:day/:title/"
+        let pattern = permalinkPattern(permalink)
+        settings.permalink = pattern
+        // hexo-generator-feed's `feed: {type: atom, path: atom.xml}`.
+        if let feed = root?["feed"], feed.mappingEntries != nil {
+            let type = feed["type"]?.text ?? "atom"
+            settings.feed = feed["path"]?.text ?? (type == "rss2" ? "rss2.xml" : "atom.xml")
+        }
+        let theme = root?["theme"]?.text.flatMap(nonEmpty)
+        settings.menu = menuLinks(in: folder, root: root, theme: theme)
+        for (key, _, value) in root?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }
+
+        let source = sourceAlone ? "" : (root?["source_dir"]?.text).flatMap(nonEmpty) ?? "source"
+        // `skip_render: [demo/**]`: files Hexo copies as they are.
+        let skipped: [String] = if case .sequence(let items)? = root?["skip_render"]?.value { items.compactMap(\.text) } else { root?["skip_render"]?.text.map { [$0] } ?? [] }
+        var leftOut: [String] = []
+        if !sourceAlone {
+            if isFolder("themes", in: folder) || theme != nil { leftOut.append("themes/ (the old theme's templates and styles)") }
+            if isFolder("scaffolds", in: folder) { leftOut.append("scaffolds/ (Hexo's templates for new posts: site new writes posts here)") }
+        }
+        let drafts = source.isEmpty ? "_drafts" : source + "/_drafts"
+        if isFolder(drafts, in: folder) {
+            leftOut.append("\(drafts)/ (Hexo's unpublished posts: copy one into content/posts/ with draft: true to go on with it)")
+        }
+        if pattern == nil {
+            leftOut.append("permalink: \(permalink) (it names :id or :hash, which site does not fill: posts are at /posts/NAME/, and the old addresses need aliases)")
+        }
+        return OldSite(
+            generator: .hexo, configFiles: config.map { [$0] } ?? [], settings: settings,
+            destination: { path in destination(of: path, source: source, skipped: skipped) },
+            leftOut: leftOut)
+    }
+
+    /// Whether a folder with `_config.yml` is Hexo's: its `scaffolds/`, its `source/_posts/`, or
+    /// a `package.json` that depends on hexo.
+    private static func isHexo(_ folder: URL) -> Bool {
+        if isFolder("scaffolds", in: folder) || isFolder("source/_posts", in: folder) { return true }
+        guard let package = try? String(contentsOf: folder.appending(path: "package.json"), encoding: .utf8) else { return false }
+        return package.contains("\"hexo\"")
+    }
+
+    /// Where a file of the old site goes: below `source/`, posts to `content/posts/`, Markdown to
+    /// `content/`, anything else to `static/`; Hexo publishes nothing else of the site, nor a file
+    /// or folder whose name starts with `_` or `.` (but `_posts/`).
+    private static func destination(of path: String, source: String, skipped: [String]) -> OldSite.Placement {
+        guard let inside = source.isEmpty ? path : path.below(source) else { return .stays }
+        let parts = inside.split(separator: "/")
+        guard let first = parts.first else { return .stays }
+        if first == "_posts" {
+            guard !parts.contains(where: { $0.hasPrefix(".") }) else { return .stays }
+            return .copy(to: "content/posts/" + parts.dropFirst().joined(separator: "/"))
+        }
+        if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+        if source.isEmpty, parts.count == 1, ["README.md", "LICENSE", "package.json", "package-lock.json"].contains(inside) { return .stays }
+        if PageFileName.isPlainMarkdown(String(parts.last ?? "")), !JekyllSite.isExcluded(inside, by: skipped) {
+            return .copy(to: "content/" + inside)
+        }
+        return .copy(to: "static/" + inside)
+    }
+
+    /// Hexo's permalink as a pattern of this site's: a leading slash, and `:title` (the post's
+    /// file name, or its `slug:`) as `:slugorfilename`, `:name` as `:filename`, `:post_title` as
+    /// `:title`, `:category` as `:categories`; nil when it names `:id` or `:hash`.
+    static func permalinkPattern(_ hexo: String) -> String? {
+        guard !hexo.contains(":id"), !hexo.contains(":hash") else { return nil }
+        var pattern = ""
+        var rest = Substring(hexo)
+        while let colon = rest.firstIndex(of: ":") {
+            pattern += rest[..<colon]
+            let nameEnd = rest[rest.index(after: colon)...].firstIndex { !($0.isLetter || $0 == "_") } ?? rest.endIndex
+            let name = rest[rest.index(after: colon)..<nameEnd]
+            let renamed = ["title": "slugorfilename", "name": "filename", "post_title": "title", "category": "categories"][String(name)] ?? String(name)
+            pattern += ":" + renamed
+            rest = rest[nameEnd...]
+        }
+        pattern += rest
+        return pattern.hasPrefix("/") ? pattern : "/" + pattern
+    }
+
+    /// The theme's menu (`menu: {Home: /, Archives: /archives}` in `_config.yml`, the theme's own
+    /// `_config.yml` or `_config.THEME.yml`); NexT writes `home: / || fa fa-home`.
+    private static func menuLinks(in folder: URL, root: YAMLNode?, theme: String?) -> [(name: String, url: String)] {
+        var candidates = [root?["menu"]]
+        if let theme {
+            for name in ["_config.\(theme).yml", "themes/\(theme)/_config.yml"] where firstFile([name], in: folder) != nil {
+                candidates.append(((try? readConfigFile(name, in: folder)) ?? nil)?["menu"])
+            }
+        }
+        for menu in candidates {
+            guard let entries = menu?.mappingEntries, !entries.isEmpty else { continue }
+            return entries.compactMap { name, _, value in
+                guard let written = value.text else { return nil }
+                let url = written.split(separator: "|").first.map { $0.trimmingSpaces() } ?? written
+                guard !url.isEmpty else { return nil }
+                return (name.prefix(1).uppercased() + name.dropFirst(), url)
+            }
+        }
+        return []
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        text.trimmingSpaces().isEmpty ? nil : text
+    }
+}
