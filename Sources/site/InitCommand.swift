@@ -34,7 +34,9 @@ private func runImport(into folder: URL, named name: String, from old: URL) -> I
         Terminal.report(report.diagnostics)
         var lines = ["Created a site in \(displayPath(folder)) from the \(report.generator) site in \(displayPath(old))."]
         let settings = report.settings.isEmpty ? "no settings" : report.settings.joined(separator: ", ")
-        lines.append("  site.yml: \(settings) from \(report.configFiles.joined(separator: ", ")).")
+        // Without a configuration file (Hexo's source folder alone), the settings are the generator's defaults.
+        let origin = report.configFiles.isEmpty ? "\(report.generator)'s defaults, as the old site has no configuration file" : report.configFiles.joined(separator: ", ")
+        lines.append("  site.yml: \(settings) from \(origin).")
         for note in report.toldFromPages { lines.append("  Told from the pages: \(note).") }
         let copied = report.copied.map { "\($0.folder)/ \($0.count)" }.joined(separator: ", ")
         lines.append("  Copied \(plural(report.copied.reduce(0) { $0 + $1.count }, "file"))\(copied.isEmpty ? "" : " (\(copied))").")

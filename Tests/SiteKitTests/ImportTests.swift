@@ -819,6 +819,8 @@ import Testing
             "source/about/index.md": "---\ntitle: About\ndate: 2018-01-01\n---\nMe.\n",
             "source/images/logo.png": "PNG",
             "source/_data/menu.yml": "x: 1\n",
+            "source/tags/index.md": "---\ntitle: tags\ndate: 2016-11-19 21:30:08\ntype: \"tags\"\ncomments: false\n---\n\n",
+            "source/categories/index.md": "---\ntitle: 分类\ntype: categories\n---\nWhat I file things under.\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "Hexo")
@@ -842,6 +844,9 @@ import Testing
         #expect(folders.exists("new/public/2018/03/05/Linux启动/map.png"))
         #expect(folders.read("new/public/2018/03/06/other/index.html")?.contains("<h1 class=\"post-title\">other</h1>") == true)
         #expect(folders.exists("new/public/atom.xml"))
+        // NexT's pages for the tags and categories lists: the build's lists, with the text one has.
+        #expect(!folders.exists("new/content/tags/index.md") && !folders.exists("new/content/tags/_index.md"))
+        #expect(folders.read("new/public/categories/index.html")?.contains("What I file things under.") == true)
         // Hexo's `source/` folder kept on its own: `_posts/` and no configuration.
         let alone = Folders(["_posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n", "about/index.md": "---\ntitle: About\n---\nMe.\n", "README.md": "# My blog\n"])
         #expect(try initSite(at: alone.new, from: alone.old).generator == "Hexo")

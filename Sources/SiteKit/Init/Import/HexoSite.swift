@@ -55,7 +55,18 @@ enum HexoSite {
         }
         return OldSite(
             generator: .hexo, configFiles: config.map { [$0] } ?? [], settings: settings,
-            destination: { path in destination(of: path, source: source, skipped: skipped) },
+            destination: { path in
+                // A theme's page for a list Hexo writes (NexT's `tags/index.md` with `type: tags`) holds nothing of its own:
+                // the build writes that list there. One with text of its own gives the list its text.
+                let inside = source.isEmpty ? path : path.below(source)
+                if let inside, let kind = ["tags/index.md": "tags", "categories/index.md": "categories"][inside] {
+                    let page = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
+                    if page.frontMatter?["type"]?.text == kind {
+                        return page.body.trimmingSpaces().isEmpty ? .stays : .copy(to: "content/\(kind)/_index.md")
+                    }
+                }
+                return destination(of: path, source: source, skipped: skipped)
+            },
             leftOut: leftOut)
     }
 
