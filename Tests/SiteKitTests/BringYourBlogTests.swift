@@ -618,6 +618,37 @@ import Testing
         #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
     }
 
+    /// A picture linked by a path that climbs out of the post's folder (`../images/a.png`, as Typora
+    /// writes it beside `_posts/`), or out of content/ into static/ (`../../static/img/b.png`, so an
+    /// editor shows a Hugo post's picture), is at the file's address; a bundle's file, a missing
+    /// one and code stay as written.
+    @Test func filesLinkedOutOfThePostsFolderAreAtTheirAddresses() throws {
+        let site = site([
+            "content/posts/2024-01-01-a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                ![map](../images/a.png) ![logo](../../static/img/b%20c.png "Logo") <img src="../images/a.png" alt="again">
+
+                [bundle](../trip/pic.png), [gone](../images/none.png), `![code](../images/a.png)`, [part](../images/a.png#x)
+                """,
+            "content/images/a.png": "PNG",
+            "static/img/b c.png": "PNG",
+            "content/trip/index.md": "---\ntitle: Trip\n---\n![pic](pic.png)\n",
+            "content/trip/pic.png": "PNG",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for html in [
+            "<img src=\"/blog/images/a.png\" alt=\"map\" />", "<img src=\"/blog/img/b%20c.png\" alt=\"logo\" title=\"Logo\" />",
+            "<img src=\"/blog/images/a.png\" alt=\"again\">", "<a href=\"../trip/pic.png\">bundle</a>", "<a href=\"../images/none.png\">gone</a>",
+            "<code>![code](../images/a.png)</code>", "<a href=\"/blog/images/a.png#x\">part</a>",
+        ] { #expect(page.contains(html), "\(html)") }
+        #expect(site.exists("public/images/a.png") && site.exists("public/img/b c.png") && site.exists("public/trip/pic.png"))
+    }
+
     /// Eleventy's base blog links its posts by their files in raw HTML, from the input folder
     /// (`<a href="/blog/firstpost.md">`); Pelican's `{static}` stands in an `<img src>`. Both go to
     /// the addresses; an attribute of another name, code, and a root path that is no page (a file

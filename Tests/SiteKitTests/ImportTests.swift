@@ -830,7 +830,7 @@ import Testing
             "timezone: \"Asia/Shanghai\"", "permalinks: \"/:year/:month/:day/:slugorfilename/\"", "{name: \"Archives\", url: \"/archives\"}",
         ] { #expect(config.contains(line), "\(line) in \(config)") }
         #expect(folders.exists("new/content/posts/Linux启动.md") && folders.exists("new/content/about/index.md"))
-        #expect(folders.exists("new/static/images/logo.png"))
+        #expect(folders.exists("new/content/images/logo.png"))
         #expect(!folders.exists("new/content/scaffolds") && !folders.exists("new/content/_data") && !folders.exists("new/content/posts/later.md"))
         #expect(report.leftOut.contains { $0.hasPrefix("source/_drafts/") } && report.leftOut.contains { $0.hasPrefix("scaffolds/") })
         let build = folders.build()

@@ -65,6 +65,8 @@ func mayHoldInternalLinks(_ text: String) -> Bool {
                 let destination = UnsafeBufferPointer(rebasing: bytes[next..<end])
                 if namesPageFile(destination) { return true }
                 if opening.last != UInt8(ascii: "="), namesAddressFromRoot(destination) { return true }
+                // `../images/a.png`: a file out of the page's folder (`climbingFileLink`).
+                if destination.count > 3, destination[0] == UInt8(ascii: "."), destination[1] == UInt8(ascii: "."), destination[2] == UInt8(ascii: "/") { return true }
                 start = next
             }
         }
@@ -282,6 +284,11 @@ struct ShortcodeExpander {
             if let link = markdownFileLink(at: index, limit: range.upperBound) {
                 let fromRoot = text[index] == UInt8(ascii: "/")
                 out += Array(reference(to: link.target, form: .relative, at: index, fallback: link.written, quietly: fromRoot).utf8)
+                index = link.end
+                continue
+            }
+            if text[index] == UInt8(ascii: "."), let link = climbingFileLink(at: index, limit: range.upperBound) {
+                out += Array(link.url.utf8)
                 index = link.end
                 continue
             }
@@ -1620,6 +1627,36 @@ struct ShortcodeExpander {
         let base = environment.config.basePath
         guard base == "/" || !address.hasPrefix(base) else { return nil }
         return (address, end)
+    }
+
+    /// A link to a file by a path that climbs out of the page's folder (`![](../images/a.png)`, as
+    /// Typora and Obsidian write it beside a post in `content/posts/`), or out of `content/` into
+    /// `static/` (`../../static/img/a.png`, so that an editor shows a Hugo post's picture): the
+    /// file's address, since the page's address is not its file's place. Only when the file is
+    /// there and is no page bundle's (whose files move with its page); anything else stays as written.
+    private func climbingFileLink(at index: Int, limit: Int) -> (url: String, end: Int)? {
+        guard index + 2 < limit, text[index + 1] == UInt8(ascii: "."), text[index + 2] == UInt8(ascii: "/"),
+            let root = environment.markdown.charts.dataFiles?.siteRoot, let end = destinationEnd(at: index, limit: limit)
+        else { return nil }
+        let written = text[index..<end]
+        let pathEnd = written.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
+        guard !written.contains(UInt8(ascii: ":")), !written.contains(UInt8(ascii: "\\")), !written.contains(UInt8(ascii: "&")) else { return nil }
+        let encoded = String(decoding: text[index..<pathEnd], as: UTF8.self)
+        let path = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
+        guard !PageFileName.isMarkdown(path) else { return nil }
+        let folder = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
+        let fileManager = FileManager.default
+        guard let fromRoot = resolvedPath(path, from: folder), fileManager.fileExists(atPath: root + fromRoot) else { return nil }
+        if let inStatic = fromRoot.below("static") { return (environment.config.url(inStatic) + rest, end) }
+        guard let inContent = fromRoot.below("content") else { return nil }
+        // A bundle's files are published in its page's folder, not at their paths.
+        var parts = inContent.split(separator: "/").dropLast()
+        while !parts.isEmpty {
+            if fileManager.fileExists(atPath: root + "content/" + parts.joined(separator: "/") + "/index.md") { return nil }
+            parts = parts.dropLast()
+        }
+        return (environment.config.url(inContent) + rest, end)
     }
 
     /// Where the code span that a run of backticks at `start` opens ends: after a run of the same

@@ -78,9 +78,9 @@ enum HexoSite {
         return package.contains("\"hexo\"")
     }
 
-    /// Where a file of the old site goes: below `source/`, posts to `content/posts/`, Markdown to
-    /// `content/`, anything else to `static/`; Hexo publishes nothing else of the site, nor a file
-    /// or folder whose name starts with `_` or `.` (but `_posts/`).
+    /// Where a file of the old site goes: below `source/`, posts to `content/posts/`, the rest to
+    /// `content/` (a page `skip_render` names to `static/`); Hexo publishes nothing else of the
+    /// site, nor a file or folder whose name starts with `_` or `.` (but `_posts/`).
     private static func destination(of path: String, source: String, skipped: [String]) -> OldSite.Placement {
         guard let inside = source.isEmpty ? path : path.below(source) else { return .stays }
         let parts = inside.split(separator: "/")
@@ -91,10 +91,12 @@ enum HexoSite {
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         if source.isEmpty, parts.count == 1, ["README.md", "LICENSE", "package.json", "package-lock.json"].contains(inside) { return .stays }
-        if PageFileName.isPlainMarkdown(String(parts.last ?? "")), !JekyllSite.isExcluded(inside, by: skipped) {
-            return .copy(to: "content/" + inside)
+        // Every file keeps its place below content/, as in `source/`: a post's `../images/a.png`
+        // (Typora's way beside `_posts/`) then names it.
+        if PageFileName.isPlainMarkdown(String(parts.last ?? "")), JekyllSite.isExcluded(inside, by: skipped) {
+            return .copy(to: "static/" + inside)
         }
-        return .copy(to: "static/" + inside)
+        return .copy(to: "content/" + inside)
     }
 
     /// Hexo's permalink as a pattern of this site's: a leading slash, and `:title` (the post's
