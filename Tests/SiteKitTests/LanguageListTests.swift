@@ -23,6 +23,27 @@ import Testing
             theme: defaultTheme)
     }
 
+    /// A language code that only ends a name (`nodejs-socket.io.md`, about Socket.IO) is part of
+    /// the name: no page of the site is in Ido beside another version, nor does site.yml name it.
+    @Test func aCodeThatOnlyEndsANameIsPartOfIt() throws {
+        let site = multilingualSite(extra: [
+            "content/posts/2024-05-01-nodejs-socket.io.md": "---\ntitle: Socket.IO\ndate: 2024-05-01\n---\nEvents.\n",
+            "content/posts/2024-05-02-notes.it.md": "---\ntitle: Notes on it\ndate: 2024-05-02\n---\nIt.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/posts/nodejs-socket.io/index.html") && site.exists("public/posts/notes.it/index.html"))
+        #expect(!site.exists("public/io/index.html") && !site.exists("public/it/index.html"))
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains(">Socket.IO</a>") && !home.contains("hreflang=\"io\""))
+        // Named in site.yml, the code makes a translation.
+        let named = multilingualSite(config: TemporarySite.defaultConfig + "\nlanguages:\n  io: {title: Blogo}\n", extra: [
+            "content/posts/2024-05-01-nodejs-socket.io.md": "---\ntitle: Socket.IO\ndate: 2024-05-01\n---\nEvents.\n"
+        ])
+        #expect(named.build().succeeded)
+        #expect(named.exists("public/io/index.html"))
+    }
+
     @Test func eachLanguageHasAHomeOfItsOwn() throws {
         let site = multilingualSite()
         let report = site.build()

@@ -24,7 +24,9 @@ struct ContentFile: Sendable, Hashable {
     /// The name's extension, lowercased (`md`, `html`), or "" for a name without one.
     private let pathExtension: String
 
-    init(path: String, relativePath: String, absolutePath: String, postsFolder: String = "posts") {
+    /// - Parameter readsLanguage: whether a language code before the extension makes the file a
+    ///   translation; when not, the code is part of the name (`socket.io.md` is about Socket.IO).
+    init(path: String, relativePath: String, absolutePath: String, postsFolder: String = "posts", readsLanguage: Bool = true) {
         self.path = path
         self.relativePath = relativePath
         self.absolutePath = absolutePath
@@ -38,7 +40,7 @@ struct ContentFile: Sendable, Hashable {
             fullStem = String(name)
             pathExtension = name.utf8.contains(UInt8(ascii: ".")) ? name.dropFirst().lowercased() : ""
         }
-        let language = LanguageCode.suffix(of: fullStem)
+        let language = readsLanguage ? LanguageCode.suffix(of: fullStem) : nil
         self.language = language
         stem = language.map { [fullStem] in String(fullStem.dropLast($0.count + 1)) } ?? fullStem
     }
@@ -110,14 +112,35 @@ struct ContentFile: Sendable, Hashable {
 
 /// Every file under `content/`, sorted by path so builds are deterministic; hidden and backup
 /// files are skipped, and links out of the site are errors (see `walkFiles`).
-func discoverContent(root: URL, postsFolders: [String] = ["posts"]) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+///
+/// A language code before a file's extension (`about.fr.md`) makes it a translation when the site
+/// names that language (`languages:`, or its own), when some page of the site is in that language
+/// beside another version of itself (`trip/index.md` and `trip/index.fr.md`), or when the name is a
+/// bundle's or section's (`index.de.md`); else the code is part of the name: `nodejs-socket.io.md`
+/// is a post about Socket.IO, not the one page in Ido.
+func discoverContent(root: URL, postsFolders: [String] = ["posts"], languages: Set<String> = []) -> (files: [ContentFile], diagnostics: [Diagnostic]) {
     let (found, diagnostics) = walkFiles(in: root.appending(path: "content"), shownAs: "content", siteRoot: root) { name in
         isIgnored(name) || isPartial(name)
     }
-    let files = found.map {
+    var files = found.map {
         ContentFile(
             path: "content/\($0.relativePath)", relativePath: $0.relativePath, absolutePath: $0.absolutePath,
             postsFolder: PostsFolder.holding($0.relativePath, among: postsFolders))
+    }
+    var namesInFolders: [String: Int] = [:]
+    for file in files { namesInFolders[file.folder + "/" + file.stem, default: 0] += 1 }
+    // Languages some page is in beside its own other version: the site's, without a word in site.yml.
+    var paired = languages
+    for file in files where file.language != nil && namesInFolders[file.folder + "/" + file.stem, default: 0] >= 2 {
+        paired.insert(file.language!)
+    }
+    for index in files.indices {
+        let file = files[index]
+        guard let language = file.language, !paired.contains(language), !paired.contains(LanguageCode.primary(of: language)),
+            file.stem != "index", file.stem != "_index"
+        else { continue }
+        files[index] = ContentFile(
+            path: file.path, relativePath: file.relativePath, absolutePath: file.absolutePath, postsFolder: file.postsFolder, readsLanguage: false)
     }
     return (files, diagnostics)
 }

@@ -88,7 +88,8 @@ func loadContent(
     root: URL, config: SiteConfig, filter: ContentFilter, cache: BuildCache? = nil, theme: Theme? = nil,
     progress: (@Sendable (Int, Int) -> Void)? = nil
 ) -> SiteContent {
-    var (all, walkDiagnostics) = discoverContent(root: root, postsFolders: config.postsFolders)
+    let languages = Set(config.languages.keys).union([config.language.lowercased(), LanguageCode.primary(of: config.language)])
+    var (all, walkDiagnostics) = discoverContent(root: root, postsFolders: config.postsFolders, languages: languages)
     // Quarto's frozen plots, files of the posts that link them.
     let frozen = QuartoFreeze.figures(for: all, root: root)
     all += frozen.files
