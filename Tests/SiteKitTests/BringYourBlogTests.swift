@@ -484,6 +484,9 @@ import Testing
         #expect(listSummary(html: "<p>One</p>\n<!-- more -->\n<p>After</p>", written: nil, description: "D") == "One")
         #expect(listSummary(html: "<p>First</p><p>Second</p>", written: nil, description: "Desc") == "Desc")
         #expect(listSummary(html: "<figure><svg><text>5</text></svg></figure><p>First<sup><a>1</a></sup> one</p><p>Second</p>", written: nil, description: nil) == "First one")
+        // A paragraph of only a picture or a typed rule (`--`, smartened to "–") says nothing: the next one with words.
+        #expect(listSummary(html: "<p>–</p>\n<p><img src=\"a.png\" alt=\"\" /></p>\n<p>地址在这里。</p>", written: nil, description: nil) == "地址在这里。")
+        #expect(listSummary(html: "<p>***</p>", written: nil, description: nil) == "")
         let long = "<p>" + Array(repeating: "word", count: 80).joined(separator: " ") + "</p>"
         #expect(listSummary(html: long, written: nil, description: nil).hasSuffix("word…"))
     }

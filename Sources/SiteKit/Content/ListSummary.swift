@@ -1,15 +1,22 @@
 /// The short text a list page shows for a post, as HTML-escaped text without markup: the front
 /// matter's `summary:`/`excerpt:`, else the text before `<!--more-->` (Hugo's and Jekyll's mark),
-/// `<!-- truncate -->` (Docusaurus') or `<!-- PELICAN_END_SUMMARY -->` (Pelican's), else the description, else the first paragraph, cut at
-/// `wordLimit` words.
+/// `<!-- truncate -->` (Docusaurus') or `<!-- PELICAN_END_SUMMARY -->` (Pelican's), else the description, else the first paragraph
+/// with words (of the first eight), cut at `wordLimit` words.
 func listSummary(html: String, written: String?, description: String?, wordLimit: Int = 60) -> String {
     if let written, !written.isEmpty { return cut(written.xmlEscaped, at: wordLimit) }
     if let more = summaryMark(in: html) {
         return cut(textOf(html.utf8Slice(0..<more)), at: wordLimit)
     }
     if let description, !description.isEmpty { return cut(description.xmlEscaped, at: wordLimit) }
-    guard let open = html.utf8Offset(of: "<p>"), let close = html.utf8Offset(of: "</p>", from: open + 3) else { return "" }
-    return cut(textOf(html.utf8Slice(open + 3..<close)), at: wordLimit)
+    // The first paragraph with words: one of only a picture, or of only a rule the author typed (`--`), says nothing.
+    var from = 0
+    for _ in 0..<8 {
+        guard let open = html.utf8Offset(of: "<p>", from: from), let close = html.utf8Offset(of: "</p>", from: open + 3) else { return "" }
+        let text = textOf(html.utf8Slice(open + 3..<close))
+        if text.contains(where: { $0.isLetter || $0.isNumber }) { return cut(text, at: wordLimit) }
+        from = close + 4
+    }
+    return ""
 }
 
 /// Where the first comment that ends a post's summary starts: `<!--more-->`, `truncate` or `PELICAN_END_SUMMARY`, with
