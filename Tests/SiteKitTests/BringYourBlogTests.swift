@@ -524,6 +524,8 @@ import Testing
         #expect(likelyTypo(of: "showtoc") == nil)
         // al-folio's `tabs: true` is its own key, not a typo of `tags`.
         #expect(likelyTypo(of: "tabs") == nil)
+        // Hexo's `top: true` pins a post; it is no typo of `toc`.
+        #expect(likelyTypo(of: "top") == nil)
         #expect(likelyTypo(of: "tagsx") == "tags")
         #expect(likelyTypo(of: "date") == nil)
     }

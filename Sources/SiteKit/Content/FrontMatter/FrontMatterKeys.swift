@@ -201,8 +201,8 @@ func likelyTypo(of name: String) -> String? {
 }
 
 /// Keys popular themes give a meaning of their own, close to a key with one here: al-folio's
-/// `tabs: true` (not `tags`).
-private let themesOwnKeys: Set = ["tabs"]
+/// `tabs: true` (not `tags`), Hexo's `top: true` (pinned first by hexo-generator-index, not `toc`).
+private let themesOwnKeys: Set = ["tabs", "top"]
 
 /// `likelyTypo`'s answers so far, by key name.
 private let typosByName = Mutex<[String: String?]>([:])
