@@ -1262,6 +1262,11 @@ import Testing
         let unknown = Folders(["index.html": "<p>hand-made</p>"])
         #expect(throws: Diagnostic.self) { try initSite(at: unknown.new, from: unknown.old) }
         #expect(!unknown.exists("new"))
+        // A repository with its site in a folder of its own: the message names that folder.
+        let nested = Folders(["README.md": "# Notes\n", "tools/x.sh": "echo\n", "hugo-files/hugo.toml": "title = \"H\"\n", "hugo-files/content/posts/a.md": Self.hugoPost])
+        let inner = #expect(throws: Diagnostic.self) { try initSite(at: nested.new, from: nested.old) }
+        #expect(inner?.message.contains("its folder hugo-files/ does; name that folder: site init new --from ") == true, "\(String(describing: inner))")
+        #expect(!nested.exists("new"))
 
         // A new site inside the old one would copy itself.
         let inside = Folders(["hugo.toml": "title = \"x\"\n"])

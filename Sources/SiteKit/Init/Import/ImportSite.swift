@@ -40,6 +40,11 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
         }
     }
     guard let site = try OldSite.read(old) else {
+        // A repository that keeps its site in a folder of its own (`hugo-files/`, `blog/`): that folder.
+        let folders = ((try? manager.contentsOfDirectory(atPath: old.path)) ?? []).sorted().filter { !$0.hasPrefix(".") && isFolder($0, in: old) }
+        if let inner = folders.first(where: { (try? OldSite.read(old.appending(path: $0))) != nil }) {
+            throw .error("\(old.path) holds no site's configuration, but its folder \(inner)/ does; name that folder: site init \(folder.lastPathComponent) --from \(old.appending(path: inner).path)")
+        }
         throw .error(
             "\(old.path) holds no hugo.toml, config.toml, _config.yml, _quarto.yml, eleventy.config.js, pelicanconf.py or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
         )
