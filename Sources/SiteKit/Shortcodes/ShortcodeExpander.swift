@@ -569,7 +569,8 @@ struct ShortcodeExpander {
         let afterTag = end + close.count
         if text[content].first == UInt8(ascii: "/") {
             let name = String(decoding: text[content].dropFirst(), as: UTF8.self).trimmingSpaces().shortenedForMessage(limit: 60)
-            error("{{< /\(name) >}} closes a shortcode that was never opened; remove it or add {{< \(name) >}} before it", at: start)
+            let (open, close) = isMarkdown ? ("{{%", "%}}") : ("{{<", ">}}")
+            error("\(open) /\(name) \(close) closes a shortcode that was never opened; remove it or add \(open) \(name) \(close) before it", at: start)
             return ([], afterTag)
         }
         var selfClosing = false
