@@ -1013,6 +1013,41 @@ import Testing
         #expect(page.contains("<pre><code>[caches.assets]\ndir = &#39;:resourceDir/_gen&#39;\nmaxAge = -1\n</code></pre>") || page.contains("<pre><code>[caches.assets]\ndir = ':resourceDir/_gen'\nmaxAge = -1\n</code></pre>"), "\(page)")
     }
 
+    /// A theme module's shortcode whose template is not there but which is called with a language
+    /// or named for code (`{{< code lang="html" >}}`, `{{< snippet >}}`) shows its text as code, so an
+    /// HTML example stays an example; another stand-in shows its text as Markdown.
+    @Test func aStandInCalledWithALanguageShowsCode() throws {
+        let folders = Folders([
+            "hugo.toml": "baseURL = \"https://h.example/\"\n[module]\n[[module.imports]]\npath = \"github.com/x/theme\"\n",
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                {{< code lang="html" title="index.html" >}}
+                <a href="{{ .RelPermalink }}">link</a>
+                {{< /code >}}
+
+                {{< snippet >}}
+                <b>bold?</b>
+                {{< /snippet >}}
+
+                {{< aside >}}
+                Some *words*.
+                {{< /aside >}}
+                """,
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/themes/default/shortcodes/code.mustache")?.contains("<pre><code") == true)
+        #expect(folders.read("new/themes/default/shortcodes/snippet.mustache")?.contains("<pre><code") == true)
+        #expect(folders.read("new/themes/default/shortcodes/aside.mustache")?.contains("<pre><code") == false)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
+        let page = try #require(folders.read("new/public/posts/a/index.html"))
+        #expect(page.contains("<pre><code class=\"language-html\">&lt;a href=&quot;{{ .RelPermalink }}&quot;&gt;link&lt;/a&gt;"), "\(page)")
+        #expect(page.contains("&lt;b&gt;bold?&lt;/b&gt;") && page.contains("<em>words</em>"))
+    }
+
     /// tabi's shapes: a Zola theme's shortcodes called as `{% name(…) %}…{% end %}` (in an Arabic
     /// translation) and `{{ name(…) }}` get stand-ins too; Tera's own `{% end %}`, `{% raw %}` and
     /// a Liquid-like `{{ page.title }}` are no calls.

@@ -13,7 +13,16 @@ struct StandInShortcodes {
     /// The shortcodes that `pages` (path in the new site, text) call outside fenced code and
     /// that neither the default theme, the `written` files nor the build itself draws.
     init(pages: [(path: String, text: String)], written: [(path: String, text: String)], showingCode: Set<String>) {
-        self.showingCode = showingCode
+        // Without its template, a shortcode called with a language (`{{< code lang="bash" >}}`) or
+        // named for code shows code too: its text as Markdown would turn an HTML example into markup.
+        var showing = showingCode
+        for page in pages {
+            for call in Self.calls(in: page.text) where !call.name.hasPrefix("/") {
+                let base = call.name.split(separator: "/").last.map(String.init) ?? call.name
+                if Self.codeNames.contains(base) || call.text.contains(" lang=") || call.text.contains(" language=") { showing.insert(call.name) }
+            }
+        }
+        self.showingCode = showing
         let writtenPrefix = "themes/default/shortcodes/"
         let drawn = defaultThemeNames(in: "shortcodes").union(ShortcodeEnvironment.drawnWithoutTemplate).union(
             written.compactMap { file in
@@ -33,7 +42,16 @@ struct StandInShortcodes {
     /// `{{% name %}}`, closing tags too) and Zola's (`{{ name(…) }}`, `{% name(…) %}`), outside
     /// fenced code; Hugo's escaped `{{</* name */>}}` is an example.
     static func names(calledIn text: String) -> [String] {
-        var names: [String] = []
+        calls(in: text).map { $0.name.hasPrefix("/") ? String($0.name.dropFirst()) : $0.name }
+    }
+
+    /// Names that say a shortcode shows code.
+    private static let codeNames: Set = ["code", "codeblock", "code-block", "snippet", "highlight"]
+
+    /// The shortcode calls of a page outside fenced code: each name (with a `/` before it for a
+    /// closing tag of Hugo's) and the call's text on its line up to its end.
+    static func calls(in text: String) -> [(name: String, text: Substring)] {
+        var names: [(name: String, text: Substring)] = []
         var fence: Substring?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
@@ -52,14 +70,17 @@ struct StandInShortcodes {
                 rest = rest.dropFirst()
                 if next == "{", let delimiter = rest.first, delimiter == "<" || delimiter == "%" {
                     let call = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-                    let name = (call.first == "/" ? call.dropFirst().drop { $0 == " " } : call).prefix { isNameCharacter($0) }
-                    if isName(name) { names.append(String(name)) }
+                    let closing = call.first == "/"
+                    let name = (closing ? call.dropFirst().drop { $0 == " " } : call).prefix { isNameCharacter($0) }
+                    let end = call.firstRange(of: String(delimiter) + "}}")?.lowerBound ?? call.endIndex
+                    if isName(name) { names.append(((closing ? "/" : "") + String(name), call[..<end])) }
                     continue
                 }
                 // Zola's: a name right before its parenthesis.
                 let call = rest.drop { $0 == " " || $0 == "\t" }
                 let name = call.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-                if call.dropFirst(name.count).first == "(", isName(name) { names.append(String(name)) }
+                let end = call.firstIndex(of: ")") ?? call.endIndex
+                if call.dropFirst(name.count).first == "(", isName(name) { names.append((String(name), call[..<end])) }
             }
         }
         return names
