@@ -16,7 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/", "/fr/tags/voyage/",
+    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/", "/fr/tags/voyage/", "/ja/posts/trip-costs/",
 ]
 
 
@@ -557,7 +557,7 @@ def test_a_translation_is_its_own_page_linked_both_ways(driver, migrated_url, sc
     french = driver.find_element(By.CSS_SELECTOR, "nav.translations a[hreflang=fr]")
     assert french.text == "Français" and french.get_attribute("lang") == "fr"
     alternates = [l.get_attribute("hreflang") for l in driver.find_elements(By.CSS_SELECTOR, "head link[rel=alternate][hreflang]")]
-    assert sorted(alternates) == ["ar", "en", "fr"], alternates
+    assert sorted(alternates) == ["ar", "en", "fr", "ja"], alternates
     # The translation is in no list of the English site: in the French one, whose home its title leads to.
     open_page(driver, migrated_url + "/")
     assert "Le coût du voyage" not in driver.find_element(By.TAG_NAME, "main").text
@@ -644,3 +644,31 @@ def test_an_arabic_translation_runs_right_to_left(driver, migrated_url, width):
     shots = ARTIFACTS / "migrated"
     shots.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(shots / f"arabic-translation-{width}.png"))
+
+
+# Where each line of an element's text starts: the characters whose box sits lower than the one before.
+LINE_STARTS = """
+const node = arguments[0].firstChild, text = node.textContent, starts = [];
+let top = null;
+for (let i = 0; i < text.length; i++) {
+  const range = document.createRange(); range.setStart(node, i); range.setEnd(node, i + 1);
+  const rect = range.getClientRects()[0];
+  if (!rect) continue;
+  if (top !== null && rect.top > top + 2) starts.push(text[i]);
+  top = rect.top;
+}
+return starts;
+"""
+
+
+@pytest.mark.parametrize("width", [360, 1200])
+def test_a_japanese_title_breaks_where_japanese_breaks(driver, migrated_url, width):
+    driver.set_window_size(width, 1000)
+    open_page(driver, migrated_url + "/ja/posts/trip-costs/")
+    title = driver.find_element(By.CSS_SELECTOR, "h1")
+    assert driver.execute_script("return getComputedStyle(arguments[0]).lineBreak", title) == "strict"
+    starts = driver.execute_script(LINE_STARTS, title)
+    # No line starts with a prolonged sound mark or a small kana (kinsoku), as strict line breaking has it.
+    assert not [c for c in starts if c in "ーァィゥェォャュョッ"], f"lines of the title start with {starts}"
+    if width == 360:
+        assert starts, "the long title wraps on a phone"

@@ -133,6 +133,21 @@ body {
   overflow-wrap: break-word;
 }
 
+/* Chinese and Japanese: no line starts with a prolonged sound mark or a small kana (ペ|ージ);
+   Japanese headings break between phrases where the browser can tell them; Korean breaks
+   between words, as it is written with spaces. */
+:lang(ja), :lang(zh) {
+  line-break: strict;
+}
+
+:lang(ja) :is(h1, h2, h3) {
+  word-break: auto-phrase;
+}
+
+:lang(ko) {
+  word-break: keep-all;
+}
+
 main {
   flex: 1 0 auto;
 }
