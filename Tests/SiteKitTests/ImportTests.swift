@@ -581,6 +581,25 @@ import Testing
         #expect(folders.read("new/public/projects/index.html")?.contains("/projects/parser/") == true)
     }
 
+    /// A collection's own index page that loops over it gives way to the collection's list, which
+    /// answers its old address (a redirect) and the links pages make to its file.
+    @Test func aCollectionsIndexPageGivesWayToItsList() throws {
+        let folders = Folders([
+            "_config.yml": "title: Notes\ncollections:\n  notes:\n    output: true\n",
+            "_notes/notes-index.md": "---\ntitle: All my notes\n---\n{% for note in site.notes %}\n- {{ note.title }}\n{% endfor %}\n",
+            "_notes/first.md": "---\ntitle: First note\n---\n[Up]({% link _notes/notes-index.md %})\n",
+            "_posts/2020-01-01-hello.md": "---\ntitle: Hello\n---\nSee [the notes]({% link _notes/notes-index.md %}).\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/content/notes/_index.md") == "---\ntitle: \"All my notes\"\naliases: [\"/notes/notes-index.html\"]\n---\n")
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(build.diagnostics.warnings.isEmpty, "\(build.diagnostics.warnings)")
+        #expect(folders.read("new/public/notes/first/index.html")?.contains("<a href=\"/notes/\">Up</a>") == true)
+        #expect(folders.read("new/public/notes/index.html")?.contains("First note") == true)
+        #expect(folders.read("new/public/notes/notes-index.html")?.contains("url=/notes/") == true)
+    }
+
     /// A Pelican blog, as data and Python bloggers keep theirs: its settings read without running
     /// Python, its articles in content/posts/ at their old addresses, its pages and static paths in place.
     /// pelican-ipynb's notebooks (`MARKUP = ('md', 'ipynb')`) are posts, their metadata in a file

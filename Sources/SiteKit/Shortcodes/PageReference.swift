@@ -117,6 +117,15 @@ struct PageDirectory: Sendable {
             }
             add(page.sitePath, page.sitePath, isPath: true)
             add(page.slug, page.sitePath)
+            // An old address the page answers (`aliases:`), by its path: a page that took the place of
+            // another (an imported list page's section) is named by the old one's file too.
+            for alias in page.aliases {
+                var path = Substring(alias.path)
+                while path.hasPrefix("/") { path = path.dropFirst() }
+                while path.hasSuffix("/") { path = path.dropLast() }
+                for ending in [".html", ".htm"] where path.hasSuffix(ending) { path = path.dropLast(ending.count) }
+                if !path.isEmpty { add(String(path), page.sitePath) }
+            }
             // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here (or in the site's posts folder).
             if page.isPost { add("_posts/" + relative.dropFirst(PostsFolder.prefix(page.source.postsFolder).count), page.sitePath) }
         }
@@ -150,6 +159,12 @@ struct PageDirectory: Sendable {
         for key in keys {
             for candidate in [key, key.hasSuffix("/") ? String(key.dropLast()) : key + "/"] {
                 if let path = byKey[candidate] { return (path, fragment) }
+            }
+        }
+        // A file's path without its extension: an old page's address that a page took over (`aliases:`).
+        for key in keys where PageFileName.isMarkdown(key) {
+            if let dot = key.lastIndex(of: "."), let path = byKey[String(key[..<dot])] {
+                return (path, fragment)
             }
         }
         // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`.

@@ -22,6 +22,8 @@ struct ImportPlan {
 
     init(_ site: OldSite, at old: URL) {
         settings = site.settings
+        // The sections that take the place of list pages: each one's title and the list pages' old addresses.
+        var sectionAliases: [String: (title: String, aliases: [String])] = [:]
         written = site.written
         let walked = walkFiles(
             in: old, shownAs: old.path, siteRoot: old, skipping: { name in name.hasPrefix(".") || site.neverWalked.contains(name) },
@@ -36,7 +38,12 @@ struct ImportPlan {
             case .listPage(let permalink, let listsAt, let sectionTitle):
                 listPages.append(file.relativePath)
                 if let sectionTitle {
-                    written.append(("content" + listsAt + "_index.md", "---\ntitle: \(sectionTitle.yamlQuoted)\n---\n"))
+                    // The section's page answers the old page's address, and pages' links to its file
+                    // (`{% link _notes/notes-index.md %}`): Jekyll's collection documents are at
+                    // `/:collection/:path.html` unless they say otherwise.
+                    let old = permalink ?? "/" + (file.relativePath.hasPrefix("_") ? String(file.relativePath.dropFirst()) : file.relativePath)
+                        .split(separator: ".").dropLast().joined(separator: ".") + ".html"
+                    sectionAliases[listsAt, default: (sectionTitle, [])].aliases += old.trimmingCharacters(in: ["/"]) == listsAt.trimmingCharacters(in: ["/"]) ? [] : [old]
                 }
                 // The old menu's link to an archive page goes to the list that takes its place.
                 if let permalink {
@@ -58,6 +65,10 @@ struct ImportPlan {
             }
             copiedFrom[target] = file.relativePath
             copies.append((file.absolutePath, target))
+        }
+        for (listsAt, section) in sectionAliases.sorted(by: { $0.key < $1.key }) {
+            let aliases = section.aliases.isEmpty ? "" : "aliases: [\(section.aliases.map(\.yamlQuoted).joined(separator: ", "))]\n"
+            written.append(("content" + listsAt + "_index.md", "---\ntitle: \(section.title.yamlQuoted)\n\(aliases)---\n"))
         }
         // Each copied page's front matter, read once.
         let pages = copies.filter { $0.to.hasPrefix("content/") && (PageFileName.isMarkdown($0.to) || $0.to.hasSuffix(".html")) }
