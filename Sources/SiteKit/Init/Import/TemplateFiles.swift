@@ -40,13 +40,20 @@ struct TemplateFiles: Sendable {
     private func loopedOverLists(in body: String) -> (loops: Bool, collectionFolder: String?) {
         var loops = false
         var rest = body[...]
+        // `{% assign sorted = site.notes | sort: "order" %}`: a later loop over `sorted` goes over the collection.
+        var assigned: [String: String] = [:]
         while let open = rest.range(of: "{%") {
             rest = rest[open.upperBound...]
             guard let close = rest.range(of: "%}") else { break }
-            let words = rest[..<close.lowerBound].split { $0 == " " || $0 == "-" || $0 == "\n" || $0 == "\t" }
+            let words = rest[..<close.lowerBound].split { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }.map { $0.trimmingCharacters(in: ["-"]) }.filter { !$0.isEmpty }
             rest = rest[close.upperBound...]
+            if words.first == "assign", words.count >= 4, words[2] == "=" {
+                assigned[words[1].lowercased()] = words[3].lowercased()
+                continue
+            }
             guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
-            let source = words[index + 1].lowercased()
+            let named = words[index + 1].lowercased()
+            let source = assigned[named] ?? named
             if let folder = collections.first(where: { !$0.value.isEmpty && source.contains($0.key) })?.value { return (true, folder) }
             // Eleventy's are `collections.posts`, `collections.all` and `pagination.items`.
             loops = loops || ["posts", "paginator", "tags", "categories", "collections.", "pagination."].contains { source.contains($0) }
