@@ -23,6 +23,48 @@ import Testing
             theme: defaultTheme)
     }
 
+    /// A post whose front matter says it is written in another language (`lang: zh`, as Jekyll's
+    /// and Quarto's posts do) stays in the site's lists, marked with its language there, and is
+    /// read in that language: `<html lang>`, the theme's words, its date and its chart.
+    @Test func aPostWrittenInAnotherLanguageSaysSo() throws {
+        let site = TemporarySite(
+            files: [
+                "content/posts/2024-03-14-notes.md": """
+                    ---
+                    title: 读书笔记
+                    date: 2024-03-14
+                    lang: zh_CN
+                    ---
+                    三月的书。
+
+                    ```chart
+                    type: bar
+                    title: 每月的书
+                    ---
+                    2024-01: 3
+                    2024-02: 5
+                    ```
+                    """,
+                "content/posts/2024-03-15-english.md": "---\ntitle: English\ndate: 2024-03-15\nlang: en\n---\nHello.\n",
+                "content/posts/2024-03-16-odd.md": "---\ntitle: Odd\ndate: 2024-03-16\nlang: klingon\n---\nQapla'.\n",
+            ],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let post = try #require(site.read("public/posts/notes/index.html"))
+        #expect(post.contains("<html lang=\"zh-cn\" dir=\"ltr\">"))
+        #expect(post.contains("2024年3月14日") && post.contains("分钟"), "\(post)")
+        #expect(post.contains("2024-01：3；2024-02：5。"), "the chart's sentence is written as Chinese is")
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.contains("<li class=\"post-summary\" lang=\"zh-cn\" dir=\"ltr\">") && home.contains("读书笔记"))
+        #expect(home.contains("<html lang=\"en\""))
+        #expect(try #require(site.read("public/posts/english/index.html")).contains("<html lang=\"en\""))
+        #expect(!home.contains("<li class=\"post-summary\" lang=\"en\""))
+        let odd = report.diagnostics.warnings.first { $0.message.hasPrefix("'klingon' is no language code site knows") }
+        #expect(odd?.location?.line == 4, "\(report.diagnostics.warnings)")
+        #expect(try #require(site.read("public/posts/odd/index.html")).contains("<html lang=\"en\""))
+    }
+
     /// A language code that only ends a name (`nodejs-socket.io.md`, about Socket.IO) is part of
     /// the name: no page of the site is in Ido beside another version, nor does site.yml name it.
     @Test func aCodeThatOnlyEndsANameIsPartOfIt() throws {

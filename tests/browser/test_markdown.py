@@ -322,3 +322,21 @@ def test_a_notebook_post_shows_its_outputs_and_its_table_scrolls_on_a_phone(driv
     # The plot is an image that loads, with a text alternative.
     image = driver.find_element(By.CSS_SELECTOR, ".post-body img[src^='notebook-'][src$='.png']")
     assert image.get_attribute("alt") and driver.execute_script("return arguments[0].naturalWidth", image) == 240
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_a_post_in_another_language_says_so_in_its_page_and_in_lists(driver, markdown_url, scheme):
+    # `lang: zh` in an English site: the post is read in Chinese, and the home page's item says so.
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(360, 1000)
+    open_page(driver, markdown_url + "/posts/chinese-notes/")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh"
+    assert "2026年2月6日" in driver.find_element(By.CSS_SELECTOR, ".post-meta").text
+    open_page(driver, markdown_url + "/")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    item = driver.find_element(By.XPATH, "//li[contains(@class, 'post-summary')][.//a[text()='用中文写的笔记']]")
+    assert item.get_attribute("lang") == "zh" and item.get_attribute("dir") == "ltr"
+    others = driver.find_elements(By.CSS_SELECTOR, "li.post-summary:not([lang])")
+    assert others, "the English posts' items carry no lang of their own"
+    violations = axe_violations(driver)
+    assert violations == [], describe(violations)

@@ -29,6 +29,11 @@ enum LanguageCode {
         return code
     }
 
+    /// Whether a code is an ISO 639-1 language's, with a region or script or not (`zh`, `pt-br`, `zh-hant`).
+    static func isKnown(_ code: String) -> Bool {
+        suffix(of: "x." + code) == code.lowercased()
+    }
+
     /// The language without its region or script, in small letters: `de-CH` → `de`.
     static func primary(of code: String) -> String {
         String(code.lowercased().prefix { $0 != "-" && $0 != "_" })

@@ -11,6 +11,12 @@ struct Page: Sendable {
     /// The language of a translation (`index.zh-cn.md`: `zh-cn`), published under `/zh-cn/`;
     /// nil for a page in the site's own language (`index.en.md` in an English site included).
     var language: String?
+    /// The language the page is written in when its front matter says so and it is not the
+    /// site's (`lang: zh`, as Jekyll's and Quarto's pages write it): the page stays in the site's
+    /// lists, and its `<html lang>`, words, dates and charts are that language's.
+    var ownLanguage: String?
+    /// The language the page is read in: a translation's, else its own, else nil (the site's).
+    var writtenLanguage: String? { language ?? ownLanguage }
     /// The file's bytes as read, so a save of the same bytes is known to change nothing.
     var sourceFingerprint: Fingerprint?
     var title: String

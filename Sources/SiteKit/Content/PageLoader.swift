@@ -98,7 +98,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     let body = String(split.body)
     // A translation's charts speak its language: numbers, months and the phrases readers hear.
-    let language = page.language ?? config.language
+    let language = page.writtenLanguage ?? config.language
     var charts = ChartContext(
         path: file.path, lineOffset: split.bodyLineOffset, dataFiles: DataFileLocator(postFolder: file.folderPath, siteRoot: file.siteRootPath),
         locale: language, drawsImages: true)

@@ -3011,7 +3011,7 @@ chart_sentence_gap: ""
 
 """#),
         EmbeddedFile(path: "themes/default/partials/post-summary.mustache", text: #"""
-<li class="post-summary">
+<li class="post-summary"{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}>
   <article>
     <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
     {{>post-meta}}

@@ -32,7 +32,9 @@ struct ContextBuilder: Sendable {
         // Each language's words read once: as text for the titles the build writes, as `t` for templates.
         siteWords = words.texts(for: config.language)
         var wordsOfLanguage: [String: [String: String]] = [:]
-        for language in Set(model.translations.compactMap(\.language)) { wordsOfLanguage[language] = words.texts(for: language) }
+        // Translations' languages, and those pages of the site's lists say they are written in (`lang: zh`).
+        let languages = Set(model.translations.compactMap(\.language)).union(model.posts.compactMap(\.ownLanguage)).union(model.pages.compactMap(\.ownLanguage))
+        for language in languages { wordsOfLanguage[language] = words.texts(for: language) }
         self.wordsOfLanguage = wordsOfLanguage
         wordsByLanguage = wordsOfLanguage.merging([config.language: siteWords]) { own, _ in own }.mapValues { texts in
             .object(TemplateObject(texts.mapValues { TemplateValue.string($0) }))
@@ -153,7 +155,8 @@ struct ContextBuilder: Sendable {
         let posts = model.posts
         var root = base(
             kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
-            description: posts[index].description, hasCharts: posts[index].hasCharts, translationKey: posts[index].translationKey)
+            description: posts[index].description, hasCharts: posts[index].hasCharts, language: posts[index].ownLanguage,
+            translationKey: posts[index].translationKey)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
         // At the top too, as a page's context has it: a theme's own layout for posts may read either.
         root["content"] = .string(posts[index].html)
@@ -174,7 +177,7 @@ struct ContextBuilder: Sendable {
     func page(_ page: Page) -> TemplateValue {
         var root = base(
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
-            hasCharts: page.hasCharts, translationKey: page.translationKey)
+            hasCharts: page.hasCharts, language: page.ownLanguage, translationKey: page.translationKey)
         addBody(of: page, to: &root)
         if page.isSection {
             var members = model.pages(in: page)
@@ -379,8 +382,8 @@ struct ContextBuilder: Sendable {
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
     {
-        // A translation's days in its own language.
-        let dates = post.language.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
+        // A translation's days in its own language, and a post's that says it is written in another.
+        let dates = post.writtenLanguage.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
@@ -392,6 +395,11 @@ struct ContextBuilder: Sendable {
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
         ]
+        // In a list of the site's language, a post written in another says so (`lang="zh"` on its item).
+        if let own = post.ownLanguage {
+            fields["lang"] = .string(own)
+            fields["dir"] = .string(LanguageCode.direction(of: own))
+        }
         if let date = post.date {
             fields["date_iso"] = .string(dates.iso(date, written: post.dateOffset))
             fields["date_display"] = .string(dates.display(date, written: post.dateOffset))

@@ -23,7 +23,7 @@ let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
     "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "showtoc", "author", "authors", "url", "permalink",
     "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
-    "headless", "cascade",
+    "headless", "cascade", "lang",
 ]
 
 /// Reads a front matter tree (from any format) into the page.
@@ -57,6 +57,18 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                     page.writtenSlug = slug
                 }
             }
+        case "lang":
+            // Kept for templates too, as Jekyll's themes read `page.lang`.
+            page.params[key] = templateValue(of: value)
+            guard let v = reader.string(value, key: key)?.trimmingSpaces(), !v.isEmpty else { break }
+            let code = v.replacingOccurrences(of: "_", with: "-").lowercased()
+            guard LanguageCode.isKnown(code) else {
+                reader.warning(
+                    "'\(v.shortenedForMessage())' is no language code site knows, so the page is in the site's language; write an ISO 639-1 code such as zh, fr or pt-br",
+                    at: value)
+                break
+            }
+            if !LanguageCode.isSiteLanguage(code, site: config.language) { page.ownLanguage = code }
         case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v || page.isDraft }
         case "published":
             // Jekyll's `published: false` hides a post; Hugo's `published` is a publish date.
