@@ -140,9 +140,15 @@ import Testing
             "themes/graphite/static/css/graphite.css": "body{}",
             "themes/graphite/static/images/unused.png": "png",
             "static/logo.svg": "<svg id=\"own\"/>",
+            // Named by a file of the same name in another folder: not this one (roweb3's theme has a
+            // `champions/index.html`, which would take the champions section's address).
+            "themes/graphite/static/champions/index.html": "<p>old</p>",
+            "themes/graphite/static/other/cover.png": "png",
+            "content/champions/_index.md": "---\ntitle: Champions\n---\nSee [the list](index.html).\n",
         ])
         _ = try initSite(at: hugo.new, from: hugo.old)
         #expect(hugo.exists("new/static/images/cover.png"))
+        #expect(!hugo.exists("new/static/champions/index.html") && !hugo.exists("new/static/other/cover.png"))
         #expect(hugo.read("new/static/logo.svg") == "<svg id=\"own\"/>")
         #expect(!hugo.exists("new/static/css/graphite.css") && !hugo.exists("new/static/images/unused.png"))
         #expect(hugo.build().succeeded)

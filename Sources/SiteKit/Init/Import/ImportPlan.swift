@@ -75,7 +75,9 @@ struct ImportPlan {
         let texts = pages.map { page in (path: page.to, text: readFile(atPath: page.from).map { String(decoding: $0, as: UTF8.self) } ?? "") }
         // The old theme's files that pages name, where the site's own files leave their place free.
         let named = themeFiles.isEmpty ? [] : fileNamesNamed(in: texts.map(\.text))
-        for file in themeFiles where copiedFrom[file.to] == nil && named.contains(Substring(file.name.split(separator: "/").last ?? "")) {
+        // Named by its whole path below the theme's static folder (`images/cover.png`), not by its
+        // name alone: every theme has an `index.html` or two, and one would take a page's address.
+        for file in themeFiles where copiedFrom[file.to] == nil && named.contains(file.name) {
             copiedFrom[file.to] = file.from
             copies.append((file.from, file.to))
         }
@@ -180,12 +182,14 @@ struct ImportPlan {
 
 /// The file names (`cover.png`) that the pages' words end in: of `src="../images/cover.png"`,
 /// `![](/images/cover.png)`, `url(images/cover.png)`. One pass over each page, however many files a theme has.
-private func fileNamesNamed(in texts: [String]) -> Set<Substring> {
-    var names: Set<Substring> = []
+private func fileNamesNamed(in texts: [String]) -> Set<String> {
+    var names: Set<String> = []
     for text in texts {
         for word in text.split(whereSeparator: { $0.isWhitespace || "\"'()<>[]=,;".contains($0) }) {
-            guard let name = word.split(separator: "/").last, name.contains(".") else { continue }
-            names.insert(name)
+            let parts = word.split(separator: "/")
+            guard let name = parts.last, name.contains(".") else { continue }
+            // Each path the word ends in: `/images/cover.png` names `cover.png` and `images/cover.png`.
+            for start in parts.indices.reversed() { names.insert(parts[start...].joined(separator: "/")) }
         }
     }
     return names
