@@ -58,6 +58,7 @@ import Testing
         let home = try #require(site.read("public/index.html"))
         #expect(home.contains("<li class=\"post-summary\" lang=\"zh-cn\" dir=\"ltr\">") && home.contains("读书笔记"))
         #expect(home.contains("<html lang=\"en\""))
+        #expect(try #require(site.read("public/feed.xml")).contains("<entry xml:lang=\"zh-cn\">\n    <title>读书笔记</title>"))
         #expect(try #require(site.read("public/posts/english/index.html")).contains("<html lang=\"en\""))
         #expect(!home.contains("<li class=\"post-summary\" lang=\"en\""))
         let odd = report.diagnostics.warnings.first { $0.message.hasPrefix("'klingon' is no language code site knows") }

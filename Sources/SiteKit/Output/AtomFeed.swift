@@ -35,8 +35,10 @@ func atomFeed(for model: SiteModel, term: TermFeed? = nil, language: LanguageFee
     for post in posts {
         let permalink = config.permalink(post.sitePath).xmlEscaped
         let published = post.date ?? Date(timeIntervalSince1970: 0)
+        // A post written in another language than the feed's says so, for readers that read it aloud.
+        let language = post.ownLanguage.map { " xml:lang=\"\($0.xmlEscaped)\"" } ?? ""
         xml += """
-              <entry>
+              <entry\(language)>
                 <title>\(post.title.xmlEscaped)</title>
                 <id>\(permalink)</id>
                 <link rel="alternate" type="text/html" href="\(permalink)"/>
