@@ -1637,7 +1637,7 @@ struct ShortcodeExpander {
     /// there and is no page bundle's (whose files move with its page); anything else stays as written.
     private func climbingFileLink(at index: Int, limit: Int) -> (url: String, end: Int)? {
         guard index + 2 < limit, text[index + 1] == UInt8(ascii: "."), text[index + 2] == UInt8(ascii: "/"),
-            let root = environment.markdown.charts.dataFiles?.siteRoot, let end = destinationEnd(at: index, limit: limit)
+            let locator = environment.markdown.charts.dataFiles, let end = destinationEnd(at: index, limit: limit)
         else { return nil }
         let written = text[index..<end]
         let pathEnd = written.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
@@ -1647,14 +1647,14 @@ struct ShortcodeExpander {
         guard !PageFileName.isMarkdown(path) else { return nil }
         let folder = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
-        let fileManager = FileManager.default
-        guard let fromRoot = resolvedPath(path, from: folder), fileManager.fileExists(atPath: root + fromRoot) else { return nil }
+        // The file, from the site's folder, where it is (below content/ or static/, as the locator allows).
+        guard let fromRoot = resolvedPath(path, from: folder), locator.firstPath(of: ["/" + fromRoot]) != nil else { return nil }
         if let inStatic = fromRoot.below("static") { return (environment.config.url(inStatic) + rest, end) }
         guard let inContent = fromRoot.below("content") else { return nil }
         // A bundle's files are published in its page's folder, not at their paths.
         var parts = inContent.split(separator: "/").dropLast()
         while !parts.isEmpty {
-            if fileManager.fileExists(atPath: root + "content/" + parts.joined(separator: "/") + "/index.md") { return nil }
+            if locator.firstPath(of: ["/content/" + parts.joined(separator: "/") + "/index.md"]) != nil { return nil }
             parts = parts.dropLast()
         }
         return (environment.config.url(inContent) + rest, end)
