@@ -3001,10 +3001,10 @@ chart_sentence_gap: ""
 <nav class="post-nav" aria-label="{{t.older_and_newer_posts}}">
   <ul>
     {{#previous}}
-    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">{{t.older}}</span> {{title}}</a></li>
+    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">{{t.older}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{title}}{{#lang}}</span>{{/lang}}</a></li>
     {{/previous}}
     {{#next}}
-    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">{{t.newer}}</span> {{title}}</a></li>
+    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">{{t.newer}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{title}}{{#lang}}</span>{{/lang}}</a></li>
     {{/next}}
   </ul>
 </nav>

@@ -168,8 +168,16 @@ struct ContextBuilder: Sendable {
                 config: model.config),
             to: &root)
         // Posts are newest first, so the older neighbour follows and the newer one precedes.
-        if index + 1 < posts.count { root["previous"] = link(title: posts[index + 1].title, posts[index + 1].sitePath) }
-        if index > 0 { root["next"] = link(title: posts[index - 1].title, posts[index - 1].sitePath) }
+        // A neighbour's title in another language than this post's says which (`lang: zh` beside English posts).
+        let language = posts[index].ownLanguage ?? model.config.language
+        func neighbour(_ other: Int) -> TemplateValue {
+            let link = link(title: posts[other].title, posts[other].sitePath)
+            let own = posts[other].ownLanguage ?? model.config.language
+            guard own != language else { return link }
+            return link.adding("lang", .string(own)).adding("dir", .string(LanguageCode.direction(of: own)))
+        }
+        if index + 1 < posts.count { root["previous"] = neighbour(index + 1) }
+        if index > 0 { root["next"] = neighbour(index - 1) }
         return .object(root)
     }
 
