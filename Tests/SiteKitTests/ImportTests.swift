@@ -840,7 +840,7 @@ import Testing
                 See [the other](/2018/03/06/other/).
                 """,
             "source/_posts/Linux启动/map.png": "PNG",
-            "source/_posts/other.md": "title: other\ndate: 2018/3/6 9:00:00\ntags: [linux]\n---\nText.\n",
+            "source/_posts/other.md": "title: other\ndate: 2018/3/6 9:00:00\ntags: [linux]\n---\nText, after {% post_link Linux启动 %} and {% post_link Linux启动 'its stages' %}.\n",
             "source/_drafts/later.md": "---\ntitle: Later\n---\nSoon.\n",
             "source/about/index.md": "---\ntitle: About\ndate: 2018-01-01\n---\nMe.\n",
             "source/images/logo.png": "PNG",
@@ -868,7 +868,10 @@ import Testing
         #expect(post.contains("<img src=\"map.png\" alt=\"The boot map\""))
         #expect(post.contains("<a href=\"/blog/2018/03/06/other/\">the other</a>"))
         #expect(folders.exists("new/public/2018/03/05/Linux启动/map.png"))
-        #expect(folders.read("new/public/2018/03/06/other/index.html")?.contains("<h1 class=\"post-title\">other</h1>") == true)
+        let other = try #require(folders.read("new/public/2018/03/06/other/index.html"))
+        #expect(other.contains("<h1 class=\"post-title\">other</h1>"))
+        // Hexo's `post_link`: the post's address, and its title unless the tag gives the text.
+        #expect(other.contains("Text, after <a href=\"/blog/2018/03/05/Linux%E5%90%AF%E5%8A%A8/\">Linux 启动过程</a> and <a href=\"/blog/2018/03/05/Linux%E5%90%AF%E5%8A%A8/\">its stages</a>."), "\(other)")
         #expect(folders.exists("new/public/atom.xml"))
         // NexT's pages for the tags and categories lists: the build's lists, with the text one has.
         #expect(!folders.exists("new/content/tags/index.md") && !folders.exists("new/content/tags/_index.md"))

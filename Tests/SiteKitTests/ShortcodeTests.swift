@@ -214,6 +214,19 @@ import Testing
         #expect(open.diagnostics.warnings.first?.message.contains("add {% endcodeblock %} after the code") == true)
     }
 
+    /// Octopress's and Hexo's `{% blockquote %}`: the text as a quotation, its credit under it.
+    @Test func blockquoteTagsAreQuotations() throws {
+        let quote = try expand("{% blockquote David Levithan, Wide Awake %}\nDo not *just* listen.\n{% endblockquote %}\n")
+        #expect(quote.markdown.contains("> Do not *just* listen.\n>\n> — David Levithan, *Wide Awake*"), "\(quote.markdown)")
+        #expect(HexoArguments.quoteCredit("@DevDocs https://twitter.com/devdocs/status/1 the tweet") == "@DevDocs, [the tweet](<https://twitter.com/devdocs/status/1>)")
+        #expect(HexoArguments.quoteCredit("Seth Godin, Welcome to Island Marketing http://sethgodin.typepad.com/a.html")
+            == "Seth Godin, [*Welcome to Island Marketing*](<http://sethgodin.typepad.com/a.html>)")
+        #expect(HexoArguments.quoteCredit("") == nil)
+        #expect(HexoArguments.split(#"hello-world 'Hello, world' "" x"#) == ["hello-world", "Hello, world", "", "x"])
+        let open = try expand("{% blockquote %}\nNever closed.\n")
+        #expect(open.diagnostics.warnings.first?.message.contains("add {% endblockquote %}") == true)
+    }
+
     /// A page the old theme filled from its data (al-folio's people and courses pages) gets one
     /// warning for all its Liquid, not one per tag; a few tags are still named one by one.
     @Test func manyLiquidTagsLeftAreSaidOnce() throws {

@@ -8,6 +8,8 @@ struct PageReference: Sendable {
         case absolute
         /// Hugo's `relref`, Jekyll's `post_url` and `link`: the root-relative URL.
         case relative
+        /// The page's title, as Hexo's `{% post_link slug %}` shows it.
+        case title
     }
 
     /// As written: `posts/other.md`, `other`, `/about/`, `2019-03-05-x`, `_posts/2019-03-05-x.md#part`;
@@ -202,6 +204,9 @@ struct PageDirectory: Sendable {
 func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagnostic] {
     guard pages.contains(where: { !$0.references.isEmpty }) else { return [] }
     let directory = PageDirectory(pages)
+    // Titles by address, for the references that show one; the first page at an address keeps it.
+    let titles = pages.contains { $0.references.contains { $0.form == .title } }
+        ? Dictionary(pages.map { ($0.sitePath, $0.title) }, uniquingKeysWith: { first, _ in first }) : [:]
     var diagnostics: [Diagnostic] = []
     for index in pages.indices where !pages[index].references.isEmpty {
         var replacements: [String] = []
@@ -224,7 +229,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                                 "this link names a file no page of the site is made from, so it is left as written; link to a file below content/ (its page is linked) or to an address",
                                 at: reference.location, sourceLine: reference.sourceLine))
                     }
-                    replacements.append(PageReference.hrefEscaped(fallback))
+                    replacements.append(reference.form == .title ? fallback.xmlEscaped : PageReference.hrefEscaped(fallback))
                     continue
                 }
                 let hint =
@@ -237,8 +242,13 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                 replacements.append("#")
                 continue
             }
-            let url = reference.form == .absolute ? config.permalink(found.path) : config.url(found.path)
-            replacements.append((url + found.fragment).xmlEscaped)
+            switch reference.form {
+            case .title:
+                replacements.append((titles[found.path] ?? found.path).xmlEscaped)
+            case .absolute, .relative:
+                let url = reference.form == .absolute ? config.permalink(found.path) : config.url(found.path)
+                replacements.append((url + found.fragment).xmlEscaped)
+            }
         }
         pages[index].html = PageReference.substitutingMarkers(in: pages[index].html, with: replacements)
     }

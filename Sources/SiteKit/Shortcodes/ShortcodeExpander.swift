@@ -741,6 +741,24 @@ struct ShortcodeExpander {
             // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
             let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
             return (fencedCode(code[...], language: info), closingEnd)
+        case "post_link":
+            // Hexo's link to a post by its file's name: `{% post_link hello-world %}` (its title) or with the text to show.
+            let words = HexoArguments.split(argument)
+            guard let slug = words.first else { return leftAsWritten(start..<after, because: "it names no post; write {% post_link file-name %}") }
+            let target = PostsFolder.prefix(environment.config.postsFolder) + slug
+            // Its title is said once when no post has that name: by the link's own reference.
+            let text = words.count > 1 ? words[1].replacingOccurrences(of: "]", with: "\\]") : reference(to: target, form: .title, at: start, fallback: slug, quietly: true)
+            return (Array("[\(text)](\(reference(to: target, form: .relative, at: start)))".utf8), after)
+        case "blockquote":
+            // Octopress's and Hexo's quotation: `{% blockquote [author[, source]] [link] [link text] %}…{% endblockquote %}`.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endblockquote", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a quotation, add {% endblockquote %} after it")
+            }
+            let quoted = expand(after..<innerEnd, depth: depth + 1)
+            let lines = String(decoding: quoted, as: UTF8.self).trimmingSpaces().split(separator: "\n", omittingEmptySubsequences: false)
+            var markdown = lines.map { "> " + $0 }.joined(separator: "\n")
+            if let credit = HexoArguments.quoteCredit(argument) { markdown += "\n>\n> — " + credit }
+            return (Array(("\n" + markdown + "\n").utf8), closingEnd)
         case "codeblock":
             // Octopress's and Hexo's code: `{% codeblock [title] [lang:c] [url [link text]] [options] %}…{% endcodeblock %}`.
             guard let (innerEnd, closingEnd) = statementEnd(named: "endcodeblock", from: after, limit: limit) else {
@@ -798,7 +816,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock, Hexo's note and asset_img, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img and post_link, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
