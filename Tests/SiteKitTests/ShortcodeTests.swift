@@ -223,6 +223,9 @@ import Testing
             == "Seth Godin, [*Welcome to Island Marketing*](<http://sethgodin.typepad.com/a.html>)")
         #expect(HexoArguments.quoteCredit("") == nil)
         #expect(HexoArguments.split(#"hello-world 'Hello, world' "" x"#) == ["hello-world", "Hello, world", "", "x"])
+        // Hexo's `link` names text and an address; Jekyll's, one path.
+        let link = try expand("See {% link Hexo's site https://hexo.io true The site %} and {% link 'the docs' /docs/ %}.\n")
+        #expect(link.markdown == "See [Hexo's site](<https://hexo.io>) and [the docs](</docs/>).\n", "\(link.markdown)")
         let open = try expand("{% blockquote %}\nNever closed.\n")
         #expect(open.diagnostics.warnings.first?.message.contains("add {% endblockquote %}") == true)
     }

@@ -1,5 +1,5 @@
 /// The arguments of Hexo's tags, as Hexo splits them: words, or text in single or double quotes
-/// (`{% post_link hello-world 'Hello, world' %}`).
+/// (`{% post_link hello-world 'Hello, world' %}`); a quote inside a word is a letter (`Hexo's`).
 enum HexoArguments {
     static func split(_ argument: String) -> [String] {
         var words: [String] = []
@@ -13,7 +13,7 @@ enum HexoArguments {
                 } else {
                     current.append(character)
                 }
-            } else if character == "\"" || character == "'" {
+            } else if character == "\"" || character == "'", current.isEmpty, !started {
                 quote = character
                 started = true
             } else if character.isWhitespace {

@@ -786,6 +786,14 @@ struct ShortcodeExpander {
             let block = placeholder(for: "", spanning: start..<after)
             referencesBlock = blocks.count - 1
             return (block, after)
+        case "link" where HexoArguments.split(argument).count >= 2:
+            // Hexo's `{% link text url [external] [title] %}`; Jekyll's names one path.
+            let words = HexoArguments.split(argument)
+            guard let urlIndex = words.lastIndex(where: { $0.contains("://") || $0.hasPrefix("/") || $0.hasPrefix("mailto:") }), urlIndex > 0 else {
+                return leftAsWritten(start..<after, because: "site reads Jekyll's {% link path %} and Hexo's {% link text url %}")
+            }
+            let text = words[..<urlIndex].joined(separator: " ").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+            return (Array("[\(text)](<\(words[urlIndex])>)".utf8), after)
         case "post_url", "link":
             // `{% post_url /articles/2016-02-17-x %}` names a post in a folder of `_posts/`, the slash a habit.
             let target = String(argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).drop { $0 == "/" })
