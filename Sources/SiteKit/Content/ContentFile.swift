@@ -131,8 +131,8 @@ func discoverContent(root: URL, postsFolders: [String] = ["posts"], languages: S
     for file in files { namesInFolders[file.folder + "/" + file.stem, default: 0] += 1 }
     // Languages some page is in beside its own other version: the site's, without a word in site.yml.
     var paired = languages
-    for file in files where file.language != nil && namesInFolders[file.folder + "/" + file.stem, default: 0] >= 2 {
-        paired.insert(file.language!)
+    for file in files {
+        if let language = file.language, namesInFolders[file.folder + "/" + file.stem, default: 0] >= 2 { paired.insert(language) }
     }
     for index in files.indices {
         let file = files[index]
