@@ -74,8 +74,8 @@ enum HexoSite {
     /// a `package.json` that depends on hexo.
     private static func isHexo(_ folder: URL) -> Bool {
         if isFolder("scaffolds", in: folder) || isFolder("source/_posts", in: folder) { return true }
-        guard let package = try? String(contentsOf: folder.appending(path: "package.json"), encoding: .utf8) else { return false }
-        return package.contains("\"hexo\"")
+        guard let package = readFile(atPath: folder.appending(path: "package.json").path) else { return false }
+        return String(decoding: package, as: UTF8.self).contains("\"hexo\"")
     }
 
     /// Where a file of the old site goes: below `source/`, posts to `content/posts/`, the rest to
