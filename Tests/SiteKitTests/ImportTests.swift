@@ -840,6 +840,7 @@ import Testing
                 See [the other](/2018/03/06/other/).
                 """,
             "source/_posts/Linux启动/map.png": "PNG",
+            "source/_posts/LeetCode/0001-Two-Sum.md": "---\ntitle: Two Sum\ndate: 2018-01-01 10:00:00\n---\nA hash map.\n",
             "source/_posts/other.md": "title: other\ndate: 2018/3/6 9:00:00\ntags: [linux]\n---\nText, after {% post_link Linux启动 %} and {% post_link Linux启动 'its stages' %}.\n",
             "source/_drafts/later.md": "---\ntitle: Later\n---\nSoon.\n",
             "source/about/index.md": "---\ntitle: About\ndate: 2018-01-01\n---\nMe.\n",
@@ -853,7 +854,7 @@ import Testing
         let config = try #require(folders.read("new/site.yml"))
         for line in [
             "title: \"笔记\"", "description: \"Embedded Linux\"", "base_url: \"https://teddy.example/blog/\"", "language: \"zh-CN\"",
-            "timezone: \"Asia/Shanghai\"", "permalinks: \"/:year/:month/:day/:slugorfilename/\"", "{name: \"Archives\", url: \"/archives\"}",
+            "timezone: \"Asia/Shanghai\"", "permalinks: \"/:year/:month/:day/:sections[1:]/:slugorfilename/\"", "{name: \"Archives\", url: \"/archives\"}",
         ] { #expect(config.contains(line), "\(line) in \(config)") }
         #expect(folders.exists("new/content/posts/Linux启动.md") && folders.exists("new/content/about/index.md"))
         #expect(folders.exists("new/content/images/logo.png"))
@@ -868,6 +869,8 @@ import Testing
         #expect(post.contains("<img src=\"map.png\" alt=\"The boot map\""))
         #expect(post.contains("<a href=\"/blog/2018/03/06/other/\">the other</a>"))
         #expect(folders.exists("new/public/2018/03/05/Linux启动/map.png"))
+        // A post in a folder of `_posts/` keeps the folder in its address, as Hexo's `:title` has it.
+        #expect(folders.exists("new/public/2018/01/01/LeetCode/0001-Two-Sum/index.html"))
         let other = try #require(folders.read("new/public/2018/03/06/other/index.html"))
         #expect(other.contains("<h1 class=\"post-title\">other</h1>"))
         // Hexo's `post_link`: the post's address, and its title unless the tag gives the text.

@@ -100,7 +100,8 @@ enum HexoSite {
     }
 
     /// Hexo's permalink as a pattern of this site's: a leading slash, and `:title` (the post's
-    /// file name, or its `slug:`) as `:slugorfilename`, `:name` as `:filename`, `:post_title` as
+    /// path below `_posts/`: its folders and its file's name, or its `slug:`) as
+    /// `:sections[1:]/:slugorfilename`, `:name` as `:filename`, `:post_title` as
     /// `:title`, `:category` as `:categories`; nil when it names `:id` or `:hash`.
     static func permalinkPattern(_ hexo: String) -> String? {
         guard !hexo.contains(":id"), !hexo.contains(":hash") else { return nil }
@@ -110,7 +111,8 @@ enum HexoSite {
             pattern += rest[..<colon]
             let nameEnd = rest[rest.index(after: colon)...].firstIndex { !($0.isLetter || $0 == "_") } ?? rest.endIndex
             let name = rest[rest.index(after: colon)..<nameEnd]
-            let renamed = ["title": "slugorfilename", "name": "filename", "post_title": "title", "category": "categories"][String(name)] ?? String(name)
+            // Hexo's `:title` is the file's path below `_posts/` (`LeetCode/0001-two-sum`): its folders, then its name.
+            let renamed = ["title": "sections[1:]/:slugorfilename", "name": "filename", "post_title": "title", "category": "categories"][String(name)] ?? String(name)
             pattern += ":" + renamed
             rest = rest[nameEnd...]
         }
