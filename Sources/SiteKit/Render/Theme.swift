@@ -23,10 +23,12 @@ struct Theme: Sendable {
 /// and NAME for `{{{NAME_html}}}` or `{{NAME_text}}` of a named parameter (Hugo's `.Get "caption"
 /// | markdownify`, and `| plainify` for an `alt`). Only these are rendered: the inner text of
 /// `highlight` is code, not Markdown. `inner_mathml` is there too when the template shows its inner
-/// text typeset as a formula (`katex`).
+/// text typeset as a formula (`katex`), and `inner_highlighted` when it shows its inner text as
+/// highlighted code.
 func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
     if template.contains("inner_mathml") { fields.insert("inner_mathml") }
+    if template.contains("inner_highlighted") { fields.insert("inner_highlighted") }
     for suffix in ["_html", "_text"] {
         var rest = template[...]
         while let found = rest.range(of: suffix) {

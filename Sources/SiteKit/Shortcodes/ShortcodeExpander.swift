@@ -1305,6 +1305,13 @@ struct ShortcodeExpander {
             context["has_inner"] = .bool(true)
             context["inner"] = .string(call.inner ?? "")
             context["inner_code"] = .string(Self.codeLines(call.inner ?? ""))
+            // Highlighted as a fenced block in the language `lang` names, for the templates that show it.
+            if environment.markdownFields[call.name]?.contains("inner_highlighted") == true {
+                let code = Self.codeLines(call.inner ?? "")
+                let language = call.parameter("lang") ?? call.parameter("language") ?? ""
+                let plain = "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"
+                context["inner_highlighted"] = .string(CodeBlockHTML.html(code, language: language, options: ""[...]) ?? plain)
+            }
             // Rendered only for the templates that show it: the inner text of `highlight` is code, not Markdown.
             if environment.markdownFields[call.name]?.contains("inner") == true {
                 context["inner_html"] = .string(innerHTML(innerMarkdown, startingAt: innerRange.lowerBound))

@@ -100,7 +100,7 @@ struct StandInShortcodes {
     /// (Hugo's docs' `code-toggle`): that text as a code block, in the language a `lang` names;
     /// nothing for a call without one (`code-toggle config=caches`, drawn from the old site's data).
     static func codeTemplate(for name: String) -> String {
-        "\(marker): the old theme's shortcode '\(name)' could not be written as Mustache. Its template showed the text inside it as code, as this does; write here what else it drew, and take out this note. }}{{#has_inner}}<pre><code{{#lang}} class=\"language-{{lang}}\"{{/lang}}>{{inner_code}}\n</code></pre>{{/has_inner}}"
+        "\(marker): the old theme's shortcode '\(name)' could not be written as Mustache. Its template showed the text inside it as code, as this does; write here what else it drew, and take out this note. }}{{#has_inner}}{{{inner_highlighted}}}{{/has_inner}}"
     }
 
     /// The stand-ins' files.
