@@ -654,6 +654,31 @@ import Testing
         #expect(site.exists("public/images/a.png") && site.exists("public/img/b c.png") && site.exists("public/trip/pic.png"))
     }
 
+    /// In a site with a base path, a link from the root to a file of the site (`/images/a.png`, as
+    /// the old site's posts wrote it, leading nowhere there) gets the base path; a file the site
+    /// does not have, one with the base path already, and another host's stay as written.
+    @Test func filesLinkedFromTheRootGetTheBasePath() throws {
+        let site = site([
+            "content/posts/2024-01-01-a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                ---
+                ![map](/images/a.png) <img src="/img/b.png" alt="logo"> ![gone](/images/none.png) ![kept](/blog/images/a.png) ![far](//cdn.example/x.png) [pdf](/files/r%20s.pdf#page=2)
+                """,
+            "content/images/a.png": "PNG",
+            "static/img/b.png": "PNG",
+            "static/files/r s.pdf": "PDF",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for html in [
+            "<img src=\"/blog/images/a.png\" alt=\"map\" />", "<img src=\"/blog/img/b.png\" alt=\"logo\">", "<img src=\"/images/none.png\" alt=\"gone\" />",
+            "<img src=\"/blog/images/a.png\" alt=\"kept\" />", "<img src=\"//cdn.example/x.png\" alt=\"far\" />", "<a href=\"/blog/files/r%20s.pdf#page=2\">pdf</a>",
+        ] { #expect(page.contains(html), "\(html)") }
+    }
+
     /// Eleventy's base blog links its posts by their files in raw HTML, from the input folder
     /// (`<a href="/blog/firstpost.md">`); Pelican's `{static}` stands in an `<img src>`. Both go to
     /// the addresses; an attribute of another name, code, and a root path that is no page (a file

@@ -12,7 +12,8 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
-    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body) || DistillElements.mayHold(body)
+    guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body, filesFromRoot: environment.config.basePath != "/")
+        || DistillElements.mayHold(body)
         || environment.bibliography != nil
     else {
         return ShortcodeExpansion(markdown: body)
@@ -48,7 +49,10 @@ func mayHoldShortcodes(_ text: String) -> Bool {
 /// to what may be a page (`[b](/posts/b/)`), or starts as Zola's (`@/blog/a.md`) and
 /// Pelican's (`{filename}/a.md`, `{static}/a.png`, `|filename|`) do. One search for each opening,
 /// most posts' links being addresses.
-func mayHoldInternalLinks(_ text: String) -> Bool {
+///
+/// - Parameter filesFromRoot: whether any link from the site's root counts (`/images/a.png`): in a
+///   site with a base path, such a link to the site's file is given the base path (`rootFileLink`).
+func mayHoldInternalLinks(_ text: String, filesFromRoot: Bool = false) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
         for opening in [Array("](".utf8), Array("]: ".utf8), Array("href=".utf8), Array("src=".utf8)] {
@@ -65,6 +69,7 @@ func mayHoldInternalLinks(_ text: String) -> Bool {
                 let destination = UnsafeBufferPointer(rebasing: bytes[next..<end])
                 if namesPageFile(destination) { return true }
                 if opening.last != UInt8(ascii: "="), namesAddressFromRoot(destination) { return true }
+                if filesFromRoot, destination.count > 1, destination[0] == UInt8(ascii: "/"), destination[1] != UInt8(ascii: "/") { return true }
                 // `../images/a.png`: a file out of the page's folder (`climbingFileLink`).
                 if destination.count > 3, destination[0] == UInt8(ascii: "."), destination[1] == UInt8(ascii: "."), destination[2] == UInt8(ascii: "/") { return true }
                 start = next
@@ -294,6 +299,11 @@ struct ShortcodeExpander {
             }
             if text[index] == UInt8(ascii: "/"), let link = pageAddressLink(at: index, limit: range.upperBound) {
                 out += Array(reference(to: link.address, form: .relative, at: index, fallback: link.address, quietly: true, namesAnAddress: true).utf8)
+                index = link.end
+                continue
+            }
+            if text[index] == UInt8(ascii: "/"), let link = rootFileLink(at: index, limit: range.upperBound) {
+                out += Array(link.url.utf8)
                 index = link.end
                 continue
             }
@@ -1681,16 +1691,46 @@ struct ShortcodeExpander {
         let folder = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
         // The file, from the site's folder, where it is (below content/ or static/, as the locator allows).
-        guard let fromRoot = resolvedPath(path, from: folder), locator.firstPath(of: ["/" + fromRoot]) != nil else { return nil }
-        if let inStatic = fromRoot.below("static") { return (environment.config.url(inStatic) + rest, end) }
+        guard let fromRoot = resolvedPath(path, from: folder), let address = publishedAddress(ofFileAt: fromRoot, locator: locator) else { return nil }
+        return (address + rest, end)
+    }
+
+    /// A link from the site's root to a file of the site, in a site with a base path
+    /// (`![chart](/images/a.png)` where the site is at `/blog/`): the file's address with the base
+    /// path, as the author meant it (the old site's render wrote it without, and it led nowhere).
+    /// Only when the file is in `static/` or `content/` (and no bundle's); anything else stays.
+    private func rootFileLink(at index: Int, limit: Int) -> (url: String, end: Int)? {
+        let base = environment.config.basePath
+        guard base != "/", index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), let locator = environment.markdown.charts.dataFiles,
+            let end = destinationEnd(at: index, limit: limit)
+        else { return nil }
+        let written = text[index..<end]
+        let pathEnd = written.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
+        guard !written.contains(UInt8(ascii: ":")), !written.contains(UInt8(ascii: "\\")), !written.contains(UInt8(ascii: "&")) else { return nil }
+        let encoded = String(decoding: text[index..<pathEnd], as: UTF8.self)
+        guard !encoded.hasPrefix(base), let lastPart = encoded.split(separator: "/").last, lastPart.contains("."), !PageFileName.isMarkdown(encoded) else { return nil }
+        let path = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
+        guard let fromRoot = resolvedPath(path, from: ""), !fromRoot.isEmpty else { return nil }
+        let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
+        for folder in ["static", "content"] {
+            if let address = publishedAddress(ofFileAt: folder + "/" + fromRoot, locator: locator) { return (address + rest, end) }
+        }
+        return nil
+    }
+
+    /// The address of a file of the site by its path from the site's folder (`content/images/a.png`,
+    /// `static/img/b.png`), when the locator finds it there and it is no page bundle's (whose files
+    /// are published in its page's folder, not at their paths); nil otherwise.
+    private func publishedAddress(ofFileAt fromRoot: String, locator: DataFileLocator) -> String? {
+        guard locator.firstPath(of: ["/" + fromRoot]) != nil else { return nil }
+        if let inStatic = fromRoot.below("static") { return environment.config.url(inStatic) }
         guard let inContent = fromRoot.below("content") else { return nil }
-        // A bundle's files are published in its page's folder, not at their paths.
         var parts = inContent.split(separator: "/").dropLast()
         while !parts.isEmpty {
             if locator.firstPath(of: ["/content/" + parts.joined(separator: "/") + "/index.md"]) != nil { return nil }
             parts = parts.dropLast()
         }
-        return (environment.config.url(inContent) + rest, end)
+        return environment.config.url(inContent)
     }
 
     /// Where the code span that a run of backticks at `start` opens ends: after a run of the same
