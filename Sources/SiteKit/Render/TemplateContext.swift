@@ -174,7 +174,7 @@ struct ContextBuilder: Sendable {
             let link = link(title: posts[other].title, posts[other].sitePath)
             let own = posts[other].ownLanguage ?? model.config.language
             guard own != language else { return link }
-            return link.adding("lang", .string(own)).adding("dir", .string(LanguageCode.direction(of: own)))
+            return Self.languageMark(own).reduce(link) { $0.adding($1.key, $1.value) }
         }
         if index + 1 < posts.count { root["previous"] = neighbour(index + 1) }
         if index > 0 { root["next"] = neighbour(index - 1) }
@@ -386,6 +386,11 @@ struct ContextBuilder: Sendable {
         return .object(site)
     }
 
+    /// `lang` and `dir` for what is written in another language than the page around it.
+    private static func languageMark(_ code: String) -> [(key: String, value: TemplateValue)] {
+        [("lang", .string(code)), ("dir", .string(LanguageCode.direction(of: code)))]
+    }
+
     /// A post as the contract describes it, without `content` (lists leave it out).
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
@@ -404,10 +409,7 @@ struct ContextBuilder: Sendable {
             "has_charts": .bool(post.hasCharts),
         ]
         // In a list of the site's language, a post written in another says so (`lang="zh"` on its item).
-        if let own = post.ownLanguage {
-            fields["lang"] = .string(own)
-            fields["dir"] = .string(LanguageCode.direction(of: own))
-        }
+        if let own = post.ownLanguage { for (key, value) in languageMark(own) { fields[key] = value } }
         if let date = post.date {
             fields["date_iso"] = .string(dates.iso(date, written: post.dateOffset))
             fields["date_display"] = .string(dates.display(date, written: post.dateOffset))

@@ -122,10 +122,8 @@ struct PageDirectory: Sendable {
             // An old address the page answers (`aliases:`), by its path: a page that took the place of
             // another (an imported list page's section) is named by the old one's file too.
             for alias in page.aliases {
-                var path = Substring(alias.path)
-                while path.hasPrefix("/") { path = path.dropFirst() }
-                while path.hasSuffix("/") { path = path.dropLast() }
-                for ending in [".html", ".htm"] where path.hasSuffix(ending) { path = path.dropLast(ending.count) }
+                var path = Substring(normalizedSitePath(alias.path))
+                for ending in ["/", ".html", ".htm"] where path.hasSuffix(ending) { path = path.dropLast(ending.count) }
                 if !path.isEmpty { add(String(path), page.sitePath) }
             }
             // Jekyll's `_posts/2019-03-05-x.md` is `posts/2019-03-05-x.md` here (or in the site's posts folder).
@@ -215,11 +213,13 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
             // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
             let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
-            let named =
-                reference.namesAnAddress
-                ? directory.sitePath(forAddress: reference.target)
-                : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil)
-            guard let found = ownAnchor ? ownPage : named else {
+            let found =
+                ownAnchor
+                ? ownPage
+                : reference.namesAnAddress
+                    ? directory.sitePath(forAddress: reference.target)
+                    : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil)
+            guard let found else {
                 if let fallback = reference.fallback {
                     if !reference.fallsBackQuietly {
                         diagnostics.append(

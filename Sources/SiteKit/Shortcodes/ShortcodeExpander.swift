@@ -96,7 +96,6 @@ private func namesPageFile(_ destination: UnsafeBufferPointer<UInt8>) -> Bool {
     return PageFileName.isMarkdown(String(decoding: UnsafeBufferPointer(rebasing: destination[dot...]), as: UTF8.self))
 }
 
-/// Whether a byte ends a link's destination for `mayHoldInternalLinks`: a blank, `)`, a quote, `#`, `?` or `>`.
 /// Whether a byte may begin something `ShortcodeExpander.expand` reads: a code span, a call, a fenced
 /// div, a formula, an element, a citation, a Zola or Pelican link, a link from the root.
 @inline(__always)
@@ -116,6 +115,7 @@ private func mayOpenDestination(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "(") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
 }
 
+/// Whether a byte ends a link's destination for `mayHoldInternalLinks`: a blank, `)`, a quote, `#`, `?` or `>`.
 private func destinationEnds(_ byte: UInt8) -> Bool {
     byte <= 0x20 || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "#")
         || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">")
@@ -796,15 +796,15 @@ struct ShortcodeExpander {
             let block = placeholder(for: "", spanning: start..<after)
             referencesBlock = blocks.count - 1
             return (block, after)
-        case "link" where HexoArguments.split(argument).count >= 2:
-            // Hexo's `{% link text url [external] [title] %}`; Jekyll's names one path.
-            let words = HexoArguments.split(argument)
-            guard let urlIndex = words.lastIndex(where: { $0.contains("://") || $0.hasPrefix("/") || $0.hasPrefix("mailto:") }), urlIndex > 0 else {
-                return leftAsWritten(start..<after, because: "site reads Jekyll's {% link path %} and Hexo's {% link text url %}")
-            }
-            let text = words[..<urlIndex].joined(separator: " ").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-            return (Array("[\(text)](<\(words[urlIndex])>)".utf8), after)
         case "post_url", "link":
+            // Hexo's `{% link text url [external] [title] %}`; Jekyll's names one path.
+            if word == "link", case let words = HexoArguments.split(argument), words.count >= 2 {
+                guard let urlIndex = words.lastIndex(where: { $0.contains("://") || $0.hasPrefix("/") || $0.hasPrefix("mailto:") }), urlIndex > 0 else {
+                    return leftAsWritten(start..<after, because: "site reads Jekyll's {% link path %} and Hexo's {% link text url %}")
+                }
+                let text = words[..<urlIndex].joined(separator: " ").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+                return (Array("[\(text)](<\(words[urlIndex])>)".utf8), after)
+            }
             // `{% post_url /articles/2016-02-17-x %}` names a post in a folder of `_posts/`, the slash a habit.
             let target = String(argument.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).drop { $0 == "/" })
             return (Array(reference(to: word == "post_url" ? PostsFolder.prefix(environment.config.postsFolder) + target : target, form: .relative, at: start).utf8), after)
@@ -1317,10 +1317,8 @@ struct ShortcodeExpander {
             context["inner_code"] = .string(Self.codeLines(call.inner ?? ""))
             // Highlighted as a fenced block in the language `lang` names, for the templates that show it.
             if environment.markdownFields[call.name]?.contains("inner_highlighted") == true {
-                let code = Self.codeLines(call.inner ?? "")
                 let language = call.parameter("lang") ?? call.parameter("language") ?? ""
-                let plain = "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"
-                context["inner_highlighted"] = .string(CodeBlockHTML.html(code, language: language, options: ""[...]) ?? plain)
+                context["inner_highlighted"] = .string(Self.codeHTML(Self.codeLines(call.inner ?? ""), language: language, options: ""))
             }
             // Rendered only for the templates that show it: the inner text of `highlight` is code, not Markdown.
             if environment.markdownFields[call.name]?.contains("inner") == true {
@@ -1459,6 +1457,13 @@ struct ShortcodeExpander {
         return context
     }
 
+    /// Code as a fenced block of `language` is written (highlighted when the language is known),
+    /// else plain in `<pre><code>`.
+    static func codeHTML(_ code: String, language: String, options: Substring) -> String {
+        CodeBlockHTML.html(code, language: language, options: options)
+            ?? "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"
+    }
+
     /// The text inside a call as code: without the line break after the opening tag and those
     /// before the closing one, as Hugo's `highlight` takes them off.
     static func codeLines(_ inner: String) -> String {
@@ -1486,8 +1491,7 @@ struct ShortcodeExpander {
             let code = Self.codeLines(call.inner ?? "")
             // Its options, as Hugo writes them: `{{< highlight go "linenos=table,hl_lines=8 15-17" >}}`.
             let options = call.parameter("options", position: 1) ?? ""
-            let plain = "<pre><code\(language.isEmpty ? "" : " class=\"language-\(language.xmlEscaped)\"")>" + code.xmlEscaped + "\n</code></pre>"
-            return ["highlighted": .string(CodeBlockHTML.html(code, language: language, options: options[...]) ?? plain)]
+            return ["highlighted": .string(Self.codeHTML(code, language: language, options: options[...]))]
         case "button":
             // Book's `{{< button relref="/docs" >}}` names a page, resolved as `relref` is.
             guard call.parameter("href") == nil, let target = call.parameter("relref") else { return [:] }
@@ -1682,17 +1686,11 @@ struct ShortcodeExpander {
         guard index + 2 < limit, text[index + 1] == UInt8(ascii: "."), text[index + 2] == UInt8(ascii: "/"),
             let locator = environment.markdown.charts.dataFiles, let end = destinationEnd(at: index, limit: limit)
         else { return nil }
-        let written = text[index..<end]
-        let pathEnd = written.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
-        guard !written.contains(UInt8(ascii: ":")), !written.contains(UInt8(ascii: "\\")), !written.contains(UInt8(ascii: "&")) else { return nil }
-        let encoded = String(decoding: text[index..<pathEnd], as: UTF8.self)
-        let path = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
-        guard !PageFileName.isMarkdown(path) else { return nil }
+        guard let file = fileDestination(index..<end), !PageFileName.isMarkdown(file.path) else { return nil }
         let folder = environment.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
         // The file, from the site's folder, where it is (below content/ or static/, as the locator allows).
-        guard let fromRoot = resolvedPath(path, from: folder), let address = publishedAddress(ofFileAt: fromRoot, locator: locator) else { return nil }
-        return (address + rest, end)
+        guard let fromRoot = resolvedPath(file.path, from: folder), let address = publishedAddress(ofFileAt: fromRoot, locator: locator) else { return nil }
+        return (address + file.rest, end)
     }
 
     /// A link from the site's root to a file of the site, in a site with a base path
@@ -1704,18 +1702,25 @@ struct ShortcodeExpander {
         guard base != "/", index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), let locator = environment.markdown.charts.dataFiles,
             let end = destinationEnd(at: index, limit: limit)
         else { return nil }
-        let written = text[index..<end]
-        let pathEnd = written.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
-        guard !written.contains(UInt8(ascii: ":")), !written.contains(UInt8(ascii: "\\")), !written.contains(UInt8(ascii: "&")) else { return nil }
-        let encoded = String(decoding: text[index..<pathEnd], as: UTF8.self)
-        guard !encoded.hasPrefix(base), let lastPart = encoded.split(separator: "/").last, lastPart.contains("."), !PageFileName.isMarkdown(encoded) else { return nil }
-        let path = encoded.contains("%") ? encoded.removingPercentEncoding ?? encoded : encoded
-        guard let fromRoot = resolvedPath(path, from: ""), !fromRoot.isEmpty else { return nil }
-        let rest = String(decoding: text[pathEnd..<end], as: UTF8.self)
+        guard let file = fileDestination(index..<end), !file.written.hasPrefix(base), let lastPart = file.written.split(separator: "/").last,
+            lastPart.contains("."), !PageFileName.isMarkdown(file.written), let fromRoot = resolvedPath(file.path, from: ""), !fromRoot.isEmpty
+        else { return nil }
         for folder in ["static", "content"] {
-            if let address = publishedAddress(ofFileAt: folder + "/" + fromRoot, locator: locator) { return (address + rest, end) }
+            if let address = publishedAddress(ofFileAt: folder + "/" + fromRoot, locator: locator) { return (address + file.rest, end) }
         }
         return nil
+    }
+
+    /// A link's destination that names a file of the site: its path as written (percent escapes
+    /// kept) and decoded, and what follows the path (`#part`, `?v=2`); nil for a destination
+    /// cmark would rewrite (an escape, an entity) or an address with a scheme.
+    private func fileDestination(_ range: Range<Int>) -> (written: String, path: String, rest: String)? {
+        let destination = text[range]
+        guard !destination.contains(UInt8(ascii: ":")), !destination.contains(UInt8(ascii: "\\")), !destination.contains(UInt8(ascii: "&")) else { return nil }
+        let pathEnd = destination.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? range.upperBound
+        let written = String(decoding: text[range.lowerBound..<pathEnd], as: UTF8.self)
+        let path = written.contains("%") ? written.removingPercentEncoding ?? written : written
+        return (written, path, String(decoding: text[pathEnd..<range.upperBound], as: UTF8.self))
     }
 
     /// The address of a file of the site by its path from the site's folder (`content/images/a.png`,

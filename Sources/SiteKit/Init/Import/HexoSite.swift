@@ -55,18 +55,7 @@ enum HexoSite {
         }
         return OldSite(
             generator: .hexo, configFiles: config.map { [$0] } ?? [], settings: settings,
-            destination: { path in
-                // A theme's page for a list Hexo writes (NexT's `tags/index.md` with `type: tags`) holds nothing of its own:
-                // the build writes that list there. One with text of its own gives the list its text.
-                let inside = source.isEmpty ? path : path.below(source)
-                if let inside, let kind = ["tags/index.md": "tags", "categories/index.md": "categories"][inside] {
-                    let page = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
-                    if page.frontMatter?["type"]?.text == kind {
-                        return page.body.trimmingSpaces().isEmpty ? .stays : .copy(to: "content/\(kind)/_index.md")
-                    }
-                }
-                return destination(of: path, source: source, skipped: skipped)
-            },
+            destination: { path in destination(of: path, in: folder, source: source, skipped: skipped) },
             leftOut: leftOut)
     }
 
@@ -81,8 +70,16 @@ enum HexoSite {
     /// Where a file of the old site goes: below `source/`, posts to `content/posts/`, the rest to
     /// `content/` (a page `skip_render` names to `static/`); Hexo publishes nothing else of the
     /// site, nor a file or folder whose name starts with `_` or `.` (but `_posts/`).
-    private static func destination(of path: String, source: String, skipped: [String]) -> OldSite.Placement {
+    private static func destination(of path: String, in folder: URL, source: String, skipped: [String]) -> OldSite.Placement {
         guard let inside = source.isEmpty ? path : path.below(source) else { return .stays }
+        // A theme's page for a list Hexo writes (NexT's `tags/index.md` with `type: tags`) holds nothing of its own:
+        // the build writes that list there. One with text of its own gives the list its text.
+        if let kind = ["tags/index.md": "tags", "categories/index.md": "categories"][inside] {
+            let page = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
+            if page.frontMatter?["type"]?.text == kind {
+                return page.body.trimmingSpaces().isEmpty ? .stays : .copy(to: "content/\(kind)/_index.md")
+            }
+        }
         let parts = inside.split(separator: "/")
         guard let first = parts.first else { return .stays }
         if first == "_posts" {
