@@ -97,6 +97,21 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(Set(all).count == all.count)
     }
 
+    /// A donut of one slice reveals the whole ring: its mask's stroke runs on past 12 o'clock, so
+    /// no seam is left there; a slice of a shared ring stops short of its own start.
+    @Test func aWholeRingIsRevealedWithoutASeam() throws {
+        func revealEnd(_ body: String) throws -> (x: Double, y: Double) {
+            let html = render(body).html
+            let d = try #require(html.components(separatedBy: "class=\"reveal\" d=\"").dropFirst().first?.prefix { $0 != "\"" })
+            let last = try #require(d.split(separator: " ").last?.split(separator: ","))
+            return (try #require(Double(last[0])), try #require(Double(last[1])))
+        }
+        let whole = try revealEnd("type: donut\n---\nAll: 100\n")
+        #expect(whole.x > 0 && whole.y < 0, "the stroke ends just after 12 o'clock: \(whole)")
+        let most = try revealEnd("type: donut\n---\nA: 999\nB: 1\n")
+        #expect(most.x < 0 && most.y < 0, "the large slice stops before 12 o'clock: \(most)")
+    }
+
     @Test func focusableOnlyWhenFewMarks() {
         let twelve = render("type: pie\n---\n" + (1...12).map { "S\($0): \($0)" }.joined(separator: "\n"))
         #expect(twelve.html.occurrences(of: "tabindex=\"0\"") == 12)

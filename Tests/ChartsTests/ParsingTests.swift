@@ -117,7 +117,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("**bold**", "bold"), ("__b__", "b"), ("~~old~~", "old"), ("***both***", "both"), ("`code`", "code"), ("a *b* c", "a *b* c"),
+        ("**bold**", "bold"), ("__b__", "b"), ("~~old~~", "old"), ("***both***", "both"), ("`code`", "code"), ("a *b* c", "a b c"),
+        ("🍎 **Apples**", "🍎 Apples"), ("**USA** (est.)", "USA (est.)"), ("_Bananas_, ripe", "Bananas, ripe"), ("snake_case_name", "snake_case_name"),
+        ("5*3*2", "5*3*2"), ("a * b * c", "a * b * c"), ("2 * 3", "2 * 3"),
         ("*", "*"), ("** **", "** **"), ("[a](b) and [c][d]", "a and c"), ("x [^n]", "x"), ("[open", "[open"), ("[x]", "[x]"),
     ])
     func markdownInACell(text: String, plain: String) {
@@ -136,6 +138,8 @@ import Testing
         // Accounting's negatives, and thousands grouped by a space, a no-break space or a narrow one.
         ("(300)", -300), ("($1,200.50)", -1200.5), ("( 12 )", -12), ("1 234", 1234), ("1\u{A0}234\u{A0}567", 1_234_567),
         ("1\u{202F}234.5", 1234.5),
+        // Switzerland's apostrophe between thousands, typed or typographic.
+        ("1'234", 1234), ("1’234’567.25", 1_234_567.25),
         // A footnote mark after the value: the number is the value.
         ("3*", 3), ("12.5†", 12.5), ("1,200‡", 1200), ("45%*", 45), ("$7**", 7),
     ])
@@ -174,7 +178,7 @@ import Testing
         #expect(NumberParser.parse(text[...], unit: "") == .missing)
     }
 
-    @Test(arguments: ["nine", "1,5", "1,2345", "1.2.3", "12,", "1e", "$", "1,000.5,5", "()", "(x)", "-(5)", "1  234", "12 34", "1 2345"])
+    @Test(arguments: ["nine", "1,5", "1,2345", "1.2.3", "12,", "1e", "$", "1,000.5,5", "()", "(x)", "-(5)", "1  234", "12 34", "1 2345", "1'23", "O'Neil"])
     func notNumbers(text: String) {
         guard case .invalid = NumberParser.parse(text[...], unit: "") else {
             Issue.record("\(text) parsed as a number")

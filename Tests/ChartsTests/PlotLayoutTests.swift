@@ -168,6 +168,20 @@ import Testing
         #expect(layout.plot.xTicks.allSatisfy { !$0.text.contains(where: \.isNumber) || $0.text == "2026" }, "\(layout.plot.xTicks.map(\.text))")
     }
 
+    /// Monthly data written as full dates (as spreadsheets export it) counts by the month: month
+    /// ticks, on which its points fall, and not weeks between them; yearly data gets year ticks.
+    @Test func datesOnTheFirstOfEachMonthGetMonthTicks() throws {
+        let monthly = try lineLayouts("type: line\n---\n" + rows([("2026-03-01", "5"), ("2026-01-01", "3"), ("2026-02-01", "4")]))[1]
+        let labels = monthly.plot.xTicks.map(\.text)
+        #expect(labels == ["2026", "Feb", "Mar"], "month ticks, January named by its year: \(labels)")
+        #expect(monthly.plot.x.texts[0] == "Mar 1, 2026", "the points keep their days")
+        let yearly = try lineLayouts("type: line\n---\n" + rows((2015...2024).map { ("\($0)-01-01", "1") }))[1]
+        #expect(yearly.plot.xTicks.allSatisfy { $0.text.count == 4 }, "\(yearly.plot.xTicks.map(\.text))")
+        // One date stays as written.
+        let one = try lineLayouts("type: line\n---\n" + rows([("2026-01-01", "5")]))[1]
+        #expect(one.plot.xTicks.map(\.text) == ["Jan 1"], "\(one.plot.xTicks.map(\.text))")
+    }
+
     @Test func theAxisKeepsItsStepAcrossALeapDay() throws {
         let days = (26...29).map { ("2024-02-\($0)", "5") } + (1...3).map { ("2024-03-0\($0)", "6") }
         let layout = try lineLayouts("type: line\n---\n" + rows(days))[1]

@@ -39,9 +39,13 @@ enum ArcGeometry {
     /// past both, as path data: the stroke a donut's reveal mask draws along the ring.
     static func centreline(_ angles: SliceAngles, radius: Double, into svg: inout SVGWriter) {
         let margin = 0.02
-        let start = angles.start - margin, end = min(angles.end + margin, angles.start - margin + fullTurn - 1e-3)
+        let start = angles.start - margin
+        // A slice that is the whole ring is closed by its reveal overlapping its start (a gap
+        // there would show as a seam at 12 o'clock); any other stops short of its own start.
+        let isWhole = angles.span >= fullTurn - 1e-9
+        let end = isWhole ? angles.end + margin : min(angles.end + margin, start + fullTurn - 1e-3)
         // Arcs of half a turn or less, so no arc's ends meet.
-        let pieces = end - start > .pi ? 2 : 1
+        let pieces = max(1, Int(((end - start) / .pi).rounded(.up)))
         svg += "M"
         let first = point(radius, start)
         svg.point(first.x, first.y)

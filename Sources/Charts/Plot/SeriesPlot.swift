@@ -252,9 +252,11 @@ struct SeriesPlot: Sendable {
     ) -> [PlacedText] {
         let length = plotRight - plotLeft
         switch x.kind {
-        case .time(let precision):
+        case .time(let written):
             let (lo, hi) = (x.low, x.high)
-            return TimeTicks.ticks(low: lo, high: hi, length: length, names: names, size: tickSize, finest: precision).map { tick in
+            // One date is said as written; several get ticks no finer than their dates count.
+            let finest = hi > lo ? x.tickPrecision : written
+            return TimeTicks.ticks(low: lo, high: hi, length: length, names: names, size: tickSize, finest: finest).map { tick in
                 PlacedText(text: tick.label, x: hi > lo ? plotLeft + (tick.value - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2, y: y)
             }
         case .number:

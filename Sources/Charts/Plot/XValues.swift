@@ -17,6 +17,9 @@ struct XValues: Sendable {
     /// The smallest and largest of `values` (0 without rows).
     var low: Double
     var high: Double
+    /// The finest calendar step the dates use: `2026-01-01, 2026-02-01` is written by the day but
+    /// counts by the month, so its axis gets month ticks, as its points fall on them.
+    var tickPrecision: CalendarDate.Precision = .year
     /// How the site's language reads `3/4/2026`, for a band's bounds.
     private var slashMonthFirst: Bool
 
@@ -35,6 +38,7 @@ struct XValues: Sendable {
             var finest = CalendarDate.Precision.year
             for date in dates where date.1 > finest { finest = date.1 }
             kind = .time(finest)
+            tickPrecision = Self.precisionCounted(dates.map(\.0), written: finest)
             values = dates.map { $0.0.days }
             texts = dates.map { names.full($0.0, finest) }
         } else {
@@ -55,6 +59,12 @@ struct XValues: Sendable {
         let values = self.values
         (low, high) = (values.min() ?? 0, values.max() ?? 0)
         order = kind == .category ? Array(labels.indices) : labels.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
+    }
+
+    /// `written`, or month or year when every date falls on the first of a month or of a year.
+    private static func precisionCounted(_ dates: [CalendarDate], written: CalendarDate.Precision) -> CalendarDate.Precision {
+        guard written >= .day, dates.allSatisfy({ $0.day == 1 && $0.minutes == 0 }) else { return written }
+        return dates.allSatisfy { $0.month == 1 } ? .year : .month
     }
 
     /// A date as a label or a band's bound may write it: ISO 8601 or a written form.

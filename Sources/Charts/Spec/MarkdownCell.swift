@@ -4,23 +4,47 @@
 enum MarkdownCell {
     static func plainText(_ text: String) -> String {
         guard mayHoldMarkdown(text) else { return text }
-        var result = withoutLinksAndFootnotes(text)
-        // Emphasis, code or strikethrough around the whole cell, however deep.
-        var changed = true
-        while changed {
-            changed = false
-            for marker in ["**", "__", "~~", "*", "_", "`"] where result.count > 2 * marker.count && result.hasPrefix(marker) && result.hasSuffix(marker) {
-                let inner = result.dropFirst(marker.count).dropLast(marker.count)
-                guard inner.first?.isWhitespace == false, inner.last?.isWhitespace == false else { continue }
-                // `** **` is no emphasis of `* *`.
-                if marker.count == 1, inner.first == marker.first || inner.last == marker.first { continue }
-                result = String(inner)
-                changed = true
-                break
+        var result = Array(withoutLinksAndFootnotes(text))
+        // Emphasis, code or strikethrough around words (`**USA** (est.)`, `🍎 *Apples*`), however deep;
+        // a star or underscore inside a word (`snake_case`, `5*3*2`) is the word's own.
+        while let (open, close, length) = emphasisSpan(in: result) {
+            result.removeSubrange(close..<close + length)
+            result.removeSubrange(open..<open + length)
+        }
+        return String(result)
+    }
+
+    private static let markers: [[Character]] = [["*", "*"], ["_", "_"], ["~", "~"], ["`"], ["*"], ["_"]]
+
+    /// The first marker pair that opens before a word and closes after one, as offsets and the marker's length.
+    private static func emphasisSpan(in text: [Character]) -> (Int, Int, Int)? {
+        func isBoundary(_ index: Int) -> Bool {
+            guard text.indices.contains(index) else { return true }
+            return text[index].isWhitespace || text[index].isPunctuation || markerCharacters.contains(text[index])
+        }
+        for marker in markers {
+            let length = marker.count
+            var open = 0
+            while open + 2 * length < text.count {
+                defer { open += 1 }
+                guard text[open..<open + length].elementsEqual(marker), isBoundary(open - 1),
+                    !text[open + length].isWhitespace, text[open + length] != marker[0]
+                else { continue }
+                var close = open + length + 1
+                while close + length <= text.count {
+                    if text[close..<close + length].elementsEqual(marker), !text[close - 1].isWhitespace,
+                        text[close - 1] != marker[0], isBoundary(close + length)
+                    {
+                        return (open, close, length)
+                    }
+                    close += 1
+                }
             }
         }
-        return result
+        return nil
     }
+
+    private static let markerCharacters: Set<Character> = ["*", "_", "~", "`"]
 
     /// Whether the cell has a byte that starts Markdown (nearly every cell has none).
     static func mayHoldMarkdown(_ text: String) -> Bool {

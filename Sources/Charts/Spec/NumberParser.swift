@@ -126,20 +126,21 @@ enum NumberParser {
     }
 
     /// `1 234`, with a space, a no-break space or a narrow one between thousands (as French and
-    /// SI write them), as `1_234`: the groups are then checked like those of `1,234`.
+    /// SI write them), or `1'234` with an apostrophe (as Switzerland writes them), as `1_234`:
+    /// the groups are then checked like those of `1,234`.
     private static func spacesAsGroupSeparators(_ text: [UInt8]) -> [UInt8] {
-        guard text.contains(where: { $0 == 0x20 || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        guard text.contains(where: { $0 == 0x20 || $0 == 0xC2 || $0 == 0xE2 || $0 == 0x27 }) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var index = 0
         while index < text.count {
-            if text[index] == 0x20 {
+            if text[index] == 0x20 || text[index] == 0x27 {
                 result.append(UInt8(ascii: "_"))
                 index += 1
             } else if text[index] == 0xC2, index + 1 < text.count, text[index + 1] == 0xA0 {
                 result.append(UInt8(ascii: "_"))
                 index += 2
-            } else if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0xAF || text[index + 2] == 0x89 {
+            } else if text[index] == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0xAF || text[index + 2] == 0x89 || text[index + 2] == 0x99 {
                 result.append(UInt8(ascii: "_"))
                 index += 3
             } else {
