@@ -434,6 +434,13 @@ import Testing
         #expect(liquidNamedArguments("https://example.com x:y \"a:\"") == "https://example.com x:y \"a:\"")
     }
 
+    /// A bare address keeps its query: `q=1` in it names no argument.
+    @Test func aBareAddressWithAQueryIsOneArgument() {
+        let arguments = shortcodeArguments("https://maps.example/embed?q=1&z=2 100% 400 src=/a.png")
+        #expect(arguments.positional == ["https://maps.example/embed?q=1&z=2", "100%", "400"])
+        #expect(arguments.named.map(\.key) == ["src"] && arguments.named.map(\.value) == ["/a.png"])
+    }
+
     /// A Liquid comment is the author's note: left out of the page with what it holds, unless it is never closed.
     @Test func liquidCommentsAreLeftOut() throws {
         let expansion = try expand("Shown.{% comment %}Not *this*, nor {% include x.html %}.{% endcomment %} Also shown.\n\n{% comment %} open\n")

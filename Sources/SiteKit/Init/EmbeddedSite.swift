@@ -284,6 +284,17 @@ blockquote p:last-child {
   margin-bottom: 0;
 }
 
+/* Hexo's {% pullquote %}: a sentence set apart, larger, between rules. */
+blockquote.pullquote {
+  margin-block: calc(var(--space) * 1.2);
+  padding: 0.6em 0;
+  border-inline-start: 0;
+  border-block: 2px solid var(--rule);
+  color: var(--text);
+  font-size: 1.25em;
+  text-align: center;
+}
+
 code,
 kbd,
 samp,
@@ -3176,6 +3187,13 @@ chart_sentence_gap: ""
 {{! Hugo Blox's icons come from icon fonts this theme does not load: the words beside them stay }}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/iframe.mustache", text: #"""
+<div class="embed"{{#2}} style="aspect-ratio:auto;height:{{2}}px"{{/2}}{{#height}} style="aspect-ratio:auto;height:{{height}}px"{{/height}}>
+<iframe src="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}" title="{{#title}}{{title}}{{/title}}{{^title}}Embedded page{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
+</div>
+<p class="embed-link"><a href="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}">{{#title}}{{title}}{{/title}}{{^title}}Open the embedded page{{/title}}</a></p>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/important.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -3235,6 +3253,10 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/pullquote.mustache", text: #"""
+<blockquote class="pullquote{{#0}} {{0}}{{/0}}{{#class}} {{class}}{{/class}}">{{{inner_html}}}</blockquote>
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/question.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}

@@ -63,6 +63,10 @@ func shortcodeArguments(_ text: Substring) -> (positional: [String], named: [(ke
         while index < text.endIndex, !text[index].isWhitespace, text[index] != ",", text[index] != "=" {
             index = text.index(after: index)
         }
+        // An address's query (`https://maps.example/embed?q=1&z=2`, as Hexo's tags write one bare) is part of it.
+        if index < text.endIndex, text[index] == "=", text[start..<index].contains("://") {
+            while index < text.endIndex, !text[index].isWhitespace { index = text.index(after: index) }
+        }
         return String(text[start..<index])
     }
     skipSeparators()

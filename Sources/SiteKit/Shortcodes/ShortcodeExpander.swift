@@ -687,6 +687,13 @@ struct ShortcodeExpander {
             guard let file = words.first else { return leftAsWritten(start..<after, because: "it names no image; write {% asset_img picture.png A title %}") }
             let title = words.dropFirst().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             return (Array("![\(title.replacingOccurrences(of: "]", with: "\\]"))](<\(file)>)".utf8), after)
+        case "asset_link", "asset_path":
+            // Hexo's link to a file of the post's folder, `{% asset_link data.csv [The data] %}`, or its address alone.
+            let words = HexoArguments.split(argument)
+            guard let file = words.first else { return leftAsWritten(start..<after, because: "it names no file; write {% \(word) data.csv %}") }
+            guard word == "asset_link" else { return (Array(file.utf8), after) }
+            let shown = (words.count > 1 && words[1] != "false" && words[1] != "true" ? words[1] : file).replacingOccurrences(of: "]", with: "\\]")
+            return (Array("[\(shown.replacingOccurrences(of: "[", with: "\\["))](<\(file)>)".utf8), after)
         case "img":
             guard let image = OctopressImage(argument) else {
                 return leftAsWritten(start..<after, because: "it names no image; write {% img /images/chart.png 400 A title %}")
@@ -751,6 +758,10 @@ struct ShortcodeExpander {
             // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
             let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
             return (fencedCode(code[...], language: info), closingEnd)
+        case "post_path":
+            // Hexo's address of a post by its file's name, for a link the post writes itself.
+            guard let slug = HexoArguments.split(argument).first else { return leftAsWritten(start..<after, because: "it names no post; write {% post_path file-name %}") }
+            return (Array(reference(to: PostsFolder.prefix(environment.config.postsFolder) + slug, form: .relative, at: start).utf8), after)
         case "post_link":
             // Hexo's link to a post by its file's name: `{% post_link hello-world %}` (its title) or with the text to show.
             let words = HexoArguments.split(argument)
@@ -834,7 +845,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img and post_link, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img, asset_link, asset_path, post_link and post_path, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
