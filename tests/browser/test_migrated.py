@@ -137,6 +137,26 @@ def test_embedded_videos_are_titled_lazy_and_fit(driver, migrated_url):
     assert driver.find_element(By.CSS_SELECTOR, ".embed iframe").get_attribute("src").startswith("https://player.vimeo.com/video/76979871")
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_hexo_pull_quotes_and_embedded_pages_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    for width in (360, 1200):
+        driver.set_window_size(width, 1000)
+        open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
+        quote = driver.find_element(By.CSS_SELECTOR, "blockquote.pullquote")
+        assert quote.text == "A receipt is a data set of one."
+        body_size = float(driver.execute_script(
+            "return getComputedStyle(document.querySelector('.post-body p')).fontSize").rstrip("px"))
+        quote_size = float(driver.execute_script("return getComputedStyle(arguments[0]).fontSize", quote).rstrip("px"))
+        assert quote_size >= 1.2 * body_size, (quote_size, body_size)
+        frame = driver.find_element(By.CSS_SELECTOR, ".embed iframe[src='/images/receipts.svg']")
+        assert frame.get_attribute("title") == "Embedded page"
+        column = driver.find_element(By.CSS_SELECTOR, ".post-body").size["width"]
+        assert abs(frame.size["width"] - column) <= 1 and abs(frame.size["height"] - 240) <= 1, (frame.size, column)
+        link = frame.find_element(By.XPATH, "../following-sibling::p[1]/a")
+        assert link.text == "Open the embedded page" and link.get_attribute("href").endswith("/images/receipts.svg")
+
+
 def test_an_audio_shortcode_is_a_named_player_that_fits(driver, migrated_url):
     for width in (360, 1200):
         driver.set_window_size(width, 1000)
