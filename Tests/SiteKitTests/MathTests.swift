@@ -80,6 +80,22 @@ import Testing
 
     /// A blog of shell notes (wiloon.com's `$GOOS_$GOARCH`) turns `$…$` off; `$$…$$` and `\(…\)`
     /// stay formulas.
+    /// A `$` in an HTML tag's attribute is markup (an editor's `data-path="_$.pages:0"`): no formula
+    /// starts there, so the tag stays whole; text between tags is read as before.
+    @Test func noFormulaStartsInsideAnHTMLTag() throws {
+        let table = "<table><tr data-a=\"_$.pages:0\" title='$x$'><td data-b=\"_$.cell\">Cost $y_i$</td></tr></table>\n"
+        let page = try html(table)
+        #expect(page.html.contains("<tr data-a=\"_$.pages:0\" title='$x$'><td data-b=\"_$.cell\">"), "\(page.html)")
+        #expect(page.html.contains("Cost <code class=\"math\">y_i</code>"), "\(page.html)")
+        #expect(page.diagnostics.isEmpty, "\(page.diagnostics)")
+        // `a<b` is no tag, and `<span>` ends its own: the formulas after them are read.
+        #expect(try html("If $a<b$ and $c>d$, <span class=\"x\">then $e$</span>.\n").html
+            == "<p>If <code class=\"math\">a&lt;b</code> and <code class=\"math\">c&gt;d</code>, <span class=\"x\">then <code class=\"math\">e</code></span>.</p>\n")
+        #expect(HTMLOpenTag.end(in: Array("<a\nhref='x'\n/>".utf8), at: 0, limit: 14) == 14)
+        #expect(HTMLOpenTag.end(in: Array("<a\n\nhref='x'>".utf8), at: 0, limit: 13) == nil, "a blank line ends it")
+        #expect(HTMLOpenTag.end(in: Array("<a href='x'class=y>".utf8), at: 0, limit: 19) == nil, "an attribute needs a blank before it")
+    }
+
     @Test func singleDollarMathCanBeTurnedOff() throws {
         var config = SiteConfig()
         config.singleDollarMath = false

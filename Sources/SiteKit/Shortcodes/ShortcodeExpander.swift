@@ -139,6 +139,8 @@ struct ShortcodeExpander {
     private var texPage = TeXPage()
     /// `\eqref{key}` in the text, filled in once every formula of the page has been read (it may refer forward).
     private var equationReferences: [(block: Int, reference: MathSpans.EquationReference)] = []
+    /// Where the HTML open tag the text is in ends (see `HTMLOpenTag`); formulas start only after it.
+    private var tagEnd = 0
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
     /// Positions in the post's file, for messages.
@@ -238,13 +240,19 @@ struct ShortcodeExpander {
             {
                 warning("this ::: block is never closed, so it is shown as text; add a line ::: after its text", at: index)
             }
-            if readsMath, text[index] == UInt8(ascii: "\\"), let reference = MathSpans.equationReference(in: text, at: index, limit: range.upperBound) {
+            // An HTML tag's attributes are markup: no formula starts inside one (shortcodes and links still do).
+            if readsMath, text[index] == UInt8(ascii: "<"), index >= tagEnd, let end = HTMLOpenTag.end(in: text, at: index, limit: range.upperBound) {
+                tagEnd = end
+            }
+            if readsMath, index >= tagEnd, text[index] == UInt8(ascii: "\\"),
+                let reference = MathSpans.equationReference(in: text, at: index, limit: range.upperBound)
+            {
                 out += placeholder(for: "", readingAs: reference.label, spanning: index..<reference.end)
                 equationReferences.append((blocks.count - 1, reference))
                 index = reference.end
                 continue
             }
-            if readsMath, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
+            if readsMath, index >= tagEnd, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
                 let formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
             {
                 out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<formula.end)
