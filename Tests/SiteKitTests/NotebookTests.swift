@@ -152,7 +152,8 @@ import Testing
                 "content/downloads/code/sort.py": "def sort(xs):\n    return sorted(xs)  # <b>\n",
                 "content/downloads/notebooks/math.ipynb": #"{"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["The mean $\\bar{x}$ of it."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}"#,
                 "content/posts/2014-03-11-steps.md": "Title: Steps\nDate: 2014-03-11 10:00\n\nBefore.\n\n{% notebook downloads/notebooks/steps.ipynb cells[2:] %}\n\nAfter.\n\n{% notebook downloads/missing.ipynb %}\n\n"
-                    + "{% include_code sort.py lang:python Sorting things %}\n\nWrite `{% literal notebook a.ipynb %}`.\n\n{% notebook downloads/notebooks/math.ipynb %}\n",
+                    + "{% include_code sort.py lang:python Sorting things %}\n\nWrite `{% literal notebook a.ipynb %}`.\n\n{% notebook downloads/notebooks/math.ipynb %}\n\n"
+                    + "{% include_code The return from:2 to:2 sort.py %}\n\n{% include_code Trees lang:cpp cpp/tree.h %}\n",
             ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -166,6 +167,11 @@ import Testing
         // Octopress's code file, and Pelican's way to write a tag as text.
         #expect(page.contains("<strong>Sorting things</strong>") && page.contains("<code class=\"language-python\">") && page.contains("&lt;b&gt;"))
         #expect(page.contains("<code>{% notebook a.ipynb %}</code>"))
+        // Octopress's and Hexo's order, the file last after the title, and Hexo's lines from:2 to:2.
+        #expect(page.contains("<strong>The return</strong></p>\n<pre class=\"highlight\"><code class=\"language-py\">    <span class=\"hl-keyword\">return</span>"), "\(page)")
+        #expect(page.components(separatedBy: "def</span> sort").count == 2, "only the second line the second time")
+        let missing = try #require(report.diagnostics.warnings.first { $0.message.contains("include_code Trees") })
+        #expect(missing.message.hasSuffix("there is no cpp/tree.h in content/downloads/code/ (nor in content/); copy it there"), "\(missing.message)")
         // A notebook's formulas are typeset like the post's.
         #expect(page.contains("The mean <math>"), "\(page)")
 

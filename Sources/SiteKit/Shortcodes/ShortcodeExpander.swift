@@ -1045,20 +1045,21 @@ struct ShortcodeExpander {
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
     /// Octopress keeps them, or `content/`) as a fenced block in its language, its title above it.
     private mutating func includedCode(_ argument: String, spanning tag: Range<Int>) -> ([UInt8], Int) {
-        var words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty else { return leftAsWritten(tag, because: "it names no file; write {% include_code sort.py lang:python %}") }
-        let file = words.removeFirst()
-        var language = file.split(separator: ".").count > 1 ? String(file.split(separator: ".").last!) : ""
-        if let index = words.firstIndex(where: { $0.hasPrefix("lang:") }) { language = String(words.remove(at: index).dropFirst(5)) }
-        let title = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        guard let locator = environment.markdown.charts.dataFiles,
-            let path = locator.firstPath(of: ["/content/downloads/code/" + file, "/content/" + file])
-        else { return leftAsWritten(tag, because: "there is no \(file) in content/downloads/code/ (nor in content/); copy it there") }
+        guard let include = IncludeCodeTag(argument) else { return leftAsWritten(tag, because: "it names no file; write {% include_code lang:python sort.py %}") }
+        let locator = environment.markdown.charts.dataFiles
+        let found = include.candidates.lazy.compactMap { file in
+            locator?.firstPath(of: ["/content/downloads/code/" + file, "/content/" + file]).map { (file, $0) }
+        }.first
+        guard let (file, path) = found else {
+            let named = include.candidates.reversed().first { $0.contains(".") || $0.contains("/") } ?? include.candidates[0]
+            return leftAsWritten(tag, because: "there is no \(named) in content/downloads/code/ (nor in content/); copy it there")
+        }
         guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
             return leftAsWritten(tag, because: "\(file) cannot be read as UTF-8 text")
         }
+        let title = include.title(besides: file)
         var markdown = title.isEmpty ? "" : "\n**\(String(decoding: Self.markdownLiteral(title), as: UTF8.self))**\n"
-        markdown += "\n" + String(decoding: fencedCode(code.utf8, language: language), as: UTF8.self)
+        markdown += "\n" + String(decoding: fencedCode(include.chosenLines(of: code).utf8, language: include.language(of: file)), as: UTF8.self)
         return (Array(markdown.utf8), tag.upperBound)
     }
 
