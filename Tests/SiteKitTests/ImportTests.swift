@@ -984,7 +984,72 @@ import Testing
         #expect(jekyll.read("new/public/2020/01/01/a.html")?.contains("<a href=\"https://github.com/me/site\">it</a>") == true)
     }
 
-    /// Shortcodes that pages call and nothing draws (a theme module's, Docsy's `blocks/cover`; one
+    /// Docsy's landing-page blocks and its imgproc, as docsy-example's pages call them, drawn by the
+    /// default theme: titles kept, features side by side, the bundle's image found by a word of its name.
+    @Test func docsysBlocksAndImagesReadAsItsSitesWriteThem() throws {
+        let folders = Folders([
+            "hugo.toml": "baseURL = \"https://d.example/\"\ntitle = \"Goldydocs\"\n",
+            "content/_index.md": """
+                ---
+                title: Goldydocs
+                ---
+                {{% blocks/cover title="Welcome to Goldydocs" image_anchor="top" %}}
+                Porridge, measured.
+                {{% blocks/link-down color="info" %}}
+                {{% /blocks/cover %}}
+
+                {{% blocks/lead color="white" %}}
+                It shows **your** porridge.
+                {{% /blocks/lead %}}
+
+                {{% blocks/section color="primary" type="row" %}}
+                {{% blocks/feature title="New chair metrics!" icon="fa-lightbulb" %}}
+                Chair sizes by default.
+                {{% /blocks/feature %}}
+                {{% blocks/feature title="Contributions welcome!" icon="fab fa-github" url="https://github.com/google/docsy-example" %}}
+                Pull requests welcome.
+                {{% /blocks/feature %}}
+                {{% /blocks/section %}}
+                """,
+            "content/blog/first/index.md": """
+                ---
+                title: First
+                date: 2024-01-02
+                ---
+                {{% pageinfo color="warning td-max-width-on-larger-screens" %}}
+                A placeholder page.
+                {{% /pageinfo %}}
+
+                {{< imgproc sunset Crop "500x300" >}}
+                Photo by *Peter*.
+                {{< /imgproc >}}
+
+                {{< imgproc nothing Fit "200x100" >}}
+                No such image.
+                {{< /imgproc >}}
+                """,
+            "content/blog/first/featured-sunset-35157036.jpg": "JPG",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(!report.leftOut.contains { $0.contains("blocks/") || $0.contains("imgproc") || $0.contains("pageinfo") }, "\(report.leftOut)")
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
+        let home = try #require(folders.read("new/public/index.html"))
+        #expect(home.contains("<section class=\"block block-cover\"><p class=\"block-cover-title\">Welcome to Goldydocs</p>\n<p>Porridge, measured.</p>"), "\(home)")
+        #expect(home.contains("<section class=\"block block-lead\"><p>It shows <strong>your</strong> porridge.</p>"))
+        #expect(home.contains("<section class=\"block block-section row\"><div class=\"block-feature\"><h2 class=\"block-feature-title\">New chair metrics!</h2>"), "\(home)")
+        #expect(home.contains("<h2 class=\"block-feature-title\"><a href=\"https://github.com/google/docsy-example\">Contributions welcome!</a></h2>\n<p>Pull requests welcome.</p>"))
+        let post = try #require(folders.read("new/public/blog/first/index.html"))
+        #expect(post.contains("<div class=\"pageinfo\" role=\"note\"><p>A placeholder page.</p>"), "\(post)")
+        #expect(post.contains("<figure class=\"imgproc\"><img src=\"featured-sunset-35157036.jpg\" alt=\"\" width=\"500\" height=\"300\" style=\"object-fit:cover\" loading=\"lazy\"><figcaption><p>Photo by <em>Peter</em>.</p>"), "\(post)")
+        // A word no image's name holds: the caption stays, and no image is made up.
+        #expect(post.contains("<figure class=\"imgproc\"><figcaption><p>No such image.</p>"), "\(post)")
+        let missing = try #require(build.diagnostics.warnings.first { $0.message.hasPrefix("imgproc names nothing,") })
+        #expect(missing.location?.path == "content/blog/first/index.md" && missing.location?.line == 13, "\(missing)")
+        #expect(folders.exists("new/public/blog/first/featured-sunset-35157036.jpg"))
+    }
+
+    /// Shortcodes that pages call and nothing draws (a theme module's, a `blocks/hero`; one
     /// whose template could not be translated) get stand-ins that show the text inside them, so
     /// the site builds, and the summary names them; examples in fenced code and Hugo's escaped
     /// form are no calls, and the default theme's shortcodes need none.
@@ -992,7 +1057,7 @@ import Testing
         let folders = Folders([
             "hugo.toml": "baseURL = \"https://h.example/\"\n",
             "layouts/shortcodes/odd.html": "{{ range $i, $e := .Params }}{{ $i }}{{ end }}{{ partial \"x\" . }}",
-            "content/_index.md": "---\ntitle: Home\n---\n{{< blocks/cover title=\"Welcome\" >}}\nInner **text**\n{{< /blocks/cover >}}\n\n{{% _param description %}}\n",
+            "content/_index.md": "---\ntitle: Home\n---\n{{< blocks/hero title=\"Welcome\" url=\"/about/\" >}}\nInner **text**\n{{< /blocks/hero >}}\n\n{{% _param description %}}\n",
             "content/posts/a.md": """
                 ---
                 title: A
@@ -1016,19 +1081,21 @@ import Testing
                 """,
         ])
         let report = try initSite(at: folders.new, from: folders.old)
-        for name in ["blocks/cover", "_param", "github", "odd", "figureforgallery", "imgtxt"] {
+        for name in ["blocks/hero", "_param", "github", "odd", "figureforgallery", "imgtxt"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("A stand-in written by site init --from") == true, "\(name)")
         }
         for name in ["example", "escaped", "youtube", "css", "css.inline"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("stand-in") != true, "\(name)")
         }
-        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/cover, figureforgallery, github, imgtxt, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
+        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/hero, figureforgallery, github, imgtxt, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
-        #expect(folders.read("new/public/index.html")?.contains("Inner <strong>text</strong>") == true)
+        let home = try #require(folders.read("new/public/index.html"))
+        // The title a call gives, linked to its url, and the text inside.
+        #expect(home.contains("<p class=\"stand-in-title\"><strong><a href=\"/about/\">Welcome</a></strong></p>\n<p>Inner <strong>text</strong></p>"), "\(home)")
         // Each build says so, until the stand-ins are written.
         #expect(build.diagnostics.warnings.contains {
-            $0.message.hasPrefix("6 of the theme's shortcodes (_param, blocks/cover, figureforgallery, github, imgtxt, odd) are stand-ins that site init --from wrote")
+            $0.message.hasPrefix("6 of the theme's shortcodes (_param, blocks/hero, figureforgallery, github, imgtxt, odd) are stand-ins that site init --from wrote")
                 && $0.location?.path == "themes/default/shortcodes/_param.mustache"
         })
         // A call with src is an image, drawn as the default theme's figure.

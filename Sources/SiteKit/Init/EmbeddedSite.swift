@@ -1074,6 +1074,7 @@ code.sourceCode .ot {
    and Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger) ---------- */
 
 .callout,
+.pageinfo,
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
 .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
   --callout: #0b57a4;
@@ -1216,6 +1217,41 @@ summary.callout-title {
 
 .lead {
   font-size: 1.2em;
+}
+
+/* Docsy's landing-page blocks: a cover, a lead, and sections whose features sit side by side. */
+.block {
+  margin-block: 0 var(--space);
+}
+
+.block-cover-title {
+  margin-bottom: 0.5rem;
+  font-size: clamp(1.6rem, 5vw, 2.4rem);
+  font-weight: 700;
+  line-height: 1.2;
+}
+
+.block-lead {
+  font-size: 1.2em;
+}
+
+.block-section.row {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  gap: var(--space);
+}
+
+.block-section.text-center {
+  text-align: center;
+}
+
+.block-feature-title {
+  margin-top: 0;
+  font-size: 1.2rem;
+}
+
+.block-feature > :last-child {
+  margin-bottom: 0;
 }
 
 .quote {
@@ -3097,6 +3133,28 @@ chart_sentence_gap: ""
 <p class="embed-link"><a href="https://www.bilibili.com/video/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}/">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Bilibili</a></p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/blocks/cover.mustache", text: #"""
+{{! Docsy's landing-page cover: its title large, the text inside under it (the theme draws no background image). }}<section class="block block-cover">{{#title}}<p class="block-cover-title">{{title}}</p>{{/title}}
+{{{inner_html}}}</section>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/blocks/feature.mustache", text: #"""
+{{! Docsy's feature: a title (a link when the call gives url) and the text inside; icon fonts are not loaded, so the icon is left out. }}<div class="block-feature">{{#title}}<h2 class="block-feature-title">{{#url}}<a href="{{url}}">{{/url}}{{title}}{{#url}}</a>{{/url}}</h2>{{/title}}
+{{{inner_html}}}</div>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/blocks/lead.mustache", text: #"""
+{{! Docsy's lead block: the text inside, larger. }}<section class="block block-lead">{{{inner_html}}}</section>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/blocks/link-down.mustache", text: #"""
+{{! Docsy's arrow down to the next block: a decoration, left out. }}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/blocks/section.mustache", text: #"""
+{{! Docsy's section: the blocks inside, side by side when its type says row (its Bootstrap words become classes). }}<section class="block block-section {{type}}">{{{inner_html}}}</section>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/blogdown/postref.mustache", text: #"""
 {{url}}
 """#),
@@ -3194,6 +3252,10 @@ chart_sentence_gap: ""
 <p class="embed-link"><a href="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}">{{#title}}{{title}}{{/title}}{{^title}}Open the embedded page{{/title}}</a></p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/imgproc.mustache", text: #"""
+{{! Docsy's imgproc: the bundle's image its first word names (the build finds it), at the size the call gives, with the text inside as its caption. }}<figure class="imgproc">{{#src}}<img src="{{src}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#fit}} style="object-fit:{{fit}}"{{/fit}} loading="lazy">{{/src}}{{#has_inner}}<figcaption>{{{inner_html}}}</figcaption>{{/has_inner}}</figure>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/important.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -3250,6 +3312,10 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/pagebreak.mustache", text: #"""
 {{! Quarto's pagebreak: a new page in print and PDF; nothing on a web page }}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/pageinfo.mustache", text: #"""
+{{! Docsy's page information box: the text inside, set apart. }}<div class="pageinfo" role="note">{{{inner_html}}}</div>
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}

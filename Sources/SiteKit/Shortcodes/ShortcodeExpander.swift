@@ -1044,6 +1044,15 @@ struct ShortcodeExpander {
 
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
     /// Octopress keeps them, or `content/`) as a fenced block in its language, its title above it.
+    /// The names of the files beside the page when it is a bundle's (`index.md`, `_index.md`), sorted.
+    private func bundleFileNames() -> [String] {
+        let name = environment.path.split(separator: "/").last ?? ""
+        guard name.hasPrefix("index.") || name.hasPrefix("_index."), let locator = environment.markdown.charts.dataFiles else { return [] }
+        let folder = URL(filePath: locator.postFolder, directoryHint: .isDirectory)
+        return walkFiles(in: folder, shownAs: environment.path, siteRoot: URL(filePath: locator.siteRoot, directoryHint: .isDirectory)).files
+            .map(\.relativePath)
+    }
+
     private mutating func includedCode(_ argument: String, spanning tag: Range<Int>) -> ([UInt8], Int) {
         guard let include = IncludeCodeTag(argument) else { return leftAsWritten(tag, because: "it names no file; write {% include_code lang:python sort.py %}") }
         let locator = environment.markdown.charts.dataFiles
@@ -1284,6 +1293,21 @@ struct ShortcodeExpander {
         // the post as a table (a Markdown one, so it reads as the post's tables do).
         if call.name == "table", innerRange == nil, !environment.knows("table"), let path = call.parameter("path", position: 0) {
             return dataTable(path, call: call, spanning: span)
+        }
+        // Docsy's `{{< imgproc sunset Fill "600x300" >}}Caption{{< /imgproc >}}`: the image of the
+        // page's bundle whose name holds the word, for the theme's imgproc to draw at that size.
+        if call.name == "imgproc", call.parameter("src") == nil, let word = call.positional.first {
+            guard let image = DocsyImage(call, bundleFiles: { bundleFileNames() }) else {
+                warning(
+                    "imgproc names \(word.shortenedForMessage(limit: 40)), but no image beside this page has it in its name; put the image in the page's folder (a bundle's index.md), or correct the word",
+                    at: call.offset)
+                var captionOnly = call
+                captionOnly.named.append(("src", ""))
+                return render(captionOnly, innerRange: innerRange, depth: depth, spanning: span)
+            }
+            var resolved = call
+            resolved.named += image.parameters
+            return render(resolved, innerRange: innerRange, depth: depth, spanning: span)
         }
         // Hugo Blox's `{{< toc >}}`: the contents there, as kramdown's `{:toc}` puts them.
         if call.name == "toc", innerRange == nil, !environment.knows("toc"), environment.markdown.has(.attributes) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shortcodes that copied pages call (`{{< blocks/cover >}}`) and nothing of the new site draws:
+/// Shortcodes that copied pages call (`{{< blocks/hero >}}`) and nothing of the new site draws:
 /// the old theme's, from a theme module the old site's folder does not hold, or whose template
 /// could not be translated. Each gets a stand-in that shows the image a call names and the text
 /// inside it, so the site builds, and the summary (and each build, see `loadTheme`) says which to write.
@@ -91,9 +91,10 @@ struct StandInShortcodes {
 
     /// A stand-in's template: the image a call with `src` names, as most image shortcodes take it
     /// (hugo-easy-gallery's figure, drawn as the default theme's; rOpenSci's `imgtxt`, beside its
-    /// text), and the text inside the call. With a note to whoever opens it.
+    /// text), else the `title` a call gives (a link when it gives `url`), and the text inside the
+    /// call. With a note to whoever opens it.
     static func template(for name: String) -> String {
-        "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{{inner_html}}}"
+        "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src, or its title, and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{^src}}{{#title}}<p class=\"stand-in-title\"><strong>{{#url}}<a href=\"{{url}}\">{{/url}}{{title}}{{#url}}</a>{{/url}}</strong></p>\n{{/title}}{{/src}}{{{inner_html}}}"
     }
 
     /// A stand-in's template for a shortcode whose old template showed the text inside it as code
@@ -118,7 +119,7 @@ struct StandInShortcodes {
         let pages = Set(callers.flatMap(\.pages)).sorted()
         let example = shortList(pages, limit: 2)
         let one = names.count == 1
-        return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") the image a call names with src and the text inside; write there what \(one ? "it" : "each") drew"
+        return "what the old theme's shortcode\(one ? "" : "s") \(list) drew (\(one ? "its template is" : "their templates are") not in the old site's folder, or could not be written as Mustache): \(example) call\(pages.count == 1 ? "s" : "") \(one ? "it" : "them"), and \(one ? "a stand-in" : "stand-ins") in themes/default/shortcodes/ show\(one ? "s" : "") the image a call names with src, or its title, and the text inside; write there what \(one ? "it" : "each") drew"
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
