@@ -16,7 +16,7 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/", "/posts/model-results/", "/fr/", "/ar/", "/fr/tags/voyage/", "/ja/posts/trip-costs/",
+    "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/fr/", "/ar/", "/fr/tags/voyage/", "/ja/posts/trip-costs/",
 ]
 
 
@@ -155,6 +155,33 @@ def test_hexo_pull_quotes_and_embedded_pages_read_right(driver, migrated_url, sc
         assert abs(frame.size["width"] - column) <= 1 and abs(frame.size["height"] - 240) <= 1, (frame.size, column)
         link = frame.find_element(By.XPATH, "../following-sibling::p[1]/a")
         assert link.text == "Open the embedded page" and link.get_attribute("href").endswith("/images/receipts.svg")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_docsys_blocks_and_images_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    for width in (360, 1200):
+        driver.set_window_size(width, 1000)
+        open_page(driver, migrated_url + "/posts/docsy-post/")
+        title = driver.find_element(By.CSS_SELECTOR, ".block-cover-title")
+        assert title.text == "Prices, tracked by the week"
+        features = driver.find_elements(By.CSS_SELECTOR, ".block-section.row > .block-feature")
+        assert [f.find_element(By.CSS_SELECTOR, "h2").text for f in features] == ["Weekly totals", "Contributions welcome", "Open data"]
+        tops = {round(f.rect["y"]) for f in features}
+        # Side by side where the column has room, one under another on a phone.
+        assert (len(tops) == 1) if width == 1200 else (len(tops) == 3), (width, tops)
+        column = driver.find_element(By.CSS_SELECTOR, ".post-body").rect
+        for feature in features:
+            assert feature.rect["x"] >= column["x"] - 1 and feature.rect["x"] + feature.rect["width"] <= column["x"] + column["width"] + 1
+        image = driver.find_element(By.CSS_SELECTOR, "figure.imgproc img")
+        assert image.get_attribute("src").endswith("/posts/docsy-post/featured-receipts-2023.svg")
+        box = image.rect
+        assert abs(box["width"] / box["height"] - 5 / 3) < 0.02, box
+        assert box["width"] <= min(500, column["width"]) + 1, box
+        assert driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+        assert driver.find_element(By.CSS_SELECTOR, "figure.imgproc figcaption").text == "A month of receipts, spread out."
+        info = driver.find_element(By.CSS_SELECTOR, ".pageinfo")
+        assert info.get_attribute("role") == "note" and "a household’s own" in info.text
 
 
 def test_an_audio_shortcode_is_a_named_player_that_fits(driver, migrated_url):

@@ -1163,6 +1163,7 @@ summary.callout-title {
 }
 
 .callout > :last-child,
+.pageinfo > :last-child,
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child,
 .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) > :last-child {
   margin-bottom: 0;
@@ -3253,7 +3254,7 @@ chart_sentence_gap: ""
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/imgproc.mustache", text: #"""
-{{! Docsy's imgproc: the bundle's image its first word names (the build finds it), at the size the call gives, with the text inside as its caption. }}<figure class="imgproc">{{#src}}<img src="{{src}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#fit}} style="object-fit:{{fit}}"{{/fit}} loading="lazy">{{/src}}{{#has_inner}}<figcaption>{{{inner_html}}}</figcaption>{{/has_inner}}</figure>
+{{! Docsy's imgproc: the bundle's image its first word names (the build finds it), at the size the call gives (cropped to it for Fill and Crop, whole inside it for Fit), with the text inside as its caption. }}<figure class="imgproc">{{#src}}<img src="{{src}}" alt="{{alt}}"{{#width}} width="{{width}}"{{/width}}{{#height}} height="{{height}}"{{/height}}{{#fit}} style="{{#width}}{{#height}}aspect-ratio:{{width}}/{{height}};{{/height}}{{/width}}object-fit:{{fit}}"{{/fit}} loading="lazy">{{/src}}{{#has_inner}}<figcaption>{{{inner_html}}}</figcaption>{{/has_inner}}</figure>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/important.mustache", text: #"""
