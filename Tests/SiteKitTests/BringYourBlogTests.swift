@@ -118,6 +118,13 @@ import Testing
         #expect(site.build().succeeded)
         #expect(site.read("public/posts/a/index.html")?.contains("class=\"authors\"") == false)
         #expect(site.read("public/posts/b/index.html")?.contains("by <span class=\"author\">王伟</span><span class=\"author\">R2</span></bdi>") == true)
+        // An author written as a Markdown link (Docsy's posts) is a link to the author's page, in the post and in lists.
+        site.write("content/posts/c.md", "---\ntitle: C\ndate: 2024-01-03\nauthor: >-\n  [Patrice Chalin](https://github.com/chalin)\n---\nx\n")
+        #expect(site.build().succeeded)
+        let linked = "by <span class=\"author\"><a href=\"https://github.com/chalin\">Patrice Chalin</a></span></bdi>"
+        #expect(site.read("public/posts/c/index.html")?.contains(linked) == true, "\(site.read("public/posts/c/index.html") ?? "")")
+        #expect(site.read("public/index.html")?.contains(linked) == true)
+        #expect(AuthorName("[Ada]") == AuthorName("[Ada]") && AuthorName("[Ada]").url == nil && AuthorName("[A](b c)").name == "[A](b c)")
     }
 
     /// So Simple and HPSTR, two much-copied Jekyll themes, write the picture as a mapping with credits.

@@ -403,7 +403,9 @@ struct ContextBuilder: Sendable {
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
             "summary": .string(post.listSummaryHTML),
-            "authors": .array(post.authors.map { .string($0) }),
+            "authors": .array(post.authors.map { .string(AuthorName($0).name) }),
+            // Each author's name and page, when the front matter links one (`[Ada](https://ada.example)`).
+            "author_links": .array(post.authors.map(AuthorName.init).map { .object(["name": .string($0.name), "url": .string($0.url ?? "")]) }),
             "has_authors": .bool(!post.authors.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
