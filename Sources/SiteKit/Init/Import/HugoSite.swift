@@ -192,11 +192,20 @@ enum HugoSite {
 
 extension Optional where Wrapped == YAMLNode {
     /// The tree with `node` under `key` at its top (a file of Hugo's split configuration).
+    /// The configuration with `node` (a file of `config/_default/`) as its `key`, merged as Hugo
+    /// merges them: the file's entries, and those of the main file's `key` the file does not hold.
     fileprivate func merging(_ key: String, _ node: YAMLNode) -> YAMLNode {
         let root = self ?? YAMLNode(value: .mapping([]), line: 1, column: 1)
         guard case .mapping(var pairs) = root.value else { return root }
+        var merged = node
+        if case .mapping(let fileEntries) = node.value,
+            case .mapping(let mainEntries)? = pairs.first(where: { $0.key.scalarText?.lowercased() == key })?.value.value
+        {
+            let named = Set(fileEntries.compactMap { $0.key.scalarText })
+            merged = YAMLNode(value: .mapping(fileEntries + mainEntries.filter { !named.contains($0.key.scalarText ?? "") }), line: node.line, column: node.column)
+        }
         pairs.removeAll { $0.key.scalarText?.lowercased() == key }
-        pairs.append((key: YAMLNode(value: .scalar(key, quoted: false), line: 1, column: 1), value: node))
+        pairs.append((key: YAMLNode(value: .scalar(key, quoted: false), line: 1, column: 1), value: merged))
         return YAMLNode(value: .mapping(pairs), line: root.line, column: root.column)
     }
 }
