@@ -1032,7 +1032,41 @@ import Testing
                 {{< imgproc nothing Fit "200x100" >}}
                 No such image.
                 {{< /imgproc >}}
+
+                {{< tabpane >}}
+                {{< tab header="Configuration file:" disabled=true />}}
+                {{< tab header="hugo.yaml" lang="yaml" >}}
+                params:
+                  ui: {sidebar_menu_compact: true}
+                {{< /tab >}}
+                {{< /tabpane >}}
+
+                {{< tabpane text=true >}}
+                {{% tab header="Markdown" lang="md" %}}
+                Some *text*, and code:
+                ```sh
+                hugo server
+                ```
+                {{% /tab %}}
+                {{< /tabpane >}}
+
+                {{< cardpane >}}
+                {{% card header="**Highlights**" footer="Since 0.13" %}}
+                - Dart Sass
+                {{% /card %}}
+                {{< card header="main.go" code=true lang="go" >}}
+                package main
+                {{< /card >}}
+                {{< /cardpane >}}
+
+                {{% readfile file="snippet.md" %}}
+
+                {{< readfile file="/static/conf.yaml" code="true" lang="yaml" >}}
+
+                {{< readfile file="missing.yaml" code="true" lang="yaml" >}}
                 """,
+            "content/blog/first/snippet.md": "Read from *a file*.\n",
+            "static/conf.yaml": "a: 1\n",
             "content/blog/first/featured-sunset-35157036.jpg": "JPG",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
@@ -1052,6 +1086,18 @@ import Testing
         let missing = try #require(build.diagnostics.warnings.first { $0.message.hasPrefix("imgproc names nothing,") })
         #expect(missing.location?.path == "content/blog/first/index.md" && missing.location?.line == 13, "\(missing)")
         #expect(folders.exists("new/public/blog/first/featured-sunset-35157036.jpg"))
+        // Docsy's tabpane: each tab under its header, one after another; a tab with lang holds code in it.
+        #expect(post.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">Configuration file:</p>"), "\(post)")
+        #expect(post.contains("<p class=\"tab-title\">hugo.yaml</p>\n<pre class=\"highlight\"><code class=\"language-yaml\">"), "\(post)")
+        #expect(post.contains("<p class=\"tab-title\">Markdown</p>\n<p>Some <em>text</em>, and code:</p>\n<pre class=\"highlight\"><code class=\"language-sh\">"), "\(post)")
+        #expect(!post.contains("```"))
+        // Cards side by side, their header's Markdown read; a code card's text is code.
+        #expect(post.contains("<div class=\"cardpane\"><div class=\"card\"><p class=\"card-header\"><strong>Highlights</strong></p>\n<ul>\n<li>Dart Sass</li>\n</ul>\n<p class=\"card-footer\">Since 0.13</p></div>"), "\(post)")
+        #expect(post.contains("<p class=\"card-header\">main.go</p>\n<pre class=\"highlight\"><code class=\"language-go\">"), "\(post)")
+        // Docsy's readfile: a Markdown file in place, a file as code, a warning for one that is not there.
+        #expect(post.contains("<p>Read from <em>a file</em>.</p>") && post.contains("<code class=\"language-yaml\"><span class=\"hl-function\">a</span><span class=\"hl-keyword\">:</span> <span class=\"hl-number\">1</span>"), "\(post)")
+        #expect(build.diagnostics.warnings.contains { $0.message.hasPrefix("there is no missing.yaml to show as code") })
+        #expect(!report.leftOut.contains { $0.contains("readfile") || $0.contains("card") })
     }
 
     /// Shortcodes that pages call and nothing draws (a theme module's, a `blocks/hero`; one

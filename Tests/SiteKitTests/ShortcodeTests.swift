@@ -532,6 +532,7 @@ import Testing
             "table": "{{< table path=\"results.csv\" header=\"true\" >}}",
             "toc": "{{< toc >}}\n\n## First\n\nText.",
             "include": "{{< include _part.md >}}",
+            "readfile": "{{% readfile file=\"_part.md\" %}}",
             "vega-lite": "{{< vega-lite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vega-lite >}}",
             "vegalite": "{{< vegalite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vegalite >}}",
         ]

@@ -1220,6 +1220,49 @@ summary.callout-title {
   font-size: 1.2em;
 }
 
+/* Docsy's cards, side by side in a cardpane. */
+.cardpane {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: 1rem;
+  margin-bottom: var(--space);
+}
+
+.card {
+  margin-bottom: var(--space);
+  padding: 0.8rem 1rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+}
+
+.cardpane > .card {
+  margin-bottom: 0;
+}
+
+.card-header {
+  margin: -0.8rem -1rem 0.8rem;
+  padding: 0.5rem 1rem;
+  border-bottom: 1px solid var(--rule);
+  background: var(--surface);
+  font-weight: 600;
+}
+
+.card-title {
+  margin-bottom: 0.3rem;
+  font-size: 1.1rem;
+  font-weight: 600;
+}
+
+.card-subtitle,
+.card-footer {
+  color: var(--muted);
+  font-size: 0.9rem;
+}
+
+.card > :last-child {
+  margin-bottom: 0;
+}
+
 /* Docsy's landing-page blocks: a cover, a lead, and sections whose features sit side by side. */
 .block {
   margin-block: 0 var(--space);
@@ -3169,6 +3212,15 @@ chart_sentence_gap: ""
 {{{inner_html}}}</div>{{/folds}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/card.mustache", text: #"""
+{{! Docsy's card: a header, a title and subtitle, the text inside (code when the call says code="true"), a footer. }}<div class="card">{{#header}}<p class="card-header">{{{header_html}}}</p>{{/header}}{{#title}}<p class="card-title">{{{title_html}}}</p>{{/title}}{{#subtitle}}<p class="card-subtitle">{{{subtitle_html}}}</p>{{/subtitle}}
+{{{inner_html}}}{{#footer}}<p class="card-footer">{{{footer_html}}}</p>{{/footer}}</div>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/cardpane.mustache", text: #"""
+{{! Docsy's cardpane: its cards side by side where the column has room. }}<div class="cardpane">{{{inner_html}}}</div>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/caution.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
@@ -3356,8 +3408,12 @@ chart_sentence_gap: ""
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/tab.mustache", text: #"""
-<section class="tab">{{#title}}<p class="tab-title">{{title}}</p>{{/title}}{{^title}}{{#params.name}}<p class="tab-title">{{params.name}}</p>{{/params.name}}{{^params.name}}{{#0}}<p class="tab-title">{{0}}</p>{{/0}}{{/params.name}}{{/title}}
+<section class="tab">{{#title}}<p class="tab-title">{{title}}</p>{{/title}}{{^title}}{{#header}}<p class="tab-title">{{header}}</p>{{/header}}{{^header}}{{#params.name}}<p class="tab-title">{{params.name}}</p>{{/params.name}}{{^params.name}}{{#0}}<p class="tab-title">{{0}}</p>{{/0}}{{/params.name}}{{/header}}{{/title}}
 {{{inner_html}}}</section>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/tabpane.mustache", text: #"""
+{{! Docsy's tabpane: its tabs one after another, as tabs shows them (no script switches them). }}{{>shortcodes/tabs}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/tabs.mustache", text: #"""

@@ -31,7 +31,7 @@ struct ShortcodeEnvironment: Sendable {
     /// Shortcodes drawn without a template of the theme's when it has none (see
     /// `ShortcodeExpander.render`): themes' mermaid, chart, echarts and vega-lite blocks, Hugo
     /// Blox's table and toc, Quarto's include.
-    static let drawnWithoutTemplate: Set<String> = ["mermaid", "chart", "echarts", "table", "toc", "include", "vega-lite", "vegalite"]
+    static let drawnWithoutTemplate: Set<String> = ["mermaid", "chart", "echarts", "table", "toc", "include", "readfile", "vega-lite", "vegalite"]
 }
 
 /// A post's body with its shortcodes and Liquid tags expanded.

@@ -1044,6 +1044,22 @@ struct ShortcodeExpander {
 
     /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
     /// Octopress keeps them, or `content/`) as a fenced block in its language, its title above it.
+    /// A file of the site as a code block: from the page's folder, or after a slash from the site's
+    /// `content/`, `static/` or `data/`; a warning and nothing when there is none.
+    private mutating func fileAsCode(_ written: String, language: String, at offset: Int) -> [UInt8] {
+        let isRelative = !written.hasPrefix("/")
+        let candidates = isRelative ? [written, "/content/" + written] : [written, "/content" + written]
+        guard let locator = environment.markdown.charts.dataFiles, let path = locator.firstPath(of: candidates) else {
+            warning("there is no \(written.shortenedForMessage(limit: 80)) to show as code; check the path (from this file's folder, or from the site's folder after a slash)", at: offset)
+            return []
+        }
+        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
+            warning("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text, so it is not shown", at: offset)
+            return []
+        }
+        return Array(("\n" + String(decoding: fencedCode(code.utf8, language: language), as: UTF8.self) + "\n").utf8)
+    }
+
     /// The names of the files beside the page when it is a bundle's (`index.md`, `_index.md`), sorted.
     private func bundleFileNames() -> [String] {
         let name = environment.path.split(separator: "/").last ?? ""
@@ -1313,6 +1329,12 @@ struct ShortcodeExpander {
         if call.name == "toc", innerRange == nil, !environment.knows("toc"), environment.markdown.has(.attributes) {
             return Array("{:toc}".utf8)
         }
+        // Docsy's `{{% readfile file="includes/setup.md" %}}`: that file's Markdown in place, as Quarto's
+        // include; with `code="true"`, the file as code in the language `lang` names.
+        if call.name == "readfile", !environment.knows("readfile"), let file = call.parameter("file", position: 0), !file.isEmpty {
+            guard call.parameter("code")?.lowercased() == "true" else { return includedMarkdown(file, at: call.offset, depth: depth) }
+            return fileAsCode(file, language: call.parameter("lang") ?? "", at: call.offset)
+        }
         // Quarto's `{{< include _setup.qmd >}}`: that file's Markdown in place, read as this page's.
         if call.name == "include", innerRange == nil, !environment.knows("include"), let path = call.parameter("file", position: 0) {
             return includedMarkdown(path, at: call.offset, depth: depth)
@@ -1348,6 +1370,17 @@ struct ShortcodeExpander {
                 "unknown shortcode '\(name)'; \(hint)\(known): add shortcodes/\(name).mustache to the theme to define it",
                 at: call.offset)
             return Array(text[span])
+        }
+        var call = call
+        // Docsy's `{{< tab header="hugo.yaml" lang="yaml" >}}…{{< /tab >}}`: its text is code in that
+        // language (a `{{% tab %}}` of a `tabpane text=true` holds Markdown, fences and all); so is
+        // a `{{< card code=true lang="go" >}}`'s.
+        let isDocsyCode =
+            call.name == "tab" && call.syntax == .hugoHTML && !(call.parameter("lang") ?? "").isEmpty
+            || call.name == "card" && call.parameter("code")?.lowercased() == "true"
+        if isDocsyCode, call.innerMarkdown == nil, let inner = call.inner, !inner.contains("```"), !inner.contains("~~~") {
+            let language = call.parameter("lang") ?? ""
+            call.innerMarkdown = "\n" + String(decoding: fencedCode(Self.codeLines(inner).utf8, language: language), as: UTF8.self) + "\n"
         }
         var context = shortcodeContext(for: call)
         if let innerRange {
