@@ -486,6 +486,9 @@ import Testing
                   [[module.mounts]]
                     source = 'assets'
                     target = 'assets'
+                  [[module.mounts]]
+                    source = '../README.md'
+                    target = 'content/project/README.md'
                 """,
             "content/en/posts/a.md": Self.hugoPost,
             "content/en/_common/shared.md": "Shared text.\n",
@@ -497,7 +500,9 @@ import Testing
             "resources/_gen/assets/main.css": "body{}",
             "content/en/functions/resources/Get.md": Self.hugoPost,
         ])
-        _ = try initSite(at: folders.new, from: folders.old)
+        let report = try initSite(at: folders.new, from: folders.old)
+        // A mount from outside the site's folder (a repository's README shown as a page) is not read, and the summary says so.
+        #expect(report.leftOut.contains("the module mounts from outside the site's folder (../README.md as content/project/README.md): copy each file there to have it in the new site"), "\(report.leftOut)")
         #expect(folders.exists("new/content/posts/a.md") && folders.exists("new/content/_common/shared.md"))
         #expect(!folders.exists("new/content/en") && !folders.exists("new/content/de") && !folders.exists("new/content/LICENSE.md"))
         #expect(folders.exists("new/static/downloads/guide.pdf") && !folders.exists("new/static/old.txt"))

@@ -132,7 +132,8 @@ enum HugoSite {
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
                 + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
-                .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" },
+                .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" }
+                + Mount.outside(contentMounts + staticMounts),
             written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [], shortcodesShowingCode: shortcodes.showingCode)
     }
 
@@ -176,6 +177,15 @@ enum HugoSite {
                 let trimmed = { (path: String) in path.split(separator: "/").filter { $0 != "." }.joined(separator: "/") }
                 return Mount(source: trimmed(source), target: trimmed(target))
             }
+        }
+
+        /// What the summary says of mounts whose source lies outside the site's folder (`../README.md`,
+        /// a repository's own files shown as pages): site init reads only that folder.
+        static func outside(_ mounts: [Mount]) -> [String] {
+            let outside = mounts.filter { $0.source == ".." || $0.source.hasPrefix("../") || $0.source.hasPrefix("/") }
+            guard !outside.isEmpty else { return [] }
+            let list = shortList(outside.map { "\($0.source) as \($0.target)" }, limit: 4)
+            return ["the module mounts from outside the site's folder (\(list)): copy each file there to have it in the new site"]
         }
 
         /// Where a file of the old site goes in the new one; nil when it is not below this mount's source.
