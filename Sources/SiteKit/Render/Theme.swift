@@ -100,7 +100,7 @@ func loadTheme(named name: String, root: URL, source: (location: SourceLocation,
         let list = shortList(standIns, limit: 8)
         diagnostics.append(
             .warning(
-                "\(standIns.count) of the theme's shortcodes (\(list)) \(standIns.count == 1 ? "is a stand-in" : "are stand-ins") that site init --from wrote for the old theme's: \(standIns.count == 1 ? "it shows" : "they show") only the image a call names with src and the text inside it; write in each what the old one drew, and take out its opening note",
+                "\(standIns.count) of the theme's shortcodes (\(list)) \(standIns.count == 1 ? "is a stand-in" : "are stand-ins") that site init --from wrote for the old theme's: \(standIns.count == 1 ? "it shows" : "they show") only the image a call names with src, or its title, and the text inside it; write in each what the old one drew, and take out its opening note",
                 at: .init(path: "themes/\(name)/shortcodes/\(first).mustache", line: 1)))
     }
     for layout in Theme.requiredLayouts where sources[layout] == nil {

@@ -25,7 +25,7 @@ func leftOut(in folder: URL, templates: String, shortcodes: OldShortcodes) -> [S
     if !lacking.isEmpty {
         let list = shortList(lacking, limit: 12)
         notes.append(
-            "the old theme's shortcodes \(list), which the default theme lacks and site init could not write as Mustache: a page that calls one gets a stand-in (below) that shows only the text inside it; write each as themes/default/shortcodes/NAME.mustache"
+            "the old theme's shortcodes \(list), which the default theme lacks and site init could not write as Mustache: a page that calls one gets a stand-in (below) that shows only its title and the text inside it; write each as themes/default/shortcodes/NAME.mustache"
         )
     }
     return notes
