@@ -124,7 +124,11 @@ import Testing
         let linked = "by <span class=\"author\"><a href=\"https://github.com/chalin\">Patrice Chalin</a></span></bdi>"
         #expect(site.read("public/posts/c/index.html")?.contains(linked) == true, "\(site.read("public/posts/c/index.html") ?? "")")
         #expect(site.read("public/index.html")?.contains(linked) == true)
-        #expect(AuthorName("[Ada]") == AuthorName("[Ada]") && AuthorName("[Ada]").url == nil && AuthorName("[A](b c)").name == "[A](b c)")
+        let several = AuthorName("[Patrice Chalin](https://github.com/chalin) ([CNCF](https://www.cncf.io/)) <b>x</b>")
+        #expect(several.name == "Patrice Chalin (CNCF) x" && several.url == nil, "\(several)")
+        #expect(several.html == "<a href=\"https://github.com/chalin\">Patrice Chalin</a> (<a href=\"https://www.cncf.io/\">CNCF</a>) <!-- raw HTML omitted -->x<!-- raw HTML omitted -->")
+        #expect(AuthorName("[Ada]").url == nil && AuthorName("[Ada]").html == nil && AuthorName("Ada & Bo").name == "Ada & Bo")
+        #expect(AuthorName("[Ada](https://ada.example)").url == "https://ada.example")
     }
 
     /// So Simple and HPSTR, two much-copied Jekyll themes, write the picture as a mapping with credits.

@@ -3079,7 +3079,7 @@ chart_sentence_gap: ""
   <span class="updated"><bdi>{{t.updated}} <time datetime="{{updated_iso}}">{{updated_display}}</time></bdi></span>
   {{/updated_iso}}
   {{#has_authors}}
-  <span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#url}}<a href="{{url}}">{{/url}}{{name}}{{#url}}</a>{{/url}}</span>{{/author_links}}</bdi></span>
+  <span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#html}}{{{html}}}{{/html}}{{^html}}{{name}}{{/html}}</span>{{/author_links}}</bdi></span>
   {{/has_authors}}
   <span class="reading-time"><bdi>{{reading_minutes}} {{t.min_read}}</bdi></span>
   {{#has_categories}}

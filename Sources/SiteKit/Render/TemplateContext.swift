@@ -404,8 +404,9 @@ struct ContextBuilder: Sendable {
             "description": .string(post.description ?? ""),
             "summary": .string(post.listSummaryHTML),
             "authors": .array(post.authors.map { .string(AuthorName($0).name) }),
-            // Each author's name and page, when the front matter links one (`[Ada](https://ada.example)`).
-            "author_links": .array(post.authors.map(AuthorName.init).map { .object(["name": .string($0.name), "url": .string($0.url ?? "")]) }),
+            // Each author's name, and the page and HTML when the front matter writes links (`[Ada](https://ada.example)`).
+            "author_links": .array(
+                post.authors.map(AuthorName.init).map { .object(["name": .string($0.name), "url": .string($0.url ?? ""), "html": .string($0.html ?? "")]) }),
             "has_authors": .bool(!post.authors.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),

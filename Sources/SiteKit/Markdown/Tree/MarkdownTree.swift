@@ -220,6 +220,21 @@ enum MarkdownTree {
 
     /// Parses `markdown` into a document of its own, for parts the passes build (table cells,
     /// footnotes); the caller frees it.
+    /// One line of Markdown as the HTML of its paragraph (without the `<p>`; raw HTML left out, as
+    /// cmark's default does) and as plain text; nil when it is not one paragraph.
+    static func inline(_ markdown: String) -> (html: String, plain: String)? {
+        guard let document = parse(markdown, options: CMARK_OPT_DEFAULT) else { return nil }
+        defer { cmark_node_free(document) }
+        let paragraph = cmark_node_first_child(document)
+        guard let paragraph, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, cmark_node_next(paragraph) == nil,
+            let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT)
+        else { return nil }
+        defer { free(rendered) }
+        let html = String(cString: rendered)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return nil }
+        return (String(html.dropFirst(3).dropLast("</p>\n".count)), plainText(of: paragraph).text)
+    }
+
     static func parse(_ markdown: String, options: Int32) -> OpaquePointer? {
         var markdown = markdown
         return markdown.withUTF8 { bytes in
