@@ -485,6 +485,9 @@ import Testing
 
     @Test func summariesFollowTheirOrder() {
         #expect(listSummary(html: "<p>One</p>", written: "Mine & yours", description: "D") == "Mine &amp; yours")
+        // Markdown in a description (Docsy's example) shows as its words; a snake_case name keeps its underscores.
+        #expect(listSummary(html: "<p>One</p>", written: nil, description: "Text can be **bold** or _italic_, see [docs](/d/).") == "Text can be bold or italic, see docs.")
+        #expect(listSummary(html: "<p>One</p>", written: "Set max_value & go", description: nil) == "Set max_value &amp; go")
         #expect(listSummary(html: "<p>Before <em>it</em></p>\n<!--more-->\n<p>After</p>", written: nil, description: "D") == "Before it")
         // Pelican's pair of marks: the text between them.
         #expect(

@@ -3,11 +3,11 @@
 /// `<!-- truncate -->` (Docusaurus') or `<!-- PELICAN_END_SUMMARY -->` (Pelican's), else the description, else the first paragraph
 /// with words (of the first eight), cut at `wordLimit` words.
 func listSummary(html: String, written: String?, description: String?, wordLimit: Int = 60) -> String {
-    if let written, !written.isEmpty { return cut(written.xmlEscaped, at: wordLimit) }
+    if let written, !written.isEmpty { return cut(wordsOf(written).xmlEscaped, at: wordLimit) }
     if let more = summaryMark(in: html) {
         return cut(textOf(html.utf8Slice(0..<more)), at: wordLimit)
     }
-    if let description, !description.isEmpty { return cut(description.xmlEscaped, at: wordLimit) }
+    if let description, !description.isEmpty { return cut(wordsOf(description).xmlEscaped, at: wordLimit) }
     // The first paragraph with words: one of only a picture, or of only a rule the author typed (`--`), says nothing.
     var from = 0
     for _ in 0..<8 {
@@ -17,6 +17,15 @@ func listSummary(html: String, written: String?, description: String?, wordLimit
         from = close + 4
     }
     return ""
+}
+
+/// A summary or description as the words it shows: Docsy's and Hugo's themes render its Markdown
+/// (`Text can be **bold**`), and a list shows its text, so the marks go.
+private func wordsOf(_ written: String) -> String {
+    guard written.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") }),
+        let inline = MarkdownTree.inline(written)
+    else { return written }
+    return inline.plain
 }
 
 /// Where the first comment that ends a post's summary starts: `<!--more-->`, `truncate` or `PELICAN_END_SUMMARY`, with
