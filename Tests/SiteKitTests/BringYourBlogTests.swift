@@ -1862,3 +1862,50 @@ import Testing
         #expect(site.read("public/index.html")?.contains("<html lang=\"he\" dir=\"rtl\">") == true)
     }
 }
+
+/// The Book theme's shortcodes, as its example site writes them, drawn by the default theme.
+@Suite struct BookThemeShortcodeTests {
+    @Test func columnsStepsImagesAndRecordingsReadRight() throws {
+        let post = """
+            ---
+            title: Book
+            date: 2024-01-01
+            ---
+            {{% columns ratio="1:2" %}}
+            - ### Probably fast {anchor=false}
+              Built on Hugo.
+
+            - ### Minimal
+              Black on white.
+            {{% /columns %}}
+
+            {{< columns >}}
+            ## Left
+            One.
+            <--->
+            ## Right
+            Two, with {{< image src="a.png" alt="A plan" >}}.
+            {{< /columns >}}
+
+            {{% steps %}}
+            1. ## Create your site
+               Run `hugo new site`.
+            2. ## Deploy
+               Run `hugo`.
+            {{% /steps %}}
+
+            {{< asciinema cast="demo.cast" loop=true >}}
+            """
+        let site = TemporarySite(files: ["content/posts/book.md": post], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && !report.diagnostics.contains { $0.message.contains("shortcode") }, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/book/index.html"))
+        #expect(page.contains("<div class=\"columns\" data-ratio=\"1:2\"><ul>\n<li>\n<h3 id=\"probably-fast\">Probably fast</h3>\n<p>Built on Hugo.</p>"), "\(page)")
+        // Book's columns before v11, parted by `<--->`: one list item each.
+        #expect(page.contains("<div class=\"columns\"><ul>\n<li>\n<h2 id=\"left\">"), "\(page)")
+        #expect(page.contains("<p>Two, with <img src=\"a.png\" alt=\"A plan\" loading=\"lazy\">.</p>\n</li>\n</ul>\n</div>"), "\(page)")
+        #expect(!page.contains("&lt;---&gt;") && !page.contains("<--->"))
+        #expect(page.contains("<div class=\"steps\"><ol>\n<li>\n<h2 id=\"create-your-site\">"), "\(page)")
+        #expect(page.contains("<a href=\"demo.cast\">Terminal recording (demo.cast)</a>"))
+    }
+}

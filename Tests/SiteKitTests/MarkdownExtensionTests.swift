@@ -257,6 +257,11 @@ import Testing
         #expect(pandoc.contains("<h2 id=\"recent-posts\" class=\"recent-heading\">"), "\(pandoc)")
         #expect(pandoc.contains("<h2 id=\"sec-intro\" class=\"unnumbered\">") && pandoc.contains("<h2 id=\"plain\">"))
         #expect(!pandoc.contains("{"))
+        // Goldmark's list of names and values alone; Book's `anchor=false` leaves out the anchor link. Braces of prose stay.
+        let named = html("### Probably fast {anchor=false}\n\n## Levels {data-level=2}\n\n## Using {Swift}\n")
+        #expect(named.contains("<h3 id=\"probably-fast\">Probably fast</h3>"), "\(named)")
+        #expect(named.contains("<h2 id=\"levels\" data-level=\"2\"><a class=\"heading-link\" href=\"#levels\">Levels</a></h2>"), "\(named)")
+        #expect(named.contains("<h2 id=\"using-swift\"><a class=\"heading-link\" href=\"#using-swift\">Using {Swift}</a></h2>"), "\(named)")
     }
 
     /// Goldmark's block attributes (Hugo's `attribute.block`, on Docsy's pages): `{.class}` and

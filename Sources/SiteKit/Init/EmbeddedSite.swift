@@ -1220,6 +1220,45 @@ summary.callout-title {
   font-size: 1.2em;
 }
 
+/* Book's columns: the items of a list side by side, one under another on a phone. */
+.columns > ul {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: var(--space);
+  padding: 0;
+  list-style: none;
+}
+
+.columns > ul > li > :first-child {
+  margin-top: 0;
+}
+
+@media (min-width: 40rem) {
+  .columns[data-ratio="1:2"] > ul { grid-template-columns: 1fr 2fr; }
+  .columns[data-ratio="2:1"] > ul { grid-template-columns: 2fr 1fr; }
+  .columns[data-ratio="1:3"] > ul { grid-template-columns: 1fr 3fr; }
+  .columns[data-ratio="3:1"] > ul { grid-template-columns: 3fr 1fr; }
+  .columns[data-ratio="2:3"] > ul { grid-template-columns: 2fr 3fr; }
+  .columns[data-ratio="3:2"] > ul { grid-template-columns: 3fr 2fr; }
+  .columns[data-ratio="1:1:2"] > ul { grid-template-columns: 1fr 1fr 2fr; }
+  .columns[data-ratio="1:2:1"] > ul { grid-template-columns: 1fr 2fr 1fr; }
+  .columns[data-ratio="2:1:1"] > ul { grid-template-columns: 2fr 1fr 1fr; }
+}
+
+/* Book's steps: a numbered list along a line. */
+.steps > ol {
+  padding-inline-start: 1.6rem;
+  border-inline-start: 2px solid var(--rule);
+}
+
+.steps > ol > li {
+  padding-inline-start: 0.4rem;
+}
+
+.steps > ol > li > :first-child {
+  margin-top: 0;
+}
+
 /* Docsy's cards, side by side in a cardpane. */
 .cardpane {
   display: grid;
@@ -3154,6 +3193,10 @@ chart_sentence_gap: ""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/asciinema.mustache", text: #"""
+{{! Book's asciinema: the recording plays only with Asciinema's script, which no page loads; a link to the cast file instead. }}<p class="embed-link"><a href="{{#cast}}{{cast}}{{/cast}}{{^cast}}{{0}}{{/cast}}">Terminal recording ({{#cast}}{{cast}}{{/cast}}{{^cast}}{{0}}{{/cast}})</a></p>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/aside.mustache", text: #"""
 {{! An aside beside the text (Zola and Hugo blogs' own `aside`), its title optional, drawn as a quiet callout }}<div class="callout callout-aside" role="note">{{#title}}<p class="callout-title">{{title}}</p>
 {{/title}}{{{inner_html}}}</div>
@@ -3234,6 +3277,10 @@ chart_sentence_gap: ""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/columns.mustache", text: #"""
+{{! Book's columns: the items of the list inside side by side (one under another on a phone), widths by ratio="1:2". }}<div class="columns"{{#ratio}} data-ratio="{{ratio}}"{{/ratio}}>{{{inner_html}}}</div>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/comment.mustache", text: #"""
 {{! Hugo's comment shortcode: what it holds is a note to the writer, left out of the page }}
 """#),
@@ -3303,6 +3350,10 @@ chart_sentence_gap: ""
 <iframe src="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}" title="{{#title}}{{title}}{{/title}}{{^title}}Embedded page{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
 </div>
 <p class="embed-link"><a href="{{#src}}{{src}}{{/src}}{{^src}}{{0}}{{/src}}">{{#title}}{{title}}{{/title}}{{^title}}Open the embedded page{{/title}}</a></p>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/image.mustache", text: #"""
+{{! Book's image: the picture at its src, its alt and title. }}<img src="{{src}}" alt="{{alt}}"{{#title}} title="{{title}}"{{/title}} loading="lazy">
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/imgproc.mustache", text: #"""
@@ -3401,6 +3452,10 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/staticref.mustache", text: #"""
 <a href="{{url}}"{{#new_tab}} target="_blank" rel="noopener"{{/new_tab}}>{{inner}}</a>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/steps.mustache", text: #"""
+{{! Book's steps: the numbered list inside as steps along a line. }}<div class="steps">{{{inner_html}}}</div>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/style.mustache", text: #"""

@@ -1378,6 +1378,15 @@ struct ShortcodeExpander {
         let isDocsyCode =
             call.name == "tab" && call.syntax == .hugoHTML && !(call.parameter("lang") ?? "").isEmpty
             || call.name == "card" && call.parameter("code")?.lowercased() == "true"
+        // Book's columns before its v11: parts parted by `<--->` lines, each a column, read as the
+        // list its later columns are (`- ### Title` items).
+        if call.name == "columns", call.innerMarkdown == nil, let innerRange, call.inner?.contains("<--->") == true {
+            let expanded = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+            let parts = expanded.components(separatedBy: "<--->").map { $0.trimmingCharacters(in: .newlines) }
+            call.innerMarkdown = "\n" + parts.map { part in
+                "- " + part.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+            }.joined(separator: "\n\n") + "\n"
+        }
         if isDocsyCode, call.innerMarkdown == nil, let inner = call.inner, !inner.contains("```"), !inner.contains("~~~") {
             let language = call.parameter("lang") ?? ""
             call.innerMarkdown = "\n" + String(decoding: fencedCode(Self.codeLines(inner).utf8, language: language), as: UTF8.self) + "\n"

@@ -61,8 +61,9 @@ enum HeadingIDs {
             // The tags go in an inline part: a block puts line breaks after its opening tag and before its closing one.
             // A heading that holds a link of its own keeps it, with only the id: links cannot nest.
             let block = MarkdownTree.block("")
+            let linked = !holdsLink && listed?.hasAnchor != false
             let inline = MarkdownTree.markup(
-                opening(level: level, id: escaped, linked: !holdsLink, attributes: listed), exit: holdsLink ? closings[level].plain : closings[level].linked)
+                opening(level: level, id: escaped, linked: linked, attributes: listed), exit: linked ? closings[level].linked : closings[level].plain)
             MarkdownTree.moveChildren(of: heading, to: inline)
             cmark_node_append_child(block, inline)
             MarkdownTree.replace(heading, with: block)

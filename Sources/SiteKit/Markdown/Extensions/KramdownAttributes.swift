@@ -11,7 +11,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#"]
+    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#", " {anchor=", " {data-"]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -20,12 +20,15 @@ enum KramdownAttributes {
         var others: [(name: String, value: String)] = []
         /// Chirpy's `file="_config.yml"` under code: the file's name, shown above the code.
         var file: String?
+        /// Book's `{anchor=false}` on a heading: no anchor link beside it.
+        var hasAnchor = true
 
         /// These with `other`'s added: its id wins, classes join, its other attributes replace these' of the same name.
         func merged(with other: Attributes) -> Attributes {
             var result = self
             if let id = other.id { result.id = id }
             if let file = other.file { result.file = file }
+            result.hasAnchor = hasAnchor && other.hasAnchor
             result.classes += other.classes
             result.others = others.filter { mine in !other.others.contains { $0.name == mine.name } } + other.others
             return result
@@ -59,6 +62,11 @@ enum KramdownAttributes {
                 ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{.") { parse(String($0), allowsStyle: allowsStyle, pandoc: true) }
                 ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{#") { braces in
                     braces.contains(" ") ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
+                }
+                // Goldmark's list of names and values alone: `{data-level=2}`, Book's `{anchor=false}`
+                // (the pass runs for these two, see `signs`).
+                ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{") { braces in
+                    braces.dropFirst().first.map { $0.isLetter } == true ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
                 }
         }
         var paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
@@ -220,6 +228,8 @@ enum KramdownAttributes {
                 if forImage, key == "w" || key == "h" { key = key == "w" ? "width" : "height" }
                 if key == "id" {
                     attributes.id = String(value)
+                } else if key == "anchor" {
+                    attributes.hasAnchor = value.lowercased() != "false"
                 } else if key == "file", !value.isEmpty {
                     attributes.file = String(value)
                 } else if key == "class" {
