@@ -351,6 +351,7 @@ import Testing
             "CNAME": "me.example",
             "Gemfile": "source 'https://rubygems.org'",
             "README.md": "# My blog",
+            "CHANGELOG.md": "---\ntitle: CHANGELOG\nlayout: default\n---\n## 1.0\n",
             "notes/todo.md": "# Not a page: Jekyll copies it as it is",
             "_bibliography/papers.bib": "@article{lin2015, title={Birds}, author={Lin, A.}, year={2015}}\n",
             "_pages/404.html": "---\npermalink: /404.html\nlayout: default\n---\n<h1>Not here</h1>\n",
@@ -379,6 +380,8 @@ import Testing
         #expect(config.contains("- {name: \"About\", url: \"/about/\"}"))
         #expect(folders.read("new/content/posts/2015-05-21-first.md")?.contains("Hello.") == true)
         #expect(folders.exists("new/content/about.md"))
+        // A CHANGELOG with front matter is a page Jekyll renders (just-the-docs' own site links it); the README without is none.
+        #expect(folders.exists("new/content/CHANGELOG.md"))
         #expect(folders.read("new/static/assets/img/chart.png") == "PNG")
         #expect(folders.read("new/static/files/paper.pdf") == "PDF")
         #expect(folders.read("new/static/CNAME") == "me.example")

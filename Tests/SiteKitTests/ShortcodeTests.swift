@@ -101,6 +101,9 @@ import Testing
         let tag = try html("{% highlight liquid %}\n{% raw %}{{ page.title }}{% endraw %}\n{% endhighlight %}\n")
         #expect(tag.contains("{{ page.title }}") && !tag.contains("raw"), "\(tag)")
         #expect(ShortcodeExpander.withoutRawTags(Array("no tags {% if %}".utf8)[...]) == nil)
+        // A highlight example inside raw inside a highlight (just-the-docs' docs): the outer block ends at its own end tag.
+        let nested = try html("{% highlight yaml %}\n{% raw %}{% highlight ruby %}\nSome code\n{% endhighlight %}{% endraw %}\n{% endhighlight %}\n\nAfter.\n")
+        #expect(nested.contains("{% highlight ruby %}\nSome code\n{% endhighlight %}\n</code></pre>\n<p>After.</p>"), "\(nested)")
     }
 
     /// A heading inside a shortcode that repeats one of the post's gets an id of its own, and its anchor follows.

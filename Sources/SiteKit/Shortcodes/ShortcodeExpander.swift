@@ -959,6 +959,12 @@ struct ShortcodeExpander {
                 if depth == 0 { return (open, end + 2) }
             } else if name == "end", zolaCall(content, at: open) != nil {
                 depth += 1
+            } else if word == "raw", name != "endraw", environment.readsLiquid {
+                // Liquid reads `{% raw %}…{% endraw %}` first: a tag inside is text (a `{% highlight %}`
+                // example inside a highlight ends nothing).
+                guard let (_, rawEnd) = scanStatementEnd(named: "endraw", from: end + 2, limit: limit) else { return nil }
+                index = rawEnd
+                continue
             }
             index = end + 2
         }

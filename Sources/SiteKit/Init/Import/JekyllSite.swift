@@ -177,7 +177,12 @@ enum JekyllSite {
                 ?? .copy(to: "content/" + (folder.isEmpty ? rest : folder + "/" + rest))
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
-        if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec") { return .stays }
+        // A README or CHANGELOG with front matter is a page Jekyll renders (just-the-docs' CHANGELOG), unless `exclude:` names it.
+        if parts.count == 1, buildFiles.contains(path) || path.hasSuffix(".gemspec"),
+            !(PageFileName.isPlainMarkdown(path) && templates.hasFrontMatter(path))
+        {
+            return .stays
+        }
         // A home page without front matter (a redirect to where the blog moved), which Jekyll copies:
         // the home page here is the build's own, so it would stop every build.
         if isStaticHomePage(path, templates: templates) { return .stays }
