@@ -252,6 +252,11 @@ import Testing
         #expect(out.contains("<blockquote class=\"big\">\n<p>quoted</p>\n</blockquote>\n"))
         #expect(!out.contains("{:"))
         #expect(html("> {: .first}\n>\n> Quoted.\n") == "<blockquote>\n<p>Quoted.</p>\n</blockquote>\n")
+        // A list a blank line parts from the block before and none from the next is the next one's
+        // (Just the Docs' callouts); one right under a block stays that block's.
+        let before = html("Intro.\n\n{: .warning-title }\n> Careful\n>\n> Prices change.\n\n{: .note }\nA note.\n\nLast.\n{: .end }\n")
+        #expect(before.contains("<p>Intro.</p>\n<blockquote class=\"warning-title\">\n<p>Careful</p>"), "\(before)")
+        #expect(before.contains("<p class=\"note\">A note.</p>") && before.contains("<p class=\"end\">Last.</p>"), "\(before)")
         // Pandoc's (Quarto's) and goldmark's lists on a heading, without the colon; a bare {#id} as before.
         let pandoc = html("## [Recent posts](posts/) {.recent-heading}\n\n## Intro {#sec-intro .unnumbered}\n\n## Plain {#plain}\n")
         #expect(pandoc.contains("<h2 id=\"recent-posts\" class=\"recent-heading\">"), "\(pandoc)")

@@ -184,6 +184,25 @@ def test_docsys_blocks_and_images_read_right(driver, migrated_url, scheme):
         assert info.get_attribute("role") == "note" and "a household’s own" in info.text
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_just_the_docs_callouts_and_labels_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme)
+    open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
+    style = lambda element, name: driver.execute_script(f"return getComputedStyle(arguments[0]).{name}", element)
+    titled = driver.find_element(By.CSS_SELECTOR, "blockquote.warning-title")
+    note = driver.find_element(By.CSS_SELECTOR, "p.note")
+    for box in (titled, note):
+        # A callout: a coloured edge on a tinted box, upright text in the text's colour.
+        assert style(box, "borderLeftStyle") == "solid" and float(style(box, "borderLeftWidth").rstrip("px")) >= 4
+        assert style(box, "backgroundColor") != style(driver.find_element(By.TAG_NAME, "body"), "backgroundColor")
+        assert style(box, "fontStyle") == "normal"
+    assert style(titled, "borderLeftColor") != style(note, "borderLeftColor"), "a warning is not coloured as a note"
+    title = titled.find_element(By.CSS_SELECTOR, "p:first-child")
+    assert title.text == "CAREFUL" and int(style(title, "fontWeight")) >= 700
+    label = driver.find_element(By.CSS_SELECTOR, "p.label")
+    assert style(label, "display") == "inline-block" and label.size["width"] < 200
+
+
 def test_an_audio_shortcode_is_a_named_player_that_fits(driver, migrated_url):
     for width in (360, 1200):
         driver.set_window_size(width, 1000)

@@ -1071,10 +1071,13 @@ code.sourceCode .ot {
 
 /* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
    Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …)
-   and Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger) ---------- */
+   Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger)
+   and Just the Docs' (a paragraph or quote of class note, warning, important, highlight, new,
+   or NAME-title, whose first paragraph is its title) ---------- */
 
 .callout,
 .pageinfo,
+.post-body :is(p, blockquote):is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title),
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
 .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
   --callout: #0b57a4;
@@ -1089,6 +1092,7 @@ code.sourceCode .ot {
 
 .callout-tip,
 .post-body .notice--success,
+.post-body :is(p, blockquote):is(.important, .important-title, .new, .new-title),
 .post-body blockquote.prompt-tip {
   --callout: #1a7f37;
 }
@@ -1096,6 +1100,7 @@ code.sourceCode .ot {
 .callout-question,
 .callout-warning,
 .post-body .notice--warning,
+.post-body :is(p, blockquote):is(.warning, .warning-title),
 .post-body blockquote.prompt-warning {
   --callout: #b34700;
 }
@@ -1107,14 +1112,26 @@ code.sourceCode .ot {
 }
 
 /* A prompt is a quote by its markup, a callout by its look: upright, in the text's colour. */
-.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger),
+.post-body blockquote:is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title) {
   border-inline-start-width: 0.3rem;
   color: var(--text);
   font-style: normal;
 }
 
+/* Just the Docs' titled callout: its first paragraph is the title. */
+.post-body blockquote:is(.note-title, .warning-title, .important-title, .highlight-title, .new-title) > p:first-child {
+  margin-bottom: 0.3rem;
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+}
+
 @media (prefers-color-scheme: dark) {
   .callout,
+  .pageinfo,
+  .post-body :is(p, blockquote):is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title),
   .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
   .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
     --callout: #8cc4ff;
@@ -1122,6 +1139,7 @@ code.sourceCode .ot {
 
   .callout-tip,
   .post-body .notice--success,
+  .post-body :is(p, blockquote):is(.important, .important-title, .new, .new-title),
   .post-body blockquote.prompt-tip {
     --callout: #7ee2a0;
   }
@@ -1129,6 +1147,7 @@ code.sourceCode .ot {
   .callout-question,
   .callout-warning,
   .post-body .notice--warning,
+  .post-body :is(p, blockquote):is(.warning, .warning-title),
   .post-body blockquote.prompt-warning {
     --callout: #ffb27a;
   }
@@ -1165,7 +1184,8 @@ summary.callout-title {
 .callout > :last-child,
 .pageinfo > :last-child,
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child,
-.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) > :last-child {
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) > :last-child,
+.post-body blockquote:is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title) > :last-child {
   margin-bottom: 0;
 }
 
@@ -1257,6 +1277,21 @@ summary.callout-title {
 
 .steps > ol > li > :first-child {
   margin-top: 0;
+}
+
+/* Just the Docs' label: a small word set apart ({: .label .label-green }). */
+.post-body p.label,
+.post-body span.label {
+  display: inline-block;
+  margin-inline-end: 0.4rem;
+  padding: 0.1rem 0.5rem;
+  border: 1px solid var(--rule);
+  border-radius: 1rem;
+  background: var(--surface);
+  font-size: 0.8rem;
+  font-weight: 600;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
 }
 
 /* Docsy's cards, side by side in a cardpane. */

@@ -70,12 +70,15 @@ enum KramdownAttributes {
                 }
         }
         var paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
+        // Lists on a line of their own above a paragraph, for it.
+        var comingFirst: [OpaquePointer: Attributes] = [:]
         var next = 0
         while next < paragraphs.count {
             let paragraph = paragraphs[next]
             next += 1
             // kramdown ends a paragraph at a line that is a list: the lines after it are a paragraph of their own.
-            let (leading, rest) = takeListLines(of: paragraph, allowsStyle: allowsStyle)
+            var (leading, rest) = takeListLines(of: paragraph, allowsStyle: allowsStyle)
+            if let first = comingFirst.removeValue(forKey: paragraph) { leading = leading.map { first.merged(with: $0) } ?? first }
             if let rest { paragraphs.insert(rest, at: next) }
             if let list = contentsList(marked: paragraph) {
                 found.contentsMarkers.append(list)
@@ -104,13 +107,25 @@ enum KramdownAttributes {
                 continue
             }
             if children.count == 1 {
-                // A list on a line of its own belongs to the block before it. (kramdown gives one that
-                // comes first to the block after it; that block may be a paragraph still to be read
-                // here, so such a list is only taken out.)
-                let target = cmark_node_previous(paragraph)
+                // A list on a line of its own belongs to the block right before it; one that a blank
+                // line parts from that block and none from the next belongs to the next (kramdown's
+                // `{: .warning-title }` above a quote, as Just the Docs writes its callouts).
+                let previous = cmark_node_previous(paragraph), following = cmark_node_next(paragraph)
+                let (start, end) = (cmark_node_get_start_line(paragraph), cmark_node_get_end_line(paragraph))
+                let touchesPrevious = previous.map { cmark_node_get_end_line($0) + 1 >= start } ?? false
+                let touchesFollowing = following.map { cmark_node_get_start_line($0) <= end + 1 } ?? false
                 cmark_node_unlink(paragraph)
                 cmark_node_free(paragraph)
-                if let target { give(attributes, to: target, found: &found) }
+                if let following, touchesFollowing, !touchesPrevious || previous == nil {
+                    // A paragraph still to be read here takes it with its own lists.
+                    if MarkdownTree.type(following) == CMARK_NODE_PARAGRAPH {
+                        comingFirst[following] = comingFirst[following].map { $0.merged(with: attributes) } ?? attributes
+                    } else {
+                        give(attributes, to: following, found: &found)
+                    }
+                } else if let previous {
+                    give(attributes, to: previous, found: &found)
+                }
             } else if children.count >= 2, MarkdownTree.type(children[children.count - 2]) == CMARK_NODE_SOFTBREAK {
                 // On the paragraph's last line: the paragraph's own, or, where the line ended a list
                 // or a quote (read by CommonMark as the last item's or the quote's last line), theirs.
