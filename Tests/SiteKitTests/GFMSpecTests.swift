@@ -76,7 +76,8 @@ func withoutOurAccessibilityMarkup(_ html: String) -> String {
         }
         let passed = examples.count { render($0.markdown) == $0.html }
         print("CommonMark spec with every extension on: \(passed) of \(examples.count) passed")
-        // Heading ids change every heading; the rest must stay CommonMark.
+        // Heading ids change every heading; the rest must stay CommonMark, but for kramdown's habits
+        // (Markdown right under a closing `</div>` is Markdown: examples 151 and 186).
         let withoutHeadings = examples.filter { !$0.html.contains("<h") }
         let passedWithoutHeadings = withoutHeadings.count { render($0.markdown) == $0.html }
         #expect(passedWithoutHeadings >= withoutHeadings.count - 12, "\(passedWithoutHeadings) of \(withoutHeadings.count)")

@@ -244,6 +244,20 @@ import Testing
         #expect(html("Shown.\n\n{::comment}\nHidden.\n") == "<p>Shown.</p>\n")
     }
 
+    /// kramdown ends an HTML block where its element closes: a fence or Markdown right under
+    /// `</div>` is read as such (Just the Docs' examples), each block keeping its line; HTML that
+    /// goes on after the element, or an indented line that would become code, stays in the block.
+    @Test func anHTMLBlockEndsWhereItsElementCloses() {
+        let example = html("<div class=\"code-example\" markdown=\"1\">\nText **bold**.\n\n[Link](/a/).\n</div>\n```markdown\n[Link](/a/).\n```\n\nAfter *this*.\n")
+        #expect(example.contains("<div class=\"code-example\">\n<p>Text <strong>bold</strong>.</p>\n<p><a href=\"/a/\">Link</a>.</p>\n</div>\n<pre"), "\(example)")
+        #expect(example.contains("<code class=\"language-markdown\">") && example.hasSuffix("<p>After <em>this</em>.</p>\n"), "\(example)")
+        #expect(html("<div>\nbar\n</div>\n*foo*\n") == "<div>\nbar\n</div>\n<p><em>foo</em></p>\n")
+        // Nested elements end at the outer one; an indented line after it stays HTML.
+        #expect(html("<div>\n<div>\nin\n</div>\n</div>\n*out*\n").hasSuffix("</div>\n</div>\n<p><em>out</em></p>\n"))
+        #expect(html("<div>\nx\n</div>\n    <span>kept</span>\n") == "<div>\nx\n</div>\n    <span>kept</span>\n")
+        #expect(html("<span>\nx\n</span>\n*inline element*\n").contains("*inline element*"))
+    }
+
     @Test func anAttributeListOnAHeadingOrOnALineOfItsOwn() {
         let out = html("## One {: .no_toc}\n\n## Two\n{: #second .wide}\n\n- a\n- b\n{: .checklist}\n\n> quoted\n{: .big}\n")
         #expect(out.contains("<h2 id=\"one\" class=\"no_toc\"><a class=\"heading-link\" href=\"#one\">One</a></h2>"))

@@ -21,6 +21,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     func runs(_ extension: MarkdownExtension, signs: [StaticString]) -> Bool {
         options.has(`extension`) && MarkdownTree.text(source, containsAnyOf: signs)
     }
+    // kramdown's HTML blocks end where their element closes; Markdown may follow on the next line.
+    if runs(.attributes, signs: HTMLBlockEnds.signs) { HTMLBlockEnds.apply(in: document, source: source, parseOptions: parseOptions) }
     // kramdown's `<div markdown="1">`: its text is Markdown, read before every other pass reads the tree.
     if runs(.attributes, signs: MarkdownInHTML.signs) { MarkdownInHTML.apply(in: document, parseOptions: parseOptions) }
     // Quarto's ```{mermaid} is a ```mermaid block, which may be a chart.

@@ -1,0 +1,77 @@
+import CCmark
+
+/// kramdown ends an HTML block where its element closes; CommonMark only at a blank line. A post
+/// written for kramdown puts Markdown right under a closing tag (Just the Docs shows an example in
+/// a `<div>` and, on the next line, its code in a fence): cmark keeps those lines in the HTML
+/// block, as raw text, and reads what follows them out of step (the fence's closing line opens a
+/// fence that runs to the end). Here such a block ends at its closing tag, and the post's source
+/// after it is read again as Markdown, each block on its own line still.
+enum HTMLBlockEnds {
+    /// Bytes a text holds when a closing tag may stand on a line of its own with a line after it.
+    static let signs: [StaticString] = ["</"]
+
+    static func apply(in document: OpaquePointer, source: String, parseOptions: Int32) {
+        var sourceLines: [Substring]?
+        var from = cmark_node_first_child(document)
+        while let block = from {
+            from = cmark_node_next(block)
+            guard MarkdownTree.type(block) == CMARK_NODE_HTML_BLOCK else { continue }
+            let lines = MarkdownTree.literal(block).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let end = closingLine(in: lines) else { continue }
+            let restStart = Int(cmark_node_get_start_line(block)) + end
+            if sourceLines == nil { sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false) }
+            guard let all = sourceLines, restStart < all.count,
+                // An indented line would become code once out of the block.
+                let next = all[restStart...].first(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }),
+                !next.hasPrefix("    "), !next.hasPrefix("\t"),
+                // Blank lines before the rest keep every block on its line (for messages).
+                let reread = MarkdownTree.parse(String(repeating: "\n", count: restStart) + all[restStart...].joined(separator: "\n"), options: parseOptions)
+            else { continue }
+            _ = cmark_node_set_literal(block, lines[...end].joined(separator: "\n") + "\n")
+            while let following = cmark_node_next(block) {
+                cmark_node_unlink(following)
+                cmark_node_free(following)
+            }
+            from = cmark_node_first_child(reread)
+            for child in MarkdownTree.children(of: reread) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(document, child)
+            }
+            cmark_node_free(reread)
+        }
+    }
+
+    /// The index of the line where the block's outermost element closes (a closing tag alone on
+    /// its line), when lines that are not blank follow it in the block; nil otherwise. A block
+    /// that starts with a closing tag (the end of an element whose text was Markdown) ends there.
+    private static func closingLine(in lines: [Substring]) -> Int? {
+        guard let first = lines.first?.trimmingSpaces(), first.hasPrefix("<") else { return nil }
+        let rest = { (index: Int) in lines[(index + 1)...].contains { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } } }
+        if let name = closingTagName(first) { return rest(0) && blockNames.contains(name) ? 0 : nil }
+        let name = String(first.dropFirst().prefix { $0.isLetter || $0.isNumber }).lowercased()
+        guard blockNames.contains(name) else { return nil }
+        var depth = 0
+        for (index, line) in lines.enumerated() {
+            let lowered = line.lowercased()
+            depth += lowered.components(separatedBy: "<\(name)>").count - 1 + lowered.components(separatedBy: "<\(name) ").count - 1
+            depth -= lowered.components(separatedBy: "</\(name)>").count - 1
+            if depth <= 0 {
+                return closingTagName(line.trimmingSpaces()) == name && index < lines.count - 1 && rest(index) ? index : nil
+            }
+        }
+        return nil
+    }
+
+    /// `div` for a line that is `</div>` alone.
+    private static func closingTagName(_ line: String) -> String? {
+        guard line.hasPrefix("</"), line.hasSuffix(">") else { return nil }
+        let name = line.dropFirst(2).dropLast()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return name.lowercased()
+    }
+
+    /// The elements whose blocks kramdown ends at their closing tag, as Jekyll posts use them.
+    private static let blockNames: Set<String> = [
+        "div", "details", "figure", "section", "aside", "article", "center", "table", "blockquote", "ul", "ol", "dl", "nav", "header", "footer",
+    ]
+}
