@@ -178,12 +178,13 @@ import Testing
     }
 
     /// A page without a title whose text opens with a first-level heading is titled by it, shown
-    /// once; a page with a title keeps its heading, and one whose heading comes later keeps its name.
+    /// once; a page with a title keeps a heading of other words, and one whose heading comes later keeps its name.
     @Test func anOpeningHeadingTitlesAPageWithoutATitle() throws {
         let site = site([
             "content/notes.md": "# Notes & *more*\n\nPlain.\n",
             "content/pubs.qmd": "---\npagetitle: \"Me - Publications\"\n---\n\n# Publications\n\n## Books\n",
             "content/titled.md": "---\ntitle: Titled\n---\n# Inside\n\nText.\n",
+            "content/callouts.md": "---\ntitle: Callouts\n---\n# Callouts\n\nText.\n",
             "content/late-heading.md": "Intro first.\n\n# Later\n",
         ])
         let report = site.build()
@@ -194,6 +195,9 @@ import Testing
         #expect(pubs.contains("<h1 class=\"page-title\">Publications</h1>") && pubs.components(separatedBy: "<h1").count == 2 && pubs.contains("Books</a></h2>"))
         let titled = try #require(site.read("public/titled/index.html"))
         #expect(titled.contains("<h1 class=\"page-title\">Titled</h1>") && titled.contains("Inside</a></h1>"))
+        // A heading that says the title again (Just the Docs' pages) is shown once, as the title.
+        let callouts = try #require(site.read("public/callouts/index.html"))
+        #expect(callouts.contains("<h1 class=\"page-title\">Callouts</h1>") && callouts.components(separatedBy: "<h1").count == 2, "\(callouts)")
         #expect(site.read("public/late-heading/index.html")?.contains("<h1 class=\"page-title\">Late heading</h1>") == true)
     }
 

@@ -149,7 +149,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         entry.markup = entry.markup.map(expansion.substitute)
         return entry
     }
-    if titledByItsText { takeOpeningHeadingAsTitle(of: &page) }
+    if titledByItsText { takeOpeningHeadingAsTitle(of: &page) } else { dropOpeningHeadingRepeatingTitle(of: &page) }
     // A chart's rows are drawn, not read: the reading time leaves them out. A notebook's cells are read.
     page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords - unreadWords(in: body))
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
@@ -331,6 +331,18 @@ private func spaceBytes(in word: UInt64) -> UInt64 {
 @inline(__always)
 private func zeroBytes(_ word: UInt64) -> UInt64 {
     ~(((word & lowBits) &+ lowBits) | word | lowBits)
+}
+
+/// A page whose text opens with a first-level heading that says its title again (`title:
+/// Callouts` and `# Callouts`, as Just the Docs' pages are written, whose layout shows no title)
+/// loses the heading: the theme shows the title once.
+private func dropOpeningHeadingRepeatingTitle(of page: inout Page) {
+    let html = page.html.drop { $0 == "\n" || $0 == " " }
+    guard html.hasPrefix("<h1"), let open = html.firstIndex(of: ">"), let end = html.range(of: "</h1>"),
+        let heading = textOf(html[html.index(after: open)..<end.lowerBound]).trimmingSpaces().characterReferencesRead,
+        heading.lowercased() == page.title.trimmingSpaces().lowercased()
+    else { return }
+    page.html = String(html[end.upperBound...].drop { $0 == "\n" })
 }
 
 /// A page whose front matter gives no title and whose text opens with a first-level heading
