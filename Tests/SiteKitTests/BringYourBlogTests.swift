@@ -1909,3 +1909,61 @@ import Testing
         #expect(page.contains("<a href=\"demo.cast\">Terminal recording (demo.cast)</a>"))
     }
 }
+
+/// The tags of Hexo's popular themes (NexT, Butterfly, Fluid, Volantis), as their posts write them.
+@Suite struct HexoThemeTagTests {
+    @Test func notesByKindOrColourAndFoldedText() throws {
+        let post = """
+            ---
+            title: Tags
+            date: 2024-01-01
+            ---
+            {% note warning %}
+            NexT's *warning*.
+            {% endnote %}
+
+            {% note green 'fas fa-pen' flat %}
+            Butterfly's note by colour.
+            {% endnote %}
+
+            {% hideToggle 定理2.1证明,#303030,white %}
+            The proof, **folded**.
+            {% endhideToggle %}
+
+            {% hideBlock Answer %}
+            Hidden.
+            {% endhideBlock %}
+
+            {% folding blue, Old notes %}
+            Volantis.
+            {% endfolding %}
+
+            {% fold info @Fluid's fold %}
+            Fluid.
+            {% endfold %}
+
+            {% tabs install, 1 %}
+            <!-- tab npm@fab fa-npm -->
+            Run `npm i`.
+            <!-- endtab -->
+            <!-- tab -->
+            Second, *unlabelled*.
+            <!-- endtab -->
+            {% endtabs %}
+            """
+        let site = TemporarySite(files: ["content/posts/tags.md": post], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/tags/index.html"))
+        #expect(page.contains("<div class=\"callout callout-warning\" role=\"note\"><p class=\"callout-title\">Warning</p>\n<p>NexT’s <em>warning</em>.</p>"), "\(page)")
+        // A colour names its kind, and the heading is the kind's word.
+        #expect(page.contains("<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Tip</p>\n<p>Butterfly’s note by colour.</p>"), "\(page)")
+        for (summary, text) in [("定理2.1证明", "The proof, <strong>folded</strong>."), ("Answer", "Hidden."), ("Old notes", "Volantis."), ("Fluid&#39;s fold", "Fluid.")] {
+            #expect(page.contains("<summary class=\"callout-title\">\(summary)</summary>\n<p>\(text)</p>"), "\(summary): \(page)")
+        }
+        #expect(!page.contains("{%"))
+        // NexT's and Butterfly's tabs: each under its label (its icon set aside), or the block's name and number.
+        #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">npm</p>\n<p>Run <code>npm i</code>.</p>\n</section>"), "\(page)")
+        #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">install 2</p>\n<p>Second, <em>unlabelled</em>.</p>\n</section>"), "\(page)")
+    }
+}

@@ -28,6 +28,17 @@ enum HexoArguments {
         return words
     }
 
+    /// The title a folding tag shows: Butterfly's `hideToggle Answer,#303030,white` (its first part),
+    /// Volantis' `folding blue, Title` (after the colour), Fluid's `fold info @Title` (after `@`).
+    static func foldTitle(of tag: String, _ argument: String) -> String {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        switch tag {
+        case "folding": return parts.count > 1 ? parts.dropFirst().joined(separator: ",").trimmingSpaces() : parts.first ?? ""
+        case "fold": return argument.split(separator: "@", maxSplits: 1).dropFirst().first.map { $0.trimmingSpaces() } ?? ""
+        default: return parts.first ?? ""
+        }
+    }
+
     /// The credit under a `{% blockquote %}` as Markdown: `David Levithan, Wide Awake` → `David
     /// Levithan, *Wide Awake*`; an address makes the source (or the address's host) its link.
     static func quoteCredit(_ argument: String) -> String? {

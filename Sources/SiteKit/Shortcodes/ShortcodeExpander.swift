@@ -689,6 +689,37 @@ struct ShortcodeExpander {
             var call = ShortcodeCall(name: "callout", syntax: .hugoHTML, positional: kind.isEmpty ? [] : [kind], named: [], offset: start)
             call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "tabs" where environment.knows("tabs") && environment.knows("tab"):
+            // NexT's and Butterfly's `{% tabs name, 1 %}<!-- tab Label -->…<!-- endtab -->{% endtabs %}`:
+            // the theme's tabs, each tab under its label (every tab shown: no script switches them).
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endtabs", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens tabs, add {% endtabs %} after them")
+            }
+            let name = argument.split(separator: ",").first?.trimmingSpaces() ?? ""
+            var inner: [UInt8] = []
+            for (number, part) in HexoTabs.parts(in: text, range: after..<innerEnd).enumerated() {
+                let label = part.label.isEmpty ? "\(name) \(number + 1)".trimmingSpaces() : part.label
+                var tab = ShortcodeCall(name: "tab", syntax: .hugoHTML, positional: [], named: [("title", label)], offset: part.range.lowerBound)
+                tab.inner = String(decoding: text[part.range], as: UTF8.self)
+                inner += render(tab, innerRange: part.range, depth: depth + 1, spanning: part.range) + Array("\n\n".utf8)
+            }
+            var tabs = ShortcodeCall(name: "tabs", syntax: .hugoHTML, positional: [], named: [], offset: start)
+            tabs.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            if !inner.isEmpty { tabs.innerMarkdown = String(decoding: inner, as: UTF8.self) }
+            return (render(tabs, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "hideToggle", "hideBlock", "folding", "fold":
+            // Butterfly's `{% hideToggle Answer,bg,color %}`, Volantis' `{% folding blue, Title %}` and
+            // Fluid's `{% fold info @Title %}`: text folded under its title, as the theme's details shows it.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it folds text, add {% end\(word) %} after it")
+            }
+            guard environment.knows("details") else {
+                return leftAsWritten(start..<after, because: "the theme has no details shortcode to show it; add shortcodes/details.mustache to the theme")
+            }
+            let summary = HexoArguments.foldTitle(of: word, argument)
+            var call = ShortcodeCall(name: "details", syntax: .hugoHTML, positional: [], named: summary.isEmpty ? [] : [("summary", summary)], offset: start)
+            call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         case "asset_img":
             // Hexo's image from the post's folder: `{% asset_img chart.png A title %}`.
             let words = argument.split(whereSeparator: \.isWhitespace)
@@ -853,7 +884,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img, asset_link, asset_path, post_link and post_path, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img, asset_link, asset_path, post_link and post_path, the folding tags of Butterfly, Volantis and Fluid, NexT's and Butterfly's tabs, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
