@@ -452,6 +452,15 @@ import Testing
         #expect(expansion.diagnostics.warnings.first?.message.contains("{% comment %} is left as written: it is never closed") == true)
     }
 
+    /// A body whose very first byte is `/` (the fuzzer's find): no link's destination starts there,
+    /// and nothing reads before the text.
+    @Test func aBodyStartingWithASlashIsText() {
+        for post in ["/--\nText.\n", "/about/ and [me](/about/).\n", "/"] {
+            let (xml, _) = atomFeedOfSingleFile(Data(post.utf8))
+            #expect(xml.contains("<feed"), "\(post)")
+        }
+    }
+
     /// chart-fuzz reads a post with the default theme's shortcodes, partials included (the figures' caption).
     @Test func aSingleFileReadsTheDefaultShortcodes() {
         let post = "---\ntitle: A\ndate: 2024-01-01\n---\n{{< figure src=\"a.png\" caption=\"C\" attr=\"*me*\" >}}\n"

@@ -1784,7 +1784,8 @@ struct ShortcodeExpander {
     /// the site's base path, have a query, or name a file (`/images/a.png`) are left alone, and
     /// so is any address no page answers (see `PageDirectory.sitePath(forAddress:)`).
     private func pageAddressLink(at index: Int, limit: Int) -> (address: String, end: Int)? {
-        guard index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), text[index - 1] == UInt8(ascii: "(") || text[index - 1] == UInt8(ascii: " "),
+        // A link's destination has `](` or `]: ` before it: never at the text's first byte.
+        guard index >= 2, index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), text[index - 1] == UInt8(ascii: "(") || text[index - 1] == UInt8(ascii: " "),
             let end = destinationEnd(at: index, limit: limit)
         else { return nil }
         let written = text[index..<end]
