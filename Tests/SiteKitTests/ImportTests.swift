@@ -621,6 +621,25 @@ import Testing
         #expect(folders.read("new/public/java-notes/notes-index.html")?.contains("url=/java-notes/") == true)
     }
 
+    /// A loop over `site.java-agent` is java-agent's, though the name holds `java`, another
+    /// collection's: the longest name the loop holds, every time (the pick followed the order of a
+    /// dictionary before, so two imports of lsieun.github.io differed).
+    @Test func aLoopIsTheCollectionWithTheLongestNameItHolds() throws {
+        let names = ["java", "java-agent", "java-agent-tools", "spring", "spring-boot"]
+        var files = ["_config.yml": "title: Notes\ncollections:\n" + names.map { "  \($0):\n    output: true\n" }.joined()]
+        for name in names {
+            files["_\(name)/\(name)-index.md"] = "---\ntitle: Index of \(name)\n---\n{% for note in site.\(name) %}\n- {{ note.title }}\n{% endfor %}\n"
+            files["_\(name)/a.md"] = "---\ntitle: A\n---\nA.\n"
+        }
+        for _ in 0..<3 {
+            let folders = Folders(files)
+            _ = try initSite(at: folders.new, from: folders.old)
+            for name in names {
+                #expect(folders.read("new/content/\(name)/_index.md") == "---\ntitle: \"Index of \(name)\"\naliases: [\"/\(name)/\(name)-index.html\"]\n---\n", "\(name)")
+            }
+        }
+    }
+
     /// A Pelican blog, as data and Python bloggers keep theirs: its settings read without running
     /// Python, its articles in content/posts/ at their old addresses, its pages and static paths in place.
     /// pelican-ipynb's notebooks (`MARKUP = ('md', 'ipynb')`) are posts, their metadata in a file

@@ -54,7 +54,10 @@ struct TemplateFiles: Sendable {
             guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
             let named = words[index + 1].lowercased()
             let source = assigned[named] ?? named
-            if let folder = collections.first(where: { !$0.value.isEmpty && source.contains($0.key) })?.value { return (true, folder) }
+            // The longest collection name the loop's source holds (`site.java-agent` is java-agent's,
+            // not java's), whatever order the names come in.
+            let holding = collections.filter { !$0.value.isEmpty && source.contains($0.key) }
+            if let folder = holding.max(by: { ($0.key.count, $1.key) < ($1.key.count, $0.key) })?.value { return (true, folder) }
             // Eleventy's are `collections.posts`, `collections.all` and `pagination.items`.
             loops = loops || ["posts", "paginator", "tags", "categories", "collections.", "pagination."].contains { source.contains($0) }
         }
