@@ -1191,6 +1191,10 @@ import Testing
 
             {{< bilibili "BV1Jo4y167JP" >}}
 
+            {{< tencent "u00306ng962" >}}
+
+            {{< gitlab 2349278 >}}
+
             {{< twitter_simple user="example" id="1234" >}}
 
             {{< comment >}}A note to *myself*.{{< /comment >}}
@@ -1243,6 +1247,9 @@ import Testing
         // LoveIt's, FixIt's and Stack's bilibili, as Chinese blogs embed videos.
         #expect(page.contains("https://player.bilibili.com/player.html?bvid=BV1Jo4y167JP&amp;page=1&amp;autoplay=0\" title=\"Bilibili video\""))
         #expect(page.contains("<a href=\"https://www.bilibili.com/video/BV1Jo4y167JP/\">Watch the video on Bilibili</a>"))
+        // Stack's Tencent Video player, and its GitLab snippet as a link (its embed is a script).
+        #expect(page.contains("<iframe src=\"https://v.qq.com/txp/iframe/player.html?vid=u00306ng962\" title=\"Tencent Video\""))
+        #expect(page.contains("<a href=\"https://gitlab.com/-/snippets/2349278\">A snippet on GitLab</a>"))
         // LoveIt's echarts shortcode takes its option in YAML too.
         #expect(page.contains(">ECharts, in YAML</title>") && page.contains("Wed: late"))
         // An unknown one says where the theme's many shortcodes are, not all their names.

@@ -3364,6 +3364,10 @@ chart_sentence_gap: ""
 <p class="embed-link"><a href="https://gist.github.com/{{#username}}{{username}}{{/username}}{{^username}}{{0}}{{/username}}/{{#id}}{{id}}{{/id}}{{^id}}{{1}}{{/id}}">{{#file}}{{file}} in a{{/file}}{{^file}}A{{/file}} gist by {{#username}}{{username}}{{/username}}{{^username}}{{0}}{{/username}}</a> (GitHub)</p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/gitlab.mustache", text: #"""
+{{! Stack's GitLab snippet: its embed is a script, which no page loads; a link to the snippet, as the gist shortcode links a gist. }}<p class="embed-link"><a href="https://gitlab.com/-/snippets/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}">A snippet on GitLab</a></p>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/highlight.mustache", text: #"""
 {{{highlighted}}}
 
@@ -3508,6 +3512,13 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/tabs.mustache", text: #"""
 <div class="tabs">{{{inner_html}}}</div>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/tencent.mustache", text: #"""
+<div class="embed">
+<iframe src="https://v.qq.com/txp/iframe/player.html?vid={{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}" title="{{#title}}{{title}}{{/title}}{{^title}}Tencent Video{{/title}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>
+</div>
+<p class="embed-link"><a href="https://v.qq.com/x/page/{{#id}}{{id}}{{/id}}{{^id}}{{0}}{{/id}}.html">{{#title}}{{title}}{{/title}}{{^title}}Watch the video{{/title}} on Tencent Video</a></p>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/tip.mustache", text: #"""
