@@ -1828,7 +1828,9 @@ import Testing
         #expect(LanguageCode.suffix(of: "about.FR") == "fr")
         #expect(LanguageCode.suffix(of: "post.pt-BR") == "pt-br")
         #expect(LanguageCode.suffix(of: "post.es-419") == "es-419")
-        for stem in ["node.js", "notes", "v1.2", ".fr", "post.fr-", "post.fr-toolong", "post.en-us-x", "index"] {
+        // A script and a region (Stack's demo's `index.zh-hant-tw.md`).
+        #expect(LanguageCode.suffix(of: "index.zh-Hant-TW") == "zh-hant-tw")
+        for stem in ["node.js", "notes", "v1.2", ".fr", "post.fr-", "post.fr-toolong", "post.en-us-x", "index", "a.zh-hant-x", "a.en-us-gb"] {
             #expect(LanguageCode.suffix(of: stem) == nil, "\(stem)")
         }
     }

@@ -170,11 +170,13 @@ import Testing
             "config/_default/hugo.yaml": "title: Split\nbaseURL: https://split.example/\npagination:\n  pagerSize: 7\nparams:\n  github_repo: https://github.com/me/split\n  author: Ada\n",
             "config/_default/menus.en.toml": "[[main]]\nname = \"Posts\"\npageRef = \"/posts\"\n",
             "config/_default/params.toml": "author = { name = \"Grace\" }\n",
+            "config/_default/languages.toml": "[en]\nlanguageName = \"English\"\nweight = 1\n[zh-hant-tw]\nlanguageName = \"正體中文\"\ntitle = \"分開\"\nweight = 2\n",
             "content/posts/a.md": Self.hugoPost,
+            "content/posts/a.zh-hant-tw.md": Self.hugoPost,
             "content/posts/b.md": "+++\ntitle = 'B'\ndate = 2024-01-01\n+++\nThe [code]({{< param github_repo >}}).\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
-        #expect(report.configFiles == ["config/_default/hugo.yaml", "config/_default/menus.en.toml", "config/_default/params.toml"])
+        #expect(report.configFiles == ["config/_default/hugo.yaml", "config/_default/menus.en.toml", "config/_default/params.toml", "config/_default/languages.toml"])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Split\""))
         #expect(config.contains("author: \"Grace\""))
@@ -185,6 +187,9 @@ import Testing
         let build = folders.build()
         #expect(build.succeeded && build.diagnostics.isEmpty, "\(build.diagnostics)")
         #expect(folders.read("new/public/posts/b/index.html")?.contains("<a href=\"https://github.com/me/split\">code</a>") == true)
+        // languages.toml (Stack's demo), its Taiwanese translation named by language, script and region.
+        #expect(config.contains("\"zh-hant-tw\": {name: \"正體中文\", title: \"分開\"}"), "\(config)")
+        #expect(folders.exists("new/public/zh-hant-tw/posts/a/index.html") && !folders.exists("new/public/posts/a.zh-hant-tw/index.html"))
     }
 
     /// Goldmark's passthrough names the delimiters of formulas: without `$` among the inline ones,

@@ -20,11 +20,18 @@ enum LanguageCode {
         guard let dot = stem.utf8.lastIndex(of: UInt8(ascii: ".")), dot != stem.utf8.startIndex else { return nil }
         let code = stem[stem.utf8.index(after: dot)...].lowercased()
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, codes.contains(String(first)), parts.count <= 2 else { return nil }
+        guard let first = parts.first, codes.contains(String(first)), parts.count <= 3 else { return nil }
         // A region or script: `cn`, `br`, `419`, `latn`.
         if parts.count == 2 {
             let region = parts[1]
             guard (2...4).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        }
+        // A script and a region: `zh-hant-tw` (as Stack's demo names its Taiwanese translation).
+        if parts.count == 3 {
+            let (script, region) = (parts[1], parts[2])
+            guard script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter }),
+                (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { return nil }
         }
         return code
     }

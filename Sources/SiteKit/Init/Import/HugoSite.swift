@@ -15,8 +15,9 @@ enum HugoSite {
         } else if let name = firstFile(configNames.map { "config/_default/" + $0 }, in: folder) {
             files.append(name)
             config = try readConfigFile(name, in: folder)
-            // Hugo's split configuration: menus and params in files of their own.
-            for part in ["menus", "params"] {
+            // Hugo's split configuration: a root key in a file of its own name (`params.toml`,
+            // `languages.toml`, `menus.en.toml`, Stack's `menu.toml`).
+            for part in ["menus", "menu", "params", "languages", "markup", "taxonomies", "permalinks", "outputs", "module"] {
                 let names = ["toml", "yaml", "yml", "json"].flatMap { ["config/_default/\(part).\($0)", "config/_default/\(part).en.\($0)"] }
                 if let partName = firstFile(names, in: folder), let node = try readConfigFile(partName, in: folder) {
                     files.append(partName)
