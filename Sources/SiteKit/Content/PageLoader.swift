@@ -337,22 +337,24 @@ private func zeroBytes(_ word: UInt64) -> UInt64 {
 /// Callouts` and `# Callouts`, as Just the Docs' pages are written, whose layout shows no title)
 /// loses the heading: the theme shows the title once.
 private func dropOpeningHeadingRepeatingTitle(of page: inout Page) {
-    let html = page.html.drop { $0 == "\n" || $0 == " " }
+    guard let (heading, rest) = openingHeading(of: page.html), heading.lowercased() == page.title.trimmingSpaces().lowercased() else { return }
+    page.html = rest
+}
+
+/// The text of the first-level heading the page's HTML opens with, and the HTML after it; nil when it opens with none.
+private func openingHeading(of html: String) -> (text: String, rest: String)? {
+    let html = html.drop { $0 == "\n" || $0 == " " }
     guard html.hasPrefix("<h1"), let open = html.firstIndex(of: ">"), let end = html.range(of: "</h1>"),
-        let heading = textOf(html[html.index(after: open)..<end.lowerBound]).trimmingSpaces().characterReferencesRead,
-        heading.lowercased() == page.title.trimmingSpaces().lowercased()
-    else { return }
-    page.html = String(html[end.upperBound...].drop { $0 == "\n" })
+        let text = textOf(html[html.index(after: open)..<end.lowerBound]).trimmingSpaces().characterReferencesRead
+    else { return nil }
+    return (text, String(html[end.upperBound...].drop { $0 == "\n" }))
 }
 
 /// A page whose front matter gives no title and whose text opens with a first-level heading
 /// (`# Publications`) takes that heading as its title, and the heading leaves the text: the theme
 /// shows the title once, as Jekyll's titles-from-headings and Obsidian do.
 private func takeOpeningHeadingAsTitle(of page: inout Page) {
-    let html = page.html.drop { $0 == "\n" || $0 == " " }
-    guard html.hasPrefix("<h1"), let open = html.firstIndex(of: ">"), let end = html.range(of: "</h1>"),
-        let title = textOf(html[html.index(after: open)..<end.lowerBound]).trimmingSpaces().characterReferencesRead, !title.isEmpty
-    else { return }
+    guard let (title, rest) = openingHeading(of: page.html), !title.isEmpty else { return }
     page.title = title
-    page.html = String(html[end.upperBound...].drop { $0 == "\n" })
+    page.html = rest
 }

@@ -397,16 +397,16 @@ struct ContextBuilder: Sendable {
     {
         // A translation's days in its own language, and a post's that says it is written in another.
         let dates = post.writtenLanguage.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
+        let authors = post.authors.map(AuthorName.init)
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
             "summary": .string(post.listSummaryHTML),
-            "authors": .array(post.authors.map { .string(AuthorName($0).name) }),
+            "authors": .array(authors.map { .string($0.name) }),
             // Each author's name, and the page and HTML when the front matter writes links (`[Ada](https://ada.example)`).
-            "author_links": .array(
-                post.authors.map(AuthorName.init).map { .object(["name": .string($0.name), "url": .string($0.url ?? ""), "html": .string($0.html ?? "")]) }),
+            "author_links": .array(authors.map { .object(["name": .string($0.name), "url": .string($0.url ?? ""), "html": .string($0.html ?? "")]) }),
             "has_authors": .bool(!post.authors.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),

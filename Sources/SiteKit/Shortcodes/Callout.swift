@@ -23,12 +23,13 @@ struct Callout {
         "question": "question", "help": "question", "faq": "question", "warning": "warning", "warn": "warning",
         "caution": "danger", "attention": "warning", "important": "warning", "danger": "danger", "error": "danger",
         "failure": "danger", "fail": "danger", "bug": "danger", "example": "note", "quote": "note",
-        // Hexo themes' notes by colour (Butterfly's `{% note green 'fas fa-pen' flat %}`).
+    ].merging(colourKinds) { word, _ in word }
+
+    /// Hexo themes' notes by colour (Butterfly's `{% note green 'fas fa-pen' flat %}`): the
+    /// callout's heading is the kind's word, not the colour's.
+    private static let colourKinds = [
         "blue": "info", "green": "tip", "orange": "warning", "red": "danger", "purple": "note", "pink": "note", "default": "note",
     ]
-
-    /// Colours that name a kind: the callout's heading is the kind's word, not the colour's.
-    private static let colours: Set<String> = ["blue", "green", "orange", "red", "purple", "pink", "default"]
 
     /// The kind the theme styles for a word themes and Markdown use (`caution` → `warning`), or nil.
     static func kind(of word: String) -> String? { kinds[word.lowercased()] }
@@ -55,7 +56,7 @@ struct Callout {
             isDetails
             ? call.parameter("summary", position: 0) ?? call.parameter("title") ?? call.parameter("text")
             : call.parameter("header") ?? call.parameter("title", position: isNamedByKind ? 0 : 1)
-        let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil || Self.colours.contains(written) ? kind : written
+        let fallback = isDetails ? "Details" : written.isEmpty || Self.kinds[written] == nil || Self.colourKinds[written] != nil ? kind : written
         let heading = titled.flatMap { $0.isEmpty ? nil : $0 } ?? Self.heading(for: fallback, in: headings)
         // LoveIt's admonition folds and starts open unless told `false`; Hugo's details starts closed.
         let folds = call.name == "admonition" || isDetails

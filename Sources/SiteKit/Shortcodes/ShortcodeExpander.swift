@@ -141,6 +141,8 @@ struct ShortcodeExpander {
     private var equationReferences: [(block: Int, reference: MathSpans.EquationReference)] = []
     /// Where the HTML open tag the text is in ends (see `HTMLOpenTag`); formulas start only after it.
     private var tagEnd = 0
+    /// The files of the page's bundle, once Docsy's `imgproc` asked for them.
+    private var bundleFiles: [String]?
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
     /// Positions in the post's file, for messages.
@@ -1071,7 +1073,7 @@ struct ShortcodeExpander {
             error(missing, at: offset)
             return []
         }
-        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let markdown = String(validating: data, as: UTF8.self) else {
+        guard let markdown = Self.text(atPath: path) else {
             error("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text; save it as UTF-8", at: offset)
             return []
         }
@@ -1079,8 +1081,6 @@ struct ShortcodeExpander {
         return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", from: "content/" + below, at: offset, depth: depth)
     }
 
-    /// `{% include_code path [lang:x] [title] %}`: the file (from `content/downloads/code/`, as
-    /// Octopress keeps them, or `content/`) as a fenced block in its language, its title above it.
     /// A file of the site as a code block: from the page's folder, or after a slash from the site's
     /// `content/`, `static/` or `data/`; a warning and nothing when there is none.
     private mutating func fileAsCode(_ written: String, language: String, at offset: Int) -> [UInt8] {
@@ -1090,22 +1090,42 @@ struct ShortcodeExpander {
             warning("there is no \(written.shortenedForMessage(limit: 80)) to show as code; check the path (from this file's folder, or from the site's folder after a slash)", at: offset)
             return []
         }
-        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
+        guard let code = Self.text(atPath: path) else {
             warning("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text, so it is not shown", at: offset)
             return []
         }
-        return Array(("\n" + String(decoding: fencedCode(code.utf8, language: language), as: UTF8.self) + "\n").utf8)
+        return Array(Self.codeBlockMarkdown(code, language: language).utf8)
     }
 
-    /// The names of the files beside the page when it is a bundle's (`index.md`, `_index.md`), sorted.
-    private func bundleFileNames() -> [String] {
+    /// A file of the site (a part, a code file) as text: nil when it is larger than a post may be or not UTF-8.
+    private static func text(atPath path: String) -> String? {
+        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile else { return nil }
+        return String(validating: data, as: UTF8.self)
+    }
+
+    /// Code as a fenced block on lines of its own, a blank line before and after it.
+    private static func codeBlockMarkdown(_ code: String, language: String) -> String {
+        "\n" + String(decoding: fencedCode(code.utf8, language: language), as: UTF8.self) + "\n"
+    }
+
+    /// The names of the files beside the page when it is a bundle's (`index.md`, `_index.md`),
+    /// sorted; the folder is walked once per page, however many calls ask.
+    private mutating func bundleFileNames() -> [String] {
+        if let bundleFiles { return bundleFiles }
         let name = environment.path.split(separator: "/").last ?? ""
-        guard name.hasPrefix("index.") || name.hasPrefix("_index."), let locator = environment.markdown.charts.dataFiles else { return [] }
-        let folder = URL(filePath: locator.postFolder, directoryHint: .isDirectory)
-        return walkFiles(in: folder, shownAs: environment.path, siteRoot: URL(filePath: locator.siteRoot, directoryHint: .isDirectory)).files
-            .map(\.relativePath)
+        var names: [String] = []
+        if name.hasPrefix("index.") || name.hasPrefix("_index."), let locator = environment.markdown.charts.dataFiles {
+            let folder = URL(filePath: locator.postFolder, directoryHint: .isDirectory)
+            names = walkFiles(in: folder, shownAs: environment.path, siteRoot: URL(filePath: locator.siteRoot, directoryHint: .isDirectory)).files
+                .map(\.relativePath)
+        }
+        bundleFiles = names
+        return names
     }
 
+    /// `{% include_code [title] [lang:x] path %}` (or Pelican's `path [lang:x] [title]`): the file
+    /// (from `content/downloads/code/`, as Octopress keeps them, or `content/`) as a fenced block in
+    /// its language, its title above it.
     private mutating func includedCode(_ argument: String, spanning tag: Range<Int>) -> ([UInt8], Int) {
         guard let include = IncludeCodeTag(argument) else { return leftAsWritten(tag, because: "it names no file; write {% include_code lang:python sort.py %}") }
         let locator = environment.markdown.charts.dataFiles
@@ -1116,7 +1136,7 @@ struct ShortcodeExpander {
             let named = include.candidates.reversed().first { $0.contains(".") || $0.contains("/") } ?? include.candidates[0]
             return leftAsWritten(tag, because: "there is no \(named) in content/downloads/code/ (nor in content/); copy it there")
         }
-        guard let data = readFile(atPath: path), data.count <= largestMarkdownFile, let code = String(validating: data, as: UTF8.self) else {
+        guard let code = Self.text(atPath: path) else {
             return leftAsWritten(tag, because: "\(file) cannot be read as UTF-8 text")
         }
         let title = include.title(besides: file)
@@ -1426,7 +1446,7 @@ struct ShortcodeExpander {
         }
         if isDocsyCode, call.innerMarkdown == nil, let inner = call.inner, !inner.contains("```"), !inner.contains("~~~") {
             let language = call.parameter("lang") ?? ""
-            call.innerMarkdown = "\n" + String(decoding: fencedCode(Self.codeLines(inner).utf8, language: language), as: UTF8.self) + "\n"
+            call.innerMarkdown = Self.codeBlockMarkdown(Self.codeLines(inner), language: language)
         }
         var context = shortcodeContext(for: call)
         if let innerRange {
