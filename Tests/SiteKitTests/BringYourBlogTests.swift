@@ -668,6 +668,25 @@ import Testing
         #expect(site.exists("public/images/a.png") && site.exists("public/img/b c.png") && site.exists("public/trip/pic.png"))
     }
 
+    /// A link that climbs to another post's folder (`../basics#config`, as LoveIt's documentation
+    /// links its bundles) is an address, read from the page's as Hugo leaves it: with
+    /// `posts: ":contentbasename"` it leads to `/basics/`, not to the folder's path `/posts/basics`.
+    @Test func aLinkToAnotherBundlesFolderStaysAnAddress() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\npermalinks:\n  posts: \":contentbasename\"\n",
+            files: [
+                "content/posts/content/index.md": "---\ntitle: Content\ndate: 2024-01-02\n---\nSee [the basics](../basics#config) and [again](../basics/).\n",
+                "content/posts/basics/index.md": "---\ntitle: Basics\ndate: 2024-01-01\n---\n## Config\n\nSet it.\n",
+            ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/content/index.html"))
+        #expect(page.contains("<a href=\"../basics#config\">the basics</a>"))
+        #expect(page.contains("<a href=\"../basics/\">again</a>"))
+        #expect(site.exists("public/basics/index.html"))
+        #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
+    }
+
     /// In a site with a base path, a link from the root to a file of the site (`/images/a.png`, as
     /// the old site's posts wrote it, leading nowhere there) gets the base path; a file the site
     /// does not have, one with the base path already, and another host's stay as written.

@@ -1868,10 +1868,12 @@ struct ShortcodeExpander {
     }
 
     /// The address of a file of the site by its path from the site's folder (`content/images/a.png`,
-    /// `static/img/b.png`), when the locator finds it there and it is no page bundle's (whose files
+    /// `static/img/b.png`), when the locator finds a file (not a folder) there and it is no page bundle's (whose files
     /// are published in its page's folder, not at their paths); nil otherwise.
     private func publishedAddress(ofFileAt fromRoot: String, locator: DataFileLocator) -> String? {
-        guard locator.firstPath(of: ["/" + fromRoot]) != nil else { return nil }
+        // A folder is no file: `../other-post#part` from a bundle is an address, which the browser
+        // reads from the page's, as Hugo leaves it (its folder is not published at its path).
+        guard let path = locator.firstPath(of: ["/" + fromRoot]), isRegularFile(atPath: path) else { return nil }
         if let inStatic = fromRoot.below("static") { return environment.config.url(inStatic) }
         guard let inContent = fromRoot.below("content") else { return nil }
         var parts = inContent.split(separator: "/").dropLast()

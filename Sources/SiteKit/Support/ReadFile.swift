@@ -47,3 +47,9 @@ func fileHolds(_ bytes: UnsafeBufferPointer<UInt8>, atPath path: String) -> Bool
     var extra: UInt8 = 0
     return read(descriptor, &extra, 1) == 0
 }
+
+/// Whether `path` names a regular file (a link to one counts), not a folder.
+func isRegularFile(atPath path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+}
