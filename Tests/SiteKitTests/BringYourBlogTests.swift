@@ -1200,6 +1200,18 @@ import Testing
             <p class="raw">Raw</p>
             {{< /rawhtml >}}
 
+            LoveIt's raw: {{< raw >}}**as is** \\(x^2\\){{< /raw >}} and {{< person url="https://ada.example" name="Ada" text="author of the notes" picture="/ada.jpg" >}}, or {{< person "https://grace.example/" Grace >}}.
+
+            {{< music url="/music/a.mp3" name=Wavelength artist=oldmanyoung cover="/images/w.jpg" >}}
+
+            {{< music netease playlist 60198 >}}
+
+            {{< music auto="https://y.qq.com/n/ryqq/playlist/7858893917" >}}
+
+            {{< mapbox 121.485 31.233 12 >}}
+
+            {{< script >}}console.log("hi");{{< /script >}}
+
             {{< mermaid >}}
             pie title From a shortcode
                 "A" : 3
@@ -1254,6 +1266,19 @@ import Testing
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Python</p>\n<p>Run it.</p>"))
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">Swift</p>\n<p>Build it.</p>"))
         #expect(page.contains("<p class=\"raw\">Raw</p>"))
+        // LoveIt's raw keeps its Markdown as written, and its formula is typeset as any in HTML is.
+        #expect(page.contains("<p>LoveIt’s raw: **as is** <math>"), "\(page)")
+        #expect(page.contains("<span class=\"h-card person\"><a class=\"u-url\" href=\"https://ada.example\" title=\"author of the notes\"><img class=\"u-photo\" src=\"/ada.jpg\" alt=\"\" width=\"20\" height=\"20\" loading=\"lazy\"><span class=\"p-name\">Ada</span></a></span>, or "))
+        #expect(page.contains("<a class=\"u-url\" href=\"https://grace.example/\"><span class=\"p-name\">Grace</span></a></span>.</p>"))
+        // Its music: a file plays in the page; a service's playlist is a link to it.
+        #expect(page.contains("<audio controls preload=\"none\" src=\"/music/a.mp3\" aria-label=\"Wavelength, oldmanyoung\">"))
+        #expect(page.contains("<figcaption><strong>Wavelength</strong> · oldmanyoung</figcaption>"))
+        #expect(page.contains("<a href=\"https://music.163.com/#/playlist?id=60198\">Listen to the playlist on NetEase Cloud Music</a>"))
+        #expect(page.contains("<a href=\"https://y.qq.com/n/ryqq/playlist/7858893917\">Listen to the playlist on QQ Music</a>"))
+        // Its map: OpenStreetMap's, of the same place.
+        #expect(page.contains("<iframe src=\"https://www.openstreetmap.org/export/embed.html?bbox=121.36484%2C31.17517%2C121.60516%2C31.29083&amp;layer=mapnik&amp;marker=31.233%2C121.485\" title=\"Map of 31.233° N, 121.485° E\""), "\(page)")
+        #expect(page.contains("<a href=\"https://www.openstreetmap.org/?mlat=31.233&amp;mlon=121.485#map=12/31.233/121.485\">Map of 31.233° N, 121.485° E on OpenStreetMap</a>"))
+        #expect(page.contains("<script>console.log(\"hi\");</script>"))
         // The mermaid shortcode is a ```mermaid block: its pie is drawn.
         #expect(page.contains("<figure class=\"chart chart-pie"))
         #expect(page.contains(">From a shortcode</title>"))
@@ -1283,6 +1308,7 @@ import Testing
         #expect(site.build().succeeded)
         let safe = try #require(site.read("public/posts/a/index.html"))
         #expect(safe.contains("&lt;p class=&quot;raw&quot;&gt;Raw&lt;/p&gt;"))
+        #expect(!safe.contains("<script>") && !safe.contains("console.log"))
         #expect(safe.contains("<div class=\"mermaid\">\npie title From a shortcode") && !safe.contains("chart-pie"))
     }
 

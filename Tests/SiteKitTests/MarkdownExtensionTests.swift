@@ -533,6 +533,21 @@ import Testing
         #expect(Emoji.characters.count > 4000 && Emoji.characters["thumbsup"] == "👍")
     }
 
+    /// LoveIt's Font Awesome icons in text (`:(fab fa-js):`): no icon font is loaded, so a yes or
+    /// no mark is its character, a brand alone in a link is its name, and any other icon, or a
+    /// brand beside words that say it, is left out with the space beside it.
+    @Test func loveItIconsInTextBecomeWordsOrNothing() {
+        #expect(html("Insert **:(fab fa-js): Javascript** here.\n") == "<p>Insert <strong>Javascript</strong> here.</p>\n")
+        #expect(html("| Language | Posts | Menus |\n|---|---|---|\n| en | :(far fa-check-square): | :(far fa-square): |\n").contains("<td>☑</td>\n<td>☐</td>"))
+        #expect(html("[:(fab fa-github):](https://github.com/x) and [:(fab fa-github):  GitHub](https://github.com/y)\n")
+            == "<p><a href=\"https://github.com/x\">GitHub</a> and <a href=\"https://github.com/y\"> GitHub</a></p>\n")
+        #expect(html("Click below :(far fa-hand-point-down fa-fw): to see.\n") == "<p>Click below to see.</p>\n")
+        for kept in ["A smiley :(", "`:(fas fa-check):`", "Odd :(fas check): words", ":(not an icon):"] {
+            let written = html(kept + "\n")
+            #expect(written.contains(":("), "\(kept) → \(written)")
+        }
+    }
+
     /// Plain `<pre><code>` in a post's HTML (blogdown's `<pre class="r">`, a pasted
     /// `class="language-python"`), which a script coloured on the old site, is highlighted too;
     /// code that holds markup already, or an entity not read here, stays as written.

@@ -224,6 +224,35 @@ def test_an_audio_shortcode_is_a_named_player_that_fits(driver, migrated_url):
     assert "https://twitter.com/example/status/1234567891" in links, links
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_loveit_music_people_maps_and_marks_read_right(driver, migrated_url, scheme):
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    for width in (360, 1200):
+        driver.set_window_size(width, 1000)
+        open_page(driver, migrated_url + "/posts/trip-costs/")
+        body = driver.find_element(By.CSS_SELECTOR, ".post-body")
+        column = body.size["width"]
+        # The music player is the page's own audio element, named, and it plays the file.
+        player = body.find_element(By.CSS_SELECTOR, "figure.music audio")
+        assert player.get_attribute("aria-label") == "Harbour jingle, The ferry band"
+        assert abs(player.size["width"] - column) <= 1, (player.size, column)
+        assert body.find_element(By.CSS_SELECTOR, "figure.music figcaption").text == "Harbour jingle · The ferry band"
+        # A song of a music service is a link to it; the map is OpenStreetMap's, titled, in the column.
+        links = {a.text: a.get_attribute("href") for a in body.find_elements(By.CSS_SELECTOR, ".embed-link a")}
+        assert links["Listen to the song on NetEase Cloud Music"] == "https://music.163.com/#/song?id=1868553"
+        frame = body.find_element(By.CSS_SELECTOR, ".embed-map iframe")
+        assert frame.get_attribute("title") == "Map of 41.3874° N, 2.1686° E"
+        assert frame.get_attribute("src").startswith("https://www.openstreetmap.org/export/embed.html?bbox=")
+        assert abs(frame.size["width"] - column) <= 1 and frame.size["height"] > 0.5 * frame.size["width"]
+        assert "Map of 41.3874° N, 2.1686° E on OpenStreetMap" in links
+        # A person is a link by name, with what the call says of them as its title.
+        person = body.find_element(By.CSS_SELECTOR, ".h-card a.u-url")
+        assert person.text == "Ada" and person.get_attribute("title") == "who recorded it"
+        # Icons of yes and no are their characters, in the table's cells.
+        cells = [td.text for td in body.find_elements(By.CSS_SELECTOR, "table td")][-3:]
+        assert cells == ["Palma", "☑", "☐"], cells
+
+
 def test_figures_and_highlighted_html_read_right(driver, migrated_url):
     open_page(driver, migrated_url + HUGO_POST)
     image = driver.find_element(By.CSS_SELECTOR, ".shortcode-figure img")

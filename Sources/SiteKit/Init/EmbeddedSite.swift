@@ -1069,6 +1069,30 @@ code.sourceCode .ot {
   font-size: 0.9rem;
 }
 
+/* LoveIt's music (a cover beside the player) and person (an avatar in the line) */
+.music:has(> img) {
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: 0.75rem;
+}
+
+.music > :not(img) {
+  grid-column: 2;
+}
+
+.music > img {
+  grid-row: 1 / span 2;
+  border-radius: 4px;
+}
+
+.person img {
+  display: inline;
+  vertical-align: -0.25em;
+  margin-right: 0.25em;
+  border-radius: 50%;
+}
+
 /* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
    Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …)
    Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger)
@@ -3438,12 +3462,31 @@ chart_sentence_gap: ""
 <p><a href="{{site.home_url}}tags/">All tags</a></p>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/mapbox.mustache", text: #"""
+{{! LoveIt's map (lng, lat, zoom): OpenStreetMap's map of the place (map_embed), and a link to it there (map_url, map_label) }}{{#map_embed}}<div class="embed embed-map">
+<iframe src="{{map_embed}}" title="{{map_label}}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
+</div>
+<p class="embed-link"><a href="{{map_url}}">{{map_label}} on OpenStreetMap</a></p>
+{{/map_embed}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/math.mustache", text: #"""
 {{#mathml}}{{{mathml}}}{{/mathml}}{{^mathml}}{{>shortcodes/katex}}{{/mathml}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/meta.mustache", text: #"""
 {{! Quarto's meta: a value of the page's front matter, as param shows it }}{{value}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/music.mustache", text: #"""
+{{! LoveIt's music player: an audio file (url, params.name: the call's own name, artist, cover) plays here; a song, album or playlist of NetEase or QQ Music is a link to its page (listen_url, listen_text) }}{{#url}}
+<figure class="shortcode-figure shortcode-media music">
+{{#cover}}<img src="{{cover}}" alt="" width="96" height="96" loading="lazy">
+{{/cover}}<audio controls preload="none" src="{{url}}"{{#params.name}} aria-label="{{params.name}}{{#artist}}, {{artist}}{{/artist}}"{{/params.name}}><a href="{{url}}">Download the audio</a></audio>
+{{#params.name}}<figcaption><strong>{{params.name}}</strong>{{#artist}} · {{artist}}{{/artist}}</figcaption>
+{{/params.name}}</figure>
+{{/url}}{{^url}}{{#listen_url}}<p class="embed-link"><a href="{{listen_url}}">{{listen_text}}</a></p>
+{{/listen_url}}{{/url}}
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/note.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
@@ -3463,6 +3506,10 @@ chart_sentence_gap: ""
         EmbeddedFile(path: "themes/default/shortcodes/param.mustache", text: #"""
 {{value}}
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/person.mustache", text: #"""
+{{! LoveIt's link to a person's page as an h-card: url, name, text (the link's title), picture, or the same by position }}<span class="h-card person"><a class="u-url" href="{{#url}}{{url}}{{/url}}{{^url}}{{0}}{{/url}}"{{#text}} title="{{text}}"{{/text}}{{^text}}{{#2}} title="{{2}}"{{/2}}{{/text}}>{{#picture}}<img class="u-photo" src="{{picture}}" alt="" width="20" height="20" loading="lazy">{{/picture}}{{^picture}}{{#3}}<img class="u-photo" src="{{3}}" alt="" width="20" height="20" loading="lazy">{{/3}}{{/picture}}<span class="p-name">{{#params.name}}{{params.name}}{{/params.name}}{{^params.name}}{{#1}}{{1}}{{/1}}{{^1}}{{#url}}{{url}}{{/url}}{{^url}}{{0}}{{/url}}{{/1}}{{/params.name}}</span></a></span>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/pullquote.mustache", text: #"""
 <blockquote class="pullquote{{#0}} {{0}}{{/0}}{{#class}} {{class}}{{/class}}">{{{inner_html}}}</blockquote>
 
@@ -3475,6 +3522,10 @@ chart_sentence_gap: ""
 <figure class="quote"><blockquote{{#url}} cite="{{url}}"{{/url}}>{{{inner_html}}}</blockquote>{{#author}}<figcaption>{{author}}{{#source}}, {{#url}}<a href="{{url}}">{{/url}}<cite>{{source}}</cite>{{#url}}</a>{{/url}}{{/source}}</figcaption>{{/author}}{{^author}}{{#source}}<figcaption>{{#url}}<a href="{{url}}">{{/url}}<cite>{{source}}</cite>{{#url}}</a>{{/url}}</figcaption>{{/source}}{{/author}}</figure>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/raw.mustache", text: #"""
+{{{html}}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/rawhtml.mustache", text: #"""
 {{{html}}}
 
@@ -3484,6 +3535,10 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/relref.mustache", text: #"""
 {{url}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/script.mustache", text: #"""
+{{! LoveIt's script: the author's own, as written (none when the site's markdown is not unsafe) }}{{{html}}}
+
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/spoiler.mustache", text: #"""
 {{! Hugo Blox's spoiler: shows inner_html as the callout shortcode does, its text the summary }}{{>shortcodes/callout}}

@@ -20,6 +20,34 @@ enum IconLabel {
         return withoutDestinations(around).contains(label.lowercased()) ? nil : label
     }
 
+    /// LoveIt's, DoIt's and FixIt's icon in Markdown text, `:(fab fa-github):`. A mark that says
+    /// yes or no (`fa-check-square`, `fa-square`, `fa-times`), as such tables use them, is its
+    /// character (☑, ☐, ✗). A brand's icon alone (`[:(fab fa-github):](…)`) is the brand's name, so
+    /// the link keeps one; beside words (`:(fab fa-js): JavaScript`) it is left out, as is any
+    /// other icon: nil.
+    static func label(forClasses classes: Substring, beside: String) -> String? {
+        let words = classes.split(separator: " ").map { $0.lowercased() }
+        guard let icon = words.first(where: { $0.hasPrefix("fa-") && !modifiers.contains($0) }) else { return nil }
+        let name = String(icon.dropFirst(3))
+        if let mark = marks[name] { return mark }
+        let isBrand = words.contains("fab") || words.contains("fa-brands") || known[name] != nil
+        guard isBrand, !withoutDestinations(beside).unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return known[name] ?? name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// Icons that answer yes or no, as the characters that say it without the icon font.
+    private static let marks: [String: String] = [
+        "check": "✓", "check-circle": "✓", "circle-check": "✓", "check-square": "☑", "square-check": "☑", "square": "☐",
+        "times": "✗", "xmark": "✗", "times-circle": "✗", "circle-xmark": "✗", "window-close": "☒", "square-xmark": "☒",
+    ]
+
+    /// Font Awesome's classes that size or style an icon rather than name it.
+    private static let modifiers: Set<String> = [
+        "fa-fw", "fa-lg", "fa-xs", "fa-sm", "fa-1x", "fa-2x", "fa-3x", "fa-4x", "fa-5x", "fa-spin", "fa-pulse", "fa-border", "fa-inverse",
+        "fa-solid", "fa-regular", "fa-brands", "fa-light", "fa-thin", "fa-duotone",
+    ]
+
     /// The text without its links' destinations (`](https://github.com/x)`), which no reader sees.
     private static func withoutDestinations(_ text: String) -> String {
         var out = ""

@@ -424,6 +424,30 @@ struct ShortcodeExpander {
         return placeholder(for: FencedDivs.openingTag(opening) + "\n" + innerHTML(markdown, startingAt: inner.lowerBound) + "</div>", spanning: div.span)
     }
 
+    /// The text in `range` with each formula in it typeset (`mathHTML`), the rest as written; no
+    /// formula starts inside an HTML tag's attributes.
+    private mutating func withFormulasTypeset(_ range: Range<Int>) -> String {
+        var out: [UInt8] = []
+        var index = range.lowerBound
+        var insideTagUntil = range.lowerBound
+        while index < range.upperBound {
+            let byte = text[index]
+            if byte == UInt8(ascii: "<"), index >= insideTagUntil, let end = HTMLOpenTag.end(in: text, at: index, limit: range.upperBound) {
+                insideTagUntil = end
+            }
+            if index >= insideTagUntil, byte == UInt8(ascii: "$") || byte == UInt8(ascii: "\\"),
+                let formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
+            {
+                out += Array(mathHTML(formula).utf8)
+                index = formula.end
+                continue
+            }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// A formula as the theme's `math` shortcode shows it (`mathml`, the typeset formula; `inner`,
     /// its TeX; `display` for display math), or its MathML when the theme has none. A formula
     /// that cannot be typeset is shown as TeX, with a warning at the place in it.
@@ -1475,6 +1499,11 @@ struct ShortcodeExpander {
             context["inner_mathml"] = typeset(tex, of: call, standsAlone: MathSpans.standsAlone(span, in: text))
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
+        // Raw HTML's formulas are typeset, as in HTML a post writes: LoveIt's `{{< raw >}}\(…\){{< /raw >}}`
+        // kept TeX from Markdown for the script that typeset it in readers' browsers.
+        if call.name == "raw" || call.name == "rawhtml", readsMath, environment.markdown.unsafe, let innerRange {
+            context["html"] = .string(withFormulasTypeset(innerRange))
+        }
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
         // for the templates that show them.
         for (key, value) in call.named where environment.markdownFields[call.name]?.contains(key) == true {
@@ -1643,10 +1672,27 @@ struct ShortcodeExpander {
             // Hugo Blox's link to a file of the site (`static/uploads/cv.pdf`), in a new tab when asked.
             guard let path = call.parameter("path", position: 0) else { return [:] }
             return ["url": .string(liquidOutput.relativeURL(path)), "new_tab": .bool(call.parameter("target", position: 1) == "newtab")]
-        case "rawhtml":
-            // PaperMod's raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
+        case "rawhtml", "raw":
+            // PaperMod's `rawhtml` and LoveIt's `raw`: raw HTML, as the author wrote it; with `unsafe: false` the site keeps none, so it is text.
             let inner = call.inner ?? ""
             return ["html": .string(environment.markdown.unsafe ? inner : inner.xmlEscaped)]
+        case "script":
+            // LoveIt's script, run as the author wrote it; with `unsafe: false` the site keeps no raw HTML, so none.
+            return ["html": .string(environment.markdown.unsafe ? "<script>" + (call.inner ?? "") + "</script>" : "")]
+        case "music":
+            guard let link = MusicLink(call) else {
+                if call.parameter("url") == nil {
+                    warning("this music call names no audio file (url=) nor a song of NetEase or QQ Music, so it shows nothing; give the file's url, or the song's page as auto=", at: call.offset)
+                }
+                return [:]
+            }
+            return ["listen_url": .string(link.url), "listen_text": .string(link.text)]
+        case "mapbox":
+            guard let map = MapLink(call) else {
+                warning("this map needs a longitude and a latitude, e.g. {{< mapbox 121.485 31.233 12 >}}, so it shows nothing", at: call.offset)
+                return [:]
+            }
+            return ["map_embed": .string(map.embed), "map_url": .string(map.url), "map_label": .string(map.label)]
         case "gallery" where call.inner == nil:
             return galleryOfFrontMatter(call)
         case "codeblock":

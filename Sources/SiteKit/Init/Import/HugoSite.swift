@@ -119,6 +119,9 @@ enum HugoSite {
         let themeNames: [String] =
             if let one = root["theme"]?.text { [one] } else if case .sequence(let items)? = root["theme"]?.value { items.compactMap(\.text) } else { [] }
         let themeStaticFiles = themeNames.map { "themes/\($0)/static" }
+        // Files of `assets/` are published at their path when a template asks for one (LoveIt's
+        // `music` cover, its `image`): those a page names are copied beside the static files.
+        let assetFolders = ["assets"] + themeNames.map { "themes/\($0)/assets" }
         // Hugo 0.146 moved them to `layouts/_shortcodes`.
         let shortcodes = OldShortcodes(
             in: folder, folders: ["layouts/_shortcodes", "layouts/shortcodes"] + themeShortcodeFolders(in: folder), translating: .go)
@@ -128,11 +131,13 @@ enum HugoSite {
                 if contentMounts.isEmpty, let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
                 if staticMounts.isEmpty, let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
                 if let placed = (contentMounts + staticMounts).lazy.compactMap({ $0.place(path) }).first { return .copy(to: placed) }
-                if let name = themeStaticFiles.lazy.compactMap({ path.below($0) }).first { return .copyIfNamed(to: "static/" + name, name: name) }
+                if let name = (themeStaticFiles + assetFolders).lazy.compactMap({ path.below($0) }).first {
+                    return .copyIfNamed(to: "static/" + name, name: name)
+                }
                 return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
-                + [("assets", "pipes"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
+                + [("assets", "pipes; the files pages name are copied to static/"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
                 .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" }
                 + Mount.outside(contentMounts + staticMounts),
             written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [], shortcodesShowingCode: shortcodes.showingCode)

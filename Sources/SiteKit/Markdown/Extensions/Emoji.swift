@@ -6,6 +6,7 @@ import Glibc
 /// (`:partying_face:`) and GitHub's (`:+1:`, `:sweat_smile:`), from Debian's python3-emoji at
 /// build time (`Plugins/EmojiNames`). Only text is read: code, URLs and raw HTML keep their
 /// colons, and a name that is none (`12:30:45`, `:not_an_emoji:`) stays as written.
+/// LoveIt's Font Awesome icons, `:(fab fa-github):`, are read here too (`IconLabel`).
 enum Emoji {
     /// Bytes a text holds when it may call one.
     static let signs: [StaticString] = [":"]
@@ -49,6 +50,22 @@ enum Emoji {
                 index += 1
                 continue
             }
+            if let icon = icon(in: bytes, at: index) {
+                // Left out with the space that parts it from the words, or shown as the brand's name.
+                var start = index, end = icon.end
+                if icon.label == nil {
+                    if end < bytes.count, bytes[end] == UInt8(ascii: " "), start == 0 || bytes[start - 1] == UInt8(ascii: " ") {
+                        end += 1
+                    } else if start > copied, bytes[start - 1] == UInt8(ascii: " ") {
+                        start -= 1
+                    }
+                }
+                out += bytes[copied..<start]
+                out += (icon.label ?? "").utf8
+                copied = end
+                index = end
+                continue
+            }
             var end = index + 1
             while end < bytes.count, end - index <= longestName, bytes[end] != UInt8(ascii: ":"), bytes[end] > 32 { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: ":"), end > index + 1,
@@ -66,6 +83,21 @@ enum Emoji {
         guard copied > 0 else { return nil }
         out += bytes[copied...]
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// LoveIt's icon, `:(fas fa-check fa-fw):`, at `index`: where it ends, and the brand's name it
+    /// shows (`IconLabel`), nil for any other icon.
+    private static func icon(in bytes: [UInt8], at index: Int) -> (end: Int, label: String?)? {
+        guard index + 6 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") else { return nil }
+        var close = index + 2
+        while close + 1 < bytes.count, close - index <= longestName, bytes[close] != UInt8(ascii: ")") { close += 1 }
+        guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: ")"), bytes[close + 1] == UInt8(ascii: ":") else { return nil }
+        let classes = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+        guard classes.split(separator: " ").contains(where: { $0.hasPrefix("fa-") }),
+            classes.utf8.allSatisfy({ isWordByte($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") })
+        else { return nil }
+        let beside = String(decoding: bytes[..<index] + bytes[(close + 2)...], as: UTF8.self)
+        return (close + 2, IconLabel.label(forClasses: classes[...], beside: beside))
     }
 
     /// An ASCII letter or digit, which a name's colon may not touch (`a:b:c`, `12:30:45`).
