@@ -687,6 +687,33 @@ import Testing
         #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
     }
 
+    /// A call alone in its paragraph whose output is words or a phrase (LoveIt's version badge
+    /// above a section, a parameter's value) stays a paragraph, set apart from the next; a block
+    /// (a figure) takes the paragraph's place.
+    @Test func aPhraseAloneInItsParagraphStaysAParagraph() throws {
+        let site = site([
+            "content/posts/a.md": """
+                ---
+                title: A
+                date: 2024-01-01
+                city: Leeds
+                ---
+                {{< version 0.2.0 >}}
+
+                The link shortcode.
+
+                {{< param city >}}
+
+                {{< figure src="/a.png" alt="A" >}}
+                """
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<p><span class=\"badge\">0.2.0</span></p>\n<p>The link shortcode.</p>\n<p>Leeds</p>"), "\(page)")
+        #expect(page.contains("<p>Leeds</p>\n<figure"), "\(page)")
+    }
+
     /// In a site with a base path, a link from the root to a file of the site (`/images/a.png`, as
     /// the old site's posts wrote it, leading nowhere there) gets the base path; a file the site
     /// does not have, one with the base path already, and another host's stay as written.

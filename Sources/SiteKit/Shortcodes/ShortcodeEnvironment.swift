@@ -145,7 +145,12 @@ struct ShortcodeExpansion: Sendable {
             let block = done[number]!
             let alone = out.count >= 3 && out[(out.count - 3)...].elementsEqual("<p>".utf8)
                 && end + 4 <= html.count && html[end..<(end + 4)].elementsEqual("</p>".utf8)
-            if alone {
+            if alone, Self.isPhrasing(blocks[number]) {
+                // Words or a phrase (a version badge, a parameter's value) alone: a paragraph still.
+                var phrase = block[...]
+                while let last = phrase.last, isSpace(last) { phrase.removeLast() }
+                append(phrase)
+            } else if alone {
                 // The block takes the paragraph's place.
                 out.removeLast(3)
                 lastOpen = -1
@@ -181,6 +186,21 @@ struct ShortcodeExpansion: Sendable {
         append(html[copied..<html.count])
         return out
     }
+
+    /// True when the markup is words, or starts with an element of a sentence (`<span>`, `<a>`,
+    /// `<strong>`), which a paragraph of its own keeps apart from the next.
+    private static func isPhrasing(_ markup: String) -> Bool {
+        let start = markup.drop { $0.isWhitespace }
+        guard let first = start.first else { return false }
+        guard first == "<" else { return true }
+        let name = start.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+        return phrasingElements.contains(name)
+    }
+
+    private static let phrasingElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd", "mark", "q", "s", "small", "span", "strong",
+        "sub", "sup", "time", "u", "var",
+    ]
 
     /// True when the markup starts with an element that may not sit inside a paragraph.
     private static func isBlock(_ markup: String) -> Bool {
