@@ -206,7 +206,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         return diagnostics + [problem]
     }
     var filePlacements =
-        placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages + model.translations)
+        placements(of: content.files, pages: content.files.isEmpty ? [] : model.posts + model.pages + model.translations + (model.home.map { [$0] } ?? []))
         + content.staticFiles.map { (file: $0, path: $0.relativePath) }
     // A site's own robots.txt (Hugo writes none unless asked) says what its owner wants crawled: it is copied instead.
     let writer = SiteWriter(

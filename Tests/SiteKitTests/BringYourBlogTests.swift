@@ -668,6 +668,22 @@ import Testing
         #expect(site.exists("public/images/a.png") && site.exists("public/img/b c.png") && site.exists("public/trip/pic.png"))
     }
 
+    /// A picture at the top of content/ that the home page's text shows (Congo's `festivities.svg`)
+    /// is beside the home page in each language, the site's own too.
+    @Test func aFileTheHomePageShowsIsBesideItInEveryLanguage() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig + "\nlanguages:\n  de: {name: Deutsch}\n",
+            files: [
+                "content/_index.md": "---\ntitle: Home\n---\n{{< figure src=\"festivities.svg\" alt=\"Balloons\" >}}\n",
+                "content/_index.de.md": "---\ntitle: Heim\n---\n{{< figure src=\"festivities.svg\" alt=\"Ballons\" >}}\n",
+                "content/festivities.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.exists("public/festivities.svg") && site.exists("public/de/festivities.svg"))
+        #expect(!report.diagnostics.contains { $0.message.contains("nothing is written") }, "\(report.diagnostics)")
+    }
+
     /// A link that climbs to another post's folder (`../basics#config`, as LoveIt's documentation
     /// links its bundles) is an address, read from the page's as Hugo leaves it: with
     /// `posts: ":contentbasename"` it leads to `/basics/`, not to the folder's path `/posts/basics`.
@@ -1870,6 +1886,27 @@ import Testing
         #expect(!blog.exists("public/posts/draft/photo.svg") && !blog.exists("public/posts/2022-04-01_draft/photo.svg"))
         #expect(!blog.exists("public/posts/draft/_resume/resume.Rmd") && !blog.exists("public/posts/2022-04-01_draft/_resume/resume.Rmd"))
         #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))
+    }
+
+    /// A site whose site.yml lists its translations' languages is told of pages in one it does not
+    /// list (Congo's tag pages in zh-CN beside its zh-Hans), once for each language; a site that
+    /// lists none gets its languages from its pages, without a word.
+    @Test func pagesInALanguageSiteYmlDoesNotListAreNamed() throws {
+        let files = [
+            "content/posts/a/index.md": "---\ntitle: A\ndate: 2024-01-01\n---\nHi.\n",
+            "content/posts/a/index.zh-Hans.md": "---\ntitle: 甲\ndate: 2024-01-01\n---\n你好。\n",
+            "content/tags/_index.md": "---\ntitle: Tags\n---\n",
+            "content/tags/_index.zh-CN.md": "---\ntitle: 标签\n---\n",
+        ]
+        let listed = TemporarySite(config: TemporarySite.defaultConfig + "\nlanguages:\n  zh-hans: {name: 简体中文}\n", files: files, theme: defaultTheme)
+        let report = listed.build()
+        #expect(report.succeeded)
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("a language site.yml's languages: does not list") }
+        #expect(warnings.count == 1, "\(report.diagnostics)")
+        #expect(warnings.first?.message.contains("1 page is in 'zh-cn'") == true && warnings.first?.location?.path == "content/tags/_index.zh-CN.md")
+        #expect(listed.exists("public/zh-hans/posts/a/index.html"))
+        let unlisted = TemporarySite(files: files, theme: defaultTheme).build()
+        #expect(!unlisted.diagnostics.contains { $0.message.contains("does not list") }, "\(unlisted.diagnostics)")
     }
 
     /// rOpenSci's post offers a homework template (`hw-template.md`, with front matter) beside its

@@ -178,6 +178,29 @@ import Testing
         #expect(zola.exists("new/static/img/me.jpg") && !zola.exists("new/static/js/theme.js"))
     }
 
+    /// Congo's split configuration: one file per language (`languages.en.toml` holds English's
+    /// settings, `[params] mainSections` among them), in the order of their weights.
+    @Test func aFileForEachLanguageIsThatLanguagesSettings() throws {
+        let folders = Folders([
+            "config/_default/config.toml": "defaultContentLanguage = \"en\"\n",
+            "config/_default/languages.en.toml": "languageCode = \"en-AU\"\nlanguageName = \"English\"\nweight = 1\ntitle = \"Congo\"\n[params]\n  mainSections = [\"samples\"]\n",
+            "config/_default/languages.de.toml": "languageName = \"Deutsch\"\nweight = 3\ntitle = \"Kongo\"\n",
+            "config/_default/languages.zh-Hans.toml": "languageName = \"简体中文\"\nweight = 2\n",
+            "content/samples/a/index.md": Self.hugoPost,
+            "content/samples/a/index.de.md": Self.hugoPost,
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.configFiles.contains("config/_default/languages.de.toml") && report.configFiles.contains("config/_default/languages.en.toml"))
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("title: \"Congo\"") && config.contains("language: \"en-AU\"") && config.contains("posts: \"samples\""), "\(config)")
+        let zh = try #require(config.range(of: "\"zh-hans\": {name: \"简体中文\"}")), de = try #require(config.range(of: "\"de\": {name: \"Deutsch\", title: \"Kongo\"}"))
+        #expect(zh.lowerBound < de.lowerBound, "\(config)")
+        #expect(!config.contains("languagecode"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.exists("new/public/de/samples/a/index.html"))
+    }
+
     @Test func hugosSplitConfigurationIsReadWithItsMenus() throws {
         let folders = Folders([
             "config/_default/hugo.yaml": "title: Split\nbaseURL: https://split.example/\npagination:\n  pagerSize: 7\nparams:\n  github_repo: https://github.com/me/split\n  author: Ada\n",

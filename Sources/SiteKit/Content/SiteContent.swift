@@ -90,6 +90,7 @@ func loadContent(
 ) -> SiteContent {
     let languages = Set(config.languages.keys).union([config.language.lowercased(), LanguageCode.primary(of: config.language)])
     var (all, walkDiagnostics) = discoverContent(root: root, postsFolders: config.postsFolders, languages: languages)
+    walkDiagnostics += unlistedLanguages(of: all, listed: languages, config: config)
     // Quarto's frozen plots, files of the posts that link them.
     let frozen = QuartoFreeze.figures(for: all, root: root)
     all += frozen.files
@@ -324,6 +325,24 @@ private func placesOfImagesWithoutText(in pages: [Page]) -> [String] {
 }
 
 /// "3 drafts", "1 draft".
+/// When site.yml lists the translations' languages, one warning for each language some page is
+/// in that it does not list (Congo's example site has tag pages in zh-CN beside its zh-Hans):
+/// those pages are published below that language's folder, with no name for it.
+private func unlistedLanguages(of files: [ContentFile], listed: Set<String>, config: SiteConfig) -> [Diagnostic] {
+    guard !config.languages.isEmpty else { return [] }
+    var unlisted: [String: [String]] = [:]
+    for file in files where file.isMarkdown {
+        guard let language = file.language, !listed.contains(language), !listed.contains(LanguageCode.primary(of: language)) else { continue }
+        unlisted[language, default: []].append(file.path)
+    }
+    return unlisted.keys.sorted().map { language in
+        let paths = unlisted[language]!
+        return .warning(
+            "\(count(paths, "page")) \(paths.count == 1 ? "is" : "are") in '\(language)', a language site.yml's languages: does not list\(listing(paths)); they are published below /\(language)/ without a name for it: add \"\(language)\" to languages: in site.yml, or rename them into a listed language",
+            at: SourceLocation(path: paths[0], line: 1, column: 1))
+    }
+}
+
 private func count(_ paths: [String], _ noun: String) -> String {
     "\(paths.count) \(noun)\(paths.count == 1 ? "" : "s")"
 }

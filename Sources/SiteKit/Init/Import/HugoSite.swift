@@ -18,11 +18,29 @@ enum HugoSite {
             // Hugo's split configuration: a root key in a file of its own name (`params.toml`,
             // `languages.toml`, `menus.en.toml`, Stack's `menu.toml`).
             for part in ["menus", "menu", "params", "languages", "markup", "taxonomies", "permalinks", "outputs", "module"] {
-                let names = ["toml", "yaml", "yml", "json"].flatMap { ["config/_default/\(part).\($0)", "config/_default/\(part).en.\($0)"] }
+                // `languages.en.toml` is one language's settings, not the list of them (below).
+                let names = ["toml", "yaml", "yml", "json"].flatMap { ["config/_default/\(part).\($0)"] + (part == "languages" ? [] : ["config/_default/\(part).en.\($0)"]) }
                 if let partName = firstFile(names, in: folder), let node = try readConfigFile(partName, in: folder) {
                     files.append(partName)
                     config = config.merging(part == "menus" ? "menu" : part, node)
                 }
+            }
+            // Congo's and Blowfish's `languages.en.toml`, `languages.de.toml`: each its language's
+            // settings, as `[languages.de]` holds them in one file.
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "config/_default").path)) ?? []).sorted()
+            var languageFiles: [(weight: Int, code: String, node: YAMLNode)] = []
+            for entry in entries {
+                let parts = entry.split(separator: ".")
+                guard parts.count == 3, parts[0] == "languages", ["toml", "yaml", "yml", "json"].contains(parts[2]),
+                    let node = try readConfigFile("config/_default/" + entry, in: folder)
+                else { continue }
+                files.append("config/_default/" + entry)
+                languageFiles.append((node["weight"]?.text.flatMap { Int($0) } ?? Int.max, String(parts[1]), node))
+            }
+            // In Hugo's order, by weight; each merged in front of the ones before, so the last first.
+            for file in languageFiles.sorted(by: { ($0.weight, $0.code) < ($1.weight, $1.code) }).reversed() {
+                let key = YAMLNode(value: .scalar(file.code, quoted: false), line: 1, column: 1)
+                config = config.merging("languages", YAMLNode(value: .mapping([(key: key, value: file.node)]), line: 1, column: 1))
             }
         } else {
             return nil
@@ -104,7 +122,9 @@ enum HugoSite {
         }
         // `mainSections` (in `[params]`, where themes read it), the sections whose pages are the blog's posts.
         let mainSections: [String] =
-            if case .sequence(let items)? = (root.value("params", "mainSections") ?? root.value("params", "mainsections") ?? root["mainSections"])?.value {
+            if case .sequence(let items)? = (root.value("params", "mainSections") ?? root.value("params", "mainsections") ?? root["mainSections"]
+                ?? language?.value("params", "mainSections") ?? language?.value("params", "mainsections"))?.value
+            {
                 items.compactMap(\.text)
             } else { [] }
         let contentRoots = contentMounts.isEmpty ? [contentFolder] : contentMounts.filter { $0.target == "content" }.map(\.source)
