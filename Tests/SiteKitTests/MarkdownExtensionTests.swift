@@ -68,6 +68,9 @@ import Testing
         #expect(out.hasPrefix("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: Month, Rent, Food, Travel, …\">\n<table>"))
         #expect(out.hasSuffix("</table>\n</div>\n"))
         #expect(html("| a | b |\n|---|---|\n| 1 | 2 |\n").hasPrefix("<table>"))
+        // A link is as wide as its words, not its address (Congo's table of parameters).
+        #expect(html("| Parameter | Description |\n|---|---|\n| `src` | A [page resource](https://gohugo.io/content-management/page-resources/) bundled. |\n").hasPrefix("<table>"))
+        #expect(html("| Parameter | Description |\n|---|---|\n| `src` | https://gohugo.io/content-management/page-resources/ |\n").hasPrefix("<div class=\"table-scroll\""))
     }
 
     @Test func tableCellsFindTheDocumentsLinkDefinitions() {

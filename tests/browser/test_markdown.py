@@ -65,6 +65,20 @@ def test_a_wide_table_scrolls_inside_the_column_on_a_phone(driver, markdown_url)
     assert style == ["right", "nowrap"], style
 
 
+def test_a_wide_tables_words_wrap_instead_of_running_on(driver, markdown_url):
+    # A table that scrolls for one long name still wraps its sentences: at the column's width
+    # on a wide screen (no scrolling), at 40rem on a phone.
+    for width, most in ((1200, None), (360, 640)):
+        driver.set_window_size(width, 1000)
+        open_page(driver, markdown_url + WIDE)
+        region = driver.find_elements(By.CSS_SELECTOR, ".post-body > .table-scroll")[2]
+        assert region.get_attribute("aria-label") == "Table: Parameter, Description"
+        sizes = driver.execute_script(
+            "const t = arguments[0]; return {table: t.querySelector('table').offsetWidth, client: t.clientWidth};", region)
+        limit = most or sizes["client"]
+        assert sizes["table"] <= limit + 1, f"{width} px: the table runs on past {limit} px: {sizes}"
+
+
 @pytest.mark.parametrize("scheme", SCHEMES)
 def test_zebra_rows_and_table_text_keep_their_contrast(driver, base_url, scheme):
     emulate(driver, prefers_color_scheme=scheme)

@@ -423,6 +423,8 @@ thead th {
 
 .table-scroll > table {
   width: max-content;
+  /* Rows of words wrap at the column's width, or at 40rem on a phone, where the table scrolls. */
+  max-width: max(100%, 40rem);
   margin: 0;
 }
 
