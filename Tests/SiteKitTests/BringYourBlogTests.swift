@@ -1255,6 +1255,12 @@ import Testing
 
             {{< script >}}console.log("hi");{{< /script >}}
 
+            {{< tabgroup align="right" >}}
+            {{< tab name="Hello" >}}
+            Hello, *world*.
+            {{< /tab >}}
+            {{< /tabgroup >}}
+
             {{< mermaid >}}
             pie title From a shortcode
                 "A" : 3
@@ -1322,6 +1328,8 @@ import Testing
         #expect(page.contains("<iframe src=\"https://www.openstreetmap.org/export/embed.html?bbox=121.36484%2C31.17517%2C121.60516%2C31.29083&amp;layer=mapnik&amp;marker=31.233%2C121.485\" title=\"Map of 31.233° N, 121.485° E\""), "\(page)")
         #expect(page.contains("<a href=\"https://www.openstreetmap.org/?mlat=31.233&amp;mlon=121.485#map=12/31.233/121.485\">Map of 31.233° N, 121.485° E on OpenStreetMap</a>"))
         #expect(page.contains("<script>console.log(\"hi\");</script>"))
+        // hugo-coder's tabgroup is a run of tabs, each shown with its name.
+        #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">Hello</p>\n<p>Hello, <em>world</em>.</p>"), "\(page)")
         // The mermaid shortcode is a ```mermaid block: its pie is drawn.
         #expect(page.contains("<figure class=\"chart chart-pie"))
         #expect(page.contains(">From a shortcode</title>"))

@@ -59,7 +59,8 @@ import Testing
 
     /// Hugo's inline shortcodes: the template written inside the call is shown where it stands,
     /// its Go where Mustache can say it, and again by a later call of its name; one whose Go asks
-    /// for more is left out with a warning, as is a call before its template.
+    /// for more is left out with a warning (without one when it loads a script that typesets
+    /// formulas), as is a call before its template.
     @Test func inlineShortcodesShowTheTemplateThePageWrites() throws {
         let out = try html(
             "{{< css.inline >}}\n<style>.big { font-size: 2rem }</style>\n{{< /css.inline >}}\n\nNow {{< when.inline at=\"noon\" >}}at {{ .Get \"at\" }}{{< /when.inline >}} and {{< when.inline at=\"six\" />}}.\n")
@@ -70,6 +71,9 @@ import Testing
             "the inline shortcode 'math.inline' is left out: its template's {{ if or .Page.Params.math .Site.Params.math }} is Go that site does not run; write what it shows as HTML or Markdown in its place"
         ])
         #expect(!unsupported.substitute(into: unsupported.markdown).contains("script"))
+        // hugo-coder's, loading KaTeX for readers' browsers, goes without a word: formulas are typeset when the site is built.
+        let katex = try expand("{{< math.inline >}}\n{{ if or .Page.Params.math .Site.Params.math }}<script defer src=\"https://cdn.jsdelivr.net/npm/katex@0.11.1/dist/katex.min.js\"></script>{{ end }}\n{{</ math.inline >}}\nText.\n")
+        #expect(katex.diagnostics.isEmpty && !katex.substitute(into: katex.markdown).contains("script"))
         let early = try expand("{{< later.inline />}}\n")
         #expect(early.diagnostics.warnings.first?.message.hasPrefix("the inline shortcode 'later.inline' shows nothing here") == true)
         #expect(early.diagnostics.errors.isEmpty)

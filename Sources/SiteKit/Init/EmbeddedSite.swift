@@ -3563,6 +3563,10 @@ chart_sentence_gap: ""
 {{{inner_html}}}</section>
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/tabgroup.mustache", text: #"""
+{{! hugo-coder's tabgroup: its tabs, each shown with its name (there is no script to switch them) }}<div class="tabs">{{{inner_html}}}</div>
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/tabpane.mustache", text: #"""
 {{! Docsy's tabpane: its tabs one after another, as tabs shows them (no script switches them). }}{{>shortcodes/tabs}}
 
