@@ -25,6 +25,35 @@ import Testing
         #expect(CVD.closestPair(okabeIto) < 3, "the measure tells sets apart")
     }
 
+    /// The colours that names say keep the palette's contrast on every page, with readable text on them.
+    @Test func everyColourANameSaysStandsOutFromLightAndDarkPages() {
+        for color in ColourWords.all {
+            for page in Self.pages {
+                #expect(color.contrast(with: page) >= 3, "\(color.hex) on \(page.hex): \(color.contrast(with: page))")
+            }
+            #expect(color.contrast(with: color.textColor) >= 4.5, "text on \(color.hex)")
+        }
+    }
+
+    /// Slices, bars and series named by colours ("Red, Blue, Yellow") are drawn in them, so no legend
+    /// says "Red" beside a blue swatch; a `colors:` line, a name that is no colour, or two names
+    /// of one colour keep the palette.
+    @Test func marksNamedByColoursAreDrawnInThem() {
+        func fills(_ body: String) -> [String] {
+            let html = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 2, idSeed: "p")).html
+            return html.matches(of: /(?:fill|stroke)[:=]"?(#[0-9A-Fa-f]{6})/).map { String($0.output.1).uppercased() }
+        }
+        let donut = fills("type: donut\n---\nRed: 300\nBlue: 50\nYellow: 100")
+        #expect(donut.contains("#D62728") && donut.contains("#0072B2") && donut.contains("#9A8300"), "\(donut)")
+        let bars = fills("type: bar\n---\n| Colour | Votes |\n| red | 12 |\n| Green | 19 |\n")
+        #expect(bars.contains("#D62728") && bars.contains("#2E8540"), "\(bars)")
+        let series = fills("type: line\n---\n| Day | Red | Blue |\n| Mon | 1 | 2 |\n| Tue | 3 | 4 |\n")
+        #expect(series.contains("#D62728") && series.contains("#0072B2"), "\(series)")
+        for kept in ["type: pie\n---\nRed: 1\nTaxes: 2", "type: pie\ncolors: #0072B2, #BD845B\n---\nRed: 1\nBlue: 2", "type: pie\n---\nGrey: 1\nGray: 2"] {
+            #expect(!fills(kept).contains("#D62728") && !fills(kept).contains("#6C7580"), "\(kept)")
+        }
+    }
+
     @Test func aColourUnderThreeToOneIsWarnedAboutWithItsRatio() {
         let result = ChartEngine.figure(for: ChartBlock(body: "type: pie\ncolors: #E69F00, #0072B2, #222\n---\nA: 1\nB: 2\nC: 3", path: "p.md", firstLine: 2, idSeed: "p"))
         let warnings = result.diagnostics.map(\.message)

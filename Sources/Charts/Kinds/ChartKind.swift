@@ -29,6 +29,9 @@ protocol ChartKind: Sendable {
     var readsTextColumns: Bool { get }
     /// Whether the label column names rows, so a repeated label is worth a warning (a scatter's x repeats freely).
     var labelsNameRows: Bool { get }
+    /// The names whose colour words (`Red`, `Blue`) colour the marks when the block gives no
+    /// `colors:` (`ColourWords`): the series' unless the kind colours rows.
+    func colourNames(in table: DataTable) -> [String]
     /// Warnings and clean-ups that depend on the kind (negative slices, too many slices…).
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic])
     /// The widths the kind is laid out for: `[.fluid]` when its drawing scales evenly, or one
@@ -59,6 +62,7 @@ extension ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {}
     var readsTextColumns: Bool { false }
     var labelsNameRows: Bool { true }
+    func colourNames(in table: DataTable) -> [String] { table.series }
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic]) {}
     func figureClasses(_ options: Options) -> String { "" }
     var legendPlacement: LegendPlacement { .beside }

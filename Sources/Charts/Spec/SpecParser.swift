@@ -43,6 +43,8 @@ enum SpecParser {
         if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
         warnAboutColours(table, options: options, readsText: kind.readsTextColumns, &diagnostics)
         sort(&table, by: options.sort)
+        // Names that are colours ("Red", "Blue") draw in those colours, unless the block says others.
+        if options.colors.isEmpty, let named = ColourWords.colours(for: kind.colourNames(in: table)) { options.colors = named }
         var spec = ChartSpec(kind: kind, options: options, own: own, table: table)
         kind.validate(&spec, diagnostics: &diagnostics)
         return spec

@@ -41,6 +41,9 @@ struct BarKind: ChartKind {
     }
 
     /// Non-finite values are warned about and drawn as gaps, like missing ones.
+    /// One series' bars are coloured by row when their names are colours; several series by series.
+    func colourNames(in table: DataTable) -> [String] { table.series.count == 1 ? table.rows.map(\.label) : table.series }
+
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
     }

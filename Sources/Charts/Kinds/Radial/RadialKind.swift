@@ -35,6 +35,9 @@ struct RadialKind: ChartKind {
     static let maximumSlices = 8
 
     /// One series only; negative or non-finite values are drawn as 0; more than 8 slices are hard to read.
+    /// Each slice has its own colour: the rows' names say it.
+    func colourNames(in table: DataTable) -> [String] { table.rows.map(\.label) }
+
     func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
         leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
         let table = spec.table

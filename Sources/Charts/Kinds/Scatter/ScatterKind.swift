@@ -33,6 +33,9 @@ struct ScatterKind: ChartKind {
     /// The first column is often x, whose values repeat freely.
     var labelsNameRows: Bool { false }
 
+    /// Its colours are its groups', a text column: no names to read them from.
+    func colourNames(in table: DataTable) -> [String] { [] }
+
     func validate(_ spec: inout ChartSpec<ScatterKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         ScatterColumns.check(spec.table, diagnostics: &diagnostics)
