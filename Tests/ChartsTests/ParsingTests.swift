@@ -168,6 +168,34 @@ import Testing
         #expect(NumberParser.parse("5e-2"[...], unit: "") == .number(0.05, decimals: 2))
     }
 
+    /// A unit every value column's title ends with (`Revenue ($)`, `Weight (kg)`, `Share [%]`) is the
+    /// values' unit, as a spreadsheet's header gives it; a word in brackets that is no unit
+    /// (`(est.)`), two different units, or a `unit:` line leave it as it is.
+    @Test func aUnitInTheColumnTitlesIsTheValuesUnit() throws {
+        #expect(try spec("type: bar\n---\n| Month | Revenue ($) |\n| Jan | 1200 |\n| Feb | 1500 |\n").options.unit == "$")
+        #expect(try spec("type: line\n---\n| Week | Weight (kg) |\n| 1 | 81.2 |\n| 2 | 80.5 |\n").options.unit == " kg")
+        #expect(try spec("type: bar\n---\n| Party | 2019 [%] | 2024 [%] |\n| A | 40 | 38 |\n| B | 35 | 37 |\n").options.unit == "%")
+        #expect(try spec("type: bar\n---\n| Year | Sales (est.) |\n| 2024 | 5 |\n| 2025 | 6 |\n").options.unit == "")
+        #expect(try spec("type: bar\n---\n| Year | Sales ($) | Staff (h) |\n| 2024 | 5 | 6 |\n| 2025 | 6 | 7 |\n").options.unit == "")
+        #expect(try spec("type: bar\nunit: €\n---\n| Month | Revenue ($) |\n| Jan | 1200 |\n| Feb | 1500 |\n").options.unit == "€")
+        let html = ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\n| Month | Revenue ($) |\n| Jan | 1200 |\n| Feb | 1500 |\n", path: "p.md", firstLine: 1, idSeed: "x")).html
+        #expect(html.contains("Jan: $1,200; Feb: $1,500.") && html.contains("<td>$1,200</td>"), "\(html)")
+    }
+
+    /// Slices written as fractions under `unit: %` (0.62 and 0.38, as a spreadsheet exports
+    /// shares) add up to 1%: they are read as fractions of one, each said once, with a warning.
+    @Test func slicesThatAddUpToOneWithAPercentUnitAreFractions() throws {
+        let result = ChartEngine.figure(for: ChartBlock(body: "type: pie\nunit: %\n---\nA: 0.62\nB: 0.38\n", path: "p.md", firstLine: 1, idSeed: "x"))
+        #expect(result.html.contains(">A: 62%; B: 38%. Total 100%.</desc>"), "\(result.html)")
+        #expect(result.diagnostics.map(\.message) == [
+            "the pie chart's values add up to 1 with unit: %, so they are read as fractions (0.62 is 62%); write format: percent instead of unit: %, or write the percentages themselves"
+        ])
+        #expect(result.diagnostics.first?.location?.line == 4)
+        // Shares written as percentages, or small values that do not make a whole, stay as written.
+        #expect(ChartEngine.figure(for: ChartBlock(body: "type: pie\nunit: %\n---\nA: 62\nB: 38\n", path: "p.md", firstLine: 1, idSeed: "x")).diagnostics.isEmpty)
+        #expect(ChartEngine.figure(for: ChartBlock(body: "type: pie\nunit: %\n---\nA: 0.2\nB: 0.3\n", path: "p.md", firstLine: 1, idSeed: "x")).html.contains("A: 0.2%"))
+    }
+
     @Test(arguments: ["12 h", "12h"])
     func theBlocksUnitIsStripped(text: String) {
         #expect(NumberParser.parse(text[...], unit: " h") == .number(12, decimals: 0))

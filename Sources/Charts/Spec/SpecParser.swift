@@ -40,6 +40,8 @@ enum SpecParser {
         if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
         // `$1,200` and `350 €` in the rows: the values are money, and are written so.
         if let sign = table.currencyWritten, options.unit.isEmpty, options.numberFormat == .plain { options.unit = sign }
+        // `Revenue ($)` above every value column: the same.
+        if options.unit.isEmpty, options.numberFormat == .plain, !kind.readsTextColumns, let unit = HeaderUnit.unit(of: table.series) { options.unit = unit }
         if kind.labelsNameRows { warnAboutDuplicates(table, &diagnostics) }
         warnAboutColours(table, options: options, readsText: kind.readsTextColumns, &diagnostics)
         sort(&table, by: options.sort)

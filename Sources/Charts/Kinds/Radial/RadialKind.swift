@@ -40,6 +40,7 @@ struct RadialKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
         leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
+        readFractionsAsShares(of: &spec, diagnostics: &diagnostics)
         let table = spec.table
         let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
@@ -56,6 +57,21 @@ struct RadialKind: ChartKind {
         if table.rows.count > Self.maximumSlices {
             diagnostics.append(table.source.diagnostic(.warning, RadialMessages.tooManySlices(table.rows.count), at: table.rows[Self.maximumSlices].labelPlace))
         }
+    }
+
+    /// `unit: %` above shares written as fractions (`0.62`, `0.38`), as a spreadsheet exports
+    /// them: slices that add up to 1% are no plausible chart, so they are read as fractions of
+    /// one (`format: percent`), with a warning that says how to write them.
+    private func readFractionsAsShares(of spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        let values = spec.table.rows.compactMap { $0.values.first ?? nil }
+        guard spec.options.unit.trimmingBlanks() == "%", spec.options.numberFormat == .plain, values.count >= 2,
+            values.count == spec.table.rows.count, values.allSatisfy({ $0 > 0 && $0 < 1 }),
+            abs(values.reduce(0, +) - 1) <= 0.02, let first = spec.table.rows.first, let place = first.valuePlaces.first
+        else { return }
+        spec.options.numberFormat = .percent
+        let plain = ValueFormatter(style: .english, unit: "", decimals: spec.table.decimals)
+        let percent = ValueFormatter(style: .english, unit: "%", decimals: max(spec.table.decimals - 2, 0)).value(values[0] * 100)
+        diagnostics.append(spec.table.source.diagnostic(.warning, RadialMessages.fractionsWithPercent(plain.value(values[0]), percent: percent, kind: name), at: place))
     }
 
     /// Words a spreadsheet's table labels its total with.

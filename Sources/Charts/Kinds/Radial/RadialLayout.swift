@@ -64,7 +64,7 @@ struct RadialLayout: ChartLayout {
             isMissing[index] ? words(.noData) : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
         }
         // Values written as percentages that make 100 are the shares themselves: each is said once, as written.
-        let valuesAreShares = format.unit == "%" && abs(total - 100) <= 1
+        let valuesAreShares = format.unit == "%" && abs(total - 100) <= 1 || format.format == .percent && abs(total - 1) <= 0.01
         let percentTexts = valuesAreShares ? valueTexts : zip(percents, values).map { format.percent($0, isNonZero: $1 > 0) }
         let showsShares = hasTotal && !valuesAreShares
         self.values = values

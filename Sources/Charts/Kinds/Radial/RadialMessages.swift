@@ -8,6 +8,10 @@ enum RadialMessages {
         "negative value \(value.shortenedForMessage()) in a \(kind) chart is drawn as 0 (row \"\(row.shortenedForMessage())\"); a \(kind) shows parts of a whole, use a bar chart for negative values"
     }
 
+    static func fractionsWithPercent(_ first: String, percent: String, kind: String) -> String {
+        "the \(kind) chart's values add up to 1 with unit: %, so they are read as fractions (\(first.shortenedForMessage()) is \(percent)); write format: percent instead of unit: %, or write the percentages themselves"
+    }
+
     static func totalRow(_ label: String, kind: String) -> String {
         "row \"\(label.shortenedForMessage())\" adds up the others, so it is no slice and is left out of the \(kind) chart; remove it from the block"
     }
