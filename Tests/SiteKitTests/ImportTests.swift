@@ -866,6 +866,15 @@ import Testing
         let two = try #require(folders.read("new/public/two/index.html"))
         #expect(two.contains("<aside class=\"float-right\">\n  <strong>Tip</strong>\n\n  <p>Use <em>less</em>.</p>"), "\(two)")
         #expect(two.contains("Paid <span class=\"money\" data-amount=\"5\">AU$5</span>."), "\(two)")
+
+        // Zola 0.23's own name for the file, as abridge's site has it.
+        let abridge = Folders([
+            "zola.toml": "base_url = \"https://abridge.example\"\ntitle = \"Abridge\"\n",
+            "content/2020-01-02-one.md": "+++\ntitle = \"One\"\n+++\nText.\n",
+        ])
+        let abridgeReport = try initSite(at: abridge.new, from: abridge.old)
+        #expect(abridgeReport.generator == "Zola" && abridgeReport.configFiles == ["zola.toml"])
+        #expect(abridge.read("new/site.yml")?.contains("title: \"Abridge\"") == true)
     }
 
     /// A Hexo site: `_config.yml` beside `source/` and `scaffolds/`; its posts, pages and files

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
 
-/// A Zola site: `config.toml` with a `base_url`, its `content/` and `static/`. Its templates,
+/// A Zola site: `config.toml` (or `zola.toml`) with a `base_url`, its `content/` and `static/`. Its templates,
 /// Sass and themes are Tera templates and styles, not carried over.
 enum ZolaSite {
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
-        guard firstFile(["config.toml"], in: folder) != nil, let root = try readConfigFile("config.toml", in: folder),
+        // Zola 0.23 reads `zola.toml` (abridge's) as well as `config.toml`.
+        guard let configName = firstFile(["zola.toml", "config.toml"], in: folder), let root = try readConfigFile(configName, in: folder),
             root["base_url"] != nil
         else { return nil }
         var settings = ImportedSettings()
@@ -38,7 +39,7 @@ enum ZolaSite {
         let shortcodes = OldShortcodes(
             in: folder, folders: ["templates/shortcodes"] + themes.map { "themes/\($0)/templates/shortcodes" }, translating: .tera)
         return OldSite(
-            generator: .zola, configFiles: ["config.toml"], settings: settings,
+            generator: .zola, configFiles: [configName], settings: settings,
             destination: { path in
                 if path.hasPrefix("content/") || path.hasPrefix("static/") { return .copy(to: path) }
                 // The theme's static files are published beside the site's own; a page may name one.
