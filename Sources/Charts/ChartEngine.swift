@@ -60,6 +60,9 @@ public enum ChartSyntax: Sendable {
     case vegaLite
     /// ```plotly: a Plotly figure whose scatter (line, area, markers), bar or pie traces are drawn.
     case plotly
+    /// A ```chart block of Obsidian's Charts plugin (`labels:`, `series:`), handed on as JSON: its
+    /// bar, line, pie and doughnut charts are drawn.
+    case obsidianCharts
 
     /// The library whose configuration a block holds, as messages name it.
     var library: String {
@@ -70,6 +73,7 @@ public enum ChartSyntax: Sendable {
         case .echarts: "ECharts"
         case .vegaLite: "Vega-Lite"
         case .plotly: "Plotly"
+        case .obsidianCharts: "Obsidian Charts"
         }
     }
 }
@@ -164,6 +168,8 @@ public enum ChartEngine {
         case .echarts: return renderScriptChart(block, EChartsOption.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .vegaLite: return renderScriptChart(block, VegaLiteSpec.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .plotly: return renderScriptChart(block, PlotlyFigure.read(block.body), settings: settings, standalone: standalone, image: withImage)
+        case .obsidianCharts:
+            return renderScriptChart(block, ObsidianChartsBlock.read(block.body), settings: settings, standalone: standalone, image: withImage)
         }
         var (spec, diagnostics) = SpecParser.parse(block, kinds: settings.kinds)
         guard let spec, !diagnostics.hasErrors else {

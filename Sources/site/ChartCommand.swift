@@ -41,11 +41,13 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         return 1
     }
     let (body, firstLine) = stripFences(text)
+    // A block of Obsidian's Charts plugin is drawn as a build draws it.
+    let obsidian = obsidianChartsAsJSON(body)
     let block = ChartBlock(
-        body: body, path: path, firstLine: firstLine, idSeed: path,
+        body: obsidian ?? body, path: path, firstLine: firstLine, idSeed: path,
         readData: folder.map { folder in
             { @Sendable name in try readDataFile(name, besideChartIn: folder) }
-        })
+        }, syntax: obsidian == nil ? .chart : .obsidianCharts)
     let settings = chartSettings(forLanguage: language)
     let chart = html ? ChartEngine.figure(for: block, settings: settings) : ChartEngine.standaloneSVG(for: block, settings: settings)
     Terminal.report(chart.diagnostics)

@@ -703,6 +703,48 @@ import Testing
         #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
     }
 
+    /// A note moved from an Obsidian vault keeps its Charts plugin's ```chart block (`labels:`,
+    /// `series:`): it is drawn as the plugin drew it, without script; a radar chart is left as code
+    /// with a warning, and a block whose YAML is broken is one error that says how to write it.
+    @Test func obsidianChartsBlocksAreDrawn() throws {
+        let note = """
+            ---
+            title: Steps
+            date: 2024-01-01
+            ---
+            ```chart
+            type: bar
+            labels: [Monday, Tuesday, Wednesday]
+            series:
+              - title: Week 1
+                data: [898, 670, 725]
+              - title: Week 2
+                data: [1020, 840, 610]
+            tension: 0.2
+            width: 80%
+            beginAtZero: true
+            ```
+
+            ```chart
+            type: radar
+            labels: [a, b, c]
+            series:
+              - title: A
+                data: [1, 2, 3]
+            ```
+            """
+        let site = site(["content/posts/steps.md": note])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/steps/index.html"))
+        #expect(page.contains("aria-roledescription=\"bar chart\"") && page.contains("Monday: Week 1 898, Week 2 1,020"), "\(page)")
+        #expect(page.contains("<code class=\"language-chart\">type: radar"), "\(page)")
+        #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("this Obsidian Charts radar chart is shown as its code") })
+        site.write("content/posts/steps.md", note.replacingOccurrences(of: "  - title: Week 2\n", with: "  - title: [Week 2\n"))
+        let broken = site.build()
+        #expect(broken.diagnostics.errors.first?.message.hasPrefix("this Obsidian Charts block (labels: [...] and series:) could not be read as YAML") == true, "\(broken.diagnostics)")
+    }
+
     /// A call alone in its paragraph whose output is words or a phrase (LoveIt's version badge
     /// above a section, a parameter's value) stays a paragraph, set apart from the next; a block
     /// (a figure) takes the paragraph's place.

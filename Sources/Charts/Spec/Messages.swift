@@ -61,7 +61,7 @@ enum Messages {
     }
 
     static let obsidianChart =
-        "this is an Obsidian Charts block (labels: [...] and series:), which site does not read; write the data as rows after a line '---': a header row such as 'Day | Title 1 | Title 2', then one row per label, e.g. 'Monday | 1 | 5'"
+        "this Obsidian Charts block (labels: [...] and series:) could not be read as YAML; check its indentation and quotes, or write the data as rows after a line '---': a header row such as 'Day | Title 1 | Title 2', then one row per label, e.g. 'Monday | 1 | 5'"
 
     static let missingSeparator =
         "missing '---' between the header and the data; add a line '---' above this row"

@@ -7,8 +7,9 @@ enum SpecParser {
         let source = SourceText(block.body, path: block.path, firstLine: block.firstLine, columnOffset: block.columnOffset)
         if let foreign = ForeignSyntax.diagnostic(for: source) { return (nil, [foreign]) }
         let parts = BlockSplitter.split(source, knownKeys: kinds.allKeys, diagnostics: &diagnostics)
-        // A note moved from Obsidian keeps the Charts plugin's block: one error that says how to
-        // write it, not a warning for each of its lines.
+        // A note moved from Obsidian keeps the Charts plugin's block, which the site reads as YAML
+        // (`ObsidianChartsBlock`): one that reaches here could not be read, and gets one error that
+        // says how to write it, not a warning for each of its lines.
         if parts.separatorLine == nil, let series = parts.header.first(where: { $0.key == "series" }) {
             return (nil, [source.diagnostic(.error, Messages.obsidianChart, at: series.keyPlace)])
         }

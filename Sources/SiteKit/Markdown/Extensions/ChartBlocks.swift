@@ -50,7 +50,11 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             break
         }
         var body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        let syntax = fenceSyntax(node, readsMermaid: readsMermaid) ?? .chart
+        var syntax = fenceSyntax(node, readsMermaid: readsMermaid) ?? .chart
+        if syntax == .chart, let json = obsidianChartsAsJSON(body) {
+            body = json
+            syntax = .obsidianCharts
+        }
         let fenceLine = Int(cmark_node_get_start_line(node))
         let fenceColumn = Int(cmark_node_get_start_column(node))
         // A configuration in a file beside the post (```plotly file=line-chart.json, as Hugo Blox's
@@ -121,6 +125,14 @@ private final class DataFileLog: Sendable {
         record(DataFileRead(path: path, fingerprint: .ofFile(atPath: path)))
         return try locator.read(atResolvedPath: resolved.get(), asWritten: asWritten)
     }
+}
+
+/// A ```chart block of Obsidian's Charts plugin (`labels:`, `series:`), as a note moved from a
+/// vault keeps it: its YAML read here and handed on as JSON (`ChartSyntax.obsidianCharts`); nil
+/// for any other block.
+public func obsidianChartsAsJSON(_ body: String) -> String? {
+    guard ChartEngine.isObsidianChartsBlock(body), let node = try? parseYAML(body), node.mappingEntries != nil else { return nil }
+    return node.json
 }
 
 /// The language of a fenced block whose info string's first word is `chart`, or `mermaid` when
