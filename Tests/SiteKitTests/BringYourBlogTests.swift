@@ -703,6 +703,21 @@ import Testing
         #expect(report.diagnostics.warnings.isEmpty, "\(report.diagnostics.warnings)")
     }
 
+    /// A Zola post quotes a shortcode between `{% raw %}` and `{% endraw %}` (abridge's docs, around
+    /// a fenced example, and inline): the text is shown as written, without the tags.
+    @Test func zolasRawTagsKeepTheirTextAsWritten() throws {
+        let site = site([
+            "content/posts/rich.md": "+++\ntitle = \"Rich\"\ndate = 2024-01-01\n+++\n{% raw %}\n```rs\n{{ youtube(id=\"dQw4w9WgXcQ\") }}\n```\n{% endraw %}\n\nInline {% raw %}{{ youtube(id=\"x\") }}{% endraw %} too.\n"
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/rich/index.html"))
+        #expect(!page.contains("{% raw %}") && !page.contains("{% endraw %}"), "\(page)")
+        #expect(page.contains("<pre class=\"highlight\"><code class=\"language-rs\">{{ youtube(id=") && !page.contains("<iframe"), "\(page)")
+        // The site's smart quotes curl its quotes, as Zola's `smart_punctuation` would.
+        #expect(page.contains("<p>Inline {{ youtube(id=“x”) }} too.</p>"), "\(page)")
+    }
+
     /// A note moved from an Obsidian vault keeps its Charts plugin's ```chart block (`labels:`,
     /// `series:`): it is drawn as the plugin drew it, without script; a radar chart is left as code
     /// with a warning, and a block whose YAML is broken is one error that says how to write it.

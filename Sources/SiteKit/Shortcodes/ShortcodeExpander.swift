@@ -694,15 +694,19 @@ struct ShortcodeExpander {
             withInner.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             return (render(withInner, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         }
+        // `{% raw %}…{% endraw %}`: text kept as written, in Liquid and in Zola alike (Zola's posts
+        // quote their shortcodes so, as abridge's do around a fenced example).
+        if word == "raw" {
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit) else {
+                return environment.readsLiquid
+                    ? leftAsWritten(start..<after, because: "it is never closed; if it opens raw text, add {% endraw %} after the text") : nil
+            }
+            return (Array(text[after..<innerEnd]), closingEnd)
+        }
         // A Hugo or Zola post's `{% … %}` that is no Zola call is text: a template it quotes.
         guard environment.readsLiquid else { return nil }
         let argument = String(decoding: text[content].drop { !isSpace($0) }, as: UTF8.self).trimmingSpaces()
         switch word {
-        case "raw":
-            guard let (innerEnd, closingEnd) = statementEnd(named: "endraw", from: after, limit: limit) else {
-                return leftAsWritten(start..<after, because: "it is never closed; if it opens raw text, add {% endraw %} after the text")
-            }
-            return (Array(text[after..<innerEnd]), closingEnd)
         case "note":
             // Hexo's NexT theme: `{% note warning %}…{% endnote %}`, the theme's callout of that kind.
             guard let (innerEnd, closingEnd) = statementEnd(named: "endnote", from: after, limit: limit) else {
