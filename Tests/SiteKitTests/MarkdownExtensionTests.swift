@@ -536,6 +536,19 @@ import Testing
         #expect(Emoji.characters.count > 4000 && Emoji.characters["thumbsup"] == "👍")
     }
 
+    /// LoveIt's ruby annotations and fractions; the themes' escaped forms write the marks; code,
+    /// links and a task box written about keep their text.
+    @Test func loveItsRubyAndFractions() {
+        #expect(html("A [漢字]^(かんじ) reading.\n") == "<p>A <ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby> reading.</p>\n")
+        #expect(html("[Light]/[Dark] and [90]/[100]\n") == "<p><span class=\"fraction\"><sup>Light</sup>/<sub>Dark</sub></span> and <span class=\"fraction\"><sup>90</sup>/<sub>100</sub></span></p>\n")
+        #expect(html("[Hugo]{?^}(A generator) and [1]{?/}[2]\n") == "<p>[Hugo]^(A generator) and [1]/[2]</p>\n")
+        #expect(html("[1 < 2]^(x & \"y\")\n").contains("<ruby>1 &lt; 2<rp>(</rp><rt>x &amp; &quot;y&quot;</rt>"), "\(html("[1 < 2]^(x & \"y\")\n"))")
+        for kept in ["`[a]^(b)`", "[x]/[ ] boxes", "[a](https://example.com)^(b)", "plain [a] text"] {
+            #expect(!html(kept + "\n").contains("<ruby>") && !html(kept + "\n").contains("fraction"), "\(kept)")
+        }
+        #expect(html("[a]^(b)\n", MarkdownExtension.all.subtracting([.ruby])) == "<p>[a]^(b)</p>\n")
+    }
+
     /// LoveIt's Font Awesome icons in text (`:(fab fa-js):`): no icon font is loaded, so a yes or
     /// no mark is its character, a brand alone in a link is its name, and any other icon, or a
     /// brand beside words that say it, is left out with the space beside it.

@@ -1071,6 +1071,11 @@ code.sourceCode .ot {
   font-size: 0.9rem;
 }
 
+/* LoveIt's fraction ([1]/[2]) stays on one line */
+.fraction {
+  white-space: nowrap;
+}
+
 /* LoveIt's music (a cover beside the player) and person (an avatar in the line) */
 .music:has(> img) {
   display: grid;

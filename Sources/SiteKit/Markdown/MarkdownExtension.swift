@@ -22,6 +22,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case emoji
     /// `*[CSS]: Cascading Style Sheets` → `<abbr>` (`Abbreviations`).
     case abbreviations
+    /// LoveIt's `[Hugo]^(annotation)` → `<ruby>` and `[1]/[2]` → a fraction (`RubyAndFractions`).
+    case ruby
 
     static let all = Set(allCases)
     static var names: [String] { allCases.map(\.rawValue) }

@@ -43,6 +43,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     }
     if runs(.autolinks, signs: Autolinks.signs) { Autolinks.apply(in: document) }
     if runs(.emoji, signs: Emoji.signs) { Emoji.apply(in: document) }
+    if runs(.ruby, signs: RubyAndFractions.signs) { RubyAndFractions.apply(in: document) }
     if runs(.abbreviations, signs: Abbreviations.signs) { Abbreviations.apply(in: document, source: source) }
     if runs(.highlighting, signs: Highlighting.signs) { Highlighting.apply(in: document) }
     // Before the attribute pass, which writes an image with attributes as markup of its own.
