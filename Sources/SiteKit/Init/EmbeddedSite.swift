@@ -1071,9 +1071,13 @@ code.sourceCode .ot {
   font-size: 0.9rem;
 }
 
-/* LoveIt's fraction ([1]/[2]) stays on one line */
+/* LoveIt's fraction ([1]/[2]) stays on one line; a ruby annotation is small, still readable */
 .fraction {
   white-space: nowrap;
+}
+
+rt {
+  font-size: 0.65em;
 }
 
 /* LoveIt's music (a cover beside the player) and person (an avatar in the line) */
