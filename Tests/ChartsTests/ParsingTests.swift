@@ -182,6 +182,36 @@ import Testing
         #expect(html.contains("Jan: $1,200; Feb: $1,500.") && html.contains("<td>$1,200</td>"), "\(html)")
     }
 
+    /// Values written with a magnitude's letter (`1.2k`, `3.4M`, `$4.5B`, `2bn`), as bloggers round
+    /// big numbers: read as the number they stand for, and written compact as the writer wrote them.
+    /// A unit the block names that ends in the letter is the unit; a time is no number, and the
+    /// error says how to write it.
+    @Test func magnitudesAreNumbersAndTheChartWritesThemSo() throws {
+        let users = try spec("type: bar\n---\nJan | 1.2k\nFeb | 950\nMar | 1.1M\n")
+        #expect(users.table.rows.map(\.values) == [[1200], [950], [1_100_000]])
+        #expect(users.options.numberFormat == .compact)
+        let money = try spec("type: bar\n---\n2023 | $5.1B\n2024 | 2bn\n2025 | 3T\n")
+        #expect(money.table.rows.map(\.values) == [[5.1e9], [2e9], [3e12]])
+        #expect(money.options.unit == "$")
+        #expect(try spec("type: bar\nunit: \" k\"\n---\nA | 5k\nB | 6 k\n").table.rows.map(\.values) == [[5], [6]])
+        let html = ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\nJan | 1.2k\nFeb | 3.4k\n", path: "p.md", firstLine: 1, idSeed: "x")).html
+        #expect(html.contains("Jan: 1.2k; Feb: 3.4k."), "\(html)")
+        let time = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\n| Race | Time |\n| 5k | 0:24:13 |\n| 10k | 0:51:02 |\n", path: "p.md", firstLine: 1, idSeed: "x"))
+        #expect(time.diagnostics.first?.message == "\"0:24:13\" is not a number (row \"5k\"); a time or a duration is no number here: write it in one unit, e.g. 24.22 with unit: \" min\"")
+        for text in ["5kg", "k", "1.2.3k", "12 km"] {
+            guard case .invalid = NumberParser.parse(text[...], unit: "") else {
+                Issue.record("\(text) parsed as a number")
+                continue
+            }
+        }
+    }
+
+    /// A Markdown table's `<br>` (a line broken inside a GitHub cell) is a space in a label or title.
+    @Test func aLineBreakInACellIsASpace() throws {
+        let table = try spec("type: bar\n---\n| Region<br>(2024) | Sales |\n|---|---|\n| North<br/>East | 120 |\n| South | 90 |\n").table
+        #expect(table.labelHeader == "Region (2024)" && table.rows.map(\.label) == ["North East", "South"])
+    }
+
     /// Slices written as fractions under `unit: %` (0.62 and 0.38, as a spreadsheet exports
     /// shares) add up to 1%: they are read as fractions of one, each said once, with a warning.
     @Test func slicesThatAddUpToOneWithAPercentUnitAreFractions() throws {

@@ -159,6 +159,7 @@ struct DataReader {
                 case .number(let value, let decimals):
                     if percentages, cell.text.utf8.last != UInt8(ascii: "%") { percentages = false }
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
+                    if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
                     if decimals == 3, NumberParser.endsInEuroSign(cell.text), !cell.text.contains(",") {
                         diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))

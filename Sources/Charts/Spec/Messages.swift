@@ -73,12 +73,25 @@ enum Messages {
         let hint =
             if let unit {
                 "write the number alone and its unit once in the header: unit: \"\(unit.shortenedForMessage())\""
+            } else if let minutes = durationMinutes(text) {
+                "a time or a duration is no number here: write it in one unit, e.g. \(minutes) with unit: \" min\""
             } else if decimalComma {
                 "use '.' as the decimal point and ',' between thousands, e.g. \(String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 }).shortenedForMessage())"
             } else {
                 "write it with digits, e.g. 1,120.5, or '-' for a missing value"
             }
         return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
+    }
+
+    /// `1:55:40` or `24:13` as minutes (`115.67`, `24.22`), for the hint; nil for anything else.
+    private static func durationMinutes(_ text: Substring) -> String? {
+        let parts = text.trimmingBlanks().split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) }),
+            parts.dropFirst().allSatisfy({ $0.count == 2 })
+        else { return nil }
+        let numbers = parts.compactMap { Double($0) }
+        let minutes = parts.count == 3 ? numbers[0] * 60 + numbers[1] + numbers[2] / 60 : numbers[0] + numbers[1] / 60
+        return NumberStyle.english.format(minutes, decimals: 2)
     }
 
     static func pointBeforeThreeDigits(_ text: Substring, value: Double, row: String) -> String {

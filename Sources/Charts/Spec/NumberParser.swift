@@ -49,7 +49,39 @@ enum NumberParser {
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
         if !negative, let sign = leadingSign(&text) { negative = sign }
         if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
-        return digits(spacesAsGroupSeparators(text), negative: negative)
+        let exponent = magnitude(&text)
+        let result = digits(spacesAsGroupSeparators(text), negative: negative)
+        guard exponent > 0, case .number(let value, let decimals) = result else { return result }
+        return .number(value * powers[exponent], decimals: max(0, decimals - exponent))
+    }
+
+    /// `1.2k`, `3.4M`, `$4.5B`, `4.5bn`, `2T`: the power of ten the letters after the digits stand
+    /// for (3 for thousands), taken off the text; 0 when they stand for none.
+    private static func magnitude(_ text: inout [UInt8]) -> Int {
+        guard text.count >= 2 else { return 0 }
+        for (suffix, exponent) in magnitudes where text.count > suffix.count && text.suffix(suffix.count).elementsEqual(suffix) {
+            var rest = Array(text.dropLast(suffix.count))
+            trim(&rest)
+            guard let last = rest.last, last >= 48 && last <= 57 else { return 0 }
+            text = rest
+            return exponent
+        }
+        return 0
+    }
+
+    private static let magnitudes: [(suffix: [UInt8], exponent: Int)] = [
+        (Array("bn".utf8), 9), (Array("k".utf8), 3), (Array("K".utf8), 3), (Array("M".utf8), 6), (Array("B".utf8), 9), (Array("T".utf8), 12),
+    ]
+
+    /// Whether a value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart then writes
+    /// its numbers so too (`format: compact`).
+    static func hasMagnitude(_ text: String) -> Bool {
+        guard let last = text.utf8.last, last == UInt8(ascii: "k") || last == UInt8(ascii: "K") || last == UInt8(ascii: "M")
+            || last == UInt8(ascii: "B") || last == UInt8(ascii: "T") || last == UInt8(ascii: "n")
+        else { return false }
+        var bytes = Array(text.utf8)
+        trim(&bytes)
+        return magnitude(&bytes) > 0
     }
 
     /// The common case without allocating: `[-]digits[,ddd…][.digits]`, blanks around.
