@@ -206,6 +206,17 @@ import Testing
         }
     }
 
+    /// A spreadsheet's copy ends its rows in tabs (`Jan⇥120⇥⇥`): the empty columns are no series.
+    /// Accounting's `(3.4%)` is a percentage as `2.1%` is.
+    @Test func emptyLastColumnsAreLeftOutAndAParenthesisedPercentIsOne() throws {
+        let pasted = try spec("type: bar\n---\nMonth\tSales\t\t\nJan\t120\t\t\nFeb\t90\t\t\n")
+        #expect(pasted.table.series == ["Sales"] && pasted.table.rows.map(\.values) == [[120], [90]])
+        // A column with a value in any row stays.
+        #expect(try spec("type: bar\n---\nMonth\tA\tB\nJan\t1\t\nFeb\t2\t3\n").table.series == ["A", "B"])
+        let losses = try spec("type: bar\n---\nQ1 | (3.4%)\nQ2 | 2.1%\n")
+        #expect(losses.options.unit == "%" && losses.table.rows.map(\.values) == [[-3.4], [2.1]])
+    }
+
     /// A Markdown table's `<br>` (a line broken inside a GitHub cell) is a space in a label or title.
     @Test func aLineBreakInACellIsASpace() throws {
         let table = try spec("type: bar\n---\n| Region<br>(2024) | Sales |\n|---|---|\n| North<br/>East | 120 |\n| South | 90 |\n").table

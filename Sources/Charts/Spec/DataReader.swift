@@ -47,6 +47,7 @@ struct DataReader {
             }
             raw.append(row)
         }
+        Self.dropEmptyLastColumns(of: &raw, in: allCells)
         if let shape, !shape.isEmpty, !raw.isEmpty {
             guard let reshaped = reshaped(raw, allCells, by: shape, diagnostics: &diagnostics) else { return nil }
             (raw, allCells) = reshaped
@@ -157,7 +158,7 @@ struct DataReader {
                     values.append(nil)
                     failed = true
                 case .number(let value, let decimals):
-                    if percentages, cell.text.utf8.last != UInt8(ascii: "%") { percentages = false }
+                    if percentages, !Self.endsWithPercent(cell.text) { percentages = false }
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
@@ -184,6 +185,24 @@ struct DataReader {
         table.valuesArePercentages = percentages && !table.rows.isEmpty
         if currencies.count == 1 { table.currencyWritten = currencies.first }
         return failed ? nil : table
+    }
+
+    /// Columns empty in every row at the end of the table, as a spreadsheet's copy leaves them
+    /// (`Jan⇥120⇥⇥`): no series, so they are left out; two columns always stay.
+    private static func dropEmptyLastColumns(of raw: inout [RawRow], in cells: [Cell]) {
+        guard !raw.isEmpty else { return }
+        var empty = Int.max
+        for row in raw {
+            let trailing = cells[row.cells].reversed().prefix { $0.text.isEmpty && !$0.wasQuoted }.count
+            empty = min(empty, trailing, max(0, row.cells.count - 2))
+            if empty == 0 { return }
+        }
+        for index in raw.indices { raw[index].cells = raw[index].cells.lowerBound..<(raw[index].cells.upperBound - empty) }
+    }
+
+    /// `45.5%`, or accounting's `(3.4%)`, footnote marks aside.
+    private static func endsWithPercent(_ text: String) -> Bool {
+        text.utf8.reversed().first { $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: " ") } == UInt8(ascii: "%")
     }
 
     /// The most characters a column's title (a series name) may have.
