@@ -72,14 +72,15 @@ struct ValueFormatter: Sendable {
         return compact(value, decimals: written, from: 1_000_000)
     }
 
-    /// From `threshold` up in the locale's compact words, at most one decimal below 10 (`1.6B`, `12k`).
+    /// From `threshold` up in the locale's compact words, at most one decimal below 100 (`1.6B`,
+    /// `12.5k` as a writer rounds it, `12k`, `250k`).
     private func compact(_ value: Double, decimals written: Int, from threshold: Double) -> String {
         guard abs(value) >= threshold else {
             return style.text(value, decimals: format == .compact ? written : written, prefix: valuePrefix, suffix: valueSuffix)
         }
         let (power, scale) = Self.compactPower(abs(value))
         let scaled = value / scale
-        let decimals = abs(scaled) < 10 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
+        let decimals = abs(scaled) < 100 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
         return style.text(scaled, decimals: decimals, prefix: valuePrefix, suffix: style.compactSuffixes[power - 1] + valueSuffix)
     }
 
