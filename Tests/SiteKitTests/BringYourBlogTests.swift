@@ -1312,6 +1312,16 @@ import Testing
 
             {{< script >}}console.log("hi");{{< /script >}}
 
+            {{< center-quote >}}
+            Less, but **better**.
+            {{< /center-quote >}}
+
+            {{< spotify track 4uLU6hMCjMI75M1A2tKUQC >}}
+
+            {% cq %}
+            Stay *hungry*.
+            {% endcq %}
+
             {{< tabgroup align="right" >}}
             {{< tab name="Hello" >}}
             Hello, *world*.
@@ -1385,6 +1395,12 @@ import Testing
         #expect(page.contains("<iframe src=\"https://www.openstreetmap.org/export/embed.html?bbox=121.36484%2C31.17517%2C121.60516%2C31.29083&amp;layer=mapnik&amp;marker=31.233%2C121.485\" title=\"Map of 31.233° N, 121.485° E\""), "\(page)")
         #expect(page.contains("<a href=\"https://www.openstreetmap.org/?mlat=31.233&amp;mlon=121.485#map=12/31.233/121.485\">Map of 31.233° N, 121.485° E on OpenStreetMap</a>"))
         #expect(page.contains("<script>console.log(\"hi\");</script>"))
+        // FixIt's center-quote and Hexo NexT's cq: a quote in the middle of the column.
+        #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Less, but <strong>better</strong>.</p>\n</blockquote>"), "\(page)")
+        #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Stay <em>hungry</em>.</p>\n</blockquote>"), "\(page)")
+        // FixIt's Spotify player, titled, with a link.
+        #expect(page.contains("<iframe src=\"https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC\" title=\"Spotify player\" loading=\"lazy\""))
+        #expect(page.contains("<a href=\"https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC\">Listen on Spotify</a>"))
         // hugo-coder's tabgroup is a run of tabs, each shown with its name.
         #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">Hello</p>\n<p>Hello, <em>world</em>.</p>"), "\(page)")
         // The mermaid shortcode is a ```mermaid block: its pie is drawn.

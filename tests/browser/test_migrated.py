@@ -248,6 +248,12 @@ def test_loveit_music_people_maps_and_marks_read_right(driver, migrated_url, sch
         # A person is a link by name, with what the call says of them as its title.
         person = body.find_element(By.CSS_SELECTOR, ".h-card a.u-url")
         assert person.text == "Ada" and person.get_attribute("title") == "who recorded it"
+        # FixIt's center-quote sits in the middle of the column; its Spotify player is as high as its controls.
+        quote = body.find_element(By.CSS_SELECTOR, "blockquote.center-quote")
+        assert driver.execute_script("return getComputedStyle(arguments[0]).textAlign", quote) == "center"
+        assert quote.size["width"] <= column + 1
+        player = body.find_element(By.CSS_SELECTOR, ".embed-audio iframe")
+        assert player.get_attribute("title") == "Spotify player" and 100 <= player.size["height"] <= 200
         # Icons of yes and no are their characters, in the table's cells.
         cells = [td.text for td in body.find_elements(By.CSS_SELECTOR, "table td")][-3:]
         assert cells == ["Palma", "☑", "☐"], cells

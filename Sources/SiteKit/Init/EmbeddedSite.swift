@@ -1071,6 +1071,22 @@ code.sourceCode .ot {
   font-size: 0.9rem;
 }
 
+/* A player of sound (Spotify's): as high as its controls, not a video's 16:9 */
+.embed.embed-audio {
+  aspect-ratio: auto;
+  height: 152px;
+}
+
+/* NexT's centerquote and FixIt's center-quote: a quote in the middle of the column, between two rules */
+.post-body blockquote.center-quote {
+  margin-inline: auto;
+  padding: 0.75rem 1rem;
+  border: 0;
+  border-block: 1px solid var(--rule);
+  text-align: center;
+  font-size: 1.1em;
+}
+
 /* LoveIt's fraction ([1]/[2]) stays on one line; a ruby annotation is small, still readable */
 .fraction {
   white-space: nowrap;
@@ -3094,6 +3110,11 @@ chart_sentence_gap: ""
 {{/base}}
 
 """#),
+        EmbeddedFile(path: "themes/default/partials/center-quote.mustache", text: #"""
+{{! A quote set in the middle of the column, as Hexo NexT's centerquote (cq) and FixIt's center-quote draw it }}<blockquote class="center-quote">
+{{{inner_html}}}</blockquote>
+
+"""#),
         EmbeddedFile(path: "themes/default/partials/footer.mustache", text: #"""
 <footer class="site-footer">
   <div class="wrap site-footer-inner">
@@ -3338,6 +3359,12 @@ chart_sentence_gap: ""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/center-quote.mustache", text: #"""
+{{>center-quote}}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/centerquote.mustache", text: #"""
+{{>center-quote}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/codeblock.mustache", text: #"""
 <figure class="codeblock">{{#title}}<figcaption class="codeblock-name">{{title}}</figcaption>{{/title}}
 {{{inner_html}}}</figure>
@@ -3353,6 +3380,9 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/comment.mustache", text: #"""
 {{! Hugo's comment shortcode: what it holds is a note to the writer, left out of the page }}
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/cq.mustache", text: #"""
+{{>center-quote}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/cta.mustache", text: #"""
 <p class="cta"><a class="button" href="{{cta_link}}">{{cta_text}}</a>{{#cta_alt_link}} <a href="{{cta_alt_link}}">{{cta_alt_text}}</a>{{/cta_alt_link}}</p>
@@ -3553,6 +3583,13 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/spoiler.mustache", text: #"""
 {{! Hugo Blox's spoiler: shows inner_html as the callout shortcode does, its text the summary }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/spotify.mustache", text: #"""
+{{! FixIt's Spotify player: type (track, album, playlist, episode, show) and id, by name or position; a link below it }}<div class="embed embed-audio">
+<iframe src="https://open.spotify.com/embed/{{#type}}{{type}}{{/type}}{{^type}}{{0}}{{/type}}/{{#id}}{{id}}{{/id}}{{^id}}{{1}}{{/id}}" title="{{#title}}{{title}}{{/title}}{{^title}}Spotify player{{/title}}" loading="lazy" allow="encrypted-media; fullscreen; picture-in-picture"></iframe>
+</div>
+<p class="embed-link"><a href="https://open.spotify.com/{{#type}}{{type}}{{/type}}{{^type}}{{0}}{{/type}}/{{#id}}{{id}}{{/id}}{{^id}}{{1}}{{/id}}">{{#title}}{{title}}{{/title}}{{^title}}Listen{{/title}} on Spotify</a></p>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/staticref.mustache", text: #"""
