@@ -1312,6 +1312,10 @@ import Testing
 
             {{< script >}}console.log("hi");{{< /script >}}
 
+            {% pullquote %}
+            Surround your paragraph with the tags. Then when you come to the text you want to pull, {" surround it like this "} and that's *all*.
+            {% endpullquote %}
+
             {{< center-quote >}}
             Less, but **better**.
             {{< /center-quote >}}
@@ -1395,6 +1399,8 @@ import Testing
         #expect(page.contains("<iframe src=\"https://www.openstreetmap.org/export/embed.html?bbox=121.36484%2C31.17517%2C121.60516%2C31.29083&amp;layer=mapnik&amp;marker=31.233%2C121.485\" title=\"Map of 31.233° N, 121.485° E\""), "\(page)")
         #expect(page.contains("<a href=\"https://www.openstreetmap.org/?mlat=31.233&amp;mlon=121.485#map=12/31.233/121.485\">Map of 31.233° N, 121.485° E on OpenStreetMap</a>"))
         #expect(page.contains("<script>console.log(\"hi\");</script>"))
+        // Octopress's pullquote: the paragraph without its marks, the marked words pulled out above it.
+        #expect(page.contains("<aside class=\"pullquote\" aria-hidden=\"true\">surround it like this</aside>\n<p>Surround your paragraph with the tags. Then when you come to the text you want to pull, surround it like this and that’s <em>all</em>.</p>"), "\(page)")
         // FixIt's center-quote and Hexo NexT's cq: a quote in the middle of the column.
         #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Less, but <strong>better</strong>.</p>\n</blockquote>"), "\(page)")
         #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Stay <em>hungry</em>.</p>\n</blockquote>"), "\(page)")

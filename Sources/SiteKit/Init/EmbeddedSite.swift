@@ -284,8 +284,9 @@ blockquote p:last-child {
   margin-bottom: 0;
 }
 
-/* Hexo's {% pullquote %}: a sentence set apart, larger, between rules. */
-blockquote.pullquote {
+/* Hexo's {% pullquote %}: a sentence set apart, larger, between rules; Octopress's pulls its {" marked words "} out of the paragraph, repeated (hidden from screen readers). */
+blockquote.pullquote,
+aside.pullquote {
   margin-block: calc(var(--space) * 1.2);
   padding: 0.6em 0;
   border-inline-start: 0;
@@ -293,6 +294,10 @@ blockquote.pullquote {
   color: var(--text);
   font-size: 1.25em;
   text-align: center;
+}
+
+aside.pullquote {
+  font-style: italic;
 }
 
 code,
@@ -3552,7 +3557,8 @@ chart_sentence_gap: ""
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/pullquote.mustache", text: #"""
-<blockquote class="pullquote{{#0}} {{0}}{{/0}}{{#class}} {{class}}{{/class}}">{{{inner_html}}}</blockquote>
+{{! Hexo's pullquote: its text set apart as a quote; Octopress's, whose text marks the words to pull with {" "}: those words (pulled) set apart, hidden from screen readers as they repeat the paragraph after them }}{{#pulled}}<aside class="pullquote" aria-hidden="true">{{pulled}}</aside>
+{{{inner_html}}}{{/pulled}}{{^pulled}}<blockquote class="pullquote{{#0}} {{0}}{{/0}}{{#class}} {{class}}{{/class}}">{{{inner_html}}}</blockquote>{{/pulled}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/question.mustache", text: #"""

@@ -1472,11 +1472,22 @@ struct ShortcodeExpander {
                 "- " + part.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
             }.joined(separator: "\n\n") + "\n"
         }
+        // Octopress's pullquote marks the words to pull with `{" … "}`: the paragraph is read without
+        // the marks, and the words are the template's `pulled`.
+        var pulled: String?
+        if call.name == "pullquote", call.innerMarkdown == nil, let innerRange, let inner = call.inner,
+            let open = inner.range(of: "{\""), let close = inner.range(of: "\"}", range: open.upperBound..<inner.endIndex)
+        {
+            pulled = String(inner[open.upperBound..<close.lowerBound]).trimmingSpaces()
+            let expanded = String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
+            call.innerMarkdown = ["{\" ", "{\"", " \"}", "\"}"].reduce(expanded) { $0.replacingOccurrences(of: $1, with: "") }
+        }
         if isDocsyCode, call.innerMarkdown == nil, let inner = call.inner, !inner.contains("```"), !inner.contains("~~~") {
             let language = call.parameter("lang") ?? ""
             call.innerMarkdown = Self.codeBlockMarkdown(Self.codeLines(inner), language: language)
         }
         var context = shortcodeContext(for: call)
+        if let pulled { context["pulled"] = .string(pulled) }
         if let innerRange {
             if depth >= 20 {
                 error("shortcodes are nested more than 20 deep here; close them sooner", at: call.offset)
