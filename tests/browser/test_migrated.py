@@ -145,6 +145,11 @@ def test_hexo_pull_quotes_and_embedded_pages_read_right(driver, migrated_url, sc
         open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
         quote = driver.find_element(By.CSS_SELECTOR, "blockquote.pullquote")
         assert quote.text == "A receipt is a data set of one."
+        # Octopress's: the marked words set apart (for the eye only), the paragraph whole below them.
+        pulled = driver.find_element(By.CSS_SELECTOR, "aside.pullquote")
+        assert pulled.text == "every receipt tells a story" and pulled.get_attribute("aria-hidden") == "true"
+        paragraph = pulled.find_element(By.XPATH, "following-sibling::p[1]")
+        assert paragraph.text == "Octopress pulls words out of a paragraph: every receipt tells a story, and the paragraph stays whole."
         body_size = float(driver.execute_script(
             "return getComputedStyle(document.querySelector('.post-body p')).fontSize").rstrip("px"))
         quote_size = float(driver.execute_script("return getComputedStyle(arguments[0]).fontSize", quote).rstrip("px"))
