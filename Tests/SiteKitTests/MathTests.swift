@@ -82,6 +82,14 @@ import Testing
     /// stay formulas.
     /// A `$` in an HTML tag's attribute is markup (an editor's `data-path="_$.pages:0"`): no formula
     /// starts there, so the tag stays whole; text between tags is read as before.
+    /// `\(^\)`, as an HTML-to-Markdown converter wrote `(^)` in a Hexo post: no letter, digit or
+    /// command inside, so escaped parentheses and no formula (no warning); `\(x^2\)` stays one.
+    @Test func escapedParenthesesAroundPunctuationAreNoFormula() throws {
+        let out = try html("A smile \\(^\\) and \\(*\\), then \\(x^2\\).\n")
+        #expect(out.html.hasPrefix("<p>A smile (^) and (*), then <code class=\"math\">x^2</code>"), "\(out.html)")
+        #expect(out.diagnostics.isEmpty, "\(out.diagnostics)")
+    }
+
     @Test func noFormulaStartsInsideAnHTMLTag() throws {
         let table = "<table><tr data-a=\"_$.pages:0\" title='$x$'><td data-b=\"_$.cell\">Cost $y_i$</td></tr></table>\n"
         let page = try html(table)

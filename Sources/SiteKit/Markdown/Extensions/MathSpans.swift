@@ -150,6 +150,11 @@ enum MathSpans {
         guard let close = closing([backslash, closer], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
         let end = close + 2
         if isDisplay, !(startsLine(text, start) && endsLine(text, end, limit: limit)) { return nil }
+        // `\(^\)`, as an HTML-to-Markdown converter escapes `(^)` in a sentence: no letter, digit or
+        // command between them, so the parentheses are escaped text, not a formula.
+        if !isDisplay, !text[(start + 2)..<close].contains(where: { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) || $0 == backslash || $0 >= 0x80 }) {
+            return nil
+        }
         let tex = tex(text[(start + 2)..<close], quoted: isQuoted(text, start))
         return Span(
             tex: tex, isDisplay: isDisplay, end: end, texStart: firstNonBlank(text, from: start + 2, limit: close),
