@@ -718,6 +718,22 @@ import Testing
         #expect(page.contains("<p>Inline {{ youtube(id=“x”) }} too.</p>"), "\(page)")
     }
 
+    /// Docsy's `_param`: a site parameter's text as raw HTML, `{1}`, `{2}` filled with the call's
+    /// words (docsy.dev's buttons and icons); a parameter nobody has is a warning and nothing.
+    @Test func docsysParamFillsItsPlaceholders() throws {
+        let site = site(
+            [
+                "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n<a {{% _param btn-lg primary %}} href=\"/docs/\">Start</a>\n\n- {{% _param FAS_LG palette success %}} Colours\n\nGone: {{% _param nothing %}}.\n"
+            ],
+            config: Self.config + "params:\n  btn-lg: 'class=\"btn btn-lg btn-{1}\" role=\"button\"'\n  FAS_LG: '<i class=\"fa-solid fa-{1} text-{2} fa-lg\"></i>'\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<a class=\"btn btn-lg btn-primary\" role=\"button\" href=\"/docs/\">Start</a>"), "\(page)")
+        #expect(page.contains("<li><i class=\"fa-solid fa-palette text-success fa-lg\"></i> Colours</li>"), "\(page)")
+        #expect(report.diagnostics.warnings.map(\.message).contains("neither the page nor the site has a parameter 'nothing'; add it to params: in site.yml"))
+    }
+
     /// A note moved from an Obsidian vault keeps its Charts plugin's ```chart block (`labels:`,
     /// `series:`): it is drawn as the plugin drew it, without script; a radar chart is left as code
     /// with a warning, and a block whose YAML is broken is one error that says how to write it.

@@ -1185,7 +1185,7 @@ import Testing
         let folders = Folders([
             "hugo.toml": "baseURL = \"https://h.example/\"\n",
             "layouts/shortcodes/odd.html": "{{ range $i, $e := .Params }}{{ $i }}{{ end }}{{ partial \"x\" . }}",
-            "content/_index.md": "---\ntitle: Home\n---\n{{< blocks/hero title=\"Welcome\" url=\"/about/\" >}}\nInner **text**\n{{< /blocks/hero >}}\n\n{{% _param description %}}\n",
+            "content/_index.md": "---\ntitle: Home\n---\n{{< blocks/hero title=\"Welcome\" url=\"/about/\" >}}\nInner **text**\n{{< /blocks/hero >}}\n\n{{% siteparam description %}}\n",
             "content/posts/a.md": """
                 ---
                 title: A
@@ -1209,13 +1209,13 @@ import Testing
                 """,
         ])
         let report = try initSite(at: folders.new, from: folders.old)
-        for name in ["blocks/hero", "_param", "github", "odd", "figureforgallery", "imgtxt"] {
+        for name in ["blocks/hero", "siteparam", "github", "odd", "figureforgallery", "imgtxt"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("A stand-in written by site init --from") == true, "\(name)")
         }
         for name in ["example", "escaped", "youtube", "css", "css.inline"] {
             #expect(folders.read("new/themes/default/shortcodes/\(name).mustache")?.contains("stand-in") != true, "\(name)")
         }
-        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes _param, blocks/hero, figureforgallery, github, imgtxt, odd drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
+        #expect(report.leftOut.contains { $0.hasPrefix("what the old theme's shortcodes blocks/hero, figureforgallery, github, imgtxt, odd, siteparam drew") && $0.contains("content/_index.md, content/posts/a.md call them") })
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics.map(\.message))")
         let home = try #require(folders.read("new/public/index.html"))
@@ -1223,8 +1223,8 @@ import Testing
         #expect(home.contains("<p class=\"stand-in-title\"><strong><a href=\"/about/\">Welcome</a></strong></p>\n<p>Inner <strong>text</strong></p>"), "\(home)")
         // Each build says so, until the stand-ins are written.
         #expect(build.diagnostics.warnings.contains {
-            $0.message.hasPrefix("6 of the theme's shortcodes (_param, blocks/hero, figureforgallery, github, imgtxt, odd) are stand-ins that site init --from wrote")
-                && $0.location?.path == "themes/default/shortcodes/_param.mustache"
+            $0.message.hasPrefix("6 of the theme's shortcodes (blocks/hero, figureforgallery, github, imgtxt, odd, siteparam) are stand-ins that site init --from wrote")
+                && $0.location?.path == "themes/default/shortcodes/blocks/hero.mustache"
         })
         // A call with src is an image, drawn as the default theme's figure.
         let post = try #require(folders.read("new/public/posts/a/index.html"))

@@ -3277,6 +3277,9 @@ chart_sentence_gap: ""
 {{/page.has_translations}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/_param.mustache", text: #"""
+{{! Docsy's _param: a page's or the site's parameter as its raw text, {1}, {2}… in it replaced by the call's further words (html) }}{{{html}}}
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/admonition.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 

@@ -1723,6 +1723,16 @@ struct ShortcodeExpander {
             return Callout(call, headings: environment.markdown.calloutHeadings).values
         case "fa", "ai":
             return IconLabel.label(for: call, in: text).map { ["label": .string($0)] } ?? [:]
+        case "_param":
+            // Docsy's: the parameter's text as raw HTML (its site's button classes, its icons),
+            // `{0}` the name and `{1}`, `{2}`… the call's further words; text when unsafe is off.
+            guard let name = call.parameter("name", position: 0) else { return [:] }
+            guard case .string(var text)? = environment.pageParams[name] ?? environment.config.params[name] else {
+                warning("neither the page nor the site has a parameter '\(name.shortenedForMessage(limit: 60))'; add it to params: in site.yml", at: call.offset)
+                return ["html": .string("")]
+            }
+            for (index, word) in call.positional.enumerated() { text = text.replacingOccurrences(of: "{\(index)}", with: word) }
+            return ["html": .string(environment.markdown.unsafe ? text : text.xmlEscaped)]
         case "param", "meta":
             guard let name = call.parameter("name", position: 0) else { return [:] }
             // The page's, else the site's (`params:` in site.yml), as Hugo's `param` looks.
