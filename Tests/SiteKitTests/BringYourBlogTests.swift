@@ -1338,6 +1338,14 @@ import Testing
 
             {{< spotify track 4uLU6hMCjMI75M1A2tKUQC >}}
 
+            Set it in the {% label primary@NexT config file %}, then {% button /docs/, Read the docs, book %}.
+
+            {% mermaid pie %}
+            title Pets
+            "Dogs" : 386
+            "Cats" : 85
+            {% endmermaid %}
+
             {% cq %}
             Stay *hungry*.
             {% endcq %}
@@ -1420,6 +1428,9 @@ import Testing
         // FixIt's center-quote and Hexo NexT's cq: a quote in the middle of the column.
         #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Less, but <strong>better</strong>.</p>\n</blockquote>"), "\(page)")
         #expect(page.contains("<blockquote class=\"center-quote\">\n<p>Stay <em>hungry</em>.</p>\n</blockquote>"), "\(page)")
+        // Hexo NexT's label, button and mermaid tags: marked words, the theme's button, a drawn pie.
+        #expect(page.contains("<p>Set it in the <mark class=\"hexo-label hexo-label-primary\">NexT config file</mark>, then <a class=\"button\" href=\"/docs/\">Read the docs</a>.</p>"), "\(page)")
+        #expect(page.contains(">Pets</title>") && page.contains("Dogs: 386"), "\(page)")
         // FixIt's Spotify player, titled, with a link.
         #expect(page.contains("<iframe src=\"https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC\" title=\"Spotify player\" loading=\"lazy\""))
         #expect(page.contains("<a href=\"https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC\">Listen on Spotify</a>"))

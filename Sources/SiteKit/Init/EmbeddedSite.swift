@@ -1335,6 +1335,15 @@ summary.callout-title {
   margin-top: 0;
 }
 
+/* NexT's {% label primary@words %}: words marked in the sentence */
+mark.hexo-label {
+  padding: 0 0.2em;
+  border-radius: 3px;
+  background: var(--surface);
+  box-shadow: inset 0 -2px 0 var(--accent);
+  color: inherit;
+}
+
 /* Just the Docs' label: a small word set apart ({: .label .label-green }). */
 .post-body p.label,
 .post-body span.label {
@@ -3345,7 +3354,7 @@ chart_sentence_gap: ""
 {{url}}
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/button.mustache", text: #"""
-<a class="button" href="{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}">{{inner}}</a>
+<a class="button" href="{{#href}}{{href}}{{/href}}{{^href}}{{0}}{{/href}}">{{#has_inner}}{{inner}}{{/has_inner}}{{^has_inner}}{{text}}{{/has_inner}}</a>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/callout.mustache", text: #"""

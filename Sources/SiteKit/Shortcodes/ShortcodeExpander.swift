@@ -827,6 +827,29 @@ struct ShortcodeExpander {
             // `{% raw %}` inside, written to show Liquid, goes as Jekyll takes it out.
             let code = Self.withoutRawTags(text[after..<innerEnd]) ?? Array(text[after..<innerEnd])
             return (fencedCode(code[...], language: info), closingEnd)
+        case "label":
+            // NexT's `{% label primary@NexT config file %}`: words marked in the sentence, in a colour of their kind.
+            let parts = argument.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+            let words = (parts.count == 2 ? String(parts[1]) : argument).trimmingSpaces()
+            guard !words.isEmpty else { return leftAsWritten(start..<after, because: "it marks no words; write {% label primary@the words %}") }
+            let kind = parts.count == 2 ? parts[0].trimmingSpaces().lowercased().filter { $0.isLetter } : "default"
+            return (placeholder(for: "<mark class=\"hexo-label hexo-label-\((kind.isEmpty ? "default" : kind).xmlEscaped)\">\(words.xmlEscaped)</mark>", readingAs: words, spanning: start..<after), after)
+        case "btn" where environment.knows("button"), "button" where environment.knows("button"):
+            // NexT's `{% button /path/, Text, icon, Title %}`: the theme's button, its words and address.
+            let words = argument.split(separator: ",").map { $0.trimmingSpaces() }
+            guard let url = words.first, !url.isEmpty else { return leftAsWritten(start..<after, because: "it names no address; write {% button /about/, About me %}") }
+            let label = words.count > 1 && !words[1].isEmpty ? words[1] : (words.count > 3 ? words[3] : url)
+            let call = ShortcodeCall(name: "button", syntax: .hugoHTML, positional: [], named: [("href", url), ("text", label)], offset: start)
+            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+        case "mermaid" where !environment.knows("mermaid"):
+            // NexT's `{% mermaid graph TD %}…{% endmermaid %}`: a ```mermaid block, its type first, so its
+            // pie is drawn (a theme's own mermaid shortcode draws it instead).
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endmermaid", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a diagram, add {% endmermaid %} after it")
+            }
+            var inner = Array(text[after..<innerEnd])
+            while inner.first == UInt8(ascii: "\n") || inner.first == UInt8(ascii: "\r") { inner.removeFirst() }
+            return (fencedCode((Array(argument.utf8) + [UInt8(ascii: "\n")] + inner)[...], language: "mermaid"), closingEnd)
         case "post_path":
             // Hexo's address of a post by its file's name, for a link the post writes itself.
             guard let slug = HexoArguments.split(argument).first else { return leftAsWritten(start..<after, because: "it names no post; write {% post_path file-name %}") }
