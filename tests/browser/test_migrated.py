@@ -145,6 +145,9 @@ def test_hexo_pull_quotes_and_embedded_pages_read_right(driver, migrated_url, sc
         open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
         quote = driver.find_element(By.CSS_SELECTOR, "blockquote.pullquote")
         assert quote.text == "A receipt is a data set of one."
+        # NexT's label: the words marked in their sentence, readable on the mark.
+        label = driver.find_element(By.CSS_SELECTOR, "mark.hexo-label")
+        assert label.text == "shoebox by the door" and text_contrast(driver, label) >= 4.5
         # Octopress's: the marked words set apart (for the eye only), the paragraph whole below them.
         pulled = driver.find_element(By.CSS_SELECTOR, "aside.pullquote")
         assert pulled.text == "every receipt tells a story" and pulled.get_attribute("aria-hidden") == "true"
