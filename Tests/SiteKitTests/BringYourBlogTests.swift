@@ -1340,6 +1340,11 @@ import Testing
 
             Set it in the {% label primary@NexT config file %}, then {% button /docs/, Read the docs, book %}.
 
+            {% gp 2-1 %}
+            ![A harbour](/img/a.png)
+            ![A ferry](/img/b.png)
+            {% endgp %}
+
             {% mermaid pie %}
             title Pets
             "Dogs" : 386
@@ -1431,6 +1436,7 @@ import Testing
         // Hexo NexT's label, button and mermaid tags: marked words, the theme's button, a drawn pie.
         #expect(page.contains("<p>Set it in the <mark class=\"hexo-label hexo-label-primary\">NexT config file</mark>, then <a class=\"button\" href=\"/docs/\">Read the docs</a>.</p>"), "\(page)")
         #expect(page.contains(">Pets</title>") && page.contains("Dogs: 386"), "\(page)")
+        #expect(page.contains("<figure class=\"gallery\">\n<div class=\"gallery-items\"><p><img src=\"/img/a.png\" alt=\"A harbour\""), "\(page)")
         // FixIt's Spotify player, titled, with a link.
         #expect(page.contains("<iframe src=\"https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC\" title=\"Spotify player\" loading=\"lazy\""))
         #expect(page.contains("<a href=\"https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC\">Listen on Spotify</a>"))

@@ -841,6 +841,14 @@ struct ShortcodeExpander {
             let label = words.count > 1 && !words[1].isEmpty ? words[1] : (words.count > 3 ? words[3] : url)
             let call = ShortcodeCall(name: "button", syntax: .hugoHTML, positional: [], named: [("href", url), ("text", label)], offset: start)
             return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+        case "grouppicture" where environment.knows("gallery"), "gp" where environment.knows("gallery"):
+            // NexT's `{% grouppicture 3-3 %}` pictures `{% endgrouppicture %}` (`gp` for short): the theme's gallery, side by side.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "end" + word, from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it groups pictures, add {% end\(word) %} after them")
+            }
+            var call = ShortcodeCall(name: "gallery", syntax: .hugoHTML, positional: [], named: [], offset: start)
+            call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
+            return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         case "mermaid" where !environment.knows("mermaid"):
             // NexT's `{% mermaid graph TD %}…{% endmermaid %}`: a ```mermaid block, its type first, so its
             // pie is drawn (a theme's own mermaid shortcode draws it instead).
