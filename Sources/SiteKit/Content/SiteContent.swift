@@ -325,9 +325,10 @@ private func placesOfImagesWithoutText(in pages: [Page]) -> [String] {
 }
 
 /// "3 drafts", "1 draft".
-/// When site.yml lists the translations' languages, one warning for each language some page is
-/// in that it does not list (Congo's example site has tag pages in zh-CN beside its zh-Hans):
-/// those pages are published below that language's folder, with no name for it.
+/// One warning for each language some page is in beside a variant of it that site.yml lists
+/// (Congo's stale tag pages in `zh-CN` beside its `zh-Hans`): those pages are published apart,
+/// below their own folder, most often by mistake. A language no listed one resembles (`ja` beside
+/// `fr`) is a translation like any other, named in itself.
 private func unlistedLanguages(of files: [ContentFile], listed: Set<String>, config: SiteConfig) -> [Diagnostic] {
     guard !config.languages.isEmpty else { return [] }
     var unlisted: [String: [String]] = [:]
@@ -335,10 +336,12 @@ private func unlistedLanguages(of files: [ContentFile], listed: Set<String>, con
         guard let language = file.language, !listed.contains(language), !listed.contains(LanguageCode.primary(of: language)) else { continue }
         unlisted[language, default: []].append(file.path)
     }
-    return unlisted.keys.sorted().map { language in
+    return unlisted.keys.sorted().compactMap { language in
+        let primary = LanguageCode.primary(of: language)
+        guard let variant = listed.sorted().first(where: { $0 != language && LanguageCode.primary(of: $0) == primary }) else { return nil }
         let paths = unlisted[language]!
         return .warning(
-            "\(count(paths, "page")) \(paths.count == 1 ? "is" : "are") in '\(language)', a language site.yml's languages: does not list\(listing(paths)); they are published below /\(language)/ without a name for it: add \"\(language)\" to languages: in site.yml, or rename them into a listed language",
+            "\(count(paths, "page")) \(paths.count == 1 ? "is" : "are") in '\(language)', which site.yml's languages: does not list beside '\(variant)'\(listing(paths)); they are published apart, below /\(language)/: rename them to .\(variant).md if they are in \(variant), or add \"\(language)\" to languages: in site.yml",
             at: SourceLocation(path: paths[0], line: 1, column: 1))
     }
 }
