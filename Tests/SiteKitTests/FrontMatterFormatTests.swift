@@ -176,6 +176,15 @@ import Testing
         #expect(address.errors.first?.message.contains("write link: http://x") == true)
     }
 
+    /// A closing `---` with text after it on its line (an AI-written post's run-on words) closes
+    /// nothing: the error is said at that line, with what to do, not at the next `---`.
+    @Test func aFenceWithTextAfterItIsToldWhereItIs() throws {
+        let (_, problems) = load("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\n---chemix-foo bar baz\n---\nBody\n")
+        let error = try #require(problems.errors.first)
+        #expect(error.message == "malformed YAML: this line starts with --- but has text after it, so it does not close the front matter and the post's text was read as YAML; put --- alone on its line and the text on the next")
+        #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 4, column: 4))
+    }
+
     /// Hexo's front matter before Hexo 3: no opening `---`, only the closing one.
     @Test func hexoFrontMatterWithoutAnOpeningFence() throws {
         let text = "title: Hello World\r\ndate: 2013/7/13 20:46:25\r\ntags:\r\n- hexo\r\n---\r\nWelcome.\r\n"

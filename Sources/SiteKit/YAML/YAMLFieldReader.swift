@@ -37,7 +37,7 @@ struct YAMLFieldReader {
         let line = problem.line + lineOffset
         diagnostics.append(
             .error(
-                "malformed \(format.name): \(problem.message); \(format.hint)",
+                "malformed \(format.name): \(problem.message)" + (problem.saysWhatToDo ? "" : "; \(format.hint)"),
                 at: SourceLocation(path: path, line: line, column: problem.column),
                 sourceLine: source.line(line)))
     }

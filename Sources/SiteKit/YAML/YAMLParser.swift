@@ -6,6 +6,8 @@ struct ParseProblem: Error, Sendable, Equatable {
     /// 1-based line and column in the YAML text.
     var line: Int
     var column: Int
+    /// Whether the message says what to do itself (the format's general hint would then mislead).
+    var saysWhatToDo = false
 }
 
 /// Parses the first document of a YAML text into a tree of nodes; an empty text gives nil.

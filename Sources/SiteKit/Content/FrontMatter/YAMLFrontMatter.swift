@@ -33,6 +33,15 @@ func parseFrontMatterYAML(_ text: String) throws(ParseProblem) -> YAMLNode? {
 private func explained(_ problem: ParseProblem, in text: String) -> ParseProblem {
     guard problem.message.hasPrefix("mapping values are not allowed") || problem.message.hasPrefix("could not find expected ':'") else { return problem }
     let lines = SourceLines.lines(of: text)
+    // `---` with text after it on its line (`---Some words`): no closing fence, so the front
+    // matter ran on into the post, where the problem was found.
+    if let number = lines.firstIndex(where: { $0.hasPrefix("---") && $0.count > 3 && !$0.dropFirst(3).allSatisfy { $0 == "-" || $0 == " " } }),
+        number + 1 <= problem.line
+    {
+        return ParseProblem(
+            message: "this line starts with --- but has text after it, so it does not close the front matter and the post's text was read as YAML; put --- alone on its line and the text on the next",
+            line: number + 1, column: 4, saysWhatToDo: true)
+    }
     for number in stride(from: min(problem.line, lines.count), through: max(1, problem.line - 3), by: -1) {
         let written = lines[number - 1]
         let line = written.trimmingSpaces()
