@@ -14,7 +14,7 @@ struct ValueFormatter: Sendable {
     private let valuePrefix: String, valueSuffix: String, tickSuffix: String
 
     /// Units that are currency symbols, written before the value as their locales do.
-    private static let currencySymbols = ["$", "€", "£", "¥", "₹"]
+    static let currencySymbols = ["$", "€", "£", "¥", "₹"]
 
     init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain) {
         self.style = style

@@ -24,8 +24,8 @@ enum HeaderUnit {
         return String(trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)]).trimmingBlanks()
     }
 
-    /// Written before the number (money) or as a percentage.
-    private static let symbols: Set<String> = ["$", "€", "£", "¥", "₹", "%"]
+    /// Written before the number (money, as the formatter places it) or as a percentage.
+    private static let symbols = Set(ValueFormatter.currencySymbols + ["%"])
 
     /// Units written after the number: a word in brackets that is none (`(est.)`, `(total)`,
     /// `(2019)`) is part of the title.

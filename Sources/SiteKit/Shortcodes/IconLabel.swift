@@ -8,7 +8,7 @@ enum IconLabel {
         let words = call.positional.filter { !["solid", "regular", "brands", "light", "thin", "duotone"].contains($0.lowercased()) }
         guard let name = words.first?.lowercased(), call.name == "ai" || call.positional.first?.lowercased() == "brands" || known[name] != nil
         else { return nil }
-        let label = known[name] ?? name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        let label = brandName(name)
         // The words around the call up to a link's brackets or the line's end, without the call:
         // do they name the brand already?
         let offset = min(call.offset, text.count)
@@ -17,7 +17,7 @@ enum IconLabel {
         let callEnd = text[offset...].firstIndex(of: UInt8(ascii: "}")).map { min($0 + 2, text.count) } ?? text.count
         let end = text[callEnd...].firstIndex(where: isBoundary) ?? text.count
         let around = String(decoding: text[start..<offset] + text[callEnd..<end], as: UTF8.self).lowercased()
-        return withoutDestinations(around).contains(label.lowercased()) ? nil : label
+        return MarkdownTree.withoutLinkDestinations(around).contains(label.lowercased()) ? nil : label
     }
 
     /// LoveIt's, DoIt's and FixIt's icon in Markdown text, `:(fab fa-github):`. A mark that says
@@ -31,9 +31,9 @@ enum IconLabel {
         let name = String(icon.dropFirst(3))
         if let mark = marks[name] { return mark }
         let isBrand = words.contains("fab") || words.contains("fa-brands") || known[name] != nil
-        guard isBrand, !withoutDestinations(beside).unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        guard isBrand, !MarkdownTree.withoutLinkDestinations(beside).unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         else { return nil }
-        return known[name] ?? name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return brandName(name)
     }
 
     /// Icons that answer yes or no, as the characters that say it without the icon font.
@@ -48,16 +48,9 @@ enum IconLabel {
         "fa-solid", "fa-regular", "fa-brands", "fa-light", "fa-thin", "fa-duotone",
     ]
 
-    /// The text without its links' destinations (`](https://github.com/x)`), which no reader sees.
-    private static func withoutDestinations(_ text: String) -> String {
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "](") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return out }
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
+    /// The brand's name for an icon's: `github` → GitHub, `google-scholar` → Google Scholar.
+    private static func brandName(_ icon: String) -> String {
+        known[icon] ?? icon.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     /// Brands and sites whose names are not their icons' names capitalised.

@@ -57,30 +57,20 @@ enum RubyAndFractions {
         while let open = rest.firstIndex(of: "[") {
             plain += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "]" || $0 == "[" }), rest[close] == "]", close > afterOpen else {
-                plain += "["
-                rest = rest[afterOpen...]
-                continue
-            }
-            let base = rest[afterOpen..<close]
             // `[x]/[ ]`, a task box written about, is no fraction: both parts hold words.
-            guard base.contains(where: { !$0.isWhitespace }) else {
+            guard let (base, close) = enclosed(rest[afterOpen...], closer: "]", nested: "[") else {
                 plain += "["
                 rest = rest[afterOpen...]
                 continue
             }
             let tail = rest[rest.index(after: close)...]
-            if tail.hasPrefix("^("), let end = tail.dropFirst(2).firstIndex(where: { $0 == ")" || $0 == "(" }), tail[end] == ")", end > tail.index(tail.startIndex, offsetBy: 2) {
-                let annotation = tail[tail.index(tail.startIndex, offsetBy: 2)..<end]
+            if tail.hasPrefix("^("), let (annotation, end) = enclosed(tail.dropFirst(2), closer: ")", nested: "(") {
                 flush(&plain, into: &pieces)
                 pieces.append(MarkdownTree.markup(
                     "<ruby>\(String(base).xmlEscaped)<rp>(</rp><rt>\(String(annotation).xmlEscaped)</rt><rp>)</rp></ruby>"))
                 rest = tail[tail.index(after: end)...]
                 found = true
-            } else if tail.hasPrefix("/["), let end = tail.dropFirst(2).firstIndex(where: { $0 == "]" || $0 == "[" }), tail[end] == "]",
-                tail[tail.index(tail.startIndex, offsetBy: 2)..<end].contains(where: { !$0.isWhitespace })
-            {
-                let denominator = tail[tail.index(tail.startIndex, offsetBy: 2)..<end]
+            } else if tail.hasPrefix("/["), let (denominator, end) = enclosed(tail.dropFirst(2), closer: "]", nested: "[") {
                 flush(&plain, into: &pieces)
                 pieces.append(MarkdownTree.markup(
                     "<span class=\"fraction\"><sup>\(String(base).xmlEscaped)</sup>/<sub>\(String(denominator).xmlEscaped)</sub></span>"))
@@ -100,6 +90,14 @@ enum RubyAndFractions {
         plain += rest
         flush(&plain, into: &pieces)
         return pieces
+    }
+
+    /// The words before `closer` at the start of `text`, and where the closer is; nil when `nested`
+    /// comes first or the part holds no word.
+    private static func enclosed(_ text: Substring, closer: Character, nested: Character) -> (Substring, String.Index)? {
+        guard let end = text.firstIndex(where: { $0 == closer || $0 == nested }), text[end] == closer else { return nil }
+        let part = text[..<end]
+        return part.contains(where: { !$0.isWhitespace }) ? (part, end) : nil
     }
 
     private static func flush(_ plain: inout String, into pieces: inout [OpaquePointer]) {

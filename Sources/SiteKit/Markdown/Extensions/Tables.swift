@@ -231,26 +231,13 @@ enum Tables {
             let cells = [header[column]] + body.map { $0[column] }
             let rigid = column < alignments.count && alignments[column] != .none
             let characters = cells.map { cell in
-                let shown = withoutDestinations(cell)
+                // As a reader sees it: `[page resource](https://gohugo.io/…)` shows two short words.
+                let shown = MarkdownTree.withoutLinkDestinations(cell)
                 return rigid ? shown.count : shown.split(separator: " ").map(\.count).max() ?? 0
             }.max() ?? 0
             width += Double(characters) * 8.5 + 25
         }
         return width <= 330
-    }
-
-    /// A cell's text as a reader sees it, near enough to measure: without its links' destinations
-    /// (`[page resource](https://gohugo.io/…)` shows two short words).
-    private static func withoutDestinations(_ cell: String) -> Substring {
-        guard cell.contains("](") else { return cell[...] }
-        var shown = ""
-        var rest = cell[...]
-        while let open = rest.range(of: "](") {
-            shown += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return (shown + rest[open.lowerBound...])[...] }
-            rest = rest[rest.index(after: close)...]
-        }
-        return (shown + rest)[...]
     }
 
     /// "Table: Month, Rent, Food, …": the region's name, from the header row.

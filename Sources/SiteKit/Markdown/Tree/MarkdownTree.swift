@@ -200,6 +200,20 @@ enum MarkdownTree {
         return (text, holdsLink)
     }
 
+    /// The text as a reader sees its links: without their destinations (`[page resource](https://…)`
+    /// is `[page resource`), a `](` that no `)` closes kept as written.
+    static func withoutLinkDestinations(_ text: String) -> String {
+        guard text.contains("](") else { return text }
+        var shown = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "](") {
+            shown += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: ")") else { return shown + rest[open.lowerBound...] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return shown + rest
+    }
+
     /// Whether `text` holds `needle`, byte for byte (`ByteSearch`: far faster than Foundation's
     /// `contains`, which most text, holding no needle, would pay in full).
     static func text(_ text: String, contains needle: StaticString) -> Bool {
