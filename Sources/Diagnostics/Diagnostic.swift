@@ -47,5 +47,6 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains(where: \.isError) }
     public var errors: [Diagnostic] { filter(\.isError) }
+    public var errorCount: Int { lazy.filter(\.isError).count }
     public var warnings: [Diagnostic] { filter { !$0.isError } }
 }

@@ -206,6 +206,39 @@ import Testing
         }
     }
 
+    /// Values written as much of Europe writes them (`4,5`, `−1,2`, `1.234,5`) read so when no value
+    /// of the block is written with a decimal point; a block that mixes the two keeps its errors.
+    @Test func decimalCommasAreReadWhenEveryValueFitsThem() throws {
+        let temperatures = try spec("type: line\n---\nDatum | Temp\n14.03.2026 | 4,5\n15.03.2026 | −1,2\n16.03.2026 | 2,0\n")
+        #expect(temperatures.table.rows.map(\.values) == [[4.5], [-1.2], [2]])
+        #expect(temperatures.table.decimals == 1)
+        let grouped = try spec("type: bar\n---\nRegion | 2023 | 2024\nNord | 1.234,5 | 2.001.000\nSüd | 1,25 | 7\n")
+        #expect(grouped.table.rows.map(\.values) == [[1234.5, 2_001_000], [1.25, 7]])
+        let html = render("type: bar\n---\nMon | 1,5\nTue | 2,25\n", locale: "de").html
+        #expect(html.contains("Mon: 1,5; Tue: 2,25."), "\(html)")
+        let mixed = render("type: bar\n---\nMon | 1.5\nTue | 2,25\n")
+        #expect(mixed.diagnostics.errors.map(\.message) == ["\"2,25\" is not a number (row \"Tue\"); use '.' as the decimal point and ',' between thousands, e.g. 2.25"])
+        // A tab-separated paste from a German spreadsheet.
+        #expect(try spec("type: bar\n---\nMonat\tUmsatz\nJan\t1.200,50\nFeb\t980,25\n").table.rows.map(\.values) == [[1200.5], [980.25]])
+    }
+
+    /// The same unit after every value (`8 hours`, `12h`, `30 km/h`) is the block's unit, as a
+    /// `unit:` line would give it; values with different units, or a unit the block names, keep
+    /// their errors, and a magnitude's letter (`1.2k`) is never taken for a unit.
+    @Test func aUnitAfterEveryValueIsTheBlocksUnit() throws {
+        // Without a header: the first row's `8 hours` is no longer taken for a column's title.
+        #expect(try spec("type: bar\n---\nSleep | 8 hours\nWork | 9 hours\n").table.rows.count == 2)
+        let day = try spec("type: donut\n---\nSleep: 8 hours\nWork: 9 hours\nPlay: 7 hours\n")
+        #expect(day.options.unit == " hours" && day.table.rows.map(\.values) == [[8], [9], [7]])
+        #expect(render("type: donut\n---\nSleep: 8 hours\nWork: 9 hours\nPlay: 7 hours\n").html.contains("<title>Sleep: 8 hours, 33%</title>"))
+        #expect(try spec("type: bar\n---\n| Task | Time |\n| Code | 12h |\n| Mail | 2.5h |\n| Chat | - |\n").options.unit == "h")
+        #expect(try spec("type: line\n---\nLap | Speed\n1 | 30 km/h\n2 | 32,5 km/h\n").table.rows.map(\.values) == [[30], [32.5]])
+        #expect(render("type: bar\n---\nItem | Weight\nA | 12 kg\nB | 15 lb\n").diagnostics.errorCount == 2)
+        #expect(render("type: bar\nunit: h\n---\nA | 12h\nB | 3 hrs\n").diagnostics.errorCount == 1)
+        let letters = render("type: bar\n---\nA | 1.2k\nB | 3.4k\nC | lots\n")
+        #expect(letters.diagnostics.errors.map(\.message) == ["\"lots\" is not a number (row \"C\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"])
+    }
+
     /// A spreadsheet's copy ends its rows in tabs (`Jan⇥120⇥⇥`): the empty columns are no series.
     /// Accounting's `(3.4%)` is a percentage as `2.1%` is.
     @Test func emptyLastColumnsAreLeftOutAndAParenthesisedPercentIsOne() throws {

@@ -96,6 +96,8 @@ struct DataTable: Sendable {
     /// The currency sign the values were written with (`$1,200`, `350 €`), when every value that
     /// has one has the same: the block's unit when it names none.
     var currencyWritten: String?
+    /// The unit written after every value (`8 hours`), when the block names none: the block's unit.
+    var unitWritten: String?
     /// Some value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart writes its numbers so (`format: compact`).
     var valuesHaveMagnitudes = false
 }

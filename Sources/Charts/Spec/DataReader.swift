@@ -3,7 +3,7 @@ import Diagnostics
 /// Reads data rows (pipe table, `Label: value`, or CSV) into a `DataTable`.
 struct DataReader {
     let source: SourceText
-    let unit: String
+    var unit: String
     /// How rows split: a block's on pipes, a colon or tabs; a data file's on the one separator
     /// its first line uses.
     let separator: RowSeparator
@@ -14,6 +14,10 @@ struct DataReader {
     var shape: TableShape? = nil
     /// The block, where the shape's names are written (its errors point there).
     var block: SourceText? = nil
+    /// Whether the values write a decimal comma (`4,5`, `1.234,5`), found by `rereading`.
+    var readsDecimalCommas = false
+    /// Whether `unit` is the one every value is written with (`8 hours`), found by `rereading`.
+    var unitIsWritten = false
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -31,6 +35,25 @@ struct DataReader {
     }
 
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
+        guard let (raw, allCells, delimiterAfterFirst) = splitRows(lines, diagnostics: &diagnostics) else { return nil }
+        var attempt: [Diagnostic] = []
+        let table = read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &attempt)
+        // Values written otherwise than the contract's `1,234.5` (`4,5`, `8 hours`) are read again
+        // as they are written; that reading's word counts when it finds fewer mistakes.
+        if attempt.hasErrors, let reader = rereading(raw, allCells) {
+            var again: [Diagnostic] = []
+            let reread = reader.read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
+            if again.errorCount < attempt.errorCount {
+                diagnostics += again
+                return reread
+            }
+        }
+        diagnostics += attempt
+        return table
+    }
+
+    /// The block's rows, each a range of the one array of cells; nil when there are none.
+    private func splitRows(_ lines: Range<Int>, diagnostics: inout [Diagnostic]) -> (raw: [RawRow], cells: [Cell], delimiterAfterFirst: Bool)? {
         var raw: [RawRow] = []
         raw.reserveCapacity(lines.count)
         var allCells: [Cell] = []
@@ -52,6 +75,12 @@ struct DataReader {
             guard let reshaped = reshaped(raw, allCells, by: shape, diagnostics: &diagnostics) else { return nil }
             (raw, allCells) = reshaped
         }
+        guard !raw.isEmpty else { return nil }
+        return (raw, allCells, delimiterAfterFirst)
+    }
+
+    /// The table the split rows hold, as this reader reads their values.
+    private func read(_ raw: [RawRow], _ allCells: [Cell], delimiterAfterFirst: Bool, diagnostics: inout [Diagnostic]) -> DataTable? {
         guard let first = raw.first else { return nil }
         let firstCells = allCells[first.cells]
         let columns = firstCells.count
@@ -184,6 +213,7 @@ struct DataReader {
         }
         table.valuesArePercentages = percentages && !table.rows.isEmpty
         if currencies.count == 1 { table.currencyWritten = currencies.first }
+        if unitIsWritten { table.unitWritten = unit }
         return failed ? nil : table
     }
 
@@ -274,11 +304,13 @@ struct DataReader {
     }
 
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
-    /// a language that writes 1.234,5) has decimal commas: read so first, then as written.
+    /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
+    /// commas: read so first, then as written.
     func number(_ text: String) -> NumberParser.Result {
-        guard case .file(_, decimalComma: true) = separator else { return NumberParser.parse(text, unit: unit) }
-        let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
-        if case .number(let value, let decimals) = NumberParser.parse(swapped, unit: unit) { return .number(value, decimals: decimals) }
+        let commasFirst: Bool
+        if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }
+        guard commasFirst else { return NumberParser.parse(text, unit: unit) }
+        if case .number(let value, let decimals) = NumberParser.parse(Self.swappingPointsAndCommas(text), unit: unit) { return .number(value, decimals: decimals) }
         return NumberParser.parse(text, unit: unit)
     }
 
