@@ -198,7 +198,11 @@ import Testing
         #expect(html.contains("Jan: 1.2k; Feb: 3.4k."), "\(html)")
         let time = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\n| Race | Time |\n| 5k | 0:24:13 |\n| 10k | 0:51:02 |\n", path: "p.md", firstLine: 1, idSeed: "x"))
         #expect(time.diagnostics.first?.message == "\"0:24:13\" is not a number (row \"5k\"); a time or a duration is no number here: write it in one unit, e.g. 24.22 with unit: \" min\"")
-        for text in ["5kg", "k", "1.2.3k", "12 km"] {
+        // Yen and rupees are money as dollars are, and India writes its thousands in lakhs.
+        let rupees = try spec("type: bar\n---\nA | ₹1,20,000\nB | ₹90,000\nC | ₹1,00,00,000\n")
+        #expect(rupees.options.unit == "₹" && rupees.table.rows.map(\.values) == [[120_000], [90_000], [10_000_000]])
+        #expect(try spec("type: bar\n---\nA | ¥1,200\nB | ¥900\n").options.unit == "¥")
+        for text in ["5kg", "k", "1.2.3k", "12 km", "1,20,00", "12,34,5678"] {
             guard case .invalid = NumberParser.parse(text[...], unit: "") else {
                 Issue.record("\(text) parsed as a number")
                 continue
@@ -235,6 +239,12 @@ import Testing
         #expect(try spec("type: line\n---\nLap | Speed\n1 | 30 km/h\n2 | 32,5 km/h\n").table.rows.map(\.values) == [[30], [32.5]])
         #expect(render("type: bar\n---\nItem | Weight\nA | 12 kg\nB | 15 lb\n").diagnostics.errorCount == 2)
         #expect(render("type: bar\nunit: h\n---\nA | 12h\nB | 3 hrs\n").diagnostics.errorCount == 1)
+        // A unit's singular and plural are one unit; a value of 1 keeps the singular.
+        let naps = render("type: bar\n---\nMon: 1 hour\nTue: 2 hours\nWed: 3 hours\n")
+        #expect(naps.diagnostics.isEmpty && naps.html.contains("Mon: 1 hour; Tue: 2 hours; Wed: 3 hours."), "\(naps.diagnostics.formatted())")
+        // A currency's code before or after the number.
+        let codes = try spec("type: bar\n---\nA | USD 1,200\nB | 950 USD\n")
+        #expect(codes.options.unit == " USD" && codes.table.rows.map(\.values) == [[1200], [950]])
         let letters = render("type: bar\n---\nA | 1.2k\nB | 3.4k\nC | lots\n")
         #expect(letters.diagnostics.errors.map(\.message) == ["\"lots\" is not a number (row \"C\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"])
     }

@@ -12,12 +12,15 @@ struct ValueFormatter: Sendable {
 
     /// What `value` writes before and after the number; ticks take the unit only as a prefix or `%`.
     private let valuePrefix: String, valueSuffix: String, tickSuffix: String
+    /// The unit after a value of exactly 1, when it has a singular of its own (` hour`).
+    private let singularSuffix: String?
 
     /// Units that are currency symbols, written before the value as their locales do.
     static let currencySymbols = ["$", "€", "£", "¥", "₹"]
 
-    init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain) {
+    init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain, singularUnit: String? = nil) {
         self.style = style
+        singularSuffix = format == .plain ? singularUnit : nil
         self.unit = unit
         self.decimals = decimals
         self.format = format
@@ -56,7 +59,7 @@ struct ValueFormatter: Sendable {
     /// One data value with the decimals it was written with (or as `format:` asks).
     func value(_ value: Double, decimals written: Int) -> String {
         switch format {
-        case .plain: style.text(value, decimals: written, prefix: valuePrefix, suffix: valueSuffix)
+        case .plain: style.text(value, decimals: written, prefix: valuePrefix, suffix: abs(value) == 1 && written == 0 ? singularSuffix ?? valueSuffix : valueSuffix)
         case .decimals(let fixed): style.text(value, decimals: fixed, prefix: valuePrefix, suffix: valueSuffix)
         case .percent: style.text(value * 100, decimals: max(0, written - 2), prefix: valuePrefix, suffix: valueSuffix)
         case .currency: style.text(value, decimals: written > 0 ? 2 : 0, prefix: valuePrefix, suffix: valueSuffix)

@@ -25,7 +25,8 @@ extension ChartSpec: AnyChartSpec {
 
     func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups {
         let format = ValueFormatter(
-            style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat)
+            style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat,
+            singularUnit: options.singularUnit)
         let figureContext = figure
             ? ChartContext(spec: self, id: id, format: format, isStandalone: false, locale: settings.locale, words: settings.words) : nil
         var imageContext: ChartContext<Kind>?
@@ -57,6 +58,8 @@ struct ChartOptions: Sendable {
     var description: String?
     var source: String?
     var unit: String = ""
+    /// The unit's singular, written after a value of exactly 1 (`1 hour` beside `8 hours`), when the values wrote it so.
+    var singularUnit: String?
     /// nil means the kind's default (percent for pies, value for bars).
     var labels: LabelContent?
     var showsLegend = true
@@ -98,6 +101,8 @@ struct DataTable: Sendable {
     var currencyWritten: String?
     /// The unit written after every value (`8 hours`), when the block names none: the block's unit.
     var unitWritten: String?
+    /// Its singular, when some values were written with it (`1 hour`).
+    var singularUnitWritten: String?
     /// Some value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart writes its numbers so (`format: compact`).
     var valuesHaveMagnitudes = false
 }

@@ -7,8 +7,9 @@ extension DataReader {
     func rereading(_ rows: [RawRow], _ cells: [Cell]) -> DataReader? {
         let values = rows.flatMap { cells[$0.cells].dropFirst().map(\.text) }
         var reader = self
-        if unit.isEmpty, let written = sharedUnit(after: values) {
-            reader.unit = written
+        if unit.isEmpty, let written = sharedUnit(of: values) {
+            reader.unit = written.unit
+            reader.singularUnit = written.singular
             reader.unitIsWritten = true
         }
         if !readsDecimalCommas, reader.writesDecimalCommas(values) { reader.readsDecimalCommas = true }
@@ -36,30 +37,45 @@ extension DataReader {
         return needsCommas
     }
 
-    /// The unit after the number in every value that does not read as written (`8 hours` → " hours",
-    /// `12h` → "h"), when they all have the same; nil otherwise.
-    private func sharedUnit(after values: [String]) -> String? {
-        var found: String?
+    /// The unit written with every value that does not read as written (`8 hours` → " hours",
+    /// `12h` → "h", `USD 1,200` → " USD"), when they all have the same, or its singular and plural
+    /// (`1 hour`, `2 hours`: " hours", and " hour" for the values written so); nil otherwise.
+    private func sharedUnit(of values: [String]) -> (unit: String, singular: String?)? {
+        var found: Set<String> = []
         for text in values {
-            guard case .invalid = NumberParser.parse(text, unit: unit), let word = Self.wordAfterNumber(text) else { continue }
-            guard found == nil || found == word else { return nil }
-            found = word
+            guard case .invalid = NumberParser.parse(text, unit: unit), let word = Self.unitWritten(with: text) else { continue }
+            found.insert(word)
+            if found.count > 2 { return nil }
         }
-        return found
+        let words = found.sorted { $0.count < $1.count }
+        switch words.count {
+        case 1: return (words[0], nil)
+        case 2 where words[1] == words[0] + "s": return (words[1], words[0])
+        default: return nil
+        }
     }
 
-    /// The word after a cell's number, with the space before it (`8 hours` → " hours", `12h` →
-    /// "h", `30 km/h` → " km/h"); nil when the cell is not a number followed by a word.
-    static func wordAfterNumber(_ text: String) -> String? {
+    /// The unit a cell writes with its number: the word after it, with the space before it
+    /// (`8 hours` → " hours", `12h` → "h", `30 km/h` → " km/h"), or a currency's code before it
+    /// (`USD 1,200` → " USD", written after the number as a unit is); nil when there is none.
+    static func unitWritten(with text: String) -> String? {
+        let reads = { (written: Substring) in
+            if case .number = NumberParser.parse(written, unit: "") { return true }
+            if case .number = NumberParser.parse(swappingPointsAndCommas(String(written)), unit: "") { return true }
+            return false
+        }
+        let code = text.prefix(3)
+        if code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }), text.dropFirst(3).first == " " || text.dropFirst(3).first == "\u{A0}",
+            reads(text.dropFirst(4))
+        {
+            return " " + code
+        }
         guard let last = text.lastIndex(where: \.isNumber) else { return nil }
         let rest = text[text.index(after: last)...]
         let word = rest.drop { $0 == " " }
         guard !word.isEmpty, word.count <= 16, word.first?.isLetter == true || word.first == "°" || word.first == "/",
-            word.allSatisfy({ $0.isLetter || "/°²³.".contains($0) })
+            word.allSatisfy({ $0.isLetter || "/°²³.".contains($0) }), reads(text[..<rest.startIndex])
         else { return nil }
-        let number = text[..<rest.startIndex]
-        let reads = { (written: String) in if case .number = NumberParser.parse(written, unit: "") { true } else { false } }
-        guard reads(String(number)) || reads(swappingPointsAndCommas(String(number))) else { return nil }
         return rest.first == " " ? " " + word : String(word)
     }
 }

@@ -18,6 +18,8 @@ struct DataReader {
     var readsDecimalCommas = false
     /// Whether `unit` is the one every value is written with (`8 hours`), found by `rereading`.
     var unitIsWritten = false
+    /// The unit's singular, for the values written with it (`1 hour` beside `2 hours`).
+    var singularUnit: String? = nil
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -202,7 +204,7 @@ struct DataReader {
                     written.append(0)
                 case .invalid(let decimalComma):
                     let message = Messages.notANumber(
-                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: unitAfterNumber(in: cell.text))
+                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text))
                     diagnostics.append(source.diagnostic(.error, message, at: place))
                     values.append(nil)
                     failed = true
@@ -213,7 +215,10 @@ struct DataReader {
         }
         table.valuesArePercentages = percentages && !table.rows.isEmpty
         if currencies.count == 1 { table.currencyWritten = currencies.first }
-        if unitIsWritten { table.unitWritten = unit }
+        if unitIsWritten {
+            table.unitWritten = unit
+            table.singularUnitWritten = singularUnit
+        }
         return failed ? nil : table
     }
 
@@ -292,23 +297,13 @@ struct DataReader {
         return unmarked
     }
 
-    /// The unit written after a number in a cell (`15 kg` → " kg", `3km` → "km"), which belongs
-    /// in the header's `unit`; nil when the cell is not a number followed by a word.
-    private func unitAfterNumber(in text: String) -> String? {
-        guard let last = text.lastIndex(where: { $0.isNumber || $0 == "." || $0 == "," }) else { return nil }
-        let rest = text[text.index(after: last)...]
-        let word = rest.drop { $0 == " " }
-        guard !word.isEmpty, !word.contains(where: \.isNumber), case .number = NumberParser.parse(text[...last], unit: unit)
-        else { return nil }
-        return rest.first == " " ? " " + word : String(word)
-    }
-
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
     /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
     /// commas: read so first, then as written.
     func number(_ text: String) -> NumberParser.Result {
         let commasFirst: Bool
         if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }
+        let unit = singularUnit.map { text.hasSuffix($0.trimmingBlanks()) ? $0 : self.unit } ?? self.unit
         guard commasFirst else { return NumberParser.parse(text, unit: unit) }
         if case .number(let value, let decimals) = NumberParser.parse(Self.swappingPointsAndCommas(text), unit: unit) { return .number(value, decimals: decimals) }
         return NumberParser.parse(text, unit: unit)

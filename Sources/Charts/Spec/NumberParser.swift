@@ -193,15 +193,15 @@ enum NumberParser {
     private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", ".."]
 
     /// The currency signs a value may carry without the block's unit naming them.
-    private static let currencies: [Character] = ["$", "€", "£"]
+    private static let currencies: [Character] = ValueFormatter.currencySymbols.map(Character.init)
     private static let currencySigns = currencies.map { Array(String($0).utf8) }
     /// What may stand around a value's number and sign: blanks, accounting's parentheses, signs, `~`.
     private static let marksAroundNumber: Set<Character> = [" ", "\t", "\u{A0}", "(", ")", "-", "+", "−", "~", "≈"]
 
     /// The currency sign a value is written with, before or after the number (`-$5`, `($300)`, `350 €`).
     static func currencySign(in text: String) -> String? {
-        // Most values carry none: one look at the bytes (`$`, and the last bytes of `£` and `€`) settles it.
-        guard text.utf8.contains(where: { $0 == 0x24 || $0 == 0xA3 || $0 == 0xAC }),
+        // Most values carry none: one look at the bytes (`$`, and the last bytes of `£`, `€`, `¥` and `₹`) settles it.
+        guard text.utf8.contains(where: { $0 == 0x24 || $0 == 0xA3 || $0 == 0xAC || $0 == 0xA5 || $0 == 0xB9 }),
             let first = text.first(where: { !marksAroundNumber.contains($0) }),
             let last = text.last(where: { !marksAroundNumber.contains($0) })
         else { return nil }
@@ -280,7 +280,9 @@ enum NumberParser {
         if sawSeparator {
             // Thousands groups: the first 1–3 digits, then exactly 3 each.
             let groups = groupLengths + [current]
+            // `1,234,567`, or India's `12,34,567` (lakhs and crores: twos above the last three).
             let valid = groups[0] <= 3 && groups.dropFirst().allSatisfy { $0 == 3 }
+                || groups.count >= 3 && groups[0] <= 2 && groups.last == 3 && groups.dropFirst().dropLast().allSatisfy { $0 == 2 }
             if !valid {
                 let looksDecimal = !sawPoint && groupLengths.count == 1 && current != 3
                 return .invalid(decimalComma: looksDecimal)

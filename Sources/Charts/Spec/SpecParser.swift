@@ -42,7 +42,10 @@ enum SpecParser {
         // `$1,200` and `350 €` in the rows: the values are money, and are written so.
         if let sign = table.currencyWritten, options.unit.isEmpty, options.numberFormat == .plain { options.unit = sign }
         // `8 hours` in every row: the same, with that unit.
-        if let unit = table.unitWritten, options.unit.isEmpty { options.unit = unit }
+        if let unit = table.unitWritten, options.unit.isEmpty {
+            options.unit = unit
+            options.singularUnit = table.singularUnitWritten
+        }
         // `1.2k` and `$4.5B` in the rows: the numbers are written compact, as the writer wrote them.
         if table.valuesHaveMagnitudes, options.numberFormat == .plain { options.numberFormat = .compact }
         // `Revenue ($)` above every value column: the same.
