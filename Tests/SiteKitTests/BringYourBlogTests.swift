@@ -1502,6 +1502,40 @@ import Testing
         #expect(missing.diagnostics.warnings.first?.location?.line == 7)
     }
 
+    /// A blog's own chart shortcode with its values in its arguments (`labels="5,10" data="0.8,0.6"`)
+    /// is drawn as a chart block; and a call of that kind without a closing tag does not take the
+    /// closing tag of a later Blowfish `{{< chart >}}…{{< /chart >}}`, which is drawn too.
+    @Test func chartShortcodesWithTheirValuesInTheirArguments() throws {
+        let post = """
+            ---
+            title: Loss
+            date: 2024-01-01
+            ---
+            {{< chart type="line" title="Train loss" labels="5,10,15" data="0.8, 0.6, 0.4" xLabel="Epoch" yLabel="Loss" >}}
+
+            {{< chart type="horizontalBar" title="Rewards" labels="Reach goal, Collision, Per step" data="10, -5, -0.1" >}}
+
+            {{< chart >}}
+            type: 'bar',
+            data: { labels: ['exec', 'read'], datasets: [{ label: 'Scope', data: [95, 80] }] }
+            {{< /chart >}}
+
+            {{< chart type="pie" labels="A, B, C" data="1, 2" >}}
+            """
+        let site = site(["content/posts/loss.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.description) == [
+            "content/posts/loss.md:14:1: warning: the chart has 3 labels and 2 values; the first 2 of each are drawn: give one value for each label"
+        ])
+        let page = try #require(site.read("public/posts/loss/index.html"))
+        #expect(!page.contains("{{"))
+        #expect(page.contains(">Train loss</title>") && page.contains("aria-roledescription=\"line chart\"") && page.contains("<th scope=\"col\">Epoch</th>"), "\(page)")
+        #expect(page.contains(">Rewards</title>") && page.contains("chart-bar-h ") && page.contains("Per step: −0.1"), "\(page)")
+        #expect(page.contains("exec: 95; read: 80."))
+        #expect(page.contains("A: 1, 33%"), "\(page)")
+    }
+
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
     /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
     @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {

@@ -154,6 +154,8 @@ struct ShortcodeExpander {
     private var inlineTemplates: [String: String] = [:]
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
+    /// The Hugo calls of each name that closing tags close, as `pairHugoCalls` finds them.
+    private var hugoPairs: [String: [Int: (Int, Int)]] = [:]
     /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
     /// Values Liquid's assign and capture made, by name.
     private var liquidVariables: [String: String] = [:]
@@ -644,37 +646,40 @@ struct ShortcodeExpander {
         return (rendered, next)
     }
 
-    /// Where the inner text of a `name` call ends and its closing tag ends, counting nested calls of the same name.
+    /// Where the inner text of a `name` call ends and its closing tag ends; nil when no closing
+    /// tag within `limit` closes it.
     private mutating func hugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
-        if let failed = unclosed["<" + name], failed <= start { return nil }
-        guard let found = scanHugoClosing(of: name, from: start, limit: limit) else {
-            if limit == text.count { unclosed["<" + name] = start }
-            return nil
-        }
+        let pairs = hugoPairs[name] ?? pairHugoCalls(named: name)
+        guard let found = pairs[start], found.1 <= limit else { return nil }
         return found
     }
 
-    private mutating func scanHugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
-        var depth = 1
-        var index = start
-        while let open = find(Array("{{".utf8), from: index, limit: limit) {
-            guard open + 2 < limit, text[open + 2] == UInt8(ascii: "<") || text[open + 2] == UInt8(ascii: "%") else {
-                index = open + 2
+    /// The calls of `name` a closing tag closes, paired as brackets are (each closing tag closes
+    /// the nearest opening still open before it, so a `{{< chart data="…" >}}` without one
+    /// before a `{{< chart >}}…{{< /chart >}}` stays a call of its own), found in one pass over
+    /// the text: from the end of each opening tag to (where its inner text ends, where its closing tag ends).
+    private mutating func pairHugoCalls(named name: String) -> [Int: (Int, Int)] {
+        var pairs: [Int: (Int, Int)] = [:]
+        var open: [Int] = []
+        var index = 0
+        while let brace = find(Array("{{".utf8), from: index, limit: text.count) {
+            guard brace + 2 < text.count, text[brace + 2] == UInt8(ascii: "<") || text[brace + 2] == UInt8(ascii: "%") else {
+                index = brace + 2
                 continue
             }
-            let close: [UInt8] = text[open + 2] == UInt8(ascii: "%") ? Array("%}}".utf8) : Array(">}}".utf8)
-            guard let end = find(close, from: open + 3, limit: limit) else { return nil }
-            let content = text[trimmed(open + 3..<end)]
+            let close: [UInt8] = text[brace + 2] == UInt8(ascii: "%") ? Array("%}}".utf8) : Array(">}}".utf8)
+            guard let end = find(close, from: brace + 3, limit: text.count) else { break }
+            let content = text[trimmed(brace + 3..<end)]
             let word = String(decoding: content.prefix { !isSpace($0) }, as: UTF8.self)
             if word == "/" + name || (word == "/" && String(decoding: content.dropFirst(), as: UTF8.self).trimmingSpaces() == name) {
-                depth -= 1
-                if depth == 0 { return (open, end + close.count) }
+                if let opening = open.popLast() { pairs[opening] = (brace, end + close.count) }
             } else if word == name, content.last != UInt8(ascii: "/") {
-                depth += 1
+                open.append(end + close.count)
             }
             index = end + close.count
         }
-        return nil
+        hugoPairs[name] = pairs
+        return pairs
     }
 
     // MARK: Liquid and Zola statements
@@ -1402,6 +1407,15 @@ struct ShortcodeExpander {
         // a ```chartjs block, whose bar, line, pie, doughnut or scatter chart is drawn without script.
         if call.name == "chart", let innerRange, !environment.knows("chart") {
             return fencedCode(text[innerRange], language: "chartjs")
+        }
+        // A blog's own chart shortcode, its values in its arguments (`labels="5,10" data="0.8,0.6"`): a chart block.
+        if call.name == "chart", innerRange == nil, !environment.knows("chart"), let chart = InlineChartCall(call) {
+            if let (labels, values) = chart.unmatched {
+                warning(
+                    "the chart has \(labels) labels and \(values) values; the first \(min(labels, values)) of each are drawn: give one value for each label",
+                    at: call.offset)
+            }
+            return placeholder(for: html(of: chart.markdown, at: call.offset, idPrefix: "chart-"), spanning: span)
         }
         // Hugo Blox's (Wowchemy's) `{{< chart data="line-chart" >}}`: the Plotly figure in
         // `line-chart.json` beside the post, drawn as a ```plotly block.
