@@ -1502,8 +1502,8 @@ import Testing
         #expect(missing.diagnostics.warnings.first?.location?.line == 7)
     }
 
-    /// A blog's own chart shortcode with its values in its arguments (`labels="5,10" data="0.8,0.6"`)
-    /// is drawn as a chart block; and a call of that kind without a closing tag does not take the
+    /// A blog's own chart shortcode, or a Jekyll theme's chart include, with its values in its
+    /// arguments (`labels="5,10" data="0.8,0.6"`) is drawn as a chart block; and a call of that kind without a closing tag does not take the
     /// closing tag of a later Blowfish `{{< chart >}}…{{< /chart >}}`, which is drawn too.
     @Test func chartShortcodesWithTheirValuesInTheirArguments() throws {
         let post = """
@@ -1521,6 +1521,13 @@ import Testing
             {{< /chart >}}
 
             {{< chart type="pie" labels="A, B, C" data="1, 2" >}}
+
+            {% include chart
+              type="bar"
+              labels="January,February,March"
+              data="10,13,20"
+              label="Sales"
+            %}
             """
         let site = site(["content/posts/loss.md": post])
         let report = site.build()
@@ -1534,6 +1541,8 @@ import Testing
         #expect(page.contains(">Rewards</title>") && page.contains("chart-bar-h ") && page.contains("Per step: −0.1"), "\(page)")
         #expect(page.contains("exec: 95; read: 80."))
         #expect(page.contains("A: 1, 33%"), "\(page)")
+        // A Jekyll theme's chart include, its arguments over several lines.
+        #expect(page.contains("January: 10; February: 13; March: 20.") && page.contains("<th scope=\"col\">Sales</th>"), "\(page)")
     }
 
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and

@@ -1,6 +1,7 @@
 /// A chart shortcode that carries its values in its arguments, as blogs' own chart shortcodes
-/// take them: `{{< chart type="line" title="Loss" labels="5,10,15" data="0.8,0.6,0.4"
-/// xLabel="Epoch" yLabel="Loss" >}}`. It becomes a chart block, drawn as any other.
+/// and Jekyll themes' chart includes take them: `{{< chart type="line" title="Loss"
+/// labels="5,10,15" data="0.8,0.6,0.4" xLabel="Epoch" yLabel="Loss" >}}`, `{% include chart
+/// type="bar" labels="Jan,Feb" data="10,13" label="Sales" %}`. It becomes a chart block, drawn as any other.
 struct InlineChartCall {
     /// The chart block, fenced.
     let markdown: String
@@ -30,7 +31,10 @@ struct InlineChartCall {
                 header.append(key + ": " + Self.oneLine(value))
             }
         }
-        let columns = [call.parameter("xLabel") ?? call.parameter("xlabel") ?? "Label", call.parameter("yLabel") ?? call.parameter("ylabel") ?? "Value"]
+        let columns = [
+            call.parameter("xLabel") ?? call.parameter("xlabel") ?? "Label",
+            call.parameter("label") ?? call.parameter("yLabel") ?? call.parameter("ylabel") ?? "Value",
+        ]
         var rows = [columns.map(Self.quoted).joined(separator: " | ")]
         for (label, value) in zip(labels, values) { rows.append(Self.quoted(label) + " | " + value) }
         markdown = "```chart\n" + header.joined(separator: "\n") + "\n---\n" + rows.joined(separator: "\n") + "\n```\n"

@@ -979,6 +979,8 @@ struct ShortcodeExpander {
         // `{% include mathjax.html %}`, `katex_render.html`: what loaded the script that typeset the
         // post's formulas in readers' browsers; they are typeset when the site is built.
         if environment.markdown.has(.math), !environment.knows(call.name), Self.loadsMathScript(name) { return [] }
+        // A theme's chart include with its values in its arguments (`labels="Jan,Feb" data="10,13"`): a chart block.
+        if name == "chart", !environment.knows(name), InlineChartCall(call) != nil { return render(call, innerRange: nil, depth: depth, spanning: span) }
         guard !name.isEmpty, environment.knows(call.name) else {
             let shown = (call.name.isEmpty ? String(file) : call.name).shortenedForMessage(limit: 60)
             return leftAsWritten(span, because: "the theme has no shortcode '\(shown)' to show it; add shortcodes/\(shown).mustache to the theme, or replace it with Markdown").0
