@@ -1545,6 +1545,39 @@ import Testing
         #expect(page.contains("January: 10; February: 13; March: 20.") && page.contains("<th scope=\"col\">Sales</th>"), "\(page)")
     }
 
+    /// The Plotly shortcode Hugo blogs copy: the loader is left out, a figure's file beside the post
+    /// or its JSON inside the call is drawn, and a figure on another server is linked, with a warning.
+    @Test func plotlyShortcodesDrawTheirFigures() throws {
+        let post = """
+            ---
+            title: P
+            date: 2024-01-01
+            ---
+            {{< load-plotly >}}
+            {{< plotly json="./target.json" height="500px" >}}
+
+            {{< plotly >}}
+            {"data": [{"type": "bar", "x": ["A", "B"], "y": [3, 5]}], "layout": {"title": "Inline"}}
+            {{< /plotly >}}
+
+            {{< plotly json="https://cdn.example.org/fig.json" >}}
+
+            {{< plotly >}}
+            """
+        let site = site([
+            "content/posts/p/index.md": post,
+            "content/posts/p/target.json": "{\"data\": [{\"x\": [0, 1, 2], \"y\": [0, 1, 4], \"name\": \"Target\"}], \"layout\": {\"title\": \"Target score\"}}",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.location?.line) == [12])
+        #expect(report.diagnostics.first?.message.hasPrefix("the Plotly figure at https://cdn.example.org/fig.json is not drawn") == true)
+        let page = try #require(site.read("public/posts/p/index.html"))
+        #expect(!page.contains("{{") && !page.contains("plotly\n"))
+        #expect(page.contains(">Target score</title>") && page.contains(">Inline</title>") && page.contains("A: 3; B: 5."), "\(page)")
+        #expect(page.contains("<a href=\"https://cdn.example.org/fig.json\">The chart’s figure (Plotly JSON)</a>"))
+    }
+
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
     /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
     @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {

@@ -640,7 +640,7 @@ struct ShortcodeExpander {
         let rendered = render(call, innerRange: nil, depth: depth, spanning: start..<next)
         // A one-line call that became a fenced block (Hugo Blox's chart) takes a blank line after
         // it, when one follows, so that later lines keep their numbers in messages.
-        if call.name == "chart", rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
+        if call.name == "chart" || call.name == "plotly", rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
             next += 1
         }
         return (rendered, next)
@@ -1422,10 +1422,26 @@ struct ShortcodeExpander {
         // Hugo Blox's (Wowchemy's) `{{< chart data="line-chart" >}}`: the Plotly figure in
         // `line-chart.json` beside the post, drawn as a ```plotly block.
         if call.name == "chart", innerRange == nil, !environment.knows("chart"), let data = call.parameter("data", position: 0), !data.isEmpty {
-            let file = data.lowercased().hasSuffix(".json") ? data : data + ".json"
-            // The name in the fence's info string, where a space or a backtick would end it.
-            let named = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "`'\""))) ?? file
-            return fencedCode([], language: "plotly file=" + named)
+            return plotlyFileFence(data.lowercased().hasSuffix(".json") ? data : data + ".json")
+        }
+        // The Plotly shortcode Hugo blogs copy: `{{< load-plotly >}}` once (the script, which no
+        // page needs now: left out), then `{{< plotly json="fig.json" height="500px" >}}` or the
+        // figure's JSON inside `{{< plotly >}}…{{< /plotly >}}`: a ```plotly block.
+        if call.name == "load-plotly", !environment.knows(call.name) { return [] }
+        if call.name == "plotly", !environment.knows("plotly") {
+            if let innerRange { return fencedCode(text[innerRange], language: "plotly") }
+            if let json = call.parameter("json", position: 0)?.trimmingSpaces(), !json.isEmpty {
+                guard !json.contains("://") else {
+                    // A figure on another server: the page links to it, as nothing is fetched while building.
+                    warning(
+                        "the Plotly figure at \(json.shortenedForMessage(limit: 80)) is not drawn, as site does not download while it builds; the page links to it. Save the JSON beside the post and name it: json=\"fig.json\"",
+                        at: call.offset)
+                    return Array("[The chart’s figure (Plotly JSON)](<\(json.replacingOccurrences(of: ">", with: "%3E"))>)".utf8)
+                }
+                return plotlyFileFence(json.hasPrefix("./") ? String(json.dropFirst(2)) : json)
+            }
+            // Without a figure it only loaded the script, for the page's own HTML to draw with.
+            if call.named.isEmpty, call.positional.isEmpty { return [] }
         }
         // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, its option in JSON (written
         // in YAML, as those themes also take it, it is handed on as JSON).
@@ -1613,6 +1629,13 @@ struct ShortcodeExpander {
                 at: call.offset)
             return placeholder(for: "", spanning: span)
         }
+    }
+
+    /// A ```plotly block that names its figure's file (beside the post, or from the site's folder
+    /// with a leading `/`), the name encoded where a space, quote or backtick would end it.
+    private func plotlyFileFence(_ file: String) -> [UInt8] {
+        let named = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "`'\""))) ?? file
+        return fencedCode([], language: "plotly file=" + named)
     }
 
     /// Whether a call shares its line with text (`a {{< badge >}}new{{< /badge >}}, b`): its
