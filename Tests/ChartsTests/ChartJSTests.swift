@@ -32,6 +32,24 @@ import Testing
         #expect(chart.html.contains("March: end"))
     }
 
+    /// A configuration written as the script that draws it, `new Chart(document.getElementById('c'), {…});`
+    /// (as some blogs' `chartjs` shortcodes hold it): the object is read, and a mistake in it is told
+    /// at its own line; a script that is no such call stays what it was.
+    @Test func theScriptThatDrawsTheConfigurationIsReadAsItsObject() throws {
+        let script = """
+            const canvas = document.getElementById('jobs'); // (one, two)
+            new Chart(canvas.closest("div, p") ?? canvas, {
+              type: 'bar',
+              data: { labels: ['Glassdoor', 'LinkedIn'], datasets: [{ label: 'Jobs', data: [12, 19] }] },
+            });
+            """
+        #expect(body(script) == "type: bar\n---\n\"Label\" | \"Jobs\"\n\"Glassdoor\" | 12\n\"LinkedIn\" | 19")
+        let broken = ChartJSConfig.configuration(in: "new Chart(c, {\n  type: 'bar',\n  data: [1 2]\n});")
+        #expect(broken.split(separator: "\n", omittingEmptySubsequences: false).count == 4 && broken.hasPrefix("             {"))
+        #expect(ChartJSConfig.configuration(in: "chart.update();") == "chart.update();")
+        #expect(ChartJSConfig.configuration(in: "{type: 'bar'}") == "{type: 'bar'}")
+    }
+
     @Test func kindsFromChartJSTypes() throws {
         let data = "data: {labels: ['a', 'b'], datasets: [{label: 'A', data: [1, 2], fill: true}, {label: 'B', data: [3, 4], fill: true}]}"
         #expect(body("{type: 'line', \(data)}")?.hasPrefix("type: area\n") == true)

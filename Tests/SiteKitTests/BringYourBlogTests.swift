@@ -1528,6 +1528,10 @@ import Testing
               data="10,13,20"
               label="Sales"
             %}
+
+            {{< chartjs id="jobs" >}}
+            new Chart(document.getElementById('jobs'), { type: 'pie', data: { labels: ['Glassdoor', 'LinkedIn'], datasets: [{ data: [12, 19] }] } });
+            {{< /chartjs >}}
             """
         let site = site(["content/posts/loss.md": post])
         let report = site.build()
@@ -1543,6 +1547,8 @@ import Testing
         #expect(page.contains("A: 1, 33%"), "\(page)")
         // A Jekyll theme's chart include, its arguments over several lines.
         #expect(page.contains("January: 10; February: 13; March: 20.") && page.contains("<th scope=\"col\">Sales</th>"), "\(page)")
+        // A `chartjs` shortcode holding the script that draws its configuration.
+        #expect(page.contains("Glassdoor: 12, 39%"), "\(page)")
     }
 
     /// The Plotly shortcode Hugo blogs copy: the loader is left out, a figure's file beside the post

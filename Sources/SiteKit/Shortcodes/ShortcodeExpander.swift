@@ -1405,9 +1405,10 @@ struct ShortcodeExpander {
         if call.name == "mermaid", let innerRange, !environment.knows("mermaid") {
             return fencedCode(text[innerRange], language: "mermaid")
         }
-        // The Chart.js shortcode of Blowfish, Congo and hugo-chart, unless the theme has its own:
-        // a ```chartjs block, whose bar, line, pie, doughnut or scatter chart is drawn without script.
-        if call.name == "chart", let innerRange, !environment.knows("chart") {
+        // The Chart.js shortcode of Blowfish, Congo and hugo-chart (and blogs' own `chartjs`, whose
+        // configuration may be the script that draws it), unless the theme has its own: a ```chartjs
+        // block, whose bar, line, pie, doughnut or scatter chart is drawn without script.
+        if call.name == "chart" || call.name == "chartjs", let innerRange, !environment.knows(call.name) {
             return fencedCode(text[innerRange], language: "chartjs")
         }
         // A blog's own chart shortcode, its values in its arguments (`labels="5,10" data="0.8,0.6"`): a chart block.

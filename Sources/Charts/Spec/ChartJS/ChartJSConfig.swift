@@ -5,7 +5,7 @@
 enum ChartJSConfig {
     static func read(_ text: String) -> ScriptChart.Reading {
         let config: JSON5Value
-        switch JSON5Value.read(text) {
+        switch JSON5Value.read(configuration(in: text)) {
         case .success(let value): config = value
         case .failure(let problem): return .notDrawn(problem.message(library: "Chart.js"), line: problem.line)
         }
@@ -62,5 +62,44 @@ enum ChartJSConfig {
             chart.addRows(labels: labels, series: zip(drawn, values).map { ($0["label"]?.text, $1) })
         }
         return .chart(chart)
+    }
+
+    /// The configuration object of a script that draws it, `new Chart(document.getElementById('c'), {…});`,
+    /// as some chart shortcodes hold it: the text with the script around the object blanked out
+    /// (line breaks kept, so a mistake is told at its line); other text as it is.
+    static func configuration(in text: String) -> String {
+        var bytes = Array(text.utf8)
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard bytes.first(where: { !isBlank($0) }) != UInt8(ascii: "{"), let call = bytes.firstRange(of: Array("new Chart(".utf8)) else { return text }
+        // The first argument (the canvas), up to the comma after it, outside parentheses and quotes.
+        var index = call.upperBound, depth = 0
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
+                quote = byte
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") {
+                if depth == 0 { return text }
+                depth -= 1
+            } else if byte == UInt8(ascii: ","), depth == 0 {
+                break
+            }
+            index += 1
+        }
+        guard let start = bytes[index...].firstIndex(of: UInt8(ascii: "{")) else { return text }
+        // After the object: the call's `)` and a `;`.
+        var end = bytes.count
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: ";") { end -= 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        guard end > start, bytes[end - 1] == UInt8(ascii: ")") else { return text }
+        for position in Array(0..<start) + Array((end - 1)..<bytes.count) where bytes[position] != UInt8(ascii: "\n") {
+            bytes[position] = UInt8(ascii: " ")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
