@@ -1584,6 +1584,44 @@ import Testing
         #expect(page.contains("<a href=\"https://cdn.example.org/fig.json\">The chart’s figure (Plotly JSON)</a>"))
     }
 
+    /// The Vega-Lite shortcodes blogs write: the spec inside the call, or in the file it names
+    /// (`spec`, `file` without its `.json`, a site path Hugo serves from `static/`), drawn; one on
+    /// another server is linked, with a warning.
+    @Test func vegaShortcodesDrawTheirSpecs() throws {
+        let bars = "{\"data\": {\"values\": [{\"a\": \"X\", \"b\": 1}, {\"a\": \"Y\", \"b\": 2}]}, \"mark\": \"bar\", \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}"
+        let post = """
+            ---
+            title: V
+            date: 2024-01-01
+            ---
+            {{< vega id="one" spec="bars.vl.json" height="550px" >}}
+
+            {{< vega file="config_2" div_id="config_2" >}}
+
+            {{< vegaLite schema="/charts/explorer.json" >}}
+
+            {{< vega_embed id="days" spec="https://example.org/days.json" >}}
+
+            {{< vega id="inside" >}}
+            {"data": {"values": [{"site": "A", "n": 3}, {"site": "B", "n": 5}]}, "mark": "arc",
+             "encoding": {"theta": {"field": "n", "type": "quantitative"}, "color": {"field": "site", "type": "nominal"}}}
+            {{< /vega >}}
+            """
+        let site = site([
+            "content/posts/v/index.md": post,
+            "content/posts/v/bars.vl.json": bars,
+            "content/posts/v/config_2.json": bars.replacingOccurrences(of: "\"X\"", with: "\"File\""),
+            "static/charts/explorer.json": bars.replacingOccurrences(of: "\"X\"", with: "\"Static\""),
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.location?.line) == [11])
+        let page = try #require(site.read("public/posts/v/index.html"))
+        #expect(!page.contains("{{"))
+        #expect(page.contains("X: 1; Y: 2.") && page.contains("File: 1; Y: 2.") && page.contains("Static: 1; Y: 2.") && page.contains("A: 3, 38%"), "\(page)")
+        #expect(page.contains("<a href=\"https://example.org/days.json\">The chart’s figure (Vega-Lite JSON)</a>"))
+    }
+
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
     /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
     @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {

@@ -640,7 +640,7 @@ struct ShortcodeExpander {
         let rendered = render(call, innerRange: nil, depth: depth, spanning: start..<next)
         // A one-line call that became a fenced block (Hugo Blox's chart) takes a blank line after
         // it, when one follows, so that later lines keep their numbers in messages.
-        if call.name == "chart" || call.name == "plotly", rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
+        if call.name == "chart" || call.name == "plotly" || Self.vegaShortcodes.contains(call.name), rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
             next += 1
         }
         return (rendered, next)
@@ -1423,7 +1423,7 @@ struct ShortcodeExpander {
         // Hugo Blox's (Wowchemy's) `{{< chart data="line-chart" >}}`: the Plotly figure in
         // `line-chart.json` beside the post, drawn as a ```plotly block.
         if call.name == "chart", innerRange == nil, !environment.knows("chart"), let data = call.parameter("data", position: 0), !data.isEmpty {
-            return plotlyFileFence(data.lowercased().hasSuffix(".json") ? data : data + ".json")
+            return figureFileFence(data.lowercased().hasSuffix(".json") ? data : data + ".json", language: "plotly")
         }
         // The Plotly shortcode Hugo blogs copy: `{{< load-plotly >}}` once (the script, which no
         // page needs now: left out), then `{{< plotly json="fig.json" height="500px" >}}` or the
@@ -1432,14 +1432,7 @@ struct ShortcodeExpander {
         if call.name == "plotly", !environment.knows("plotly") {
             if let innerRange { return fencedCode(text[innerRange], language: "plotly") }
             if let json = call.parameter("json", position: 0)?.trimmingSpaces(), !json.isEmpty {
-                guard !json.contains("://") else {
-                    // A figure on another server: the page links to it, as nothing is fetched while building.
-                    warning(
-                        "the Plotly figure at \(json.shortenedForMessage(limit: 80)) is not drawn, as site does not download while it builds; the page links to it. Save the JSON beside the post and name it: json=\"fig.json\"",
-                        at: call.offset)
-                    return Array("[The chart’s figure (Plotly JSON)](<\(json.replacingOccurrences(of: ">", with: "%3E"))>)".utf8)
-                }
-                return plotlyFileFence(json.hasPrefix("./") ? String(json.dropFirst(2)) : json)
+                return figureFile(json, language: "plotly", library: "Plotly", key: "json", at: call.offset)
             }
             // Without a figure it only loaded the script, for the page's own HTML to draw with.
             if call.named.isEmpty, call.positional.isEmpty { return [] }
@@ -1488,8 +1481,16 @@ struct ShortcodeExpander {
         if call.name == "include", innerRange == nil, !environment.knows("include"), let path = call.parameter("file", position: 0) {
             return includedMarkdown(path, at: call.offset, depth: depth)
         }
-        if call.name == "vega-lite" || call.name == "vegalite", let innerRange, !environment.knows(call.name) {
-            return fencedCode(text[innerRange], language: "vega-lite")
+        // The Vega-Lite shortcodes blogs write (`vega`, `vega-lite`, `vegalite`, `vegaLite`,
+        // `vega_embed`): the spec inside, or in the file `spec`, `file`, `json` or `schema` names.
+        if Self.vegaShortcodes.contains(call.name), !environment.knows(call.name) {
+            if let innerRange { return fencedCode(text[innerRange], language: "vega-lite") }
+            let key = ["spec", "file", "json", "schema", "src"].first { call.parameter($0)?.isEmpty == false }
+            if let key, let named = call.parameter(key)?.trimmingSpaces() {
+                // `file="visualization"`: a name without its `.json`.
+                let file = named.split(separator: "/").last?.contains(".") == true || named.contains("://") ? named : named + ".json"
+                return figureFile(file, language: "vega-lite", library: "Vega-Lite", key: key, at: call.offset)
+            }
         }
         if InlineShortcode.names(call.name), !environment.knows(call.name) {
             return inlineShortcode(call, innerRange: innerRange, spanning: span)
@@ -1632,11 +1633,33 @@ struct ShortcodeExpander {
         }
     }
 
-    /// A ```plotly block that names its figure's file (beside the post, or from the site's folder
-    /// with a leading `/`), the name encoded where a space, quote or backtick would end it.
-    private func plotlyFileFence(_ file: String) -> [UInt8] {
+    /// The Vega-Lite shortcodes' names, as blogs call them.
+    static let vegaShortcodes: Set<String> = ["vega", "vega-lite", "vegalite", "vegaLite", "vega_embed", "vega-embed"]
+
+    /// A chart fence that names its figure's file (beside the post, or from the site's folder with
+    /// a leading `/`), the name encoded where a space, quote or backtick would end it.
+    private func figureFileFence(_ file: String, language: String) -> [UInt8] {
         let named = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "`'\""))) ?? file
-        return fencedCode([], language: "plotly file=" + named)
+        return fencedCode([], language: language + " file=" + named)
+    }
+
+    /// A shortcode's figure file as a chart fence: `./fig.json` beside the post, `/charts/fig.json`
+    /// in the site's folder or, as Hugo serves it, in `static/`. A figure on another server is
+    /// linked, with a warning, as nothing is downloaded while building.
+    private mutating func figureFile(_ file: String, language: String, library: String, key: String, at offset: Int) -> [UInt8] {
+        guard !file.contains("://") else {
+            warning(
+                "the \(library) figure at \(file.shortenedForMessage(limit: 80)) is not drawn, as site does not download while it builds; the page links to it. Save the JSON beside the post and name it: \(key)=\"fig.json\"",
+                at: offset)
+            return Array("[The chart’s figure (\(library) JSON)](<\(file.replacingOccurrences(of: ">", with: "%3E"))>)".utf8)
+        }
+        var file = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
+        if file.hasPrefix("/"), let locator = environment.markdown.charts.dataFiles, locator.firstPath(of: [file]) == nil,
+            locator.firstPath(of: ["/static" + file]) != nil
+        {
+            file = "/static" + file
+        }
+        return figureFileFence(file, language: language)
     }
 
     /// Whether a call shares its line with text (`a {{< badge >}}new{{< /badge >}}, b`): its
