@@ -60,6 +60,9 @@ public enum ChartSyntax: Sendable {
     case vegaLite
     /// ```plotly: a Plotly figure whose scatter (line, area, markers), bar or pie traces are drawn.
     case plotly
+    /// ```highcharts, and blogs' `{{< highcharts >}}`: Highcharts options whose line, area, column,
+    /// bar, pie or scatter series are drawn.
+    case highcharts
     /// A ```chart block of Obsidian's Charts plugin (`labels:`, `series:`), handed on as JSON: its
     /// bar, line, pie and doughnut charts are drawn.
     case obsidianCharts
@@ -73,6 +76,7 @@ public enum ChartSyntax: Sendable {
         case .echarts: "ECharts"
         case .vegaLite: "Vega-Lite"
         case .plotly: "Plotly"
+        case .highcharts: "Highcharts"
         case .obsidianCharts: "Obsidian Charts"
         }
     }
@@ -168,6 +172,7 @@ public enum ChartEngine {
         case .echarts: return renderScriptChart(block, EChartsOption.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .vegaLite: return renderScriptChart(block, VegaLiteSpec.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .plotly: return renderScriptChart(block, PlotlyFigure.read(block.body), settings: settings, standalone: standalone, image: withImage)
+        case .highcharts: return renderScriptChart(block, HighchartsOptions.read(block.body), settings: settings, standalone: standalone, image: withImage)
         case .obsidianCharts:
             return renderScriptChart(block, ObsidianChartsBlock.read(block.body), settings: settings, standalone: standalone, image: withImage)
         }

@@ -1622,6 +1622,44 @@ import Testing
         #expect(page.contains("<a href=\"https://example.org/days.json\">The chart’s figure (Vega-Lite JSON)</a>"))
     }
 
+    /// Blogs' Highcharts shortcodes: the options inside the call (without their outer braces) or
+    /// in the file `source` names, drawn; a call written over several lines keeps the lines after
+    /// it at their numbers, so a later warning points at its line.
+    @Test func highchartsShortcodesDrawTheirOptions() throws {
+        let post = """
+            ---
+            title: H
+            date: 2024-01-01
+            ---
+            {{< highcharts-custom chart="turnout" >}}
+                chart: { type: 'line' },
+                title: { text: 'Turnout' },
+                xAxis: { categories: ['2005', '2006'] },
+                series: [{ name: 'Turnout', data: [12.5, 13.1] }]
+            {{< /highcharts-custom >}}
+
+            {{< highcharts
+              id="highcharts1"
+              source="/highcharts/fruit.json"
+            >}}
+
+            {{< highcharts-custom chart="fn" >}}
+            chart: { events: { load: function () { this.setTitle({text: 'x'}); } } },
+            series: [{ data: [1, 2] }]
+            {{< /highcharts-custom >}}
+            """
+        let site = site([
+            "content/posts/h.md": post,
+            "static/highcharts/fruit.json": "{\"chart\": {\"type\": \"column\"}, \"title\": {\"text\": \"Fruit\"}, \"xAxis\": {\"categories\": [\"Apples\", \"Pears\"]}, \"series\": [{\"name\": \"John\", \"data\": [5, 3]}]}",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.location?.line) == [18], "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/h/index.html"))
+        #expect(!page.contains("{{"))
+        #expect(page.contains(">Turnout</title>") && page.contains(">Fruit</title>") && page.contains("Apples: 5; Pears: 3."), "\(page)")
+    }
+
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
     /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
     @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {

@@ -637,11 +637,19 @@ struct ShortcodeExpander {
             next = closingEnd
             return (render(call, innerRange: afterTag..<innerEnd, depth: depth, spanning: start..<next), next)
         }
-        let rendered = render(call, innerRange: nil, depth: depth, spanning: start..<next)
-        // A one-line call that became a fenced block (Hugo Blox's chart) takes a blank line after
-        // it, when one follows, so that later lines keep their numbers in messages.
-        if call.name == "chart" || call.name == "plotly" || Self.vegaShortcodes.contains(call.name), rendered.first == UInt8(ascii: "`"), next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
-            next += 1
+        var rendered = render(call, innerRange: nil, depth: depth, spanning: start..<next)
+        // A call that became a fenced block naming its file (Hugo Blox's chart, a `plotly json=…`)
+        // keeps the lines it spanned, so that later lines keep their numbers in messages: one
+        // written over several lines is followed by blank ones, and a one-line call takes the
+        // blank line after it, when one follows.
+        if rendered.first == UInt8(ascii: "`") {
+            let spanned = text[start..<next].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            let written = rendered.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            if written < spanned {
+                rendered += [UInt8](repeating: UInt8(ascii: "\n"), count: spanned - written)
+            } else if written == spanned + 1, next + 1 < limit, text[next] == UInt8(ascii: "\n"), text[next + 1] == UInt8(ascii: "\n") {
+                next += 1
+            }
         }
         return (rendered, next)
     }
@@ -1490,6 +1498,14 @@ struct ShortcodeExpander {
                 // `file="visualization"`: a name without its `.json`.
                 let file = named.split(separator: "/").last?.contains(".") == true || named.contains("://") ? named : named + ".json"
                 return figureFile(file, language: "vega-lite", library: "Vega-Lite", key: key, at: call.offset)
+            }
+        }
+        // Blogs' Highcharts shortcodes (`highcharts`, `highcharts-custom`): the options inside the
+        // call, or in the file `source` names: a ```highcharts block.
+        if call.name == "highcharts" || call.name == "highcharts-custom", !environment.knows(call.name) {
+            if let innerRange { return fencedCode(text[innerRange], language: "highcharts") }
+            if let key = ["source", "src", "file", "json"].first(where: { call.parameter($0)?.isEmpty == false }), let file = call.parameter(key) {
+                return figureFile(file.trimmingSpaces(), language: "highcharts", library: "Highcharts", key: key, at: call.offset)
             }
         }
         if InlineShortcode.names(call.name), !environment.knows(call.name) {

@@ -147,6 +147,7 @@ private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSynt
     // al-folio writes `vega_lite`.
     case "vega-lite", "vegalite", "vega_lite": return .vegaLite
     case "plotly": return .plotly
+    case "highcharts": return .highcharts
     case "mermaid" where readsMermaid: return .mermaid
     default: return nil
     }
@@ -165,7 +166,7 @@ private func configurationFile(_ node: OpaquePointer) -> String? {
 
 /// The words that start the info string of a block the chart engine draws (`chart` starts
 /// `chartjs` too), for the quick test that spares the tree walk.
-let chartFenceWords: [StaticString] = ["chart", "echarts", "vega", "plotly"]
+let chartFenceWords: [StaticString] = ["chart", "echarts", "vega", "plotly", "highcharts"]
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether one of `words` follows a backtick or a tilde, spaces apart, as a fence's info string
