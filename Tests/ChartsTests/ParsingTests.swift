@@ -202,7 +202,15 @@ import Testing
         let rupees = try spec("type: bar\n---\nA | ₹1,20,000\nB | ₹90,000\nC | ₹1,00,00,000\n")
         #expect(rupees.options.unit == "₹" && rupees.table.rows.map(\.values) == [[120_000], [90_000], [10_000_000]])
         #expect(try spec("type: bar\n---\nA | ¥1,200\nB | ¥900\n").options.unit == "¥")
-        for text in ["5kg", "k", "1.2.3k", "12 km", "1,20,00", "12,34,5678"] {
+        // At least or at most that much (`>5,000`, `≤ 10`, `5,000+`, `10k+`) is drawn as that much.
+        for (text, value) in [(">5,000", 5000.0), ("<1%", 1), ("≥ 12", 12), ("≤3", 3), (">= 7", 7), ("5,000+", 5000), ("10k+", 10_000)] {
+            guard case .number(let read, _) = NumberParser.parse(text[...], unit: "") else {
+                Issue.record("\(text) is not read")
+                continue
+            }
+            #expect(read == value, "\(text)")
+        }
+        for text in ["5kg", "k", "1.2.3k", "12 km", "1,20,00", "12,34,5678", "+", ">", "1e+"] {
             guard case .invalid = NumberParser.parse(text[...], unit: "") else {
                 Issue.record("\(text) parsed as a number")
                 continue

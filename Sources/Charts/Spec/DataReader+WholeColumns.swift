@@ -15,16 +15,33 @@ extension DataReader {
             return results.count >= 2 && results.allSatisfy { $0 == .invalid(decimalComma: false) }
         }
         guard !words.isEmpty, words.count < columns - 1 else { return [] }
-        let numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
+        var numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
+        // A rank before the names (`Rank | Country | GDP | Year`, as encyclopedias' tables are): the
+        // names are the labels, and the rank and a column of years are no values to draw.
+        func texts(_ column: Int) -> [String] { firstRows.map { cell($0, column).text } }
+        let namesTheRows = words.count == 1 && Self.isRank(texts(0))
+        if namesTheRows {
+            numeric = [titles[words[0]]] + (1..<columns).filter { !words.contains($0) && !Self.isYears(texts($0)) }.map { titles[$0] }
+        }
         for column in words {
             guard let row = firstRows.first(where: { number(cell($0, column).text) != .missing }) else { continue }
             let word = cell(row, column)
             diagnostics.append(
                 source.diagnostic(
-                    .error, Messages.wordColumn(titles[column], sample: word.text, numericColumns: numeric),
+                    .error, Messages.wordColumn(titles[column], sample: word.text, numericColumns: numeric, namesTheRows: namesTheRows),
                     at: .init(line: word.line >= 0 ? word.line : row.line, offset: word.offset)))
         }
         return (0..<columns).map { words.contains($0) }
+    }
+
+    /// `1, 2, 3`: a table's ranks, counting up from one.
+    private static func isRank(_ cells: [String]) -> Bool {
+        cells.count >= 2 && cells.enumerated().allSatisfy { index, text in Int(text.trimmingBlanks().trimmingCharacters(in: ["."])) == index + 1 }
+    }
+
+    /// `2023, 2023, 2022`: the year each row's value is of.
+    private static func isYears(_ cells: [String]) -> Bool {
+        cells.allSatisfy { (1800...2100).contains(Int($0.trimmingBlanks()) ?? 0) }
     }
 
     /// The number of cells every row has when it is the same for all and not the header's: the

@@ -177,10 +177,10 @@ enum Messages {
         "\"\(group.shortenedForMessage())\" has a second value at \"\(label.shortenedForMessage())\" (the first is on line \(firstLine)); with 'group-by:' each group has one row per label, so remove one of them"
     }
 
-    static func wordColumn(_ title: String, sample: String, numericColumns: [String]) -> String {
+    static func wordColumn(_ title: String, sample: String, numericColumns: [String], namesTheRows: Bool = false) -> String {
         let keep = numericColumns.prefix(8).map { $0.shortenedForMessage(limit: 40) }.joined(separator: ", ") + (numericColumns.count > 8 ? ", …" : "")
         return "column \"\(title.shortenedForMessage())\" holds words (\"\(sample.shortenedForMessage())\"), not numbers to draw; "
-            + "keep the others with 'columns: \(keep)'"
+            + (namesTheRows ? "beside a rank, it names the rows: label them by it with 'columns: \(keep)'" : "keep the others with 'columns: \(keep)'")
     }
 
     static func noSuchGroup(_ name: String, column: String, suggestion: String?, count: Int) -> String {

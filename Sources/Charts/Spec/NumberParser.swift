@@ -36,6 +36,21 @@ enum NumberParser {
         // `~4,072` and `≈4,072`: about that much, drawn as that much.
         if text.first == UInt8(ascii: "~") { text.removeFirst(); trim(&text) }
         if text.starts(with: [0xE2, 0x89, 0x88]) { text.removeFirst(3); trim(&text) }
+        // `>5,000`, `<1%`, `≥ 10`, `5,000+`: at least or at most that much, drawn as that much.
+        if let first = text.first, first == UInt8(ascii: ">") || first == UInt8(ascii: "<") {
+            text.removeFirst()
+            if text.first == UInt8(ascii: "=") { text.removeFirst() }
+            trim(&text)
+        } else if text.starts(with: [0xE2, 0x89, 0xA5]) || text.starts(with: [0xE2, 0x89, 0xA4]) {
+            text.removeFirst(3)
+            trim(&text)
+        }
+        if text.count > 1, text.last == UInt8(ascii: "+"), text[text.count - 2] != UInt8(ascii: "e"), text[text.count - 2] != UInt8(ascii: "E"),
+            text[text.count - 2] != UInt8(ascii: "+")
+        {
+            text.removeLast()
+            trim(&text)
+        }
         var negative = false
         // Accounting's negative: `(1,200)`, `($300)`.
         if text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {

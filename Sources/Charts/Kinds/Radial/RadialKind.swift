@@ -41,6 +41,7 @@ struct RadialKind: ChartKind {
     func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
         leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
         readFractionsAsShares(of: &spec, diagnostics: &diagnostics)
+        warnAboutPercentagesNotMakingAWhole(spec, diagnostics: &diagnostics)
         let table = spec.table
         let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
@@ -72,6 +73,24 @@ struct RadialKind: ChartKind {
         let plain = ValueFormatter(style: .english, unit: "", decimals: spec.table.decimals)
         let percent = ValueFormatter(style: .english, unit: "%", decimals: max(spec.table.decimals - 2, 0)).value(values[0] * 100)
         diagnostics.append(spec.table.source.diagnostic(.warning, RadialMessages.fractionsWithPercent(plain.value(values[0]), percent: percent, kind: name), at: place))
+    }
+
+    /// Percentages that add up to more or less than 100 (`50%`, `30%`, `25%`): a pie draws each as
+    /// its share of their total, so 50% is drawn as 48%; the warning says so, and how to make it whole.
+    private func warnAboutPercentagesNotMakingAWhole(_ spec: ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        let values = spec.table.rows.compactMap { $0.values.first ?? nil }.filter { $0.isFinite && $0 > 0 }
+        let total = values.reduce(0, +)
+        guard spec.options.unit.trimmingBlanks() == "%", spec.options.numberFormat == .plain, values.count >= 2, abs(total - 100) > 1,
+            let first = spec.table.rows.first, let value = first.values.first ?? nil, value > 0, let place = first.valuePlaces.first
+        else { return }
+        let format = ValueFormatter(style: .english, unit: "%", decimals: spec.table.decimals)
+        let share = ValueFormatter(style: .english, unit: "%", decimals: 0).value((value / total * 100).rounded())
+        diagnostics.append(
+            spec.table.source.diagnostic(
+                .warning,
+                RadialMessages.percentagesNotAWhole(
+                    total: format.value(total), first: first.label, written: format.value(value), drawn: share, missing: total < 100 ? format.value(100 - total) : nil, kind: name),
+                at: place))
     }
 
     /// Words a spreadsheet's table labels its total with.

@@ -12,6 +12,11 @@ enum RadialMessages {
         "the \(kind) chart's values add up to 1 with unit: %, so they are read as fractions (\(first.shortenedForMessage()) is \(percent)); write format: percent instead of unit: %, or write the percentages themselves"
     }
 
+    static func percentagesNotAWhole(total: String, first: String, written: String, drawn: String, missing: String?, kind: String) -> String {
+        let remedy = missing.map { "add the missing \($0) as a row (Other: \($0))" } ?? "correct the values"
+        return "the \(kind) chart's percentages add up to \(total), not 100%, so each slice is drawn as its share of \(total) (\"\(first.shortenedForMessage())\" \(written) as \(drawn)); \(remedy), or use a bar chart to compare them"
+    }
+
     static func totalRow(_ label: String, kind: String) -> String {
         "row \"\(label.shortenedForMessage())\" adds up the others, so it is no slice and is left out of the \(kind) chart; remove it from the block"
     }
