@@ -168,15 +168,18 @@ import Testing
         #expect(layout.plot.xTicks.allSatisfy { !$0.text.contains(where: \.isNumber) || $0.text == "2026" }, "\(layout.plot.xTicks.map(\.text))")
     }
 
-    /// Monthly data written as full dates (as spreadsheets export it) counts by the month: month
-    /// ticks, on which its points fall, and not weeks between them; yearly data gets year ticks.
+    /// Monthly data written as full dates (as spreadsheets and FRED export it) counts by the month:
+    /// month ticks, on which its points fall, and not weeks between them, and points named by
+    /// their months; quarterly data by the quarter; yearly data gets year ticks.
     @Test func datesOnTheFirstOfEachMonthGetMonthTicks() throws {
         let monthly = try lineLayouts("type: line\n---\n" + rows([("2026-03-01", "5"), ("2026-01-01", "3"), ("2026-02-01", "4")]))[1]
         let labels = monthly.plot.xTicks.map(\.text)
         #expect(labels == ["2026", "Feb", "Mar"], "month ticks, January named by its year: \(labels)")
-        #expect(monthly.plot.x.texts[0] == "Mar 1, 2026", "the points keep their days")
+        #expect(monthly.plot.x.texts[0] == "Mar 2026", "the points are months, as FRED's and spreadsheets' monthly data are")
         let yearly = try lineLayouts("type: line\n---\n" + rows((2015...2024).map { ("\($0)-01-01", "1") }))[1]
         #expect(yearly.plot.xTicks.allSatisfy { $0.text.count == 4 }, "\(yearly.plot.xTicks.map(\.text))")
+        let quarterly = try lineLayouts("type: line\n---\n" + rows([("2023-01-01", "5"), ("2023-04-01", "6"), ("2023-07-01", "7"), ("2023-10-01", "8")]))[1]
+        #expect(quarterly.plot.x.texts == ["Q1 2023", "Q2 2023", "Q3 2023", "Q4 2023"], "\(quarterly.plot.x.texts)")
         // One date stays as written.
         let one = try lineLayouts("type: line\n---\n" + rows([("2026-01-01", "5")]))[1]
         #expect(one.plot.xTicks.map(\.text) == ["Jan 1"], "\(one.plot.xTicks.map(\.text))")

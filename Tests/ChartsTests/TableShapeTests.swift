@@ -21,6 +21,27 @@ import Testing
         1958-04,1958.2877,317.45,315.16,-01,-9.99,-0.99
         """
 
+    /// The World Bank's CSV in its shape: a byte order mark, two lines about the data and blank
+    /// lines above the table, a comma ending every line. The table is read from its titles down.
+    @Test func theLinesAboveADownloadedTableAreNoRows() throws {
+        let file = "\u{FEFF}\"Data Source\",\"World Development Indicators\",\r\n\r\n\"Last Updated Date\",\"2024-06-28\",\r\n\r\n"
+            + "\"Country Name\",\"Country Code\",\"2022\",\"2023\",\r\n\"Aruba\",\"ABW\",\"3279343543.58\",\"\",\r\n\"France\",\"FRA\",\"2779092235824.08\",\"3030904090310.08\",\r\n"
+        let (table, diagnostics) = parse("type: bar\ndata: wb.csv\ncolumns: Country Name, 2022, 2023\n", file: file)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["2022", "2023"] && table?.rows.map(\.label) == ["Aruba", "France"])
+        #expect(table?.rows.first?.values == [3279343543.58, nil])
+        // A title above a two-column table is one too; a header one cell short of its rows is no preamble.
+        #expect(parse("type: bar\ndata: x.csv\n", file: "Steps per day\nDay,Steps\nMon,898\nTue,670\n").table?.rows.count == 2)
+        #expect(parse("type: line\ndata: co2.csv\ncolumns: Date, Average\n", file: ragged).table?.labelHeader == "Date")
+    }
+
+    /// FRED writes `.` for a month without a value: a gap, as `NA` and the World Bank's `..` are.
+    @Test func fredsPointIsAGap() throws {
+        let (table, diagnostics) = parse("type: line\ndata: fred.csv\n", file: "DATE,UNRATE\n2020-04-01,14.8\n2020-05-01,.\n2020-06-01,11.0\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.rows.map(\.values) == [[14.8], [nil], [11.0]])
+    }
+
     @Test func columnsKeepsTheNamedColumnsInTheirOrder() throws {
         let (table, diagnostics) = parse("type: line\ndata: co2.csv\ncolumns: Date, interpolated,  AVERAGE\n", file: ragged)
         #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")

@@ -37,10 +37,13 @@ struct XValues: Sendable {
         if dates.count == labels.count, !labels.isEmpty {
             var finest = CalendarDate.Precision.year
             for date in dates where date.1 > finest { finest = date.1 }
-            kind = .time(finest)
-            tickPrecision = Self.precisionCounted(dates.map(\.0), written: finest)
+            // Dates on the first of each month (`2020-01-01`, `2020-02-01`, as FRED and
+            // spreadsheets write months) are months, and are named so: `Jan 2020`, `Q2 2023`.
+            let counted = Self.precisionCounted(dates.map(\.0), written: finest)
+            kind = .time(counted)
+            tickPrecision = counted
             values = dates.map { $0.0.days }
-            texts = dates.map { names.full($0.0, finest) }
+            texts = dates.map { names.full($0.0, counted) }
         } else {
             var numbers: [Double] = []
             for label in labels {
@@ -61,10 +64,13 @@ struct XValues: Sendable {
         order = kind == .category ? Array(labels.indices) : labels.indices.sorted { values[$0] < values[$1] || (values[$0] == values[$1] && $0 < $1) }
     }
 
-    /// `written`, or month or year when every date falls on the first of a month or of a year.
+    /// `written`, or month, quarter or year when every date falls on the first of a month, of a
+    /// quarter (two or more of them) or of a year.
     private static func precisionCounted(_ dates: [CalendarDate], written: CalendarDate.Precision) -> CalendarDate.Precision {
-        guard written >= .day, dates.allSatisfy({ $0.day == 1 && $0.minutes == 0 }) else { return written }
-        return dates.allSatisfy { $0.month == 1 } ? .year : .month
+        guard written >= .day, dates.count >= 2, dates.allSatisfy({ $0.day == 1 && $0.minutes == 0 }) else { return written }
+        if dates.allSatisfy({ $0.month == 1 }) { return .year }
+        let quarterly = dates.allSatisfy { ($0.month - 1) % 3 == 0 } && Set(dates.map(\.month)).count >= 2
+        return quarterly ? .quarter : .month
     }
 
     /// A date as a label or a band's bound may write it: ISO 8601 or a written form.

@@ -120,10 +120,11 @@ enum SpecParser {
         }
         // Excel's "CSV UTF-8" starts with a byte order mark, which is not part of the first title.
         let csv = SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: siblingPath(path, of: block.path), firstLine: 1)
-        let firstLine = csv.lines.first { !BlockSplitter.isBlankOrComment($0) } ?? ""
+        let start = DataFilePreamble.tableStart(in: csv.lines)
+        let firstLine = start < csv.lines.count ? csv.lines[start] : ""
         let table = DataReader(
             source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape, block: source
-        ).read(lines: 0..<csv.lines.count, diagnostics: &diagnostics)
+        ).read(lines: start..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
         }
