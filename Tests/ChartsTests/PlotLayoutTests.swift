@@ -168,6 +168,21 @@ import Testing
         #expect(layout.plot.xTicks.allSatisfy { !$0.text.contains(where: \.isNumber) || $0.text == "2026" }, "\(layout.plot.xTicks.map(\.text))")
     }
 
+    /// A "wide" table (a row per country, a column per year, as the World Bank publishes them) is
+    /// turned for a line or an area, which run over time: the years are the rows and each country
+    /// a series. A bar chart keeps it as written, and so does a table whose rows are the dates.
+    @Test func aWideTableRunsOverTime() throws {
+        let wide = "---\nCountry | 2019 | 2020 | 2021\nAruba | 1 | 2 | -\nFrance | 3 | 4.5 | 5\n"
+        let line = try parsedSpec("type: line\n" + wide, as: LineKind.self)
+        #expect(line.table.series == ["Aruba", "France"] && line.table.rows.map(\.label) == ["2019", "2020", "2021"])
+        #expect(line.table.rows.map(\.values) == [[1, 3], [2, 4.5], [nil, 5]])
+        #expect(line.table.rows.map(\.decimals) == [[0, 0], [0, 1], [0, 0]])
+        #expect(try parsedSpec("type: area\n" + wide, as: AreaKind.self).table.series == ["Aruba", "France"])
+        #expect(try parsedSpec("type: bar\n" + wide, as: BarKind.self).table.series == ["2019", "2020", "2021"])
+        let long = try parsedSpec("type: line\n---\nYear | 2019 | 2020\n2022 | 1 | 2\n2023 | 3 | 4\n", as: LineKind.self)
+        #expect(long.table.series == ["2019", "2020"])
+    }
+
     /// Monthly data written as full dates (as spreadsheets and FRED export it) counts by the month:
     /// month ticks, on which its points fall, and not weeks between them, and points named by
     /// their months; quarterly data by the quarter; yearly data gets year ticks.

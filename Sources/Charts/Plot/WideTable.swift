@@ -1,0 +1,25 @@
+/// A "wide" table, as the World Bank and Eurostat publish theirs: a row per country and a column
+/// per year (`Country | 2019 | 2020 | 2021`). A line or an area runs over time, so the years are
+/// its rows: the table is turned, and each country is a series.
+enum WideTable {
+    /// Turns `table` when its column titles are all dates and its row labels are not (two or
+    /// more columns, no text columns); leaves it as it is otherwise.
+    static func turnToRunOverTime(_ table: inout DataTable) {
+        guard table.series.count >= 2, !table.rows.isEmpty, table.textSeries.isEmpty,
+            table.series.allSatisfy(isDate), !table.rows.allSatisfy({ isDate($0.label) })
+        else { return }
+        let rows = table.rows
+        table.rows = table.series.indices.map { column in
+            DataRow(
+                label: table.series[column], values: rows.map { $0.values[column] },
+                labelPlace: rows[0].valuePlaces[column], valuePlaces: rows.map { $0.valuePlaces[column] },
+                decimals: rows.map { column < $0.decimals.count ? $0.decimals[column] : 0 })
+        }
+        table.series = rows.map(\.label)
+        table.labelHeader = nil
+    }
+
+    private static func isDate(_ text: String) -> Bool {
+        XValues.date(text, slashMonthFirst: false) != nil
+    }
+}
