@@ -30,6 +30,15 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
         #expect(table?.series == ["2022", "2023"] && table?.rows.map(\.label) == ["Aruba", "France"])
         #expect(table?.rows.first?.values == [3279343543.58, nil])
+        // Columns from one title to another; the error about a column of words says so when many sit side by side.
+        let years = (2000...2010).map(String.init)
+        let many = "Country,Code," + years.joined(separator: ",") + "\nAruba,ABW," + years.map { _ in "1" }.joined(separator: ",") + "\nChad,TCD," + years.map { _ in "2" }.joined(separator: ",") + "\n"
+        let ranged = parse("type: line\ndata: wb.csv\ncolumns: Country, 2000..2010\n", file: many)
+        #expect(ranged.diagnostics.isEmpty && ranged.table?.series == ["Aruba", "Chad"] && ranged.table?.rows.count == 11, "\(ranged.diagnostics.formatted())")
+        #expect(parse("type: bar\ndata: wb.csv\ncolumns: Country, 2010…2008\n", file: many).table?.series == ["2010", "2009", "2008"])
+        let words = parse("type: line\ndata: wb.csv\n", file: many).diagnostics
+        #expect(words.first?.message.hasSuffix("keep the others with 'columns: Country, 2000..2010'") == true, "\(words.formatted())")
+        #expect(parse("type: line\ndata: wb.csv\ncolumns: Country, 2000..2020\n", file: many).diagnostics.first?.message.hasPrefix("no column is titled \"2020\"") == true)
         // A title above a two-column table is one too; a header one cell short of its rows is no preamble.
         #expect(parse("type: bar\ndata: x.csv\n", file: "Steps per day\nDay,Steps\nMon,898\nTue,670\n").table?.rows.count == 2)
         #expect(parse("type: line\ndata: co2.csv\ncolumns: Date, Average\n", file: ragged).table?.labelHeader == "Date")

@@ -32,6 +32,9 @@ protocol ChartKind: Sendable {
     /// The names whose colour words (`Red`, `Blue`) colour the marks when the block gives no
     /// `colors:` (`ColourWords`): the series' unless the kind colours rows.
     func colourNames(in table: DataTable) -> [String]
+    /// The table as the kind reads it, before anything is said about it (a line turns a wide
+    /// table so that it runs over time).
+    func arrange(_ table: inout DataTable)
     /// Warnings and clean-ups that depend on the kind (negative slices, too many slices…).
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic])
     /// The widths the kind is laid out for: `[.fluid]` when its drawing scales evenly, or one
@@ -63,6 +66,7 @@ extension ChartKind {
     var readsTextColumns: Bool { false }
     var labelsNameRows: Bool { true }
     func colourNames(in table: DataTable) -> [String] { table.series }
+    func arrange(_ table: inout DataTable) {}
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic]) {}
     func figureClasses(_ options: Options) -> String { "" }
     var legendPlacement: LegendPlacement { .beside }

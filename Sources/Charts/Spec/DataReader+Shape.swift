@@ -29,8 +29,17 @@ extension DataReader {
             report(Messages.noSuchColumn(name.text, suggestion: finder.suggestion(for: name.text), titles: titles, in: source.path), at: name.place)
             return nil
         }
+        /// A name's columns: the one it titles, or those from one title to another (`1960..2023`, `1960…2023`).
+        func findAll(_ name: TableShape.Name) -> [Int] {
+            if finder.index(of: name.text) == nil, let (from, to) = TableShape.rangeEnds(name.text) {
+                let place = name.place
+                guard let first = find(.init(text: from, place: place)), let last = find(.init(text: to, place: place)) else { return [] }
+                return first <= last ? Array(first...last) : Array((last...first).reversed())
+            }
+            return find(name).map { [$0] } ?? []
+        }
         let group = shape.groupBy.flatMap(find)
-        var keep = shape.columns.compactMap(find)
+        var keep = shape.columns.flatMap(findAll)
         guard !failed else { return nil }
         if keep.isEmpty { keep = Array(titles.indices) }
         if let group { keep.removeAll { $0 == group } }

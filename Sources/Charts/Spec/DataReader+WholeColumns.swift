@@ -15,13 +15,18 @@ extension DataReader {
             return results.count >= 2 && results.allSatisfy { $0 == .invalid(decimalComma: false) }
         }
         guard !words.isEmpty, words.count < columns - 1 else { return [] }
-        var numeric = titles.indices.filter { !words.contains($0) }.map { titles[$0] }
         // A rank before the names (`Rank | Country | GDP | Year`, as encyclopedias' tables are): the
         // names are the labels, and the rank and a column of years are no values to draw.
         func texts(_ column: Int) -> [String] { firstRows.map { cell($0, column).text } }
+        var kept = titles.indices.filter { !words.contains($0) }
         let namesTheRows = words.count == 1 && Self.isRank(texts(0))
         if namesTheRows {
-            numeric = [titles[words[0]]] + (1..<columns).filter { !words.contains($0) && !Self.isYears(texts($0)) }.map { titles[$0] }
+            kept = [words[0]] + (1..<columns).filter { !words.contains($0) && !Self.isYears(texts($0)) }
+        }
+        var numeric = kept.map { titles[$0] }
+        // Many columns side by side (a year each, as the World Bank's are): written as a range.
+        if kept.count > 8, kept.dropFirst().enumerated().allSatisfy({ $0.element == kept[1] + $0.offset }) {
+            numeric = [titles[kept[0]], titles[kept[1]] + ".." + titles[kept[kept.count - 1]]]
         }
         for column in words {
             guard let row = firstRows.first(where: { number(cell($0, column).text) != .missing }) else { continue }

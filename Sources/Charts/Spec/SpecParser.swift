@@ -37,6 +37,7 @@ enum SpecParser {
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
+        kind.arrange(&table)
         // `45.5%` in every row: the values are percentages, and are written so.
         if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
         // `$1,200` and `350 €` in the rows: the values are money, and are written so.

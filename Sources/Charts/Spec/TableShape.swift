@@ -17,6 +17,13 @@ struct TableShape: Sendable {
     var groups: [Name] = []
     var isEmpty: Bool { columns.isEmpty && groupBy == nil }
 
+    /// The two titles a range of columns is written between (`1960..2023`, `1960…2023`); nil for a plain name.
+    static func rangeEnds(_ name: String) -> (String, String)? {
+        guard let mark = name.range(of: "..") ?? name.range(of: "…") else { return nil }
+        let from = name[..<mark.lowerBound].trimmingBlanks(), to = name[mark.upperBound...].drop { $0 == "." }.trimmingBlanks()
+        return from.isEmpty || to.isEmpty ? nil : (String(from), String(to))
+    }
+
     /// A key's value as a list of names, split on commas (a name with a comma is written in quotes).
     static func names(in entry: HeaderEntry) -> [Name] {
         var cells: [Cell] = []

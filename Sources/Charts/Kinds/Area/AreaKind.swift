@@ -29,8 +29,11 @@ struct AreaKind: ChartKind {
 
     private static let curves = Dictionary(uniqueKeysWithValues: Curve.allCases.map { ($0.rawValue, $0) })
 
+    func arrange(_ table: inout DataTable) {
+        WideTable.turnToRunOverTime(&table)
+    }
+
     func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
-        WideTable.turnToRunOverTime(&spec.table)
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
     }
 

@@ -30,8 +30,11 @@ struct LineKind: ChartKind {
 
     private static let curves = Dictionary(uniqueKeysWithValues: Curve.allCases.map { ($0.rawValue, $0) })
 
+    func arrange(_ table: inout DataTable) {
+        WideTable.turnToRunOverTime(&table)
+    }
+
     func validate(_ spec: inout ChartSpec<LineKind>, diagnostics: inout [Diagnostic]) {
-        WideTable.turnToRunOverTime(&spec.table)
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         if spec.own.plot.logScale { SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics) }
     }
