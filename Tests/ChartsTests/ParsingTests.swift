@@ -253,6 +253,9 @@ import Testing
         // A currency's code before or after the number.
         let codes = try spec("type: bar\n---\nA | USD 1,200\nB | 950 USD\n")
         #expect(codes.options.unit == " USD" && codes.table.rows.map(\.values) == [[1200], [950]])
+        // A letter after one value of many (Eurostat's `p`, provisional) is no unit; its `:` is a gap.
+        let flagged = render("type: bar\n---\nGeo\t2019\t2020\nDE\t3473260.0\t3403730.0\nFR\t2437635.0\t2317832.0 p\nEL\t:\t165326.0\n")
+        #expect(flagged.diagnostics.errors.map(\.message) == ["\"2317832.0 p\" is not a number (row \"FR\"); write the number alone and its unit once in the header: unit: \" p\""], "\(flagged.diagnostics.formatted())")
         let letters = render("type: bar\n---\nA | 1.2k\nB | 3.4k\nC | lots\n")
         #expect(letters.diagnostics.errors.map(\.message) == ["\"lots\" is not a number (row \"C\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"])
     }

@@ -42,11 +42,19 @@ extension DataReader {
     /// (`1 hour`, `2 hours`: " hours", and " hour" for the values written so); nil otherwise.
     private func sharedUnit(of values: [String]) -> (unit: String, singular: String?)? {
         var found: Set<String> = []
+        // A unit is written with most values; a letter after one or two (Eurostat's `2317832.0 p`,
+        // provisional) is a mark of those values, not the unit.
+        var withUnit = 0, without = 0
         for text in values {
-            guard case .invalid = NumberParser.parse(text, unit: unit), let word = Self.unitWritten(with: text) else { continue }
+            guard case .invalid = NumberParser.parse(text, unit: unit), let word = Self.unitWritten(with: text) else {
+                if case .number = NumberParser.parse(text, unit: unit) { without += 1 }
+                continue
+            }
+            withUnit += 1
             found.insert(word)
             if found.count > 2 { return nil }
         }
+        guard withUnit > without else { return nil }
         let words = found.sorted { $0.count < $1.count }
         switch words.count {
         case 1: return (words[0], nil)

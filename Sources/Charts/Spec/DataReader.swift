@@ -264,7 +264,8 @@ struct DataReader {
             }
             return pasted
         }
-        if CellSplitter.firstUnquoted(.colon, in: line) != nil {
+        // A colon after a tab is a cell of a pasted row (Eurostat's `:` for a missing value), not `Label: value`.
+        if let colon = CellSplitter.firstUnquoted(.colon, in: line), !line.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
             let colonRow = row(.colon, limit: 2, isColonForm: true)
             if let label = colonRow.cells.first, let unmarked = Self.withoutListMarker(cells[label]) { cells[label] = unmarked }
             return colonRow

@@ -199,13 +199,13 @@ enum NumberParser {
     }
 
     /// What exported data writes for a missing value: R's `NA`, Excel's `#N/A`, SQL's `NULL`,
-    /// pandas' `<NA>` and `None`, the World Bank's `..`, FRED's `.` (the markers pandas reads as missing, and these).
+    /// pandas' `<NA>` and `None`, the World Bank's `..`, FRED's `.`, Eurostat's `:` (the markers pandas reads as missing, and these).
     private static func isMissingMarker(_ text: [UInt8]) -> Bool {
         guard text.count <= 6 else { return false }
         return missingMarkers.contains(String(decoding: text, as: UTF8.self).lowercased())
     }
 
-    private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", "..", "."]
+    private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", "..", ".", ":"]
 
     /// The currency signs a value may carry without the block's unit naming them.
     private static let currencies: [Character] = ValueFormatter.currencySymbols.map(Character.init)
