@@ -44,6 +44,16 @@ import Testing
         #expect(parse("type: line\ndata: co2.csv\ncolumns: Date, Average\n", file: ragged).table?.labelHeader == "Date")
     }
 
+    /// Our World in Data's shape (`Entity,Code,Year,Value`, a row per country and year): the error
+    /// about the column of codes says to group by the entity, with the years and the values.
+    @Test func longDataWithACodeColumnIsToldToGroup() throws {
+        let file = "Entity,Code,Year,Life expectancy\nFrance,FRA,2019,82.8\nFrance,FRA,2020,82.2\nGermany,DEU,2019,81.3\nGermany,DEU,2020,81.1\n"
+        let error = try #require(parse("type: line\ndata: owid.csv\n", file: file).diagnostics.first)
+        #expect(error.message.hasSuffix("the rows are long data, one per Entity and Year: draw a series for each with 'group-by: Entity' and 'columns: Year, Life expectancy'"), "\(error.message)")
+        let (table, diagnostics) = parse("type: line\ndata: owid.csv\ngroup-by: Entity\ncolumns: Year, Life expectancy\n", file: file)
+        #expect(diagnostics.isEmpty && table?.series == ["France", "Germany"] && table?.rows.map(\.values) == [[82.8, 81.3], [82.2, 81.1]], "\(diagnostics.formatted())")
+    }
+
     /// FRED writes `.` for a month without a value: a gap, as `NA` and the World Bank's `..` are.
     @Test func fredsPointIsAGap() throws {
         let (table, diagnostics) = parse("type: line\ndata: fred.csv\n", file: "DATE,UNRATE\n2020-04-01,14.8\n2020-05-01,.\n2020-06-01,11.0\n")
@@ -175,7 +185,8 @@ import Testing
         let (_, diagnostics) = parse("type: bar\ndata: gdp.csv\n", file: long)
         #expect(diagnostics.errors.count == 1)
         let error = try #require(diagnostics.errors.first)
-        #expect(error.message == "column \"code\" holds words (\"USA\"), not numbers to draw; keep the others with 'columns: country, year, gdp'")
+        // The rows are long data (a row per country and year), so the way out is to group them.
+        #expect(error.message == "column \"code\" holds words (\"USA\"), not numbers to draw; the rows are long data, one per country and year: draw a series for each with 'group-by: country' and 'columns: year, gdp'")
         #expect(error.location?.line == 2 && error.location?.column == 15)
     }
 

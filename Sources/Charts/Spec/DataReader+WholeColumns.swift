@@ -28,13 +28,22 @@ extension DataReader {
         if kept.count > 8, kept.dropFirst().enumerated().allSatisfy({ $0.element == kept[1] + $0.offset }) {
             numeric = [titles[kept[0]], titles[kept[1]] + ".." + titles[kept[kept.count - 1]]]
         }
+        // Long data (`Entity | Code | Year | Value`, as Our World in Data writes it): the first
+        // column repeats beside a column of years or dates and one of values: a series per name.
+        let labels = texts(0)
+        let isTime = { (column: Int) in texts(column).allSatisfy { XValues.date($0, slashMonthFirst: false) != nil } }
+        var longData: (x: Int, value: Int)?
+        if !namesTheRows, Set(labels).count < labels.count, let x = kept.dropFirst().first(where: isTime) {
+            let values = kept.dropFirst().filter { $0 != x }
+            if values.count == 1 { longData = (x, values[0]) }
+        }
         for column in words {
             guard let row = firstRows.first(where: { number(cell($0, column).text) != .missing }) else { continue }
             let word = cell(row, column)
-            diagnostics.append(
-                source.diagnostic(
-                    .error, Messages.wordColumn(titles[column], sample: word.text, numericColumns: numeric, namesTheRows: namesTheRows),
-                    at: .init(line: word.line >= 0 ? word.line : row.line, offset: word.offset)))
+            let message =
+                longData.map { Messages.wordColumnInLongData(titles[column], sample: word.text, groupBy: titles[0], x: titles[$0.x], value: titles[$0.value]) }
+                ?? Messages.wordColumn(titles[column], sample: word.text, numericColumns: numeric, namesTheRows: namesTheRows)
+            diagnostics.append(source.diagnostic(.error, message, at: .init(line: word.line >= 0 ? word.line : row.line, offset: word.offset)))
         }
         return (0..<columns).map { words.contains($0) }
     }

@@ -183,6 +183,12 @@ enum Messages {
             + (namesTheRows ? "beside a rank, it names the rows: label them by it with 'columns: \(keep)'" : "keep the others with 'columns: \(keep)'")
     }
 
+    static func wordColumnInLongData(_ title: String, sample: String, groupBy: String, x: String, value: String) -> String {
+        "column \"\(title.shortenedForMessage())\" holds words (\"\(sample.shortenedForMessage())\"), not numbers to draw; the rows are long data, "
+            + "one per \(groupBy.shortenedForMessage(limit: 40)) and \(x.shortenedForMessage(limit: 40)): draw a series for each with "
+            + "'group-by: \(groupBy.shortenedForMessage(limit: 40))' and 'columns: \(x.shortenedForMessage(limit: 40)), \(value.shortenedForMessage(limit: 40))'"
+    }
+
     static func noSuchGroup(_ name: String, column: String, suggestion: String?, count: Int) -> String {
         "no row has \"\(name.shortenedForMessage())\" in column \"\(column.shortenedForMessage())\" (it holds \(count) different names); "
             + (suggestion.map { "did you mean \"\($0.shortenedForMessage())\"?" } ?? "write a name as the column spells it")
