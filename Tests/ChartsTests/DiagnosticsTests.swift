@@ -50,8 +50,8 @@ import Testing
              message: Messages.missingSeparator),
         Case(name: "data file without a file system", block: "type: bar\ndata: 1️⃣steps.csv\n---\n", severity: .error,
              message: Messages.noFileSystem("steps.csv")),
-        Case(name: "unknown key", block: "type: pie\n1️⃣colour: red\n---\nA: 1", severity: .warning,
-             message: "unknown key 'colour' is ignored; did you mean 'colors'?"),
+        Case(name: "unknown key", block: "type: pie\n1️⃣colrs: red\n---\nA: 1", severity: .warning,
+             message: "unknown key 'colrs' is ignored; did you mean 'colors'?"),
         Case(name: "key of another kind", block: "type: pie\n1️⃣orientation: horizontal\n---\nA: 1", severity: .warning,
              message: Messages.keyNotForKind("orientation", kind: "pie")),
         Case(name: "negative slice", block: "type: donut\n---\nA: 5\nB: 1️⃣-3", severity: .warning,
@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func everyProblemIsReported() {
-        let result = render("type: bar\ncolour: red\n---\nSun | 1\nMon | x\nTue | y\nWed | 1 | 2")
+        let result = render("type: bar\ncolrs: red\n---\nSun | 1\nMon | x\nTue | y\nWed | 1 | 2")
         #expect(result.diagnostics.errors.count == 3)
         #expect(result.diagnostics.warnings.count == 1)
         #expect(result.html.isEmpty)

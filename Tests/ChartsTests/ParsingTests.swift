@@ -12,6 +12,24 @@ import Testing
         return try #require(spec)
     }
 
+    /// Other tools' names for keys and values (`xlabel`, `subtitle`, `stack`, `ymax`, `smooth: true`,
+    /// `sort: desc`, `legend: bottom`, `labels: false`, `colors: [a, b]`) are read as this engine's,
+    /// without a warning; a size (`height: 300`) is ignored with one that says why.
+    @Test func otherToolsKeysAndValuesAreRead() throws {
+        let body = "type: line\nxlabel: Month\nylabel: Visitors\nsubtitle: Up in spring\nymax: 10\nsmooth: true\nsort: desc\nlegend: bottom\nlabels: false\ncolours: [teal, #0072B2]\n---\nJan: 1\nFeb: 2\n"
+        let (parsed, diagnostics) = SpecParser.parse(ChartBlock(body: body, path: "post.md", firstLine: 1, idSeed: "x"))
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        let line = try #require(parsed as? ChartSpec<LineKind>)
+        #expect(line.options.description == "Up in spring" && line.options.sort == .descending && line.options.showsLegend && line.options.labels == LabelContent.none)
+        #expect(line.options.colors.count == 2)
+        #expect(line.own.curve == .monotone && line.own.plot.maximum == 10, "\(line.own.plot)")
+        #expect(line.own.plot.xAxis == .titled("Month") && line.own.plot.yAxis == .titled("Visitors"), "\(line.own.plot)")
+        let stacked = try parsedSpec("type: area\nstack: yes\n---\nX | A | B\n1 | 1 | 2\n2 | 3 | 4\n", as: AreaKind.self)
+        #expect(stacked.own.isStacked)
+        let sized = SpecParser.parse(ChartBlock(body: "type: bar\nheight: 300\n---\nA: 1\n", path: "post.md", firstLine: 1, idSeed: "x")).diagnostics
+        #expect(sized.map(\.message) == [Messages.sizeKey("height")])
+    }
+
     @Test func colonRows() throws {
         let spec = try spec("type: pie\n---\nHousing: 1120\nFood: 420")
         #expect(spec.kindName == "pie")

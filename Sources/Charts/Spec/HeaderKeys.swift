@@ -7,6 +7,32 @@ enum HeaderKeys {
         "animate", "data", "format", "columns", "group-by", "groups",
     ]
 
+    /// Other tools' names for keys (`xlabel`, `subtitle`, `stack`, `ymax`), read as these keys.
+    static let otherToolsNames: [String: String] = {
+        var names: [String: String] = [:]
+        for (key, others) in [
+            ("x-axis", ["xlabel", "x-label", "x_label", "xtitle", "x-title", "x_title", "xaxis", "x_axis", "x-axis-label", "xaxis-label"]),
+            ("y-axis", ["ylabel", "y-label", "y_label", "ytitle", "y-title", "y_title", "yaxis", "y_axis", "y-axis-label", "yaxis-label"]),
+            ("description", ["subtitle", "caption", "desc"]), ("stacked", ["stack"]), ("colors", ["colours", "colour", "color"]),
+            ("min", ["ymin", "y-min", "y_min", "minimum"]), ("max", ["ymax", "y-max", "y_max", "maximum"]),
+        ] {
+            for other in others { names[other] = key }
+        }
+        return names
+    }()
+
+    /// `entry` with another tool's key written as this engine's (`smooth: true` as `curve: monotone`).
+    static func ownName(of entry: HeaderEntry) -> HeaderEntry {
+        var entry = entry
+        if entry.key == "smooth" {
+            entry.key = "curve"
+            entry.value = ["true", "yes", "on"].contains(entry.value.lowercasedWord()) ? "monotone" : "linear"
+        } else if let key = otherToolsNames[entry.key] {
+            entry.key = key
+        }
+        return entry
+    }
+
     /// Every key any of `kinds` accepts, for "did you mean" suggestions.
     static func all(_ kinds: [any ChartKind]) -> [String] {
         var keys = common
@@ -22,9 +48,16 @@ enum HeaderKeys {
         case "source": options.source = value.nonEmptyText
         case "data": options.dataPath = value.nonEmptyText
         case "unit": options.unit = value.text
-        case "labels": options.labels = value.choice(labelContents, fallback: "default") ?? options.labels
-        case "legend": options.showsLegend = value.choice(["auto": true, "none": false, "shown": true, "hidden": false], fallback: "auto") ?? true
-        case "sort": options.sort = value.choice(sortOrders, fallback: "none") ?? .none
+        case "labels":
+            // `labels: true` (as a switch): the kind's own labels.
+            if ["true", "yes", "on", "shown", "show"].contains(value.text.lowercasedWord()) { break }
+            options.labels = value.choice(labelContents, synonyms: ["false": .none, "no": .none, "off": .none, "hidden": .none], fallback: "default") ?? options.labels
+        case "legend":
+            // Where a legend goes is the layout's to choose: `legend: bottom` asks for one.
+            let shown = ["top", "bottom", "left", "right", "true", "yes", "on", "show"].map { ($0, true) } + ["false", "no", "off", "hide"].map { ($0, false) }
+            options.showsLegend =
+                value.choice(["auto": true, "none": false, "shown": true, "hidden": false], synonyms: Dictionary(uniqueKeysWithValues: shown), fallback: "auto") ?? true
+        case "sort": options.sort = value.choice(sortOrders, synonyms: ["asc": .ascending, "desc": .descending], fallback: "none") ?? .none
         case "animate": options.animates = value.yesNo(fallback: true)
         case "colors": options.colors = ColorList.read(&value)
         case "format": options.numberFormat = NumberFormat.read(&value)

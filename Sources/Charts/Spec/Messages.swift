@@ -20,6 +20,11 @@ enum Messages {
         return "unknown key '\(key.shortenedForMessage())' is ignored; known keys are \(known.joined(separator: ", "))"
     }
 
+    /// `height: 300`, `width: 100%`: the chart's size is its column's.
+    static func sizeKey(_ key: String) -> String {
+        "'\(key.shortenedForMessage())' is ignored: a chart fills its text column and keeps its text legible at every width, so it needs no size; remove it"
+    }
+
     static func keyNotForKind(_ key: String, kind: String) -> String {
         "key '\(key.shortenedForMessage())' does not apply to \(kind) charts and is ignored; remove it"
     }

@@ -20,8 +20,10 @@ struct OptionValue {
     }
 
     /// One of `allowed` (case-insensitive), or nil and a warning naming the choices and `fallback`.
-    mutating func choice<T>(_ allowed: [String: T], fallback: String) -> T? {
-        if let match = allowed[text.lowercasedWord()] { return match }
+    /// `synonyms` are other tools' words for the same (`desc`), read but not listed in the warning.
+    mutating func choice<T>(_ allowed: [String: T], synonyms: [String: T] = [:], fallback: String) -> T? {
+        let word = text.lowercasedWord()
+        if let match = allowed[word] ?? synonyms[word] { return match }
         warn(Messages.badOption(text, key: key, allowed: allowed.keys.sorted(), using: fallback))
         return nil
     }

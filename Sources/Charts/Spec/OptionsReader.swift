@@ -16,12 +16,15 @@ struct OptionsReader<Kind: ChartKind> {
         let ownKeys = kind.keys
         // A block may repeat one unknown key thousands of times: each is looked up once.
         var suggestions: [String: String?] = [:]
-        for entry in entries where entry.key != "type" {
+        for written in entries where written.key != "type" {
+            let entry = HeaderKeys.ownName(of: written)
             var value = OptionValue(entry: entry, source: source, unit: unit)
             if HeaderKeys.common.contains(entry.key) {
                 HeaderKeys.read(&value, into: &options)
             } else if ownKeys.contains(entry.key) {
                 kind.read(&value, into: &own)
+            } else if ["height", "width", "size", "aspect-ratio", "aspectratio"].contains(entry.key) {
+                value.warn(Messages.sizeKey(entry.key), at: entry.keyPlace)
             } else if allKeys.contains(entry.key) {
                 value.warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace)
             } else {

@@ -5,7 +5,12 @@ enum ColorList {
         var result: [Color] = []
         var depth = 0
         var start = 0
-        let bytes = Array(value.text.utf8)
+        // `[red, blue]`, as YAML writes a list: the brackets are no part of the colours.
+        var bytes = Array(value.text.utf8)
+        if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") {
+            bytes[0] = UInt8(ascii: " ")
+            bytes[bytes.count - 1] = UInt8(ascii: " ")
+        }
         let valuePlace = value.entry.valuePlace
         for index in 0...bytes.count {
             let atEnd = index == bytes.count
