@@ -72,6 +72,10 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
         path.reduce(Optional(self)) { value, key in value?[key] }
     }
 
+    /// The first item of a list, or the value itself: ECharts and Highcharts let one axis or title
+    /// be a list of them, whose first is the chart's.
+    var firstOfList: JSON5Value { list?.first ?? self }
+
     var list: [JSON5Value]? {
         if case .list(let items) = self { return items }
         return nil

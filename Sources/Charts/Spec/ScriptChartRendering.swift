@@ -53,6 +53,15 @@ struct ScriptChart {
         }
     }
 
+    /// A configuration's text read as JSON5 and handed to `chart`; one that cannot be read stays
+    /// code, with why and the line it is about.
+    static func reading(_ text: String, library: String, _ chart: (JSON5Value) -> Reading) -> Reading {
+        switch JSON5Value.read(text) {
+        case .success(let value): return chart(value)
+        case .failure(let problem): return .notDrawn(problem.message(library: library), line: problem.line)
+        }
+    }
+
     enum Reading {
         case chart(ScriptChart)
         /// Not drawn, with why and the line (of the text, from 0) it is about: the block stays code.

@@ -4,11 +4,10 @@
 /// the site's palette, which keeps every mark readable.
 enum ChartJSConfig {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let config: JSON5Value
-        switch JSON5Value.read(configuration(in: text)) {
-        case .success(let value): config = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "Chart.js"), line: problem.line)
-        }
+        ScriptChart.reading(configuration(in: text), library: "Chart.js", chart(from:))
+    }
+
+    private static func chart(from config: JSON5Value) -> ScriptChart.Reading {
         let type = config["type"]?.text ?? "bar"
         let datasets = config.at("data", "datasets")?.list ?? []
         guard !datasets.isEmpty else { return .invalid(ScriptChartMessages.nothingToDraw(library: "Chart.js", part: "datasets", hint: "data: {labels: [...], datasets: [{label: '...', data: [...]}]}")) }

@@ -3,17 +3,16 @@
 /// `dataset.source` table) and the series. What only styles the chart is left to the site's palette.
 enum EChartsOption {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let option: JSON5Value
-        switch JSON5Value.read(text) {
-        case .success(let value): option = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "ECharts"), line: problem.line)
-        }
+        ScriptChart.reading(text, library: "ECharts", chart(from:))
+    }
+
+    private static func chart(from option: JSON5Value) -> ScriptChart.Reading {
         let series = option["series"].map { $0.list ?? [$0] } ?? []
         guard let first = series.first else { return .invalid(ScriptChartMessages.nothingToDraw(library: "ECharts", part: "series", hint: "series: [{type: 'bar', data: [...]}] and xAxis: {data: [...]}")) }
         let type = first["type"]?.text ?? "line"
         var chart = ScriptChart()
         let drawn = chart.keep(series, ofType: type, part: "series", nameKey: "name")
-        let xAxis = firstOf(option["xAxis"]), yAxis = firstOf(option["yAxis"])
+        let xAxis = option["xAxis"]?.firstOfList, yAxis = option["yAxis"]?.firstOfList
         let alongY = yAxis?["type"]?.text == "category"
         let kind: String
         switch type {
@@ -25,7 +24,7 @@ enum EChartsOption {
         default: return .notDrawn(ScriptChartMessages.otherType(type, library: "ECharts", drawn: "bar, line, pie and scatter series"))
         }
         chart.lines.append("type: \(kind)")
-        let title = firstOf(option["title"])
+        let title = option["title"]?.firstOfList
         if let text = title?["text"]?.text, !text.isEmpty { chart.header("title", text) }
         if let text = title?["subtext"]?.text, !text.isEmpty { chart.header("description", text) }
         if kind == "bar", alongY { chart.lines.append("orientation: horizontal") }
@@ -63,10 +62,6 @@ enum EChartsOption {
         return .chart(chart)
     }
 
-    /// ECharts lets one axis or title be a list of them: the first is the chart's.
-    private static func firstOf(_ value: JSON5Value?) -> JSON5Value? {
-        value.flatMap { $0.list?.first ?? $0 }
-    }
 
     /// A pie with a hole: `radius: ['40%', '70%']`, an inner radius above 0.
     private static func isDonut(_ series: JSON5Value) -> Bool {

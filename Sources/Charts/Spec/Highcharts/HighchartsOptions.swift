@@ -6,11 +6,10 @@ import Foundation
 /// to the site's palette.
 enum HighchartsOptions {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let options: JSON5Value
-        switch JSON5Value.read(text) {
-        case .success(let value): options = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "Highcharts"), line: problem.line)
-        }
+        ScriptChart.reading(text, library: "Highcharts", chart(from:))
+    }
+
+    private static func chart(from options: JSON5Value) -> ScriptChart.Reading {
         let series = options["series"]?.list ?? []
         guard !series.isEmpty else {
             return .invalid(ScriptChartMessages.nothingToDraw(library: "Highcharts", part: "series", hint: "series: [{name: '...', data: [...]}] and xAxis: {categories: [...]}"))
@@ -34,7 +33,7 @@ enum HighchartsOptions {
         let stacking = options.at("plotOptions", "series", "stacking")?.text ?? options.at("plotOptions", type, "stacking")?.text
         if kind == "bar" || kind == "area", let stacking, stacking == "normal" || stacking == "percent" { chart.lines.append("stacked: yes") }
         if type == "spline" || type == "areaspline" { chart.lines.append("curve: monotone") }
-        let xAxis = firstOf(options["xAxis"]), yAxis = firstOf(options["yAxis"])
+        let xAxis = options["xAxis"]?.firstOfList, yAxis = options["yAxis"]?.firstOfList
         if kind != "pie", kind != "donut" {
             if let title = xAxis?.at("title", "text")?.text, !title.isEmpty { chart.header("x-axis", title) }
             if let title = yAxis?.at("title", "text")?.text, !title.isEmpty { chart.header("y-axis", title) }
@@ -92,10 +91,6 @@ enum HighchartsOptions {
         return seconds % 86_400 == 0 ? day : day + String(format: " %02d:%02d", Int(parts.tm_hour), Int(parts.tm_min))
     }
 
-    /// Highcharts lets an axis be a list of them: the first is the chart's.
-    private static func firstOf(_ value: JSON5Value?) -> JSON5Value? {
-        value.flatMap { $0.list?.first ?? $0 }
-    }
 
     /// A pie with a hole: `innerSize: '50%'` on the series or in `plotOptions.pie`.
     private static func isDonut(_ series: JSON5Value?, _ options: JSON5Value) -> Bool {

@@ -4,11 +4,10 @@
 /// What only styles the chart (`tension`, `width`, `labelColors`) is left to the site's palette.
 enum ObsidianChartsBlock {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let block: JSON5Value
-        switch JSON5Value.read(text) {
-        case .success(let value): block = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "Obsidian Charts"), line: problem.line)
-        }
+        ScriptChart.reading(text, library: "Obsidian Charts", chart(from:))
+    }
+
+    private static func chart(from block: JSON5Value) -> ScriptChart.Reading {
         let series = block["series"]?.list ?? []
         guard !series.isEmpty else {
             return .invalid(ScriptChartMessages.nothingToDraw(library: "Obsidian Charts", part: "series", hint: "series: with '- title: …' and 'data: [...]' under it"))

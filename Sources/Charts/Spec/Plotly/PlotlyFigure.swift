@@ -6,13 +6,12 @@
 /// that bin, box or map their data stay code.
 enum PlotlyFigure {
     static func read(_ text: String) -> ScriptChart.Reading {
-        let figure: JSON5Value
         // The traces alone, a list, are the figure's data.
         let isList = text.drop(while: \.isWhitespace).hasPrefix("[")
-        switch JSON5Value.read(isList ? "data: " + text : text) {
-        case .success(let value): figure = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "Plotly"), line: problem.line)
-        }
+        return ScriptChart.reading(isList ? "data: " + text : text, library: "Plotly", chart(from:))
+    }
+
+    private static func chart(from figure: JSON5Value) -> ScriptChart.Reading {
         let traces = figure["data"].map { $0.list ?? [$0] } ?? []
         let layout = figure["layout"]
         guard let first = traces.first else {

@@ -4,11 +4,11 @@
 /// fields, the title and axis titles. A spec that transforms or aggregates its data is left as code.
 enum VegaLiteSpec {
     static func read(_ text: String) -> ScriptChart.Reading {
-        var spec: JSON5Value
-        switch JSON5Value.read(text) {
-        case .success(let value): spec = value
-        case .failure(let problem): return .notDrawn(problem.message(library: "Vega-Lite"), line: problem.line)
-        }
+        ScriptChart.reading(text, library: "Vega-Lite", chart(from:))
+    }
+
+    private static func chart(from spec: JSON5Value) -> ScriptChart.Reading {
+        var spec = spec
         if spec["concat"] != nil || spec["hconcat"] != nil || spec["vconcat"] != nil || spec["facet"] != nil || spec["repeat"] != nil {
             return .notDrawn(VegaLiteMessages.composed)
         }
