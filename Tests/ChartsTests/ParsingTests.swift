@@ -216,6 +216,12 @@ import Testing
         #expect(html.contains("Jan: 1.2k; Feb: 3.4k."), "\(html)")
         let time = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\n| Race | Time |\n| 5k | 0:24:13 |\n| 10k | 0:51:02 |\n", path: "p.md", firstLine: 1, idSeed: "x"))
         #expect(time.diagnostics.first?.message == "\"0:24:13\" is not a number (row \"5k\"); a time or a duration is no number here: write it in one unit, e.g. 24.22 with unit: \" min\"")
+        // The magnitudes' words: `$1.2 million`, `3 Billion`, German's `Mio.`/`Mrd.`, India's lakh and crore.
+        let words = try spec("type: bar\n---\nA | 1.2 million\nB | 3 Billion\nC | 450 thousand\nD | 5 lakh\nE | 2 crore\n")
+        #expect(words.table.rows.map(\.values) == [[1_200_000], [3e9], [450_000], [500_000], [20_000_000]])
+        #expect(words.options.numberFormat == .compact)
+        let german = render("type: bar\n---\nA | 2,5 Mio. €\nB | 1,2 Mrd. €\n")
+        #expect(german.diagnostics.isEmpty && german.html.contains("A: €2.5M; B: €1.2B."), "\(german.diagnostics.formatted())")
         // Yen and rupees are money as dollars are, and India writes its thousands in lakhs.
         let rupees = try spec("type: bar\n---\nA | ₹1,20,000\nB | ₹90,000\nC | ₹1,00,00,000\n")
         #expect(rupees.options.unit == "₹" && rupees.table.rows.map(\.values) == [[120_000], [90_000], [10_000_000]])

@@ -16,9 +16,19 @@ extension DataReader {
         return reader.unitIsWritten || reader.readsDecimalCommas ? reader : nil
     }
 
-    /// `4.5` ↔ `4,5`: a number's points and commas swapped.
+    /// `4.5` ↔ `4,5`: a number's points and commas swapped, those between digits (`2,5 Mio.`
+    /// keeps the point of its abbreviation).
     static func swappingPointsAndCommas(_ text: String) -> String {
-        String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
+        var bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= 48 && byte <= 57 }
+        for index in bytes.indices.dropFirst().dropLast() where isDigit(bytes[index - 1]) && isDigit(bytes[index + 1]) {
+            if bytes[index] == UInt8(ascii: ",") {
+                bytes[index] = UInt8(ascii: ".")
+            } else if bytes[index] == UInt8(ascii: ".") {
+                bytes[index] = UInt8(ascii: ",")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether some value reads only with a decimal comma (`4,5`) and none only with a decimal

@@ -84,16 +84,27 @@ enum NumberParser {
         return 0
     }
 
-    private static let magnitudes: [(suffix: [UInt8], exponent: Int)] = [
-        (Array("bn".utf8), 9), (Array("k".utf8), 3), (Array("K".utf8), 3), (Array("M".utf8), 6), (Array("B".utf8), 9), (Array("T".utf8), 12),
-    ]
+    private static let magnitudes: [(suffix: [UInt8], exponent: Int)] = {
+        // The words too (`$1.2 million`, `3 billion`), German's `Mio.` and `Mrd.`, India's lakh and crore.
+        let words: [(String, Int)] = [
+            ("thousand", 3), ("million", 6), ("millions", 6), ("billion", 9), ("billions", 9), ("trillion", 12), ("mn", 6),
+            ("mio", 6), ("mio.", 6), ("mrd", 9), ("mrd.", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
+        ]
+        let spelled = words.flatMap { word, exponent in [(word, exponent), (word.prefix(1).uppercased() + word.dropFirst(), exponent)] }
+        let letters: [(String, Int)] = [("bn", 9), ("k", 3), ("K", 3), ("M", 6), ("B", 9), ("T", 12)]
+        return (spelled + letters).map { (Array($0.0.utf8), $0.1) }
+    }()
+
+    /// The last bytes of `magnitudes`, for a quick look before the search.
+    private static let magnitudeEnds = Set(magnitudes.compactMap(\.suffix.last))
 
     /// Whether a value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart then writes
     /// its numbers so too (`format: compact`).
     static func hasMagnitude(_ text: String) -> Bool {
-        guard let last = text.utf8.last, last == UInt8(ascii: "k") || last == UInt8(ascii: "K") || last == UInt8(ascii: "M")
-            || last == UInt8(ascii: "B") || last == UInt8(ascii: "T") || last == UInt8(ascii: "n")
-        else { return false }
+        // `2,5 Mio. €`: a currency sign after the magnitude is no part of it.
+        var text = Substring(text)
+        while let last = text.last, last == " " || currencies.contains(last) { text.removeLast() }
+        guard let last = text.utf8.last, magnitudeEnds.contains(last) else { return false }
         var bytes = Array(text.utf8)
         trim(&bytes)
         return magnitude(&bytes) > 0
