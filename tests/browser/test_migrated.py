@@ -16,7 +16,8 @@ PAGES = [
     "/", "/page/2/", "/page/4/", "/posts/", "/posts/page/2/", "/tags/prices/page/2/", "/categories/",
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
-    "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/fr/", "/ar/", "/fr/tags/voyage/", "/ja/posts/trip-costs/",
+    "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/posts/data-sources/", "/fr/", "/ar/",
+    "/fr/tags/voyage/", "/ja/posts/trip-costs/",
 ]
 
 
@@ -781,3 +782,33 @@ def test_a_japanese_title_breaks_where_japanese_breaks(driver, migrated_url, wid
     assert not [c for c in starts if c in "ーァィゥェォャュョッ"], f"lines of the title start with {starts}"
     if width == 360:
         assert starts, "the long title wraps on a phone"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [360, 1200])
+def test_a_data_blogs_plotly_vega_highcharts_and_downloaded_data_are_drawn(driver, migrated_url, scheme, width):
+    """Plotly, Vega-Lite and Highcharts shortcodes, a chart shortcode with its values in its
+    arguments, a World Bank CSV and values written with their unit: all drawn, no script, each
+    chart's shown SVG within the column."""
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    open_page(driver, migrated_url + "/posts/data-sources/")
+    assert driver.find_elements(By.TAG_NAME, "script") == []
+    titles = driver.execute_script(
+        "return [...document.querySelectorAll('.post-body figure.chart .chart-title')].map(t => t.textContent)")
+    assert titles == ["Unemployment rate", "Prices", "Turnout by year", "Training loss", "GDP, current US$",
+                      "Where the hours went"]
+    shown = driver.execute_script("""
+        return [...document.querySelectorAll('.post-body figure.chart')].map(f => {
+            const svg = [...f.querySelectorAll('svg.chart-svg')].find(s => getComputedStyle(s).display !== 'none');
+            const r = svg.getBoundingClientRect(), c = f.getBoundingClientRect();
+            return [svg.getAttribute('aria-roledescription'), r.width > 100 && r.right <= c.right + 1];
+        })""")
+    assert shown == [["line chart", True], ["bar chart", True], ["bar chart", True], ["line chart", True],
+                     ["line chart", True], ["bar chart", True]], shown
+    # FRED's months are months; the World Bank's wide table runs over its years, a line per country.
+    source = driver.page_source
+    assert "Apr 2020: 14.8%" in source
+    assert "Line chart, 5 points from 2019 to 2023. France:" in source and "Germany:" in source
+    assert "Reading: 1 hour" in source and "Sleep: 8 hours" in source
+
