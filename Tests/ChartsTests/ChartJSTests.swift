@@ -153,6 +153,23 @@ import Testing
         ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 3, idSeed: "v", syntax: .vegaLite))
     }
 
+    /// A real tracking blog's spending chart: bars shaded by a quantitative colour (decoration, no
+    /// series) under a text layer that writes the values as percentages (so they are fractions).
+    /// A spec of Vega itself is no Vega-Lite, and its warning says so.
+    @Test func aShadedBarWithPercentLabelsAndAVegaSpec() throws {
+        let spending = """
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": {"text": "Spending by category"},
+             "data": {"values": [{"name": "People", "percentage": 0.0788}, {"name": "Rent", "percentage": 0.31}]},
+             "encoding": {"y": {"field": "name", "type": "nominal", "sort": "-x"}, "x": {"field": "percentage", "type": "quantitative", "axis": null}},
+             "layer": [{"mark": "bar", "encoding": {"color": {"field": "percentage", "type": "quantitative", "legend": null}}},
+                       {"mark": {"type": "text", "dx": 3}, "encoding": {"text": {"field": "percentage", "type": "quantitative", "format": ".2%"}}}]}
+            """
+        let chart = draw(spending)
+        #expect(!chart.diagnostics.hasErrors && chart.html.contains("People, percentage: 7.88%"), "\(chart.diagnostics)")
+        let vega = draw("{\"$schema\": \"https://vega.github.io/schema/vega/v5.json\", \"signals\": [], \"marks\": [{\"type\": \"rect\"}]}")
+        #expect(vega.isLeftAsCode && vega.diagnostics.first?.message == VegaLiteMessages.vega)
+    }
+
     @Test func marksOverValues() throws {
         let bars = """
             {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": {"text": "Votes"}, "description": "B won.",

@@ -1602,6 +1602,8 @@ import Testing
 
             {{< vega_embed id="days" spec="https://example.org/days.json" >}}
 
+            {{< vega_embed id="calendar" spec="calendar.json" >}}
+
             {{< vega id="inside" >}}
             {"data": {"values": [{"site": "A", "n": 3}, {"site": "B", "n": 5}]}, "mark": "arc",
              "encoding": {"theta": {"field": "n", "type": "quantitative"}, "color": {"field": "site", "type": "nominal"}}}
@@ -1612,14 +1614,18 @@ import Testing
             "content/posts/v/bars.vl.json": bars,
             "content/posts/v/config_2.json": bars.replacingOccurrences(of: "\"X\"", with: "\"File\""),
             "static/charts/explorer.json": bars.replacingOccurrences(of: "\"X\"", with: "\"Static\""),
+            "content/posts/v/calendar.json": "{\"$schema\": \"https://vega.github.io/schema/vega/v5.json\", \"marks\": [{\"type\": \"rect\"}]}",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
-        #expect(report.diagnostics.map(\.location?.line) == [11])
+        // The remote spec, and the spec of Vega itself, which is linked where it would have been drawn.
+        #expect(report.diagnostics.map(\.location?.line) == [11, 13], "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/v/index.html"))
         #expect(!page.contains("{{"))
         #expect(page.contains("X: 1; Y: 2.") && page.contains("File: 1; Y: 2.") && page.contains("Static: 1; Y: 2.") && page.contains("A: 3, 38%"), "\(page)")
         #expect(page.contains("<a href=\"https://example.org/days.json\">The chart’s figure (Vega-Lite JSON)</a>"))
+        #expect(page.contains("<p class=\"chart-figure-link\"><a href=\"calendar.json\">The chart’s figure (calendar.json)</a></p>") && !page.contains("<pre><code class=\"language-vega-lite\"></code></pre>"), "\(page)")
+        #expect(site.read("public/posts/v/calendar.json") != nil)
     }
 
     /// Blogs' Highcharts shortcodes: the options inside the call (without their outer braces) or

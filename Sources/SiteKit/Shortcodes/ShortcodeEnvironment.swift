@@ -29,9 +29,12 @@ struct ShortcodeEnvironment: Sendable {
     func knows(_ name: String) -> Bool { library?.contains("shortcodes/" + name) == true }
 
     /// Shortcodes drawn without a template of the theme's when it has none (see
-    /// `ShortcodeExpander.render`): themes' mermaid, chart, echarts and vega-lite blocks, Hugo
-    /// Blox's table and toc, Quarto's include.
-    static let drawnWithoutTemplate: Set<String> = ["mermaid", "chart", "echarts", "table", "toc", "include", "readfile", "vega-lite", "vegalite"]
+    /// `ShortcodeExpander.render`): themes' and blogs' mermaid, chart, chartjs, echarts, plotly,
+    /// Vega-Lite and Highcharts blocks, Hugo Blox's table and toc, Quarto's include. A moved blog
+    /// gets no stand-in for them: they are drawn.
+    static let drawnWithoutTemplate: Set<String> = ShortcodeExpander.vegaShortcodes.union([
+        "mermaid", "chart", "chartjs", "echarts", "plotly", "load-plotly", "highcharts", "highcharts-custom", "table", "toc", "include", "readfile",
+    ])
 }
 
 /// A post's body with its shortcodes and Liquid tags expanded.

@@ -8,6 +8,10 @@ enum VegaLiteMessages {
         "this Vega-Lite chart's \(mark) layer is left out: a chart here draws one mark; write a reference line as rule: VALUE LABEL in a ```chart block"
     }
 
+    /// A spec of Vega itself (`$schema: …/schema/vega/v5.json`: signals, scales and marks written out), not Vega-Lite.
+    static let vega =
+        "this Vega chart is shown as its code: its spec is Vega's own (signals, scales and marks written out), and site draws Vega-Lite's bar, line, area, point and arc charts; write the values it shows in a ```chart block or put an image in its place"
+
     static let transformed =
         "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data, which site leaves to the writer; write the values it shows in a ```chart block"
 

@@ -9,10 +9,15 @@ enum VegaLiteSpec {
 
     private static func chart(from spec: JSON5Value) -> ScriptChart.Reading {
         var spec = spec
+        if spec["$schema"]?.text?.contains("/schema/vega/") == true || (spec["marks"] != nil && spec["mark"] == nil) {
+            return .notDrawn(VegaLiteMessages.vega)
+        }
         if spec["concat"] != nil || spec["hconcat"] != nil || spec["vconcat"] != nil || spec["facet"] != nil || spec["repeat"] != nil {
             return .notDrawn(VegaLiteMessages.composed)
         }
         var leftOut: [String] = []
+        // A text layer that writes the values as percentages (`format: ".2%"`) says they are fractions.
+        let labelsArePercentages = (spec["layer"]?.list ?? []).contains { $0.at("encoding", "text", "format")?.text?.hasSuffix("%") == true }
         if spec["layer"] != nil {
             guard let one = oneView(ofLayers: spec) else { return .notDrawn(VegaLiteMessages.composed) }
             spec = one.spec
@@ -35,7 +40,10 @@ enum VegaLiteSpec {
         if let stack = ["x", "y", "theta"].lazy.compactMap({ encoding?[$0]?["stack"]?.text }).first(where: { $0 == "normalize" || $0 == "center" }) {
             return .notDrawn(VegaLiteMessages.restacked(stack))
         }
-        let x = encoding?["x"], y = encoding?["y"], color = encoding?["color"]?["field"]?.text
+        // A quantitative colour is a shade along the values (`color: {field: 'percentage', type:
+        // 'quantitative'}`), which the palette leaves out; a nominal one makes the series.
+        let x = encoding?["x"], y = encoding?["y"]
+        let color = encoding?["color"]?["type"]?.text == "quantitative" ? nil : encoding?["color"]?["field"]?.text
         var chart = ScriptChart()
         chart.leftOut = leftOut
         // Bars are horizontal when their length (the quantitative field) runs along x.
@@ -73,7 +81,7 @@ enum VegaLiteSpec {
             if let title = y?["title"]?.text, !title.isEmpty { chart.header("y-axis", title) }
         }
         // A value axis formatted as a percentage (`"%"`, `".0%"`) holds fractions: 0.38 is 38%.
-        if let format = (value?.at("axis", "format") ?? value?["format"])?.text, format.hasSuffix("%") { chart.lines.append("format: percent") }
+        if (value?.at("axis", "format") ?? value?["format"])?.text?.hasSuffix("%") == true || labelsArePercentages { chart.lines.append("format: percent") }
         // A colour field names the series: one per value, as a chart block's `group-by:` makes them.
         let series = kind == "pie" || kind == "donut" ? nil : color
         if let series, kind != "scatter" {

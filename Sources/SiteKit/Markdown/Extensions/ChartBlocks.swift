@@ -59,7 +59,8 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
         let fenceColumn = Int(cmark_node_get_start_column(node))
         // A configuration in a file beside the post (```plotly file=line-chart.json, as Hugo Blox's
         // chart shortcode names it): the file's text is the block's.
-        if let file = configurationFile(node) {
+        let file = configurationFile(node)
+        if let file {
             let location = SourceLocation(path: context.path, line: context.lineOffset + fenceLine, column: fenceColumn)
             do throws(DataFileError) {
                 guard let locator = context.dataFiles else { throw .missing }
@@ -71,16 +72,25 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
                 continue
             }
         }
+        // What is said about a figure in a file is said at the line that names the file.
         let block = ChartBlock(
-            body: body, path: context.path, firstLine: context.lineOffset + fenceLine + 1,
+            body: body, path: context.path, firstLine: context.lineOffset + fenceLine + (file == nil ? 1 : 0),
             columnOffset: max(0, fenceColumn - 1), idSeed: "\(context.path)#\(context.idScope)\(index)",
             readData: context.dataFiles.map { locator in
                 { @Sendable name in try reads.read(name, with: locator) }
             }, syntax: syntax)
         let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale, words: context.words), withImage: context.drawsImages)
         diagnostics += chart.diagnostics
-        // A Mermaid diagram that is no chart stays the code block it is, its words read.
-        if chart.isLeftAsCode { continue }
+        // A Mermaid diagram that is no chart stays the code block it is, its words read; a figure in
+        // a file that is not drawn is a link to that file, not an empty block of code.
+        if chart.isLeftAsCode {
+            if let file, let link = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) {
+                figureLink(to: file).withCString { _ = cmark_node_set_on_enter(link, $0) }
+                cmark_node_replace(node, link)
+                cmark_node_free(node)
+            }
+            continue
+        }
         // The rows, and the two fence lines, one word each.
         words += countWords(body) + 2
         cjkCharacters += countCJKCharacters(body)
@@ -95,6 +105,14 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
         cmark_node_free(node)
     }
     return ReplacedCharts(count: count, diagnostics: diagnostics, dataFiles: reads.all, images: images, words: words, cjkCharacters: cjkCharacters)
+}
+
+/// A paragraph that links a figure's file (`prices.json` beside the post; `/static/x.json` is
+/// served at `/x.json`, as Hugo serves it).
+private func figureLink(to file: String) -> String {
+    let served = file.hasPrefix("/static/") ? String(file.dropFirst("/static".count)) : file
+    let address = served.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? served
+    return "<p class=\"chart-figure-link\"><a href=\"\(address.xmlEscaped)\">The chart’s figure (\(served.split(separator: "/").last.map(String.init)?.xmlEscaped ?? ""))</a></p>\n"
 }
 
 /// The part of a chart image's file name that sets a shortcode's charts apart from the page's
