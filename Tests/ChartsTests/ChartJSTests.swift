@@ -153,6 +153,26 @@ import Testing
         ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 3, idSeed: "v", syntax: .vegaLite))
     }
 
+    /// Vega-Lite's aggregates are worked out per label (and series): a sum over records (the
+    /// canonical bar example), a count without a field, a mean; values written as CSV text are
+    /// records too. A binned or time-unit channel, or an aggregate over a file, stays code.
+    @Test func aggregatesAreWorkedOutPerLabel() throws {
+        let visits = """
+            {"data": {"values": "place,visits\\nHome,100\\nGym,21.0\\nHome,37", "format": {"type": "csv"}},
+             "layer": [{"mark": "bar", "encoding": {"y": {"field": "place", "type": "ordinal", "sort": "-x"}, "x": {"aggregate": "sum", "field": "visits"}}},
+                       {"mark": "text", "encoding": {"y": {"field": "place"}, "x": {"aggregate": "sum", "field": "visits"}, "text": {"field": "visits"}}}]}
+            """
+        #expect(body(visits) == "type: bar\norientation: horizontal\n---\n\"place\" | \"visits\"\n\"Home\" | 137\n\"Gym\" | 21")
+        let counted = #"{"data": {"values": [{"k": "a"}, {"k": "b"}, {"k": "a"}]}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"aggregate": "count"}}}"#
+        #expect(body(counted)?.hasSuffix("\"a\" | 2\n\"b\" | 1") == true, "\(body(counted) ?? "")")
+        let mean = #"{"data": {"values": [{"k": "a", "v": 1}, {"k": "a", "v": 4}, {"k": "b", "v": 2}]}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "aggregate": "mean"}}}"#
+        #expect(body(mean)?.hasSuffix("\"a\" | 2.5\n\"b\" | 2") == true, "\(body(mean) ?? "")")
+        let binned = #"{"data": {"values": [{"v": 1}]}, "mark": "bar", "encoding": {"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}}}"#
+        #expect(draw(binned).diagnostics.first?.message == VegaLiteMessages.transformed)
+        let fromFile = #"{"data": {"url": "v.csv"}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "aggregate": "sum"}}}"#
+        #expect(draw(fromFile).diagnostics.first?.message == VegaLiteMessages.transformed)
+    }
+
     /// A real tracking blog's spending chart: bars shaded by a quantitative colour (decoration, no
     /// series) under a text layer that writes the values as percentages (so they are fractions).
     /// A spec of Vega itself is no Vega-Lite, and its warning says so.

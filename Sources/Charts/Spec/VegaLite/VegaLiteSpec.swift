@@ -26,8 +26,12 @@ enum VegaLiteSpec {
         let markValue = spec["mark"]
         let mark = markValue?.text ?? markValue?["type"]?.text ?? ""
         let encoding = spec["encoding"]
+        // A sum, mean or count per label is worked out here (`aggregate: 'sum'`); other transforms are not.
         if spec["transform"] != nil
-            || ["x", "y", "theta", "color"].contains(where: { encoding?[$0]?["aggregate"] != nil || encoding?[$0]?["bin"] != nil || encoding?[$0]?["timeUnit"] != nil })
+            || ["x", "y", "theta", "color"].contains(where: { channel in
+                encoding?[channel]?["aggregate"].map { !Aggregate.reads($0.text) } ?? false || encoding?[channel]?["bin"] != nil
+                    || encoding?[channel]?["timeUnit"] != nil
+            })
         {
             return .notDrawn(VegaLiteMessages.transformed)
         }
@@ -47,7 +51,8 @@ enum VegaLiteSpec {
         var chart = ScriptChart()
         chart.leftOut = leftOut
         // Bars are horizontal when their length (the quantitative field) runs along x.
-        let barsAlongY = x?["type"]?.text == "quantitative" && y?["type"]?.text != "quantitative"
+        let isQuantity = { (channel: JSON5Value?) in channel?["type"]?.text == "quantitative" || channel?["aggregate"] != nil }
+        let barsAlongY = isQuantity(x) && !isQuantity(y)
         let kind: String
         let label: JSON5Value?, value: JSON5Value?
         switch mark {
@@ -60,7 +65,10 @@ enum VegaLiteSpec {
             (label, value) = (encoding?["color"], encoding?["theta"])
         default: return .notDrawn(ScriptChartMessages.otherType(mark.isEmpty ? "unmarked" : mark, library: "Vega-Lite", drawn: "bar, line, area, point and arc marks"))
         }
-        guard let labelField = label?["field"]?.text, let valueField = value?["field"]?.text else {
+        let aggregate = value?["aggregate"]?.text
+        // A count needs no field: its value is the number of records.
+        guard label?["aggregate"] == nil, color == nil || encoding?["color"]?["aggregate"] == nil else { return .notDrawn(VegaLiteMessages.transformed) }
+        guard let labelField = label?["field"]?.text, let valueField = value?["field"]?.text ?? (aggregate == "count" ? "count" : nil) else {
             let channels = kind == "pie" || kind == "donut" ? "theta and color" : "x and y"
             // One field of the two is a strip of marks along one axis, which Vega-Lite draws and a chart here does not.
             let named = (kind == "pie" || kind == "donut" ? ["theta", "color"] : ["x", "y"]).filter { encoding?[$0]?["field"] != nil }
@@ -92,12 +100,17 @@ enum VegaLiteSpec {
         if let path = spec["data"]?["url"]?.text {
             // A CSV file next to the post, read as a chart block's `data:` is.
             guard !path.contains(":") else { return .notDrawn(VegaLiteMessages.remoteData(path)) }
+            // A file's rows are read as they are: an aggregate over them is not worked out.
+            guard aggregate == nil else { return .notDrawn(VegaLiteMessages.transformed) }
             chart.header("data", path)
             if series == nil || kind == "scatter" { chart.lines.append("columns: " + fields.map(listed).joined(separator: ", ")) }
             chart.lines.append("---")
             return .chart(chart)
         }
-        guard let records = spec["data"]?["values"]?.list, !records.isEmpty else { return .invalid(VegaLiteMessages.noValues) }
+        guard var records = spec["data"]?["values"]?.list ?? spec["data"]?["values"]?.text.flatMap(Self.records(inCSV:)), !records.isEmpty else {
+            return .invalid(VegaLiteMessages.noValues)
+        }
+        if let aggregate { records = Aggregate.records(records, by: [labelField] + (series.map { [$0] } ?? []), value: valueField, aggregate) }
         chart.lines.append("---")
         chart.lines.append(fields.map(Cell.quoted).joined(separator: " | "))
         for record in records {
@@ -107,6 +120,15 @@ enum VegaLiteSpec {
             chart.lines.append(cells.joined(separator: " | "))
         }
         return .chart(chart)
+    }
+
+    /// `data: {values: "name,visits\\nHome,137\\n…", format: {type: 'csv'}}`: the records a CSV text holds.
+    private static func records(inCSV text: String) -> [JSON5Value]? {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks() } }
+        guard let titles = lines.first, titles.count >= 2 else { return nil }
+        return lines.dropFirst().map { cells in
+            .object(Dictionary(zip(titles, cells.map { cell in Double(cell).map(JSON5Value.number) ?? .text(cell) }), uniquingKeysWith: { first, _ in first }))
+        }
     }
 
     /// Layers that draw one view: the same data and the same x and y fields, one drawing mark (or
