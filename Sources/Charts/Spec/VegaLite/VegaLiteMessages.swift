@@ -13,7 +13,7 @@ enum VegaLiteMessages {
         "this Vega chart is shown as its code: its spec is Vega's own (signals, scales and marks written out), and site draws Vega-Lite's bar, line, area, point and arc charts; write the values it shows in a ```chart block or put an image in its place"
 
     static let transformed =
-        "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data, which site leaves to the writer; write the values it shows in a ```chart block"
+        "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data in a way site leaves to the writer (it works out a sum, mean, count, min, max or median per label); write the values it shows in a ```chart block"
 
     static func fieldsMissing(_ channels: String) -> String {
         "this Vega-Lite chart names no field for \(channels); add encoding: {x: {field: ...}, y: {field: ...}}"
