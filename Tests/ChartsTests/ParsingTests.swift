@@ -30,6 +30,22 @@ import Testing
         #expect(sized.map(\.message) == [Messages.sizeKey("height")])
     }
 
+    /// An axis title says the values' unit in each mark's name: "Steps" as " steps", a unit in
+    /// brackets as that unit (`Turnout (%)` → 54.9%), "Number of Visits" as " visits"; a money
+    /// sign, which goes before a number, is left to the title.
+    @Test func anAxisTitleReadsAsTheValuesUnit() {
+        func name(_ title: String) -> String? {
+            let html = render("type: bar\ny-axis: \(title)\n---\nHome: 137\n").html
+            guard let start = html.range(of: "<title>Home: "), let end = html[start.upperBound...].range(of: "</title>") else { return nil }
+            return String(html[start.upperBound..<end.lowerBound])
+        }
+        #expect(name("Steps") == "137 steps")
+        #expect(name("Number of Visits") == "137 visits")
+        #expect(name("Turnout (%)") == "137%")
+        #expect(name("Weight (kg)") == "137 kg")
+        #expect(name("Revenue ($)") == "137")
+    }
+
     @Test func colonRows() throws {
         let spec = try spec("type: pie\n---\nHousing: 1120\nFood: 420")
         #expect(spec.kindName == "pie")

@@ -12,9 +12,20 @@ enum AxisSetting: Sendable, Equatable {
 
     /// What a mark's name says after its value: nothing when the block has a `unit` (the value
     /// carries it), else this axis's title as it reads in a sentence (" steps" for "Steps").
+    /// A title that names its unit in brackets says that unit (`Turnout (%)` → "%", `Weight (kg)` →
+    /// " kg"); "Number of Visits" says " visits".
     func unitWords(besides unit: String) -> String {
         guard unit.isEmpty, let title else { return "" }
-        return " " + Self.inSentence(title)
+        if let named = HeaderUnit.unit(of: [title]) {
+            // A money sign goes before the number, where these words cannot: the title alone then.
+            return ValueFormatter.currencySymbols.contains(named) ? "" : named
+        }
+        var words = Substring(title)
+        for counted in ["Number of ", "number of ", "No. of ", "Count of ", "count of ", "# of "] where words.hasPrefix(counted) {
+            words = words.dropFirst(counted.count)
+            break
+        }
+        return " " + Self.inSentence(String(words))
     }
 
     /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays.
