@@ -54,6 +54,17 @@ import Testing
         #expect(diagnostics.isEmpty && table?.series == ["France", "Germany"] && table?.rows.map(\.values) == [[82.8, 81.3], [82.2, 81.1]], "\(diagnostics.formatted())")
     }
 
+    /// Eurostat's TSV in its shape: codes before the backslash in the first title, each row's codes
+    /// in its first cell, flags after values, `:` for none. Rows are named by their last code, the
+    /// flags dropped, and a line runs over the years.
+    @Test func eurostatsTableReadsAsItsCountries() throws {
+        let file = "freq,unit,geo\\TIME_PERIOD\t2019 \t2020 \nA,CP_MEUR,DE\t3473260.0 \t3403730.0 \nA,CP_MEUR,FR\t2437635.0 \t2317832.0 p\nA,CP_MEUR,EL\t: \t165326.0 e\n"
+        let (table, diagnostics) = parse("type: line\ndata: eu.tsv\n", file: file)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["DE", "FR", "EL"] && table?.rows.map(\.label) == ["2019", "2020"])
+        #expect(table?.rows.map(\.values) == [[3473260, 2437635, nil], [3403730, 2317832, 165326]])
+    }
+
     /// FRED writes `.` for a month without a value: a gap, as `NA` and the World Bank's `..` are.
     @Test func fredsPointIsAGap() throws {
         let (table, diagnostics) = parse("type: line\ndata: fred.csv\n", file: "DATE,UNRATE\n2020-04-01,14.8\n2020-05-01,.\n2020-06-01,11.0\n")

@@ -73,6 +73,7 @@ struct DataReader {
             raw.append(row)
         }
         Self.dropEmptyLastColumns(of: &raw, in: allCells)
+        if Self.isEurostat(raw, allCells, separator: separator) { Self.readEurostat(raw, &allCells) }
         if let shape, !shape.isEmpty, !raw.isEmpty {
             guard let reshaped = reshaped(raw, allCells, by: shape, diagnostics: &diagnostics) else { return nil }
             (raw, allCells) = reshaped
