@@ -551,6 +551,12 @@ import Testing
             "readfile": "{{% readfile file=\"_part.md\" %}}",
             "vega-lite": "{{< vega-lite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vega-lite >}}",
             "vegalite": "{{< vegalite >}}\n{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n{{< /vegalite >}}",
+            "vega": "{{< vega spec=\"spec.json\" >}}", "vegaLite": "{{< vegaLite schema=\"spec.json\" >}}",
+            "vega_embed": "{{< vega_embed id=\"x\" spec=\"spec.json\" >}}", "vega-embed": "{{< vega-embed file=\"spec\" >}}",
+            "chartjs": "{{< chartjs id=\"c\" >}}\nnew Chart(document.getElementById('c'), {type: 'bar', data: {labels: ['a'], datasets: [{data: [1]}]}});\n{{< /chartjs >}}",
+            "plotly": "{{< plotly json=\"figure.json\" >}}", "load-plotly": "{{< load-plotly >}}\n\nText.",
+            "highcharts": "{{< highcharts source=\"/content/posts/a/options.json\" >}}",
+            "highcharts-custom": "{{< highcharts-custom chart=\"x\" >}}\nseries: [{name: 'n', data: [1, 2]}]\n{{< /highcharts-custom >}}",
         ]
         #expect(Set(calls.keys) == ShortcodeEnvironment.drawnWithoutTemplate, "give each name the build draws a call here")
         for name in ShortcodeEnvironment.drawnWithoutTemplate.sorted() {
@@ -559,6 +565,9 @@ import Testing
                     "content/posts/a/index.md": "---\ntitle: A\ndate: 2024-01-01\n---\n\(calls[name] ?? "")\n",
                     "content/posts/a/results.csv": "model,score\nbase,0.5\n",
                     "content/posts/a/_part.md": "A *part*.\n",
+                    "content/posts/a/spec.json": "{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}",
+                    "content/posts/a/figure.json": "{\"data\": [{\"type\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}",
+                    "content/posts/a/options.json": "{\"series\": [{\"data\": [1, 2]}]}",
                 ], theme: defaultTheme)
             let report = site.build()
             #expect(report.succeeded, "\(name): \(report.diagnostics)")
