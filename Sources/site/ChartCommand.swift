@@ -40,14 +40,14 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         Terminal.report([problem])
         return 1
     }
-    let (body, firstLine) = stripFences(text)
+    let (body, firstLine, fenced) = stripFences(text)
     // A block of Obsidian's Charts plugin is drawn as a build draws it.
-    let obsidian = obsidianChartsAsJSON(body)
+    let obsidian = fenced == .chart ? obsidianChartsAsJSON(body) : nil
     let block = ChartBlock(
         body: obsidian ?? body, path: path, firstLine: firstLine, idSeed: path,
         readData: folder.map { folder in
             { @Sendable name in try readDataFile(name, besideChartIn: folder) }
-        }, syntax: obsidian == nil ? .chart : .obsidianCharts)
+        }, syntax: obsidian == nil ? fenced : .obsidianCharts)
     let settings = chartSettings(forLanguage: language)
     let chart = html ? ChartEngine.figure(for: block, settings: settings) : ChartEngine.standaloneSVG(for: block, settings: settings)
     Terminal.report(chart.diagnostics)
@@ -56,23 +56,25 @@ func runChart(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
     return 0
 }
 
-/// The block's body and the line it starts on, without ```chart fences when the file has them.
-private func stripFences(_ text: String) -> (body: String, firstLine: Int) {
+/// The block's body, the line it starts on and its language, without its fences when the file
+/// has them (```chart, or another tool's: ```chartjs, ```plotly, ```highcharts, ```mermaid…).
+private func stripFences(_ text: String) -> (body: String, firstLine: Int, syntax: ChartSyntax) {
     // Split on the byte: "\r\n" is a single Character and would hide the line break.
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
         let line = String(Substring(bytes))
         return line.hasSuffix("\r") ? String(line.dropLast()) : line
     }
-    guard let open = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }),
-        lines[open].trimmingCharacters(in: .whitespaces).hasPrefix("```chart")
-            || lines[open].trimmingCharacters(in: .whitespaces).hasPrefix("~~~chart")
+    guard let open = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return (text, 1, .chart) }
+    let opening = lines[open].trimmingCharacters(in: .whitespaces)
+    guard opening.hasPrefix("```") || opening.hasPrefix("~~~"),
+        let syntax = chartSyntax(ofFenceInfo: String(opening.drop { $0 == "`" || $0 == "~" }), readsMermaid: true)
     else {
-        return (text, 1)
+        return (text, 1, .chart)
     }
     let fence = String(lines[open].trimmingCharacters(in: .whitespaces).prefix(3))
     lines.removeSubrange(0...open)
     if let close = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(fence) }) {
         lines.removeSubrange(close...)
     }
-    return (lines.joined(separator: "\n") + "\n", open + 2)
+    return (lines.joined(separator: "\n") + "\n", open + 2, syntax)
 }

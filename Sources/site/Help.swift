@@ -80,7 +80,9 @@ enum Help {
         USAGE: site chart FILE|- [--html] [--language CODE]
 
         Reads one chart block (the text between the ```chart fences; the fences may be
-        included) from FILE, or from standard input with -, and prints a standalone SVG.
+        included, or another tool's: ```chartjs, ```echarts, ```vega-lite, ```plotly,
+        ```highcharts, ```mermaid) from FILE, or from standard input with -, and prints a
+        standalone SVG.
         Errors go to standard error as FILE:line:col.
 
         OPTIONS:

@@ -206,6 +206,16 @@ import Testing
         #expect(run.output.hasPrefix("<figure"))
     }
 
+    /// A block fenced in another tool's language is read in it: Chart.js, Highcharts, Mermaid.
+    @Test func chartReadsTheLanguageItsFenceNames() throws {
+        let chartJS = try runSite(["chart", "-", "--html"], input: "```chartjs\n{type: 'bar', data: {labels: ['a', 'b'], datasets: [{data: [1, 2]}]}}\n```\n")
+        #expect(chartJS.status == 0 && chartJS.output.contains("a: 1; b: 2."), "\(chartJS.error)")
+        let highcharts = try runSite(["chart", "-", "--html"], input: "~~~highcharts\nchart: {type: 'pie'},\nseries: [{data: [['A', 3], ['B', 5]]}]\n~~~\n")
+        #expect(highcharts.status == 0 && highcharts.output.contains("A: 3, 38%"), "\(highcharts.error)")
+        let mermaid = try runSite(["chart", "-", "--html"], input: "```mermaid\npie\n  \"Dogs\" : 3\n  \"Cats\" : 1\n```\n")
+        #expect(mermaid.status == 0 && mermaid.output.contains("Dogs: 3, 75%"), "\(mermaid.error)")
+    }
+
     @Test func chartErrorsGoToStandardErrorWithPositions() throws {
         let folder = TemporaryFolder()
         folder.write("bad.chart", "type: dougnut\n---\nA: 1\n")

@@ -157,8 +157,13 @@ public func obsidianChartsAsJSON(_ body: String) -> String? {
 /// Mermaid's charts are read; nil for any other block.
 private func fenceSyntax(_ node: OpaquePointer, readsMermaid: Bool) -> ChartSyntax? {
     guard let info = cmark_node_get_fence_info(node) else { return nil }
-    let text = String(cString: info)
-    switch text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
+    return chartSyntax(ofFenceInfo: String(cString: info), readsMermaid: readsMermaid)
+}
+
+/// The language a fence's info string (`chart`, `chartjs`, `plotly file=x.json`) names for the
+/// chart engine, or nil for any other block; `mermaid` only when Mermaid's charts are read.
+public func chartSyntax(ofFenceInfo info: String, readsMermaid: Bool) -> ChartSyntax? {
+    switch info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
     case "chart": return .chart
     case "chartjs": return .chartJS
     case "echarts": return .echarts
