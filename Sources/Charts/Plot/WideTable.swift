@@ -6,7 +6,7 @@ enum WideTable {
     /// more columns, no text columns); leaves it as it is otherwise.
     static func turnToRunOverTime(_ table: inout DataTable) {
         guard table.series.count >= 2, !table.rows.isEmpty, table.textSeries.isEmpty,
-            table.series.allSatisfy(isDate), !table.rows.allSatisfy({ isDate($0.label) })
+            table.series.allSatisfy(XValues.isDate), !table.rows.allSatisfy({ XValues.isDate($0.label) })
         else { return }
         let rows = table.rows
         table.rows = table.series.indices.map { column in
@@ -17,9 +17,5 @@ enum WideTable {
         }
         table.series = rows.map(\.label)
         table.labelHeader = nil
-    }
-
-    private static func isDate(_ text: String) -> Bool {
-        XValues.date(text, slashMonthFirst: false) != nil
     }
 }

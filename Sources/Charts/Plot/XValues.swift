@@ -78,6 +78,11 @@ struct XValues: Sendable {
         CalendarDate.parse(text) ?? WrittenDates.parse([text], slashMonthFirst: slashMonthFirst)?.first
     }
 
+    /// Whether a label is a date in any form the time axis reads (the site's language aside).
+    static func isDate(_ text: String) -> Bool {
+        date(text, slashMonthFirst: false) != nil
+    }
+
     var isTime: Bool {
         if case .time = kind { return true }
         return false

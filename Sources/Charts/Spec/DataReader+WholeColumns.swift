@@ -21,7 +21,7 @@ extension DataReader {
         var kept = titles.indices.filter { !words.contains($0) }
         let namesTheRows = words.count == 1 && Self.isRank(texts(0))
         if namesTheRows {
-            kept = [words[0]] + (1..<columns).filter { !words.contains($0) && !Self.isYears(texts($0)) }
+            kept = [words[0]] + (1..<columns).filter { !words.contains($0) && !texts($0).allSatisfy { Self.isYear($0.trimmingBlanks()) } }
         }
         var numeric = kept.map { titles[$0] }
         // Many columns side by side (a year each, as the World Bank's are): written as a range.
@@ -31,7 +31,7 @@ extension DataReader {
         // Long data (`Entity | Code | Year | Value`, as Our World in Data writes it): the first
         // column repeats beside a column of years or dates and one of values: a series per name.
         let labels = texts(0)
-        let isTime = { (column: Int) in texts(column).allSatisfy { XValues.date($0, slashMonthFirst: false) != nil } }
+        let isTime = { (column: Int) in texts(column).allSatisfy(XValues.isDate) }
         var longData: (x: Int, value: Int)?
         if !namesTheRows, Set(labels).count < labels.count, let x = kept.dropFirst().first(where: isTime) {
             let values = kept.dropFirst().filter { $0 != x }
@@ -51,11 +51,6 @@ extension DataReader {
     /// `1, 2, 3`: a table's ranks, counting up from one.
     private static func isRank(_ cells: [String]) -> Bool {
         cells.count >= 2 && cells.enumerated().allSatisfy { index, text in Int(text.trimmingBlanks().trimmingCharacters(in: ["."])) == index + 1 }
-    }
-
-    /// `2023, 2023, 2022`: the year each row's value is of.
-    private static func isYears(_ cells: [String]) -> Bool {
-        cells.allSatisfy { (1800...2100).contains(Int($0.trimmingBlanks()) ?? 0) }
     }
 
     /// The number of cells every row has when it is the same for all and not the header's: the

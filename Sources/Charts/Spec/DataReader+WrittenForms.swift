@@ -56,13 +56,15 @@ extension DataReader {
         // provisional) is a mark of those values, not the unit.
         var withUnit = 0, without = 0
         for text in values {
-            guard case .invalid = NumberParser.parse(text, unit: unit), let word = Self.unitWritten(with: text) else {
-                if case .number = NumberParser.parse(text, unit: unit) { without += 1 }
-                continue
+            switch NumberParser.parse(text, unit: unit) {
+            case .number: without += 1
+            case .missing: break
+            case .invalid:
+                guard let word = Self.unitWritten(with: text) else { continue }
+                withUnit += 1
+                found.insert(word)
+                if found.count > 2 { return nil }
             }
-            withUnit += 1
-            found.insert(word)
-            if found.count > 2 { return nil }
         }
         guard withUnit > without else { return nil }
         let words = found.sorted { $0.count < $1.count }

@@ -333,11 +333,13 @@ struct DataReader {
     /// Whether a two-column table's first row, read as data, may rather name the columns: its
     /// value is a year (`Region | 2023`) and no other value is one.
     private func mayNameTheColumns(first: ArraySlice<Cell>, rest: ArraySlice<RawRow>, in cells: [Cell]) -> Bool {
-        func isYear(_ text: String) -> Bool {
-            text.utf8.count == 4 && text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && (1800...2100).contains(Int(text) ?? 0)
-        }
-        guard rest.count >= 2, let value = first.last, isYear(value.text) else { return false }
-        return !rest.contains { $0.cells.count == 2 && isYear(cells[$0.cells.upperBound - 1].text) }
+        guard rest.count >= 2, let value = first.last, Self.isYear(value.text) else { return false }
+        return !rest.contains { $0.cells.count == 2 && Self.isYear(cells[$0.cells.upperBound - 1].text) }
+    }
+
+    /// `2023`: four digits that name a year a table may be about.
+    static func isYear(_ text: String) -> Bool {
+        text.utf8.count == 4 && text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && (1800...2100).contains(Int(text) ?? 0)
     }
 
     /// A two-column first row is a header when its value cell is text, not a number or a gap, or

@@ -21,6 +21,9 @@ enum HeaderKeys {
         return names
     }()
 
+    /// Other tools' sizes (`height: 300`), which a chart that takes its column's width does without.
+    static let sizeKeys: Set = ["height", "width", "size", "aspect-ratio", "aspectratio"]
+
     /// `entry` with another tool's key written as this engine's (`smooth: true` as `curve: monotone`).
     static func ownName(of entry: HeaderEntry) -> HeaderEntry {
         var entry = entry

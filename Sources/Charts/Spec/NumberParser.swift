@@ -101,7 +101,9 @@ enum NumberParser {
     /// Whether a value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart then writes
     /// its numbers so too (`format: compact`).
     static func hasMagnitude(_ text: String) -> Bool {
-        // `2,5 Mio. €`: a currency sign after the magnitude is no part of it.
+        // Most values end in a digit: one look at the last byte settles it. `2,5 Mio. €`: a currency
+        // sign after the magnitude is no part of it.
+        guard let end = text.utf8.last, magnitudeEnds.contains(end) || end == 0x20 || !(end < 0x80) || end == 0x24 else { return false }
         var text = Substring(text)
         while let last = text.last, last == " " || currencies.contains(last) { text.removeLast() }
         guard let last = text.utf8.last, magnitudeEnds.contains(last) else { return false }

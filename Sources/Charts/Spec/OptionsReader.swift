@@ -23,7 +23,7 @@ struct OptionsReader<Kind: ChartKind> {
                 HeaderKeys.read(&value, into: &options)
             } else if ownKeys.contains(entry.key) {
                 kind.read(&value, into: &own)
-            } else if ["height", "width", "size", "aspect-ratio", "aspectratio"].contains(entry.key) {
+            } else if HeaderKeys.sizeKeys.contains(entry.key) {
                 value.warn(Messages.sizeKey(entry.key), at: entry.keyPlace)
             } else if allKeys.contains(entry.key) {
                 value.warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace)

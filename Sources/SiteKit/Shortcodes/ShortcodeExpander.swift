@@ -1438,10 +1438,7 @@ struct ShortcodeExpander {
         // figure's JSON inside `{{< plotly >}}…{{< /plotly >}}`: a ```plotly block.
         if call.name == "load-plotly", !environment.knows(call.name) { return [] }
         if call.name == "plotly", !environment.knows("plotly") {
-            if let innerRange { return fencedCode(text[innerRange], language: "plotly") }
-            if let json = call.parameter("json", position: 0)?.trimmingSpaces(), !json.isEmpty {
-                return figureFile(json, language: "plotly", library: "Plotly", key: "json", at: call.offset)
-            }
+            if let fence = figureShortcode(call, innerRange: innerRange, language: "plotly", library: "Plotly", keys: ["json"], position: 0) { return fence }
             // Without a figure it only loaded the script, for the page's own HTML to draw with.
             if call.named.isEmpty, call.positional.isEmpty { return [] }
         }
@@ -1491,22 +1488,20 @@ struct ShortcodeExpander {
         }
         // The Vega-Lite shortcodes blogs write (`vega`, `vega-lite`, `vegalite`, `vegaLite`,
         // `vega_embed`): the spec inside, or in the file `spec`, `file`, `json` or `schema` names.
-        if Self.vegaShortcodes.contains(call.name), !environment.knows(call.name) {
-            if let innerRange { return fencedCode(text[innerRange], language: "vega-lite") }
-            let key = ["spec", "file", "json", "schema", "src"].first { call.parameter($0)?.isEmpty == false }
-            if let key, let named = call.parameter(key)?.trimmingSpaces() {
-                // `file="visualization"`: a name without its `.json`.
-                let file = named.split(separator: "/").last?.contains(".") == true || named.contains("://") ? named : named + ".json"
-                return figureFile(file, language: "vega-lite", library: "Vega-Lite", key: key, at: call.offset)
-            }
+        // `file="visualization"` names `visualization.json`.
+        if Self.vegaShortcodes.contains(call.name), !environment.knows(call.name),
+            let fence = figureShortcode(
+                call, innerRange: innerRange, language: "vega-lite", library: "Vega-Lite", keys: ["spec", "file", "json", "schema", "src"],
+                namesJSONWithoutItsExtension: true)
+        {
+            return fence
         }
         // Blogs' Highcharts shortcodes (`highcharts`, `highcharts-custom`): the options inside the
         // call, or in the file `source` names: a ```highcharts block.
-        if call.name == "highcharts" || call.name == "highcharts-custom", !environment.knows(call.name) {
-            if let innerRange { return fencedCode(text[innerRange], language: "highcharts") }
-            if let key = ["source", "src", "file", "json"].first(where: { call.parameter($0)?.isEmpty == false }), let file = call.parameter(key) {
-                return figureFile(file.trimmingSpaces(), language: "highcharts", library: "Highcharts", key: key, at: call.offset)
-            }
+        if call.name == "highcharts" || call.name == "highcharts-custom", !environment.knows(call.name),
+            let fence = figureShortcode(call, innerRange: innerRange, language: "highcharts", library: "Highcharts", keys: ["source", "src", "file", "json"])
+        {
+            return fence
         }
         if InlineShortcode.names(call.name), !environment.knows(call.name) {
             return inlineShortcode(call, innerRange: innerRange, spanning: span)
@@ -1657,6 +1652,22 @@ struct ShortcodeExpander {
     private func figureFileFence(_ file: String, language: String) -> [UInt8] {
         let named = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "`'\""))) ?? file
         return fencedCode([], language: language + " file=" + named)
+    }
+
+    /// A chart library's shortcode as a chart fence in `language`: the configuration inside the
+    /// call, or in the file the first of `keys` names (the argument at `position` too); nil when
+    /// the call holds neither. `namesJSONWithoutItsExtension`: a name without one is a `.json` file.
+    private mutating func figureShortcode(
+        _ call: ShortcodeCall, innerRange: Range<Int>?, language: String, library: String, keys: [String], position: Int? = nil,
+        namesJSONWithoutItsExtension: Bool = false
+    ) -> [UInt8]? {
+        if let innerRange { return fencedCode(text[innerRange], language: language) }
+        guard let key = keys.first(where: { call.parameter($0, position: position)?.trimmingSpaces().isEmpty == false }),
+            let named = call.parameter(key, position: position)?.trimmingSpaces()
+        else { return nil }
+        let hasExtension = named.split(separator: "/").last?.contains(".") == true || named.contains("://")
+        let file = namesJSONWithoutItsExtension && !hasExtension ? named + ".json" : named
+        return figureFile(file, language: language, library: library, key: key, at: call.offset)
     }
 
     /// A shortcode's figure file as a chart fence: `./fig.json` beside the post, `/charts/fig.json`

@@ -1,7 +1,8 @@
 /// A Vega-Lite specification, as ```vega-lite fences (Obsidian, markdown-it and Docusaurus
 /// plugins, Quarto) and `{{< vega-lite >}}` shortcodes hold it, rewritten as a chart block: one
 /// mark over inline `data.values` (or a CSV file next to the post), its x, y (or theta) and colour
-/// fields, the title and axis titles. A spec that transforms or aggregates its data is left as code.
+/// fields, the title and axis titles; a sum, mean or count per label worked out (`Aggregate`). A
+/// spec that transforms or bins its data is left as code.
 enum VegaLiteSpec {
     static func read(_ text: String) -> ScriptChart.Reading {
         ScriptChart.reading(text, library: "Vega-Lite", chart(from:))
