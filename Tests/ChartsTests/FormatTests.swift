@@ -60,6 +60,18 @@ import Testing
         #expect(ValueFormatter(style: .english, unit: longUnit, decimals: 2).value(-1) == "−1.00" + longUnit)
     }
 
+    /// Where the largest bar is millions, its neighbours' thousands are written compactly too
+    /// ("2.1M" beside "523k", not beside "522,969"); names and the table keep every digit, and a
+    /// chart of thousands keeps them on its bars.
+    @Test func barsBesideMillionsWriteThousandsCompactly() {
+        let cities = render("type: bar\n---\nParis: 2 148 271\nLyon: 522 969\nMarseille: 873 076\nVillage: 950\n").html
+        let onBars = cities.components(separatedBy: "class=\"bar-value").dropFirst().compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }
+        // Each layout (wide and narrow) writes them.
+        #expect(onBars.prefix(4) == ["2.1M", "523k", "873k", "950"], "\(onBars)")
+        #expect(cities.contains("<title>Lyon: 522,969</title>"))
+        #expect(render("type: bar\n---\nLyon: 522 969\nNice: 342 669\n").html.contains(">522,969</text>"))
+    }
+
     @Test func percentagesSumToExactlyOneHundred() {
         #expect(Percentages.largestRemainder([1120, 420, 180, 290]) == [56, 21, 9, 14])
         #expect(Percentages.largestRemainder([1, 1, 1]) == [34, 33, 33])

@@ -181,6 +181,26 @@ import Testing
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: NumberParserDecimals.of(text)))
     }
 
+    /// Values as they come out of a Wikipedia table or a blogger's own Markdown: a reference
+    /// after the number (`[1]`, `[a]`, `[note 3]`), bold, italic or code around it, and the words
+    /// that say it is estimated or a bound (`c.`, `about`, `up to`). The number is the value.
+    @Test(arguments: [
+        ("1,411.8[1]", 1411.8, 1), ("335.0[a][2]", 335, 1), ("12[note 3]", 12, 0), ("7.5%[12]", 7.5, 1),
+        ("**42**", 42, 0), ("`17`", 17, 0), ("_8_", 8, 0), ("__-3.25__", -3.25, 2),
+        ("c. 12,000", 12000, 0), ("about 45,000", 45000, 0), ("Approx. 3.5", 3.5, 1), ("ca. 300", 300, 0),
+        ("up to 50%", 50, 0), ("more than $1,000", 1000, 0), ("≈ 30,000", 30000, 0), ("over 9000", 9000, 0),
+    ])
+    func numbersWithMarksAroundThem(text: String, value: Double, decimals: Int) {
+        #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: decimals))
+    }
+
+    /// What only looks like those stays no number: a reference alone, a word that merely begins
+    /// like one of the estimate's words, a mark on one side only.
+    @Test(arguments: ["[1]", "overhead 5", "about", "**42", "c.", "aboutness 3", "`17"])
+    func lookalikesOfMarkedNumbersAreNoNumbers(text: String) {
+        if case .number = NumberParser.parse(text[...], unit: "") { Issue.record("\(text) read as a number") }
+    }
+
     /// Sums written with a currency sign (`$1,200`, `350 €`) are money when the header names no
     /// unit. A point is the decimal point, as the contract says, but `1.200 €` (where the euro sign
     /// follows the number, a point often separates thousands) gets a warning that says how it is read.
@@ -298,6 +318,29 @@ import Testing
         #expect(flagged.diagnostics.errors.map(\.message) == ["\"2317832.0 p\" is not a number (row \"FR\"); write the number alone and its unit once in the header: unit: \" p\""], "\(flagged.diagnostics.formatted())")
         let letters = render("type: bar\n---\nA | 1.2k\nB | 3.4k\nC | lots\n")
         #expect(letters.diagnostics.errors.map(\.message) == ["\"lots\" is not a number (row \"C\"); write it with digits, e.g. 1,120.5, or '-' for a missing value"])
+    }
+
+    /// A price per something (`$12/mo`, `€45 per hour`) and a score out of a whole (`8.7/10`)
+    /// written with every value are the block's unit, the money sign before the number and the rest
+    /// after it, on the marks and in the header's `unit:` too; the ticks keep only the money sign.
+    /// Values written in different units (`12ms`, `1.2s`) get one message that names them all.
+    @Test func aPriceOrAScoreWrittenWithEveryValueIsTheUnit() throws {
+        let plans = render("type: bar\n---\nBasic: $12/mo\nPro: $29/mo\nTeam: $99/mo\n")
+        #expect(plans.diagnostics.isEmpty, "\(plans.diagnostics.formatted())")
+        #expect(plans.html.contains("<title>Basic: $12/mo</title>") && plans.html.contains(">$99/mo</text>"), "\(plans.html)")
+        #expect(plans.html.contains(">$100</text>") && !plans.html.contains(">$100/mo</text>"))
+        #expect(try spec("type: bar\n---\nA: €45 per hour\nB: €60 per hour\n").options.unit == "€ per hour")
+        let named = render("type: bar\nunit: $/mo\n---\nBasic: $12/mo\nPro: 29\n")
+        #expect(named.diagnostics.isEmpty && named.html.contains("<title>Pro: $29/mo</title>"), "\(named.diagnostics.formatted())")
+        let films = render("type: bar\n---\nThe Matrix: 8.7/10\nInception: 8.8/10\n")
+        #expect(films.diagnostics.isEmpty && films.html.contains("<title>Inception: 8.8/10</title>"), "\(films.html)")
+        // Scores out of different wholes are no one unit.
+        #expect(render("type: bar\n---\nA: 3/4\nB: 4/5\n").diagnostics.errorCount == 2)
+        let latency = render("type: bar\n---\np50: 12ms\np95: 85ms\np99: 1.2s\n")
+        #expect(latency.diagnostics.errors.count == 3)
+        #expect(latency.diagnostics.errors.allSatisfy {
+            $0.message.hasSuffix("the values are written in different units (ms, s): write them all in one, as numbers alone, and that unit once in the header, e.g. unit: \"ms\"")
+        }, "\(latency.diagnostics.formatted())")
     }
 
     /// A spreadsheet's copy ends its rows in tabs (`Jan⇥120⇥⇥`): the empty columns are no series.

@@ -18,6 +18,16 @@ struct ValueFormatter: Sendable {
     /// Units that are currency symbols, written before the value as their locales do.
     static let currencySymbols = ["$", "€", "£", "¥", "₹"]
 
+    /// `$/mo` → (`$`, `/mo`), `€ per hour` → (`€`, ` per hour`): a price per something, its sign
+    /// written before the number and the rest after it; nil for any other unit.
+    static func currencyAndRest(of unit: String) -> (sign: String, rest: String)? {
+        let trimmed = unit.trimmingBlanks()
+        guard let first = trimmed.first, trimmed.count > 1, currencySymbols.contains(String(first)) else { return nil }
+        let rest = trimmed.dropFirst()
+        guard rest.first == "/" || rest.first == " " else { return nil }
+        return (String(first), String(rest))
+    }
+
     init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain, singularUnit: String? = nil) {
         self.style = style
         singularSuffix = format == .plain ? singularUnit : nil
@@ -44,6 +54,13 @@ struct ValueFormatter: Sendable {
             valueSuffix = unitIsPrefix ? "" : symbol
             tickSuffix = valueSuffix
         default:
+            if let (sign, rest) = Self.currencyAndRest(of: unit) {
+                unitIsPrefix = true
+                valuePrefix = sign
+                valueSuffix = rest
+                tickSuffix = ""
+                break
+            }
             unitIsPrefix = currencies.contains(trimmed)
             valuePrefix = unitIsPrefix ? trimmed : ""
             valueSuffix = unitIsPrefix ? "" : (unit == "%" ? style.percentSpace + unit : unit)
@@ -70,9 +87,12 @@ struct ValueFormatter: Sendable {
     /// A value where room is short (on a bar, in a donut's hole): from a million up in the
     /// locale's compact words (`$1.8M`, `10B`), else as `value` writes it.
     /// `full` is the value as `value` writes it, used below a million.
-    func short(_ value: Double, decimals written: Int, full: @autoclosure () -> String? = nil) -> String {
-        guard abs(value) >= 1_000_000, format != .percent, format != .compact else { return full() ?? self.value(value, decimals: written) }
-        return compact(value, decimals: written, from: 1_000_000)
+    /// `among`: the largest magnitude of the values written beside this one; where it is millions or
+    /// more, thousands are written compactly too ("2.1M" beside "523k", not beside "522,969").
+    func short(_ value: Double, decimals written: Int, among largest: Double = 0, full: @autoclosure () -> String? = nil) -> String {
+        let threshold: Double = max(abs(value), largest) >= 1_000_000 ? 1_000 : 1_000_000
+        guard abs(value) >= threshold, format != .percent, format != .compact else { return full() ?? self.value(value, decimals: written) }
+        return compact(value, decimals: written, from: threshold)
     }
 
     /// From `threshold` up in the locale's compact words, at most one decimal below 100 (`1.6B`,

@@ -92,10 +92,37 @@ extension DataReader {
         }
         guard let last = text.lastIndex(where: \.isNumber) else { return nil }
         let rest = text[text.index(after: last)...]
-        let word = rest.drop { $0 == " " }
+        // A score out of a whole: `8.7/10`, `4/5`.
+        if rest.isEmpty, let slash = text.lastIndex(of: "/"), text[text.index(after: slash)...].count <= 3, reads(text[..<slash]) {
+            return String(text[slash...])
+        }
+        var word = rest.drop { $0 == " " }
+        // `45 per hour`: the word that makes a rate, and the unit after it.
+        let per = word.hasPrefix("per ") ? "per " : ""
+        word = word.dropFirst(per.count)
         guard !word.isEmpty, word.count <= 16, word.first?.isLetter == true || word.first == "°" || word.first == "/",
             word.allSatisfy({ $0.isLetter || "/°²³.".contains($0) }), reads(text[..<rest.startIndex])
         else { return nil }
-        return rest.first == " " ? " " + word : String(word)
+        let unit = rest.first == " " ? " " + per + word : String(word)
+        // `$12/mo`: a price per something, its money sign before the number.
+        let number = text[..<rest.startIndex].drop { " (~≈-−+".contains($0) }
+        if let sign = number.first, ValueFormatter.currencySymbols.contains(String(sign)), unit.first == "/" || unit.first == " " {
+            return String(sign) + unit
+        }
+        return unit
+    }
+
+    /// The different units the block's values are written with (`12ms` and `1.2s`: "ms", "s"),
+    /// the most used first, for the message that asks for one.
+    func unitsWritten(in rows: [RawRow], _ cells: [Cell]) -> [String] {
+        var counts: [String: Int] = [:]
+        for row in rows {
+            for cell in cells[row.cells].dropFirst() {
+                if case .invalid = NumberParser.parse(cell.text, unit: unit), let written = Self.unitWritten(with: cell.text) {
+                    counts[written, default: 0] += 1
+                }
+            }
+        }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
     }
 }

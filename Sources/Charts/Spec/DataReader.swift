@@ -20,6 +20,8 @@ struct DataReader {
     var unitIsWritten = false
     /// The unit's singular, for the values written with it (`1 hour` beside `2 hours`).
     var singularUnit: String? = nil
+    /// The units the values are written with when they differ (`12ms`, `1.2s`), for the errors.
+    var unitsInBlock: [String] = []
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -49,6 +51,15 @@ struct DataReader {
                 diagnostics += again
                 return reread
             }
+        }
+        // `12ms` beside `1.2s`: one message says the units differ, instead of a unit for each value.
+        if attempt.hasErrors, case let units = unitsWritten(in: raw, allCells), units.count > 1 {
+            var reader = self
+            reader.unitsInBlock = units
+            var again: [Diagnostic] = []
+            let table = reader.read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
+            diagnostics += again
+            return table
         }
         diagnostics += attempt
         return table
@@ -205,7 +216,7 @@ struct DataReader {
                     written.append(0)
                 case .invalid(let decimalComma):
                     let message = Messages.notANumber(
-                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text))
+                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text), unitsInBlock: unitsInBlock)
                     diagnostics.append(source.diagnostic(.error, message, at: place))
                     values.append(nil)
                     failed = true

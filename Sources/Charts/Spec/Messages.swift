@@ -74,9 +74,12 @@ enum Messages {
     static let noData =
         "no data; add rows such as 'Housing: 1120' or 'Housing | 1120' after the '---' line, or 'data: file.csv' in the header"
 
-    static func notANumber(_ text: Substring, row: String, decimalComma: Bool, unit: String? = nil) -> String {
+    static func notANumber(_ text: Substring, row: String, decimalComma: Bool, unit: String? = nil, unitsInBlock: [String] = []) -> String {
         let hint =
-            if let unit {
+            if unit != nil, unitsInBlock.count > 1 {
+                "the values are written in different units (\(unitsInBlock.map { $0.trimmingBlanks().shortenedForMessage() }.joined(separator: ", "))): "
+                    + "write them all in one, as numbers alone, and that unit once in the header, e.g. unit: \"\(unitsInBlock[0].shortenedForMessage())\""
+            } else if let unit {
                 "write the number alone and its unit once in the header: unit: \"\(unit.shortenedForMessage())\""
             } else if let minutes = durationMinutes(text) {
                 "a time or a duration is no number here: write it in one unit, e.g. \(minutes) with unit: \" min\""

@@ -12,8 +12,9 @@ enum NumberParser {
         case invalid(decimalComma: Bool)
     }
 
-    /// `3*`, `12.5†`, `7‡`: the mark a table puts after a value it explains below. The value is
-    /// the number; the mark stays in the text the writer keeps.
+    /// `3*`, `12.5†`, `7‡`, and Wikipedia's `1,411.8[1]` or `335.0[a][2]`: the mark a table puts
+    /// after a value it explains below. The value is the number; the mark stays in the text the
+    /// writer keeps.
     private static func stripFootnoteMarks(_ text: inout [UInt8]) {
         let dagger: [UInt8] = [0xE2, 0x80, 0xA0], doubleDagger: [UInt8] = [0xE2, 0x80, 0xA1]
         while text.count > 1 {
@@ -21,6 +22,11 @@ enum NumberParser {
                 text.removeLast()
             } else if text.count > 3, text.suffix(3).elementsEqual(dagger) || text.suffix(3).elementsEqual(doubleDagger) {
                 text.removeLast(3)
+            } else if text.last == UInt8(ascii: "]"), let open = text.lastIndex(of: UInt8(ascii: "[")), open > 0,
+                text.count - open <= 24, !text[(open + 1)...].dropLast().contains(UInt8(ascii: "["))
+            {
+                text.removeSubrange(open...)
+                trim(&text)
             } else {
                 break
             }
@@ -28,14 +34,48 @@ enum NumberParser {
         trim(&text)
     }
 
+    /// `**42**`, `_8_`, `` `17` ``: a value a writer made bold, italic or code in a pasted
+    /// Markdown table reads as the number.
+    private static func stripEmphasis(_ text: inout [UInt8]) {
+        for mark in emphasisMarks where text.count > 2 * mark.count && text.starts(with: mark) && text.suffix(mark.count).elementsEqual(mark) {
+            text.removeFirst(mark.count)
+            text.removeLast(mark.count)
+            trim(&text)
+            return
+        }
+    }
+
+    private static let emphasisMarks: [[UInt8]] = ["**", "__", "*", "_", "`"].map { Array($0.utf8) }
+
+    /// `c. 12,000`, `about 45,000`, `ca. 3.000`, `up to 50%`: the words that say a value is
+    /// estimated or a bound, before it; the number is drawn.
+    private static func stripWordsOfEstimate(_ text: inout [UInt8]) {
+        guard let first = text.first, first >= UInt8(ascii: "A") else { return }
+        let lowered = text.prefix(16).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        for word in wordsOfEstimate where lowered.count > word.count && lowered.starts(with: word) {
+            let next = text[word.count]
+            guard next.isSpace || word.last == UInt8(ascii: ".") || next == 0xC2 else { continue }
+            text.removeFirst(word.count)
+            trim(&text)
+            return
+        }
+    }
+
+    private static let wordsOfEstimate: [[UInt8]] = [
+        "approximately", "approx.", "approx", "around", "about", "roughly", "nearly", "almost", "circa", "c.", "ca.", "ca", "est.",
+        "over", "under", "more than", "less than", "at least", "at most", "up to", "environ", "etwa", "rund", "über", "unter",
+    ].map { Array($0.utf8) }
+
     static func parse(_ raw: some StringProtocol, unit: String) -> Result {
         if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
         trim(&text)
         if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) || isMissingMarker(text) { return .missing }
-        // `~4,072` and `≈4,072`: about that much, drawn as that much.
+        stripEmphasis(&text)
+        // `~4,072`, `≈4,072`, `c. 12,000`, `about 45,000`: about that much, drawn as that much.
         if text.first == UInt8(ascii: "~") { text.removeFirst(); trim(&text) }
         if text.starts(with: [0xE2, 0x89, 0x88]) { text.removeFirst(3); trim(&text) }
+        stripWordsOfEstimate(&text)
         // `>5,000`, `<1%`, `≥ 10`, `5,000+`: at least or at most that much, drawn as that much.
         if let first = text.first, first == UInt8(ascii: ">") || first == UInt8(ascii: "<") {
             text.removeFirst()
@@ -171,6 +211,17 @@ enum NumberParser {
     }
 
     private static func stripUnit(_ text: inout [UInt8], unit: String) {
+        // `$12/mo` with `unit: $/mo`: the money sign before the number and the rest after it.
+        if let (sign, rest) = ValueFormatter.currencyAndRest(of: unit) {
+            let restBytes = Array(rest.trimmingBlanks().utf8)
+            if text.count > restBytes.count, text.suffix(restBytes.count).elementsEqual(restBytes) {
+                text.removeLast(restBytes.count)
+                trim(&text)
+                let signBytes = Array(sign.utf8)
+                if text.starts(with: signBytes) { text.removeFirst(signBytes.count); trim(&text) }
+                return
+            }
+        }
         var units = currencySigns
         var unitBytes = Array(unit.utf8)
         trim(&unitBytes)

@@ -30,6 +30,10 @@ struct BarMeasures {
         var valueTexts: [[String]] = [], shortTexts: [[String]] = []
         valueTexts.reserveCapacity(rows.count)
         shortTexts.reserveCapacity(rows.count)
+        var largest = 0.0
+        for index in rows.indices {
+            for value in rows[index].values { if let value, value.isFinite { largest = max(largest, abs(value)) } }
+        }
         for index in rows.indices {
             let values = rows[index].values, decimals = rows[index].decimals
             var texts: [String] = [], shorts: [String] = []
@@ -39,7 +43,7 @@ struct BarMeasures {
                 let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData)
                 texts.append(text)
                 // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-                shorts.append(values[series].map { format.short($0, decimals: decimals[series], full: text) } ?? text)
+                shorts.append(values[series].map { format.short($0, decimals: decimals[series], among: largest, full: text) } ?? text)
             }
             valueTexts.append(texts)
             shortTexts.append(shorts)
