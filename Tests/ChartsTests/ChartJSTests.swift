@@ -251,11 +251,15 @@ import Testing
             // A Gantt chart's bars from start to end, small multiples, a stack of shares: drawn from zero, in one view, as values, they would mislead.
             "{data: {values: [{task: 'A', start: 1, end: 3}]}, mark: 'bar', encoding: {y: {field: 'task', type: 'ordinal'}, x: {field: 'start', type: 'quantitative'}, x2: {field: 'end'}}}",
             "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b'}, column: {field: 'c'}}}",
-            "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'normalize'}, color: {field: 'c'}}}",
+            "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'area', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'normalize'}, color: {field: 'c'}}}",
+            "{data: {values: [{a: 'x', b: 1, c: 'p'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'center'}, color: {field: 'c'}}}",
         ] {
             let chart = draw(spec)
             #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning, "\(spec)")
         }
+        // Bars stacked to shares of 100% are drawn so.
+        let shares = draw("{data: {values: [{a: 'x', b: 3, c: 'p'}, {a: 'x', b: 1, c: 'q'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'normalize'}, color: {field: 'c'}}}")
+        #expect(!shares.isLeftAsCode && shares.html.contains("<title>x, p: 3 (75%)</title>"), "\(shares.diagnostics)")
         // One positional field is a strip Vega-Lite draws and a chart here does not; none at all is a mistake.
         let strip = draw("{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a'}}}")
         #expect(strip.isLeftAsCode && strip.diagnostics.first?.message.contains("places its marks by x alone") == true, "\(strip.diagnostics)")

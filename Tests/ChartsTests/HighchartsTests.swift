@@ -31,6 +31,7 @@ import Testing
     @Test func kindsFromHighchartsTypes() throws {
         let series = "series: [{name: 'A', data: [1, 2]}, {name: 'B', data: [3, 4]}], xAxis: {categories: ['x', 'y']}"
         #expect(body("chart: {type: 'column'}, plotOptions: {series: {stacking: 'normal'}}, \(series)")?.hasPrefix("type: bar\nstacked: yes\n---\n") == true)
+        #expect(body("chart: {type: 'column'}, plotOptions: {column: {stacking: 'percent'}}, \(series)")?.hasPrefix("type: bar\nstacked: percent\n---\n") == true)
         #expect(body("chart: {type: 'bar'}, \(series)")?.hasPrefix("type: bar\norientation: horizontal\n") == true)
         #expect(body("chart: {type: 'areaspline'}, \(series)")?.hasPrefix("type: area\ncurve: monotone\n") == true)
         // A pie's points as pairs or objects; an inner size makes a donut.

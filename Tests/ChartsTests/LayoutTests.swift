@@ -94,6 +94,28 @@ import Testing
         }
     }
 
+    /// `stacked: percent` (or `100%`): every stack reaches the plot's top, ticked 0–100% whatever
+    /// the values' unit and `max:`; the bars show shares, names and the table both ("$1,200 (48%)");
+    /// a negative value is drawn as nothing, with a warning.
+    @Test func barsStackedToAWholeShowShares() throws {
+        let body = "type: bar\nstacked: 100%\nunit: $\nmax: 5000\n---\nYear | Search | Social | Direct\n2022 | 1,200 | 800 | 500\n2023 | 900 | 1,500 | -40\n"
+        var diagnostics: [Diagnostic] = []
+        let layout = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(layout.tickLabels.map(\.text) == ["0%", "20%", "40%", "60%", "80%", "100%"])
+        let tops = [0, 1].map { row in layout.marks.filter { $0.row == row }.map { min($0.from, $0.to) }.min() ?? 0 }
+        #expect(abs(tops[0] - tops[1]) < 0.01, "\(tops)")
+        #expect(layout.measures.labelTexts[0] == ["48%", "32%", "20%"])
+        #expect(layout.measures.valueTexts[0][0] == "$1,200 (48%)")
+        let chart = render(body)
+        #expect(chart.diagnostics.map(\.message) == [
+            "a negative value in bars stacked to 100% is drawn as 0 (row \"2023\"); shares of a whole are positive: use stacked: yes for values below zero"
+        ])
+        #expect(chart.html.contains("<title>2022, Search: $1,200 (48%)</title>") && chart.html.contains("<td>$1,200 (48%)</td>"))
+        // Plain `stacked: yes` keeps the values' own scale.
+        let plain = BarLayout(try context("type: bar\nstacked: yes\n---\nYear | A | B\n2022 | 1,200 | 800\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(plain.tickLabels.last?.text == "2,000" && plain.measures.labelTexts[0] == ["1,200", "800"])
+    }
+
     @Test func longLabelsWrapBeforeTheyAreShortened() throws {
         let body = "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nNeither agree nor disagree | 12"
         var diagnostics: [Diagnostic] = []

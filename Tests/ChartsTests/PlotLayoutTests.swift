@@ -357,6 +357,17 @@ import Testing
         #expect(!plain.namesPoints && plain.xSeries == nil && plain.ySeries == 0 && plain.xTitle == "Sleep")
     }
 
+    /// `x | y | Name`: a text column whose cells all differ names the points (no legend of a
+    /// colour each); beside a group column it is still the names, and a column that repeats is the group.
+    @Test func aTextColumnOfDifferentCellsNamesThePoints() throws {
+        let people = ChartEngine.figure(for: ChartBlock(
+            body: "type: scatter\n---\nHeight (cm) | Weight (kg) | Name\n170 | 65 | Ann\n182 | 80 | Bob\n165 | 55 | Cy", path: "p.md", firstLine: 1, idSeed: "n"))
+        #expect(people.html.contains("<title>Ann: Height (cm) 170, Weight (kg) 65</title>"), "\(people.html)")
+        #expect(!people.html.contains("<ul class=\"chart-legend\""))
+        let both = ScatterColumns(try parsedSpec("type: scatter\n---\nx | y | Team | Name\n1 | 2 | Red | Ann\n2 | 3 | Red | Bob\n3 | 1 | Blue | Cy", as: ScatterKind.self).table)
+        #expect(both.nameText == 1 && both.groupText == 0 && both.groupTitle == "Team")
+    }
+
     @Test func scatterNamesGroupsAndDescription() throws {
         let chart = ChartEngine.figure(
             for: ChartBlock(

@@ -89,6 +89,23 @@ enum CellSplitter {
         return nil
     }
 
+    /// Where a `Label: value` line splits: at the first colon outside quotes with a blank or
+    /// the line's end after it, so a label may hold a time or a link (`09:00: 12`,
+    /// `https://example.com: 3`); else at the first colon (`2019:5`). Nil without a colon.
+    static func colonFormSeparator(in line: Substring) -> Int? {
+        withBytes(of: line) { bytes in
+            var quoted = false
+            var first: Int?
+            for (offset, byte) in bytes.enumerated() {
+                if byte == .quote { quoted.toggle(); continue }
+                guard byte == .colon, !quoted else { continue }
+                if offset + 1 == bytes.count || bytes[offset + 1].isSpace { return offset }
+                if first == nil { first = offset }
+            }
+            return first
+        }
+    }
+
     /// Appends the cells of `line` to `cells` (many rows share one array): separated by
     /// `separator` outside quotes, trimmed and unquoted, outer pipes dropped.
     static func appendCells(of line: Substring, separator: UInt8, limit: Int = .max, to cells: inout [Cell]) {

@@ -277,8 +277,13 @@ struct DataReader {
             return pasted
         }
         // A colon after a tab is a cell of a pasted row (Eurostat's `:` for a missing value), not `Label: value`.
-        if let colon = CellSplitter.firstUnquoted(.colon, in: line), !line.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
-            let colonRow = row(.colon, limit: 2, isColonForm: true)
+        if let colon = CellSplitter.colonFormSeparator(in: line), !line.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
+            for var cell in [CellSplitter.cells(of: line, splitAt: colon)].flatMap({ [$0.0, $0.1] }) {
+                // Written in Markdown as a table's cells are (`**Paris**: 12`, `[Lyon](…): **8**`): the text it shows.
+                if !cell.wasQuoted, MarkdownCell.mayHoldMarkdown(cell.text) { cell.text = MarkdownCell.plainText(cell.text) }
+                cells.append(cell)
+            }
+            let colonRow = RawRow(cells: start..<cells.count, line: index, isColonForm: true)
             if let label = colonRow.cells.first, let unmarked = Self.withoutListMarker(cells[label]) { cells[label] = unmarked }
             return colonRow
         }

@@ -34,19 +34,6 @@ enum NumberParser {
         trim(&text)
     }
 
-    /// `**42**`, `_8_`, `` `17` ``: a value a writer made bold, italic or code in a pasted
-    /// Markdown table reads as the number.
-    private static func stripEmphasis(_ text: inout [UInt8]) {
-        for mark in emphasisMarks where text.count > 2 * mark.count && text.starts(with: mark) && text.suffix(mark.count).elementsEqual(mark) {
-            text.removeFirst(mark.count)
-            text.removeLast(mark.count)
-            trim(&text)
-            return
-        }
-    }
-
-    private static let emphasisMarks: [[UInt8]] = ["**", "__", "*", "_", "`"].map { Array($0.utf8) }
-
     /// `c. 12,000`, `about 45,000`, `ca. 3.000`, `up to 50%`: the words that say a value is
     /// estimated or a bound, before it; the number is drawn.
     private static func stripWordsOfEstimate(_ text: inout [UInt8]) {
@@ -71,7 +58,6 @@ enum NumberParser {
         var text = Array(raw.utf8)
         trim(&text)
         if text.isEmpty || text == [.dash] || text == Array("–".utf8) || text == Array("—".utf8) || isMissingMarker(text) { return .missing }
-        stripEmphasis(&text)
         // `~4,072`, `≈4,072`, `c. 12,000`, `about 45,000`: about that much, drawn as that much.
         if text.first == UInt8(ascii: "~") { text.removeFirst(); trim(&text) }
         if text.starts(with: [0xE2, 0x89, 0x88]) { text.removeFirst(3); trim(&text) }
@@ -269,7 +255,11 @@ enum NumberParser {
         return missingMarkers.contains(String(decoding: text, as: UTF8.self).lowercased())
     }
 
-    private static let missingMarkers: Set<String> = ["na", "n/a", "#n/a", "#na", "null", "none", "<na>", "..", ".", ":"]
+    private static let missingMarkers: Set<String> = [
+        "na", "n/a", "#n/a", "#na", "null", "none", "<na>", "..", ".", ":",
+        // As people type them: `n.a.`, `n/d`, `?`, and German's `k.A.` (keine Angabe) and `n.v.` (nicht verfügbar).
+        "n.a.", "n.a", "n/d", "n.d.", "?", "??", "k.a.", "k. a.", "n.v.",
+    ]
 
     /// The currency signs a value may carry without the block's unit naming them.
     private static let currencies: [Character] = ValueFormatter.currencySymbols.map(Character.init)

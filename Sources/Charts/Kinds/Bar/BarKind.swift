@@ -8,6 +8,8 @@ struct BarKind: ChartKind {
     struct Options: KindOptions {
         var isHorizontal = false
         var isStacked = false
+        /// `stacked: percent`: each stack drawn as the whole (100%), its segments as shares of it.
+        var stacksToWhole = false
         var xAxis = AxisSetting.shown
         var yAxis = AxisSetting.shown
         var minimum: Double?
@@ -30,7 +32,14 @@ struct BarKind: ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {
         switch value.key {
         case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false
-        case "stacked": options.isStacked = value.yesNo(fallback: false)
+        case "stacked":
+            // `100%` as Excel names it, `normalize` as Vega-Lite does, `percent` as Highcharts does.
+            if Self.toWholeWords.contains(value.text.lowercasedWord()) {
+                options.isStacked = true
+                options.stacksToWhole = true
+            } else {
+                options.isStacked = value.yesNo(fallback: false)
+            }
         case "x-axis": options.xAxis = value.axis
         case "y-axis": options.yAxis = value.axis
         case "min": options.minimum = value.number()
@@ -44,8 +53,18 @@ struct BarKind: ChartKind {
     /// One series' bars are coloured by row when their names are colours; several series by series.
     func colourNames(in table: DataTable) -> [String] { table.series.count == 1 ? table.rows.map(\.label) : table.series }
 
+    private static let toWholeWords: Set<String> = ["percent", "100%", "100", "normalize", "normalized", "normalise", "expand", "whole"]
+
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        guard spec.own.stacksToWhole else { return }
+        // A share of a whole is no negative: such a segment is drawn as nothing, and the writer told.
+        for row in spec.table.rows {
+            for (series, value) in row.values.enumerated() {
+                guard let value, value < 0, series < row.valuePlaces.count else { continue }
+                diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.negativeInWhole(row.label), at: row.valuePlaces[series]))
+            }
+        }
     }
 
     /// Bars keep their text size while the plot fills the column: one layout for phones, one for wide columns.

@@ -68,7 +68,9 @@ final class BarLayout: ChartLayout {
             (low, high) = anyValue ? (min(low, rule.value), max(high, rule.value)) : (min(0, rule.value), max(0, rule.value))
         }
         isEmpty = !anyValue
-        var scale = NiceScale(low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum)
+        // Stacks drawn as wholes run from 0 to 100%, whatever `min:` and `max:` say.
+        let (fixedLower, fixedUpper) = measures.toWhole != nil ? (0.0, 100.0) : (own.minimum, own.maximum)
+        var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         self.measures = measures
@@ -84,7 +86,9 @@ final class BarLayout: ChartLayout {
         let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
         let categoryAxis = own.isHorizontal ? own.yAxis : own.xAxis
         var ticks = valueAxis.isHidden ? [] : scale.ticks
-        var tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+        // Stacks drawn as wholes are ticked in percent, whatever the values' unit.
+        let tickFormat = measures.toWhole != nil ? ValueFormatter(style: format.style, unit: "%", decimals: 0) : format
+        var tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
 
         // Vertical bars first: their labels decide whether they can stay vertical at this width.
         var horizontal = own.isHorizontal
@@ -144,9 +148,9 @@ final class BarLayout: ChartLayout {
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
             if target != NiceScale.defaultTargetTicks {
-                scale = NiceScale(low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum, targetTicks: target)
+                scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target)
                 ticks = valueAxis.isHidden ? [] : scale.ticks
-                tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+                tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
             while target > 1, ticks.count > 1,
                 let widest = tickTexts.map({ TextWrap.width($0, size: Self.tickSize) }).max(),
@@ -154,9 +158,9 @@ final class BarLayout: ChartLayout {
             {
                 target -= 1
                 scale = NiceScale(
-                    low: low, high: high, fixedLower: own.minimum, fixedUpper: own.maximum, targetTicks: target)
+                    low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target)
                 ticks = scale.ticks
-                tickTexts = format.ticks(ticks, step: scale.step, decimals: scale.decimals)
+                tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
             // The last tick label is centred on the plot's end: the plot ends early enough to keep it inside the chart.
             if let last = tickTexts.last {
@@ -209,8 +213,9 @@ final class BarLayout: ChartLayout {
             var upSum = 0.0, downSum = 0.0
             let outermostUp = values.lastIndex { ($0 ?? 0) > 0 }
             let outermostDown = values.lastIndex { ($0 ?? 0) < 0 }
-            for (seriesIndex, value) in values.enumerated() {
-                guard let value, value.isFinite else { continue }
+            for (seriesIndex, written) in values.enumerated() {
+                guard let written, written.isFinite else { continue }
+                let value = measures.plotted(written, row: rowIndex)
                 var fromValue = 0.0, toValue = value
                 if stacked {
                     if value >= 0 {

@@ -11,10 +11,18 @@ struct BarMeasures {
     let categoryNames: [String]
     let categoryWidths: [Double]
     let range: BarValueRange
+    /// `stacked: percent`: what each row's values are multiplied by to make its stack 100; nil otherwise.
+    let toWhole: [Double]?
     /// Said after each mark's value in its name: the block's unit is in the value already, else the value axis's title (" steps").
     let unitWords: String
     /// The phrases the chart writes, in the page's language.
     let words: ChartWords
+
+    /// A value as it is drawn: as written, or as its share of its stack's whole (`stacked: percent`).
+    func plotted(_ value: Double, row: Int) -> Double {
+        guard let toWhole else { return value }
+        return max(0, value) * toWhole[row]
+    }
 
     init(_ context: ChartContext<BarKind>) {
         words = context.words
@@ -25,7 +33,8 @@ struct BarMeasures {
         let own = context.own
         let stacked = own.isStacked && seriesCount > 1
         let format = context.format
-        let labelContent = options.labels ?? .value
+        // Bars stacked to a whole show each segment's share unless the writer asks for the values.
+        let labelContent = options.labels ?? (own.stacksToWhole && stacked ? .percent : .value)
         // Rows are read through the array, field by field: a copy of a row retains each of its arrays.
         var valueTexts: [[String]] = [], shortTexts: [[String]] = []
         valueTexts.reserveCapacity(rows.count)
@@ -51,16 +60,31 @@ struct BarMeasures {
         labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)
             : shortTexts
+        if own.stacksToWhole && stacked {
+            // Names and the table say both: "40 (40%)".
+            let shares = BarShares.labels(rows, valueTexts, stacked: true, seriesCount: seriesCount, format: format, withValues: false)
+            for index in valueTexts.indices {
+                for series in valueTexts[index].indices where rows[index].values[series] != nil {
+                    valueTexts[index][series] += " (" + shares[index][series] + ")"
+                }
+            }
+            toWhole = rows.indices.map { index in
+                let whole = rows[index].values.reduce(0) { $0 + max(0, $1 ?? 0) }
+                return whole > 0 ? 100 / whole : 0
+            }
+        } else {
+            toWhole = nil
+        }
         var widths: [Double] = []
         widths.reserveCapacity(rows.count * seriesCount)
         for texts in labelTexts {
             for text in texts { widths.append(TextMeasure.width(text, size: BarLayout.valueSize, bold: true)) }
         }
-        self.valueTexts = valueTexts
         labelWidths = widths
+        self.valueTexts = valueTexts
         categoryNames = rows.indices.map { rows[$0].label }
         categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
-        range = BarValueRange(rows, stacked: stacked)
+        range = toWhole != nil ? BarValueRange(whole: rows) : BarValueRange(rows, stacked: stacked)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
         unitWords = valueAxis.unitWords(besides: options.unit)

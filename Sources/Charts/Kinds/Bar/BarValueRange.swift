@@ -25,4 +25,10 @@ struct BarValueRange {
             }
         }
     }
+
+    /// Stacks drawn as wholes: 0 to 100 when any value is above zero.
+    init(whole rows: [DataRow]) {
+        hasValues = rows.contains { $0.values.contains { ($0 ?? 0) > 0 } }
+        high = hasValues ? 100 : 0
+    }
 }

@@ -3,7 +3,9 @@ import Diagnostics
 /// Which columns of a scatter's table are x, y, the point's name and its group.
 ///
 /// `x | y`: the first column is x. `Name | x | y`: the first column names the points. A text
-/// column (its first cell is not a number) after them is the group, which colours the points.
+/// column (its first cell is not a number) after them is the group, which colours the points;
+/// one whose cells all differ (`x | y | Name`) names the points instead, as a colour each would
+/// tell nothing.
 struct ScatterColumns {
     /// Whether the first (label) column names the points; otherwise it is x.
     var namesPoints: Bool
@@ -12,6 +14,8 @@ struct ScatterColumns {
     var ySeries: Int?
     /// Index into `DataRow.texts` of the group column.
     var groupText: Int?
+    /// Index into `DataRow.texts` of the column that names the points, when the first is x.
+    var nameText: Int?
     var xTitle: String
     var yTitle: String
     var groupTitle: String?
@@ -30,12 +34,26 @@ struct ScatterColumns {
             xSeries = nil
             ySeries = numeric.first
         }
-        groupText = table.textSeries.isEmpty ? nil : 0
+        let rows = table.rows
+        let namingColumns = table.textSeries.indices.filter { position in
+            var seen: Set<String> = []
+            return rows.count >= 2 && rows.indices.allSatisfy { position < rows[$0].texts.count && seen.insert(rows[$0].texts[position]).inserted }
+        }
+        let naming = namesPoints ? nil : namingColumns.first
+        nameText = naming
+        groupText = table.textSeries.indices.first { $0 != naming }
         xTitle = namesPoints ? xSeries.map { table.series[$0] } ?? "x" : table.labelHeader ?? "x"
         yTitle = ySeries.map { table.series[$0] } ?? "y"
         if xTitle.isEmpty { xTitle = "x" }
         if yTitle.isEmpty { yTitle = "y" }
-        groupTitle = table.textSeries.first.map { table.series[$0] }
+        groupTitle = groupText.map { table.series[table.textSeries[$0]] }
+    }
+
+    /// The name of a row's point: its first cell, or its naming column's; nil when points have no names.
+    func name(_ row: DataRow) -> String? {
+        if namesPoints { return row.label }
+        guard let nameText, nameText < row.texts.count else { return nil }
+        return row.texts[nameText]
     }
 
     /// Errors for a table that has no two numeric columns, or an x column that is not all numbers.

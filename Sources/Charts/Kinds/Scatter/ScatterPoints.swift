@@ -88,7 +88,7 @@ struct ScatterPoints {
         }
         (self.rows, self.xs, self.ys, self.xTexts, self.yTexts, self.colors, self.groups) = (rows, xs, ys, xTexts, yTexts, colors, groups)
         self.groupNames = pointGroups
-        labelsOfRows = table.rows.map { $0.label }
+        labelsOfRows = table.rows.map { columns.name($0) ?? "" }
         nameGap = context.words(.nameGap)
         legend = context.options.showsLegend
             ? groupNames.enumerated().map { LegendEntry(name: $1, color: Palette.color($0, overrides: overrides), key: $0 + 1) }
@@ -109,7 +109,7 @@ struct ScatterPoints {
 extension ScatterPoints {
     /// "Apr 3: Sleep (h) 7.1, Steps 9,200 (Weekend)", written in pieces.
     private func writeName(_ index: Int, titles: MarkupPieces, into svg: inout SVGWriter) {
-        if columns.namesPoints {
+        if columns.namesPoints || columns.nameText != nil {
             svg.escaped(labelsOfRows[rows[index]])
             svg.escaped(nameGap)
         }
@@ -127,7 +127,7 @@ extension ScatterPoints {
 
     /// What a hovered or tapped point shows: "Apr 3: 7.1, 9,200", or "7.1, 9,200" when the points have no names.
     private func writeLabel(_ index: Int, into svg: inout SVGWriter) {
-        if columns.namesPoints {
+        if columns.namesPoints || columns.nameText != nil {
             svg.escaped(labelsOfRows[rows[index]])
             svg.escaped(nameGap)
         }

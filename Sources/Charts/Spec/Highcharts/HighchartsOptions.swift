@@ -31,7 +31,10 @@ enum HighchartsOptions {
         if let subtitle = options.at("subtitle", "text")?.text, !subtitle.isEmpty { chart.header("description", subtitle) }
         if type == "bar" { chart.lines.append("orientation: horizontal") }
         let stacking = options.at("plotOptions", "series", "stacking")?.text ?? options.at("plotOptions", type, "stacking")?.text
-        if kind == "bar" || kind == "area", let stacking, stacking == "normal" || stacking == "percent" { chart.lines.append("stacked: yes") }
+        if kind == "bar" || kind == "area", let stacking, stacking == "normal" || stacking == "percent" {
+            // Shares of 100% are drawn for bars; an area stacked so is stacked as its values are.
+            chart.lines.append(kind == "bar" && stacking == "percent" ? "stacked: percent" : "stacked: yes")
+        }
         if type == "spline" || type == "areaspline" { chart.lines.append("curve: monotone") }
         let xAxis = options["xAxis"]?.firstOfList, yAxis = options["yAxis"]?.firstOfList
         if kind != "pie", kind != "donut" {

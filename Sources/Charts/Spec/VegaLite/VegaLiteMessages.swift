@@ -26,7 +26,9 @@ enum VegaLiteMessages {
 
     /// A stack of shares (`normalize`) or around a centre (`center`), which a chart here does not draw.
     static func restacked(_ stack: String) -> String {
-        "this Vega-Lite chart is shown as its code: its stack: \(stack) draws \(stack == "normalize" ? "each stack as shares of 100%" : "stacks around a centre line"), and a chart here stacks the values as they are; write the \(stack == "normalize" ? "percentages" : "values") in a ```chart block with stacked: yes"
+        stack == "normalize"
+            ? "this Vega-Lite chart is shown as its code: its stack: normalize draws each stack as shares of 100%, which a chart here does for bars only; write it as a ```chart block with type: bar and stacked: percent"
+            : "this Vega-Lite chart is shown as its code: its stack: center draws stacks around a centre line, and a chart here stacks the values from zero; write the values in a ```chart block with stacked: yes"
     }
 
     /// One positional field of the two a chart here needs (a strip of points along y).

@@ -42,7 +42,10 @@ enum VegaLiteSpec {
             return .notDrawn(VegaLiteMessages.ranged(channel))
         }
         if ["row", "column", "facet"].contains(where: { encoding?[$0] != nil }) { return .notDrawn(VegaLiteMessages.composed) }
-        if let stack = ["x", "y", "theta"].lazy.compactMap({ encoding?[$0]?["stack"]?.text }).first(where: { $0 == "normalize" || $0 == "center" }) {
+        // A stack of shares is drawn for bars (`stacked: percent`); for areas, and a stack around a centre, not.
+        if let stack = ["x", "y", "theta"].lazy.compactMap({ encoding?[$0]?["stack"]?.text }).first(where: { $0 == "normalize" || $0 == "center" }),
+            stack == "center" || mark != "bar"
+        {
             return .notDrawn(VegaLiteMessages.restacked(stack))
         }
         // A quantitative colour is a shade along the values (`color: {field: 'percentage', type:
@@ -84,7 +87,7 @@ enum VegaLiteSpec {
         let stack = value?["stack"]
         let offset = encoding?["xOffset"] != nil || encoding?["yOffset"] != nil
         let stacked = color != nil && !offset ? stack.map(\.isTrue) ?? true : stack?.isTrue == true
-        if kind == "bar" || kind == "area", stacked { chart.lines.append("stacked: yes") }
+        if kind == "bar" || kind == "area", stacked { chart.lines.append(stack?.text == "normalize" ? "stacked: percent" : "stacked: yes") }
         if kind != "pie", kind != "donut" {
             if let title = x?["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
             if let title = y?["title"]?.text, !title.isEmpty { chart.header("y-axis", title) }
