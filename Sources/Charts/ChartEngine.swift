@@ -165,6 +165,9 @@ public enum ChartEngine {
                         at: SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset))
                 ])
         }
+        var block = block
+        // A library's configuration in a ```chart fence is read as that library's.
+        if block.syntax == .chart, let library = JSONChartLibrary.recognise(block.body) { block.syntax = library }
         switch block.syntax {
         case .chart: break
         case .mermaid: return renderMermaid(block, settings: settings, standalone: standalone, image: withImage)

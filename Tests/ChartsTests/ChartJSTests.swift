@@ -72,7 +72,7 @@ import Testing
         #expect(!draw(commented).diagnostics.hasErrors)
         // Text over two lines stays on one line of the block, so it cannot start a row or a key.
         #expect(body("{type: 'bar', data: {labels: ['Two\\nlines'], datasets: [{data: [1]}]}, options: {plugins: {title: {text: 'A\\n---\\nB: 2'}}}}")
-            == "type: bar\ntitle: A --- B: 2\n---\n\"Label\" | \"Value\"\n\"Two lines\" | 1")
+            == "type: bar\ntitle: A --- B: 2\n---\n\"Label\" | \"\"\n\"Two lines\" | 1")
     }
 
     @Test func aLineOverBarsIsLeftOutWithAWarning() {
@@ -308,7 +308,7 @@ import Testing
         #expect(drawn.html.contains("aria-roledescription=\"line chart\"") && drawn.html.contains("Newts"))
         // Traces over different x values share a row for each, in order; a trace without x is over 0, 1, 2….
         #expect(body("[{x: [3, 1], y: [30, 10]}, {x: [2], y: [20]}]") == "type: line\n---\n\"Label\" | \"Series 1\" | \"Series 2\"\n\"1\" | 10 | -\n\"2\" | - | 20\n\"3\" | 30 | -")
-        #expect(body("{data: [{y: [5, 6]}]}") == "type: line\n---\n\"Label\" | \"Value\"\n\"0\" | 5\n\"1\" | 6")
+        #expect(body("{data: [{y: [5, 6]}]}") == "type: line\n---\n\"Label\" | \"\"\n\"0\" | 5\n\"1\" | 6")
         // Markers alone over numbers are a scatter; over words, a line through them.
         #expect(body("{data: [{x: [1.5, 2], y: [3, 4], mode: 'markers'}]}") == "type: scatter\n---\nx | y\n1.5 | 3\n2 | 4")
         #expect(body("{data: [{x: ['a', 'b'], y: [3, 4], mode: 'markers'}]}")?.hasPrefix("type: line\n") == true)
@@ -321,7 +321,7 @@ import Testing
 
     @Test func barsAndPies() throws {
         #expect(body("{data: [{type: 'bar', orientation: 'h', y: ['Heron', 'Moorhen'], x: [4, 9]}], layout: {title: 'Birds', barmode: 'stack', xaxis: {tickprefix: '$'}}}")
-            == "type: bar\ntitle: Birds\norientation: horizontal\nstacked: yes\nunit: $\n---\n\"Label\" | \"Value\"\n\"Heron\" | 4\n\"Moorhen\" | 9")
+            == "type: bar\ntitle: Birds\norientation: horizontal\nstacked: yes\nunit: $\n---\n\"Label\" | \"\"\n\"Heron\" | 4\n\"Moorhen\" | 9")
         #expect(body("{data: [{type: 'pie', labels: ['Rent', 'Food'], values: [800, 300], hole: 0.4}]}") == "type: donut\n---\nLabel | \"Value\"\n\"Rent\" | 800\n\"Food\" | 300")
         #expect(body("{data: [{type: 'pie', labels: ['Rent'], values: [800]}]}")?.hasPrefix("type: pie\n") == true)
         #expect(body("{data: [{type: 'bar', x: ['a'], y: [0.38]}], layout: {yaxis: {tickformat: '.0%'}}}")?.hasPrefix("type: bar\nformat: percent\n---") == true)

@@ -112,7 +112,7 @@ import Testing
              message: Messages.mermaidPie(title: "Pets adopted")),
         Case(name: "Mermaid's xychart", block: "\n1️⃣xychart-beta\n    x-axis [jan, feb]\n    bar [5000, 6000]\n", severity: .error,
              message: Messages.mermaidXYChart),
-        Case(name: "a Vega-Lite spec", block: "1️⃣{\n  \"mark\": \"bar\",\n  \"data\": {\"values\": []}\n}\n", severity: .error,
+        Case(name: "JSON of no chart library", block: "1️⃣{\n  \"type\": \"bar\",\n  \"series\": [{\"label\": \"A\", \"value\": 1}]\n}\n", severity: .error,
              message: Messages.jsonChart),
     ]
 

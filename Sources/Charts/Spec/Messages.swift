@@ -131,6 +131,10 @@ enum Messages {
         unreadableDataPrefix + "\(path.shortenedForMessage())': \(reason)"
     }
 
+    static func valuesListedInData(_ list: String) -> String {
+        "data: names a CSV file next to the post, not a list of values (\(list.shortenedForMessage(limit: 40))); write the values as rows after a line '---', one label and its value each, e.g. 'A | 25'"
+    }
+
     static func noFileSystem(_ path: String) -> String {
         unreadableDataPrefix + "\(path.shortenedForMessage())' here (no file system, e.g. standard input); put the rows in the block instead"
     }
@@ -220,7 +224,8 @@ enum Messages {
         "this is Mermaid's xychart syntax: put it in a ```mermaid fence, which site draws as a chart, or start the chart block with 'type: bar' or 'type: line' and 'title: …' on lines of their own, then a line '---', then one row per label, e.g. 'Jan | 5000'"
 
     static let jsonChart =
-        "this block is JSON (a Vega-Lite or Chart.js spec?), which site does not read; write 'type: bar' and 'title: …' on lines of their own, a line '---', then one row per label, e.g. 'Mon | 898'"
+        "this block is JSON, but no Chart.js, Vega-Lite, ECharts, Plotly or Highcharts configuration (those are read in a ```chart fence too); "
+            + "write 'type: bar' and 'title: …' on lines of their own, a line '---', then one row per label, e.g. 'Mon | 898'"
 
     static func headerDoesNotFitRows(titles: Int, cells: Int, header: String, separator: String) -> String {
         "the first row has \(titles) titles (\(header.shortenedForMessage())) but every other row has \(cells) cells; "

@@ -34,7 +34,8 @@ struct ScriptChart {
     /// others), then a row per label with each series' value, `-` where it has none. Labels past
     /// the ones given are numbered.
     mutating func addRows(labels: [String], series: [(name: String?, values: [JSON5Value])]) {
-        let names = series.enumerated().map { index, one in one.name ?? (series.count == 1 ? "Value" : "Series \(index + 1)") }
+        // One series without a name is the values themselves ("Mon: 120"), as a block's `Label: value` rows are.
+        let names = series.enumerated().map { index, one in one.name ?? (series.count == 1 ? "" : "Series \(index + 1)") }
         lines.append((["Label"] + names).map(Cell.quoted).joined(separator: " | "))
         let count = max(labels.count, series.map(\.values.count).max() ?? 0)
         for row in 0..<count {

@@ -105,6 +105,11 @@ enum SpecParser {
     ) -> DataTable? {
         let entry = parts.header.last { $0.key == "data" }
         let place = entry?.valuePlace ?? .init(line: 0, offset: 0)
+        // `data: [25, 50, 75]`, as some editors' chart blocks list the values: no file's name.
+        if path.hasPrefix("["), path.hasSuffix("]") {
+            diagnostics.append(source.diagnostic(.error, Messages.valuesListedInData(path), at: place))
+            return nil
+        }
         if let firstRow = parts.dataLines.first(where: { !BlockSplitter.isBlankOrComment(source.lines[$0]) }) {
             diagnostics.append(source.diagnostic(.warning, Messages.rowsIgnoredForDataFile, at: .init(line: firstRow, offset: 0)))
         }

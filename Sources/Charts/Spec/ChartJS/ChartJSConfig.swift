@@ -9,7 +9,9 @@ enum ChartJSConfig {
 
     private static func chart(from config: JSON5Value) -> ScriptChart.Reading {
         let type = config["type"]?.text ?? "bar"
-        let datasets = config.at("data", "datasets")?.list ?? []
+        // Markdown editors' chart blocks write Chart.js's data at the top (`{type, title, labels, datasets}`).
+        let data = config["datasets"] != nil ? config : config["data"]
+        let datasets = data?["datasets"]?.list ?? []
         guard !datasets.isEmpty else { return .invalid(ScriptChartMessages.nothingToDraw(library: "Chart.js", part: "datasets", hint: "data: {labels: [...], datasets: [{label: '...', data: [...]}]}")) }
         let options = config["options"]
         var chart = ScriptChart()
@@ -23,7 +25,7 @@ enum ChartJSConfig {
         default: return .notDrawn(ScriptChartMessages.otherType(type, library: "Chart.js", drawn: "bar, line, pie, doughnut and scatter charts"))
         }
         chart.lines.append("type: \(kind)")
-        if let title = options?.at("plugins", "title", "text")?.text ?? options?.at("title", "text")?.text, !title.isEmpty {
+        if let title = options?.at("plugins", "title", "text")?.text ?? options?.at("title", "text")?.text ?? config["title"]?.text, !title.isEmpty {
             chart.header("title", title)
         }
         if kind == "bar", type == "horizontalBar" || options?["indexAxis"]?.text == "y" { chart.lines.append("orientation: horizontal") }
@@ -51,7 +53,7 @@ enum ChartJSConfig {
             })
         } else {
             let values = drawn.map { ($0["data"]?.list ?? []).map { $0["y"] ?? $0 } }
-            let written = config.at("data", "labels")?.list ?? []
+            let written = data?["labels"]?.list ?? []
             // Past the labels, `{x: 'Mon', y: 3}` points name their own.
             let labels = (0..<max(written.count, values.map(\.count).max() ?? 0)).map { row in
                 row < written.count
