@@ -1551,6 +1551,34 @@ import Testing
         #expect(page.contains("Glassdoor: 12, 39%"), "\(page)")
     }
 
+    /// A blog's chart shortcode holding only its datasets (`[{label, data}]`) is drawn as a Chart.js
+    /// line with the call's title; one in a form of its theme's own (`datasets="Req/s|6,69"`, a
+    /// chart named by an id) is left out with a warning, and the post still builds.
+    @Test func chartShortcodesOfAThemesOwnFormStillBuild() throws {
+        let post = """
+            ---
+            title: Load
+            date: 2024-01-01
+            ---
+            {{< chart type="timeseries" title="Req/s count" >}}
+            [
+              { label: 'Req/s', data: [6, 69, 81] }
+            ]
+            {{< /chart >}}
+
+            {{< chart type="timeseries" title="VUs" datasets="VUs|3,6,8|#4bc0c0" />}}
+            """
+        let site = site(["content/posts/load.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.description) == [
+            "content/posts/load.md:11:1: warning: this chart shortcode's arguments (type=… title=… datasets=…) are its theme's own, which site does not read; the chart is left out: write it as a ```chart block in its place (or give the call labels=\"…\" and data=\"…\")"
+        ])
+        let page = try #require(site.read("public/posts/load/index.html"))
+        #expect(page.contains(">Req/s count</span>") && page.contains("aria-roledescription=\"line chart\""), "\(page)")
+        #expect(!page.contains("{{") && !page.contains("VUs|"))
+    }
+
     /// The Plotly shortcode Hugo blogs copy: the loader is left out, a figure's file beside the post
     /// or its JSON inside the call is drawn, and a figure on another server is linked, with a warning.
     @Test func plotlyShortcodesDrawTheirFigures() throws {
