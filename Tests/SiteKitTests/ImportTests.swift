@@ -270,6 +270,25 @@ import Testing
         #expect(folders.read("new/public/til/index.html")?.contains(">grep -c</a>") == true)
     }
 
+    /// An R blogdown site as its repositories hold it: new posts' `slug: []` and `toc: ''` (no
+    /// value, as Hugo reads them), and a copy of an old build's home page in `static/`, which would
+    /// take the home page's address: left behind, and said so.
+    @Test func aBlogdownSiteBuildsWithItsEmptyValuesAndStaleHomePage() throws {
+        let folders = Folders([
+            "config.toml": "title = \"Data blog\"\n",
+            "content/post/2019-02-15-hunger.md": "---\ntitle: Hunger mapping\nauthor: A\ndate: '2019-02-15'\nslug: []\ncategories: []\ntags: []\ntoc: ''\ndraft: no\n---\nMaps.\n",
+            "static/index.html": "<!DOCTYPE html><html><head><title>Data blog</title></head><body>old</body></html>\n",
+            "static/custom.css": "body { color: black; }\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.leftOut.contains { $0.hasPrefix("static/index.html, at the address the build writes itself") }, "\(report.leftOut)")
+        #expect(!folders.exists("new/static/index.html") && folders.exists("new/static/custom.css"))
+        let built = folders.build()
+        #expect(built.succeeded && built.diagnostics.errors.isEmpty, "\(built.diagnostics)")
+        #expect(folders.read("new/public/index.html")?.contains(">Hunger mapping</a>") == true)
+        #expect(folders.exists("new/public/post/2019-02-15-hunger/index.html") || folders.exists("new/public/post/hunger/index.html"))
+    }
+
     /// A multilingual Hugo site's `[languages.es]` title and `languageName` become `languages:`.
     @Test func hugosLanguagesGiveTheirTitlesAndNames() throws {
         let folders = Folders([

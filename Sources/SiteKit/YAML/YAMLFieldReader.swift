@@ -54,7 +54,8 @@ struct YAMLFieldReader {
 
     /// A scalar as text; a list or mapping is an error naming the key.
     mutating func string(_ node: YAMLNode, key: String) -> String? {
-        if node.isNull { return nil }
+        // `slug: []`, as R blogdown's new posts write it: no value, as Hugo reads it.
+        if node.isNull || node.isEmptyCollection { return nil }
         guard let text = node.scalarText else {
             error(
                 "'\(key.shortenedForMessage())' must be text, not \(node.kindDescription); write it on one line, e.g. \(key.shortenedForMessage()): \"…\"", at: node
@@ -78,7 +79,8 @@ struct YAMLFieldReader {
 
     /// `true`/`false` (also `yes`/`no`, `on`/`off`).
     mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
-        if node.isNull { return nil }
+        // `toc: ''`, as R blogdown's new posts write it: not set, as Hugo reads an empty text (false).
+        if node.isNull || node.scalarText?.isEmpty == true { return nil }
         guard let value = node.scalarText.flatMap(booleanValue) else {
             error(
                 "'\(key.shortenedForMessage())' must be true or false, not \(node.scalarText.map { "'\($0.shortenedForMessage())'" } ?? node.kindDescription)",
@@ -90,7 +92,7 @@ struct YAMLFieldReader {
 
     /// A number, e.g. a page's `weight`.
     mutating func int(_ node: YAMLNode, key: String) -> Int? {
-        if node.isNull { return nil }
+        if node.isNull || node.scalarText?.isEmpty == true { return nil }
         guard let text = node.scalarText, let value = Int(text) else {
             error(
                 "'\(key.shortenedForMessage())' must be a whole number, not \(node.scalarText.map { "'\($0.shortenedForMessage())'" } ?? node.kindDescription)",

@@ -51,6 +51,15 @@ struct YAMLNode: Sendable, Hashable {
         return false
     }
 
+    /// True for `[]` and `{}`: a list or mapping with nothing in it.
+    var isEmptyCollection: Bool {
+        switch value {
+        case .sequence(let items): items.isEmpty
+        case .mapping(let pairs): pairs.isEmpty
+        case .scalar: false
+        }
+    }
+
     /// The entries of a mapping whose keys are scalars, in file order.
     var mappingEntries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]? {
         guard case .mapping(let pairs) = value else { return nil }

@@ -18,6 +18,9 @@ struct ImportPlan {
     var standIns = StandInShortcodes(pages: [], written: [], showingCode: [])
     /// Pages with a `slug:` that the old generator did not address them by (Quarto's, left from a blogdown site).
     var slugged: [String] = []
+    /// The old site's static files at the addresses the build writes itself (a copy of an old
+    /// build's `index.html` left in `static/`), by their path in the old site.
+    var builtByTheSite: [String] = []
     var diagnostics: [Diagnostic] = []
 
     init(_ site: OldSite, at old: URL) {
@@ -55,6 +58,12 @@ struct ImportPlan {
             case .copy(let path): target = path
             case .copyIfNamed(let path, let name):
                 themeFiles.append((file.absolutePath, path, name))
+                continue
+            }
+            // A home page or 404 page in the static files (a copy of an old build, as a blogdown repository
+            // may keep one) would take the address the build writes: the build's own is kept.
+            if Self.pathsTheBuildWrites.contains(target) {
+                builtByTheSite.append(file.relativePath)
                 continue
             }
             // Jekyll's `_pages/about.md` and `about.md` would both be content/about.md: the first stays.
@@ -122,6 +131,9 @@ struct ImportPlan {
             ))
     }
 
+    /// Static files whose address is one the build writes.
+    static let pathsTheBuildWrites: Set<String> = ["static/index.html", "static/404.html", "static/sitemap.xml"]
+
     /// What stays behind, the old site's own notes first.
     func leftOut(after notes: [String]) -> [String] {
         var leftOut = notes
@@ -135,6 +147,10 @@ struct ImportPlan {
             let names = shortList(slugged, limit: 3)
             leftOut.append(
                 "the addresses of \(slugged.count) page\(slugged.count == 1 ? "" : "s") with a slug: (\(names)), which the old site placed by file name and this one places by slug; delete those slug: lines to keep the old addresses")
+        }
+        if !builtByTheSite.isEmpty {
+            leftOut.append(
+                "\(shortList(builtByTheSite, limit: 3)), at the address\(builtByTheSite.count == 1 ? "" : "es") the build writes itself (the home page, the 404 page, the sitemap): a copy of an old build, which the new site's own pages replace")
         }
         if let note = standIns.note { leftOut.append(note) }
         if !listPages.isEmpty {
