@@ -101,6 +101,16 @@ enum HugoSite {
             let sections = permalinks.first { $0.key.lowercased() == "page" }?.value.mappingEntries ?? permalinks
             settings.permalinksBySection = sections.compactMap { entry in entry.value.text.map { (entry.key, $0) } }
         }
+        // Hugo keeps a dated file's whole name in its address (`post/2019-02-15-hunger-mapping/`), as
+        // blogdown names new posts, unless `[frontmatter]` takes dates from file names (`:filename`,
+        // which makes the rest the slug) or a permalink pattern places the posts.
+        let datesFromNames = ["date", "publishDate", "lastmod", "expiryDate"].contains { key in
+            guard let sources = root.value("frontmatter", key) else { return false }
+            let written: [YAMLNode] = if case .sequence(let items) = sources.value { items } else { [sources] }
+            return written.contains { $0.text?.lowercased() == ":filename" }
+        }
+        settings.keepsDatesInNames = !datesFromNames && settings.permalinksBySection.isEmpty
+
         // `[indexes]` is what Hugo called its taxonomies before 0.11.
         if let taxonomies = (root["taxonomies"] ?? root["indexes"])?.mappingEntries {
             settings.taxonomies = taxonomies.compactMap { entry in entry.value.text.map { (entry.key, $0) } }
