@@ -249,7 +249,8 @@ import Testing
         #expect(try spec("type: bar\nunit: \" k\"\n---\nA | 5k\nB | 6 k\n").table.rows.map(\.values) == [[5], [6]])
         let html = ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\nJan | 1.2k\nFeb | 3.4k\n", path: "p.md", firstLine: 1, idSeed: "x")).html
         #expect(html.contains("Jan: 1.2k; Feb: 3.4k."), "\(html)")
-        let time = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\n| Race | Time |\n| 5k | 0:24:13 |\n| 10k | 0:51:02 |\n", path: "p.md", firstLine: 1, idSeed: "x"))
+        // A time beside numbers is no number; the error says how to write it.
+        let time = ChartEngine.figure(for: ChartBlock(body: "type: line\n---\n| Race | Time |\n| 5k | 0:24:13 |\n| 10k | 51 |\n", path: "p.md", firstLine: 1, idSeed: "x"))
         #expect(time.diagnostics.first?.message == "\"0:24:13\" is not a number (row \"5k\"); a time or a duration is no number here: write it in one unit, e.g. 24.22 with unit: \" min\"")
         // The magnitudes' words: `$1.2 million`, `3 Billion`, German's `Mio.`/`Mrd.`, India's lakh and crore.
         let words = try spec("type: bar\n---\nA | 1.2 million\nB | 3 Billion\nC | 450 thousand\nD | 5 lakh\nE | 2 crore\n")
@@ -331,6 +332,36 @@ import Testing
         #expect(try spec("type: bar\n---\n\"Time: 09:00\": 3\nOther: 4\n").table.rows.map(\.label) == ["Time: 09:00", "Other"])
         let gaps = try spec("type: line\n---\nMonth | Web | App\n2024-01 | 120 | n.a.\n2024-02 | 135 | ?\n2024-03 | 140 | k.A.\n")
         #expect(gaps.table.rows.map(\.values) == [[120, nil], [135, nil], [140, nil]])
+    }
+
+    @Test(arguments: [
+        ("3:45:12", 13512.0, 0, true), ("4:05", 245, 0, false), ("0:09.58", 9.58, 2, false), ("-0:12", -12, 0, false),
+        ("26:00:00", 93600, 0, true), (" 1:02:03.5 ", 3723.5, 1, true),
+    ])
+    func durations(text: String, seconds: Double, decimals: Int, hours: Bool) throws {
+        let read = try #require(NumberParser.duration(text))
+        #expect(abs(read.seconds - seconds) < 1e-9 && read.decimals == decimals && read.hasHours == hours)
+    }
+
+    @Test(arguments: ["9:5", "1:75", "12:30 pm", "1:2:3", "1234:00", "10:30:", ":30", "1.5:00"])
+    func notDurations(text: String) {
+        #expect(NumberParser.duration(text) == nil)
+    }
+
+    /// Durations in every row (race times, song lengths) are read as seconds and written as the
+    /// writer wrote them, in names, the table and the value axis, whose ticks step as a clock does.
+    @Test func durationsInEveryRowAreDrawnAsDurations() throws {
+        let races = render("type: line\n---\n2019-04-15: 3:45:12\n2020-10-11: 3:38:40\n2021-04-18: 3:31:05\n")
+        #expect(races.diagnostics.isEmpty, "\(races.diagnostics.formatted())")
+        #expect(races.html.contains("<title>Apr 15, 2019: 3:45:12</title>") && races.html.contains(">3:30:00</text>"), "\(races.html)")
+        let songs = render("type: bar\n---\nIntro: 1:05\nBohemian Rhapsody: 5:55\nOutro: -\n")
+        #expect(songs.html.contains("<title>Bohemian Rhapsody: 5:55</title>") && songs.html.contains(">2:00</text>") && songs.html.contains(">6:00</text>"), "\(songs.html)")
+        let day = render("type: donut\n---\nSleep: 7:30:00\nWork: 8:15:00\n")
+        #expect(day.html.contains(">15:45:00</text>"), "the total is a duration too")
+        // `format: duration` writes seconds so; a minute and more of them with minutes.
+        #expect(render("type: bar\nformat: duration\n---\nBolt: 9.58\nGay: 9.69\n").html.contains("<title>Bolt: 0:09.58</title>"))
+        #expect(render("type: bar\nformat: duration\n---\nA: 5400\n").html.contains("<title>A: 1:30:00</title>"))
+        #expect(NiceScale(low: 0, high: 21600, durations: true).step == 7200 && NiceScale(low: 0, high: 3300, durations: true).step == 900)
     }
 
     /// A price per something (`$12/mo`, `€45 per hour`) and a score out of a whole (`8.7/10`)

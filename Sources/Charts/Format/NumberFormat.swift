@@ -10,6 +10,13 @@ enum NumberFormat: Sendable, Equatable {
     case currency
     /// Every value with exactly this many decimals.
     case decimals(Int)
+    /// Values are seconds, written as a clock writes a duration: `3:45:12` (`hours`), or `3:45`.
+    case duration(hours: Bool)
+
+    var isDuration: Bool {
+        if case .duration = self { return true }
+        return false
+    }
 
     static func read(_ value: inout OptionValue) -> NumberFormat {
         let words = value.text.lowercasedWord().split(separator: " ", omittingEmptySubsequences: true)
@@ -18,6 +25,8 @@ enum NumberFormat: Sendable, Equatable {
         case ("compact", 1): return .compact
         case ("percent", 1), ("percentage", 1): return .percent
         case ("currency", 1), ("money", 1): return .currency
+        // The values are seconds; whether hours are written is decided by the largest (see `SpecParser`).
+        case ("duration", 1), ("time", 1): return .duration(hours: false)
         case ("decimals", 2):
             if let count = Int(words[1]), (0...6).contains(count) { return .decimals(count) }
         default:

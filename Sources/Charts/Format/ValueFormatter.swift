@@ -81,7 +81,29 @@ struct ValueFormatter: Sendable {
         case .percent: style.text(value * 100, decimals: max(0, written - 2), prefix: valuePrefix, suffix: valueSuffix)
         case .currency: style.text(value, decimals: written > 0 ? 2 : 0, prefix: valuePrefix, suffix: valueSuffix)
         case .compact: compact(value, decimals: written, from: 1000)
+        case .duration(let hours): Self.clock(value, hours: hours, decimals: written)
         }
+    }
+
+    /// Seconds as a clock writes a duration: `3:45:12` with hours, `3:45` (minutes and seconds)
+    /// without, `−0:12` below zero, `0:09.58` with the seconds' decimals.
+    static func clock(_ seconds: Double, hours: Bool, decimals: Int) -> String {
+        guard seconds.isFinite else { return NumberStyle.english.format(seconds, decimals: 0) }
+        let places = min(decimals, 3)
+        let scale = pow(10, Double(places))
+        // Rounded once, in the smallest unit written, so 59.996 s is 1:00.00 and not 0:60.00.
+        let total = (abs(seconds) * scale).rounded()
+        let whole = Int((total / scale).rounded(.down))
+        let fraction = Int(total - Double(whole) * scale)
+        let (h, m, s) = (whole / 3600, hours ? whole / 60 % 60 : whole / 60, whole % 60)
+        var text = seconds < 0 && total > 0 ? "−" : ""
+        if hours { text += String(h) + ":" + (m < 10 ? "0" : "") }
+        text += String(m) + ":" + (s < 10 ? "0" : "") + String(s)
+        if places > 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: places - digits.count) + digits
+        }
+        return text
     }
 
     /// A value where room is short (on a bar, in a donut's hole): from a million up in the
@@ -91,7 +113,7 @@ struct ValueFormatter: Sendable {
     /// more, thousands are written compactly too ("2.1M" beside "523k", not beside "522,969").
     func short(_ value: Double, decimals written: Int, among largest: Double = 0, full: @autoclosure () -> String? = nil) -> String {
         let threshold: Double = max(abs(value), largest) >= 1_000_000 ? 1_000 : 1_000_000
-        guard abs(value) >= threshold, format != .percent, format != .compact else { return full() ?? self.value(value, decimals: written) }
+        guard abs(value) >= threshold, format != .percent, format != .compact, !format.isDuration else { return full() ?? self.value(value, decimals: written) }
         return compact(value, decimals: written, from: threshold)
     }
 
@@ -118,6 +140,7 @@ struct ValueFormatter: Sendable {
         switch format {
         case .percent: style.text(value * 100, decimals: max(0, tickDecimals - 2), prefix: valuePrefix, suffix: tickSuffix)
         case .decimals(let fixed): style.text(value, decimals: max(fixed, tickDecimals), prefix: valuePrefix, suffix: tickSuffix)
+        case .duration(let hours): Self.clock(value, hours: hours, decimals: tickDecimals)
         default: style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
         }
     }
@@ -128,7 +151,9 @@ struct ValueFormatter: Sendable {
     func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int, compactFrom: Double? = nil) -> [String] {
         let largest = values.map(abs).max() ?? 0
         let compactFrom: Double = compactFrom ?? (format == .compact ? 1000 : 10_000)
-        guard largest >= compactFrom, step > 0, format != .percent, !isFixedDecimals else { return values.map { tick($0, decimals: stepDecimals) } }
+        guard largest >= compactFrom, step > 0, format != .percent, !isFixedDecimals, !format.isDuration else {
+            return values.map { tick($0, decimals: stepDecimals) }
+        }
         let (power, scale) = Self.compactPower(largest)
         // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.
         let decimals = Self.fewestDecimals(step / scale)

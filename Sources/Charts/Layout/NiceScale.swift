@@ -12,9 +12,10 @@ struct NiceScale: Sendable {
     static let defaultTargetTicks = 5
 
     /// `includesZero: false` fits the data alone (a time axis of years, temperatures around 20°).
+    /// `durations`: the values are seconds, stepped as a clock is (15 s, 1 min, 10 min, 30 min, 1 h).
     init(
         low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = defaultTargetTicks,
-        includesZero: Bool = true
+        includesZero: Bool = true, durations: Bool = false
     ) {
         var lo = fixedLower ?? (includesZero ? min(0, low) : low)
         var hi = fixedUpper ?? (includesZero ? max(0, high) : high)
@@ -32,8 +33,9 @@ struct NiceScale: Sendable {
         // The nice step for the target, or the next smaller one when it wastes less of the axis
         // without too many more ticks (−2,450…3,000 runs −3,000…3,000 in steps of 1,000, not
         // −4,000…4,000 in steps of 2,000).
-        let coarse = Self.niceStep((hi - lo) / Double(max(1, targetTicks)))
-        let fine = Self.niceStep(coarse * 0.4)
+        let nice = durations ? Self.clockStep : Self.niceStep
+        let coarse = nice((hi - lo) / Double(max(1, targetTicks)))
+        let fine = nice(coarse * 0.4)
         func extent(_ step: Double) -> (low: Double, high: Double) {
             (fixedLower ?? (lo / step).rounded(.down) * step, fixedUpper ?? (hi / step).rounded(.up) * step)
         }
@@ -57,6 +59,14 @@ struct NiceScale: Sendable {
         let fraction = rough / power
         let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
         return nice * power
+    }
+
+    /// The smallest step of a clock at least `rough` seconds: 1, 2, 5, 10, 15 or 30 seconds or
+    /// minutes, 1, 2, 3, 6 or 12 hours, then whole days as `niceStep` steps them; below a second, as numbers.
+    static func clockStep(_ rough: Double) -> Double {
+        guard rough > 1 else { return niceStep(rough) }
+        let ladder: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400]
+        return ladder.first { $0 >= rough } ?? niceStep(rough / 86400) * 86400
     }
 
     /// Tick values from the first whole step at or above `lower` to `upper`, computed as

@@ -76,7 +76,7 @@ struct SeriesPlot: Sendable {
             : .linear(
                 NiceScale(
                     low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
-                    targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero))
+                    targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero, durations: format.format.isDuration))
         let ticks = settings.yAxis.isHidden ? [] : axis.ticks
         let tickTexts = axis.texts(ticks, format: format)
         let titleRoom = 20.0

@@ -105,6 +105,10 @@ struct DataTable: Sendable {
     var singularUnitWritten: String?
     /// Some value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart writes its numbers so (`format: compact`).
     var valuesHaveMagnitudes = false
+    /// The values are durations (`3:45:12`), read as seconds: the chart writes them so (`format: duration`).
+    var valuesAreDurations = false
+    /// Some duration is written with hours (`3:45:12`, not `4:05`).
+    var durationsHaveHours = false
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

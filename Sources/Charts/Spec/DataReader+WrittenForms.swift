@@ -7,6 +7,11 @@ extension DataReader {
     func rereading(_ rows: [RawRow], _ cells: [Cell]) -> DataReader? {
         let values = rows.flatMap { cells[$0.cells].dropFirst().map(\.text) }
         var reader = self
+        // `3:45:12`, `4:05` in every row: durations, read as seconds and written as they were.
+        if unit.isEmpty, !readsDurations, Self.areDurations(values) {
+            reader.readsDurations = true
+            return reader
+        }
         if unit.isEmpty, let written = sharedUnit(of: values) {
             reader.unit = written.unit
             reader.singularUnit = written.singular
@@ -14,6 +19,16 @@ extension DataReader {
         }
         if !readsDecimalCommas, reader.writesDecimalCommas(values) { reader.readsDecimalCommas = true }
         return reader.unitIsWritten || reader.readsDecimalCommas ? reader : nil
+    }
+
+    /// Whether every value that is not missing is a duration, and one at least is.
+    static func areDurations(_ values: [String]) -> Bool {
+        var any = false
+        for text in values {
+            if NumberParser.duration(text) != nil { any = true; continue }
+            guard case .missing = NumberParser.parse(text, unit: "") else { return false }
+        }
+        return any
     }
 
     /// `4.5` ↔ `4,5`: a number's points and commas swapped, those between digits (`2,5 Mio.`

@@ -22,6 +22,8 @@ struct DataReader {
     var singularUnit: String? = nil
     /// The units the values are written with when they differ (`12ms`, `1.2s`), for the errors.
     var unitsInBlock: [String] = []
+    /// Whether the values are durations (`3:45:12`, `4:05`), found by `rereading`: read as seconds.
+    var readsDurations = false
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -231,6 +233,10 @@ struct DataReader {
             table.unitWritten = unit
             table.singularUnitWritten = singularUnit
         }
+        if readsDurations {
+            table.valuesAreDurations = true
+            table.durationsHaveHours = dataRows.contains { allCells[$0.cells].dropFirst().contains { NumberParser.duration($0.text)?.hasHours == true } }
+        }
         return failed ? nil : table
     }
 
@@ -319,6 +325,7 @@ struct DataReader {
     /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
     /// commas: read so first, then as written.
     func number(_ text: String) -> NumberParser.Result {
+        if readsDurations, let duration = NumberParser.duration(text) { return .number(duration.seconds, decimals: duration.decimals) }
         let commasFirst: Bool
         if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }
         let unit = singularUnit.map { text.hasSuffix($0.trimmingBlanks()) ? $0 : self.unit } ?? self.unit

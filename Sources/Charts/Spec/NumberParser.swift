@@ -96,6 +96,35 @@ enum NumberParser {
         return .number(value * powers[exponent], decimals: max(0, decimals - exponent))
     }
 
+    /// `3:45:12` (hours, minutes, seconds), `4:05` (minutes and seconds, as song lengths, race
+    /// splits and paces are written), `-0:12`, `0:09.58`: the seconds, the seconds' decimals and
+    /// whether hours are written; nil for anything else (`9:5`, `1:75`, `12:30 pm`).
+    static func duration(_ raw: some StringProtocol) -> (seconds: Double, decimals: Int, hasHours: Bool)? {
+        var text = Substring(raw).trimmingBlanks()[...]
+        guard text.utf8.contains(UInt8(ascii: ":")), text.utf8.count <= 16 else { return nil }
+        var negative = false
+        if text.hasPrefix("-") || text.hasPrefix("−") { negative = true; text = text.dropFirst() }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        var seconds = 0.0
+        var decimals = 0
+        for (index, part) in parts.enumerated() {
+            let isLast = index == parts.count - 1
+            let (whole, fraction) = isLast ? (part.prefix { $0 != "." }, part.drop { $0 != "." }.dropFirst()) : (part, Substring(""))
+            guard !whole.isEmpty, whole.count <= (index == 0 ? 3 : 2), whole.allSatisfy({ $0.isASCII && $0.isNumber }),
+                index == 0 || whole.count == 2, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.count <= 3,
+                !isLast || !part.hasSuffix("."), let number = Double(whole)
+            else { return nil }
+            if index > 0, number >= 60 { return nil }
+            seconds = seconds * 60 + number
+            if isLast, !fraction.isEmpty, let fractionValue = Double("0." + fraction) {
+                seconds += fractionValue
+                decimals = fraction.count
+            }
+        }
+        return (negative ? -seconds : seconds, decimals, parts.count == 3)
+    }
+
     /// `1.2k`, `3.4M`, `$4.5B`, `4.5bn`, `2T`: the power of ten the letters after the digits stand
     /// for (3 for thousands), taken off the text; 0 when they stand for none.
     private static func magnitude(_ text: inout [UInt8]) -> Int {

@@ -47,6 +47,13 @@ enum SpecParser {
             options.unit = unit
             options.singularUnit = table.singularUnitWritten
         }
+        // `3:45:12` in the rows: durations, written as the writer wrote them, with hours where any
+        // value has them or reaches one (`format: duration` over seconds too).
+        if table.valuesAreDurations, options.numberFormat == .plain { options.numberFormat = .duration(hours: false) }
+        if options.numberFormat.isDuration {
+            let longest = table.rows.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite).map(abs).max() ?? 0
+            options.numberFormat = .duration(hours: table.durationsHaveHours || longest >= 3600)
+        }
         // `1.2k` and `$4.5B` in the rows: the numbers are written compact, as the writer wrote them.
         if table.valuesHaveMagnitudes, options.numberFormat == .plain { options.numberFormat = .compact }
         // `Revenue ($)` above every value column: the same.

@@ -70,7 +70,7 @@ final class BarLayout: ChartLayout {
         isEmpty = !anyValue
         // Stacks drawn as wholes run from 0 to 100%, whatever `min:` and `max:` say.
         let (fixedLower, fixedUpper) = measures.toWhole != nil ? (0.0, 100.0) : (own.minimum, own.maximum)
-        var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper)
+        var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, durations: format.format.isDuration)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         self.measures = measures
@@ -148,7 +148,7 @@ final class BarLayout: ChartLayout {
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
             if target != NiceScale.defaultTargetTicks {
-                scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target)
+                scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration)
                 ticks = valueAxis.isHidden ? [] : scale.ticks
                 tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
@@ -158,7 +158,7 @@ final class BarLayout: ChartLayout {
             {
                 target -= 1
                 scale = NiceScale(
-                    low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target)
+                    low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration)
                 ticks = scale.ticks
                 tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
