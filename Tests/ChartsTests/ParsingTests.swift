@@ -188,6 +188,8 @@ import Testing
         ("1,411.8[1]", 1411.8, 1), ("335.0[a][2]", 335, 1), ("12[note 3]", 12, 0), ("7.5%[12]", 7.5, 1),
         ("c. 12,000", 12000, 0), ("about 45,000", 45000, 0), ("Approx. 3.5", 3.5, 1), ("ca. 300", 300, 0),
         ("up to 50%", 50, 0), ("more than $1,000", 1000, 0), ("≈ 30,000", 30000, 0), ("over 9000", 9000, 0),
+        // An en dash or a figure dash as a word processor turns a typed minus.
+        ("–5", -5, 0), ("‒1.5", -1.5, 1), ("–$300", -300, 0),
     ])
     func numbersWithMarksAroundThem(text: String, value: Double, decimals: Int) {
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: decimals))
@@ -362,6 +364,17 @@ import Testing
         #expect(render("type: bar\nformat: duration\n---\nBolt: 9.58\nGay: 9.69\n").html.contains("<title>Bolt: 0:09.58</title>"))
         #expect(render("type: bar\nformat: duration\n---\nA: 5400\n").html.contains("<title>A: 1:30:00</title>"))
         #expect(NiceScale(low: 0, high: 21600, durations: true).step == 7200 && NiceScale(low: 0, high: 3300, durations: true).step == 900)
+    }
+
+    /// A benchmark tool's `12.3 ms ± 0.4 ms` (or `5.2 +/- 0.3`): each value is drawn, with its unit,
+    /// and one warning says the uncertainties are left out (no error bars).
+    @Test func uncertaintiesAreLeftOutWithOneWarning() throws {
+        let timing = render("type: bar\n---\ngrep: 12.3 ms ± 0.4 ms\nrg: 3.1 ms ± 0.2 ms\n")
+        #expect(timing.html.contains("<title>grep: 12.3 ms</title>"), "\(timing.diagnostics.formatted())")
+        #expect(timing.diagnostics.map(\.message) == [Messages.uncertaintiesLeftOut] && timing.diagnostics.first?.location?.line == 12)
+        #expect(try spec("type: bar\n---\nA: 5.2 +/- 0.3\nB: 6.1 ± 0.2\n").table.rows.map(\.values) == [[5.2], [6.1]])
+        // A lone `–` is still a gap.
+        #expect(try spec("type: bar\n---\nA: –\nB: 2\n").table.rows.map(\.values) == [[nil], [2]])
     }
 
     /// A price per something (`$12/mo`, `€45 per hour`) and a score out of a whole (`8.7/10`)

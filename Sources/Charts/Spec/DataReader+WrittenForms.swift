@@ -5,8 +5,13 @@
 extension DataReader {
     /// A reader for the rows' values as they are written; nil when they fit no other form.
     func rereading(_ rows: [RawRow], _ cells: [Cell]) -> DataReader? {
-        let values = rows.flatMap { cells[$0.cells].dropFirst().map(\.text) }
+        var values = rows.flatMap { cells[$0.cells].dropFirst().map(\.text) }
         var reader = self
+        // `12.3 ms ± 0.4 ms`, as benchmark tools print it: the values before their uncertainties.
+        if !dropsUncertainties, values.contains(where: { NumberParser.withoutUncertainty($0) != nil }) {
+            reader.dropsUncertainties = true
+            values = values.map { NumberParser.withoutUncertainty($0).map(String.init) ?? $0 }
+        }
         // `3:45:12`, `4:05` in every row: durations, read as seconds and written as they were.
         if unit.isEmpty, !readsDurations, Self.areDurations(values) {
             reader.readsDurations = true
@@ -18,7 +23,17 @@ extension DataReader {
             reader.unitIsWritten = true
         }
         if !readsDecimalCommas, reader.writesDecimalCommas(values) { reader.readsDecimalCommas = true }
-        return reader.unitIsWritten || reader.readsDecimalCommas ? reader : nil
+        return reader.unitIsWritten || reader.readsDecimalCommas || reader.dropsUncertainties ? reader : nil
+    }
+
+    /// Where the first value with an uncertainty is, for the warning that it is left out.
+    func firstUncertainty(_ rows: [RawRow], _ cells: [Cell]) -> SourcePlace? {
+        for row in rows {
+            for cell in cells[row.cells].dropFirst() where NumberParser.withoutUncertainty(cell.text) != nil {
+                return SourcePlace(line: row.line, offset: cell.offset)
+            }
+        }
+        return nil
     }
 
     /// Whether every value that is not missing is a duration, and one at least is.

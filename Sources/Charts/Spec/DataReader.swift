@@ -24,6 +24,9 @@ struct DataReader {
     var unitsInBlock: [String] = []
     /// Whether the values are durations (`3:45:12`, `4:05`), found by `rereading`: read as seconds.
     var readsDurations = false
+    /// Whether values carry an uncertainty (`12.3 ms ± 0.4 ms`), found by `rereading`: the value is
+    /// read, the uncertainty left out (with a warning: no error bars are drawn).
+    var dropsUncertainties = false
 
     /// A row's cells, kept in one array shared by all rows (one allocation, not one per row).
     struct RawRow {
@@ -51,6 +54,9 @@ struct DataReader {
             let reread = reader.read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
             if again.errorCount < attempt.errorCount {
                 diagnostics += again
+                if reader.dropsUncertainties, let place = firstUncertainty(raw, allCells) {
+                    diagnostics.append(source.diagnostic(.warning, Messages.uncertaintiesLeftOut, at: place))
+                }
                 return reread
             }
         }
@@ -325,6 +331,7 @@ struct DataReader {
     /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
     /// commas: read so first, then as written.
     func number(_ text: String) -> NumberParser.Result {
+        if dropsUncertainties, let value = NumberParser.withoutUncertainty(text) { return number(String(value)) }
         if readsDurations, let duration = NumberParser.duration(text) { return .number(duration.seconds, decimals: duration.decimals) }
         let commasFirst: Bool
         if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }

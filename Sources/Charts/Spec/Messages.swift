@@ -131,6 +131,9 @@ enum Messages {
         unreadableDataPrefix + "\(path.shortenedForMessage())': \(reason)"
     }
 
+    static let uncertaintiesLeftOut =
+        "the values' uncertainties (± …) are left out: the chart draws each value, and no error bars; say the uncertainty in the description or the text"
+
     static func valuesListedInData(_ list: String) -> String {
         "data: names a CSV file next to the post, not a list of values (\(list.shortenedForMessage(limit: 40))); write the values as rows after a line '---', one label and its value each, e.g. 'A | 25'"
     }

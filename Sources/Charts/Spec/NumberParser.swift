@@ -217,12 +217,25 @@ enum NumberParser {
         while let last = text.last, last.isSpace { text.removeLast() }
     }
 
-    /// Consumes `-`, `+` or U+2212 and says whether it was negative.
+    /// Consumes `-`, `+` or U+2212 and says whether it was negative; an en dash or a figure dash
+    /// before a digit (`–5`, as word processors turn a typed minus) is one too.
     private static func leadingSign(_ text: inout [UInt8]) -> Bool? {
         if text.first == .dash { text.removeFirst(); trim(&text); return true }
         if text.first == UInt8(ascii: "+") { text.removeFirst(); trim(&text); return false }
         if text.starts(with: [0xE2, 0x88, 0x92]) { text.removeFirst(3); trim(&text); return true }
+        if text.count > 3, text.starts(with: [0xE2, 0x80, 0x93]) || text.starts(with: [0xE2, 0x80, 0x92]), (48...57).contains(text[3]) || text[3] == UInt8(ascii: "$") {
+            text.removeFirst(3)
+            return true
+        }
         return nil
+    }
+
+    /// `12.3 ms ± 0.4 ms`, `5.2 +/- 0.3`: the value before its uncertainty; nil when there is none.
+    static func withoutUncertainty(_ text: String) -> Substring? {
+        guard let mark = text.range(of: "±") ?? text.range(of: "+/-") ?? text.range(of: "+-") else { return nil }
+        var value = text[..<mark.lowerBound]
+        while let last = value.last, last == " " || last == "\u{A0}" { value.removeLast() }
+        return value.contains(where: \.isNumber) ? value : nil
     }
 
     private static func stripUnit(_ text: inout [UInt8], unit: String) {
