@@ -377,6 +377,25 @@ import Testing
         #expect(try spec("type: bar\n---\nA: –\nB: 2\n").table.rows.map(\.values) == [[nil], [2]])
     }
 
+    /// A table copied from a report ends in where its data is from and what to keep in mind: a
+    /// `Source: …` row is the chart's source (unless the header names one), a `Note: …` row is left
+    /// out with a warning; rows of a numbered list are named without their numbers (`1. Apples`),
+    /// while labels that only start with a number keep it (`2. Bundesliga` beside `3. Liga`).
+    @Test func sourceAndNoteRowsAndNumberedLists() throws {
+        let spending = render("type: bar\n---\nHousing: 1120\nFood: 420\nSource: Household survey 2024\n")
+        #expect(spending.diagnostics.isEmpty && spending.html.contains(">Source: Household survey 2024</span>"), "\(spending.diagnostics.formatted())")
+        #expect(try spec("type: bar\nsource: Mine\n---\nA: 1\nB: 2\nSource: Theirs\n").options.source == "Mine")
+        let noted = render("type: bar\n---\n| Country | Share |\n|---|---|\n| A | 10% |\n| B | 20% |\n| *Note: estimates* | |\n")
+        #expect(noted.diagnostics.map(\.message) == [
+            "row \"Note: estimates\" is a note, not data, so it is left out of the chart; put it in description: or in the post's text"
+        ])
+        #expect(!noted.html.contains("Note: estimates: no data"))
+        // A row named Source with a number is data.
+        #expect(try spec("type: bar\n---\nSource: 12\nSink: 8\nOther: 3\n").table.rows.count == 3)
+        #expect(try spec("type: bar\n---\n1. Apples: 10\n2. Pears: 5\n3) Plums: 3\n").table.rows.map(\.label) == ["Apples", "Pears", "Plums"])
+        #expect(try spec("type: bar\n---\n2. Bundesliga: 18\n3. Liga: 20\n").table.rows.map(\.label) == ["2. Bundesliga", "3. Liga"])
+    }
+
     /// A price per something (`$12/mo`, `€45 per hour`) and a score out of a whole (`8.7/10`)
     /// written with every value are the block's unit, the money sign before the number and the rest
     /// after it, on the marks and in the header's `unit:` too; the ticks keep only the money sign.

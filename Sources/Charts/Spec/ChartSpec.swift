@@ -105,6 +105,8 @@ struct DataTable: Sendable {
     var singularUnitWritten: String?
     /// Some value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart writes its numbers so (`format: compact`).
     var valuesHaveMagnitudes = false
+    /// A `Source: …` row after the data: the chart's source when the header names none.
+    var sourceWritten: String?
     /// The values are durations (`3:45:12`), read as seconds: the chart writes them so (`format: duration`).
     var valuesAreDurations = false
     /// Some duration is written with hours (`3:45:12`, not `4:05`).

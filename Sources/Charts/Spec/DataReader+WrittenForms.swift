@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Values a blogger writes otherwise than the contract's `1,234.5`: with a decimal comma, as
 /// much of Europe writes numbers (`4,5`, `1.234,5`), or each with the same unit after it
 /// (`8 hours`, `12h`). A block whose values do not all read as written is read again so, when
@@ -154,5 +156,42 @@ extension DataReader {
             }
         }
         return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    }
+
+    /// Rows after the data that say where it is from or what to keep in mind, as a table copied
+    /// from a report ends (`Source: Household survey 2024`, `*Note: estimates*`): taken off the
+    /// rows. A source is the chart's (its text, returned); a note is left out with a warning.
+    func peelNotes(from raw: inout [RawRow], _ cells: [Cell], diagnostics: inout [Diagnostic]) -> String? {
+        var source: String?
+        while raw.count > 2, let last = raw.last {
+            let row = cells[last.cells]
+            guard let label = row.first, !label.wasQuoted, let (word, rest) = Self.noteWord(label.text) else { break }
+            // The note's text: after its word in the label, or in the cell beside it; any other cell holds no number.
+            let others = row.dropFirst().map(\.text).filter { !$0.isEmpty }
+            guard others.allSatisfy({ if case .invalid = NumberParser.parse($0, unit: unit) { true } else { false } }) else { break }
+            let text = ([rest] + others).filter { !$0.isEmpty }.joined(separator: " ")
+            raw.removeLast()
+            if Self.sourceWords.contains(word) {
+                source = source ?? (text.isEmpty ? nil : text)
+            } else {
+                diagnostics.append(self.source.diagnostic(.warning, Messages.noteRowLeftOut(label.text), at: SourcePlace(line: last.line, offset: label.offset)))
+            }
+        }
+        return source
+    }
+
+    private static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
+    private static let noteWords: Set<String> = ["note", "notes", "nb", "n.b.", "anmerkung", "hinweis", "remarque"]
+
+    /// `Source: OECD` → ("source", "OECD"), `Note` → ("note", ""); nil when a label starts with neither.
+    private static func noteWord(_ label: String) -> (word: String, rest: String)? {
+        let plain = MarkdownCell.plainText(label).trimmingBlanks()
+        let end = plain.firstIndex(of: ":") ?? plain.endIndex
+        let word = plain[..<end].trimmingBlanks().lowercased()
+        guard sourceWords.contains(word) || noteWords.contains(word) else { return nil }
+        // `Data` alone is a row's name too (`Data | 5`); only `Data: …` with a colon says where it is from.
+        if word == "data", end == plain.endIndex { return nil }
+        let rest = end < plain.endIndex ? String(plain[plain.index(after: end)...]).trimmingBlanks() : ""
+        return (word, rest)
     }
 }

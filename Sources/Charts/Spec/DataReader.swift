@@ -44,14 +44,21 @@ struct DataReader {
     }
 
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
-        guard let (raw, allCells, delimiterAfterFirst) = splitRows(lines, diagnostics: &diagnostics) else { return nil }
+        guard let (raw, allCells, delimiterAfterFirst, sourceRow) = splitRows(lines, diagnostics: &diagnostics) else { return nil }
+        var table = read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &diagnostics)
+        table?.sourceWritten = sourceRow
+        return table
+    }
+
+    /// The table the rows hold, read again as they are written where that finds fewer mistakes.
+    private func read(_ raw: [RawRow], _ allCells: [Cell], delimiterAfterFirst: Bool, diagnostics: inout [Diagnostic]) -> DataTable? {
         var attempt: [Diagnostic] = []
-        let table = read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &attempt)
+        let table = readRows(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &attempt)
         // Values written otherwise than the contract's `1,234.5` (`4,5`, `8 hours`) are read again
         // as they are written; that reading's word counts when it finds fewer mistakes.
         if attempt.hasErrors, let reader = rereading(raw, allCells) {
             var again: [Diagnostic] = []
-            let reread = reader.read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
+            let reread = reader.readRows(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
             if again.errorCount < attempt.errorCount {
                 diagnostics += again
                 if reader.dropsUncertainties, let place = firstUncertainty(raw, allCells) {
@@ -65,7 +72,7 @@ struct DataReader {
             var reader = self
             reader.unitsInBlock = units
             var again: [Diagnostic] = []
-            let table = reader.read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
+            let table = reader.readRows(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
             diagnostics += again
             return table
         }
@@ -74,7 +81,7 @@ struct DataReader {
     }
 
     /// The block's rows, each a range of the one array of cells; nil when there are none.
-    private func splitRows(_ lines: Range<Int>, diagnostics: inout [Diagnostic]) -> (raw: [RawRow], cells: [Cell], delimiterAfterFirst: Bool)? {
+    private func splitRows(_ lines: Range<Int>, diagnostics: inout [Diagnostic]) -> (raw: [RawRow], cells: [Cell], delimiterAfterFirst: Bool, source: String?)? {
         var raw: [RawRow] = []
         raw.reserveCapacity(lines.count)
         var allCells: [Cell] = []
@@ -92,17 +99,19 @@ struct DataReader {
             raw.append(row)
         }
         Self.dropEmptyLastColumns(of: &raw, in: allCells)
+        let sourceRow = peelNotes(from: &raw, allCells, diagnostics: &diagnostics)
+        Self.dropNumbering(of: raw, in: &allCells)
         if Self.isEurostat(raw, allCells, separator: separator) { Self.readEurostat(raw, &allCells) }
         if let shape, !shape.isEmpty, !raw.isEmpty {
             guard let reshaped = reshaped(raw, allCells, by: shape, diagnostics: &diagnostics) else { return nil }
             (raw, allCells) = reshaped
         }
         guard !raw.isEmpty else { return nil }
-        return (raw, allCells, delimiterAfterFirst)
+        return (raw, allCells, delimiterAfterFirst, sourceRow)
     }
 
     /// The table the split rows hold, as this reader reads their values.
-    private func read(_ raw: [RawRow], _ allCells: [Cell], delimiterAfterFirst: Bool, diagnostics: inout [Diagnostic]) -> DataTable? {
+    private func readRows(_ raw: [RawRow], _ allCells: [Cell], delimiterAfterFirst: Bool, diagnostics: inout [Diagnostic]) -> DataTable? {
         guard let first = raw.first else { return nil }
         let firstCells = allCells[first.cells]
         let columns = firstCells.count
@@ -304,6 +313,29 @@ struct DataReader {
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
+    }
+
+    /// `1. Apples: 10`, `2. Pears: 5`: rows written as a numbered Markdown list (numbered 1, 2, 3 …
+    /// in order, every one) are named without their numbers, as a bulleted list's are without marks.
+    static func dropNumbering(of raw: [RawRow], in cells: inout [Cell]) {
+        guard raw.count >= 2, raw.allSatisfy(\.isColonForm) else { return }
+        var unnumbered: [(index: Int, cell: Cell)] = []
+        for (position, row) in raw.enumerated() {
+            let index = row.cells.lowerBound
+            let cell = cells[index]
+            let bytes = cell.text.utf8
+            let digits = bytes.prefix { $0 >= 48 && $0 <= 57 }
+            guard !cell.wasQuoted, !digits.isEmpty, digits.count <= 3, Int(String(decoding: digits, as: UTF8.self)) == position + 1 else { return }
+            let rest = bytes.dropFirst(digits.count)
+            guard let mark = rest.first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")"), let space = rest.dropFirst().first, space.isSpace else { return }
+            let label = rest.dropFirst().drop { $0.isSpace }
+            guard !label.isEmpty else { return }
+            var unmarked = cell
+            unmarked.offset += bytes.count - label.count
+            unmarked.text = String(Substring(label))
+            unnumbered.append((index, unmarked))
+        }
+        for (index, cell) in unnumbered { cells[index] = cell }
     }
 
     /// A label that a list marker starts (`- Apples: 3`, rows pasted from YAML or a Markdown

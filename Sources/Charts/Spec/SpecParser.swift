@@ -47,6 +47,7 @@ enum SpecParser {
             options.unit = unit
             options.singularUnit = table.singularUnitWritten
         }
+        if options.source == nil, let source = table.sourceWritten { options.source = source }
         // `3:45:12` in the rows: durations, written as the writer wrote them, with hours where any
         // value has them or reaches one (`format: duration` over seconds too).
         if table.valuesAreDurations, options.numberFormat == .plain { options.numberFormat = .duration(hours: false) }
