@@ -396,6 +396,17 @@ import Testing
         #expect(try spec("type: bar\n---\n2. Bundesliga: 18\n3. Liga: 20\n").table.rows.map(\.label) == ["2. Bundesliga", "3. Liga"])
     }
 
+    /// A row of units under the titles (`, $bn, m`), as statistical tables have one, goes into the
+    /// titles (`GDP ($bn)`); one unit for every column is the values' unit, as a title's is.
+    @Test func aRowOfUnitsUnderTheTitles() throws {
+        let gdp = try spec("type: line\n---\nYear,GDP,Population\n,$bn,m\n2020,\"1,234\",50.1\n2021,\"1,301\",50.4\n")
+        #expect(gdp.table.series == ["GDP ($bn)", "Population (m)"] && gdp.table.rows.map(\.values) == [[1234, 50.1], [1301, 50.4]])
+        let weights = try spec("type: bar\n---\n| Dog | Weight |\n| | kg |\n| Rex | 30 |\n| Bo | 12 |\n")
+        #expect(weights.options.unit == " kg" && weights.table.rows.count == 2)
+        // A first data row with an empty label and a gap is data.
+        #expect(try spec("type: bar\n---\n| Dog | Weight |\n| | - |\n| Rex | 30 |\n| Bo | 12 |\n").table.rows.count == 3)
+    }
+
     /// A price per something (`$12/mo`, `€45 per hour`) and a score out of a whole (`8.7/10`)
     /// written with every value are the block's unit, the money sign before the number and the rest
     /// after it, on the marks and in the header's `unit:` too; the ticks keep only the money sign.

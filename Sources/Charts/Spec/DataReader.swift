@@ -146,7 +146,13 @@ struct DataReader {
         }
         table.rows.reserveCapacity(raw.count)
         var failed = false
-        let dataRows = raw.dropFirst(hasHeader ? 1 : 0)
+        var dataRows = raw.dropFirst(hasHeader ? 1 : 0)
+        // A row of units under the titles (`, $bn, m`), as statistical tables have one: each
+        // column's title says its unit (`GDP ($bn)`), and the row is no data.
+        if hasHeader, let unitsRow = dataRows.first, dataRows.count >= 2, let units = unitsUnderTitles(allCells[unitsRow.cells], columns: columns) {
+            table.series = zip(table.series, units).map { title, unit in unit.isEmpty ? title : "\(title) (\(unit))" }
+            dataRows = dataRows.dropFirst()
+        }
         var isText: [Bool] = []  // empty unless the kind reads text columns
         if readsTextColumns, let first = dataRows.first, allCells[first.cells].count == columns {
             // A column is text when its first cell that is not a gap (`NA`, `-`) is not a number.
@@ -313,6 +319,21 @@ struct DataReader {
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
+    }
+
+    /// The units a row under the titles names, one per value column (`""` where it names none):
+    /// a row with an empty first cell whose other cells are short and none a number; nil otherwise.
+    private func unitsUnderTitles(_ cells: ArraySlice<Cell>, columns: Int) -> [String]? {
+        guard cells.count == columns, let label = cells.first, label.text.isEmpty else { return nil }
+        let units = cells.dropFirst().map(\.text)
+        guard units.contains(where: { !$0.isEmpty }),
+            units.allSatisfy({ unit in
+                guard unit.count <= 12 else { return false }
+                if case .invalid = number(unit) { return true }
+                return unit.isEmpty
+            })
+        else { return nil }
+        return units.map { $0.trimmingBlanks() }
     }
 
     /// `1. Apples: 10`, `2. Pears: 5`: rows written as a numbered Markdown list (numbered 1, 2, 3 …
