@@ -116,6 +116,19 @@ import Testing
         #expect(plain.tickLabels.last?.text == "2,000" && plain.measures.labelTexts[0] == ["1,200", "800"])
     }
 
+    /// A `Total` column that adds up the others is left out of stacked bars and areas, with a
+    /// warning (stacked on them it would count every value twice); side by side, or when it does
+    /// not add up, it stays.
+    @Test func aTotalColumnIsLeftOutOfStacks() throws {
+        let table = "---\n| Region | Q1 | Q2 | Total |\n|---|---|---|---|\n| North | 10 | 12 | 22 |\n| South | 8 | 9 | 17 |\n"
+        let stacked = render("type: bar\nstacked: yes\n" + table)
+        #expect(stacked.diagnostics.map(\.message) == [TotalWords.message("Total")] && !stacked.html.contains("Total: 22"), "\(stacked.diagnostics)")
+        #expect(render("type: area\nstacked: yes\n" + table).diagnostics.map(\.message) == [TotalWords.message("Total")])
+        #expect(render("type: bar\n" + table).html.contains("<title>North, Total: 22</title>"))
+        let wrong = render("type: bar\nstacked: yes\n---\n| Region | Q1 | Q2 | Total |\n|---|---|---|---|\n| North | 10 | 12 | 30 |\n| South | 8 | 9 | 17 |\n")
+        #expect(wrong.diagnostics.isEmpty && wrong.html.contains("<title>North, Total: 30</title>"))
+    }
+
     @Test func longLabelsWrapBeforeTheyAreShortened() throws {
         let body = "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nNeither agree nor disagree | 12"
         var diagnostics: [Diagnostic] = []

@@ -35,6 +35,7 @@ struct AreaKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        if spec.own.isStacked { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
     }
 
     var widths: [LayoutWidth] { [.narrow, .wide] }

@@ -57,6 +57,8 @@ struct BarKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        // A `Total` column stacked on the columns it adds up would count every value twice.
+        if spec.own.isStacked { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
         guard spec.own.stacksToWhole else { return }
         // A share of a whole is no negative: such a segment is drawn as nothing, and the writer told.
         for row in spec.table.rows {

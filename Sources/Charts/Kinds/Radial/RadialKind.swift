@@ -94,10 +94,7 @@ struct RadialKind: ChartKind {
     }
 
     /// Words a spreadsheet's table labels its total with.
-    private static let totalWords: Set = [
-        "total", "totals", "grand total", "sum", "overall", "all", "gesamt", "insgesamt", "summe", "totaal", "totale", "somme",
-        "suma", "合計", "合计", "总计",
-    ]
+    private static let totalWords = TotalWords.all
 
     /// A row that adds up the others (`Total | 100%`, as a pasted spreadsheet table ends) is no
     /// slice: drawn, it would be half the pie. It is left out, with a warning.

@@ -1,0 +1,49 @@
+import Diagnostics
+
+/// The names a table gives the row or column that adds up the others (`Total`, `Gesamt`, `合计`):
+/// drawn beside them, it would count every value twice.
+enum TotalWords {
+    static let all: Set<String> = [
+        "total", "totals", "grand total", "sum", "overall", "all", "gesamt", "insgesamt", "summe", "totaal", "totale", "somme",
+        "suma", "合計", "合计", "总计",
+    ]
+
+    /// The series that adds up the others in every row where it has a value (rounded shares
+    /// sum to 99 or 101 as often as to 100), by its name; nil when there is none.
+    static func summingSeries(in table: DataTable) -> Int? {
+        guard table.series.count >= 3,
+            let index = table.series.firstIndex(where: { all.contains($0.trimmingBlanks().lowercased()) })
+        else { return nil }
+        var checked = 0
+        for row in table.rows {
+            guard index < row.values.count, let total = row.values[index] else { continue }
+            let others = row.values.indices.filter { $0 != index }.compactMap { row.values[$0] }.reduce(0, +)
+            guard total.isFinite, abs(others - total) <= max(abs(total) * 0.011, 1e-9) else { return nil }
+            checked += 1
+        }
+        return checked > 0 ? index : nil
+    }
+
+    /// The table without series `index`: its title and each row's value, decimals and place.
+    static func leavingOut(series index: Int, of table: inout DataTable) {
+        table.series.remove(at: index)
+        for row in table.rows.indices {
+            if index < table.rows[row].values.count { table.rows[row].values.remove(at: index) }
+            if index < table.rows[row].decimals.count { table.rows[row].decimals.remove(at: index) }
+            if index < table.rows[row].valuePlaces.count { table.rows[row].valuePlaces.remove(at: index) }
+        }
+    }
+
+    /// Stacked marks (bars, areas): a `Total` column on the columns it adds up would count every
+    /// value twice; it is left out, with a warning.
+    static func leaveOutSummingSeries(of table: inout DataTable, diagnostics: inout [Diagnostic]) {
+        guard let total = summingSeries(in: table) else { return }
+        let place = table.rows.first { total < $0.valuePlaces.count }.map { $0.valuePlaces[total] } ?? SourcePlace(line: 0, offset: 0)
+        diagnostics.append(table.source.diagnostic(.warning, message(table.series[total]), at: place))
+        leavingOut(series: total, of: &table)
+    }
+
+    static func message(_ title: String) -> String {
+        "column \"\(title.shortenedForMessage())\" adds up the others, so stacked on them it would count every value twice; it is left out: remove it from the block, or write stacked: no to draw it beside them"
+    }
+}
