@@ -164,6 +164,31 @@ import Testing
         #expect(site.read("public/posts/emb/index.html")?.contains("Gregor et al. (2015)") == true)
     }
 
+    /// A CSL-JSON bibliography (`references.json`, as Zotero and Quarto write it) is read as a
+    /// BibTeX file is: keys with a colon, people with particles, the year from `issued`, the
+    /// container as the journal, braces kept as text; an item without an id is counted unread.
+    @Test func aCSLJSONBibliography() throws {
+        let json = """
+            [
+              {"id": "HicksHumphriesSlater:2024", "type": "article-journal", "title": "ChatGPT is {bullshit}",
+               "container-title": "Ethics and Information Technology", "volume": "26", "issue": "2", "page": "38",
+               "DOI": "10.1007/s10676-024-09775-5", "issued": {"date-parts": [[2024, 6]]},
+               "author": [{"family": "Hicks", "given": "Michael Townsen"}, {"family": "Humphries", "given": "James"}, {"family": "Slater", "given": "Joe"}]},
+              {"id": "vdm", "type": "book", "title": "Maps", "publisher": "MIT Press", "issued": {"raw": "2008-11"},
+               "author": [{"family": "Maaten", "given": "Laurens", "non-dropping-particle": "van der"}]},
+              {"type": "book", "title": "No id"}
+            ]
+            """
+        let post = "---\ntitle: AI\ndate: 2024-01-01\nbibliography: llms.json\n---\nAs @HicksHumphriesSlater:2024 and [@vdm] argue.\n"
+        let site = TemporarySite(files: ["content/posts/ai/index.md": post, "content/posts/ai/llms.json": json], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && !report.diagnostics.warnings.contains { $0.message.contains("no entry") }, "\(report.diagnostics)")
+        #expect(report.diagnostics.warnings.contains { $0.message.contains("1 entry of llms.json could not be read") }, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/ai/index.html"))
+        #expect(page.contains(">Hicks et al. (2024)</a>") && page.contains(">van der Maaten 2008</a>"), "\(page)")
+        #expect(page.contains("Hicks, M. T., Humphries, J., &amp; Slater, J. (2024). ChatGPT is {bullshit}. <em>Ethics and Information Technology</em>, 26(2), 38."), "\(page)")
+    }
+
     /// A Quarto post puts its list under its own heading with `::: {#refs}`.
     @Test func quartosRefsDivPlacesTheList() throws {
         let post = "---\ntitle: Q\ndate: 2024-01-03\nbibliography: refs.bib\n---\nAs @maaten2008 show.\n\n## Sources\n\n::: {#refs}\n:::\n\n## After\n\nThe end.\n"

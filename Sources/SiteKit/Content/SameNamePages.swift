@@ -40,13 +40,20 @@ func firstOfSameName(_ files: [ContentFile], siteLanguage: String) -> (kept: [Co
 /// would land where the page goes. Hugo reads the Markdown and leaves the HTML out; so does site.
 ///
 /// - Returns: the other files, in order, and the paths of the renders left out.
+/// A name that differs only as an address spells it (`amazon-and-blogger.html` beside
+/// `Amazon and Blogger.md`, whose page is written there) is that page's render too.
 func withoutRendersOfPages(_ files: [ContentFile], pages: [ContentFile]) -> (kept: [ContentFile], leftOut: [String]) {
     let pageNames = Set(pages.map { $0.folder + "/" + $0.fullStem })
+    let pageSlugs = Set(pages.map { $0.folder + "/" + nameSlug($0.fullStem) })
     var kept: [ContentFile] = []
     var leftOut: [String] = []
     kept.reserveCapacity(files.count)
     for file in files {
-        if file.isHTML, pageNames.contains(file.folder + "/" + file.fullStem) { leftOut.append(file.path) } else { kept.append(file) }
+        if file.isHTML, pageNames.contains(file.folder + "/" + file.fullStem) || pageSlugs.contains(file.folder + "/" + nameSlug(file.fullStem)) {
+            leftOut.append(file.path)
+        } else {
+            kept.append(file)
+        }
     }
     return (kept, leftOut)
 }

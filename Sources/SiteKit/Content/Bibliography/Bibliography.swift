@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Templates
 
-/// The entries a post may cite, from the BibTeX files its front matter names (`bibliography:`, as
+/// The entries a post may cite, from the BibTeX (or CSL-JSON) files its front matter names (`bibliography:`, as
 /// pandoc, Quarto, R Markdown and al-folio's distill posts name them) or, for jekyll-scholar's tags,
 /// the site's `_bibliography/references.bib`.
 struct Bibliography: Sendable {
@@ -58,7 +58,8 @@ private enum BibliographyFiles {
         guard let data = readFile(atPath: path) else { return ([], 0) }
         let fingerprint = Fingerprint(data)
         if let known = read.withLock({ $0[path] }), known.fingerprint == fingerprint { return (known.entries, known.unreadable) }
-        let parsed = BibTeXFile.entries(in: Array(data))
+        // CSL-JSON (`references.json`, as Zotero and Quarto write it) or BibTeX.
+        let parsed = path.lowercased().hasSuffix(".json") ? CSLJSONFile.entries(in: Array(data)) : BibTeXFile.entries(in: Array(data))
         read.withLock { $0[path] = (fingerprint, parsed.entries, parsed.unreadable) }
         return parsed
     }
