@@ -1087,6 +1087,14 @@ import Testing
         let fighting = site.build()
         #expect(fighting.diagnostics.warnings.contains { $0.message.hasPrefix("content/posts/other.md would be written to /posts/museums/, which is already content/posts/museums/index.markdown, so it is written to /posts/other/ instead") }, "\(fighting.diagnostics)")
         #expect(site.read("public/posts/other/index.html")?.contains("<p>x</p>") == true)
+        // An HTML file named as the address spells a page's name (`amazon-and-blogger.html` beside
+        // `Amazon and Blogger.md`, with ugly URLs both at one address) is that page's render.
+        site.write("site.yml", (site.read("site.yml") ?? "") + "\nugly_urls: true\n")
+        site.write("content/notes/Amazon and Blogger.md", "---\ntitle: Amazon and Blogger\n---\nNotes.\n")
+        site.write("content/notes/amazon-and-blogger.html", "<!DOCTYPE html><html><body>Old render.</body></html>\n")
+        let spelled = site.build()
+        #expect(spelled.succeeded, "\(spelled.diagnostics)")
+        #expect(site.read("public/notes/amazon-and-blogger.html")?.contains("Notes.") == true)
     }
 
     /// A dated name gives a post its date and slug (Jekyll's posts); a page elsewhere keeps its
