@@ -187,6 +187,12 @@ import Testing
         let page = try #require(site.read("public/posts/ai/index.html"))
         #expect(page.contains(">Hicks et al. (2024)</a>") && page.contains(">van der Maaten 2008</a>"), "\(page)")
         #expect(page.contains("Hicks, M. T., Humphries, J., &amp; Slater, J. (2024). ChatGPT is {bullshit}. <em>Ethics and Information Technology</em>, 26(2), 38."), "\(page)")
+        // The same in YAML, as pandoc's `references:` list.
+        let yaml = "---\nreferences:\n- id: vdm\n  type: book\n  title: Maps\n  publisher: MIT Press\n  issued:\n    date-parts:\n    - [2008]\n  author:\n  - family: Maaten\n    given: Laurens\n    non-dropping-particle: van der\n---\n"
+        site.write("content/posts/ai/refs.yaml", yaml)
+        site.write("content/posts/ai/index.md", "---\ntitle: AI\ndate: 2024-01-01\nbibliography: refs.yaml\n---\nAs [@vdm] argue.\n")
+        #expect(site.build().diagnostics.warnings.isEmpty)
+        #expect(site.read("public/posts/ai/index.html")?.contains("van der Maaten, L. (2008). Maps. <em>MIT Press</em>.") == true, "\(site.read("public/posts/ai/index.html") ?? "")")
     }
 
     /// A Quarto post puts its list under its own heading with `::: {#refs}`.

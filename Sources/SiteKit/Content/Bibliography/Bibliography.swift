@@ -58,8 +58,12 @@ private enum BibliographyFiles {
         guard let data = readFile(atPath: path) else { return ([], 0) }
         let fingerprint = Fingerprint(data)
         if let known = read.withLock({ $0[path] }), known.fingerprint == fingerprint { return (known.entries, known.unreadable) }
-        // CSL-JSON (`references.json`, as Zotero and Quarto write it) or BibTeX.
-        let parsed = path.lowercased().hasSuffix(".json") ? CSLJSONFile.entries(in: Array(data)) : BibTeXFile.entries(in: Array(data))
+        // CSL-JSON (`references.json`, as Zotero and Quarto write it), CSL-YAML, or BibTeX.
+        let lowered = path.lowercased()
+        let parsed =
+            lowered.hasSuffix(".json") ? CSLJSONFile.entries(in: Array(data))
+            : lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") ? CSLJSONFile.entries(inYAML: Array(data))
+            : BibTeXFile.entries(in: Array(data))
         read.withLock { $0[path] = (fingerprint, parsed.entries, parsed.unreadable) }
         return parsed
     }

@@ -1,10 +1,23 @@
 import Foundation
 
 /// Reads CSL-JSON bibliographies (`bibliography: references.json`, as Zotero's Better BibTeX,
-/// pandoc and Quarto write them): each item as the entry a BibTeX file would give, its fields
+/// pandoc and Quarto write them, or the same in YAML): each item as the entry a BibTeX file would give, its fields
 /// under BibTeX's names (`container-title` as `journal`, `issued` as `year`), so citations and
 /// the reference list read them alike.
 enum CSLJSONFile {
+    /// The entries of a CSL-YAML file (`references.yaml`, pandoc's: a `references:` list, or the
+    /// list alone), read as the CSL-JSON it writes in YAML.
+    static func entries(inYAML bytes: [UInt8]) -> (entries: [BibEntry], unreadable: Int) {
+        // Pandoc writes it as a YAML document between `---` and `---` (or `...`).
+        var lines = SourceLines.lines(of: String(decoding: bytes, as: UTF8.self))
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---" { lines.removeFirst() }
+        if let end = lines.firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) }) { lines.removeSubrange(end...) }
+        guard let node = try? parseYAML(lines.joined(separator: "\n")) else { return ([], 1) }
+        let list = node["references"] ?? node
+        guard case .sequence = list.value else { return ([], 1) }
+        return entries(in: Array(list.json.utf8))
+    }
+
     /// The entries of a CSL-JSON array, and how many of its items could not be read (no `id`).
     static func entries(in bytes: [UInt8]) -> (entries: [BibEntry], unreadable: Int) {
         guard let items = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [Any] else { return ([], 1) }
