@@ -44,6 +44,9 @@ import Testing
         #expect(name("Turnout (%)") == "137%")
         #expect(name("Weight (kg)") == "137 kg")
         #expect(name("Revenue ($)") == "137")
+        // One titled column whose values the axis title names is not named twice ("Mon, Visits: 137 visits").
+        #expect(render("type: bar\ny-axis: Visits\n---\n| Day | Visits |\n| Mon | 137 |\n").html.contains("<title>Mon: 137 visits</title>"))
+        #expect(render("type: bar\n---\n| Day | Visits |\n| Mon | 137 |\n").html.contains("<title>Mon, Visits: 137</title>"))
     }
 
     @Test func colonRows() throws {

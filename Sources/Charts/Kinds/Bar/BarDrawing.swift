@@ -151,7 +151,9 @@ enum BarDrawing {
         svg += "><title>"
         svg.escaped(context.rows[mark.row].label)
         let series = context.spec.table.series[mark.series]
-        if !series.isEmpty {
+        // One series whose values the axis title's words already name ("137 visits") needs no title of its own.
+        let saidByUnit = context.spec.table.series.count == 1 && !layout.measures.unitWords.isEmpty
+        if !series.isEmpty, !saidByUnit {
             svg += ", "
             svg.escaped(series)
         }
