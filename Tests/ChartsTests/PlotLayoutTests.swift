@@ -444,6 +444,23 @@ extension PlotLayoutTests {
         #expect(chart.html.contains("<title>März 2026: 4.500</title>"))
     }
 
+    /// `01/03/2024` could be 3 January or 1 March: under a language that names no country the
+    /// reading is said once, with how to settle it; `en-GB` reads day first, and writes `1 Mar 2024`.
+    @Test func slashDatesEitherWayAreSaidOnce() throws {
+        let body = "type: line\n---\n01/03/2024: 4.5\n02/03/2024: 5.1\n03/03/2024: 3.9\n"
+        let plain = render(body)
+        #expect(plain.diagnostics.map(\.message) == [
+            "dates such as 01/03/2024 could be read day first or month first; they are read month first, as American English writes them: write them as 2024-03-01 to be sure, or name the country in the site's language (language: en-US or en-GB)"
+        ])
+        #expect(plain.diagnostics.first?.location?.line == 12)
+        let british = render(body, locale: "en-GB")
+        #expect(british.diagnostics.isEmpty && british.html.contains("<title>1 Mar 2024: 4.5</title>"), "\(british.html.prefix(2000))")
+        #expect(render(body, locale: "en-US").diagnostics.isEmpty)
+        // A day past 12 settles it; so does a date that reads the same either way.
+        #expect(render("type: line\n---\n01/03/2024: 4\n25/03/2024: 5\n").diagnostics.isEmpty)
+        #expect(render("type: line\n---\n01/01/2024: 4\n02/02/2024: 5\n").diagnostics.isEmpty)
+    }
+
     /// Chinese, Japanese and Korean write dates as numbers with marks, year first: `3月`, `2026年3月`,
     /// `2026년 3월 14일`; never English month names.
     @Test func aTimeAxisInChineseJapaneseOrKoreanWritesMarkedNumbers() throws {

@@ -12,6 +12,11 @@ struct DateNames: Sendable {
     /// `2026年3月14日`, `2026년 3월 14일` (with `spaced`); nil for month names.
     let numberMarks: (year: String, month: String, day: String, spaced: Bool)?
 
+    /// Whether a language tag names a country (`en-GB`, `en_US`), which says how `3/4/2026` is read.
+    static func namesRegion(_ tag: String) -> Bool {
+        tag.contains("-") || tag.contains("_")
+    }
+
     init(locale tag: String) {
         let language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
         let region = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().last.map(String.init) ?? ""
@@ -31,7 +36,8 @@ struct DateNames: Sendable {
         case "sv", "da", "nb", "nn", "no":
             (months, monthFirst, dayMark) = (["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."], false, "")
         case "pl": (months, monthFirst, dayMark) = (["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"], false, "")
-        default: (months, monthFirst, dayMark) = (["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], true, "")
+        // English: `Mar 14, 2026` as American English writes it, `14 Mar 2026` where a day comes first (en-GB).
+        default: (months, monthFirst, dayMark) = (["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], language != "en" || slashMonthFirst, "")
         }
     }
 

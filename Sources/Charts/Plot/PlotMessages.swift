@@ -29,4 +29,9 @@ enum PlotMessages {
     static func nonNumericX(_ label: String, column: String) -> String {
         "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
     }
+
+    static func ambiguousSlashDates(_ example: String, reading: String) -> String {
+        "dates such as \(example.shortenedForMessage()) could be read day first or month first; they are read \(reading): "
+            + "write them as 2024-03-01 to be sure, or name the country in the site's language (language: en-US or en-GB)"
+    }
 }

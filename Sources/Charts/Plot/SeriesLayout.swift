@@ -18,6 +18,11 @@ struct SeriesLayout: ChartLayout {
         _ data: DataTable, format: ValueFormatter, settings: PlotSettings, stacked: Bool, includesZero: Bool, options: ChartOptions,
         widths: [LayoutWidth], locale: String, words: ChartWords, kindName: String, diagnostics: inout [Diagnostic]
     ) -> [SeriesLayout] {
+        // `01/03/2024`: 3 January or 1 March? The site's language decides; said once where it names no country.
+        if !DateNames.namesRegion(locale), let first = data.rows.first, WrittenDates.areAmbiguous(data.rows.map(\.label)) {
+            let reading = DateNames(locale: locale).slashMonthFirst ? "month first, as American English writes them" : "day first"
+            diagnostics.append(data.source.diagnostic(.warning, PlotMessages.ambiguousSlashDates(first.label, reading: reading), at: first.labelPlace))
+        }
         let series = SeriesData(
             table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale, words: words)
         return widths.map { width in

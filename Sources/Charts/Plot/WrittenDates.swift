@@ -51,6 +51,19 @@ enum WrittenDates {
         return dates
     }
 
+    /// Whether every label is a date written with slashes and the year last whose first two
+    /// numbers could each be the month (`01/03/2024`), and one at least reads as two days.
+    static func areAmbiguous(_ labels: [String]) -> Bool {
+        guard let first = labels.first, first.utf8.contains(.slash) else { return false }
+        var differs = false
+        for label in labels {
+            guard let (a, b, year) = numbers(in: label, separatedBy: .slash), (1000...2999).contains(year), (1...12).contains(a), (1...12).contains(b)
+            else { return false }
+            if a != b { differs = true }
+        }
+        return differs
+    }
+
     /// `12/31/2026` as (12, 31, 2026): one to four digits each, nothing else.
     private static func numbers(in label: String, separatedBy separator: UInt8) -> (Int, Int, Int)? {
         var fields: [Int] = []
