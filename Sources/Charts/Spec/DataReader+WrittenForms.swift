@@ -1,9 +1,10 @@
 import Diagnostics
 
 /// Values a blogger writes otherwise than the contract's `1,234.5`: with a decimal comma, as
-/// much of Europe writes numbers (`4,5`, `1.234,5`), or each with the same unit after it
-/// (`8 hours`, `12h`). A block whose values do not all read as written is read again so, when
-/// they fit that form.
+/// much of Europe writes numbers (`4,5`, `1.234,5`), each with the same unit after it (`8 hours`,
+/// `12h`, `$12/mo`, `8.7/10`), as durations (`3:45:12`), or with an uncertainty (`12.3 ms ± 0.4`).
+/// A block whose values do not all read as written is read again so, when they fit that form.
+/// And the rows a table copied from a report ends with: its source and its notes.
 extension DataReader {
     /// A reader for the rows' values as they are written; nil when they fit no other form.
     func rereading(_ rows: [RawRow], _ cells: [Cell]) -> DataReader? {
