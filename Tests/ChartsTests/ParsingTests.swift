@@ -193,6 +193,8 @@ import Testing
         ("up to 50%", 50, 0), ("more than $1,000", 1000, 0), ("≈ 30,000", 30000, 0), ("over 9000", 9000, 0),
         // An en dash or a figure dash as a word processor turns a typed minus.
         ("–5", -5, 0), ("‒1.5", -1.5, 1), ("–$300", -300, 0),
+        // A share written beside the value, as survey tables write them.
+        ("120 (60%)", 120, 0), ("$1,200 (12.5 %)", 1200, 0), ("7 (<1%)", 7, 0),
     ])
     func numbersWithMarksAroundThem(text: String, value: Double, decimals: Int) {
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: decimals))
@@ -200,7 +202,7 @@ import Testing
 
     /// What only looks like those stays no number: a reference alone, a word that merely begins
     /// like one of the estimate's words.
-    @Test(arguments: ["[1]", "overhead 5", "about", "c.", "aboutness 3"])
+    @Test(arguments: ["[1]", "overhead 5", "about", "c.", "aboutness 3", "120 (sixty %)"])
     func lookalikesOfMarkedNumbersAreNoNumbers(text: String) {
         if case .number = NumberParser.parse(text[...], unit: "") { Issue.record("\(text) read as a number") }
     }
@@ -367,6 +369,13 @@ import Testing
         #expect(render("type: bar\nformat: duration\n---\nBolt: 9.58\nGay: 9.69\n").html.contains("<title>Bolt: 0:09.58</title>"))
         #expect(render("type: bar\nformat: duration\n---\nA: 5400\n").html.contains("<title>A: 1:30:00</title>"))
         #expect(NiceScale(low: 0, high: 21600, durations: true).step == 7200 && NiceScale(low: 0, high: 3300, durations: true).step == 900)
+    }
+
+    /// `Yes: 120 (60%)`: the values are the counts, not percentages; the pie works out the shares.
+    @Test func aShareBesideAValueLeavesTheValue() throws {
+        let survey = try spec("type: pie\n---\nYes: 120 (60%)\nNo: 80 (40%)\n")
+        #expect(survey.options.unit == "" && survey.table.rows.map(\.values) == [[120], [80]])
+        #expect(render("type: pie\n---\nYes: 120 (60%)\nNo: 80 (40%)\n").html.contains("<title>Yes: 120, 60%</title>"))
     }
 
     /// A benchmark tool's `12.3 ms ± 0.4 ms` (or `5.2 +/- 0.3`): each value is drawn, with its unit,

@@ -276,7 +276,9 @@ struct DataReader {
 
     /// `45.5%`, or accounting's `(3.4%)`, footnote marks aside.
     private static func endsWithPercent(_ text: String) -> Bool {
-        text.utf8.reversed().first { $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: " ") } == UInt8(ascii: "%")
+        // `120 (60%)`: the share beside the value says nothing of the value's unit.
+        NumberParser.withoutShareBeside(text).utf8.reversed().first { $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: " ") }
+            == UInt8(ascii: "%")
     }
 
     /// The most characters a column's title (a series name) may have.

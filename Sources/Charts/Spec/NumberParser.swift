@@ -34,6 +34,29 @@ enum NumberParser {
         trim(&text)
     }
 
+    /// `120 (60%)`, `$1,200 (12.5 %)`: a value with its share written beside it, as survey tables
+    /// write them; the chart works out the shares itself, so the number is the value.
+    /// `text` without a share written beside its value (`120 (60%)` → `120`).
+    static func withoutShareBeside(_ text: String) -> String {
+        guard text.utf8.last == UInt8(ascii: ")") else { return text }
+        var bytes = Array(text.utf8)
+        stripShareBeside(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func stripShareBeside(_ text: inout [UInt8]) {
+        guard text.count > 5, text.last == UInt8(ascii: ")"), let open = text.lastIndex(of: UInt8(ascii: "(")), open > 1,
+            text[open - 1] == 0x20
+        else { return }
+        var inside = Array(text[(open + 1)..<(text.count - 1)])
+        trim(&inside)
+        guard inside.last == UInt8(ascii: "%"), let first = inside.first, (48...57).contains(first) || first == .dash || first == UInt8(ascii: "<"),
+            inside.dropLast().allSatisfy({ (48...57).contains($0) || $0 == .dot || $0 == .comma || $0 == .dash || $0 == 0x20 || $0 == UInt8(ascii: "<") })
+        else { return }
+        text.removeSubrange(open...)
+        trim(&text)
+    }
+
     /// `c. 12,000`, `about 45,000`, `ca. 3.000`, `up to 50%`: the words that say a value is
     /// estimated or a bound, before it; the number is drawn.
     private static func stripWordsOfEstimate(_ text: inout [UInt8]) {
@@ -77,6 +100,7 @@ enum NumberParser {
             text.removeLast()
             trim(&text)
         }
+        stripShareBeside(&text)
         var negative = false
         // Accounting's negative: `(1,200)`, `($300)`.
         if text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {
