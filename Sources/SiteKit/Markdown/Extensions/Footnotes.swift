@@ -60,6 +60,9 @@ struct FootnoteDefinitions {
         remainingText = lines.joined(separator: "\n")
     }
 
+    /// The most lines and bytes an inline note's paragraph is joined over to find where it closes.
+    static let longestNote = (lines: 100, bytes: 16_384)
+
     /// Each `^[note]` outside code (and outside a code span) as `[^inline-N]`, with
     /// `[^inline-N]: note` lines after the text; an unclosed `^[` stays text. A note that runs
     /// over lines of its paragraph has them joined, and as many blank lines go after the
@@ -76,7 +79,11 @@ struct FootnoteDefinitions {
             }
             var (line, unclosed) = notesTaken(from: lines[index], into: &notes)
             var joined = 0
-            while unclosed, index + 1 < lines.count, !code.contains(index + 1), !lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            // A note runs over a few lines of its paragraph, not a page of them: past `longestNote` a `^[`
+            // stays text, so an unclosed one before a long paragraph costs no rescan of every line.
+            while unclosed, joined < Self.longestNote.lines, lines[index].utf8.count < Self.longestNote.bytes, index + 1 < lines.count,
+                !code.contains(index + 1), !lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" })
+            {
                 lines[index] += " " + lines.remove(at: index + 1).drop { $0 == " " || $0 == "\t" }
                 code = Set(code.map { $0 > index ? $0 - 1 : $0 })
                 joined += 1
