@@ -8,8 +8,14 @@ enum TotalWords {
         "suma", "合計", "合计", "总计",
     ]
 
-    /// The series that adds up the others in every row where it has a value (rounded shares
-    /// sum to 99 or 101 as often as to 100), by its name; nil when there is none.
+    /// Whether `total` is `sum`, give or take the rounding of the parts it adds up (rounded shares
+    /// sum to 99 or 101 as often as to 100).
+    static func isTotal(_ total: Double, of sum: Double) -> Bool {
+        abs(sum - total) <= max(abs(total) * 0.011, 1e-9)
+    }
+
+    /// The series that adds up the others in every row where it has a value, by its name; nil
+    /// when there is none.
     static func summingSeries(in table: DataTable) -> Int? {
         guard table.series.count >= 3,
             let index = table.series.firstIndex(where: { all.contains($0.trimmingBlanks().lowercased()) })
@@ -18,7 +24,7 @@ enum TotalWords {
         for row in table.rows {
             guard index < row.values.count, let total = row.values[index] else { continue }
             let others = row.values.indices.filter { $0 != index }.compactMap { row.values[$0] }.reduce(0, +)
-            guard total.isFinite, abs(others - total) <= max(abs(total) * 0.011, 1e-9) else { return nil }
+            guard total.isFinite, isTotal(total, of: others) else { return nil }
             checked += 1
         }
         return checked > 0 ? index : nil

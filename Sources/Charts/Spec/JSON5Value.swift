@@ -76,6 +76,9 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
     /// be a list of them, whose first is the chart's.
     var firstOfList: JSON5Value { list?.first ?? self }
 
+    /// The items of a list, or the value alone: ECharts and Highcharts take one series as a list of it.
+    var listOrOne: [JSON5Value] { list ?? [self] }
+
     var list: [JSON5Value]? {
         if case .list(let items) = self { return items }
         return nil

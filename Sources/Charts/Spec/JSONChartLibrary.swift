@@ -15,7 +15,7 @@ enum JSONChartLibrary {
         // Plotly's figure: `data` a list of traces (`x`, `y`, `values`).
         if let traces = value["data"]?.list, traces.contains(where: { $0["x"] != nil || $0["y"] != nil || $0["values"] != nil }) { return .plotly }
         // Both write each series' values as its `data`.
-        guard let series = value["series"]?.list ?? (value["series"].map { [$0] }), !series.isEmpty, series.allSatisfy({ $0["data"] != nil }) else { return nil }
+        guard let series = value["series"]?.listOrOne, !series.isEmpty, series.allSatisfy({ $0["data"] != nil }) else { return nil }
         // Highcharts names its chart (`chart: {type: 'column'}`) and its categories; every ECharts series names its type.
         if fields["chart"] != nil || value.at("xAxis", "categories") != nil { return .highcharts }
         if series.allSatisfy({ $0["type"] != nil }) || value.at("xAxis", "data") != nil { return .echarts }

@@ -34,8 +34,6 @@ enum NumberParser {
         trim(&text)
     }
 
-    /// `120 (60%)`, `$1,200 (12.5 %)`: a value with its share written beside it, as survey tables
-    /// write them; the chart works out the shares itself, so the number is the value.
     /// `text` without a share written beside its value (`120 (60%)` → `120`).
     static func withoutShareBeside(_ text: String) -> String {
         guard text.utf8.last == UInt8(ascii: ")") else { return text }
@@ -44,6 +42,8 @@ enum NumberParser {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `120 (60%)`, `$1,200 (12.5 %)`: a value with its share written beside it, as survey tables
+    /// write them; the chart works out the shares itself, so the number is the value.
     private static func stripShareBeside(_ text: inout [UInt8]) {
         guard text.count > 5, text.last == UInt8(ascii: ")"), let open = text.lastIndex(of: UInt8(ascii: "(")), open > 1,
             text[open - 1] == 0x20

@@ -1668,10 +1668,9 @@ struct ShortcodeExpander {
     static func chartJSConfig(datasets: ArraySlice<UInt8>, of call: ShortcodeCall) -> String {
         let written = call.parameter("type")?.trimmingSpaces().lowercased() ?? "line"
         let type = ["timeseries", "time", "area"].contains(written) ? "line" : written
-        let quoted = { (text: String) in "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'").replacingOccurrences(of: "\n", with: " ") + "'" }
         var options = ""
-        if let title = call.parameter("title"), !title.isEmpty { options = ", options: {plugins: {title: {text: \(quoted(title))}}}" }
-        return "{type: \(quoted(type))\(options), data: {datasets: " + String(decoding: datasets, as: UTF8.self) + "}}"
+        if let title = call.parameter("title"), !title.isEmpty { options = ", options: {plugins: {title: {text: \(title.jsonQuoted)}}}" }
+        return "{type: \(type.jsonQuoted)\(options), data: {datasets: " + String(decoding: datasets, as: UTF8.self) + "}}"
     }
 
     private func figureFileFence(_ file: String, language: String) -> [UInt8] {

@@ -12,16 +12,20 @@ extension YAMLNode {
                 if ["true", "True", "TRUE", "false", "False", "FALSE"].contains(text) { return text.lowercased() }
                 if let number = Double(text), number.isFinite, !text.hasPrefix("."), !text.hasSuffix(".") { return text.hasPrefix("+") ? String(text.dropFirst()) : text }
             }
-            return Self.jsonString(text)
+            return text.jsonQuoted
         case .sequence(let items):
             return "[" + items.map(\.json).joined(separator: ", ") + "]"
         case .mapping(let pairs):
-            return "{" + pairs.map { Self.jsonString($0.key.scalarText ?? "") + ": " + $0.value.json }.joined(separator: ", ") + "}"
+            return "{" + pairs.map { ($0.key.scalarText ?? "").jsonQuoted + ": " + $0.value.json }.joined(separator: ", ") + "}"
         }
     }
 
-    /// `text` as a JSON string literal, escaped by Foundation's encoder.
-    private static func jsonString(_ text: String) -> String {
-        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+}
+
+extension String {
+    /// The text as a JSON string literal, escaped by Foundation's encoder: the one escaper for the
+    /// JSON (and JSON5) site writes.
+    var jsonQuoted: String {
+        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }

@@ -7,7 +7,7 @@ enum EChartsOption {
     }
 
     private static func chart(from option: JSON5Value) -> ScriptChart.Reading {
-        let series = option["series"].map { $0.list ?? [$0] } ?? []
+        let series = option["series"]?.listOrOne ?? []
         guard let first = series.first else { return .invalid(ScriptChartMessages.nothingToDraw(library: "ECharts", part: "series", hint: "series: [{type: 'bar', data: [...]}] and xAxis: {data: [...]}")) }
         let type = first["type"]?.text ?? "line"
         var chart = ScriptChart()
