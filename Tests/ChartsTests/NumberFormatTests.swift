@@ -10,8 +10,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (NumberFormat.compact, "en", 1_234.0, 0, "1.2k"), (.compact, "en", 987, 0, "987"), (.compact, "en", 12_500_000, 0, "12.5M"), (.compact, "en", 250_400, 0, "250k"),
-        (.compact, "de", 1_234, 0, "1,2\u{00A0}Tsd."),
+        (NumberFormat.compact, "en", 1_234.0, 0, "1.23k"), (.compact, "en", 987, 0, "987"), (.compact, "en", 12_500_000, 0, "12.5M"), (.compact, "en", 250_400, 0, "250k"),
+        (.compact, "en", 1_200, 0, "1.2k"), (.compact, "en", 1_410_000_000, 0, "1.41B"), (.compact, "en", 1_430_000_000, 0, "1.43B"),
+        (.compact, "de", 1_234, 0, "1,23\u{00A0}Tsd."),
         (.percent, "en", 0.38, 2, "38%"), (.percent, "en", 0.385, 3, "38.5%"), (.percent, "de", 0.38, 2, "38\u{00A0}%"),
         (.currency, "en", 1120, 0, "$1,120"), (.currency, "en", 3.5, 1, "$3.50"), (.currency, "de", 1120, 0, "1.120\u{00A0}€"),
         (.currency, "en-GB", 1120, 0, "£1,120"), (.currency, "fr", 1120, 0, "1\u{202F}120\u{00A0}€"),

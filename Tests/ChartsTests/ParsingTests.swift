@@ -431,6 +431,10 @@ import Testing
         #expect(try spec("type: bar\n---\nA: €45 per hour\nB: €60 per hour\n").options.unit == "€ per hour")
         let named = render("type: bar\nunit: $/mo\n---\nBasic: $12/mo\nPro: 29\n")
         #expect(named.diagnostics.isEmpty && named.html.contains("<title>Pro: $29/mo</title>"), "\(named.diagnostics.formatted())")
+        // Money in millions or billions (`unit: $M`, `£bn`) is written `$12.1M`, and so are its ticks.
+        let budget = render("type: bar\nunit: £bn\n---\n2019/20 | 848\n2020/21 | 1,112\n")
+        #expect(budget.diagnostics.isEmpty && budget.html.contains("<title>2020/21: £1,112bn</title>"), "\(budget.html)")
+        #expect(budget.html.contains(">£1,000bn</text>"))
         let films = render("type: bar\n---\nThe Matrix: 8.7/10\nInception: 8.8/10\n")
         #expect(films.diagnostics.isEmpty && films.html.contains("<title>Inception: 8.8/10</title>"), "\(films.html)")
         // Scores out of different wholes are no one unit.

@@ -181,6 +181,11 @@ import Testing
         #expect(try parsedSpec("type: bar\n" + wide, as: BarKind.self).table.series == ["2019", "2020", "2021"])
         let long = try parsedSpec("type: line\n---\nYear | 2019 | 2020\n2022 | 1 | 2\n2023 | 3 | 4\n", as: LineKind.self)
         #expect(long.table.series == ["2019", "2020"])
+        // Months, quarters or weekdays under years compare the years over a season: each year is a series.
+        for rows in ["Jan | 100 | 120\nFeb | 110 | -\nMar | 130 | 150", "Q1 | 1 | 2\nQ2 | 3 | 4", "Mon | 1 | 2\nTuesday | 3 | 4"] {
+            let seasons = try parsedSpec("type: line\n---\nPeriod | 2023 | 2024\n" + rows + "\n", as: LineKind.self)
+            #expect(seasons.table.series == ["2023", "2024"], "\(rows)")
+        }
     }
 
     /// Monthly data written as full dates (as spreadsheets and FRED export it) counts by the month:

@@ -19,14 +19,25 @@ struct ValueFormatter: Sendable {
     static let currencySymbols = ["$", "€", "£", "¥", "₹"]
 
     /// `$/mo` → (`$`, `/mo`), `€ per hour` → (`€`, ` per hour`): a price per something, its sign
-    /// written before the number and the rest after it; nil for any other unit.
+    /// written before the number and the rest after it; `$M`, `£bn` → (`$`, `M`), (`£`, `bn`): money
+    /// in millions or billions, written `$12.1M`. Nil for any other unit.
     static func currencyAndRest(of unit: String) -> (sign: String, rest: String)? {
         let trimmed = unit.trimmingBlanks()
         guard let first = trimmed.first, trimmed.count > 1, currencySymbols.contains(String(first)) else { return nil }
         let rest = trimmed.dropFirst()
-        guard rest.first == "/" || rest.first == " " else { return nil }
+        guard rest.first == "/" || rest.first == " " || isMagnitude(rest) else { return nil }
         return (String(first), String(rest))
     }
+
+    /// The words and letters a unit names thousands, millions, billions or trillions with
+    /// (`k`, `M`, `bn`, ` million`); a tick keeps them, as `$10M` is not `$10`.
+    static func isMagnitude(_ rest: some StringProtocol) -> Bool {
+        magnitudeWords.contains(rest.trimmingBlanks().lowercased())
+    }
+
+    private static let magnitudeWords: Set<String> = [
+        "k", "m", "mn", "mm", "b", "bn", "t", "tn", "thousand", "million", "millions", "billion", "billions", "trillion",
+    ]
 
     init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain, singularUnit: String? = nil) {
         self.style = style
@@ -58,7 +69,7 @@ struct ValueFormatter: Sendable {
                 unitIsPrefix = true
                 valuePrefix = sign
                 valueSuffix = rest
-                tickSuffix = ""
+                tickSuffix = Self.isMagnitude(rest) ? rest : ""
                 break
             }
             unitIsPrefix = currencies.contains(trimmed)
@@ -80,7 +91,7 @@ struct ValueFormatter: Sendable {
         case .decimals(let fixed): style.text(value, decimals: fixed, prefix: valuePrefix, suffix: valueSuffix)
         case .percent: style.text(value * 100, decimals: max(0, written - 2), prefix: valuePrefix, suffix: valueSuffix)
         case .currency: style.text(value, decimals: written > 0 ? 2 : 0, prefix: valuePrefix, suffix: valueSuffix)
-        case .compact: compact(value, decimals: written, from: 1000)
+        case .compact: compact(value, decimals: written, from: 1000, keepsThreeDigits: true)
         case .duration(let hours): Self.clock(value, hours: hours, decimals: written)
         }
     }
@@ -117,15 +128,18 @@ struct ValueFormatter: Sendable {
         return compact(value, decimals: written, from: threshold)
     }
 
-    /// From `threshold` up in the locale's compact words, at most one decimal below 100 (`1.6B`,
-    /// `12.5k` as a writer rounds it, `12k`, `250k`).
-    private func compact(_ value: Double, decimals written: Int, from threshold: Double) -> String {
+    /// From `threshold` up in the locale's compact words, as a writer rounds it: at most one decimal
+    /// below 100 where room is short (`1.6B`, `12.5k`, `12k`, `250k`); with `keepsThreeDigits`, a value's own
+    /// name keeps three digits, so 1.41 and 1.43 billion are not both "1.4B" (`1.41B`, `12.5k`, `335M`).
+    private func compact(_ value: Double, decimals written: Int, from threshold: Double, keepsThreeDigits: Bool = false) -> String {
         guard abs(value) >= threshold else {
-            return style.text(value, decimals: format == .compact ? written : written, prefix: valuePrefix, suffix: valueSuffix)
+            return style.text(value, decimals: written, prefix: valuePrefix, suffix: valueSuffix)
         }
         let (power, scale) = Self.compactPower(abs(value))
         let scaled = value / scale
-        let decimals = abs(scaled) < 100 ? min(1, Self.fewestDecimals((scaled * 10).rounded() / 10)) : 0
+        let places = keepsThreeDigits ? max(0, 2 - Int(log10(max(1, abs(scaled))).rounded(.down))) : abs(scaled) < 100 ? 1 : 0
+        let rounding = pow(10, Double(places))
+        let decimals = min(places, Self.fewestDecimals((scaled * rounding).rounded() / rounding))
         return style.text(scaled, decimals: decimals, prefix: valuePrefix, suffix: style.compactSuffixes[power - 1] + valueSuffix)
     }
 

@@ -3,10 +3,13 @@
 /// its rows: the table is turned, and each country is a series.
 enum WideTable {
     /// Turns `table` when its column titles are all dates and its row labels are not (two or
-    /// more columns, no text columns); leaves it as it is otherwise.
+    /// more columns, no text columns); leaves it as it is otherwise. Rows of months, quarters or
+    /// weekdays under columns of years (`Month | 2023 | 2024`) compare the years over a season:
+    /// each year stays a series.
     static func turnToRunOverTime(_ table: inout DataTable) {
         guard table.series.count >= 2, !table.rows.isEmpty, table.textSeries.isEmpty,
-            table.series.allSatisfy(XValues.isDate), !table.rows.allSatisfy({ XValues.isDate($0.label) })
+            table.series.allSatisfy(XValues.isDate), !table.rows.allSatisfy({ XValues.isDate($0.label) }),
+            !table.rows.allSatisfy({ WrittenDates.isPartOfAYear($0.label) })
         else { return }
         let rows = table.rows
         table.rows = table.series.indices.map { column in

@@ -107,6 +107,18 @@ enum WrittenDates {
         return (quarter, year)
     }
 
+    /// A part of any year, without the year: `Jan`, `March`, `Q3`, `Mon`, `Tuesday`. Rows named so
+    /// under columns of years compare the years over a season.
+    static func isPartOfAYear(_ label: String) -> Bool {
+        let name = label.trimmingBlanks().lowercased().replacingDot()
+        guard name.count >= 2 else { return false }
+        if name.count == 2, name.first == "q", let quarter = Int(name.dropFirst()) { return (1...4).contains(quarter) }
+        guard name.count >= 3 else { return false }
+        return (monthNames + dayNames).contains { name == $0 || $0.hasPrefix(name) }
+    }
+
+    private static let dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
     private static let monthNames = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
     ]
