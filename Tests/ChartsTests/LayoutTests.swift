@@ -129,6 +129,18 @@ import Testing
         #expect(wrong.diagnostics.isEmpty && wrong.html.contains("<title>North, Total: 30</title>"))
     }
 
+    /// Values sit inside their bars' ends as the bar tutorial writes them when every one fits across
+    /// its bar; when one is too wide, all sit beyond their ends, never some in and some out.
+    @Test func valuesOfOneChartSitAllInsideOrAllBeyond() throws {
+        var diagnostics: [Diagnostic] = []
+        let wideValues = BarLayout(
+            try context("type: bar\nunit: £bn\n---\n2019/20 | 848\n2020/21 | 1,112\n2021/22 | 1,002\n2022/23 | 1,106\n"),
+            width: .wide, diagnostics: &diagnostics)
+        #expect(wideValues.marks.allSatisfy { !$0.labelInside && $0.labelAlways })
+        let fitting = BarLayout(try context("type: bar\n---\nA | 848\nB | 1,112\nC | 1,002\n"), width: .narrow, diagnostics: &diagnostics)
+        #expect(fitting.marks.allSatisfy { $0.labelInside })
+    }
+
     @Test func longLabelsWrapBeforeTheyAreShortened() throws {
         let body = "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nNeither agree nor disagree | 12"
         var diagnostics: [Diagnostic] = []

@@ -203,6 +203,9 @@ final class BarLayout: ChartLayout {
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
 
+        // Side-by-side bars share one thickness: when one value is too wide to sit inside its bar,
+        // all sit beyond their ends, not some inside and some above ("£848bn" in, "£1,112bn" out).
+        let valuesFitAcross = horizontal || stacked || (labelWidths.max() ?? 0) + 6 <= perBar - innerGap
         var rowWidths = 0  // where the row's label widths start in `labelWidths`
         // Rows are read through the array, field by field: a copy of a row retains each of its arrays.
         for rowIndex in rows.indices {
@@ -249,7 +252,7 @@ final class BarLayout: ChartLayout {
                     mark.labelInside = true
                     mark.labelAlong = (from + to) / 2
                     mark.labelAlways = showsValues && length >= textAlong + 6 && thickness >= textAcross + 4
-                } else if length >= textAlong + 10, thickness >= textAcross + 6 {
+                } else if length >= textAlong + 10, thickness >= textAcross + 6, valuesFitAcross {
                     // As the bar tutorial writes it: inside the bar's end, bold, in white or black on its colour.
                     mark.labelInside = true
                     mark.labelAlong = to - direction * (textAlong / 2 + 5)
