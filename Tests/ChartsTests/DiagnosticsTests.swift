@@ -167,6 +167,16 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [Messages.noData])
     }
 
+    /// A range (`50,000–70,000`, `2-5`, `10 to 20`) is no one value: every row says so, the first
+    /// too (it is not taken for a header row), and says what to write instead.
+    @Test func aRangeIsNoValue() {
+        let result = render("type: bar\nunit: $\n---\nJunior | 50,000–70,000\nMid | 70,000-95,000\nSenior | 95,000 to 130,000\n")
+        #expect(result.diagnostics.errors.count == 3, "\(result.diagnostics.formatted())")
+        #expect(result.diagnostics.allSatisfy { $0.message.contains("a range is no one value") })
+        // A season naming the column is still a header.
+        #expect(render("type: bar\n---\nTeam | 2019-20\nA | 4\nB | 5\n").diagnostics.isEmpty)
+    }
+
     @Test func everyProblemIsReported() {
         let result = render("type: bar\ncolrs: red\n---\nSun | 1\nMon | x\nTue | y\nWed | 1 | 2")
         #expect(result.diagnostics.errors.count == 3)

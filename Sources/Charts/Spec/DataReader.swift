@@ -239,7 +239,8 @@ struct DataReader {
                     written.append(0)
                 case .invalid(let decimalComma):
                     let message = Messages.notANumber(
-                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text), unitsInBlock: unitsInBlock)
+                        Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text), unitsInBlock: unitsInBlock,
+                        isRange: isRange(cell.text))
                     diagnostics.append(source.diagnostic(.error, message, at: place))
                     values.append(nil)
                     failed = true
@@ -431,7 +432,20 @@ struct DataReader {
     /// is quoted (`Region | "2023"`).
     private func isHeaderValue(_ cell: Cell) -> Bool {
         if cell.wasQuoted { return true }
-        if case .invalid = number(cell.text) { return true }
+        if case .invalid = number(cell.text) { return !isRange(cell.text) || Self.isYear(String(cell.text.prefix(4))) }
+        return false
+    }
+
+    /// `50,000–70,000`, `$2-5M`, `10 to 20`: two numbers written as a range, which is no one value.
+    /// (A first row's `2019–20` may rather be a season naming the column.)
+    func isRange(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        for mark in ["–", "—", " to ", "-"] {
+            // After the first character: `-5` is a negative number.
+            guard let range = text.range(of: mark, range: text.index(after: text.startIndex)..<text.endIndex) else { continue }
+            guard case .number = number(String(text[..<range.lowerBound])), case .number = number(String(text[range.upperBound...])) else { continue }
+            return true
+        }
         return false
     }
 }
