@@ -59,6 +59,8 @@ import Testing
         (["Mar 2026", "April 2026", "Sept. 2026"], "en", ["2026-03-01", "2026-04-01", "2026-09-01"]),
         (["2025-Q4", "2026 Q1", "2026Q2", "2026/q3"], "en", ["2025-10-01", "2026-01-01", "2026-04-01", "2026-07-01"]),
         (["Q4 2025", "Q1-2026", "q2/2026"], "de", ["2025-10-01", "2026-01-01", "2026-04-01"]),
+        // ISO weeks start on their Monday: week 1 of 2025 on 2024-12-30, 2020 had a week 53.
+        (["2024-W01", "2024W05", "2025-W1", "2020-W53"], "en", ["2024-01-01", "2024-01-29", "2024-12-30", "2020-12-28"]),
     ])
     func writtenDatesMakeATimeAxis(labels: [String], locale: String, dates: [String]) throws {
         let read = try #require(WrittenDates.parse(labels, slashMonthFirst: DateNames(locale: locale).slashMonthFirst))
@@ -68,6 +70,7 @@ import Testing
     @Test(arguments: [
         ["3/4/2026", "2026-03-05"], ["2/30/2026", "3/1/2026"], ["13/13/2026"], ["3/4/26", "3/5/26"], ["Mar 14", "Mar 15"],
         ["1/2/3"], ["Smarch 2026"], ["12-31-2026"], ["2026-Q5"], ["Q0 2026"], ["Q1 26"], ["QQ 2026"], ["2026-Q1", "Mar 2026"],
+        ["2021-W53"], ["2024-W00"], ["2024-W54"], ["24-W05"], ["2024-W05", "2024-Q1"],
     ])
     func otherLabelsAreNotWrittenDates(labels: [String]) {
         #expect(WrittenDates.parse(labels, slashMonthFirst: true) == nil)
@@ -89,6 +92,16 @@ import Testing
         #expect(layout.plot.xTicks.map(\.text) == ["2024", "Q2", "Q3", "Q4", "2025", "Q2", "Q3", "Q4"])
         let monthly = try lineLayouts("type: line\n---\n" + rows([("2024-01", "1"), ("2024-04", "2"), ("2025-10", "3")]))[1]
         #expect(monthly.plot.xTicks.map(\.text).contains("Apr"), "months keep their names")
+    }
+
+    /// Weekly figures written as ISO weeks (`2024-W05`) are drawn to scale, a missing week leaving
+    /// its room; the ticks name weeks (`W5`) and a new year's first by its year.
+    @Test func isoWeeksMakeATimeAxisTickedByWeek() throws {
+        let layout = try lineLayouts("type: line\n---\n" + rows([("2023-W51", "1"), ("2023-W52", "2"), ("2024-W01", "3"), ("2024-W03", "4")]))[1]
+        let x = layout.plot.xPositions
+        #expect(abs((x[3] - x[2]) - 2 * (x[1] - x[0])) < 0.01, "\(x)")
+        #expect(layout.plot.x.texts == ["2023-W51", "2023-W52", "2024-W01", "2024-W03"])
+        #expect(layout.plot.xTicks.map(\.text) == ["W51", "W52", "2024", "W2", "W3"], "\(layout.plot.xTicks.map(\.text))")
     }
 
     @Test func aLogScaleSpansPowersOfTenWithEqualRoomForEqualRatios() throws {

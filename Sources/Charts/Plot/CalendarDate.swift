@@ -10,7 +10,7 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// How much of the date was written: the axis and the table write no more than that.
     enum Precision: Int, Sendable, Comparable {
-        case year, quarter, month, day, minute
+        case year, quarter, month, week, day, minute
         static func < (a: Precision, b: Precision) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -59,6 +59,20 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// 0 = Monday … 6 = Sunday.
     var weekday: Int { ((Self.days(year, month, day) % 7) + 10) % 7 }
+
+    /// The Monday that starts ISO 8601 week `week` of `year` (week 1 holds the year's first Thursday).
+    static func monday(ofWeek week: Int, in year: Int) -> CalendarDate {
+        let fourth = CalendarDate(year: year, month: 1, day: 4)
+        return CalendarDate(days: Double(Self.days(year, 1, 4) - fourth.weekday + 7 * (week - 1)))
+    }
+
+    /// The ISO 8601 year and week the day falls in: 2024-12-30 is in week 1 of 2025.
+    var isoWeek: (year: Int, week: Int) {
+        // The week's Thursday decides its year.
+        let thursday = CalendarDate(days: Double(Self.days(year, month, day) - weekday + 3))
+        let first = Self.monday(ofWeek: 1, in: thursday.year)
+        return (thursday.year, (Self.days(thursday.year, thursday.month, thursday.day) - Self.days(first.year, first.month, first.day)) / 7 + 1)
+    }
 
     public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 

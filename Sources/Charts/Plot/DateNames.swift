@@ -71,15 +71,22 @@ struct DateNames: Sendable {
         return "\(Self.quarter(date)) \(date.year)"
     }
 
+    /// `2024-W05`: ISO 8601's own way to write a week, the same in every language.
+    static func isoWeek(_ date: CalendarDate) -> String {
+        let (year, week) = date.isoWeek
+        return "\(year)-W\(week < 10 ? "0" : "")\(week)"
+    }
+
     /// `Q2`.
     static func quarter(_ date: CalendarDate) -> String { "Q\((date.month - 1) / 3 + 1)" }
 
-    /// The date with as much as was written: `2026`, `Q1 2026`, `Mar 2026`, `Mar 14, 2026`, `Mar 14, 2026, 09:30`.
+    /// The date with as much as was written: `2026`, `Q1 2026`, `Mar 2026`, `2026-W11`, `Mar 14, 2026`, `Mar 14, 2026, 09:30`.
     func full(_ date: CalendarDate, _ precision: CalendarDate.Precision) -> String {
         switch precision {
         case .year: return "\(date.year)"
         case .quarter: return quarterAndYear(date)
         case .month: return monthAndYear(date)
+        case .week: return Self.isoWeek(date)
         case .day:
             if let marks = numberMarks { return "\(date.year)\(marks.year)\(marks.spaced ? " " : "")\(dayAndMonth(date))" }
             return monthFirst ? "\(dayAndMonth(date)), \(date.year)" : "\(dayAndMonth(date)) \(date.year)"

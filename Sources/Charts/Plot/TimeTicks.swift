@@ -62,7 +62,7 @@ enum TimeTicks {
         switch (step, precision) {
         case (.hours, .minute): true
         case (.hours, _): false
-        case (.days, .year), (.days, .quarter), (.days, .month), (.weeks, .year), (.weeks, .quarter), (.weeks, .month): false
+        case (.days, .year), (.days, .quarter), (.days, .month), (.days, .week), (.weeks, .year), (.weeks, .quarter), (.weeks, .month): false
         case (.months, .year): false
         // Quarterly data: ticks at quarters and coarser, not at months between them.
         case (.months(let count), .quarter): count % 3 == 0
@@ -136,6 +136,11 @@ enum TimeTicks {
             // The first tick of a new year names the year.
             return date.month == 1 && date.day <= count && !isFirst ? "\(date.year)" : names.dayAndMonth(date)
         case .weeks(let count):
+            if finest == .week {
+                // Weekly data names its weeks (`W5`); the first week of a new year, the year.
+                let (year, week) = date.isoWeek
+                return week <= count && !isFirst ? "\(year)" : "W\(week)"
+            }
             return date.month == 1 && date.day <= 7 * count && !isFirst ? "\(date.year)" : names.dayAndMonth(date)
         case .months:
             // Quarterly data names its quarters (`Q2`); a year's first tick, the year.

@@ -1,6 +1,6 @@
 /// Dates written the way spreadsheets and people write them, for a label column that is not
 /// ISO 8601: `2026/03/14`, `2026.3.14`, `14.03.2026`, `3/14/2026` or `14/3/2026`, `Mar 2026`,
-/// `March 2026`, and quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`. Every label of a
+/// `March 2026`, quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`, and ISO weeks: `2024-W05`. Every label of a
 /// column must have the same form. With slashes and the year
 /// last, the column decides the order: a first number over 12 is a day, a second one over 12
 /// is one too; when none is, the site's language does (`3/4/2026` is March 4 in American English,
@@ -17,6 +17,11 @@ enum WrittenDates {
         if quarters.count == labels.count {
             // A quarter is drawn at its first day, as a month is.
             return quarters.map { (CalendarDate(year: $0.year, month: 3 * $0.quarter - 2, day: 1), .quarter) }
+        }
+        let weeks = labels.compactMap(yearAndWeek)
+        if weeks.count == labels.count {
+            // A week is drawn at its Monday.
+            return weeks.map { (CalendarDate.monday(ofWeek: $0.week, in: $0.year), .week) }
         }
         // Three numbers and the separator between them, the same in every label.
         guard let separator = first.utf8.first(where: { $0 == .slash || $0 == .dot || $0 == .dash }) else { return nil }
@@ -105,6 +110,19 @@ enum WrittenDates {
             (1...4).contains(quarter), let year = number(yearPart), (1000...2999).contains(year)
         else { return nil }
         return (quarter, year)
+    }
+
+    /// ISO 8601 weeks: `2024-W05`, `2024W05`, `2024-W5`, as (2024, 5).
+    private static func yearAndWeek(_ label: String) -> (year: Int, week: Int)? {
+        let bytes = Array(label.utf8.filter { !$0.isSpace && $0 != .dash })
+        guard (6...7).contains(bytes.count), bytes[4] | 0x20 == UInt8(ascii: "w"),
+            bytes[0..<4].allSatisfy({ $0 >= 48 && $0 <= 57 }), bytes[5...].allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let year = Int(String(decoding: bytes[0..<4], as: UTF8.self)), (1000...2999).contains(year),
+            let week = Int(String(decoding: bytes[5...], as: UTF8.self)), (1...53).contains(week)
+        else { return nil }
+        // Week 53 only in a year that has one.
+        guard week < 53 || CalendarDate.monday(ofWeek: 53, in: year).isoWeek.week == 53 else { return nil }
+        return (year, week)
     }
 
     /// A part of any year, without the year: `Jan`, `March`, `Q3`, `Mon`, `Tuesday`. Rows named so
