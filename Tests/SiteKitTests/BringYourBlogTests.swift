@@ -1730,6 +1730,10 @@ import Testing
             {"cells": [{"cell_type": "code", "source": ["import sys\\n", "sys.version_info"], "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["sys.version_info(major=3)"]}}]}],
              "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 2}
             """
+        // Where an import of al-folio puts its assets/, in static/, as in content/.
+        let imported = site(["content/posts/n.md": post, "static/assets/jupyter/blog.ipynb": notebook])
+        let importedPage = try #require(imported.build().succeeded ? imported.read("public/posts/n/index.html") : nil)
+        #expect(importedPage.contains("sys.version_info(major=3)") && !importedPage.contains("Sorry"), "\(importedPage)")
         let site = site(["content/posts/n.md": post, "content/assets/jupyter/blog.ipynb": notebook])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")

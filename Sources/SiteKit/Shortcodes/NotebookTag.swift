@@ -33,9 +33,10 @@ struct NotebookTag: Equatable {
 
     /// The notebook's cells as Markdown, or why it cannot be shown.
     func markdown(locator: DataFileLocator) -> Result<String, NotebookProblem> {
-        let candidates = path.hasPrefix("/") ? [path] : ["/content/" + path, path]
+        // From content/, or static/ where an import puts an old site's assets/; else beside the post.
+        let candidates = path.hasPrefix("/") ? [path] : ["/content/" + path, "/static/" + path, path]
         guard let resolved = locator.firstPath(of: candidates) else {
-            return .failure(NotebookProblem("there is no notebook \(path) in content/ (nor beside the post); copy it there"))
+            return .failure(NotebookProblem("there is no notebook \(path) in content/ or static/ (nor beside the post); copy it there"))
         }
         guard let data = readFile(atPath: resolved) else { return .failure(NotebookProblem("\(path) cannot be read (check its permissions)")) }
         guard data.count <= largestMarkdownFile else {

@@ -800,7 +800,8 @@ struct ShortcodeExpander {
         case "file_exists":
             // jekyll-file-exists (al-folio): whether the site has the file.
             let path = liquidSitePath(argument)
-            let exists = environment.markdown.charts.dataFiles?.firstPath(of: ["/content/" + path]) != nil
+            // The old site's root is content/ and static/ now (an import puts its assets/ in static/).
+            let exists = environment.markdown.charts.dataFiles?.firstPath(of: ["/content/" + path, "/static/" + path]) != nil
             return (Array((exists ? "true" : "false").utf8), after)
         case "if", "unless":
             // A test of a value a tag made (`{% if notebook_exists == "true" %}`): the branch it picks.
