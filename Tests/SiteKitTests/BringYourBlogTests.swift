@@ -2395,6 +2395,18 @@ import Testing
             Second, *unlabelled*.
             <!-- endtab -->
             {% endtabs %}
+
+            {% tabs log %}
+
+            {% tab log php %}
+            PHP's *way*.
+            {% endtab %}
+
+            {% tab log js %}
+            JavaScript's.
+            {% endtab %}
+
+            {% endtabs %}
             """
         let site = TemporarySite(files: ["content/posts/tags.md": post], theme: defaultTheme)
         let report = site.build()
@@ -2410,5 +2422,7 @@ import Testing
         // NexT's and Butterfly's tabs: each under its label (its icon set aside), or the block's name and number.
         #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">npm</p>\n<p>Run <code>npm i</code>.</p>\n</section>"), "\(page)")
         #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">install 2</p>\n<p>Second, <em>unlabelled</em>.</p>\n</section>"), "\(page)")
+        // jekyll-tabs' (al-folio's): each under the label after the group's name.
+        #expect(page.contains("<p class=\"tab-title\">php</p>\n<p>PHP’s <em>way</em>.</p>") && page.contains("<p class=\"tab-title\">js</p>"), "\(page)")
     }
 }

@@ -733,7 +733,8 @@ struct ShortcodeExpander {
             call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         case "tabs" where environment.knows("tabs") && environment.knows("tab"):
-            // NexT's and Butterfly's `{% tabs name, 1 %}<!-- tab Label -->…<!-- endtab -->{% endtabs %}`:
+            // NexT's and Butterfly's `{% tabs name, 1 %}<!-- tab Label -->…<!-- endtab -->{% endtabs %}`, and
+            // jekyll-tabs' `{% tabs group %}{% tab group Label %}…{% endtab %}{% endtabs %}` (al-folio):
             // the theme's tabs, each tab under its label (every tab shown: no script switches them).
             guard let (innerEnd, closingEnd) = statementEnd(named: "endtabs", from: after, limit: limit) else {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens tabs, add {% endtabs %} after them")
