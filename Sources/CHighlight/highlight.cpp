@@ -79,6 +79,9 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
   public:
     /// Whether the definition is KDE's Diff, whose added and removed lines get classes of their own.
     bool readsDiff = false;
+    /// Whether the definition is KDE's Markdown, whose fenced code in a language it does not know
+    /// (a ```chart block shown as an example) is plain text, not one long grey italic note.
+    bool readsMarkdown = false;
 
     /// Highlights `code` (UTF-8) into `out`.
     void write(const char *code, size_t length, std::string &out) {
@@ -119,7 +122,10 @@ class SpanWriter : public KSyntaxHighlighting::AbstractHighlighter {
     void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override {
         const size_t from = byteAt(offset), to = byteAt(offset + length);
         if (from < written || to <= from) return;
-        const char *name = !format.isValid() ? nullptr : readsDiff ? diffClassName(format) : className(format.textStyle());
+        const char *name = !format.isValid() ? nullptr
+            : readsDiff ? diffClassName(format)
+            : readsMarkdown && format.name() == QLatin1String("Code") ? nullptr
+            : className(format.textStyle());
         // Spaces between tokens need no colour; they wait to see whether the next piece has the
         // open span's (`GROUP BY`), and pieces of one colour share a span (`$` and `f`).
         const bool blank = std::all_of(line + from, line + to, [](char c) { return c == ' ' || c == '\t'; });
@@ -221,6 +227,7 @@ extern "C" site_highlight_result site_highlight(const char *code, size_t length,
         if (spans.definition() != definition) {
             spans.setDefinition(definition);
             spans.readsDiff = definition.name() == QLatin1String("Diff");
+            spans.readsMarkdown = definition.name() == QLatin1String("Markdown");
         }
         spans.write(code, length, out);
         result.html = copied(out);

@@ -671,6 +671,15 @@ import Testing
         for word in ["klingon", "text", "plaintext", "", "a/b", "no such"] { #expect(CodeHighlighter.languageName(for: word) == nil, "\(word)") }
     }
 
+    /// Markdown shown as an example (al-folio's posts show each ```chart block so) keeps its fences
+    /// marked and its code in a known language highlighted; code in a language the highlighter does
+    /// not know is plain, not one grey italic note.
+    @Test func markdownExamplesShowTheirFencedCodePlain() throws {
+        let html = try #require(CodeHighlighter.html("# Head\n```chartjs\n{\"a\": 1}\n```\n```python\nimport x\n```\n", language: "markdown"))
+        #expect(html.contains("<span class=\"hl-todo\">```chartjs</span>\n{&quot;a&quot;: 1}\n"), "\(html)")
+        #expect(html.contains("<span class=\"hl-preproc\">import</span> x"), "\(html)")
+    }
+
     /// A diff's added and removed lines have classes of their own, which the theme colours green and red.
     @Test func aDiffMarksItsAddedAndRemovedLines() {
         let out = html("```diff\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n same\n```\n")
