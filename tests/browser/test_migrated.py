@@ -353,11 +353,14 @@ def test_numbered_and_marked_code_lines_read_and_copy_as_code(driver, migrated_u
 def test_chirpys_prompts_captions_and_scheme_images(driver, migrated_url, scheme):
     emulate(driver, prefers_color_scheme=scheme)
     open_page(driver, migrated_url + page_path("/posts/2023-06-01-jekyll-style/"))
-    prompt = driver.find_element(By.CSS_SELECTOR, ".post-body blockquote.prompt-tip")
-    style = driver.execute_script(
-        "const s = getComputedStyle(arguments[0]); return [s.fontStyle, s.borderLeftWidth, s.backgroundColor, s.color];", prompt)
-    assert style[0] == "normal" and float(style[1].rstrip("px")) >= 4, style
-    assert contrast(style[3], style[2]) >= 4.5, style
+    # Chirpy's prompt and al-folio's quote of a kind (`{: .block-warning }`) are callouts.
+    for selector in [".post-body blockquote.prompt-tip", ".post-body blockquote.block-warning"]:
+        prompt = driver.find_element(By.CSS_SELECTOR, selector)
+        style = driver.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.fontStyle, s.borderLeftWidth, s.backgroundColor, s.color, s.borderLeftColor];", prompt)
+        assert style[0] == "normal" and float(style[1].rstrip("px")) >= 4, (selector, style)
+        assert contrast(style[3], style[2]) >= 4.5, (selector, style)
+        assert contrast(style[4], style[2]) >= 3, (selector, style)
     caption = driver.find_element(By.CSS_SELECTOR, ".post-body p.captioned > em")
     assert caption.text == "A month of receipts, spread out"
     image = driver.find_element(By.CSS_SELECTOR, ".post-body p.captioned > img")

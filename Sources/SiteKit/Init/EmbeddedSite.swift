@@ -1127,7 +1127,8 @@ rt {
 
 /* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
    Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …)
-   Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger)
+   Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger),
+   al-folio's and jekyll-gitbook's quotes (of class block-tip, block-warning, block-danger)
    and Just the Docs' (a paragraph or quote of class note, warning, important, highlight, new,
    or NAME-title, whose first paragraph is its title) ---------- */
 
@@ -1135,7 +1136,7 @@ rt {
 .pageinfo,
 .post-body :is(p, blockquote):is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title),
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
-.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger, .block-tip, .block-warning, .block-danger) {
   --callout: #0b57a4;
   margin: 0 0 var(--space);
   padding: 0.6rem 1rem;
@@ -1149,7 +1150,7 @@ rt {
 .callout-tip,
 .post-body .notice--success,
 .post-body :is(p, blockquote):is(.important, .important-title, .new, .new-title),
-.post-body blockquote.prompt-tip {
+.post-body blockquote:is(.prompt-tip, .block-tip) {
   --callout: #1a7f37;
 }
 
@@ -1157,18 +1158,18 @@ rt {
 .callout-warning,
 .post-body .notice--warning,
 .post-body :is(p, blockquote):is(.warning, .warning-title),
-.post-body blockquote.prompt-warning {
+.post-body blockquote:is(.prompt-warning, .block-warning) {
   --callout: #b34700;
 }
 
 .callout-danger,
 .post-body .notice--danger,
-.post-body blockquote.prompt-danger {
+.post-body blockquote:is(.prompt-danger, .block-danger) {
   --callout: #c62828;
 }
 
 /* A prompt is a quote by its markup, a callout by its look: upright, in the text's colour. */
-.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger),
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger, .block-tip, .block-warning, .block-danger),
 .post-body blockquote:is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title) {
   border-inline-start-width: 0.3rem;
   color: var(--text);
@@ -1189,14 +1190,14 @@ rt {
   .pageinfo,
   .post-body :is(p, blockquote):is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title),
   .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]),
-  .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) {
+  .post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger, .block-tip, .block-warning, .block-danger) {
     --callout: #8cc4ff;
   }
 
   .callout-tip,
   .post-body .notice--success,
   .post-body :is(p, blockquote):is(.important, .important-title, .new, .new-title),
-  .post-body blockquote.prompt-tip {
+  .post-body blockquote:is(.prompt-tip, .block-tip) {
     --callout: #7ee2a0;
   }
 
@@ -1204,13 +1205,13 @@ rt {
   .callout-warning,
   .post-body .notice--warning,
   .post-body :is(p, blockquote):is(.warning, .warning-title),
-  .post-body blockquote.prompt-warning {
+  .post-body blockquote:is(.prompt-warning, .block-warning) {
     --callout: #ffb27a;
   }
 
   .callout-danger,
   .post-body .notice--danger,
-  .post-body blockquote.prompt-danger {
+  .post-body blockquote:is(.prompt-danger, .block-danger) {
     --callout: #ff9a9a;
   }
 }
@@ -1240,7 +1241,7 @@ summary.callout-title {
 .callout > :last-child,
 .pageinfo > :last-child,
 .post-body :is(.notice, [class^="notice--"], [class*=" notice--"]) > :last-child,
-.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger) > :last-child,
+.post-body blockquote:is(.prompt-tip, .prompt-info, .prompt-warning, .prompt-danger, .block-tip, .block-warning, .block-danger) > :last-child,
 .post-body blockquote:is(.note, .warning, .important, .highlight, .new, .note-title, .warning-title, .important-title, .highlight-title, .new-title) > :last-child {
   margin-bottom: 0;
 }
