@@ -664,7 +664,7 @@ import Testing
     @Test func fenceWordsNameLanguagesAsBloggersWriteThem() {
         let named = [
             "python", "Swift", "yaml", "toml", "typescript", "dockerfile", "r", "julia", "py", "js", "rs", "sh", "yml", "cpp", "Makefile",
-            "console", "shell", "golang", "c++", "jsx", "tsx", "kotlin", "scala", "haskell", "elixir", "zig", "nix", "graphql", "terraform",
+            "console", "shell", "golang", "c++", "jsx", "tsx", "kotlin", "scala", "haskell", "elixir", "zig", "nix", "graphql", "terraform", "diff2html",
         ]
         for word in named { #expect(CodeHighlighter.languageName(for: word) != nil, "\(word)") }
         #expect(CodeHighlighter.languageName(for: "py") == "Python" && CodeHighlighter.languageName(for: "yml") == "YAML")

@@ -47,7 +47,7 @@ enum CodeHighlighter {
         "console": "bash", "shell": "bash", "shell-session": "bash", "golang": "go", "c++": "cpp", "objc": "m",
         "objective-c": "m", "docker": "dockerfile", "make": "makefile", "jsonc": "json", "plaintext": "", "text": "",
         "ps": "powershell", "ps1": "powershell", "pwsh": "powershell", "terraform": "tf", "hcl": "tf", "svelte": "html",
-        "patch": "diff", "sh-session": "bash", "postgresql": "sql", "postgres": "sql", "mysql": "sql", "ipython": "python",
+        "patch": "diff", "diff2html": "diff", "sh-session": "bash", "postgresql": "sql", "postgres": "sql", "mysql": "sql", "ipython": "python",
         "python3": "python", "py3": "python", "node": "javascript", "jsx": "javascript", "tsx": "typescript",
     ]
 }
