@@ -102,6 +102,24 @@ import Testing
         #expect(html.contains("7.5"))
     }
 
+    /// A Vega-Lite spec names its file by the published site's address (`/data/cities.csv`), which is
+    /// in static/ (or content/): read from there when the site's folder has no such file.
+    @Test func aDataFileNamedByItsAddressIsReadFromStatic() throws {
+        let spec = "```vega-lite\n{\"data\": {\"url\": \"/data/cities.csv\"}, \"mark\": \"bar\", \"encoding\": {\"x\": {\"field\": \"city\", \"type\": \"nominal\"}, \"y\": {\"field\": \"pop\", \"type\": \"quantitative\"}}}\n```\n"
+        let block = "```chart\ntype: bar\ndata: /downloads/steps.csv\n---\n```\n"
+        let site = TemporarySite(files: [
+            "content/posts/a.md": post(title: "A", date: "2026-01-01", body: spec + "\n" + block),
+            "static/data/cities.csv": "city,pop\nParis,2.1\nLyon,0.5\n", "content/downloads/steps.csv": "Day,Steps\nMon,898\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(site.read("public/posts/a/index.html"))
+        #expect(html.contains("Paris: 2.1; Lyon: 0.5.") && html.contains("Mon: 898"), "\(html)")
+        // Still never outside the site.
+        let outside = TemporarySite(files: ["content/posts/a.md": post(title: "A", date: "2026-01-01", body: "```chart\ntype: bar\ndata: /../../etc/passwd\n---\n```\n")])
+        #expect(!outside.build().succeeded)
+    }
+
     @Test func anUnreadableFolderIsAnError() throws {
         guard getuid() != 0 else {
             // Root reads every folder; the command-line tests run this case as an unprivileged user.

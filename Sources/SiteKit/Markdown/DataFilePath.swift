@@ -14,8 +14,21 @@ struct DataFileLocator: Sendable, Hashable {
         URL(filePath: postFolder, directoryHint: .isDirectory).appending(path: name).path
     }
 
-    /// The file's path: `name` relative to the post, or to the site folder when it starts with `/`.
+    /// The file's path: `name` relative to the post, or to the site folder when it starts with `/`;
+    /// failing that, as the published site's address it is (`/data/x.csv`, as a Vega-Lite spec's
+    /// `url` names a file), in `static/` or `content/`.
     func path(of name: String) throws(DataFileError) -> String {
+        do {
+            return try pathInSite(of: name)
+        } catch .missing where name.hasPrefix("/") {
+            for folder in ["/static", "/content"] {
+                if let path = try? pathInSite(of: folder + name) { return path }
+            }
+            throw .missing
+        }
+    }
+
+    private func pathInSite(of name: String) throws(DataFileError) -> String {
         let siteRoot = URL(filePath: siteRoot, directoryHint: .isDirectory)
         let url = name.hasPrefix("/") ? siteRoot.appending(path: String(name.drop { $0 == "/" })) : URL(filePath: pathInPostFolder(name))
         let root = realPath(siteRoot.path) ?? siteRoot.path
@@ -60,7 +73,7 @@ public enum DataFileError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missing: "there is no such file; the path is relative to the post (or, starting with '/', to the site's folder)"
+        case .missing: "there is no such file; the path is relative to the post (or, starting with '/', to the site's folder, or its static/ or content/ as the published site's address)"
         case .unreadable: "the file cannot be read (check its permissions)"
         case .notUTF8: "the file is not UTF-8 text (save it as UTF-8 CSV)"
         case .tooLarge(let bytes):
