@@ -51,15 +51,42 @@ enum HTMLBlockEnds {
         let name = String(first.dropFirst().prefix { $0.isLetter || $0.isNumber }).lowercased()
         guard blockNames.contains(name) else { return nil }
         var depth = 0
+        let opening = Array("<\(name)".utf8), closing = Array("</\(name)>".utf8)
         for (index, line) in lines.enumerated() {
-            let lowered = line.lowercased()
-            depth += lowered.components(separatedBy: "<\(name)>").count - 1 + lowered.components(separatedBy: "<\(name) ").count - 1
-            depth -= lowered.components(separatedBy: "</\(name)>").count - 1
+            depth += tags(opening, in: line, opens: true) - tags(closing, in: line, opens: false)
             if depth <= 0 {
                 return closingTagName(line.trimmingSpaces()) == name && index < lines.count - 1 && rest(index) ? index : nil
             }
         }
         return nil
+    }
+
+    /// How many times `tag` (lowercase ASCII: `<div`, `</div>`) is in `line`, in any case; an opening
+    /// one only where `>` or a blank follows (`<div>`, `<div class…`, not `<divider>`). Byte by byte:
+    /// a notebook's output lines run to megabytes of an image's base64.
+    private static func tags(_ tag: [UInt8], in line: Substring, opens: Bool) -> Int {
+        var count = 0
+        var bytes = line.utf8.makeIterator()
+        // `<` is only the tag's first byte, so a failed match restarts at most one byte back.
+        var matched = 0
+        var checksFollower = false
+        while let byte = bytes.next() {
+            let lowered = byte >= 65 && byte <= 90 ? byte + 32 : byte
+            if checksFollower {
+                checksFollower = false
+                if lowered == UInt8(ascii: ">") || lowered == UInt8(ascii: " ") { count += 1 }
+            }
+            if lowered == tag[matched] {
+                matched += 1
+            } else {
+                matched = lowered == tag[0] ? 1 : 0
+            }
+            if matched == tag.count {
+                matched = 0
+                if opens { checksFollower = true } else { count += 1 }
+            }
+        }
+        return count
     }
 
     /// `div` for a line that is `</div>` alone.
