@@ -218,6 +218,12 @@ import Testing
             == "type: scatter\n---\n\"x\" | \"y\" | \"k\"\n1.5 | 2 | \"a\"")
         #expect(body("{data: {url: 'cars.csv'}, mark: 'line', encoding: {x: {field: 'Year'}, y: {field: 'Miles, per gallon'}}}")
             == "type: line\ndata: cars.csv\ncolumns: Year, \"Miles, per gallon\"\n---")
+        // Altair names its data and keeps the records under `datasets`.
+        #expect(body("{data: {name: 'data-1f'}, datasets: {'data-1f': [{d: 'Mon', s: 4}]}, mark: 'bar', encoding: {x: {field: 'd'}, y: {field: 's'}}}")
+            == "type: bar\n---\n\"d\" | \"s\"\n\"Mon\" | 4")
+        // A scatter's point without an x (a film without a critics' score) is left out, as Vega-Lite leaves it.
+        let films = draw("{data: {values: [{x: null, y: 6.1}, {x: 80, y: 7.2}, {x: 40, y: 5.5}]}, mark: 'circle', encoding: {x: {field: 'x'}, y: {field: 'y'}}}")
+        #expect(!films.diagnostics.hasErrors && films.html.contains("Scatter chart of 2 points"), "\(films.diagnostics)")
     }
 
     /// Layers that draw one view (an area with its line and points, bars with their values) are

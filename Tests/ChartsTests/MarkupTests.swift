@@ -81,6 +81,10 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(html.components(separatedBy: "<tr>").count - 1 == 251, "the table keeps every point")
         let few = render("type: scatter\n---\nx | y\n" + (0..<200).map { "\($0) | \($0)" }.joined(separator: "\n") + "\n").html
         #expect(few.contains("<g class=\"mark point\""), "200 points are still marks")
+        // Past a thousand, smaller and lighter dots, so where they crowd reads darker.
+        let crowd = render("type: scatter\n---\nx | y\n" + (0..<1001).map { "\($0) | \(($0 * 37) % 101)" }.joined(separator: "\n") + "\n").html
+        #expect(crowd.contains("<g class=\"marks dots dense\" aria-hidden=\"true\">") && crowd.contains("\" r=\"3\""))
+        #expect(!html.contains("dense") && html.contains("\" r=\"4\""))
     }
 
     @Test func idsAreStableAndUniquePerPage() {

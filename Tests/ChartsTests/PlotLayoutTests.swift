@@ -373,6 +373,9 @@ import Testing
         #expect(named.xTitle == "Sleep" && named.yTitle == "Steps" && named.groupTitle == "Day")
         let plain = ScatterColumns(try parsedSpec("type: scatter\n---\nSleep | Steps\n6 | 7000\n7 | 8000", as: ScatterKind.self).table)
         #expect(!plain.namesPoints && plain.xSeries == nil && plain.ySeries == 0 && plain.xTitle == "Sleep")
+        // A first point without its x is no name: the column is still x.
+        let gap = ScatterColumns(try parsedSpec("type: scatter\n---\nSleep | Steps\n- | 7000\n7 | 8000", as: ScatterKind.self).table)
+        #expect(!gap.namesPoints && gap.ySeries == 0)
     }
 
     /// `x | y | Name`: a text column whose cells all differ names the points (no legend of a

@@ -1702,6 +1702,28 @@ import Testing
         #expect(page.contains(">Turnout</title>") && page.contains(">Fruit</title>") && page.contains("Apples: 5; Pears: 3."), "\(page)")
     }
 
+    /// fastpages' footnotes, as its notebooks write them: `{% fn 1 %}` in the text and
+    /// `{{ 'The note.' | fndetail: 1 }}` for its text, are Markdown footnotes.
+    @Test func fastpagesFootnotesAreFootnotes() throws {
+        let post = """
+            ---
+            title: F
+            date: 2024-01-01
+            ---
+            Here is a footnote {% fn 1 %}. And another {% fn 2 %}
+
+            {{ 'This is the footnote.' | fndetail: 1 }}
+            {{ "The other, with a [link](https://example.com)!" | fndetail: 2 }}
+            """
+        let site = site(["content/posts/f.md": post])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/f/index.html"))
+        #expect(page.contains("Here is a footnote <sup class=\"footnote-ref\"><a href=\"#f-fn1\" id=\"f-fnref1\">1</a></sup>."), "\(page)")
+        #expect(page.contains("<p>This is the footnote. <a href=\"#f-fnref1\"") && page.contains("<a href=\"https://example.com\">link</a>!"), "\(page)")
+        #expect(!page.contains("fndetail") && !page.contains("{%"))
+    }
+
     /// al-folio's notebook post: Liquid's assign, capture and if around jekyll-file-exists and
     /// jekyll-jupyter-notebook, in kramdown's `{::nomarkdown}`; an if site cannot read stays as written.
     @Test func alFoliosNotebookIdiomShowsTheNotebook() throws {

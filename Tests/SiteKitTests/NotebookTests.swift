@@ -97,6 +97,47 @@ import Testing
     }
 
     /// In a build: a notebook among the posts is a post page; one elsewhere is a download, copied as it is.
+    /// Charts a notebook's code made with Altair (its embedding script, or JupyterLab's Vega-Lite
+    /// MIME type) or Plotly are drawn as the post's own fenced blocks are: inline SVG, no script;
+    /// their records keep only the fields they draw. One the engine cannot draw (remote data)
+    /// keeps what the notebook showed.
+    @Test func altairAndPlotlyOutputsAreDrawnCharts() throws {
+        let spec = #"{"mark": "bar", "encoding": {"x": {"field": "day", "type": "nominal"}, "y": {"field": "steps", "type": "quantitative"}}, "data": {"name": "data-1"}, "datasets": {"data-1": [{"day": "Mon", "steps": 4200, "note": "rain"}, {"day": "Tue", "steps": 8100, "note": "sun"}]}}"#
+        let altairHTML = "<div id=\"altair-viz-1\"></div>\n<script type=\"text/javascript\">\n  (function(spec, embedOpt){\n    vegaEmbed(outputDiv, spec, embedOpt);\n  })(\(spec), {\"mode\": \"vega-lite\"});\n</script>"
+        let remote = #"{"mark": "line", "data": {"url": "https://example.com/stocks.csv"}, "encoding": {"x": {"field": "date", "type": "temporal"}, "y": {"field": "price", "type": "quantitative"}}}"#
+        let remoteHTML = "<div id=\"altair-viz-2\"></div><script>(function(spec, embedOpt){ vegaEmbed(outputDiv, spec, embedOpt); })(\(remote), {\"mode\": \"vega-lite\"});</script>"
+        let plotly = #"{"data": [{"type": "bar", "x": ["Mon", "Tue"], "y": [3, 5], "name": "km"}], "layout": {"title": {"text": "Runs"}}}"#
+        func output(_ bundle: String) -> String {
+            #"{"cell_type": "code", "metadata": {}, "execution_count": 1, "source": ["chart"], "outputs": [{"output_type": "execute_result", "execution_count": 1, "metadata": {}, "data": "# + bundle + "}]}"
+        }
+        func quoted(_ text: String) -> String { String(decoding: try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]), as: UTF8.self) }
+        let notebook = """
+            {"cells": [
+              \(output(#"{"text/html": "# + quoted(altairHTML) + #", "text/plain": ["alt.Chart(...)"]}"#)),
+              \(output(#"{"application/vnd.vegalite.v4+json": "# + spec + #", "text/plain": ["alt.Chart(...)"]}"#)),
+              \(output(#"{"application/vnd.plotly.v1+json": "# + plotly + #", "text/html": ["<div>plotly</div><script>Plotly.newPlot()</script>"]}"#)),
+              \(output(#"{"text/html": "# + quoted(remoteHTML) + #", "text/plain": ["alt.Chart(...)"]}"#))
+            ], "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 4}
+            """
+        let markdown = try Notebook(json: Data(notebook.utf8)).markdown
+        let fences = markdown.components(separatedBy: "```vega-lite\n").dropFirst()
+        #expect(fences.count == 2, "\(markdown)")
+        for fence in fences {
+            #expect(fence.hasPrefix(#"{"data":{"values":"#) || fence.hasPrefix(#"{"data":{"name":"data-1"},"datasets":{"data-1":[{"day":"Mon","steps":4200}"#), "\(fence.prefix(200))")
+            #expect(!fence.prefix(while: { $0 != "`" }).contains("rain"), "fields the chart does not draw are left out")
+        }
+        #expect(markdown.contains("```plotly\n{\"data\":[{"), "\(markdown)")
+        #expect(!markdown.contains("Plotly.newPlot"))
+        // Remote data cannot be drawn: the notebook's own output stays.
+        #expect(markdown.contains("vegaEmbed(outputDiv, spec, embedOpt); })(") && markdown.contains("example.com/stocks.csv"))
+        let site = TemporarySite(files: ["content/posts/2024-03-01-charts.ipynb": notebook], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/charts/index.html"))
+        #expect(page.components(separatedBy: "<figure class=\"chart").count - 1 == 3, "\(page)")
+        #expect(page.contains("Mon: 4,200; Tue: 8,100.") && page.contains("Mon: 3; Tue: 5."), "\(page)")
+    }
+
     @Test func aNotebookAmongThePostsIsAPost() throws {
         let site = TemporarySite(
             files: [

@@ -820,6 +820,13 @@ struct ShortcodeExpander {
             return notebook(NotebookTag(liquidSitePath(named)), example: "{% jupyter_notebook \"assets/jupyter/a.ipynb\" %}", spanning: start..<after, depth: depth)
         case "notebook":
             return notebook(NotebookTag(argument), example: "{% notebook notebooks/steps.ipynb %}", spanning: start..<after, depth: depth)
+        case "fn":
+            // fastpages' footnote reference in a notebook, `{% fn 1 %}`: a Markdown footnote's.
+            let label = argument.trimmingSpaces()
+            guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                return leftAsWritten(start..<after, because: "it names no footnote; write {% fn 1 %}")
+            }
+            return (Array("[^\(label)]".utf8), after)
         case "literal":
             // Pelican's tag for writing a tag as text: `{% literal notebook a.ipynb %}` shows `{% notebook a.ipynb %}`.
             return (Array("{% \(argument) %}".utf8), after)
@@ -1231,6 +1238,12 @@ struct ShortcodeExpander {
         if environment.readsLiquid {
             let words = String(decoding: text[content], as: UTF8.self)
             if let output = variableOutput(words, spanning: start..<after) { return (output, after) }
+            if let (note, label) = Self.footnoteDetail(words) {
+                // fastpages' footnote text, `{{ 'The note.' | fndetail: 1 }}`: a Markdown footnote's
+                // definition, which starts a line.
+                let startsLine = start == 0 || text[start - 1] == UInt8(ascii: "\n")
+                return (Array(((startsLine ? "" : "\n") + "[^\(label)]: " + note).utf8), after)
+            }
             switch liquidOutput.value(of: words) {
             case .text(let text): return (Self.markdownLiteral(text), after)
             case .url(let url): return (Array(url.utf8), after)
@@ -1239,6 +1252,16 @@ struct ShortcodeExpander {
         }
         guard let call = zolaCall(content, at: start) else { return nil }
         return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
+    }
+
+    /// `'The note.' | fndetail: 1` as ("The note.", "1"); nil for any other words.
+    private static func footnoteDetail(_ words: String) -> (String, String)? {
+        guard let bar = words.lastIndex(of: "|") else { return nil }
+        let filter = words[words.index(after: bar)...].trimmingSpaces()
+        guard filter.hasPrefix("fndetail:"), let note = quoted(words[..<bar].trimmingSpaces()) else { return nil }
+        let label = filter.dropFirst("fndetail:".count).trimmingSpaces()
+        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+        return (note, label)
     }
 
     /// A Liquid string literal's text (`"a"` or `'a'`), or nil for any other word.

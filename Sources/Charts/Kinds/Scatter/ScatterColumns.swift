@@ -22,7 +22,8 @@ struct ScatterColumns {
 
     init(_ table: DataTable) {
         let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
-        let firstLabel = table.rows.first?.label ?? ""
+        // The first label that is not a gap tells: a number is x, text names the point.
+        let firstLabel = table.rows.lazy.map(\.label).first { if case .missing = NumberParser.parse($0, unit: "") { false } else { true } } ?? ""
         namesPoints = {
             if case .number = NumberParser.parse(firstLabel, unit: "") { return false }
             return true

@@ -61,18 +61,23 @@ enum ScatterDrawing {
     /// Each point a dot with its name as a tooltip, hidden from screen readers (the table reads better).
     private static func dots(_ layout: ScatterLayout, into svg: inout SVGWriter) {
         let points = layout.points
-        svg += "<g class=\"marks dots\" aria-hidden=\"true\">"
+        // Past a thousand points, smaller and lighter dots, so where they crowd reads darker.
+        let dense = points.xs.count > denseDots
+        svg += dense ? "<g class=\"marks dots dense\" aria-hidden=\"true\">" : "<g class=\"marks dots\" aria-hidden=\"true\">"
         for index in points.xs.indices {
             guard let position = layout.positions[index] else { continue }
             svg += "<circle class=\"point"
             groupKey(points, index, into: &svg)
-            dot(points, index, at: position, radius: "4", into: &svg)
+            dot(points, index, at: position, radius: dense ? "3" : "4", into: &svg)
             svg += "><title>"
             points.names.write(index, into: &svg)
             svg += "</title></circle>"
         }
         svg += "</g>"
     }
+
+    /// How many points a scatter draws at full size.
+    static let denseDots = 1000
 
     /// ` k-{group}`, the class that links a point to its legend row (for the first groups).
     private static func groupKey(_ points: ScatterPoints, _ index: Int, into svg: inout SVGWriter) {

@@ -15,6 +15,8 @@ enum ScatterStyle {
         /*   past 200 points: g.marks.dots[aria-hidden] > circle.point[.k-{group}] > title (the tooltip) */
         .chart-svg circle.point{fill-opacity:.8;stroke:var(--chart-focus-inner);stroke-width:.75px}
         .chart-svg circle.point:hover{r:6px;fill-opacity:1}
+        /*   past 1,000 points: g.marks.dots.dense, smaller (r 3) and lighter dots */
+        .chart-svg .dense circle.point{fill-opacity:.55;stroke-width:.5px}
 
         """
 

@@ -1,6 +1,6 @@
 /// A Vega-Lite specification, as ```vega-lite fences (Obsidian, markdown-it and Docusaurus
 /// plugins, Quarto) and `{{< vega-lite >}}` shortcodes hold it, rewritten as a chart block: one
-/// mark over inline `data.values` (or a CSV file next to the post), its x, y (or theta) and colour
+/// mark over inline `data.values` (or Altair's named `datasets`, or a CSV file next to the post), its x, y (or theta) and colour
 /// fields, the title and axis titles; a sum, mean or count per label worked out (`Aggregate`). A
 /// spec that transforms or bins its data is left as code.
 enum VegaLiteSpec {
@@ -10,6 +10,12 @@ enum VegaLiteSpec {
 
     private static func chart(from spec: JSON5Value) -> ScriptChart.Reading {
         var spec = spec
+        // Altair names its data (`data: {name: 'data-85f6…'}`) and keeps the records under `datasets`.
+        if case .object(var fields) = spec, let name = spec["data"]?["name"]?.text, let values = spec["datasets"]?[name] {
+            fields["data"] = .object(["values": values])
+            fields["datasets"] = nil
+            spec = .object(fields)
+        }
         if spec["$schema"]?.text?.contains("/schema/vega/") == true || (spec["marks"] != nil && spec["mark"] == nil) {
             return .notDrawn(VegaLiteMessages.vega)
         }

@@ -22,6 +22,8 @@ struct Notebook: Equatable {
         case latex(String)
         /// Markdown the code made (IPython's `Markdown(…)` display).
         case markdown(String)
+        /// A chart the code made with Altair or Plotly, and what the notebook shows otherwise.
+        indirect case chart(NotebookChart, otherwise: Output?)
         case error(name: String, message: String, traceback: [String])
     }
 
@@ -65,7 +67,7 @@ struct Notebook: Equatable {
         }
     }
 
-    /// One output, by what it shows best: an image, then Markdown, HTML, TeX, text.
+    /// One output, by what it shows best: a chart, an image, then Markdown, HTML, TeX, text.
     private static func output(_ json: [String: Any]) -> Output? {
         switch json["output_type"] as? String {
         case "stream":
@@ -76,26 +78,35 @@ struct Notebook: Equatable {
         case "execute_result", "display_data", "pyout":
             // nbformat 4 keeps a MIME bundle in `data`; nbformat 3 short keys beside the output's own.
             let bundle = json["data"] as? [String: Any] ?? json
-            for (key, type) in [("image/png", "image/png"), ("png", "image/png"), ("image/jpeg", "image/jpeg"), ("jpeg", "image/jpeg"),
-                ("image/svg+xml", "image/svg+xml"), ("svg", "image/svg+xml")] {
-                guard let value = bundle[key] else { continue }
-                let data = text(value)
-                // An SVG is kept as text in the notebook; it becomes base64 here like the others.
-                // Only base64's own bytes (not line breaks, nor anything that would end the image's
-                // Markdown); by bytes: a plot is a few hundred kilobytes, and Characters cost a lookup each.
-                let base64 = type == "image/svg+xml"
-                    ? Data(data.utf8).base64EncodedString()
-                    : String(decoding: data.utf8.filter(isBase64), as: UTF8.self)
-                return .image(base64: base64, type: type)
+            let shown = display(bundle)
+            if let chart = NotebookChart(bundle: bundle, html: (bundle["text/html"] ?? bundle["html"]).map(text)) {
+                return .chart(chart, otherwise: shown)
             }
-            if let markdown = bundle["text/markdown"] ?? bundle["markdown"] { return .markdown(text(markdown)) }
-            if let html = bundle["text/html"] ?? bundle["html"] { return .html(text(html)) }
-            if let latex = bundle["text/latex"] ?? bundle["latex"] { return .latex(text(latex)) }
-            if let plain = bundle["text/plain"] ?? bundle["text"] { return .text(text(plain)) }
-            return nil
+            return shown
         default:
             return nil
         }
+    }
+
+    /// What a display's MIME bundle shows best: an image, then Markdown, HTML, TeX, text.
+    private static func display(_ bundle: [String: Any]) -> Output? {
+        for (key, type) in [("image/png", "image/png"), ("png", "image/png"), ("image/jpeg", "image/jpeg"), ("jpeg", "image/jpeg"),
+            ("image/svg+xml", "image/svg+xml"), ("svg", "image/svg+xml")] {
+            guard let value = bundle[key] else { continue }
+            let data = text(value)
+            // An SVG is kept as text in the notebook; it becomes base64 here like the others.
+            // Only base64's own bytes (not line breaks, nor anything that would end the image's
+            // Markdown); by bytes: a plot is a few hundred kilobytes, and Characters cost a lookup each.
+            let base64 = type == "image/svg+xml"
+                ? Data(data.utf8).base64EncodedString()
+                : String(decoding: data.utf8.filter(isBase64), as: UTF8.self)
+            return .image(base64: base64, type: type)
+        }
+        if let markdown = bundle["text/markdown"] ?? bundle["markdown"] { return .markdown(text(markdown)) }
+        if let html = bundle["text/html"] ?? bundle["html"] { return .html(text(html)) }
+        if let latex = bundle["text/latex"] ?? bundle["latex"] { return .latex(text(latex)) }
+        if let plain = bundle["text/plain"] ?? bundle["text"] { return .text(text(plain)) }
+        return nil
     }
 
     private static func isBase64(_ byte: UInt8) -> Bool {

@@ -107,6 +107,9 @@ extension Notebook {
                 + lines.joined(separator: "\n") + "\n</div>\n\n"
         case .markdown(let text):
             return text.hasSuffix("\n") ? text + "\n" : text + "\n\n"
+        case .chart(let chart, let otherwise):
+            // Drawn here, or the image or HTML the notebook shows when the engine cannot draw it.
+            return chart.markdown ?? otherwise.map { markdown(of: $0, imageFile: imageFile) } ?? ""
         case .latex(let tex):
             let trimmed = tex.trimmingSpaces()
             return (trimmed.hasPrefix("$") ? trimmed : "$$" + trimmed + "$$") + "\n\n"
