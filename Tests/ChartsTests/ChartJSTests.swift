@@ -325,6 +325,15 @@ import Testing
         #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
     }
 
+    /// plotly.py 6 writes a NumPy or pandas column as a typed array: base64 of little-endian
+    /// numbers and their type (`f8`, `i4`, …); NaN is a gap.
+    @Test func typedArraysAreTheirNumbers() throws {
+        // 2021, 2022, 2023 as i4; 1.5, 2.5, NaN as f8; 7 and 9 as u1.
+        let figure = #"{"data": [{"type": "bar", "x": {"dtype": "i4", "bdata": "5QcAAOYHAADnBwAA"}, "y": {"dtype": "f8", "bdata": "AAAAAAAA+D8AAAAAAAAEQAAAAAAAAPh/"}}]}"#
+        #expect(body(figure) == "type: bar\n---\n\"Label\" | \"\"\n\"2021\" | 1.5\n\"2022\" | 2.5\n\"2023\" | -", "\(body(figure) ?? "")")
+        #expect(body(#"{"data": [{"type": "pie", "labels": ["a", "b"], "values": {"dtype": "u1", "bdata": "Bwk="}}]}"#)?.hasSuffix("\"a\" | 7\n\"b\" | 9") == true)
+    }
+
     @Test func barsAndPies() throws {
         #expect(body("{data: [{type: 'bar', orientation: 'h', y: ['Heron', 'Moorhen'], x: [4, 9]}], layout: {title: 'Birds', barmode: 'stack', xaxis: {tickprefix: '$'}}}")
             == "type: bar\ntitle: Birds\norientation: horizontal\nstacked: yes\nunit: $\n---\n\"Label\" | \"\"\n\"Heron\" | 4\n\"Moorhen\" | 9")

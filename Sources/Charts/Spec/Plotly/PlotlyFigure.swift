@@ -36,7 +36,7 @@ enum PlotlyFigure {
         }
         let horizontal = kind == "bar" && first["orientation"]?.text == "h"
         // A scatter whose x values are not all numbers is drawn over them as categories: a line.
-        let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.list ?? []).allSatisfy(\.isNumber) }) ? "line" : kind
+        let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.plotlyList ?? []).allSatisfy(\.isNumber) }) ? "line" : kind
         chart.lines.append("type: \(drawnKind)")
         if let title = plainText(layout?["title"]), !title.isEmpty { chart.header("title", title) }
         if horizontal { chart.lines.append("orientation: horizontal") }
@@ -58,15 +58,15 @@ enum PlotlyFigure {
         chart.lines.append("---")
         switch drawnKind {
         case "pie", "donut":
-            let labels = first["labels"]?.list ?? []
-            let values = first["values"]?.list ?? []
+            let labels = first["labels"]?.plotlyList ?? []
+            let values = first["values"]?.plotlyList ?? []
             chart.lines.append("Label | " + Cell.quoted(first["name"]?.text ?? "Value"))
             for (index, value) in values.enumerated() {
                 chart.lines.append(Cell.quoted(index < labels.count ? labels[index].text ?? "" : String(index + 1)) + " | " + value.cell)
             }
         case "scatter":
             chart.addPoints(drawn.map { trace in
-                let xs = trace["x"]?.list ?? [], ys = trace["y"]?.list ?? []
+                let xs = trace["x"]?.plotlyList ?? [], ys = trace["y"]?.plotlyList ?? []
                 return (trace["name"]?.text, Array(zip(xs, ys)))
             })
         default:
@@ -99,8 +99,8 @@ enum PlotlyFigure {
         -> (labels: [String], series: [(name: String?, values: [JSON5Value])])
     {
         let keyed = traces.map { trace in
-            let values = trace[valueAxis]?.list ?? []
-            let labels = trace[labelAxis]?.list ?? values.indices.map { .number(Double($0)) }
+            let values = trace[valueAxis]?.plotlyList ?? []
+            let labels = trace[labelAxis]?.plotlyList ?? values.indices.map { .number(Double($0)) }
             return (name: trace["name"]?.text, labels: labels, values: values)
         }
         if keyed.count == 1 || keyed.allSatisfy({ $0.labels.map(\.text) == keyed[0].labels.map(\.text) }) {
