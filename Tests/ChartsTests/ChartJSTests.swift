@@ -86,12 +86,40 @@ import Testing
         let radar = draw("{type: 'radar', data: {labels: ['a'], datasets: [{data: [1]}]}}")
         #expect(radar.isLeftAsCode && radar.diagnostics.first?.severity == .warning)
         #expect(radar.diagnostics.first?.message.hasPrefix("this Chart.js radar chart is shown as its code") == true)
+        // A function formats ticks or tooltips: it is left out with a warning, and a unit it adds to the ticks kept.
         let script = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: [1]}]},\noptions: {scales: {y: {ticks: {callback: function(v) { return '$' + v; }}}}}")
-        #expect(script.isLeftAsCode)
-        #expect(script.diagnostics.first?.message.contains("line 3 holds a function") == true)
-        #expect(script.diagnostics.first?.location?.line == 12)
+        #expect(!script.isLeftAsCode && script.html.contains("<title>a: $1</title>"), "\(script.diagnostics)")
+        #expect(script.diagnostics.map(\.message) == [ScriptChartMessages.functionLeftOut(line: 3, library: "Chart.js")])
+        // Data a script computes stays code.
+        let computed = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: makeData()}]}")
+        #expect(computed.isLeftAsCode)
         let empty = draw("{type: 'bar', data: {labels: ['a']}}")
         #expect(empty.diagnostics.hasErrors && empty.html.isEmpty)
+    }
+}
+
+/// Functions in a configuration (tick and tooltip formats), as blogs write them: every form is read
+/// as its source text, so the rest of the configuration reads.
+@Suite struct ScriptFunctionTests {
+    @Test(arguments: [
+        "{a: function(v) { return '$' + v; }, b: 1}",
+        "{a: function named(v, i) { if (i) { return v; } return '}' }, b: 1}",
+        "{a: (c) => c.dataset.label + ': ' + c.parsed.y.toLocaleString('en-US'), b: 1}",
+        "{a: v => `${v} %`, b: 1}",
+        "{a: (v) => { return v + 'k'; }, b: 1}",
+        "{callbacks: { label(context) { return context.raw + ' rows'; } }, b: 1}",
+        "{a: 'function', c: '=>', d: function () {}, b: 1}",
+    ])
+    func functionsBecomeText(_ text: String) throws {
+        let read = try JSON5Value.readLeavingFunctions(text).get()
+        #expect(read.value["b"] == .number(1) && read.functionLine == 0, "\(read.value)")
+    }
+
+    @Test func aTickFormatSaysItsUnit() {
+        #expect(ScriptFunctions.tickAffixes("function(value) { return '$' + value; }").map { [$0.prefix, $0.suffix] } == ["$", ""])
+        #expect(ScriptFunctions.tickAffixes("(v) => v.toLocaleString() + ' %'").map { [$0.prefix, $0.suffix] } == ["", " %"])
+        #expect(ScriptFunctions.tickAffixes("(v) => v / 1000 + 'k'") == nil || ScriptFunctions.tickAffixes("(v) => v / 1000 + 'k'")?.suffix == "k")
+        #expect(ScriptFunctions.tickAffixes("function(v, i) { return i % 2 ? '' : v; }") == nil)
     }
 }
 
@@ -136,7 +164,7 @@ import Testing
         let gauge = draw("{series: [{type: 'gauge', data: [{value: 50}]}]}")
         #expect(gauge.isLeftAsCode && gauge.diagnostics.first?.message.hasPrefix("this ECharts gauge chart is shown as its code") == true)
         let script = draw("{\nseries: [{type: 'bar', data: [1]}],\ntooltip: {formatter: function (p) { return p; }}\n}")
-        #expect(script.isLeftAsCode && script.diagnostics.first?.location?.line == 7)
+        #expect(!script.isLeftAsCode && script.diagnostics.first?.message == ScriptChartMessages.functionLeftOut(line: 3, library: "ECharts"))
         #expect(draw("{title: {text: 'x'}}").diagnostics.hasErrors)
     }
 }

@@ -25,6 +25,17 @@ extension UInt8 {
     static let underscore = UInt8(ascii: "_")
     static let backtick = UInt8(ascii: "`")
     static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let apostrophe = UInt8(ascii: "'")
+    static let backslash = UInt8(ascii: "\\")
+    static let equals = UInt8(ascii: "=")
+    static let greater = UInt8(ascii: ">")
+    static let newline = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
     static let tilde = UInt8(ascii: "~")
 
     var isSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0B || self == 0x0C }

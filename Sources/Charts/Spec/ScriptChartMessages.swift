@@ -10,6 +10,11 @@ enum ScriptChartMessages {
         "this \(library) chart is shown as its code: read as a chart here, its data does not fit (\(problem.shortenedForMessage(limit: 160))); write it as a ```chart block or put an image in its place"
     }
 
+    /// A function in the configuration (a tick's or a tooltip's format), which no script runs here.
+    static func functionLeftOut(line: Int, library: String) -> String {
+        "the function on line \(line) of this \(library) chart is left out (only a script runs it): the chart writes its ticks and values itself, with the unit a tick's format adds ('$' + value); write 'unit:' in a ```chart block for another"
+    }
+
     /// Nothing to draw; `hint` is how the library writes its data.
     static func nothingToDraw(library: String, part: String, hint: String) -> String {
         "this \(library) chart has no \(part) to draw; add \(hint)"

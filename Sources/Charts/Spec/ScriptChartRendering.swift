@@ -57,8 +57,15 @@ struct ScriptChart {
     /// A configuration's text read as JSON5 and handed to `chart`; one that cannot be read stays
     /// code, with why and the line it is about.
     static func reading(_ text: String, library: String, _ chart: (JSON5Value) -> Reading) -> Reading {
-        switch JSON5Value.read(text) {
-        case .success(let value): return chart(value)
+        switch JSON5Value.readLeavingFunctions(text) {
+        case .success(let read):
+            var reading = chart(read.value)
+            // A function formats ticks or tooltips, which the chart writes itself: said once.
+            if let line = read.functionLine, case .chart(var drawn) = reading {
+                drawn.leftOut.append(ScriptChartMessages.functionLeftOut(line: line + 1, library: library))
+                reading = .chart(drawn)
+            }
+            return reading
         case .failure(let problem): return .notDrawn(problem.message(library: library), line: problem.line)
         }
     }

@@ -40,6 +40,10 @@ enum ChartJSConfig {
                 }
             }
         }
+        // A tick format that writes a unit around the value (`callback: (v) => '$' + v`), read from its source.
+        if let format = options?.at("scales", valueAxis, "ticks", "callback")?.text, let (prefix, suffix) = ScriptFunctions.tickAffixes(format) {
+            chart.header("unit", prefix.isEmpty ? suffix : prefix + suffix)
+        }
         if kind != "pie", kind != "donut" {
             for axis in ["x", "y"] {
                 if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.header("\(axis)-axis", title) }

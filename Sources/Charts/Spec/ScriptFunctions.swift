@@ -1,0 +1,216 @@
+/// The functions a chart configuration written for a script holds (`callback: function(value) {
+/// return '$' + value; }`, `label: (c) => c.parsed.y + ' rows'`, `label(context) { … }`), which
+/// only format ticks and tooltips: each becomes the text of its source, so the rest of the
+/// configuration reads as JSON5 and a reader may still take a unit from a tick's format.
+enum ScriptFunctions {
+    /// The text with each function a quoted string, and the line (from 0) of the first; nil when
+    /// the text holds no function.
+    static func quoted(in text: String) -> (text: String, firstLine: Int)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= 1 << 20 else { return nil }
+        var spans: [Range<Int>] = []
+        var methodKeys: [Int: Range<Int>] = [:]  // a method's span → its name's bytes
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .quote || byte == .apostrophe || byte == .backtick {
+                index = stringEnd(bytes, from: index)
+                continue
+            }
+            if byte == .slash, index + 1 < bytes.count, bytes[index + 1] == .slash || bytes[index + 1] == .star {
+                index = commentEnd(bytes, from: index)
+                continue
+            }
+            if matchesWord(bytes, "function", at: index), let end = functionEnd(bytes, from: index + 8) {
+                spans.append(index..<end)
+                index = end
+                continue
+            }
+            if byte == .equals, index + 1 < bytes.count, bytes[index + 1] == .greater, let start = arrowStart(bytes, before: index),
+                let end = arrowEnd(bytes, from: index + 2)
+            {
+                // An arrow's parameters are already behind: drop any span they started in.
+                spans.removeAll { $0.lowerBound >= start }
+                spans.append(start..<end)
+                index = end
+                continue
+            }
+            // `label(context) { … }` where a key goes.
+            if isIdentifierStart(byte), index == 0 || !isIdentifier(bytes[index - 1]), let method = methodEnd(bytes, name: index) {
+                let before = bytes[..<index].last { !isBlank($0) }
+                if before == nil || before == .openBrace || before == .comma {
+                    spans.append(index..<method.end)
+                    methodKeys[index] = index..<method.nameEnd
+                    index = method.end
+                    continue
+                }
+            }
+            index += 1
+        }
+        guard let first = spans.first else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + spans.count * 8)
+        var last = 0
+        for span in spans {
+            result += bytes[last..<span.lowerBound]
+            if let name = methodKeys[span.lowerBound] { result += bytes[name] + Array(": ".utf8) }
+            result += quotedString(bytes[span])
+            last = span.upperBound
+        }
+        result += bytes[last...]
+        let line = bytes[..<first.lowerBound].reduce(0) { $0 + ($1 == .newline ? 1 : 0) }
+        return (String(decoding: result, as: UTF8.self), line)
+    }
+
+    /// A tick format a function writes, `'$' + value` or `value + '%'`: the text before the value
+    /// and the text after it; nil for any other function.
+    static func tickAffixes(_ source: String) -> (prefix: String, suffix: String)? {
+        guard let body = source.range(of: "return ").map({ source[$0.upperBound...] }) ?? source.range(of: "=>").map({ source[$0.upperBound...] })
+        else { return nil }
+        let expression = body.prefix { $0 != ";" && $0 != "}" && $0 != "\n" }.trimmingBlanks()
+        let parts = expression.split(separator: "+").map { $0.trimmingBlanks() }
+        guard (2...3).contains(parts.count) else { return nil }
+        func literal(_ part: String) -> String? {
+            guard part.count >= 2, let quote = part.first, quote == "'" || quote == "\"" || quote == "`", part.last == quote else { return nil }
+            let text = String(part.dropFirst().dropLast())
+            return text.count <= 6 && !text.contains(where: \.isNumber) ? text : nil
+        }
+        let literals = parts.map(literal)
+        // One value (a parameter, or a method of it: `value.toLocaleString()`), text around it.
+        guard literals.filter({ $0 == nil }).count == 1, let value = literals.firstIndex(where: { $0 == nil }) else { return nil }
+        let prefix = literals[..<value].compactMap { $0 }.joined(), suffix = literals[(value + 1)...].compactMap { $0 }.joined()
+        return prefix.isEmpty && suffix.isEmpty ? nil : (prefix, suffix)
+    }
+
+    // MARK: Scanning
+
+    private static func quotedString(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = [.quote]
+        for byte in bytes {
+            switch byte {
+            case .quote, .backslash: result += [.backslash, byte]
+            case .newline: result += Array("\\n".utf8)
+            case 0x09: result += Array("\\t".utf8)
+            case 0x0D: continue
+            case ..<0x20: result.append(.space)
+            default: result.append(byte)
+            }
+        }
+        return result + [.quote]
+    }
+
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        let quote = bytes[start]
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == .backslash { index += 2; continue }
+            if bytes[index] == quote { return index + 1 }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    private static func commentEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        if bytes[start + 1] == .slash { return bytes[start...].firstIndex(of: .newline) ?? bytes.count }
+        var index = start + 2
+        while index + 1 < bytes.count, !(bytes[index] == .star && bytes[index + 1] == .slash) { index += 1 }
+        return min(bytes.count, index + 2)
+    }
+
+    /// The end of the bracket that opens at `start` (`(`, `[` or `{`), strings and comments skipped.
+    private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case .quote, .apostrophe, .backtick:
+                index = stringEnd(bytes, from: index)
+                continue
+            case .slash where index + 1 < bytes.count && (bytes[index + 1] == .slash || bytes[index + 1] == .star):
+                index = commentEnd(bytes, from: index)
+                continue
+            case .openParen, .openBracket, .openBrace: depth += 1
+            case .closeParen, .closeBracket, .closeBrace:
+                depth -= 1
+                if depth == 0 { return index + 1 }
+                if depth < 0 { return nil }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `function name(a, b) { … }` from after the word: the end of its body.
+    private static func functionEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard let open = bytes[start...].firstIndex(where: { !isBlank($0) && !isIdentifier($0) }), bytes[open] == .openParen,
+            let parameters = closing(bytes, from: open), let brace = bytes[parameters...].firstIndex(where: { !isBlank($0) }), bytes[brace] == .openBrace
+        else { return nil }
+        return closing(bytes, from: brace)
+    }
+
+    /// Where the parameters of an arrow at `arrow` (its `=`) start: `(a, b) =>` or `value =>`.
+    private static func arrowStart(_ bytes: [UInt8], before arrow: Int) -> Int? {
+        guard var index = bytes[..<arrow].lastIndex(where: { !isBlank($0) }) else { return nil }
+        if bytes[index] == .closeParen {
+            var depth = 0
+            while index >= 0 {
+                if bytes[index] == .closeParen { depth += 1 }
+                if bytes[index] == .openParen {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+                index -= 1
+            }
+            return nil
+        }
+        guard isIdentifier(bytes[index]) else { return nil }
+        while index > 0, isIdentifier(bytes[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// The end of an arrow's body: a block, or an expression up to the `,` or bracket that ends it.
+    private static func arrowEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = bytes[start...].firstIndex(where: { !isBlank($0) }) else { return nil }
+        if bytes[first] == .openBrace { return closing(bytes, from: first) }
+        var index = first
+        while index < bytes.count {
+            switch bytes[index] {
+            case .quote, .apostrophe, .backtick:
+                index = stringEnd(bytes, from: index)
+                continue
+            case .openParen, .openBracket, .openBrace:
+                guard let end = closing(bytes, from: index) else { return nil }
+                index = end
+                continue
+            case .comma, .closeParen, .closeBracket, .closeBrace, .newline:
+                return index
+            default:
+                index += 1
+            }
+        }
+        return bytes.count
+    }
+
+    /// `name(a) { … }` from its name: where the name ends and the body does.
+    private static func methodEnd(_ bytes: [UInt8], name start: Int) -> (nameEnd: Int, end: Int)? {
+        var index = start
+        while index < bytes.count, isIdentifier(bytes[index]) { index += 1 }
+        let nameEnd = index
+        guard index < bytes.count, bytes[index] == .openParen, let parameters = closing(bytes, from: index),
+            let brace = bytes[parameters...].firstIndex(where: { !isBlank($0) }), bytes[brace] == .openBrace, let end = closing(bytes, from: brace)
+        else { return nil }
+        return (nameEnd, end)
+    }
+
+    private static func matchesWord(_ bytes: [UInt8], _ word: StaticString, at index: Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count, index == 0 || !isIdentifier(bytes[index - 1]) else { return false }
+        return word.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) } && (index + count == bytes.count || !isIdentifier(bytes[index + count]))
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .newline || byte == 0x09 || byte == 0x0D }
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == .underscore || byte == 0x24 }
+    private static func isIdentifier(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+}
