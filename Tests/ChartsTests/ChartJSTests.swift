@@ -90,6 +90,10 @@ import Testing
         let script = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: [1]}]},\noptions: {scales: {y: {ticks: {callback: function(v) { return '$' + v; }}}}}")
         #expect(!script.isLeftAsCode && script.html.contains("<title>a: $1</title>"), "\(script.diagnostics)")
         #expect(script.diagnostics.map(\.message) == [ScriptChartMessages.functionLeftOut(line: 3, library: "Chart.js")])
+        // A logarithmic axis: a line's log scale; bars are drawn linear, with a warning.
+        #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1]}]}, options: {scales: {y: {type: 'logarithmic'}}}}")?.contains("\nscale: log\n") == true)
+        let logBars = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{data: [10, 10000000]}]}, options: {scales: {y: {type: 'logarithmic'}}}}")
+        #expect(!logBars.isLeftAsCode && logBars.diagnostics.map(\.message) == [ScriptChartMessages.noLogScale(kind: "bar", library: "Chart.js")])
         // Data a script computes stays code.
         let computed = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: makeData()}]}")
         #expect(computed.isLeftAsCode)

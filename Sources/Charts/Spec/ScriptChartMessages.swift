@@ -15,6 +15,11 @@ enum ScriptChartMessages {
         "the function on line \(line) of this \(library) chart is left out (only a script runs it): the chart writes its ticks and values itself, with the unit a tick's format adds ('$' + value); write 'unit:' in a ```chart block for another"
     }
 
+    /// A logarithmic axis on a kind drawn on a linear one.
+    static func noLogScale(kind: String, library: String) -> String {
+        "this \(library) chart's logarithmic axis is drawn linear: a \(kind) chart here has no log scale (a line's 'scale: log' has); small values may be too short to see"
+    }
+
     /// Nothing to draw; `hint` is how the library writes its data.
     static func nothingToDraw(library: String, part: String, hint: String) -> String {
         "this \(library) chart has no \(part) to draw; add \(hint)"

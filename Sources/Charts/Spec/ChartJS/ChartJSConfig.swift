@@ -40,6 +40,15 @@ enum ChartJSConfig {
                 }
             }
         }
+        // A logarithmic value axis: a line's `scale: log`, a scatter's for either axis; bars here have none.
+        if options?.at("scales", valueAxis, "type")?.text == "logarithmic" {
+            switch kind {
+            case "line": chart.lines.append("scale: log")
+            case "scatter": chart.lines.append("y-scale: log")
+            default: chart.leftOut.append(ScriptChartMessages.noLogScale(kind: kind, library: "Chart.js"))
+            }
+        }
+        if kind == "scatter", options?.at("scales", "x", "type")?.text == "logarithmic" { chart.lines.append("x-scale: log") }
         // A tick format that writes a unit around the value (`callback: (v) => '$' + v`), read from its source.
         if let format = options?.at("scales", valueAxis, "ticks", "callback")?.text, let (prefix, suffix) = ScriptFunctions.tickAffixes(format) {
             chart.header("unit", prefix.isEmpty ? suffix : prefix + suffix)
