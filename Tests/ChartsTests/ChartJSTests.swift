@@ -94,9 +94,17 @@ import Testing
         #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1]}]}, options: {scales: {y: {type: 'logarithmic'}}}}")?.contains("\nscale: log\n") == true)
         let logBars = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{data: [10, 10000000]}]}, options: {scales: {y: {type: 'logarithmic'}}}}")
         #expect(!logBars.isLeftAsCode && logBars.diagnostics.map(\.message) == [ScriptChartMessages.noLogScale(kind: "bar", library: "Chart.js")])
-        // Data a script computes stays code.
-        let computed = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: makeData()}]}")
-        #expect(computed.isLeftAsCode)
+        // Data a script computes, or a variable holds, stays code.
+        #expect(draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: makeData()}]}").isLeftAsCode)
+        let variable = draw("type: 'bar',\ndata: {labels: ['a'], datasets: [{data: values}]}")
+        #expect(variable.isLeftAsCode && variable.diagnostics.count == 1, "\(variable.diagnostics)")
+        // A stepped line with holes and an animation variable, as a blog wrote it: drawn, the variable said.
+        let stepped = draw("type: 'line',\ndata: {labels: ['Jan', 'Feb', 'Mar'], datasets: [{label: '2019', data: [,,1], stepped: 'middle'}]},\noptions: {animations: animation}")
+        #expect(!stepped.isLeftAsCode && stepped.html.contains("Jan: no data") || stepped.html.contains("2019"), "\(stepped.diagnostics)")
+        #expect(stepped.diagnostics.map(\.message) == [ScriptChartMessages.variableLeftOut(line: 3, library: "Chart.js")])
+        #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1], stepped: 'middle'}]}}")?.contains("\ncurve: step\n") == true)
+        #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1], tension: 0.4}]}}")?.contains("\ncurve: monotone\n") == true)
+        #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1], tension: 0}]}}")?.contains("curve") == false)
         let empty = draw("{type: 'bar', data: {labels: ['a']}}")
         #expect(empty.diagnostics.hasErrors && empty.html.isEmpty)
     }
@@ -115,8 +123,20 @@ import Testing
         "{a: 'function', c: '=>', d: function () {}, b: 1}",
     ])
     func functionsBecomeText(_ text: String) throws {
-        let read = try JSON5Value.readLeavingFunctions(text).get()
-        #expect(read.value["b"] == .number(1) && read.functionLine == 0, "\(read.value)")
+        let read = try #require(JSON5Value.readLeniently(text))
+        #expect(read.value["b"] == .number(1) && read.functionLine == 0 && read.variableLine == nil, "\(read.value)")
+    }
+
+    /// A variable (`animations: animation`) is its name as text; a list's holes (`[,,1]`) gaps;
+    /// `undefined` a gap.
+    @Test func variablesAndHoles() throws {
+        let read = try #require(JSON5Value.readLeniently("{\nanimations: animation,\ncolor: Chart.helpers.color,\ndata: [,, 1, undefined, 2,], e: [true, NaN]}"))
+        #expect(read.value["data"] == .list([.null, .null, .number(1), .null, .number(2)]), "\(read.value)")
+        #expect(read.value["animations"] == .text("\u{1}animation") && read.value["color"] == .text("\u{1}Chart.helpers.color"))
+        #expect(read.variableLine == 1 && read.functionLine == nil)
+        #expect(JSON5Value.readLeniently("{a: 1}") == nil)
+        // A variable where the data goes is read by no reader: only the page's script knows it.
+        #expect(JSON5Value.readLeniently("{data: {datasets: [{data: values}]}}") == nil)
     }
 
     @Test func aTickFormatSaysItsUnit() {

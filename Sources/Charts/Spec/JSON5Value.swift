@@ -31,29 +31,55 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
     /// writes them, too), or why it cannot be: a function, or a variable, that only a script runs;
     /// with the line (from 0) the reason is about.
     static func read(_ text: String) -> Result<JSON5Value, JSON5Problem> {
-        readLeavingFunctions(text).map(\.value)
-    }
-
-    /// As `read`, but a function (a tick's or a tooltip's format, which only a script runs) is
-    /// read as the text of its source, with the line (from 0) of the first such.
-    static func readLeavingFunctions(_ text: String) -> Result<(value: JSON5Value, functionLine: Int?), JSON5Problem> {
-        var source = withoutHTMLComments(text).trimmingCharacters(in: .whitespacesAndNewlines)
-        if !source.hasPrefix("{") { source = "{" + source + "}" }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        if let value = try? decoder.decode(JSON5Value.self, from: Data(source.utf8)) { return .success((value, nil)) }
-        if let quoted = ScriptFunctions.quoted(in: source), let value = try? decoder.decode(JSON5Value.self, from: Data(quoted.text.utf8)) {
-            // Counted in the text as written, whose first lines may have been blank.
-            let blankLines = withoutHTMLComments(text).prefix { $0.isWhitespace }.filter { $0 == "\n" }.count
-            return .success((value, quoted.firstLine + blankLines))
+        do {
+            return .success(try decoder.decode(JSON5Value.self, from: Data(source(text).utf8)))
+        } catch {
+            // The decoder says only that the text is no JSON5; a function is the usual reason.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if let line = lines.firstIndex(where: { $0.contains("function") || $0.contains("=>") }) {
+                return .failure(JSON5Problem(reason: "line \(line + 1) holds a function, which only a script could run", line: line))
+            }
+            return .failure(JSON5Problem(reason: "it is no JSON5 object (a value names a variable, a quote or bracket is missing, or a string holds a control character)", line: 0))
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let functionLine = lines.firstIndex(where: { $0.contains("function") || $0.contains("=>") })
-        // The decoder says only that the text is no JSON5; a function is the usual reason.
-        if let line = functionLine {
-            return .failure(JSON5Problem(reason: "line \(line + 1) holds a function, which only a script could run", line: line))
+    }
+
+    /// A configuration that `read` refuses for what a script reads (a function formatting ticks or
+    /// tooltips, a variable, a list's holes) read leniently (`ScriptFunctions`): each function and
+    /// variable the text of its source, each hole `null`; with the lines, counted in `text`, of the
+    /// first function and variable. Nil when it still is no JSON5.
+    static func readLeniently(_ text: String) -> (value: JSON5Value, functionLine: Int?, variableLine: Int?)? {
+        let source = source(text)
+        guard let lenient = ScriptFunctions.lenient(source) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        guard let value = try? decoder.decode(JSON5Value.self, from: Data(lenient.text.utf8)), !value.holdsVariableData else { return nil }
+        // Counted in the text as written, whose first lines may have been blank.
+        let blankLines = withoutHTMLComments(text).prefix { $0.isWhitespace }.filter { $0 == "\n" }.count
+        return (value, lenient.functionLine.map { $0 + blankLines }, lenient.variableLine.map { $0 + blankLines })
+    }
+
+    /// Whether a variable (read leniently) stands where the data goes: its labels, values or
+    /// series, which only the page's script knows.
+    private var holdsVariableData: Bool {
+        func holds(_ value: JSON5Value, underData: Bool) -> Bool {
+            switch value {
+            case .text(let text): return underData && text.first == ScriptFunctions.variableMark
+            case .list(let items): return items.contains { holds($0, underData: underData) }
+            case .object(let fields): return fields.contains { holds($0.value, underData: underData || Self.dataKeys.contains($0.key)) }
+            default: return false
+            }
         }
-        return .failure(JSON5Problem(reason: "it is no JSON5 object (a value names a variable, a quote or bracket is missing, or a string holds a control character)", line: 0))
+        return holds(self, underData: false)
+    }
+
+    private static let dataKeys: Set<String> = ["data", "datasets", "labels", "series", "values", "x", "y", "z", "categories", "dataset", "source", "encoding"]
+
+    /// The text as the decoder reads it: without HTML comments, in braces.
+    private static func source(_ text: String) -> String {
+        let source = withoutHTMLComments(text).trimmingCharacters(in: .whitespacesAndNewlines)
+        return source.hasPrefix("{") ? source : "{" + source + "}"
     }
 
     /// The text without `<!-- … -->`: posts label the values of a list with them, which a page's

@@ -4,8 +4,10 @@
 enum JSONChartLibrary {
     /// The library `body` is a configuration of; nil when it is no JSON object, or none this engine reads.
     static func recognise(_ body: String) -> ChartSyntax? {
-        guard body.utf8.first(where: { !$0.isSpace }) == UInt8(ascii: "{"), case .success(let value) = JSON5Value.read(body) else { return nil }
-        return recognise(value)
+        guard body.utf8.first(where: { !$0.isSpace }) == UInt8(ascii: "{") else { return nil }
+        // Read as its library's reader will: leniently past a function that formats its ticks.
+        if case .success(let value) = JSON5Value.read(body) { return recognise(value) }
+        return JSON5Value.readLeniently(body).flatMap { recognise($0.value) }
     }
 
     static func recognise(_ value: JSON5Value) -> ChartSyntax? {

@@ -15,6 +15,11 @@ enum ScriptChartMessages {
         "the function on line \(line) of this \(library) chart is left out (only a script runs it): the chart writes its ticks and values itself, with the unit a tick's format adds ('$' + value); write 'unit:' in a ```chart block for another"
     }
 
+    /// A variable in the configuration (`animations: animation`), whose value only the page's script knows.
+    static func variableLeftOut(line: Int, library: String) -> String {
+        "the variable on line \(line) of this \(library) chart is left out (only the page's script knows its value); write the value itself if the chart needs it"
+    }
+
     /// A logarithmic axis on a kind drawn on a linear one.
     static func noLogScale(kind: String, library: String) -> String {
         "this \(library) chart's logarithmic axis is drawn linear: a \(kind) chart here has no log scale (a line's 'scale: log' has); small values may be too short to see"

@@ -57,16 +57,17 @@ struct ScriptChart {
     /// A configuration's text read as JSON5 and handed to `chart`; one that cannot be read stays
     /// code, with why and the line it is about.
     static func reading(_ text: String, library: String, _ chart: (JSON5Value) -> Reading) -> Reading {
-        switch JSON5Value.readLeavingFunctions(text) {
-        case .success(let read):
-            var reading = chart(read.value)
-            // A function formats ticks or tooltips, which the chart writes itself: said once.
-            if let line = read.functionLine, case .chart(var drawn) = reading {
-                drawn.leftOut.append(ScriptChartMessages.functionLeftOut(line: line + 1, library: library))
-                reading = .chart(drawn)
+        switch JSON5Value.read(text) {
+        case .success(let value): return chart(value)
+        case .failure(let problem):
+            // What only a script reads (a function that formats ticks, a variable, a list's
+            // holes) is left out when the rest draws; else the block stays code.
+            if let lenient = JSON5Value.readLeniently(text), case .chart(var drawn) = chart(lenient.value) {
+                if let line = lenient.functionLine { drawn.leftOut.append(ScriptChartMessages.functionLeftOut(line: line + 1, library: library)) }
+                if let line = lenient.variableLine { drawn.leftOut.append(ScriptChartMessages.variableLeftOut(line: line + 1, library: library)) }
+                return .chart(drawn)
             }
-            return reading
-        case .failure(let problem): return .notDrawn(problem.message(library: library), line: problem.line)
+            return .notDrawn(problem.message(library: library), line: problem.line)
         }
     }
 

@@ -1,65 +1,113 @@
-/// The functions a chart configuration written for a script holds (`callback: function(value) {
-/// return '$' + value; }`, `label: (c) => c.parsed.y + ' rows'`, `label(context) { … }`), which
-/// only format ticks and tooltips: each becomes the text of its source, so the rest of the
+/// What a chart configuration written for a script holds that JSON5 does not: functions
+/// (`callback: function(value) { return '$' + value; }`, `label: (c) => c.parsed.y + ' rows'`,
+/// `label(context) { … }`), which format ticks and tooltips; variables (`animations: animation`);
+/// and a list's holes (`data: [,,,1, 2]`, where nothing is drawn). Read leniently: each function
+/// and variable becomes the text of its source, each hole `null`, so the rest of the
 /// configuration reads as JSON5 and a reader may still take a unit from a tick's format.
 enum ScriptFunctions {
-    /// The text with each function a quoted string, and the line (from 0) of the first; nil when
-    /// the text holds no function.
-    static func quoted(in text: String) -> (text: String, firstLine: Int)? {
+    /// What a variable's text starts with.
+    static let variableMark: Character = "\u{1}"
+
+    struct Lenient {
+        var text: String
+        /// The line (from 0) of the first function, and of the first variable.
+        var functionLine: Int?
+        var variableLine: Int?
+    }
+
+    /// The text read leniently; nil when it holds none of these.
+    static func lenient(_ text: String) -> Lenient? {
         let bytes = Array(text.utf8)
         guard bytes.count <= 1 << 20 else { return nil }
-        var spans: [Range<Int>] = []
-        var methodKeys: [Int: Range<Int>] = [:]  // a method's span → its name's bytes
+        var replacements: [(range: Range<Int>, with: [UInt8])] = []
+        var functionStart: Int?, variableStart: Int?
+        var stack: [UInt8] = []
+        var previous: UInt8?  // the last byte that is no blank or comment
         var index = 0
+        func replace(_ range: Range<Int>, quoted: Bool, key: Range<Int>? = nil) {
+            var with = key.map { Array(bytes[$0]) + Array(": ".utf8) } ?? []
+            with += quoted ? quotedString(bytes[range]) : Array("null".utf8)
+            replacements.append((range, with))
+        }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == .quote || byte == .apostrophe || byte == .backtick {
+            switch byte {
+            case .quote, .apostrophe, .backtick:
                 index = stringEnd(bytes, from: index)
+                previous = .quote
                 continue
-            }
-            if byte == .slash, index + 1 < bytes.count, bytes[index + 1] == .slash || bytes[index + 1] == .star {
+            case .slash where index + 1 < bytes.count && (bytes[index + 1] == .slash || bytes[index + 1] == .star):
                 index = commentEnd(bytes, from: index)
                 continue
-            }
-            if matchesWord(bytes, "function", at: index), let end = functionEnd(bytes, from: index + 8) {
-                spans.append(index..<end)
-                index = end
-                continue
-            }
-            if byte == .equals, index + 1 < bytes.count, bytes[index + 1] == .greater, let start = arrowStart(bytes, before: index),
-                let end = arrowEnd(bytes, from: index + 2)
-            {
-                // An arrow's parameters are already behind: drop any span they started in.
-                spans.removeAll { $0.lowerBound >= start }
-                spans.append(start..<end)
-                index = end
-                continue
-            }
-            // `label(context) { … }` where a key goes.
-            if isIdentifierStart(byte), index == 0 || !isIdentifier(bytes[index - 1]), let method = methodEnd(bytes, name: index) {
-                let before = bytes[..<index].last { !isBlank($0) }
-                if before == nil || before == .openBrace || before == .comma {
-                    spans.append(index..<method.end)
-                    methodKeys[index] = index..<method.nameEnd
-                    index = method.end
+            case .equals where index + 1 < bytes.count && bytes[index + 1] == .greater:
+                if let start = arrowStart(bytes, before: index), let end = arrowEnd(bytes, from: index + 2) {
+                    // The arrow's parameters are behind: what was made of them goes.
+                    while let last = replacements.last, last.range.lowerBound >= start { replacements.removeLast() }
+                    replace(start..<end, quoted: true)
+                    functionStart = functionStart.map { min($0, start) } ?? start
+                    index = end
+                    previous = .quote
                     continue
                 }
+            case .openBracket, .openBrace, .openParen:
+                stack.append(byte)
+            case .closeBracket, .closeBrace, .closeParen:
+                if !stack.isEmpty { stack.removeLast() }
+            case .comma where stack.last == .openBracket && (previous == .openBracket || previous == .comma):
+                // A hole in a list: `[,,1]`.
+                replacements.append((index..<index, Array("null".utf8)))
+            default:
+                guard isIdentifierStart(byte), index == 0 || !isIdentifier(bytes[index - 1]) else { break }
+                var end = index
+                while end < bytes.count, isIdentifier(bytes[end]) || bytes[end] == .dot { end += 1 }
+                let word = bytes[index..<end]
+                let next = bytes[end...].firstIndex { !isBlank($0) }.map { bytes[$0] }
+                if word.elementsEqual("function".utf8), let functionEnd = functionEnd(bytes, from: end) {
+                    replace(index..<functionEnd, quoted: true)
+                    functionStart = functionStart ?? index
+                    index = functionEnd
+                    previous = .quote
+                    continue
+                }
+                let isKeyPlace = stack.last == .openBrace && (previous == .openBrace || previous == .comma)
+                if isKeyPlace, next == .openParen, let method = methodEnd(bytes, name: index) {
+                    // `label(context) { … }` where a key goes.
+                    replace(index..<method.end, quoted: true, key: index..<method.nameEnd)
+                    functionStart = functionStart ?? index
+                    index = method.end
+                    previous = .quote
+                    continue
+                }
+                let isValuePlace = previous == .colon || (stack.last == .openBracket && (previous == .openBracket || previous == .comma))
+                if isValuePlace, next == nil || next == .comma || next == .closeBrace || next == .closeBracket {
+                    let literal = ["true", "false", "null", "Infinity", "NaN", "undefined"].first { word.elementsEqual($0.utf8) }
+                    if literal == "undefined" {
+                        replace(index..<end, quoted: false)
+                    } else if literal == nil {
+                        // Marked, so a reader can tell a variable's name from a text written.
+                        replacements.append((index..<end, Array("\"\\u0001".utf8) + Array(quotedString(bytes[index..<end]).dropFirst())))
+                        variableStart = variableStart ?? index
+                    }
+                }
+                index = end
+                previous = bytes[end - 1]
+                continue
             }
+            if !isBlank(byte) { previous = byte }
             index += 1
         }
-        guard let first = spans.first else { return nil }
+        guard !replacements.isEmpty else { return nil }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + spans.count * 8)
+        result.reserveCapacity(bytes.count + replacements.count * 8)
         var last = 0
-        for span in spans {
-            result += bytes[last..<span.lowerBound]
-            if let name = methodKeys[span.lowerBound] { result += bytes[name] + Array(": ".utf8) }
-            result += quotedString(bytes[span])
-            last = span.upperBound
+        for replacement in replacements {
+            result += bytes[last..<replacement.range.lowerBound]
+            result += replacement.with
+            last = replacement.range.upperBound
         }
         result += bytes[last...]
-        let line = bytes[..<first.lowerBound].reduce(0) { $0 + ($1 == .newline ? 1 : 0) }
-        return (String(decoding: result, as: UTF8.self), line)
+        func line(_ offset: Int?) -> Int? { offset.map { bytes[..<$0].reduce(0) { $0 + ($1 == .newline ? 1 : 0) } } }
+        return Lenient(text: String(decoding: result, as: UTF8.self), functionLine: line(functionStart), variableLine: line(variableStart))
     }
 
     /// A tick format a function writes, `'$' + value` or `value + '%'`: the text before the value
@@ -202,12 +250,6 @@ enum ScriptFunctions {
             let brace = bytes[parameters...].firstIndex(where: { !isBlank($0) }), bytes[brace] == .openBrace, let end = closing(bytes, from: brace)
         else { return nil }
         return (nameEnd, end)
-    }
-
-    private static func matchesWord(_ bytes: [UInt8], _ word: StaticString, at index: Int) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count, index == 0 || !isIdentifier(bytes[index - 1]) else { return false }
-        return word.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) } && (index + count == bytes.count || !isIdentifier(bytes[index + count]))
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .newline || byte == 0x09 || byte == 0x0D }

@@ -29,6 +29,14 @@ enum ChartJSConfig {
             chart.header("title", title)
         }
         if kind == "bar", type == "horizontalBar" || options?["indexAxis"]?.text == "y" { chart.lines.append("orientation: horizontal") }
+        // Lines drawn as steps (`stepped: true`, `'middle'`), or smoothed (`tension`, `cubicInterpolationMode: 'monotone'`).
+        if kind == "line" || kind == "area" {
+            if datasets.allSatisfy({ $0["stepped"]?.isTrue ?? false }) {
+                chart.lines.append("curve: step")
+            } else if datasets.allSatisfy({ $0["cubicInterpolationMode"]?.text == "monotone" || ($0["tension"]?.number ?? 0) > 0.2 }) {
+                chart.lines.append("curve: monotone")
+            }
+        }
         let stacked = options?.at("scales", "x", "stacked")?.isTrue == true || options?.at("scales", "y", "stacked")?.isTrue == true
         if stacked, kind == "bar" || kind == "area" { chart.lines.append("stacked: yes") }
         // The value axis's range: y, or x when the bars lie along y.
