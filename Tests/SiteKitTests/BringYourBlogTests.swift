@@ -1398,6 +1398,29 @@ import Testing
                 data: [898, 670, ~]
             {{< /echarts >}}
 
+            {{< echarts >}}
+            [title]
+            text = "ECharts, in TOML"
+
+            [xAxis]
+            data = ["Mon", "Tue"]
+
+            [[series]]
+            name = "Runs"
+            type = "line"
+            data = [3.0, 5.0]
+            {{< /echarts >}}
+
+            {{< echarts >}}
+            var option = {
+              title: {text: 'ECharts, as its examples write it'},
+              tooltip: {formatter: function (params) { return params.name; }},
+              xAxis: {data: ['Sat', 'Sun']}, yAxis: {},
+              series: [{type: 'bar', data: [7, 9]}]
+            };
+            myChart.setOption(option);
+            {{< /echarts >}}
+
             {{< chart 90 200 >}}
             type: 'doughnut',
             data: { labels: ['Rent', 'Food'], datasets: [{ label: 'Spent', data: [900, 300], hoverOffset: 4 }] },
@@ -1467,6 +1490,9 @@ import Testing
         #expect(page.contains("<a href=\"https://gitlab.com/-/snippets/2349278\">A snippet on GitLab</a>"))
         // LoveIt's echarts shortcode takes its option in YAML too.
         #expect(page.contains(">ECharts, in YAML</title>") && page.contains("Wed: late"))
+        // And in TOML; and as ECharts' examples write it, a script that assigns the option.
+        #expect(page.contains(">ECharts, in TOML</title>") && page.contains("Mon: 3"), "\(page)")
+        #expect(page.contains(">ECharts, as its examples write it</title>") && page.contains("Sat: 7; Sun: 9."))
         // An unknown one says where the theme's many shortcodes are, not all their names.
         site.write("content/posts/b.md", "---\ntitle: B\ndate: 2024-01-02\n---\n{{< nosuch >}}\n")
         let unknown = try #require(site.build().diagnostics.errors.first)

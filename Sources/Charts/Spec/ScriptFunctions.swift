@@ -110,6 +110,27 @@ enum ScriptFunctions {
         return Lenient(text: String(decoding: result, as: UTF8.self), functionLine: line(functionStart), variableLine: line(variableStart))
     }
 
+    /// `option = {…};` or `var option = {…}; myChart.setOption(option);`, as ECharts' examples and
+    /// themes write a configuration: the object alone, the script around it blanked (its lines
+    /// kept, so messages point at the lines written); nil for any other text.
+    static func assignedObject(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var index = bytes.firstIndex { !isBlank($0) } ?? bytes.count
+        for keyword in ["var ", "let ", "const "] where bytes[index...].starts(with: keyword.utf8) { index += keyword.utf8.count }
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        let name = index
+        while index < bytes.count, isIdentifier(bytes[index]) || bytes[index] == .dot { index += 1 }
+        guard index > name, isIdentifierStart(bytes[name]) else { return nil }
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == .equals, index + 1 < bytes.count, bytes[index + 1] != .equals else { return nil }
+        index += 1
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == .openBrace, let end = closing(bytes, from: index) else { return nil }
+        var kept = bytes
+        for position in Array(0..<index) + Array(end..<bytes.count) where kept[position] != .newline { kept[position] = .space }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
     /// A tick format a function writes, `'$' + value` or `value + '%'`: the text before the value
     /// and the text after it; nil for any other function.
     static func tickAffixes(_ source: String) -> (prefix: String, suffix: String)? {

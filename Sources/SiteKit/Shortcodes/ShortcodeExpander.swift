@@ -1482,11 +1482,12 @@ struct ShortcodeExpander {
             if call.named.isEmpty, call.positional.isEmpty { return [] }
         }
         // LoveIt's and FixIt's ECharts shortcode: a ```echarts block, its option in JSON (written
-        // in YAML, as those themes also take it, it is handed on as JSON).
+        // in YAML or TOML, as those themes also take it, it is handed on as JSON).
         if call.name == "echarts", let innerRange, !environment.knows("echarts") {
             let inner = String(decoding: text[innerRange], as: UTF8.self)
             let isJSON = inner.trimmingSpaces().hasPrefix("{")
-            if !isJSON, let node = try? parseYAML(inner), node.mappingEntries != nil {
+            let yaml = isJSON ? nil : (try? parseYAML(inner)).flatMap { $0?.mappingEntries != nil ? $0 : nil }
+            if let node = yaml ?? (isJSON ? nil : (try? parseTOML(inner)) ?? nil), node.mappingEntries != nil {
                 return fencedCode(ArraySlice(node.json.utf8), language: "echarts")
             }
             return fencedCode(text[innerRange], language: "echarts")
