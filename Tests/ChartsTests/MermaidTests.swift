@@ -36,6 +36,9 @@ import Testing
         #expect(fromFrontMatter.body.hasPrefix("type: pie\ntitle: Spending\n---\n"))
         let fromAccessibility = try #require(read("pie\naccTitle: Where it went\naccDescr {\n  Rent was\n  most of it.\n}\n\"Rent\" : 900\n"))
         #expect(fromAccessibility.body == "type: pie\ntitle: Where it went\ndescription: Rent was most of it.\n---\n\"Rent\" : 900")
+        // A directive written over several lines is passed over whole.
+        let directive = "%%{init: {'theme': 'dark',\n  'themeCSS': 'svg { background: #111; }'\n}}%%\nxychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n"
+        #expect(try #require(read(directive)).body.hasPrefix("type: bar\n"))
     }
 
     @Test func anXYChartBecomesBarsWithItsAxesAndRange() throws {

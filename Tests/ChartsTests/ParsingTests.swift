@@ -44,6 +44,11 @@ import Testing
         #expect(name("Turnout (%)") == "137%")
         #expect(name("Weight (kg)") == "137 kg")
         #expect(name("Revenue ($)") == "137")
+        // A title in Title Case reads in lower case, its acronyms kept.
+        #expect(name("Failed Login Count") == "137 failed login count")
+        #expect(name("API Calls per Day") == "137 API calls per day")
+        #expect(name("Deaths per 1,000 Live Births") == "137 deaths per 1,000 live births")
+        #expect(name("GDP") == "137 GDP")
         // One titled column whose values the axis title names is not named twice ("Mon, Visits: 137 visits").
         #expect(render("type: bar\ny-axis: Visits\n---\n| Day | Visits |\n| Mon | 137 |\n").html.contains("<title>Mon: 137 visits</title>"))
         #expect(render("type: bar\n---\n| Day | Visits |\n| Mon | 137 |\n").html.contains("<title>Mon, Visits: 137</title>"))

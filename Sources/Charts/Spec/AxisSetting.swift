@@ -28,10 +28,21 @@ enum AxisSetting: Sendable, Equatable {
         return " " + Self.inSentence(String(words))
     }
 
-    /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays.
+    /// An axis title as it reads inside a sentence: "Steps" → "steps", "GDP" stays; a title in
+    /// Title Case is lowercased word by word ("Failed Login Count" → "failed login count", not
+    /// "failed Login Count"), its acronyms kept ("API Calls" → "API calls").
     static func inSentence(_ title: String) -> String {
-        let letters = Array(title)
-        guard letters.count > 1, let first = letters.first, first.isUppercase, !letters[1].isUppercase else { return title }
-        return first.lowercased() + String(letters.dropFirst())
+        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        func isCapitalised(_ word: Substring) -> Bool {
+            guard let first = word.first, first.isUppercase else { return false }
+            return word.count == 1 || !word.dropFirst().first!.isUppercase
+        }
+        func isAcronym(_ word: Substring) -> Bool { word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } }
+        // Title Case: every word capitalised or an acronym (`of`, `per` and the like may stay small).
+        let titleCase = words.count > 1 && words.allSatisfy { isCapitalised($0) || isAcronym($0) || $0.first?.isUppercase != true }
+            && words.dropFirst().contains(where: isCapitalised)
+        return words.enumerated().map { index, word in
+            (index == 0 || titleCase) && isCapitalised(word) && word.count > 1 ? word.prefix(1).lowercased() + word.dropFirst() : String(word)
+        }.joined(separator: " ")
     }
 }

@@ -42,6 +42,12 @@ struct MermaidHeader {
                 index = end + 1
                 continue
             }
+            if text.hasPrefix("%%{"), !text.hasSuffix("}%%"), let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingBlanks().hasSuffix("}%%") }) {
+                // A directive over several lines (`%%{init: {…,` … `}}%%`).
+                for line in index...end { passedOver.insert(line) }
+                index = end + 1
+                continue
+            }
             if text.isEmpty || text.hasPrefix("%%") {
                 passedOver.insert(index)
             } else if let title = Self.value(of: "accTitle:", in: text) {
