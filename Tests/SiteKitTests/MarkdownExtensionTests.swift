@@ -16,6 +16,23 @@ import Testing
         ).html
     }
 
+    // MARK: embedded charts
+
+    /// Altair's HTML in a post (as `chart.save()` writes it, or pasted from a notebook): its chart
+    /// drawn in its place; a chart the engine cannot draw (remote data) stays the HTML it was.
+    @Test func altairsHTMLIsItsChart() {
+        let spec = #"{"mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"}, "y": {"field": "n", "type": "quantitative"}}, "data": {"values": [{"k": "Mon", "n": 3}, {"k": "Tue", "n": 5}]}}"#
+        let page = "Before.\n\n<div id=\"vis\"></div>\n<script type=\"text/javascript\">\n  var spec = \(spec);\n  vegaEmbed('#vis', spec).then(function(result) {}).catch(console.error);\n</script>\n\nAfter.\n"
+        let drawn = html(page)
+        #expect(drawn.contains("<figure class=\"chart") && drawn.contains("Mon: 3; Tue: 5.") && !drawn.contains("vegaEmbed"), "\(drawn)")
+        #expect(drawn.contains("<p>Before.</p>") && drawn.contains("<p>After.</p>"))
+        let inline = html("<div id=\"v\"></div><script>vegaEmbed(\"#v\", \(spec));</script>\n")
+        #expect(inline.contains("Mon: 3; Tue: 5."), "\(inline)")
+        let remote = spec.replacingOccurrences(of: #""values": [{"k": "Mon", "n": 3}, {"k": "Tue", "n": 5}]"#, with: #""url": "https://example.com/d.csv""#)
+        let kept = html("<div id=\"vis\"></div>\n<script>\n  var spec = \(remote);\n  vegaEmbed('#vis', spec);\n</script>\n")
+        #expect(kept.contains("vegaEmbed('#vis', spec)") && !kept.contains("<figure"), "\(kept)")
+    }
+
     // MARK: tables
 
     @Test func tableCellsKeepTheirAlignmentAndInlineMarkdown() {

@@ -27,8 +27,10 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     if runs(.attributes, signs: MarkdownInHTML.signs) { MarkdownInHTML.apply(in: document, parseOptions: parseOptions) }
     // Quarto's ```{mermaid} is a ```mermaid block, which may be a chart.
     if runs(.codeChunks, signs: CodeChunks.signs) { CodeChunks.apply(in: document) }
-    let mentionsChart =
-        source.utf8.withContiguousStorageIfAvailable { $0.containsFenceWord(anyOf: options.has(.mermaid) ? chartFenceWords + ["mermaid"] : chartFenceWords) } ?? true
+    // Altair's HTML (a chart its script draws from a CDN): a ```vega-lite block where the engine draws it.
+    let embedsCharts = MarkdownTree.text(source, containsAnyOf: EmbeddedCharts.signs) && EmbeddedCharts.apply(in: document)
+    let mentionsChart = embedsCharts
+        || source.utf8.withContiguousStorageIfAvailable { $0.containsFenceWord(anyOf: options.has(.mermaid) ? chartFenceWords + ["mermaid"] : chartFenceWords) } ?? true
     let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     if runs(.tables, signs: Tables.signs) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
     cmark_consolidate_text_nodes(document)

@@ -23,7 +23,7 @@ struct Notebook: Equatable {
         /// Markdown the code made (IPython's `Markdown(…)` display).
         case markdown(String)
         /// A chart the code made with Altair or Plotly, and what the notebook shows otherwise.
-        indirect case chart(NotebookChart, otherwise: Output?)
+        indirect case chart(ChartOutput, otherwise: Output?)
         case error(name: String, message: String, traceback: [String])
     }
 
@@ -79,7 +79,7 @@ struct Notebook: Equatable {
             // nbformat 4 keeps a MIME bundle in `data`; nbformat 3 short keys beside the output's own.
             let bundle = json["data"] as? [String: Any] ?? json
             let shown = display(bundle)
-            if let chart = NotebookChart(bundle: bundle, html: (bundle["text/html"] ?? bundle["html"]).map(text)) {
+            if let chart = ChartOutput(bundle: bundle, html: (bundle["text/html"] ?? bundle["html"]).map(text)) {
                 return .chart(chart, otherwise: shown)
             }
             return shown

@@ -1,11 +1,11 @@
 import Charts
 import Foundation
 
-/// A chart a notebook's code made with a charting library whose figure the chart engine reads:
-/// Altair's and JupyterLab's Vega-Lite spec, Plotly's figure. Drawn as the post's own fenced
-/// block would be, inline SVG instead of a script from a CDN; an output the engine cannot draw
-/// (an interactive selection alone, remote data) keeps what the notebook showed.
-struct NotebookChart: Equatable {
+/// A chart made with a charting library whose figure the chart engine reads, as a notebook's
+/// output or a page's HTML holds it: Altair's and JupyterLab's Vega-Lite spec, Plotly's figure.
+/// Drawn as the post's own fenced block would be, inline SVG instead of a script from a CDN; one
+/// the engine cannot draw (an interactive selection alone, remote data) keeps what was there.
+struct ChartOutput: Equatable {
     enum Library: Equatable {
         case vegaLite, plotly
 
@@ -46,21 +46,72 @@ struct NotebookChart: Equatable {
         self.json = json
     }
 
-    /// The Markdown that draws it, or nil when the chart engine would leave it as code.
-    var markdown: String? {
-        let block = ChartBlock(body: json, path: "notebook", firstLine: 1, idSeed: "notebook", syntax: library.syntax)
+    /// Whether the chart engine draws it (rather than leaving it as code); `quietly`: with nothing to say about it.
+    func isDrawn(quietly: Bool = false) -> Bool {
+        let block = ChartBlock(body: json, path: "output", firstLine: 1, idSeed: "output", syntax: library.syntax)
         let chart = ChartEngine.figure(for: block)
-        guard !chart.isLeftAsCode, !chart.html.isEmpty, !chart.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return "```\(library.fenceWord)\n\(json)\n```\n\n"
+        return !chart.isLeftAsCode && !chart.html.isEmpty && !chart.diagnostics.contains { $0.severity == .error }
+            && (!quietly || chart.diagnostics.isEmpty)
     }
 
-    /// Altair's embedding script ends in `})({…spec…}, {"mode": "vega-lite"});`.
+    /// The Markdown that draws it, or nil when the chart engine would leave it as code.
+    var markdown: String? {
+        isDrawn() ? "```\(library.fenceWord)\n\(json)\n```\n\n" : nil
+    }
+
+    /// The spec of Altair's embedding script: a notebook's, which ends in `})({…spec…}, {"mode":
+    /// "vega-lite"});`, or a page's, `vegaEmbed('#vis', spec)` after `var spec = {…};`, or with
+    /// the spec itself as the argument.
     private static func altairSpec(in html: String) -> [String: Any]? {
-        guard html.contains("vegaEmbed"), let end = html.range(of: ", {\"mode\": \"vega-lite\"}", options: .backwards),
+        guard let call = html.range(of: "vegaEmbed(", options: .backwards) else { return nil }
+        var candidates: [Substring] = []
+        if let end = html.range(of: ", {\"mode\": \"vega-lite\"}", options: .backwards),
             let start = html.range(of: "})(", options: .backwards, range: html.startIndex..<end.lowerBound)
-        else { return nil }
-        let text = html[start.upperBound..<end.lowerBound]
-        return try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        {
+            candidates.append(html[start.upperBound..<end.lowerBound])
+        }
+        // `vegaEmbed(target, spec…`: the second argument, an object or a name assigned one.
+        let arguments = html[call.upperBound...]
+        if let comma = arguments.firstIndex(of: ",") {
+            let second = arguments[arguments.index(after: comma)...].drop { $0.isWhitespace }
+            if second.first == "{", let object = balancedObject(second) {
+                candidates.append(object)
+            } else {
+                let name = second.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                if !name.isEmpty, let assigned = html[..<call.lowerBound].range(of: name + " = ", options: .backwards),
+                    let object = balancedObject(html[assigned.upperBound...].drop { $0.isWhitespace })
+                {
+                    candidates.append(object)
+                }
+            }
+        }
+        for text in candidates {
+            if let spec = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] { return spec }
+        }
+        return nil
+    }
+
+    /// The JSON object `text` starts with (`{` to its closing `}`, strings skipped), or nil.
+    private static func balancedObject(_ text: Substring) -> Substring? {
+        guard text.first == "{" else { return nil }
+        var depth = 0
+        var inString = false, escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{", "[": depth += 1
+            case "}", "]":
+                depth -= 1
+                if depth == 0 { return text[...index] }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The figure as JSON with only the fields it names kept in its records: a notebook's data
