@@ -75,11 +75,14 @@ import Testing
             == "type: bar\ntitle: A --- B: 2\n---\n\"Label\" | \"\"\n\"Two lines\" | 1")
     }
 
-    @Test func aLineOverBarsIsLeftOutWithAWarning() {
+    /// A line dataset beside bars is drawn over them (Chart.js's mixed chart); one on a value axis
+    /// of its own is drawn on the bars' axis, with a warning.
+    @Test func aLineOverBarsIsDrawnOverThem() {
         let chart = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{label: 'Sales', data: [1, 2]}, {type: 'line', label: 'Trend', data: [1, 2]}]}}")
-        #expect(chart.html.contains("aria-roledescription=\"bar chart\""))
-        #expect(chart.diagnostics.map(\.message) == ["the dataset 'Trend' is drawn as no line beside the bar ones and is left out; give it a chart of its own"])
-        #expect(chart.diagnostics.first?.location?.line == 10)
+        #expect(chart.html.contains("aria-roledescription=\"bar chart\"") && chart.html.contains("<title>b, Trend: 2</title>"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics)")
+        let twoAxes = draw("{type: 'bar', data: {labels: ['a'], datasets: [{label: 'Rain', data: [49]}, {type: 'line', label: 'Temp', yAxisID: 'y1', data: [7]}]}}")
+        #expect(twoAxes.diagnostics.map(\.message) == [ScriptChartMessages.ownAxis("Temp", library: "Chart.js")])
     }
 
     @Test func otherTypesAndScriptStayCode() {
@@ -165,10 +168,13 @@ import Testing
              "yAxis": {"type": "value"}, "series": [{"name": "Web", "type": "bar", "data": [120, {"value": 200}, null]},
              {"name": "Trend", "type": "line", "data": [1, 2, 3]}]}
             """
-        #expect(body(option) == "type: bar\ntitle: Visits\ndescription: A week\nx-axis: Day\n---\n\"Label\" | \"Web\"\n\"Mon\" | 120\n\"Tue\" | 200\n\"Wed\" | -")
+        // A line beside bars is drawn over them; on a second value axis of its own, on theirs, with a warning.
+        #expect(body(option) == "type: bar\ntitle: Visits\ndescription: A week\nlines: Trend\nx-axis: Day\n---\n\"Label\" | \"Web\" | \"Trend\"\n\"Mon\" | 120 | 1\n\"Tue\" | 200 | 2\n\"Wed\" | - | 3", "\(body(option) ?? "")")
         let chart = draw(option)
-        #expect(chart.html.contains("aria-roledescription=\"bar chart\""))
-        #expect(chart.diagnostics.map(\.message) == ["the series 'Trend' is drawn as no line beside the bar ones and is left out; give it a chart of its own"])
+        #expect(chart.html.contains("aria-roledescription=\"bar chart\"") && chart.html.contains("<title>Wed, Trend: 3</title>"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics)")
+        let twoAxes = draw(option.replacingOccurrences(of: "\"type\": \"line\",", with: "\"type\": \"line\", \"yAxisIndex\": 1,"))
+        #expect(twoAxes.diagnostics.map(\.message) == [ScriptChartMessages.ownAxis("Trend", library: "ECharts")])
         // Bars along a category y axis are horizontal; stacked lines add up as stacked areas.
         #expect(body("{yAxis: {type: 'category', data: ['a']}, series: [{type: 'bar', data: [1]}]}")?.contains("orientation: horizontal") == true)
         #expect(body("{xAxis: {data: ['a']}, series: [{type: 'line', stack: 'x', smooth: true, data: [1]}]}")?.hasPrefix("type: area\nstacked: yes\ncurve: monotone\n") == true)

@@ -129,6 +129,32 @@ import Testing
         #expect(wrong.diagnostics.isEmpty && wrong.html.contains("<title>North, Total: 30</title>"))
     }
 
+    /// `lines:` draws series as lines over the bars (a target beside revenue, a total over stacks):
+    /// a point at each band's centre, broken where a value is missing; the bars take the bands as if
+    /// the lines were not there, and the axis reaches the lines' values too.
+    @Test func seriesNamedByLinesAreDrawnOverTheBars() throws {
+        var diagnostics: [Diagnostic] = []
+        let body = "type: bar\nlines: target\n---\nMonth | Revenue | Target\nJan | 50 | 55\nFeb | 60 | -\nMar | 75 | 120\n"
+        let combo = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        let alone = BarLayout(try context("type: bar\n---\nMonth | Revenue\nJan | 50\nFeb | 60\nMar | 75\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(combo.marks.count == 3 && combo.marks.map(\.thickness) == alone.marks.map(\.thickness))
+        let line = try #require(combo.lines.first)
+        #expect(line.series == 1 && line.points.count == 3 && line.points[1] == nil)
+        let first = try #require(line.points[0]), bar = combo.marks[0]
+        #expect(abs(first.across - (bar.across + bar.thickness / 2)) < 0.01)
+        #expect(combo.tickLabels.map(\.text).last.flatMap(Double.init).map { $0 >= 120 } == true, "\(combo.tickLabels.map(\.text))")
+        #expect(combo.legend.map(\.isLine) == [false, true])
+        let html = render(body).html
+        #expect(html.contains("<title>Mar, Target: 120</title>") && html.contains("class=\"bar-line k-2\""), "\(html)")
+        #expect(html.contains("<span class=\"swatch swatch-line\""))
+        // A name that is no series, or lines for every series, are said; a Total drawn as a line over stacks stays.
+        #expect(render("type: bar\nlines: Goal\n---\nMonth | Revenue\nJan | 50\n").diagnostics.map(\.message) == [BarMessages.noSuchLine("Goal", series: ["Revenue"])])
+        #expect(render("type: bar\nlines: A, B\n---\nK | A | B\nx | 1 | 2\n").diagnostics.map(\.message) == [BarMessages.linesLeaveNoBars])
+        let total = render("type: bar\nstacked: yes\nlines: Total\n---\n| Region | Q1 | Q2 | Total |\n|---|---|---|---|\n| North | 10 | 12 | 22 |\n")
+        #expect(total.diagnostics.isEmpty && total.html.contains("<title>North, Total: 22</title>"), "\(total.diagnostics)")
+    }
+
     /// Values sit inside their bars' ends as the bar tutorial writes them when every one fits across
     /// its bar; when one is too wide, all sit beyond their ends, never some in and some out.
     @Test func valuesOfOneChartSitAllInsideOrAllBeyond() throws {

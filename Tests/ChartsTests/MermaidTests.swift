@@ -64,12 +64,13 @@ import Testing
         #expect(result.html.contains(">0.5<"), "the middle point sits halfway along the range")
     }
 
-    @Test func aLineBesideBarsIsLeftOutWithAWarning() throws {
-        let marked = MarkedBlock("xychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n  1️⃣line [1, 2]\n")
-        let result = mermaid(marked)
-        #expect(result.diagnostics.map(\.message) == [MermaidMessages.lineBesideBars])
-        #expect(result.diagnostics.first?.location == marked.location(1))
-        #expect(result.html.contains("aria-roledescription=\"bar chart\""))
+    /// Lines beside bars are drawn over them, as Mermaid draws them: each named "Line n".
+    @Test func linesBesideBarsAreDrawnOverThem() throws {
+        let chart = try #require(read("xychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n  line [1.5, 2.5]\n  line [3, 1]\n"))
+        #expect(chart.body == "type: bar\nlines: Line 1, Line 2\n---\n\"Label\" | \"Bar 1\" | \"Line 1\" | \"Line 2\"\n\"a\" | 1 | 1.5 | 3\n\"b\" | 2 | 2.5 | 1", "\(chart.body)")
+        let result = mermaid(MarkedBlock("xychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n  line [1, 2]\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.html.contains("aria-roledescription=\"bar chart\"") && result.html.contains("<title>b, Line 1: 2</title>"), "\(result.html)")
     }
 
     @Test func otherDiagramsStayCodeWithAWarningAtTheFence() {

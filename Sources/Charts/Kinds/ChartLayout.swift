@@ -17,6 +17,8 @@ struct LegendEntry: Sendable {
     var color: Color
     /// 1-based index shared with the mark (`k-3`), so hovering the row lifts the slice; nil past `linkedKeys`.
     var key: Int?
+    /// A series drawn as a line (over bars): its swatch is a line, not a square.
+    var isLine = false
 
     /// How many marks a legend row (and a donut's centre label) is linked to by the stylesheet.
     static let linkedKeys = 24

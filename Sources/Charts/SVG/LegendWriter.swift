@@ -19,7 +19,7 @@ enum LegendWriter {
                 // A tap on a row lifts its mark, as hovering does; Tab reaches the marks themselves.
                 html += "\" tabindex=\"-1"
             }
-            html += "\"><span class=\"swatch\" style=\"background:"
+            html += entry.isLine ? "\"><span class=\"swatch swatch-line\" style=\"background:" : "\"><span class=\"swatch\" style=\"background:"
             html.color(entry.color)
             html.escaped(entry.name, between: "\"></span><span class=\"legend-name\">", and: "</span>")
             if let detail = entry.detail {
@@ -52,8 +52,9 @@ enum LegendWriter {
             svg += "\"><rect x=\""
             svg.number(x)
             svg += "\" y=\""
-            svg.number(top + 5)
-            svg += "\" width=\"13\" height=\"13\" rx=\"3\" fill=\""
+            // A line's swatch is a line.
+            svg.number(entry.isLine ? top + 10 : top + 5)
+            svg += entry.isLine ? "\" width=\"13\" height=\"3\" rx=\"1.5\" fill=\"" : "\" width=\"13\" height=\"13\" rx=\"3\" fill=\""
             svg.color(entry.color)
             svg += "\"/><text x=\""
             svg.number(x + 22)

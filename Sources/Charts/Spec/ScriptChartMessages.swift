@@ -20,6 +20,11 @@ enum ScriptChartMessages {
         "the variable on line \(line) of this \(library) chart is left out (only the page's script knows its value); write the value itself if the chart needs it"
     }
 
+    /// A series with a value axis of its own (a second y axis), drawn on the chart's one axis.
+    static func ownAxis(_ name: String, library: String) -> String {
+        "the \(library) series '\(name.shortenedForMessage())' has a value axis of its own, which a chart here does not draw: it is drawn on the bars' axis, where small values lie low; give it a chart of its own to show it on its own scale"
+    }
+
     /// A logarithmic axis on a kind drawn on a linear one.
     static func noLogScale(kind: String, library: String) -> String {
         "this \(library) chart's logarithmic axis is drawn linear: a \(kind) chart here has no log scale (a line's 'scale: log' has); small values may be too short to see"

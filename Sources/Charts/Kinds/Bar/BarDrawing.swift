@@ -13,6 +13,7 @@ enum BarDrawing {
             PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, context.words, into: &svg)
         }
         drawBars(layout, context, into: &svg)
+        drawLines(layout, context, into: &svg)
         // A rule's label keeps clear of the bars standing up into it, where it can.
         let boxes: [RuleLabelPlace.Box] =
             layout.isHorizontal || layout.references.isEmpty
@@ -121,9 +122,14 @@ enum BarDrawing {
         svg += "</text>"
     }
 
+    /// Every mark Tab may reach: the bars and the points of the lines over them.
+    private static func markCount(_ layout: BarLayout) -> Int {
+        layout.marks.count + layout.lines.reduce(0) { $0 + $1.points.count { $0 != nil } }
+    }
+
     private static func drawBars(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
         let horizontal = layout.isHorizontal
-        let focusable = layout.marks.count <= maximumFocusableMarks
+        let focusable = markCount(layout) <= maximumFocusableMarks
         let keyed = context.spec.table.series.count > 1
         svg += horizontal ? "<g class=\"marks horizontal\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
         svg.number(layout.base)
@@ -166,6 +172,69 @@ enum BarDrawing {
         svg.color(mark.color)
         svg += "\"/>"
         valueLabel(mark, text: layout.measures.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
+        svg += "</g>"
+    }
+
+    /// The series `lines:` names, over the bars: a line through each band's centre (broken where a
+    /// value is missing), and a point per value, named as a bar is ("Jan, Target: 6").
+    private static func drawLines(_ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
+        guard !layout.lines.isEmpty else { return }
+        let horizontal = layout.isHorizontal
+        let focusable = markCount(layout) <= maximumFocusableMarks
+        func point(_ p: (across: Double, along: Double)) -> (Double, Double) { horizontal ? (p.along, p.across) : (p.across, p.along) }
+        svg += horizontal ? "<g class=\"bar-lines\" transform=\"translate(" : "<g class=\"bar-lines\" transform=\"translate(0 "
+        svg.number(layout.base)
+        svg += horizontal ? " 0)\">" : ")\">"
+        var order = layout.marks.count
+        for (index, line) in layout.lines.enumerated() {
+            svg += "<path class=\"bar-line k-"
+            svg.integer(line.series + 1)
+            svg += "\" style=\"--i:"
+            svg.integer(index)
+            svg += "\" pathLength=\"1\" aria-hidden=\"true\" d=\""
+            var drawing = false
+            for position in line.points {
+                guard let position else {
+                    drawing = false
+                    continue
+                }
+                svg += drawing ? "L" : "M"
+                let (x, y) = point(position)
+                svg.point(x, y)
+                drawing = true
+            }
+            svg += "\" stroke=\""
+            svg.color(line.color)
+            svg += "\"/>"
+            let series = context.spec.table.series[line.series]
+            for (row, position) in line.points.enumerated() {
+                guard let position else { continue }
+                svg += "<g class=\"mark point bar-point k-"
+                svg.integer(line.series + 1)
+                svg += "\" style=\"--i:"
+                svg.integer(order)
+                order += 1
+                svg += "\" role=\"graphics-symbol\""
+                svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
+                svg += "><title>"
+                svg.escaped(context.rows[row].label)
+                if !series.isEmpty {
+                    svg += ", "
+                    svg.escaped(series)
+                }
+                svg.escaped(context.words(.nameGap))
+                svg.escaped(layout.measures.valueTexts[row][line.series])
+                svg.escaped(layout.measures.unitWords)
+                svg += "</title><circle class=\"mark-shape\" cx=\""
+                let (x, y) = point(position)
+                svg.number(x)
+                svg += "\" cy=\""
+                svg.number(y)
+                svg += "\" r=\"4\" fill=\""
+                svg.color(line.color)
+                svg += "\"/></g>"
+            }
+        }
         svg += "</g>"
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// `type: bar` — vertical or horizontal bars, one series or several, grouped or stacked.
+/// `type: bar` — vertical or horizontal bars, one series or several, grouped or stacked; series
+/// named by `lines:` drawn as lines over the bars (a target, an average, a rate beside counts).
 struct BarKind: ChartKind {
     var name: String { "bar" }
     var nameWord: ChartWord { .barChart }
@@ -15,9 +16,13 @@ struct BarKind: ChartKind {
         var minimum: Double?
         var maximum: Double?
         var references = ReferenceMarks()
+        /// `lines: Target, Average`: the series drawn as lines over the bars, as written, then (after
+        /// validation) their indices among the table's series.
+        var lineNames: [String] = []
+        var lineSeries: [Int] = []
     }
 
-    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max"] + ReferenceMarks.keys }
+    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max", "lines"] + ReferenceMarks.keys }
 
     var otherNames: [String: [String]] {
         let vertical = ["type: bar"], horizontal = ["type: bar", "orientation: horizontal"], stacked = ["type: bar", "stacked: yes"]
@@ -45,6 +50,7 @@ struct BarKind: ChartKind {
         case "min": options.minimum = value.number()
         case "max": options.maximum = value.number()
         case "rule", "band": options.references.read(&value)
+        case "lines": options.lineNames = TableShape.names(in: value.entry).map(\.text)
         default: break
         }
     }
@@ -57,8 +63,10 @@ struct BarKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
-        // A `Total` column stacked on the columns it adds up would count every value twice.
-        if spec.own.isStacked { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
+        resolveLines(&spec, diagnostics: &diagnostics)
+        // A `Total` column stacked on the columns it adds up would count every value twice (drawn
+        // as a line over the stacks, it is what `lines:` asks for).
+        if spec.own.isStacked, spec.own.lineSeries.isEmpty { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
         guard spec.own.stacksToWhole else { return }
         // A share of a whole is no negative: such a segment is drawn as nothing, and the writer told.
         for row in spec.table.rows {
@@ -67,6 +75,29 @@ struct BarKind: ChartKind {
                 diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.negativeInWhole(row.label), at: row.valuePlaces[series]))
             }
         }
+    }
+
+    /// `lines:` names series of the table; one it does not name, or lines for every series, is said.
+    private func resolveLines(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
+        guard !spec.own.lineNames.isEmpty else { return }
+        let series = spec.table.series
+        let place = spec.table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
+        var indices: [Int] = []
+        for name in spec.own.lineNames {
+            if let index = series.firstIndex(where: { $0.trimmingBlanks().lowercased() == name.trimmingBlanks().lowercased() }) {
+                if !indices.contains(index) { indices.append(index) }
+            } else {
+                diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.noSuchLine(name, series: series), at: place))
+            }
+        }
+        if indices.count >= series.count {
+            diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.linesLeaveNoBars, at: place))
+            indices = []
+        } else if !indices.isEmpty, spec.own.stacksToWhole {
+            diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.linesOverWholes, at: place))
+            indices = []
+        }
+        spec.own.lineSeries = indices.sorted()
     }
 
     /// Bars keep their text size while the plot fills the column: one layout for phones, one for wide columns.

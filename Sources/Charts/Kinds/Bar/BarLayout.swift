@@ -11,6 +11,8 @@ final class BarLayout: ChartLayout {
     /// The baseline's absolute position on the value axis.
     var base: Double
     var marks: [BarMark] = []
+    /// The series drawn as lines over the bars (`lines:`), each point at its band's centre.
+    var lines: [BarLine] = []
     var gridPositions: [Double] = []
     var tickLabels: [AxisLabel] = []
     var categoryLabels: [AxisLabel] = []
@@ -55,7 +57,10 @@ final class BarLayout: ChartLayout {
         let own = context.own
         let table = context.spec.table
         let rows = table.rows
-        let seriesCount = max(1, table.series.count)
+        // Series drawn as lines take no room across the bands: the bars are the other series.
+        let lineSeries = own.lineSeries
+        let barSeries = table.series.indices.filter { !lineSeries.contains($0) }
+        let seriesCount = max(1, barSeries.count)
         let stacked = own.isStacked && seriesCount > 1
         let format = context.format
         let width = layoutWidth.units
@@ -197,7 +202,8 @@ final class BarLayout: ChartLayout {
         let perBar = stacked ? groupThickness : groupThickness / Double(seriesCount)
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors
-        let colorsPerRow = seriesCount == 1 && overrides.count > 1
+        let colorsPerRow = table.series.count == 1 && overrides.count > 1
+        lines = lineSeries.map { BarLine(series: $0, color: Palette.color($0, overrides: overrides), points: []) }
         valueTitle = valueAxis.title
         categoryTitle = categoryAxis.title
         marks.reserveCapacity(rows.count * seriesCount)
@@ -214,10 +220,15 @@ final class BarLayout: ChartLayout {
             let bandStart = crossStart + band * Double(rowIndex)
             let groupStart = bandStart + (band - groupThickness) / 2
             var upSum = 0.0, downSum = 0.0
-            let outermostUp = values.lastIndex { ($0 ?? 0) > 0 }
-            let outermostDown = values.lastIndex { ($0 ?? 0) < 0 }
-            for (seriesIndex, written) in values.enumerated() {
-                guard let written, written.isFinite else { continue }
+            let outermostUp = barSeries.last { $0 < values.count && (values[$0] ?? 0) > 0 }
+            let outermostDown = barSeries.last { $0 < values.count && (values[$0] ?? 0) < 0 }
+            for (line, seriesIndex) in lineSeries.enumerated() {
+                let value = seriesIndex < values.count ? values[seriesIndex].flatMap { $0.isFinite ? $0 : nil } : nil
+                lines[line].points.append(
+                    value.map { (across: bandStart + band / 2, along: scale.position($0, from: start, to: end) - base) })
+            }
+            for (position, seriesIndex) in barSeries.enumerated() {
+                guard seriesIndex < values.count, let written = values[seriesIndex], written.isFinite else { continue }
                 let value = measures.plotted(written, row: rowIndex)
                 var fromValue = 0.0, toValue = value
                 if stacked {
@@ -233,7 +244,7 @@ final class BarLayout: ChartLayout {
                 }
                 let from = scale.position(stacked ? fromValue : baseValue, from: start, to: end) - base
                 let to = scale.position(toValue, from: start, to: end) - base
-                let across = stacked ? groupStart : groupStart + perBar * Double(seriesIndex) + innerGap / 2
+                let across = stacked ? groupStart : groupStart + perBar * Double(position) + innerGap / 2
                 let thickness = perBar - innerGap
                 let color = colorsPerRow
                     ? Palette.color(rowIndex, overrides: overrides)
@@ -283,6 +294,10 @@ final class BarLayout: ChartLayout {
                         x: labels.angle == 0 ? centre : centre + 4, y: plotBottom + (labels.angle == 0 ? 18 : 12)))
         }
 
+        // Lines over the bars run through where values beyond the bars' ends would be written: those show on hover and focus.
+        if !lines.isEmpty {
+            for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
+        }
         // Grouped bars label all or none: a few labels spilling onto neighbours reads as clutter.
         if seriesCount > 1, !stacked, marks.contains(where: { !$0.labelAlways && !$0.labelInside }) {
             for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
@@ -309,9 +324,11 @@ final class BarLayout: ChartLayout {
                     texts: (rows[first].label, rows[last].label))
             }, axis: "the rows' labels", warns: layoutWidth != .wide, format: format, words: context.words,
             diagnostics: &diagnostics)
-        if seriesCount > 1, options.showsLegend {
+        if table.series.count > 1, options.showsLegend {
             legend = table.series.indices.map { index in
-                LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
+                var entry = LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
+                entry.isLine = lineSeries.contains(index)
+                return entry
             }
         }
     }

@@ -28,10 +28,11 @@ struct BarMeasures {
         words = context.words
         let table = context.spec.table
         let rows = table.rows
-        let seriesCount = max(1, table.series.count)
         let options = context.options
         let own = context.own
-        let stacked = own.isStacked && seriesCount > 1
+        let seriesCount = max(1, table.series.count)
+        // Bars stack only with bars: series drawn as lines stand apart.
+        let stacked = own.isStacked && table.series.count - own.lineSeries.count > 1
         let format = context.format
         // Bars stacked to a whole show each segment's share unless the writer asks for the values.
         let labelContent = options.labels ?? (own.stacksToWhole && stacked ? .percent : .value)
@@ -84,7 +85,7 @@ struct BarMeasures {
         self.valueTexts = valueTexts
         categoryNames = rows.indices.map { rows[$0].label }
         categoryWidths = categoryNames.map { TextWrap.width($0, size: CategoryLabels.size) }
-        range = toWhole != nil ? BarValueRange(whole: rows) : BarValueRange(rows, stacked: stacked)
+        range = toWhole != nil ? BarValueRange(whole: rows) : BarValueRange(rows, stacked: stacked, lines: own.lineSeries)
         // Marks name their unit: the block's `unit`, or else the value axis's title ("Mon: 898 steps").
         let valueAxis = own.isHorizontal ? own.xAxis : own.yAxis
         unitWords = valueAxis.unitWords(besides: options.unit)

@@ -7,4 +7,14 @@ enum BarMessages {
     static func negativeInWhole(_ row: String) -> String {
         "a negative value in bars stacked to 100% is drawn as 0 (row \"\(row.shortenedForMessage())\"); shares of a whole are positive: use stacked: yes for values below zero"
     }
+
+    static func noSuchLine(_ name: String, series: [String]) -> String {
+        "'lines: \(name.shortenedForMessage())' names no series, so nothing is drawn as a line; name one of the table's: \(series.map { "'\($0.shortenedForMessage())'" }.joined(separator: ", "))"
+    }
+
+    static let linesLeaveNoBars =
+        "'lines:' names every series, so no bar would be left: the series are drawn as bars; for lines alone write 'type: line'"
+
+    static let linesOverWholes =
+        "'lines:' over bars stacked to 100% would draw values on an axis of shares: the series are drawn as bars; write 'stacked: yes' to draw lines over them"
 }

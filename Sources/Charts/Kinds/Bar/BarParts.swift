@@ -19,6 +19,14 @@ struct BarMark: Sendable {
     var labelAlways: Bool
 }
 
+/// A series drawn as a line over the bars: a point per row (nil where it has no value), across at
+/// its band's centre (absolute), along the value axis relative to the baseline.
+struct BarLine: Sendable {
+    var series: Int
+    var color: Color
+    var points: [(across: Double, along: Double)?]
+}
+
 /// A tick or category label: one or two lines, maybe shortened (then `full` holds the whole text).
 struct AxisLabel: Sendable {
     var lines: [String]

@@ -5,14 +5,15 @@ struct BarValueRange {
     /// False when every value is missing or zero: the plot says "No data".
     var hasValues = false
 
-    init(_ rows: [DataRow], stacked: Bool) {
+    /// `lines`: the series drawn as lines over the bars, each value its own point, in no stack.
+    init(_ rows: [DataRow], stacked: Bool, lines: [Int] = []) {
         // Rows are read through the array: a copy of a row retains each of its arrays.
         for index in rows.indices {
             var up = 0.0, down = 0.0
-            for value in rows[index].values {
+            for (series, value) in rows[index].values.enumerated() {
                 guard let value, value.isFinite else { continue }
                 if value != 0 { hasValues = true }
-                if stacked {
+                if stacked, !lines.contains(series) {
                     if value > 0 { up += value } else { down += value }
                 } else {
                     low = min(low, value)

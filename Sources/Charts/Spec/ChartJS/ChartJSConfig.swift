@@ -66,7 +66,21 @@ enum ChartJSConfig {
                 if let title = options?.at("scales", axis, "title", "text")?.text, !title.isEmpty { chart.header("\(axis)-axis", title) }
             }
         }
-        let drawn = chart.keep(datasets, ofType: type, part: "dataset", nameKey: "label")
+        // A line dataset beside bars is drawn over them (`lines:`), as Chart.js mixes them.
+        let isLine = { (dataset: JSON5Value) in kind == "bar" && dataset["type"]?.text == "line" }
+        let kept = chart.keep(datasets.filter { !isLine($0) }, ofType: type, part: "dataset", nameKey: "label")
+        let drawn = datasets.filter { isLine($0) || kept.contains($0) }
+        let lineNames = drawn.enumerated().filter { isLine($0.element) }.map { index, dataset in
+            dataset["label"]?.text ?? (drawn.count == 1 ? "" : "Series \(index + 1)")
+        }
+        // A second value axis (`yAxisID: 'y1'`) is not drawn here: such a line shares the bars' axis, and the writer is told.
+        let barAxes = Set(drawn.filter { !isLine($0) }.map { $0["yAxisID"]?.text ?? "y" })
+        for dataset in drawn where isLine(dataset) && !barAxes.contains(dataset["yAxisID"]?.text ?? "y") {
+            chart.leftOut.append(ScriptChartMessages.ownAxis(dataset["label"]?.text ?? "line", library: "Chart.js"))
+        }
+        if !lineNames.isEmpty, lineNames.count < drawn.count {
+            chart.lines.append("lines: " + lineNames.map { $0.contains(",") || $0.contains("\"") ? Cell.quoted($0) : $0 }.joined(separator: ", "))
+        }
         chart.lines.append("---")
         if kind == "scatter" {
             chart.addPoints(drawn.map { dataset in

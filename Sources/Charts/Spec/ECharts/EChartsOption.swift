@@ -9,9 +9,12 @@ enum EChartsOption {
     private static func chart(from option: JSON5Value) -> ScriptChart.Reading {
         let series = option["series"]?.listOrOne ?? []
         guard let first = series.first else { return .invalid(ScriptChartMessages.nothingToDraw(library: "ECharts", part: "series", hint: "series: [{type: 'bar', data: [...]}] and xAxis: {data: [...]}")) }
-        let type = first["type"]?.text ?? "line"
+        // Bars beside lines are drawn with the lines over them (`lines:`), whichever comes first.
+        let type = series.contains { $0["type"]?.text == "bar" } && series.contains { $0["type"]?.text == "line" } ? "bar" : first["type"]?.text ?? "line"
         var chart = ScriptChart()
-        let drawn = chart.keep(series, ofType: type, part: "series", nameKey: "name")
+        let isLine = { (one: JSON5Value) in type == "bar" && one["type"]?.text == "line" }
+        let kept = chart.keep(series.filter { !isLine($0) }, ofType: type, part: "series", nameKey: "name")
+        let drawn = series.filter { isLine($0) || kept.contains($0) }
         let xAxis = option["xAxis"]?.firstOfList, yAxis = option["yAxis"]?.firstOfList
         let alongY = yAxis?["type"]?.text == "category"
         let kind: String
@@ -28,7 +31,17 @@ enum EChartsOption {
         if let text = title?["text"]?.text, !text.isEmpty { chart.header("title", text) }
         if let text = title?["subtext"]?.text, !text.isEmpty { chart.header("description", text) }
         if kind == "bar", alongY { chart.lines.append("orientation: horizontal") }
-        if kind == "bar" || kind == "area", drawn.contains(where: { $0["stack"] != nil }) { chart.lines.append("stacked: yes") }
+        if kind == "bar" || kind == "area", drawn.contains(where: { $0["stack"] != nil && !isLine($0) }) { chart.lines.append("stacked: yes") }
+        let lineNames = drawn.enumerated().filter { isLine($0.element) }.map { index, one in
+            one["name"]?.text ?? (drawn.count == 1 ? "" : "Series \(index + 1)")
+        }
+        if !lineNames.isEmpty, lineNames.count < drawn.count {
+            chart.lines.append("lines: " + lineNames.map { $0.contains(",") || $0.contains("\"") ? Cell.quoted($0) : $0 }.joined(separator: ", "))
+        }
+        // A second value axis (`yAxisIndex: 1`) is not drawn: such a line shares the bars' axis.
+        for one in drawn where isLine(one) && (one["yAxisIndex"]?.number ?? 0) != 0 {
+            chart.leftOut.append(ScriptChartMessages.ownAxis(one["name"]?.text ?? "line", library: "ECharts"))
+        }
         if kind == "line" || kind == "area", drawn.contains(where: { $0["smooth"]?.isTrue == true }) { chart.lines.append("curve: monotone") }
         if kind != "pie", kind != "donut" {
             if let name = xAxis?["name"]?.text, !name.isEmpty { chart.header("x-axis", name) }

@@ -107,10 +107,8 @@ struct MermaidChart {
                 if !reader.isAccessibilityLine(index) { chart.leftOut.append((index, MermaidMessages.unreadXYLine(text))) }
             }
         }
-        // A chart here is bars or lines: with both, the bars are drawn and each line is named as left out.
+        // Bars, or lines; lines beside bars are drawn over them (`lines:`), as Mermaid draws them.
         let kind = series.contains { $0.kind == "bar" } ? "bar" : "line"
-        for line in series where line.kind != kind { chart.leftOut.append((line.line, MermaidMessages.lineBesideBars)) }
-        series.removeAll { $0.kind != kind }
         chart.lines.append(Line(text: "type: \(kind)", origin: keywordLine))
         if isSideways, kind == "bar" { chart.lines.append(Line(text: "orientation: horizontal", origin: keywordLine)) }
         chart.lines += header.lines(at: keywordLine)
@@ -120,12 +118,19 @@ struct MermaidChart {
             chart.lines.append(Line(text: "min: \(yRange.low)", origin: yRange.line))
             chart.lines.append(Line(text: "max: \(yRange.high)", origin: yRange.line))
         }
+        // The first row names the columns: the x-axis, then each series (Mermaid names none).
+        // Each kind numbered on its own: "Bar 1", "Line 1", "Line 2".
+        let names = series.enumerated().map { index, line in
+            line.name ?? (series.count == 1 ? yTitle ?? "Value"
+                : "\(line.kind == "bar" ? "Bar" : "Line") \(series[...index].filter { $0.kind == line.kind }.count)")
+        }
+        if kind == "bar", series.contains(where: { $0.kind == "line" }) {
+            // Quoted only where a comma or a quote would split the name.
+            let lineNames = zip(series, names).filter { $0.0.kind == "line" }.map { $0.1.contains(",") || $0.1.contains("\"") ? Cell.quoted($0.1) : $0.1 }
+            chart.lines.append(Line(text: "lines: " + lineNames.joined(separator: ", "), origin: series.first { $0.kind == "line" }?.line ?? keywordLine))
+        }
         let firstSeriesLine = series.first?.line ?? keywordLine
         chart.lines.append(Line(text: "---", origin: firstSeriesLine))
-        // The first row names the columns: the x-axis, then each series (Mermaid names none).
-        let names = series.enumerated().map { index, line in
-            line.name ?? (series.count == 1 ? yTitle ?? "Value" : "\(kind == "bar" ? "Bar" : "Line") \(index + 1)")
-        }
         chart.lines.append(Line(text: (["Label"] + names).map(Cell.quoted).joined(separator: " | "), origin: firstSeriesLine))
         let count = series.map(\.values.count).max() ?? 0
         for row in 0..<count {

@@ -19,7 +19,4 @@ enum MermaidMessages {
     static func seriesWithoutValues(_ kind: String) -> String {
         "this \(kind) has no values; write them in square brackets, e.g. \(kind) [5000, 6000, 7500]"
     }
-
-    static let lineBesideBars =
-        "this line series is left out: a chart here draws bars or lines, not both; give the line a ```mermaid block of its own to draw it"
 }
