@@ -31,6 +31,10 @@ import Testing
         let remote = spec.replacingOccurrences(of: #""values": [{"k": "Mon", "n": 3}, {"k": "Tue", "n": 5}]"#, with: #""url": "https://example.com/d.csv""#)
         let kept = html("<div id=\"vis\"></div>\n<script>\n  var spec = \(remote);\n  vegaEmbed('#vis', spec);\n</script>\n")
         #expect(kept.contains("vegaEmbed('#vis', spec)") && !kept.contains("<figure"), "\(kept)")
+        // Plotly's HTML (`fig.write_html()`), its traces and layout.
+        let plotly = "<div>\n<div id=\"a1\" class=\"plotly-graph-div\" style=\"height:100%; width:100%;\"></div>\n<script type=\"text/javascript\">\n  window.PLOTLYENV=window.PLOTLYENV || {};\n  if (document.getElementById(\"a1\")) {                    Plotly.newPlot(                        \"a1\",                        [{\"type\":\"bar\",\"x\":[\"Mon\",\"Tue\"],\"y\":[3,5]}],                        {\"title\":{\"text\":\"Runs\"}},                        {\"responsive\": true}                    )                };\n</script>\n</div>\n"
+        let drawnPlotly = html(plotly)
+        #expect(drawnPlotly.contains(">Runs</title>") && drawnPlotly.contains("Mon: 3; Tue: 5.") && !drawnPlotly.contains("newPlot"), "\(drawnPlotly)")
     }
 
     // MARK: tables

@@ -41,9 +41,34 @@ struct ChartOutput: Equatable {
             self.json = json
             return
         }
-        guard let html, let spec = Self.altairSpec(in: html), let json = Self.json(spec) else { return nil }
-        library = .vegaLite
-        self.json = json
+        guard let html else { return nil }
+        if let spec = Self.altairSpec(in: html), let json = Self.json(spec) {
+            library = .vegaLite
+            self.json = json
+        } else if let figure = Self.plotlyFigure(in: html), let json = Self.json(figure) {
+            library = .plotly
+            self.json = json
+        } else {
+            return nil
+        }
+    }
+
+    /// The figure of Plotly's HTML (`fig.write_html()`, a notebook's or Quarto's output):
+    /// `Plotly.newPlot("id", [traces…], {layout…}, {config…})`, its traces and layout.
+    private static func plotlyFigure(in html: String) -> [String: Any]? {
+        guard let call = html.range(of: "Plotly.newPlot(") else { return nil }
+        var rest = html[call.upperBound...]
+        // Past the first argument, the element or its id.
+        guard let comma = rest.firstIndex(of: ",") else { return nil }
+        rest = rest[rest.index(after: comma)...].drop { $0.isWhitespace }
+        guard let traces = balancedObject(rest, opening: "["), let data = try? JSONSerialization.jsonObject(with: Data(traces.utf8)) as? [Any]
+        else { return nil }
+        var figure: [String: Any] = ["data": data]
+        rest = rest[traces.endIndex...].drop { $0.isWhitespace || $0 == "," }
+        if let layout = balancedObject(rest), let object = try? JSONSerialization.jsonObject(with: Data(layout.utf8)) as? [String: Any] {
+            figure["layout"] = object
+        }
+        return figure
     }
 
     /// Whether the chart engine draws it (rather than leaving it as code); `quietly`: with nothing to say about it.
@@ -91,9 +116,9 @@ struct ChartOutput: Equatable {
         return nil
     }
 
-    /// The JSON object `text` starts with (`{` to its closing `}`, strings skipped), or nil.
-    private static func balancedObject(_ text: Substring) -> Substring? {
-        guard text.first == "{" else { return nil }
+    /// The JSON object (or, `opening: "["`, list) `text` starts with, to its closing bracket, strings skipped; or nil.
+    private static func balancedObject(_ text: Substring, opening: Character = "{") -> Substring? {
+        guard text.first == opening else { return nil }
         var depth = 0
         var inString = false, escaped = false
         for index in text.indices {
