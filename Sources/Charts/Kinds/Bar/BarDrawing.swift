@@ -153,19 +153,8 @@ enum BarDrawing {
         svg += "\" role=\"graphics-symbol\""
         // Beyond a dozen marks Tab skips them (the table carries the values), but a tap or click still focuses one.
         svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
-        // "Mon: 898 steps" or "Mon, Walk: 898 steps", written in pieces instead of made as a string.
         svg += "><title>"
-        svg.escaped(context.rows[mark.row].label)
-        let series = context.spec.table.series[mark.series]
-        // One series whose values the axis title's words already name ("137 visits") needs no title of its own.
-        let saidByUnit = context.spec.table.series.count == 1 && !layout.measures.unitWords.isEmpty
-        if !series.isEmpty, !saidByUnit {
-            svg += ", "
-            svg.escaped(series)
-        }
-        svg.escaped(context.words(.nameGap))
-        svg.escaped(layout.measures.valueTexts[mark.row][mark.series])
-        svg.escaped(layout.measures.unitWords)
+        name(row: mark.row, series: mark.series, layout, context, into: &svg)
         svg += "</title><path class=\"mark-shape\" d=\""
         barPath(mark, horizontal: horizontal, into: &svg)
         svg += "\" fill=\""
@@ -206,7 +195,6 @@ enum BarDrawing {
             svg += "\" stroke=\""
             svg.color(line.color)
             svg += "\"/>"
-            let series = context.spec.table.series[line.series]
             for (row, position) in line.points.enumerated() {
                 guard let position else { continue }
                 svg += "<g class=\"mark point bar-point k-"
@@ -217,14 +205,7 @@ enum BarDrawing {
                 svg += "\" role=\"graphics-symbol\""
                 svg += focusable ? " tabindex=\"0\"" : " tabindex=\"-1\""
                 svg += "><title>"
-                svg.escaped(context.rows[row].label)
-                if !series.isEmpty {
-                    svg += ", "
-                    svg.escaped(series)
-                }
-                svg.escaped(context.words(.nameGap))
-                svg.escaped(layout.measures.valueTexts[row][line.series])
-                svg.escaped(layout.measures.unitWords)
+                name(row: row, series: line.series, layout, context, into: &svg)
                 svg += "</title><circle class=\"mark-shape\" cx=\""
                 let (x, y) = point(position)
                 svg.number(x)
@@ -236,6 +217,21 @@ enum BarDrawing {
             }
         }
         svg += "</g>"
+    }
+
+    /// A mark's name, "Mon: 898 steps" or "Mon, Walk: 898 steps", written in pieces instead of made as a string.
+    private static func name(row: Int, series index: Int, _ layout: BarLayout, _ context: ChartContext<BarKind>, into svg: inout SVGWriter) {
+        svg.escaped(context.rows[row].label)
+        let series = context.spec.table.series[index]
+        // One series whose values the axis title's words already name ("137 visits") needs no title of its own.
+        let saidByUnit = context.spec.table.series.count == 1 && !layout.measures.unitWords.isEmpty
+        if !series.isEmpty, !saidByUnit {
+            svg += ", "
+            svg.escaped(series)
+        }
+        svg.escaped(context.words(.nameGap))
+        svg.escaped(layout.measures.valueTexts[row][index])
+        svg.escaped(layout.measures.unitWords)
     }
 
     private static func valueLabel(_ mark: BarMark, text: String, horizontal: Bool, into svg: inout SVGWriter) {
