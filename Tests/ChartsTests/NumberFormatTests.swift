@@ -22,6 +22,17 @@ import Testing
         #expect(formatter(format, locale: locale).value(value, decimals: written) == expected)
     }
 
+    /// A value a computation wrote (a pandas mean, `115.30081300813008`) is shown with four
+    /// significant digits; one written by hand with up to six decimals (a coordinate) as written.
+    @Test(arguments: [("115.30081300813008", 1), ("12.345678912", 2), ("0.000123456789", 6), ("48.856613", 6), ("112.34375", 5), ("1234567.123456789", 1)])
+    func computedValuesAreShownReadably(text: String, decimals: Int) {
+        guard case .number(_, let shown) = NumberParser.parse(text, unit: "") else {
+            Issue.record("\(text) is a number")
+            return
+        }
+        #expect(shown == decimals, "\(text)")
+    }
+
     @Test func aCurrencyUnitIsPlacedAsTheLocalePlacesIt() {
         #expect(formatter(.currency, locale: "de", unit: "$").value(1120, decimals: 0) == "1.120\u{00A0}$")
         #expect(formatter(.currency, locale: "en", unit: "€").value(1120, decimals: 0) == "€1,120")

@@ -225,7 +225,7 @@ enum NumberParser {
         }
         guard digits > 0, groups == 0 || group == 3 else { return nil }
         let value = Double(mantissa) / powers[decimals]
-        return .number(negative ? -value : value, decimals: decimals)
+        return .number(negative ? -value : value, decimals: shownDecimals(value, written: decimals))
     }
 
     private static let powers: [Double] = (0...15).map { exponent in
@@ -424,6 +424,18 @@ enum NumberParser {
             }
         }
         guard let value = Double(String(decoding: clean, as: UTF8.self)) else { return .invalid(decimalComma: false) }
-        return .number(value, decimals: min(decimals, 6))
+        return .number(value, decimals: shownDecimals(value, written: decimals))
+    }
+
+    /// The decimals a value is shown with: as written, unless a computation wrote it (a mean from
+    /// pandas, `115.30081300813008`: more than six decimals), then four significant digits and
+    /// at least one decimal (`115.3`, `12.35`, `0.1235`), which names and the table still tell apart.
+    static func shownDecimals(_ value: Double, written: Int) -> Int {
+        guard written > 6, value.isFinite, value != 0 else { return written }
+        // The power of ten of its first digit: 2 for 115.3, −4 for 0.000123.
+        var magnitude = 0, scaled = abs(value)
+        while scaled >= 10 { scaled /= 10; magnitude += 1 }
+        while scaled < 1 { scaled *= 10; magnitude -= 1 }
+        return min(6, max(1, 3 - magnitude))
     }
 }
