@@ -38,8 +38,8 @@ import Testing
         let pie = body("chart: {type: 'pie'}, series: [{name: 'Share', innerSize: '50%', data: [['Chrome', 61.4], {name: 'Safari', y: 18.2}]}]")
         #expect(pie == "type: donut\n---\nLabel | \"Share\"\n\"Chrome\" | 61.4\n\"Safari\" | 18.2")
         #expect(body("chart: {type: 'scatter'}, series: [{data: [[1, 2], {x: 3, y: 4}]}]") == "type: scatter\n---\nx | y\n1 | 2\n3 | 4")
-        // A series of another type beside the chart's is left out, with a warning.
-        let mixed = draw("chart: {type: 'column'}, xAxis: {categories: ['x', 'y']}, series: [{name: 'A', data: [1, 2]}, {type: 'line', name: 'Trend', data: [1, 2]}]")
+        // A series of another type beside the chart's (an area beside columns) is left out, with a warning.
+        let mixed = draw("chart: {type: 'column'}, xAxis: {categories: ['x', 'y']}, series: [{name: 'A', data: [1, 2]}, {type: 'area', name: 'Trend', data: [1, 2]}]")
         #expect(mixed.diagnostics.map(\.severity) == [.warning] && mixed.diagnostics[0].message.contains("Trend"), "\(mixed.diagnostics)")
     }
 
@@ -47,6 +47,16 @@ import Testing
     @Test func aDatetimeAxisIsATimeAxis() throws {
         let text = "xAxis: {type: 'datetime'}, series: [{name: 'Visits', data: [[1704067200000, 5], [1704153600000, 7], [1704155400000, 6]]}]"
         #expect(body(text) == "type: line\n---\n\"Label\" | \"Visits\"\n\"2024-01-01\" | 5\n\"2024-01-02\" | 7\n\"2024-01-02 00:30\" | 6")
+    }
+
+    /// A line or spline series beside columns is drawn over them; on an axis of its own, on theirs, with a warning.
+    @Test func aSplineBesideColumnsIsDrawnOverThem() throws {
+        let text = "chart: {type: 'column'}, xAxis: {categories: ['Jan', 'Feb']}, series: [{name: 'Rain', data: [49, 71]}, {name: 'Temp', type: 'spline', data: [7, 6.9]}]"
+        #expect(body(text)?.contains("\nlines: Temp\n") == true, "\(body(text) ?? "")")
+        let drawn = draw(text)
+        #expect(drawn.diagnostics.isEmpty && drawn.html.contains("<title>Feb, Temp: 6.9</title>"), "\(drawn.diagnostics)")
+        let twoAxes = draw(text.replacingOccurrences(of: "type: 'spline',", with: "type: 'spline', yAxis: 1,"))
+        #expect(twoAxes.diagnostics.map(\.message) == [ScriptChartMessages.ownAxis("Temp", library: "Highcharts")])
     }
 
     /// A function (a chart event, a format) is left out with a warning and the chart drawn; a type

@@ -16,7 +16,10 @@ enum HighchartsOptions {
         }
         let type = options.at("chart", "type")?.text ?? series[0]["type"]?.text ?? "line"
         var chart = ScriptChart()
-        let drawn = chart.keep(series, ofType: type, part: "series", nameKey: "name")
+        // A line or spline series beside columns is drawn over them (`lines:`), as Highcharts combines them.
+        let isLine = { (one: JSON5Value) in type == "column" && ["line", "spline"].contains(one["type"]?.text ?? "") }
+        let kept = chart.keep(series.filter { !isLine($0) }, ofType: type, part: "series", nameKey: "name")
+        let drawn = series.filter { isLine($0) || kept.contains($0) }
         let kind: String
         switch type {
         case "line", "spline": kind = "line"
@@ -36,6 +39,16 @@ enum HighchartsOptions {
             chart.lines.append(kind == "bar" && stacking == "percent" ? "stacked: percent" : "stacked: yes")
         }
         if type == "spline" || type == "areaspline" { chart.lines.append("curve: monotone") }
+        let lineNames = drawn.enumerated().filter { isLine($0.element) }.map { index, one in
+            one["name"]?.text ?? (drawn.count == 1 ? "" : "Series \(index + 1)")
+        }
+        if !lineNames.isEmpty, lineNames.count < drawn.count {
+            chart.lines.append("lines: " + lineNames.map { $0.contains(",") || $0.contains("\"") ? Cell.quoted($0) : $0 }.joined(separator: ", "))
+        }
+        // A second value axis (`yAxis: 1`) is not drawn: such a line shares the columns' axis.
+        for one in drawn where isLine(one) && (one["yAxis"]?.number ?? 0) != 0 {
+            chart.leftOut.append(ScriptChartMessages.ownAxis(one["name"]?.text ?? "line", library: "Highcharts"))
+        }
         let xAxis = options["xAxis"]?.firstOfList, yAxis = options["yAxis"]?.firstOfList
         if kind != "pie", kind != "donut" {
             if let title = xAxis?.at("title", "text")?.text, !title.isEmpty { chart.header("x-axis", title) }
