@@ -294,9 +294,22 @@ final class BarLayout: ChartLayout {
                         x: labels.angle == 0 ? centre : centre + 4, y: plotBottom + (labels.angle == 0 ? 18 : 12)))
         }
 
-        // Lines over the bars run through where values beyond the bars' ends would be written: those show on hover and focus.
+        // Lines over the bars run through where values beyond the bars' ends would be written: those show on hover and
+        // focus, and so does a value inside a bar that a line's point covers.
         if !lines.isEmpty {
-            for index in marks.indices where !marks[index].labelInside { marks[index].labelAlways = false }
+            for index in marks.indices {
+                let mark = marks[index]
+                guard mark.labelInside else {
+                    marks[index].labelAlways = false
+                    continue
+                }
+                let half = horizontal ? labelWidths[mark.row * table.series.count + mark.series] / 2 + 6 : Self.valueSize / 2 + 6
+                let covered = lines.contains { line in
+                    guard mark.row < line.points.count, let point = line.points[mark.row] else { return false }
+                    return point.across >= mark.across && point.across <= mark.across + mark.thickness && abs(point.along - mark.labelAlong) < half
+                }
+                if covered { marks[index].labelAlways = false }
+            }
         }
         // Grouped bars label all or none: a few labels spilling onto neighbours reads as clutter.
         if seriesCount > 1, !stacked, marks.contains(where: { !$0.labelAlways && !$0.labelInside }) {
