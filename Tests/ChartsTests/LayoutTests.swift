@@ -148,6 +148,11 @@ import Testing
         let html = render(body).html
         #expect(html.contains("<title>Mar, Target: 120</title>") && html.contains("class=\"bar-line k-2\""), "\(html)")
         #expect(html.contains("<span class=\"swatch swatch-line\""))
+        // A value a line's point covers shows on hover and focus; one clear of the line stays written.
+        let same = BarLayout(try context("type: bar\nlines: Copy\n---\nK | Sales | Copy\na | 50 | 50\nb | 60 | 60\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(same.marks.allSatisfy { !$0.labelAlways }, "\(same.marks.map(\.labelAlways))")
+        let clear = BarLayout(try context("type: bar\nlines: Low\n---\nK | Sales | Low\na | 50 | 1\nb | 60 | 1\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(clear.marks.allSatisfy { $0.labelAlways && $0.labelInside })
         // A name that is no series, or lines for every series, are said; a Total drawn as a line over stacks stays.
         #expect(render("type: bar\nlines: Goal\n---\nMonth | Revenue\nJan | 50\n").diagnostics.map(\.message) == [BarMessages.noSuchLine("Goal", series: ["Revenue"])])
         #expect(render("type: bar\nlines: A, B\n---\nK | A | B\nx | 1 | 2\n").diagnostics.map(\.message) == [BarMessages.linesLeaveNoBars])
