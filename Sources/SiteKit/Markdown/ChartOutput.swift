@@ -30,8 +30,9 @@ struct ChartOutput: Equatable {
     var json: String
 
     /// The chart in an output's MIME bundle (`application/vnd.vegalite.v4+json`,
-    /// `application/vnd.plotly.v1+json`), or in the HTML Altair writes for a notebook saved without
-    /// one (`vegaEmbed(outputDiv, spec, embedOpt)` called with the spec); nil for any other output.
+    /// `application/vnd.plotly.v1+json`), or in the HTML Altair or Plotly writes (a notebook saved
+    /// without the bundle, a page's embed: `vegaEmbed(…)` or `Plotly.newPlot(…)` called with the
+    /// figure); nil for any other output.
     init?(bundle: [String: Any], html: String?) {
         for (key, value) in bundle.sorted(by: { $0.key < $1.key }) {
             let library: Library? =
