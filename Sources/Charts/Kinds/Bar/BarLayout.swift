@@ -303,7 +303,9 @@ final class BarLayout: ChartLayout {
                     marks[index].labelAlways = false
                     continue
                 }
-                let half = horizontal ? labelWidths[mark.row * table.series.count + mark.series] / 2 + 6 : Self.valueSize / 2 + 6
+                let widthIndex = mark.row * table.series.count + mark.series
+                let textWidth = widthIndex < labelWidths.count ? labelWidths[widthIndex] : 0
+                let half = horizontal ? textWidth / 2 + 6 : Self.valueSize / 2 + 6
                 let covered = lines.contains { line in
                     guard mark.row < line.points.count, let point = line.points[mark.row] else { return false }
                     return point.across >= mark.across && point.across <= mark.across + mark.thickness && abs(point.along - mark.labelAlong) < half
