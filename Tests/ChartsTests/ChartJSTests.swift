@@ -81,6 +81,8 @@ import Testing
         let chart = draw("{type: 'bar', data: {labels: ['a', 'b'], datasets: [{label: 'Sales', data: [1, 2]}, {type: 'line', label: 'Trend', data: [1, 2]}]}}")
         #expect(chart.html.contains("aria-roledescription=\"bar chart\"") && chart.html.contains("<title>b, Trend: 2</title>"))
         #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics)")
+        // A line chart with a bar dataset is the same mix.
+        #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{label: 'Trend', data: [1]}, {type: 'bar', label: 'Sales', data: [3]}]}}")?.hasPrefix("type: bar\nlines: Trend\n") == true)
         let twoAxes = draw("{type: 'bar', data: {labels: ['a'], datasets: [{label: 'Rain', data: [49]}, {type: 'line', label: 'Temp', yAxisID: 'y1', data: [7]}]}}")
         #expect(twoAxes.diagnostics.map(\.message) == [ScriptChartMessages.ownAxis("Temp", library: "Chart.js")])
     }

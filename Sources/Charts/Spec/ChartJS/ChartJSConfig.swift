@@ -8,7 +8,12 @@ enum ChartJSConfig {
     }
 
     private static func chart(from config: JSON5Value) -> ScriptChart.Reading {
-        let type = config["type"]?.text ?? "bar"
+        let written = config["type"]?.text ?? "bar"
+        // Bars and lines mixed: a bar chart with the lines over it, whichever the configuration names.
+        let mixesBars = (written == "line" || written == "bar") && (config["data"]?["datasets"]?.list ?? config["datasets"]?.list ?? [])
+            .contains { ($0["type"]?.text ?? written) == "bar" } && (config["data"]?["datasets"]?.list ?? config["datasets"]?.list ?? [])
+            .contains { ($0["type"]?.text ?? written) == "line" }
+        let type = mixesBars ? "bar" : written
         // Markdown editors' chart blocks write Chart.js's data at the top (`{type, title, labels, datasets}`).
         let data = config["datasets"] != nil ? config : config["data"]
         let datasets = data?["datasets"]?.list ?? []
@@ -67,7 +72,7 @@ enum ChartJSConfig {
             }
         }
         // A line dataset beside bars is drawn over them (`lines:`), as Chart.js mixes them.
-        let isLine = { (dataset: JSON5Value) in kind == "bar" && dataset["type"]?.text == "line" }
+        let isLine = { (dataset: JSON5Value) in kind == "bar" && (dataset["type"]?.text ?? written) == "line" }
         let kept = chart.keep(datasets.filter { !isLine($0) }, ofType: type, part: "dataset", nameKey: "label")
         let drawn = datasets.filter { isLine($0) || kept.contains($0) }
         let lineNames = drawn.enumerated().filter { isLine($0.element) }.map { index, dataset in
