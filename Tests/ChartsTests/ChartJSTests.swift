@@ -286,6 +286,17 @@ import Testing
         #expect(!films.diagnostics.hasErrors && films.html.contains("Scatter chart of 2 points"), "\(films.diagnostics)")
     }
 
+    /// A bar layer with line layers over the same x, each its own y, is bars with lines over them;
+    /// on independent y scales, on one, with a warning.
+    @Test func aBarLayerWithALineLayerIsBarsWithALine() throws {
+        let spec = #"{"data": {"values": [{"m": "Jan", "rain": 49, "temp": 7}, {"m": "Feb", "rain": 71, "temp": 6.9}]}, "encoding": {"x": {"field": "m", "type": "ordinal"}}, "layer": [{"mark": "bar", "encoding": {"y": {"field": "rain", "type": "quantitative"}}}, {"mark": "line", "encoding": {"y": {"field": "temp", "type": "quantitative"}}}]}"#
+        #expect(body(spec) == "type: bar\nlines: temp\n---\n\"m\" | \"rain\" | \"temp\"\n\"Jan\" | 49 | 7\n\"Feb\" | 71 | 6.9", "\(body(spec) ?? "")")
+        let drawn = draw(spec)
+        #expect(drawn.diagnostics.isEmpty && drawn.html.contains("<title>Feb, temp: 6.9</title>"), "\(drawn.diagnostics)")
+        let independent = draw(spec.dropLast() + #", "resolve": {"scale": {"y": "independent"}}}"#)
+        #expect(independent.diagnostics.map(\.message) == [ScriptChartMessages.ownAxis("temp", library: "Vega-Lite")])
+    }
+
     /// Layers that draw one view (an area with its line and points, bars with their values) are
     /// that view; a rule layer is left out with a warning. A percent axis format holds fractions.
     @Test func layersOfOneViewAreThatView() throws {

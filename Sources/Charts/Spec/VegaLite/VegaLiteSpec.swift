@@ -25,6 +25,7 @@ enum VegaLiteSpec {
         var leftOut: [String] = []
         // A text layer that writes the values as percentages (`format: ".2%"`) says they are fractions.
         let labelsArePercentages = (spec["layer"]?.list ?? []).contains { $0.at("encoding", "text", "format")?.text?.hasSuffix("%") == true }
+        if spec["layer"] != nil, let combined = barsWithLines(spec) { return .chart(combined) }
         if spec["layer"] != nil {
             guard let one = oneView(ofLayers: spec) else { return .notDrawn(VegaLiteMessages.composed) }
             spec = one.spec
@@ -173,6 +174,58 @@ enum VegaLiteSpec {
         if fields["data"] == nil { fields["data"] = primary["data"] }
         if fields["transform"] == nil { fields["transform"] = primary["transform"] }
         return (.object(fields), layers.map(markName).filter { $0 == "rule" || $0 == "tick" })
+    }
+
+    /// A bar layer and line layers over the same x, each its own quantitative y (Vega-Lite's
+    /// "bar chart with a line overlay"): bars with those lines over them (`lines:`); nil for any
+    /// other layers, which `oneView` reads or leaves.
+    private static func barsWithLines(_ spec: JSON5Value) -> ScriptChart? {
+        guard let layers = spec["layer"]?.list, spec["transform"] == nil else { return nil }
+        func markName(_ layer: JSON5Value) -> String { layer["mark"]?.text ?? layer["mark"]?["type"]?.text ?? "" }
+        func channel(_ layer: JSON5Value, _ name: String) -> JSON5Value? { layer["encoding"]?[name] ?? spec["encoding"]?[name] }
+        let drawing = layers.filter { !["text", "rule", "tick"].contains(markName($0)) }
+        let bars = drawing.filter { markName($0) == "bar" }, lines = drawing.filter { markName($0) == "line" }
+        guard bars.count == 1, !lines.isEmpty, bars.count + lines.count == drawing.count, let bar = bars.first,
+            let labelField = channel(bar, "x")?["field"]?.text, let barField = channel(bar, "y")?["field"]?.text,
+            channel(bar, "y")?["type"]?.text == "quantitative"
+        else { return nil }
+        var lineFields: [String] = []
+        for layer in drawing {
+            // One table, no colour, no aggregate or transform: each layer a column of it.
+            guard layer["data"] == nil, layer["transform"] == nil, channel(layer, "color")?["field"] == nil,
+                channel(layer, "x")?["field"]?.text == labelField, channel(layer, "y")?["aggregate"] == nil
+            else { return nil }
+            if markName(layer) == "line" {
+                guard let field = channel(layer, "y")?["field"]?.text, field != barField else { return nil }
+                if !lineFields.contains(field) { lineFields.append(field) }
+            }
+        }
+        var chart = ScriptChart()
+        // Each layer on a y scale of its own (`resolve: {scale: {y: 'independent'}}`): one axis here, and a warning.
+        if spec.at("resolve", "scale", "y")?.text == "independent" {
+            chart.leftOut = lineFields.map { ScriptChartMessages.ownAxis($0, library: "Vega-Lite") }
+        }
+        chart.lines.append("type: bar")
+        if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
+        if let description = spec["description"]?.text, !description.isEmpty { chart.header("description", description) }
+        chart.lines.append("lines: " + lineFields.map(listed).joined(separator: ", "))
+        if let title = channel(bar, "x")?["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
+        if let title = channel(bar, "y")?["title"]?.text, !title.isEmpty { chart.header("y-axis", title) }
+        let fields = [labelField, barField] + lineFields
+        if let path = spec["data"]?["url"]?.text {
+            guard !path.contains(":") else { return nil }
+            chart.header("data", path)
+            chart.lines.append("columns: " + fields.map(listed).joined(separator: ", "))
+            chart.lines.append("---")
+            return chart
+        }
+        guard let records = spec["data"]?["values"]?.list, !records.isEmpty else { return nil }
+        chart.lines.append("---")
+        chart.lines.append(fields.map(Cell.quoted).joined(separator: " | "))
+        for record in records {
+            chart.lines.append(([Cell.quoted(record[labelField]?.text ?? "")] + fields.dropFirst().map { (record[$0] ?? .null).cell }).joined(separator: " | "))
+        }
+        return chart
     }
 
     /// A field's name in a header key's list: quoted only when a comma or a quote would split it.
