@@ -71,6 +71,24 @@ import Testing
 
     /// Pelican's metadata lines in a first raw cell (where `site init --from` puts pelican-ipynb's
     /// `.nbdata`) open the Markdown as a Pelican post's do; any other raw cell shows nothing.
+    /// Quarto's cell options at a cell's top are followed and not shown: `echo: false` shows the
+    /// output alone, `output: false` the code alone, `include: false` neither.
+    @Test func quartoCellOptionsAreFollowed() throws {
+        func cell(_ source: String) -> [String: Any] {
+            let last = source.split(separator: "\n").last.map(String.init) ?? ""
+            return ["cell_type": "code", "metadata": [String: Any](), "execution_count": 1, "source": source,
+                    "outputs": [["output_type": "stream", "name": "stdout", "text": "out of " + last + "\n"]]]
+        }
+        let cells = [cell("#| echo: false\nprint(1)"), cell("#| output: false\n#| label: fig-a\nprint(2)"), cell("#| include: false\nprint(3)"), cell("print(4)")]
+        let notebook: [String: Any] = ["cells": cells, "metadata": ["kernelspec": ["language": "python"]], "nbformat": 4, "nbformat_minor": 5]
+        let markdown = try Notebook(json: JSONSerialization.data(withJSONObject: notebook)).markdown
+        #expect(!markdown.contains("#|"), "\(markdown)")
+        #expect(!markdown.contains("```python\nprint(1)") && markdown.contains("out of print(1)"))
+        #expect(markdown.contains("```python\nprint(2)\n```") && !markdown.contains("out of print(2)"))
+        #expect(!markdown.contains("print(3)"))
+        #expect(markdown.contains("```python\nprint(4)\n```") && markdown.contains("out of print(4)"))
+    }
+
     @Test func aFirstRawCellOfPelicanMetadataIsTheFrontMatter() throws {
         let json = """
             {"cells": [{"cell_type": "raw", "metadata": {}, "source": "Title: Prices\\nDate: 2018-06-26\\nTags: a, b"},

@@ -7,7 +7,8 @@ import Foundation
 /// Front matter comes from a first raw cell that is YAML between `---` lines (Quarto's way), or
 /// from a first Markdown cell that opens with `# Title`, then `> summary` and `- key: value` lines
 /// (fastpages' way), or from `metadata.title`. A code cell whose first line is `#hide` is left out,
-/// with its outputs; `#hide_input` shows only the outputs (fastpages' marks).
+/// with its outputs; `#hide_input` shows only the outputs (fastpages' marks). Quarto's cell options
+/// at a cell's top (`#| echo: false`, `#| output: false`, `#| include: false`) are followed and not shown.
 extension Notebook {
     /// The cells in `range` (all when nil) as Markdown, without front matter: a notebook shown
     /// inside a post (Pelican's `{% notebook %}`).
@@ -75,11 +76,15 @@ extension Notebook {
             case .raw:
                 // Raw cells are for other converters (LaTeX, reST): nothing a page shows.
                 continue
-            case .code(let source, let outputs):
-                let firstLine = source.split(separator: "\n", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() } ?? ""
+            case .code(let written, let outputs):
+                let firstLine = written.split(separator: "\n", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() } ?? ""
                 if firstLine == "#hide" || firstLine == "# hide" { continue }
-                let showsInput = firstLine != "#hide_input" && firstLine != "# hide_input"
+                // Quarto's cell options (`#| echo: false`) at the cell's top: read, and not shown as code.
+                let (source, options) = Self.cellOptions(written)
+                if options["include"] == false { continue }
+                let showsInput = firstLine != "#hide_input" && firstLine != "# hide_input" && options["echo"] != false
                 if showsInput, !source.trimmingSpaces().isEmpty { body += Self.fenced(source, language: language) }
+                if options["output"] == false { continue }
                 for output in outputs { body += Self.markdown(of: output, imageFile: imageFile) }
             }
         }
@@ -117,6 +122,23 @@ extension Notebook {
             let text = traceback.isEmpty ? "\(name): \(message)" : traceback.map(withoutTerminalCodes).joined(separator: "\n")
             return fenced(text, language: "output")
         }
+    }
+
+    /// The cell's code without its leading `#| key: value` lines (Quarto's cell options), and the
+    /// options that say yes or no (`echo`, `include`, `output`).
+    private static func cellOptions(_ code: String) -> (code: String, options: [String: Bool]) {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        var options: [String: Bool] = [:]
+        while let line = lines.first, line.trimmingSpaces().hasPrefix("#|") {
+            let pair = line.trimmingSpaces().dropFirst(2).split(separator: ":", maxSplits: 1)
+            if pair.count == 2 {
+                let value = pair[1].trimmingSpaces().lowercased()
+                if ["true", "yes"].contains(value) { options[pair[0].trimmingSpaces().lowercased()] = true }
+                if ["false", "no"].contains(value) { options[pair[0].trimmingSpaces().lowercased()] = false }
+            }
+            lines = lines.dropFirst()
+        }
+        return (lines.joined(separator: "\n"), options)
     }
 
     /// `text` as a fenced block, then a blank line.
