@@ -87,6 +87,12 @@ import Testing
         #expect(markdown.contains("```python\nprint(2)\n```") && !markdown.contains("out of print(2)"))
         #expect(!markdown.contains("print(3)"))
         #expect(markdown.contains("```python\nprint(4)\n```") && markdown.contains("out of print(4)"))
+        // A plot's text is its `fig-alt`, else its caption.
+        var plot = cell("#| fig-cap: \"Steps [per] day\"\nplot()")
+        plot["outputs"] = [["output_type": "display_data", "metadata": [String: Any](), "data": ["image/png": "iVBORw0KGgo="]]]
+        let plotted: [String: Any] = ["cells": [plot], "metadata": [String: Any](), "nbformat": 4, "nbformat_minor": 5]
+        let withCaption = try Notebook(json: JSONSerialization.data(withJSONObject: plotted)).markdown
+        #expect(withCaption.contains("![Steps \\[per\\] day](data:image/png;base64,iVBORw0KGgo=)"), "\(withCaption)")
     }
 
     @Test func aFirstRawCellOfPelicanMetadataIsTheFrontMatter() throws {

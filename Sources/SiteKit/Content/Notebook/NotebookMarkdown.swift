@@ -80,25 +80,28 @@ extension Notebook {
                 let firstLine = written.split(separator: "\n", maxSplits: 1).first.map { $0.trimmingSpaces().lowercased() } ?? ""
                 if firstLine == "#hide" || firstLine == "# hide" { continue }
                 // Quarto's cell options (`#| echo: false`) at the cell's top: read, and not shown as code.
-                let (source, options) = Self.cellOptions(written)
+                let (source, options, texts) = Self.cellOptions(written)
                 if options["include"] == false { continue }
                 let showsInput = firstLine != "#hide_input" && firstLine != "# hide_input" && options["echo"] != false
                 if showsInput, !source.trimmingSpaces().isEmpty { body += Self.fenced(source, language: language) }
                 if options["output"] == false { continue }
-                for output in outputs { body += Self.markdown(of: output, imageFile: imageFile) }
+                // A plot's text: Quarto's `fig-alt`, else its caption.
+                let imageText = (texts["fig-alt"] ?? texts["fig-cap"]).flatMap { $0.isEmpty ? nil : $0 }
+                for output in outputs { body += Self.markdown(of: output, imageText: imageText, imageFile: imageFile) }
             }
         }
         return body
     }
 
-    private static func markdown(of output: Output, imageFile: (_ base64: String, _ type: String) -> String?) -> String {
+    private static func markdown(of output: Output, imageText: String? = nil, imageFile: (_ base64: String, _ type: String) -> String?) -> String {
         switch output {
         case .text(let text):
             let plain = withoutTerminalCodes(text)
             return plain.trimmingSpaces().isEmpty ? "" : fenced(plain, language: "output")
         case .image(let base64, let type):
             let source = imageFile(base64, type) ?? "data:\(type);base64,\(base64)"
-            return "![Image output of the code above](\(source))\n\n"
+            let text = imageText.map { $0.replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "[", with: "\\[") } ?? "Image output of the code above"
+            return "![\(text)](\(source))\n\n"
         case .html(let html):
             // One HTML block: CommonMark ends one at a blank line, so the output's blank lines go.
             // pandas heads its index column with an empty header cell, which names nothing for a
@@ -114,7 +117,7 @@ extension Notebook {
             return text.hasSuffix("\n") ? text + "\n" : text + "\n\n"
         case .chart(let chart, let otherwise):
             // Drawn here, or the image or HTML the notebook shows when the engine cannot draw it.
-            return chart.markdown ?? otherwise.map { markdown(of: $0, imageFile: imageFile) } ?? ""
+            return chart.markdown ?? otherwise.map { markdown(of: $0, imageText: imageText, imageFile: imageFile) } ?? ""
         case .latex(let tex):
             let trimmed = tex.trimmingSpaces()
             return (trimmed.hasPrefix("$") ? trimmed : "$$" + trimmed + "$$") + "\n\n"
@@ -126,19 +129,21 @@ extension Notebook {
 
     /// The cell's code without its leading `#| key: value` lines (Quarto's cell options), and the
     /// options that say yes or no (`echo`, `include`, `output`).
-    private static func cellOptions(_ code: String) -> (code: String, options: [String: Bool]) {
+    private static func cellOptions(_ code: String) -> (code: String, options: [String: Bool], texts: [String: String]) {
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        var options: [String: Bool] = [:]
+        var options: [String: Bool] = [:], texts: [String: String] = [:]
         while let line = lines.first, line.trimmingSpaces().hasPrefix("#|") {
             let pair = line.trimmingSpaces().dropFirst(2).split(separator: ":", maxSplits: 1)
             if pair.count == 2 {
-                let value = pair[1].trimmingSpaces().lowercased()
-                if ["true", "yes"].contains(value) { options[pair[0].trimmingSpaces().lowercased()] = true }
-                if ["false", "no"].contains(value) { options[pair[0].trimmingSpaces().lowercased()] = false }
+                let key = pair[0].trimmingSpaces().lowercased(), written = pair[1].trimmingSpaces()
+                let value = written.lowercased()
+                if ["true", "yes"].contains(value) { options[key] = true }
+                if ["false", "no"].contains(value) { options[key] = false }
+                texts[key] = written.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             }
             lines = lines.dropFirst()
         }
-        return (lines.joined(separator: "\n"), options)
+        return (lines.joined(separator: "\n"), options, texts)
     }
 
     /// `text` as a fenced block, then a blank line.
