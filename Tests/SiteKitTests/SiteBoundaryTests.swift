@@ -76,7 +76,7 @@ import Testing
         try link(site, "linked", to: outside.path)
         let report = site.build()
         let error = try #require(report.diagnostics.errors.first)
-        #expect(error.message.contains("outside the site's content/ and data/ folders"), "\(error.message)")
+        #expect(error.message.contains("outside the site's content/, data/ and static/ folders"), "\(error.message)")
         #expect(!report.diagnostics.formatted().contains("SecretRow"))
         #expect(!report.diagnostics.formatted().contains("987654"))
     }

@@ -80,7 +80,7 @@ public enum DataFileError: Error, CustomStringConvertible {
             "the file is \(bytes / 1_048_576) MB and data files over 1 MB are not drawn; keep the rows a reader can take in"
         case .structure(let problem): problem
         case .outside(let real):
-            "it is \(real), outside the site's content/ and data/ folders, which is never read into the site; move the file next to the post or into data/"
+            "it is \(real), outside the site's content/, data/ and static/ folders, which is never read into the site; move the file next to the post or into data/"
         }
     }
 }
