@@ -62,6 +62,14 @@ import Testing
         #expect(BibTeXFile.entries(atPath: site.root.appending(path: "empty.bib").path).entries.isEmpty)
         let runaway = BibTeXFile.entries(atPath: site.root.appending(path: "runaway.bib").path)
         #expect(runaway.entries.map(\.key) == ["d"] && runaway.unreadable == 1)
+        // Macros pasted into macros double at each step (2^40 × 16 bytes here): past 64 KB a macro is
+        // unreadable, and naming it reads as nothing (as an unknown macro does), not a slow build.
+        var doubling = "@string{m0 = \"0123456789abcdef\"}\n"
+        for level in 1...40 { doubling += "@string{m\(level) = m\(level - 1) # m\(level - 1)}\n" }
+        doubling += "@misc{big, title = m40}\n@misc{small, title = m2}\n"
+        let amplified = BibTeXFile.entries(in: Array(doubling.utf8))
+        #expect(amplified.entries.map(\.key) == ["big", "small"], "\(amplified.entries.map(\.key))")
+        #expect(amplified.entries.map { $0.fields["title"]?.count ?? -1 } == [0, 64])
     }
 
     @Test func namesSplitAsBibTeXSplitsThem() {

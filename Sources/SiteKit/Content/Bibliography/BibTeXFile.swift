@@ -123,6 +123,9 @@ private struct EntryReader {
     }
 
     /// Parts pasted with `#`, blanks collapsed.
+    /// The most bytes a field's value may have (an abstract is a few kilobytes).
+    static let longestValue = 65_536
+
     private mutating func value() -> String? {
         var text = ""
         repeat {
@@ -141,6 +144,9 @@ private struct EntryReader {
                 // A number as written; a macro BibTeX does not know reads as nothing, as BibTeX warns and reads it.
                 text += word.allSatisfy(\.isNumber) ? word : macros[word.lowercased()] ?? ""
             }
+            // Macros pasted into macros double at each step (`@string{b = a # a}`): a value past any a
+            // reference holds makes the entry unreadable instead of the build slow.
+            guard text.utf8.count <= Self.longestValue else { return nil }
             skipBlanks()
         } while take(UInt8(ascii: "#"))
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
