@@ -90,8 +90,8 @@ import Testing
         #expect(report.generator == "Hugo")
         #expect(report.configFiles == ["config.toml"])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        #expect(report.copied.map(\.folder) == ["content", "static"])
-        #expect(report.copied.map(\.count) == [3, 1])
+        #expect(report.copied.map(\.folder) == ["content", "data", "static"])
+        #expect(report.copied.map(\.count) == [3, 1, 1])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Simple \\\"Stats\\\"\""))
         #expect(config.contains("description: \"Numbers, plainly.\"\nauthor: \"Ada\"\nbase_url: \"https://stats.example.org/\"\nlanguage: \"en-gb\""))
@@ -102,7 +102,9 @@ import Testing
         #expect(config.contains("menu:\n  - {name: \"Archive\", url: \"/post/\"}\n  - {name: \"About\", url: \"/about/\"}\n"))
         #expect(!config.contains("Sub"))
         #expect(folders.read("new/static/img/logo.png") == "PNG")
-        #expect(!folders.exists("new/public") && !folders.exists("new/layouts") && !folders.exists("new/data"))
+        #expect(!folders.exists("new/public") && !folders.exists("new/layouts"))
+        // Hugo's data files are the site's data, which charts and includes read.
+        #expect(folders.read("new/data/people.yaml") == "a: 1")
         #expect(!folders.exists("new/content/posts"), "the sample post is not added")
         #expect(report.leftOut.contains { $0.contains("layouts/") })
         #expect(report.leftOut.contains { $0.contains("shortcodes fluid_img, tweet2, which the default theme lacks") })
@@ -112,7 +114,7 @@ import Testing
         #expect(folders.read("new/themes/default/shortcodes/hl-text.mustache")?.hasSuffix(#"<span class="highlight-text {{0}}">{{{inner}}}</span>"#) == true)
         #expect(!report.leftOut.contains { $0.contains("youtube") || $0.contains("include") }, "the default theme has its own youtube, and the build its include")
         #expect(folders.read("new/themes/default/shortcodes/new-in.mustache")?.hasSuffix(#"<span class="new-in">New in v{{0}}</span>"#) == true)
-        #expect(report.leftOut.contains { $0.hasPrefix("data/") })
+        #expect(!report.leftOut.contains { $0.hasPrefix("data/") })
         // The old site is only read.
         #expect(folders.read("old/public/index.html") == "old output")
 
@@ -1204,6 +1206,51 @@ import Testing
         #expect(post.contains("<p>Read from <em>a file</em>.</p>") && post.contains("<code class=\"language-yaml\"><span class=\"hl-function\">a</span><span class=\"hl-keyword\">:</span> <span class=\"hl-number\">1</span>"), "\(post)")
         #expect(build.diagnostics.warnings.contains { $0.message.hasPrefix("there is no missing.yaml to show as code") })
         #expect(!report.leftOut.contains { $0.contains("readfile") || $0.contains("card") })
+    }
+
+    /// geekdoc's include reads a file from the old site's folder, as Hugo's readFile does: a part in
+    /// `static/` as Markdown or as HTML, a data file or the configuration as code. Hugo's data files
+    /// and a file a page names from elsewhere (the configuration) are copied to data/, so the site
+    /// builds as it did; one that no page names is not.
+    @Test func geekdocIncludesReadFilesFromTheSitesFolder() throws {
+        let folders = Folders([
+            "config/_default/hugo.yaml": "baseURL: https://docs.example/\ntitle: Docs\n",
+            "config/_default/params.yaml": "geekdocMenuBundle: true\n",
+            "data/properties/demo.yaml": "name: demo\n",
+            "static/_includes/part.md.part": "A **Markdown** part.\n",
+            "static/_includes/part.html.part": "<p class=\"raw-part\">An HTML part.</p>\n",
+            "content/usage/includes.md": """
+                ---
+                title: Includes
+                ---
+                {{< include file="/static/_includes/part.md.part" >}}
+
+                {{< include file="config/_default/hugo.yaml" language="Yaml" options="linenos=table" >}}
+
+                {{< include file="/data/properties/demo.yaml" language="yaml" >}}
+
+                {{< include file="/static/_includes/part.html.part" type="html" >}}
+
+                {{< include file="/static/_includes/missing.md" >}}
+                """,
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.exists("new/data/properties/demo.yaml") && folders.exists("new/data/config/_default/hugo.yaml"))
+        #expect(!folders.exists("new/data/config/_default/params.yaml"), "no page names it")
+        #expect(!report.leftOut.contains { $0.hasPrefix("data/") }, "\(report.leftOut)")
+        let build = folders.build()
+        // The part that is not there fails the build, as it fails Hugo's, with the folders to look in.
+        let missing = try #require(build.diagnostics.errors.first)
+        #expect(build.diagnostics.errors.count == 1 && missing.message.hasPrefix("there is no /static/_includes/missing.md to include in the site;"), "\(build.diagnostics.map(\.message))")
+        #expect(missing.location?.path == "content/usage/includes.md" && missing.location?.line == 12, "\(missing)")
+        folders.write("new/content/usage/includes.md", (try #require(folders.read("new/content/usage/includes.md"))).replacingOccurrences(of: "{{< include file=\"/static/_includes/missing.md\" >}}", with: ""))
+        let rebuilt = folders.build()
+        #expect(rebuilt.succeeded, "\(rebuilt.diagnostics.map(\.message))")
+        let page = try #require(folders.read("new/public/usage/includes/index.html"))
+        #expect(page.contains("<p>A <strong>Markdown</strong> part.</p>"), "\(page)")
+        #expect(page.contains("<code class=\"language-yaml\"><span class=\"hl-function\">baseURL</span>"), "\(page)")
+        #expect(page.contains("<code class=\"language-yaml\"><span class=\"hl-function\">name</span>"), "\(page)")
+        #expect(page.contains("<p class=\"raw-part\">An HTML part.</p>"), "\(page)")
     }
 
     /// Shortcodes that pages call and nothing draws (a theme module's, a `blocks/hero`; one

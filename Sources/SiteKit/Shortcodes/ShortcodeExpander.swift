@@ -1132,52 +1132,64 @@ struct ShortcodeExpander {
             error("includes are nested more than 20 deep here (a file that includes itself?); include each file once", at: offset)
             return []
         }
-        let missing = "there is no \(written.shortenedForMessage(limit: 80)) to include below content/; check the path (from this file's folder, or from content/)"
-        let isRelative = !written.hasPrefix("/")
-        let candidates = [pathBelowContent(written[...], fromTheFilesFolder: isRelative)]
-            + (isRelative ? [pathBelowContent(written[...], fromTheFilesFolder: false)] : [])
-        guard let locator = environment.markdown.charts.dataFiles else {
-            error(missing, at: offset)
-            return []
-        }
-        var found: (path: String, below: String)?
-        for candidate in candidates.compactMap({ $0 }) where found == nil {
-            do {
-                found = (try locator.path(of: "/content/" + candidate), candidate)
-            } catch {
-                // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
-                if case .outside = error {
-                    self.error("\(written.shortenedForMessage(limit: 80)) cannot be included: \(error)", at: offset)
-                    return []
-                }
-            }
-        }
-        guard let (path, below) = found else {
-            error(missing, at: offset)
-            return []
-        }
+        guard let (path, below) = includedFile(written, at: offset, isRequired: true) else { return [] }
         guard let markdown = Self.text(atPath: path) else {
             error("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text; save it as UTF-8", at: offset)
             return []
         }
         // Its own links and includes are read from its folder, as Quarto reads them.
-        return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", from: "content/" + below, at: offset, depth: depth)
+        return expandInserted("\n" + splitFrontMatter(markdown).body + "\n", from: below, at: offset, depth: depth)
     }
 
-    /// A file of the site as a code block: from the page's folder, or after a slash from the site's
-    /// `content/`, `static/` or `data/`; a warning and nothing when there is none.
-    private mutating func fileAsCode(_ written: String, language: String, at offset: Int) -> [UInt8] {
+    /// Where the file an include names is, and its path from the site's folder: from this file's
+    /// folder, from `content/`, then from the site's folder (Hugo's `readFile` reads
+    /// `/static/_includes/part.md` from the project), then from `data/`, where `site init --from`
+    /// copies a file an include names from elsewhere in the old site (`config/_default/hugo.yaml`).
+    /// Nil when there is none, said as an error when `isRequired`, else as a warning.
+    private mutating func includedFile(_ written: String, at offset: Int, isRequired: Bool, purpose: String = "to include") -> (path: String, fromSite: String)? {
         let isRelative = !written.hasPrefix("/")
-        let candidates = isRelative ? [written, "/content/" + written] : [written, "/content" + written]
-        guard let locator = environment.markdown.charts.dataFiles, let path = locator.firstPath(of: candidates) else {
-            warning("there is no \(written.shortenedForMessage(limit: 80)) to show as code; check the path (from this file's folder, or from the site's folder after a slash)", at: offset)
-            return []
+        let fromRoot = String(written.drop { $0 == "/" })
+        let belowContent = [pathBelowContent(written[...], fromTheFilesFolder: isRelative)]
+            + (isRelative ? [pathBelowContent(written[...], fromTheFilesFolder: false)] : [])
+        let candidates = belowContent.compactMap { $0 }.map { "/content/" + $0 } + ["/" + fromRoot, "/data/" + fromRoot]
+        if let locator = environment.markdown.charts.dataFiles {
+            for candidate in candidates {
+                do {
+                    return (try locator.path(of: candidate), String(candidate.dropFirst()))
+                } catch {
+                    // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
+                    if case .outside = error {
+                        self.error("\(written.shortenedForMessage(limit: 80)) cannot be included: \(error)", at: offset)
+                        return nil
+                    }
+                }
+            }
         }
+        let missing =
+            "there is no \(written.shortenedForMessage(limit: 80)) \(purpose) in the site; check the path (from this file's folder, from content/, or from the site's folder: static/, data/)"
+        isRequired ? error(missing, at: offset) : warning(missing, at: offset)
+        return nil
+    }
+
+    /// A file of the site as a code block, found as an include's file is; a warning and nothing when
+    /// there is none.
+    private mutating func fileAsCode(_ written: String, language: String, at offset: Int) -> [UInt8] {
+        guard let (path, _) = includedFile(written, at: offset, isRequired: false, purpose: "to show as code") else { return [] }
         guard let code = Self.text(atPath: path) else {
             warning("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text, so it is not shown", at: offset)
             return []
         }
         return Array(Self.codeBlockMarkdown(code, language: language).utf8)
+    }
+
+    /// A file of the site as the HTML it holds, written on purpose (geekdoc's `type="html"` include).
+    private mutating func fileAsHTML(_ written: String, at offset: Int) -> [UInt8] {
+        guard let (path, _) = includedFile(written, at: offset, isRequired: true) else { return [] }
+        guard let html = Self.text(atPath: path) else {
+            error("\(written.shortenedForMessage(limit: 80)) cannot be read as UTF-8 text; save it as UTF-8", at: offset)
+            return []
+        }
+        return Array(("\n" + html + "\n").utf8)
     }
 
     /// A file of the site (a part, a code file) as text: nil when it is larger than a post may be or not UTF-8.
@@ -1523,7 +1535,11 @@ struct ShortcodeExpander {
             return fileAsCode(file, language: call.parameter("lang") ?? "", at: call.offset)
         }
         // Quarto's `{{< include _setup.qmd >}}`: that file's Markdown in place, read as this page's.
+        // geekdoc's `{{< include file="/static/part.html" type="html" >}}` (its HTML as written) and
+        // `language="yaml"` (the file as code).
         if call.name == "include", innerRange == nil, !environment.knows("include"), let path = call.parameter("file", position: 0) {
+            if let language = call.parameter("language"), !language.isEmpty { return fileAsCode(path, language: language.lowercased(), at: call.offset) }
+            if call.parameter("type")?.lowercased() == "html" { return fileAsHTML(path, at: call.offset) }
             return includedMarkdown(path, at: call.offset, depth: depth)
         }
         // The Vega-Lite shortcodes blogs write (`vega`, `vega-lite`, `vegalite`, `vegaLite`,

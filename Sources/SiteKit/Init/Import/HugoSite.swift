@@ -164,14 +164,22 @@ enum HugoSite {
                 if let name = (themeStaticFiles + assetFolders).lazy.compactMap({ path.below($0) }).first {
                     return .copyIfNamed(to: "static/" + name, name: name)
                 }
+                // Hugo's data files are the site's data: charts and includes read them from data/.
+                if let rest = path.below("data") { return .copy(to: "data/" + rest) }
+                // A file a page names by its path from the site's folder (an include's
+                // `config/_default/hugo.yaml`, read by Hugo's readFile) goes to data/, where includes look.
+                if !Self.foldersNoPageIncludes.contains(where: { path.below($0) != nil }) { return .copyIfNamed(to: "data/" + path, name: path) }
                 return .stays
             },
             leftOut: leftOut(in: folder, templates: "layouts", shortcodes: shortcodes)
-                + [("assets", "pipes; the files pages name are copied to static/"), ("data", "data files"), ("i18n", "translations"), ("archetypes", "post templates")]
+                + [("assets", "pipes; the files pages name are copied to static/"), ("i18n", "translations"), ("archetypes", "post templates")]
                 .filter { isFolder($0.0, in: folder) }.map { "\($0.0)/ (Hugo's \($0.1))" }
                 + Mount.outside(contentMounts + staticMounts),
             written: shortcodes.files, translated: shortcodes.note.map { [$0] } ?? [], shortcodesShowingCode: shortcodes.showingCode)
     }
+
+    /// The old site's folders of templates, build output and tools, whose files no include names.
+    private static let foldersNoPageIncludes = ["layouts", "themes", "public", "resources", "node_modules", ".git", ".github", "archetypes", "i18n"]
 
     /// Hugo's home page feed: `index.xml`, or the RSS output format's `baseName` (`feed.xml`), or
     /// before Hugo 0.45 `rssURI` (`atom.xml`); nil when the site turns RSS off.
