@@ -1795,6 +1795,37 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
     }
 
+    /// Hextra's jupyter shortcode: a notebook beside the page or among the assets an import put in
+    /// static/ shows its cells; one at a web address is a link to it, with a warning.
+    @Test func hextrasJupyterShortcodeShowsTheNotebook() throws {
+        let post = """
+            ---
+            title: N
+            date: 2024-01-01
+            ---
+            {{% jupyter "example.ipynb" %}}
+
+            {{% jupyter "https://example.org/nb/What%20is%20Jupyter.ipynb" %}}
+
+            {{< jupyter "gone.ipynb" >}}
+            """
+        let notebook = """
+            {"cells": [{"cell_type": "markdown", "source": ["## From *the* notebook"]}, {"cell_type": "code", "source": ["1 + 1"], "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["2"]}}]}],
+             "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 2}
+            """
+        let site = site(["content/posts/n.md": post, "static/example.ipynb": notebook])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/n/index.html"))
+        #expect(page.contains("From <em>the</em> notebook</a></h2>") && page.contains("<code class=\"language-python\">"), "\(page)")
+        #expect(page.contains("<a href=\"https://example.org/nb/What%20is%20Jupyter.ipynb\">What is Jupyter.ipynb</a>"), "\(page)")
+        #expect(!page.contains("jupyter"), "\(page)")
+        let warnings = report.diagnostics.warnings
+        #expect(warnings.count == 2, "\(warnings.map(\.message))")
+        #expect(warnings.contains { $0.message.hasPrefix("site does not fetch a notebook from the web") && $0.location?.line == 7 })
+        #expect(warnings.contains { $0.message.hasPrefix("there is no notebook gone.ipynb") && $0.location?.line == 9 })
+    }
+
     /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
     @Test func hugoBloxShortcodesReadRight() throws {
         let post = """

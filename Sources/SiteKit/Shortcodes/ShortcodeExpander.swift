@@ -1318,6 +1318,27 @@ struct ShortcodeExpander {
         }
     }
 
+    /// A notebook a shortcode names, beside the page, in `content/` or in `static/` (where an import
+    /// puts Hugo's `assets/`), its cells read as the page's Markdown; one at a web address is a link
+    /// to it, as no build fetches from the web.
+    private mutating func notebookCells(_ path: String, at offset: Int, depth: Int) -> [UInt8] {
+        if path.contains("://") {
+            warning("site does not fetch a notebook from the web, so this is a link to it; save the notebook beside the page and name its file to show its cells", at: offset)
+            let name = path.split(separator: "/").last.map { $0.removingPercentEncoding ?? String($0) } ?? path
+            return Array("[\(name.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]"))](<\(path)>)".utf8)
+        }
+        guard let tag = NotebookTag(path), let locator = environment.markdown.charts.dataFiles else {
+            warning("\(path.shortenedForMessage(limit: 80)) is no notebook (.ipynb), so nothing is shown here; name the notebook's file", at: offset)
+            return []
+        }
+        switch tag.markdown(locator: locator) {
+        case .success(let markdown): return expandInserted("\n" + markdown, at: offset, depth: depth)
+        case .failure(let problem):
+            warning(problem.message, at: offset)
+            return []
+        }
+    }
+
     /// A path a tag names, as a path of the site's `content/`: unquoted, without the site's own path
     /// (`relative_url` put it there) and the leading slash.
     private func liquidSitePath(_ written: String) -> String {
@@ -1535,6 +1556,10 @@ struct ShortcodeExpander {
             return fileAsCode(file, language: call.parameter("lang") ?? "", at: call.offset)
         }
         // Quarto's `{{< include _setup.qmd >}}`: that file's Markdown in place, read as this page's.
+        // Hextra's `{{% jupyter "example.ipynb" %}}`: the notebook's cells in place, as a notebook tag shows them.
+        if call.name == "jupyter", innerRange == nil, !environment.knows("jupyter"), let path = call.parameter("file", position: 0), !path.isEmpty {
+            return notebookCells(path, at: call.offset, depth: depth)
+        }
         // geekdoc's `{{< include file="/static/part.html" type="html" >}}` (its HTML as written) and
         // `language="yaml"` (the file as code).
         if call.name == "include", innerRange == nil, !environment.knows("include"), let path = call.parameter("file", position: 0) {
