@@ -1795,6 +1795,27 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
     }
 
+    /// Hextra's cards: side by side, each title a link to where the card leads, its image above it.
+    @Test func hextrasCardsLinkTheirTitles() throws {
+        let post = """
+            ---
+            title: C
+            date: 2024-01-01
+            ---
+            {{< cards >}}
+              {{< card link="callout" title="Callout & more" icon="warning" >}}
+              {{< card link="/about/" title="About" image="/images/card.jpg" subtitle="Who *writes* here" >}}
+            {{< /cards >}}
+            """
+        let site = site(["content/posts/c.md": post])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/c/index.html"))
+        #expect(page.contains("<div class=\"cardpane\">"), "\(page)")
+        #expect(page.contains("<div class=\"card\"><p class=\"card-title\"><a href=\"callout\">Callout &amp; more</a></p>"), "\(page)")
+        #expect(page.contains("<div class=\"card\"><img class=\"card-image\" src=\"/images/card.jpg\" alt=\"\" loading=\"lazy\"><p class=\"card-title\"><a href=\"/about/\">About</a></p><p class=\"card-subtitle\">Who <em>writes</em> here</p>"), "\(page)")
+    }
+
     /// Hextra's jupyter shortcode: a notebook beside the page or among the assets an import put in
     /// static/ shows its cells; one at a web address is a link to it, with a warning.
     @Test func hextrasJupyterShortcodeShowsTheNotebook() throws {

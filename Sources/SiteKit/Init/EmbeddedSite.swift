@@ -1360,7 +1360,7 @@ mark.hexo-label {
   text-transform: uppercase;
 }
 
-/* Docsy's cards, side by side in a cardpane. */
+/* Docsy's cards, side by side in a cardpane (Hextra's cards). */
 .cardpane {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
@@ -1401,6 +1401,14 @@ mark.hexo-label {
 
 .card > :last-child {
   margin-bottom: 0;
+}
+
+.card-image {
+  display: block;
+  width: calc(100% + 2rem);
+  max-width: none;
+  margin: -0.8rem -1rem 0.8rem;
+  border-radius: var(--radius) var(--radius) 0 0;
 }
 
 /* Docsy's landing-page blocks: a cover, a lead, and sections whose features sit side by side. */
@@ -3365,12 +3373,16 @@ chart_sentence_gap: ""
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/card.mustache", text: #"""
-{{! Docsy's card: a header, a title and subtitle, the text inside (code when the call says code="true"), a footer. }}<div class="card">{{#header}}<p class="card-header">{{{header_html}}}</p>{{/header}}{{#title}}<p class="card-title">{{{title_html}}}</p>{{/title}}{{#subtitle}}<p class="card-subtitle">{{{subtitle_html}}}</p>{{/subtitle}}
+{{! Docsy's and Hextra's card: an image, a header, a title (a link when the call gives one) and subtitle, the text inside (code when the call says code="true"), a footer. }}<div class="card">{{#image}}<img class="card-image" src="{{image}}" alt="" loading="lazy">{{/image}}{{#header}}<p class="card-header">{{{header_html}}}</p>{{/header}}{{#title}}<p class="card-title">{{#link}}<a href="{{link}}">{{/link}}{{{title_html}}}{{#link}}</a>{{/link}}</p>{{/title}}{{#subtitle}}<p class="card-subtitle">{{{subtitle_html}}}</p>{{/subtitle}}
 {{{inner_html}}}{{#footer}}<p class="card-footer">{{{footer_html}}}</p>{{/footer}}</div>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/cardpane.mustache", text: #"""
 {{! Docsy's cardpane: its cards side by side where the column has room. }}<div class="cardpane">{{{inner_html}}}</div>
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/cards.mustache", text: #"""
+{{! Hextra's cards: the cards inside side by side, as Docsy's cardpane sets them. }}<div class="cardpane">{{{inner_html}}}</div>
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/caution.mustache", text: #"""
