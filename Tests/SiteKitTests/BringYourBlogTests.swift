@@ -995,8 +995,9 @@ import Testing
         #expect(try #require(dated.read("public/index.html")).contains("&copy; 2024"))
     }
 
-    /// Jekyll builds `_posts/*.html` with front matter through its layouts; a plain HTML file
-    /// (a verification page, a demo) is copied as it is.
+    /// Jekyll builds `_posts/*.html` with front matter through its layouts, and Hugo an HTML page
+    /// of `content/`; a plain HTML file (a verification page, a demo) and a template of the old
+    /// site (its tags in it) are copied as they are.
     @Test func anHTMLFileWithFrontMatterIsAPage() throws {
         let site = site([
             "content/posts/2014-01-01-html-post.html":
@@ -1004,6 +1005,10 @@ import Testing
             "content/demo.html": "<!doctype html><title>Demo</title><p>---</p>\n",
             // A template of the old site, outside the posts: copied, not made a page.
             "content/_layouts/post.html": "---\nlayout: default\n---\n{{ content }}\n",
+            "content/archive.html": "---\ntitle: Archive\n---\n<ul>{{- range .Site.RegularPages }}<li>{{ .Title }}</li>{{ end }}</ul>\n",
+            "content/labels.html": "---\ntitle: Labels\n---\n{% for tag in site.tags %}{{ tag[0] }}{% endfor %}\n",
+            // Hugo's page written in HTML (kmcd.dev's search and links pages), its shortcodes read.
+            "content/search.html": "---\ntitle: \"Search\"\ndescription: Search around\n---\n<p>Type some <code>words</code>.</p>\n<div id=\"search\"></div>\n{{< kbd Enter >}}\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
@@ -1015,6 +1020,10 @@ import Testing
         #expect(try #require(site.read("public/index.html")).contains("An HTML post"))
         #expect(site.read("public/demo.html") == "<!doctype html><title>Demo</title><p>---</p>\n")
         #expect(site.exists("public/_layouts/post.html") && !site.exists("public/_layouts/post/index.html"))
+        #expect(site.exists("public/archive.html") && site.exists("public/labels.html") && !site.exists("public/labels/index.html"))
+        let search = try #require(site.read("public/search/index.html"))
+        #expect(search.contains("<p>Type some <code>words</code>.</p>\n<div id=\"search\"></div>") && search.contains("<kbd>Enter</kbd>"), "\(search)")
+        #expect(!search.contains("description: Search") && !site.exists("public/search.html"))
     }
 
     /// Hugo's figure shows its caption and attribution as Markdown, the attribution linked.

@@ -86,7 +86,7 @@ import Testing
         #expect(site.exists("public/cn/2006/03/21-32-00/index.html"))
     }
 
-    @Test func aPatternThatCannotWorkIsRefusedWithTheWayOut() {
+    @Test func aPatternThatCannotWorkIsRefusedWithTheWayOut() throws {
         func problem(_ pattern: String) -> String? {
             if case .failure(let problem) = PermalinkPattern.read(pattern) { return problem.message }
             return nil
@@ -95,6 +95,9 @@ import Testing
         #expect(problem("/:year/:month/")?.contains("add :title or :slug") == true)
         #expect(problem("prety")?.contains("pretty") == true)
         #expect(problem("/:year/:title/") == nil)
+        // A post a day (kmcd.dev's daily prompts) is named by its day; two of a day are told apart at the build.
+        #expect(problem("/prompts/:year-:month-:day/") == nil)
+        #expect(try path("/prompts/:year-:month-:day/", values()) == "prompts/2015-05-21/")
     }
 
     static let jekyllPost = "---\ntitle: Attention? Attention!\ndate: 2018-06-24 23:30:00 -0800\ncategories: [ML]\n---\nSee [the next]({% post_url 2018-07-01-next %}).\n"

@@ -557,6 +557,7 @@ import Testing
             "plotly": "{{< plotly json=\"figure.json\" >}}", "load-plotly": "{{< load-plotly >}}\n\nText.",
             "highcharts": "{{< highcharts source=\"/content/posts/a/options.json\" >}}",
             "highcharts-custom": "{{< highcharts-custom chart=\"x\" >}}\nseries: [{name: 'n', data: [1, 2]}]\n{{< /highcharts-custom >}}",
+            "jupyter": "{{% jupyter \"n.ipynb\" %}}",
         ]
         #expect(Set(calls.keys) == ShortcodeEnvironment.drawnWithoutTemplate, "give each name the build draws a call here")
         for name in ShortcodeEnvironment.drawnWithoutTemplate.sorted() {
@@ -568,6 +569,7 @@ import Testing
                     "content/posts/a/spec.json": "{\"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}",
                     "content/posts/a/figure.json": "{\"data\": [{\"type\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}",
                     "content/posts/a/options.json": "{\"series\": [{\"data\": [1, 2]}]}",
+                    "content/posts/a/n.ipynb": "{\"cells\": [{\"cell_type\": \"markdown\", \"source\": [\"A *cell*.\"]}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 2}",
                 ], theme: defaultTheme)
             let report = site.build()
             #expect(report.succeeded, "\(name): \(report.diagnostics)")

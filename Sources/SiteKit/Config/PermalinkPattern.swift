@@ -25,6 +25,9 @@ struct PermalinkPattern: Sendable, Equatable {
             [.title, .slug, .fileName, .contentBaseName, .slugOrFileName, .slugOrContentBaseName].contains(self)
         }
 
+        /// Whether it names the day of the year (with the year and month, or on its own).
+        var namesTheDay: Bool { [.day, .iDay, .yDay, .yearDay].contains(self) }
+
         var needsDate: Bool {
             [.year, .shortYear, .month, .iMonth, .shortMonth, .longMonth, .monthName, .day, .iDay, .yDay, .yearDay,
              .hour, .minute, .second].contains(self)
@@ -88,9 +91,12 @@ struct PermalinkPattern: Sendable, Equatable {
         }
         literal += rest
         if !literal.isEmpty { pieces.append(.text(literal)) }
-        guard pieces.contains(where: { if case .placeholder(let p) = $0 { p.namesThePost } else { false } }) else {
+        // A post of each day (a daily prompt's or journal's, `/prompts/:year-:month-:day/`) is named by
+        // its day; two of one day are told apart at the build, as any two posts of one address are.
+        guard pieces.contains(where: { if case .placeholder(let p) = $0 { p.namesThePost || p.namesTheDay } else { false } }) else {
             return .failure(
-                PermalinkProblem(message: "'\(trimmed)' would give every post one address; add :title or :slug, e.g. /:year/:month/:title/"))
+                PermalinkProblem(
+                    message: "'\(trimmed)' would give every post (or every post of a month) one address; add :title or :slug, e.g. /:year/:month/:title/, or :day for a post a day"))
         }
         return .success(PermalinkPattern(written: trimmed, pieces: pieces))
     }

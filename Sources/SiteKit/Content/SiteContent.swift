@@ -96,8 +96,9 @@ func loadContent(
     all += frozen.files
     walkDiagnostics += frozen.diagnostics
     // Pages: Markdown files, posts written in HTML (Jekyll's `_posts/*.html`, with front matter), and notebooks among the posts.
-    // Elsewhere an HTML file with front matter is most often a template of the old site (its
-    // `index.html`, `_layouts/`), which this site's theme replaces: it stays a file.
+    // Elsewhere an HTML file with front matter is a page when it holds no template tags (Hugo's
+    // `content/search.html`, its shortcodes allowed); one that does is a template of the old site (its
+    // `index.html` looping over posts), which this site's theme replaces: it stays a file.
     let bundles = leafBundles(in: all, postsFolders: config.postsFolders)
     // blogdown's render of an R Markdown post (`index.html` beside `index.Rmd`, with the front
     // matter) is a page wherever it is.
@@ -105,7 +106,7 @@ func loadContent(
     let isPage = all.map { file in
         guard !isResource(file, of: bundles) || (config.bundleFilesArePages && isPageInBundle(file)) else { return false }
         if file.isHTML {
-            return (file.isPost || sources.contains(file.folder + "/" + file.fullStem)) && opensWithFrontMatter(file)
+            return (file.isPost || sources.contains(file.folder + "/" + file.fullStem)) ? opensWithFrontMatter(file) : isHTMLPage(file)
         }
         return file.isMarkdown || (file.isNotebook && file.isPost)
     }
@@ -474,6 +475,35 @@ func normalizedSitePath(_ written: String) -> String {
 }
 
 /// Whether a file opens with front matter, as a Markdown file's is found.
+/// An HTML file with front matter and no template tags (`{{ .Title }}`, `{% for %}`; a Hugo
+/// shortcode's `{{< >}}` and `{{% %}}` are no template tags): a page written in HTML, as Hugo and
+/// Jekyll publish one.
+private func isHTMLPage(_ file: ContentFile) -> Bool {
+    guard let data = readFile(atPath: file.absolutePath), case .success(let decoded) = decodeUTF8(data, path: file.path) else { return false }
+    let parts = splitFrontMatter(decoded.text)
+    guard parts.format != nil else { return false }
+    return !holdsTemplateTags(parts.body.utf8)
+}
+
+/// Whether HTML holds a Liquid tag (`{%`) or a template's `{{ value }}` other than a shortcode call.
+func holdsTemplateTags(_ text: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    var afterBraces = false
+    for byte in text {
+        if afterBraces {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") { continue }
+            if byte != UInt8(ascii: "<") && byte != UInt8(ascii: "%") { return true }
+            afterBraces = false
+        }
+        if previous == UInt8(ascii: "{") {
+            if byte == UInt8(ascii: "%") { return true }
+            if byte == UInt8(ascii: "{") { afterBraces = true }
+        }
+        previous = afterBraces ? 0 : byte
+    }
+    return false
+}
+
 private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
     guard let data = readFile(atPath: file.absolutePath), case .success(let decoded) = decodeUTF8(data, path: file.path)
     else { return false }
