@@ -32,6 +32,28 @@ import Testing
         #expect(chart.html.contains("March: end"))
     }
 
+    /// A series with a value more than the labels (kmcd.dev's HTTP/3 usage: ten years, eleven values):
+    /// Chart.js draws no value past its last label, so the last is left out with a warning that says
+    /// how to keep it, instead of being drawn at a made-up label "11".
+    @Test func valuesPastTheLabelsAreLeftOutWithAWarning() throws {
+        let text = """
+            type: 'line',
+            data: {
+              labels: ['2022', '2023', '2024', '2024 (Aug)'],
+              datasets: [{ label: 'HTTP/2', data: [46.9, 40.0, 35.5, 35.4] },
+                         { label: 'HTTP/3', data: [4.1, 24.2, 25.1, 27.8, 30.8] }]
+            }
+            """
+        #expect(body(text) == "type: line\n---\n\"Label\" | \"HTTP/2\" | \"HTTP/3\"\n\"2022\" | 46.9 | 4.1\n\"2023\" | 40 | 24.2\n\"2024\" | 35.5 | 25.1\n\"2024 (Aug)\" | 35.4 | 27.8")
+        let chart = draw(text)
+        let warnings = chart.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings == ["the Chart.js series 'HTTP/3' has 5 values for 4 labels: the last one has no label, and Chart.js does not draw it either, so it is left out; add its label to 'labels', or take it out"], "\(warnings)")
+        #expect(!chart.html.contains("30.8") && !chart.html.contains(">5<"))
+        // Points that name their own x past the labels are drawn at theirs.
+        let named = "type: 'line', data: { labels: ['Mon'], datasets: [{ label: 'n', data: [1, {x: 'Tue', y: 2}] }] }"
+        #expect(body(named)?.hasSuffix("\"Mon\" | 1\n\"Tue\" | 2") == true, "\(body(named) ?? "")")
+    }
+
     /// A configuration written as the script that draws it, `new Chart(document.getElementById('c'), {…});`
     /// (as some blogs' `chartjs` shortcodes hold it): the object is read, and a mistake in it is told
     /// at its own line; a script that is no such call stays what it was.

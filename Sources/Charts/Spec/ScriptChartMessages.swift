@@ -25,6 +25,14 @@ enum ScriptChartMessages {
         "the \(library) series '\(name.shortenedForMessage())' has a value axis of its own, which a chart here does not draw: it is drawn on the bars' axis, where small values lie low; give it a chart of its own to show it on its own scale"
     }
 
+    /// A series with more values than the chart has labels: the last ones, which the library does
+    /// not draw either, are left out.
+    static func valuesPastLabels(_ name: String?, values: Int, labels: Int, library: String) -> String {
+        let series = name.map { "the \(library) series '\($0.shortenedForMessage())'" } ?? "this \(library) chart's series"
+        let extra = values - labels
+        return "\(series) has \(values) values for \(labels) labels: the last \(extra == 1 ? "one has" : "\(extra) have") no label, and \(library) does not draw \(extra == 1 ? "it" : "them") either, so \(extra == 1 ? "it is" : "they are") left out; add \(extra == 1 ? "its label" : "their labels") to 'labels', or take \(extra == 1 ? "it" : "them") out"
+    }
+
     /// A logarithmic axis on a kind drawn on a linear one.
     static func noLogScale(kind: String, library: String) -> String {
         "this \(library) chart's logarithmic axis is drawn linear: a \(kind) chart here has no log scale (a line's 'scale: log' has); small values may be too short to see"

@@ -92,8 +92,17 @@ enum ChartJSConfig {
                 (dataset["label"]?.text, (dataset["data"]?.list ?? []).compactMap { point in point["x"].flatMap { x in point["y"].map { (x, $0) } } })
             })
         } else {
-            let values = drawn.map { ($0["data"]?.list ?? []).map { $0["y"] ?? $0 } }
             let written = data?["labels"]?.list ?? []
+            // Plain values past the written labels: Chart.js's category axis ends at its last label.
+            let values = drawn.map { dataset in
+                var list = dataset["data"]?.list ?? []
+                if !written.isEmpty, list.count > written.count, !list[written.count...].contains(where: { $0["x"] != nil }) {
+                    chart.leftOut.append(
+                        ScriptChartMessages.valuesPastLabels(dataset["label"]?.text, values: list.count, labels: written.count, library: "Chart.js"))
+                    list.removeLast(list.count - written.count)
+                }
+                return list.map { $0["y"] ?? $0 }
+            }
             // Past the labels, `{x: 'Mon', y: 3}` points name their own.
             let labels = (0..<max(written.count, values.map(\.count).max() ?? 0)).map { row in
                 row < written.count
