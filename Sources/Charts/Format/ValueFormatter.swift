@@ -160,7 +160,8 @@ struct ValueFormatter: Sendable {
     }
 
     /// Tick labels for a scale: compact (`25k`, `10M`, `1.6B` in the locale's words) once the
-    /// largest tick has five digits, with as many decimals as the step needs and no more.
+    /// largest tick has five digits, with as many decimals as the step needs and no more; ticks
+    /// below the largest's unit in their own when the step is whole there (`800K`, `1M`).
     /// `compactFrom` overrides where compact numbers start (a log axis's ticks agree with each other).
     func ticks(_ values: [Double], step: Double, decimals stepDecimals: Int, compactFrom: Double? = nil) -> [String] {
         let largest = values.map(abs).max() ?? 0
@@ -171,9 +172,13 @@ struct ValueFormatter: Sendable {
         let (power, scale) = Self.compactPower(largest)
         // In thousands (or millions…) the step needs its own decimals: 0.5 needs one.
         let decimals = Self.fewestDecimals(step / scale)
-        let suffix = style.compactSuffixes[power - 1] + tickSuffix
+        // A step of whole thousands under a largest tick in millions: each tick in its own unit
+        // (200K, 400K … 1M, as spreadsheets and d3 write them), not 0.2M.
+        let ownUnits = decimals > 0 && step >= 1000 && Self.fewestDecimals(step / Self.compactPower(step).scale) == 0
         return values.map { value in
             if value == 0 { return tick(0, decimals: 0) }
+            let (power, scale) = ownUnits && abs(value) < scale ? Self.compactPower(abs(value)) : (power, scale)
+            let suffix = style.compactSuffixes[power - 1] + tickSuffix
             // `1B` and `1.5B`, not `1.0B`: each label as short as its number allows.
             let scaled = value / scale
             return style.text(scaled, decimals: min(decimals, Self.fewestDecimals(scaled)), prefix: valuePrefix, suffix: suffix)
