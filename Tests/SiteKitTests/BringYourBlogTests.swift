@@ -1804,6 +1804,37 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
     }
 
+    /// hexo-tag-chart's `{% chart 400 '85%' %}…{% endchart %}` holds a Chart.js configuration, which
+    /// its README ends with `};`: drawn as a chart; one never closed stays as written, with a warning.
+    @Test func hexosChartTagIsDrawn() throws {
+        let post = """
+            ---
+            title: H
+            date: 2024-01-01
+            ---
+            {% chart 400 '85%' %}
+            {
+                type: 'line',
+                data: {
+                    labels: ['January', 'February', 'March'],
+                    datasets: [{ label: 'My First dataset', borderColor: 'rgb(255, 99, 132)', data: [0, 10, 5] }]
+                },
+                options: {}
+            };
+            {% endchart %}
+
+            {% chart %}
+            """
+        let site = site(["content/posts/h.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/h/index.html"))
+        #expect(page.contains("aria-roledescription=\"line chart\"") && page.contains("<title>February: 10</title>"), "\(page)")
+        #expect(!page.contains("endchart") && !page.contains("type: &#39;line&#39;"), "\(page)")
+        let warnings = report.diagnostics.warnings
+        #expect(warnings.count == 1 && warnings[0].message.contains("{% chart %} is left as written") && warnings[0].location?.line == 16, "\(warnings.map(\.message))")
+    }
+
     /// Hextra's cards: side by side, each title a link to where the card leads, its image above it.
     @Test func hextrasCardsLinkTheirTitles() throws {
         let post = """

@@ -57,8 +57,8 @@ struct ScriptChart {
     /// A configuration's text read as JSON5 and handed to `chart`; one that cannot be read stays
     /// code, with why and the line it is about.
     static func reading(_ written: String, library: String, _ chart: (JSON5Value) -> Reading) -> Reading {
-        // `option = {…};`, as ECharts' examples write it: the object.
-        let text = ScriptFunctions.assignedObject(in: written) ?? written
+        // `option = {…};`, as ECharts' examples write it, or `{…};`: the object.
+        let text = ScriptFunctions.assignedObject(in: written) ?? ScriptFunctions.objectEndingAStatement(in: written) ?? written
         switch JSON5Value.read(text) {
         case .success(let value): return chart(value)
         case .failure(let problem):

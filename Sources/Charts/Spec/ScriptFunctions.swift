@@ -131,6 +131,18 @@ enum ScriptFunctions {
         return String(decoding: kept, as: UTF8.self)
     }
 
+    /// An object followed by the `;` that ends a statement (`{ type: 'line', … };`, as hexo-tag-chart's
+    /// README writes it): the object alone, lines kept; nil for any other text.
+    static func objectEndingAStatement(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let start = bytes.firstIndex(where: { !isBlank($0) }), bytes[start] == .openBrace, let end = closing(bytes, from: start),
+            bytes[end...].contains(UInt8(ascii: ";")), bytes[end...].allSatisfy({ isBlank($0) || $0 == UInt8(ascii: ";") })
+        else { return nil }
+        var kept = bytes
+        for position in end..<bytes.count where kept[position] == UInt8(ascii: ";") { kept[position] = .space }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
     /// A tick format a function writes, `'$' + value` or `value + '%'`: the text before the value
     /// and the text after it; nil for any other function.
     static func tickAffixes(_ source: String) -> (prefix: String, suffix: String)? {

@@ -914,6 +914,13 @@ struct ShortcodeExpander {
             call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             call.innerMarkdown = "\n" + String(decoding: code, as: UTF8.self) + "\n"
             return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "chart" where !environment.knows("chart"):
+            // hexo-tag-chart's `{% chart 400 '85%' %}…{% endchart %}`: its Chart.js configuration, drawn
+            // as a ```chartjs block (the height and width are the canvas's; the chart takes the column).
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endchart", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a chart, add {% endchart %} after its configuration")
+            }
+            return (fencedCode(text[after..<innerEnd], language: "chartjs"), closingEnd)
         case _ where ["cite", "citep", "citet"].contains(word) && environment.bibliography != nil:
             // jekyll-scholar's `{% cite gregor2015 vaswani2017 %}` (its `--` options set aside).
             let keys = argument.split(whereSeparator: \.isWhitespace).prefix { !$0.hasPrefix("--") }.map(String.init)
@@ -967,7 +974,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note, asset_img, asset_link, asset_path, post_link and post_path, the folding tags of Butterfly, Volantis and Fluid, NexT's and Butterfly's tabs, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note and chart, asset_img, asset_link, asset_path, post_link and post_path, the folding tags of Butterfly, Volantis and Fluid, NexT's and Butterfly's tabs, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
