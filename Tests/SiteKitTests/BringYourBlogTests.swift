@@ -1804,6 +1804,32 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
     }
 
+    /// Type on Strap's aligner: the images of assets/img/ it names side by side, so many to a row;
+    /// the theme gives them no text, which the build says as for any image without one.
+    @Test func typeOnStrapsAlignerShowsItsImages() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            {% include aligner.html images="flex-1.png, flex-2.png" %}
+
+            {% include aligner.html images="pexels/chess.png,dolphin.jpg" column=1 %}
+
+            {% include aligner.html %}
+            """
+        let site = site(["content/posts/a.md": post, "static/assets/img/flex-1.png": "PNG"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<div class=\"gallery aligner\" style=\"--columns:2\"><div class=\"gallery-items\"><img src=\"/blog/assets/img/flex-1.png\" alt=\"\" loading=\"lazy\"><img src=\"/blog/assets/img/flex-2.png\" alt=\"\" loading=\"lazy\"></div></div>"), "\(page)")
+        #expect(page.contains("style=\"--columns:1\"><div class=\"gallery-items\"><img src=\"/blog/assets/img/pexels/chess.png\""), "\(page)")
+        #expect(!page.contains("include aligner"), "\(page)")
+        let warnings = report.diagnostics.warnings.map(\.message)
+        #expect(warnings.contains { $0.hasPrefix("this aligner names no images") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("4 images have no text") && $0.contains("content/posts/a.md:5, content/posts/a.md:5, content/posts/a.md:7") }, "\(warnings)")
+    }
+
     /// hexo-tag-chart's `{% chart 400 '85%' %}…{% endchart %}` holds a Chart.js configuration, which
     /// its README ends with `};`: drawn as a chart; one never closed stays as written, with a warning.
     @Test func hexosChartTagIsDrawn() throws {

@@ -40,6 +40,11 @@ import Testing
         #expect(try drawn("\\Alpha\\Beta") == "<mrow><mi mathvariant=\"normal\">Α</mi><mi mathvariant=\"normal\">Β</mi></mrow>")
         // What the page's text holds is escaped.
         #expect(try drawn("a<b") == "<mrow><mi>a</mi><mo>&lt;</mo><mi>b</mi></mrow>")
+        // KaTeX's names for number sets and a few symbols, as posts written for it use them.
+        let katex = try drawn("\\exist n \\isin \\N, \\lparen \\Z \\rparen \\subset \\R")
+        #expect(katex.contains("<mi mathvariant=\"normal\">∃</mi>") && katex.contains("<mo>∈</mo>") && katex.contains("<mi mathvariant=\"normal\">ℕ</mi>"), "\(katex)")
+        #expect(katex.contains("<mo stretchy=\"false\">(</mo><mi mathvariant=\"normal\">ℤ</mi><mo stretchy=\"false\">)</mo>"), "\(katex)")
+        #expect(katex.contains("<mi mathvariant=\"normal\">ℝ</mi>"), "\(katex)")
     }
 
     @Test func fractionsRootsAndScripts() throws {

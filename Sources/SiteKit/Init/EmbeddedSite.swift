@@ -1541,6 +1541,22 @@ mark.hexo-label {
   height: auto;
 }
 
+/* Type on Strap's aligner: so many images to a row, each at most its own width. */
+.aligner {
+  margin-bottom: var(--space);
+}
+
+.aligner .gallery-items {
+  grid-template-columns: repeat(var(--columns, 1), minmax(0, 1fr));
+  justify-items: center;
+  align-items: center;
+}
+
+.aligner .gallery-items img {
+  width: auto;
+  max-width: 100%;
+}
+
 .tabs {
   margin: 0 0 var(--space);
 }
@@ -3308,6 +3324,10 @@ chart_sentence_gap: ""
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/alert.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/shortcodes/aligner.mustache", text: #"""
+{{! Type on Strap's aligner: images side by side, so many to a row }}{{#has_inner}}<div class="gallery aligner" style="--columns:{{columns}}"><div class="gallery-items">{{{inner_html}}}</div></div>{{/has_inner}}
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/asciinema.mustache", text: #"""

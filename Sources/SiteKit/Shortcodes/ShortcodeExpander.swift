@@ -1440,6 +1440,26 @@ struct ShortcodeExpander {
         return ["has_inner": .bool(true), "inner_html": .string(html)]
     }
 
+    /// Type on Strap's `{% include aligner.html images="a.png,b.png" column=1 %}`: the images of
+    /// `assets/img/` it names, side by side (`column` of them to a row, all of them by default). The
+    /// theme gives them no text, which is said as for any image without one.
+    private mutating func alignedImages(_ call: ShortcodeCall) -> TemplateObject {
+        let names = (call.parameter("images", position: 0) ?? "").split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            warning("this aligner names no images, so it shows nothing; list them as images=\"a.png,b.png\" (from assets/img/)", at: call.offset)
+            return [:]
+        }
+        let line = positions.location(of: call.offset).line
+        var html = ""
+        for name in names {
+            let source = name.contains("://") ? name : liquidOutput.relativeURL("/assets/img/" + name.drop { $0 == "/" })
+            html += "<img src=\"\(source.xmlEscaped)\" alt=\"\" loading=\"lazy\">"
+            imagesWithoutText.append(line)
+        }
+        let columns = call.parameter("column").flatMap { Int($0) }.map { min(max($0, 1), names.count) } ?? names.count
+        return ["has_inner": .bool(true), "inner_html": .string(html), "columns": .string(String(columns))]
+    }
+
     /// Text as Markdown that reads as exactly that text: ASCII punctuation escaped with a backslash.
     private static func markdownLiteral(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -1934,6 +1954,8 @@ struct ShortcodeExpander {
             return ["map_embed": .string(map.embed), "map_url": .string(map.url), "map_label": .string(map.label)]
         case "gallery" where call.inner == nil:
             return galleryOfFrontMatter(call)
+        case "aligner":
+            return alignedImages(call)
         case "codeblock":
             // Zola's serene names the code below by `name`; Octopress-style themes by `title` or first.
             let title = call.parameter("name") ?? call.parameter("title") ?? call.parameter("file", position: 0)

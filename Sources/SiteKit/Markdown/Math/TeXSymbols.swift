@@ -40,6 +40,9 @@ enum TeXSymbols {
             // Dots are ordinary symbols in TeX, spaced by what stands around them.
             ("ldots", "…"), ("dots", "…"), ("dotsc", "…"), ("dotso", "…"), ("cdots", "⋯"), ("dotsb", "⋯"), ("dotsm", "⋯"),
             ("dotsi", "⋯"), ("vdots", "⋮"), ("ddots", "⋱"),
+            // KaTeX's names for number sets and a few symbols (`\R`, `\N`, `\exist`), which posts written for it use.
+            ("N", "ℕ"), ("natnums", "ℕ"), ("Z", "ℤ"), ("R", "ℝ"), ("Reals", "ℝ"), ("reals", "ℝ"), ("Complex", "ℂ"), ("cnums", "ℂ"),
+            ("exist", "∃"), ("empty", "∅"), ("infin", "∞"), ("alef", "ℵ"), ("alefsym", "ℵ"),
         ]
         for (name, character) in others { table[name] = (character, true) }
         return table
@@ -65,7 +68,7 @@ enum TeXSymbols {
             ("approxeq", "≊"), ("sim", "∼"), ("simeq", "≃"), ("cong", "≅"), ("propto", "∝"), ("varpropto", "∝"), ("ll", "≪"),
             ("gg", "≫"), ("lll", "⋘"), ("ggg", "⋙"), ("subset", "⊂"), ("supset", "⊃"), ("subseteq", "⊆"), ("supseteq", "⊇"),
             ("subsetneq", "⊊"), ("supsetneq", "⊋"), ("nsubseteq", "⊈"), ("nsupseteq", "⊉"), ("sqsubset", "⊏"),
-            ("sqsupset", "⊐"), ("sqsubseteq", "⊑"), ("sqsupseteq", "⊒"), ("in", "∈"), ("ni", "∋"), ("owns", "∋"),
+            ("sqsupset", "⊐"), ("sqsubseteq", "⊑"), ("sqsupseteq", "⊒"), ("in", "∈"), ("isin", "∈"), ("ni", "∋"), ("owns", "∋"),
             ("notin", "∉"), ("perp", "⊥"), ("parallel", "∥"), ("nparallel", "∦"), ("mid", "∣"), ("nmid", "∤"),
             ("vdash", "⊢"), ("dashv", "⊣"), ("models", "⊨"), ("vDash", "⊨"), ("Vdash", "⊩"), ("asymp", "≍"), ("doteq", "≐"),
             ("prec", "≺"), ("succ", "≻"), ("preceq", "⪯"), ("succeq", "⪰"), ("bowtie", "⋈"), ("Join", "⋈"), ("smile", "⌣"),
@@ -120,7 +123,7 @@ enum TeXSymbols {
         "lVert": "‖", "rVert": "‖", "Vert": "‖", "|": "‖", "lfloor": "⌊", "rfloor": "⌋", "lceil": "⌈", "rceil": "⌉",
         "lbrack": "[", "rbrack": "]", "lgroup": "⟮", "rgroup": "⟯", "backslash": "\\", "uparrow": "↑", "downarrow": "↓",
         "updownarrow": "↕", "Uparrow": "⇑", "Downarrow": "⇓", "llbracket": "⟦", "rrbracket": "⟧", "lmoustache": "⎰",
-        "rmoustache": "⎱",
+        "rmoustache": "⎱", "lparen": "(", "rparen": ")",
     ]
 
     /// Characters that may follow `\left` as they are.
