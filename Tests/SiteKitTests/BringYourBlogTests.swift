@@ -1861,6 +1861,32 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].message.contains("{% chart %} is left as written") && warnings[0].location?.line == 16, "\(warnings.map(\.message))")
     }
 
+    /// Butterfly's chartjs tag: the configuration between `<!-- chart -->` and `<!-- endchart -->`
+    /// drawn, the description between `<!-- desc -->` and `<!-- enddesc -->` after it as Markdown.
+    @Test func butterflysChartjsTagIsDrawnWithItsDescription() throws {
+        let post = """
+            ---
+            title: B
+            date: 2024-01-01
+            ---
+            {% chartjs 70, true %}
+            <!-- chart -->
+            {"type": "bar", "data": {"labels": ["Vue", "React"], "datasets": [{"label": "Stars", "data": [207, 224],
+              "backgroundColor": {"light": "rgba(54, 162, 235, 0.2)", "dark": "rgba(54, 162, 235, 0.5)"}}]}}
+            <!-- endchart -->
+            <!-- desc -->
+            Stars in *thousands*.
+            <!-- enddesc -->
+            {% endchartjs %}
+            """
+        let site = site(["content/posts/b.md": post])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/b/index.html"))
+        #expect(page.contains("aria-roledescription=\"bar chart\"") && page.contains("<title>React, Stars: 224"), "\(page)")
+        #expect(page.contains("<p>Stars in <em>thousands</em>.</p>") && !page.contains("chartjs") && !page.contains("&lt;!-- chart"), "\(page)")
+    }
+
     /// Hextra's cards: side by side, each title a link to where the card leads, its image above it.
     @Test func hextrasCardsLinkTheirTitles() throws {
         let post = """

@@ -914,6 +914,16 @@ struct ShortcodeExpander {
             call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             call.innerMarkdown = "\n" + String(decoding: code, as: UTF8.self) + "\n"
             return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "chartjs" where !environment.knows("chartjs"):
+            // Butterfly's `{% chartjs 70 %}<!-- chart -->{…}<!-- endchart --><!-- desc -->…<!-- enddesc -->{% endchartjs %}`:
+            // the Chart.js configuration drawn, its description's Markdown after it.
+            guard let (innerEnd, closingEnd) = statementEnd(named: "endchartjs", from: after, limit: limit) else {
+                return leftAsWritten(start..<after, because: "it is never closed; if it opens a chart, add {% endchartjs %} after its configuration")
+            }
+            let inner = text[after..<innerEnd]
+            let chart = Self.between("<!-- chart -->", and: "<!-- endchart -->", in: inner) ?? after..<innerEnd
+            let description = Self.between("<!-- desc -->", and: "<!-- enddesc -->", in: inner).map { "\n\n" + String(decoding: text[$0], as: UTF8.self).trimmingSpaces() + "\n" } ?? ""
+            return (fencedCode(text[chart], language: "chartjs") + Array(description.utf8), closingEnd)
         case "chart" where !environment.knows("chart"):
             // hexo-tag-chart's `{% chart 400 '85%' %}…{% endchart %}`: its Chart.js configuration, drawn
             // as a ```chartjs block (the height and width are the canvas's; the chart takes the column).
@@ -974,7 +984,7 @@ struct ShortcodeExpander {
         default:
             return leftAsWritten(
                 start..<after,
-                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note and chart, asset_img, asset_link, asset_path, post_link and post_path, the folding tags of Butterfly, Volantis and Fluid, NexT's and Butterfly's tabs, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
+                because: "site reads highlight, raw, comment, post_url, link, include, Octopress's img and include_code, Pelican's notebook and literal, Octopress's and Hexo's codeblock and blockquote, Hexo's note and chart, Butterfly's chartjs, asset_img, asset_link, asset_path, post_link and post_path, the folding tags of Butterfly, Volantis and Fluid, NexT's and Butterfly's tabs, and the tags the theme has shortcodes for; add shortcodes/\(word.shortenedForMessage(limit: 40)).mustache to the theme, or replace it with Markdown")
         }
     }
 
@@ -1438,6 +1448,12 @@ struct ShortcodeExpander {
             html += "</figure>\n"
         }
         return ["has_inner": .bool(true), "inner_html": .string(html)]
+    }
+
+    /// The bytes of `slice` between the first `open` and the `close` after it, or nil.
+    private static func between(_ open: String, and close: String, in slice: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let start = slice.firstRange(of: Array(open.utf8)), let end = slice[start.upperBound...].firstRange(of: Array(close.utf8)) else { return nil }
+        return start.upperBound..<end.lowerBound
     }
 
     /// Type on Strap's `{% include aligner.html images="a.png,b.png" column=1 %}`: the images of
