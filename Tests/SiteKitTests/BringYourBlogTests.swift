@@ -2384,6 +2384,9 @@ import Testing
             // A second part beside the index, with front matter, is a page of its own (Zola's), linked by its file.
             "content/posts/2022-03-05_make/part2.md": "---\ntitle: Makefiles, part 2\ndate: 2022-03-06\n---\n\nBack to [part 1](@/posts/2022-03-05_make/index.qmd).\n",
             "content/posts/2022-03-06_plain/index.Rmd": "---\ntitle: R Markdown\ndate: 2022-03-06\n---\n\nText.\n",
+            // Code never run: shown without its output, which the build says; code the post says not to run is no such code.
+            "content/posts/2022-03-07_plot/index.qmd": "---\ntitle: Plot\ndate: 2021-03-07\n---\n\n```{python}\n#| label: fig-a\nplt.plot([1, 2])\n```\n",
+            "content/posts/2022-03-08_shown/index.qmd": "---\ntitle: Shown\ndate: 2021-03-08\nexecute:\n  eval: false\n---\n\n```{r}\nlibrary(arrow)\n```\n",
             // A draft's folder: its files stay out of the site with it.
             "content/posts/2022-04-01_draft/index.qmd": "---\ntitle: Not yet\ndate: 2022-04-01\ndraft: true\n---\n\nText.\n",
             "content/posts/2022-04-01_draft/_resume/resume.Rmd": "---\ntitle: Resume\ndate: no\n---\n",
@@ -2402,6 +2405,8 @@ import Testing
         #expect(!blog.exists("public/posts/draft/photo.svg") && !blog.exists("public/posts/2022-04-01_draft/photo.svg"))
         #expect(!blog.exists("public/posts/draft/_resume/resume.Rmd") && !blog.exists("public/posts/2022-04-01_draft/_resume/resume.Rmd"))
         #expect(try #require(blog.read("public/index.html")).contains("R Markdown"))
+        let unrun = report.diagnostics.warnings.filter { $0.message.contains("without what it prints and draws") }.map(\.message)
+        #expect(unrun == ["1 page shows its code without what it prints and draws: content/posts/2022-03-07_plot/index.qmd: site runs no R, Python or Julia, and no results of a run are beside it; render once with Quarto's freeze: auto and keep _freeze/ beside content/ (blogdown: keep the .html or .md it writes beside the source)"], "\(unrun)")
     }
 
     /// A site whose site.yml lists its translations' languages is told of pages in a variant of a

@@ -75,6 +75,9 @@ struct Page: Sendable {
     var files: [PageFile] = []
     /// The lines of the page's file with an image that has no text for a screen reader.
     var imagesWithoutText: [Int] = []
+    /// A Quarto or R Markdown page whose code cells (R, Python, Julia) were never run: it shows
+    /// their code without what they printed and drew.
+    var showsCodeWithoutOutput = false
     /// The body's h2 and h3 headings, and whether the front matter asks for them as a table of contents (`toc: true`).
     var contents: [ContentsEntry] = []
     var showsContents = false

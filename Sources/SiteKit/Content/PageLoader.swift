@@ -45,7 +45,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     case .failure(let problem): return (nil, [problem])
     }
     // A Quarto post whose code was run is read as Quarto left it, with the outputs.
-    if let frozen = QuartoFreeze.markdown(for: file) { text = frozen }
+    let frozen = QuartoFreeze.markdown(for: file)
+    if let frozen { text = frozen }
     // A notebook is read as the Markdown post it shows (its lines in messages are that post's),
     // its plots as files beside the page.
     var files: [PageFile] = []
@@ -64,9 +65,11 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         }
     }
     let split = splitFrontMatter(text)
+    let showsCodeWithoutOutput = file.isCodeDocument && frozen == nil && QuartoFreeze.holdsCodeToRun(split.body, frontMatter: split.frontMatter)
     var reader = YAMLFieldReader(path: file.path, lineOffset: split.frontMatterLineOffset, source: SourceLines(text))
     var page = defaultPage(for: file, siteLanguage: config.language, keepingDates: config.keepsDatesInNames, hyphenating: config.slugifiesPaths)
     page.files = files
+    page.showsCodeWithoutOutput = showsCodeWithoutOutput
     // Only a preview (which has a cache) compares a file's bytes with the last build's.
     if cache != nil { page.sourceFingerprint = Fingerprint(data) }
     if split.isUnclosed, let format = split.format {

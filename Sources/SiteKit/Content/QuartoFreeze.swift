@@ -41,6 +41,18 @@ enum QuartoFreeze {
         return (figures, diagnostics)
     }
 
+    /// Whether a Quarto or R Markdown body has a code cell that prints or draws when run
+    /// (```` ```{r} ````, `{python}`, `{julia}`), and the front matter does not turn running off
+    /// (`eval: false`, as `execute:` or knitr's options write it).
+    static func holdsCodeToRun(_ body: Substring, frontMatter: Substring?) -> Bool {
+        if let frontMatter, frontMatter.contains("eval: false") || frontMatter.contains("eval: no") { return false }
+        for line in body.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("```{") {
+            let language = line.dropFirst(4).prefix { $0.isLetter }.lowercased()
+            if ["r", "python", "julia"].contains(language) { return true }
+        }
+        return false
+    }
+
     /// `_freeze/posts/x/index` for `content/posts/x/index.qmd`, as an absolute path.
     private static func folder(of file: ContentFile) -> String {
         file.siteRootPath + "_freeze/" + (file.folder.isEmpty ? "" : file.folder + "/") + file.fullStem

@@ -133,6 +133,7 @@ func loadContent(
     var drafts: [String] = []
     var expired: [String] = []
     var undated: [String] = []
+    var codeNeverRun: [String] = []
     var taken: [String: String] = [
         "": "the home page", "assets/": "the theme's assets", "page/": "the home page's pages",
     ]
@@ -201,6 +202,7 @@ func loadContent(
             continue
         }
         if page.isPost, page.date == nil, !diagnostics.hasErrors { undated.append(page.source.path) }
+        if page.showsCodeWithoutOutput { codeNeverRun.append(page.source.path) }
         content.diagnostics += diagnostics
         page.sitePath = sitePath(of: page, config: config)
         if page.customPath == nil, page.source.stem != "index" {
@@ -308,6 +310,12 @@ func loadContent(
         content.diagnostics.append(
             .warning(
                 "\(count(imagesWithoutText, "image")) \(imagesWithoutText.count == 1 ? "has" : "have") no text, so a screen reader says only \"image\"\(listing(imagesWithoutText)); say what each shows, ![A rainy March in Leeds](photo.jpg) or alt=\"…\" (alt=\"\" marks one that only decorates)"
+            ))
+    }
+    if !codeNeverRun.isEmpty {
+        content.diagnostics.append(
+            .warning(
+                "\(count(codeNeverRun, "page")) \(codeNeverRun.count == 1 ? "shows its" : "show their") code without what it prints and draws\(listing(codeNeverRun)): site runs no R, Python or Julia, and no results of a run are beside \(codeNeverRun.count == 1 ? "it" : "them"); render once with Quarto's freeze: auto and keep _freeze/ beside content/ (blogdown: keep the .html or .md it writes beside the source)"
             ))
     }
     if !undated.isEmpty {
