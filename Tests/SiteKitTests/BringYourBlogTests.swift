@@ -2387,6 +2387,7 @@ import Testing
             // Code never run: shown without its output, which the build says; code the post says not to run is no such code.
             "content/posts/2022-03-07_plot/index.qmd": "---\ntitle: Plot\ndate: 2021-03-07\n---\n\n```{python}\n#| label: fig-a\nplt.plot([1, 2])\n```\n",
             "content/posts/2022-03-08_shown/index.qmd": "---\ntitle: Shown\ndate: 2021-03-08\nexecute:\n  eval: false\n---\n\n```{r}\nlibrary(arrow)\n```\n",
+            "content/posts/2022-03-09_hidden/index.qmd": "---\ntitle: Hidden\ndate: 2021-03-09\n---\n\n```{r setup}\n#| echo: false\nwrite_redirects()\n```\n\n```{r, include=FALSE}\nlibrary(x)\n```\n",
             // A draft's folder: its files stay out of the site with it.
             "content/posts/2022-04-01_draft/index.qmd": "---\ntitle: Not yet\ndate: 2022-04-01\ndraft: true\n---\n\nText.\n",
             "content/posts/2022-04-01_draft/_resume/resume.Rmd": "---\ntitle: Resume\ndate: no\n---\n",

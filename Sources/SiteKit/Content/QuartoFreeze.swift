@@ -41,14 +41,21 @@ enum QuartoFreeze {
         return (figures, diagnostics)
     }
 
-    /// Whether a Quarto or R Markdown body has a code cell that prints or draws when run
+    /// Whether a Quarto or R Markdown body has a code cell that is shown and runs
     /// (```` ```{r} ````, `{python}`, `{julia}`), and the front matter does not turn running off
-    /// (`eval: false`, as `execute:` or knitr's options write it).
+    /// (`eval: false`, as `execute:` or knitr's options write it). A cell that is not run or not
+    /// shown (`#| eval: false`, `echo: false`, `include: false`; knitr's `{r, echo=FALSE}`) is none.
     static func holdsCodeToRun(_ body: Substring, frontMatter: Substring?) -> Bool {
         if let frontMatter, frontMatter.contains("eval: false") || frontMatter.contains("eval: no") { return false }
-        for line in body.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix("```{") {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where line.hasPrefix("```{") {
             let language = line.dropFirst(4).prefix { $0.isLetter }.lowercased()
-            if ["r", "python", "julia"].contains(language) { return true }
+            guard ["r", "python", "julia"].contains(language) else { continue }
+            let header = line.replacingOccurrences(of: " ", with: "").uppercased()
+            if ["EVAL=FALSE", "ECHO=FALSE", "INCLUDE=FALSE", "EVAL=F,", "ECHO=F,", "INCLUDE=F,", "EVAL=F}", "ECHO=F}", "INCLUDE=F}"].contains(where: header.contains) { continue }
+            let options = lines[(index + 1)...].prefix { $0.hasPrefix("#|") }.map { $0.replacingOccurrences(of: " ", with: "").lowercased() }
+            if options.contains(where: { ["#|eval:false", "#|echo:false", "#|include:false"].contains($0) }) { continue }
+            return true
         }
         return false
     }
