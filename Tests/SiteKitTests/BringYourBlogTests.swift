@@ -1586,6 +1586,8 @@ import Testing
         #expect(!page.contains("{{"))
         #expect(page.contains(">Train loss</title>") && page.contains("aria-roledescription=\"line chart\"") && page.contains("<th scope=\"col\">Epoch</th>"), "\(page)")
         #expect(page.contains(">Rewards</title>") && page.contains("chart-bar-h ") && page.contains("Per step: −0.1"), "\(page)")
+        // Values the call does not name are no "Value" in each mark's name.
+        #expect(page.contains("<title>Reach goal: 10</title>") && !page.contains("Value:"), "\(page)")
         #expect(page.contains("exec: 95; read: 80."))
         #expect(page.contains("A: 1, 33%"), "\(page)")
         // A Jekyll theme's chart include, its arguments over several lines.

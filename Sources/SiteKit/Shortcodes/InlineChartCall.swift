@@ -31,11 +31,11 @@ struct InlineChartCall {
                 header.append(key + ": " + Self.oneLine(value))
             }
         }
-        let columns = [
-            call.parameter("xLabel") ?? call.parameter("xlabel") ?? "Label",
-            call.parameter("label") ?? call.parameter("yLabel") ?? call.parameter("ylabel") ?? "Value",
-        ]
-        var rows = [columns.map(Self.quoted).joined(separator: " | ")]
+        // Column titles only when the call names its values: an unnamed series is no "Value" in every mark's name.
+        var rows: [String] = []
+        if let series = call.parameter("label") ?? call.parameter("yLabel") ?? call.parameter("ylabel") {
+            rows.append([call.parameter("xLabel") ?? call.parameter("xlabel") ?? "Label", series].map(Self.quoted).joined(separator: " | "))
+        }
         for (label, value) in zip(labels, values) { rows.append(Self.quoted(label) + " | " + value) }
         markdown = "```chart\n" + header.joined(separator: "\n") + "\n---\n" + rows.joined(separator: "\n") + "\n```\n"
         unmatched = labels.count == values.count ? nil : (labels.count, values.count)
