@@ -786,6 +786,7 @@ import Testing
                 title: A
                 date: 2024-01-01
                 city: Leeds
+                description: A walk in *Leeds*.
                 ---
                 {{< version 0.2.0 >}}
 
@@ -794,11 +795,15 @@ import Testing
                 {{< param city >}}
 
                 {{< figure src="/a.png" alt="A" >}}
+
+                {{< param description >}}
                 """
         ])
         let report = site.build()
-        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/a/index.html"))
+        // Hugo's param of the description the site reads: the page's.
+        #expect(page.contains("<p>A walk in *Leeds*.</p>"), "\(page)")
         #expect(page.contains("<p><span class=\"badge\">0.2.0</span></p>\n<p>The link shortcode.</p>\n<p>Leeds</p>"), "\(page)")
         #expect(page.contains("<p>Leeds</p>\n<figure"), "\(page)")
     }

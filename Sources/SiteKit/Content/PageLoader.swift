@@ -115,7 +115,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     var environment = ShortcodeEnvironment(
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
         config: config, path: file.path,
-        lineOffset: split.bodyLineOffset, pageTitle: page.title, pageParams: page.params, markdown: options,
+        lineOffset: split.bodyLineOffset, pageTitle: page.title, pageDescription: page.description, pageParams: page.params, markdown: options,
         readsLiquid: split.format?.mayHoldLiquid ?? true)
     if let locator = options.charts.dataFiles {
         let cites = citedBibliography(page.params["bibliography"], body: body, locator: locator)

@@ -17,6 +17,8 @@ struct ShortcodeEnvironment: Sendable {
     /// Lines of the file before the body.
     var lineOffset: Int
     var pageTitle: String
+    /// The page's `description:`, which `param` shows as Hugo's does.
+    var pageDescription: String? = nil
     var pageParams: TemplateObject
     /// How the post's Markdown is rendered, for a shortcode's `inner_html` and `NAME_html`.
     var markdown: MarkdownOptions

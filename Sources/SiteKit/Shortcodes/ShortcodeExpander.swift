@@ -1995,6 +1995,11 @@ struct ShortcodeExpander {
             // The page's, else the site's (`params:` in site.yml), as Hugo's `param` looks.
             var value = environment.pageParams[name] ?? (call.name == "param" ? environment.config.params[name] : nil)
             if value == nil, name.lowercased() == "title" { value = .string(environment.pageTitle) }
+            // Hugo's `{{< param description >}}`: the page's description, else (for param) the site's.
+            if value == nil, name.lowercased() == "description" {
+                let site = call.name == "param" && !environment.config.description.isEmpty ? environment.config.description : nil
+                value = (environment.pageDescription ?? site).map { .string($0) }
+            }
             if value == nil {
                 let shown = name.shortenedForMessage(limit: 60)
                 if meaningfulKeys.contains(name.lowercased()) {
