@@ -17,6 +17,8 @@ import Testing
         (.currency, "en", 1120, 0, "$1,120"), (.currency, "en", 3.5, 1, "$3.50"), (.currency, "de", 1120, 0, "1.120\u{00A0}€"),
         (.currency, "en-GB", 1120, 0, "£1,120"), (.currency, "fr", 1120, 0, "1\u{202F}120\u{00A0}€"),
         (.decimals(2), "en", 3, 0, "3.00"), (.decimals(0), "en", 2.6, 1, "3"),
+        // Small values keep their digits, up to twelve decimals.
+        (.plain, "en", 0.0000034, 7, "0.0000034"), (.plain, "de", -0.00000081, 8, "−0,00000081"), (.plain, "en", 1.5e-12, 12, "0.000000000002"),
     ])
     func valuesAreWrittenAsAsked(format: NumberFormat, locale: String, value: Double, written: Int, expected: String) {
         #expect(formatter(format, locale: locale).value(value, decimals: written) == expected)
@@ -24,7 +26,11 @@ import Testing
 
     /// A value a computation wrote (a pandas mean, `115.30081300813008`) is shown with four
     /// significant digits; one written by hand with up to six decimals (a coordinate) as written.
-    @Test(arguments: [("115.30081300813008", 1), ("12.345678912", 2), ("0.000123456789", 6), ("48.856613", 6), ("112.34375", 5), ("1234567.123456789", 1)])
+    /// One in scientific notation keeps every digit of its mantissa (`3.4E-06` is 0.0000034).
+    @Test(arguments: [
+        ("115.30081300813008", 1), ("12.345678912", 2), ("0.000123456789", 7), ("48.856613", 6), ("112.34375", 5), ("1234567.123456789", 1),
+        ("0.00000001234567", 11), ("3.4E-06", 7), ("8.1e-7", 8), ("1.2e-5", 6), ("2.1e3", 0), ("5e-2", 2),
+    ])
     func computedValuesAreShownReadably(text: String, decimals: Int) {
         guard case .number(_, let shown) = NumberParser.parse(text, unit: "") else {
             Issue.record("\(text) is a number")

@@ -94,6 +94,16 @@ import Testing
         #expect(monthly.plot.xTicks.map(\.text).contains("Apr"), "months keep their names")
     }
 
+    /// Whole x values (training steps, counts) are ticked at whole numbers, never between them;
+    /// values with decimals keep the nice steps between.
+    @Test func wholeXValuesAreTickedAtWholeNumbers() throws {
+        let steps = try lineLayouts("type: line\n---\n" + rows([("1", "1.2e-5"), ("2", "3.4E-06"), ("3", "8.1e-7")]))[1]
+        #expect(steps.plot.x.kind == .number)
+        #expect(steps.plot.xTicks.map(\.text) == ["1", "2", "3"], "\(steps.plot.xTicks.map(\.text))")
+        let halves = try lineLayouts("type: line\n---\n" + rows([("0.5", "1"), ("1.5", "2"), ("2.5", "3")]))[1]
+        #expect(halves.plot.xTicks.map(\.text).contains("1.0"), "\(halves.plot.xTicks.map(\.text))")
+    }
+
     /// Weekly figures written as ISO weeks (`2024-W05`) are drawn to scale, a missing week leaving
     /// its room; the ticks name weeks (`W5`) and a new year's first by its year.
     @Test func isoWeeksMakeATimeAxisTickedByWeek() throws {

@@ -109,7 +109,7 @@ struct NumberStyle: Sendable, Equatable {
             }
             return
         }
-        var places = min(max(decimals, 0), 6)
+        var places = min(max(decimals, 0), Self.powers.count - 1)
         // A number too large for its decimal places (1e15 with two) is written whole, grouped as any other.
         while places > 0, abs(value) * Double(Self.powers[places]) >= 9e15 { places -= 1 }
         let scale = Self.powers[places]
@@ -129,7 +129,7 @@ struct NumberStyle: Sendable, Equatable {
             out.append(decimal)
             // Leading zeros included: 0.05 with two places is `05` after the mark.
             var fraction = units % scale
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
+            var digits: (UInt64, UInt64) = (0, 0)  // room for 16 digits, 12 at most
             withUnsafeMutableBytes(of: &digits) { bytes in
                 for index in stride(from: places - 1, through: 0, by: -1) {
                     bytes[index] = UInt8(truncatingIfNeeded: 48 + fraction % 10)
@@ -158,7 +158,8 @@ struct NumberStyle: Sendable, Equatable {
         }
     }
 
-    private static let powers: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000]
+    /// Ten to the power of each number of decimal places written, up to twelve (`NumberParser.largestShownDecimals`).
+    private static let powers: [UInt64] = (0...12).map { places in (0..<places).reduce(1) { value, _ in value * 10 } }
 }
 
 extension String {

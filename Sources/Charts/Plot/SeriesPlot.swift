@@ -264,11 +264,17 @@ struct SeriesPlot: Sendable {
             var target = max(2, Int(length / 70))
             while true {
                 let scale = NiceScale(low: lo, high: hi, targetTicks: target, includesZero: false)
-                let ticks = scale.ticks.filter { $0 >= lo - 1e-9 && $0 <= hi + 1e-9 }
+                var ticks = scale.ticks.filter { $0 >= lo - 1e-9 && $0 <= hi + 1e-9 }
+                var (step, decimals) = (scale.step, scale.decimals)
+                // Whole x values (steps, counts, epochs) are ticked at whole numbers: 1, 2, 3, not 1.0, 1.5, 2.0.
+                if step < 1, x.values.allSatisfy({ $0 == $0.rounded() }) {
+                    ticks = stride(from: lo.rounded(.up), through: hi, by: 1).map { $0 }
+                    (step, decimals) = (1, 0)
+                }
                 // The x axis has no unit; large numbers are compact, as on the value axis.
-                let texts = ValueFormatter(style: format.style, unit: "", decimals: 0).ticks(ticks, step: scale.step, decimals: scale.decimals)
+                let texts = ValueFormatter(style: format.style, unit: "", decimals: 0).ticks(ticks, step: step, decimals: decimals)
                 let widest = texts.map { TextWrap.width($0, size: tickSize) }.max() ?? 0
-                let room = ticks.count > 1 && hi > lo ? length * scale.step / (hi - lo) : length
+                let room = ticks.count > 1 && hi > lo ? length * step / (hi - lo) : length
                 if widest + 12 <= room || target <= 2 {
                     return zip(ticks, texts).map { tick, text in
                         PlacedText(text: text, x: hi > lo ? plotLeft + (tick - lo) / (hi - lo) * length : (plotLeft + plotRight) / 2, y: y)

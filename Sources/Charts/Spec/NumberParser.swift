@@ -374,7 +374,7 @@ enum NumberParser {
         clean.reserveCapacity(text.count + 1)
         var groupLengths: [Int] = []
         var current = 0
-        var sawPoint = false, sawDigit = false, sawSeparator = false
+        var sawPoint = false, sawDigit = false, sawSeparator = false, sawExponent = false
         var decimals = 0
         var index = 0
         while index < text.count {
@@ -400,10 +400,11 @@ enum NumberParser {
                 if rest.first == .dash || rest.first == UInt8(ascii: "+") { clean.append(rest.removeFirst()) }
                 guard !rest.isEmpty, rest.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return .invalid(decimalComma: false) }
                 clean += rest
-                // `2.1e3` is 2100, written without decimals; `5e-2` is 0.05, with two.
+                // `2.1e3` is 2100, written without decimals; `5e-2` is 0.05, with two; `3.4E-06`, 0.0000034, with seven.
                 if rest.count <= 3, let exponent = Int(String(decoding: rest, as: UTF8.self)) {
                     decimals = max(0, decimals + (clean[clean.count - rest.count - 1] == .dash ? exponent : -exponent))
                 }
+                sawExponent = true
                 index = text.count
                 continue
             default:
@@ -424,18 +425,23 @@ enum NumberParser {
             }
         }
         guard let value = Double(String(decoding: clean, as: UTF8.self)) else { return .invalid(decimalComma: false) }
-        return .number(value, decimals: shownDecimals(value, written: decimals))
+        // A value in scientific notation shows every digit its mantissa has (at most twelve decimals).
+        return .number(value, decimals: sawExponent ? min(decimals, largestShownDecimals) : shownDecimals(value, written: decimals))
     }
+
+    /// The most decimals a value is shown with: 0.000000000001 and smaller read as 0.
+
+    static let largestShownDecimals = 12
 
     /// The decimals a value is shown with: as written, unless a computation wrote it (a mean from
     /// pandas, `115.30081300813008`: more than six decimals), then four significant digits and
-    /// at least one decimal (`115.3`, `12.35`, `0.1235`), which names and the table still tell apart.
+    /// at least one decimal (`115.3`, `12.35`, `0.1235`, `0.000001235`), which names and the table still tell apart.
     static func shownDecimals(_ value: Double, written: Int) -> Int {
         guard written > 6, value.isFinite, value != 0 else { return written }
         // The power of ten of its first digit: 2 for 115.3, −4 for 0.000123.
         var magnitude = 0, scaled = abs(value)
         while scaled >= 10 { scaled /= 10; magnitude += 1 }
         while scaled < 1 { scaled *= 10; magnitude -= 1 }
-        return min(6, max(1, 3 - magnitude))
+        return min(written, largestShownDecimals, max(1, 3 - magnitude))
     }
 }
