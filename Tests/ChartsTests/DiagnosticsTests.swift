@@ -177,6 +177,17 @@ import Testing
         #expect(render("type: bar\n---\nTeam | 2019-20\nA | 4\nB | 5\n").diagnostics.isEmpty)
     }
 
+    /// A pie's second column that only repeats each slice's share (a results table's `Share`, in
+    /// percent or as fractions) is left out without a word; any other second column is named.
+    @Test func aPiesShareColumnNeedsNoWord() {
+        let shares = render("type: pie\n---\nParty | Seats | Share\nRed | 120 | 40%\nBlue | 100 | 33.3%\nGreen | 80 | 26.7%\n")
+        #expect(shares.diagnostics.isEmpty, "\(shares.diagnostics.formatted())")
+        let fractions = render("type: donut\n---\nParty | Seats | Share\nRed | 120 | 0.4\nBlue | 100 | 0.333\nGreen | 80 | 0.267\n")
+        #expect(fractions.diagnostics.isEmpty, "\(fractions.diagnostics.formatted())")
+        let other = render("type: pie\n---\nParty | Seats | Votes\nRed | 120 | 40\nBlue | 100 | 20\nGreen | 80 | 40\n")
+        #expect(other.diagnostics.map(\.message) == ["a pie chart shows one series; using 'Seats' and ignoring the other columns (use a bar chart for several)"])
+    }
+
     @Test func everyProblemIsReported() {
         let result = render("type: bar\ncolrs: red\n---\nSun | 1\nMon | x\nTue | y\nWed | 1 | 2")
         #expect(result.diagnostics.errors.count == 3)

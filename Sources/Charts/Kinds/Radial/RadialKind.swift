@@ -38,13 +38,29 @@ struct RadialKind: ChartKind {
     /// Each slice has its own colour: the rows' names say it.
     func colourNames(in table: DataTable) -> [String] { table.rows.map(\.label) }
 
+    /// Whether a second column only repeats each slice's share of the whole (`Seats | Share` with
+    /// `120 | 40%`), in percent or as a fraction: the chart shows the shares itself, so the column
+    /// left out needs no word.
+    static func secondColumnIsShares(_ table: DataTable) -> Bool {
+        guard table.series.count == 2 else { return false }
+        let pairs = table.rows.compactMap { row -> (Double, Double)? in
+            guard row.values.count == 2, let value = row.values[0], let share = row.values[1] else { return nil }
+            return (value, share)
+        }
+        let whole = pairs.reduce(0) { $0 + $1.0 }
+        guard pairs.count == table.rows.count, pairs.count > 1, whole > 0 else { return false }
+        let inPercent = pairs.allSatisfy { abs($0.1 - $0.0 / whole * 100) <= 1 }
+        let asFractions = pairs.allSatisfy { abs($0.1 - $0.0 / whole) <= 0.01 }
+        return inPercent || asFractions
+    }
+
     func validate(_ spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
         leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
         readFractionsAsShares(of: &spec, diagnostics: &diagnostics)
         warnAboutPercentagesNotMakingAWhole(spec, diagnostics: &diagnostics)
         let table = spec.table
         let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
-        if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1 {
+        if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1, !Self.secondColumnIsShares(table) {
             diagnostics.append(table.source.diagnostic(.warning, RadialMessages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))
         }
         for row in table.rows {
