@@ -39,6 +39,18 @@ import Testing
         #expect(shown == decimals, "\(text)")
     }
 
+    /// Changes written with their sign (`+2.3pp`) keep it where values are said: names, labels and
+    /// the table; ticks and a block without a written `+` have none.
+    @Test func valuesWrittenWithAPlusKeepIt() {
+        let changes = render("type: bar\n---\nYear | Change\n2015 | +2.3pp\n2017 | -1.1pp\n2019 | +0.04pp\n2021 | 0pp\n")
+        #expect(changes.diagnostics.isEmpty, "\(changes.diagnostics.formatted())")
+        #expect(changes.html.contains("<title>2015, Change: +2.3pp</title>") && changes.html.contains("<title>2017, Change: −1.1pp</title>"), "\(changes.html)")
+        #expect(changes.html.contains("<title>2019, Change: +0.04pp</title>") && changes.html.contains("<title>2021, Change: 0pp</title>"), "\(changes.html)")
+        #expect(!changes.html.contains(">+2<") && !changes.html.contains(">+1<"), "ticks have no sign")
+        let plain = render("type: bar\n---\nYear | Change\n2015 | 2.3\n2017 | -1.1\n")
+        #expect(plain.html.contains("<title>2015, Change: 2.3</title>"))
+    }
+
     @Test func aCurrencyUnitIsPlacedAsTheLocalePlacesIt() {
         #expect(formatter(.currency, locale: "de", unit: "$").value(1120, decimals: 0) == "1.120\u{00A0}$")
         #expect(formatter(.currency, locale: "en", unit: "€").value(1120, decimals: 0) == "€1,120")

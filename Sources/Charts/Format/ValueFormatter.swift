@@ -39,6 +39,9 @@ struct ValueFormatter: Sendable {
         "k", "m", "mn", "mm", "b", "bn", "t", "tn", "thousand", "million", "millions", "billion", "billions", "trillion",
     ]
 
+    /// Positive values written with `+` (the data wrote its changes so).
+    var showsPlusSign = false
+
     init(style: NumberStyle, unit: String, decimals: Int, format: NumberFormat = .plain, singularUnit: String? = nil) {
         self.style = style
         singularSuffix = format == .plain ? singularUnit : nil
@@ -84,8 +87,16 @@ struct ValueFormatter: Sendable {
         self.value(value, decimals: decimals)
     }
 
-    /// One data value with the decimals it was written with (or as `format:` asks).
+    /// One data value with the decimals it was written with (or as `format:` asks); with its plus
+    /// sign when above zero and `showsPlusSign` (changes written `+2.3pp`).
     func value(_ value: Double, decimals written: Int) -> String {
+        guard showsPlusSign, value > 0 else { return unsigned(value, decimals: written) }
+        let text = unsigned(value, decimals: written)
+        // Not `+0` for a value that rounds to nothing.
+        return text.utf8.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") } ? "+" + text : text
+    }
+
+    private func unsigned(_ value: Double, decimals written: Int) -> String {
         switch format {
         case .plain: style.text(value, decimals: written, prefix: valuePrefix, suffix: abs(value) == 1 && written == 0 ? singularSuffix ?? valueSuffix : valueSuffix)
         case .decimals(let fixed): style.text(value, decimals: fixed, prefix: valuePrefix, suffix: valueSuffix)

@@ -24,9 +24,10 @@ extension ChartSpec: AnyChartSpec {
     var kindName: String { kind.name }
 
     func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups {
-        let format = ValueFormatter(
+        var format = ValueFormatter(
             style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat,
             singularUnit: options.singularUnit)
+        format.showsPlusSign = table.valuesHaveSigns
         let figureContext = figure
             ? ChartContext(spec: self, id: id, format: format, isStandalone: false, locale: settings.locale, words: settings.words) : nil
         var imageContext: ChartContext<Kind>?
@@ -96,6 +97,8 @@ struct DataTable: Sendable {
     /// Whether every value was written with a trailing `%` (`45.5%`), so the block's unit is `%`
     /// when it names none.
     var valuesArePercentages = false
+    /// Whether a value was written with its plus sign (`+2.3pp`, a change): positive ones are shown with theirs.
+    var valuesHaveSigns = false
     /// The currency sign the values were written with (`$1,200`, `350 €`), when every value that
     /// has one has the same: the block's unit when it names none.
     var currencyWritten: String?

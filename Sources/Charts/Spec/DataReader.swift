@@ -227,6 +227,7 @@ struct DataReader {
                     if percentages, !Self.endsWithPercent(cell.text) { percentages = false }
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
+                    if !table.valuesHaveSigns, cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { table.valuesHaveSigns = true }
                     // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
                     if decimals == 3, NumberParser.endsInEuroSign(cell.text), !cell.text.contains(",") {
                         diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))
