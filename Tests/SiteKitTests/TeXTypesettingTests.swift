@@ -45,6 +45,10 @@ import Testing
         #expect(katex.contains("<mi mathvariant=\"normal\">∃</mi>") && katex.contains("<mo>∈</mo>") && katex.contains("<mi mathvariant=\"normal\">ℕ</mi>"), "\(katex)")
         #expect(katex.contains("<mo stretchy=\"false\">(</mo><mi mathvariant=\"normal\">ℤ</mi><mo stretchy=\"false\">)</mo>"), "\(katex)")
         #expect(katex.contains("<mi mathvariant=\"normal\">ℝ</mi>"), "\(katex)")
+        // Colour and weight inside \text, as posts written for KaTeX colour the words over a brace.
+        let coloured = try drawn("\\overbrace{(A1, A2)}^{\\text{\\textcolor{#ea008e}{A} and \\textbf{B}}}")
+        #expect(coloured.contains("<mstyle mathcolor=\"#ea008e\"><mtext>A</mtext></mstyle>") && coloured.contains("and\u{00A0}</mtext>"), "\(coloured)")
+        #expect(coloured.contains("𝐁"), "\(coloured)")
     }
 
     @Test func fractionsRootsAndScripts() throws {

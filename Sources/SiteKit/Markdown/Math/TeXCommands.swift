@@ -127,7 +127,23 @@ extension TeXParser {
         var pieces: [MathNode] = []
         var text = ""
         var formula: [TeXToken]?
-        for token in inner {
+        var position = 0
+        while position < inner.count {
+            let token = inner[position]
+            position += 1
+            // `\text{\textcolor{#ea008e}{A}}`, `\text{\textbf{B}}`: the command and its groups, typeset as
+            // in math, the coloured words kept text.
+            if formula == nil, case .command(let name) = token.kind, let groups = Self.commandsInText[name],
+                let (command, end) = Self.textCommand(token, groups: groups, in: inner, from: position)
+            {
+                if !text.isEmpty { pieces.append(.text(text)) }
+                text = ""
+                var parser = TeXParser(tokens: command, page: page)
+                parser.depth = depth + 1
+                pieces.append(.row(try parser.tableRows(State(display: false), closing: .formula).flatMap { $0 }))
+                position = end
+                continue
+            }
             if token.kind == .character("$") {
                 if let tokens = formula {
                     var parser = TeXParser(tokens: tokens, page: page)
@@ -149,6 +165,37 @@ extension TeXParser {
         if let tokens = formula { text += "$" + (try tokens.map { token throws(TeXProblem) in try self.text(of: token) }.joined()) }
         if !text.isEmpty { pieces.append(.text(text)) }
         return pieces.count == 1 ? pieces[0] : .row(pieces)
+    }
+
+    /// The commands read inside `\text{…}`, with how many groups each takes.
+    private static let commandsInText: [String: Int] = ["textcolor": 2, "textbf": 1, "textit": 1, "texttt": 1, "textsf": 1, "textsl": 1]
+
+    /// The tokens of a command inside `\text{…}` and the groups after it, from `start` in `tokens`
+    /// (spaces between them passed over), `\textcolor`'s words wrapped in `\text` so they stay text;
+    /// and where they end. Nil when a group is missing.
+    private static func textCommand(_ command: TeXToken, groups: Int, in tokens: [TeXToken], from start: Int) -> ([TeXToken], Int)? {
+        var result = [command]
+        var position = start
+        for group in 0..<groups {
+            while position < tokens.count, case .space = tokens[position].kind { position += 1 }
+            guard position < tokens.count, tokens[position].kind == .open else { return nil }
+            var depth = 0
+            var end = position
+            repeat {
+                if tokens[end].kind == .open { depth += 1 } else if tokens[end].kind == .close { depth -= 1 }
+                end += 1
+            } while depth > 0 && end < tokens.count
+            guard depth == 0 else { return nil }
+            let body = tokens[position..<end]
+            if command.kind == .command("textcolor"), group == 1, let open = body.first, let close = body.last {
+                let text = TeXToken(kind: .command("text"), offset: open.offset)
+                result += [open, text, open] + body.dropFirst().dropLast() + [close, close]
+            } else {
+                result += body
+            }
+            position = end
+        }
+        return (result, position)
     }
 
     /// `*` right after a command (`\operatorname*`, `\tag*`), taken when it is there.
