@@ -482,7 +482,6 @@ func normalizedSitePath(_ written: String) -> String {
     return path + "/"
 }
 
-/// Whether a file opens with front matter, as a Markdown file's is found.
 /// An HTML file with front matter and no template tags (`{{ .Title }}`, `{% for %}`; a Hugo
 /// shortcode's `{{< >}}` and `{{% %}}` are no template tags): a page written in HTML, as Hugo and
 /// Jekyll publish one.
@@ -494,7 +493,7 @@ private func isHTMLPage(_ file: ContentFile) -> Bool {
 }
 
 /// Whether HTML holds a Liquid tag (`{%`) or a template's `{{ value }}` other than a shortcode call.
-func holdsTemplateTags(_ text: some Sequence<UInt8>) -> Bool {
+private func holdsTemplateTags(_ text: some Sequence<UInt8>) -> Bool {
     var previous: UInt8 = 0
     var afterBraces = false
     for byte in text {
@@ -512,6 +511,7 @@ func holdsTemplateTags(_ text: some Sequence<UInt8>) -> Bool {
     return false
 }
 
+/// Whether a file opens with front matter, as a Markdown file's is found.
 private func opensWithFrontMatter(_ file: ContentFile) -> Bool {
     guard let data = readFile(atPath: file.absolutePath), case .success(let decoded) = decodeUTF8(data, path: file.path)
     else { return false }
