@@ -1253,6 +1253,27 @@ import Testing
         #expect(page.contains("<p class=\"raw-part\">An HTML part.</p>"), "\(page)")
     }
 
+    /// A stand-in is written for every call outside fenced code, found as the build finds fences:
+    /// a line opening with three backticks and an info string (tabi's ```` ```rust,name=a.rs ````) closes
+    /// no block, so the calls after it are still calls, and the examples inside blocks are not.
+    @Test func callsAfterAFenceLineWithAnInfoStringAreCalls() {
+        let page = """
+            ```
+            # Old way:
+            {{/* add_src_to_code_block(src="a.rs") */}}
+            # New way:
+            ```rust,name=path/to/file.rs
+            ```
+
+            {{ multilingual_quote(original="Qué sosiego", translated="What tranquillity", author="Umbral") }}
+
+            ```
+            {{/* remote_text(src="a.md") */}}
+            ```
+            """
+        #expect(StandInShortcodes.names(calledIn: page) == ["multilingual_quote"])
+    }
+
     /// Shortcodes that pages call and nothing draws (a theme module's, a `blocks/hero`; one
     /// whose template could not be translated) get stand-ins that show the text inside them, so
     /// the site builds, and the summary names them; examples in fenced code and Hugo's escaped

@@ -52,17 +52,13 @@ struct StandInShortcodes {
     /// closing tag of Hugo's) and the call's text on its line up to its end.
     static func calls(in text: String) -> [(name: String, text: Substring)] {
         var names: [(name: String, text: Substring)] = []
-        var fence: Substring?
+        // Fenced code as the build finds it: a fence closes only on a run with nothing after it, so
+        // ```` ```rust,name=a.rs ```` inside a block (tabi's docs) does not flip what is code.
+        let fenced = fencedCodeRanges(in: Array(text.utf8))
+        var lineStart = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                continue
-            }
+            defer { lineStart += line.utf8.count + 1 }
+            if fenced.contains(where: { $0.contains(lineStart) }) { continue }
             var rest = line[...]
             while let open = rest.firstIndex(of: "{") {
                 rest = rest[rest.index(after: open)...]
