@@ -1789,6 +1789,12 @@ import Testing
             {% if gone == "true" %}Never.{% endif %}
 
             {% if site.data.x > 3 %}kept{% endif %}
+
+            In the theme file, within the header tag:
+
+                {% if EXTRA_HEADER %}
+                {{ EXTRA_HEADER }}
+                {% endif %}
             """
         let notebook = """
             {"cells": [{"cell_type": "code", "source": ["import sys\\n", "sys.version_info"], "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["sys.version_info(major=3)"]}}]}],
@@ -1807,6 +1813,8 @@ import Testing
         #expect(page.contains("No <em>gone</em> notebook.") && !page.contains("Never."))
         // An if site cannot read stays as written, whole, with one warning.
         #expect(page.contains("{% if site.data.x &gt; 3 %}kept{% endif %}"), "\(page)")
+        // A tag in a code block shows as the code it is, with no word.
+        #expect(page.contains("<pre><code>{% if EXTRA_HEADER %}") || page.contains("{% if EXTRA_HEADER %}\n{{ EXTRA_HEADER }}"), "\(page)")
         let warnings = report.diagnostics.warnings.map(\.message)
         #expect(warnings.count == 1 && warnings[0].contains("{% if site.data.x > 3 %}kept{% endif %} is left as written"), "\(warnings)")
     }

@@ -1042,9 +1042,11 @@ struct ShortcodeExpander {
     /// page the old theme filled with loops over its data) are said in one.
     mutating func reportTagsLeftAsWritten() {
         // A tag inside an HTML comment (`<!-- {% include news.html %} -->`, as al-folio's pages
-        // keep old parts) shows nowhere: nothing to say.
-        let comments = htmlCommentRanges()
-        let tags = tagsLeftAsWritten.filter { tag in !comments.contains { $0.contains(tag.offset) } }
+        // keep old parts) shows nowhere, and one in a code block (a post showing a theme's
+        // `{% if EXTRA_HEADER %}`, indented) shows as the code it is: nothing to say.
+        guard !tagsLeftAsWritten.isEmpty else { return }
+        let quiet = htmlCommentRanges() + codeBlockRanges(in: text)
+        let tags = tagsLeftAsWritten.filter { tag in !quiet.contains { $0.contains(tag.offset) } }
         guard tags.count > Self.tagsLeftSaidOneByOne else {
             for tag in tags { warning("the Liquid tag \(tag.written) is left as written: \(tag.reason)", at: tag.offset) }
             return
