@@ -1716,6 +1716,12 @@ struct ShortcodeExpander {
             context["inner_mathml"] = typeset(tex, of: call, standsAlone: MathSpans.standsAlone(span, in: text))
         }
         for (key, value) in helperValues(for: call) { context[key] = value }
+        // A page's address from the site's root in a link parameter (Hextra's card `link="/about/"`, a
+        // button's `url`) leads to that page, with the base path, as a Markdown link to it does.
+        for key in ["link", "url", "href"] {
+            guard let written = call.parameter(key), Self.mayNamePageAddress(written, basePath: environment.config.basePath) else { continue }
+            context[key] = .string(reference(to: written, form: .relative, at: call.offset, fallback: written, quietly: true, namesAnAddress: true))
+        }
         // Raw HTML's formulas are typeset, as in HTML a post writes: LoveIt's `{{< raw >}}\(…\){{< /raw >}}`
         // kept TeX from Markdown for the script that typeset it in readers' browsers.
         if call.name == "raw" || call.name == "rawhtml", readsMath, environment.markdown.unsafe, let innerRange {
@@ -2111,6 +2117,15 @@ struct ShortcodeExpander {
         }
         let isPage = marker.contains("filename") && (PageFileName.isMarkdown(path) || path.hasSuffix(".ipynb"))
         return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
+    }
+
+    /// Whether a parameter's value may be a page's address from the site's root: `/about/`, not
+    /// `//host/x`, a file (`/img/a.png`), a query, or an address with the base path already.
+    private static func mayNamePageAddress(_ written: String, basePath: String) -> Bool {
+        guard written.hasPrefix("/"), !written.hasPrefix("//"), !written.contains(where: { ":?\\&\"<> ".contains($0) }) else { return false }
+        let path = written.prefix { $0 != "#" }
+        guard !(path.split(separator: "/").last?.contains(".") ?? false) else { return false }
+        return basePath == "/" || !written.hasPrefix(basePath)
     }
 
     /// Zola's link to a page by its file below `content/` (`@/blog/a.md#part`), as a link's
