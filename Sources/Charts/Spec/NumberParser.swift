@@ -430,7 +430,6 @@ enum NumberParser {
     }
 
     /// The most decimals a value is shown with: 0.000000000001 and smaller read as 0.
-
     static let largestShownDecimals = 12
 
     /// The decimals a value is shown with: as written, unless a computation wrote it (a mean from

@@ -1045,7 +1045,7 @@ struct ShortcodeExpander {
         // keep old parts) shows nowhere, and one in a code block (a post showing a theme's
         // `{% if EXTRA_HEADER %}`, indented) shows as the code it is: nothing to say.
         guard !tagsLeftAsWritten.isEmpty else { return }
-        let quiet = htmlCommentRanges() + codeBlockRanges(in: text)
+        let quiet = htmlCommentRanges() + (readsMath ? fences : codeBlockRanges(in: text))
         let tags = tagsLeftAsWritten.filter { tag in !quiet.contains { $0.contains(tag.offset) } }
         guard tags.count > Self.tagsLeftSaidOneByOne else {
             for tag in tags { warning("the Liquid tag \(tag.written) is left as written: \(tag.reason)", at: tag.offset) }
@@ -1328,13 +1328,18 @@ struct ShortcodeExpander {
     /// Markdown; the tag as written, with a warning, when `tag` names none (`example` says how to).
     private mutating func notebook(_ tag: NotebookTag?, example: String, spanning span: Range<Int>, depth: Int) -> ([UInt8], Int) {
         guard let tag else { return leftAsWritten(span, because: "it names no notebook; write \(example)") }
-        guard let locator = environment.markdown.charts.dataFiles else {
-            return leftAsWritten(span, because: "a notebook is read from the site's content/ folder, which this post is not in")
-        }
-        switch tag.markdown(locator: locator) {
-        case .success(let markdown): return (expandInserted("\n" + markdown, at: span.lowerBound, depth: depth), span.upperBound)
+        switch expandedCells(of: tag, at: span.lowerBound, depth: depth) {
+        case .success(let cells): return (cells, span.upperBound)
         case .failure(let problem): return leftAsWritten(span, because: problem.message)
         }
+    }
+
+    /// The cells of the notebook a tag names, read as the page's Markdown, or why they cannot be.
+    private mutating func expandedCells(of tag: NotebookTag, at offset: Int, depth: Int) -> Result<[UInt8], NotebookProblem> {
+        guard let locator = environment.markdown.charts.dataFiles else {
+            return .failure(NotebookProblem("a notebook is read from the site's content/ folder, which this post is not in"))
+        }
+        return tag.markdown(locator: locator).map { expandInserted("\n" + $0, at: offset, depth: depth) }
     }
 
     /// A notebook a shortcode names, beside the page, in `content/` or in `static/` (where an import
@@ -1346,12 +1351,12 @@ struct ShortcodeExpander {
             let name = path.split(separator: "/").last.map { $0.removingPercentEncoding ?? String($0) } ?? path
             return Array("[\(name.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]"))](<\(path)>)".utf8)
         }
-        guard let tag = NotebookTag(path), let locator = environment.markdown.charts.dataFiles else {
+        guard let tag = NotebookTag(path) else {
             warning("\(path.shortenedForMessage(limit: 80)) is no notebook (.ipynb), so nothing is shown here; name the notebook's file", at: offset)
             return []
         }
-        switch tag.markdown(locator: locator) {
-        case .success(let markdown): return expandInserted("\n" + markdown, at: offset, depth: depth)
+        switch expandedCells(of: tag, at: offset, depth: depth) {
+        case .success(let cells): return cells
         case .failure(let problem):
             warning(problem.message, at: offset)
             return []
@@ -2119,12 +2124,13 @@ struct ShortcodeExpander {
         return (isPage ? path + fragment : nil, liquidOutput.relativeURL("/" + path) + fragment, written, end)
     }
 
-    /// Whether a parameter's value may be a page's address from the site's root: `/about/`, not
-    /// `//host/x`, a file (`/img/a.png`), a query, or an address with the base path already.
+    /// Whether a link's destination or a parameter's value may be a page's address from the site's
+    /// root: `/about/`, `/about#now`; not `//host/x`, a file (`/img/a.png`), one cmark would rewrite
+    /// (an escape, an entity), a query, a scheme, or an address with the base path already.
     private static func mayNamePageAddress(_ written: String, basePath: String) -> Bool {
-        guard written.hasPrefix("/"), !written.hasPrefix("//"), !written.contains(where: { ":?\\&\"<> ".contains($0) }) else { return false }
+        guard written.hasPrefix("/"), !written.hasPrefix("//"), !written.contains(where: { "\\&?:".contains($0) }) else { return false }
         let path = written.prefix { $0 != "#" }
-        guard !(path.split(separator: "/").last?.contains(".") ?? false) else { return false }
+        guard !(path.split(separator: "/", omittingEmptySubsequences: false).last?.contains(".") ?? false) else { return false }
         return basePath == "/" || !written.hasPrefix(basePath)
     }
 
@@ -2163,17 +2169,8 @@ struct ShortcodeExpander {
         guard index >= 2, index + 1 < limit, text[index + 1] != UInt8(ascii: "/"), text[index - 1] == UInt8(ascii: "(") || text[index - 1] == UInt8(ascii: " "),
             let end = destinationEnd(at: index, limit: limit)
         else { return nil }
-        let written = text[index..<end]
-        let pathEnd = written.firstIndex(of: UInt8(ascii: "#")) ?? end
-        let path = text[index..<pathEnd]
-        // Written as cmark would leave it: no escapes, entities, query or scheme.
-        guard !written.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ":") }) else { return nil }
-        let lastPart = path.lastIndex(of: UInt8(ascii: "/")).map { path[($0 + 1)...] } ?? path
-        guard !lastPart.contains(UInt8(ascii: ".")) else { return nil }
-        let address = String(decoding: written, as: UTF8.self)
-        let base = environment.config.basePath
-        guard base == "/" || !address.hasPrefix(base) else { return nil }
-        return (address, end)
+        let address = String(decoding: text[index..<end], as: UTF8.self)
+        return Self.mayNamePageAddress(address, basePath: environment.config.basePath) ? (address, end) : nil
     }
 
     /// A link to a file by a path that climbs out of the page's folder (`![](../images/a.png)`, as
