@@ -30,7 +30,7 @@ enum ScriptChartMessages {
     static func valuesPastLabels(_ name: String?, values: Int, labels: Int, library: String) -> String {
         let series = name.map { "the \(library) series '\($0.shortenedForMessage())'" } ?? "this \(library) chart's series"
         let extra = values - labels
-        return "\(series) has \(values) values for \(labels) labels: the last \(extra == 1 ? "one has" : "\(extra) have") no label, and \(library) does not draw \(extra == 1 ? "it" : "them") either, so \(extra == 1 ? "it is" : "they are") left out; add \(extra == 1 ? "its label" : "their labels") to 'labels', or take \(extra == 1 ? "it" : "them") out"
+        return "\(series) has \(values) values for \(labels) label\(labels == 1 ? "" : "s"): the last \(extra == 1 ? "one has" : "\(extra) have") no label, and \(library) does not draw \(extra == 1 ? "it" : "them") either, so \(extra == 1 ? "it is" : "they are") left out; add \(extra == 1 ? "its label" : "their labels") to 'labels', or take \(extra == 1 ? "it" : "them") out"
     }
 
     /// A logarithmic axis on a kind drawn on a linear one.
