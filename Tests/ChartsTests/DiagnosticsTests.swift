@@ -167,6 +167,16 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [Messages.noData])
     }
 
+    /// A note in brackets after a number (`51.2 (est.)`, `3 (2019)`, as tables copied from the web
+    /// write them) is named in the error, which says where the note goes; `(12)` stays a negative
+    /// number and `120 (60%)` a value with its share.
+    @Test func aNoteAfterANumberIsNamed() {
+        let result = render("type: bar\n---\nFrance | 42.1\nGermany | 51.2 (est.)\nSpain | 3 (2019)\nItaly | (12)\nChad | 5 (60%)\n")
+        #expect(result.diagnostics.errors.count == 2, "\(result.diagnostics.formatted())")
+        #expect(result.diagnostics.errors.map(\.message).allSatisfy { $0.contains("is no part of the number") && $0.contains("'description:'") })
+        #expect(result.diagnostics.errors.first?.message.contains("the note (est.)") == true)
+    }
+
     /// A range (`50,000–70,000`, `2-5`, `10 to 20`) is no one value: every row says so, the first
     /// too (it is not taken for a header row), and says what to write instead.
     @Test func aRangeIsNoValue() {

@@ -376,6 +376,20 @@ import Testing
         #expect(NiceScale(low: 0, high: 21600, durations: true).step == 7200 && NiceScale(low: 0, high: 3300, durations: true).step == 900)
     }
 
+    /// Durations under a header row of titles, as a runner's splits are kept in a table (the
+    /// titles are no values that stop the reading as durations).
+    @Test(arguments: [
+        "Split | Time\n5K | 24:31\nHalf | 1:45:12\n",
+        "| Split | Time |\n|:--|--:|\n| 5K | 24:31 |\n| Half | 1:45:12 |\n",
+        "Split | Men | Women\n5K | 24:31 | 26:10\nHalf | 1:45:12 | 1:55:00\n",
+    ])
+    func durationsUnderAHeaderAreDurations(rows: String) throws {
+        let splits = render("type: bar\n---\n" + rows)
+        #expect(splits.diagnostics.isEmpty, "\(splits.diagnostics.formatted())")
+        #expect(splits.html.contains("Half") && splits.html.contains("1:45:12</title>"), "\(splits.html)")
+        #expect(!splits.html.contains("<title>Split"), "the header row is no bar")
+    }
+
     /// `Yes: 120 (60%)`: the values are the counts, not percentages; the pie works out the shares.
     @Test func aShareBesideAValueLeavesTheValue() throws {
         let survey = try spec("type: pie\n---\nYes: 120 (60%)\nNo: 80 (40%)\n")

@@ -15,8 +15,11 @@ extension DataReader {
             reader.dropsUncertainties = true
             values = values.map { NumberParser.withoutUncertainty($0).map(String.init) ?? $0 }
         }
-        // `3:45:12`, `4:05` in every row: durations, read as seconds and written as they were.
-        if unit.isEmpty, !readsDurations, Self.areDurations(values) {
+        // `3:45:12`, `4:05` in every row: durations, read as seconds and written as they were. A
+        // first row of titles (`Split | Time`) is the header, not a value.
+        let titles = rows.first.map { cells[$0.cells].dropFirst().count } ?? 0
+        let firstRowIsTitles = rows.count > 1 && values.prefix(titles).allSatisfy { NumberParser.duration($0) == nil && !Self.readsAsNumber($0) }
+        if unit.isEmpty, !readsDurations, Self.areDurations(firstRowIsTitles ? Array(values.dropFirst(titles)) : values) {
             reader.readsDurations = true
             return reader
         }
@@ -37,6 +40,12 @@ extension DataReader {
             }
         }
         return nil
+    }
+
+    /// Whether a cell reads as a number or a gap, as the contract writes them.
+    private static func readsAsNumber(_ text: String) -> Bool {
+        if case .invalid = NumberParser.parse(text, unit: "") { return false }
+        return true
     }
 
     /// Whether every value that is not missing is a duration, and one at least is.

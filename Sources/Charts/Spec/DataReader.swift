@@ -241,7 +241,7 @@ struct DataReader {
                 case .invalid(let decimalComma):
                     let message = Messages.notANumber(
                         Substring(cell.text), row: label, decimalComma: decimalComma, unit: Self.unitWritten(with: cell.text), unitsInBlock: unitsInBlock,
-                        isRange: isRange(cell.text))
+                        isRange: isRange(cell.text), note: noteAfterNumber(cell.text))
                     diagnostics.append(source.diagnostic(.error, message, at: place))
                     values.append(nil)
                     failed = true
@@ -435,6 +435,15 @@ struct DataReader {
         if cell.wasQuoted { return true }
         if case .invalid = number(cell.text) { return !isRange(cell.text) || Self.isYear(String(cell.text.prefix(4))) }
         return false
+    }
+
+    /// `51.2 (est.)`, `1,234 (2019)`: the note in brackets after a number, for the error's hint;
+    /// nil for any other text.
+    func noteAfterNumber(_ text: String) -> String? {
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
+            case .number = number(String(text[..<open]).trimmingBlanks())
+        else { return nil }
+        return String(text[open...])
     }
 
     /// `50,000–70,000`, `$2-5M`, `10 to 20`: two numbers written as a range, which is no one value.

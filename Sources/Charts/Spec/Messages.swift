@@ -74,9 +74,11 @@ enum Messages {
     static let noData =
         "no data; add rows such as 'Housing: 1120' or 'Housing | 1120' after the '---' line, or 'data: file.csv' in the header"
 
-    static func notANumber(_ text: Substring, row: String, decimalComma: Bool, unit: String? = nil, unitsInBlock: [String] = [], isRange: Bool = false) -> String {
+    static func notANumber(_ text: Substring, row: String, decimalComma: Bool, unit: String? = nil, unitsInBlock: [String] = [], isRange: Bool = false, note: String? = nil) -> String {
         let hint =
-            if isRange {
+            if let note {
+                "the note \(note.shortenedForMessage(limit: 30)) is no part of the number: write the number alone, and say what the note says in the chart's 'description:'"
+            } else if isRange {
                 "a range is no one value: write one number (its middle, or its low or high), or the low and the high in two columns, e.g. 'Band | Low | High'"
             } else if unit != nil, unitsInBlock.count > 1 {
                 "the values are written in different units (\(unitsInBlock.map { $0.trimmingBlanks().shortenedForMessage() }.joined(separator: ", "))): "
