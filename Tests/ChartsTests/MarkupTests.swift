@@ -314,6 +314,20 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(both.contains(">3 · 75%</text>"))
     }
 
+    /// Values too wide for their bars on a phone are written shorter, all of them, when that lets
+    /// every one show (no bar seems to lack its value); the wide layout, names and table keep them whole.
+    @Test func valuesTooWideForPhoneBarsAreWrittenShorter() {
+        let html = render("type: bar\nunit: €\n---\nNord: 1234.50\nSüd: 12345.75\nWest: 987.00\nOst: 45678.10").html
+        let phone = firstSVG(html)
+        #expect(phone.occurrences(of: "class=\"bar-value\"") == 4, "\(phone)")
+        #expect(phone.contains(">€1.23k</text>") && phone.contains(">€12.3k</text>") && phone.contains(">€987</text>"))
+        #expect(phone.contains("<title>Süd: €12,345.75</title>"), "the name keeps every digit")
+        #expect(html.contains(">€45,678.10</text>"), "the wide layout writes the values whole")
+        // Shorter texts that still do not fit change nothing: the narrow bars show values on focus.
+        let steps = firstSVG(render("type: bar\n---\nDay | Week 1 | Week 2\nMon | 898 | 1020\nTue | 670 | 840\nWed | 725 | 610\nThu | 439 | 980\nFri | 1232 | 1105\nSat | 771 | 1340\nSun | 365 | 520").html)
+        #expect(!steps.contains("k</text>") && steps.contains(">1,020</text>"))
+    }
+
     @Test func noLabelsShowValuesOnlyOnFocus() {
         let html = firstSVG(render("type: bar\nlabels: none\n---\nA: 3\nB: 1").html)
         #expect(html.occurrences(of: "class=\"bar-value on-focus") == 2)

@@ -139,6 +139,12 @@ struct ValueFormatter: Sendable {
         return compact(value, decimals: written, from: threshold)
     }
 
+    /// A value written for a bar too narrow for it, among values from a thousand up: compact from a
+    /// thousand with three digits, whole below (`€12.3k`, `€1.23k`, `€987`).
+    func shorter(_ value: Double) -> String {
+        compact(value, decimals: 0, from: 1_000, keepsThreeDigits: true)
+    }
+
     /// From `threshold` up in the locale's compact words, as a writer rounds it: at most one decimal
     /// below 100 where room is short (`1.6B`, `12.5k`, `12k`, `250k`); with `keepsThreeDigits`, a value's own
     /// name keeps three digits, so 1.41 and 1.43 billion are not both "1.4B" (`1.41B`, `12.5k`, `335M`).

@@ -160,7 +160,7 @@ enum BarDrawing {
         svg += "\" fill=\""
         svg.color(mark.color)
         svg += "\"/>"
-        valueLabel(mark, text: layout.measures.labelTexts[mark.row][mark.series], horizontal: horizontal, into: &svg)
+        valueLabel(mark, text: layout.labelText(row: mark.row, series: mark.series), horizontal: horizontal, into: &svg)
         svg += "</g>"
     }
 

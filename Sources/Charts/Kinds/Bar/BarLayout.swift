@@ -24,6 +24,11 @@ final class BarLayout: ChartLayout {
     var legend: [LegendEntry] = []
     /// The texts and widths both widths share: values, what the bars show, the unit words.
     let measures: BarMeasures
+    /// What the bars show at this width when the measures' texts are too wide for the bars and
+    /// shorter ones fit all of them (`€12.3k` for `€12,345.75` on a phone); nil otherwise.
+    var shorterLabels: [[String]]?
+    /// The text bar `series` of `row` shows.
+    func labelText(row: Int, series: Int) -> String { shorterLabels?[row][series] ?? measures.labelTexts[row][series] }
     /// Each value as the chart writes it, per row and series.
     var valueTexts: [[String]] { measures.valueTexts }
     var words: ChartWords { measures.words }
@@ -81,7 +86,7 @@ final class BarLayout: ChartLayout {
         self.measures = measures
         data = table
         unit = format.unit
-        let labelWidths = measures.labelWidths
+        var labelWidths = measures.labelWidths
         let titleRoom = 20.0
         let categoryNames = measures.categoryNames
         let categoryWidths = measures.categoryWidths
@@ -209,6 +214,15 @@ final class BarLayout: ChartLayout {
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
 
+        // Values above vertical bars too wide for their slots are written shorter, all of them, when
+        // that makes every one fit: some bars without their value would look like missing data.
+        let slotWidth = seriesCount > 1 ? perBar - 1 : band - 2
+        if !horizontal, !stacked, showsValues, labelContent == .value, (labelWidths.max() ?? 0) > slotWidth,
+            let (texts, widths) = measures.shorterLabels(rows, format), (widths.max() ?? 0) <= slotWidth
+        {
+            shorterLabels = texts
+            labelWidths = widths
+        }
         // Side-by-side bars share one thickness: when one value is too wide to sit inside its bar,
         // all sit beyond their ends, not some inside and some above ("£848bn" in, "£1,112bn" out).
         let valuesFitAcross = horizontal || stacked || (labelWidths.max() ?? 0) + 6 <= perBar - innerGap
@@ -269,8 +283,7 @@ final class BarLayout: ChartLayout {
                     mark.labelAlong = to - direction * (textAlong / 2 + 5)
                 } else {
                     mark.labelAlong = to + direction * 5
-                    let slot = seriesCount > 1 ? perBar - 1 : band - 2
-                    mark.labelAlways = showsValues && textAcross <= slot
+                    mark.labelAlways = showsValues && textAcross <= slotWidth
                     // Toward the category labels there is no margin: such a value shows only on hover and focus.
                     let end = base + to
                     let roomBeyond = horizontal

@@ -24,6 +24,19 @@ struct BarMeasures {
         return max(0, value) * toWhole[row]
     }
 
+    /// The values written shorter for bars too narrow for them, with their widths: compact from a
+    /// thousand, whole numbers beside those (`€12.3k`, `€987`); nil when that writes none shorter.
+    func shorterLabels(_ rows: [DataRow], _ format: ValueFormatter) -> (texts: [[String]], widths: [Double])? {
+        let largest = max(abs(range.low), abs(range.high))
+        guard format.format == .plain || format.format == .currency, largest >= 1_000 else { return nil }
+        var texts: [[String]] = [], widths: [Double] = []
+        for row in rows.indices {
+            texts.append(rows[row].values.map { value in value.map { format.shorter($0) } ?? words(.noData) })
+            for text in texts[row] { widths.append(TextMeasure.width(text, size: BarLayout.valueSize, bold: true)) }
+        }
+        return texts == labelTexts ? nil : (texts, widths)
+    }
+
     init(_ context: ChartContext<BarKind>) {
         words = context.words
         let table = context.spec.table
