@@ -90,10 +90,15 @@ public struct ChartSettings: Sendable {
     public var words: ChartWords
     /// The kinds `type:` may name: the registry's, or (in tests) a list with a kind of their own.
     var kinds = ChartRegistry.standard
+    /// Reads a title, description or source that holds inline Markdown (`[OECD](https://…)`, a
+    /// bare web address, `*est.*`) as the caption's HTML and as plain text for the SVG's names;
+    /// nil when the text is no such Markdown. Without it, captions are written as they are, escaped.
+    public var captionMarkdown: (@Sendable (String) -> CaptionText?)?
 
-    public init(locale: String = "en", words: ChartWords = .english) {
+    public init(locale: String = "en", words: ChartWords = .english, captionMarkdown: (@Sendable (String) -> CaptionText?)? = nil) {
         self.locale = locale
         self.words = words
+        self.captionMarkdown = captionMarkdown
     }
 }
 

@@ -376,6 +376,15 @@ import Testing
         #expect(NiceScale(low: 0, high: 21600, durations: true).step == 7200 && NiceScale(low: 0, high: 3300, durations: true).step == 900)
     }
 
+    /// Header values in single quotes, as YAML writes them (`title: 'Steps, March'`, `''` for a
+    /// quote inside); a value with a lone quote inside stays as written.
+    @Test func singleQuotedHeaderValuesAreUnquoted() throws {
+        #expect(try spec("type: bar\ntitle: 'Steps, March'\nunit: ' h'\n---\nA: 1\n").options.title == "Steps, March")
+        #expect(try spec("type: bar\nunit: ' h'\n---\nA: 1\n").options.unit == " h")
+        #expect(try spec("type: bar\ntitle: 'It''s up'\n---\nA: 1\n").options.title == "It's up")
+        #expect(try spec("type: bar\ntitle: 'a' and 'b'\n---\nA: 1\n").options.title == "'a' and 'b'")
+    }
+
     /// Durations under a header row of titles, as a runner's splits are kept in a table (the
     /// titles are no values that stop the reading as durations).
     @Test(arguments: [

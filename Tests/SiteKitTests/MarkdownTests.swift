@@ -29,6 +29,32 @@ import Testing
         #expect(rendered.html.hasSuffix("<p>Outro</p>\n"))
     }
 
+    /// A chart's caption reads inline Markdown as the post does: the source's link and a bare web
+    /// address become links, emphasis stays; the SVG's title and description, which assistive
+    /// technology reads, are the plain text; the title shows no link (it is hidden from them);
+    /// raw HTML stays text, escaped.
+    @Test func chartCaptionsReadInlineMarkdown() {
+        let html = render(
+            """
+            ```chart
+            type: bar
+            title: Steps in *March* ([data](https://example.com/steps.csv))
+            description: Weekdays were **busier**; see www.example.com.
+            source: '[OECD](https://oecd.org/data), 2024'
+            ---
+            A: 1
+            B: 2
+            ```
+            """
+        ).html
+        #expect(html.contains("<span class=\"chart-source\">Source: <a href=\"https://oecd.org/data\">OECD</a>, 2024</span>"), "\(html)")
+        #expect(html.contains("Weekdays were <strong>busier</strong>; see <a href=\"http://www.example.com\">www.example.com</a>."))
+        #expect(html.contains("aria-hidden=\"true\">Steps in <em>March</em> (data)</span>"))
+        #expect(html.contains(">Steps in March (data)</title>") && html.contains(">Weekdays were busier; see www.example.com.</desc>"))
+        let raw = render("```chart\ntype: bar\ntitle: <b>Bold</b> *x*\n---\nA: 1\n```\n").html
+        #expect(raw.contains(">&lt;b&gt;Bold&lt;/b&gt; *x*</span>") && !raw.contains("<b>"))
+    }
+
     @Test func otherCodeBlocksStayCode() {
         let rendered = render("```swift\nlet chart = 1\n```\n\n```charts\nx\n```\n")
         #expect(rendered.chartCount == 0)

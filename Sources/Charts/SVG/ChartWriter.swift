@@ -46,6 +46,14 @@ enum ChartWriter {
         if context.options.animates { out += " chart-animated" }
     }
 
+    /// A caption part: its HTML where it held Markdown, else its text escaped.
+    private static func caption(_ text: String, html: String?, between open: StaticString, into out: inout SVGWriter) {
+        guard let html else { return out.escaped(text, between: open, and: "</span>") }
+        out += open
+        out.raw(html)
+        out += "</span>"
+    }
+
     /// Returns where the last (widest) layout's marks were written.
     private static func writeFigure<Kind: ChartKind>(
         _ kind: Kind, _ widths: [LayoutWidth], _ layouts: [Kind.Layout], _ description: String, _ context: ChartContext<Kind>,
@@ -62,19 +70,31 @@ enum ChartWriter {
         out += "\">"
         if options.title != nil || options.description != nil || options.source != nil {
             out += "<figcaption>"
+            let html = options.captionHTML
             if let title = options.title {
                 // The SVG's <title> names the chart to assistive technology; read here too, it would be heard twice.
-                out.escaped(title, between: "<span class=\"chart-title\" aria-hidden=\"true\">", and: "</span>")
+                caption(title, html: html.title, between: "<span class=\"chart-title\" aria-hidden=\"true\">", into: &out)
             }
             // A space between the parts: where no stylesheet lays them out (a reader view, a text
             // browser) they read as words apart ("…, March 2026 Weekdays were…"), not run together.
             if let description = options.description {
                 if options.title != nil { out += " " }
-                out.escaped(description, between: "<span class=\"chart-description\">", and: "</span>")
+                caption(description, html: html.description, between: "<span class=\"chart-description\">", into: &out)
             }
             if let source = options.source {
                 if options.title != nil || options.description != nil { out += " " }
-                out.escaped(context.words(.source, ["source": source]), between: "<span class=\"chart-source\">", and: "</span>")
+                if let link = html.source {
+                    // The phrase around the source ("Source: …") is the engine's, escaped; the source's HTML goes in its place.
+                    let marker = "\u{1}"
+                    let phrase = context.words(.source, ["source": marker]).split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
+                    out += "<span class=\"chart-source\">"
+                    out.escaped(String(phrase[0]))
+                    out.raw(link)
+                    if phrase.count > 1 { out.escaped(String(phrase[1])) }
+                    out += "</span>"
+                } else {
+                    out.escaped(context.words(.source, ["source": source]), between: "<span class=\"chart-source\">", and: "</span>")
+                }
             }
             out += "</figcaption>"
         }

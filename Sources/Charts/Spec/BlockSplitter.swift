@@ -69,10 +69,37 @@ enum BlockSplitter {
     private static func entry(_ line: Substring, _ index: Int) -> HeaderEntry? {
         guard let colon = CellSplitter.firstUnquoted(.colon, in: line) else { return nil }
         let (key, value) = CellSplitter.cells(of: line, splitAt: colon)
-        let valueStart = value.text.isEmpty ? colon + 1 : value.offset
+        var valueStart = value.text.isEmpty ? colon + 1 : value.offset
+        var text = value.text
+        // `title: 'Steps, March'`: single quotes as YAML writes them ('' is one quote inside).
+        // A lone quote inside (`'a' and 'b'`) is no YAML string: the text stays as written.
+        if !value.wasQuoted, text.utf8.count >= 2, text.hasPrefix("'"), text.hasSuffix("'"),
+            case let inner = String(text.dropFirst().dropLast()), inner.split(separator: "''", omittingEmptySubsequences: false).allSatisfy({ !$0.contains("'") })
+        {
+            text = inner.replacingDoubledQuotes()
+            valueStart += 1
+        }
         return HeaderEntry(
-            key: key.text.lowercasedWord(), value: value.text,
+            key: key.text.lowercasedWord(), value: text,
             keyPlace: .init(line: index, offset: key.offset),
             valuePlace: .init(line: index, offset: valueStart))
+    }
+}
+
+extension String {
+    /// `It''s` → `It's`: a quote doubled inside single quotes, as YAML writes it.
+    fileprivate func replacingDoubledQuotes() -> String {
+        guard contains("'") else { return self }
+        var result = ""
+        var previousWasQuote = false
+        for character in self {
+            if character == "'", previousWasQuote {
+                previousWasQuote = false
+                continue
+            }
+            previousWasQuote = character == "'"
+            result.append(character)
+        }
+        return result
     }
 }

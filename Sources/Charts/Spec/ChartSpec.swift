@@ -24,6 +24,14 @@ extension ChartSpec: AnyChartSpec {
     var kindName: String { kind.name }
 
     func markup(id: String, settings: ChartSettings, figure: Bool, image: Bool, diagnostics: inout [Diagnostic]) -> ChartMarkups {
+        // A caption with Markdown (a source's link) is read once, here, for every part that names the chart.
+        if let read = settings.captionMarkdown, let options = options.readingCaptions(with: read) {
+            var spec = self
+            spec.options = options
+            var settings = settings
+            settings.captionMarkdown = nil
+            return spec.markup(id: id, settings: settings, figure: figure, image: image, diagnostics: &diagnostics)
+        }
         var format = ValueFormatter(
             style: NumberStyle(locale: settings.locale), unit: options.unit, decimals: table.decimals, format: options.numberFormat,
             singularUnit: options.singularUnit)
@@ -58,6 +66,8 @@ struct ChartOptions: Sendable {
     var title: String?
     var description: String?
     var source: String?
+    /// The caption's parts that hold Markdown, as HTML (their plain text is above).
+    var captionHTML = CaptionHTML()
     var unit: String = ""
     /// The unit's singular, written after a value of exactly 1 (`1 hour` beside `8 hours`), when the values wrote it so.
     var singularUnit: String?

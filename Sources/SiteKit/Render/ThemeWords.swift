@@ -120,5 +120,5 @@ struct ThemeWords: Sendable {
 /// The charts' settings for `language` with the words `site` carries, for a chart drawn outside a
 /// site (`site chart --language fr`).
 public func chartSettings(forLanguage language: String) -> ChartSettings {
-    ChartSettings(locale: language, words: ThemeWords(ThemeWords.builtIn).chartWords(for: language))
+    ChartSettings(locale: language, words: ThemeWords(ThemeWords.builtIn).chartWords(for: language), captionMarkdown: chartCaption)
 }

@@ -79,7 +79,7 @@ func replaceChartBlocks(in document: OpaquePointer, options: MarkdownOptions) ->
             readData: context.dataFiles.map { locator in
                 { @Sendable name in try reads.read(name, with: locator) }
             }, syntax: syntax)
-        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale, words: context.words), withImage: context.drawsImages)
+        let chart = ChartEngine.figure(for: block, settings: ChartSettings(locale: context.locale, words: context.words, captionMarkdown: chartCaption), withImage: context.drawsImages)
         diagnostics += chart.diagnostics
         // A Mermaid diagram that is no chart stays the code block it is, its words read; a figure in
         // a file that is not drawn is a link to that file, not an empty block of code.

@@ -1,0 +1,63 @@
+/// A caption part read as inline Markdown: its HTML for the figure's caption, and its plain text
+/// for the SVG's title and description, the image's `alt` and the table's name.
+public struct CaptionText: Sendable, Equatable {
+    public var html: String
+    public var plain: String
+
+    public init(html: String, plain: String) {
+        self.html = html
+        self.plain = plain
+    }
+}
+
+/// The caption's parts as HTML, where they hold Markdown (`source: "[OECD](https://…)"`); nil
+/// parts are written as their plain text, escaped.
+struct CaptionHTML: Sendable {
+    var title: String?
+    var description: String?
+    var source: String?
+}
+
+extension ChartOptions {
+    /// These options with each caption part that holds Markdown read by `read`: its plain text
+    /// in the part, its HTML in `captionHTML`; nil when no part holds any.
+    func readingCaptions(with read: (String) -> CaptionText?) -> ChartOptions? {
+        var options = self
+        var changed = false
+        func reading(_ text: String?) -> String? {
+            guard let text, Self.mayHoldMarkdown(text), let caption = read(text) else { return nil }
+            changed = true
+            return caption.html
+        }
+        // The caption's title is hidden from assistive technology (the SVG's title names the chart):
+        // a link in it could be focused unheard, so it shows as its text.
+        options.captionHTML.title = reading(title).map(Self.withoutLinks)
+        options.captionHTML.description = reading(description)
+        options.captionHTML.source = reading(source)
+        guard changed else { return nil }
+        if options.captionHTML.title != nil, let title, let caption = read(title) { options.title = caption.plain }
+        if options.captionHTML.description != nil, let description, let caption = read(description) { options.description = caption.plain }
+        if options.captionHTML.source != nil, let source, let caption = read(source) { options.source = caption.plain }
+        return options
+    }
+
+    /// HTML without its links' tags (`<a href="…">OECD</a>` → `OECD`), as cmark writes them.
+    private static func withoutLinks(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let open = rest.firstRange(of: "<a ") ?? rest.firstRange(of: "</a>") {
+            let close = rest.firstRange(of: "</a>")
+            let tag = close.map { $0.lowerBound < open.lowerBound ? $0 : open } ?? open
+            result += rest[..<tag.lowerBound]
+            guard let end = rest[tag.lowerBound...].firstIndex(of: ">") else { return result + rest[tag.lowerBound...] }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    /// Whether `text` may hold inline Markdown: a mark of emphasis, code or a link, or a web address.
+    private static func mayHoldMarkdown(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "<") }
+            || text.contains("http://") || text.contains("https://") || text.contains("www.")
+    }
+}
