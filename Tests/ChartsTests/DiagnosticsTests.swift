@@ -167,6 +167,28 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [Messages.noData])
     }
 
+    /// `min:` and `max:` the wrong way round are both left out, and one that would cut marks off
+    /// gives way to the values, each with a warning at the key; bounds around the values change nothing.
+    @Test(arguments: ["bar", "line", "area", "scatter"])
+    func boundsThatCutMarksOffGiveWay(kind: String) {
+        let rows = kind == "scatter" ? "| x | y |\n1 | 20\n2 | 50\n" : "A | 20\nB | 50\n"
+        let swapped = render("type: \(kind)\nmin: 100\nmax: 0\n---\n" + rows)
+        #expect(swapped.diagnostics.warnings.map(\.message) == [AxisBounds.wrongWayRound(100, 0)], "\(swapped.diagnostics.formatted())")
+        #expect(swapped.html.contains(">50</text>"), "the axis runs over the values")
+        let low = render("type: \(kind)\nmax: 10\n---\n" + rows)
+        #expect(low.diagnostics.warnings.count == 1 && low.diagnostics.warnings[0].message.contains("max: 10 would cut off the value 50"))
+        #expect(low.diagnostics.warnings.first?.location?.line == 11, "at max: (the block starts on line 10)")
+        let high = render("type: \(kind)\nmin: 30\n---\n" + rows)
+        #expect(high.diagnostics.warnings.count == 1 && high.diagnostics.warnings[0].message.contains("lower 'min' to 20 or less"))
+        #expect(render("type: \(kind)\nmin: 0\nmax: 100\n---\n" + rows).diagnostics.isEmpty)
+    }
+
+    /// Stacked bars are bounded by their stacks, not their segments.
+    @Test func stackedBoundsAreTheStacks() {
+        let result = render("type: bar\nstacked: yes\nmax: 60\n---\nDay | A | B\nMon | 40 | 30\n")
+        #expect(result.diagnostics.warnings.count == 1 && result.diagnostics.warnings[0].message.contains("the value 70"), "\(result.diagnostics.formatted())")
+    }
+
     /// A note in brackets after a number (`51.2 (est.)`, `3 (2019)`, as tables copied from the web
     /// write them) is named in the error, which says where the note goes; `(12)` stays a negative
     /// number and `120 (60%)` a value with its share.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The keys every plot with axes shares (line, area, scatter): axes, range, reference marks.
 struct PlotSettings: Sendable {
     var xAxis = AxisSetting.shown
@@ -31,6 +33,19 @@ struct PlotSettings: Sendable {
         default: return false
         }
         return true
+    }
+
+    /// `min:` and `max:` checked against the values of `series` (all when nil) on the value axis:
+    /// bounds the wrong way round, or that would cut marks off, are left out with a warning.
+    mutating func checkBounds(of table: DataTable, series: [Int]? = nil, stacked: Bool = false, diagnostics: inout [Diagnostic]) {
+        // A log scale's bounds at 0 or below are left out already, with their own warning.
+        let (low, high) = logScale ? (minimum.flatMap { $0 > 0 ? $0 : nil }, maximum.flatMap { $0 > 0 ? $0 : nil }) : (minimum, maximum)
+        guard low != nil || high != nil else { return }
+        let (checkedLow, checkedHigh) = AxisBounds.checked(
+            minimum: low, maximum: high, minimumPlace: minimumEntry?.valuePlace, maximumPlace: maximumEntry?.valuePlace,
+            against: AxisBounds.extremes(of: table, series: series, stacked: stacked), table: table, diagnostics: &diagnostics)
+        if checkedLow == nil, low != nil { minimum = nil }
+        if checkedHigh == nil, high != nil { maximum = nil }
     }
 
     /// Turns the value axis logarithmic (`scale: log`, a scatter's `y-scale: log`).

@@ -15,6 +15,9 @@ struct BarKind: ChartKind {
         var yAxis = AxisSetting.shown
         var minimum: Double?
         var maximum: Double?
+        /// Where `min:` and `max:` were written, for a warning about them.
+        var minimumPlace: SourcePlace?
+        var maximumPlace: SourcePlace?
         var references = ReferenceMarks()
         /// `lines: Target, Average`: the series drawn as lines over the bars, as written, then (after
         /// validation) their indices among the table's series.
@@ -47,8 +50,8 @@ struct BarKind: ChartKind {
             }
         case "x-axis": options.xAxis = value.axis
         case "y-axis": options.yAxis = value.axis
-        case "min": options.minimum = value.number()
-        case "max": options.maximum = value.number()
+        case "min": (options.minimum, options.minimumPlace) = (value.number(), value.entry.valuePlace)
+        case "max": (options.maximum, options.maximumPlace) = (value.number(), value.entry.valuePlace)
         case "rule", "band": options.references.read(&value)
         case "lines": options.lineNames = TableShape.names(in: value.entry).map(\.text)
         default: break
@@ -67,6 +70,22 @@ struct BarKind: ChartKind {
         // A `Total` column stacked on the columns it adds up would count every value twice (drawn
         // as a line over the stacks, it is what `lines:` asks for).
         if spec.own.isStacked, spec.own.lineSeries.isEmpty { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
+        if !spec.own.stacksToWhole, spec.own.minimum != nil || spec.own.maximum != nil {
+            // Bars stack only with bars; the lines over them are values of their own.
+            let table = spec.table, lines = spec.own.lineSeries
+            let bars = table.series.indices.filter { !lines.contains($0) }
+            let stacked = spec.own.isStacked && bars.count > 1
+            let extremes = [AxisBounds.extremes(of: table, series: bars, stacked: stacked), AxisBounds.extremes(of: table, series: lines)]
+                .compactMap { $0 }.reduce(nil as AxisBounds.Extremes?) { found, next in
+                    guard var found else { return next }
+                    if next.low < found.low { (found.low, found.lowRow) = (next.low, next.lowRow) }
+                    if next.high > found.high { (found.high, found.highRow) = (next.high, next.highRow) }
+                    return found
+                }
+            (spec.own.minimum, spec.own.maximum) = AxisBounds.checked(
+                minimum: spec.own.minimum, maximum: spec.own.maximum, minimumPlace: spec.own.minimumPlace, maximumPlace: spec.own.maximumPlace,
+                against: extremes, table: table, diagnostics: &diagnostics)
+        }
         guard spec.own.stacksToWhole else { return }
         // A share of a whole is no negative: such a segment is drawn as nothing, and the writer told.
         for row in spec.table.rows {

@@ -39,6 +39,7 @@ struct ScatterKind: ChartKind {
     func validate(_ spec: inout ChartSpec<ScatterKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         ScatterColumns.check(spec.table, diagnostics: &diagnostics)
+        if let y = ScatterColumns(spec.table).ySeries { spec.own.plot.checkBounds(of: spec.table, series: [y], diagnostics: &diagnostics) }
     }
 
     /// Points with 0 or less on a log axis are left out, with one warning (made here, once, not per width).
