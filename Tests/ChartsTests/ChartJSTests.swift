@@ -356,6 +356,10 @@ import Testing
             let chart = draw(spec)
             #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning, "\(spec)")
         }
+        // A transform is named by what it does, not taken for an aggregate.
+        let filtered = draw("{data: {values: [{a: 1}]}, transform: [{filter: 'datum.a > 0'}], mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}")
+        #expect(filtered.diagnostics.first?.message == VegaLiteMessages.transformed(by: "filter"))
+        #expect(filtered.diagnostics.first?.message.contains("goes through a filter transform") == true)
         // Bars stacked to shares of 100% are drawn so.
         let shares = draw("{data: {values: [{a: 'x', b: 3, c: 'p'}, {a: 'x', b: 1, c: 'q'}]}, mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'b', stack: 'normalize'}, color: {field: 'c'}}}")
         #expect(!shares.isLeftAsCode && shares.html.contains("<title>x, p: 3 (75%)</title>"), "\(shares.diagnostics)")

@@ -12,6 +12,12 @@ enum VegaLiteMessages {
     static let vega =
         "this Vega chart is shown as its code: its spec is Vega's own (signals, scales and marks written out), and site draws Vega-Lite's bar, line, area, point and arc charts; write the values it shows in a ```chart block or put an image in its place"
 
+    /// A `transform:` list, named by its first operation (`filter`) where it names a known one.
+    static func transformed(by operation: String?) -> String {
+        let what = operation.map { "its data goes through a \($0) transform" } ?? "its data goes through a transform"
+        return "this Vega-Lite chart is shown as its code: \(what), which site leaves to the writer; write the values it shows in a ```chart block"
+    }
+
     static let transformed =
         "this Vega-Lite chart is shown as its code: it transforms, bins or aggregates its data in a way site leaves to the writer (it works out a sum, mean, count, min, max or median per label); write the values it shows in a ```chart block"
 

@@ -4,6 +4,13 @@
 /// fields, the title and axis titles; a sum, mean or count per label worked out (`Aggregate`). A
 /// spec that transforms or bins its data is left as code.
 enum VegaLiteSpec {
+    /// The operation of a spec's first transform (`filter`, `calculate`, `fold`), as its key names it.
+    private static func operation(of transform: JSON5Value) -> String? {
+        guard case .object(let fields) = transform.firstOfList else { return nil }
+        let operations = ["filter", "calculate", "fold", "pivot", "window", "joinaggregate", "aggregate", "bin", "timeUnit", "lookup", "flatten", "sample", "stack", "density", "loess", "regression", "quantile", "impute"]
+        return operations.first { fields[$0] != nil }
+    }
+
     static func read(_ text: String) -> ScriptChart.Reading {
         ScriptChart.reading(text, library: "Vega-Lite", chart(from:))
     }
@@ -35,8 +42,10 @@ enum VegaLiteSpec {
         let mark = markValue?.text ?? markValue?["type"]?.text ?? ""
         let encoding = spec["encoding"]
         // A sum, mean or count per label is worked out here (`aggregate: 'sum'`); other transforms are not.
-        if spec["transform"] != nil
-            || ["x", "y", "theta", "color"].contains(where: { channel in
+        if let transform = spec["transform"] {
+            return .notDrawn(VegaLiteMessages.transformed(by: Self.operation(of: transform)))
+        }
+        if ["x", "y", "theta", "color"].contains(where: { channel in
                 encoding?[channel]?["aggregate"].map { !Aggregate.reads($0.text) } ?? false || encoding?[channel]?["bin"] != nil
                     || encoding?[channel]?["timeUnit"] != nil
             })
