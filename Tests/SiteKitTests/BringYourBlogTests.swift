@@ -2352,6 +2352,35 @@ import Testing
         #expect(try #require(site.read("public/posts/later/index.html")).contains("updated <time datetime=\"2024-09-01"))
     }
 
+    /// `term_slugs: hugo` (a moved Hugo site's): terms at the addresses Hugo wrote them, so links
+    /// written by hand and from elsewhere still lead there; a term's `_index.md` (rOpenSci's author
+    /// profiles, in a folder named as the author wrote it) is that term page's title and text, and
+    /// one whose term no post names is a term page of its own, as Hugo writes both.
+    @Test func termsKeepHugosAddressesAndTheirOwnPages() throws {
+        #expect(hugoTermSlug("Lucy D'Agostino McGowan") == "lucy-dagostino-mcgowan")
+        #expect(hugoTermSlug("Luis D. Verde Arregoitia") == "luis-d.-verde-arregoitia")
+        #expect(hugoTermSlug("Maëlle  Salmon") == "maëlle-salmon" && hugoTermSlug("C++") == "c++" && hugoTermSlug("R (stats)!") == "r-stats")
+        #expect(hugoTermSlug("..") == tagSlug(".."), "no term is written to a parent folder")
+        let site = site([
+            "content/blog/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthor: [\"Lucy D'Agostino McGowan\"]\ntags: [C++]\n---\nx\n",
+            "content/author/lucy-d'Agostino-mcGowan/_index.md": "---\ntitle: Lucy's posts\nname: Lucy D'Agostino McGowan\n---\nStatistician and *editor*.\n",
+            "content/author/adam-sparks/_index.md": "---\nname: Adam Sparks\n---\n",
+        ], config: TemporarySite.defaultConfig + "\ntaxonomies: {tag: tags, author: author}\nterm_slugs: hugo\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let lucy = try #require(site.read("public/author/lucy-dagostino-mcgowan/index.html"))
+        #expect(lucy.contains(">Lucy&#39;s posts</h1>") || lucy.contains(">Lucy's posts</h1>"), "\(lucy)")
+        #expect(lucy.contains("Statistician and <em>editor</em>.") && lucy.contains("/blog/a/"))
+        #expect(!site.exists("public/author/lucy-d'Agostino-mcGowan/index.html"), "the _index.md is the term's page, not one beside it")
+        #expect(site.exists("public/tags/c++/index.html"))
+        let adam = try #require(site.read("public/author/adam-sparks/index.html"))
+        #expect(adam.contains("Adam Sparks"))
+        // Without the setting, terms keep the site's own addresses.
+        site.write("site.yml", TemporarySite.defaultConfig + "\ntaxonomies: {tag: tags, author: author}\n")
+        #expect(site.build().succeeded)
+        #expect(site.exists("public/tags/c-plus-plus/index.html"))
+    }
+
     @Test func customPathsAndTaxonomiesFromSiteYML() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nurl: /2024/a-post/\nseries: [Budget]\n---\nx\n"

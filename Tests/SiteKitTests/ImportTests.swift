@@ -98,6 +98,8 @@ import Testing
         #expect(config.contains("paginate: 5 "))
         #expect(config.contains("permalinks:\n  \"post\": \"/:year/:month/:day/:slug/\""))
         #expect(config.contains("taxonomies:\n  \"tag\": \"tags\"\n  \"topic\": \"topics\""))
+        // Terms stay where Hugo wrote them, so old links to /tags/c++/ still lead there.
+        #expect(config.contains("\nterm_slugs: hugo "))
         // By weight; a link under a parent is the old theme's submenu.
         #expect(config.contains("menu:\n  - {name: \"Archive\", url: \"/post/\"}\n  - {name: \"About\", url: \"/about/\"}\n"))
         #expect(!config.contains("Sub"))

@@ -5,7 +5,7 @@ import Templates
 /// The keys `site.yml` understands, for "did you mean" suggestions.
 private let knownKeys = [
     "title", "description", "author", "base_url", "language", "languages", "timezone", "theme", "markdown", "paginate",
-    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "slugs_from_titles", "bundle_pages", "feed", "term_feeds", "params",
+    "taxonomies", "posts", "permalinks", "menu", "ugly_urls", "keep_dates_in_names", "slugify_paths", "term_slugs", "slugs_from_titles", "bundle_pages", "feed", "term_feeds", "params",
 ]
 
 /// Reads `site.yml` from the site folder; every problem becomes a diagnostic and a default is used.
@@ -212,6 +212,14 @@ private func read(
             if let v = reader.bool(value, key: key) { config.keepsDatesInNames = v }
         case "slugify_paths":
             if let v = reader.bool(value, key: key) { config.slugifiesPaths = v }
+        case "term_slugs":
+            if let v = reader.string(value, key: key) {
+                switch v.lowercased() {
+                case "hugo": config.hugoTermSlugs = true
+                case "site": config.hugoTermSlugs = false
+                default: reader.error("'term_slugs' is 'site' (c-plus-plus) or 'hugo' (c++, as Hugo writes terms' addresses), not '\(v)'", at: value)
+                }
+            }
         case "params", "extra":
             // `extra` is Zola's name for them.
             if case .object(let params) = templateValue(of: value) {

@@ -59,6 +59,9 @@ struct SiteConfig: Sendable {
     /// its address, as Zola's `slugify.paths = "on"` makes them (`ssh_totp.md` at `/ssh-totp/`):
     /// `slugify_paths: true`. By default they stay, as Hugo and Jekyll keep them.
     var slugifiesPaths = false
+    /// Terms at the addresses Hugo gives them (`term_slugs: hugo`: `lucy-dagostino-mcgowan`,
+    /// `c++`), see `hugoTermSlug`; by default `tagSlug`'s (`c-plus-plus`).
+    var hugoTermSlugs = false
     /// A page without `slug:` is at its title's slug, not its file's (`slugs_from_titles: true`), as
     /// Pelican addresses its articles and pages (its default `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false

@@ -229,6 +229,14 @@ func loadContent(
             content.taxonomyTexts[taxonomy.name] = page
             continue
         }
+        // `content/author/lucy-d'Agostino-mcGowan/_index.md`: the term's own title and text, at the
+        // term's page, as Hugo pairs them (by the folder's name made an address as Hugo makes one).
+        if page.isSection, case let parts = page.source.folder.split(separator: "/"), parts.count == 2,
+            let taxonomy = config.taxonomies.first(where: { $0.name == parts[0] })
+        {
+            content.taxonomyTexts[taxonomy.name + "/" + hugoTermSlug(String(parts[1]))] = page
+            continue
+        }
         if let owner = taken[page.sitePath] {
             // Dated posts of one slug (a yearly "unconf-recap") had the date in their address on the old site.
             let dated =

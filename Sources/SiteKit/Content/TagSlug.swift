@@ -42,15 +42,37 @@ func tagSlug(_ name: String) -> String {
     return slug
 }
 
+/// A term's address as Hugo writes it (`term_slugs: hugo`, which `site init --from` sets for a Hugo
+/// site, so old links and links from elsewhere still lead to each term): lower case, a run of
+/// blanks one hyphen, letters (accented too), digits and `. _ - ~ + @` kept, anything else left
+/// out. `Lucy D'Agostino McGowan` → `lucy-dagostino-mcgowan`, `Luis D. Verde` → `luis-d.-verde`,
+/// `Maëlle` → `maëlle`, `C++` → `c++`. A name that leaves nothing but dots gets `tagSlug`'s.
+func hugoTermSlug(_ name: String) -> String {
+    var slug = ""
+    var pendingHyphen = false
+    for character in name.lowercased() {
+        let kept = character.isLetter || character.isNumber || ".-_~+@".contains(character)
+            || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark }
+        if kept {
+            if pendingHyphen, character != "-", slug.last != "-" { slug.append("-") }
+            pendingHyphen = false
+            slug.append(character)
+        } else if character.isWhitespace, !slug.isEmpty {
+            pendingHyphen = true
+        }
+    }
+    return slug.allSatisfy({ $0 == "." }) ? tagSlug(name) : slug
+}
+
 /// Unique slugs for the site's tags: tags that differ only in case are one tag; two different
 /// tags whose slugs meet (`C` and `C--`) get `-2`, `-3` in the order of their names.
-func uniqueTagSlugs(for names: [String]) -> [String: String] {
+func uniqueTagSlugs(for names: [String], slug makeSlug: (String) -> String = tagSlug) -> [String: String] {
     var byIdentity: [String: String] = [:]
     for name in names where byIdentity[tagIdentity(name)] == nil { byIdentity[tagIdentity(name)] = name }
     var taken: Set<String> = []
     var result: [String: String] = [:]
     for identity in byIdentity.keys.sorted() {
-        let base = tagSlug(byIdentity[identity]!)
+        let base = makeSlug(byIdentity[identity]!)
         var slug = base
         var counter = 2
         while !taken.insert(slug).inserted {

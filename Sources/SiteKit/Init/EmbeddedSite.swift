@@ -3112,17 +3112,27 @@ chart_sentence_gap: ""
 {{#tag}}
 <header class="page-header">
   <p class="eyebrow"><a href="{{taxonomy.url}}">{{taxonomy.title}}</a></p>
+  {{#section.title}}
+  <h1 class="page-title">{{section.title}}</h1>
+  {{/section.title}}
+  {{^section.title}}
   {{#taxonomy.is_tags}}
   <h1 class="page-title">{{t.posts_tagged}} &ldquo;{{name}}&rdquo;</h1>
   {{/taxonomy.is_tags}}
   {{^taxonomy.is_tags}}
   <h1 class="page-title">{{page.title}}</h1>
   {{/taxonomy.is_tags}}
+  {{/section.title}}
   {{#pagination.has_pages}}
   <p class="lede">{{t.page}} {{pagination.number}} {{t.of}} {{pagination.count}}</p>
   {{/pagination.has_pages}}
 </header>
 {{/tag}}
+{{#section.content}}
+<div class="post-body section-text">
+{{{section.content}}}
+</div>
+{{/section.content}}
 {{>post-list}}
 {{/content}}
 {{/base}}

@@ -51,7 +51,9 @@ struct SiteModel: Sendable {
 
     /// `content/_index.md`, whose title and text the home page shows.
     var home: Page?
-    /// `content/tags/_index.md` and the like, whose title and text a taxonomy's page shows, by taxonomy name.
+    /// `content/tags/_index.md` and the like, whose title and text a taxonomy's page shows, by taxonomy
+    /// name; and `content/tags/NAME/_index.md`, a term's, by the taxonomy's name and the term's
+    /// `hugoTermSlug` (`author/lucy-dagostino-mcgowan`), as Hugo pairs them.
     var taxonomyTexts: [String: Page] = [:]
     /// Pages in other languages (`index.zh-cn.md`), by path; each is linked from the page it translates.
     var translations: [Page]
@@ -95,7 +97,8 @@ struct SiteModel: Sendable {
         }
         pages.permute(into: pageOrder)
         taxonomies = config.taxonomies.map { definition in
-            let (terms, slugs) = Self.terms(of: definition.name, in: posts)
+            var (terms, slugs) = Self.terms(of: definition.name, in: posts, hugoSlugs: config.hugoTermSlugs)
+            Self.addTermsOfTheirOwn(to: &terms, slugs: &slugs, of: definition.name, texts: taxonomyTexts)
             return Taxonomy(definition: definition, terms: terms, slugByIdentity: slugs)
         }
         self.posts = posts
@@ -115,7 +118,7 @@ struct SiteModel: Sendable {
         for (language, indexes) in postIndexes {
             let posts = indexes.map { translations[$0] }
             translatedTaxonomies[language] = config.taxonomies.compactMap { definition in
-                var (terms, slugs) = Self.terms(of: definition.name, in: posts)
+                var (terms, slugs) = Self.terms(of: definition.name, in: posts, hugoSlugs: config.hugoTermSlugs)
                 guard !terms.isEmpty else { return nil }
                 for index in terms.indices { terms[index].postIndexes = terms[index].postIndexes.map { indexes[$0] } }
                 return Taxonomy(definition: definition, terms: terms, slugByIdentity: slugs, pathPrefix: language + "/")
@@ -159,10 +162,10 @@ struct SiteModel: Sendable {
 
     /// The terms of one taxonomy, each with its posts, and the slug of each term by its identity
     /// (made unique across the taxonomy).
-    private static func terms(of taxonomy: String, in posts: [Page]) -> ([Tag], [String: String]) {
+    private static func terms(of taxonomy: String, in posts: [Page], hugoSlugs: Bool) -> ([Tag], [String: String]) {
         var allNames: [String] = []
         for index in posts.indices { allNames += posts[index].terms[taxonomy] ?? [] }
-        let slugs = uniqueTagSlugs(for: allNames)
+        let slugs = uniqueTagSlugs(for: allNames, slug: hugoSlugs ? hugoTermSlug : tagSlug)
         var bySlug: [String: Tag] = [:]
         for index in posts.indices where posts[index].publishOptions?.lists != false {
             // Read through the array: a copy of the page would retain every field.
@@ -177,6 +180,25 @@ struct SiteModel: Sendable {
         }
         let terms = bySlug.values.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         return (terms, slugs)
+    }
+
+    /// A term's `_index.md` whose term no post names (an author's profile before their first post)
+    /// is a term page still, without posts, as Hugo writes it: named by the page's `name:` or
+    /// title, at the address its folder's name makes.
+    private static func addTermsOfTheirOwn(to terms: inout [Tag], slugs: inout [String: String], of taxonomy: String, texts: [String: Page]) {
+        let prefix = taxonomy + "/"
+        let named = Set(terms.map { hugoTermSlug($0.name) })
+        let taken = Set(terms.map(\.slug))
+        for key in texts.keys.sorted() where key.hasPrefix(prefix) {
+            let slug = String(key.dropFirst(prefix.count))
+            guard !slug.isEmpty, !named.contains(slug), !taken.contains(slug), let text = texts[key] else { continue }
+            var name = text.title
+            if case .string(let written)? = text.params["name"], !written.isEmpty { name = written }
+            guard slugs[tagIdentity(name)] == nil else { continue }
+            slugs[tagIdentity(name)] = slug
+            terms.append(Tag(name: name, slug: slug, postIndexes: []))
+        }
+        terms.sort { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
     }
 
     /// The pages of a section (`content/docs/_index.md`): those in its folder and the sections below it, by weight and title.

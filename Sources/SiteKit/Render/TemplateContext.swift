@@ -290,12 +290,18 @@ struct ContextBuilder: Sendable {
     /// `/tags/<slug>/` and its further pages: the posts of one term; with a `language`, of its
     /// translated posts (`/fr/tags/<slug>/`).
     func term(_ term: Tag, of taxonomy: Taxonomy, _ list: ListPage, language: String? = nil) -> TemplateValue {
+        // Hugo's `content/tags/NAME/_index.md`: a title of its own and the text above the list.
+        let text = language == nil ? model.taxonomyTexts[taxonomy.name + "/" + hugoTermSlug(term.name)] : nil
+        let ownTitle = text.flatMap { $0.title == $0.slug.split(separator: "-").joined(separator: " ").capitalizedFirst ? nil : $0.title }
         let title =
-            taxonomy.name == "tags"
-            ? "\(words(in: language)["tagged"] ?? "Tagged") “\(term.name)”" : "\(singularTitle(of: taxonomy, in: language)) “\(term.name)”"
+            ownTitle ?? (taxonomy.name == "tags"
+            ? "\(words(in: language)["tagged"] ?? "Tagged") “\(term.name)”" : "\(singularTitle(of: taxonomy, in: language)) “\(term.name)”")
         var root = base(
-            kind: "tag", title: title, sitePath: list.sitePath, description: nil, hasCharts: false,
+            kind: "tag", title: title, sitePath: list.sitePath, description: text?.description, hasCharts: list.number == 1 && text?.hasCharts == true,
             pageNumber: list.number, language: language)
+        if let text, list.number == 1, !text.html.isEmpty || ownTitle != nil {
+            root["section"] = .object(["title": .string(title), "content": .string(text.html)])
+        }
         root["tag"] = termValue(term, of: taxonomy)
         root["taxonomy"] = taxonomyValue(taxonomy, language: language)
         root["posts"] = .array(list.postIndexes.map { language == nil ? summaries[$0] : translationSummaries[$0] })

@@ -61,6 +61,8 @@ enum HugoSite {
         settings.author = authorName(root.value("params", "author")) ?? authorName(root["author"])
         // Hugo publishes Markdown beside a leaf bundle's index.md as the bundle's resources, never as pages.
         settings.bundleFilesAreFiles = true
+        // Terms where Hugo wrote them (`/author/lucy-dagostino-mcgowan/`): old links keep working.
+        settings.hugoTermSlugs = true
         // The other languages' titles, descriptions and names (`[languages.es] title = …`, `languageName`);
         // the site's own language's name, for its link from the translations.
         for (code, _, node) in languages {

@@ -27,6 +27,8 @@ struct ImportedSettings {
     var keepsDatesInNames = false
     /// Zola's `slugify.paths = "on"` (its default): dots and underscores of names become hyphens.
     var slugifiesPaths = false
+    /// Terms at Hugo's addresses (`term_slugs: hugo`).
+    var hugoTermSlugs = false
     /// Pages without `slug:` at their titles' slugs (Pelican's `SLUGIFY_SOURCE = 'title'`).
     var slugsFromTitles = false
     /// Markdown beside a bundle's index is one of its files (Hugo's page resources), not a page.
@@ -147,6 +149,7 @@ struct ImportedSettings {
         if uglyURLs { lines.append("ugly_urls: true   # pages at NAME.html, as the old site had them") }
         if keepsDatesInNames { lines.append("keep_dates_in_names: true   # posts/2024-03-14_trip/ keeps its date in its address") }
         if slugifiesPaths { lines.append("slugify_paths: true   # ssh_totp.md at /ssh-totp/, as the old site's addresses were") }
+        if hugoTermSlugs { lines.append("term_slugs: hugo   # tags and other terms at the addresses Hugo gave them (/tags/c++/)") }
         if slugsFromTitles { lines.append("slugs_from_titles: true   # a page without slug: is at its title's slug, as the old site had it") }
         if bundleFilesAreFiles { lines.append("bundle_pages: false   # Markdown beside a bundle's index.md is one of its files, as the old site had it") }
         if writtenFeeds.count == 1 {
