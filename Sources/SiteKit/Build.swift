@@ -230,7 +230,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     }
     // Links in pages' text to where nothing is written (a moved blog's old addresses), in one warning.
     if let warning = LinksToNowhere.warning(
-        in: model, written: { Set((generated.isEmpty ? writer.generatedPaths() : generated).keys).union(filePlacements.map(\.path)) })
+        in: model, redirectRules: ownRedirectRules, written: { Set((generated.isEmpty ? writer.generatedPaths() : generated).keys).union(filePlacements.map(\.path)) })
     {
         diagnostics.append(warning)
     }

@@ -476,6 +476,20 @@ private final class AtomReader: NSObject, XMLParserDelegate {
         site.write("content/posts/2019-01-03-gone.md", "---\ntitle: Gone\naliases: [/never/there/]\n---\nx\n")
         #expect(!site.build().diagnostics.contains { $0.message.contains("where nothing is written") })
     }
+
+    /// The site's own redirect rules (`static/_redirects`) send old addresses on: links to them lead
+    /// somewhere; a rule that answers "not found" sends nothing on.
+    @Test func linksTheSitesRedirectRulesSendOnLeadSomewhere() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig.replacingOccurrences(of: "/blog/", with: "/"),
+            files: [
+                "content/posts/a.md": "---\ntitle: A\n---\n[Carl](/authors/carl/), [old](/old-page), [notes](/tech-notes/), [gone](/gone/)\n",
+                "static/_redirects": "# moved\n/authors/*  /author/:splat\n/old-page /a/ 301\n/tech-notes\t/technotes\n/gone/ /404.html 404\n",
+            ])
+        let report = site.build()
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("where nothing is written") })
+        #expect(warning.message.hasPrefix("1 link in 1 page leads to an address of this site where nothing is written: /gone/ "), "\(warning.message)")
+    }
 }
 
 extension LinksToNowhereTests {

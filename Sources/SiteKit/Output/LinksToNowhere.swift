@@ -19,13 +19,16 @@ enum LinksToNowhere {
     /// `written` is (the paths below the output), or nil when every such link leads somewhere.
     /// Only links from the site's root (`/a/b/`, or below its base path) are looked at: a relative
     /// link depends on where the page is. `written` is asked for only when there are such links.
-    static func warning(in model: SiteModel, written: () -> Set<String>) -> Diagnostic? {
+    /// A link an old address's redirect rule sends on (the site's own `_redirects`: `/authors/*
+    /// /author/:splat`) leads somewhere too.
+    static func warning(in model: SiteModel, redirectRules: String? = nil, written: () -> Set<String>) -> Diagnostic? {
         let links = rootLinks(in: model)
         guard !links.isEmpty else { return nil }
         let paths = written()
+        let redirected = RedirectSources(redirectRules ?? "", basePath: model.config.basePath)
         var dead: [(path: String, page: String)] = []
         var seen = Set<String>()
-        for link in links where !leadsSomewhere(link.path, isWritten: paths.contains) {
+        for link in links where !leadsSomewhere(link.path, isWritten: paths.contains) && !redirected.sendsOn(link.path) {
             if seen.insert(link.path + "\u{0}" + link.page).inserted { dead.append(link) }
         }
         guard !dead.isEmpty else { return nil }
@@ -106,5 +109,34 @@ enum LinksToNowhere {
         }
         guard let best, best.fixed * 4 >= paths.count else { return nil }
         return best
+    }
+}
+
+/// The old addresses a `_redirects` file's rules send on (`/old /new 301`, `/authors/* /author/:splat`):
+/// every rule but those that answer "not found" (`404`, `410`).
+struct RedirectSources {
+    private var exact: Set<String> = []
+    private var prefixes: [String] = []
+
+    /// `basePath` (`/blog/`) is taken off each rule's address, as links' paths are without it.
+    init(_ rules: String, basePath: String) {
+        for line in rules.split(whereSeparator: \.isNewline) {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let from = fields.first, from.hasPrefix("/") else { continue }
+            if let status = fields.dropFirst(2).first, status.hasPrefix("404") || status.hasPrefix("410") { continue }
+            var path = String(from)
+            if path.hasPrefix(basePath) { path = String(path.dropFirst(basePath.count)) } else { path = String(path.dropFirst()) }
+            if path.hasSuffix("*") {
+                prefixes.append(String(path.dropLast()))
+            } else {
+                exact.insert(path.hasSuffix("/") ? String(path.dropLast()) : path)
+            }
+        }
+    }
+
+    /// Whether a link's site path (no base path, no leading `/`) is one a rule sends on.
+    func sendsOn(_ path: String) -> Bool {
+        let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return exact.contains(bare) || prefixes.contains { !$0.isEmpty && path.hasPrefix($0) }
     }
 }

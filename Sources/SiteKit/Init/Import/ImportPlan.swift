@@ -75,6 +75,14 @@ struct ImportPlan {
             copiedFrom[target] = file.relativePath
             copies.append((file.absolutePath, target))
         }
+        // The old host's redirect rules kept in the publish folder (`public/_redirects`, the one file
+        // of it a Hugo site on Netlify commits): old addresses keep leading where they led.
+        if copiedFrom["static/_redirects"] == nil, copiedFrom["content/_redirects"] == nil,
+            case let rules = old.appending(path: "public/_redirects"), FileManager.default.fileExists(atPath: rules.path)
+        {
+            copiedFrom["static/_redirects"] = "public/_redirects"
+            copies.append((rules.path, "static/_redirects"))
+        }
         for (listsAt, section) in sectionAliases.sorted(by: { $0.key < $1.key }) {
             let aliases = section.aliases.isEmpty ? "" : "aliases: [\(section.aliases.map(\.yamlQuoted).joined(separator: ", "))]\n"
             written.append(("content" + listsAt + "_index.md", "---\ntitle: \(section.title.yamlQuoted)\n\(aliases)---\n"))
