@@ -2375,6 +2375,10 @@ import Testing
         #expect(site.exists("public/tags/c++/index.html"))
         let adam = try #require(site.read("public/author/adam-sparks/index.html"))
         #expect(adam.contains("Adam Sparks"))
+        // The navigation's Tags link is current on the tags' pages only, not an author's.
+        #expect(!lucy.contains("aria-current=\"true\">Tags") && site.read("public/tags/c++/index.html")?.contains("aria-current=\"true\">Tags") == true)
+        let authors = try #require(site.read("public/author/index.html"))
+        #expect(!authors.contains("aria-current=\"page\">Tags"))
         // Without the setting, terms keep the site's own addresses.
         site.write("site.yml", TemporarySite.defaultConfig + "\ntaxonomies: {tag: tags, author: author}\n")
         #expect(site.build().succeeded)

@@ -3183,7 +3183,7 @@ chart_sentence_gap: ""
         {{^site.has_menu}}
         <li><a href="{{site.home_url}}"{{#page.is_home}} aria-current="page"{{/page.is_home}}>{{#site.has_posts}}{{t.posts}}{{/site.has_posts}}{{^site.has_posts}}{{t.home}}{{/site.has_posts}}</a></li>
         {{#site.has_tags}}
-        <li><a href="{{site.tags_url}}"{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}>{{t.tags}}</a></li>
+        <li><a href="{{site.tags_url}}"{{#taxonomy.is_tags}}{{#page.is_tags}} aria-current="page"{{/page.is_tags}}{{#page.is_tag}} aria-current="true"{{/page.is_tag}}{{/taxonomy.is_tags}}>{{t.tags}}</a></li>
         {{/site.has_tags}}
         {{#site.taxonomies}}
         {{#has_terms}}

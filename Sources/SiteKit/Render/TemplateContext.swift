@@ -282,7 +282,9 @@ struct ContextBuilder: Sendable {
             kind: "tags", title: text?.title ?? title(of: taxonomy, in: language), sitePath: taxonomy.sitePath, description: text?.description,
             hasCharts: text?.hasCharts == true, language: language)
         root["tags"] = .array(taxonomy.terms.map { termValue($0, of: taxonomy) })
-        root["taxonomy"] = taxonomyValue(taxonomy, language: language)
+        // The page's own title names the terms in its sentence too ("every one of the authors"
+        // where Hugo's taxonomy is `author = "author"`).
+        root["taxonomy"] = taxonomyValue(taxonomy, language: language, title: text?.title)
         if let text { root["section"] = .object(["title": .string(text.title), "content": .string(text.html)]) }
         return .object(root)
     }
@@ -477,10 +479,11 @@ struct ContextBuilder: Sendable {
     }
 
     /// The taxonomy for templates.
-    private func taxonomyValue(_ taxonomy: Taxonomy, language: String?) -> TemplateValue {
+    private func taxonomyValue(_ taxonomy: Taxonomy, language: String?, title ownTitle: String? = nil) -> TemplateValue {
         let title = title(of: taxonomy, in: language)
         // Inside a sentence ("Every one of the categories on …"): small letters, but for German's nouns.
-        let inSentence = LanguageCode.primary(of: language ?? model.config.language) == "de" ? title : title.lowercased()
+        let said = ownTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title
+        let inSentence = LanguageCode.primary(of: language ?? model.config.language) == "de" ? said : said.lowercased()
         return .object([
             "name": .string(taxonomy.name), "title": .string(title), "title_in_sentence": .string(inSentence),
             "url": .string(model.config.url(taxonomy.sitePath)), "is_tags": .bool(taxonomy.name == "tags"),
