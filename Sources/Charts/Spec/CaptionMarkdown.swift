@@ -22,22 +22,18 @@ extension ChartOptions {
     /// These options with each caption part that holds Markdown read by `read`: its plain text
     /// in the part, its HTML in `captionHTML`; nil when no part holds any.
     func readingCaptions(with read: (String) -> CaptionText?) -> ChartOptions? {
-        var options = self
-        var changed = false
-        func reading(_ text: String?) -> String? {
-            guard let text, Self.mayHoldMarkdown(text), let caption = read(text) else { return nil }
-            changed = true
-            return caption.html
+        func reading(_ text: String?) -> CaptionText? {
+            guard let text, Self.mayHoldMarkdown(text) else { return nil }
+            return read(text)
         }
+        let (titleRead, descriptionRead, sourceRead) = (reading(title), reading(description), reading(source))
+        guard titleRead != nil || descriptionRead != nil || sourceRead != nil else { return nil }
+        var options = self
         // The caption's title is hidden from assistive technology (the SVG's title names the chart):
         // a link in it could be focused unheard, so it shows as its text.
-        options.captionHTML.title = reading(title).map(Self.withoutLinks)
-        options.captionHTML.description = reading(description)
-        options.captionHTML.source = reading(source)
-        guard changed else { return nil }
-        if options.captionHTML.title != nil, let title, let caption = read(title) { options.title = caption.plain }
-        if options.captionHTML.description != nil, let description, let caption = read(description) { options.description = caption.plain }
-        if options.captionHTML.source != nil, let source, let caption = read(source) { options.source = caption.plain }
+        if let read = titleRead { (options.title, options.captionHTML.title) = (read.plain, Self.withoutLinks(read.html)) }
+        if let read = descriptionRead { (options.description, options.captionHTML.description) = (read.plain, read.html) }
+        if let read = sourceRead { (options.source, options.captionHTML.source) = (read.plain, read.html) }
         return options
     }
 
