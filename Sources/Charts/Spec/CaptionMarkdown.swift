@@ -51,9 +51,20 @@ extension ChartOptions {
         return result + rest
     }
 
-    /// Whether `text` may hold inline Markdown: a mark of emphasis, code or a link, or a web address.
+    /// Whether `text` may hold inline Markdown: a mark of emphasis, code or a link, or a web address
+    /// (`://`, `www.`); one pass over its bytes, as most titles hold none.
     private static func mayHoldMarkdown(_ text: String) -> Bool {
-        text.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "<") }
-            || text.contains("http://") || text.contains("https://") || text.contains("www.")
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "<"): return true
+            case UInt8(ascii: ":") where bytes[index...].starts(with: "://".utf8): return true
+            case UInt8(ascii: "w") where bytes[index...].starts(with: "www.".utf8): return true
+            default: break
+            }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 }
