@@ -86,13 +86,14 @@ import Testing
             "data/people.yaml": "a: 1",
             "public/index.html": "old output",
             "public/_redirects": "/authors/* /author/:splat\n",
+            "netlify.toml": "[build]\npublish = \"public\"\n[[redirects]]\nfrom = \"/old/*\"\nto = \"/new/:splat\"\nstatus = 302\nforce = true\n[[redirects]]\nfrom = \"/gone\"\nto = \"/404.html\"\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "Hugo")
         #expect(report.configFiles == ["config.toml"])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         #expect(report.copied.map(\.folder) == ["content", "data", "static"])
-        #expect(report.copied.map(\.count) == [3, 1, 2], "static/ holds the old _redirects too")
+        #expect(report.copied.map(\.count) == [3, 1, 1])
         let config = try #require(folders.read("new/site.yml"))
         #expect(config.contains("title: \"Simple \\\"Stats\\\"\""))
         #expect(config.contains("description: \"Numbers, plainly.\"\nauthor: \"Ada\"\nbase_url: \"https://stats.example.org/\"\nlanguage: \"en-gb\""))
@@ -106,8 +107,8 @@ import Testing
         #expect(!config.contains("Sub"))
         #expect(folders.read("new/static/img/logo.png") == "PNG")
         #expect(!folders.exists("new/public") && !folders.exists("new/layouts"))
-        // The redirect rules kept in the publish folder go on working from static/.
-        #expect(folders.read("new/static/_redirects") == "/authors/* /author/:splat\n")
+        // The redirect rules kept in the publish folder and netlify.toml's go on working from static/.
+        #expect(folders.read("new/static/_redirects") == "/authors/* /author/:splat\n/old/* /new/:splat 302!\n/gone /404.html 301\n")
         // Hugo's data files are the site's data, which charts and includes read.
         #expect(folders.read("new/data/people.yaml") == "a: 1")
         #expect(!folders.exists("new/content/posts"), "the sample post is not added")

@@ -75,13 +75,13 @@ struct ImportPlan {
             copiedFrom[target] = file.relativePath
             copies.append((file.absolutePath, target))
         }
-        // The old host's redirect rules kept in the publish folder (`public/_redirects`, the one file
-        // of it a Hugo site on Netlify commits): old addresses keep leading where they led.
+        // The old host's redirect rules: those kept in the publish folder (`public/_redirects`, the
+        // one file of it a Hugo site on Netlify commits) and `netlify.toml`'s, in the order Netlify
+        // applies them: old addresses keep leading where they led.
         if copiedFrom["static/_redirects"] == nil, copiedFrom["content/_redirects"] == nil,
-            case let rules = old.appending(path: "public/_redirects"), FileManager.default.fileExists(atPath: rules.path)
+            let rules = Self.hostRedirectRules(in: old, diagnostics: &diagnostics)
         {
-            copiedFrom["static/_redirects"] = "public/_redirects"
-            copies.append((rules.path, "static/_redirects"))
+            written.append(("static/_redirects", rules))
         }
         for (listsAt, section) in sectionAliases.sorted(by: { $0.key < $1.key }) {
             let aliases = section.aliases.isEmpty ? "" : "aliases: [\(section.aliases.map(\.yamlQuoted).joined(separator: ", "))]\n"
@@ -113,6 +113,31 @@ struct ImportPlan {
                 return page.to
             }
         }
+    }
+
+    /// `public/_redirects` and the `[[redirects]]` of `netlify.toml` (from, to, status, force) as
+    /// the lines of one `_redirects` file; nil when the old site has neither.
+    static func hostRedirectRules(in old: URL, diagnostics: inout [Diagnostic]) -> String? {
+        var rules = ""
+        if let data = FileManager.default.contents(atPath: old.appending(path: "public/_redirects").path) {
+            let text = String(decoding: data, as: UTF8.self)
+            rules += text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+        }
+        if FileManager.default.fileExists(atPath: old.appending(path: "netlify.toml").path) {
+            do throws(Diagnostic) {
+                let netlify = try readConfigFile("netlify.toml", in: old)
+                if case .sequence(let redirects)? = netlify?["redirects"]?.value {
+                    for redirect in redirects {
+                        guard let from = redirect["from"]?.text, let to = redirect["to"]?.text, from.hasPrefix("/") else { continue }
+                        let status = redirect["status"]?.text ?? "301"
+                        rules += "\(from) \(to) \(status)\(redirect["force"]?.text == "true" ? "!" : "")\n"
+                    }
+                }
+            } catch {
+                diagnostics.append(.warning("netlify.toml's redirects are not carried over: \(error.message)", at: error.location))
+            }
+        }
+        return rules.isEmpty ? nil : rules
     }
 
     /// The language the pages are written in, for a site of one language: taken where the old
