@@ -142,6 +142,17 @@ import Testing
         #expect(result.html.contains("<td>-2</td>") || result.html.contains("<td>−2</td>"), "the table keeps the value")
     }
 
+    /// Dates written in more than one form (`2024-01-15`, `2024/02/15`) are categories, evenly
+    /// spaced: one warning says so and how to get a time axis; one form, or labels that are not all
+    /// dates, say nothing.
+    @Test func datesOfSeveralFormsAreNamed() {
+        let mixed = render("type: line\n---\n2024-01-15 | 10\n2024/02/15 | 12\n15.03.2024 | 11\n")
+        #expect(mixed.diagnostics.map(\.message) == [PlotMessages.datesOfSeveralForms("2024-01-15", "2024/02/15")], "\(mixed.diagnostics.formatted())")
+        #expect(render("type: line\n---\n2024-01-15 | 10\n2024-02-03 | 12\n").diagnostics.isEmpty)
+        #expect(render("type: area\n---\n15.01.2024 | 10\n3.2.2024 | 12\n").diagnostics.isEmpty, "one form, digits of any count")
+        #expect(render("type: line\n---\n2024-01-15 | 10\nLater | 12\n").diagnostics.isEmpty)
+    }
+
     @Test(arguments: [
         ("type: line\nmin: 0\nscale: log\n", ["min: 0 is left out: a log scale never reaches 0 or below; write a positive min such as min: 1, or leave it out"], "min: 0"),
         ("type: line\nscale: log\nmax: -5\nmin: 0\n", [

@@ -30,6 +30,11 @@ enum PlotMessages {
         "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
     }
 
+    static func datesOfSeveralForms(_ first: String, _ other: String) -> String {
+        "the labels are dates written in more than one way (\(first.shortenedForMessage(limit: 30)), \(other.shortenedForMessage(limit: 30))), so they are "
+            + "drawn evenly spaced in the order written; write them all one way (2024-03-15) for a time axis"
+    }
+
     static func ambiguousSlashDates(_ example: String, reading: String) -> String {
         "dates such as \(example.shortenedForMessage()) could be read day first or month first; they are read \(reading): "
             + "write them as 2024-03-01 to be sure, or name the country in the site's language (language: en-US or en-GB)"

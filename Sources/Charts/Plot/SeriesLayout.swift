@@ -25,6 +25,14 @@ struct SeriesLayout: ChartLayout {
         }
         let series = SeriesData(
             table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale, words: words)
+        // `2024-01-15`, `15.03.2024`, `April 15, 2024` in one column: each a date, but not of one form,
+        // so they are categories, evenly spaced, which the writer is told.
+        if series.x.kind == .category, data.rows.count >= 2, let first = data.rows.first, XValues.isDate(first.label),
+            let other = data.rows.dropFirst().first(where: { XValues.isDate($0.label) && !WrittenDates.sameForm(first.label, $0.label) }),
+            data.rows.allSatisfy({ XValues.isDate($0.label) })
+        {
+            diagnostics.append(data.source.diagnostic(.warning, PlotMessages.datesOfSeveralForms(first.label, other.label), at: other.labelPlace))
+        }
         return widths.map { width in
             SeriesLayout(
                 plot: SeriesPlot(

@@ -56,6 +56,21 @@ enum WrittenDates {
         return dates
     }
 
+    /// Whether two dates are written in one form: the same run of digits and marks
+    /// (`2024-01-15` and `2024-02-03`, not `2024/02/15`), letters standing for any word.
+    static func sameForm(_ a: String, _ b: String) -> Bool {
+        func shape(_ text: String) -> [Character] {
+            var shape: [Character] = []
+            for character in text {
+                let mark: Character = character.isNumber ? "9" : character.isLetter ? "a" : character
+                if mark == "a", shape.last == "a" { continue }
+                shape.append(mark)
+            }
+            return shape
+        }
+        return shape(a).filter { $0 != "9" } == shape(b).filter { $0 != "9" }
+    }
+
     /// Whether every label is a date written with slashes and the year last whose first two
     /// numbers could each be the month (`01/03/2024`), and one at least reads as two days.
     static func areAmbiguous(_ labels: [String]) -> Bool {
