@@ -208,7 +208,7 @@ struct ValueFormatter: Sendable {
     }
 
     /// The fewest fraction digits (at most 6) that write `value` exactly.
-    private static func fewestDecimals(_ value: Double) -> Int {
+    static func fewestDecimals(_ value: Double) -> Int {
         var decimals = 0
         var scaled = value
         while decimals < 6, abs(scaled - scaled.rounded()) > 1e-6 {

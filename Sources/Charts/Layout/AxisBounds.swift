@@ -11,8 +11,9 @@ enum AxisBounds {
     }
 
     /// The extremes of `series` (every series when nil), or of each row's stacks (positives and
-    /// negatives apart) when `stacked`; nil when no value is drawn.
-    static func extremes(of table: DataTable, series: [Int]? = nil, stacked: Bool = false) -> Extremes? {
+    /// negatives apart) when `stacked`, and of the values of `lines` (drawn over bars, in no
+    /// stack); nil when no value is drawn.
+    static func extremes(of table: DataTable, series: [Int]? = nil, stacked: Bool = false, lines: [Int] = []) -> Extremes? {
         var found: Extremes?
         func note(_ value: Double, row: Int) {
             guard var extremes = found else { return found = Extremes(low: value, lowRow: row, high: value, highRow: row) }
@@ -35,6 +36,9 @@ enum AxisBounds {
             if stacked, any {
                 note(up, row: row)
                 note(down, row: row)
+            }
+            for index in lines where index < values.count {
+                if let value = values[index], value.isFinite { note(value, row: row) }
             }
         }
         return found
@@ -79,14 +83,8 @@ enum AxisBounds {
             + "so the axis reaches the values instead; \(change), or leave it out"
     }
 
-    private static func pow10(_ places: Int) -> Double { (0..<places).reduce(1) { result, _ in result * 10 } }
-
     /// A bound or value as written, with the decimals it has (`0.25`, `50`).
     private static func written(_ value: Double) -> String {
-        let decimals = (0...6).first { places in
-            let scaled = value * pow10(places)
-            return abs(scaled - scaled.rounded()) < 1e-6
-        } ?? 6
-        return NumberStyle.english.format(value, decimals: decimals)
+        NumberStyle.english.format(value, decimals: ValueFormatter.fewestDecimals(value))
     }
 }

@@ -27,9 +27,8 @@ struct SeriesLayout: ChartLayout {
             table: data, format: format, settings: settings, stacked: stacked, colors: options.colors, locale: locale, words: words)
         // `2024-01-15`, `15.03.2024`, `April 15, 2024` in one column: each a date, but not of one form,
         // so they are categories, evenly spaced, which the writer is told.
-        if series.x.kind == .category, data.rows.count >= 2, let first = data.rows.first, XValues.isDate(first.label),
-            let other = data.rows.dropFirst().first(where: { XValues.isDate($0.label) && !WrittenDates.sameForm(first.label, $0.label) }),
-            data.rows.allSatisfy({ XValues.isDate($0.label) })
+        if series.x.kind == .category, let first = data.rows.first, data.rows.allSatisfy({ XValues.isDate($0.label) }),
+            let other = data.rows.first(where: { !WrittenDates.sameForm(first.label, $0.label) })
         {
             diagnostics.append(data.source.diagnostic(.warning, PlotMessages.datesOfSeveralForms(first.label, other.label), at: other.labelPlace))
         }

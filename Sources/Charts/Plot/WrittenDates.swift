@@ -56,19 +56,18 @@ enum WrittenDates {
         return dates
     }
 
-    /// Whether two dates are written in one form: the same run of digits and marks
-    /// (`2024-01-15` and `2024-02-03`, not `2024/02/15`), letters standing for any word.
+    /// Whether two dates are written in one form: the same marks between their numbers
+    /// (`2024-01-15` and `2024-2-3`, not `2024/02/15`), a run of letters standing for any word.
     static func sameForm(_ a: String, _ b: String) -> Bool {
-        func shape(_ text: String) -> [Character] {
-            var shape: [Character] = []
-            for character in text {
-                let mark: Character = character.isNumber ? "9" : character.isLetter ? "a" : character
-                if mark == "a", shape.last == "a" { continue }
-                shape.append(mark)
+        func marks(_ text: String) -> [Character] {
+            var marks: [Character] = []
+            for character in text where !character.isNumber {
+                let mark: Character = character.isLetter ? "a" : character
+                if mark != "a" || marks.last != "a" { marks.append(mark) }
             }
-            return shape
+            return marks
         }
-        return shape(a).filter { $0 != "9" } == shape(b).filter { $0 != "9" }
+        return marks(a) == marks(b)
     }
 
     /// Whether every label is a date written with slashes and the year last whose first two

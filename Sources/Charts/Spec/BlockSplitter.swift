@@ -74,32 +74,15 @@ enum BlockSplitter {
         // `title: 'Steps, March'`: single quotes as YAML writes them ('' is one quote inside).
         // A lone quote inside (`'a' and 'b'`) is no YAML string: the text stays as written.
         if !value.wasQuoted, text.utf8.count >= 2, text.hasPrefix("'"), text.hasSuffix("'"),
-            case let inner = String(text.dropFirst().dropLast()), inner.split(separator: "''", omittingEmptySubsequences: false).allSatisfy({ !$0.contains("'") })
+            case let pieces = text.dropFirst().dropLast().split(separator: "''", omittingEmptySubsequences: false),
+            pieces.allSatisfy({ !$0.contains("'") })
         {
-            text = inner.replacingDoubledQuotes()
+            text = pieces.joined(separator: "'")
             valueStart += 1
         }
         return HeaderEntry(
             key: key.text.lowercasedWord(), value: text,
             keyPlace: .init(line: index, offset: key.offset),
             valuePlace: .init(line: index, offset: valueStart))
-    }
-}
-
-extension String {
-    /// `It''s` → `It's`: a quote doubled inside single quotes, as YAML writes it.
-    fileprivate func replacingDoubledQuotes() -> String {
-        guard contains("'") else { return self }
-        var result = ""
-        var previousWasQuote = false
-        for character in self {
-            if character == "'", previousWasQuote {
-                previousWasQuote = false
-                continue
-            }
-            previousWasQuote = character == "'"
-            result.append(character)
-        }
-        return result
     }
 }

@@ -75,13 +75,7 @@ struct BarKind: ChartKind {
             let table = spec.table, lines = spec.own.lineSeries
             let bars = table.series.indices.filter { !lines.contains($0) }
             let stacked = spec.own.isStacked && bars.count > 1
-            let extremes = [AxisBounds.extremes(of: table, series: bars, stacked: stacked), AxisBounds.extremes(of: table, series: lines)]
-                .compactMap { $0 }.reduce(nil as AxisBounds.Extremes?) { found, next in
-                    guard var found else { return next }
-                    if next.low < found.low { (found.low, found.lowRow) = (next.low, next.lowRow) }
-                    if next.high > found.high { (found.high, found.highRow) = (next.high, next.highRow) }
-                    return found
-                }
+            let extremes = AxisBounds.extremes(of: table, series: bars, stacked: stacked, lines: lines)
             (spec.own.minimum, spec.own.maximum) = AxisBounds.checked(
                 minimum: spec.own.minimum, maximum: spec.own.maximum, minimumPlace: spec.own.minimumPlace, maximumPlace: spec.own.maximumPlace,
                 against: extremes, table: table, diagnostics: &diagnostics)

@@ -232,23 +232,27 @@ enum MarkdownTree {
             && ByteSearch.firstOffset(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes) != nil
     }
 
-    /// Parses `markdown` into a document of its own, for parts the passes build (table cells,
-    /// footnotes); the caller frees it.
     /// One line of Markdown as the HTML of its paragraph (without the `<p>`; raw HTML left out, as
-    /// cmark's default does) and as plain text; nil when it is not one paragraph.
-    static func inline(_ markdown: String) -> (html: String, plain: String)? {
+    /// cmark's default does) and as plain text; nil when it is not one paragraph. With `autolinks`,
+    /// bare web addresses become links, as in a post; with `refusingRawHTML`, a line that writes
+    /// raw HTML (`<b>`) is nil too, for text that shows such tags as written.
+    static func inline(_ markdown: String, autolinks: Bool = false, refusingRawHTML: Bool = false) -> (html: String, plain: String)? {
         guard let document = parse(markdown, options: CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_node_free(document) }
         let paragraph = cmark_node_first_child(document)
         guard let paragraph, cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH, cmark_node_next(paragraph) == nil,
-            let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT)
+            !refusingRawHTML || nodes(in: paragraph, where: { type($0) == CMARK_NODE_HTML_INLINE }).isEmpty
         else { return nil }
+        if autolinks { Autolinks.apply(in: document) }
+        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return nil }
         defer { free(rendered) }
         let html = String(cString: rendered)
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n") else { return nil }
         return (String(html.dropFirst(3).dropLast("</p>\n".count)), plainText(of: paragraph).text)
     }
 
+    /// Parses `markdown` into a document of its own, for parts the passes build (table cells,
+    /// footnotes); the caller frees it.
     static func parse(_ markdown: String, options: Int32) -> OpaquePointer? {
         var markdown = markdown
         return markdown.withUTF8 { bytes in
