@@ -57,6 +57,24 @@ if arguments.count >= 3, arguments[1] == "--sample" {
     // `BENCH_BLOCKS=FILE…` (colon-separated) times those block bodies instead of the samples.
     let files = ProcessInfo.processInfo.environment["BENCH_BLOCKS"].map { $0.split(separator: ":").map(String.init) } ?? []
     let charts = files.isEmpty ? Samples.benchmarks : files.map { path in (name: path, body: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "") }
+    // `BENCH_SEQUENCE=1`: each block once in turn (the gallery's samples, or `BENCH_BLOCKS`), as a
+    // build meets them, `iterations` times over; best of the rounds. Caches and branch predictors
+    // are colder than with one chart drawn again and again, so it reads slower.
+    if ProcessInfo.processInfo.environment["BENCH_SEQUENCE"] != nil {
+        let blocks = (files.isEmpty ? Samples.all : charts).enumerated().map {
+            ChartBlock(body: $1.body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#\($0)")
+        }
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations {
+                for block in blocks { _ = ChartEngine.figure(for: block, withImage: withImage).html.utf8.count }
+            }
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1000 / Double(blocks.count * iterations))
+        }
+        print("\(blocks.count) charts in turn: \(formatted(best)) µs per chart")
+        exit(0)
+    }
     for (name, body) in charts where only == nil || only == name {
         let block = ChartBlock(body: body, path: "content/posts/bench.md", firstLine: 10, idSeed: "bench#0")
         var best = Double.infinity

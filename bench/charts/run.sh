@@ -20,6 +20,8 @@ trap 'rm -rf "$samples"' EXIT
 theirs="$("$venv/bin/python" "$root/bench/charts/pygal_bench.py" "${PYGAL_ITERATIONS:-200}" "$samples/line-50.txt" "$samples/scatter-200.txt")"
 echo "site (Swift, release):"
 echo "$ours" | sed 's/^/  /'
+# The gallery's charts of every kind, each once in turn, as a build meets them (no pygal twin).
+echo "  gallery, $(BENCH_SEQUENCE=1 "$root/.build/release/chart-bench" 20)"
 echo "pygal $("$venv/bin/python" -c 'import pygal; print(pygal.__version__)'):"
 echo "$theirs" | sed 's/^/  /'
 for chart in donut bar-7-day line-50 scatter-200; do

@@ -195,6 +195,11 @@ extension DataReader {
 
     /// `Source: OECD` → ("source", "OECD"), `Note` → ("note", ""); nil when a label starts with neither.
     private static func noteWord(_ label: String) -> (word: String, rest: String)? {
+        // Most labels start with another letter than every word above: they are not read further.
+        let first = label.utf8.first { $0 != .space && $0 != .star && $0 != .underscore && $0 != .tilde && $0 != .openBracket && $0 != .backtick }
+        guard let first, case UInt8(ascii: "a")...UInt8(ascii: "z") = first | 0x20,
+            "sqfdnahr".utf8.contains(first | 0x20)
+        else { return nil }
         let plain = MarkdownCell.plainText(label).trimmingBlanks()
         let end = plain.firstIndex(of: ":") ?? plain.endIndex
         let word = plain[..<end].trimmingBlanks().lowercased()
