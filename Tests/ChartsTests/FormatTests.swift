@@ -75,6 +75,19 @@ import Testing
         #expect(render("type: bar\n---\nLyon: 522 969\nNice: 342 669\n").html.contains(">522,969</text>"))
     }
 
+    /// Compact values on bars tell different values apart: 5.35M and 5.41M are not both "5.4M".
+    /// Three digits where one decimal would merge them, every digit where three would too.
+    @Test func barsDoNotWriteDifferentValuesAlike() {
+        func onBars(_ rows: String) -> [String] {
+            let html = render("type: bar\n---\n" + rows).html
+            return Array(html.components(separatedBy: "class=\"bar-value").dropFirst().compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init) }.prefix(4))
+        }
+        #expect(onBars("A: 5300000\nB: 5350000\nC: 5320000\nD: 5410000\n") == ["5.3M", "5.35M", "5.32M", "5.41M"])
+        #expect(onBars("A: 5300000\nB: 5301000\nC: 5320000\nD: 5410000\n") == ["5,300,000", "5,301,000", "5,320,000", "5,410,000"])
+        // Values one decimal tells apart keep it; the same value twice is no merge.
+        #expect(onBars("A: 5300000\nB: 6400000\nC: 5300000\nD: 12000000\n") == ["5.3M", "6.4M", "5.3M", "12M"])
+    }
+
     @Test func percentagesSumToExactlyOneHundred() {
         #expect(Percentages.largestRemainder([1120, 420, 180, 290]) == [56, 21, 9, 14])
         #expect(Percentages.largestRemainder([1, 1, 1]) == [34, 33, 33])

@@ -133,10 +133,13 @@ struct ValueFormatter: Sendable {
     /// `full` is the value as `value` writes it, used below a million.
     /// `among`: the largest magnitude of the values written beside this one; where it is millions or
     /// more, thousands are written compactly too ("2.1M" beside "523k", not beside "522,969").
-    func short(_ value: Double, decimals written: Int, among largest: Double = 0, full: @autoclosure () -> String? = nil) -> String {
+    /// `threeDigits`: keep three digits (`5.35M`), for values that one decimal would not tell apart.
+    func short(
+        _ value: Double, decimals written: Int, among largest: Double = 0, threeDigits: Bool = false, full: @autoclosure () -> String? = nil
+    ) -> String {
         let threshold: Double = max(abs(value), largest) >= 1_000_000 ? 1_000 : 1_000_000
         guard abs(value) >= threshold, format != .percent, format != .compact, !format.isDuration else { return full() ?? self.value(value, decimals: written) }
-        return compact(value, decimals: written, from: threshold)
+        return compact(value, decimals: written, from: threshold, keepsThreeDigits: threeDigits)
     }
 
     /// A value written for a bar too narrow for it, among values from a thousand up: compact from a

@@ -1,6 +1,6 @@
 /// Dates written the way spreadsheets and people write them, for a label column that is not
 /// ISO 8601: `2026/03/14`, `2026.3.14`, `14.03.2026`, `3/14/2026` or `14/3/2026`, `Mar 2026`,
-/// `March 2026`, quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`, and ISO weeks: `2024-W05`. Every label of a
+/// `March 2026`, `April 15, 2024`, `15 Apr 2024`, quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`, and ISO weeks: `2024-W05`. Every label of a
 /// column must have the same form. With slashes and the year
 /// last, the column decides the order: a first number over 12 is a day, a second one over 12
 /// is one too; when none is, the site's language does (`3/4/2026` is March 4 in American English,
@@ -22,6 +22,10 @@ enum WrittenDates {
         if weeks.count == labels.count {
             // A week is drawn at its Monday.
             return weeks.map { (CalendarDate.monday(ofWeek: $0.week, in: $0.year), .week) }
+        }
+        let named = labels.compactMap(dayWithMonthName)
+        if named.count == labels.count {
+            return named.map { ($0, .day) }
         }
         // Three numbers and the separator between them, the same in every label.
         guard let separator = first.utf8.first(where: { $0 == .slash || $0 == .dot || $0 == .dash }) else { return nil }
@@ -110,6 +114,28 @@ enum WrittenDates {
         let name = parts[0].lowercased().replacingDot()
         guard let month = monthNames.firstIndex(where: { name == $0 || (name.count >= 3 && $0.hasPrefix(name)) }) else { return nil }
         return (month + 1, year)
+    }
+
+    /// A day with its month's name, as American and British writers and spreadsheets write it:
+    /// `April 15, 2024`, `Apr. 15 2024`, `April 15th, 2024`, `15 April 2024`, `15th Apr 2024`, `15-Apr-2024`.
+    private static func dayWithMonthName(_ label: String) -> CalendarDate? {
+        let parts = label.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" })
+        guard parts.count == 3, parts[2].count == 4, let year = Int(parts[2]), (1000...2999).contains(year) else { return nil }
+        func day(_ part: Substring) -> Int? {
+            var digits = part.prefix { $0.isASCII && $0.isNumber }
+            let rest = part.dropFirst(digits.count).lowercased()
+            guard ["", "st", "nd", "rd", "th", "."].contains(rest), (1...2).contains(digits.count) else { return nil }
+            digits = digits.drop { $0 == "0" && digits.count > 1 }
+            return Int(digits)
+        }
+        func month(_ part: Substring) -> Int? {
+            let name = String(part).lowercased().replacingDot()
+            guard name.count >= 3, let index = monthNames.firstIndex(where: { name == $0 || $0.hasPrefix(name) }) else { return nil }
+            return index + 1
+        }
+        let (monthNumber, dayNumber) = month(parts[0]).map { ($0, day(parts[1])) } ?? (month(parts[1]), day(parts[0]))
+        guard let monthNumber, let dayNumber, (1...CalendarDate.daysIn(monthNumber, of: year)).contains(dayNumber) else { return nil }
+        return CalendarDate(year: year, month: monthNumber, day: dayNumber)
     }
 
     /// `2026-Q1`, `2026 Q1`, `2026Q1`, `2026/Q1`, `Q1 2026`, `Q1-2026`, `q1 2026` as (1, 2026).

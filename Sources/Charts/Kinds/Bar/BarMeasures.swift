@@ -37,6 +37,17 @@ struct BarMeasures {
         return texts == labelTexts ? nil : (texts, widths)
     }
 
+    /// Whether two cells whose values are written differently in full have the same short text.
+    private static func writeDifferentValuesAlike(_ shorts: [[String]], _ fulls: [[String]]) -> Bool {
+        var fullOfShort: [String: String] = [:]
+        for (shortRow, fullRow) in zip(shorts, fulls) {
+            for (short, full) in zip(shortRow, fullRow) where short != full {
+                if let seen = fullOfShort.updateValue(full, forKey: short), seen != full { return true }
+            }
+        }
+        return false
+    }
+
     init(_ context: ChartContext<BarKind>) {
         words = context.words
         let table = context.spec.table
@@ -70,6 +81,18 @@ struct BarMeasures {
             }
             valueTexts.append(texts)
             shortTexts.append(shorts)
+        }
+        // Different values are not written alike on their bars (5.35M and 5.41M both "5.4M"): three
+        // digits, or else every digit.
+        if Self.writeDifferentValuesAlike(shortTexts, valueTexts) {
+            shortTexts = rows.indices.map { index in
+                rows[index].values.indices.map { series in
+                    rows[index].values[series].map {
+                        format.short($0, decimals: rows[index].decimals[series], among: largest, threeDigits: true, full: valueTexts[index][series])
+                    } ?? valueTexts[index][series]
+                }
+            }
+            if Self.writeDifferentValuesAlike(shortTexts, valueTexts) { shortTexts = valueTexts }
         }
         labelTexts = labelContent == .percent || labelContent == .both
             ? BarShares.labels(rows, shortTexts, stacked: stacked, seriesCount: seriesCount, format: format, withValues: labelContent == .both)

@@ -26,8 +26,8 @@ struct WrittenLanguage: Equatable {
         // Chinese counts as one language, written in the characters most of its pages use.
         let traditional = counts.removeValue(forKey: "zh-Hant") ?? 0, simplified = counts["zh"] ?? 0
         if traditional + simplified > 0 { counts["zh"] = traditional + simplified }
-        guard var (code, count) = counts.max(by: { $0.value < $1.value }), count * 3 >= withProse * 2 else { return nil }
-        if code == "zh", traditional > simplified { code = "zh-Hant" }
+        guard let (most, count) = counts.max(by: { $0.value < $1.value }), count * 3 >= withProse * 2 else { return nil }
+        let code = most == "zh" && traditional > simplified ? "zh-Hant" : most
         return WrittenLanguage(code: code, name: names[code] ?? code, pageCount: count, ofPages: withProse)
     }
 
