@@ -274,6 +274,37 @@ import Testing
         #expect(site.exists("public/posts/docs-page/index.html"))
     }
 
+    /// An archive page, as PaperMod (`layout: archives`, Hugo), Chirpy and Zola themes
+    /// (`template = "archive.html"`) write one, lists every post by year, newest first, with its
+    /// day; posts without a date last. `site init --from` writes no stand-in for it.
+    @Test func anArchivePageListsEveryPostByYear() throws {
+        let site = site([
+            "content/archives.md": "---\ntitle: Archive\nlayout: archives\nurl: /archives/\n---\n",
+            "content/posts/a.md": post(title: "New <year>", date: "2025-01-02"),
+            "content/posts/b.md": post(title: "Late", date: "2024-12-31"),
+            "content/posts/c.md": post(title: "Early", date: "2024-01-05"),
+            "content/posts/d.md": "---\ntitle: Timeless\n---\nNo date.\n",
+            "content/notes/_index.md": "+++\ntitle = \"Notes\"\ntemplate = \"archive.html\"\n+++\nEverything, by year.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("layout") }, "\(report.diagnostics)")
+        let html = try #require(site.read("public/archives/index.html"))
+        func between(_ open: String, _ close: String) -> [String] {
+            html.components(separatedBy: open).dropFirst().compactMap { $0.components(separatedBy: close).first }
+        }
+        #expect(between("class=\"archive-heading\">", "</h2>") == ["2025", "2024", "Undated"])
+        #expect(between("<li><a href=\"", "\"").filter { $0.contains("/posts/") } == ["/blog/posts/a/", "/blog/posts/b/", "/blog/posts/c/", "/blog/posts/d/"])
+        #expect(html.contains("New &lt;year&gt;</a> <time datetime=\"2025-01-02"))
+        #expect(html.contains("aria-labelledby=\"archive-2024\"") && html.contains("<h2 id=\"archive-2024\""))
+        // Zola's section with the template: its text, then the list.
+        let notes = try #require(site.read("public/notes/index.html"))
+        #expect(notes.contains("Everything, by year.") && notes.contains("<a href=\"/blog/posts/c/\">Early</a>"))
+        // A theme of its own with a layout `archives` keeps it.
+        #expect(OldLayouts.named(byPagesWith: [try #require(try parseYAML("layout: archives\n"))]).isEmpty)
+        #expect(OldLayouts.named(byPagesWith: [try #require(try parseYAML("layout: gallery\n"))]) == ["gallery"])
+    }
+
     @Test func aLayoutTheThemeLacksIsAnError() throws {
         let site = site(["content/about.md": "---\ntitle: About\nlayout: wide\n---\nx\n"])
         let report = site.build()

@@ -89,6 +89,20 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    /// An archive page (`layout: archive`) lists every post: a new summary writes it too.
+    @Test func aNewTitleReachesTheArchive() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/archive.md", "---\ntitle: Archive\nlayout: archives\n---\n")
+        #expect(builder.build(changes: nil).succeeded)
+        #expect(site.read("public/archive/index.html")?.contains(">Day 1</a>") == true)
+        try edit(site, "content/posts/2026-03-01-day-1.md") { $0.replacingOccurrences(of: "title: Day 1", with: "title: The first day") }
+        let report = builder.build(changes: ["content/posts/2026-03-01-day-1.md"])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.writtenPaths?.contains("archive/index.html") == true, "\(report.writtenPaths ?? [])")
+        #expect(site.read("public/archive/index.html")?.contains(">The first day</a>") == true)
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func aNewSummaryRewritesTheListsThatShowIt() throws {
         let (site, builder) = try builtSite()
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "First paragraph of day 3.", with: "A new opening.") }

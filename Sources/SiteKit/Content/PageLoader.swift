@@ -99,6 +99,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if let name = page.layout?.name, articleLayoutsOfOtherThemes.contains(name), !(theme?.layoutNames.contains(name) ?? false) {
         page.layout = nil
     }
+    if let name = page.layout?.name, let ours = layoutsOfOtherThemes[name], let theme, !theme.layoutNames.contains(name), theme.layoutNames.contains(ours) {
+        page.layout?.name = ours
+    }
     let body = String(split.body)
     // A translation's charts speak its language: numbers, months and the phrases readers hear.
     let language = page.writtenLanguage ?? config.language

@@ -903,6 +903,35 @@ code.sourceCode .ot {
   margin: 0.3rem 0 0;
 }
 
+/* An archive (`layout: archive`): every post by year, its title and its day. */
+.archive-heading {
+  margin: 2.2rem 0 0.4rem;
+  font-size: 1.3em;
+  font-variant-numeric: tabular-nums;
+}
+
+.archive-list {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.archive-list > li {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0 1rem;
+  padding-block: 0.45rem;
+  border-top: 1px solid var(--rule);
+}
+
+.archive-list time {
+  color: var(--muted);
+  font-size: 0.9rem;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+}
+
 .post-summary {
   padding-block: 1.4rem;
   border-top: 1px solid var(--rule);
@@ -1873,6 +1902,7 @@ by: von
 updated: aktualisiert am
 categories: "Kategorien:"
 no_posts_yet: Noch keine Beiträge.
+undated: Ohne Datum
 posts_tagged: Beiträge mit dem Schlagwort
 every_topic_on: Alle Themen auf
 every_one_of_the: "Alle Einträge von:"
@@ -1975,6 +2005,7 @@ by: by
 updated: updated
 categories: "Categories:"
 no_posts_yet: No posts yet.
+undated: Undated
 posts_tagged: Posts tagged
 every_topic_on: Every topic on
 every_one_of_the: Every one of the
@@ -2076,6 +2107,7 @@ by: por
 updated: actualizado el
 categories: "Categorías:"
 no_posts_yet: Todavía no hay entradas.
+undated: Sin fecha
 posts_tagged: Entradas etiquetadas
 every_topic_on: Todos los temas de
 every_one_of_the: "Todas las entradas de:"
@@ -2176,6 +2208,7 @@ by: par
 updated: mis à jour le
 categories: "Catégories :"
 no_posts_yet: Pas encore d’articles.
+undated: Sans date
 posts_tagged: Articles étiquetés
 every_topic_on: Tous les sujets de
 every_one_of_the: "Toutes les entrées de :"
@@ -2276,6 +2309,7 @@ by: di
 updated: aggiornato il
 categories: "Categorie:"
 no_posts_yet: Ancora nessun articolo.
+undated: Senza data
 posts_tagged: Articoli con il tag
 every_topic_on: Tutti gli argomenti di
 every_one_of_the: "Tutte le voci di:"
@@ -2376,6 +2410,7 @@ by: 著者：
 updated: 更新
 categories: "カテゴリー："
 no_posts_yet: まだ記事がありません。
+undated: 日付なし
 posts_tagged: タグ
 every_topic_on: すべてのトピック ·
 every_one_of_the: すべての
@@ -2476,6 +2511,7 @@ by: "글쓴이:"
 updated: 수정
 categories: "카테고리:"
 no_posts_yet: 아직 글이 없습니다.
+undated: 날짜 없음
 posts_tagged: 태그
 every_topic_on: 모든 주제 ·
 every_one_of_the: 모든
@@ -2576,6 +2612,7 @@ by: door
 updated: bijgewerkt op
 categories: "Categorieën:"
 no_posts_yet: Nog geen berichten.
+undated: Zonder datum
 posts_tagged: Berichten met de tag
 every_topic_on: Alle onderwerpen op
 every_one_of_the: "Alle items van:"
@@ -2676,6 +2713,7 @@ by: por
 updated: atualizado em
 categories: "Categorias:"
 no_posts_yet: Ainda não há artigos.
+undated: Sem data
 posts_tagged: Artigos com a etiqueta
 every_topic_on: Todos os temas de
 every_one_of_the: "Todas as entradas de:"
@@ -2776,6 +2814,7 @@ by: 作者：
 updated: 更新於
 categories: "分類："
 no_posts_yet: 還沒有文章。
+undated: 無日期
 posts_tagged: 標籤
 every_topic_on: 所有主題 ·
 every_one_of_the: 所有
@@ -2876,6 +2915,7 @@ by: 作者：
 updated: 更新于
 categories: "分类："
 no_posts_yet: 还没有文章。
+undated: 无日期
 posts_tagged: 标签
 every_topic_on: 所有主题 ·
 every_one_of_the: 所有
@@ -2963,6 +3003,37 @@ chart_sentence_gap: ""
     <p>{{t.page_moved}}</p>
     <p><a href="{{site.home_url}}">{{t.go_to_latest_posts}}</a> {{t.or}} <a href="{{site.tags_url}}">{{t.browse_by_tag}}</a>.</p>
   </div>
+</article>
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/archive.mustache", text: #"""
+{{<base}}
+{{$content}}
+<article class="page archive">
+  <header class="page-header">
+    <h1 class="page-title">{{page.title}}</h1>
+  </header>
+  {{>translations}}
+  {{#content}}
+  <div class="post-body">
+{{{content}}}
+  </div>
+  {{/content}}
+  {{#archive}}
+  <section class="archive-year" aria-labelledby="{{id}}">
+    <h2 id="{{id}}" class="archive-heading">{{year}}{{#undated}}{{t.undated}}{{/undated}}</h2>
+    <ol class="archive-list">
+      {{#posts}}
+      <li{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}</li>
+      {{/posts}}
+    </ol>
+  </section>
+  {{/archive}}
+  {{^archive}}
+  <p class="empty-list">{{t.no_posts_yet}}</p>
+  {{/archive}}
 </article>
 {{/content}}
 {{/base}}

@@ -290,10 +290,12 @@ struct SiteWriter: Sendable {
                 }
                 continue
             }
+            // An archive shows every listed post's summary: an edit to one renders it again.
             documents.append(
                 Document(
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
-                    owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index)))
+                    owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index),
+                    listed: page.layout?.name == ContextBuilder.archiveLayout ? model.listedPostIndexes[...] : []))
         }
         // A translation is drawn as its page is, post or page, in its own language; a language's
         // home section heads that language's home instead.

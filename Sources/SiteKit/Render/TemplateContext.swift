@@ -187,6 +187,7 @@ struct ContextBuilder: Sendable {
             kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts, language: page.ownLanguage, translationKey: page.translationKey)
         addBody(of: page, to: &root)
+        if page.layout?.name == Self.archiveLayout { root["archive"] = archive(of: model.listedPostIndexes, summaries: summaries) }
         if page.isSection {
             var members = model.pages(in: page)
             if page.isListing { members.sort(by: Page.newestFirst) }
@@ -224,7 +225,36 @@ struct ContextBuilder: Sendable {
             root["post"] = Self.summary(of: page, config: model.config, dates: dates, taxonomies: taxonomies).adding("content", .string(page.html))
         }
         addBody(of: page, to: &root)
+        if page.layout?.name == Self.archiveLayout {
+            root["archive"] = archive(of: model.translatedPostIndexes[page.language ?? ""] ?? [], summaries: translationSummaries)
+        }
         return .object(root)
+    }
+
+    /// The layout of a page that lists every post by year (`layout: archive`, PaperMod's `archives`,
+    /// Zola's `template = "archive.html"`): its context has `archive`.
+    static let archiveLayout = "archive"
+
+    /// `archive`: the posts (`indexes` into `summaries`, newest first) by year, each year `{year, id, posts}`;
+    /// posts without a date last, under the theme's word for them.
+    private func archive(of indexes: [Int], summaries: [TemplateValue]) -> TemplateValue {
+        var years: [(year: String, posts: [TemplateValue])] = []
+        var undated: [TemplateValue] = []
+        for index in indexes {
+            let summary = summaries[index]
+            guard case .object(let fields) = summary, case .string(let iso)? = fields["date_iso"] else {
+                undated.append(summary)
+                continue
+            }
+            // The year of the author's day, as the date shown says it.
+            let year = String(iso.prefix { $0 != "-" })
+            if years.last?.year == year { years[years.count - 1].posts.append(summary) } else { years.append((year, [summary])) }
+        }
+        var groups = years.map { TemplateValue.object(["year": .string($0.year), "id": .string("archive-\($0.year)"), "posts": .array($0.posts)]) }
+        if !undated.isEmpty {
+            groups.append(.object(["year": .string(""), "undated": .bool(true), "id": .string("archive-undated"), "posts": .array(undated)]))
+        }
+        return .array(groups)
     }
 
     /// A page's `content`, its contents when asked for, its parameters and its Open Graph image.

@@ -223,6 +223,10 @@ private let typosByName = Mutex<[String: String?]>([:])
 /// `single`): the page's own layout, as `default` is, unless the theme has one of that name.
 let articleLayoutsOfOtherThemes: Set = ["distill", "single"]
 
+/// Other themes' names for a layout a theme may have by another (PaperMod's and Chirpy's
+/// `layout: archives` is `archive`): a page naming one the theme lacks gets the theme's.
+let layoutsOfOtherThemes = ["archives": "archive"]
+
 /// Whether a layout is written as a template file of another generator: Zola's
 /// `template = "theme.html"`, Eleventy's `layout: layouts/post.njk`. This theme's layouts are
 /// names (`post`, or `post.mustache`).

@@ -14,6 +14,7 @@ enum OldLayouts {
             guard let name = (frontMatter["layout"] ?? frontMatter["template"])?.text else { continue }
             // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
             guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
+                layoutsOfOtherThemes[name].map(theme.contains) != true,
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { continue }
             names.insert(name)
