@@ -920,6 +920,7 @@ code.sourceCode .ot {
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: baseline;
   gap: 0 1rem;
   padding-block: 0.45rem;
   border-top: 1px solid var(--rule);
