@@ -595,6 +595,42 @@ import Testing
     /// Chirpy's shape: posts' addresses in front matter defaults, the tabs collection as the
     /// navigation (its list tabs replaced by the default theme's lists), and another published
     /// collection (al-folio's projects) in a folder of its own.
+    /// Minimal Mistakes' `year-archive` (a loop over the posts grouped by year, `layout: archive`) is
+    /// the default theme's archive page; its `portfolio` archive, a loop over a collection, is that
+    /// collection's list.
+    @Test func aMinimalMistakesYearArchiveIsAnArchivePage() throws {
+        let folders = Folders([
+            "_config.yml": "title: MM\ncollections:\n  portfolio:\n    output: true\n",
+            "_posts/2024-03-01-hello.md": "---\ntitle: Hello\n---\nHi.\n",
+            "_portfolio/bridge.md": "---\ntitle: Bridge\n---\nBuilt.\n",
+            "_pages/year-archive.md": """
+                ---
+                title: "Posts by Year"
+                permalink: /posts/
+                layout: archive
+                author_profile: true
+                ---
+
+                {% assign postsByYear = site.posts | group_by_exp: 'post', 'post.date | date: "%Y"' %}
+                {% for year in postsByYear %}
+                  <h2 id="{{ year.name | slugify }}" class="archive__subtitle">{{ year.name }}</h2>
+                  {% for post in year.items %}{% include archive-single.html %}{% endfor %}
+                {% endfor %}
+                """,
+            "_pages/portfolio-archive.md": "---\ntitle: Portfolio\nlayout: archive\npermalink: /portfolio/\n---\n{% for post in site.portfolio %}{% include archive-single.html %}{% endfor %}\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(folders.read("new/content/year-archive.md") == "---\ntitle: \"Posts by Year\"\nlayout: archive\npermalink: \"/posts/\"\n---\n")
+        #expect(!folders.exists("new/content/portfolio-archive.md"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let archive = try #require(folders.read("new/public/posts/index.html"))
+        #expect(archive.contains("<h1 class=\"page-title\">Posts by Year</h1>") && archive.contains(">2024</h2>"), "\(archive)")
+        #expect(!archive.contains("{%"))
+        #expect(folders.read("new/public/portfolio/index.html")?.contains("Bridge") == true)
+    }
+
     @Test func aChirpySitesDefaultsAndTabsAreRead() throws {
         let folders = Folders([
             "_config.yml": """
@@ -639,16 +675,19 @@ import Testing
             menu:
               - {name: "Categories", url: "/categories/"}
               - {name: "Tags", url: "/tags/"}
-              - {name: "Archives", url: "/posts/"}
+              - {name: "Archives", url: "/archives/"}
               - {name: "About", url: "/about/"}
             """))
-        #expect(folders.exists("new/content/about.md") && !folders.exists("new/content/archives.md") && !folders.exists("new/content/tags.md"))
+        // The archives tab is the default theme's archive page, at its address.
+        #expect(folders.read("new/content/archives.md") == "---\ntitle: \"Archives\"\nlayout: archive\npermalink: \"/archives/\"\n---\n")
+        #expect(folders.exists("new/content/about.md") && !folders.exists("new/content/tags.md"))
         #expect(folders.exists("new/content/projects/orbit.md") && !folders.exists("new/content/drafts_of_talks"))
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/posts/text-and-typography/index.html")?.contains("Words.") == true)
         #expect(folders.read("new/public/about/index.html")?.contains("About me.") == true)
         #expect(folders.read("new/public/projects/orbit/index.html")?.contains("A project.") == true)
+        #expect(folders.read("new/public/archives/index.html")?.contains("<a href=\"/posts/text-and-typography/\">Text and Typography</a>") == true)
     }
 
     /// al-folio: the about page at `/` is the home page's text, the pages marked `nav: true` are the

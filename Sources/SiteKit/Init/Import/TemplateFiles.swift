@@ -17,6 +17,9 @@ struct TemplateFiles: Sendable {
         "home", "posts", "tags", "tag", "categories", "category", "archive", "archives", "archive-taxonomy", "collection", "search", "blog",
     ]
 
+    /// The layouts of pages that list every post by year.
+    static let archiveLayouts: Set<String> = ["archive", "archives"]
+
     /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
     /// with a Liquid loop over posts, tags or a collection (`{% for post in paginator.posts %}`),
     /// or by a list layout with no text of its own. Nil for a page of text, also one that loops
@@ -28,6 +31,10 @@ struct TemplateFiles: Sendable {
         let listed = loopedOverLists(in: String(body))
         guard listed.loops || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
         let permalink = frontMatter?["permalink"]?.text ?? address
+        // An archive of the posts, not of a collection: the default theme's own archive page.
+        if Self.archiveLayouts.contains(layout), listed.collectionFolder == nil {
+            return .archivePage(permalink: permalink, title: frontMatter?["title"]?.text)
+        }
         if let folder = listed.collectionFolder {
             let title = frontMatter?["title"]?.text ?? folder.prefix(1).uppercased() + folder.dropFirst()
             return .listPage(permalink: permalink, listsAt: "/\(folder)/", sectionTitle: title)
