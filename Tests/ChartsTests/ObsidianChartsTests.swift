@@ -41,5 +41,11 @@ import Testing
         #expect(ChartEngine.isObsidianChartsBlock("type: bar\nlabels: [a, b]\nseries:\n  - title: A\n    data: [1, 2]\n"))
         #expect(!ChartEngine.isObsidianChartsBlock("type: bar\nseries: A\n---\na | 1\n"))
         #expect(!ChartEngine.isObsidianChartsBlock("type: bar\n---\nseries: | 1\n"))
+        // CRLF lines, a `---` with blanks around it, a `series:` that is indented (a YAML value's key) or last.
+        #expect(ChartEngine.isObsidianChartsBlock("type: bar\r\nlabels: [a]\r\nseries:\r\n  - data: [1]\r\n"))
+        #expect(!ChartEngine.isObsidianChartsBlock("series: A\r\n \t---\t\r\na | 1\r\n"))
+        #expect(!ChartEngine.isObsidianChartsBlock("type: bar\n  series:\n"))
+        #expect(ChartEngine.isObsidianChartsBlock("labels: [a]\nseries:"))
+        #expect(!ChartEngine.isObsidianChartsBlock(""))
     }
 }

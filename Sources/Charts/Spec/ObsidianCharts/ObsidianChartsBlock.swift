@@ -49,11 +49,17 @@ enum ObsidianChartsBlock {
     /// Whether a ```chart block is the plugin's: a `series:` line at the left edge and no `---`
     /// line, which every chart block of this site has before its rows.
     static func isOne(_ body: String) -> Bool {
+        // Byte by byte, line by line, without copying a line: every chart block of a build is asked.
+        let series = Array("series:".utf8)
         var hasSeries = false
-        for line in body.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            if trimmed.trimmingBlanks() == "---" { return false }
-            if trimmed.hasPrefix("series:") { hasSeries = true }
+        var rest = body.utf8[...]
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: .newline) ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            let inner = line.drop { $0 == .space || $0 == .tab }.reversed().drop { $0 == .space || $0 == .tab || $0 == UInt8(ascii: "\r") }
+            if inner.elementsEqual("---".utf8) { return false }
+            if line.starts(with: series) { hasSeries = true }
         }
         return hasSeries
     }
