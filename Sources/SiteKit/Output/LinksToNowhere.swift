@@ -51,8 +51,8 @@ enum LinksToNowhere {
     static func rootLinks(in model: SiteModel) -> [(path: String, page: String)] {
         let base = model.config.basePath
         let opening = Array("href=\"\(base)".utf8)
-        var links: [(path: String, page: String)] = []
-        func scan(_ page: Page) {
+        @Sendable func scan(_ page: borrowing Page) -> [(path: String, page: String)] {
+            var links: [(path: String, page: String)] = []
             var html = page.html
             html.withUTF8 { bytes in opening.withUnsafeBufferPointer { opening in
                 var from = 0
@@ -69,11 +69,12 @@ enum LinksToNowhere {
                     links.append((written.removingPercentEncoding ?? written, page.source.path))
                 }
             } }
+            return links
         }
-        for page in model.posts { scan(page) }
-        for page in model.pages { scan(page) }
-        for page in model.translations { scan(page) }
-        if let home = model.home { scan(home) }
+        // Every page's text is read, on every core, in the pages' order.
+        var links: [(path: String, page: String)] = []
+        for pages in [model.posts, model.pages, model.translations] { links += pages.parallelMap(scan).joined() }
+        if let home = model.home { links += scan(home) }
         return links
     }
 
