@@ -551,6 +551,22 @@ import Testing
         #expect(kept.diagnostics.isEmpty && kept.html.contains("All"))
     }
 
+    /// A bar chart's row that adds up the others in every series (a pasted spreadsheet's last) is
+    /// left out at its place, with a warning; one that does not add them up is a bar.
+    @Test func aBarChartsTotalRowIsNoBar() throws {
+        let body = "type: bar\n---\n| Region | 2023 | 2024 |\n|---|---|---|\n| North | 1,200 | 1,350 |\n| South | 980 | 1,010 |\n| **Total** | **2,180** | **2,360** |\n"
+        let figure = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "x"))
+        #expect(figure.diagnostics.count == 1 && figure.diagnostics[0].message.contains("row \"Total\" adds up the others"), "\(figure.diagnostics)")
+        #expect(figure.diagnostics.first?.location == SourceLocation(path: "p.md", line: 7, column: 3))
+        #expect(!figure.html.contains("<title>Total") && figure.html.contains("<title>South, 2024: 1,010</title>"))
+        // Off by more than rounding in one series, or named otherwise: a bar of its own.
+        for kept in ["North: 10\nSouth: 20\nTotal: 35\n", "North: 10\nSouth: 20\nBoth: 30\n", "Sum: 10\nNorth: 10\n"] {
+            let figure = ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\n" + kept, path: "p.md", firstLine: 1, idSeed: "y"))
+            #expect(figure.diagnostics.isEmpty, "\(kept): \(figure.diagnostics)")
+            #expect(figure.html.contains("<title>\(kept.split(separator: "\n").last!.split(separator: ":")[0]):"), "\(kept)")
+        }
+    }
+
     @Test func aQuotedYearNamesTheColumn() throws {
         let spec = try spec("type: bar\n---\nRegion | \"2023\"\nCairo | 120\nGiza | 80\n")
         #expect(spec.table.series == ["2023"] && spec.table.labelHeader == "Region")

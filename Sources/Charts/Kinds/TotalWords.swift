@@ -30,6 +30,24 @@ enum TotalWords {
         return checked > 0 ? index : nil
     }
 
+    /// The row that adds up the others in every series where it has a value (`Total | 1,200 | 980`,
+    /// as a pasted spreadsheet table ends), by its name; nil when there is none. With
+    /// `positiveParts`, only positive values count among the parts (a pie's slices).
+    static func summingRow(in table: DataTable, positiveParts: Bool = false) -> Int? {
+        let rows = table.rows
+        guard rows.count >= 3, let index = rows.firstIndex(where: { all.contains($0.label.trimmingBlanks().lowercased()) }) else { return nil }
+        var checked = 0
+        for series in rows[index].values.indices {
+            guard let total = rows[index].values[series] else { continue }
+            let parts = rows.indices.filter { $0 != index }
+                .compactMap { series < rows[$0].values.count ? rows[$0].values[series] : nil }
+                .filter { $0.isFinite && (!positiveParts || $0 > 0) }
+            guard total.isFinite, !parts.isEmpty, isTotal(total, of: parts.reduce(0, +)) else { return nil }
+            checked += 1
+        }
+        return checked > 0 ? index : nil
+    }
+
     /// The table without series `index`: its title and each row's value, decimals and place.
     static func leavingOut(series index: Int, of table: inout DataTable) {
         table.series.remove(at: index)

@@ -70,6 +70,12 @@ struct BarKind: ChartKind {
         // A `Total` column stacked on the columns it adds up would count every value twice (drawn
         // as a line over the stacks, it is what `lines:` asks for).
         if spec.own.isStacked, spec.own.lineSeries.isEmpty { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
+        // A `Total` row (a pasted spreadsheet table's last) drawn as one more bar would dwarf the bars it adds up.
+        if let total = TotalWords.summingRow(in: spec.table) {
+            let row = spec.table.rows[total]
+            diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.totalRow(row.label), at: row.labelPlace))
+            spec.table.rows.remove(at: total)
+        }
         if !spec.own.stacksToWhole, spec.own.minimum != nil || spec.own.maximum != nil {
             // Bars stack only with bars; the lines over them are values of their own.
             let table = spec.table, lines = spec.own.lineSeries

@@ -4,6 +4,10 @@ enum BarMessages {
         "\(count) bars are too many to label under a vertical chart, so they are drawn lying down; write 'orientation: horizontal' to say so, or show fewer rows"
     }
 
+    static func totalRow(_ label: String) -> String {
+        "row \"\(label.shortenedForMessage())\" adds up the others, so drawn as one more bar it would dwarf them; it is left out: remove it from the block, or give it another name to draw it"
+    }
+
     static func negativeInWhole(_ row: String) -> String {
         "a negative value in bars stacked to 100% is drawn as 0 (row \"\(row.shortenedForMessage())\"); shares of a whole are positive: use stacked: yes for values below zero"
     }

@@ -112,13 +112,8 @@ struct RadialKind: ChartKind {
     /// A row that adds up the others (`Total | 100%`, as a pasted spreadsheet table ends) is no
     /// slice: drawn, it would be half the pie. It is left out, with a warning.
     private func leaveOutTotalRow(of spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        guard let index = TotalWords.summingRow(in: spec.table, positiveParts: true) else { return }
         let rows = spec.table.rows
-        guard rows.count >= 3,
-            let index = rows.firstIndex(where: { TotalWords.all.contains($0.label.lowercased()) }),
-            let total = rows[index].values.first ?? nil, total.isFinite, total > 0
-        else { return }
-        let others = rows.indices.filter { $0 != index }.compactMap { rows[$0].values.first ?? nil }.filter { $0.isFinite && $0 > 0 }
-        guard TotalWords.isTotal(total, of: others.reduce(0, +)) else { return }
         diagnostics.append(spec.table.source.diagnostic(.warning, RadialMessages.totalRow(rows[index].label, kind: name), at: rows[index].labelPlace))
         spec.table.rows.remove(at: index)
     }
