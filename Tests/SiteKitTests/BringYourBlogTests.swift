@@ -302,7 +302,24 @@ import Testing
         #expect(notes.contains("Everything, by year.") && notes.contains("<a href=\"/blog/posts/c/\">Early</a>"))
         // A theme of its own with a layout `archives` keeps it.
         #expect(OldLayouts.named(byPagesWith: [try #require(try parseYAML("layout: archives\n"))]).isEmpty)
+        #expect(OldLayouts.named(byPagesWith: [try #require(try parseYAML("layout: search\n"))]).isEmpty)
         #expect(OldLayouts.named(byPagesWith: [try #require(try parseYAML("layout: gallery\n"))]) == ["gallery"])
+    }
+
+    /// PaperMod's search page (`layout: search`, its script searched an index) is a form that asks
+    /// a web search for the site's pages: it works without a script.
+    @Test func aSearchPageSearchesTheSiteWithoutAScript() throws {
+        let site = site([
+            "content/search.md": "---\ntitle: \"Suche\"\nlayout: \"search\"\nplaceholder: \"Beiträge durchsuchen…\"\n---\n",
+            "content/posts/a.md": post(title: "A", date: "2025-01-02"),
+        ])
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let html = try #require(site.read("public/search/index.html"))
+        #expect(html.contains("<form class=\"site-search\" action=\"https://duckduckgo.com/\" method=\"get\" role=\"search\" aria-label=\"Suche\">"))
+        #expect(html.contains("<input type=\"hidden\" name=\"sites\" value=\"example.com\">"), "the host of base_url")
+        #expect(html.contains("placeholder=\"Beiträge durchsuchen…\"") && html.contains("<label for=\"search-words\">Words to look for</label>"))
+        #expect(!html.contains("<script"))
     }
 
     @Test func aLayoutTheThemeLacksIsAnError() throws {

@@ -618,6 +618,7 @@ import Testing
                 {% endfor %}
                 """,
             "_pages/portfolio-archive.md": "---\ntitle: Portfolio\nlayout: archive\npermalink: /portfolio/\n---\n{% for post in site.portfolio %}{% include archive-single.html %}{% endfor %}\n",
+            "search.md": "---\nlayout: search\npermalink: /search/\n---\n<input type=\"text\" id=\"search-input\">\n<ul id=\"results-container\"></ul>\n<script src=\"/assets/js/search.js\"></script>\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
@@ -629,6 +630,10 @@ import Testing
         #expect(archive.contains("<h1 class=\"page-title\">Posts by Year</h1>") && archive.contains(">2024</h2>"), "\(archive)")
         #expect(!archive.contains("{%"))
         #expect(folders.read("new/public/portfolio/index.html")?.contains("Bridge") == true)
+        // Its search page, whose script's boxes are left behind: the default theme's search form.
+        #expect(folders.read("new/content/search.md") == "---\ntitle: \"Search\"\nlayout: search\npermalink: \"/search/\"\n---\n")
+        let search = try #require(folders.read("new/public/search/index.html"))
+        #expect(search.contains("class=\"site-search\"") && !search.contains("results-container") && !search.contains("<script"))
     }
 
     @Test func aChirpySitesDefaultsAndTabsAreRead() throws {

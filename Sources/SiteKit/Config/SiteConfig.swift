@@ -13,6 +13,8 @@ struct SiteConfig: Sendable {
     }
     /// The path part of `baseURL`, with slashes at both ends (`/` or `/blog/`).
     private(set) var basePath = "/"
+    /// The host of `baseURL` (`example.com`), empty when it has none.
+    var host: String { URL(string: baseURL)?.host() ?? "" }
     var language = "en"
     /// The translations' languages' own settings, by lowercased code (`languages:`).
     var languages: [String: LanguageSettings] = [:]

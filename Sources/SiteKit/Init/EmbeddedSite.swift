@@ -903,6 +903,51 @@ code.sourceCode .ot {
   margin: 0.3rem 0 0;
 }
 
+/* A search page (`layout: search`): a form that asks a web search for this site's pages, no script. */
+.site-search {
+  margin-top: 1.5rem;
+}
+
+.site-search label {
+  display: block;
+  margin-bottom: 0.4rem;
+  font-weight: 600;
+}
+
+.site-search-row {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+}
+
+.site-search input[type="search"] {
+  flex: 1 1 14rem;
+  min-width: 0;
+  padding: 0.55rem 0.7rem;
+  border: 1px solid var(--muted);
+  border-radius: 6px;
+  background: var(--bg);
+  color: var(--text);
+  font: inherit;
+}
+
+.site-search button {
+  padding: 0.55rem 1.1rem;
+  border: 1px solid var(--accent);
+  border-radius: 6px;
+  background: var(--accent);
+  color: var(--bg);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+
+.search-note {
+  margin-top: 0.7rem;
+  color: var(--muted);
+  font-size: 0.9rem;
+}
+
 /* An archive (`layout: archive`): every post by year, its title and its day. */
 .archive-heading {
   margin: 2.2rem 0 0.4rem;
@@ -1904,6 +1949,9 @@ updated: aktualisiert am
 categories: "Kategorien:"
 no_posts_yet: Noch keine Beiträge.
 undated: Ohne Datum
+search_words: "Suchbegriffe"
+search: "Suchen"
+search_note: "Die Suche läuft bei DuckDuckGo, über die Seiten dieser Website."
 posts_tagged: Beiträge mit dem Schlagwort
 every_topic_on: Alle Themen auf
 every_one_of_the: "Alle Einträge von:"
@@ -2007,6 +2055,9 @@ updated: updated
 categories: "Categories:"
 no_posts_yet: No posts yet.
 undated: Undated
+search_words: "Words to look for"
+search: "Search"
+search_note: "The search runs on DuckDuckGo, over this site's pages."
 posts_tagged: Posts tagged
 every_topic_on: Every topic on
 every_one_of_the: Every one of the
@@ -2109,6 +2160,9 @@ updated: actualizado el
 categories: "Categorías:"
 no_posts_yet: Todavía no hay entradas.
 undated: Sin fecha
+search_words: "Palabras que buscar"
+search: "Buscar"
+search_note: "La búsqueda se hace en DuckDuckGo, en las páginas de este sitio."
 posts_tagged: Entradas etiquetadas
 every_topic_on: Todos los temas de
 every_one_of_the: "Todas las entradas de:"
@@ -2210,6 +2264,9 @@ updated: mis à jour le
 categories: "Catégories :"
 no_posts_yet: Pas encore d’articles.
 undated: Sans date
+search_words: "Mots à chercher"
+search: "Rechercher"
+search_note: "La recherche se fait sur DuckDuckGo, parmi les pages de ce site."
 posts_tagged: Articles étiquetés
 every_topic_on: Tous les sujets de
 every_one_of_the: "Toutes les entrées de :"
@@ -2311,6 +2368,9 @@ updated: aggiornato il
 categories: "Categorie:"
 no_posts_yet: Ancora nessun articolo.
 undated: Senza data
+search_words: "Parole da cercare"
+search: "Cerca"
+search_note: "La ricerca avviene su DuckDuckGo, tra le pagine di questo sito."
 posts_tagged: Articoli con il tag
 every_topic_on: Tutti gli argomenti di
 every_one_of_the: "Tutte le voci di:"
@@ -2412,6 +2472,9 @@ updated: 更新
 categories: "カテゴリー："
 no_posts_yet: まだ記事がありません。
 undated: 日付なし
+search_words: "検索する語"
+search: "検索"
+search_note: "検索は DuckDuckGo で、このサイトのページを対象に行われます。"
 posts_tagged: タグ
 every_topic_on: すべてのトピック ·
 every_one_of_the: すべての
@@ -2513,6 +2576,9 @@ updated: 수정
 categories: "카테고리:"
 no_posts_yet: 아직 글이 없습니다.
 undated: 날짜 없음
+search_words: "찾을 단어"
+search: "검색"
+search_note: "검색은 DuckDuckGo에서 이 사이트의 페이지를 대상으로 이루어집니다."
 posts_tagged: 태그
 every_topic_on: 모든 주제 ·
 every_one_of_the: 모든
@@ -2614,6 +2680,9 @@ updated: bijgewerkt op
 categories: "Categorieën:"
 no_posts_yet: Nog geen berichten.
 undated: Zonder datum
+search_words: "Woorden om te zoeken"
+search: "Zoeken"
+search_note: "De zoekopdracht loopt via DuckDuckGo, over de pagina's van deze site."
 posts_tagged: Berichten met de tag
 every_topic_on: Alle onderwerpen op
 every_one_of_the: "Alle items van:"
@@ -2715,6 +2784,9 @@ updated: atualizado em
 categories: "Categorias:"
 no_posts_yet: Ainda não há artigos.
 undated: Sem data
+search_words: "Palavras a procurar"
+search: "Pesquisar"
+search_note: "A pesquisa é feita no DuckDuckGo, nas páginas deste site."
 posts_tagged: Artigos com a etiqueta
 every_topic_on: Todos os temas de
 every_one_of_the: "Todas as entradas de:"
@@ -2816,6 +2888,9 @@ updated: 更新於
 categories: "分類："
 no_posts_yet: 還沒有文章。
 undated: 無日期
+search_words: "要搜尋的字詞"
+search: "搜尋"
+search_note: "搜尋由 DuckDuckGo 進行，範圍為本站的頁面。"
 posts_tagged: 標籤
 every_topic_on: 所有主題 ·
 every_one_of_the: 所有
@@ -2917,6 +2992,9 @@ updated: 更新于
 categories: "分类："
 no_posts_yet: 还没有文章。
 undated: 无日期
+search_words: "要搜索的词"
+search: "搜索"
+search_note: "搜索由 DuckDuckGo 进行，范围为本站的页面。"
 posts_tagged: 标签
 every_topic_on: 所有主题 ·
 every_one_of_the: 所有
@@ -3174,6 +3252,33 @@ chart_sentence_gap: ""
 </article>
 {{/post}}
 {{>post-nav}}
+{{/content}}
+{{/base}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/layouts/search.mustache", text: #"""
+{{<base}}
+{{$content}}
+<article class="page search">
+  <header class="page-header">
+    <h1 class="page-title">{{page.title}}</h1>
+  </header>
+  {{>translations}}
+  {{#content}}
+  <div class="post-body">
+{{{content}}}
+  </div>
+  {{/content}}
+  <form class="site-search" action="https://duckduckgo.com/" method="get" role="search" aria-label="{{page.title}}">
+    <label for="search-words">{{t.search_words}}</label>
+    <div class="site-search-row">
+      <input id="search-words" type="search" name="q" required{{#page.params.placeholder}} placeholder="{{page.params.placeholder}}"{{/page.params.placeholder}}>
+      <input type="hidden" name="sites" value="{{site.host}}">
+      <button type="submit">{{t.search}}</button>
+    </div>
+  </form>
+  <p class="search-note">{{t.search_note}}</p>
+</article>
 {{/content}}
 {{/base}}
 

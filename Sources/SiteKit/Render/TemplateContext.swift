@@ -48,6 +48,8 @@ struct ContextBuilder: Sendable {
             "author": .string(config.author),
             "language": .string(config.language),
             "base_url": .string(config.baseURL),
+            // The host a search form sends readers' words to a web search of (`example.com`).
+            "host": .string(config.host),
             "home_url": .string(config.url("")),
             "feed_url": .string(config.url(config.feedPath)),
             "tags_url": .string(config.url("tags/")),

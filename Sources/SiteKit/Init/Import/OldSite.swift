@@ -21,10 +21,11 @@ struct OldSite {
         /// default theme writes its own at `listsAt`. With a `sectionTitle`, `listsAt` is a folder
         /// of `content/` that gets an `_index.md` of that title, so its list is written.
         case listPage(permalink: String?, listsAt: String, sectionTitle: String? = nil)
-        /// A page that lists every post by year (Chirpy's `archives` tab, Minimal Mistakes'
-        /// `year-archive`): a page of the default theme's `archive` layout takes its place, at its
-        /// `permalink`, titled `title` (else by its file's name).
-        case archivePage(permalink: String?, title: String?)
+        /// A page the old theme's layout draws whole, which the default theme has a layout for: an
+        /// archive of every post by year (Chirpy's `archives` tab, Minimal Mistakes' `year-archive`),
+        /// a search page. A page of that `layout` takes its place, at its `permalink`, titled `title`
+        /// (else by its file's name).
+        case themePage(layout: String, permalink: String?, title: String?)
         /// A file of the old theme (`themes/x/static/images/cover.png`) that the old generator
         /// published beside the site's own: copied to this path when a page names it by `name`
         /// (`images/cover.png`), as its look is not carried over and its other files are not needed.

@@ -28,12 +28,16 @@ struct TemplateFiles: Sendable {
     func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
         let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
         let layout = frontMatter?["layout"]?.text ?? ""
+        let permalink = frontMatter?["permalink"]?.text ?? address
+        // A search page (its script searched an index of the posts, its text the script's boxes): the default theme's.
+        if layout == "search" {
+            return .themePage(layout: "search", permalink: permalink, title: frontMatter?["title"]?.text)
+        }
         let listed = loopedOverLists(in: String(body))
         guard listed.loops || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
-        let permalink = frontMatter?["permalink"]?.text ?? address
         // An archive of the posts, not of a collection: the default theme's own archive page.
         if Self.archiveLayouts.contains(layout), listed.collectionFolder == nil {
-            return .archivePage(permalink: permalink, title: frontMatter?["title"]?.text)
+            return .themePage(layout: "archive", permalink: permalink, title: frontMatter?["title"]?.text)
         }
         if let folder = listed.collectionFolder {
             let title = frontMatter?["title"]?.text ?? folder.prefix(1).uppercased() + folder.dropFirst()
