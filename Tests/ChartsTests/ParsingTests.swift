@@ -567,6 +567,15 @@ import Testing
         }
     }
 
+    @Test func totalNamesAreToldInAnyCase() {
+        for name in ["Total", "  TOTAL ", "Grand total", "合计", "总计", "Gesamt", "sum", "All"] {
+            #expect(TotalWords.isTotalName(name), "\(name)")
+        }
+        for name in ["Sun", "Sat", "Totally", "Summer", "", "to", "Alles gut", "合"] {
+            #expect(!TotalWords.isTotalName(name), "\(name)")
+        }
+    }
+
     @Test func aQuotedYearNamesTheColumn() throws {
         let spec = try spec("type: bar\n---\nRegion | \"2023\"\nCairo | 120\nGiza | 80\n")
         #expect(spec.table.series == ["2023"] && spec.table.labelHeader == "Region")

@@ -8,6 +8,28 @@ enum TotalWords {
         "suma", "合計", "合计", "总计",
     ]
 
+    /// Whether a row's or column's name is one of `all`, in any case, blanks around it. Most names
+    /// start with another byte than any of them, and are not copied to be compared.
+    static func isTotalName(_ name: String) -> Bool {
+        guard name.utf8.count <= longest + 8, let start = initial(name), initials.contains(start) else { return false }
+        return all.contains(name.trimmingBlanks().lowercased())
+    }
+
+    /// The first three bytes after any blanks, each with 0x20 set (lowercase, for letters), as one number; nil for a shorter text.
+    private static func initial(_ text: String) -> UInt32? {
+        var key: UInt32 = 0, count = 0
+        for byte in text.utf8 where count > 0 || (byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")) {
+            key = key << 8 | UInt32(byte | 0x20)
+            count += 1
+            if count == 3 { return key }
+        }
+        return nil
+    }
+
+    /// Each of `all`'s `initial`.
+    private static let initials = all.compactMap(initial)
+    private static let longest = all.map(\.utf8.count).max() ?? 0
+
     /// Whether `total` is `sum`, give or take the rounding of the parts it adds up (rounded shares
     /// sum to 99 or 101 as often as to 100).
     static func isTotal(_ total: Double, of sum: Double) -> Bool {
@@ -18,7 +40,7 @@ enum TotalWords {
     /// when there is none.
     static func summingSeries(in table: DataTable) -> Int? {
         guard table.series.count >= 3,
-            let index = table.series.firstIndex(where: { all.contains($0.trimmingBlanks().lowercased()) })
+            let index = table.series.firstIndex(where: isTotalName)
         else { return nil }
         var checked = 0
         for row in table.rows {
@@ -35,7 +57,7 @@ enum TotalWords {
     /// `positiveParts`, only positive values count among the parts (a pie's slices).
     static func summingRow(in table: DataTable, positiveParts: Bool = false) -> Int? {
         let rows = table.rows
-        guard rows.count >= 3, let index = rows.firstIndex(where: { all.contains($0.label.trimmingBlanks().lowercased()) }) else { return nil }
+        guard rows.count >= 3, let index = rows.indices.first(where: { isTotalName(rows[$0].label) }) else { return nil }
         var checked = 0
         for series in rows[index].values.indices {
             guard let total = rows[index].values[series] else { continue }

@@ -65,6 +65,7 @@ struct BarMeasures {
         valueTexts.reserveCapacity(rows.count)
         shortTexts.reserveCapacity(rows.count)
         var largest = 0.0
+        var anyShortened = false
         for index in rows.indices {
             for value in rows[index].values { if let value, value.isFinite { largest = max(largest, abs(value)) } }
         }
@@ -77,14 +78,16 @@ struct BarMeasures {
                 let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData)
                 texts.append(text)
                 // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-                shorts.append(values[series].map { format.short($0, decimals: decimals[series], among: largest, full: text) } ?? text)
+                let short = values[series].map { format.short($0, decimals: decimals[series], among: largest, full: text) } ?? text
+                if short != text { anyShortened = true }
+                shorts.append(short)
             }
             valueTexts.append(texts)
             shortTexts.append(shorts)
         }
         // Different values are not written alike on their bars (5.35M and 5.41M both "5.4M"): three
         // digits, or else every digit.
-        if Self.writeDifferentValuesAlike(shortTexts, valueTexts) {
+        if anyShortened, Self.writeDifferentValuesAlike(shortTexts, valueTexts) {
             shortTexts = rows.indices.map { index in
                 rows[index].values.indices.map { series in
                     rows[index].values[series].map {
