@@ -283,6 +283,9 @@ import Testing
             "content/posts/a.md": post(title: "New <year>", date: "2025-01-02"),
             "content/posts/b.md": post(title: "Late", date: "2024-12-31"),
             "content/posts/c.md": post(title: "Early", date: "2024-01-05"),
+            // Later than f.md's instant, but on the last day of 2024 where it was written: one 2024 and one 2025 all the same.
+            "content/posts/e.md": post(title: "Eve", date: "2024-12-31T23:30:00-05:00"),
+            "content/posts/f.md": post(title: "Dawn", date: "2025-01-01T01:00:00Z"),
             "content/posts/d.md": "---\ntitle: Timeless\n---\nNo date.\n",
             "content/notes/_index.md": "+++\ntitle = \"Notes\"\ntemplate = \"archive.html\"\n+++\nEverything, by year.\n",
         ])
@@ -294,7 +297,7 @@ import Testing
             html.components(separatedBy: open).dropFirst().compactMap { $0.components(separatedBy: close).first }
         }
         #expect(between("class=\"archive-heading\">", "</h2>") == ["2025", "2024", "Undated"])
-        #expect(between("<li><a href=\"", "\"").filter { $0.contains("/posts/") } == ["/blog/posts/a/", "/blog/posts/b/", "/blog/posts/c/", "/blog/posts/d/"])
+        #expect(between("<li><a href=\"", "\"").filter { $0.contains("/posts/") } == ["/blog/posts/a/", "/blog/posts/f/", "/blog/posts/e/", "/blog/posts/b/", "/blog/posts/c/", "/blog/posts/d/"])
         #expect(html.contains("New &lt;year&gt;</a> <time datetime=\"2025-01-02"))
         #expect(html.contains("aria-labelledby=\"archive-2024\"") && html.contains("<h2 id=\"archive-2024\""))
         // Zola's section with the template: its text, then the list.

@@ -248,10 +248,12 @@ struct ContextBuilder: Sendable {
                 undated.append(summary)
                 continue
             }
-            // The year of the author's day, as the date shown says it.
+            // The year of the author's day, as the date shown says it (so two posts an hour apart
+            // around New Year, written in different offsets, may fall out of the instants' order).
             let year = String(iso.prefix { $0 != "-" })
-            if years.last?.year == year { years[years.count - 1].posts.append(summary) } else { years.append((year, [summary])) }
+            if let group = years.lastIndex(where: { $0.year == year }) { years[group].posts.append(summary) } else { years.append((year, [summary])) }
         }
+        years.sort { (Int($0.year) ?? 0) > (Int($1.year) ?? 0) }
         var groups = years.map { TemplateValue.object(["year": .string($0.year), "id": .string("archive-\($0.year)"), "posts": .array($0.posts)]) }
         if !undated.isEmpty {
             groups.append(.object(["year": .string(""), "undated": .bool(true), "id": .string("archive-undated"), "posts": .array(undated)]))
