@@ -122,10 +122,9 @@ enum WrittenDates {
         let parts = label.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" })
         guard parts.count == 3, parts[2].count == 4, let year = Int(parts[2]), (1000...2999).contains(year) else { return nil }
         func day(_ part: Substring) -> Int? {
-            var digits = part.prefix { $0.isASCII && $0.isNumber }
+            let digits = part.prefix { $0.isASCII && $0.isNumber }
             let rest = part.dropFirst(digits.count).lowercased()
             guard ["", "st", "nd", "rd", "th", "."].contains(rest), (1...2).contains(digits.count) else { return nil }
-            digits = digits.drop { $0 == "0" && digits.count > 1 }
             return Int(digits)
         }
         func month(_ part: Substring) -> Int? {
