@@ -154,6 +154,15 @@ import Testing
         #expect(read.value["b"] == .number(1) && read.functionLine == 0 && read.variableLine == nil, "\(read.value)")
     }
 
+    /// An arrow whose parameters reach back into a method already read (its body closed early on a
+    /// string's bracket, as the fuzzer wrote it) is read, not a crash.
+    @Test func anArrowReachingIntoAMethodIsNoCrash() {
+        for text in ["{[],c(){'(')=>}", "{b: 1, c(){'(')=> 2, d: 3}", "{c(x){(')'}=>1}"] {
+            #expect(ScriptFunctions.lenient(text) != nil, "\(text)")
+            _ = JSON5Value.readLeniently(text)
+        }
+    }
+
     /// A variable (`animations: animation`) is its name as text; a list's holes (`[,,1]`) gaps;
     /// `undefined` a gap.
     @Test func variablesAndHoles() throws {

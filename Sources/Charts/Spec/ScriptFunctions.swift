@@ -40,9 +40,13 @@ enum ScriptFunctions {
                 index = commentEnd(bytes, from: index)
                 continue
             case .equals where index + 1 < bytes.count && bytes[index + 1] == .greater:
-                if let start = arrowStart(bytes, before: index), let end = arrowEnd(bytes, from: index + 2) {
-                    // The arrow's parameters are behind: what was made of them goes.
-                    while let last = replacements.last, last.range.lowerBound >= start { replacements.removeLast() }
+                if var start = arrowStart(bytes, before: index), let end = arrowEnd(bytes, from: index + 2) {
+                    // The arrow's parameters are behind: what was made of them goes, and what they
+                    // reach into (a method whose body closed early, `c(){'(')=>}`) goes into the arrow.
+                    while let last = replacements.last, last.range.lowerBound >= start || last.range.upperBound > start {
+                        start = min(start, last.range.lowerBound)
+                        replacements.removeLast()
+                    }
                     replace(start..<end, quoted: true)
                     functionStart = functionStart.map { min($0, start) } ?? start
                     index = end
@@ -100,7 +104,8 @@ enum ScriptFunctions {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + replacements.count * 8)
         var last = 0
-        for replacement in replacements {
+        // In order, none overlapping another: the scan makes them so.
+        for replacement in replacements where replacement.range.lowerBound >= last {
             result += bytes[last..<replacement.range.lowerBound]
             result += replacement.with
             last = replacement.range.upperBound
