@@ -1,6 +1,6 @@
 /// Dates written the way spreadsheets and people write them, for a label column that is not
 /// ISO 8601: `2026/03/14`, `2026.3.14`, `14.03.2026`, `3/14/2026` or `14/3/2026`, `Mar 2026`,
-/// `March 2026`, `April 15, 2024`, `15 Apr 2024`, quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`, and ISO weeks: `2024-W05`. Every label of a
+/// `March 2026`, `Jan-24` (Excel's `mmm-yy`), `April 15, 2024`, `15 Apr 2024`, quarters: `2026-Q1`, `2026 Q1`, `Q1 2026`, `Q1/2026`, and ISO weeks: `2024-W05`. Every label of a
 /// column must have the same form. With slashes and the year
 /// last, the column decides the order: a first number over 12 is a day, a second one over 12
 /// is one too; when none is, the site's language does (`3/4/2026` is March 4 in American English,
@@ -108,9 +108,21 @@ enum WrittenDates {
     }
 
     /// `Mar 2026`, `March 2026`, `Sept 2026`, `Mar-2026` as (3, 2026).
+    /// Two digits are a year after a dash or an apostrophe (`Jan-24`, Excel's `mmm-yy`; `Jan '24`),
+    /// 1970 to 2069; after a space they are a day (`Mar 14`), which is no month.
     private static func monthAndYear(_ label: String) -> (month: Int, year: Int)? {
         let parts = label.split(whereSeparator: { $0 == " " || $0 == "-" })
-        guard parts.count == 2, let year = Int(parts[1]), (1000...2999).contains(year), parts[1].count == 4 else { return nil }
+        guard parts.count == 2 else { return nil }
+        let year: Int
+        if parts[1].count == 4, let written = Int(parts[1]), (1000...2999).contains(written) {
+            year = written
+        } else if case let digits = parts[1].drop(while: { $0 == "'" || $0 == "’" }), digits.count == 2, digits.allSatisfy(\.isASCII),
+            let short = Int(digits), digits.count < parts[1].count || label.contains("-")
+        {
+            year = short < 70 ? 2000 + short : 1900 + short
+        } else {
+            return nil
+        }
         let name = parts[0].lowercased().replacingDot()
         guard let month = monthNames.firstIndex(where: { name == $0 || (name.count >= 3 && $0.hasPrefix(name)) }) else { return nil }
         return (month + 1, year)
