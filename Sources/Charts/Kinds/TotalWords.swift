@@ -11,23 +11,14 @@ enum TotalWords {
     /// Whether a row's or column's name is one of `all`, in any case, blanks around it. Most names
     /// start with another byte than any of them, and are not copied to be compared.
     static func isTotalName(_ name: String) -> Bool {
-        guard name.utf8.count <= longest + 8, let start = initial(name), initials.contains(start) else { return false }
+        guard name.utf8.count <= longest + 8, let start = name.utf8.drop(while: { $0 == .space || $0 == .tab }).leadingKey(3),
+            initials.contains(start)
+        else { return false }
         return all.contains(name.trimmingBlanks().lowercased())
     }
 
-    /// The first three bytes after any blanks, each with 0x20 set (lowercase, for letters), as one number; nil for a shorter text.
-    private static func initial(_ text: String) -> UInt32? {
-        var key: UInt32 = 0, count = 0
-        for byte in text.utf8 where count > 0 || (byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")) {
-            key = key << 8 | UInt32(byte | 0x20)
-            count += 1
-            if count == 3 { return key }
-        }
-        return nil
-    }
-
-    /// Each of `all`'s `initial`.
-    private static let initials = all.compactMap(initial)
+    /// The first three bytes of each of `all`, as `isTotalName` compares a name's.
+    private static let initials = all.compactMap { $0.utf8.leadingKey(3) }
     private static let longest = all.map(\.utf8.count).max() ?? 0
 
     /// Whether `total` is `sum`, give or take the rounding of the parts it adds up (rounded shares

@@ -123,9 +123,15 @@ enum WrittenDates {
         } else {
             return nil
         }
-        let name = parts[0].lowercased().replacingDot()
-        guard let month = monthNames.firstIndex(where: { name == $0 || (name.count >= 3 && $0.hasPrefix(name)) }) else { return nil }
-        return (month + 1, year)
+        guard let month = month(named: parts[0]) else { return nil }
+        return (month, year)
+    }
+
+    /// `Mar`, `march`, `Sept.` as 3: at least three letters of a month's name; nil for any other word.
+    private static func month(named word: Substring) -> Int? {
+        let name = word.lowercased().replacingDot()
+        guard name.count >= 3, let index = monthNames.firstIndex(where: { $0.hasPrefix(name) }) else { return nil }
+        return index + 1
     }
 
     /// A day with its month's name, as American and British writers and spreadsheets write it:
@@ -139,12 +145,7 @@ enum WrittenDates {
             guard ["", "st", "nd", "rd", "th", "."].contains(rest), (1...2).contains(digits.count) else { return nil }
             return Int(digits)
         }
-        func month(_ part: Substring) -> Int? {
-            let name = String(part).lowercased().replacingDot()
-            guard name.count >= 3, let index = monthNames.firstIndex(where: { name == $0 || $0.hasPrefix(name) }) else { return nil }
-            return index + 1
-        }
-        let (monthNumber, dayNumber) = month(parts[0]).map { ($0, day(parts[1])) } ?? (month(parts[1]), day(parts[0]))
+        let (monthNumber, dayNumber) = month(named: parts[0]).map { ($0, day(parts[1])) } ?? (month(named: parts[1]), day(parts[0]))
         guard let monthNumber, let dayNumber, (1...CalendarDate.daysIn(monthNumber, of: year)).contains(dayNumber) else { return nil }
         return CalendarDate(year: year, month: monthNumber, day: dayNumber)
     }

@@ -190,10 +190,8 @@ extension DataReader {
         return source
     }
 
-    /// The first two letters of every word of `sourceWords` and `noteWords` as one number (`.` of `n.b.` with 0x20 set is itself).
-    private static let noteInitials = sourceWords.union(noteWords).map { word in
-        word.utf8.prefix(2).reduce(UInt16(0)) { $0 << 8 | UInt16($1) }
-    }
+    /// The first two letters of every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's.
+    private static let noteInitials = sourceWords.union(noteWords).compactMap { $0.utf8.leadingKey(2) }
     private static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
     private static let noteWords: Set<String> = ["note", "notes", "nb", "n.b.", "anmerkung", "hinweis", "remarque"]
 
@@ -201,9 +199,7 @@ extension DataReader {
     private static func noteWord(_ label: String) -> (word: String, rest: String)? {
         // Most labels start with other letters than every word above: they are not read further.
         let letters = label.utf8.drop { $0 == .space || $0 == .star || $0 == .underscore || $0 == .tilde || $0 == .openBracket || $0 == .backtick }
-        guard let first = letters.first, let second = letters.dropFirst().first,
-            Self.noteInitials.contains(UInt16(first | 0x20) << 8 | UInt16(second | 0x20))
-        else { return nil }
+        guard let start = letters.leadingKey(2), Self.noteInitials.contains(start) else { return nil }
         let plain = MarkdownCell.plainText(label).trimmingBlanks()
         let end = plain.firstIndex(of: ":") ?? plain.endIndex
         let word = plain[..<end].trimmingBlanks().lowercased()

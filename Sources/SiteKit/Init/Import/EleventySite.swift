@@ -62,7 +62,7 @@ enum EleventySite {
                 // The old home page, HTML the old theme's layout wraps: the default theme writes its own.
                 if parts.count == 1, rest == "index.html" { return .listPage(permalink: "/", listsAt: "/") }
                 // An HTML or Markdown page that loops over the posts (`{% for post in collections.posts %}`) is a list of the old theme's.
-                if rest.hasSuffix(".html") || rest.hasSuffix(".md"), let list = templates.listPage(path) { return list }
+                if rest.hasSuffix(".html") || rest.hasSuffix(".md"), let list = templates.listPage(path, copiedTo: "content/" + rest) { return list }
                 // A folder's data file (`blog/blog.json`) and the project's own files at the top of an input of ".".
                 if rest.hasSuffix(".json"), parts.count > 1, parts[parts.count - 1] == parts[parts.count - 2] + ".json" { return .stays }
                 if input.isEmpty, parts.count == 1, JekyllSite.buildFiles.contains(rest) || rest.hasPrefix("eleventy.config") || rest.hasSuffix(".js") {

@@ -55,14 +55,13 @@ struct ImportPlan {
                     }
                 }
                 continue
-            case .themePage(let layout, let permalink, let title):
+            case .themePage(let layout, let target, let permalink, let title):
                 listPages.append(file.relativePath)
-                // Where the page would be copied (`_tabs/archives.md` → content/archives.md), as Markdown;
-                // the old menu's link to it still leads there.
-                let parts = file.relativePath.split(separator: "/")
-                let kept = parts.first?.hasPrefix("_") == true && parts.count > 1 ? parts.dropFirst() : parts[...]
-                let stem = String((kept.last ?? "archive").prefix { $0 != "." })
-                let path = "content/" + (kept.dropLast().map { $0 + "/" }.joined()) + stem + ".md"
+                // Where the page would be copied, as Markdown (`archive.html` → archive.md); the old
+                // menu's link to it still leads there.
+                let folder = target.split(separator: "/", omittingEmptySubsequences: false).dropLast().map { $0 + "/" }.joined()
+                let stem = String((target.split(separator: "/").last ?? "").prefix { $0 != "." })
+                let path = folder + stem + ".md"
                 let name = title ?? stem.prefix(1).uppercased() + stem.dropFirst().replacingOccurrences(of: "-", with: " ")
                 let address = permalink.map { "permalink: \($0.yamlQuoted)\n" } ?? ""
                 written.append((path, "---\ntitle: \(name.yamlQuoted)\nlayout: \(layout)\n\(address)---\n"))

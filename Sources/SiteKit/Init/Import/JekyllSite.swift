@@ -167,14 +167,15 @@ enum JekyllSite {
         // The old not-found page: the default theme writes its own at /404.html.
         if parts.count <= 2, first == "_pages" || parts.count == 1, (parts.last ?? "").hasPrefix("404.") { return .stays }
         if first == "_pages" {
-            return templates.listPage(path) ?? .copy(to: "content/" + parts.dropFirst().joined(separator: "/"))
+            let target = "content/" + parts.dropFirst().joined(separator: "/")
+            return templates.listPage(path, copiedTo: target) ?? .copy(to: target)
         }
         if first.hasPrefix("_"), let folder = collections[String(first.dropFirst())] {
             let rest = parts.dropFirst().joined(separator: "/")
             let stem = String((parts.last ?? "").prefix { $0 != "." })
             // A tab's address is its name (`/:title/`) when its front matter gives none.
-            return templates.listPage(path, permalink: folder.isEmpty ? "/\(slugify(stem))/" : nil)
-                ?? .copy(to: "content/" + (folder.isEmpty ? rest : folder + "/" + rest))
+            let target = "content/" + (folder.isEmpty ? rest : folder + "/" + rest)
+            return templates.listPage(path, permalink: folder.isEmpty ? "/\(slugify(stem))/" : nil, copiedTo: target) ?? .copy(to: target)
         }
         if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
         // A README or CHANGELOG with front matter is a page Jekyll renders (just-the-docs' CHANGELOG), unless `exclude:` names it.
@@ -190,7 +191,7 @@ enum JekyllSite {
         if PageFileName.isPlainMarkdown(name) {
             // Jekyll renders only files with front matter; it copies any other as it is.
             guard templates.hasFrontMatter(path) else { return .copy(to: "static/" + path) }
-            return templates.listPage(path) ?? .copy(to: "content/" + path)
+            return templates.listPage(path, copiedTo: "content/" + path) ?? .copy(to: "content/" + path)
         }
         // A file with front matter is processed by Jekyll: Liquid, or Sass.
         return templates.hasFrontMatter(path) ? .stays : .copy(to: "static/" + path)

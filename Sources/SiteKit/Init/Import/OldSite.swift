@@ -23,9 +23,9 @@ struct OldSite {
         case listPage(permalink: String?, listsAt: String, sectionTitle: String? = nil)
         /// A page the old theme's layout draws whole, which the default theme has a layout for: an
         /// archive of every post by year (Chirpy's `archives` tab, Minimal Mistakes' `year-archive`),
-        /// a search page. A page of that `layout` takes its place, at its `permalink`, titled `title`
-        /// (else by its file's name).
-        case themePage(layout: String, permalink: String?, title: String?)
+        /// a search page. A page of that `layout` takes its place where the page would be copied
+        /// (`to`, as Markdown), at its `permalink`, titled `title` (else by its file's name).
+        case themePage(layout: String, to: String, permalink: String?, title: String?)
         /// A file of the old theme (`themes/x/static/images/cover.png`) that the old generator
         /// published beside the site's own: copied to this path when a page names it by `name`
         /// (`images/cover.png`), as its look is not carried over and its other files are not needed.

@@ -17,27 +17,30 @@ struct TemplateFiles: Sendable {
         "home", "posts", "tags", "tag", "categories", "category", "archive", "archives", "archive-taxonomy", "collection", "search", "blog",
     ]
 
-    /// The layouts of pages that list every post by year.
-    static let archiveLayouts: Set<String> = ["archive", "archives"]
+    /// The layouts of pages that list every post by year: this theme's and other themes' names for it.
+    static let archiveLayouts = Set([ContextBuilder.archiveLayout] + layoutsOfOtherThemes.filter { $0.value == ContextBuilder.archiveLayout }.keys)
 
     /// A Markdown page that lists posts, as `.listPage` with where the default theme's list is:
     /// with a Liquid loop over posts, tags or a collection (`{% for post in paginator.posts %}`),
     /// or by a list layout with no text of its own. Nil for a page of text, also one that loops
     /// over the site's data (al-folio's `{% for person in site.data.people %}`): it is copied, and
     /// the build says where its Liquid stays as written.
-    func listPage(_ path: String, permalink address: String? = nil) -> OldSite.Placement? {
+    ///
+    /// - Parameter target: where the page would be copied (`content/archives.md`): a page the default
+    ///   theme draws whole (an archive, a search page) is written there instead.
+    func listPage(_ path: String, permalink address: String? = nil, copiedTo target: String) -> OldSite.Placement? {
         let (frontMatter, body) = frontMatterAndBody(ofFileAt: folder.appending(path: path).path)
         let layout = frontMatter?["layout"]?.text ?? ""
         let permalink = frontMatter?["permalink"]?.text ?? address
         // A search page (its script searched an index of the posts, its text the script's boxes): the default theme's.
         if layout == "search" {
-            return .themePage(layout: "search", permalink: permalink, title: frontMatter?["title"]?.text)
+            return .themePage(layout: "search", to: target, permalink: permalink, title: frontMatter?["title"]?.text)
         }
         let listed = loopedOverLists(in: String(body))
         guard listed.loops || (Self.listLayouts.contains(layout) && body.trimmingSpaces().isEmpty) else { return nil }
         // An archive of the posts, not of a collection: the default theme's own archive page.
         if Self.archiveLayouts.contains(layout), listed.collectionFolder == nil {
-            return .themePage(layout: "archive", permalink: permalink, title: frontMatter?["title"]?.text)
+            return .themePage(layout: ContextBuilder.archiveLayout, to: target, permalink: permalink, title: frontMatter?["title"]?.text)
         }
         if let folder = listed.collectionFolder {
             let title = frontMatter?["title"]?.text ?? folder.prefix(1).uppercased() + folder.dropFirst()
