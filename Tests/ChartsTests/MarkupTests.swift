@@ -165,9 +165,31 @@ func isWellFormed(_ markup: String) -> Bool {
     @Test func fiftySlices() {
         let result = render("type: pie\n---\n" + (1...50).map { "Slice \($0): \($0)" }.joined(separator: "\n"))
         #expect(result.html.occurrences(of: "class=\"mark slice") == 50)
-        #expect(result.html.occurrences(of: "<li class=\"legend-item") == 50)
+        // The legend names the first 24 and says where the rest are; the table has all 50.
+        #expect(result.html.occurrences(of: "<li class=\"legend-item") == LegendWriter.namedRows)
+        #expect(result.html.contains("<span class=\"legend-name\">Slice 24</span>"))
+        #expect(!result.html.contains("<span class=\"legend-name\">Slice 25</span>"))
+        #expect(result.html.contains("<li class=\"legend-more\">and 26 more in the data table</li></ul>"))
+        #expect(result.html.contains("<th scope=\"row\">Slice 50</th>"))
         #expect(result.diagnostics.map(\.message) == [RadialMessages.tooManySlices(50)])
         #expect(isWellFormed(result.html))
+    }
+
+    @Test func aLegendOfJustTwentyFourRowsSaysNoMore() {
+        let html = render("type: pie\n---\n" + (1...24).map { "Slice \($0): \($0)" }.joined(separator: "\n")).html
+        #expect(html.occurrences(of: "<li class=\"legend-item") == 24)
+        #expect(!html.contains("legend-more"))
+    }
+
+    @Test func aStandaloneLegendStopsWhereThePagesDoesAndIsAsTallAsItsRows() throws {
+        let body = "type: pie\n---\n" + (1...40).map { "Slice \($0): \($0)" }.joined(separator: "\n")
+        let svg = ChartEngine.standaloneSVG(for: ChartBlock(body: body, path: "p", firstLine: 1, idSeed: "s")).html
+        #expect(svg.occurrences(of: "<g class=\"legend-item") == 24)
+        #expect(svg.contains(">and 16 more in the data table</text></g>"))
+        // 25 rows of 24 px and a margin: taller than the pie, so the legend sets the height.
+        let height = try #require(svg.firstMatch(of: /height="([0-9.]+)"/)?.1)
+        #expect(Double(height) == 25 * LegendWriter.rowHeight + 16)
+        #expect(isWellFormed(svg))
     }
 
     @Test func allZeroDrawsAGreyRingWithNoData() {

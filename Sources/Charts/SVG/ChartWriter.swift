@@ -115,7 +115,7 @@ enum ChartWriter {
                 out += "</svg>"
             }
             // A legend the wide drawing does without (its lines are named at their ends) is the narrow one's alone.
-            LegendWriter.html(layouts[0].legend, narrowOnly: layouts.count > 1 && layouts[layouts.count - 1].legend.isEmpty, into: &out)
+            LegendWriter.html(layouts[0].legend, words: context.words, narrowOnly: layouts.count > 1 && layouts[layouts.count - 1].legend.isEmpty, into: &out)
             out += "</div>"
             DataTableWriter.write(layouts[0].table, title: context.title, words: context.words, into: &out)
         }
@@ -130,8 +130,8 @@ enum ChartWriter {
     ) -> (width: Double, height: Double) {
         let legend = layout.legend
         let beside = kind.legendPlacement == .beside
-        let legendWidth = legend.isEmpty ? 0 : LegendWriter.width(legend)
-        let legendHeight = Double(legend.count) * LegendWriter.rowHeight
+        let legendWidth = legend.isEmpty ? 0 : LegendWriter.width(legend, words: context.words)
+        let legendHeight = Double(LegendWriter.rowCount(legend)) * LegendWriter.rowHeight
         let titleHeight = context.options.title == nil ? 0.0 : 34
         var width = layout.width, height = layout.height
         if !legend.isEmpty {
@@ -159,9 +159,9 @@ enum ChartWriter {
             kind.draw(layout, context, into: &out)
         }
         if beside {
-            LegendWriter.svg(legend, x: layout.width + 24, y: max(0, (layout.height - legendHeight) / 2), into: &out)
+            LegendWriter.svg(legend, words: context.words, x: layout.width + 24, y: max(0, (layout.height - legendHeight) / 2), into: &out)
         } else {
-            LegendWriter.svg(legend, x: 8, y: layout.height + 4, into: &out)
+            LegendWriter.svg(legend, words: context.words, x: 8, y: layout.height + 4, into: &out)
         }
         if context.options.title != nil { out += "</g>" }
         out += "</svg>\n"

@@ -3,15 +3,32 @@ enum LegendWriter {
     static let rowHeight = 24.0
     static let textSize = 13.0
 
+    /// The rows a legend names; past them one row says how many more the data table holds. No row
+    /// past them is linked to its mark, the palette's colours have long repeated, and a legend
+    /// taller than its chart pushes the chart out of view (Vega's legends stop at 30).
+    static let namedRows = LegendEntry.linkedKeys
+
+    /// The rows a legend shows, and the line after them when some are left to the table.
+    static func shown(_ entries: [LegendEntry], words: ChartWords) -> (rows: ArraySlice<LegendEntry>, more: String?) {
+        guard entries.count > namedRows else { return (entries[...], nil) }
+        return (entries.prefix(namedRows), words(.moreRows, ["count": String(entries.count - namedRows)]))
+    }
+
+    /// How many rows high a legend is, its closing line included.
+    static func rowCount(_ entries: [LegendEntry]) -> Int {
+        min(entries.count, namedRows + 1)
+    }
+
     /// `<ul class="chart-legend">`; hidden from assistive technology, which reads the marks and the table.
-    static func html(_ entries: [LegendEntry], narrowOnly: Bool = false, into html: inout SVGWriter) {
+    static func html(_ entries: [LegendEntry], words: ChartWords, narrowOnly: Bool = false, into html: inout SVGWriter) {
         guard !entries.isEmpty else { return }
+        let (rows, more) = shown(entries, words: words)
         html += "<ul class=\"chart-legend"
         // Long legends flow into columns instead of towering over the chart.
         if entries.count > 10 { html += " chart-legend-columns" }
         if narrowOnly { html += " chart-legend-narrow" }
         html += "\" aria-hidden=\"true\">"
-        for entry in entries {
+        for entry in rows {
             html += "<li class=\"legend-item"
             if let key = entry.key {
                 html += " k-"
@@ -27,22 +44,25 @@ enum LegendWriter {
             }
             html += "</li>"
         }
+        if let more { html.escaped(more, between: "<li class=\"legend-more\">", and: "</li>") }
         html += "</ul>"
     }
 
     /// The width a column of SVG legend rows needs.
-    static func width(_ entries: [LegendEntry]) -> Double {
-        let widest = entries.map { entry in
+    static func width(_ entries: [LegendEntry], words: ChartWords) -> Double {
+        let (rows, more) = shown(entries, words: words)
+        let widest = rows.map { entry in
             TextMeasure.width(entry.name, size: textSize) + (entry.detail.map { 12 + TextMeasure.width($0, size: textSize) } ?? 0)
         }.max() ?? 0
-        return 22 + widest
+        return max(22 + widest, more.map { TextMeasure.width($0, size: textSize) } ?? 0)
     }
 
     /// SVG rows starting at (`x`, `y`), one below the other.
-    static func svg(_ entries: [LegendEntry], x: Double, y: Double, into svg: inout SVGWriter) {
+    static func svg(_ entries: [LegendEntry], words: ChartWords, x: Double, y: Double, into svg: inout SVGWriter) {
         guard !entries.isEmpty else { return }
+        let (rows, more) = shown(entries, words: words)
         svg += "<g class=\"chart-legend\" aria-hidden=\"true\">"
-        for (index, entry) in entries.enumerated() {
+        for (index, entry) in rows.enumerated() {
             let top = y + Double(index) * rowHeight
             svg += "<g class=\"legend-item"
             if let key = entry.key {
@@ -66,6 +86,13 @@ enum LegendWriter {
                 svg.escaped(detail, between: "<tspan class=\"legend-detail\" dx=\"12\">", and: "</tspan>")
             }
             svg += "</text></g>"
+        }
+        if let more {
+            svg += "<text class=\"legend-detail\" x=\""
+            svg.number(x)
+            svg += "\" y=\""
+            svg.number(y + Double(rows.count) * rowHeight + 16)
+            svg.escaped(more, between: "\">", and: "</text>")
         }
         svg += "</g>"
     }

@@ -67,7 +67,8 @@ enum Stylesheet {
                    title#{id}-title, desc#{id}-desc, then the kind's marks (described above each kind's rules):
                    every datum is a .mark[role="graphics-symbol"][tabindex] with a title element, its shape .mark-shape;
                    plots share g.axis > path.grid, path.baseline, g.ticks > text; g.categories > text; text.axis-title
-                 ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail
+                 ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail;
+                   past 24 rows, li.legend-more says how many more the table holds
                details.chart-data > summary "Data", table[aria-label] (caption for reference lines, thead, tbody > tr > th[scope=row] + td…, tfoot)
            A standalone SVG is svg.chart.chart-svg.chart-{kind} with this sheet inside, text.chart-heading and
            g.chart-legend > g.legend-item.k-{n} > rect, text.
@@ -114,7 +115,8 @@ enum Stylesheet {
         .chart-legend-columns .legend-detail{padding-left:.5rem}
         .legend-item{display:flex;align-items:center;gap:.55rem;font-weight:calc(400 + 250*var(--on,0));outline:none;cursor:default}
         .swatch{flex:none;width:.8rem;height:.8rem;border-radius:3px;forced-color-adjust:none}
-        .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums}
+        .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+        .legend-more{grid-column:1/-1;color:var(--chart-muted)}
         .chart-data summary{cursor:pointer;width:max-content}
         .chart-data table{margin-top:.5rem;border-collapse:collapse;font-variant-numeric:tabular-nums;color:var(--chart-ink)}
         .chart-data th,.chart-data td{padding:.3rem .8rem;border-bottom:1px solid var(--chart-grid);text-align:right;font-weight:400}
@@ -135,6 +137,7 @@ enum Stylesheet {
     static let htmlOnlySelectors = [
         "figure.chart", "figcaption", ".chart-title{", ".chart-description{", ".chart-body{", ".chart-source{", ".chart-data",
         ".chart-svg-narrow", "@container", ".chart-legend-above", ".chart-legend{", ".chart-legend-columns", ".swatch{",
+        ".legend-more{",
     ]
 
     static let motion = """
