@@ -66,7 +66,7 @@ import Testing
              message: "column \"Country\" holds words (\"United States\"), not numbers to draw; beside a rank, it names the rows: label them by it with 'columns: Country, GDP'"),
         Case(name: "a total row in a pie", block: "type: pie\n---\nSleep: 33%\nWork: 38%\nOther: 29%\n1️⃣Total: 100%\n", severity: .warning,
              message: RadialMessages.totalRow("Total", kind: "pie")),
-        Case(name: "a year that may be a column's title", block: "type: bar\n---\nRegion | 1️⃣2023\nCairo | 120\nGiza | 80\n", severity: .warning,
+        Case(name: "a year that may be a column's title", block: "type: bar\n---\nRegion | 1️⃣2023\nCairo | 1200\nGiza | 800\n", severity: .warning,
              message: Messages.firstRowReadAsData("Region | 2023")),
         Case(name: "more than 8 slices", block: "type: pie\n---\nA: 1\nB: 1\nC: 1\nD: 1\nE: 1\nF: 1\nG: 1\nH: 1\n1️⃣I: 1", severity: .warning,
              message: RadialMessages.tooManySlices(9)),

@@ -582,6 +582,18 @@ import Testing
         #expect(spec.table.rows.map(\.label) == ["Cairo", "Giza"])
     }
 
+    @Test func aYearTenTimesEveryOtherValueNamesTheColumn() throws {
+        // As a survey's table is pasted: one series named by its year, shares below it.
+        let survey = try spec("type: bar\nunit: %\n---\nAnswer | 2023\nChinese | 6.13\nEnglish | 92.65\nKorean | 0.32\n")
+        #expect(survey.table.series == ["2023"] && survey.table.labelHeader == "Answer")
+        #expect(survey.table.rows.map(\.label) == ["Chinese", "English", "Korean"])
+        // A year among values of its size, a gap, or a word, may be data: drawn so, with the warning.
+        for rest in ["Cairo | 1200\nGiza | 800", "Cairo | 120\nGiza | -", "Cairo | 120\nGiza | -250"] {
+            let figure = render("type: bar\n---\nRegion | 2023\n" + rest)
+            #expect(figure.diagnostics.map(\.message) == [Messages.firstRowReadAsData("Region | 2023")], "\(rest)")
+        }
+    }
+
     @Test func crlfAndTabs() throws {
         let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
         #expect(spec.options.title == "Steps")

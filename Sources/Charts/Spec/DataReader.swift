@@ -120,7 +120,7 @@ struct DataReader {
             diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(BlockSplitter.trimmed(line)), at: .init(line: first.line, offset: CellSplitter.trimmedRange(line).upperBound)))
             return nil
         }
-        let hasHeader = shape?.isEmpty == false || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && isHeaderValue(firstCells[firstCells.startIndex + 1])))
+        let hasHeader = shape?.isEmpty == false || !first.isColonForm && (delimiterAfterFirst || columns >= 3 || (columns == 2 && (isHeaderValue(firstCells[firstCells.startIndex + 1]) || yearAboveTheRest(first: firstCells, rest: raw.dropFirst(), in: allCells))))
         if !hasHeader, columns == 2, !first.isColonForm, mayNameTheColumns(first: firstCells, rest: raw.dropFirst(), in: allCells) {
             diagnostics.append(
                 source.diagnostic(
@@ -422,6 +422,17 @@ struct DataReader {
     private func mayNameTheColumns(first: ArraySlice<Cell>, rest: ArraySlice<RawRow>, in cells: [Cell]) -> Bool {
         guard rest.count >= 2, let value = first.last, Self.isYear(value.text) else { return false }
         return !rest.contains { $0.cells.count == 2 && Self.isYear(cells[$0.cells.upperBound - 1].text) }
+    }
+
+    /// `Answer | 2023` over shares of 0.3 to 92: a year as the only value of the first row, ten
+    /// times every other value or more (no gap, no text among them), names the column; one
+    /// bar ten times the rest is not a row a table of such values starts with.
+    private func yearAboveTheRest(first: ArraySlice<Cell>, rest: ArraySlice<RawRow>, in cells: [Cell]) -> Bool {
+        guard rest.count >= 2, let value = first.last, Self.isYear(value.text), let year = Double(value.text) else { return false }
+        for row in rest where row.cells.count == 2 {
+            guard case .number(let other, _) = number(cells[row.cells.upperBound - 1].text), abs(other) * 10 <= year else { return false }
+        }
+        return true
     }
 
     /// `2023`: four digits that name a year a table may be about.
