@@ -594,6 +594,26 @@ import Testing
         }
     }
 
+    @Test func computedValuesShareTheirColumnsDecimals() throws {
+        // Shares as pandas or Plotly write them: each to four significant digits made 93.37 beside 3.292.
+        let table = try spec("""
+            type: bar
+            ---
+            Answer | 2023 | 2022 | Hand
+            Yes | 93.37309265136719 | 90.78 | 1.5
+            No | 3.2924578189849854 | 4.055 | 2
+            Never | 0.33344533443450928 | 5.167 | 3.25
+            """).table
+        #expect(table.rows.map { $0.decimals[0] } == [2, 2, 2])
+        // Values a writer wrote keep their own decimals.
+        #expect(table.rows.map { $0.decimals[1] } == [2, 3, 3] && table.rows.map { $0.decimals[2] } == [1, 0, 2])
+        #expect(table.decimals == 3)
+        let html = render("type: bar\nunit: %\n---\nAnswer | Share\nYes | 93.37309265136719\nNo | 3.2924578189849854\n").html
+        #expect(html.contains("<title>No, Share: 3.29%</title>") && html.contains("<title>Yes, Share: 93.37%</title>"))
+        for text in ["93.37309265136719", "92,65195465", "12.3456789%", "1.234567890e5x"] { #expect(NumberParser.wasComputed(text) == (text != "1.234567890e5x"), "\(text)") }
+        for text in ["1,234,567", "3.141592", "12345678", "2023"] { #expect(!NumberParser.wasComputed(text), "\(text)") }
+    }
+
     @Test func crlfAndTabs() throws {
         let spec = try spec("type: bar\r\ntitle:\tSteps\r\n---\r\nMon\t|\t898\r\nTue | 670\r\n")
         #expect(spec.options.title == "Steps")

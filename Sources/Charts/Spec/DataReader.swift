@@ -180,6 +180,8 @@ struct DataReader {
         var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
         let titlesEndInPipe = Self.endsInPipe(source.lines[first.line])
+        // Values a computation wrote (`93.37309265136719`), by row and column: their decimals are the column's.
+        var computedCells: [(row: Int, column: Int)] = []
         for row in dataRows {
             var cells = allCells[row.cells]
             let label = cells[cells.startIndex].text
@@ -232,6 +234,7 @@ struct DataReader {
                     if decimals == 3, NumberParser.endsInEuroSign(cell.text), !cell.text.contains(",") {
                         diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))
                     }
+                    if cell.text.utf8.count > 7, NumberParser.wasComputed(cell.text) { computedCells.append((table.rows.count, column)) }
                     values.append(value)
                     written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
@@ -250,6 +253,7 @@ struct DataReader {
             if failed { continue }
             table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts))
         }
+        if !computedCells.isEmpty { Self.giveComputedValuesTheirColumnsDecimals(computedCells, in: &table) }
         table.valuesArePercentages = percentages && !table.rows.isEmpty
         if currencies.count == 1 { table.currencyWritten = currencies.first }
         if unitIsWritten {
@@ -261,6 +265,22 @@ struct DataReader {
             table.durationsHaveHours = dataRows.contains { allCells[$0.cells].dropFirst().contains { NumberParser.duration($0.text)?.hasHours == true } }
         }
         return failed ? nil : table
+    }
+
+    /// Shares from a computation (`93.37309265136719`, `3.2924578189849854`) are shown with four
+    /// significant digits; each with its own made `93.37%` beside `3.292%`. A column's computed
+    /// values take the decimals its largest one is shown with (`93.37%`, `3.29%`), as a table of them reads.
+    private static func giveComputedValuesTheirColumnsDecimals(_ cells: [(row: Int, column: Int)], in table: inout DataTable) {
+        var largest: [Int: Double] = [:]
+        for (row, column) in cells where row < table.rows.count {
+            guard let value = table.rows[row].values[column] else { continue }
+            largest[column] = max(largest[column] ?? 0, abs(value))
+        }
+        for (row, column) in cells where row < table.rows.count {
+            guard let value = largest[column], value > 0 else { continue }
+            table.rows[row].decimals[column] = NumberParser.shownDecimals(value, written: NumberParser.largestShownDecimals)
+        }
+        table.decimals = table.rows.reduce(0) { max($0, $1.decimals.max() ?? 0) }
     }
 
     /// Columns empty in every row at the end of the table, as a spreadsheet's copy leaves them

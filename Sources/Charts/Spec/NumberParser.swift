@@ -432,6 +432,22 @@ enum NumberParser {
     /// The most decimals a value is shown with: 0.000000000001 and smaller read as 0.
     static let largestShownDecimals = 12
 
+    /// Whether a number was written by a computation: more than six digits after its decimal
+    /// mark (`93.37309265136719`, `92,65195465`, `12.3456789%`), the case `shownDecimals` shortens.
+    static func wasComputed(_ text: String) -> Bool {
+        var digits = 0
+        for byte in text.utf8.reversed() {
+            if byte >= 48 && byte <= 57 {
+                digits += 1
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+                return digits > 6
+            } else if digits > 0 {
+                return false
+            }
+        }
+        return false
+    }
+
     /// The decimals a value is shown with: as written, unless a computation wrote it (a mean from
     /// pandas, `115.30081300813008`: more than six decimals), then four significant digits and
     /// at least one decimal (`115.3`, `12.35`, `0.1235`, `0.000001235`), which names and the table still tell apart.
