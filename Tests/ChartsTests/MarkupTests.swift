@@ -350,6 +350,26 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(!steps.contains("k</text>") && steps.contains(">1,020</text>"))
     }
 
+    /// Shares with two decimals over eleven bars: "51.70%" is wider than its slot where "5.90%" is
+    /// not, so only the short bars showed their values. One decimal fewer, for every bar, fits them all.
+    @Test func valuesWithDecimalsTooWideForTheirBarsDropDecimalsTogether() {
+        let rows = [
+            ("I don't use nightly", "51.70"), ("Out of habit", "5.90"), ("For a language feature I need", "30.78"),
+            ("I like to have the latest features", "12.93"), ("To help test nightly for bugs", "4.96"),
+            ("To give feedback on nightly features", "1.67"), ("For testing in CI", "5.02"), ("A crate I use requires it", "9.49"),
+            ("A tool I use requires it", "10.45"), ("To have faster compile times", "5.06"), ("Other", "3.14"),
+        ]
+        let block = "type: bar\nunit: %\n---\n" + rows.map { "\($0.0) | \($0.1)" }.joined(separator: "\n")
+        let html = render(block).html
+        let wide = firstSVG(String(html[html.range(of: "<svg class=\"chart-svg chart-svg-wide")!.lowerBound...]))
+        #expect(wide.occurrences(of: "class=\"bar-value\"") == 11, "\(wide)")
+        #expect(wide.contains(">51.7%</text>") && wide.contains(">5.9%</text>") && wide.contains(">30.8%</text>"))
+        #expect(wide.contains("<title>I don&#39;t use nightly: 51.70%</title>"), "the name keeps every digit")
+        // Where they fit as written, they stay so.
+        let few = firstSVG(render("type: bar\nunit: %\n---\nA | 51.70\nB | 5.90").html)
+        #expect(few.contains(">51.70%</text>") && few.contains(">5.90%</text>"))
+    }
+
     @Test func noLabelsShowValuesOnlyOnFocus() {
         let html = firstSVG(render("type: bar\nlabels: none\n---\nA: 3\nB: 1").html)
         #expect(html.occurrences(of: "class=\"bar-value on-focus") == 2)

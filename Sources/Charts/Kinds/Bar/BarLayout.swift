@@ -218,7 +218,7 @@ final class BarLayout: ChartLayout {
         // that makes every one fit: some bars without their value would look like missing data.
         let slotWidth = seriesCount > 1 ? perBar - 1 : band - 2
         if !horizontal, !stacked, showsValues, labelContent == .value, (labelWidths.max() ?? 0) > slotWidth,
-            let (texts, widths) = measures.shorterLabels(rows, format), (widths.max() ?? 0) <= slotWidth
+            let (texts, widths) = measures.shorterLabels(rows, format, fitting: slotWidth)
         {
             shorterLabels = texts
             labelWidths = widths

@@ -24,17 +24,34 @@ struct BarMeasures {
         return max(0, value) * toWhole[row]
     }
 
-    /// The values written shorter for bars too narrow for them, with their widths: compact from a
-    /// thousand, whole numbers beside those (`€12.3k`, `€987`); nil when that writes none shorter.
-    func shorterLabels(_ rows: [DataRow], _ format: ValueFormatter) -> (texts: [[String]], widths: [Double])? {
+    /// The values written shorter for bars too narrow for them, with their widths, when that makes
+    /// every one fit `slot`: compact from a thousand, whole numbers beside those (`€12.3k`, `€987`);
+    /// below a thousand, with fewer decimals, the same for all (`51.7%`, `5.9%` for `51.70%`, `5.90%`).
+    func shorterLabels(_ rows: [DataRow], _ format: ValueFormatter, fitting slot: Double) -> (texts: [[String]], widths: [Double])? {
         let largest = max(abs(range.low), abs(range.high))
-        guard format.format == .plain || format.format == .currency, largest >= 1_000 else { return nil }
-        var texts: [[String]] = [], widths: [Double] = []
-        for row in rows.indices {
-            texts.append(rows[row].values.map { value in value.map { format.shorter($0) } ?? words(.noData) })
-            for text in texts[row] { widths.append(TextMeasure.width(text, size: BarLayout.valueSize, bold: true)) }
+        if format.format == .plain || format.format == .currency, largest >= 1_000 {
+            return fitting(slot) { value, _ in format.shorter(value) }
         }
-        return texts == labelTexts ? nil : (texts, widths)
+        guard format.format == .plain || format.format == .currency || format.format == .percent else { return nil }
+        let most = rows.reduce(0) { max($0, $1.decimals.max() ?? 0) }
+        for decimals in stride(from: most - 1, through: 0, by: -1) {
+            if let fitted = fitting(slot, { value, written in format.value(value, decimals: min(written, decimals)) }) { return fitted }
+        }
+        return nil
+
+        func fitting(_ slot: Double, _ text: (Double, Int) -> String) -> (texts: [[String]], widths: [Double])? {
+            var texts: [[String]] = [], widths: [Double] = []
+            for row in rows.indices {
+                let values = rows[row].values, decimals = rows[row].decimals
+                texts.append(values.indices.map { index in values[index].map { text($0, index < decimals.count ? decimals[index] : 0) } ?? words(.noData) })
+                for text in texts[row] {
+                    let width = TextMeasure.width(text, size: BarLayout.valueSize, bold: true)
+                    guard width <= slot else { return nil }
+                    widths.append(width)
+                }
+            }
+            return texts == labelTexts ? nil : (texts, widths)
+        }
     }
 
     /// Whether two cells whose values are written differently in full have the same short text.
