@@ -199,6 +199,39 @@ import Testing
         #expect(diagnostics.first?.message.contains("to fit on a phone (wider screens show it whole)") == true)
     }
 
+    /// A survey's answers under a few wide bars: on up to five level lines, whole, rather than turned and cut.
+    @Test func longLabelsUnderFewWideBarsTakeMoreLevelLines() throws {
+        let body = """
+            type: bar
+            ---
+            Answer | 2023 | 2022
+            Using Rust has helped us achieve our goals | 79 | 72
+            Adopting Rust has been challenging | 34 | 39
+            Overall, adopting Rust has slowed down our team | 8 | 9
+            Using Rust has been worth the cost of adoption | 65 | 60
+            We're likely to use Rust again in the future | 77 | 75
+            """
+        var diagnostics: [Diagnostic] = []
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.categoryLabels.allSatisfy { $0.angle == 0 && $0.full == nil && $0.lines.count <= CategoryLabels.mostLevelLines })
+        #expect(wide.categoryLabels.contains { $0.lines.count >= 3 })
+        #expect(wide.categoryLabels[0].lines.joined(separator: " ") == "Using Rust has helped us achieve our goals")
+        // Balanced: no line is more than about twice as wide as another of its label.
+        for label in wide.categoryLabels where label.lines.count >= 3 {
+            let widths = label.lines.map { TextWrap.width($0, size: CategoryLabels.size) }
+            #expect(widths.min()! * 2.5 >= widths.max()!, "\(label.lines)")
+        }
+        #expect(wide.shortenedLabels.isEmpty && diagnostics.isEmpty)
+        // On a phone the bands are too narrow for a column of words: turned, and where they must be, shortened,
+        // with a warning that says how to give them room.
+        let kind = BarKind()
+        _ = kind.layouts(try context(body), widths: kind.widths, diagnostics: &diagnostics)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.message.contains("'orientation: horizontal'") && $0.message.contains("on a phone") })
+        #expect(TextWrap.lines("one two", width: 500, atMost: 5, size: 13) == nil, "one line is no case for more")
+        #expect(TextWrap.lines(String(repeating: "word ", count: 40), width: 60, atMost: 5, size: 13) == nil, "more than five")
+    }
+
     /// Fitting is linear in a label's length (fuzz/corpus/chart holds a 200,000-character one,
     /// which the fuzz target's one-second watchdog guards).
     @Test(arguments: [false, true])

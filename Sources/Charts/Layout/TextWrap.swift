@@ -47,6 +47,41 @@ enum TextWrap {
         return best.map { [line.text(0, $0.end), line.text($0.start, line.characters.count)] }
     }
 
+    /// `text` on three to `count` lines no wider than `width`, as even as the breaks allow; nil
+    /// when it needs more, or fewer (one or two lines fit).
+    static func lines(_ text: String, width limit: Double, atMost count: Int, size: Double) -> [String]? {
+        let line = Line(text, size: size)
+        guard !line.isCut, let lines = filled(line, width: limit, atMost: count), lines.count >= 3 else { return nil }
+        // The narrowest width at which as few lines still hold the text, so the lines come out alike.
+        var low = 0.0, high = limit, best = lines
+        for _ in 0..<12 {
+            let middle = (low + high) / 2
+            if let tighter = filled(line, width: middle, atMost: lines.count) {
+                best = tighter
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return best
+    }
+
+    /// Lines filled one after the other, each as long as fits `width`; nil when more than `count` are needed.
+    private static func filled(_ line: Line, width limit: Double, atMost count: Int) -> [String]? {
+        var lines: [String] = []
+        var start = 0
+        while line.width(start, line.characters.count) > limit {
+            guard lines.count + 1 < count,
+                let index = line.breaks.last(where: { $0 > start && line.trimmed(at: $0).end > start && line.width(start, line.trimmed(at: $0).end) <= limit })
+            else { return nil }
+            let (end, next) = line.trimmed(at: index)
+            lines.append(line.text(start, end))
+            start = next
+        }
+        lines.append(line.text(start, line.characters.count))
+        return lines
+    }
+
     /// `text` in at most two lines of `width`, the second shortened with "…" when it must be
     /// (then `isShortened`). A label that fits whole on one line stays one line.
     static func fitted(_ text: String, width limit: Double, size: Double) -> (lines: [String], isShortened: Bool) {

@@ -171,8 +171,8 @@ enum Messages {
         "the first row '\(row.shortenedForMessage())' is drawn as data; if it names the columns, put a |---| row under it (or quote the year: \"2023\")"
     }
 
-    static func labelShortened(_ label: String, to short: String, onPhones: Bool = false) -> String {
-        "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit\(onPhones ? " on a phone (wider screens show it whole)" : ""); the full text is in its tooltip and the data table (shorten it to choose the words)"
+    static func labelShortened(_ label: String, to short: String, onPhones: Bool = false, underBars: Bool = false) -> String {
+        "label \"\(label.shortenedForMessage())\" is shortened to \"\(short.shortenedForMessage())\" to fit\(onPhones ? " on a phone (wider screens show it whole)" : ""); the full text is in its tooltip and the data table (shorten it to choose the words\(underBars ? ", or give long labels room beside the bars with 'orientation: horizontal'" : ""))"
     }
 
     private static func nearestOption(_ value: String, _ allowed: [String]) -> String? {

@@ -97,8 +97,8 @@ enum BarDrawing {
         svg += "<text x=\""
         svg.number(label.x)
         svg += "\" y=\""
-        // Two lines centred on a band, or turned about their anchor, start half a line higher.
-        svg.number((baselineShift || label.angle != 0) && label.lines.count > 1 ? label.y - lineHeight / 2 : label.y)
+        // Lines centred on a band, or turned about their anchor, start half a line higher for each line after the first.
+        svg.number(baselineShift || label.angle != 0 ? label.y - lineHeight * Double(label.lines.count - 1) / 2 : label.y)
         svg += baselineShift ? "\" dy=\".35em\"" : "\""
         if label.angle != 0 {
             svg += " transform=\"rotate("
@@ -109,12 +109,12 @@ enum BarDrawing {
         }
         svg += ">"
         svg.escaped(label.lines[0])
-        if label.lines.count > 1 {
+        for line in label.lines.dropFirst() {
             svg += "<tspan x=\""
             svg.number(label.x)
             svg += "\" dy=\""
             svg.number(lineHeight)
-            svg.escaped(label.lines[1], between: "\">", and: "</tspan>")
+            svg.escaped(line, between: "\">", and: "</tspan>")
         }
         if let full = label.full {
             svg.escaped(full, between: "<title>", and: "</title>")

@@ -137,7 +137,7 @@ struct BarKind: ChartKind {
                 let onPhones = index < layouts.count - 1
                 diagnostics.append(
                     context.spec.table.source.diagnostic(
-                        .warning, Messages.labelShortened(rows[row].label, to: shown, onPhones: onPhones), at: rows[row].labelPlace))
+                        .warning, Messages.labelShortened(rows[row].label, to: shown, onPhones: onPhones, underBars: !layout.isHorizontal), at: rows[row].labelPlace))
             }
         }
         return layouts

@@ -1,8 +1,8 @@
-/// How a bar chart's category labels are set, decided for all of them at once: level on one
-/// or two lines, or turned 45° or 90°. Only when none of these fits is a label shortened, and
+/// How a bar chart's category labels are set, decided for all of them at once: level on one,
+/// two or (in wide bands) up to five lines, or turned 45° or 90°. Only when none of these fits is a label shortened, and
 /// never within its first `TextWrap.keptCharacters` characters.
 struct CategoryLabels {
-    /// Each label's lines (one or two), and its full text when it was shortened.
+    /// Each label's lines (one to five), and its full text when it was shortened.
     var lines: [[String]]
     var shortened: [Bool]
     /// 0 (level), 45 or 90: how far the labels under a vertical chart are turned.
@@ -19,6 +19,9 @@ struct CategoryLabels {
     static let lineHeight = 15.0
     /// The longest a turned label may run before it is shortened (its first 16 characters always fit).
     static let longestTurned = 170.0
+    /// The narrowest band whose labels may take more than two level lines (about a dozen letters a line).
+    static let leastRoomForMoreLines = 90.0
+    static let mostLevelLines = 5
 
     /// Labels under vertical bars, each in a band `band` wide; nil when even upright (90°) text
     /// would overlap its neighbours, so the bars should lie horizontally.
@@ -40,6 +43,26 @@ struct CategoryLabels {
         }
         if wrapped.count == labels.count {
             return CategoryLabels(lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight + 6)
+        }
+        // Up to five lines each, where the bands are wide enough for a few words a line (a survey's
+        // four answers under a wide chart): read level and whole rather than turned and cut, and
+        // no deeper than turned labels reach.
+        if room >= Self.leastRoomForMoreLines {
+            wrapped = []
+            for (label, width) in zip(labels, widths) {
+                if width <= room {
+                    wrapped.append([label])
+                } else if let lines = TextWrap.twoLines(label, width: room, size: size)
+                    ?? TextWrap.lines(label, width: room, atMost: Self.mostLevelLines, size: size) {
+                    wrapped.append(lines)
+                } else {
+                    break
+                }
+            }
+            if wrapped.count == labels.count {
+                let most = wrapped.map(\.count).max() ?? 1
+                return CategoryLabels(lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight * Double(most - 1) + 6)
+            }
         }
         // Turned: 45° needs a band a line high across the slant, 90° a band a line wide.
         let angle: Double
