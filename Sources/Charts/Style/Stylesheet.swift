@@ -93,7 +93,7 @@ enum Stylesheet {
         .chart-svg{display:block;max-width:100%;height:auto;overflow:visible;font-family:var(--chart-font);forced-color-adjust:none}
         .chart-svg-narrow,.chart-svg-wide{width:100%}
         .chart-svg-narrow{max-width:30rem}
-        @container (min-width:40rem){.chart-svg-narrow,.chart .chart-legend.chart-legend-narrow{display:none}.chart-svg-wide{display:block!important}}
+        @container (min-width:40rem){.chart-svg-narrow,.chart .chart-legend.chart-legend-narrow{display:none}.chart-svg-wide{display:block!important}.legend-detail{white-space:nowrap}}
         .chart-svg text{font-size:12px}
         .chart-svg .ticks text,.chart-svg .legend-detail{fill:var(--chart-muted)}
         .chart-svg .axis,.chart-svg .categories{pointer-events:none}
@@ -115,7 +115,7 @@ enum Stylesheet {
         .chart-legend-columns .legend-detail{padding-left:.5rem}
         .legend-item{display:flex;align-items:center;gap:.55rem;font-weight:calc(400 + 250*var(--on,0));outline:none;cursor:default}
         .swatch{flex:none;width:.8rem;height:.8rem;border-radius:3px;forced-color-adjust:none}
-        .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+        .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums}
         .legend-more{grid-column:1/-1;color:var(--chart-muted)}
         .chart-data summary{cursor:pointer;width:max-content}
         .chart-data table{margin-top:.5rem;border-collapse:collapse;font-variant-numeric:tabular-nums;color:var(--chart-ink)}
