@@ -431,6 +431,22 @@ import Testing
         #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
     }
 
+    /// A survey's figures (the Rust blog's) write their labels and names in Plotly's rich text:
+    /// a larger font in a span, lines broken with `<br />`. The chart shows the words.
+    @Test func richTextInLabelsAndNamesIsTheWordsItShows() throws {
+        let bars = """
+            {"data": [{"type": "bar", "name": "<b>2025</b>",
+                       "x": ["<span style='font-size: 1.3em'>Current stable version</span>", "<span style='font-size: 1.3em'>Sometimes (e.g. once per week</span><br /><span style='font-size: 1.3em'>or so)</span>", "a < b", "<5 km"],
+                       "y": [89.2, 7.1, 3, 1]}]}
+            """
+        #expect(body(bars) == "type: bar\n---\n\"Label\" | \"2025\"\n\"Current stable version\" | 89.2\n\"Sometimes (e.g. once per week or so)\" | 7.1\n\"a < b\" | 3\n\"<5 km\" | 1")
+        let pie = body(#"{"data": [{"type": "pie", "labels": ["United Kingdom of Great<br />Britain", "<i>France</i>"], "values": [439, 398]}]}"#)
+        #expect(pie?.contains("\"United Kingdom of Great Britain\" | 439\n\"France\" | 398") == true, "\(pie ?? "")")
+        #expect(RichText.plain("Splitting code across crates (e.g.<br />orphan rule)") == "Splitting code across crates (e.g. orphan rule)")
+        #expect(RichText.plain("x<y and y>z") == "x<y and y>z", "no tag the libraries draw")
+        #expect(RichText.plain("<unclosed") == "<unclosed" && RichText.plain("3 <4 <b>") == "3 <4")
+    }
+
     /// plotly.py 6 writes a NumPy or pandas column as a typed array: base64 of little-endian
     /// numbers and their type (`f8`, `i4`, …); NaN is a gap.
     @Test func typedArraysAreTheirNumbers() throws {
@@ -446,8 +462,10 @@ import Testing
         #expect(body("{data: [{type: 'pie', labels: ['Rent', 'Food'], values: [800, 300], hole: 0.4}]}") == "type: donut\n---\nLabel | \"Value\"\n\"Rent\" | 800\n\"Food\" | 300")
         #expect(body("{data: [{type: 'pie', labels: ['Rent'], values: [800]}]}")?.hasPrefix("type: pie\n") == true)
         #expect(body("{data: [{type: 'bar', x: ['a'], y: [0.38]}], layout: {yaxis: {tickformat: '.0%'}}}")?.hasPrefix("type: bar\nformat: percent\n---") == true)
-        let pie = draw("{data: [{type: 'pie', labels: ['Rent', 'Food <b>&</b> drink'], values: [800, 300]}]}")
-        #expect(!pie.diagnostics.hasErrors && pie.html.contains("Food &lt;b&gt;&amp;&lt;/b&gt; drink"))
+        // Plotly's rich text is the words it shows; anything else is text, escaped.
+        let pie = draw("{data: [{type: 'pie', labels: ['Rent', 'Food <b>&</b> drink', '<script>alert(1)</script>'], values: [800, 300, 1]}]}")
+        #expect(!pie.diagnostics.hasErrors && pie.html.contains("Food &amp; drink") && !pie.html.contains("<b>"))
+        #expect(pie.html.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !pie.html.contains("<script"))
         // A line over bars is left out with a warning naming it; the bars are drawn.
         let mixed = draw("{data: [{type: 'bar', x: ['a'], y: [1]}, {type: 'scatter', name: 'Trend', x: ['a'], y: [1]}]}")
         #expect(mixed.diagnostics.count == 1 && mixed.diagnostics[0].severity == .warning && mixed.diagnostics[0].message.contains("'Trend'"))

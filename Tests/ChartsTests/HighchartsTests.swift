@@ -28,6 +28,11 @@ import Testing
         #expect(!chart.diagnostics.hasErrors && chart.html.contains("aria-roledescription=\"line chart\""), "\(chart.diagnostics)")
     }
 
+    @Test func htmlInTitlesCategoriesAndNamesIsTheWordsItShows() throws {
+        let text = "title: { text: '<b>Visitors</b><br>by month' }, xAxis: { categories: ['<span style=\"color:red\">Jan</span>', 'Feb'] }, series: [{ name: '<i>2024</i>', data: [3, 4] }]"
+        #expect(body(text) == "type: line\ntitle: Visitors by month\n---\n\"Label\" | \"2024\"\n\"Jan\" | 3\n\"Feb\" | 4")
+    }
+
     @Test func kindsFromHighchartsTypes() throws {
         let series = "series: [{name: 'A', data: [1, 2]}, {name: 'B', data: [3, 4]}], xAxis: {categories: ['x', 'y']}"
         #expect(body("chart: {type: 'column'}, plotOptions: {series: {stacking: 'normal'}}, \(series)")?.hasPrefix("type: bar\nstacked: yes\n---\n") == true)

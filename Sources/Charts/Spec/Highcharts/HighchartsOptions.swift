@@ -30,8 +30,8 @@ enum HighchartsOptions {
         default: return .notDrawn(ScriptChartMessages.otherType(type, library: "Highcharts", drawn: "line, spline, area, column, bar, pie and scatter series"))
         }
         chart.lines.append("type: \(kind)")
-        if let title = options.at("title", "text")?.text, !title.isEmpty { chart.header("title", title) }
-        if let subtitle = options.at("subtitle", "text")?.text, !subtitle.isEmpty { chart.header("description", subtitle) }
+        if let title = options.at("title", "text")?.text.map(RichText.plain), !title.isEmpty { chart.header("title", title) }
+        if let subtitle = options.at("subtitle", "text")?.text.map(RichText.plain), !subtitle.isEmpty { chart.header("description", subtitle) }
         if type == "bar" { chart.lines.append("orientation: horizontal") }
         let stacking = options.at("plotOptions", "series", "stacking")?.text ?? options.at("plotOptions", type, "stacking")?.text
         if kind == "bar" || kind == "area", let stacking, stacking == "normal" || stacking == "percent" {
@@ -51,22 +51,22 @@ enum HighchartsOptions {
         }
         let xAxis = options["xAxis"]?.firstOfList, yAxis = options["yAxis"]?.firstOfList
         if kind != "pie", kind != "donut" {
-            if let title = xAxis?.at("title", "text")?.text, !title.isEmpty { chart.header("x-axis", title) }
-            if let title = yAxis?.at("title", "text")?.text, !title.isEmpty { chart.header("y-axis", title) }
+            if let title = xAxis?.at("title", "text")?.text.map(RichText.plain), !title.isEmpty { chart.header("x-axis", title) }
+            if let title = yAxis?.at("title", "text")?.text.map(RichText.plain), !title.isEmpty { chart.header("y-axis", title) }
         }
         chart.lines.append("---")
         let isDates = xAxis?["type"]?.text == "datetime"
         switch kind {
         case "pie", "donut":
             let one = drawn[0]
-            chart.lines.append("Label | " + Cell.quoted(one["name"]?.text ?? "Value"))
+            chart.lines.append("Label | " + Cell.quoted(one["name"]?.text.map(RichText.plain) ?? "Value"))
             for (index, item) in (one["data"]?.list ?? []).enumerated() {
                 let (name, value) = point(item)
-                chart.lines.append(Cell.quoted(name?.text ?? String(index + 1)) + " | " + value.cell)
+                chart.lines.append(Cell.quoted(name?.text.map(RichText.plain) ?? String(index + 1)) + " | " + value.cell)
             }
         case "scatter":
             chart.addPoints(drawn.map { one in
-                (one["name"]?.text, (one["data"]?.list ?? []).compactMap { item in
+                (one["name"]?.text.map(RichText.plain), (one["data"]?.list ?? []).compactMap { item in
                     let pair = item.list ?? []
                     if pair.count >= 2 { return (pair[0], pair[1]) }
                     return item["x"].flatMap { x in item["y"].map { (x, $0) } }
@@ -74,16 +74,16 @@ enum HighchartsOptions {
             })
         default:
             // Labels: the axis's categories, else each point's own x or name (a date when the axis is one).
-            let categories = xAxis?["categories"]?.list?.map { $0.text ?? "" } ?? []
+            let categories = xAxis?["categories"]?.list?.map { RichText.plain($0.text ?? "") } ?? []
             let points = drawn.map { ($0["data"]?.list ?? []).map(point) }
             let count = max(categories.count, points.map(\.count).max() ?? 0)
             let labels = (0..<count).map { row in
                 if row < categories.count { return categories[row] }
                 let written = points.lazy.compactMap { row < $0.count ? $0[row].label : nil }.first
                 if isDates, let milliseconds = written?.number { return date(milliseconds) }
-                return written?.text ?? String(row + 1)
+                return written?.text.map(RichText.plain) ?? String(row + 1)
             }
-            chart.addRows(labels: labels, series: zip(drawn, points).map { ($0["name"]?.text, $1.map(\.value)) })
+            chart.addRows(labels: labels, series: zip(drawn, points).map { ($0["name"]?.text.map(RichText.plain), $1.map(\.value)) })
         }
         return .chart(chart)
     }

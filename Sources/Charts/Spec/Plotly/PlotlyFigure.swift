@@ -60,14 +60,14 @@ enum PlotlyFigure {
         case "pie", "donut":
             let labels = first["labels"]?.plotlyList ?? []
             let values = first["values"]?.plotlyList ?? []
-            chart.lines.append("Label | " + Cell.quoted(first["name"]?.text ?? "Value"))
+            chart.lines.append("Label | " + Cell.quoted(plainText(first["name"]) ?? "Value"))
             for (index, value) in values.enumerated() {
-                chart.lines.append(Cell.quoted(index < labels.count ? labels[index].text ?? "" : String(index + 1)) + " | " + value.cell)
+                chart.lines.append(Cell.quoted(index < labels.count ? RichText.plain(labels[index].text ?? "") : String(index + 1)) + " | " + value.cell)
             }
         case "scatter":
             chart.addPoints(drawn.map { trace in
                 let xs = trace["x"]?.plotlyList ?? [], ys = trace["y"]?.plotlyList ?? []
-                return (trace["name"]?.text, Array(zip(xs, ys)))
+                return (plainText(trace["name"]), Array(zip(xs, ys)))
             })
         default:
             let (labels, series) = rows(of: drawn, labelsAlong: horizontal ? "y" : "x", valuesAlong: horizontal ? "x" : "y")
@@ -100,8 +100,12 @@ enum PlotlyFigure {
     {
         let keyed = traces.map { trace in
             let values = trace[valueAxis]?.plotlyList ?? []
-            let labels = trace[labelAxis]?.plotlyList ?? values.indices.map { .number(Double($0)) }
-            return (name: trace["name"]?.text, labels: labels, values: values)
+            let written: [JSON5Value] = trace[labelAxis]?.plotlyList ?? values.indices.map { .number(Double($0)) }
+            let labels = written.map { label -> JSON5Value in
+                if case .text(let text) = label { return .text(RichText.plain(text)) }
+                return label
+            }
+            return (name: plainText(trace["name"]), labels: labels, values: values)
         }
         if keyed.count == 1 || keyed.allSatisfy({ $0.labels.map(\.text) == keyed[0].labels.map(\.text) }) {
             return (keyed[0].labels.enumerated().map { $1.text ?? String($0 + 1) }, keyed.map { ($0.name, $0.values) })
@@ -128,25 +132,6 @@ enum PlotlyFigure {
     /// A title as text: Plotly writes it as a string or `{text: ...}`, with `<br>` and a few tags
     /// for bold, italics and sub- and superscripts, which a chart's title shows as words.
     private static func plainText(_ value: JSON5Value?) -> String? {
-        guard let text = value?.text ?? value?["text"]?.text else { return nil }
-        var plain = ""
-        var inTag = false
-        var tag = ""
-        for character in text {
-            if inTag {
-                if character == ">" {
-                    inTag = false
-                    if tag.lowercased().hasPrefix("br") { plain.append(" ") }
-                } else {
-                    tag.append(character)
-                }
-            } else if character == "<" {
-                inTag = true
-                tag = ""
-            } else {
-                plain.append(character)
-            }
-        }
-        return plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        (value?.text ?? value?["text"]?.text).map(RichText.plain)
     }
 }
