@@ -229,9 +229,19 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         return diagnostics + collisions.diagnostics
     }
     // Links in pages' text to where nothing is written (a moved blog's old addresses), in one warning.
-    if let warning = LinksToNowhere.warning(
-        in: model, redirectRules: ownRedirectRules, written: { Set((generated.isEmpty ? writer.generatedPaths() : generated).keys).union(filePlacements.map(\.path)) })
-    {
+    // What the site writes, gathered once and only when a page links or shows something from the root.
+    var writtenPaths: Set<String>?
+    func everyWrittenPath() -> Set<String> {
+        if let writtenPaths { return writtenPaths }
+        let paths = Set((generated.isEmpty ? writer.generatedPaths() : generated).keys).union(filePlacements.map(\.path))
+        writtenPaths = paths
+        return paths
+    }
+    if let warning = LinksToNowhere.warning(in: model, redirectRules: ownRedirectRules, written: everyWrittenPath) {
+        diagnostics.append(warning)
+    }
+    // Images and other files pages show from the root that the site does not have (a moved blog's images left behind).
+    if let warning = LinksToNowhere.missingFilesWarning(in: model, written: everyWrittenPath) {
         diagnostics.append(warning)
     }
     if !collisions.replaced.isEmpty { filePlacements.removeAll { collisions.replaced.contains($0.path) } }

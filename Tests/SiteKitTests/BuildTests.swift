@@ -493,6 +493,30 @@ private final class AtomReader: NSObject, XMLParserDelegate {
 }
 
 extension LinksToNowhereTests {
+    /// A moved blog whose images lived in another folder (or repository) than its posts: the
+    /// pages show broken images, so one warning names the files and where to put them.
+    @Test func filesPagesShowThatTheSiteLacksAreNamedWithWhereToPutThem() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig.replacingOccurrences(of: "/blog/", with: "/"),
+            files: [
+                "content/posts/a.md": "---\ntitle: A\n---\n![Pyramids](/img/pyramids.gif) ![Logo](/img/logo.png?v=2)\n\n<video src=\"/media/clip.mp4\"></video>\n",
+                "content/posts/b/index.md": "---\ntitle: B\n---\n![Here](here.png) ![CDN](//cdn.example/x.png) ![Web](https://example.org/y.png) ![Again](/img/pyramids.gif)\n",
+                "content/posts/b/here.png": "png",
+                "static/img/logo.png": "png",
+            ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("not in the site") }
+        #expect(warnings.map(\.message) == [
+            "3 files that 2 pages show (images, videos, scripts) are not in the site: /img/pyramids.gif (in content/posts/a.md), /media/clip.mp4 (in content/posts/a.md), /img/pyramids.gif (in content/posts/b/index.md); copy each into static/ at its path (static/img/pyramids.gif), or correct the path"
+        ])
+        // Copied where the warning says, they are there: no warning.
+        site.write("static/img/pyramids.gif", "gif")
+        site.write("static/media/clip.mp4", "mp4")
+        let fixed = site.build()
+        #expect(fixed.succeeded && !fixed.diagnostics.contains { $0.message.contains("not in the site") }, "\(fixed.diagnostics)")
+    }
+
     /// Hexo names posts by their files (`js-getting-started.md`, dated in front matter) and places
     /// them at `/:year/:month/:day/:title/`, its `:title` the file's name: the pattern offered says so.
     @Test func aHexoBlogsPostsAreFoundByTheirFilesNames() throws {

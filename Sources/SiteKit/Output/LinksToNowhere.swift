@@ -46,11 +46,33 @@ enum LinksToNowhere {
         return .warning(message)
     }
 
+    /// The warning for every file a page shows from the site's root (`<img src="/img/chart.png">`, a
+    /// video, a script) that the site does not have, or nil when it has them all: a moved blog
+    /// whose images lived outside the folders it was built from shows broken images without it.
+    static func missingFilesWarning(in model: SiteModel, written: () -> Set<String>) -> Diagnostic? {
+        let sources = rootLinks(in: model, attribute: "src")
+        guard !sources.isEmpty else { return nil }
+        let paths = written()
+        var missing: [(path: String, page: String)] = []
+        var seen = Set<String>()
+        for source in sources where !source.path.isEmpty && !paths.contains(source.path) {
+            if seen.insert(source.path + "\u{0}" + source.page).inserted { missing.append(source) }
+        }
+        guard let first = missing.first else { return nil }
+        let pages = Set(missing.map(\.page)).count
+        let examples = missing.prefix(3).map { "/\($0.path) (in \($0.page))" }.joined(separator: ", ")
+        let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
+        let files = missing.count == 1 ? "1 file" : "\(missing.count) files"
+        return .warning(
+            "\(files) that \(pages == 1 ? "a page shows" : "\(pages) pages show") (images, videos, scripts) \(missing.count == 1 ? "is" : "are") not in the site: \(examples)\(more); copy each into static/ at its path (static/\(first.path)), or correct the path")
+    }
+
     /// Each link from the root in a page's text: its site path (without the base path, the
-    /// fragment and the query, percent-decoded) and the page's file.
-    static func rootLinks(in model: SiteModel) -> [(path: String, page: String)] {
+    /// fragment and the query, percent-decoded) and the page's file; with `attribute: "src"`,
+    /// each file a page shows from the root instead.
+    static func rootLinks(in model: SiteModel, attribute: String = "href") -> [(path: String, page: String)] {
         let base = model.config.basePath
-        let opening = Array("href=\"\(base)".utf8)
+        let opening = Array("\(attribute)=\"\(base)".utf8)
         @Sendable func scan(_ page: borrowing Page) -> [(path: String, page: String)] {
             var links: [(path: String, page: String)] = []
             var html = page.html
@@ -59,7 +81,7 @@ enum LinksToNowhere {
                 while let start = ByteSearch.firstOffset(of: opening, in: bytes, from: from) {
                     let pathStart = start + opening.count
                     from = pathStart
-                    // `href="//host/x"` is another site's.
+                    // `href="//host/x"` is another site's; so is `src="//cdn/x.js"`.
                     if base == "/", pathStart < bytes.count, bytes[pathStart] == UInt8(ascii: "/") { continue }
                     var end = pathStart
                     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "#"), bytes[end] != UInt8(ascii: "?") {
