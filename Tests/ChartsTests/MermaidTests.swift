@@ -48,8 +48,18 @@ import Testing
             ))
         #expect(
             chart.body
-                == "type: bar\norientation: horizontal\ntitle: Sales Revenue\nx-axis: Month\ny-axis: Revenue (in $)\nmin: 4000\nmax: 11000\n---\n\"Label\" | \"Bar 1\" | \"Bar 2\"\n\"jan\" | 5000 | 1\n\"feb, late\" | 6000 | 2\n\"mar\" | - | 3"
+                == "type: bar\norientation: horizontal\ntitle: Sales Revenue\ny-axis: Month\nx-axis: Revenue (in $)\nmin: 4000\nmax: 11000\n---\n\"Label\" | \"Bar 1\" | \"Bar 2\"\n\"jan\" | 5000 | 1\n\"feb, late\" | 6000 | 2\n\"mar\" | - | 3"
         )
+        // Lying down, the categories (Mermaid's x-axis) are on the left: here that is the y-axis. The
+        // configuration may say so instead of the keyword, in front matter or a directive.
+        for config in [
+            "---\nconfig:\n    xyChart:\n        chartOrientation: horizontal\ntitle: \"Coverage\"\n---\n",
+            "%%{init: {\"xyChart\": {\"chartOrientation\": \"horizontal\"}}}%%\n",
+        ] {
+            let sideways = try #require(read(config + "xychart-beta\n  x-axis \"type\" [tenants, projects]\n  y-axis \"count\" 0 --> 50\n  bar [12, 22]\n"))
+            #expect(sideways.body.hasPrefix("type: bar\norientation: horizontal\n") && sideways.body.contains("y-axis: type\nx-axis: count\n"), "\(sideways.body)")
+        }
+        #expect(try #require(read("---\nconfig:\n  xyChart:\n    chartOrientation: vertical\n---\nxychart-beta\n  x-axis [a]\n  bar [1]\n")).body.contains("orientation") == false)
         let result = mermaid(MarkedBlock("xychart-beta\n  x-axis [jan, feb, mar]\n  bar [5, 6, 7]\n"))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.html.contains("aria-roledescription=\"bar chart\""))

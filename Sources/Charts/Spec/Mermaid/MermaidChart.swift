@@ -77,7 +77,7 @@ struct MermaidChart {
     private static func xyChart(_ source: SourceText, _ reader: MermaidHeader, _ keywordLine: Int, _ words: [Substring]) -> MermaidChart {
         var chart = MermaidChart()
         var header = reader.common
-        let isSideways = words.dropFirst().contains { $0.lowercased() == "horizontal" }
+        let isSideways = reader.common.isSideways || words.dropFirst().contains { $0.lowercased() == "horizontal" }
         var categories: [String]?
         var xRange: (low: Double, high: Double)?
         var xTitle: String?, yTitle: String?
@@ -112,8 +112,11 @@ struct MermaidChart {
         chart.lines.append(Line(text: "type: \(kind)", origin: keywordLine))
         if isSideways, kind == "bar" { chart.lines.append(Line(text: "orientation: horizontal", origin: keywordLine)) }
         chart.lines += header.lines(at: keywordLine)
-        if let xTitle { chart.lines.append(Line(text: "x-axis: \(xTitle)", origin: keywordLine)) }
-        if let yTitle { chart.lines.append(Line(text: "y-axis: \(yTitle)", origin: yRange?.line ?? keywordLine)) }
+        // Bars lying down draw Mermaid's x-axis (the categories) on the left and its y-axis (the values)
+        // along the bottom: here axes are named by where they are drawn.
+        let (categoryKey, valueKey) = isSideways && kind == "bar" ? ("y-axis", "x-axis") : ("x-axis", "y-axis")
+        if let xTitle { chart.lines.append(Line(text: "\(categoryKey): \(xTitle)", origin: keywordLine)) }
+        if let yTitle { chart.lines.append(Line(text: "\(valueKey): \(yTitle)", origin: yRange?.line ?? keywordLine)) }
         if let yRange {
             chart.lines.append(Line(text: "min: \(yRange.low)", origin: yRange.line))
             chart.lines.append(Line(text: "max: \(yRange.high)", origin: yRange.line))

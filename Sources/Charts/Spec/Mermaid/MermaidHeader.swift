@@ -6,6 +6,9 @@ struct MermaidHeader {
     struct Common {
         var title: (text: String, line: Int)?
         var description: (text: String, line: Int)?
+        /// The configuration's `chartOrientation: horizontal` (an xychart's bars lying down), in the
+        /// front matter or an `%%{init}%%` directive.
+        var isSideways = false
 
         /// The chart block's `title:` and `description:` lines.
         func lines(at keywordLine: Int) -> [MermaidChart.Line] {
@@ -38,18 +41,23 @@ struct MermaidHeader {
                 for line in index...end { passedOver.insert(line) }
                 for line in (index + 1)..<end {
                     if let title = Self.value(of: "title:", in: lines[line].trimmingBlanks()) { common.title = (Self.unquoted(title), line) }
+                    if Self.setsSideways(lines[line]) { common.isSideways = true }
                 }
                 index = end + 1
                 continue
             }
             if text.hasPrefix("%%{"), !text.hasSuffix("}%%"), let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingBlanks().hasSuffix("}%%") }) {
                 // A directive over several lines (`%%{init: {…,` … `}}%%`).
-                for line in index...end { passedOver.insert(line) }
+                for line in index...end {
+                    passedOver.insert(line)
+                    if Self.setsSideways(lines[line]) { common.isSideways = true }
+                }
                 index = end + 1
                 continue
             }
             if text.isEmpty || text.hasPrefix("%%") {
                 passedOver.insert(index)
+                if text.hasPrefix("%%{"), Self.setsSideways(Substring(text)) { common.isSideways = true }
             } else if let title = Self.value(of: "accTitle:", in: text) {
                 passedOver.insert(index)
                 if common.title == nil { common.title = (Self.unquoted(title), index) }
@@ -90,6 +98,12 @@ struct MermaidHeader {
         // `title Pets` and `title: Pets`, never `titles`.
         guard key.hasSuffix(":") || rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         return String(rest).trimmingBlanks()
+    }
+
+    /// Whether a configuration line sets `chartOrientation` to `horizontal` (YAML or a directive's JSON).
+    private static func setsSideways(_ line: Substring) -> Bool {
+        guard let key = line.range(of: "chartOrientation") else { return false }
+        return line[key.upperBound...].drop { " \"':".contains($0) }.lowercased().hasPrefix("horizontal")
     }
 
     /// Text without the double quotes around it.
