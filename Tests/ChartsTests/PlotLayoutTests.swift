@@ -231,6 +231,24 @@ import Testing
         }
     }
 
+    /// Ticks within one year would name none (`Apr 15 … Jul 8`): the first names it, in the form
+    /// of its step; where a tick already says the year, or the axis crosses into another, nothing changes.
+    @Test func aTimeAxisWithinOneYearNamesItAtItsFirstTick() throws {
+        let days = try lineLayouts("type: line\n---\n" + rows([("2024-04-15", "1"), ("2024-05-20", "3"), ("2024-07-08", "2")]))[1]
+        let dayTicks = days.plot.xTicks.map(\.text)
+        #expect(dayTicks.first?.hasSuffix(", 2024") == true && dayTicks.dropFirst().allSatisfy { !$0.contains("2024") }, "\(dayTicks)")
+        let months = try lineLayouts("type: line\n---\n" + rows([("2024-02", "1"), ("2024-04", "3"), ("2024-06", "2")]))[1]
+        #expect(months.plot.xTicks.map(\.text) == ["Feb 2024", "Mar", "Apr", "May", "Jun"], "\(months.plot.xTicks.map(\.text))")
+        let quarters = try lineLayouts("type: line\n---\n" + rows([("2024-Q2", "1"), ("2024-Q3", "3"), ("2024-Q4", "2")]))[1]
+        #expect(quarters.plot.xTicks.first?.text == "Q2 2024", "\(quarters.plot.xTicks.map(\.text))")
+        // In the page's language.
+        let german = render("type: line\n---\n" + rows([("2024-02", "1"), ("2024-06", "2")]), locale: "de").html
+        #expect(german.contains(/<g class="ticks" text-anchor="middle"><text [^>]*>[^<]* 2024<\/text>/), "\(german)")
+        // Across New Year the year's first tick names it, as before.
+        let across = try lineLayouts("type: line\n---\n" + rows([("2023-11", "1"), ("2024-03", "2")]))[1]
+        #expect(across.plot.xTicks.map(\.text) == ["Nov", "Dec", "2024", "Feb", "Mar"], "\(across.plot.xTicks.map(\.text))")
+    }
+
     /// Monthly data written as full dates (as spreadsheets and FRED export it) counts by the month:
     /// month ticks, on which its points fall, and not weeks between them, and points named by
     /// their months; quarterly data by the quarter; yearly data gets year ticks.

@@ -40,8 +40,8 @@ def post_pages(public=PUBLIC):
 
 
 def stress_pages():
-    """The chart stress set's posts (tests/stress-site, built by scripts/build-stress-site)."""
-    return [path for path in built_pages(STRESS_PUBLIC) if path.startswith("/posts/") and path != "/posts/"]
+    """The chart stress set's posts (tests/stress-site, built by scripts/build-stress-site), not the list's pages."""
+    return [path for path in built_pages(STRESS_PUBLIC) if path.startswith("/posts/") and path != "/posts/" and not path.startswith("/posts/page/")]
 
 
 def free_port():

@@ -1,6 +1,6 @@
 /// Calendar-aware ticks for a time axis: hours, days, weeks (Mondays), months, quarters or
 /// years, the finest step whose labels fit side by side, each label as short as its place
-/// allows (`Mar 14`; a new year's first tick says `2027`).
+/// allows (`Mar 14`; a new year's first tick says `2027`; within one year the first tick says which).
 enum TimeTicks {
     /// One step of the calendar.
     enum Step: Sendable, Equatable {
@@ -52,9 +52,36 @@ enum TimeTicks {
                 guard TextWrap.width(text, size: size) + gap <= room || step == steps.last else { break }
                 labelled.append((value, text))
             }
-            if labelled.count == values.count { return labelled }
+            if labelled.count == values.count { return withTheYear(labelled, step: step, low: low, high: high, room: room, names: names, size: size, gap: gap, finest: finest) }
         }
         return []
+    }
+
+    /// Ticks within one year name none (`Apr 15 … Jul 8`, `Feb … Jun`): the first says it
+    /// (`Apr 15, 2024`, `Feb 2024`, `Q2 2024`, `2024-W05`), as a reader dates a chart read years
+    /// later, when it still fits beside the next. Hours within a day are left as they are.
+    private static func withTheYear(
+        _ labelled: [(value: Double, label: String)], step: Step, low: Double, high: Double, room: Double, names: DateNames, size: Double, gap: Double,
+        finest: CalendarDate.Precision
+    ) -> [(value: Double, label: String)] {
+        guard let first = labelled.first else { return labelled }
+        let date = CalendarDate(days: first.value)
+        guard CalendarDate(days: low).year == CalendarDate(days: high).year, CalendarDate(days: low).year == date.year,
+            !labelled.contains(where: { $0.label.contains(String(date.year)) })
+        else { return labelled }
+        let dated: String
+        switch step {
+        case .hours, .years: return labelled
+        case .days: dated = names.full(date, .day)
+        case .weeks: dated = finest == .week ? DateNames.isoWeek(date) : names.full(date, .day)
+        case .months: dated = finest == .quarter ? names.quarterAndYear(date) : names.monthAndYear(date)
+        }
+        // Room for the longer label: its half beside the next tick's, which is centred between them.
+        let next = labelled.count > 1 ? TextWrap.width(labelled[1].label, size: size) : 0
+        guard labelled.count == 1 || (TextWrap.width(dated, size: size) + next) / 2 + gap <= room else { return labelled }
+        var result = labelled
+        result[0].label = dated
+        return result
     }
 
     /// Data written by the month gets no day ticks, data by the year no month ticks.

@@ -117,6 +117,7 @@ enum Stylesheet {
         .swatch{flex:none;width:.8rem;height:.8rem;border-radius:3px;forced-color-adjust:none}
         .legend-detail{margin-left:auto;padding-left:1.25rem;color:var(--chart-muted);font-variant-numeric:tabular-nums}
         .legend-more{grid-column:1/-1;color:var(--chart-muted)}
+        .legend-name{min-width:0;overflow-wrap:anywhere}
         .chart-data summary{cursor:pointer;width:max-content}
         .chart-data table{margin-top:.5rem;border-collapse:collapse;font-variant-numeric:tabular-nums;color:var(--chart-ink)}
         .chart-data th,.chart-data td{padding:.3rem .8rem;border-bottom:1px solid var(--chart-grid);text-align:right;font-weight:400}
@@ -137,7 +138,7 @@ enum Stylesheet {
     static let htmlOnlySelectors = [
         "figure.chart", "figcaption", ".chart-title{", ".chart-description{", ".chart-body{", ".chart-source{", ".chart-data",
         ".chart-svg-narrow", "@container", ".chart-legend-above", ".chart-legend{", ".chart-legend-columns", ".swatch{",
-        ".legend-more{",
+        ".legend-more{", ".legend-name{",
     ]
 
     static let motion = """
