@@ -491,6 +491,26 @@ import Testing
         #expect(table.labelHeader == "Region (2024)" && table.rows.map(\.label) == ["North East", "South"])
     }
 
+    /// A table pasted from GitHub, which shows its cells' inline HTML: the words, with short super-
+    /// and subscripts raised and lowered; a `<` that opens no tag stays; a value in bold is a number.
+    @Test func inlineHTMLInACellIsWhatGitHubShows() throws {
+        let table = try spec("""
+            type: bar
+            ---
+            | Country | Medals |
+            |---|---:|
+            | <b>USA</b> | 126 |
+            | China<sup>1</sup> | 91 |
+            | Japan <i>(host)</i> | <strong>45</strong> |
+            | CO<sub>2</sub> in m<sup>3</sup> | 7 |
+            | <5 entries | 3 |
+            | Note<sup>a long one</sup> | 2 |
+            """).table
+        #expect(table.rows.map(\.label) == ["USA", "China¹", "Japan (host)", "CO₂ in m³", "<5 entries", "Notea long one"], "\(table.rows.map(\.label))")
+        #expect(table.rows.map(\.values) == [[126], [91], [45], [7], [3], [2]])
+        #expect(RichText.plain("x<sub>i</sub>") == "xi" && RichText.plain("10<sup>-3</sup>") == "10⁻³" && RichText.plain("a</sup>b") == "ab")
+    }
+
     /// Slices written as fractions under `unit: %` (0.62 and 0.38, as a spreadsheet exports
     /// shares) add up to 1%: they are read as fractions of one, each said once, with a warning.
     @Test func slicesThatAddUpToOneWithAPercentUnitAreFractions() throws {

@@ -1,10 +1,11 @@
 /// A cell of a Markdown table pasted into a block, as the text it shows: `**USA**` is `USA`,
-/// `[Germany](https://…)` is `Germany`, a `<br>` a space, and a footnote mark (`4,231[^1]`) is dropped. A chart
+/// `[Germany](https://…)` is `Germany`, a `<br>` a space, inline HTML as GitHub shows it (`<b>USA</b>` is
+/// `USA`, `China<sup>1</sup>` is `China¹`), and a footnote mark (`4,231[^1]`) is dropped. A chart
 /// draws plain text, and a value must be a number.
 enum MarkdownCell {
     static func plainText(_ text: String) -> String {
         guard mayHoldMarkdown(text) else { return text }
-        var result = Array(withoutLinksAndFootnotes(withoutLineBreaks(text)))
+        var result = Array(withoutLinksAndFootnotes(RichText.plain(text)))
         // Emphasis, code or strikethrough around words (`**USA** (est.)`, `🍎 *Apples*`), however deep;
         // a star or underscore inside a word (`snake_case`, `5*3*2`) is the word's own.
         while let (open, close, length) = emphasisSpan(in: result) {
@@ -51,14 +52,6 @@ enum MarkdownCell {
         text.utf8.contains { $0 == .star || $0 == .underscore || $0 == .backtick || $0 == .openBracket || $0 == .tilde || $0 == UInt8(ascii: "<") }
     }
 
-    /// `North<br>East`, as a table cell of GitHub breaks its line: a space between the words.
-    private static func withoutLineBreaks(_ text: String) -> String {
-        guard text.contains("<") else { return text }
-        var result = text
-        for tag in ["<br>", "<br/>", "<br />", "<BR>"] { result = result.replacingOccurrences(of: tag, with: " ") }
-        while result.contains("  ") { result = result.replacingOccurrences(of: "  ", with: " ") }
-        return result
-    }
 
     /// `[text](url)` and `[text][ref]` as `text`; `[^note]` dropped.
     private static func withoutLinksAndFootnotes(_ text: String) -> String {
