@@ -32,11 +32,9 @@ enum LinksToNowhere {
             if seen.insert(link.path + "\u{0}" + link.page).inserted { dead.append(link) }
         }
         guard !dead.isEmpty else { return nil }
-        let pages = Set(dead.map(\.page)).count
-        let examples = dead.prefix(3).map { "/\($0.path) (in \($0.page))" }.joined(separator: ", ")
-        let more = dead.count > 3 ? " and \(dead.count - 3) more" : ""
+        let (pages, examples) = named(dead)
         var message =
-            "\(dead.count) link\(dead.count == 1 ? "" : "s") in \(pages) page\(pages == 1 ? "" : "s") \(dead.count == 1 ? "leads" : "lead") to an address of this site where nothing is written: \(examples)\(more)"
+            "\(dead.count) link\(dead.count == 1 ? "" : "s") in \(pages) page\(pages == 1 ? "" : "s") \(dead.count == 1 ? "leads" : "lead") to an address of this site where nothing is written: \(examples)"
         if let (pattern, fixed) = likelyPattern(for: dead.map(\.path), posts: model.posts, config: model.config) {
             message +=
                 "; \(fixed) of them \(fixed == 1 ? "is" : "are") where posts would be with 'permalinks: \(pattern)' in site.yml (the old site's addresses, most likely): set it to keep them"
@@ -59,12 +57,16 @@ enum LinksToNowhere {
             if seen.insert(source.path + "\u{0}" + source.page).inserted { missing.append(source) }
         }
         guard let first = missing.first else { return nil }
-        let pages = Set(missing.map(\.page)).count
-        let examples = missing.prefix(3).map { "/\($0.path) (in \($0.page))" }.joined(separator: ", ")
-        let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
+        let (pages, examples) = named(missing)
         let files = missing.count == 1 ? "1 file" : "\(missing.count) files"
         return .warning(
-            "\(files) that \(pages == 1 ? "a page shows" : "\(pages) pages show") (images, videos, scripts) \(missing.count == 1 ? "is" : "are") not in the site: \(examples)\(more); copy each into static/ at its path (static/\(first.path)), or correct the path")
+            "\(files) that \(pages == 1 ? "a page shows" : "\(pages) pages show") (images, videos, scripts) \(missing.count == 1 ? "is" : "are") not in the site: \(examples); copy each into static/ at its path (static/\(first.path)), or correct the path")
+    }
+
+    /// How many pages the paths are in, and the first three named with their pages (`/a/ (in content/posts/b.md)`, … `and 5 more`).
+    private static func named(_ found: [(path: String, page: String)]) -> (pages: Int, examples: String) {
+        let examples = found.prefix(3).map { "/\($0.path) (in \($0.page))" }.joined(separator: ", ")
+        return (Set(found.map(\.page)).count, examples + (found.count > 3 ? " and \(found.count - 3) more" : ""))
     }
 
     /// Each link from the root in a page's text: its site path (without the base path, the
