@@ -199,6 +199,26 @@ import Testing
         #expect(diagnostics.first?.message.contains("to fit on a phone (wider screens show it whole)") == true)
     }
 
+    /// Stacks of shares written to one decimal add up to 99.9 or 101.3: the axis ends at 100%, not
+    /// 120%, and a `max:` written as the sum it meets is no bound that cuts a mark off.
+    @Test func stackedSharesRoundedPastAWholeEndTheAxisThere() throws {
+        let rows = "Feature | High | Medium | Low\nA | 34.2 | 40.1 | 26.7\nB | 43.3 | 36.9 | 20.6\nC | 19.6 | 27.6 | 54.1\n"
+        var diagnostics: [Diagnostic] = []
+        let shares = BarLayout(try context("type: bar\nstacked: yes\nunit: %\n---\n" + rows), width: .wide, diagnostics: &diagnostics)
+        #expect(shares.tickLabels.last?.text == "100%", "\(shares.tickLabels.map(\.text))")
+        // Fractions under `format: percent` alike.
+        let fractions = BarLayout(try context("type: bar\nstacked: yes\nformat: percent\n---\nF | H | L\nA | 0.342 | 0.671\nB | 0.5 | 0.5\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(fractions.tickLabels.last?.text == "100%", "\(fractions.tickLabels.map(\.text))")
+        // Sums well past the whole, or values that are no percentages, keep a nice axis above them.
+        let over = BarLayout(try context("type: bar\nstacked: yes\nunit: %\n---\nF | H | L\nA | 60 | 50\nB | 50 | 50\n"), width: .wide, diagnostics: &diagnostics)
+        #expect(over.tickLabels.last?.text == "120%", "\(over.tickLabels.map(\.text))")
+        let counts = BarLayout(try context("type: bar\nstacked: yes\n---\n" + rows), width: .wide, diagnostics: &diagnostics)
+        #expect(counts.tickLabels.last?.text == "120", "\(counts.tickLabels.map(\.text))")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let bounded = render("type: bar\nstacked: yes\nunit: %\nmax: 101.3\n---\n" + rows)
+        #expect(bounded.diagnostics.isEmpty, "19.6 + 27.6 + 54.1 is 101.3 as written: \(bounded.diagnostics)")
+    }
+
     /// A survey's answers under a few wide bars: on up to five level lines, whole, rather than turned and cut.
     @Test func longLabelsUnderFewWideBarsTakeMoreLevelLines() throws {
         let body = """

@@ -58,19 +58,26 @@ enum AxisBounds {
             return (nil, nil)
         }
         guard let extremes else { return (minimum, maximum) }
-        if let high = maximum, extremes.high > high {
+        // A stack's sum may land a rounding error past the bound it was written to meet (19.6 + 27.6 + 54.1).
+        if let high = maximum, extremes.high > high + Self.roundingError(high, extremes.high) {
             if let place = maximumPlace {
                 diagnostics.append(table.source.diagnostic(.warning, cutsMarks("max", high, extremes.high, row: table.rows[extremes.highRow].label), at: place))
             }
             maximum = nil
         }
-        if let low = minimum, extremes.low < low {
+        if let low = minimum, extremes.low < low - Self.roundingError(low, extremes.low) {
             if let place = minimumPlace {
                 diagnostics.append(table.source.diagnostic(.warning, cutsMarks("min", low, extremes.low, row: table.rows[extremes.lowRow].label), at: place))
             }
             minimum = nil
         }
         return (minimum, maximum)
+    }
+
+    /// How far apart two numbers may be and still be the same written number: a sum of a few
+    /// decimals carries an error in its last binary digits, never in any digit written.
+    private static func roundingError(_ a: Double, _ b: Double) -> Double {
+        max(abs(a), abs(b)) * 1e-12
     }
 
     static func wrongWayRound(_ low: Double, _ high: Double) -> String {

@@ -78,6 +78,14 @@ final class BarLayout: ChartLayout {
             (low, high) = anyValue ? (min(low, rule.value), max(high, rule.value)) : (min(0, rule.value), max(0, rule.value))
         }
         isEmpty = !anyValue
+        // Percentages that make a whole in every stack but for rounding (101.3%) end the axis at 100%,
+        // the rounding past its top, rather than at 120%.
+        let whole = format.format == .percent ? 1.0 : 100.0
+        if own.maximum == nil, format.format == .percent || format.unit == "%", range.stacksMakeAWholeRoundedOver(whole),
+            own.references.rules.allSatisfy({ $0.value <= whole })
+        {
+            high = whole
+        }
         // Stacks drawn as wholes run from 0 to 100%, whatever `min:` and `max:` say.
         let (fixedLower, fixedUpper) = measures.toWhole != nil ? (0.0, 100.0) : (own.minimum, own.maximum)
         var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, durations: format.format.isDuration)

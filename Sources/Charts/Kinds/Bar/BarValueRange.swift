@@ -4,6 +4,8 @@ struct BarValueRange {
     var high = 0.0
     /// False when every value is missing or zero: the plot says "No data".
     var hasValues = false
+    /// Stacked: the smallest and largest sum of a row's positive values (nil when not stacked or none).
+    var stackSums: ClosedRange<Double>?
 
     /// `lines`: the series drawn as lines over the bars, each value its own point, in no stack.
     init(_ rows: [DataRow], stacked: Bool, lines: [Int] = []) {
@@ -23,8 +25,16 @@ struct BarValueRange {
             if stacked {
                 low = min(low, down)
                 high = max(high, up)
+                if up > 0 { stackSums = stackSums.map { min($0.lowerBound, up)...max($0.upperBound, up) } ?? up...up }
             }
         }
+    }
+
+    /// Whether every stack is a whole but for rounding (shares written to one decimal that add up
+    /// to 99.9 or 101.3 of `whole`), some a little past it: its axis is better ended at the whole.
+    func stacksMakeAWholeRoundedOver(_ whole: Double) -> Bool {
+        guard let sums = stackSums, low >= 0 else { return false }
+        return sums.upperBound > whole && sums.upperBound <= whole * 1.015 && sums.lowerBound >= whole * 0.985
     }
 
     /// Stacks drawn as wholes: 0 to 100 when any value is above zero.
