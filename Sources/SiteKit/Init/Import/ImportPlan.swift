@@ -105,7 +105,11 @@ struct ImportPlan {
         let named = themeFiles.isEmpty ? [] : fileNamesNamed(in: texts.map(\.text))
         // Named by its whole path below the theme's static folder (`images/cover.png`), not by its
         // name alone: every theme has an `index.html` or two, and one would take a page's address.
-        for file in themeFiles where copiedFrom[file.to] == nil && named.contains(file.name) {
+        // A name with a space (`2018-05-21 08.25.15.jpg`, as a phone names a photo) is no one word: looked for whole.
+        func isNamed(_ name: String) -> Bool {
+            named.contains(name) || name.contains(" ") && texts.contains { $0.text.contains(name) }
+        }
+        for file in themeFiles where copiedFrom[file.to] == nil && isNamed(file.name) {
             copiedFrom[file.to] = file.from
             copies.append((file.from, file.to))
         }
@@ -245,7 +249,9 @@ struct ImportPlan {
 private func fileNamesNamed(in texts: [String]) -> Set<String> {
     var names: Set<String> = []
     for text in texts {
-        for word in text.split(whereSeparator: { $0.isWhitespace || "\"'()<>[]=,;".contains($0) }) {
+        for written in text.split(whereSeparator: { $0.isWhitespace || "\"'()<>[]=,;".contains($0) }) {
+            // `2018-05-21%2008.25.15.jpg` names the file with the space.
+            let word = written.contains("%") ? Substring(written.removingPercentEncoding ?? String(written)) : written
             let parts = word.split(separator: "/")
             guard let name = parts.last, name.contains(".") else { continue }
             // Each path the word ends in: `/images/cover.png` names `cover.png` and `images/cover.png`.
