@@ -510,6 +510,11 @@ extension LinksToNowhereTests {
         #expect(warnings.map(\.message) == [
             "3 files that 2 pages show (images, videos, scripts) are not in the site: /img/pyramids.gif (in content/posts/a.md), /media/clip.mp4 (in content/posts/a.md), /img/pyramids.gif (in content/posts/b/index.md); copy each into static/ at its path (static/img/pyramids.gif), or correct the path"
         ])
+        // A name that differs from the file's only in letter case, as a Mac's disk forgives it, is told so.
+        site.write("content/posts/c.md", "---\ntitle: C\n---\n![Logo](/img/Logo.png)\n")
+        let cased = try #require(site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message)
+        #expect(cased.hasSuffix("; one of them differs only in letter case from a file the site has (/img/Logo.png and /img/logo.png): web servers tell them apart, so write the name as the file is named"), "\(cased)")
+        site.write("content/posts/c.md", "---\ntitle: C\n---\nc\n")
         // Copied where the warning says, they are there: no warning.
         site.write("static/img/pyramids.gif", "gif")
         site.write("static/media/clip.mp4", "mp4")

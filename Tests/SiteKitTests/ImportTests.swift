@@ -159,10 +159,16 @@ import Testing
             "themes/graphite/static/img/2018-05-21 08.25.15.jpg": "jpg",
             "themes/graphite/static/img/2018-05-21 09.10.00.jpg": "jpg",
             "themes/graphite/static/img/2018-05-21 10.00.00.jpg": "jpg",
+            // Named in other letter case, as a Mac's disk serves it: copied, and the build says so.
+            "content/blog/palettes.md": "---\ntitle: Palettes\n---\n![Example](/img/Ochre_Example2.png)\n",
+            "themes/graphite/static/img/OchRe_Example2.png": "png",
         ])
         _ = try initSite(at: hugo.new, from: hugo.old)
         #expect(hugo.exists("new/static/img/2018-05-21 08.25.15.jpg") && hugo.exists("new/static/img/2018-05-21 09.10.00.jpg"))
         #expect(!hugo.exists("new/static/img/2018-05-21 10.00.00.jpg"), "named by no page")
+        #expect(hugo.exists("new/static/img/OchRe_Example2.png"))
+        let built = hugo.build()
+        #expect(built.diagnostics.warnings.contains { $0.message.contains("(/img/Ochre_Example2.png and /img/OchRe_Example2.png)") }, "\(built.diagnostics)")
         #expect(hugo.exists("new/static/images/cover.png"))
         #expect(!hugo.exists("new/static/champions/index.html") && !hugo.exists("new/static/other/cover.png"))
         #expect(hugo.read("new/static/logo.svg") == "<svg id=\"own\"/>")

@@ -59,8 +59,15 @@ enum LinksToNowhere {
         guard let first = missing.first else { return nil }
         let (pages, examples) = named(missing)
         let files = missing.count == 1 ? "1 file" : "\(missing.count) files"
-        return .warning(
-            "\(files) that \(pages == 1 ? "a page shows" : "\(pages) pages show") (images, videos, scripts) \(missing.count == 1 ? "is" : "are") not in the site: \(examples); copy each into static/ at its path (static/\(first.path)), or correct the path")
+        var message =
+            "\(files) that \(pages == 1 ? "a page shows" : "\(pages) pages show") (images, videos, scripts) \(missing.count == 1 ? "is" : "are") not in the site: \(examples); copy each into static/ at its path (static/\(first.path)), or correct the path"
+        // `Ochre_Example2.png` for `OchRe_Example2.png`: found on a Mac's disk, not on a web server's.
+        let byLowercase = Dictionary(paths.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
+        let twins = missing.compactMap { found in byLowercase[found.path.lowercased()].map { (written: found.path, file: $0) } }
+        if let twin = twins.first {
+            message += "; \(twins.count == 1 ? "one" : "\(twins.count)") of them differ\(twins.count == 1 ? "s" : "") only in letter case from a file the site has (/\(twin.written) and /\(twin.file)): web servers tell them apart, so write the name as the file is named"
+        }
+        return .warning(message)
     }
 
     /// How many pages the paths are in, and the first three named with their pages (`/a/ (in content/posts/b.md)`, … `and 5 more`).

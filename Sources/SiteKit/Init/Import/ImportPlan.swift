@@ -106,8 +106,10 @@ struct ImportPlan {
         // Named by its whole path below the theme's static folder (`images/cover.png`), not by its
         // name alone: every theme has an `index.html` or two, and one would take a page's address.
         // A name with a space (`2018-05-21 08.25.15.jpg`, as a phone names a photo) is no one word: looked for whole.
+        // In any letter case (`Ochre_Example2.png` for `OchRe_Example2.png`, which a Mac's disk serves): the
+        // build then says the name differs in case, which a web server will not forgive.
         func isNamed(_ name: String) -> Bool {
-            named.contains(name) || name.contains(" ") && texts.contains { $0.text.contains(name) }
+            named.contains(name.lowercased()) || name.contains(" ") && texts.contains { $0.text.contains(name) }
         }
         for file in themeFiles where copiedFrom[file.to] == nil && isNamed(file.name) {
             copiedFrom[file.to] = file.from
@@ -246,6 +248,7 @@ struct ImportPlan {
 
 /// The file names (`cover.png`) that the pages' words end in: of `src="../images/cover.png"`,
 /// `![](/images/cover.png)`, `url(images/cover.png)`. One pass over each page, however many files a theme has.
+/// The file names and paths the texts name, in lowercase.
 private func fileNamesNamed(in texts: [String]) -> Set<String> {
     var names: Set<String> = []
     for text in texts {
@@ -255,7 +258,7 @@ private func fileNamesNamed(in texts: [String]) -> Set<String> {
             let parts = word.split(separator: "/")
             guard let name = parts.last, name.contains(".") else { continue }
             // Each path the word ends in: `/images/cover.png` names `cover.png` and `images/cover.png`.
-            for start in parts.indices.reversed() { names.insert(parts[start...].joined(separator: "/")) }
+            for start in parts.indices.reversed() { names.insert(parts[start...].joined(separator: "/").lowercased()) }
         }
     }
     return names
