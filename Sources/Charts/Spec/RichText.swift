@@ -33,7 +33,9 @@ enum RichText {
             rest = rest[rest.index(after: close)...]
             // `m<sup>2</sup>`, `CO<sub>2</sub>`, a footnote's `China<sup>1</sup>`: raised and lowered
             // as Unicode writes them (`m²`, `CO₂`, `China¹`) when it has every character.
-            if name == "sup" || name == "sub", !isClosing, let end = rest.range(of: "</\(name)>", options: .caseInsensitive),
+            // Looked for close by: only a few characters are raised, and a label of thousands of
+            // unclosed `<sup>` must not be read to its end for each.
+            if name == "sup" || name == "sub", !isClosing, let end = rest.prefix(12).range(of: "</\(name)>", options: .caseInsensitive),
                 let shifted = Self.shifted(rest[..<end.lowerBound], up: name == "sup")
             {
                 plain += shifted

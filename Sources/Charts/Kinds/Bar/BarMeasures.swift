@@ -30,16 +30,17 @@ struct BarMeasures {
     func shorterLabels(_ rows: [DataRow], _ format: ValueFormatter, fitting slot: Double) -> (texts: [[String]], widths: [Double])? {
         let largest = max(abs(range.low), abs(range.high))
         if format.format == .plain || format.format == .currency, largest >= 1_000 {
-            return fitting(slot) { value, _ in format.shorter(value) }
+            return written { value, _ in format.shorter(value) }
         }
         guard format.format == .plain || format.format == .currency || format.format == .percent else { return nil }
         let most = rows.reduce(0) { max($0, $1.decimals.max() ?? 0) }
         for decimals in stride(from: most - 1, through: 0, by: -1) {
-            if let fitted = fitting(slot, { value, written in format.value(value, decimals: min(written, decimals)) }) { return fitted }
+            if let fitted = written({ value, asWritten in format.value(value, decimals: min(asWritten, decimals)) }) { return fitted }
         }
         return nil
 
-        func fitting(_ slot: Double, _ text: (Double, Int) -> String) -> (texts: [[String]], widths: [Double])? {
+        /// Every value written by `text` (from the value and its own decimals), when each fits the slot.
+        func written(_ text: (Double, Int) -> String) -> (texts: [[String]], widths: [Double])? {
             var texts: [[String]] = [], widths: [Double] = []
             for row in rows.indices {
                 let values = rows[row].values, decimals = rows[row].decimals
