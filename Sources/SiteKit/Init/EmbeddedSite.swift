@@ -3091,15 +3091,8 @@ chart_sentence_gap: ""
 {{<base}}
 {{$content}}
 <article class="page archive">
-  <header class="page-header">
-    <h1 class="page-title">{{page.title}}</h1>
-  </header>
-  {{>translations}}
-  {{#content}}
-  <div class="post-body">
-{{{content}}}
-  </div>
-  {{/content}}
+{{! The title, the other languages and the page's own text, as archive and search pages open. }}
+{{>page-intro}}
   {{#archive}}
   <section class="archive-year" aria-labelledby="{{id}}">
     <h2 id="{{id}}" class="archive-heading">{{year}}{{#undated}}{{t.undated}}{{/undated}}</h2>
@@ -3260,15 +3253,8 @@ chart_sentence_gap: ""
 {{<base}}
 {{$content}}
 <article class="page search">
-  <header class="page-header">
-    <h1 class="page-title">{{page.title}}</h1>
-  </header>
-  {{>translations}}
-  {{#content}}
-  <div class="post-body">
-{{{content}}}
-  </div>
-  {{/content}}
+{{! The title, the other languages and the page's own text, as archive and search pages open. }}
+{{>page-intro}}
   <form class="site-search" action="https://duckduckgo.com/" method="get" role="search" aria-label="{{page.title}}">
     <label for="search-words">{{t.search_words}}</label>
     <div class="site-search-row">
@@ -3388,6 +3374,18 @@ chart_sentence_gap: ""
 <figcaption>{{{caption_html}}}{{#attr}} <span class="attribution">{{#attrlink}}<a href="{{attrlink}}">{{/attrlink}}{{{attr_html}}}{{#attrlink}}</a>{{/attrlink}}</span>{{/attr}}</figcaption>
 {{/caption}}
 {{/title}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/page-intro.mustache", text: #"""
+  <header class="page-header">
+    <h1 class="page-title">{{page.title}}</h1>
+  </header>
+  {{>translations}}
+  {{#content}}
+  <div class="post-body">
+{{{content}}}
+  </div>
+  {{/content}}
 
 """#),
         EmbeddedFile(path: "themes/default/partials/pagination.mustache", text: #"""

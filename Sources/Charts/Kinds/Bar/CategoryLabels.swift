@@ -27,41 +27,14 @@ struct CategoryLabels {
     /// would overlap its neighbours, so the bars should lie horizontally.
     static func underBars(_ labels: [String], widths: [Double], band: Double) -> CategoryLabels? {
         let room = band - 4
-        if widths.allSatisfy({ $0 <= room }) {
-            return CategoryLabels(lines: labels.map { [$0] }, shortened: labels.map { _ in false }, angle: 0, depth: 18 + 6)
-        }
-        // Two lines each, when every label can be split to fit.
-        var wrapped: [[String]] = []
-        for (label, width) in zip(labels, widths) {
-            if width <= room {
-                wrapped.append([label])
-            } else if let lines = TextWrap.twoLines(label, width: room, size: size) {
-                wrapped.append(lines)
-            } else {
-                break
-            }
-        }
-        if wrapped.count == labels.count {
-            return CategoryLabels(lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight + 6)
-        }
-        // Up to five lines each, where the bands are wide enough for a few words a line (a survey's
-        // four answers under a wide chart): read level and whole rather than turned and cut, and
-        // no deeper than turned labels reach.
-        if room >= Self.leastRoomForMoreLines {
-            wrapped = []
-            for (label, width) in zip(labels, widths) {
-                if width <= room {
-                    wrapped.append([label])
-                } else if let lines = TextWrap.twoLines(label, width: room, size: size)
-                    ?? TextWrap.lines(label, width: room, atMost: Self.mostLevelLines, size: size) {
-                    wrapped.append(lines)
-                } else {
-                    break
-                }
-            }
-            if wrapped.count == labels.count {
-                let most = wrapped.map(\.count).max() ?? 1
-                return CategoryLabels(lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight * Double(most - 1) + 6)
+        // Level: on one line each, else two, else (where the bands are wide enough for a few words a
+        // line: a survey's four answers under a wide chart) up to five, read whole rather than turned
+        // and cut, and no deeper than turned labels reach; only when every label fits so.
+        for most in room >= Self.leastRoomForMoreLines ? [1, 2, Self.mostLevelLines] : [1, 2] {
+            if let wrapped = level(labels, widths: widths, room: room, atMost: most) {
+                let deepest = wrapped.map(\.count).max() ?? 1
+                return CategoryLabels(
+                    lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight * Double(deepest - 1) + 6)
             }
         }
         // Turned: 45° needs a band a line high across the slant, 90° a band a line wide.
@@ -95,6 +68,24 @@ struct CategoryLabels {
         }
         let reach = angle == 90 ? longest : longest * 0.7071 + lineHeight * 0.7071
         return CategoryLabels(lines: lines, shortened: shortened, angle: angle, depth: reach + 12)
+    }
+
+    /// Every label level in `room`, on at most `most` lines each (balanced), or nil when one does not fit so.
+    private static func level(_ labels: [String], widths: [Double], room: Double, atMost most: Int) -> [[String]]? {
+        var wrapped: [[String]] = []
+        wrapped.reserveCapacity(labels.count)
+        for (label, width) in zip(labels, widths) {
+            if width <= room {
+                wrapped.append([label])
+            } else if most >= 2, let lines = TextWrap.twoLines(label, width: room, size: size)
+                ?? (most > 2 ? TextWrap.lines(label, width: room, atMost: most, size: size) : nil)
+            {
+                wrapped.append(lines)
+            } else {
+                return nil
+            }
+        }
+        return wrapped
     }
 
     /// Labels in the column left of horizontal bars, at most `widest` wide (widened to keep
