@@ -270,6 +270,12 @@ import Testing
         #expect(words.options.numberFormat == .compact)
         let german = render("type: bar\n---\nA | 2,5 Mio. €\nB | 1,2 Mrd. €\n")
         #expect(german.diagnostics.isEmpty && german.html.contains("A: €2.5M; B: €1.2B."), "\(german.diagnostics.formatted())")
+        // The British press's `£620m` and `£2.5tn`: after a money sign `m` is millions; without one it may be metres.
+        let pounds = try spec("type: bar\n---\nDefence | £3.4bn\nSchools | £620m\nDebt | £2.5tn\nRoads | -£45m\n")
+        #expect(pounds.options.unit == "£" && pounds.table.rows.map(\.values) == [[3.4e9], [6.2e8], [2.5e12], [-4.5e7]])
+        #expect(pounds.options.numberFormat == .compact)
+        #expect(NumberParser.hasMagnitude("£620m") && !NumberParser.hasMagnitude("620m"))
+        guard case .invalid = NumberParser.parse("620m"[...], unit: "") else { Issue.record("620m may be metres: no number"); return }
         // Yen and rupees are money as dollars are, and India writes its thousands in lakhs.
         let rupees = try spec("type: bar\n---\nA | ₹1,20,000\nB | ₹90,000\nC | ₹1,00,00,000\n")
         #expect(rupees.options.unit == "₹" && rupees.table.rows.map(\.values) == [[120_000], [90_000], [10_000_000]])
@@ -633,7 +639,11 @@ import Testing
         let html = render("type: bar\nunit: %\n---\nAnswer | Share\nYes | 93.37309265136719\nNo | 3.2924578189849854\n").html
         #expect(html.contains("<title>No, Share: 3.29%</title>") && html.contains("<title>Yes, Share: 93.37%</title>"))
         for text in ["93.37309265136719", "92,65195465", "12.3456789%", "1.234567890e5x"] { #expect(NumberParser.wasComputed(text) == (text != "1.234567890e5x"), "\(text)") }
-        for text in ["1,234,567", "3.141592", "12345678", "2023"] { #expect(!NumberParser.wasComputed(text), "\(text)") }
+        for text in ["1,234,567", "3.141592", "12345678", "2023", "0.0000031", "-0.00000045", "0.000001235"] { #expect(!NumberParser.wasComputed(text), "\(text)") }
+        #expect(NumberParser.wasComputed("0.000123456789") && NumberParser.wasComputed("10.0000001"))
+        // Small values written by hand keep their digits: 0.0000031 was shown as 0.000003100.
+        let small = render("type: bar\n---\nv1 | 0.00012\nv2 | 0.000045\nv3 | 0.0000031\n").html
+        #expect(small.contains("<title>v3: 0.0000031</title>") && !small.contains("0.000003100"), "\(small)")
     }
 
     @Test func crlfAndTabs() throws {

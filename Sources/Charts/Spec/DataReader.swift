@@ -278,7 +278,9 @@ struct DataReader {
         }
         for (row, column) in cells where row < table.rows.count {
             guard let value = largest[column], value > 0 else { continue }
-            table.rows[row].decimals[column] = NumberParser.shownDecimals(value, written: NumberParser.largestShownDecimals)
+            // Never more than its own: the largest has the fewest decimals but for a value written with few digits.
+            table.rows[row].decimals[column] = min(
+                table.rows[row].decimals[column], NumberParser.shownDecimals(value, written: NumberParser.largestShownDecimals))
         }
         table.decimals = table.rows.reduce(0) { max($0, $1.decimals.max() ?? 0) }
     }

@@ -110,11 +110,13 @@ enum NumberParser {
         }
         if let sign = leadingSign(&text) { negative = sign != negative }
         stripFootnoteMarks(&text)
+        // `£620m`, `$5m`: after a money sign, `m` is millions (as the British press writes them), not metres.
+        let isMoney = currencySigns.contains { text.starts(with: $0) }
         stripUnit(&text, unit: unit)
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
         if !negative, let sign = leadingSign(&text) { negative = sign }
         if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
-        let exponent = magnitude(&text)
+        let exponent = magnitude(&text, isMoney: isMoney)
         let result = digits(spacesAsGroupSeparators(text), negative: negative)
         guard exponent > 0, case .number(let value, let decimals) = result else { return result }
         return .number(value * powers[exponent], decimals: max(0, decimals - exponent))
@@ -151,9 +153,10 @@ enum NumberParser {
 
     /// `1.2k`, `3.4M`, `$4.5B`, `4.5bn`, `2T`: the power of ten the letters after the digits stand
     /// for (3 for thousands), taken off the text; 0 when they stand for none.
-    private static func magnitude(_ text: inout [UInt8]) -> Int {
+    private static func magnitude(_ text: inout [UInt8], isMoney: Bool) -> Int {
         guard text.count >= 2 else { return 0 }
-        for (suffix, exponent) in magnitudes where text.count > suffix.count && text.suffix(suffix.count).elementsEqual(suffix) {
+        for (suffix, exponent) in isMoney ? magnitudes + moneyMagnitudes : magnitudes
+        where text.count > suffix.count && text.suffix(suffix.count).elementsEqual(suffix) {
             var rest = Array(text.dropLast(suffix.count))
             trim(&rest)
             guard let last = rest.last, last >= 48 && last <= 57 else { return 0 }
@@ -170,12 +173,15 @@ enum NumberParser {
             ("mio", 6), ("mio.", 6), ("mrd", 9), ("mrd.", 9), ("lakh", 5), ("lakhs", 5), ("crore", 7), ("crores", 7),
         ]
         let spelled = words.flatMap { word, exponent in [(word, exponent), (word.prefix(1).uppercased() + word.dropFirst(), exponent)] }
-        let letters: [(String, Int)] = [("bn", 9), ("k", 3), ("K", 3), ("M", 6), ("B", 9), ("T", 12)]
+        let letters: [(String, Int)] = [("bn", 9), ("tn", 12), ("k", 3), ("K", 3), ("M", 6), ("B", 9), ("T", 12)]
         return (spelled + letters).map { (Array($0.0.utf8), $0.1) }
     }()
 
-    /// The last bytes of `magnitudes`, for a quick look before the search.
-    private static let magnitudeEnds = Set(magnitudes.compactMap(\.suffix.last))
+    /// Magnitudes only an amount of money has: `£620m` is millions, `620m` may be metres.
+    private static let moneyMagnitudes: [(suffix: [UInt8], exponent: Int)] = [(Array("m".utf8), 6)]
+
+    /// The last bytes of `magnitudes` and `moneyMagnitudes`, for a quick look before the search.
+    private static let magnitudeEnds = Set((magnitudes + moneyMagnitudes).compactMap(\.suffix.last))
 
     /// Whether a value is written with a magnitude's letter (`1.2k`, `$4.5B`): the chart then writes
     /// its numbers so too (`format: compact`).
@@ -186,9 +192,10 @@ enum NumberParser {
         var text = Substring(text)
         while let last = text.last, last == " " || currencies.contains(last) { text.removeLast() }
         guard let last = text.utf8.last, magnitudeEnds.contains(last) else { return false }
-        var bytes = Array(text.utf8)
+        var bytes = Array(text.drop { $0 == " " || $0 == "-" || $0 == "(" }.utf8)
+        let isMoney = currencySigns.contains { bytes.starts(with: $0) }
         trim(&bytes)
-        return magnitude(&bytes) > 0
+        return magnitude(&bytes, isMoney: isMoney) > 0
     }
 
     /// The common case without allocating: `[-]digits[,ddd…][.digits]`, blanks around.
@@ -432,15 +439,23 @@ enum NumberParser {
     /// The most decimals a value is shown with: 0.000000000001 and smaller read as 0.
     static let largestShownDecimals = 12
 
-    /// Whether a number was written by a computation: more than six digits after its decimal
-    /// mark (`93.37309265136719`, `92,65195465`, `12.3456789%`), the case `shownDecimals` shortens.
+    /// Whether a number was written by a computation: more than six significant digits after its
+    /// decimal mark (`93.37309265136719`, `92,65195465`, `12.3456789%`, `0.000123456789`), the case
+    /// `shownDecimals` shortens. Zeros that only place a small value (`0.0000031`) are no such digits.
     static func wasComputed(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
         var digits = 0
-        for byte in text.utf8.reversed() {
+        // The zeros seen last, reading backwards: at the mark, the fraction's leading zeros.
+        var zeros = 0
+        for index in bytes.indices.reversed() {
+            let byte = bytes[index]
             if byte >= 48 && byte <= 57 {
                 digits += 1
+                zeros = byte == 48 ? zeros + 1 : 0
             } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
-                return digits > 6
+                let whole = bytes[..<index].drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: " ") }
+                let placesOnly = whole.allSatisfy { $0 == 48 }
+                return digits - (placesOnly ? zeros : 0) > 6
             } else if digits > 0 {
                 return false
             }
