@@ -275,6 +275,10 @@ import Testing
         #expect(pounds.options.unit == "£" && pounds.table.rows.map(\.values) == [[3.4e9], [6.2e8], [2.5e12], [-4.5e7]])
         #expect(pounds.options.numberFormat == .compact)
         #expect(NumberParser.hasMagnitude("£620m") && !NumberParser.hasMagnitude("620m"))
+        // Beside values written with a magnitude, `620m` is millions too; alone it may be metres.
+        let budget = try spec("type: bar\n---\nDefence | 1.2 billion\nHealth | 850 million\nRoads | 620m\n")
+        #expect(budget.table.rows.map(\.values) == [[1.2e9], [8.5e8], [6.2e8]])
+        #expect(try spec("type: bar\n---\nA | 620m\nB | 12m\n").table.rows.map(\.values) == [[620], [12]])
         guard case .invalid = NumberParser.parse("620m"[...], unit: "") else { Issue.record("620m may be metres: no number"); return }
         // Yen and rupees are money as dollars are, and India writes its thousands in lakhs.
         let rupees = try spec("type: bar\n---\nA | ₹1,20,000\nB | ₹90,000\nC | ₹1,00,00,000\n")

@@ -182,6 +182,8 @@ struct DataReader {
         let titlesEndInPipe = Self.endsInPipe(source.lines[first.line])
         // Values a computation wrote (`93.37309265136719`), by row and column: their decimals are the column's.
         var computedCells: [(row: Int, column: Int)] = []
+        // Whether any value is written with a magnitude (`3.4bn`, `850 million`): then `620m` beside them is millions too.
+        lazy var magnitudesWritten = dataRows.contains { allCells[$0.cells].dropFirst().contains { NumberParser.hasMagnitude($0.text) } }
         for row in dataRows {
             var cells = allCells[row.cells]
             let label = cells[cells.startIndex].text
@@ -220,7 +222,13 @@ struct DataReader {
                     written.append(0)
                     continue
                 }
-                switch number(cell.text) {
+                var read = number(cell.text)
+                if case .invalid = read, cell.text.trimmingBlanks().hasSuffix("m"), magnitudesWritten,
+                    case .number(let value, let decimals) = NumberParser.parse(cell.text, unit: unit, millionsAsM: true)
+                {
+                    read = .number(value, decimals: decimals)
+                }
+                switch read {
                 case .number(let value, _) where value.isFinite && abs(value) > NumberParser.largestMagnitude:
                     diagnostics.append(source.diagnostic(.error, Messages.valueTooLarge(Substring(cell.text), row: label), at: place))
                     values.append(nil)

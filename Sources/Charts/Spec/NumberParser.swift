@@ -76,7 +76,8 @@ enum NumberParser {
         "over", "under", "more than", "less than", "at least", "at most", "up to", "environ", "etwa", "rund", "über", "unter",
     ].map { Array($0.utf8) }
 
-    static func parse(_ raw: some StringProtocol, unit: String) -> Result {
+    /// With `millionsAsM`, `620m` is 620 million whatever stands before it (a column that writes `3.4bn` beside it).
+    static func parse(_ raw: some StringProtocol, unit: String, millionsAsM: Bool = false) -> Result {
         if let plain = raw.utf8.withContiguousStorageIfAvailable({ plainNumber($0) }), let plain { return plain }
         var text = Array(raw.utf8)
         trim(&text)
@@ -111,7 +112,7 @@ enum NumberParser {
         if let sign = leadingSign(&text) { negative = sign != negative }
         stripFootnoteMarks(&text)
         // `£620m`, `$5m`: after a money sign, `m` is millions (as the British press writes them), not metres.
-        let isMoney = currencySigns.contains { text.starts(with: $0) }
+        let isMoney = millionsAsM || currencySigns.contains { text.starts(with: $0) }
         stripUnit(&text, unit: unit)
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
         if !negative, let sign = leadingSign(&text) { negative = sign }
