@@ -142,6 +142,13 @@ import Testing
         #expect(!(try html("```sh\necho $$x$$\n```\n").html.contains("class=\"math\"")))
         // No formula across a blank line, nor after an escaped dollar.
         #expect(!(try html("$$a\n\nb$$\n").html.contains("class=\"math\"")))
+        // kramdown's math block, its `$$` on lines of their own, may hold blank lines between equations (Jekyll posts do).
+        let block = try html("Examples:\n\n$$\n\\text{Input}_1 = [p_0] \\\\\n\n\\text{Input}_2 = [p_{10}]\n$$\n\nAfter.\n")
+        #expect(block.html.contains("<pre class=\"math\">\\text{Input}_1 = [p_0] \\\\\n\n\\text{Input}_2 = [p_{10}]</pre>") && !block.html.contains("<em>"), "\(block.html)")
+        #expect(block.html.hasSuffix("<p>After.</p>\n"))
+        // An unclosed one stays text, and does not reach past its longest.
+        let unclosed = "$$\nx\n\n" + String(repeating: "Text.\n\n", count: MathSpans.longestMathBlock) + "$$\ny\n$$\n"
+        #expect(try html(unclosed).html.components(separatedBy: "class=\"math\"").count == 2)
         #expect(!(try html("A \\$$ and $$ b.\n").html.contains("class=\"math\"")))
         // A lone dollar's formula never runs into a code span (al-folio's sample post).
         let lone = try html("It will render as $ E = mc^2 $. Less bold than double-dollar signs `$$`, see `$x$`.\n").html

@@ -11,7 +11,7 @@
 /// is display math, `\\(…\\)` inline. `$…$` is inline math by pandoc's rule, which keeps prices
 /// text: the opening `$` has no space after it, the closing one no space before it and no digit
 /// after it (`$5 or $10` stays text, `$x_i$` is a formula).
-/// A formula does not cross a blank line, and in `\\(…\\)` forms Markdown's backslash escapes are
+/// A formula does not cross a blank line, except a `$$` block on lines of its own (kramdown's), and in `\\(…\\)` forms Markdown's backslash escapes are
 /// read (`\_` is `_`), as kramdown and goldmark read them before MathJax sees the text.
 enum MathSpans {
     struct Span {
@@ -115,7 +115,13 @@ enum MathSpans {
         if at(start, dollar), at(start + 1, dollar) {
             // An escaped dollar (`\$$`) is text.
             if start > 0, text[start - 1] == backslash { return nil }
-            guard let close = closing([dollar, dollar], in: text, from: start + 2, limit: limit), close > start + 2 else { return nil }
+            // kramdown's math block (`$$` on lines of its own) may hold blank lines between its equations, as Jekyll posts write them.
+            let standsOnItsOwnLine = startsLine(text, start) && endsLine(text, start + 2, limit: limit)
+            guard
+                let close = closing([dollar, dollar], in: text, from: start + 2, limit: limit)
+                    ?? (standsOnItsOwnLine ? closing([dollar, dollar], in: text, from: start + 2, limit: limit, acrossBlankLines: true) : nil),
+                close > start + 2
+            else { return nil }
             let tex = self.tex(text[(start + 2)..<close], quoted: isQuoted(text, start))
             let end = close + 2
             return Span(
@@ -203,22 +209,36 @@ enum MathSpans {
     }
 
     /// Where `delimiter` next starts after `from`, before a blank line or `limit`.
-    private static func closing(_ delimiter: [UInt8], in text: [UInt8], from: Int, limit: Int) -> Int? {
+    /// Where `delimiter` closes a formula; nil when a blank line comes first. `acrossBlankLines`:
+    /// a block's closing `$$` on a line of its own within `longestMathBlock` lines, blank ones among them.
+    private static func closing(_ delimiter: [UInt8], in text: [UInt8], from: Int, limit: Int, acrossBlankLines: Bool = false) -> Int? {
         var index = from
         var lineIsBlank = false
+        var lines = 0
         while index + delimiter.count <= limit {
             let byte = text[index]
             if byte == UInt8(ascii: "\n") {
-                if lineIsBlank { return nil }
+                lines += 1
+                if acrossBlankLines {
+                    if lines > longestMathBlock { return nil }
+                } else if lineIsBlank {
+                    return nil
+                }
                 lineIsBlank = true
             } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
                 lineIsBlank = false
-                if byte == delimiter[0], text[index..<(index + delimiter.count)].elementsEqual(delimiter) { return index }
+                if byte == delimiter[0], text[index..<(index + delimiter.count)].elementsEqual(delimiter) {
+                    if !acrossBlankLines || startsLine(text, index) && endsLine(text, index + delimiter.count, limit: limit) { return index }
+                    return nil
+                }
             }
             index += 1
         }
         return nil
     }
+
+    /// The most lines a math block with blank lines in it may run over: an unclosed `$$` reads no further.
+    static let longestMathBlock = 60
 
     /// Whether only blanks and a quote's `>` marks come between the line's start and `index`.
     /// Whether only blanks (and a quote's `>` marks) share the lines of `span` with it.
