@@ -515,6 +515,11 @@ extension LinksToNowhereTests {
         let cased = try #require(site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message)
         #expect(cased.hasSuffix("; one of them differs only in letter case from a file the site has (/img/Logo.png and /img/logo.png): web servers tell them apart, so write the name as the file is named"), "\(cased)")
         site.write("content/posts/c.md", "---\ntitle: C\n---\nc\n")
+        // A browser drops a line break inside an address and blanks at its end: these files are there.
+        site.write("content/posts/d.md", "---\ntitle: D\n---\n<img src=\"/img/\nlogo.png\" alt=\"Logo\"> <img src=\"/img/logo.png \" alt=\"Logo\">\n")
+        let wrapped = site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message
+        #expect(wrapped?.contains("logo") != true, "\(wrapped ?? "")")
+        site.write("content/posts/d.md", "---\ntitle: D\n---\nd\n")
         // Copied where the warning says, they are there: no warning.
         site.write("static/img/pyramids.gif", "gif")
         site.write("static/media/clip.mp4", "mp4")

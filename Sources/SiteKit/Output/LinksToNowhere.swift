@@ -96,7 +96,11 @@ enum LinksToNowhere {
                     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "#"), bytes[end] != UInt8(ascii: "?") {
                         end += 1
                     }
-                    let written = String(decoding: bytes[pathStart..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&")
+                    // A browser drops tabs and line breaks from an address and blanks at its end
+                    // (`src="/images/\nphoto.png "`, as a long line of HTML was wrapped).
+                    var path = bytes[pathStart..<end].filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+                    while path.last == 0x20 { path.removeLast() }
+                    let written = String(decoding: path, as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&")
                     links.append((written.removingPercentEncoding ?? written, page.source.path))
                 }
             } }
