@@ -32,6 +32,9 @@ import Testing
         // Categories lead, lowercased, one folder each; none leave no empty folder.
         #expect(try path("pretty", values(categories: ["ML", "Deep Learning"])) == "ml/deep learning/2015/05/21/RNN-effectiveness/")
         #expect(try path("/:slugified_categories/:title/", values(categories: ["Deep Learning"])) == "deep-learning/RNN-effectiveness/")
+        // Jekyll makes the name a slug in its `pretty` mode, case kept: a space or `#` becomes `-`, `&` and `+` stay.
+        #expect(try path("/:title/", values(jekyllName: "explaining transformers")) == "explaining-transformers/")
+        #expect(try path("/:title/", values(jekyllName: " C++ tips #1 & Ünïcode ")) == "C++-tips-1-&-Ünïcode/")
         // `slug:` in the front matter wins for both.
         #expect(try path("/:year/:title/", values(writtenSlug: "rnn")) == "2015/rnn/")
     }

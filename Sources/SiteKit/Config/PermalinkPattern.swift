@@ -221,7 +221,7 @@ struct PermalinkValues {
         case .second: return padded(second, 2)
         case .title:
             // Jekyll's `:title` is the file's name (or `slug:`); Hugo's is the page's title.
-            if let jekyllName { return writtenSlug ?? jekyllName }
+            if let jekyllName { return writtenSlug ?? jekyllPrettySlug(jekyllName) }
             return nonEmpty(slugify(title)) ?? slug
         case .slug:
             if let writtenSlug { return writtenSlug }

@@ -21,3 +21,29 @@ func splitJekyllFileName(_ stem: String) -> (date: String, slug: String)? {
     let year = String(decoding: bytes[0..<4], as: UTF8.self)
     return ("\(year)-\(month.text)-\(day.text)", String(decoding: bytes[(day.end + 1)...], as: UTF8.self))
 }
+
+/// A file's name as Jekyll's `:title` writes it (its `slugify` in `pretty` mode, the case kept):
+/// each run of characters other than letters, marks, digits and `._~!$&'()+,;=@` becomes one
+/// `-`, none at either end (`explaining transformers` → `explaining-transformers`).
+func jekyllPrettySlug(_ name: String) -> String {
+    var slug = String.UnicodeScalarView()
+    var pendingDash = false
+    for scalar in name.unicodeScalars {
+        let kept: Bool
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber:
+            kept = true
+        default:
+            kept = "._~!$&'()+,;=@".unicodeScalars.contains(scalar)
+        }
+        if kept {
+            if pendingDash, !slug.isEmpty { slug.append("-") }
+            pendingDash = false
+            slug.append(scalar)
+        } else {
+            pendingDash = true
+        }
+    }
+    return String(slug)
+}
