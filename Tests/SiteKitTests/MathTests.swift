@@ -99,6 +99,14 @@ import Testing
         // `a<b` is no tag, and `<span>` ends its own: the formulas after them are read.
         #expect(try html("If $a<b$ and $c>d$, <span class=\"x\">then $e$</span>.\n").html
             == "<p>If <code class=\"math\">a&lt;b</code> and <code class=\"math\">c&gt;d</code>, <span class=\"x\">then <code class=\"math\">e</code></span>.</p>\n")
+        // Nor in raw HTML's code, which MathJax and KaTeX skip: R Markdown's rendered code (`x$a <- f(y$b)`).
+        let rendered = "<pre class=\"r\"><code>e$start &lt;- as.Date(e$start)\nf$x &lt;- g$y</code></pre>\n\nThen $x_i$ and <CODE>$a$</CODE> and <kbd>$b$</kbd>.\n"
+        let code = try html(rendered).html
+        #expect(code.components(separatedBy: "class=\"math\"").count == 2 && code.contains("<code class=\"math\">x_i</code>"), "\(code)")
+        #expect(code.contains("<CODE>$a$</CODE> and <kbd>$b$</kbd>"), "\(code)")
+        // An element never closed is no code element; its closing tag is looked for once, not once a tag.
+        let unclosed = try html("<code>open\n\n" + String(repeating: "<code>$x$ ", count: 2_000) + "\n").html
+        #expect(unclosed.components(separatedBy: "class=\"math\"").count == 2_001)
         #expect(HTMLOpenTag.end(in: Array("<a\nhref='x'\n/>".utf8), at: 0, limit: 14) == 14)
         #expect(HTMLOpenTag.end(in: Array("<a\n\nhref='x'>".utf8), at: 0, limit: 13) == nil, "a blank line ends it")
         #expect(HTMLOpenTag.end(in: Array("<a href='x'class=y>".utf8), at: 0, limit: 19) == nil, "an attribute needs a blank before it")

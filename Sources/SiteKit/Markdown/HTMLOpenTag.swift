@@ -35,6 +35,34 @@ enum HTMLOpenTag {
         }
     }
 
+    /// The elements whose text MathJax and KaTeX never read as TeX: code, and what is no prose.
+    static let elementsWithoutMath: [[UInt8]] = ["pre", "code", "script", "style", "textarea", "kbd", "samp"].map { Array($0.utf8) }
+
+    /// Where the element whose open tag starts at `start` and ends at `tagEnd` ends, past its
+    /// closing tag, when it is one of `elementsWithoutMath` (`<pre class="r"><code>x$y$</code></pre>`,
+    /// as R Markdown renders code); nil for any other element, or one never closed. `unclosed`
+    /// keeps the names found never closed after some point, so that a page of them is read once.
+    static func endOfElementWithoutMath(in text: [UInt8], at start: Int, tagEnd: Int, limit: Int, unclosed: inout Set<[UInt8]>) -> Int? {
+        var nameEnd = start + 1
+        while nameEnd < tagEnd, isLetter(text[nameEnd]) { nameEnd += 1 }
+        let name = text[(start + 1)..<nameEnd].map { $0 | 0x20 }
+        guard elementsWithoutMath.contains(where: { $0.elementsEqual(name) }), !unclosed.contains(name) else { return nil }
+        let closing = Array("</".utf8) + name
+        var index = tagEnd
+        while index + closing.count < limit {
+            if text[index] == UInt8(ascii: "<"), text[index + 1] == UInt8(ascii: "/"),
+                text[(index + 2)..<(index + closing.count)].map({ $0 | 0x20 }).elementsEqual(name)
+            {
+                let after = index + closing.count
+                if text[after] == UInt8(ascii: ">") { return after + 1 }
+                if isBlank(text[after]), let close = text[after..<limit].firstIndex(of: UInt8(ascii: ">")) { return close + 1 }
+            }
+            index += 1
+        }
+        unclosed.insert(name)
+        return nil
+    }
+
     /// Past an attribute's value: quoted, or a run of bytes that are no blank, quote, `=`, `<`, `>` or backtick.
     private static func valueEnd(_ text: [UInt8], from start: Int, limit: Int) -> Int? {
         let quote = text[start]

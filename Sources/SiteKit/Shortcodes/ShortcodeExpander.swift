@@ -139,8 +139,11 @@ struct ShortcodeExpander {
     private var texPage = TeXPage()
     /// `\eqref{key}` in the text, filled in once every formula of the page has been read (it may refer forward).
     private var equationReferences: [(block: Int, reference: MathSpans.EquationReference)] = []
-    /// Where the HTML open tag the text is in ends (see `HTMLOpenTag`); formulas start only after it.
+    /// Where the HTML open tag the text is in ends (see `HTMLOpenTag`), or the code element it opens
+    /// (`<pre>…</pre>`); formulas start only after it.
     private var tagEnd = 0
+    /// Raw HTML code elements (`<pre>`, `<code>`) found never closed: not looked for again.
+    private var unclosedCodeElements: Set<[UInt8]> = []
     /// The files of the page's bundle, once Docsy's `imgproc` asked for them.
     private var bundleFiles: [String]?
     /// The byte ranges of fenced code blocks.
@@ -246,7 +249,8 @@ struct ShortcodeExpander {
             }
             // An HTML tag's attributes are markup: no formula starts inside one (shortcodes and links still do).
             if readsMath, text[index] == UInt8(ascii: "<"), index >= tagEnd, let end = HTMLOpenTag.end(in: text, at: index, limit: range.upperBound) {
-                tagEnd = end
+                // Nor inside raw HTML's code (`<pre><code>x$y$</code></pre>`), which MathJax and KaTeX skip.
+                tagEnd = HTMLOpenTag.endOfElementWithoutMath(in: text, at: index, tagEnd: end, limit: range.upperBound, unclosed: &unclosedCodeElements) ?? end
             }
             if readsMath, index >= tagEnd, text[index] == UInt8(ascii: "\\"),
                 let reference = MathSpans.equationReference(in: text, at: index, limit: range.upperBound)
