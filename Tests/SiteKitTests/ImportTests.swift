@@ -273,6 +273,25 @@ import Testing
         #expect(try #require(with.read("new/site.yml")).contains("single_dollar_math") == false)
     }
 
+    /// A blogdown theme loads math-code.js, which makes `` `\(x\)` `` in a post a formula: the new
+    /// site says so in `site.yml`, and its posts show the formulas; a site without the script keeps code as code.
+    @Test func aThemeThatMakesCodeFormulasCarriesThatOver() throws {
+        let post = "---\ntitle: Demand\ndate: 2018-02-15\n---\nDemand is `\\(Q = 10 - 2P\\)`.\n"
+        let blogdown = Folders([
+            "config.toml": "baseURL = \"https://b.example/\"\ntheme = \"lithium\"\n", "content/post/demand.markdown": post,
+            "themes/lithium/layouts/partials/footer_mathjax.html": "<script src=\"{{ \"/js/math-code.js\" | relURL }}\"></script>\n",
+        ])
+        try initSite(at: blogdown.new, from: blogdown.old)
+        #expect(try #require(blogdown.read("new/site.yml")).contains("  math_in_code: true"))
+        let built = blogdown.build()
+        #expect(built.succeeded, "\(built.diagnostics)")
+        let page = try #require(blogdown.read("new/public/post/demand/index.html"))
+        #expect(page.contains("Demand is <math") && !page.contains("<code>\\(Q"), "\(page)")
+        let plain = Folders(["config.toml": "baseURL = \"https://b.example/\"\n", "content/post/demand.markdown": post])
+        try initSite(at: plain.new, from: plain.old)
+        #expect(try #require(plain.read("new/site.yml")).contains("math_in_code") == false)
+    }
+
     /// Jekyll's own docs, and older themes, name the site with `name:`; `title:` wins where both are.
     /// Hugo themes read `params.mainSections` for the sections whose pages are posts: they are the posts folders here.
     @Test func hugosMainSectionsAreThePostsFolders() throws {

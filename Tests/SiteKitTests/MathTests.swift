@@ -112,6 +112,22 @@ import Testing
         #expect(HTMLOpenTag.end(in: Array("<a href='x'class=y>".utf8), at: 0, limit: 19) == nil, "an attribute needs a blank before it")
     }
 
+    /// blogdown's posts keep TeX from Markdown in backticks, and its themes' math-code.js makes such
+    /// code the formula: with `math_in_code`, so does the build; without it, code stays code.
+    @Test func formulasInBackticksAreFormulasWhereTheOldThemeMadeThemSo() throws {
+        var config = SiteConfig()
+        config.mathInCode = true
+        let post = "Demand is `\\(Q = 10 - 2P\\)`, or `$x_i$`; `$$y^2$$` and `` \\[z\\] ``.\n\n$$\n`\\begin{aligned}\na &= b\n\\end{aligned}`\n$$\n\nCode stays: `\\(x) x + 1`, `$ ls`, `$...$`, `\\( \\)`, `$5 and $6`.\n"
+        let read = try html(post, config: config).html
+        #expect(read.contains("Demand is <code class=\"math\">Q = 10 - 2P</code>, or <code class=\"math\">x_i</code>;"), "\(read)")
+        #expect(read.contains("<pre class=\"math\">y^2</pre>") && read.contains("<pre class=\"math\">z</pre>"), "\(read)")
+        #expect(read.contains("<pre class=\"math\">\\begin{aligned}\na &amp;= b\n\\end{aligned}</pre>") || read.contains("<pre class=\"math\">\\begin{aligned}\na &= b\n\\end{aligned}</pre>"), "\(read)")
+        #expect(read.contains("<code>\\(x) x + 1</code>, <code>$ ls</code>, <code>$...$</code>, <code>\\( \\)</code>, <code>$5 and $6</code>"), "\(read)")
+        // Off (the default): the code is code, as Hugo writes it without the script.
+        let plain = try html(post).html
+        #expect(plain.contains("<code>\\(Q = 10 - 2P\\)</code>") && plain.components(separatedBy: "class=\"math\"").count == 2, "\(plain)")
+    }
+
     @Test func singleDollarMathCanBeTurnedOff() throws {
         var config = SiteConfig()
         config.singleDollarMath = false

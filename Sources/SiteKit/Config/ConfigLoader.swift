@@ -153,8 +153,10 @@ private func read(
                     config.markdownExtensions = readExtensions(optionValue, reader: &reader)
                 case "single_dollar_math":
                     if let v = reader.bool(optionValue, key: "markdown.single_dollar_math") { config.singleDollarMath = v }
+                case "math_in_code":
+                    if let v = reader.bool(optionValue, key: "markdown.math_in_code") { config.mathInCode = v }
                 default:
-                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math"])
+                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math", "math_in_code"])
                 }
             }
         case "paginate":

@@ -29,6 +29,9 @@ struct SiteConfig: Sendable {
     /// Whether `$…$` is a formula (pandoc's rule), as well as `$$…$$` and `\(…\)`: off for a blog
     /// whose `$` is a shell's or a price's (`markdown: { single_dollar_math: false }`).
     var singleDollarMath = true
+    /// Inline code that holds only a formula (`` `\(x_i\)` ``, `` `$$y$$` ``) is that formula, as
+    /// blogdown's math-code.js makes it in the browser (`markdown: { math_in_code: true }`).
+    var mathInCode = false
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
     var markdownExtensions = MarkdownExtension.all
     /// The taxonomies with pages of their own; `tags` always comes first.

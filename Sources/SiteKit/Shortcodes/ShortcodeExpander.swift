@@ -221,6 +221,11 @@ struct ShortcodeExpander {
                 var end = codeSpanEnd(from: index, limit: range.upperBound) ?? index
                 if end == index {
                     while end < range.upperBound, text[end] == UInt8(ascii: "`") { end += 1 }
+                } else if readsMath, environment.config.mathInCode, let formula = MathSpans.formula(inCodeSpan: index..<end, of: text) {
+                    // blogdown's `\(x_i\)` in backticks: the formula the old theme's script made it.
+                    out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<end)
+                    index = end
+                    continue
                 }
                 out += unescapedHugo(text[index..<end])
                 index = end
@@ -261,8 +266,9 @@ struct ShortcodeExpander {
                 continue
             }
             if readsMath, index >= tagEnd, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
-                let formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
+                var formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
             {
+                if environment.config.mathInCode, let tex = MathSpans.withoutCodeSpanAround(formula.tex) { formula.tex = tex }
                 out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<formula.end)
                 index = formula.end
                 continue

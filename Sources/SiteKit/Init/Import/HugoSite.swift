@@ -151,6 +151,8 @@ enum HugoSite {
         let themeNames: [String] =
             if let one = root["theme"]?.text { [one] } else if case .sequence(let items)? = root["theme"]?.value { items.compactMap(\.text) } else { [] }
         let themeStaticFiles = themeNames.map { "themes/\($0)/static" }
+        // blogdown's themes load Yihui Xie's math-code.js, which makes `\(x\)` in backticks a formula.
+        settings.mathInCode = loadsMathCodeScript(in: folder, layouts: ["layouts"] + themeNames.map { "themes/\($0)/layouts" })
         // Files of `assets/` are published at their path when a template asks for one (LoveIt's
         // `music` cover, its `image`): those a page names are copied beside the static files.
         let assetFolders = ["assets"] + themeNames.map { "themes/\($0)/assets" }
@@ -237,6 +239,19 @@ enum HugoSite {
         /// Where a file of the old site goes in the new one; nil when it is not below this mount's source.
         func place(_ path: String) -> String? {
             path.below(source).map { target + "/" + $0 }
+        }
+    }
+
+    /// Whether a template of `layouts` loads `math-code.js` (blogdown's and Hugo Apéro's themes,
+    /// Wowchemy's): a script that turns inline code holding only a formula (`` `\(x_i\)` ``, as
+    /// R Markdown's authors keep TeX from Markdown) into that formula.
+    private static func loadsMathCodeScript(in folder: URL, layouts: [String]) -> Bool {
+        let marker = Array("math-code".utf8)
+        return layouts.contains { layout in
+            walkFiles(in: folder.appending(path: layout), shownAs: layout, siteRoot: folder).files.contains { file in
+                guard file.relativePath.hasSuffix(".html"), let data = readFile(atPath: file.absolutePath), data.count < 1_000_000 else { return false }
+                return data.withUnsafeBytes { ByteSearch.firstOffset(of: marker.withUnsafeBufferPointer { $0 }, in: $0.bindMemory(to: UInt8.self)) != nil }
+            }
         }
     }
 

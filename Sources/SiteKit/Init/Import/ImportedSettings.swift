@@ -47,6 +47,8 @@ struct ImportedSettings {
     /// The old site read formulas only between other delimiters (Hugo's passthrough without `$`),
     /// so `$GOOS_$GOARCH` in a post is text.
     var singleDollarMathOff = false
+    /// The old theme made inline code holding only a formula (`` `\(x\)` ``) that formula (blogdown's math-code.js).
+    var mathInCode = false
 
     /// The feed's paths as `site.yml` takes them, the feed's first, when not the default alone:
     /// an address outside the site (`../feed.xml`) is left out.
@@ -99,6 +101,7 @@ struct ImportedSettings {
         if termFeeds { names.append("term_feeds") }
         if !params.isEmpty { names.append("params") }
         if singleDollarMathOff { names.append("markdown.single_dollar_math") }
+        if mathInCode { names.append("markdown.math_in_code") }
         return names
     }
 
@@ -135,6 +138,7 @@ struct ImportedSettings {
             "  smart: true    # curly quotes, dashes and ellipses",
         ]
         if singleDollarMathOff { lines.append("  single_dollar_math: false   # $…$ is text, as the old site's math delimiters had it") }
+        if mathInCode { lines.append("  math_in_code: true   # `\\(x\\)` in backticks is a formula, as the old theme's math-code.js made it") }
         lines.append("paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page")
         if !postsFolders.isEmpty {
             let list = postsFolders.count == 1 ? postsFolders[0].yamlQuoted : "[\(postsFolders.map(\.yamlQuoted).joined(separator: ", "))]"

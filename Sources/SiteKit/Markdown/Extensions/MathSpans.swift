@@ -55,6 +55,39 @@ enum MathSpans {
         return Span(tex: tex, isDisplay: true, end: fence.upperBound, texStart: firstNonBlank(text, from: firstLineEnd + 1, limit: closing))
     }
 
+    /// The formula a code span holds and nothing else (`` `\(x_i\)` ``, `` `$$y$$` ``,
+    /// `` `\begin{aligned}…\end{aligned}` ``), as blogdown's math-code.js reads inline code; nil for
+    /// any other code (`` `\(x) x + 1` ``, `` `$ ls` ``, `` `$...$` `` naming the delimiters).
+    static func formula(inCodeSpan span: Range<Int>, of text: [UInt8]) -> Span? {
+        var ticks = 0
+        while span.lowerBound + ticks < span.upperBound, text[span.lowerBound + ticks] == UInt8(ascii: "`") { ticks += 1 }
+        guard span.count > 2 * ticks else { return nil }
+        var inner = String(decoding: text[(span.lowerBound + ticks)..<(span.upperBound - ticks)], as: UTF8.self)
+        // CommonMark drops one space at each end when both are there (`` `` `$x$` `` ``).
+        if inner.count > 2, inner.hasPrefix(" "), inner.hasSuffix(" ") { inner = String(inner.dropFirst().dropLast()) }
+        let forms: [(open: String, close: String, display: Bool)] = [("\\(", "\\)", false), ("\\[", "\\]", true), ("$$", "$$", true), ("$", "$", false)]
+        for form in forms where inner.count > form.open.count + form.close.count && inner.hasPrefix(form.open) && inner.hasSuffix(form.close) {
+            let tex = String(inner.dropFirst(form.open.count).dropLast(form.close.count))
+            // `$…$` has no dollar at either end of its TeX (that is `$$…$$`); and TeX with no letter,
+            // digit or command is a name for the delimiters (`$...$`, `\( \)`), not a formula.
+            if form.open == "$", tex.hasPrefix("$") || tex.hasSuffix("$") { continue }
+            guard tex.contains(where: { $0.isLetter || $0.isNumber || $0 == "\\" }) else { return nil }
+            return Span(tex: tex.trimmingSpaces(), isDisplay: form.display, end: span.upperBound, texStart: span.lowerBound + ticks + form.open.utf8.count)
+        }
+        if inner.hasPrefix("\\begin{"), inner.hasSuffix("}"), inner.contains("\\end{") {
+            return Span(tex: inner, isDisplay: true, end: span.upperBound, texStart: span.lowerBound + ticks)
+        }
+        return nil
+    }
+
+    /// TeX that is one code span (`` $$\n`\begin{aligned}…\end{aligned}`\n$$ ``, blogdown's way of
+    /// keeping a display formula from Markdown) without the backticks; nil for any other TeX.
+    static func withoutCodeSpanAround(_ tex: String) -> String? {
+        let trimmed = tex.trimmingSpaces()
+        guard trimmed.count > 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`"), !trimmed.dropFirst().dropLast().contains("`") else { return nil }
+        return String(trimmed.dropFirst().dropLast())
+    }
+
     /// `\eqref{key}` or `\ref{key}` in the text, outside a formula: MathJax makes it a link to the
     /// labelled equation's number.
     struct EquationReference {
