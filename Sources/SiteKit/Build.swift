@@ -237,11 +237,12 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         writtenPaths = paths
         return paths
     }
-    if let warning = LinksToNowhere.warning(in: model, redirectRules: ownRedirectRules, written: everyWrittenPath) {
+    let addresses = LinksToNowhere.rootAddresses(in: model)
+    if let warning = LinksToNowhere.warning(in: model, addresses: addresses, redirectRules: ownRedirectRules, written: everyWrittenPath) {
         diagnostics.append(warning)
     }
     // Images and other files pages show from the root that the site does not have (a moved blog's images left behind).
-    if let warning = LinksToNowhere.missingFilesWarning(in: model, written: everyWrittenPath) {
+    if let warning = LinksToNowhere.missingFilesWarning(addresses: addresses, written: everyWrittenPath) {
         diagnostics.append(warning)
     }
     if !collisions.replaced.isEmpty { filePlacements.removeAll { collisions.replaced.contains($0.path) } }

@@ -21,8 +21,8 @@ enum LinksToNowhere {
     /// link depends on where the page is. `written` is asked for only when there are such links.
     /// A link an old address's redirect rule sends on (the site's own `_redirects`: `/authors/*
     /// /author/:splat`) leads somewhere too.
-    static func warning(in model: SiteModel, redirectRules: String? = nil, written: () -> Set<String>) -> Diagnostic? {
-        let links = rootLinks(in: model)
+    static func warning(in model: SiteModel, addresses: RootAddresses, redirectRules: String? = nil, written: () -> Set<String>) -> Diagnostic? {
+        let links = addresses.links
         guard !links.isEmpty else { return nil }
         let paths = written()
         let redirected = RedirectSources(redirectRules ?? "", basePath: model.config.basePath)
@@ -47,8 +47,8 @@ enum LinksToNowhere {
     /// The warning for every file a page shows from the site's root (`<img src="/img/chart.png">`, a
     /// video, a script) that the site does not have, or nil when it has them all: a moved blog
     /// whose images lived outside the folders it was built from shows broken images without it.
-    static func missingFilesWarning(in model: SiteModel, written: () -> Set<String>) -> Diagnostic? {
-        let sources = rootLinks(in: model, attribute: "src")
+    static func missingFilesWarning(addresses: RootAddresses, written: () -> Set<String>) -> Diagnostic? {
+        let sources = addresses.sources
         guard !sources.isEmpty else { return nil }
         let paths = written()
         var missing: [(path: String, page: String)] = []
@@ -76,20 +76,31 @@ enum LinksToNowhere {
         return (Set(found.map(\.page)).count, examples + (found.count > 3 ? " and \(found.count - 3) more" : ""))
     }
 
-    /// Each link from the root in a page's text: its site path (without the base path, the
-    /// fragment and the query, percent-decoded) and the page's file; with `attribute: "src"`,
-    /// each file a page shows from the root instead.
-    static func rootLinks(in model: SiteModel, attribute: String = "href") -> [(path: String, page: String)] {
+    /// The addresses from the site's root in the pages' text.
+    struct RootAddresses {
+        /// Each link (`href="/a/b/"`): its site path and the page's file.
+        var links: [(path: String, page: String)] = []
+        /// Each file a page shows (`src="/img/a.png"`).
+        var sources: [(path: String, page: String)] = []
+    }
+
+    /// Each link and each file shown from the root in the pages' text, read in one pass over each
+    /// page: its site path (without the base path, the fragment and the query, percent-decoded)
+    /// and the page's file.
+    static func rootAddresses(in model: SiteModel) -> RootAddresses {
         let base = model.config.basePath
-        let opening = Array("\(attribute)=\"\(base)".utf8)
-        @Sendable func scan(_ page: borrowing Page) -> [(path: String, page: String)] {
-            var links: [(path: String, page: String)] = []
+        let opening = Array("=\"\(base)".utf8)
+        let href = Array("href".utf8), src = Array("src".utf8)
+        @Sendable func scan(_ page: borrowing Page) -> RootAddresses {
+            var found = RootAddresses()
             var html = page.html
             html.withUTF8 { bytes in opening.withUnsafeBufferPointer { opening in
                 var from = 0
                 while let start = ByteSearch.firstOffset(of: opening, in: bytes, from: from) {
                     let pathStart = start + opening.count
                     from = pathStart
+                    let isLink = start >= href.count && bytes[(start - href.count)..<start].elementsEqual(href)
+                    guard isLink || start >= src.count && bytes[(start - src.count)..<start].elementsEqual(src) else { continue }
                     // `href="//host/x"` is another site's; so is `src="//cdn/x.js"`.
                     if base == "/", pathStart < bytes.count, bytes[pathStart] == UInt8(ascii: "/") { continue }
                     var end = pathStart
@@ -101,16 +112,21 @@ enum LinksToNowhere {
                     var path = bytes[pathStart..<end].filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
                     while path.last == 0x20 { path.removeLast() }
                     let written = String(decoding: path, as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&")
-                    links.append((written.removingPercentEncoding ?? written, page.source.path))
+                    let address = (written.removingPercentEncoding ?? written, page.source.path)
+                    if isLink { found.links.append(address) } else { found.sources.append(address) }
                 }
             } }
-            return links
+            return found
         }
         // Every page's text is read, on every core, in the pages' order.
-        var links: [(path: String, page: String)] = []
-        for pages in [model.posts, model.pages, model.translations] { links += pages.parallelMap(scan).joined() }
-        if let home = model.home { links += scan(home) }
-        return links
+        var found = RootAddresses()
+        func add(_ more: RootAddresses) {
+            found.links += more.links
+            found.sources += more.sources
+        }
+        for pages in [model.posts, model.pages, model.translations] { pages.parallelMap(scan).forEach(add) }
+        if let home = model.home { add(scan(home)) }
+        return found
     }
 
     /// Whether a file is written at `path` or where a server looks for it (`a/` → `a/index.html`;
