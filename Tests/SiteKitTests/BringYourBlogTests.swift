@@ -37,6 +37,27 @@ import Testing
         #expect(!site.exists("public/post/page/2/index.html"))
     }
 
+    /// Hugo makes pages of Org, AsciiDoc and reStructuredText files; this site reads Markdown: such
+    /// posts are copied as they are, and one warning names them and how to convert them, not silence.
+    @Test func postsInFormatsTheBuildDoesNotReadAreNamed() throws {
+        let site = site([
+            "content/posts/first.org": "#+title: An Org post\n#+date: 2021-03-04\n\n* Heading\n",
+            "content/posts/guide.rst": "Guide\n=====\n",
+            "content/posts/kept.md": "---\ntitle: Kept\ndate: 2021-01-01\n---\nText.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("which site does not read") }
+        #expect(warnings.map(\.message) == [
+            "2 files in Org, reStructuredText, which site does not read, are copied as files, not made pages: content/posts/first.org, content/posts/guide.rst; convert each to Markdown (pandoc -s -f org -t markdown first.org -o first.md) and delete the original"
+        ])
+        #expect(site.read("public/posts/first.org") != nil && site.read("public/posts/kept/index.html") != nil)
+        // Markdown alone: no word.
+        site.remove("content/posts/first.org")
+        site.remove("content/posts/guide.rst")
+        #expect(!site.build().diagnostics.contains { $0.message.contains("which site does not read") })
+    }
+
     @Test func keysKeepTheirMeaning() throws {
         let site = site([
             "content/posts/2023-01-29-a.md": """

@@ -6,6 +6,13 @@ enum PageFileName {
     /// R Markdown's and Quarto's: Markdown whose code chunks show as code.
     static let codeDocumentExtensions: Set<String> = ["qmd", "rmd", "rmarkdown"]
 
+    /// Formats other generators make pages of that this one does not read (Hugo's Org, AsciiDoc,
+    /// reStructuredText and Pandoc; Jekyll's Textile), each with what it is called.
+    static let unreadDocumentFormats: [String: String] = [
+        "org": "Org", "adoc": "AsciiDoc", "asciidoc": "AsciiDoc", "ad": "AsciiDoc", "rst": "reStructuredText", "pandoc": "Pandoc Markdown",
+        "pdc": "Pandoc Markdown", "textile": "Textile",
+    ]
+
     /// The extension of a name or path, lowercased (`a/Post.MD` → `md`), or "" when it has none.
     static func pathExtension(of name: some StringProtocol) -> String {
         guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return "" }

@@ -121,6 +121,7 @@ func loadContent(
             .warning(
                 "left out \(count(templates, "template")) of the old site's generator\(listing(templates)); this site's theme draws the pages they made: delete them, or keep them outside content/"))
     }
+    if let warning = unreadDocumentsWarning(files) { walkDiagnostics.append(warning) }
     var content = SiteContent(files: files, diagnostics: walkDiagnostics)
     let (staticFiles, staticDiagnostics) = discoverStaticFiles(root: root)
     content.staticFiles = staticFiles
@@ -361,6 +362,22 @@ private func unlistedLanguages(of files: [ContentFile], listed: Set<String>, con
             "\(count(paths, "page")) \(paths.count == 1 ? "is" : "are") in '\(language)', which site.yml's languages: does not list beside '\(variant)'\(listing(paths)); they are published apart, below /\(language)/: rename them to .\(variant).md if they are in \(variant), or add \"\(language)\" to languages: in site.yml",
             at: SourceLocation(path: paths[0], line: 1, column: 1))
     }
+}
+
+/// One warning for the posts written in a format this site does not read (Hugo's `.org`, `.adoc`,
+/// `.rst`): they are copied as files, and without a word the blog would lose them.
+private func unreadDocumentsWarning(_ files: [ContentFile]) -> Diagnostic? {
+    let unread = files.filter { $0.unreadFormat != nil }
+    guard let first = unread.first, let firstFormat = first.unreadFormat else { return nil }
+    let formats = Set(unread.compactMap { $0.unreadFormat?.name }).sorted()
+    let pandocFormat = ["org": "org", "rst": "rst", "textile": "textile", "pandoc": "markdown", "pdc": "markdown"][firstFormat.pathExtension]
+    let name = first.path.split(separator: "/").last.map(String.init) ?? first.path
+    let markdownName = name.prefix { $0 != "." } + ".md"
+    let how = pandocFormat.map { "pandoc -s -f \($0) -t markdown \(name) -o \(markdownName)" }
+        ?? "asciidoctor -b docbook \(name) -o - | pandoc -s -f docbook -t markdown -o \(markdownName)"
+    return .warning(
+        "\(count(unread.map { $0.path }, "file")) in \(formats.joined(separator: ", ")), which site does not read, \(unread.count == 1 ? "is copied as a file, not made a page" : "are copied as files, not made pages")\(listing(unread.map { $0.path })); convert \(unread.count == 1 ? "it" : "each") to Markdown (\(how)) and delete the original",
+        at: SourceLocation(path: first.path, line: 1, column: 1))
 }
 
 private func count(_ paths: [String], _ noun: String) -> String {
