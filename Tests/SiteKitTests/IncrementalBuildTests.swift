@@ -233,6 +233,28 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    /// Most posts of a real blog link to others (`[earlier](/posts/day-1/)`, `{{< ref >}}`): an edit to
+    /// one stays narrow, its links resolved against the site as it stands; a link to no page is an
+    /// error that writes nothing, and its fix is narrow again.
+    @Test func anEditToAPostThatLinksOthersStaysNarrow() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, Self.day3) { $0 + "\nSee [day one](/posts/day-1/) and {{< ref \"2026-03-02-day-2.md\" >}}.\n" }
+        let linked = builder.build(changes: [Self.day3])
+        #expect(linked.succeeded, "\(linked.diagnostics.formatted())")
+        #expect(linked.writtenPaths != nil, "an edit to a post that links others is narrow")
+        let page3 = site.read("public/posts/day-3/index.html") ?? ""; #expect(page3.contains("day one</a> and https://example.com/blog/posts/day-2/."), "\(page3)")
+        expectSameAsACleanBuild(site)
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "Changed, links kept.") }
+        #expect(builder.build(changes: [Self.day3]).writtenPaths == ["feed.xml", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "2026-03-02-day-2.md", with: "2026-03-02-day-two.md") }
+        let broken = builder.build(changes: [Self.day3])
+        #expect(!broken.succeeded && broken.writtenPaths == [], "\(broken.diagnostics.formatted())")
+        try edit(site, Self.day3) { $0.replacingOccurrences(of: "2026-03-02-day-two.md", with: "2026-03-02-day-2.md") }
+        #expect(builder.build(changes: [Self.day3]).succeeded)
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func otherChangesRebuildTheWholeSite() throws {
         let (site, builder) = try builtSite()
         site.write("content/posts/2026-03-06-day-6.md", post(title: "Day 6", date: "2026-03-06"))

@@ -94,6 +94,17 @@ public final class IncrementalBuild: Sendable {
             report.diagnostics += diagnostics
             page.sitePath = sitePath(of: page, config: site.config)
             guard page.keepsThePlace(of: old) else { return nil }
+            // A page that shows this one's title where it links it (`[[Other post]]`) needs the new title.
+            if page.title != old.title, showsTitlesOfPages(site) { return nil }
+            // Links to other pages by their files or old addresses: resolved against the site as it stands.
+            if !page.references.isEmpty {
+                let problems = referenceResolver(for: site).resolve(&page, config: site.config)
+                if problems.hasErrors {
+                    failing[path] = diagnostics + problems
+                    continue
+                }
+                report.diagnostics += problems
+            }
             // A new chart's image file may not take a path something else holds (a content file).
             let added = Set(page.ownFilePaths).subtracting(old.ownFilePaths)
             guard added.isDisjoint(with: site.claimedPaths) else { return nil }
@@ -121,8 +132,7 @@ public final class IncrementalBuild: Sendable {
 
 extension Page {
     /// Whether an edited post can replace its old version where it stands: the same path, date
-    /// and terms (so the same place in every list), the same redirects and layout, no links to
-    /// other pages by name, and still published.
+    /// and terms (so the same place in every list), the same redirects and layout, and still published.
     fileprivate func keepsThePlace(of old: Page) -> Bool {
         isPost && old.isPost && sitePath == old.sitePath && date == old.date && dateOffset == old.dateOffset
             && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft
@@ -130,6 +140,23 @@ extension Page {
             && terms == old.terms && aliases.map(\.path) == old.aliases.map(\.path)
             // A redirect page names the title of the page it leads to.
             && (aliases.isEmpty || title == old.title)
-            && layout?.name == old.layout?.name && references.isEmpty && old.references.isEmpty
+            && layout?.name == old.layout?.name
     }
+}
+
+/// Whether any page shows another's title where it links it.
+private func showsTitlesOfPages(_ site: BuiltSite) -> Bool {
+    let model = site.writer.model
+    func any(_ pages: [Page]) -> Bool { pages.indices.contains { index in pages[index].references.contains { $0.form == .title } } }
+    return any(model.posts) || any(model.pages) || any(model.translations) || model.home?.references.contains { $0.form == .title } == true
+        || model.taxonomyTexts.values.contains { $0.references.contains { $0.form == .title } }
+}
+
+/// What an edited post's references resolve against: every page of the site as it stands (an edit
+/// in place keeps every address, the edited post's among them).
+private func referenceResolver(for site: BuiltSite) -> PageReferenceResolver {
+    let model = site.writer.model
+    var pages = model.posts + model.pages + model.translations + model.taxonomyTexts.keys.sorted().compactMap { model.taxonomyTexts[$0] }
+    if let home = model.home { pages.append(home) }
+    return PageReferenceResolver(pages)
 }

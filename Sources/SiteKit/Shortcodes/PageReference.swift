@@ -201,24 +201,41 @@ struct PageDirectory: Sendable {
 /// returns an error for each reference no page answers.
 func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagnostic] {
     guard pages.contains(where: { !$0.references.isEmpty }) else { return [] }
-    let directory = PageDirectory(pages)
-    // Titles by address, for the references that show one; the first page at an address keeps it.
-    let titles = pages.contains { $0.references.contains { $0.form == .title } }
-        ? Dictionary(pages.map { ($0.sitePath, $0.title) }, uniquingKeysWith: { first, _ in first }) : [:]
+    let resolver = PageReferenceResolver(pages)
     var diagnostics: [Diagnostic] = []
-    for index in pages.indices where !pages[index].references.isEmpty {
+    for index in pages.indices where !pages[index].references.isEmpty { diagnostics += resolver.resolve(&pages[index], config: config) }
+    return diagnostics
+}
+
+/// What a page's references are resolved against: every page's names and addresses, and their
+/// titles where a reference shows one. Made once for a build, or for an edit in place from the
+/// pages as they are (an edited post keeps its address).
+struct PageReferenceResolver {
+    private let directory: PageDirectory
+    private let titles: [String: String]
+
+    init(_ pages: [Page]) {
+        directory = PageDirectory(pages)
+        // Titles by address, for the references that show one; the first page at an address keeps it.
+        titles = pages.contains { $0.references.contains { $0.form == .title } }
+            ? Dictionary(pages.map { ($0.sitePath, $0.title) }, uniquingKeysWith: { first, _ in first }) : [:]
+    }
+
+    /// Puts the URL of each page `page` refers to in place of its marker; an error for each reference no page answers.
+    func resolve(_ page: inout Page, config: SiteConfig) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         var replacements: [String] = []
-        replacements.reserveCapacity(pages[index].references.count)
-        for reference in pages[index].references {
+        replacements.reserveCapacity(page.references.count)
+        for reference in page.references {
             // Hugo's `{{< ref "#part" >}}` names a heading of the page itself; an empty target, the page.
             let ownAnchor = reference.target.trimmingSpaces().hasPrefix("#") || reference.target.isEmpty
-            let ownPage = (path: pages[index].sitePath, fragment: reference.target.trimmingSpaces())
+            let ownPage = (path: page.sitePath, fragment: reference.target.trimmingSpaces())
             let found =
                 ownAnchor
                 ? ownPage
                 : reference.namesAnAddress
                     ? directory.sitePath(forAddress: reference.target)
-                    : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? pages[index].source.folder : nil)
+                    : directory.sitePath(for: reference.target, from: reference.looksBesideThePage ? page.source.folder : nil)
             guard let found else {
                 if let fallback = reference.fallback {
                     if !reference.fallsBackQuietly {
@@ -250,7 +267,7 @@ func resolvePageReferences(in pages: inout [Page], config: SiteConfig) -> [Diagn
                 replacements.append((url + found.fragment).xmlEscaped)
             }
         }
-        pages[index].html = PageReference.substitutingMarkers(in: pages[index].html, with: replacements)
+        page.html = PageReference.substitutingMarkers(in: page.html, with: replacements)
+        return diagnostics
     }
-    return diagnostics
 }
