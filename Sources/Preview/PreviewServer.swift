@@ -123,7 +123,13 @@ public final class PreviewServer: Sendable {
         let report = settings.build.map { $0(buildOptions) } ?? builder.build(changes: changes)
         let failedBefore = lastFailed.exchange(!report.succeeded, ordering: .relaxed)
         if changes != nil, report.succeeded, report.writtenPaths == [], !failedBefore {
-            log("No change after \(changes.map(namingFiles).map(describeChanges) ?? "changes"): nothing to reload.")
+            // A Quarto post whose code ran shows the render Quarto froze, not the text just saved.
+            let frozen = (changes ?? []).sorted().compactMap { path in frozenRender(shownFor: path, in: options.build.root).map { (path, $0) } }
+            if let (source, render) = frozen.first {
+                log("No change after \(source): its page shows the render Quarto froze (\(render)), which this edit does not change; run quarto render \(source) to see it.")
+            } else {
+                log("No change after \(changes.map(namingFiles).map(describeChanges) ?? "changes"): nothing to reload.")
+            }
             return
         }
         let reuse = report.reuse

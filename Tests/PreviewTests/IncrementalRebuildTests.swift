@@ -69,4 +69,26 @@ import Testing
         #expect(awaitEvent("reload", on: stream).contains("event: reload"))
         #expect(try request("/posts/hello/", port: port).text.contains("Hello there"))
     }
+
+    /// A Quarto post whose code ran shows the render Quarto froze: an edit to its text changes no
+    /// page, and the log says why and what to run, not only that nothing changed.
+    @Test func anEditToAFrozenQuartoPostSaysWhyNothingChanged() throws {
+        let site = try makeRealSite()
+        let qmd = "content/posts/2026-01-12-run/index.qmd"
+        try site.write("---\ntitle: Run\ndate: 2026-01-12\n---\n\n```{r}\n1 + 1\n```\n", to: qmd)
+        let frozen = ["hash": "0", "result": ["markdown": "---\ntitle: Run\ndate: 2026-01-12\n---\n\n```r\n1 + 1\n```\n\n```\n[1] 2\n```\n"]] as [String: Any]
+        let render = "_freeze/posts/2026-01-12-run/index/execute-results/html.json"
+        try site.write(String(decoding: try JSONSerialization.data(withJSONObject: frozen), as: UTF8.self), to: render)
+        let log = LogLines()
+        let (server, port) = try startPreview(site, log: log, build: nil)
+        defer { server.stop() }
+        #expect(try request("/posts/run/", port: port).text.contains("[1] 2"))
+        try site.write("---\ntitle: Run\ndate: 2026-01-12\n---\n\nA new sentence.\n\n```{r}\n1 + 1\n```\n", to: qmd)
+        let deadline = Date().addingTimeInterval(10)
+        while !log.all.contains("No change"), Date() < deadline { usleep(20_000) }
+        #expect(
+            log.all.contains(
+                "No change after \(qmd): its page shows the render Quarto froze (\(render)), which this edit does not change; run quarto render \(qmd) to see it."),
+            "\(log.all)")
+    }
 }

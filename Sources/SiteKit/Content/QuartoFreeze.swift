@@ -71,3 +71,14 @@ enum QuartoFreeze {
         return isInside(real, folder: site) ? real : nil
     }
 }
+
+/// The frozen render a page shows instead of the text of `path` (a file below the site's folder,
+/// `content/posts/x/index.qmd` → `_freeze/posts/x/index/execute-results/html.json`), or nil when
+/// it has none: an edit to such a file changes nothing until Quarto renders it again.
+public func frozenRender(shownFor path: String, in root: URL) -> String? {
+    guard path.hasPrefix("content/"), PageFileName.codeDocumentExtensions.contains(PageFileName.pathExtension(of: path)),
+        let dot = path.lastIndex(of: ".")
+    else { return nil }
+    let render = "_freeze/" + path[path.index(path.startIndex, offsetBy: "content/".count)..<dot] + "/execute-results/html.json"
+    return isRegularFile(atPath: root.appending(path: render).path) ? render : nil
+}
