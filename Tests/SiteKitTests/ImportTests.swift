@@ -915,6 +915,22 @@ import Testing
         #expect(folders.read("new/public/second.html")?.contains("Text.") == true)
     }
 
+    /// An older quickstart's pelicanconf sets no `PATH`: its Makefile hands Pelican `content/`
+    /// (`INPUTDIR=$(BASEDIR)/content`), so the repository's README is no post.
+    @Test func aPelicanSiteWithoutPathReadsTheFolderItsMakefileNames() throws {
+        for makefile in ["PELICAN=pelican\nBASEDIR=$(CURDIR)\nINPUTDIR=$(BASEDIR)/content\n", nil] {
+            var files = [
+                "pelicanconf.py": "SITENAME = 'Z'\n", "README.md": "# My blog's source\n",
+                "content/2014-02-13-proceedings.md": "Title: Proceedings\nDate: 2014-02-13\n\nText.\n",
+            ]
+            if let makefile { files["Makefile"] = makefile }
+            let folders = Folders(files)
+            try initSite(at: folders.new, from: folders.old)
+            #expect(folders.exists("new/content/posts/2014-02-13-proceedings.md"), "\(makefile ?? "no Makefile")")
+            #expect(!folders.exists("new/content/posts/README.md") && !folders.exists("new/content/posts/content"))
+        }
+    }
+
     @Test func pelicansDefaultAddressesAndSettingsWrittenAsPython() {
         #expect(PelicanSite.permalink(of: "{slug}.html") == "/:slug:output_ext")
         #expect(PelicanSite.permalink(of: "posts/{date:%Y}/{date:%b}/{slug}.html") == "/posts/:year/:short_month/:slug:output_ext")

@@ -124,9 +124,10 @@ private struct DateScanner {
         return true
     }
 
+    /// Spaces and tabs (`2017-04-23\t 20:04`, as a Pelican post's metadata may be aligned).
     mutating func skipSpaces() -> Bool {
         let start = index
-        while index < bytes.count, bytes[index] == 32 { index += 1 }
+        while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
         return index > start
     }
 

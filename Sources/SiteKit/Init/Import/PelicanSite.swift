@@ -5,6 +5,20 @@ import Foundation
 /// without running Python; its content folder (`PATH`) with articles, which go to
 /// `content/posts/`, pages (`PAGE_PATHS`) and static files (`STATIC_PATHS`) where they were.
 enum PelicanSite {
+    /// The content folder the quickstart's Makefile hands Pelican (`INPUTDIR=$(BASEDIR)/content`), below the site's folder.
+    private static func makefileInputFolder(in folder: URL) -> String? {
+        guard let data = readFile(atPath: folder.appending(path: "Makefile").path) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: CharacterSet(charactersIn: " \t:?")) == "INPUTDIR" else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            guard value.hasPrefix("$(BASEDIR)/") else { return nil }
+            let path = String(value.dropFirst("$(BASEDIR)/".count))
+            return path.isEmpty || path.contains("$") || path.contains("..") ? nil : path
+        }
+        return nil
+    }
+
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         guard firstFile(["pelicanconf.py"], in: folder) != nil else { return nil }
         var configuration = PythonSettings(fileAt: folder.appending(path: "pelicanconf.py"))
@@ -31,7 +45,9 @@ enum PelicanSite {
         settings.slugsFromTitles = (configuration.text("SLUGIFY_SOURCE") ?? "title") == "title"
         // The feed of all articles: Pelican's default unless set (`None` turns it off, as development settings do).
         settings.feed = configuration.values["FEED_ALL_ATOM"] == nil ? "feeds/all.atom.xml" : configuration.text("FEED_ALL_ATOM")
-        let content = (configuration.text("PATH") ?? ".").split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        // Without `PATH`, the folder `make html` reads (the quickstart's `INPUTDIR=$(BASEDIR)/content`), else `content/` when there is one.
+        let contentPath = configuration.text("PATH") ?? makefileInputFolder(in: folder) ?? (isFolder("content", in: folder) ? "content" : ".")
+        let content = contentPath.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         let pagePaths = configuration.texts("PAGE_PATHS") ?? ["pages"]
         let articles = permalink(of: configuration.text("ARTICLE_URL") ?? "{slug}.html")
         // Pages keep Pelican's addresses (`pages/about.html`) where they are one folder, the section `permalinks:` names.
