@@ -47,24 +47,26 @@ public struct ChartWords: Sendable, Hashable {
     /// The phrase with its blanks filled, each `{name}` by its text (author text is put in as it
     /// is, never read for blanks of its own); a blank not given stays as written.
     func callAsFunction(_ word: ChartWord, _ fills: KeyValuePairs<String, String>) -> String {
-        let phrase = self(word)
-        let bytes = phrase.utf8
-        var result = ""
-        result.reserveCapacity(bytes.count + 16 * fills.count)
-        var copied = bytes.startIndex
-        var index = bytes.startIndex
-        // Byte by byte: `{` and `}` are ASCII, and a Character-wise scan costs more than the rest of a description.
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
-            guard let close = bytes[bytes.index(after: open)...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            let name = bytes[bytes.index(after: open)..<close]
-            index = bytes.index(after: close)
-            guard let fill = fills.first(where: { $0.key.utf8.elementsEqual(name) }) else { continue }
-            result += Substring(bytes[copied..<open])
-            result += fill.value
-            copied = index
+        var phrase = self(word)
+        // Byte by byte, in the phrase's own storage: `{` and `}` are ASCII, and a Character-wise
+        // scan costs more than the rest of a description.
+        return phrase.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16 * fills.count)
+            var copied = 0
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+                guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let name = bytes[(open + 1)..<close]
+                index = close + 1
+                guard let fill = fills.first(where: { $0.key.utf8.elementsEqual(name) }) else { continue }
+                result.append(contentsOf: bytes[copied..<open])
+                result.append(contentsOf: fill.value.utf8)
+                copied = index
+            }
+            result.append(contentsOf: bytes[copied...])
+            return String(decoding: result, as: UTF8.self)
         }
-        result += Substring(bytes[copied...])
-        return result
     }
 }
 

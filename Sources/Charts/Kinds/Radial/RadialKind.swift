@@ -59,7 +59,6 @@ struct RadialKind: ChartKind {
         readFractionsAsShares(of: &spec, diagnostics: &diagnostics)
         warnAboutPercentagesNotMakingAWhole(spec, diagnostics: &diagnostics)
         let table = spec.table
-        let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1, !Self.secondColumnIsShares(table) {
             diagnostics.append(table.source.diagnostic(.warning, RadialMessages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))
         }
@@ -68,6 +67,7 @@ struct RadialKind: ChartKind {
             if !value.isFinite {
                 diagnostics.append(table.source.diagnostic(.warning, Messages.nonFinite(row.label, drawnAs: "0"), at: place))
             } else if value < 0 {
+                let format = ValueFormatter(style: .english, unit: spec.options.unit, decimals: table.decimals)
                 diagnostics.append(table.source.diagnostic(.warning, RadialMessages.negativeSlice(format.value(value), row: row.label, kind: name), at: place))
             }
         }
@@ -80,8 +80,10 @@ struct RadialKind: ChartKind {
     /// them: slices that add up to 1% are no plausible chart, so they are read as fractions of
     /// one (`format: percent`), with a warning that says how to write them.
     private func readFractionsAsShares(of spec: inout ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        // Most blocks have no `unit: %`: settled before the values are gathered.
+        guard spec.options.numberFormat == .plain, spec.options.unit.utf8.contains(UInt8(ascii: "%")) else { return }
         let values = spec.table.rows.compactMap { $0.values.first ?? nil }
-        guard spec.options.unit.trimmingBlanks() == "%", spec.options.numberFormat == .plain, values.count >= 2,
+        guard spec.options.unit.trimmingBlanks() == "%", values.count >= 2,
             values.count == spec.table.rows.count, values.allSatisfy({ $0 > 0 && $0 < 1 }),
             abs(values.reduce(0, +) - 1) <= 0.02, let first = spec.table.rows.first, let place = first.valuePlaces.first
         else { return }
@@ -94,9 +96,10 @@ struct RadialKind: ChartKind {
     /// Percentages that add up to more or less than 100 (`50%`, `30%`, `25%`): a pie draws each as
     /// its share of their total, so 50% is drawn as 48%; the warning says so, and how to make it whole.
     private func warnAboutPercentagesNotMakingAWhole(_ spec: ChartSpec<RadialKind>, diagnostics: inout [Diagnostic]) {
+        guard spec.options.numberFormat == .plain, spec.options.unit.utf8.contains(UInt8(ascii: "%")) else { return }
         let values = spec.table.rows.compactMap { $0.values.first ?? nil }.filter { $0.isFinite && $0 > 0 }
         let total = values.reduce(0, +)
-        guard spec.options.unit.trimmingBlanks() == "%", spec.options.numberFormat == .plain, values.count >= 2, abs(total - 100) > 1,
+        guard spec.options.unit.trimmingBlanks() == "%", values.count >= 2, abs(total - 100) > 1,
             let first = spec.table.rows.first, let value = first.values.first ?? nil, value > 0, let place = first.valuePlaces.first
         else { return }
         let format = ValueFormatter(style: .english, unit: "%", decimals: spec.table.decimals)
