@@ -19,7 +19,7 @@ struct SeriesLayout: ChartLayout {
         widths: [LayoutWidth], locale: String, words: ChartWords, kindName: String, diagnostics: inout [Diagnostic]
     ) -> [SeriesLayout] {
         // `01/03/2024`: 3 January or 1 March? The site's language decides; said once where it names no country.
-        if !DateNames.namesRegion(locale), let first = data.rows.first, WrittenDates.areAmbiguous(data.rows.map(\.label)) {
+        if !DateNames.namesRegion(locale), let first = data.rows.first, WrittenDates.areAmbiguous(data.rows.map { $0.label }) {
             let reading = DateNames(locale: locale).slashMonthFirst ? "month first, as American English writes them" : "day first"
             diagnostics.append(data.source.diagnostic(.warning, PlotMessages.ambiguousSlashDates(first.label, reading: reading), at: first.labelPlace))
         }

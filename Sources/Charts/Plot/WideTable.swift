@@ -18,7 +18,7 @@ enum WideTable {
                 labelPlace: rows[0].valuePlaces[column], valuePlaces: rows.map { $0.valuePlaces[column] },
                 decimals: rows.map { column < $0.decimals.count ? $0.decimals[column] : 0 })
         }
-        table.series = rows.map(\.label)
+        table.series = rows.map { $0.label }
         table.labelHeader = nil
     }
 }

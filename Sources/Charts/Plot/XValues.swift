@@ -69,7 +69,7 @@ struct XValues: Sendable {
     private static func precisionCounted(_ dates: [CalendarDate], written: CalendarDate.Precision) -> CalendarDate.Precision {
         guard written >= .day, dates.count >= 2, dates.allSatisfy({ $0.day == 1 && $0.minutes == 0 }) else { return written }
         if dates.allSatisfy({ $0.month == 1 }) { return .year }
-        let quarterly = dates.allSatisfy { ($0.month - 1) % 3 == 0 } && Set(dates.map(\.month)).count >= 2
+        let quarterly = dates.allSatisfy { ($0.month - 1) % 3 == 0 } && Set(dates.map { $0.month }).count >= 2
         return quarterly ? .quarter : .month
     }
 

@@ -22,7 +22,7 @@ extension DataReader {
             report(Messages.shapeNeedsTitles, at: keyPlace)
             return nil
         }
-        let titles = cells[header.cells].map(\.text)
+        let titles = cells[header.cells].map { $0.text }
         let finder = ColumnFinder(titles: titles)
         func find(_ name: TableShape.Name) -> Int? {
             if let index = finder.index(of: name.text) { return index }

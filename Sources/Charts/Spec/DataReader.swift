@@ -165,7 +165,7 @@ struct DataReader {
             table.textSeries = (1..<columns).filter { isText[$0] }.map { $0 - 1 }
         }
         // Mistakes a whole column or the whole table makes are one error each, not one per row.
-        let wordColumns = hasHeader && !readsTextColumns ? columnsOfWords(dataRows, allCells, titles: firstCells.map(\.text), diagnostics: &diagnostics) : []
+        let wordColumns = hasHeader && !readsTextColumns ? columnsOfWords(dataRows, allCells, titles: firstCells.map { $0.text }, diagnostics: &diagnostics) : []
         if !wordColumns.isEmpty { failed = true }
         if hasHeader, let count = sharedWrongCellCount(dataRows, columns: columns) {
             diagnostics.append(
@@ -373,7 +373,7 @@ struct DataReader {
     /// `1. Apples: 10`, `2. Pears: 5`: rows written as a numbered Markdown list (numbered 1, 2, 3 …
     /// in order, every one) are named without their numbers, as a bulleted list's are without marks.
     static func dropNumbering(of raw: [RawRow], in cells: inout [Cell]) {
-        guard raw.count >= 2, raw.allSatisfy(\.isColonForm) else { return }
+        guard raw.count >= 2, raw.allSatisfy({ $0.isColonForm }) else { return }
         var unnumbered: [(index: Int, cell: Cell)] = []
         for (position, row) in raw.enumerated() {
             let index = row.cells.lowerBound

@@ -52,7 +52,7 @@ enum SpecParser {
         // value has them or reaches one (`format: duration` over seconds too).
         if table.valuesAreDurations, options.numberFormat == .plain { options.numberFormat = .duration(hours: false) }
         if options.numberFormat.isDuration {
-            let longest = table.rows.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite).map(abs).max() ?? 0
+            let longest = table.rows.flatMap { $0.values.compactMap { $0 } }.filter { $0.isFinite }.map(abs).max() ?? 0
             options.numberFormat = .duration(hours: table.durationsHaveHours || longest >= 3600)
         }
         // `1.2k` and `$4.5B` in the rows: the numbers are written compact, as the writer wrote them.

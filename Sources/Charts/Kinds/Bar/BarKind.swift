@@ -60,7 +60,7 @@ struct BarKind: ChartKind {
 
     /// Non-finite values are warned about and drawn as gaps, like missing ones.
     /// One series' bars are coloured by row when their names are colours; several series by series.
-    func colourNames(in table: DataTable) -> [String] { table.series.count == 1 ? table.rows.map(\.label) : table.series }
+    func colourNames(in table: DataTable) -> [String] { table.series.count == 1 ? table.rows.map { $0.label } : table.series }
 
     private static let toWholeWords: Set<String> = ["percent", "100%", "100", "normalize", "normalized", "normalise", "expand", "whole"]
 

@@ -32,7 +32,7 @@ struct CategoryLabels {
         // and cut, and no deeper than turned labels reach; only when every label fits so.
         for most in room >= Self.leastRoomForMoreLines ? [1, 2, Self.mostLevelLines] : [1, 2] {
             if let wrapped = level(labels, widths: widths, room: room, atMost: most) {
-                let deepest = wrapped.map(\.count).max() ?? 1
+                let deepest = wrapped.map { $0.count }.max() ?? 1
                 return CategoryLabels(
                     lines: wrapped, shortened: labels.map { _ in false }, angle: 0, depth: 18 + lineHeight * Double(deepest - 1) + 6)
             }

@@ -36,7 +36,7 @@ struct RadialKind: ChartKind {
 
     /// One series only; negative or non-finite values are drawn as 0; more than 8 slices are hard to read.
     /// Each slice has its own colour: the rows' names say it.
-    func colourNames(in table: DataTable) -> [String] { table.rows.map(\.label) }
+    func colourNames(in table: DataTable) -> [String] { table.rows.map { $0.label } }
 
     /// Whether a second column only repeats each slice's share of the whole (`Seats | Share` with
     /// `120 | 40%`), in percent or as a fraction: the chart shows the shares itself, so the column
