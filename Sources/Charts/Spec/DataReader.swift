@@ -223,10 +223,9 @@ struct DataReader {
                     continue
                 }
                 var read = number(cell.text)
-                if case .invalid = read, cell.text.trimmingBlanks().hasSuffix("m"), magnitudesWritten,
-                    case .number(let value, let decimals) = NumberParser.parse(cell.text, unit: unit, millionsAsM: true)
-                {
-                    read = .number(value, decimals: decimals)
+                if case .invalid = read, cell.text.trimmingBlanks().hasSuffix("m"), magnitudesWritten {
+                    let millions = number(cell.text, millionsAsM: true)
+                    if case .number = millions { read = millions }
                 }
                 switch read {
                 case .number(let value, _) where value.isFinite && abs(value) > NumberParser.largestMagnitude:
@@ -416,16 +415,18 @@ struct DataReader {
 
     /// A value cell's number. A file that separates cells with semicolons (a spreadsheet saved in
     /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
-    /// commas: read so first, then as written.
-    func number(_ text: String) -> NumberParser.Result {
-        if dropsUncertainties, let value = NumberParser.withoutUncertainty(text) { return number(String(value)) }
+    /// commas: read so first, then as written. `millionsAsM`: `620m` is millions (see `NumberParser.parse`).
+    func number(_ text: String, millionsAsM: Bool = false) -> NumberParser.Result {
+        if dropsUncertainties, let value = NumberParser.withoutUncertainty(text) { return number(String(value), millionsAsM: millionsAsM) }
         if readsDurations, let duration = NumberParser.duration(text) { return .number(duration.seconds, decimals: duration.decimals) }
         let commasFirst: Bool
         if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }
         let unit = singularUnit.map { text.hasSuffix($0.trimmingBlanks()) ? $0 : self.unit } ?? self.unit
-        guard commasFirst else { return NumberParser.parse(text, unit: unit) }
-        if case .number(let value, let decimals) = NumberParser.parse(Self.swappingPointsAndCommas(text), unit: unit) { return .number(value, decimals: decimals) }
-        return NumberParser.parse(text, unit: unit)
+        guard commasFirst else { return NumberParser.parse(text, unit: unit, millionsAsM: millionsAsM) }
+        if case .number(let value, let decimals) = NumberParser.parse(Self.swappingPointsAndCommas(text), unit: unit, millionsAsM: millionsAsM) {
+            return .number(value, decimals: decimals)
+        }
+        return NumberParser.parse(text, unit: unit, millionsAsM: millionsAsM)
     }
 
     /// A GFM `|---|:--:|` row.

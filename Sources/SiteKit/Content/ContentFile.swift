@@ -90,11 +90,9 @@ struct ContentFile: Sendable, Hashable {
     }
     /// A Jupyter notebook: a post when it is in `posts/` (`Notebook`), a file copied as it is elsewhere (a download).
     var isNotebook: Bool { pathExtension == "ipynb" }
-    /// A document in a format other generators make pages of and this one does not read (`Org`
-    /// for `.org`), with the extension that names it; nil for every other file.
-    var unreadFormat: (name: String, pathExtension: String)? {
-        PageFileName.unreadDocumentFormats[pathExtension].map { ($0, pathExtension) }
-    }
+    /// The format of a document other generators make pages of and this one does not read (Org
+    /// for `.org`); nil for every other file.
+    var unreadFormat: PageFileName.UnreadFormat? { PageFileName.unreadDocumentFormats[pathExtension] }
     /// Posts live in `content/posts/` (or the folder `postsFolder` names); every other Markdown file is a page.
     var isPost: Bool {
         guard !isSectionIndex else { return false }

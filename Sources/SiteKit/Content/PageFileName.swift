@@ -6,11 +6,19 @@ enum PageFileName {
     /// R Markdown's and Quarto's: Markdown whose code chunks show as code.
     static let codeDocumentExtensions: Set<String> = ["qmd", "rmd", "rmarkdown"]
 
-    /// Formats other generators make pages of that this one does not read (Hugo's Org, AsciiDoc,
-    /// reStructuredText and Pandoc; Jekyll's Textile), each with what it is called.
-    static let unreadDocumentFormats: [String: String] = [
-        "org": "Org", "adoc": "AsciiDoc", "asciidoc": "AsciiDoc", "ad": "AsciiDoc", "rst": "reStructuredText", "pandoc": "Pandoc Markdown",
-        "pdc": "Pandoc Markdown", "textile": "Textile",
+    /// A format other generators make pages of that this one does not read: what it is called,
+    /// and the name pandoc reads it by (nil for AsciiDoc, which pandoc does not read).
+    struct UnreadFormat: Sendable {
+        var name: String
+        var pandocReader: String?
+    }
+
+    /// The unread formats by extension: Hugo's Org, AsciiDoc, reStructuredText and Pandoc; Jekyll's Textile.
+    static let unreadDocumentFormats: [String: UnreadFormat] = [
+        "org": .init(name: "Org", pandocReader: "org"), "adoc": .init(name: "AsciiDoc"), "asciidoc": .init(name: "AsciiDoc"),
+        "ad": .init(name: "AsciiDoc"), "rst": .init(name: "reStructuredText", pandocReader: "rst"),
+        "pandoc": .init(name: "Pandoc Markdown", pandocReader: "markdown"), "pdc": .init(name: "Pandoc Markdown", pandocReader: "markdown"),
+        "textile": .init(name: "Textile", pandocReader: "textile"),
     ]
 
     /// The extension of a name or path, lowercased (`a/Post.MD` → `md`), or "" when it has none.

@@ -9,7 +9,7 @@ enum QuartoFreeze {
     /// The frozen Markdown of a `.qmd` or `.Rmd` file, or nil when there is none, it cannot be
     /// read, or it lies outside the site (a link out of it).
     static func markdown(for file: ContentFile) -> String? {
-        guard file.isCodeDocument, let json = insideSite(folder(of: file) + "/execute-results/html.json", root: file.siteRootPath),
+        guard file.isCodeDocument, let json = insideSite(folder(of: file) + renderedMarkdown, root: file.siteRootPath),
             let data = readFile(atPath: json),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let result = root["result"] as? [String: Any], let markdown = result["markdown"] as? String
@@ -62,8 +62,15 @@ enum QuartoFreeze {
 
     /// `_freeze/posts/x/index` for `content/posts/x/index.qmd`, as an absolute path.
     private static func folder(of file: ContentFile) -> String {
-        file.siteRootPath + "_freeze/" + (file.folder.isEmpty ? "" : file.folder + "/") + file.fullStem
+        file.siteRootPath + freezeFolder(ofStem: (file.folder.isEmpty ? "" : file.folder + "/") + file.fullStem)
     }
+
+    /// Where Quarto froze the render of the file whose path below `content/` without its
+    /// extension is `stem` (`posts/x/index`), from the site's folder: `_freeze/posts/x/index`.
+    static func freezeFolder(ofStem stem: some StringProtocol) -> String { "_freeze/" + stem }
+
+    /// The frozen Markdown's file in a freeze folder.
+    static let renderedMarkdown = "/execute-results/html.json"
 
     /// The path when it resolves to a place inside the site's folder.
     private static func insideSite(_ path: String, root: String) -> String? {
@@ -79,6 +86,6 @@ public func frozenRender(shownFor path: String, in root: URL) -> String? {
     guard path.hasPrefix("content/"), PageFileName.codeDocumentExtensions.contains(PageFileName.pathExtension(of: path)),
         let dot = path.lastIndex(of: ".")
     else { return nil }
-    let render = "_freeze/" + path[path.index(path.startIndex, offsetBy: "content/".count)..<dot] + "/execute-results/html.json"
+    let render = QuartoFreeze.freezeFolder(ofStem: path[path.index(path.startIndex, offsetBy: "content/".count)..<dot]) + QuartoFreeze.renderedMarkdown
     return isRegularFile(atPath: root.appending(path: render).path) ? render : nil
 }

@@ -368,12 +368,10 @@ private func unlistedLanguages(of files: [ContentFile], listed: Set<String>, con
 /// `.rst`): they are copied as files, and without a word the blog would lose them.
 private func unreadDocumentsWarning(_ files: [ContentFile]) -> Diagnostic? {
     let unread = files.filter { $0.unreadFormat != nil }
-    guard let first = unread.first, let firstFormat = first.unreadFormat else { return nil }
+    guard let first = unread.first, let format = first.unreadFormat else { return nil }
     let formats = Set(unread.compactMap { $0.unreadFormat?.name }).sorted()
-    let pandocFormat = ["org": "org", "rst": "rst", "textile": "textile", "pandoc": "markdown", "pdc": "markdown"][firstFormat.pathExtension]
-    let name = first.path.split(separator: "/").last.map(String.init) ?? first.path
-    let markdownName = name.prefix { $0 != "." } + ".md"
-    let how = pandocFormat.map { "pandoc -s -f \($0) -t markdown \(name) -o \(markdownName)" }
+    let name = first.name, markdownName = first.fullStem + ".md"
+    let how = format.pandocReader.map { "pandoc -s -f \($0) -t markdown \(name) -o \(markdownName)" }
         ?? "asciidoctor -b docbook \(name) -o - | pandoc -s -f docbook -t markdown -o \(markdownName)"
     return .warning(
         "\(count(unread.map { $0.path }, "file")) in \(formats.joined(separator: ", ")), which site does not read, \(unread.count == 1 ? "is copied as a file, not made a page" : "are copied as files, not made pages")\(listing(unread.map { $0.path })); convert \(unread.count == 1 ? "it" : "each") to Markdown (\(how)) and delete the original",

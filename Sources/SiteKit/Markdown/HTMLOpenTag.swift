@@ -47,13 +47,14 @@ enum HTMLOpenTag {
         while nameEnd < tagEnd, isLetter(text[nameEnd]) { nameEnd += 1 }
         let name = text[(start + 1)..<nameEnd].map { $0 | 0x20 }
         guard elementsWithoutMath.contains(where: { $0.elementsEqual(name) }), !unclosed.contains(name) else { return nil }
-        let closing = Array("</".utf8) + name
+        // `</name`, then `>` or blanks before it.
+        let closingCount = name.count + 2
         var index = tagEnd
-        while index + closing.count < limit {
+        while index + closingCount < limit {
             if text[index] == UInt8(ascii: "<"), text[index + 1] == UInt8(ascii: "/"),
-                text[(index + 2)..<(index + closing.count)].map({ $0 | 0x20 }).elementsEqual(name)
+                zip(text[(index + 2)..<(index + closingCount)], name).allSatisfy({ $0 | 0x20 == $1 })
             {
-                let after = index + closing.count
+                let after = index + closingCount
                 if text[after] == UInt8(ascii: ">") { return after + 1 }
                 if isBlank(text[after]), let close = text[after..<limit].firstIndex(of: UInt8(ascii: ">")) { return close + 1 }
             }

@@ -266,9 +266,10 @@ struct ShortcodeExpander {
                 continue
             }
             if readsMath, index >= tagEnd, text[index] == UInt8(ascii: "$") || text[index] == UInt8(ascii: "\\"),
-                var formula = MathSpans.span(in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath)
+                let formula = MathSpans.span(
+                    in: text, at: index, limit: range.upperBound, singleDollars: environment.config.singleDollarMath,
+                    mathInCode: environment.config.mathInCode)
             {
-                if environment.config.mathInCode, let tex = MathSpans.withoutCodeSpanAround(formula.tex) { formula.tex = tex }
                 out += placeholder(for: mathHTML(formula), readingAs: formula.tex, spanning: index..<formula.end)
                 index = formula.end
                 continue

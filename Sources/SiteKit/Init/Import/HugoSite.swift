@@ -246,11 +246,10 @@ enum HugoSite {
     /// Wowchemy's): a script that turns inline code holding only a formula (`` `\(x_i\)` ``, as
     /// R Markdown's authors keep TeX from Markdown) into that formula.
     private static func loadsMathCodeScript(in folder: URL, layouts: [String]) -> Bool {
-        let marker = Array("math-code".utf8)
-        return layouts.contains { layout in
+        layouts.contains { layout in
             walkFiles(in: folder.appending(path: layout), shownAs: layout, siteRoot: folder).files.contains { file in
                 guard file.relativePath.hasSuffix(".html"), let data = readFile(atPath: file.absolutePath), data.count < 1_000_000 else { return false }
-                return data.withUnsafeBytes { ByteSearch.firstOffset(of: marker.withUnsafeBufferPointer { $0 }, in: $0.bindMemory(to: UInt8.self)) != nil }
+                return String(decoding: data, as: UTF8.self).utf8Offset(of: "math-code") != nil
             }
         }
     }

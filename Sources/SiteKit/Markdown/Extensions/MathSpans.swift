@@ -11,8 +11,9 @@
 /// is display math, `\\(…\\)` inline. `$…$` is inline math by pandoc's rule, which keeps prices
 /// text: the opening `$` has no space after it, the closing one no space before it and no digit
 /// after it (`$5 or $10` stays text, `$x_i$` is a formula).
-/// A formula does not cross a blank line, except a `$$` block on lines of its own (kramdown's), and in `\\(…\\)` forms Markdown's backslash escapes are
-/// read (`\_` is `_`), as kramdown and goldmark read them before MathJax sees the text.
+/// A formula does not cross a blank line, except a `$$` block on lines of its own (kramdown's),
+/// and in `\\(…\\)` forms Markdown's backslash escapes are read (`\_` is `_`), as kramdown and
+/// goldmark read them before MathJax sees the text.
 enum MathSpans {
     struct Span {
         /// The TeX, without its delimiters.
@@ -82,7 +83,7 @@ enum MathSpans {
 
     /// TeX that is one code span (`` $$\n`\begin{aligned}…\end{aligned}`\n$$ ``, blogdown's way of
     /// keeping a display formula from Markdown) without the backticks; nil for any other TeX.
-    static func withoutCodeSpanAround(_ tex: String) -> String? {
+    private static func withoutCodeSpanAround(_ tex: String) -> String? {
         let trimmed = tex.trimmingSpaces()
         guard trimmed.count > 2, trimmed.hasPrefix("`"), trimmed.hasSuffix("`"), !trimmed.dropFirst().dropLast().contains("`") else { return nil }
         return String(trimmed.dropFirst().dropLast())
@@ -141,8 +142,15 @@ enum MathSpans {
     }
 
     /// The formula that opens at `start` in `text` (before `limit`), or nil; `$…$` only when
-    /// `singleDollars` (the site's `single_dollar_math`).
-    static func span(in text: [UInt8], at start: Int, limit: Int, singleDollars: Bool = true) -> Span? {
+    /// `singleDollars` (the site's `single_dollar_math`). With `mathInCode` (the site's
+    /// `math_in_code`), TeX that is one code span (`` $$\n`\begin{aligned}…`\n$$ ``) is read without its backticks.
+    static func span(in text: [UInt8], at start: Int, limit: Int, singleDollars: Bool = true, mathInCode: Bool = false) -> Span? {
+        guard var span = writtenSpan(in: text, at: start, limit: limit, singleDollars: singleDollars) else { return nil }
+        if mathInCode, let tex = withoutCodeSpanAround(span.tex) { span.tex = tex }
+        return span
+    }
+
+    private static func writtenSpan(in text: [UInt8], at start: Int, limit: Int, singleDollars: Bool) -> Span? {
         let dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
         func at(_ index: Int, _ byte: UInt8) -> Bool { index < limit && text[index] == byte }
         if at(start, dollar), at(start + 1, dollar) {
@@ -241,7 +249,6 @@ enum MathSpans {
         return span.isDisplay ? "<pre class=\"math\">\(span.tex.xmlEscaped)</pre>" : "<code class=\"math\">\(span.tex.xmlEscaped)</code>"
     }
 
-    /// Where `delimiter` next starts after `from`, before a blank line or `limit`.
     /// Where `delimiter` closes a formula; nil when a blank line comes first. `acrossBlankLines`:
     /// a block's closing `$$` on a line of its own within `longestMathBlock` lines, blank ones among them.
     private static func closing(_ delimiter: [UInt8], in text: [UInt8], from: Int, limit: Int, acrossBlankLines: Bool = false) -> Int? {
@@ -273,12 +280,12 @@ enum MathSpans {
     /// The most lines a math block with blank lines in it may run over: an unclosed `$$` reads no further.
     static let longestMathBlock = 60
 
-    /// Whether only blanks and a quote's `>` marks come between the line's start and `index`.
     /// Whether only blanks (and a quote's `>` marks) share the lines of `span` with it.
     static func standsAlone(_ span: Range<Int>, in text: [UInt8]) -> Bool {
         startsLine(text, span.lowerBound) && endsLine(text, span.upperBound, limit: text.count)
     }
 
+    /// Whether only blanks and a quote's `>` marks come between the line's start and `index`.
     private static func startsLine(_ text: [UInt8], _ index: Int) -> Bool {
         var start = index
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: ">"), index - start < 16 { start -= 1 }
