@@ -69,8 +69,10 @@ struct ContentFile: Sendable, Hashable {
         return relativePath[relativePath.index(after: slash)...]
     }
 
-    /// Markdown, and the Markdown of R Markdown and Quarto (`.Rmd`, `.Rmarkdown`, `.qmd`), whose code chunks show as code.
-    var isMarkdown: Bool { PageFileName.markdownExtensions.contains(pathExtension) || isCodeDocument }
+    /// Markdown, the Markdown of R Markdown and Quarto (`.Rmd`, `.Rmarkdown`, `.qmd`), whose code chunks show as code, and MDX's.
+    var isMarkdown: Bool { PageFileName.markdownExtensions.contains(pathExtension) || isCodeDocument || isMDX }
+    /// MDX (`.mdx`): Markdown with JavaScript, read as the Markdown it holds (`MDXSource`).
+    var isMDX: Bool { pathExtension == PageFileName.mdxExtension }
     /// Quarto's and R Markdown's files, whose code may have been run (`QuartoFreeze`): sources,
     /// whose render beside them (blogdown's `index.html`, `index.markdown`) shows the code's output.
     var isCodeDocument: Bool { PageFileName.codeDocumentExtensions.contains(pathExtension) }

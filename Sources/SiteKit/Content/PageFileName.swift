@@ -5,6 +5,8 @@ enum PageFileName {
     static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkdown", "mkd", "mkdn"]
     /// R Markdown's and Quarto's: Markdown whose code chunks show as code.
     static let codeDocumentExtensions: Set<String> = ["qmd", "rmd", "rmarkdown"]
+    /// MDX's (Astro's, Docusaurus's): Markdown with JavaScript, read as its Markdown (`MDXSource`).
+    static let mdxExtension = "mdx"
 
     /// A format other generators make pages of that this one does not read: what it is called,
     /// and the name pandoc reads it by (nil for AsciiDoc, which pandoc does not read).
@@ -30,9 +32,9 @@ enum PageFileName {
     /// Markdown in any of its names (`post.md`, `a.MARKDOWN`, `notes.mkd`), without R Markdown and Quarto.
     static func isPlainMarkdown(_ name: some StringProtocol) -> Bool { markdownExtensions.contains(pathExtension(of: name)) }
 
-    /// Markdown, R Markdown or Quarto: a page wherever it is below `content/`.
+    /// Markdown, R Markdown, Quarto or MDX: a page wherever it is below `content/`.
     static func isMarkdown(_ name: some StringProtocol) -> Bool {
         let ending = pathExtension(of: name)
-        return markdownExtensions.contains(ending) || codeDocumentExtensions.contains(ending)
+        return markdownExtensions.contains(ending) || codeDocumentExtensions.contains(ending) || ending == mdxExtension
     }
 }

@@ -102,7 +102,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if let name = page.layout?.name, let ours = layoutsOfOtherThemes[name], let theme, !theme.layoutNames.contains(name), theme.layoutNames.contains(ours) {
         page.layout?.name = ours
     }
-    let body = String(split.body)
+    var body = String(split.body)
+    if file.isMDX {
+        let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset)
+        body = mdx.markdown
+        decodingWarnings += mdx.diagnostics
+    }
     // A translation's charts speak its language: numbers, months and the phrases readers hear.
     let language = page.writtenLanguage ?? config.language
     var charts = ChartContext(

@@ -501,14 +501,19 @@ struct ContextBuilder: Sendable {
 
     /// A page's Open Graph image as an absolute URL: its first `images:`, else its first chart's SVG file.
     static func openGraphImage(images: [String], sitePath: String, charts: [PageChartImage], config: SiteConfig) -> String? {
-        if let image = images.first { return absoluteURL(of: image, config: config) }
+        if let image = images.first { return absoluteURL(of: image, page: sitePath, config: config) }
         guard !charts.isEmpty else { return nil }
         return Page.chartImagePaths(sitePath: sitePath, images: Array(charts.prefix(1))).first.map(config.permalink)
     }
 
-    /// An image path as front matter writes it (`/img/a.png`, `img/a.png`, `https://…`) as an absolute URL.
-    private static func absoluteURL(of image: String, config: SiteConfig) -> String {
+    /// An image path as front matter writes it (`/img/a.png`, `img/a.png`, `https://…`) as an
+    /// absolute URL. A path from the page (`./cover.png`, Astro's `../../assets/a.png`) leads from
+    /// the page's address, as it does in the page's text.
+    private static func absoluteURL(of image: String, page sitePath: String, config: SiteConfig) -> String {
         if image.contains("://") { return image }
+        if image.hasPrefix("./") || image.hasPrefix("../"), let path = resolvedPath(image, from: sitePath) {
+            return config.permalink(path)
+        }
         return config.permalink(image.drop { $0 == "/" }.description)
     }
 

@@ -5,18 +5,21 @@ import Templates
 
 /// The keys that mean something to a page, in the spellings Hugo, Jekyll and Zola use; every
 /// other key becomes a page parameter.
-private let updatedKeys: Set = ["lastmod", "updated", "last_modified_at", "modified"]
-private let publishKeys: Set = ["publishdate", "pubdate", "publish_date"]
+/// Astro themes' spellings too: the blog template's `pubDate` and `updatedDate`, AstroPaper's
+/// `pubDatetime` and `modDatetime`.
+private let updatedKeys: Set = ["lastmod", "updated", "last_modified_at", "modified", "updateddate", "moddatetime"]
+private let publishKeys: Set = ["publishdate", "pubdate", "publish_date", "pubdatetime"]
 private let expiryKeys: Set = ["expirydate", "unpublishdate", "expiry_date", "expires"]
 private let summaryKeys: Set = ["summary", "excerpt"]
 private let authorKeys: Set = ["author", "authors"]
 private let pathKeys: Set = ["url", "permalink", "path"]
 private let aliasKeys: Set = ["aliases", "redirect_from"]
 private let layoutKeys: Set = ["layout", "template"]
-private let imageKeys: Set = ["images", "image"]
+/// With Astro themes' `heroImage`, `ogImage` and `coverImage: {src, alt}`.
+private let imageKeys: Set = ["images", "image", "heroimage", "ogimage", "coverimage"]
 private let paramKeys: Set = ["params", "extra"]
 /// The fields of an `image:` mapping that name its picture, in the order they are tried.
-private let pictureFields = ["feature", "og_image", "path", "src", "url", "teaser", "thumbnail", "thumb"]
+private let pictureFields = ["feature", "og_image", "path", "src", "url", "teaser", "thumbnail", "thumb", "image"]
 
 /// Every key with a meaning, for the warning about a likely typo (`descripton`).
 let meaningfulKeys = [
@@ -167,7 +170,7 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                 page.params[key] = templateValue(of: value)
                 if let picture = pictureFields.lazy.compactMap({ field in
                     fields.first { $0.key.lowercased() == field }?.value.scalarText?.trimmingSpaces()
-                }).first, picture.hasPrefix("/") || picture.contains("://") {
+                }).first, picture.hasPrefix("/") || picture.hasPrefix("./") || picture.hasPrefix("../") || picture.contains("://") {
                     page.images.append(picture)
                 }
             } else {

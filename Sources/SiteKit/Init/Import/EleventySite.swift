@@ -16,7 +16,7 @@ enum EleventySite {
         guard let name = firstFile(configNames, in: folder),
             let script = FileManager.default.contents(atPath: folder.appending(path: name).path).map({ String(decoding: $0, as: UTF8.self) })
         else { return nil }
-        let input = normalized(firstMatch(#"input\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).first ?? ".")
+        let input = normalized(ScriptValues.firstMatch(#"input\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).first ?? ".")
         var files = [name]
         var settings = ImportedSettings()
         let metadataNames = ["json", "js", "cjs", "mjs"].flatMap { ["_data/metadata.\($0)", joined(input, "_data/metadata.\($0)")] }
@@ -29,14 +29,14 @@ enum EleventySite {
             settings.author = authorName(metadata["author"])
         }
         // The feed plugin's `outputPath: "/feed/feed.xml"` (the base blog's).
-        settings.feed = firstMatch(#"outputPath\s*:\s*["'`]([^"'`]+\.xml)["'`]"#, in: script).first
+        settings.feed = ScriptValues.firstMatch(#"outputPath\s*:\s*["'`]([^"'`]+\.xml)["'`]"#, in: script).first
         // `addPassthroughCopy({"./public/": "/"})` and `addPassthroughCopy("img")`.
         var passthrough: [(from: String, to: String)] = []
-        for pairs in firstMatch(#"addPassthroughCopy\(\s*\{([^}]*)\}"#, in: script) {
-            let found = allMatches(#"["'`]([^"'`]+)["'`]\s*:\s*["'`]([^"'`]+)["'`]"#, in: pairs)
+        for pairs in ScriptValues.firstMatch(#"addPassthroughCopy\(\s*\{([^}]*)\}"#, in: script) {
+            let found = ScriptValues.allMatches(#"["'`]([^"'`]+)["'`]\s*:\s*["'`]([^"'`]+)["'`]"#, in: pairs)
             passthrough += found.map { (normalized($0[0]), normalized($0[1])) }
         }
-        for path in allMatches(#"addPassthroughCopy\(\s*["'`]([^"'`*]+)["'`]"#, in: script).map({ normalized($0[0]) }) {
+        for path in ScriptValues.allMatches(#"addPassthroughCopy\(\s*["'`]([^"'`*]+)["'`]"#, in: script).map({ normalized($0[0]) }) {
             passthrough.append((path, path.below(input) ?? path))
         }
         let copies = passthrough
@@ -120,20 +120,6 @@ enum EleventySite {
 
     private static func joined(_ folder: String, _ rest: String) -> String {
         folder.isEmpty ? rest : rest.isEmpty ? folder : folder + "/" + rest
-    }
-
-    /// The first capture groups of the first match.
-    private static func firstMatch(_ pattern: String, in text: String) -> [String] {
-        allMatches(pattern, in: text).first ?? []
-    }
-
-    /// Each match's capture groups.
-    private static func allMatches(_ pattern: String, in text: String) -> [[String]] {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).map { match in
-            (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
-        }
     }
 }
 

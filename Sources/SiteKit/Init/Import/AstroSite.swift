@@ -1,0 +1,172 @@
+import Diagnostics
+import Foundation
+
+/// An Astro blog: `astro.config.mjs` (or `.ts`), its content collections' Markdown (the folders
+/// of `src/content/`, or those its `content.config.ts` gives its loaders as `base:`), its Markdown
+/// pages in `src/pages/`, and `public/`, which Astro publishes as it is. No script runs: the site's
+/// address, title and collections are read where the configuration writes them as plain strings.
+enum AstroSite {
+    static let configNames = ["astro.config.mjs", "astro.config.ts", "astro.config.js", "astro.config.mts", "astro.config.cjs"]
+    /// Where Astro themes keep the site's title, description and author (`SITE_TITLE` in the
+    /// blog template's `consts.ts`, `SITE = {title, desc}` in AstroPaper's `config.ts`).
+    static let settingsFiles = [
+        "src/consts.ts", "src/consts.js", "src/config.ts", "src/config.js", "src/site.config.ts", "src/site.config.js",
+        "src/config/site.ts", "src/data/site.ts", "src/site.ts", "src/constants.ts",
+    ]
+    static let collectionConfigs = ["src/content.config.ts", "src/content.config.js", "src/content.config.mjs", "src/content/config.ts", "src/content/config.js", "src/content/config.mjs"]
+    /// Collections' names that hold a blog's posts, in the order they are preferred.
+    static let postsNames = ["blog", "posts", "post", "articles", "article", "writing", "notes", "essays"]
+
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard let name = firstFile(configNames, in: folder) else { return nil }
+        let config = text(of: name, in: folder)
+        let settingsFile = settingsFiles.first { firstFile([$0], in: folder) != nil }
+        let constants = settingsFile.map { text(of: $0, in: folder) } ?? ""
+        var settings = ImportedSettings()
+        settings.title = ScriptValues.string(ofKeys: ["SITE_TITLE", "title"], in: constants)
+        settings.description = ScriptValues.string(ofKeys: ["SITE_DESCRIPTION", "description", "desc", "subtitle"], in: constants)
+        settings.author = ScriptValues.string(ofKeys: ["SITE_AUTHOR", "author"], in: constants)
+        settings.language = ScriptValues.string(ofKeys: ["lang", "language", "locale"], in: constants)
+            .map { $0.replacingOccurrences(of: "_", with: "-") }.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+        settings.timezone = ScriptValues.string(ofKeys: ["timezone", "timeZone"], in: constants)
+        if let perPage = ScriptValues.firstMatch(#"(?:postPerPage|postsPerPage|pageSize)\s*:\s*(\d+)"#, in: constants).first.flatMap({ Int($0) }), perPage > 0 {
+            settings.paginate = perPage
+        }
+        // `site: "https://…"` in astro.config, or where it takes it from (`site: SITE.website`).
+        let site = ScriptValues.string(ofKeys: ["site"], in: config) ?? ScriptValues.string(ofKeys: ["website", "url", "site", "SITE_URL"], in: constants)
+        if var base = site, base.contains("://") {
+            while base.hasSuffix("/") { base.removeLast() }
+            if let path = ScriptValues.string(ofKeys: ["base"], in: config)?.split(separator: "/").joined(separator: "/"), !path.isEmpty { base += "/" + path }
+            settings.baseURL = base + "/"
+        }
+
+        let collections = collectionFolders(in: folder)
+        let routes = postRoutes(in: folder)
+        // Each collection at the address Astro's route gave it (`src/pages/blog/[...slug].astro`
+        // draws `src/content/blog/`); the posts are the collections whose files are dated.
+        // A route no collection is named for (AstroPaper's `posts/` drawing `src/data/blog/`) draws a dated one that has no route of its name.
+        let named = collections.map { collection in routes.first { matches(route: $0, collection: String(collection.split(separator: "/").last ?? "")) } }
+        var spareRoutes = routes.filter { !named.contains($0) }
+        var placed: [(from: String, to: String)] = []
+        for (collection, route) in zip(collections, named) {
+            let dated = isDated(collection, in: folder)
+            var to = route ?? String(collection.split(separator: "/").last ?? "")
+            if route == nil, dated, !spareRoutes.isEmpty { to = spareRoutes.removeFirst() }
+            placed.append((collection, to))
+            if dated { settings.postsFolders.append(to) }
+        }
+        if settings.postsFolders.isEmpty, let main = placed.first(where: { postsNames.contains(String($0.from.split(separator: "/").last ?? "")) }) {
+            settings.postsFolders = [main.to]
+        }
+        if settings.postsFolders == ["posts"] { settings.postsFolders = [] }
+        let taxonomyFolders: Set = ["tags", "categories"]
+        let copies = placed
+        var leftOut = ["src/components/, src/layouts/ and the .astro pages (the old theme: the default theme draws the pages and lists)"]
+        if config.contains("remark") || config.contains("rehype") || config.contains("expressiveCode") || config.contains("expressive-code") {
+            leftOut.append("\(name)'s Markdown plugins (remark, rehype, Expressive Code): site's own Markdown extensions and highlighting take their place")
+        }
+        return OldSite(
+            generator: .astro, configFiles: [name] + (settingsFile.map { [$0] } ?? []), settings: settings,
+            destination: { path in
+                for copy in copies {
+                    guard let rest = path.below(copy.from) else { continue }
+                    let parts = rest.split(separator: "/")
+                    if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+                    // A collection of tags' own pages (`content/tags/astro.md`): each term's text.
+                    if taxonomyFolders.contains(copy.to), parts.count == 1, PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
+                        return .copy(to: "content/\(copy.to)/\(rest.prefix { $0 != "." })/_index.md")
+                    }
+                    return .copy(to: "content/\(copy.to)/\(rest)")
+                }
+                // Astro publishes `public/` as it is.
+                if let rest = path.below("public") { return .copy(to: "static/" + rest) }
+                // Images posts name by a relative path (`../../assets/a.png` from a collection two
+                // folders down): at /assets/, where that path leads from the post's address.
+                if let rest = path.below("src/assets"), !isScriptOrStyle(rest) { return .copy(to: "static/assets/" + rest) }
+                // Markdown pages (`src/pages/about.md` at /about/); the home page is the default theme's.
+                if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
+                    if rest.split(separator: "/").contains(where: { $0.hasPrefix("_") || $0.hasPrefix("[") }) { return .stays }
+                    if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
+                    return .copy(to: "content/" + rest)
+                }
+                return .stays
+            },
+            leftOut: leftOut,
+            // Astro writes to `dist/`; its `public/` is the site's own files.
+            neverWalkedAtTop: topFoldersNeverImported.subtracting(["public"]).union(["dist", ".astro"]))
+    }
+
+    /// The folders of the site's content collections, from the site's folder: the `base:` of each
+    /// `glob()` loader in `content.config.ts` (with a constant it names, AstroPaper's
+    /// `${BLOG_PATH}`, read from the same file), else every folder of `src/content/`.
+    static func collectionFolders(in folder: URL) -> [String] {
+        var folders: [String] = []
+        if let config = collectionConfigs.first(where: { firstFile([$0], in: folder) != nil }) {
+            let script = text(of: config, in: folder)
+            for written in ScriptValues.allMatches(#"base\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).compactMap(\.first) {
+                var path = written
+                for name in ScriptValues.allMatches(#"\$\{\s*(\w+)\s*\}"#, in: written).compactMap(\.first) {
+                    guard let value = ScriptValues.string(ofKeys: [name], in: script) else { continue }
+                    path = path.replacingOccurrences(of: "${\(name)}", with: value)
+                }
+                let normalized = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                if !normalized.contains("$"), !normalized.hasPrefix(".."), isFolder(normalized, in: folder), !folders.contains(normalized) {
+                    folders.append(normalized)
+                }
+            }
+        }
+        if folders.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "src/content").path)) ?? []
+            folders = entries.sorted().filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") && isFolder("src/content/" + $0, in: folder) }.map { "src/content/" + $0 }
+        }
+        return folders
+    }
+
+    /// The folders below `src/pages/` whose dynamic route draws one entry of a collection
+    /// (`blog/[...slug].astro`, `posts/[slug]/index.astro`): where the collection's pages are.
+    /// A list's pages (`[...page].astro`) and the taxonomies' are not.
+    static func postRoutes(in folder: URL) -> [String] {
+        let pages = folder.appending(path: "src/pages")
+        let (files, _) = walkFiles(in: pages, shownAs: "src/pages", siteRoot: folder)
+        var routes: [String] = []
+        for file in files where file.relativePath.hasSuffix(".astro") || file.relativePath.hasSuffix(".md") {
+            var parts = file.relativePath.split(separator: "/").map(String.init)
+            if parts.last?.hasPrefix("index.") == true, parts.count >= 2 { parts.removeLast() } else { parts[parts.count - 1] = String(parts[parts.count - 1].prefix { $0 != "." }) }
+            guard let entry = parts.last, ["[...slug]", "[slug]", "[...id]", "[id]", "[...path]", "[post]", "[...post]"].contains(entry) else { continue }
+            let route = parts.dropLast()
+            guard !route.isEmpty, !route.contains(where: { $0.hasPrefix("[") || ["tags", "tag", "categories", "category"].contains($0) }) else { continue }
+            let path = route.joined(separator: "/")
+            if !routes.contains(path) { routes.append(path) }
+        }
+        return routes
+    }
+
+    /// Whether a route folder (`posts`, `blog`) draws a collection of that name (`post`, `posts`, `blog`).
+    private static func matches(route: String, collection: String) -> Bool {
+        let last = String(route.split(separator: "/").last ?? "")
+        return last == collection || last == collection + "s" || last + "s" == collection
+    }
+
+    /// Whether a collection's Markdown files have dates, as posts do (`pubDate`, `published`, `date`):
+    /// one of the first twenty Astro reads (not a `_draft.md`).
+    private static func isDated(_ collection: String, in folder: URL) -> Bool {
+        let (files, _) = walkFiles(in: folder.appending(path: collection), shownAs: collection, siteRoot: folder)
+        let dateKeys: Set = ["date", "pubdate", "pubdatetime", "publishdate", "published", "publish_date"]
+        let documents = files.filter { file in
+            (PageFileName.isPlainMarkdown(file.relativePath) || file.relativePath.hasSuffix(".mdx"))
+                && !file.relativePath.split(separator: "/").contains { $0.hasPrefix("_") }
+        }
+        return documents.prefix(20).contains { file in
+            let entries = frontMatterAndBody(ofFileAt: file.absolutePath).frontMatter?.mappingEntries ?? []
+            return entries.contains { dateKeys.contains($0.key.lowercased()) && $0.value.text.map { $0.contains(where: \.isNumber) } == true }
+        }
+    }
+
+    private static func isScriptOrStyle(_ path: String) -> Bool {
+        [".ts", ".js", ".mjs", ".astro", ".css", ".scss", ".svelte", ".vue", ".tsx", ".jsx"].contains { path.hasSuffix($0) }
+    }
+
+    private static func text(of name: String, in folder: URL) -> String {
+        readFile(atPath: folder.appending(path: name).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}

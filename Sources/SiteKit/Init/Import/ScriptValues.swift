@@ -1,0 +1,29 @@
+import Foundation
+
+/// Values written as plain strings in a JavaScript or TypeScript configuration (Eleventy's
+/// `input: "src"`, Astro's `site: 'https://…'`), found by a pattern: no script runs.
+enum ScriptValues {
+    /// The capture groups of the pattern's first match in `text`, or none.
+    static func firstMatch(_ pattern: String, in text: String) -> [String] {
+        allMatches(pattern, in: text).first ?? []
+    }
+
+    /// Each match's capture groups.
+    static func allMatches(_ pattern: String, in text: String) -> [[String]] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).map { match in
+            (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
+        }
+    }
+
+    /// The string a key is given (`title: "My blog"`, `SITE_TITLE = 'My blog'`), the first of the
+    /// keys that has one; a template string holding `${…}` is no plain value.
+    static func string(ofKeys keys: [String], in text: String) -> String? {
+        for key in keys {
+            let pattern = #"(?<![\w.$])"# + NSRegularExpression.escapedPattern(for: key) + #"\s*[:=]\s*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`$\n]*)`)"#
+            if let value = firstMatch(pattern, in: text).first, !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+import Testing
+
+@testable import SiteKit
+
+/// An MDX post read as the Markdown it holds: its script left out, its code left as written,
+/// every line at its number.
+@Suite struct MDXSourceTests {
+    func read(_ text: String) -> MDXSource { MDXSource(text, path: "content/posts/a.mdx", lineOffset: 4) }
+
+    @Test func statementsAreLeftOutToTheNextBlankLineAndLinesKeepTheirNumbers() {
+        let source = read("import A from './A.astro'\nimport {\n  B,\n} from 'b'\n\nText.\n\nexport const meta = {\n  title: 'x'\n}\nexport default Layout\n\nEnd.\n")
+        #expect(source.markdown == "\n\n\n\n\nText.\n\n\n\n\n\n\nEnd.\n")
+        #expect(source.diagnostics.isEmpty)
+    }
+
+    @Test func codeIsLeftAsWritten() {
+        let text = "```jsx\nimport x from 'y'\n<Button />\n{/* kept */}\n```\n\nUse `<Button />` or ``<A>` ``.\n\n~~~\n<B/>\n~~~\n"
+        let source = read(text)
+        #expect(source.markdown == text)
+        #expect(source.diagnostics.isEmpty)
+    }
+
+    @Test func componentsAreLeftOutOnceWarnedAndTheirTextKept() {
+        let source = read("<Aside type=\"tip\" title={`a > b`}>\nInside **it**.\n</Aside>\n\n<YouTube\n  id=\"x\"\n  params={{ start: 10 }}\n/>\n\nA <Aside>second</Aside>, <Foo.Bar />, <>a fragment</> and <span class=\"k\">HTML</span>.\n")
+        #expect(source.markdown == "\nInside **it**.\n\n\n\n\n\n\n\nA second, , a fragment and <span class=\"k\">HTML</span>.\n")
+        let messages = source.diagnostics.map(\.description)
+        #expect(messages.count == 3)
+        #expect(messages.first?.hasPrefix("content/posts/a.mdx:5:1: warning: MDX component <Aside> is left out") == true, "\(messages)")
+        #expect(messages.dropFirst().first?.hasPrefix("content/posts/a.mdx:9:1: warning: MDX component <YouTube>") == true, "\(messages)")
+        #expect(messages.last?.contains("<Foo.Bar>") == true)
+    }
+
+    @Test func commentsAreLeftOut() {
+        let source = read("Before {/* a note */} after.\n\n{/*\n  two lines\n*/}\nEnd.\n")
+        #expect(source.markdown == "Before  after.\n\n\n\n\nEnd.\n")
+    }
+
+    @Test func anImageOfAnImportedPictureBecomesAnImg() {
+        let source = read("import { Image } from 'astro:assets';\nimport cover from '../../assets/cover & co.png';\n\n<Image src={cover} alt=\"A <cover> & more\" width={400} />\n\n<Image src=\"/plain.png\" alt='Plain' />\n")
+        #expect(source.markdown.contains("<img src=\"../../assets/cover &amp; co.png\" alt=\"A &lt;cover&gt; &amp; more\">"), "\(source.markdown)")
+        #expect(source.markdown.contains("<img src=\"/plain.png\" alt=\"Plain\">"))
+        #expect(source.diagnostics.isEmpty)
+    }
+
+    /// Text that only looks like a tag stays: a comparison, a tag never closed, a brace alone.
+    @Test func whatIsNoComponentStays() {
+        let text = "x < Y and 3<4, <Unclosed a=\"1\"\n\nAn {expression} and {/* never closed.\n"
+        #expect(read(text).markdown == text)
+    }
+}
