@@ -147,4 +147,22 @@ import Testing
         #expect(guide.contains("2024-04-01"), "published: with a date dates the post")
         #expect(guide.contains("content=\"https://f.example/blog/posts/guide/cover.jpeg\""))
     }
+
+    /// Retypeset's shape: the posts' collection is `src/content` itself, with other collections in
+    /// its folders, and its route at the top below a language's optional prefix (`[...lang]/[slug].astro`).
+    @Test func postsAtTheTopOfTheSiteKeepTheirPathsAsAddresses() throws {
+        let folders = Folders([
+            "astro.config.ts": "export default defineConfig({ site: 'https://r.example' });\n",
+            "src/content.config.ts": "const posts = defineCollection({ loader: glob({ pattern: ['**/*.md', '!**/about/**'], base: './src/content' }) });\nconst about = defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/about' }) });\n",
+            "src/content/daily/rain.md": "---\ntitle: Rain\npublished: 2025-03-01\n---\nWet.\n",
+            "src/content/about/about.md": "---\nlang: ''\n---\nMe.\n",
+            "src/pages/[...lang]/[slug].astro": "---\n---\n",
+            "src/pages/[...lang]/about.astro": "---\n---\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.exists("new/content/posts/daily/rain.md") && folders.exists("new/content/about/about.md"))
+        let build = folders.build()
+        #expect(!build.diagnostics.contains { $0.severity == .error }, "\(build.diagnostics)")
+        #expect(folders.read("new/public/daily/rain/index.html")?.contains("Wet.") == true)
+    }
 }

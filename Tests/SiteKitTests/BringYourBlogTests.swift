@@ -168,6 +168,33 @@ import Testing
         #expect(rooted.contains("<meta property=\"og:image\" content=\"https://example.com/blog/images/cover.jpg\">"))
     }
 
+    /// Other generators' themes name the picture by keys of their own; a path from the page leads from the page's address.
+    @Test func otherThemesPictureKeysGiveTheOpenGraphImage() throws {
+        let site = site([
+            "content/posts/ananke.md": "---\ntitle: Ananke\ndate: 2020-01-01\nfeatured_image: /images/ananke.jpg\n---\nx\n",
+            "content/posts/gatsby/index.md": "---\ntitle: Gatsby\ndate: 2020-01-02\ncover_image: \"./cover.png\"\n---\ny\n",
+            "content/posts/gatsby/cover.png": "PNG",
+            "content/posts/cactus.md": "---\ntitle: Cactus\ndate: 2020-01-03\ncoverImage:\n  src: ../../assets/cactus.png\n  alt: A cactus\n---\nz\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let pictures = ["ananke": "images/ananke.jpg", "gatsby": "posts/gatsby/cover.png", "cactus": "assets/cactus.png"]
+        for (name, path) in pictures {
+            #expect(site.read("public/posts/\(name)/index.html")?.contains("<meta property=\"og:image\" content=\"https://example.com/blog/\(path)\">") == true, "\(name)")
+        }
+    }
+
+    /// `2030-31-12` has no month 31: read the one way it can be, with a warning; `2030-12-13` and `2030-13-13` are no such slip.
+    @Test func aDateWithDayAndMonthSwappedIsReadWithAWarning() throws {
+        let site = site(["content/posts/a.md": "---\ntitle: A\ndate: 2020-31-12\n---\nx\n"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.warnings.map(\.description).contains { $0.hasPrefix("content/posts/a.md:3:7: warning: '2020-31-12' has no month 31, so it is read as 2020-12-31") })
+        #expect(site.read("public/posts/a/index.html")?.contains("datetime=\"2020-12-31") == true)
+        let wrong = self.site(["content/posts/b.md": "---\ntitle: B\ndate: 2020-13-13\n---\nx\n"])
+        #expect(!wrong.build().succeeded)
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

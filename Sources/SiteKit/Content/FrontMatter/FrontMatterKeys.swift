@@ -15,8 +15,8 @@ private let authorKeys: Set = ["author", "authors"]
 private let pathKeys: Set = ["url", "permalink", "path"]
 private let aliasKeys: Set = ["aliases", "redirect_from"]
 private let layoutKeys: Set = ["layout", "template"]
-/// With Astro themes' `heroImage`, `ogImage` and `coverImage: {src, alt}`.
-private let imageKeys: Set = ["images", "image", "heroimage", "ogimage", "coverimage"]
+/// With Astro themes' `heroImage`, `ogImage` and `coverImage: {src, alt}`, Gatsby's `cover_image` and Ananke's `featured_image`.
+private let imageKeys: Set = ["images", "image", "heroimage", "ogimage", "coverimage", "cover_image", "featured_image", "featuredimage"]
 private let paramKeys: Set = ["params", "extra"]
 /// The fields of an `image:` mapping that name its picture, in the order they are tried.
 private let pictureFields = ["feature", "og_image", "path", "src", "url", "teaser", "thumbnail", "thumb", "image"]
@@ -282,6 +282,11 @@ extension YAMLFieldReader {
         guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {
             let forms = "write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00"
+            // `2030-31-12`: a day where the month goes and a month where the day goes can be read one way only.
+            if let swapped = dayAndMonthSwapped(text), let date = readPostDate(swapped, in: config.timeZone) {
+                warning("'\(text.shortenedForMessage())' has no month \(text.dropFirst(5).prefix(2)), so it is read as \(swapped.prefix(10)), its day and month swapped; write it so", at: node)
+                return date
+            }
             if let namedDay {
                 warning(
                     "'\(text.shortenedForMessage())' is not a date, so the post is dated \(namedDay) from its file name; \(forms)",
@@ -320,4 +325,14 @@ extension YAMLFieldReader {
             return name
         }
     }
+}
+
+/// A date written year, day, month (`2030-31-12`) as year, month, day (`2030-12-31`), when its
+/// middle number cannot be a month and its last can; nil for any other text.
+private func dayAndMonthSwapped(_ text: String) -> String? {
+    let parts = text.trimmingSpaces().split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, let day = Int(parts[1]), (13...31).contains(day) else { return nil }
+    let monthText = parts[2].prefix(2)
+    guard monthText.count == 2, let month = Int(monthText), (1...12).contains(month) else { return nil }
+    return "\(parts[0])-\(monthText)-\(parts[1])" + parts[2].dropFirst(2)
 }

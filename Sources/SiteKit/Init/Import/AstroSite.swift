@@ -52,15 +52,22 @@ enum AstroSite {
             let dated = isDated(collection, in: folder)
             var to = route ?? String(collection.split(separator: "/").last ?? "")
             if route == nil, dated, !spareRoutes.isEmpty { to = spareRoutes.removeFirst() }
+            if to.isEmpty {
+                // Entries at the top of the site (`src/pages/[slug].astro`, or below a language's
+                // `[...lang]/`): posts kept in content/posts/, at the addresses of their paths from the collection.
+                to = "posts"
+                settings.permalinksBySection.append((section: "posts", pattern: "/:sections[1:]/:slugorfilename/"))
+            }
             placed.append((collection, to))
-            if dated { settings.postsFolders.append(to) }
+            if dated, !settings.postsFolders.contains(to) { settings.postsFolders.append(to) }
         }
         if settings.postsFolders.isEmpty, let main = placed.first(where: { postsNames.contains(String($0.from.split(separator: "/").last ?? "")) }) {
             settings.postsFolders = [main.to]
         }
         if settings.postsFolders == ["posts"] { settings.postsFolders = [] }
         let taxonomyFolders: Set = ["tags", "categories"]
-        let copies = placed
+        // A collection inside another's folder (Retypeset's `about` in the posts' `src/content`) takes its own files.
+        let copies = placed.sorted { $0.from.count > $1.from.count }
         var leftOut = ["src/components/, src/layouts/ and the .astro pages (the old theme: the default theme draws the pages and lists)"]
         if config.contains("remark") || config.contains("rehype") || config.contains("expressiveCode") || config.contains("expressive-code") {
             leftOut.append("\(name)'s Markdown plugins (remark, rehype, Expressive Code): site's own Markdown extensions and highlighting take their place")
@@ -133,8 +140,9 @@ enum AstroSite {
             var parts = file.relativePath.split(separator: "/").map(String.init)
             if parts.last?.hasPrefix("index.") == true, parts.count >= 2 { parts.removeLast() } else { parts[parts.count - 1] = String(parts[parts.count - 1].prefix { $0 != "." }) }
             guard let entry = parts.last, ["[...slug]", "[slug]", "[...id]", "[id]", "[...path]", "[post]", "[...post]"].contains(entry) else { continue }
-            let route = parts.dropLast()
-            guard !route.isEmpty, !route.contains(where: { $0.hasPrefix("[") || ["tags", "tag", "categories", "category"].contains($0) }) else { continue }
+            // A rest parameter before the entry's (`[...lang]/[slug].astro`) may be empty: a language's prefix.
+            let route = parts.dropLast().filter { !$0.hasPrefix("[...") }
+            guard !route.contains(where: { $0.hasPrefix("[") || ["tags", "tag", "categories", "category"].contains($0) }) else { continue }
             let path = route.joined(separator: "/")
             if !routes.contains(path) { routes.append(path) }
         }
