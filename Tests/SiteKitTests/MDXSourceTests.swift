@@ -34,6 +34,7 @@ import Testing
     @Test func commentsAreLeftOut() {
         let source = read("Before {/* a note */} after.\n\n{/*\n  two lines\n*/}\nEnd.\n")
         #expect(source.markdown == "Before  after.\n\n\n\n\nEnd.\n")
+        #expect(read("Summary.\n\n{/* truncate */}\n\nMore.\n").markdown == "Summary.\n\n<!-- truncate -->\n\nMore.\n", "Docusaurus's end of the summary")
     }
 
     @Test func anImageOfAnImportedPictureBecomesAnImg() {

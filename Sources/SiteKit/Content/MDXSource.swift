@@ -4,7 +4,8 @@ import Diagnostics
 /// Markdown with JavaScript in it, and no script runs here, so:
 /// - its `import` and `export` statements (from such a line to the next blank line, as MDX reads
 ///   them) are left out;
-/// - its comments (`{/* … */}`) are left out;
+/// - its comments (`{/* … */}`) are left out, but for the summary's end (`{/* truncate */}`),
+///   which becomes Markdown's (`<!-- truncate -->`);
 /// - a component (`<YouTube id="…" />`, `<Aside>…</Aside>`, a capitalised or dotted tag) is left
 ///   out with one warning per component, and the text between its tags is kept; an `<Image>` of an
 ///   imported picture (`import cover from './cover.png'`) becomes an `<img>` of that file;
@@ -54,6 +55,9 @@ struct MDXSource {
                 index = end
             case UInt8(ascii: "{") where Self.starts(bytes, at: index, with: "{/*"):
                 if let close = Self.find(Array("*/}".utf8), in: bytes, from: index + 3) {
+                    // Docusaurus's `{/* truncate */}` ends a post's summary, as `<!-- truncate -->` does in Markdown.
+                    let comment = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingSpaces()
+                    if comment == "truncate" || comment == "more" { output += Array("<!-- \(comment) -->".utf8) }
                     index = Self.leaveOut(bytes, index..<(close + 3), into: &output, line: &line)
                 } else {
                     output.append(bytes[index])

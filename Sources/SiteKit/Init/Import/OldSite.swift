@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus"
     }
 
     var generator: Generator
@@ -55,6 +55,7 @@ struct OldSite {
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
         if let site = try AstroSite.read(folder) { return site }
+        if let site = try DocusaurusSite.read(folder) { return site }
         if let site = try PelicanSite.read(folder) { return site }
         // Hexo's `_config.yml` before Jekyll's: its `source/` and `scaffolds/` tell it apart.
         if let site = try HexoSite.read(folder) { return site }

@@ -1,0 +1,107 @@
+import Diagnostics
+import Foundation
+
+/// A Docusaurus site: `docusaurus.config.js` (or `.ts`), its blog (`blog/`, posts named by their
+/// day or dated in front matter), its docs (`docs/`), its Markdown pages (`src/pages/`) and
+/// `static/`. No script runs: the title, address and the blog's folder and route are read where
+/// the configuration writes them as plain strings.
+enum DocusaurusSite {
+    static let configNames = ["docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts"]
+
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard let name = firstFile(configNames, in: folder),
+            let config = readFile(atPath: folder.appending(path: name).path).map({ String(decoding: $0, as: UTF8.self) })
+        else { return nil }
+        var settings = ImportedSettings()
+        settings.title = ScriptValues.string(ofKeys: ["title"], in: config)
+        settings.description = ScriptValues.string(ofKeys: ["tagline"], in: config)
+        settings.language = ScriptValues.string(ofKeys: ["defaultLocale"], in: config).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+        if var base = ScriptValues.string(ofKeys: ["url"], in: config), base.contains("://") {
+            while base.hasSuffix("/") { base.removeLast() }
+            if let path = ScriptValues.string(ofKeys: ["baseUrl"], in: config)?.split(separator: "/").joined(separator: "/"), !path.isEmpty { base += "/" + path }
+            settings.baseURL = base + "/"
+        }
+        // The preset's `blog: { path: 'posts', routeBasePath: '/' }`, else the blog in `blog/` at /blog/.
+        let blogOptions = options(named: "blog", in: config)
+        let blogFolder = normalized(blogOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "blog")
+        let blogRoute = normalized(blogOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "blog")
+        let docsOptions = options(named: "docs", in: config)
+        let docsFolder = normalized(docsOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "docs")
+        let docsRoute = normalized(docsOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "docs")
+        let postsFolder = blogRoute.isEmpty ? "posts" : blogRoute
+        if postsFolder != "posts" { settings.postsFolders = [postsFolder] }
+        // A post named by its day (`2019-05-28-welcome.md`) is at /blog/2019/05/28/welcome/ unless its `slug:` says otherwise.
+        let posts = markdownFiles(below: blogFolder, in: folder)
+        let slugs = posts.filter { frontMatterAndBody(ofFileAt: $0.absolutePath).frontMatter?["slug"] != nil }.count
+        let dated = posts.filter { file in file.relativePath.split(separator: "/").contains { splitJekyllFileName(String($0.prefix { $0 != "." })) != nil } }.count
+        let prefix = blogRoute.isEmpty ? "" : "/" + blogRoute
+        // A `slug:` is the post's whole address below the blog's, whatever folder the post is in.
+        if dated > 0, slugs == 0 {
+            settings.permalinksBySection.append((section: postsFolder, pattern: prefix + "/:year/:month/:day/:slug/"))
+        } else if slugs > 0 || blogRoute.isEmpty {
+            settings.permalinksBySection.append((section: postsFolder, pattern: prefix + "/:slug/"))
+        }
+        var leftOut = ["src/ (the old theme's React pages and components: the default theme draws the pages and lists)"]
+        if firstFile(["\(blogFolder)/authors.yml", "\(blogFolder)/authors.yaml", "\(blogFolder)/authors.json"], in: folder) != nil {
+            leftOut.append("\(blogFolder)/authors.yml: posts name their authors by its keys (authors: jane), which show as written; write each one's name in the posts")
+        }
+        if dated > 0, slugs > 0 {
+            leftOut.append("the dated addresses of posts without slug: (/blog/2019/05/28/name/): they are at /\(blogRoute.isEmpty ? "" : blogRoute + "/")name/; give each its old address in aliases: to keep links to it working")
+        }
+        if isFolder("i18n", in: folder) { leftOut.append("i18n/ (the translations: copy each into content/ as about.fr.md beside about.md)") }
+        return OldSite(
+            generator: .docusaurus, configFiles: [name], settings: settings,
+            destination: { path in
+                let parts = path.split(separator: "/")
+                if let rest = path.below(blogFolder) {
+                    guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }), !isScript(rest) else { return .stays }
+                    if ["authors.yml", "authors.yaml", "authors.json", "tags.yml", "tags.yaml"].contains(rest) { return .stays }
+                    return .copy(to: "content/\(postsFolder)/" + rest)
+                }
+                if let rest = path.below(docsFolder) {
+                    guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }), !isScript(rest) else { return .stays }
+                    return .copy(to: "content/" + (docsRoute.isEmpty ? rest : docsRoute + "/" + rest))
+                }
+                if let rest = path.below("static") { return .copy(to: "static/" + rest) }
+                if let rest = path.below("src/pages"), PageFileName.isMarkdown(rest) {
+                    if parts.contains(where: { $0.hasPrefix("_") }) { return .stays }
+                    if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
+                    return .copy(to: "content/" + rest)
+                }
+                return .stays
+            },
+            leftOut: leftOut,
+            // Docusaurus writes to `build/` and caches in `.docusaurus/`.
+            neverWalkedAtTop: topFoldersNeverImported.union(["build", ".docusaurus"]))
+    }
+
+    /// The text of a plugin's options object in the configuration (`blog: { … }`), up to its
+    /// closing brace; nil when the configuration writes none.
+    private static func options(named name: String, in config: String) -> String? {
+        guard let start = config.range(of: #"\b"# + name + #"\s*:\s*\{"#, options: .regularExpression) else { return nil }
+        var depth = 0
+        var end = start.upperBound
+        for index in config[start.lowerBound...].indices {
+            switch config[index] {
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { end = index; return String(config[start.upperBound..<end]) }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private static func markdownFiles(below folderName: String, in folder: URL) -> [WalkedFile] {
+        walkFiles(in: folder.appending(path: folderName), shownAs: folderName, siteRoot: folder).files.filter { PageFileName.isMarkdown($0.relativePath) }
+    }
+
+    private static func isScript(_ path: String) -> Bool {
+        [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".json", ".css", ".scss"].contains { path.hasSuffix($0) } && !path.hasSuffix(".ipynb")
+    }
+
+    private static func normalized(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+}
