@@ -116,7 +116,7 @@ enum AstroSite {
                     guard let value = ScriptValues.string(ofKeys: [name], in: script) else { continue }
                     path = path.replacingOccurrences(of: "${\(name)}", with: value)
                 }
-                let normalized = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                let normalized = path.normalizedPath
                 if !normalized.contains("$"), !normalized.hasPrefix(".."), isFolder(normalized, in: folder), !folders.contains(normalized) {
                     folders.append(normalized)
                 }

@@ -23,11 +23,11 @@ enum DocusaurusSite {
         }
         // The preset's `blog: { path: 'posts', routeBasePath: '/' }`, else the blog in `blog/` at /blog/.
         let blogOptions = options(named: "blog", in: config)
-        let blogFolder = normalized(blogOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "blog")
-        let blogRoute = normalized(blogOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "blog")
+        let blogFolder = (blogOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "blog").normalizedPath
+        let blogRoute = (blogOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "blog").normalizedPath
         let docsOptions = options(named: "docs", in: config)
-        let docsFolder = normalized(docsOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "docs")
-        let docsRoute = normalized(docsOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "docs")
+        let docsFolder = (docsOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "docs").normalizedPath
+        let docsRoute = (docsOptions.flatMap { ScriptValues.string(ofKeys: ["routeBasePath"], in: $0) } ?? "docs").normalizedPath
         let postsFolder = blogRoute.isEmpty ? "posts" : blogRoute
         if postsFolder != "posts" { settings.postsFolders = [postsFolder] }
         // A post named by its day (`2019-05-28-welcome.md`) is at /blog/2019/05/28/welcome/ unless its `slug:` says otherwise.
@@ -99,9 +99,5 @@ enum DocusaurusSite {
 
     private static func isScript(_ path: String) -> Bool {
         [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".json", ".css", ".scss"].contains { path.hasSuffix($0) } && !path.hasSuffix(".ipynb")
-    }
-
-    private static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

@@ -16,7 +16,7 @@ enum EleventySite {
         guard let name = firstFile(configNames, in: folder),
             let script = FileManager.default.contents(atPath: folder.appending(path: name).path).map({ String(decoding: $0, as: UTF8.self) })
         else { return nil }
-        let input = normalized(ScriptValues.firstMatch(#"input\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).first ?? ".")
+        let input = (ScriptValues.firstMatch(#"input\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).first ?? ".").normalizedPath
         var files = [name]
         var settings = ImportedSettings()
         let metadataNames = ["json", "js", "cjs", "mjs"].flatMap { ["_data/metadata.\($0)", joined(input, "_data/metadata.\($0)")] }
@@ -34,9 +34,9 @@ enum EleventySite {
         var passthrough: [(from: String, to: String)] = []
         for pairs in ScriptValues.firstMatch(#"addPassthroughCopy\(\s*\{([^}]*)\}"#, in: script) {
             let found = ScriptValues.allMatches(#"["'`]([^"'`]+)["'`]\s*:\s*["'`]([^"'`]+)["'`]"#, in: pairs)
-            passthrough += found.map { (normalized($0[0]), normalized($0[1])) }
+            passthrough += found.map { ($0[0].normalizedPath, $0[1].normalizedPath) }
         }
-        for path in ScriptValues.allMatches(#"addPassthroughCopy\(\s*["'`]([^"'`*]+)["'`]"#, in: script).map({ normalized($0[0]) }) {
+        for path in ScriptValues.allMatches(#"addPassthroughCopy\(\s*["'`]([^"'`*]+)["'`]"#, in: script).map({ $0[0].normalizedPath }) {
             passthrough.append((path, path.below(input) ?? path))
         }
         let copies = passthrough
@@ -88,7 +88,7 @@ enum EleventySite {
             guard let data = FileManager.default.contents(atPath: folder.appending(path: name).path) else { continue }
             for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 // `\_11ty/` escapes its underscore as a glob would; `./test` and `test/` name the folder.
-                let pattern = normalized(line.trimmingSpaces().replacingOccurrences(of: "\\", with: ""))
+                let pattern = line.trimmingSpaces().replacingOccurrences(of: "\\", with: "").normalizedPath
                 if !pattern.isEmpty, !pattern.hasPrefix("#"), !pattern.hasPrefix("!") { patterns.append(pattern) }
             }
         }
@@ -112,10 +112,6 @@ enum EleventySite {
             let root = (try? parseYAML(fields)) ?? nil
         else { return nil }
         return root["metadata"]
-    }
-
-    private static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     private static func joined(_ folder: String, _ rest: String) -> String {

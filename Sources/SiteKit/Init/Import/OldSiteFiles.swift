@@ -37,6 +37,11 @@ extension String {
         let prefix = folder.split(separator: "/").joined(separator: "/") + "/"
         return hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
+
+    /// A path as a configuration writes it, without its `./` parts and extra slashes (`./content/` → `content`).
+    var normalizedPath: String {
+        split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
 }
 
 /// The names of the default theme's files in one of its folders (`layouts`, `shortcodes`): `post`, `youtube`.
