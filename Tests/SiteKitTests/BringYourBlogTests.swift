@@ -174,11 +174,13 @@ import Testing
             "content/posts/ananke.md": "---\ntitle: Ananke\ndate: 2020-01-01\nfeatured_image: /images/ananke.jpg\n---\nx\n",
             "content/posts/gatsby/index.md": "---\ntitle: Gatsby\ndate: 2020-01-02\ncover_image: \"./cover.png\"\n---\ny\n",
             "content/posts/gatsby/cover.png": "PNG",
+            "content/posts/doit/index.md": "---\ntitle: DoIt\ndate: 2020-01-04\nfeaturedImage: featured.webp\n---\nw\n",
+            "content/posts/doit/featured.webp": "WEBP",
             "content/posts/cactus.md": "---\ntitle: Cactus\ndate: 2020-01-03\ncoverImage:\n  src: ../../assets/cactus.png\n  alt: A cactus\n---\nz\n",
         ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
-        let pictures = ["ananke": "images/ananke.jpg", "gatsby": "posts/gatsby/cover.png", "cactus": "assets/cactus.png"]
+        let pictures = ["ananke": "images/ananke.jpg", "gatsby": "posts/gatsby/cover.png", "cactus": "assets/cactus.png", "doit": "posts/doit/featured.webp"]
         for (name, path) in pictures {
             #expect(site.read("public/posts/\(name)/index.html")?.contains("<meta property=\"og:image\" content=\"https://example.com/blog/\(path)\">") == true, "\(name)")
         }

@@ -174,7 +174,11 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
                     page.images.append(picture)
                 }
             } else {
-                page.images += reader.list(value, key: key, separatedBySpaces: false)
+                // In a bundle (`trip/index.md`), a bare name (DoIt's `featuredImage: cover.webp`) is the bundle's file, as Hugo finds it.
+                let isBundle = page.source.stem == "index"
+                page.images += reader.list(value, key: key, separatedBySpaces: false).map { image in
+                    isBundle && !image.hasPrefix("/") && !image.hasPrefix(".") && !image.contains("://") ? "./" + image : image
+                }
             }
         case "taxonomies":
             // Zola's `[taxonomies]` table: `tags = [...]`, `categories = [...]`.
