@@ -71,7 +71,7 @@ import Testing
     @Test func aBlogOnlySitesSlugsAreItsAddresses() throws {
         let folders = Folders([
             "docusaurus.config.ts": "export default {\n  title: 'Notes',\n  url: 'https://n.example',\n  baseUrl: '/',\n  presets: [['classic', { docs: false, blog: { path: 'posts', routeBasePath: '/' } }]],\n};\n",
-            "posts/develop/hotkeys.md": "---\nslug: autohotkey\ntitle: Hotkeys\ndate: 2022-07-08\n---\nKeys.\n",
+            "posts/develop/hotkeys.md": "---\nslug: autohotkey\ntitle: Hotkeys\ndate: 2022-07-08\n---\nKeys.\n\n{/* truncate */}\n\n<video controls style={{ maxWidth: '100%' }}>\n</video>\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "Docusaurus")
@@ -79,6 +79,8 @@ import Testing
         #expect(folders.read("new/site.yml")?.contains("\"posts\": \"/:slug/\"") == true)
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
-        #expect(folders.read("new/public/autohotkey/index.html")?.contains("Keys.") == true)
+        #expect(folders.read("new/site.yml")?.contains("  mdx: true") == true, "Docusaurus reads .md as MDX")
+        let page = try #require(folders.read("new/public/autohotkey/index.html"))
+        #expect(page.contains("Keys.") && !page.contains("truncate */") && page.contains("<video controls style=\"max-width: 100%\">"))
     }
 }

@@ -50,3 +50,12 @@ import Testing
         #expect(read(text).markdown == text)
     }
 }
+
+extension MDXSourceTests {
+    /// HTML written as JSX writes it is HTML again: what a script would compute is left out.
+    @Test func htmlTagsWithJSXAttributesAreWrittenAsHTML() {
+        let source = read("<img\n    src={\"https://x.example/a.jpg?w=1&h=2\"}\n    alt=\"A calendar\"\n    width={408}\n/>\n\n<video controls style={{ maxWidth: '100%', height: 'auto', marginTop: 8, opacity: 0.5 }} src={clip}>\n</video>\n\n<div className=\"note\" {...props} onClick={() => go()}>Hi</div>\n")
+        #expect(source.markdown == "<img src=\"https://x.example/a.jpg?w=1&amp;h=2\" alt=\"A calendar\" width=\"408\" />\n\n\n\n\n\n<video controls style=\"max-width: 100%; height: auto; margin-top: 8px; opacity: 0.5\">\n</video>\n\n<div class=\"note\">Hi</div>\n")
+        #expect(read("<a href=\"/x\">plain HTML</a> stays\n").markdown == "<a href=\"/x\">plain HTML</a> stays\n")
+    }
+}

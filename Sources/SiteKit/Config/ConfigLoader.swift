@@ -155,8 +155,10 @@ private func read(
                     if let v = reader.bool(optionValue, key: "markdown.single_dollar_math") { config.singleDollarMath = v }
                 case "math_in_code":
                     if let v = reader.bool(optionValue, key: "markdown.math_in_code") { config.mathInCode = v }
+                case "mdx":
+                    if let v = reader.bool(optionValue, key: "markdown.mdx") { config.markdownIsMDX = v }
                 default:
-                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math", "math_in_code"])
+                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math", "math_in_code", "mdx"])
                 }
             }
         case "paginate":

@@ -32,6 +32,9 @@ struct SiteConfig: Sendable {
     /// Inline code that holds only a formula (`` `\(x_i\)` ``, `` `$$y$$` ``) is that formula, as
     /// blogdown's math-code.js makes it in the browser (`markdown: { math_in_code: true }`).
     var mathInCode = false
+    /// Every Markdown file is MDX (`markdown: { mdx: true }`), as Docusaurus reads `.md` files:
+    /// its `{/* comments */}`, imports and components are read as `MDXSource` reads an `.mdx` file's.
+    var markdownIsMDX = false
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
     var markdownExtensions = MarkdownExtension.all
     /// The taxonomies with pages of their own; `tags` always comes first.

@@ -65,6 +65,13 @@ struct MDXSource {
                 }
             case UInt8(ascii: "<"):
                 guard let tag = Self.componentTag(bytes, at: index) else {
+                    // An HTML tag written as JSX (`<img src={"a.png"} className="wide" />`) is written as HTML.
+                    if let end = Self.endOfHTMLTagWithJSX(bytes, at: index) {
+                        let written = String(decoding: bytes[index..<end], as: UTF8.self)
+                        output += Array(JSXAttributes.htmlTag(written).utf8)
+                        index = Self.leaveOut(bytes, index..<end, into: &output, line: &line)
+                        continue
+                    }
                     output.append(bytes[index])
                     index += 1
                     continue
@@ -165,6 +172,50 @@ struct MDXSource {
             cursor += 1
         }
         return nil
+    }
+
+    /// Where an HTML tag at `index` ends (`<img src={cover} />`, `<div className="x">`) when it
+    /// holds JSX's attributes (a `{…}` value, `className`, `htmlFor`), which HTML does not read;
+    /// nil for any other text.
+    private static func endOfHTMLTagWithJSX(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard index + 1 < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 1]) else { return nil }
+        var cursor = index + 1
+        while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+        var depth = 0
+        var quote: UInt8?
+        var holdsJSX = false
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (depth > 0 && byte == UInt8(ascii: "`")) {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+                holdsJSX = true
+            } else if byte == UInt8(ascii: "}") {
+                depth = max(0, depth - 1)
+            } else if byte == UInt8(ascii: ">"), depth == 0 {
+                let tag = bytes[index..<cursor]
+                let named = starts(bytes, in: tag, with: "className=") || starts(bytes, in: tag, with: "htmlFor=")
+                return holdsJSX || named ? cursor + 1 : nil
+            } else if byte == UInt8(ascii: "<"), depth == 0 {
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private static func starts(_ bytes: [UInt8], in range: ArraySlice<UInt8>, with text: StaticString) -> Bool {
+        text.withUTF8Buffer { needle in
+            var cursor = range.startIndex
+            while cursor + needle.count <= range.endIndex {
+                if bytes[cursor..<(cursor + needle.count)].elementsEqual(needle) { return true }
+                cursor += 1
+            }
+            return false
+        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -103,7 +103,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         page.layout?.name = ours
     }
     var body = String(split.body)
-    if file.isMDX {
+    if file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name)) {
         let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset)
         body = mdx.markdown
         decodingWarnings += mdx.diagnostics

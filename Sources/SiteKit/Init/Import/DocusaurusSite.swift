@@ -13,6 +13,8 @@ enum DocusaurusSite {
             let config = readFile(atPath: folder.appending(path: name).path).map({ String(decoding: $0, as: UTF8.self) })
         else { return nil }
         var settings = ImportedSettings()
+        // Docusaurus reads `.md` as MDX unless `markdown: { format: 'detect' }` (or 'md') says otherwise.
+        settings.markdownIsMDX = options(named: "markdown", in: config).flatMap { ScriptValues.string(ofKeys: ["format"], in: $0) }.map { $0 == "mdx" } ?? true
         settings.title = ScriptValues.string(ofKeys: ["title"], in: config)
         settings.description = ScriptValues.string(ofKeys: ["tagline"], in: config)
         settings.language = ScriptValues.string(ofKeys: ["defaultLocale"], in: config).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
