@@ -2250,6 +2250,21 @@ import Testing
 
     /// Docusaurus', VitePress', Quarto's and Pandoc's `:::` blocks: callouts with their kind and
     /// title, a folding `details`, and Pandoc's divs with their classes; code and unclosed blocks stay text.
+    /// Fuwari's repository card (`::github{repo="…"}`, a remark directive) is a link to it; a
+    /// directive not known here stays text with a warning at its line; in code both are code.
+    @Test func aLeafDirectiveIsReadOrSaid() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nIntro.\n\n::github{repo=\"withastro/astro\"}\n\n::github[Our <repo>]{repo='a-b/c.d'}\n\n::youtube{id=\"x\"}\n\n```md\n::github{repo=\"in/code\"}\n```\n"
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<p class=\"repository-link\"><a href=\"https://github.com/withastro/astro\">github.com/withastro/astro</a></p>"))
+        #expect(page.contains("<a href=\"https://github.com/a-b/c.d\">Our &lt;repo&gt;</a>"))
+        #expect(page.contains("::youtube{id=") && page.contains("::github{repo=&quot;in/code&quot;}"))
+        #expect(report.diagnostics.warnings.map(\.description).contains { $0.hasPrefix("content/posts/a.md:11:1: warning: ::youtube is a directive") }, "\(report.diagnostics)")
+    }
+
     @Test func fencedDivsBecomeCalloutsAndDivs() throws {
         let post = """
             ---

@@ -11,7 +11,7 @@ import Templates
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
-    let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && FencedDivs.mayHold(body)
+    let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
     guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body, filesFromRoot: environment.config.basePath != "/")
         || DistillElements.mayHold(body)
         || environment.bibliography != nil
@@ -246,6 +246,16 @@ struct ShortcodeExpander {
                 out += fencedDiv(div, depth: depth)
                 index = div.span.upperBound
                 continue
+            }
+            if readsDivs, text[index] == UInt8(ascii: ":"), index == 0 || text[index - 1] == UInt8(ascii: "\n"),
+                let directive = LeafDirectives.directive(in: text, at: index, limit: range.upperBound)
+            {
+                if let html = LeafDirectives.html(of: directive) {
+                    out += placeholder(for: html, readingAs: directive.label ?? directive.attributes["repo"] ?? "", spanning: index..<directive.end)
+                    index = directive.end
+                    continue
+                }
+                warning("::\(directive.name) is a directive of the old site's Markdown plugins, which this site does not know, so it is shown as text; write a link or HTML in its place", at: index)
             }
             if readsDivs, text[index] == UInt8(ascii: ":"), index == 0 || text[index - 1] == UInt8(ascii: "\n"),
                 FencedDivs.opensCallout(in: text, at: index, limit: range.upperBound)
