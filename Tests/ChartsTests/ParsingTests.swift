@@ -24,6 +24,8 @@ import Testing
         #expect(line.options.colors.count == 2)
         #expect(line.own.curve == .monotone && line.own.plot.maximum == 10, "\(line.own.plot)")
         #expect(line.own.plot.xAxis == .titled("Month") && line.own.plot.yAxis == .titled("Visitors"), "\(line.own.plot)")
+        let lying = try parsedSpec("type: bar\nhorizontal: yes\n---\nA: 1\n", as: BarKind.self)
+        #expect(lying.own.isHorizontal, "horizontal: yes, as other tools write it")
         let stacked = try parsedSpec("type: area\nstack: yes\n---\nX | A | B\n1 | 1 | 2\n2 | 3 | 4\n", as: AreaKind.self)
         #expect(stacked.own.isStacked)
         let sized = SpecParser.parse(ChartBlock(body: "type: bar\nheight: 300\n---\nA: 1\n", path: "post.md", firstLine: 1, idSeed: "x")).diagnostics
@@ -178,7 +180,7 @@ import Testing
         ("1,120", 1120.0), ("1_000_000", 1_000_000), ("12.5", 12.5), ("56%", 56), ("-3", -3), ("−3", -3),
         ("+4", 4), ("$1,120", 1120), ("1.5e3", 1500), ("0.25", 0.25),
         // Accounting's negatives, and thousands grouped by a space, a no-break space or a narrow one.
-        ("(300)", -300), ("($1,200.50)", -1200.5), ("( 12 )", -12), ("1 234", 1234), ("1\u{A0}234\u{A0}567", 1_234_567),
+        ("(300)", -300), ("($1,200.50)", -1200.5), ("$(50.00)", -50), ("$ (1,234.10)", -1234.1), ("€ (3)", -3), ("( 12 )", -12), ("1 234", 1234), ("1\u{A0}234\u{A0}567", 1_234_567),
         ("1\u{202F}234.5", 1234.5),
         // Switzerland's apostrophe between thousands, typed or typographic.
         ("1'234", 1234), ("1’234’567.25", 1_234_567.25),

@@ -103,8 +103,18 @@ enum NumberParser {
         }
         stripShareBeside(&text)
         var negative = false
+        // Excel's accounting format puts the money sign before the parentheses: `$(50.00)`, `$ (50.00)`.
+        if text.last == UInt8(ascii: ")"), let sign = currencySigns.first(where: { text.starts(with: $0) }) {
+            var inner = Array(text.dropFirst(sign.count))
+            trim(&inner)
+            if inner.count > 2, inner.first == UInt8(ascii: "(") {
+                text = sign + inner.dropFirst().dropLast()
+                trim(&text)
+                negative = true
+            }
+        }
         // Accounting's negative: `(1,200)`, `($300)`.
-        if text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {
+        if !negative, text.count > 2, text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")") {
             text = Array(text.dropFirst().dropLast())
             trim(&text)
             negative = true

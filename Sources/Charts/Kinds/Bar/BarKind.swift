@@ -25,7 +25,7 @@ struct BarKind: ChartKind {
         var lineSeries: [Int] = []
     }
 
-    var keys: [String] { ["orientation", "stacked", "x-axis", "y-axis", "min", "max", "lines"] + ReferenceMarks.keys }
+    var keys: [String] { ["orientation", "horizontal", "stacked", "x-axis", "y-axis", "min", "max", "lines"] + ReferenceMarks.keys }
 
     var otherNames: [String: [String]] {
         let vertical = ["type: bar"], horizontal = ["type: bar", "orientation: horizontal"], stacked = ["type: bar", "stacked: yes"]
@@ -40,6 +40,8 @@ struct BarKind: ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {
         switch value.key {
         case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false
+        // `horizontal: yes`, as Mermaid's `xychart-beta horizontal` and other tools' `horizontal: true` say it.
+        case "horizontal": options.isHorizontal = value.yesNo(fallback: false)
         case "stacked":
             // `100%` as Excel names it, `normalize` as Vega-Lite does, `percent` as Highcharts does.
             if Self.toWholeWords.contains(value.text.lowercasedWord()) {
