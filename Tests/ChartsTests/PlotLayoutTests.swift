@@ -162,6 +162,15 @@ import Testing
         #expect(render("type: line\n---\n2024-01-15 | 10\nLater | 12\n").diagnostics.isEmpty)
     }
 
+    /// A day no calendar has (`2023-02-29`, `2024-04-31`) among dates makes the labels categories: said at it.
+    @Test func aDayNoCalendarHasIsNamed() {
+        let leap = render("type: line\n---\n2024-02-28 | 10\n2024-02-29 | 30\n2023-02-29 | 5\n")
+        #expect(leap.diagnostics.map(\.message) == [PlotMessages.impossibleDay("2023-02-29")], "\(leap.diagnostics.formatted())")
+        #expect(render("type: area\n---\n2024-04-30 | 1\n2024-04-31 | 2\n").diagnostics.map(\.message) == [PlotMessages.impossibleDay("2024-04-31")])
+        #expect(render("type: line\n---\n2024-02-29 | 1\n2024-03-01 | 2\n").diagnostics.isEmpty, "2024 is a leap year")
+        #expect(render("type: line\n---\n2024-13-01 | 1\nLater | 2\n").diagnostics.isEmpty, "labels that are not all dates say nothing")
+    }
+
     @Test(arguments: [
         ("type: line\nmin: 0\nscale: log\n", ["min: 0 is left out: a log scale never reaches 0 or below; write a positive min such as min: 1, or leave it out"], "min: 0"),
         ("type: line\nscale: log\nmax: -5\nmin: 0\n", [

@@ -74,6 +74,15 @@ public struct CalendarDate: Sendable, Equatable {
         return (thursday.year, (Self.days(thursday.year, thursday.month, thursday.day) - Self.days(first.year, first.month, first.day)) / 7 + 1)
     }
 
+    /// Whether `text` is written as a day (`2023-02-29`, `2024-04-31`, `2024-13-01`) that no calendar has.
+    static func isImpossibleDay(_ text: String) -> Bool {
+        let parts = text.trimmingBlanks().split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), day >= 1
+        else { return false }
+        return !(1...12).contains(month) || day > daysIn(month, of: year)
+    }
+
     public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
     public static func daysIn(_ month: Int, of year: Int) -> Int {

@@ -30,6 +30,11 @@ enum PlotMessages {
         "\"\(label.shortenedForMessage())\" in \(column) is not a number; a scatter's x and y columns hold numbers ('-' marks a missing one)"
     }
 
+    static func impossibleDay(_ label: String) -> String {
+        "\(label.shortenedForMessage()) is no day of the calendar (that month has fewer days), so the labels are drawn evenly spaced "
+            + "in the order written; correct it for a time axis"
+    }
+
     static func datesOfSeveralForms(_ first: String, _ other: String) -> String {
         "the labels are dates written in more than one way (\(first.shortenedForMessage(limit: 30)), \(other.shortenedForMessage(limit: 30))), so they are "
             + "drawn evenly spaced in the order written; write them all one way (2024-03-15) for a time axis"

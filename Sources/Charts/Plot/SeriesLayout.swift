@@ -32,6 +32,13 @@ struct SeriesLayout: ChartLayout {
         {
             diagnostics.append(data.source.diagnostic(.warning, PlotMessages.datesOfSeveralForms(first.label, other.label), at: other.labelPlace))
         }
+        // `2023-02-29` among dates: a day no calendar has, which makes every label a category; said at it.
+        if series.x.kind == .category, data.rows.count >= 2,
+            let impossible = data.rows.first(where: { !XValues.isDate($0.label) && CalendarDate.isImpossibleDay($0.label) }),
+            data.rows.allSatisfy({ XValues.isDate($0.label) || CalendarDate.isImpossibleDay($0.label) })
+        {
+            diagnostics.append(data.source.diagnostic(.warning, PlotMessages.impossibleDay(impossible.label), at: impossible.labelPlace))
+        }
         return widths.map { width in
             SeriesLayout(
                 plot: SeriesPlot(
