@@ -361,13 +361,15 @@ import Testing
     @Test(arguments: [
         ("3:45:12", 13512.0, 0, true), ("4:05", 245, 0, false), ("0:09.58", 9.58, 2, false), ("-0:12", -12, 0, false),
         ("26:00:00", 93600, 0, true), (" 1:02:03.5 ", 3723.5, 1, true),
+        // As sleep and workout logs write them.
+        ("7h 30m", 27000, 0, true), ("7h30", 27000, 0, true), ("1h 2m 3s", 3723, 0, true), ("12 min 30 sec", 750, 0, false), ("2 hours, 15 minutes", 8100, 0, true),
     ])
     func durations(text: String, seconds: Double, decimals: Int, hours: Bool) throws {
         let read = try #require(NumberParser.duration(text))
         #expect(abs(read.seconds - seconds) < 1e-9 && read.decimals == decimals && read.hasHours == hours)
     }
 
-    @Test(arguments: ["9:5", "1:75", "12:30 pm", "1:2:3", "1234:00", "10:30:", ":30", "1.5:00"])
+    @Test(arguments: ["9:5", "1:75", "12:30 pm", "1:2:3", "1234:00", "10:30:", ":30", "1.5:00", "8h", "45 min", "45m", "5s", "30m 7h", "7h 75m", "7h30x", "h30"])
     func notDurations(text: String) {
         #expect(NumberParser.duration(text) == nil)
     }
@@ -380,6 +382,9 @@ import Testing
         #expect(races.html.contains("<title>Apr 15, 2019: 3:45:12</title>") && races.html.contains(">3:30:00</text>"), "\(races.html)")
         let songs = render("type: bar\n---\nIntro: 1:05\nBohemian Rhapsody: 5:55\nOutro: -\n")
         #expect(songs.html.contains("<title>Bohemian Rhapsody: 5:55</title>") && songs.html.contains(">2:00</text>") && songs.html.contains(">6:00</text>"), "\(songs.html)")
+        let sleep = render("type: bar\n---\nMon | 7h 30m\nTue | 6h 45m\nWed | 8h\n")
+        #expect(sleep.diagnostics.isEmpty && sleep.html.contains("<title>Wed: 8:00:00</title>"), "8h beside 7h 30m is a duration")
+        #expect(render("type: bar\n---\nMon | 8 hours\nTue | 7 hours\n").html.contains("<title>Mon: 8 hours</title>"), "alone, a number with its unit")
         let day = render("type: donut\n---\nSleep: 7:30:00\nWork: 8:15:00\n")
         #expect(day.html.contains(">15:45:00</text>"), "the total is a duration too")
         // `format: duration` writes seconds so; a minute and more of them with minutes.

@@ -51,8 +51,10 @@ extension DataReader {
     /// Whether every value that is not missing is a duration, and one at least is.
     static func areDurations(_ values: [String]) -> Bool {
         var any = false
+        // `8h` beside `7h 30m` is a duration; a column of `8h` alone is 8 with a unit.
+        let singleUnits = values.contains { NumberParser.duration($0) != nil }
         for text in values {
-            if NumberParser.duration(text) != nil { any = true; continue }
+            if NumberParser.duration(text, singleUnits: singleUnits) != nil { any = true; continue }
             guard case .missing = NumberParser.parse(text, unit: "") else { return false }
         }
         return any

@@ -418,7 +418,7 @@ struct DataReader {
     /// commas: read so first, then as written. `millionsAsM`: `620m` is millions (see `NumberParser.parse`).
     func number(_ text: String, millionsAsM: Bool = false) -> NumberParser.Result {
         if dropsUncertainties, let value = NumberParser.withoutUncertainty(text) { return number(String(value), millionsAsM: millionsAsM) }
-        if readsDurations, let duration = NumberParser.duration(text) { return .number(duration.seconds, decimals: duration.decimals) }
+        if readsDurations, let duration = NumberParser.duration(text, singleUnits: true) { return .number(duration.seconds, decimals: duration.decimals) }
         let commasFirst: Bool
         if case .file(_, decimalComma: true) = separator { commasFirst = true } else { commasFirst = readsDecimalCommas }
         let unit = singularUnit.map { text.hasSuffix($0.trimmingBlanks()) ? $0 : self.unit } ?? self.unit

@@ -136,9 +136,13 @@ enum NumberParser {
     /// `3:45:12` (hours, minutes, seconds), `4:05` (minutes and seconds, as song lengths, race
     /// splits and paces are written), `-0:12`, `0:09.58`: the seconds, the seconds' decimals and
     /// whether hours are written; nil for anything else (`9:5`, `1:75`, `12:30 pm`).
-    static func duration(_ raw: some StringProtocol) -> (seconds: Double, decimals: Int, hasHours: Bool)? {
+    /// With `lettered`, also `7h 30m` and the like (see `letteredDuration`): `8h` alone only with
+    /// `singleUnits`, in a column that writes another duration so, as it is otherwise 8 with a unit.
+    static func duration(_ raw: some StringProtocol, lettered: Bool = true, singleUnits: Bool = false) -> (seconds: Double, decimals: Int, hasHours: Bool)? {
         var text = Substring(raw).trimmingBlanks()[...]
-        guard text.utf8.contains(UInt8(ascii: ":")), text.utf8.count <= 16 else { return nil }
+        guard text.utf8.count <= 24 else { return nil }
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return lettered ? letteredDuration(text, singleUnits: singleUnits) : nil }
+        guard text.utf8.count <= 16 else { return nil }
         var negative = false
         if text.hasPrefix("-") || text.hasPrefix("−") { negative = true; text = text.dropFirst() }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
@@ -160,6 +164,44 @@ enum NumberParser {
             }
         }
         return (negative ? -seconds : seconds, decimals, parts.count == 3)
+    }
+
+    /// `7h 30m`, `7h30`, `1h 2m 3s`, as sleep and workout logs write them: the seconds. One unit
+    /// alone (`8h`, `45 min`, `1.5 hours`) only with `singleUnits`; never `45m` or `5s` alone
+    /// (metres, millions, a plural).
+    private static func letteredDuration(_ text: Substring, singleUnits: Bool) -> (seconds: Double, decimals: Int, hasHours: Bool)? {
+        let units: [(words: Set<String>, seconds: Double)] = [
+            (["h", "hr", "hrs", "hour", "hours"], 3600), (["m", "min", "mins", "minute", "minutes"], 60), (["s", "sec", "secs", "second", "seconds"], 1),
+        ]
+        var rest = text[...]
+        var seconds = 0.0
+        var next = 0
+        var parts = 0
+        var saysWord = false
+        var hasHours = false
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+            guard !number.isEmpty, let value = Double(number), number.first != ".", parts == 0 || !number.contains(".") else { return nil }
+            rest = rest.dropFirst(number.count).drop { $0 == " " }
+            let word = rest.prefix { $0.isLetter }.lowercased()
+            rest = rest.dropFirst(word.count).drop { $0 == " " || $0 == "," }
+            if word.isEmpty {
+                // `7h30`: minutes after hours.
+                guard rest.isEmpty, next == 1, value < 60 else { return nil }
+                seconds += value * 60
+                parts += 1
+                break
+            }
+            guard let index = units.indices.first(where: { units[$0].words.contains(word) }), index >= next else { return nil }
+            if index > 0, parts > 0, value >= 60 { return nil }
+            seconds += value * units[index].seconds
+            saysWord = saysWord || word.count > 1
+            hasHours = hasHours || index == 0
+            next = index + 1
+            parts += 1
+        }
+        guard parts > 1 || (parts == 1 && singleUnits && (hasHours || saysWord)) else { return nil }
+        return (seconds, 0, hasHours)
     }
 
     /// `1.2k`, `3.4M`, `$4.5B`, `4.5bn`, `2T`: the power of ten the letters after the digits stand
