@@ -54,7 +54,7 @@ struct MDXSource {
                 line += bytes[index..<end].count { $0 == UInt8(ascii: "\n") }
                 index = end
             case UInt8(ascii: "{") where Self.starts(bytes, at: index, with: "{/*"):
-                if let close = Self.find(Array("*/}".utf8), in: bytes, from: index + 3) {
+                if let close = bytes.offset(of: Array("*/}".utf8), from: index + 3) {
                     // Docusaurus's `{/* truncate */}` ends a post's summary, as `<!-- truncate -->` does in Markdown.
                     let comment = String(decoding: bytes[(index + 3)..<close], as: UTF8.self).trimmingSpaces()
                     if comment == "truncate" || comment == "more" { output += Array("<!-- \(comment) -->".utf8) }
@@ -137,8 +137,7 @@ struct MDXSource {
     }
 
     /// A component's tag at `index` (`<Aside type="tip">`, `</Aside>`, `<Foo.Bar />`, a fragment
-    /// `<>`): its name (empty for a fragment), whether it closes, and where it ends. Attributes may
-    /// hold quoted text and `{…}` expressions over several lines.
+    /// `<>`): its name (empty for a fragment), whether it closes, and where it ends.
     private static func componentTag(_ bytes: [UInt8], at index: Int) -> (name: String, isClosing: Bool, end: Int)? {
         var cursor = index + 1
         var isClosing = false
@@ -151,27 +150,8 @@ struct MDXSource {
         guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[cursor]) else { return nil }
         let nameStart = cursor
         while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
-        let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self)
-        var depth = 0
-        var quote: UInt8?
-        while cursor < bytes.count {
-            let byte = bytes[cursor]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (depth > 0 && byte == UInt8(ascii: "`")) {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                depth = max(0, depth - 1)
-            } else if byte == UInt8(ascii: ">"), depth == 0 {
-                return (name, isClosing, cursor + 1)
-            } else if byte == UInt8(ascii: "<"), depth == 0 {
-                return nil
-            }
-            cursor += 1
-        }
-        return nil
+        guard let (end, _) = endOfTag(bytes, from: cursor) else { return nil }
+        return (String(decoding: bytes[nameStart..<cursor], as: UTF8.self), isClosing, end)
     }
 
     /// Where an HTML tag at `index` ends (`<img src={cover} />`, `<div className="x">`) when it
@@ -181,9 +161,19 @@ struct MDXSource {
         guard index + 1 < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index + 1]) else { return nil }
         var cursor = index + 1
         while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+        guard let (end, holdsBraces) = endOfTag(bytes, from: cursor) else { return nil }
+        let tag = bytes[index..<end]
+        return holdsBraces || tag.contains(bytes: "className=") || tag.contains(bytes: "htmlFor=") ? end : nil
+    }
+
+    /// Past the `>` that ends a tag whose attributes start at `cursor`, and whether they hold a
+    /// `{…}` expression; quoted text and expressions (over several lines) are passed over. Nil
+    /// when a `<` comes first or nothing ends it.
+    private static func endOfTag(_ bytes: [UInt8], from start: Int) -> (end: Int, holdsBraces: Bool)? {
+        var cursor = start
         var depth = 0
         var quote: UInt8?
-        var holdsJSX = false
+        var holdsBraces = false
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if let open = quote {
@@ -192,30 +182,17 @@ struct MDXSource {
                 quote = byte
             } else if byte == UInt8(ascii: "{") {
                 depth += 1
-                holdsJSX = true
+                holdsBraces = true
             } else if byte == UInt8(ascii: "}") {
                 depth = max(0, depth - 1)
             } else if byte == UInt8(ascii: ">"), depth == 0 {
-                let tag = bytes[index..<cursor]
-                let named = starts(bytes, in: tag, with: "className=") || starts(bytes, in: tag, with: "htmlFor=")
-                return holdsJSX || named ? cursor + 1 : nil
+                return (cursor + 1, holdsBraces)
             } else if byte == UInt8(ascii: "<"), depth == 0 {
                 return nil
             }
             cursor += 1
         }
         return nil
-    }
-
-    private static func starts(_ bytes: [UInt8], in range: ArraySlice<UInt8>, with text: StaticString) -> Bool {
-        text.withUTF8Buffer { needle in
-            var cursor = range.startIndex
-            while cursor + needle.count <= range.endIndex {
-                if bytes[cursor..<(cursor + needle.count)].elementsEqual(needle) { return true }
-                cursor += 1
-            }
-            return false
-        }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -281,16 +258,6 @@ struct MDXSource {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         return text.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from index: Int) -> Int? {
-        guard needle.count <= bytes.count - index else { return nil }
-        var cursor = index
-        while cursor + needle.count <= bytes.count {
-            if bytes[cursor..<(cursor + needle.count)].elementsEqual(needle) { return cursor }
-            cursor += 1
-        }
-        return nil
     }
 
     /// Leaves out a range's bytes but its newlines, so the lines after keep their numbers
