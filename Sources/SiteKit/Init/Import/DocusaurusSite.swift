@@ -33,9 +33,9 @@ enum DocusaurusSite {
         let postsFolder = blogRoute.isEmpty ? "posts" : blogRoute
         if postsFolder != "posts" { settings.postsFolders = [postsFolder] }
         // A post named by its day (`2019-05-28-welcome.md`) is at /blog/2019/05/28/welcome/ unless its `slug:` says otherwise.
-        let posts = markdownFiles(below: blogFolder, in: folder)
-        let slugs = posts.filter { frontMatterAndBody(ofFileAt: $0.absolutePath).frontMatter?["slug"] != nil }.count
-        let dated = posts.filter { file in file.relativePath.split(separator: "/").contains { splitJekyllFileName(String($0.prefix { $0 != "." })) != nil } }.count
+        let blogPosts = markdownFiles(below: blogFolder, in: folder)
+        let slugs = blogPosts.filter { frontMatterAndBody(ofFileAt: $0.absolutePath).frontMatter?["slug"] != nil }.count
+        let dated = blogPosts.filter { file in file.relativePath.split(separator: "/").contains { splitJekyllFileName(String($0.prefix { $0 != "." })) != nil } }.count
         let prefix = blogRoute.isEmpty ? "" : "/" + blogRoute
         // A `slug:` is the post's whole address below the blog's, whatever folder the post is in.
         if dated > 0, slugs == 0 {
