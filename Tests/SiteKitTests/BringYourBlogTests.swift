@@ -197,6 +197,26 @@ import Testing
         #expect(!wrong.build().succeeded)
     }
 
+    /// Authors named by a key take their profile's name and page: `data/authors.yml` (Docusaurus's
+    /// authors.yml) or one file per author in `data/authors/` (Hugo themes'); a file that cannot be
+    /// read is a warning, and its keys show as written.
+    @Test func authorsNamedByAKeyTakeTheirProfiles() throws {
+        let site = site([
+            "data/authors.yml": "ada:\n  name: Ada Lovelace\n  url: https://ada.example\nbo: Bo Diddley\n",
+            "data/authors/grace.toml": "name = \"Grace Hopper\"\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthors: [ada, bo, grace, Jane Doe]\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for shown in ["<a href=\"https://ada.example\">Ada Lovelace</a>", "Bo Diddley", "Grace Hopper", "Jane Doe"] {
+            #expect(page.contains(shown), "\(shown)")
+        }
+        let broken = self.site(["data/authors.yml": "ada: [unclosed\n", "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthor: ada\n---\nx\n"])
+        let brokenReport = broken.build()
+        #expect(brokenReport.succeeded && brokenReport.diagnostics.warnings.contains { $0.description.hasPrefix("data/authors.yml:") }, "\(brokenReport.diagnostics)")
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

@@ -28,7 +28,7 @@ import Testing
             "blog/2019-05-28-first-blog-post.md": "---\ntitle: First Blog Post\nauthors: [slorber, yangshun]\ntags: [hola, docusaurus]\n---\n\nLorem ipsum.\n\n<!-- truncate -->\n\nMore.\n",
             "blog/2021-08-26-welcome/index.mdx": "---\ntitle: Welcome\nauthors: [slorber]\n---\n\nimport Tabs from '@theme/Tabs';\n\nBlog posts support [Docusaurus Markdown features](https://docusaurus.io).\n\nAnd a second paragraph.\n\n{/* truncate */}\n\n![Docusaurus](./docusaurus-plushie.jpeg)\n\n:::tip\n\nUse the power of React.\n\n:::\n",
             "blog/2021-08-26-welcome/docusaurus-plushie.jpeg": "JPG",
-            "blog/authors.yml": "slorber:\n  name: Sébastien Lorber\n",
+            "blog/authors.yml": "slorber:\n  name: Sébastien Lorber\n  url: https://sebastienlorber.com\n  image_url: https://github.com/slorber.png\n",
             "blog/tags.yml": "hola:\n  label: Hola\n",
             "docs/intro.md": "---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet's discover Docusaurus.\n",
             "docs/tutorial-basics/_category_.json": "{\"label\": \"Basics\"}",
@@ -46,19 +46,20 @@ import Testing
         for setting in ["title: \"My Site\"", "description: \"Dinosaurs are cool\"", "base_url: \"https://your-docusaurus-site.example.com/site/\"", "posts: \"blog\"", "\"blog\": \"/blog/:year/:month/:day/:slug/\""] {
             #expect(config.contains(setting), "\(setting)")
         }
-        for copied in ["content/blog/2019-05-28-first-blog-post.md", "content/blog/2021-08-26-welcome/index.mdx", "content/blog/2021-08-26-welcome/docusaurus-plushie.jpeg", "content/docs/intro.md", "content/docs/tutorial-basics/create-a-page.md", "content/markdown-page.md", "static/img/logo.svg"] {
+        for copied in ["data/authors.yml", "content/blog/2019-05-28-first-blog-post.md", "content/blog/2021-08-26-welcome/index.mdx", "content/blog/2021-08-26-welcome/docusaurus-plushie.jpeg", "content/docs/intro.md", "content/docs/tutorial-basics/create-a-page.md", "content/markdown-page.md", "static/img/logo.svg"] {
             #expect(folders.exists("new/" + copied), "\(copied)")
         }
         for left in ["content/blog/authors.yml", "content/docs/tutorial-basics/_category_.json", "content/index.js", "static/index.html", "content/sidebars.js"] {
             #expect(!folders.exists("new/" + left), "\(left)")
         }
-        #expect(report.leftOut.contains { $0.contains("authors.yml") })
 
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         // At Docusaurus's addresses, the summary ending where the post says.
         let first = try #require(folders.read("new/public/blog/2019/05/28/first-blog-post/index.html"))
         #expect(first.contains("Lorem ipsum."))
+        // `authors: [slorber, yangshun]`: the profile's name and page, and a key without one as written.
+        #expect(first.contains("<a href=\"https://sebastienlorber.com\">Sébastien Lorber</a>") && first.contains("yangshun"), "\(first)")
         let welcome = try #require(folders.read("new/public/blog/2021/08/26/welcome/index.html"))
         #expect(welcome.contains("callout-tip") && welcome.contains("docusaurus-plushie.jpeg") && !welcome.contains("import Tabs"))
         let home = try #require(folders.read("new/public/index.html"))

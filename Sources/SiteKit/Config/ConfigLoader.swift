@@ -38,6 +38,10 @@ func loadConfig(root: URL, baseURLOverride: String?) -> (SiteConfig, [Diagnostic
             ))
     }
 
+    let (profiles, profileProblems) = AuthorProfiles.load(root: root)
+    config.authorProfiles = profiles
+    diagnostics += profileProblems
+
     if let override = baseURLOverride {
         config.baseURL = override
         baseURLLocation = nil

@@ -35,6 +35,8 @@ struct SiteConfig: Sendable {
     /// Every Markdown file is MDX (`markdown: { mdx: true }`), as Docusaurus reads `.md` files:
     /// its `{/* comments */}`, imports and components are read as `MDXSource` reads an `.mdx` file's.
     var markdownIsMDX = false
+    /// The authors posts name by a key, from `data/authors.yml` or `data/authors/` (`AuthorProfiles`).
+    var authorProfiles = AuthorProfiles()
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).
     var markdownExtensions = MarkdownExtension.all
     /// The taxonomies with pages of their own; `tags` always comes first.

@@ -439,7 +439,7 @@ struct ContextBuilder: Sendable {
     {
         // A translation's days in its own language, and a post's that says it is written in another.
         let dates = post.writtenLanguage.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
-        let authors = post.authors.map(AuthorName.init)
+        let authors = post.authors.map(config.authorProfiles.author)
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),

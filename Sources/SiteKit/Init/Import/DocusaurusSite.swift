@@ -44,9 +44,6 @@ enum DocusaurusSite {
             settings.permalinksBySection.append((section: postsFolder, pattern: prefix + "/:slug/"))
         }
         var leftOut = ["src/ (the old theme's React pages and components: the default theme draws the pages and lists)"]
-        if firstFile(["\(blogFolder)/authors.yml", "\(blogFolder)/authors.yaml", "\(blogFolder)/authors.json"], in: folder) != nil {
-            leftOut.append("\(blogFolder)/authors.yml: posts name their authors by its keys (authors: jane), which show as written; write each one's name in the posts")
-        }
         if dated > 0, slugs > 0 {
             leftOut.append("the dated addresses of posts without slug: (/blog/2019/05/28/name/): they are at /\(blogRoute.isEmpty ? "" : blogRoute + "/")name/; give each its old address in aliases: to keep links to it working")
         }
@@ -57,7 +54,9 @@ enum DocusaurusSite {
                 let parts = path.split(separator: "/")
                 if let rest = path.below(blogFolder) {
                     guard !parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }), !isScript(rest) else { return .stays }
-                    if ["authors.yml", "authors.yaml", "authors.json", "tags.yml", "tags.yaml"].contains(rest) { return .stays }
+                    // The authors posts name by key (`authors: [slorber]`): their names and pages, where the build reads them.
+                    if ["authors.yml", "authors.yaml", "authors.json"].contains(rest) { return .copy(to: "data/" + rest) }
+                    if ["tags.yml", "tags.yaml"].contains(rest) { return .stays }
                     return .copy(to: "content/\(postsFolder)/" + rest)
                 }
                 if let rest = path.below(docsFolder) {
