@@ -156,11 +156,13 @@ import Testing
             "src/content.config.ts": "const posts = defineCollection({ loader: glob({ pattern: ['**/*.md', '!**/about/**'], base: './src/content' }) });\nconst about = defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/about' }) });\n",
             "src/content/daily/rain.md": "---\ntitle: Rain\npublished: 2025-03-01\n---\nWet.\n",
             "src/content/about/about.md": "---\nlang: ''\n---\nMe.\n",
+            "src/content/daily/helpers.ts": "export const x = 1\n",
             "src/pages/[...lang]/[slug].astro": "---\n---\n",
             "src/pages/[...lang]/about.astro": "---\n---\n",
         ])
         _ = try initSite(at: folders.new, from: folders.old)
         #expect(folders.exists("new/content/posts/daily/rain.md") && folders.exists("new/content/about/about.md"))
+        #expect(!folders.exists("new/content/posts/daily/helpers.ts"), "a script in a collection's folder is no file of the site")
         let build = folders.build()
         #expect(!build.diagnostics.contains { $0.severity == .error }, "\(build.diagnostics)")
         #expect(folders.read("new/public/daily/rain/index.html")?.contains("Wet.") == true)

@@ -78,7 +78,8 @@ enum AstroSite {
                 for copy in copies {
                     guard let rest = path.below(copy.from) else { continue }
                     let parts = rest.split(separator: "/")
-                    if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
+                    // Astro skips `_draft.md`; a collection's folder may hold its config script (`src/content/config.ts`).
+                    if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) || isScriptOrStyle(rest) { return .stays }
                     // A collection of tags' own pages (`content/tags/astro.md`): each term's text.
                     if taxonomyFolders.contains(copy.to), parts.count == 1, PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
                         return .copy(to: "content/\(copy.to)/\(rest.prefix { $0 != "." })/_index.md")
