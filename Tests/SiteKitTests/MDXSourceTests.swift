@@ -59,3 +59,15 @@ extension MDXSourceTests {
         #expect(read("<a href=\"/x\">plain HTML</a> stays\n").markdown == "<a href=\"/x\">plain HTML</a> stays\n")
     }
 }
+
+extension MDXSourceTests {
+    /// A video component is the theme's shortcode for it, when the theme has one; else it is left out with a warning.
+    @Test func videoComponentsAreTheThemesShortcodes() {
+        let text = "<YouTube id=\"dQw4w9WgXcQ\" title=\"Rick's song\" />\n\n<LiteYouTubeEmbed\n  id=\"https://youtu.be/abc_DEF-123\"\n/>\n\n<Vimeo id=\"76979871\" />\n\n<YouTube id=\"bad id!\" />\n"
+        let themed = MDXSource(text, path: "content/posts/a.mdx", lineOffset: 0, shortcodes: ["youtube", "vimeo"])
+        #expect(themed.markdown.hasPrefix("{{< youtube id=\"dQw4w9WgXcQ\" title=\"Rick's song\" >}}\n\n{{< youtube id=\"abc_DEF-123\" >}}\n\n\n\n{{< vimeo id=\"76979871\" >}}\n\n\n"), "\(themed.markdown)")
+        #expect(themed.diagnostics.map(\.description) == ["content/posts/a.mdx:9:1: warning: MDX component <YouTube> is left out (it is the old site's JavaScript, which no build here runs); text between its tags is kept; write Markdown, HTML or a shortcode in its place"])
+        let bare = MDXSource(text, path: "content/posts/a.mdx", lineOffset: 0)
+        #expect(!bare.markdown.contains("{{<") && bare.diagnostics.count == 3, "a theme without the shortcodes: warnings")
+    }
+}

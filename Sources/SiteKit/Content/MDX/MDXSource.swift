@@ -15,7 +15,9 @@ struct MDXSource {
     private(set) var markdown: String = ""
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ text: some StringProtocol, path: String, lineOffset: Int) {
+    /// - Parameter shortcodes: the theme's shortcodes: a video component (`<YouTube id="…" />`)
+    ///   becomes the call of the theme's `youtube` or `vimeo` shortcode when it has one.
+    init(_ text: some StringProtocol, path: String, lineOffset: Int, shortcodes: Set<String> = []) {
         var bytes = Array(text.utf8)
         let images = Self.leaveOutStatements(&bytes)
         bytes.removeAll { $0 == 0 }
@@ -77,7 +79,9 @@ struct MDXSource {
                     continue
                 }
                 let written = String(decoding: bytes[index..<tag.end], as: UTF8.self)
-                if !tag.isClosing, ["Image", "Picture"].contains(tag.name), let source = Self.importedImage(in: written, images: images) {
+                if !tag.isClosing, let call = Self.videoCall(tag.name, written, shortcodes: shortcodes) {
+                    output += Array(call.utf8)
+                } else if !tag.isClosing, ["Image", "Picture"].contains(tag.name), let source = Self.importedImage(in: written, images: images) {
                     let alt = Self.attribute("alt", in: written) ?? ""
                     output += Array("<img src=\"\(source.xmlEscaped)\" alt=\"\(alt.xmlEscaped)\">".utf8)
                 } else if !tag.isClosing, !tag.name.isEmpty, warned.insert(tag.name).inserted {
@@ -199,6 +203,24 @@ struct MDXSource {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: "-")
+    }
+
+    /// Video components of Astro's and React's embed packages, by the shortcode that shows the video.
+    private static let videoComponents = [
+        "YouTube": "youtube", "Youtube": "youtube", "LiteYouTubeEmbed": "youtube", "LiteYouTube": "youtube", "YouTubeEmbed": "youtube",
+        "Vimeo": "vimeo", "VimeoEmbed": "vimeo",
+    ]
+
+    /// `<YouTube id="dQw4w9WgXcQ" title="…" />` (or its URL) as the theme's shortcode call, when
+    /// the theme has that shortcode and the tag names a video.
+    private static func videoCall(_ name: String, _ tag: String, shortcodes: Set<String>) -> String? {
+        guard let provider = videoComponents[name], shortcodes.contains(provider),
+            let written = attribute("id", in: tag) ?? attribute("videoId", in: tag) ?? attribute("src", in: tag)
+        else { return nil }
+        let id = written.contains("://") ? VideoEmbed(url: written).flatMap { $0.provider == provider ? $0.id : nil } : written
+        guard let id, !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        let title = (attribute("title", in: tag) ?? attribute("playlabel", in: tag)).map { " title=\"\($0.replacingOccurrences(of: "\"", with: "'"))\"" } ?? ""
+        return "{{< \(provider) id=\"\(id)\"\(title) >}}"
     }
 
     /// The imported picture an `<Image src={cover} …>` names, when it names one.
