@@ -218,7 +218,7 @@ struct ShortcodeExpander {
             }
             if text[index] == UInt8(ascii: "`") {
                 // A code span stays as written; an unmatched run of backticks is plain text, taken whole.
-                var end = codeSpanEnd(from: index, limit: range.upperBound) ?? index
+                var end = codeSpanEnd(in: text, from: index, limit: range.upperBound) ?? index
                 if end == index {
                     while end < range.upperBound, text[end] == UInt8(ascii: "`") { end += 1 }
                 } else if readsMath, environment.config.mathInCode, let formula = MathSpans.formula(inCodeSpan: index..<end, of: text) {
@@ -2257,34 +2257,6 @@ struct ShortcodeExpander {
         return environment.config.url(inContent)
     }
 
-    /// Where the code span that a run of backticks at `start` opens ends: after a run of the same
-    /// length before the paragraph ends (a blank line); nil when there is none. The run is skipped
-    /// whole either way, so a long run of backticks is never searched for again from inside it.
-    private func codeSpanEnd(from start: Int, limit: Int) -> Int? {
-        var length = 0
-        while start + length < limit, text[start + length] == UInt8(ascii: "`") { length += 1 }
-        var index = start + length
-        var previousNewline = false
-        while index < limit {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\n") {
-                if previousNewline { return nil }
-                previousNewline = true
-            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\r") {
-                previousNewline = false
-            }
-            if byte == UInt8(ascii: "`") {
-                var run = 0
-                while index + run < limit, text[index + run] == UInt8(ascii: "`") { run += 1 }
-                if run == length { return index + run }
-                index += run
-                continue
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// Hugo's escaped calls inside code, shown without their comment marks (and Pelican's `{% literal … %}` as the tag it writes).
     private func unescapedHugo(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         // Jekyll runs Liquid over code too: `{% raw %}` and `{% endraw %}` there, written to show Liquid, go.
@@ -2436,6 +2408,34 @@ func codeBlockRanges(in text: [UInt8]) -> [Range<Int>] {
         if !fenced.contains(where: { $0.overlaps(range) }) { ranges.append(range) }
     }
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
+}
+
+/// Where the code span that a run of backticks at `start` opens ends: after a run of the same
+/// length before the paragraph ends (a blank line); nil when there is none. The run is skipped
+/// whole either way, so a long run of backticks is never searched for again from inside it.
+func codeSpanEnd(in text: [UInt8], from start: Int, limit: Int) -> Int? {
+    var length = 0
+    while start + length < limit, text[start + length] == UInt8(ascii: "`") { length += 1 }
+    var index = start + length
+    var previousNewline = false
+    while index < limit {
+        let byte = text[index]
+        if byte == UInt8(ascii: "\n") {
+            if previousNewline { return nil }
+            previousNewline = true
+        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\r") {
+            previousNewline = false
+        }
+        if byte == UInt8(ascii: "`") {
+            var run = 0
+            while index + run < limit, text[index + run] == UInt8(ascii: "`") { run += 1 }
+            if run == length { return index + run }
+            index += run
+            continue
+        }
+        index += 1
+    }
+    return nil
 }
 
 /// The byte ranges of fenced code blocks (``` or ~~~, three or more, closed by a run at least as long).

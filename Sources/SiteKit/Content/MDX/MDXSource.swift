@@ -18,29 +18,32 @@ struct MDXSource {
     /// - Parameter shortcodes: the theme's shortcodes: a video component (`<YouTube id="…" />`)
     ///   becomes the call of the theme's `youtube` or `vimeo` shortcode when it has one.
     init(_ text: some StringProtocol, path: String, lineOffset: Int, shortcodes: Set<String> = []) {
-        var bytes = Array(text.utf8)
-        let images = Self.leaveOutStatements(&bytes)
-        bytes.removeAll { $0 == 0 }
+        let bytes = Array(text.utf8)
+        // Fenced code is copied as written, statements are left out: each found once, by where its first line starts.
+        let fences = fencedCodeRanges(in: bytes)
+        let (statements, images) = Self.statements(in: bytes, outside: fences)
+        var copied: [Int: Int] = [:]
+        for fence in fences { copied[fence.lowerBound] = fence.upperBound }
+        var leftOut: [Int: Int] = [:]
+        for statement in statements { leftOut[statement.lowerBound] = statement.upperBound }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var warned: Set<String> = []
         var index = 0
         var line = 1
-        var fence: (byte: UInt8, count: Int)?
         var atLineStart = true
         while index < bytes.count {
             if atLineStart {
                 atLineStart = false
-                let (marker, count, indent) = Self.fenceMarker(bytes, at: index)
-                if fence != nil || (marker != nil && count >= 3 && indent < 4) {
-                    if let open = fence {
-                        if marker == open.byte, count >= open.count, indent < 4 { fence = nil }
-                    } else if let marker {
-                        fence = (marker, count)
-                    }
-                    let end = Self.endOfLine(bytes, from: index)
+                if let end = copied[index] {
                     output += bytes[index..<end]
+                    line += bytes[index..<end].count { $0 == UInt8(ascii: "\n") }
                     index = end
+                    atLineStart = true
+                    continue
+                }
+                if let end = leftOut[index] {
+                    index = Self.leaveOut(bytes, index..<end, into: &output, line: &line)
                     continue
                 }
             }
@@ -51,7 +54,8 @@ struct MDXSource {
                 atLineStart = true
                 index += 1
             case UInt8(ascii: "`"):
-                let end = Self.endOfCodeSpan(bytes, from: index)
+                // A span never closed: its run of backticks is text.
+                let end = codeSpanEnd(in: bytes, from: index, limit: bytes.count) ?? bytes[index...].prefix { $0 == UInt8(ascii: "`") }.endIndex
                 output += bytes[index..<end]
                 line += bytes[index..<end].count { $0 == UInt8(ascii: "\n") }
                 index = end
@@ -108,36 +112,40 @@ struct MDXSource {
         return range.upperBound
     }
 
-    /// Leaves out the `import` and `export` statements (each to the next blank line, outside
-    /// fenced code) and returns the pictures the imports name, by name (`cover` → `./cover.png`).
-    private static func leaveOutStatements(_ bytes: inout [UInt8]) -> [String: String] {
+    /// The `import` and `export` statements outside fenced code, each from its first line to
+    /// the next blank line (its last newline left out of the range), and the pictures the imports
+    /// name, by name (`cover` → `./cover.png`).
+    private static func statements(in bytes: [UInt8], outside fences: [Range<Int>]) -> (ranges: [Range<Int>], images: [String: String]) {
+        var ranges: [Range<Int>] = []
         var images: [String: String] = [:]
+        var start: Int?
         var index = 0
-        var fence: (byte: UInt8, count: Int)?
-        var inStatement = false
+        var nextFence = 0
         while index < bytes.count {
+            if start == nil, nextFence < fences.count, fences[nextFence].lowerBound == index {
+                index = fences[nextFence].upperBound
+                nextFence += 1
+                continue
+            }
             let end = endOfLine(bytes, from: index)
             let line = bytes[index..<end]
-            let (marker, count, indent) = fenceMarker(bytes, at: index)
             let isBlank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-            if inStatement, isBlank {
-                inStatement = false
-            } else if !inStatement, let open = fence {
-                if marker == open.byte, count >= open.count, indent < 4 { fence = nil }
-            } else if !inStatement, let marker, count >= 3, indent < 4 {
-                fence = (marker, count)
-            } else if inStatement || starts(bytes, at: index, with: "import ") || starts(bytes, at: index, with: "import{")
+            if let open = start, isBlank {
+                ranges.append(open..<(index - 1))
+                start = nil
+            } else if start != nil || starts(bytes, at: index, with: "import ") || starts(bytes, at: index, with: "import{")
                 || starts(bytes, at: index, with: "export ")
             {
                 let text = String(decoding: line, as: UTF8.self)
                 let imported = ScriptValues.firstMatch(#"^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+["']([^"']+\.(?:png|jpe?g|gif|webp|avif|svg))["']"#, in: text)
                 if imported.count == 2 { images[imported[0]] = imported[1] }
-                blank(&bytes, index..<end)
-                inStatement = true
+                if start == nil { start = index }
             }
+            while nextFence < fences.count, fences[nextFence].upperBound <= index { nextFence += 1 }
             index = end < bytes.count ? end + 1 : end
         }
-        return images
+        if let open = start { ranges.append(open..<bytes.count) }
+        return (ranges, images)
     }
 
     /// A component's tag at `index` (`<Aside type="tip">`, `</Aside>`, `<Foo.Bar />`, a fragment
@@ -236,42 +244,6 @@ struct MDXSource {
         ScriptValues.firstMatch(#"\b"# + name + #"=(?:"([^"]*)"|'([^']*)')"#, in: tag).first
     }
 
-    /// The fence a line opens with: its character, how many, and the indent before it.
-    private static func fenceMarker(_ bytes: [UInt8], at index: Int) -> (UInt8?, Int, Int) {
-        var cursor = index
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-        let indent = cursor - index
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "`") || bytes[cursor] == UInt8(ascii: "~") else { return (nil, 0, indent) }
-        let marker = bytes[cursor]
-        var count = 0
-        while cursor < bytes.count, bytes[cursor] == marker {
-            count += 1
-            cursor += 1
-        }
-        return (count >= 3 ? marker : nil, count, indent)
-    }
-
-    /// Past a code span that opens at `index` (a run of backticks to the same run), or past the
-    /// run when it is never closed.
-    private static func endOfCodeSpan(_ bytes: [UInt8], from index: Int) -> Int {
-        var cursor = index
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "`") { cursor += 1 }
-        let run = cursor - index
-        var search = cursor
-        while search < bytes.count {
-            guard bytes[search] == UInt8(ascii: "`") else {
-                // A blank line ends a paragraph, and with it any code span.
-                if bytes[search] == UInt8(ascii: "\n"), search + 1 < bytes.count, bytes[search + 1] == UInt8(ascii: "\n") { return cursor }
-                search += 1
-                continue
-            }
-            let start = search
-            while search < bytes.count, bytes[search] == UInt8(ascii: "`") { search += 1 }
-            if search - start == run { return search }
-        }
-        return cursor
-    }
-
     private static func endOfLine(_ bytes: [UInt8], from index: Int) -> Int {
         bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     }
@@ -280,11 +252,5 @@ struct MDXSource {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         return text.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
-    }
-
-    /// Leaves out a range's bytes but its newlines, so the lines after keep their numbers
-    /// (the zero bytes are dropped at the end).
-    private static func blank(_ bytes: inout [UInt8], _ range: Range<Int>) {
-        for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = 0 }
     }
 }
