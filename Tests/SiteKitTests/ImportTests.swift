@@ -4,7 +4,7 @@ import Testing
 
 @testable import SiteKit
 
-/// `site init DIR --from OLD`: a new site made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus or Pelican site, written
+/// `site init DIR --from OLD`: a new site made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site, written
 /// here in the shapes those generators' sites have.
 @Suite struct ImportTests {
     /// An old site's folder and a place for the new one, removed when the test ends.

@@ -122,6 +122,21 @@ import Testing
         #expect(one?.updated != nil)
     }
 
+    /// Gatsby and Next.js blogs name their dates for their own queries: `dateCreated`, `createdAt`,
+    /// `publishedAt`, `postdate` date the post; `dateModified`, `updatedAt` say when it was updated.
+    @Test func aScriptedBlogsOwnDateKeysDateThePost() throws {
+        for key in ["dateCreated", "createdAt", "publishedAt", "postdate", "date_created"] {
+            let (page, diagnostics) = load("content/posts/x.md", "---\ntitle: T\n\(key): 2019-02-21\n---\nBody\n")
+            #expect(diagnostics.isEmpty, "\(key): \(diagnostics)")
+            #expect(page?.date == ISO8601DateFormatter().date(from: "2019-02-21T00:00:00Z"), "\(key)")
+        }
+        for key in ["dateModified", "updatedAt", "updated_at"] {
+            let (page, diagnostics) = load("content/posts/x.md", "---\ntitle: T\ndate: 2019-02-21\n\(key): 2019-09-29\n---\nBody\n")
+            #expect(diagnostics.isEmpty, "\(key): \(diagnostics)")
+            #expect(page?.updated == ISO8601DateFormatter().date(from: "2019-09-29T00:00:00Z"), "\(key)")
+        }
+    }
+
     /// Jekyll's own 3.9.3 release post has `date: 2023-01-29 18:30:22 2023 -0800` (a year typed
     /// twice); Ruby reads it. The file name dates the post, with a warning at the bad value.
     @Test func aBadDateBesideADatedFileNameIsAWarningAndTheNameDatesThePost() throws {

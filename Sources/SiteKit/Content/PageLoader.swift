@@ -104,7 +104,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     var body = String(split.body)
     if file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name)) {
-        let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset, shortcodes: Set(theme?.shortcodeNames ?? []))
+        let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset, shortcodes: Set(theme?.shortcodeNames ?? []), contentsMarker: config.markdownExtensions.contains(.attributes))
         body = mdx.markdown
         decodingWarnings += mdx.diagnostics
     }

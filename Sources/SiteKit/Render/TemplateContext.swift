@@ -475,8 +475,9 @@ struct ContextBuilder: Sendable {
         if let image = openGraphImage(images: post.images, sitePath: post.sitePath, charts: post.chartImages, config: config) {
             fields["image"] = .string(image)
         }
-        // An update on the day of writing (Hugo sites often set lastmod to the date) is not news.
-        if let updated = post.updated, post.date.map({ dates.display($0, written: post.dateOffset) }) != dates.display(updated) {
+        // An update on the day of writing (Hugo sites often set lastmod to the date) is not news, nor
+        // one before it (a `lastmod:` left as a copied post had it: the Tailwind starter's "updated" months before it was written).
+        if let updated = post.updated, post.date.map({ dates.display($0, written: post.dateOffset) }) != dates.display(updated), post.date.map({ updated > $0 }) ?? true {
             fields["updated_iso"] = .string(dates.iso(updated))
             fields["updated_display"] = .string(dates.display(updated))
         }

@@ -6,9 +6,14 @@ import Templates
 /// The keys that mean something to a page, in the spellings Hugo, Jekyll and Zola use; every
 /// other key becomes a page parameter.
 /// Astro themes' spellings too: the blog template's `pubDate` and `updatedDate`, AstroPaper's
-/// `pubDatetime` and `modDatetime`.
-private let updatedKeys: Set = ["lastmod", "updated", "last_modified_at", "modified", "updateddate", "moddatetime"]
-private let publishKeys: Set = ["publishdate", "pubdate", "publish_date", "pubdatetime"]
+/// `pubDatetime` and `modDatetime`; Gatsby and Next.js blogs' `dateCreated`, `createdAt`,
+/// `publishedAt` and `dateModified`, `updatedAt` (each blog's own GraphQL or Contentlayer fields).
+private let updatedKeys: Set = [
+    "lastmod", "updated", "last_modified_at", "modified", "updateddate", "moddatetime", "datemodified", "date_modified", "updatedat", "updated_at",
+]
+private let publishKeys: Set = [
+    "publishdate", "pubdate", "publish_date", "pubdatetime", "datecreated", "date_created", "createdat", "created_at", "publishedat", "published_at", "postdate", "post_date",
+]
 private let expiryKeys: Set = ["expirydate", "unpublishdate", "expiry_date", "expires"]
 private let summaryKeys: Set = ["summary", "excerpt"]
 private let authorKeys: Set = ["author", "authors"]

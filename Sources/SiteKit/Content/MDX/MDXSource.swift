@@ -15,9 +15,12 @@ struct MDXSource {
     private(set) var markdown: String = ""
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// - Parameter shortcodes: the theme's shortcodes: a video component (`<YouTube id="…" />`)
-    ///   becomes the call of the theme's `youtube` or `vimeo` shortcode when it has one.
-    init(_ text: some StringProtocol, path: String, lineOffset: Int, shortcodes: Set<String> = []) {
+    /// - Parameters:
+    ///   - shortcodes: the theme's shortcodes: a video component (`<YouTube id="…" />`) becomes
+    ///     the call of the theme's `youtube` or `vimeo` shortcode when it has one.
+    ///   - contentsMarker: the Markdown marks where a post's contents go (`{:toc}`, with kramdown's
+    ///     attributes on): a contents component (`<TOCInline toc={props.toc} />`) becomes it.
+    init(_ text: some StringProtocol, path: String, lineOffset: Int, shortcodes: Set<String> = [], contentsMarker: Bool = false) {
         let bytes = Array(text.utf8)
         // Fenced code is copied as written, statements are left out: each found once, by where its first line starts.
         let fences = fencedCodeRanges(in: bytes)
@@ -85,6 +88,8 @@ struct MDXSource {
                 let written = String(decoding: bytes[index..<tag.end], as: UTF8.self)
                 if !tag.isClosing, let call = Self.videoCall(tag.name, written, shortcodes: shortcodes) {
                     output += Array(call.utf8)
+                } else if !tag.isClosing, contentsMarker, Self.contentsComponents.contains(tag.name) {
+                    output += Array("{:toc}".utf8)
                 } else if !tag.isClosing, ["Image", "Picture"].contains(tag.name), let source = Self.importedImage(in: written, images: images) {
                     let alt = Self.attribute("alt", in: written) ?? ""
                     output += Array("<img src=\"\(source.xmlEscaped)\" alt=\"\(alt.xmlEscaped)\">".utf8)
@@ -214,6 +219,10 @@ struct MDXSource {
     }
 
     /// Video components of Astro's and React's embed packages, by the shortcode that shows the video.
+    /// Components that show the post's table of contents where they stand (pliny's, the Tailwind
+    /// Next.js starter's `<TOCInline>`; Docusaurus's `<TOCInline>`, Astro themes' `<TableOfContents>`).
+    private static let contentsComponents: Set = ["TOCInline", "TableOfContents", "TOC", "Toc"]
+
     private static let videoComponents = [
         "YouTube": "youtube", "Youtube": "youtube", "LiteYouTubeEmbed": "youtube", "LiteYouTube": "youtube", "YouTubeEmbed": "youtube",
         "Vimeo": "vimeo", "VimeoEmbed": "vimeo",

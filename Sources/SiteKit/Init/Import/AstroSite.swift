@@ -19,9 +19,9 @@ enum AstroSite {
 
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         guard let name = firstFile(configNames, in: folder) else { return nil }
-        let config = text(of: name, in: folder)
+        let config = ScriptValues.text(of: name, in: folder)
         let settingsFile = settingsFiles.first { firstFile([$0], in: folder) != nil }
-        let constants = settingsFile.map { text(of: $0, in: folder) } ?? ""
+        let constants = settingsFile.map { ScriptValues.text(of: $0, in: folder) } ?? ""
         var settings = ImportedSettings()
         settings.title = ScriptValues.string(ofKeys: ["SITE_TITLE", "title"], in: constants)
         settings.description = ScriptValues.string(ofKeys: ["SITE_DESCRIPTION", "description", "desc", "subtitle"], in: constants)
@@ -41,15 +41,15 @@ enum AstroSite {
         }
 
         let collections = collectionFolders(in: folder)
-        let routes = postRoutes(in: folder)
+        let routes = EntryRoutes.folders(in: ["src/pages"], of: folder, pageFiles: [".astro", ".md"])
         // Each collection at the address Astro's route gave it (`src/pages/blog/[...slug].astro`
         // draws `src/content/blog/`); the posts are the collections whose files are dated.
         // A route no collection is named for (AstroPaper's `posts/` drawing `src/data/blog/`) draws a dated one that has no route of its name.
-        let named = collections.map { collection in routes.first { matches(route: $0, collection: String(collection.split(separator: "/").last ?? "")) } }
+        let named = collections.map { collection in routes.first { EntryRoutes.draws(route: $0, collection: String(collection.split(separator: "/").last ?? "")) } }
         var spareRoutes = routes.filter { !named.contains($0) }
         var placed: [(from: String, to: String)] = []
         for (collection, route) in zip(collections, named) {
-            let dated = isDated(collection, in: folder)
+            let dated = ImportedCollection.isDated(ImportedCollection.documents(in: collection, siteFolder: folder))
             var to = route ?? String(collection.split(separator: "/").last ?? "")
             if route == nil, dated, !spareRoutes.isEmpty { to = spareRoutes.removeFirst() }
             if to.isEmpty {
@@ -79,7 +79,7 @@ enum AstroSite {
                     guard let rest = path.below(copy.from) else { continue }
                     let parts = rest.split(separator: "/")
                     // Astro skips `_draft.md`; a collection's folder may hold its config script (`src/content/config.ts`).
-                    if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) || isScriptOrStyle(rest) { return .stays }
+                    if parts.contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) || ImportedCollection.isScriptOrStyle(rest) { return .stays }
                     // A collection of tags' own pages (`content/tags/astro.md`): each term's text.
                     if taxonomyFolders.contains(copy.to), parts.count == 1, PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
                         return .copy(to: "content/\(copy.to)/\(rest.prefix { $0 != "." })/_index.md")
@@ -90,7 +90,7 @@ enum AstroSite {
                 if let rest = path.below("public") { return .copy(to: "static/" + rest) }
                 // Images posts name by a relative path (`../../assets/a.png` from a collection two
                 // folders down): at /assets/, where that path leads from the post's address.
-                if let rest = path.below("src/assets"), !isScriptOrStyle(rest) { return .copy(to: "static/assets/" + rest) }
+                if let rest = path.below("src/assets"), !ImportedCollection.isScriptOrStyle(rest) { return .copy(to: "static/assets/" + rest) }
                 // Markdown pages (`src/pages/about.md` at /about/); the home page is the default theme's.
                 if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
                     if rest.split(separator: "/").contains(where: { $0.hasPrefix("_") || $0.hasPrefix("[") }) { return .stays }
@@ -110,7 +110,7 @@ enum AstroSite {
     static func collectionFolders(in folder: URL) -> [String] {
         var folders: [String] = []
         if let config = collectionConfigs.first(where: { firstFile([$0], in: folder) != nil }) {
-            let script = text(of: config, in: folder)
+            let script = ScriptValues.text(of: config, in: folder)
             for written in ScriptValues.allMatches(#"base\s*:\s*["'`]([^"'`]+)["'`]"#, in: script).compactMap(\.first) {
                 var path = written
                 for name in ScriptValues.allMatches(#"\$\{\s*(\w+)\s*\}"#, in: written).compactMap(\.first) {
@@ -128,54 +128,5 @@ enum AstroSite {
             folders = entries.sorted().filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") && isFolder("src/content/" + $0, in: folder) }.map { "src/content/" + $0 }
         }
         return folders
-    }
-
-    /// The folders below `src/pages/` whose dynamic route draws one entry of a collection
-    /// (`blog/[...slug].astro`, `posts/[slug]/index.astro`): where the collection's pages are.
-    /// A list's pages (`[...page].astro`) and the taxonomies' are not.
-    static func postRoutes(in folder: URL) -> [String] {
-        let pages = folder.appending(path: "src/pages")
-        let (files, _) = walkFiles(in: pages, shownAs: "src/pages", siteRoot: folder)
-        var routes: [String] = []
-        for file in files where file.relativePath.hasSuffix(".astro") || file.relativePath.hasSuffix(".md") {
-            var parts = file.relativePath.split(separator: "/").map(String.init)
-            if parts.last?.hasPrefix("index.") == true, parts.count >= 2 { parts.removeLast() } else { parts[parts.count - 1] = String(parts[parts.count - 1].prefix { $0 != "." }) }
-            guard let entry = parts.last, ["[...slug]", "[slug]", "[...id]", "[id]", "[...path]", "[post]", "[...post]"].contains(entry) else { continue }
-            // A rest parameter before the entry's (`[...lang]/[slug].astro`) may be empty: a language's prefix.
-            let route = parts.dropLast().filter { !$0.hasPrefix("[...") }
-            guard !route.contains(where: { $0.hasPrefix("[") || ["tags", "tag", "categories", "category"].contains($0) }) else { continue }
-            let path = route.joined(separator: "/")
-            if !routes.contains(path) { routes.append(path) }
-        }
-        return routes
-    }
-
-    /// Whether a route folder (`posts`, `blog`) draws a collection of that name (`post`, `posts`, `blog`).
-    private static func matches(route: String, collection: String) -> Bool {
-        let last = String(route.split(separator: "/").last ?? "")
-        return last == collection || last == collection + "s" || last + "s" == collection
-    }
-
-    /// Whether a collection's Markdown files have dates, as posts do (`pubDate`, `published`, `date`):
-    /// one of the first twenty Astro reads (not a `_draft.md`).
-    private static func isDated(_ collection: String, in folder: URL) -> Bool {
-        let (files, _) = walkFiles(in: folder.appending(path: collection), shownAs: collection, siteRoot: folder)
-        let dateKeys: Set = ["date", "pubdate", "pubdatetime", "publishdate", "published", "publish_date"]
-        let documents = files.filter { file in
-            (PageFileName.isPlainMarkdown(file.relativePath) || file.relativePath.hasSuffix(".mdx"))
-                && !file.relativePath.split(separator: "/").contains { $0.hasPrefix("_") }
-        }
-        return documents.prefix(20).contains { file in
-            let entries = frontMatterAndBody(ofFileAt: file.absolutePath).frontMatter?.mappingEntries ?? []
-            return entries.contains { dateKeys.contains($0.key.lowercased()) && $0.value.text.map { $0.contains(where: \.isNumber) } == true }
-        }
-    }
-
-    private static func isScriptOrStyle(_ path: String) -> Bool {
-        [".ts", ".js", ".mjs", ".astro", ".css", ".scss", ".svelte", ".vue", ".tsx", ".jsx"].contains { path.hasSuffix($0) }
-    }
-
-    private static func text(of name: String, in folder: URL) -> String {
-        readFile(atPath: folder.appending(path: name).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js"
     }
 
     var generator: Generator
@@ -56,6 +56,8 @@ struct OldSite {
         if let site = try EleventySite.read(folder) { return site }
         if let site = try AstroSite.read(folder) { return site }
         if let site = try DocusaurusSite.read(folder) { return site }
+        if let site = try GatsbySite.read(folder) { return site }
+        if let site = try NextSite.read(folder) { return site }
         if let site = try PelicanSite.read(folder) { return site }
         // Hexo's `_config.yml` before Jekyll's: its `source/` and `scaffolds/` tell it apart.
         if let site = try HexoSite.read(folder) { return site }

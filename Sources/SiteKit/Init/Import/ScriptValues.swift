@@ -26,4 +26,9 @@ enum ScriptValues {
         }
         return nil
     }
+
+    /// The text of a script file of the old site (`astro.config.mjs`), empty when it cannot be read.
+    static func text(of name: String, in folder: URL) -> String {
+        readFile(atPath: folder.appending(path: name).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
 }
