@@ -214,6 +214,9 @@ import Testing
     @Test func aPiesShareColumnNeedsNoWord() {
         let shares = render("type: pie\n---\nParty | Seats | Share\nRed | 120 | 40%\nBlue | 100 | 33.3%\nGreen | 80 | 26.7%\n")
         #expect(shares.diagnostics.isEmpty, "\(shares.diagnostics.formatted())")
+        // The data table shows the shares once, as the chart works them out: no second `Share` column.
+        #expect(shares.html.components(separatedBy: "<th scope=\"col\">Share</th>").count == 2, "\(shares.html)")
+        #expect(!shares.html.contains("<td>40%</td><td>40%</td>"))
         let fractions = render("type: donut\n---\nParty | Seats | Share\nRed | 120 | 0.4\nBlue | 100 | 0.333\nGreen | 80 | 0.267\n")
         #expect(fractions.diagnostics.isEmpty, "\(fractions.diagnostics.formatted())")
         let other = render("type: pie\n---\nParty | Seats | Votes\nRed | 120 | 40\nBlue | 100 | 20\nGreen | 80 | 40\n")

@@ -207,6 +207,25 @@ import Testing
         #expect(NumberParser.parse(text[...], unit: "") == .number(value, decimals: decimals))
     }
 
+    /// A table copied from Wikipedia marks names too (`Germany[a]`, `Population[1]`, `China[b][4]`):
+    /// the name is the word; a label in brackets of its own, or a bracket after a blank, stays as written.
+    @Test func namesLoseTheirFootnoteMarks() throws {
+        let table = try spec("type: bar\n---\nCountry | Population[1]\nGermany[a] | 83.2[3]\nChina[b][4] | 1,411\nItem [1] | 5\n[Draft] | 2\nArray[i] | 3\nSpain[citation needed] | 48.6\n").table
+        #expect(table.series == ["Population"])
+        #expect(table.rows.map(\.label) == ["Germany", "China", "Item [1]", "[Draft]", "Array", "Spain"])
+        #expect(FootnoteMarks.removed(from: "Mali[note 2]") == "Mali" && FootnoteMarks.removed(from: "Index[key]") == "Index[key]")
+    }
+
+    /// `Tue | 8   # tempo`: a comment after a row's last value is no part of it, as YAML writes them;
+    /// a `#` in a name, or one that follows no number, stays.
+    @Test func aCommentAfterTheLastValueIsLeftOut() throws {
+        let table = try spec("type: bar\n---\nMon | 5   # easy\nTue | 8\t# tempo\nIssue #12 | 3\nC# | 4 # the language\n").table
+        #expect(table.series.count == 1 && table.rows.map(\.label) == ["Mon", "Tue", "Issue #12", "C#"])
+        #expect(table.rows.map(\.values) == [[5], [8], [3], [4]])
+        let (_, diagnostics) = SpecParser.parse(ChartBlock(body: "type: bar\n---\nMon | 5\nTue | five # easy\n", path: "p.md", firstLine: 1, idSeed: "x"))
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("\"five # easy\" is not a number") }, "\(diagnostics)")
+    }
+
     /// What only looks like those stays no number: a reference alone, a word that merely begins
     /// like one of the estimate's words.
     @Test(arguments: ["[1]", "overhead 5", "about", "c.", "aboutness 3", "120 (sixty %)"])

@@ -167,4 +167,34 @@ import Testing
         #expect(!build.diagnostics.contains { $0.severity == .error }, "\(build.diagnostics)")
         #expect(folders.read("new/public/daily/rain/index.html")?.contains("Wet.") == true)
     }
+
+    /// A translation's collection drawn by a route below its language (`src/pages/fr/blog/[...slug].astro`
+    /// draws `src/content/blog-fr/`): its posts keep that address, from a folder of one level.
+    @Test func aTranslationsRouteBelowItsLanguageKeepsItsAddress() throws {
+        let folders = Folders([
+            "astro.config.mjs": "export default defineConfig({ site: 'https://andy.example' });\n",
+            "src/content.config.ts": """
+                const blog = defineCollection({ loader: glob({ base: "./src/content/blog", pattern: "**/*.md" }) });
+                const blogFr = defineCollection({ loader: glob({ base: "./src/content/blog-fr", pattern: "**/*.md" }) });
+                const weeknotes = defineCollection({ loader: glob({ base: "./src/content/weeknotes", pattern: "**/*.md" }) });
+                """,
+            "src/content/blog/hello.md": "---\ntitle: Hello\ndate: 2025-01-02\n---\nHello.\n",
+            "src/content/blog/second.md": "---\ntitle: Second\ndate: 2025-01-03\n---\nSecond.\n",
+            "src/content/blog-fr/bonjour.md": "---\ntitle: Bonjour\ndate: 2025-01-02\n---\nBonjour.\n",
+            "src/content/weeknotes/week-1.md": "---\ntitle: Week 1\ndate: 2025-01-05\n---\nA week.\n",
+            "src/pages/blog/[...slug].astro": "---\n---\n",
+            "src/pages/fr/blog/[...slug].astro": "---\n---\n",
+            "src/pages/fr/weeknotes/[...slug].astro": "---\n---\n",
+            "src/pages/weeknotes/[...slug].astro": "---\n---\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("\"blog-fr\": \"/fr/blog/:sections[1:]/:slugorfilename/\""), "\(config)")
+        #expect(folders.exists("new/content/blog-fr/bonjour.md") && folders.exists("new/content/weeknotes/week-1.md"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/fr/blog/bonjour/index.html")?.contains("Bonjour.") == true)
+        // The collection of a route's own name is drawn by it, not by the translation's deeper route.
+        #expect(folders.read("new/public/weeknotes/week-1/index.html")?.contains("A week.") == true)
+    }
 }

@@ -322,6 +322,22 @@ struct DataReader {
 
     /// Appends the cells of one line to `cells`; nil (and a diagnostic) when it has no value.
     private func split(_ line: Substring, _ index: Int, into cells: inout [Cell], diagnostics: inout [Diagnostic]) -> RawRow? {
+        let row = splitCells(line, index, into: &cells, diagnostics: &diagnostics)
+        // `Germany[a]`, `Population[1]`: a table copied from Wikipedia marks its notes so; the name is the word.
+        if let row {
+            for cell in row.cells where cells[cell].text.utf8.last == UInt8(ascii: "]") && !cells[cell].wasQuoted {
+                cells[cell].text = FootnoteMarks.removed(from: cells[cell].text)
+            }
+            // `Tue | 8   # tempo`: a comment after the row's last value, as YAML and shells write them.
+            if let last = row.cells.last, row.cells.count >= 2, !cells[last].wasQuoted, let comment = Self.commentStart(in: cells[last].text) {
+                let value = String(cells[last].text[..<comment]).trimmingBlanks()
+                if case .number = number(value) { cells[last].text = value }
+            }
+        }
+        return row
+    }
+
+    private func splitCells(_ line: Substring, _ index: Int, into cells: inout [Cell], diagnostics: inout [Diagnostic]) -> RawRow? {
         let start = cells.count
         func row(_ separator: UInt8, limit: Int = .max, isColonForm: Bool = false) -> RawRow {
             CellSplitter.appendCells(of: line, separator: separator, limit: limit, to: &cells)
@@ -332,7 +348,8 @@ struct DataReader {
             // A pasted Markdown table: each cell as the text it shows.
             let pasted = row(.pipe)
             for index in pasted.cells where !cells[index].wasQuoted && MarkdownCell.mayHoldMarkdown(cells[index].text) {
-                cells[index].text = MarkdownCell.plainText(cells[index].text)
+                // Footnote marks first: `China[b][4]` is no reference link.
+                cells[index].text = MarkdownCell.plainText(FootnoteMarks.removed(from: cells[index].text))
             }
             return pasted
         }
@@ -352,6 +369,14 @@ struct DataReader {
         let trimmed = BlockSplitter.trimmed(line)
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
+    }
+
+    /// Where a comment starts in a cell (`8   # tempo`): a `#` after a blank; nil when there is none.
+    static func commentStart(in text: String) -> String.Index? {
+        let bytes = text.utf8
+        guard let hash = bytes.firstIndex(of: .hash), hash > bytes.startIndex, case let before = bytes[bytes.index(before: hash)], before == .space || before == .tab
+        else { return nil }
+        return hash
     }
 
     /// The units a row under the titles names, one per value column (`""` where it names none):

@@ -58,6 +58,16 @@ struct RadialKind: ChartKind {
         leaveOutTotalRow(of: &spec, diagnostics: &diagnostics)
         readFractionsAsShares(of: &spec, diagnostics: &diagnostics)
         warnAboutPercentagesNotMakingAWhole(spec, diagnostics: &diagnostics)
+        // A column of the shares the chart works out (`Visits | Share` with `52%`) is the chart's own
+        // share column once: the table shows it once, as the chart computes it.
+        if spec.table.series.count == 2, Self.secondColumnIsShares(spec.table) {
+            spec.table.series.removeLast()
+            for index in spec.table.rows.indices where spec.table.rows[index].values.count == 2 {
+                spec.table.rows[index].values.removeLast()
+                spec.table.rows[index].valuePlaces.removeLast()
+                spec.table.rows[index].decimals.removeLast()
+            }
+        }
         let table = spec.table
         if table.series.count > 1, let row = table.rows.first, row.valuePlaces.count > 1, !Self.secondColumnIsShares(table) {
             diagnostics.append(table.source.diagnostic(.warning, RadialMessages.onlyFirstSeries(table.series[0].isEmpty ? "the first column" : table.series[0], kind: name), at: row.valuePlaces[1]))

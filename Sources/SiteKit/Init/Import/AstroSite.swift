@@ -45,13 +45,14 @@ enum AstroSite {
         // Each collection at the address Astro's route gave it (`src/pages/blog/[...slug].astro`
         // draws `src/content/blog/`); the posts are the collections whose files are dated.
         // A route no collection is named for (AstroPaper's `posts/` drawing `src/data/blog/`) draws a dated one that has no route of its name.
-        let named = collections.map { collection in routes.first { EntryRoutes.draws(route: $0, collection: String(collection.split(separator: "/").last ?? "")) } }
+        let named = collections.map { EntryRoutes.route(drawing: $0, among: routes) }
         var spareRoutes = routes.filter { !named.contains($0) }
         var placed: [(from: String, to: String)] = []
         for (collection, route) in zip(collections, named) {
             let dated = ImportedCollection.isDated(ImportedCollection.documents(in: collection, siteFolder: folder))
             var to = route ?? String(collection.split(separator: "/").last ?? "")
             if route == nil, dated, !spareRoutes.isEmpty { to = spareRoutes.removeFirst() }
+            to = EntryRoutes.contentFolder(forRoute: to, collection: collection, settings: &settings)
             if to.isEmpty {
                 // Entries at the top of the site (`src/pages/[slug].astro`, or below a language's
                 // `[...lang]/`): posts kept in content/posts/, at the addresses of their paths from the collection.

@@ -30,9 +30,34 @@ enum EntryRoutes {
         return routes
     }
 
+    /// The route among `routes` that draws the collection in `folder`: the route of its name
+    /// (`blog`) before one deeper that ends so (`fr/blog`), then one of its words (`fr/blog` for `blog-fr`).
+    static func route(drawing folder: String, among routes: [String]) -> String? {
+        let name = String(folder.split(separator: "/").last ?? "")
+        if let named = routes.filter({ draws(route: $0, collection: name) }).min(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) {
+            return named
+        }
+        let words = Set(name.split(whereSeparator: { $0 == "-" || $0 == "_" }))
+        guard words.count > 1 else { return nil }
+        return routes.first { Set($0.split(separator: "/")) == words }
+    }
+
     /// Whether a route folder (`posts`, `blog`) draws a collection of that name (`post`, `posts`, `blog`).
     static func draws(route: String, collection: String) -> Bool {
         let last = String(route.split(separator: "/").last ?? "")
         return last == collection || last == collection + "s" || last + "s" == collection
+    }
+
+    /// The folder of `content/` a collection drawn at `route` goes to: the route's own (`blog`), or,
+    /// for a route below another folder (`fr/blog`, a translation's), the collection's name
+    /// (`blog-fr`) with a permalink that keeps the route's address, as `posts:` names folders of one level.
+    static func contentFolder(forRoute route: String, collection: String, settings: inout ImportedSettings) -> String {
+        guard route.contains("/") else { return route }
+        let name = String(collection.split(separator: "/").last ?? "")
+        let folder = name.isEmpty || name == route.split(separator: "/").last.map(String.init) ? route.replacingOccurrences(of: "/", with: "-") : name
+        if !settings.permalinksBySection.contains(where: { $0.section == folder }) {
+            settings.permalinksBySection.append((section: folder, pattern: "/\(route)/:sections[1:]/:slugorfilename/"))
+        }
+        return folder
     }
 }

@@ -44,19 +44,20 @@ enum NextSite {
         }
 
         let routes = EntryRoutes.folders(in: pagesFolders, of: folder, pageFiles: [".tsx", ".jsx", ".js", ".ts", ".mdx"])
-        var spareRoutes = routes.filter { route in !collections.contains { EntryRoutes.draws(route: route, collection: lastName($0)) } }
+        let named = collections.map { EntryRoutes.route(drawing: $0, among: routes) }
+        var spareRoutes = routes.filter { !named.contains($0) }
         var placed: [(from: String, to: String)] = []
         var authors: String?
-        for collection in collections {
+        for (collection, route) in zip(collections, named) {
             // Contentlayer's `authors/` (the starter's `default.mdx`): profiles posts name by key.
             if lastName(collection) == "authors" {
                 authors = collection
                 continue
             }
             let dated = ImportedCollection.isDated(ImportedCollection.documents(in: collection, siteFolder: folder))
-            var to = routes.first { EntryRoutes.draws(route: $0, collection: lastName(collection)) }
+            var to = route
             if to == nil, dated, !spareRoutes.isEmpty { to = spareRoutes.removeFirst() }
-            var section = to ?? (dated ? "posts" : lastName(collection))
+            var section = to.map { EntryRoutes.contentFolder(forRoute: $0, collection: collection, settings: &settings) } ?? (dated ? "posts" : lastName(collection))
             if section.isEmpty {
                 // Entries at the top of the site (`app/[slug]/page.tsx`): kept in content/posts/, at their paths.
                 section = "posts"
