@@ -172,6 +172,20 @@ import Testing
         #expect(fitting.marks.allSatisfy { $0.labelInside })
     }
 
+    /// A zero's bar has no length, so its written `0` is what tells it from a gap: shown, where a
+    /// positive value's would be (above the baseline; right of it when the bars lie down).
+    @Test func aZeroBarsValueIsWrittenBesideTheBaseline() throws {
+        var diagnostics: [Diagnostic] = []
+        for (orientation, horizontal) in [("vertical", false), ("horizontal", true)] {
+            let layout = BarLayout(try context("type: bar\norientation: \(orientation)\n---\nMon | 5\nWed | 0\nThu | 10\n"), width: .wide, diagnostics: &diagnostics)
+            let zero = try #require(layout.marks.first { $0.row == 1 })
+            #expect(zero.labelAlways && !zero.labelInside, "\(orientation)")
+            #expect(horizontal ? zero.labelAlong > zero.to : zero.labelAlong < zero.to, "\(orientation): \(zero.labelAlong) beside \(zero.to)")
+        }
+        let html = render("type: bar\norientation: horizontal\n---\nMon | 5\nWed | 0\n").html
+        #expect(html.contains("<text aria-hidden=\"true\" class=\"bar-value\" x=\"5\""), "a zero's value reads rightward from the axis")
+    }
+
     @Test func longLabelsWrapBeforeTheyAreShortened() throws {
         let body = "type: bar\norientation: horizontal\n---\nNigeria | 117.2\nCentral African Republic | 110.0\nNeither agree nor disagree | 12"
         var diagnostics: [Diagnostic] = []

@@ -226,6 +226,13 @@ import Testing
         #expect(diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("\"five # easy\" is not a number") }, "\(diagnostics)")
     }
 
+    /// `3.8×` beside `2.5x`: one unit, the speed-up a benchmark's table writes either way.
+    @Test func aMultiplicationSignIsTheTimesUnit() throws {
+        let table = try spec("type: bar\n---\nBaseline | 1x\nCache | 2.5x\nParallel | 3.8×\n").table
+        #expect(table.rows.map(\.values) == [[1], [2.5], [3.8]])
+        #expect(try spec("type: bar\n---\nA | 1.5×\nB | 2×\n").table.rows.map(\.values) == [[1.5], [2]])
+    }
+
     /// What only looks like those stays no number: a reference alone, a word that merely begins
     /// like one of the estimate's words.
     @Test(arguments: ["[1]", "overhead 5", "about", "c.", "aboutness 3", "120 (sixty %)"])

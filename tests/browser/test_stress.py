@@ -254,6 +254,21 @@ def test_donut_segments_open_clockwise_one_after_another(driver, stress_url):
     assert all(scale in ("none", "1") for frame in at.values() for scale in frame["scale"]), at[100]["scale"]
 
 
+def test_many_bars_rise_in_about_as_long_as_a_few(driver, stress_url):
+    """Bars rise 70 ms apart; thirty share the reveal's span, so the last is not left waiting."""
+    emulate(driver, prefers_reduced_motion="no-preference")
+    open_page(driver, stress_url + "/posts/bars/")
+    many = [f for f in driver.find_elements(By.CSS_SELECTOR, "figure.chart")
+            if "Thirty days" in f.find_element(By.CSS_SELECTOR, ".chart-title").get_attribute("textContent")][0]
+    timings = driver.execute_script("""
+const fig = arguments[0];
+return document.getAnimations().filter(a => fig.contains(a.effect.target) && a.effect.target.closest('.bar'))
+  .map(a => a.effect.getComputedTiming().endTime);""", many)
+    assert len(timings) >= 30, f"the thirty bars rise: {len(timings)} animations"
+    assert max(timings) <= 2300, f"the last bar's value shows {max(timings):.0f} ms after the page opens"
+    assert len(set(round(t) for t in timings)) > 20, "one after another, not all at once"
+
+
 def test_the_pie_turns_in_on_a_spring(driver, stress_url):
     emulate(driver, prefers_reduced_motion="no-preference")
     open_page(driver, stress_url + "/posts/radial/")

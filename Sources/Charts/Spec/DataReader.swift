@@ -328,6 +328,11 @@ struct DataReader {
             for cell in row.cells where cells[cell].text.utf8.last == UInt8(ascii: "]") && !cells[cell].wasQuoted {
                 cells[cell].text = FootnoteMarks.removed(from: cells[cell].text)
             }
+            // `3.8×`: a multiplication sign after a number is the `x` of `2.5x` beside it, one unit.
+            for cell in row.cells where cells[cell].text.utf8.last == 0x97 && cells[cell].text.hasSuffix("×") && !cells[cell].wasQuoted {
+                let number = cells[cell].text.dropLast()
+                if number.last?.isNumber == true { cells[cell].text = number + "x" }
+            }
             // `Tue | 8   # tempo`: a comment after the row's last value, as YAML and shells write them.
             if let last = row.cells.last, row.cells.count >= 2, !cells[last].wasQuoted, let comment = Self.commentStart(in: cells[last].text) {
                 let value = String(cells[last].text[..<comment]).trimmingBlanks()

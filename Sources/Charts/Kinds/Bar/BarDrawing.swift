@@ -122,6 +122,10 @@ enum BarDrawing {
         svg += "</text>"
     }
 
+    /// Up to this many bars rise 70 ms apart; more share `revealSpan` milliseconds.
+    static let staggeredBars = 20
+    static let revealSpan = 1_400
+
     /// Every mark Tab may reach: the bars and the points of the lines over them.
     private static func markCount(_ layout: BarLayout) -> Int {
         layout.marks.count + layout.lines.reduce(0) { $0 + $1.points.count { $0 != nil } }
@@ -133,7 +137,15 @@ enum BarDrawing {
         let keyed = context.spec.table.series.count > 1
         svg += horizontal ? "<g class=\"marks horizontal\" transform=\"translate(" : "<g class=\"marks\" transform=\"translate(0 "
         svg.number(layout.base)
-        svg += horizontal ? " 0)\">" : ")\" text-anchor=\"middle\">"
+        svg += horizontal ? " 0)\"" : ")\" text-anchor=\"middle\""
+        // Bars rise one after another 70 ms apart; many bars share about 1.4 s, so the last of 200
+        // does not wait 14 s to show.
+        if layout.marks.count > staggeredBars {
+            svg += " style=\"--step:"
+            svg.integer(max(4, revealSpan / layout.marks.count))
+            svg += "ms\""
+        }
+        svg += ">"
         for order in layout.marks.indices {
             // Passed straight from the array: no copy of the mark and its strings.
             drawBar(layout.marks[order], layout, context, order: order, keyed: keyed, focusable: focusable, horizontal: horizontal, into: &svg)
@@ -246,7 +258,7 @@ enum BarDrawing {
         // A value that shows only on hover stays hidden without the stylesheet too; the CSS overrides it.
         if !mark.labelAlways { svg += " opacity=\"0\"" }
         // Forward is right (horizontal) or down (vertical, a negative value).
-        let forward = mark.to > mark.from
+        let forward = mark.to > mark.from || (mark.to == mark.from && horizontal)
         if horizontal {
             svg += " x=\""
             svg.number(mark.labelAlong)

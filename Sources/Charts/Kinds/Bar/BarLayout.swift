@@ -275,7 +275,9 @@ final class BarLayout: ChartLayout {
                 let textAlong = horizontal ? textWidth : Self.valueSize
                 let textAcross = horizontal ? Self.valueSize : textWidth
                 let length = abs(to - from)
-                let direction: Double = (to - from) < 0 ? -1 : 1
+                // A zero's bar has no length: its value is written where a positive one's would be
+                // (above the baseline, or right of it), so a reader tells it from a gap.
+                let direction: Double = to == from ? (horizontal ? 1 : -1) : (to - from) < 0 ? -1 : 1
                 var mark = BarMark(
                     row: rowIndex, series: seriesIndex, from: from, to: to, across: across, thickness: thickness,
                     roundsEnd: !stacked || seriesIndex == (value >= 0 ? outermostUp : outermostDown),

@@ -27,9 +27,9 @@ enum BarStyle {
 
     static let motion = """
         .bar-value{transition:opacity .2s ease}
-        .chart-animated.chart-bar .bar .mark-shape{animation:chart-rise-v .6s cubic-bezier(.2,.9,.3,1.08) backwards;animation-delay:calc(var(--i)*70ms)}
+        .chart-animated.chart-bar .bar .mark-shape{animation:chart-rise-v .6s cubic-bezier(.2,.9,.3,1.08) backwards;animation-delay:calc(var(--i)*var(--step,70ms))}
         .chart-animated .marks.horizontal .mark-shape{animation-name:chart-rise-h}
-        .chart-animated .bar-value:not(.on-focus){animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*70ms + 450ms)}
+        .chart-animated .bar-value:not(.on-focus){animation:chart-fade-in .3s ease-out backwards;animation-delay:calc(var(--i)*var(--step,70ms) + 450ms)}
         .chart-animated .bar-line{animation:chart-bar-line .9s cubic-bezier(.35,.1,.25,1) backwards;animation-delay:calc(var(--i)*200ms + 500ms)}
         .chart-animated .bar-point .mark-shape{animation:chart-fade-in .3s ease-out 1.2s backwards}
         @keyframes chart-bar-line{from{stroke-dashoffset:1}}
