@@ -28,9 +28,19 @@ struct ImportPlan {
         // The sections that take the place of list pages: each one's title and the list pages' old addresses.
         var sectionAliases: [String: (title: String, aliases: [String])] = [:]
         written = site.written
-        let walked = walkFiles(
-            in: old, shownAs: old.path, siteRoot: old, skipping: { name in name.hasPrefix(".") || site.neverWalked.contains(name) },
-            skippingAtTop: site.neverWalkedAtTop)
+        var walked: (files: [WalkedFile], diagnostics: [Diagnostic]) = ([], [])
+        if let folders = site.walkedFolders {
+            // Only these folders (the uploads beside a WordPress export, which may lie in a Downloads folder).
+            for folder in folders {
+                let inner = walkFiles(in: old.appending(path: folder), shownAs: old.appending(path: folder).path, siteRoot: old, skipping: { $0.hasPrefix(".") })
+                walked.files += inner.files.map { WalkedFile(relativePath: folder + "/" + $0.relativePath, absolutePath: $0.absolutePath) }
+                walked.diagnostics += inner.diagnostics
+            }
+        } else {
+            walked = walkFiles(
+                in: old, shownAs: old.path, siteRoot: old, skipping: { name in name.hasPrefix(".") || site.neverWalked.contains(name) },
+                skippingAtTop: site.neverWalkedAtTop)
+        }
         diagnostics = walked.diagnostics.map { Diagnostic.warning($0.message + " (not copied)", at: $0.location) }
         var copiedFrom: [String: String] = [:]
         var themeFiles: [(from: String, to: String, name: String)] = []

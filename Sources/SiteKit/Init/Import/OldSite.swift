@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", wordpress = "WordPress"
     }
 
     var generator: Generator
@@ -50,8 +50,14 @@ struct OldSite {
     /// The old theme's shortcodes, not written from their templates, that show their inner text as code.
     var shortcodesShowingCode: Set<String> = []
 
+    /// The folders walked for files to copy (`wp-content/uploads` beside a WordPress export); nil walks the whole old site.
+    var walkedFolders: [String]?
+
     /// The old site in `folder`, told by its configuration file; nil when no generator's is there.
-    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+    /// `export` names a WordPress export in it that `site init --from` was given.
+    static func read(_ folder: URL, export: String? = nil) throws(Diagnostic) -> OldSite? {
+        if let site = try WordPressSite.read(folder, export: export) { return site }
+        if export != nil { return nil }
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
         if let site = try AstroSite.read(folder) { return site }
