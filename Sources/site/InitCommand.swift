@@ -39,7 +39,9 @@ private func runImport(into folder: URL, named name: String, from old: URL) -> I
         lines.append("  site.yml: \(settings) from \(origin).")
         for note in report.toldFromPages { lines.append("  Told from the pages: \(note).") }
         let copied = report.copied.map { "\($0.folder)/ \($0.count)" }.joined(separator: ", ")
-        lines.append("  Copied \(plural(report.copied.reduce(0) { $0 + $1.count }, "file"))\(copied.isEmpty ? "" : " (\(copied))").")
+        let count = report.copied.reduce(0) { $0 + $1.count }
+        // A WordPress export's posts are written, not copied: "Copied 0 files" would say nothing came.
+        if count > 0 || report.translated.isEmpty { lines.append("  Copied \(plural(count, "file"))\(copied.isEmpty ? "" : " (\(copied))").") }
         for note in report.translated { lines.append("  Translated: \(note).") }
         for note in report.leftOut { lines.append("  Not carried over: \(note).") }
         lines.append("Next: cd \(name) && site build")

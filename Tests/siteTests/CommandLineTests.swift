@@ -129,6 +129,28 @@ import Testing
         #expect(missing.error.contains("is not a folder"))
     }
 
+    /// `site init blog --from export.xml` beside the export, as a writer leaving WordPress types it in
+    /// their Downloads folder: the summary says how many posts and pages were written.
+    @Test func initFromAWordPressExportBesideIt() throws {
+        let folder = TemporaryFolder()
+        let item = { (title: String, slug: String, type: String) in
+            "<item><title>\(title)</title><link>https://w.example/\(slug)/</link><dc:creator>jo</dc:creator><content:encoded><![CDATA[Hello from \(title).]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_date>2024-01-02 10:00:00</wp:post_date><wp:post_date_gmt>2024-01-02 10:00:00</wp:post_date_gmt><wp:post_name>\(slug)</wp:post_name><wp:status>publish</wp:status><wp:post_type>\(type)</wp:post_type></item>"
+        }
+        folder.write(
+            "export.xml",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<rss version=\"2.0\" xmlns:content=\"http://purl.org/rss/1.0/modules/content/\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:wp=\"http://wordpress.org/export/1.2/\">\n<channel><title>W</title><link>https://w.example</link>"
+                + item("First", "first", "post") + item("About", "about", "page") + "</channel></rss>\n")
+        let created = try runSite(["init", "blog", "--from", "export.xml"], in: folder.url)
+        #expect(created.status == 0, "\(created.error)")
+        #expect(created.output.contains("from the WordPress site in") && created.output.contains("Translated: 1 post and 1 page of the export"), "\(created.output)")
+        #expect(!created.output.contains("Copied 0 files"))
+        let built = try runSite(["build"], in: folder.url.appending(path: "blog"))
+        #expect(built.status == 0, "\(built.error)")
+        #expect(folder.read("blog/public/first/index.html")?.contains("Hello from First.") == true)
+        let notAnExport = try runSite(["init", "other", "--from", "blog/public/sitemap.xml"], in: folder.url)
+        #expect(notAnExport.status == 1 && notAnExport.error.contains("is no WordPress export"), "\(notAnExport.error)")
+    }
+
     @Test func buildWithErrorsExitsOneAndReportsPositions() throws {
         let folder = TemporaryFolder()
         #expect(try runSite(["init", "."], in: folder.url).status == 0)

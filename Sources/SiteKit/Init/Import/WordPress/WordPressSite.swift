@@ -75,6 +75,8 @@ enum WordPressSite {
             },
             leftOut: leftOut)
         site.written = written
+        let postCount = written.filter { $0.path.hasPrefix("content/posts/") }.count
+        site.translated = ["\(postCount) \(postCount == 1 ? "post" : "posts") and \(written.count - postCount) \(written.count - postCount == 1 ? "page" : "pages") of the export, as Markdown files holding their HTML (content/posts/, content/)"]
         site.walkedFolders = uploads.map { [$0] } ?? []
         return site
     }
