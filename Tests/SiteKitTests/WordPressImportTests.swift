@@ -97,6 +97,10 @@ import Testing
                 <p>Written in the <strong>block editor</strong>.</p>
                 <!-- /wp:paragraph -->
 
+                <!-- wp:paragraph -->
+                <p>Euler: $latex e^{i\\pi}+1=0&amp;s=2$ and [latex]a &lt; b[/latex].</p>
+                <!-- /wp:paragraph -->
+
                 <!-- wp:list -->
                 <ul><li>one</li><li>two</li></ul>
                 <!-- /wp:list -->
@@ -150,6 +154,8 @@ import Testing
         #expect(steps.contains("<td>670</td>") && !steps.contains("<p><tr") && !steps.contains("<p><td") && !steps.contains("<td>Tue</td><br>"), "\(steps)")
         let blocks = try #require(folders.read("new/public/2024/02/10/blocks/index.html"))
         #expect(blocks.contains("<p>Written in the <strong>block editor</strong>.</p>") && !blocks.contains("wp:paragraph") && blocks.contains("Blocks &amp; charts"))
+        // WordPress.com's `$latex …$` and `[latex]`: formulas typeset at build time, as MathML.
+        #expect(blocks.contains("<math") && blocks.contains("<mo>&lt;</mo>") && !blocks.contains("$latex") && !blocks.contains("s=2"), "\(blocks)")
         #expect(folders.read("new/public/about/index.html")?.contains("I write about data.") == true)
         #expect(!(folders.read("new/public/index.html") ?? "").contains("Not yet."), "a draft stays a draft")
     }

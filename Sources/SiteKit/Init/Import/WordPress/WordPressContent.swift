@@ -105,6 +105,9 @@ enum WordPressContent {
             let images = pictures.map { "<img src=\"\($0.url.xmlEscaped)\" alt=\"\(decodedEntities($0.title).xmlEscaped)\" loading=\"lazy\">" }.joined()
             return "<figure class=\"gallery\"><div class=\"gallery-items\">\(images)</div></figure>"
         }
+        // WordPress.com's `$latex e^{i\pi}+1=0$` (with its `&s=2` size), and the `[latex]…[/latex]` of
+        // LaTeX plugins: the formula, typeset at build time by the theme's `katex` shortcode.
+        result = formulas(in: result)
         // `[audio mp3="…"]`, `[video src="…"]`: the browser's own player.
         for (name, element) in [("audio", "audio"), ("video", "video")] {
             result = replacingShortcode(name, in: result) { attributes in
@@ -131,6 +134,30 @@ enum WordPressContent {
             names.insert(match)
         }
         return (result, names)
+    }
+
+    private static func formulas(in text: String) -> String {
+        guard text.contains("$latex") || text.contains("[latex") else { return text }
+        func shortcode(_ tex: Substring) -> String {
+            var tex = decodedEntities(String(tex)).trimmingCharacters(in: .whitespaces)
+            // `&s=2&bg=ffffff&fg=000000`: how big and in which colours WordPress.com drew the picture.
+            while let options = tex.range(of: #"&(s|bg|fg)=[-0-9a-fA-FT]*$"#, options: .regularExpression) { tex.removeSubrange(options) }
+            return "{{< katex >}}" + tex + "{{< /katex >}}"
+        }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "$latex"), let close = rest[open.upperBound...].firstIndex(of: "$") {
+            result += rest[..<open.lowerBound] + shortcode(rest[open.upperBound..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        rest = Substring(result)
+        result = ""
+        while let open = rest.range(of: "[latex]"), let close = rest[open.upperBound...].range(of: "[/latex]") {
+            result += rest[..<open.lowerBound] + shortcode(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// `text` with each `[name …]` (and its `[/name]`, if any) as `replacement` makes it from the
@@ -166,7 +193,7 @@ enum WordPressContent {
     /// Names WordPress and its common plugins give shortcodes (`gallery`, `contact-form-7`), not a
     /// word in brackets a post writes (`[sic]`, `[1]`).
     private static func isShortcodeName(_ name: String) -> Bool {
-        ["gallery", "audio", "video", "playlist", "contact-form", "contact-form-7", "wpforms", "latexpage", "latex", "googlemaps", "tweet", "instagram", "soundcloud", "slideshow", "table", "su_", "vc_", "et_pb_"]
+        ["gallery", "audio", "video", "playlist", "contact-form", "contact-form-7", "wpforms", "latexpage", "googlemaps", "tweet", "instagram", "soundcloud", "slideshow", "table", "su_", "vc_", "et_pb_"]
             .contains { name == $0 || name.hasPrefix($0) }
     }
 
