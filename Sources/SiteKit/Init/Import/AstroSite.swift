@@ -26,19 +26,14 @@ enum AstroSite {
         settings.title = ScriptValues.string(ofKeys: ["SITE_TITLE", "title"], in: constants)
         settings.description = ScriptValues.string(ofKeys: ["SITE_DESCRIPTION", "description", "desc", "subtitle"], in: constants)
         settings.author = ScriptValues.string(ofKeys: ["SITE_AUTHOR", "author"], in: constants)
-        settings.language = ScriptValues.string(ofKeys: ["lang", "language", "locale"], in: constants)
-            .map { $0.replacingOccurrences(of: "_", with: "-") }.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+        settings.language = ScriptValues.language(ofKeys: ["lang", "language", "locale"], in: constants)
         settings.timezone = ScriptValues.string(ofKeys: ["timezone", "timeZone"], in: constants)
         if let perPage = ScriptValues.firstMatch(#"(?:postPerPage|postsPerPage|pageSize)\s*:\s*(\d+)"#, in: constants).first.flatMap({ Int($0) }), perPage > 0 {
             settings.paginate = perPage
         }
         // `site: "https://…"` in astro.config, or where it takes it from (`site: SITE.website`).
         let site = ScriptValues.string(ofKeys: ["site"], in: config) ?? ScriptValues.string(ofKeys: ["website", "url", "site", "SITE_URL"], in: constants)
-        if var base = site, base.contains("://") {
-            while base.hasSuffix("/") { base.removeLast() }
-            if let path = ScriptValues.string(ofKeys: ["base"], in: config)?.split(separator: "/").joined(separator: "/"), !path.isEmpty { base += "/" + path }
-            settings.baseURL = base + "/"
-        }
+        settings.baseURL = ScriptValues.siteAddress(site, below: ScriptValues.string(ofKeys: ["base"], in: config))
 
         let collections = collectionFolders(in: folder)
         let routes = EntryRoutes.folders(in: ["src/pages"], of: folder, pageFiles: [".astro", ".md"])

@@ -17,12 +17,8 @@ enum DocusaurusSite {
         settings.markdownIsMDX = options(named: "markdown", in: config).flatMap { ScriptValues.string(ofKeys: ["format"], in: $0) }.map { $0 == "mdx" } ?? true
         settings.title = ScriptValues.string(ofKeys: ["title"], in: config)
         settings.description = ScriptValues.string(ofKeys: ["tagline"], in: config)
-        settings.language = ScriptValues.string(ofKeys: ["defaultLocale"], in: config).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
-        if var base = ScriptValues.string(ofKeys: ["url"], in: config), base.contains("://") {
-            while base.hasSuffix("/") { base.removeLast() }
-            if let path = ScriptValues.string(ofKeys: ["baseUrl"], in: config)?.split(separator: "/").joined(separator: "/"), !path.isEmpty { base += "/" + path }
-            settings.baseURL = base + "/"
-        }
+        settings.language = ScriptValues.language(ofKeys: ["defaultLocale"], in: config)
+        settings.baseURL = ScriptValues.siteAddress(ScriptValues.string(ofKeys: ["url"], in: config), below: ScriptValues.string(ofKeys: ["baseUrl"], in: config))
         // The preset's `blog: { path: 'posts', routeBasePath: '/' }`, else the blog in `blog/` at /blog/.
         let blogOptions = options(named: "blog", in: config)
         let blogFolder = (blogOptions.flatMap { ScriptValues.string(ofKeys: ["path"], in: $0) } ?? "blog").normalizedPath

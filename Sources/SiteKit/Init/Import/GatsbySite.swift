@@ -26,13 +26,9 @@ enum GatsbySite {
         // `author: 'Jane'`, or the starter's `author: { name: 'Kyle Mathews', summary: … }`.
         settings.author = ScriptValues.string(ofKeys: ["author"], in: metadata)
             ?? ScriptValues.firstMatch(#"\bauthor\s*:\s*\{[^}]*?\bname\s*:\s*["'`]([^"'`\n]+)["'`]"#, in: metadata).first
-        settings.language = ScriptValues.string(ofKeys: ["lang", "language", "siteLanguage", "locale"], in: metadata)
-            .map { $0.replacingOccurrences(of: "_", with: "-") }.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
-        if var base = ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url"], in: metadata), base.contains("://") {
-            while base.hasSuffix("/") { base.removeLast() }
-            if let path = ScriptValues.string(ofKeys: ["pathPrefix"], in: metadata)?.normalizedPath, !path.isEmpty { base += "/" + path }
-            settings.baseURL = base + "/"
-        }
+        settings.language = ScriptValues.language(ofKeys: ["lang", "language", "siteLanguage", "locale"], in: metadata)
+        settings.baseURL = ScriptValues.siteAddress(
+            ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url"], in: metadata), below: ScriptValues.string(ofKeys: ["pathPrefix"], in: metadata))
         // gatsby-plugin-feed's `output: "/rss.xml"` (its default), or the address siteMetadata gives it.
         if config.contains("gatsby-plugin-feed") {
             settings.feed = ScriptValues.firstMatch(#"\boutput\s*:\s*["'`]/?([^"'`]+\.xml)["'`]"#, in: config).first ?? "rss.xml"

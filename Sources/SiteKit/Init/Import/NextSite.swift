@@ -35,13 +35,10 @@ enum NextSite {
         settings.title = ScriptValues.string(ofKeys: ["title", "headerTitle", "siteName", "SITE_TITLE", "name"], in: constants)
         settings.description = ScriptValues.string(ofKeys: ["description", "SITE_DESCRIPTION"], in: constants)
         settings.author = ScriptValues.string(ofKeys: ["author", "SITE_AUTHOR"], in: constants)
-        settings.language = ScriptValues.string(ofKeys: ["language", "lang", "locale"], in: constants)
-            .map { $0.replacingOccurrences(of: "_", with: "-") }.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
-        if var base = ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url", "SITE_URL"], in: constants), base.contains("://") {
-            while base.hasSuffix("/") { base.removeLast() }
-            if let path = ScriptValues.string(ofKeys: ["basePath"], in: ScriptValues.text(of: name, in: folder))?.normalizedPath, !path.isEmpty { base += "/" + path }
-            settings.baseURL = base + "/"
-        }
+        settings.language = ScriptValues.language(ofKeys: ["language", "lang", "locale"], in: constants)
+        settings.baseURL = ScriptValues.siteAddress(
+            ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url", "SITE_URL"], in: constants),
+            below: ScriptValues.string(ofKeys: ["basePath"], in: ScriptValues.text(of: name, in: folder)))
 
         let routes = EntryRoutes.folders(in: pagesFolders, of: folder, pageFiles: [".tsx", ".jsx", ".js", ".ts", ".mdx"])
         let named = collections.map { EntryRoutes.route(drawing: $0, among: routes) }

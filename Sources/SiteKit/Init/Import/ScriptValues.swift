@@ -31,4 +31,18 @@ enum ScriptValues {
     static func text(of name: String, in folder: URL) -> String {
         readFile(atPath: folder.appending(path: name).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
+
+    /// The site's address (`https://example.org/`) from an origin a script writes (`site:`, `siteUrl:`)
+    /// and the path it serves the site below (`base:`, `pathPrefix:`, `baseUrl:`); nil without an origin.
+    static func siteAddress(_ origin: String?, below path: String?) -> String? {
+        guard var base = origin, base.contains("://") else { return nil }
+        while base.hasSuffix("/") { base.removeLast() }
+        if let path = path?.normalizedPath, !path.isEmpty { base += "/" + path }
+        return base + "/"
+    }
+
+    /// The language a script names with one of `keys` (`lang: 'en'`, `locale: "en_US"`), when it is one.
+    static func language(ofKeys keys: [String], in text: String) -> String? {
+        string(ofKeys: keys, in: text).map { $0.replacingOccurrences(of: "_", with: "-") }.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+    }
 }
