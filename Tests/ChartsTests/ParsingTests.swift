@@ -233,6 +233,18 @@ import Testing
         #expect(try spec("type: bar\n---\nA | 1.5×\nB | 2×\n").table.rows.map(\.values) == [[1.5], [2]])
     }
 
+    /// `1/3`, `1/4`, `5/12`: fractions over different wholes are the shares they are; over one whole
+    /// (`7/10`, `8/10`) they stay scores with that whole as the unit.
+    @Test func fractionsOverDifferentWholesAreShares() throws {
+        let pizza = try spec("type: pie\n---\nAnna | 1/3\nBen | 1/4\nCleo | 5/12\n")
+        let shares: [[Double?]] = [[1.0 / 3], [0.25], [5.0 / 12]]
+        #expect(pizza.table.rows.map(\.values) == shares)
+        let scores = try spec("type: bar\n---\nFilm A | 7/10\nFilm B | 8.5/10\n")
+        let written: [[Double?]] = [[7], [8.5]]
+        #expect(scores.table.rows.map(\.values) == written)
+        #expect(scores.options.unit == "/10")
+    }
+
     /// What only looks like those stays no number: a reference alone, a word that merely begins
     /// like one of the estimate's words.
     @Test(arguments: ["[1]", "overhead 5", "about", "c.", "aboutness 3", "120 (sixty %)"])
@@ -508,8 +520,9 @@ import Testing
         #expect(budget.html.contains(">£1,000bn</text>"))
         let films = render("type: bar\n---\nThe Matrix: 8.7/10\nInception: 8.8/10\n")
         #expect(films.diagnostics.isEmpty && films.html.contains("<title>Inception: 8.8/10</title>"), "\(films.html)")
-        // Scores out of different wholes are no one unit.
-        #expect(render("type: bar\n---\nA: 3/4\nB: 4/5\n").diagnostics.errorCount == 2)
+        // Scores out of different wholes are no one unit: each is the share of its whole.
+        let parts = render("type: bar\n---\nA: 3/4\nB: 4/5\n")
+        #expect(parts.diagnostics.isEmpty && parts.html.contains("<title>B: 0.80</title>"), "\(parts.diagnostics.formatted())")
         let latency = render("type: bar\n---\np50: 12ms\np95: 85ms\np99: 1.2s\n")
         #expect(latency.diagnostics.errors.count == 3)
         #expect(latency.diagnostics.errors.allSatisfy {

@@ -24,6 +24,8 @@ struct DataReader {
     var unitsInBlock: [String] = []
     /// Whether the values are durations (`3:45:12`, `4:05`), found by `rereading`: read as seconds.
     var readsDurations = false
+    /// Values are fractions over different wholes (`1/3`, `5/12`): each is read as its quotient.
+    var readsFractions = false
     /// Whether values carry an uncertainty (`12.3 ms ± 0.4 ms`), found by `rereading`: the value is
     /// read, the uncertainty left out (with a warning: no error bars are drawn).
     var dropsUncertainties = false
@@ -64,6 +66,20 @@ struct DataReader {
                 if reader.dropsUncertainties, let place = firstUncertainty(raw, allCells) {
                     diagnostics.append(source.diagnostic(.warning, Messages.uncertaintiesLeftOut, at: place))
                 }
+                return reread
+            }
+        }
+        // `1/3`, `1/4`, `5/12`: fractions (parts over different wholes), each read as the share it is;
+        // over one whole (`7/10`, `8/10`) they are scores, that whole the unit.
+        if attempt.hasErrors, case let units = unitsWritten(in: raw, allCells), units.count > 1,
+            units.allSatisfy({ $0.hasPrefix("/") && $0.dropFirst().allSatisfy(\.isNumber) })
+        {
+            var reader = self
+            reader.readsFractions = true
+            var again: [Diagnostic] = []
+            let reread = reader.readRows(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &again)
+            if again.errorCount < attempt.errorCount {
+                diagnostics += again
                 return reread
             }
         }
@@ -447,6 +463,12 @@ struct DataReader {
     /// a language that writes 1.234,5), or a block `rereading` found so written, has decimal
     /// commas: read so first, then as written. `millionsAsM`: `620m` is millions (see `NumberParser.parse`).
     func number(_ text: String, millionsAsM: Bool = false) -> NumberParser.Result {
+        if readsFractions, let slash = text.firstIndex(of: "/"),
+            case .number(let part, _) = NumberParser.parse(text[..<slash], unit: ""),
+            case .number(let whole, _) = NumberParser.parse(text[text.index(after: slash)...], unit: ""), whole != 0
+        {
+            return .number(part / whole, decimals: 2)
+        }
         if dropsUncertainties, let value = NumberParser.withoutUncertainty(text) { return number(String(value), millionsAsM: millionsAsM) }
         if readsDurations, let duration = NumberParser.duration(text, singleUnits: true) { return .number(duration.seconds, decimals: duration.decimals) }
         let commasFirst: Bool
