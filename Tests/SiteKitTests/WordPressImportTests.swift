@@ -63,6 +63,8 @@ import Testing
                 I counted my steps for a week.
                 Every day.
 
+                <h2>How I *counted*</h2>
+
                 [caption id="attachment_7" align="aligncenter" width="300"]<img src="https://data.example.org/wp-content/uploads/2024/01/steps.png" alt="A bar chart" width="300" height="200" /> Steps per day[/caption]
 
                 [code language="python"]
@@ -100,6 +102,10 @@ import Testing
                 <!-- wp:paragraph -->
                 <p>Euler: $latex e^{i\\pi}+1=0&amp;s=2$ and [latex]a &lt; b[/latex].</p>
                 <!-- /wp:paragraph -->
+
+                <!-- wp:heading -->
+                <h2 class="wp-block-heading" id="the-list">A list</h2>
+                <!-- /wp:heading -->
 
                 <!-- wp:list -->
                 <ul><li>one</li><li>two</li></ul>
@@ -154,6 +160,9 @@ import Testing
         #expect(steps.contains("<td>670</td>") && !steps.contains("<p><tr") && !steps.contains("<p><td") && !steps.contains("<td>Tue</td><br>"), "\(steps)")
         let blocks = try #require(folders.read("new/public/2024/02/10/blocks/index.html"))
         #expect(blocks.contains("<p>Written in the <strong>block editor</strong>.</p>") && !blocks.contains("wp:paragraph") && blocks.contains("Blocks &amp; charts"))
+        // Headings are the site's own: ids (the block editor's kept), anchors.
+        #expect(steps.contains("<h2 id=\"how-i-counted\"") && steps.contains("How I *counted*"), "\(steps)")
+        #expect(blocks.contains("<h2 id=\"the-list\"") && !blocks.contains("wp-block-heading"), "\(blocks)")
         // WordPress.com's `$latex …$` and `[latex]`: formulas typeset at build time, as MathML.
         #expect(blocks.contains("<math") && blocks.contains("<mo>&lt;</mo>") && !blocks.contains("$latex") && !blocks.contains("s=2"), "\(blocks)")
         #expect(folders.read("new/public/about/index.html")?.contains("I write about data.") == true)

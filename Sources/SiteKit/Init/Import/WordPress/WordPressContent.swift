@@ -20,8 +20,7 @@ enum WordPressContent {
         func endRun() {
             let (html, shortcodes) = withShortcodes(run.joined(separator: "\n"), media: media, post: post)
             unknown.formUnion(shortcodes)
-            let paragraphs = WordPressParagraphs.html(html)
-            if !paragraphs.isEmpty { blocks.append(paragraphs) }
+            blocks += withMarkdownHeadings(WordPressParagraphs.html(html))
             run = []
         }
         // Code and embeds, each on lines of their own, are Markdown's; the HTML between them one block.
@@ -46,6 +45,53 @@ enum WordPressContent {
         run += code
         endRun()
         return (blocks.joined(separator: "\n\n") + "\n", unknown)
+    }
+
+    /// The paragraphs' HTML in blocks, each heading outside any other element (`<h2>Tables</h2>`,
+    /// `<h3 id="setup">Set-up</h3>`) a Markdown heading of its own (`### Set-up {#setup}`), so it
+    /// gets its id and anchor and a place in the post's contents, as the site's own headings do.
+    private static func withMarkdownHeadings(_ html: String) -> [String] {
+        guard !html.isEmpty else { return [] }
+        var blocks: [String] = []
+        var current: [Substring] = []
+        var depth = 0
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            if depth == 0, let heading = markdownHeading(line) {
+                if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+                current = []
+                blocks.append(heading)
+                continue
+            }
+            current.append(line)
+            let lowered = line.lowercased()
+            for tag in ["div", "table", "ul", "ol", "dl", "blockquote", "figure", "section", "article", "aside", "details", "pre", "form"] {
+                depth += lowered.components(separatedBy: "<" + tag + ">").count + lowered.components(separatedBy: "<" + tag + " ").count - 2
+                depth -= lowered.components(separatedBy: "</" + tag + ">").count - 1
+            }
+            depth = max(depth, 0)
+        }
+        if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+        return blocks
+    }
+
+    /// `<h2>Header <em>two</em></h2>` alone on its line as `## Header <em>two</em>`; an `id` is kept
+    /// (`{#id}`), other attributes keep the heading HTML (nil).
+    private static func markdownHeading(_ line: Substring) -> String? {
+        // The block editor writes `class="wp-block-heading"`, which says nothing the theme draws.
+        let match = ScriptValues.firstMatch(#"^<h([1-6])((?:\s+(?:class|id)="[^"<>]*")*)>(.+)</h\1>$"#, in: String(line))
+        guard match.count >= 2, let level = Int(match[0]) else { return nil }
+        let id = match.count == 3 ? ScriptValues.firstMatch(#"id="([^"]+)""#, in: match[1]).first : nil
+        let text = match[match.count - 1]
+        guard !text.contains("<h"), !text.contains("\n") else { return nil }
+        // Outside its tags, the text's Markdown characters are the writer's letters.
+        var escaped = ""
+        var inTag = false
+        for character in text {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false }
+            if !inTag, "\\*_[]`#".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return String(repeating: "#", count: level) + " " + escaped + (id.map { " {#\($0)}" } ?? "")
     }
 
     /// The content without the block editor's comments (`<!-- wp:paragraph -->`, `<!-- /wp:image -->`).
