@@ -55,4 +55,18 @@ struct CodeBlockOptionsTests {
         #expect(named == "<figure class=\"codeblock\"><figcaption class=\"codeblock-name\">a&lt;b&gt;.txt</figcaption>\n<pre><code class=\"language-nolanguage\">x\n</code></pre>\n</figure>")
         #expect(CodeBlockHTML.html("package main\n", language: "go", options: " {title=\"main.go\", linenos=true}")?.contains("codeblock-name\">main.go</figcaption>\n<pre class=\"highlight numbered\">") == true)
     }
+
+    /// Docusaurus's magic comments: the comment lines go and the lines they name are marked, in
+    /// the comment each language writes; a line that only mentions one stays.
+    @Test func docusaurusMagicCommentsMarkTheirLines() throws {
+        let js = "function a() {\n  // highlight-next-line\n  return 1;\n}\n// highlight-start\nb();\nc();\n// highlight-end\n"
+        let applied = try #require(MagicComments.applied(to: js))
+        #expect(applied.code == "function a() {\n  return 1;\n}\nb();\nc();\n")
+        #expect(applied.marked == [2...2, 4...5])
+        #expect(MagicComments.applied(to: "x = 1\n# highlight-next-line\ny = 2\n")?.marked == [2...2])
+        #expect(MagicComments.applied(to: "<div>\n  {/* highlight-next-line */}\n  <p/>\n</div>")?.marked == [2...2])
+        #expect(MagicComments.applied(to: "// write highlight-next-line to mark a line\n") == nil)
+        let html = try #require(CodeBlockHTML.html(js, language: "text", options: ""))
+        #expect(html.contains("<mark class=\"line\">  return 1;\n</mark>") && !html.contains("highlight-next-line"), "\(html)")
+    }
 }

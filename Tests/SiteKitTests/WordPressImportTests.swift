@@ -120,6 +120,9 @@ import Testing
         \(item(
             title: "steps.png", link: "https://data.example.org/steps/", date: "2024-01-05 18:00:00", gmt: "2024-01-05 17:00:00",
             slug: "steps", status: "inherit", type: "attachment", content: "", id: 7, parent: 5, attachment: "https://data.example.org/wp-content/uploads/2024/01/steps.png"))
+        \(item(
+            title: "Dashboard", link: "https://data.example.org/project/dashboard/", date: "2024-02-01 09:00:00", gmt: "2024-02-01 08:00:00",
+            slug: "dashboard", type: "project", content: "A portfolio item."))
         </channel>
         </rss>
         """
@@ -137,6 +140,7 @@ import Testing
             #expect(config.contains(setting), "\(setting) in \(config)")
         }
         #expect(report.leftOut.contains { $0.contains("1 comments") || $0.contains("1 comment") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.contains("1 published item of the type 'project'") }, "\(report.leftOut)")
         #expect(report.leftOut.contains { $0.contains("[contact-form-7]") } && !report.leftOut.contains { $0.contains("[gallery]") }, "\(report.leftOut)")
         let post = try #require(folders.read("new/content/posts/2024-01-05-counting-steps.md"))
         #expect(post.contains("date: 2024-01-05T18:30:00+01:00") && post.contains("categories: [\"Health\"]") && post.contains("tags: [\"steps\"]"), "\(post)")

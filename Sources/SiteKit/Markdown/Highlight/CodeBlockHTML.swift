@@ -5,7 +5,13 @@ enum CodeBlockHTML {
     /// its file's name when they give one); nil when there is nothing to add to plain code (an
     /// unknown language or code too long to highlight, and no options this site reads).
     static func html(_ code: String, language: String, options: Substring) -> String? {
-        let asked = CodeBlockOptions(options: options)
+        var asked = CodeBlockOptions(options: options)
+        var code = code
+        // Docusaurus's `// highlight-next-line`: the comment goes, the line it names is marked.
+        if let magic = MagicComments.applied(to: code) {
+            code = magic.code
+            asked.marked += magic.marked
+        }
         let highlighted = Highlighting.isWorthHighlighting(code) ? CodeHighlighter.html(code, language: language) : nil
         let pre: String
         if asked.isPlain {

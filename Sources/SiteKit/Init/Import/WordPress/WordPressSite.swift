@@ -54,6 +54,16 @@ enum WordPressSite {
             written.append((path, frontMatter(of: item, isPost: isPost, pattern: isPost ? pattern : nil, siteAddress: siteAddress, authors: authors ? export.authors : nil) + body))
         }
         var leftOut = ["the old theme and its widgets (the default theme draws the pages, lists and menu)"]
+        // Items of a plugin's own type (a portfolio's `project`, a shop's `product`): WordPress's
+        // machinery (menus, revisions, templates, reusable blocks) aside, each type is named.
+        let machinery: Set = [
+            "post", "page", "attachment", "nav_menu_item", "revision", "custom_css", "customize_changeset", "oembed_cache", "wp_block",
+            "wp_template", "wp_template_part", "wp_global_styles", "wp_navigation", "wp_font_family", "wp_font_face", "user_request",
+        ]
+        let otherTypes = Dictionary(grouping: export.items.filter { !machinery.contains($0.type) && $0.status == "publish" }, by: \.type)
+        for (type, items) in otherTypes.sorted(by: { $0.key < $1.key }) {
+            leftOut.append("\(items.count) published item\(items.count == 1 ? "" : "s") of the type '\(type)' (a plugin's): copy what they say into pages of content/")
+        }
         let protected = (posts + pages).filter { !$0.password.isEmpty && $0.status == "publish" }.count
         if protected > 0 {
             leftOut.append("\(protected) password-protected \(protected == 1 ? "post, kept as a draft" : "posts, kept as drafts") (a static page cannot ask for a password)")
