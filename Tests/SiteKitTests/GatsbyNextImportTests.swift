@@ -26,6 +26,7 @@ import Testing
                     { resolve: `gatsby-source-filesystem`, options: { path: `${__dirname}/content/blog`, name: `blog` } },
                     { resolve: `gatsby-source-filesystem`, options: { name: `images`, path: `${__dirname}/src/images` } },
                     { resolve: `gatsby-source-filesystem`, options: { name: `about`, path: path.join(__dirname, 'content', 'about') } },
+                    { resolve: `gatsby-source-filesystem`, options: { name: `assets`, path: `${__dirname}/static/` } },
                     { resolve: `gatsby-plugin-feed`, options: { feeds: [{ output: "/rss.xml", title: "RSS Feed" }] } },
                   ],
                 }
@@ -61,7 +62,7 @@ import Testing
         for copied in ["content/posts/hello-world/index.md", "content/posts/hello-world/salty_egg.jpg", "content/posts/2016/new-beginnings.md", "content/about/index.md", "static/favicon.ico"] {
             #expect(folders.exists("new/" + copied), "\(copied)")
         }
-        for left in ["static/images/gatsby-icon.png", "content/templates/blog-post.js", "static/index.html"] {
+        for left in ["static/images/gatsby-icon.png", "content/templates/blog-post.js", "static/index.html", "static/static/favicon.ico"] {
             #expect(!folders.exists("new/" + left), "\(left)")
         }
         let build = folders.build()
@@ -123,6 +124,18 @@ import Testing
         #expect(folders.exists("new/public/tools/index.html"))
         #expect(folders.read("new/public/showcase/kogakure/index.html")?.contains("A site.") == true)
         #expect(folders.read("new/public/index.html")?.contains("Another site.") == false, "showcases are no posts")
+    }
+
+    /// A blog whose posts live in another repository, a Git submodule not checked out (Tania
+    /// Rascia's): the summary says so and what to run.
+    @Test func aGatsbyBlogsPostsInASubmoduleAreNamed() throws {
+        let folders = Folders([
+            "gatsby-config.js": "module.exports = { siteMetadata: { title: 'Tania' }, plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'posts', path: `${__dirname}/content/` } }] }\n",
+            ".gitmodules": "[submodule \"content\"]\n\tpath = content\n\turl = git@github.com:someone/content.git\n",
+            "static/favicon.ico": "ICO",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.leftOut.contains { $0.hasPrefix("content/, which the configuration reads posts from: it is a Git submodule") }, "\(report.leftOut)")
     }
 
     /// A source path made per category (`` path.resolve(`content/${name}`) ``) and a gatsby-node that

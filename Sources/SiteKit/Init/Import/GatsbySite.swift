@@ -46,9 +46,12 @@ enum GatsbySite {
         var assets: [String] = []
         // The folders of Markdown, and which hold posts: dated, and more than one document (not `content/about/`).
         var collections: [(folder: String, name: String, isPosts: Bool, count: Int)] = []
-        for source in sourceFolders(in: config, siteFolder: folder) {
+        let (sources, missing) = sourceFolders(in: config, siteFolder: folder)
+        for source in sources {
             // The theme's own images (`src/images/`, the author's portrait) and React pages are the old theme's.
             if source == "src" || source.hasPrefix("src/") { continue }
+            // `static/` read as a source is published as it is anyway, below.
+            if source == "static" || source.hasPrefix("static/") { continue }
             let documents = ImportedCollection.documents(in: source, siteFolder: folder)
             if documents.isEmpty {
                 assets.append(source)
@@ -81,6 +84,14 @@ enum GatsbySite {
         let copies = placed.sorted { $0.from.count > $1.from.count }
         let assetFolders = assets
         var leftOut = ["src/ (the old theme's React pages, templates and components: the default theme draws the pages and lists)"]
+        // A folder the configuration reads that is not there: a repository's content kept in another (a Git submodule, not checked out).
+        let submodules = ScriptValues.allMatches(#"path\s*=\s*(\S+)"#, in: ScriptValues.text(of: ".gitmodules", in: folder)).compactMap(\.first).map(\.normalizedPath)
+        for path in missing {
+            leftOut.append(
+                submodules.contains(path)
+                    ? "\(path)/, which the configuration reads posts from: it is a Git submodule (.gitmodules) not checked out; run git submodule update --init in the old site, then site init again"
+                    : "\(path)/, which the configuration reads posts from and the old site's folder does not hold")
+        }
         if node.contains("createNodeField"), !node.contains("createFilePath") {
             leftOut.append("the addresses gatsby-node.js makes its own way: posts are at their paths in their folder; give a post its old address in aliases: to keep links to it working")
         }
@@ -118,15 +129,21 @@ enum GatsbySite {
     /// folder: `path: \`${__dirname}/content/blog\``, `path: './content'`, `path.join(__dirname, 'content', 'blog')`,
     /// `path.resolve('content/about')`. A path made from a name (`` path.resolve(`content/${name}`) ``,
     /// one entry per category) is each folder of Markdown below its written part.
-    static func sourceFolders(in config: String, siteFolder: URL) -> [String] {
+    static func sourceFolders(in config: String, siteFolder: URL) -> (found: [String], missing: [String]) {
         var written = ScriptValues.allMatches(#"\bpath\s*:\s*["'`](?:\$\{\s*__dirname\s*\}|\.)?/?([^"'`\n]*)["'`]"#, in: config).compactMap(\.first)
         written += ScriptValues.allMatches(#"\bpath\s*:\s*(?:path\.)?(?:join|resolve)\(([^)]*)\)"#, in: config).compactMap(\.first).map { arguments in
             ScriptValues.allMatches(#"["'`]([^"'`]*)["'`]"#, in: arguments).compactMap(\.first).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }.joined(separator: "/")
         }
         var folders: [String] = []
+        var missing: [String] = []
         func add(_ path: String) {
             let normalized = path.normalizedPath
-            guard !normalized.isEmpty, !normalized.hasPrefix(".."), isFolder(normalized, in: siteFolder), !folders.contains(normalized) else { return }
+            guard !normalized.isEmpty, !normalized.hasPrefix(".."), !folders.contains(normalized) else { return }
+            guard isFolder(normalized, in: siteFolder) else {
+                // The theme's own folders (`src/images`) are none of the posts'.
+                if !normalized.hasPrefix("src"), !missing.contains(normalized) { missing.append(normalized) }
+                return
+            }
             folders.append(normalized)
         }
         for path in written {
@@ -146,7 +163,7 @@ enum GatsbySite {
                 if isFolder(candidate, in: siteFolder), !ImportedCollection.documents(in: candidate, siteFolder: siteFolder).isEmpty { add(candidate) }
             }
         }
-        return folders
+        return (folders, missing)
     }
 
     /// The folders `gatsby-node.js` puts entries' pages below: `""` for `path: post.fields.slug`
