@@ -103,6 +103,10 @@ import Testing
                 <p>Euler: $latex e^{i\\pi}+1=0&amp;s=2$ and [latex]a &lt; b[/latex].</p>
                 <!-- /wp:paragraph -->
 
+                <!-- wp:paragraph -->
+                <p>In Hugo, write {{< youtube abc >}}; in Jekyll, {% include footer.html %}.</p>
+                <!-- /wp:paragraph -->
+
                 <!-- wp:heading -->
                 <h2 class="wp-block-heading" id="the-list">A list</h2>
                 <!-- /wp:heading -->
@@ -167,6 +171,8 @@ import Testing
         // Headings are the site's own: ids (the block editor's kept), anchors.
         #expect(steps.contains("<h2 id=\"how-i-counted\"") && steps.contains("How I *counted*"), "\(steps)")
         #expect(blocks.contains("<h2 id=\"the-list\"") && !blocks.contains("wp-block-heading"), "\(blocks)")
+        // A post about Hugo or Jekyll shows their template syntax as written: WordPress never read it.
+        #expect(blocks.contains("In Hugo, write {{< youtube abc >}}; in Jekyll, {% include footer.html %}."), "\(blocks)")
         // WordPress.com's `$latex …$` and `[latex]`: formulas typeset at build time, as MathML.
         #expect(blocks.contains("<math") && blocks.contains("<mo>&lt;</mo>") && !blocks.contains("$latex") && !blocks.contains("s=2"), "\(blocks)")
         #expect(folders.read("new/public/about/index.html")?.contains("I write about data.") == true)

@@ -18,7 +18,7 @@ enum WordPressContent {
         var run: [Substring] = []
         var code: [Substring] = []
         func endRun() {
-            let (html, shortcodes) = withShortcodes(run.joined(separator: "\n"), media: media, post: post)
+            let (html, shortcodes) = withShortcodes(keepingTemplateSyntax(run.joined(separator: "\n")), media: media, post: post)
             unknown.formUnion(shortcodes)
             blocks += withMarkdownHeadings(WordPressParagraphs.html(html))
             run = []
@@ -45,6 +45,25 @@ enum WordPressContent {
         run += code
         endRun()
         return (blocks.joined(separator: "\n\n") + "\n", unknown)
+    }
+
+    /// The writer's text with template syntax kept as text: a post about Hugo that writes
+    /// `{{< youtube id >}}`, one about Jekyll that writes `{% include footer.html %}`. WordPress
+    /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
+    /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
+    static func keepingTemplateSyntax(_ text: String) -> String {
+        guard text.contains("{{") || text.contains("{%") else { return text }
+        var result = WordPressParagraphs.replacing(#"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0 + "{% endraw %}" }
+        for (open, close, escapedOpen, escapedClose) in [("{{<", ">}}", "{{</*", "*/>}}"), ("{{%", "%}}", "{{%/*", "*/%}}")] {
+            var rest = Substring(result)
+            var kept = ""
+            while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) {
+                kept += rest[..<start.lowerBound] + escapedOpen + rest[start.upperBound..<end.lowerBound] + escapedClose
+                rest = rest[end.upperBound...]
+            }
+            result = kept + rest
+        }
+        return result
     }
 
     /// The paragraphs' HTML in blocks, each heading outside any other element (`<h2>Tables</h2>`,

@@ -49,7 +49,7 @@ enum WordPressParagraphs {
         return expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
     }
 
-    private static func replacing(_ pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: (String) -> String) -> String {
+    static func replacing(_ pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: (String) -> String) -> String {
         guard let expression = try? NSRegularExpression(pattern: pattern, options: options) else { return text }
         var result = ""
         var last = text.startIndex
