@@ -107,6 +107,10 @@ import Testing
                 <p>In Hugo, write {{< youtube abc >}}; in Jekyll, {% include footer.html %}.</p>
                 <!-- /wp:paragraph -->
 
+                <!-- wp:paragraph -->
+                <p>See <a href="https://data.example.org/2024/01/05/counting-steps/#how-i-counted">how I counted</a>, <a href="http://data.example.org/?p=5">the same</a>, <a href="https://data.example.org/?s=steps">a search</a> and <a href="https://other.example/x/">elsewhere</a>; <a href="https://data.example.org/steps/">the picture</a>.</p>
+                <!-- /wp:paragraph -->
+
                 <!-- wp:heading -->
                 <h2 class="wp-block-heading" id="the-list">A list</h2>
                 <!-- /wp:heading -->
@@ -171,6 +175,11 @@ import Testing
         // Headings are the site's own: ids (the block editor's kept), anchors.
         #expect(steps.contains("<h2 id=\"how-i-counted\"") && steps.contains("How I *counted*"), "\(steps)")
         #expect(blocks.contains("<h2 id=\"the-list\"") && !blocks.contains("wp-block-heading"), "\(blocks)")
+        // Links to the old site's own posts lead to the new site's (by path, or by `?p=` id); others stay.
+        #expect(blocks.contains("<a href=\"/2024/01/05/counting-steps/#how-i-counted\">how I counted</a>, <a href=\"/2024/01/05/counting-steps/\">the same</a>"), "\(blocks)")
+        #expect(blocks.contains("<a href=\"https://data.example.org/?s=steps\">") && blocks.contains("<a href=\"https://other.example/x/\">"))
+        // An attachment's page is its file, here from the uploads beside the export.
+        #expect(blocks.contains("<a href=\"/wp-content/uploads/2024/01/steps.png\">the picture</a>"), "\(blocks)")
         // A post about Hugo or Jekyll shows their template syntax as written: WordPress never read it.
         #expect(blocks.contains("In Hugo, write {{< youtube abc >}}; in Jekyll, {% include footer.html %}."), "\(blocks)")
         // WordPress.com's `$latex …$` and `[latex]`: formulas typeset at build time, as MathML.

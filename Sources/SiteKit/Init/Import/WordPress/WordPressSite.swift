@@ -39,6 +39,17 @@ enum WordPressSite {
         var unknownShortcodes: [String: Set<String>] = [:]
         var usedPaths: Set<String> = []
         var comments = 0
+        // Each published item's address by its id, for links written `https://old.example/?p=12`.
+        var addressesByID: [String: String] = [:]
+        for item in posts + pages where item.status == "publish" {
+            if let path = addressPath(item.link, siteAddress: siteAddress) { addressesByID[item.id] = path }
+        }
+        // An attachment's page (`/2010/09/10/gallery/canola2/`, which a gallery links each picture to) is its file here.
+        var filesByPage: [String: String] = [:]
+        for item in export.items where item.type == "attachment" && !item.attachmentURL.isEmpty {
+            guard let page = addressPath(item.link, siteAddress: siteAddress) else { continue }
+            filesByPage[page] = uploads != nil ? withOwnUploads(item.attachmentURL, siteAddress: siteAddress) : item.attachmentURL
+        }
         for item in posts + pages {
             let isPost = item.type == "post"
             var slug = item.slug.isEmpty ? nameSlug(item.title, hyphenating: true) : item.slug.removingPercentEncoding ?? item.slug
@@ -49,6 +60,7 @@ enum WordPressSite {
             usedPaths.insert(path)
             var (body, shortcodes) = WordPressContent.markdown(of: item.content, media: media, post: item.id)
             if uploads != nil { body = withOwnUploads(body, siteAddress: siteAddress) }
+            body = withOwnLinks(body, siteAddress: siteAddress, addressesByID: addressesByID, filesByPage: filesByPage, hasUploads: uploads != nil)
             for shortcode in shortcodes { unknownShortcodes[shortcode, default: []].insert(path) }
             comments += item.commentCount
             written.append((path, frontMatter(of: item, isPost: isPost, pattern: isPost ? pattern : nil, siteAddress: siteAddress, authors: authors ? export.authors : nil) + body))
@@ -182,6 +194,32 @@ enum WordPressSite {
             content = content.replacingOccurrences(of: match, with: "/wp-content/uploads/")
         }
         return content
+    }
+
+    /// The content with links to the old site's own pages (`href="https://old.example/2024/01/05/x/"`,
+    /// `href="https://old.example/?p=12"`) from the site's root (`href="/2024/01/05/x/"`): they keep
+    /// leading to the post on the new site's host, and the build checks that they lead somewhere.
+    /// A file of the uploads (`/wp-content/uploads/report.pdf`) is linked there only when the new site has them.
+    static func withOwnLinks(_ content: String, siteAddress: String, addressesByID: [String: String], filesByPage: [String: String], hasUploads: Bool) -> String {
+        guard let schemeEnd = siteAddress.range(of: "://") else { return content }
+        let host = NSRegularExpression.escapedPattern(for: String(siteAddress[schemeEnd.upperBound...]))
+        guard content.contains(siteAddress[schemeEnd.upperBound...]),
+            let expression = try? NSRegularExpression(pattern: ##"href="https?://"## + host + ##"(/[^"#?]*)?(?:\?p=(\d+))?(#[^"]*)?""##)
+        else { return content }
+        var result = ""
+        var last = content.startIndex
+        for match in expression.matches(in: content, range: NSRange(content.startIndex..., in: content)) {
+            guard let range = Range(match.range, in: content) else { continue }
+            func group(_ index: Int) -> String? { Range(match.range(at: index), in: content).map { String(content[$0]) } }
+            // `?p=12` is the item of that id; an address with another query stays as written.
+            var path = group(2).map { addressesByID[$0] } ?? (group(1) ?? "/")
+            if !hasUploads, path?.hasPrefix("/wp-content/") == true { path = nil }
+            if let page = path, let file = filesByPage[page] ?? filesByPage[page + "/"] { path = file }
+            result += content[last..<range.lowerBound]
+            result += path.map { "href=\"" + $0 + (group(3) ?? "") + "\"" } ?? String(content[range])
+            last = range.upperBound
+        }
+        return result + content[last...]
     }
 
     private static func nonEmpty(_ text: String) -> String? {
