@@ -71,9 +71,8 @@ struct DataReader {
         }
         // `1/3`, `1/4`, `5/12`: fractions (parts over different wholes), each read as the share it is;
         // over one whole (`7/10`, `8/10`) they are scores, that whole the unit.
-        if attempt.hasErrors, case let units = unitsWritten(in: raw, allCells), units.count > 1,
-            units.allSatisfy({ $0.hasPrefix("/") && $0.dropFirst().allSatisfy(\.isNumber) })
-        {
+        let units = attempt.hasErrors ? unitsWritten(in: raw, allCells) : []
+        if units.count > 1, units.allSatisfy({ $0.hasPrefix("/") && $0.dropFirst().allSatisfy(\.isNumber) }) {
             var reader = self
             reader.readsFractions = true
             var again: [Diagnostic] = []
@@ -84,7 +83,7 @@ struct DataReader {
             }
         }
         // `12ms` beside `1.2s`: one message says the units differ, instead of a unit for each value.
-        if attempt.hasErrors, case let units = unitsWritten(in: raw, allCells), units.count > 1 {
+        if units.count > 1 {
             var reader = self
             reader.unitsInBlock = units
             var again: [Diagnostic] = []
@@ -341,13 +340,16 @@ struct DataReader {
         let row = splitCells(line, index, into: &cells, diagnostics: &diagnostics)
         // `Germany[a]`, `Population[1]`: a table copied from Wikipedia marks its notes so; the name is the word.
         if let row {
-            for cell in row.cells where cells[cell].text.utf8.last == UInt8(ascii: "]") && !cells[cell].wasQuoted {
-                cells[cell].text = FootnoteMarks.removed(from: cells[cell].text)
-            }
-            // `3.8×`: a multiplication sign after a number is the `x` of `2.5x` beside it, one unit.
-            for cell in row.cells where cells[cell].text.utf8.last == 0x97 && cells[cell].text.hasSuffix("×") && !cells[cell].wasQuoted {
-                let number = cells[cell].text.dropLast()
-                if number.last?.isNumber == true { cells[cell].text = number + "x" }
+            for cell in row.cells where !cells[cell].wasQuoted {
+                switch cells[cell].text.utf8.last {
+                case UInt8(ascii: "]"):
+                    cells[cell].text = FootnoteMarks.removed(from: cells[cell].text)
+                case 0x97 where cells[cell].text.hasSuffix("×"):
+                    // `3.8×`: a multiplication sign after a number is the `x` of `2.5x` beside it, one unit.
+                    let number = cells[cell].text.dropLast()
+                    if number.last?.isNumber == true { cells[cell].text = number + "x" }
+                default: break
+                }
             }
             // `Tue | 8   # tempo`: a comment after the row's last value, as YAML and shells write them.
             if let last = row.cells.last, row.cells.count >= 2, !cells[last].wasQuoted, let comment = Self.commentStart(in: cells[last].text) {

@@ -53,3 +53,11 @@ func isRegularFile(atPath path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
 }
+
+/// The first `count` bytes of the file at `path` (fewer when it is shorter); nil when it cannot be
+/// opened. What an import looks at to tell a file (a WordPress export's head, a page's front matter).
+func readFileOpening(atPath path: String, count: Int) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: count)) ?? Data()
+}

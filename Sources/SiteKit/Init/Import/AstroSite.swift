@@ -88,11 +88,7 @@ enum AstroSite {
                 // folders down): at /assets/, where that path leads from the post's address.
                 if let rest = path.below("src/assets"), !ImportedCollection.isScriptOrStyle(rest) { return .copy(to: "static/assets/" + rest) }
                 // Markdown pages (`src/pages/about.md` at /about/); the home page is the default theme's.
-                if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
-                    if rest.split(separator: "/").contains(where: { $0.hasPrefix("_") || $0.hasPrefix("[") }) { return .stays }
-                    if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
-                    return .copy(to: "content/" + rest)
-                }
+                if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") { return ImportedCollection.sourcePage(rest) }
                 return .stays
             },
             leftOut: leftOut,

@@ -60,11 +60,7 @@ enum DocusaurusSite {
                     return .copy(to: "content/" + (docsRoute.isEmpty ? rest : docsRoute + "/" + rest))
                 }
                 if let rest = path.below("static") { return .copy(to: "static/" + rest) }
-                if let rest = path.below("src/pages"), PageFileName.isMarkdown(rest) {
-                    if parts.contains(where: { $0.hasPrefix("_") }) { return .stays }
-                    if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
-                    return .copy(to: "content/" + rest)
-                }
+                if let rest = path.below("src/pages"), PageFileName.isMarkdown(rest) { return ImportedCollection.sourcePage(rest) }
                 return .stays
             },
             leftOut: leftOut,

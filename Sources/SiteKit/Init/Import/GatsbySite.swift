@@ -113,11 +113,7 @@ enum GatsbySite {
                 // Gatsby publishes `static/` as it is.
                 if let rest = path.below("static") { return .copy(to: "static/" + rest) }
                 // Markdown pages (`src/pages/about.md`, with gatsby-plugin-page-creator).
-                if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") {
-                    if rest.split(separator: "/").contains(where: { $0.hasPrefix("_") }) { return .stays }
-                    if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
-                    return .copy(to: "content/" + rest)
-                }
+                if let rest = path.below("src/pages"), PageFileName.isPlainMarkdown(rest) || rest.hasSuffix(".mdx") { return ImportedCollection.sourcePage(rest) }
                 return .stays
             },
             leftOut: leftOut,

@@ -25,4 +25,13 @@ enum ImportedCollection {
     static func isScriptOrStyle(_ path: String) -> Bool {
         [".ts", ".js", ".mjs", ".cjs", ".astro", ".css", ".scss", ".svelte", ".vue", ".tsx", ".jsx"].contains { path.hasSuffix($0) }
     }
+
+    /// A Markdown page of the site's `src/pages/` (`about.md`, below that folder), at its path: the
+    /// home page's place is the default theme's list, and a partial (`_draft.md`) or a route's
+    /// template (`[slug].md`) stays behind.
+    static func sourcePage(_ rest: String) -> OldSite.Placement {
+        if rest.split(separator: "/").contains(where: { $0.hasPrefix("_") || $0.hasPrefix("[") }) { return .stays }
+        if rest.hasPrefix("index.") { return .listPage(permalink: "/", listsAt: "/") }
+        return .copy(to: "content/" + rest)
+    }
 }

@@ -53,9 +53,8 @@ func defaultThemeNames(in folder: String) -> Set<String> {
 /// An old site's file (an absolute path) as its front matter, read as a build reads it, and its
 /// body; at most its first 64 KB are read, enough for what the import looks at.
 func frontMatterAndBody(ofFileAt path: String) -> (frontMatter: YAMLNode?, body: Substring) {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "") }
-    defer { try? handle.close() }
-    return frontMatterAndBody(of: String(decoding: (try? handle.read(upToCount: 65_536)) ?? Data(), as: UTF8.self))
+    guard let opening = readFileOpening(atPath: path, count: 65_536) else { return (nil, "") }
+    return frontMatterAndBody(of: String(decoding: opening, as: UTF8.self))
 }
 
 /// A page's text as its front matter, read as a build reads it, and its body.

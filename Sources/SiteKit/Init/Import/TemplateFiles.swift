@@ -89,8 +89,6 @@ struct TemplateFiles: Sendable {
     }
 
     private func opening(_ path: String, count: Int) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: folder.appending(path: path).path) else { return [] }
-        defer { try? handle.close() }
-        return Array((try? handle.read(upToCount: count)) ?? Data())
+        Array(readFileOpening(atPath: folder.appending(path: path).path, count: count) ?? Data())
     }
 }

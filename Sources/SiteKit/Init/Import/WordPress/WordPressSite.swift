@@ -106,11 +106,7 @@ enum WordPressSite {
     /// The export among the folder's files: the first `.xml` at its top that is one.
     static func exportName(in folder: URL) -> String? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().filter { $0.hasSuffix(".xml") }
-        return names.first { name in
-            guard let handle = FileHandle(forReadingAtPath: folder.appending(path: name).path) else { return false }
-            defer { try? handle.close() }
-            return WordPressExport.isExport((try? handle.read(upToCount: 4096)) ?? Data())
-        }
+        return names.first { readFileOpening(atPath: folder.appending(path: $0).path, count: 4096).map(WordPressExport.isExport) ?? false }
     }
 
     /// The front matter of a post or page: title, date on the author's clock, slug, its address
