@@ -18,7 +18,7 @@ public struct ImportReport: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site in `old`: `site.yml`
+/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site in `old` (or a WordPress or Ghost export): `site.yml`
 /// with the old configuration's title, address, permalinks, taxonomies and menu; the old site's
 /// posts, pages and files where this site reads them; the default theme. The old site is only read.
 ///
@@ -28,18 +28,18 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     let manager = FileManager.default
     let folder = folder.standardizedFileURL
     var old = old.standardizedFileURL
-    // A WordPress export (`site init blog --from export.xml`): read from its folder.
+    // A WordPress or Ghost export (`site init blog --from export.xml`): read from its folder.
     var export: String?
-    if !isFolder(".", in: old), old.pathExtension.lowercased() == "xml", FileManager.default.isReadableFile(atPath: old.path) {
+    if !isFolder(".", in: old), ["xml", "json"].contains(old.pathExtension.lowercased()), FileManager.default.isReadableFile(atPath: old.path) {
         export = old.lastPathComponent
         old = old.deletingLastPathComponent()
     }
-    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site, or a WordPress export (.xml)") }
+    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site, or a WordPress (.xml) or Ghost (.json) export") }
     let oldReal = realPath(old.path) ?? old.path
     let newReal = realPath(folder.deletingLastPathComponent().path).map { $0 + "/" + folder.lastPathComponent } ?? folder.path
     // Beside an export is where a new site goes (`~/Downloads/blog` for `~/Downloads/export.xml`): only
-    // the uploads folder next to it is read, and the new site must be outside that.
-    let readFolders = export == nil ? [oldReal] : WordPressSite.uploadsFolders.map { oldReal + "/" + $0 }
+    // the uploads or images folder next to it is read, and the new site must be outside that.
+    let readFolders = export == nil ? [oldReal] : (WordPressSite.uploadsFolders + GhostSite.imageFolders).map { oldReal + "/" + $0 }
     if readFolders.contains(where: { isInside(newReal, folder: $0) }) {
         throw .error("\(folder.path) is inside the old site \(old.path); make the new site in a folder outside it")
     }
@@ -50,14 +50,18 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
         }
     }
     guard let site = try OldSite.read(old, export: export) else {
-        if let export { throw .error("\(old.appending(path: export).path) is no WordPress export (an RSS file of WordPress's export namespace); export the site from WordPress's Tools → Export, or name the folder of a Hugo, Jekyll or other site") }
+        if let export {
+            throw .error(
+                "\(old.appending(path: export).path) is no WordPress export (an RSS file of WordPress's export namespace) and no Ghost export (JSON with \"db\" and \"exported_on\"); export the site from WordPress's Tools → Export or Ghost's Settings → Advanced → Export, or name the folder of a Hugo, Jekyll or other site"
+            )
+        }
         // A repository that keeps its site in a folder of its own (`hugo-files/`, `blog/`): that folder.
         let folders = ((try? manager.contentsOfDirectory(atPath: old.path)) ?? []).sorted().filter { !$0.hasPrefix(".") && isFolder($0, in: old) }
         if let inner = folders.first(where: { (try? OldSite.read(old.appending(path: $0))) != nil }) {
             throw .error("\(old.path) holds no site's configuration, but its folder \(inner)/ does; name that folder: site init \(folder.lastPathComponent) --from \(old.appending(path: inner).path)")
         }
         throw .error(
-            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, WordPress export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
+            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, WordPress or Ghost export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
         )
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", wordpress = "WordPress"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", wordpress = "WordPress", ghost = "Ghost"
     }
 
     var generator: Generator
@@ -54,9 +54,10 @@ struct OldSite {
     var walkedFolders: [String]?
 
     /// The old site in `folder`, told by its configuration file; nil when no generator's is there.
-    /// `export` names a WordPress export in it that `site init --from` was given.
+    /// `export` names a WordPress or Ghost export in it that `site init --from` was given.
     static func read(_ folder: URL, export: String? = nil) throws(Diagnostic) -> OldSite? {
         if let site = try WordPressSite.read(folder, export: export) { return site }
+        if let site = try GhostSite.read(folder, export: export) { return site }
         if export != nil { return nil }
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }

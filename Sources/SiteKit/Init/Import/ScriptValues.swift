@@ -8,6 +8,15 @@ enum ScriptValues {
         allMatches(pattern, in: text).first ?? []
     }
 
+    /// The capture groups of the pattern's first match in `text`, each in its place (empty where a
+    /// group took no part); nil when nothing matches.
+    static func groups(of pattern: String, in text: String) -> [String]? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+            let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+        else { return nil }
+        return (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+    }
+
     /// Each match's capture groups.
     static func allMatches(_ pattern: String, in text: String) -> [[String]] {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }

@@ -18,9 +18,9 @@ enum WordPressContent {
         var run: [Substring] = []
         var code: [Substring] = []
         func endRun() {
-            let (html, shortcodes) = withShortcodes(keepingTemplateSyntax(run.joined(separator: "\n")), media: media, post: post)
+            let (html, shortcodes) = withShortcodes(ImportedHTML.keepingTemplateSyntax(run.joined(separator: "\n")), media: media, post: post)
             unknown.formUnion(shortcodes)
-            blocks += withMarkdownHeadings(WordPressParagraphs.html(html))
+            blocks += ImportedHTML.headingBlocks(WordPressParagraphs.html(html))
             run = []
         }
         // Code and embeds, each on lines of their own, are Markdown's; the HTML between them one block.
@@ -45,72 +45,6 @@ enum WordPressContent {
         run += code
         endRun()
         return (blocks.joined(separator: "\n\n") + "\n", unknown)
-    }
-
-    /// The writer's text with template syntax kept as text: a post about Hugo that writes
-    /// `{{< youtube id >}}`, one about Jekyll that writes `{% include footer.html %}`. WordPress
-    /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
-    /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
-    static func keepingTemplateSyntax(_ text: String) -> String {
-        guard text.contains("{{") || text.contains("{%") else { return text }
-        var result = WordPressParagraphs.replacing(#"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0 + "{% endraw %}" }
-        for (open, close, escapedOpen, escapedClose) in [("{{<", ">}}", "{{</*", "*/>}}"), ("{{%", "%}}", "{{%/*", "*/%}}")] {
-            var rest = Substring(result)
-            var kept = ""
-            while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) {
-                kept += rest[..<start.lowerBound] + escapedOpen + rest[start.upperBound..<end.lowerBound] + escapedClose
-                rest = rest[end.upperBound...]
-            }
-            result = kept + rest
-        }
-        return result
-    }
-
-    /// The paragraphs' HTML in blocks, each heading outside any other element (`<h2>Tables</h2>`,
-    /// `<h3 id="setup">Set-up</h3>`) a Markdown heading of its own (`### Set-up {#setup}`), so it
-    /// gets its id and anchor and a place in the post's contents, as the site's own headings do.
-    private static func withMarkdownHeadings(_ html: String) -> [String] {
-        guard !html.isEmpty else { return [] }
-        var blocks: [String] = []
-        var current: [Substring] = []
-        var depth = 0
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            if depth == 0, let heading = markdownHeading(line) {
-                if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
-                current = []
-                blocks.append(heading)
-                continue
-            }
-            current.append(line)
-            let lowered = line.lowercased()
-            for tag in ["div", "table", "ul", "ol", "dl", "blockquote", "figure", "section", "article", "aside", "details", "pre", "form"] {
-                depth += lowered.components(separatedBy: "<" + tag + ">").count + lowered.components(separatedBy: "<" + tag + " ").count - 2
-                depth -= lowered.components(separatedBy: "</" + tag + ">").count - 1
-            }
-            depth = max(depth, 0)
-        }
-        if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
-        return blocks
-    }
-
-    /// `<h2>Header <em>two</em></h2>` alone on its line as `## Header <em>two</em>`; an `id` is kept
-    /// (`{#id}`), other attributes keep the heading HTML (nil).
-    private static func markdownHeading(_ line: Substring) -> String? {
-        // The block editor writes `class="wp-block-heading"`, which says nothing the theme draws.
-        let match = ScriptValues.firstMatch(#"^<h([1-6])((?:\s+(?:class|id)="[^"<>]*")*)>(.+)</h\1>$"#, in: String(line))
-        guard match.count >= 2, let level = Int(match[0]) else { return nil }
-        let id = match.count == 3 ? ScriptValues.firstMatch(#"id="([^"]+)""#, in: match[1]).first : nil
-        let text = match[match.count - 1]
-        guard !text.contains("<h"), !text.contains("\n") else { return nil }
-        // Outside its tags, the text's Markdown characters are the writer's letters.
-        var escaped = ""
-        var inTag = false
-        for character in text {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false }
-            if !inTag, "\\*_[]`#".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return String(repeating: "#", count: level) + " " + escaped + (id.map { " {#\($0)}" } ?? "")
     }
 
     /// The content without the block editor's comments (`<!-- wp:paragraph -->`, `<!-- /wp:image -->`).
@@ -140,7 +74,7 @@ enum WordPressContent {
             let language = ["language", "lang"].lazy.compactMap { attribute(attributes, $0) }.first
                 ?? attributes.split(separator: " ").first.map(String.init).flatMap { $0.contains("=") ? nil : $0 } ?? ""
             let inner = text[text.index(after: end)..<text.index(text.endIndex, offsetBy: -(name.count + 3))]
-            let code = decodedEntities(String(inner)).trimmingCharacters(in: .newlines)
+            let code = ImportedHTML.decodedEntities(String(inner)).trimmingCharacters(in: .newlines)
             let fence = code.contains("```") ? "~~~~" : "```"
             return fence + language + "\n" + code + "\n" + fence
         }
@@ -167,7 +101,7 @@ enum WordPressContent {
             let ids = attribute(attributes, "ids").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? media.attached[post] ?? []
             let pictures = ids.compactMap { media.files[$0] }.filter { isPicture($0.url) }
             guard !pictures.isEmpty else { return nil }
-            let images = pictures.map { "<img src=\"\($0.url.xmlEscaped)\" alt=\"\(decodedEntities($0.title).xmlEscaped)\" loading=\"lazy\">" }.joined()
+            let images = pictures.map { "<img src=\"\($0.url.xmlEscaped)\" alt=\"\(ImportedHTML.decodedEntities($0.title).xmlEscaped)\" loading=\"lazy\">" }.joined()
             return "<figure class=\"gallery\"><div class=\"gallery-items\">\(images)</div></figure>"
         }
         // WordPress.com's `$latex e^{i\pi}+1=0$` (with its `&s=2` size), and the `[latex]…[/latex]` of
@@ -204,7 +138,7 @@ enum WordPressContent {
     private static func formulas(in text: String) -> String {
         guard text.contains("$latex") || text.contains("[latex") else { return text }
         func shortcode(_ tex: Substring) -> String {
-            var tex = decodedEntities(String(tex)).trimmingCharacters(in: .whitespaces)
+            var tex = ImportedHTML.decodedEntities(String(tex)).trimmingCharacters(in: .whitespaces)
             // `&s=2&bg=ffffff&fg=000000`: how big and in which colours WordPress.com drew the picture.
             while let options = tex.range(of: #"&(s|bg|fg)=[-0-9a-fA-FT]*$"#, options: .regularExpression) { tex.removeSubrange(options) }
             return "{{< katex >}}" + tex + "{{< /katex >}}"
@@ -262,45 +196,7 @@ enum WordPressContent {
             .contains { name == $0 || name.hasPrefix($0) }
     }
 
-
-
     private static func attribute(_ attributes: Substring, _ name: String) -> String? {
         ScriptValues.firstMatch(#"\b"# + name + #"\s*=\s*["']([^"']*)["']"#, in: String(attributes)).first
-    }
-
-    /// Text with HTML's character references as the characters they stand for: a code block's
-    /// (`&lt;` in `[code]`, which fenced code escapes again) and a title's (`Blocks &amp; charts`,
-    /// as WordPress stores it).
-    static func decodedEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        let named: [Substring: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "hellip": "…", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”"]
-        var result = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
-                result += "&"
-                rest = after
-                continue
-            }
-            let name = after[..<semicolon]
-            var character: String?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                character = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else if name.hasPrefix("#") {
-                character = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else {
-                character = named[name]
-            }
-            if let character {
-                result += character
-                rest = after[after.index(after: semicolon)...]
-            } else {
-                result += "&"
-                rest = after
-            }
-        }
-        return result + rest
     }
 }

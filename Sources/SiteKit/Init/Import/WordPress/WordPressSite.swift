@@ -19,8 +19,8 @@ enum WordPressSite {
             throw .error("\(folder.appending(path: name).path) is a WordPress export that cannot be read (\(problem ?? "not well-formed XML")); export it again from Tools → Export")
         }
         var settings = ImportedSettings()
-        settings.title = nonEmpty(WordPressContent.decodedEntities(export.title))
-        settings.description = nonEmpty(WordPressContent.decodedEntities(export.description))
+        settings.title = nonEmpty(ImportedHTML.decodedEntities(export.title))
+        settings.description = nonEmpty(ImportedHTML.decodedEntities(export.description))
         if export.link.contains("://") { settings.baseURL = export.link.hasSuffix("/") ? export.link : export.link + "/" }
         settings.language = nonEmpty(export.language).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
         let siteAddress = export.link.hasSuffix("/") ? String(export.link.dropLast()) : export.link
@@ -112,7 +112,7 @@ enum WordPressSite {
     /// The front matter of a post or page: title, date on the author's clock, slug, its address
     /// when no pattern gives it, its terms, author and excerpt; a post not published is a draft.
     private static func frontMatter(of item: WordPressExport.Item, isPost: Bool, pattern: String?, siteAddress: String, authors: [String: String]?) -> String {
-        var lines = ["---", "title: \(WordPressContent.decodedEntities(item.title).yamlQuoted)"]
+        var lines = ["---", "title: \(ImportedHTML.decodedEntities(item.title).yamlQuoted)"]
         if let date = writtenDate(local: item.date, utc: item.dateGMT) { lines.append("date: \(date)") }
         if let modified = writtenDate(local: item.modifiedGMT, utc: item.modifiedGMT), item.modifiedGMT > item.dateGMT, !item.dateGMT.hasPrefix("0000") {
             lines.append("lastmod: \(modified)")
@@ -128,7 +128,7 @@ enum WordPressSite {
         if !item.tags.isEmpty { lines.append("tags: [\(item.tags.map(\.yamlQuoted).joined(separator: ", "))]") }
         if let authors, !item.creator.isEmpty { lines.append("author: \((authors[item.creator] ?? item.creator).yamlQuoted)") }
         let excerpt = item.excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !excerpt.isEmpty, !excerpt.contains("<") { lines.append("summary: \(WordPressContent.decodedEntities(excerpt).yamlQuoted)") }
+        if !excerpt.isEmpty, !excerpt.contains("<") { lines.append("summary: \(ImportedHTML.decodedEntities(excerpt).yamlQuoted)") }
         return lines.joined(separator: "\n") + "\n---\n\n"
     }
 
