@@ -207,8 +207,8 @@ import Testing
         let other = Folders(["package.json": #"{"name": "x", "version": "1.0.0"}"#])
         #expect(throws: Diagnostic.self) { try initSite(at: other.new, from: other.old.appending(path: "package.json")) }
         #expect(
-            GhostHTMLElements.topLevel(of: "<p>a <em>b</em></p><!-- c --><pre>x\n\n<p>y</p></pre><hr><img src=\"i.png\"> text <h2>d</h2>")
+            HTMLElements.topLevel(of: "<p>a <em>b</em></p><!-- c --><pre>x\n\n<p>y</p></pre><hr><img src=\"i.png\"> text <h2>d</h2>")
                 == ["<p>a <em>b</em></p>", "<!-- c -->", "<pre>x\n\n<p>y</p></pre>", "<hr>", "<img src=\"i.png\"> text", "<h2>d</h2>"])
-        #expect(GhostHTMLElements.topLevel(of: "1 < 2 and <p>unclosed <div>x") == ["1 < 2 and", "<p>unclosed <div>x"])
+        #expect(HTMLElements.topLevel(of: "1 < 2 and <p>unclosed <div>x") == ["1 < 2 and", "<p>unclosed <div>x"])
     }
 }

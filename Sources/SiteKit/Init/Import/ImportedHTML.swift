@@ -104,4 +104,48 @@ enum ImportedHTML {
         }
         return result + rest
     }
+
+    /// A post's HTML as Markdown blocks, one per top-level element: a heading Markdown's, an element
+    /// `converting` makes something of (a platform's card) that, any other one HTML block.
+    static func markdown(of html: String, converting: (String) -> [String]?) -> String {
+        var blocks: [String] = []
+        for element in HTMLElements.topLevel(of: html) {
+            if let heading = markdownHeading(Substring(element)) {
+                blocks.append(heading)
+            } else if let made = converting(element) {
+                blocks += made
+            } else {
+                blocks.append(block(element))
+            }
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// An element as one HTML block of Markdown: no blank line inside (a blank line in `<pre>` kept
+    /// as a line holding a space), template syntax kept as text, and an element that is no block
+    /// of its own (an `<img>`, a run of text) in a paragraph, so Markdown reads nothing in it.
+    static func block(_ element: String) -> String {
+        var lines: [Substring] = []
+        var inPre = false
+        for line in element.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if inPre { lines.append(" ") }
+            } else {
+                lines.append(line)
+            }
+            let lowered = line.lowercased()
+            let opened = lowered.components(separatedBy: "<pre").count - 1
+            let closed = lowered.components(separatedBy: "</pre>").count - 1
+            if opened != closed { inPre = opened > closed }
+        }
+        var block = ImportedHTML.keepingTemplateSyntax(lines.joined(separator: "\n"))
+        if !HTMLElements.startsBlock(block) { block = "<p>" + block + "</p>" }
+        return block
+    }
+
+    /// `code` as fenced code in `language` (none when empty), fenced with tildes when it holds backticks' fence.
+    static func fencedCode(_ code: String, language: String) -> String {
+        let fence = code.contains("```") ? "~~~~" : "```"
+        return fence + language + "\n" + code + "\n" + fence
+    }
 }

@@ -22,17 +22,7 @@ enum GhostContent {
         var text = html.replacingOccurrences(of: "__GHOST_URL__", with: "").replacingOccurrences(of: "\r\n", with: "\n")
         // `<!--kg-card-begin: markdown-->` and its end: marks of where a card was, for Ghost's editor.
         text = text.replacingOccurrences(of: #"<!--kg-card-(?:begin|end): [a-z-]+-->"#, with: "", options: .regularExpression)
-        var blocks: [String] = []
-        for element in GhostHTMLElements.topLevel(of: text) {
-            if let heading = ImportedHTML.markdownHeading(Substring(element)) {
-                blocks.append(heading)
-            } else if let made = plainCard(element) {
-                blocks += made
-            } else {
-                blocks.append(htmlBlock(element))
-            }
-        }
-        return blocks.joined(separator: "\n\n") + "\n"
+        return ImportedHTML.markdown(of: text, converting: plainCard)
     }
 
     /// A card Ghost's script or stylesheet draws, as the blocks this site draws it with; nil for any other element.
@@ -42,13 +32,12 @@ enum GhostContent {
             guard let parts = ScriptValues.groups(of: #"^(?:<figure[^>]*>)?<pre[^>]*><code(?:\s+class="(?:language-|lang-)?([^"\s]*)[^"]*")?[^>]*>([\s\S]*)</code></pre>(?:<figcaption>([\s\S]*)</figcaption>)?(?:</figure>)?$"#, in: element), !parts[1].contains("<") else { return nil }
             let language = parts[0]
             let code = ImportedHTML.decodedEntities(parts[1]).trimmingCharacters(in: .newlines)
-            let fence = code.contains("```") ? "~~~~" : "```"
-            var made = [fence + language + "\n" + code + "\n" + fence]
-            if !parts[2].isEmpty { made.append(htmlBlock("<p>" + parts[2] + "</p>")) }
+            var made = [ImportedHTML.fencedCode(code, language: language)]
+            if !parts[2].isEmpty { made.append(ImportedHTML.block("<p>" + parts[2] + "</p>")) }
             return made
         }
         guard element.hasPrefix("<figure") || element.hasPrefix("<div"), element.contains("kg-") else { return nil }
-        let caption = ScriptValues.firstMatch(#"<figcaption[^>]*>([\s\S]*?)</figcaption>"#, in: element).first.map { htmlBlock("<p>" + $0 + "</p>") }
+        let caption = ScriptValues.firstMatch(#"<figcaption[^>]*>([\s\S]*?)</figcaption>"#, in: element).first.map { ImportedHTML.block("<p>" + $0 + "</p>") }
         if element.contains("kg-embed-card"), let source = ScriptValues.firstMatch(#"<iframe[^>]*\ssrc="([^"]+)""#, in: element).first,
             let video = VideoEmbed(url: ImportedHTML.decodedEntities(source))
         {
@@ -58,34 +47,34 @@ enum GhostContent {
             let images = ScriptValues.allMatches(#"(<img\s[^>]*>)"#, in: element).compactMap(\.first).map(withoutResizedCopies)
             guard !images.isEmpty else { return nil }
             let figcaption = ScriptValues.firstMatch(#"(<figcaption[^>]*>[\s\S]*?</figcaption>)"#, in: element).first ?? ""
-            return [htmlBlock("<figure class=\"gallery\"><div class=\"gallery-items\">" + images.joined() + "</div>" + figcaption + "</figure>")]
+            return [ImportedHTML.block("<figure class=\"gallery\"><div class=\"gallery-items\">" + images.joined() + "</div>" + figcaption + "</figure>")]
         }
         if element.contains("kg-bookmark-card"), let address = ScriptValues.firstMatch(#"<a[^>]*\shref="([^"]+)""#, in: element).first {
             let title = ScriptValues.firstMatch(#"class="kg-bookmark-title">([\s\S]*?)</div>"#, in: element).first ?? address
             let description = ScriptValues.firstMatch(#"class="kg-bookmark-description">([\s\S]*?)</div>"#, in: element).first
             let words = description.map { $0.isEmpty ? "" : "<br>" + $0 } ?? ""
-            return [htmlBlock("<p><a href=\"\(address)\"><strong>\(title)</strong></a>\(words)</p>")] + (caption.map { [$0] } ?? [])
+            return [ImportedHTML.block("<p><a href=\"\(address)\"><strong>\(title)</strong></a>\(words)</p>")] + (caption.map { [$0] } ?? [])
         }
         if element.contains("kg-callout-card") {
             let emoji = ScriptValues.firstMatch(#"class="kg-callout-emoji">([\s\S]*?)</div>"#, in: element).first.map { $0 + " " } ?? ""
             guard let words = ScriptValues.firstMatch(#"class="kg-callout-text">([\s\S]*?)</div>"#, in: element).first else { return nil }
-            return [htmlBlock("<blockquote><p>" + emoji + words + "</p></blockquote>")]
+            return [ImportedHTML.block("<blockquote><p>" + emoji + words + "</p></blockquote>")]
         }
         if element.contains("kg-toggle-card") {
             guard let heading = ScriptValues.firstMatch(#"class="kg-toggle-heading-text"[^>]*>([\s\S]*?)</h[1-6]>"#, in: element).first,
                 let content = ScriptValues.firstMatch(#"class="kg-toggle-content"[^>]*>([\s\S]*)</div>\s*</div>$"#, in: element).first
             else { return nil }
-            return [htmlBlock("<details><summary>" + heading + "</summary>" + content + "</details>")]
+            return [ImportedHTML.block("<details><summary>" + heading + "</summary>" + content + "</details>")]
         }
         if element.contains("kg-video-card"), let source = ScriptValues.firstMatch(#"<video[^>]*\ssrc="([^"]+)""#, in: element).first {
             let poster = ScriptValues.firstMatch(#"<video[^>]*\sposter="([^"]+)""#, in: element).first.map { " poster=\"\($0)\"" } ?? ""
-            return [htmlBlock("<figure><video controls preload=\"metadata\" src=\"\(source)\"\(poster)></video></figure>")] + (caption.map { [$0] } ?? [])
+            return [ImportedHTML.block("<figure><video controls preload=\"metadata\" src=\"\(source)\"\(poster)></video></figure>")] + (caption.map { [$0] } ?? [])
         }
         if element.contains("kg-audio-card"), let source = ScriptValues.firstMatch(#"<audio[^>]*\ssrc="([^"]+)""#, in: element).first {
             let title = ScriptValues.firstMatch(#"class="kg-audio-title">([\s\S]*?)</div>"#, in: element).first.map { "<p>" + $0 + "</p>" } ?? ""
-            return [htmlBlock("<figure>" + title + "<audio controls preload=\"metadata\" src=\"\(source)\"></audio></figure>")]
+            return [ImportedHTML.block("<figure>" + title + "<audio controls preload=\"metadata\" src=\"\(source)\"></audio></figure>")]
         }
-        if element.contains("kg-image-card") { return [htmlBlock(withoutResizedCopies(element))] }
+        if element.contains("kg-image-card") { return [ImportedHTML.block(withoutResizedCopies(element))] }
         return nil
     }
 
@@ -93,28 +82,6 @@ enum GhostContent {
     /// which no static host has: the picture itself is shown at every width.
     private static func withoutResizedCopies(_ html: String) -> String {
         html.replacingOccurrences(of: #"\s(?:srcset|sizes)="[^"]*""#, with: "", options: .regularExpression)
-    }
-
-    /// An element as one HTML block of Markdown: no blank line inside (a blank line in `<pre>` kept
-    /// as a line holding a space), template syntax kept as text, and an element that is no block
-    /// of its own (an `<img>`, a run of text) in a paragraph, so Markdown reads nothing in it.
-    private static func htmlBlock(_ element: String) -> String {
-        var lines: [Substring] = []
-        var inPre = false
-        for line in element.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.allSatisfy(\.isWhitespace) {
-                if inPre { lines.append(" ") }
-            } else {
-                lines.append(line)
-            }
-            let lowered = line.lowercased()
-            let opened = lowered.components(separatedBy: "<pre").count - 1
-            let closed = lowered.components(separatedBy: "</pre>").count - 1
-            if opened != closed { inPre = opened > closed }
-        }
-        var block = ImportedHTML.keepingTemplateSyntax(lines.joined(separator: "\n"))
-        if !GhostHTMLElements.startsBlock(block) { block = "<p>" + block + "</p>" }
-        return block
     }
 
     /// Markdown with template syntax kept as text (see `ImportedHTML.keepingTemplateSyntax`) outside

@@ -75,8 +75,7 @@ enum WordPressContent {
                 ?? attributes.split(separator: " ").first.map(String.init).flatMap { $0.contains("=") ? nil : $0 } ?? ""
             let inner = text[text.index(after: end)..<text.index(text.endIndex, offsetBy: -(name.count + 3))]
             let code = ImportedHTML.decodedEntities(String(inner)).trimmingCharacters(in: .newlines)
-            let fence = code.contains("```") ? "~~~~" : "```"
-            return fence + language + "\n" + code + "\n" + fence
+            return ImportedHTML.fencedCode(code, language: language)
         }
         return nil
     }

@@ -1,8 +1,8 @@
-/// The top-level elements of a post's HTML (Ghost writes a post as one line of `<p>…</p><h2>…</h2>
+/// The top-level elements of a post's HTML (Ghost and Medium write a post as one line of `<p>…</p><h2>…</h2>
 /// <figure>…</figure>`), each to become a block of Markdown of its own. Only tags are read:
 /// `<pre>`, `<script>`, `<style>` and `<textarea>` keep their insides whole, a comment is an
 /// element, and inline elements and text between blocks stay with the block they follow.
-enum GhostHTMLElements {
+enum HTMLElements {
     /// The elements CommonMark starts an HTML block with (its type 6), and the raw ones (type 1).
     private static let blockNames: Set<String> = [
         "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption", "figure", "footer", "form",
