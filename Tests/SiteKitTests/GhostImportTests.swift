@@ -98,6 +98,8 @@ import Testing
         let text = """
             Hello from __GHOST_URL__ land: ![Me](__GHOST_URL__/content/images/2017/03/me.png)
 
+            [caption id="attachment_21" align="aligncenter" width="460" caption="Me, I'm here"]<img src="/wp/me.png" alt="me" />[/caption]
+
             ## A list
 
             * one
@@ -195,6 +197,8 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         let page = try #require(folders.read("new/public/2017/03/hello/index.html"))
         #expect(page.contains("write {% include note.html %} here") && page.contains("<h2 id=\"a-list\""), "\(page)")
+        // WordPress's `[caption]` a post kept when it moved to Ghost: a figure, its words from the attribute.
+        #expect(page.contains("<figure><img src=\"/wp/me.png\" alt=\"me\" /><figcaption>Me, I") && page.contains("m here</figcaption></figure>"), "\(page)")
     }
 
     @Test func aBrokenExportIsSaidAndTopLevelElementsAreFound() throws {

@@ -10,9 +10,11 @@ import Foundation
 enum GhostContent {
     /// The Markdown body of `post`, its own site's address (Ghost's `__GHOST_URL__`) dropped from its links.
     static func markdown(of post: GhostExport.Post) -> String {
-        if let markdown = post.markdown {
-            return keepingTemplateSyntax(inMarkdown: markdown.replacingOccurrences(of: "__GHOST_URL__", with: "").replacingOccurrences(of: "\r\n", with: "\n"))
-                .trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+        if var markdown = post.markdown {
+            markdown = markdown.replacingOccurrences(of: "__GHOST_URL__", with: "").replacingOccurrences(of: "\r\n", with: "\n")
+            // A post moved from WordPress may keep its `[caption]`s, which Ghost showed as written.
+            if markdown.contains("[caption") { markdown = WordPressContent.captionsAsFigures(in: markdown) }
+            return keepingTemplateSyntax(inMarkdown: markdown).trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
         }
         return markdown(ofHTML: post.html)
     }

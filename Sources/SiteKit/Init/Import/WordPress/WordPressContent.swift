@@ -115,23 +115,33 @@ enum WordPressContent {
                 return "<\(element) controls preload=\"metadata\" src=\"\(source.xmlEscaped)\"></\(element)>"
             }
         }
-        while let open = result.range(of: "[caption"), let close = result.range(of: "[/caption]", range: open.upperBound..<result.endIndex),
-            let end = result[open.upperBound...].firstIndex(of: "]"), end < close.lowerBound
-        {
-            let inner = result[result.index(after: end)..<close.lowerBound].drop { $0.isWhitespace }
-            // The picture (or the link around it), then the caption's words, which may hold links of their own.
-            let pictureEnd =
-                inner.hasPrefix("<a") ? inner.range(of: "</a>")?.upperBound ?? inner.startIndex
-                : inner.hasPrefix("<img") ? inner.firstIndex(of: ">").map { inner.index(after: $0) } ?? inner.startIndex : inner.startIndex
-            let picture = inner[..<pictureEnd].trimmingCharacters(in: .whitespaces)
-            let words = inner[pictureEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
-            result.replaceSubrange(open.lowerBound..<close.upperBound, with: "<figure>\(picture)<figcaption>\(words)</figcaption></figure>")
-        }
+        result = captionsAsFigures(in: result)
         var names: Set<String> = []
         for match in ScriptValues.allMatches(#"\[([a-z][a-z0-9_-]*)(?:\s[^\]]*)?\]"#, in: result).compactMap(\.first) where isShortcodeName(match) {
             names.insert(match)
         }
         return (result, names)
+    }
+
+    /// `[caption id="…"]<img …> Words[/caption]` (or the words in its `caption="…"`, as WordPress
+    /// wrote them before 3.4) as a figure of the picture with the words under it. Posts moved from
+    /// WordPress into another blog (Ghost, whose Markdown kept them) hold them too.
+    static func captionsAsFigures(in text: String) -> String {
+        var text = text
+        while let open = text.range(of: "[caption"), let close = text.range(of: "[/caption]", range: open.upperBound..<text.endIndex),
+            let end = text[open.upperBound...].firstIndex(of: "]"), end < close.lowerBound
+        {
+            let inner = text[text.index(after: end)..<close.lowerBound].drop { $0.isWhitespace }
+            // The picture (or the link around it), then the caption's words, which may hold links of their own.
+            let pictureEnd =
+                inner.hasPrefix("<a") ? inner.range(of: "</a>")?.upperBound ?? inner.startIndex
+                : inner.hasPrefix("<img") ? inner.firstIndex(of: ">").map { inner.index(after: $0) } ?? inner.startIndex : inner.startIndex
+            let picture = inner[..<pictureEnd].trimmingCharacters(in: .whitespaces)
+            let written = inner[pictureEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let words = written.isEmpty ? attribute(text[open.upperBound..<end], "caption").map { ImportedHTML.decodedEntities($0).xmlEscaped } ?? "" : written
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: "<figure>\(picture)<figcaption>\(words)</figcaption></figure>")
+        }
+        return text
     }
 
     private static func formulas(in text: String) -> String {
@@ -196,6 +206,7 @@ enum WordPressContent {
     }
 
     private static func attribute(_ attributes: Substring, _ name: String) -> String? {
-        ScriptValues.firstMatch(#"\b"# + name + #"\s*=\s*["']([^"']*)["']"#, in: String(attributes)).first
+        // `caption="I'm here"` or `caption='Say "hi"'`: to the quote that opened it.
+        ScriptValues.firstMatch(#"\b"# + name + #"\s*=\s*(?:"([^"]*)"|'([^']*)')"#, in: String(attributes)).first
     }
 }
