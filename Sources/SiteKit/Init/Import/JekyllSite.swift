@@ -54,7 +54,15 @@ enum JekyllSite {
         // `exclude: [Gemfile, scripts/, "*.sh"]`: what the site itself keeps out of the build.
         let excluded: [String] = if case .sequence(let items)? = root?["exclude"]?.value { items.compactMap(\.text) } else { [] }
         var leftOut = leftOut(in: folder, templates: "_layouts", shortcodes: OldShortcodes())
+        // The includes pages call (`{% include note.html text="…" %}`) are the site's shortcodes:
+        // each written as Mustache where it can be; the others are the theme's parts.
+        let includes = OldShortcodes(in: folder, folders: ["_includes"], translating: .liquid, only: includesCalled(in: folder))
         if isFolder("_includes", in: folder) { leftOut.append("_includes/ (the old theme's Liquid parts)") }
+        if !includes.untranslated.isEmpty {
+            leftOut.append(
+                "the includes \(shortList(includes.untranslated.map { $0 + ".html" }, limit: 12)), which pages call and site init could not write as Mustache: each call is left as written, and the build names them; write each as themes/default/shortcodes/NAME.mustache"
+            )
+        }
         if isFolder("_drafts", in: folder) {
             leftOut.append("_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)")
         }
@@ -68,7 +76,25 @@ enum JekyllSite {
             destination: { path in
                 isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
-            leftOut: leftOut)
+            leftOut: leftOut, written: includes.files, translated: includes.translated.isEmpty ? [] : [
+                "the includes \(shortList(includes.translated.map { $0.name + ".html" }, limit: 12)) that pages call, written from their Liquid templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
+            ],
+            shortcodesShowingCode: includes.showingCode)
+    }
+
+    /// The names of the includes that the site's pages call (`note` for `{% include note.html … %}`),
+    /// outside the theme's own folders.
+    private static func includesCalled(in folder: URL) -> Set<String> {
+        let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "vendor", "node_modules", "assets"]
+        let (files, _) = walkFiles(in: folder, shownAs: ".", siteRoot: folder, skipping: { $0.hasPrefix(".") || themeFolders.contains($0) })
+        var names: Set<String> = []
+        for file in files where [".md", ".markdown", ".html", ".mkd", ".mdown"].contains(where: file.relativePath.hasSuffix) {
+            guard let data = readFile(atPath: file.absolutePath), data.count < 4_000_000 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains("include") else { continue }
+            for match in ScriptValues.allMatches(#"\{%-?\s*include\s+([A-Za-z0-9_-]+)\.(?:html|liquid|md)\b"#, in: text).compactMap(\.first) { names.insert(match) }
+        }
+        return names
     }
 
     private static func isStaticHomePage(_ path: String, templates: TemplateFiles) -> Bool {

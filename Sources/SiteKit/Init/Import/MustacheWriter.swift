@@ -1,3 +1,5 @@
+import Foundation
+
 /// An action of a template another language writes that Mustache cannot say, as written.
 struct UntranslatableAction: Error, Equatable {
     var action: String
@@ -84,4 +86,58 @@ struct MustacheWriter {
         output += block.keys.reversed().map { "{{/\($0)}}" }.joined()
         return true
     }
+}
+
+/// Thrown by a translator for a tag Mustache cannot say; `translatedTags` names it.
+struct UntranslatableTag: Error {}
+
+/// A template of a language with `{{ output }}` and `{% tag %}` (Tera's, Liquid's) written as
+/// Mustache: its text as it is, each output and tag as `translate` writes it (given the marker,
+/// `{` or `%`, and what is inside, trimmed), comments (`{# … #}` where `commentMarker` is `#`)
+/// left out, and `{{-`/`-}}` trimming the whitespace beside them. `translate` returns whether a
+/// `/` right after the output goes (it wrote an address that ends in one); it throws for what it
+/// cannot say, which leaves the template untranslated, naming that tag.
+func translatedTags(
+    of source: String, commentMarker: Character?, translate: (Character, String, inout MustacheWriter) throws(UntranslatableTag) -> Bool
+) -> Result<String, UntranslatableAction> {
+    var writer = MustacheWriter()
+    var rest = Substring(source)
+    var trimNextText = false
+    var pending = ""
+    while let brace = rest.firstIndex(of: "{") {
+        let after = rest.index(after: brace)
+        guard after < rest.endIndex, let marker = Optional(rest[after]), marker == "{" || marker == "%" || marker == commentMarker else {
+            // A brace of the text (`{` in CSS or a script).
+            pending += rest[...brace]
+            rest = rest[after...]
+            continue
+        }
+        var text = pending + rest[..<brace]
+        pending = ""
+        if trimNextText { text = String(text.drop { $0.isWhitespace }) }
+        rest = rest[rest.index(after: after)...]
+        let closing = marker == "{" ? "}}" : marker == "%" ? "%}" : String(marker) + "}"
+        guard let close = rest.range(of: closing) else { return .failure(UntranslatableAction(action: "{" + String(marker) + rest.prefix(40))) }
+        var inside = rest[..<close.lowerBound]
+        let written = "{" + String(marker) + inside + closing
+        rest = rest[close.upperBound...]
+        if inside.hasPrefix("-") {
+            inside = inside.dropFirst()
+            text = String(text.reversed().drop { $0.isWhitespace }.reversed())
+        }
+        trimNextText = inside.hasSuffix("-")
+        if trimNextText { inside = inside.dropLast() }
+        let content = inside.trimmingCharacters(in: .whitespacesAndNewlines)
+        writer.append(text)
+        guard marker != commentMarker else { continue }
+        do {
+            if try translate(marker, content, &writer), rest.hasPrefix("/") { rest = rest.dropFirst() }
+        } catch {
+            return .failure(UntranslatableAction(action: written.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+    }
+    let tail = pending + rest
+    writer.append(trimNextText ? String(tail.drop { $0.isWhitespace }) : tail)
+    guard writer.isBalanced else { return .failure(UntranslatableAction(action: "{% if %} without {% endif %}")) }
+    return .success(writer.output)
 }

@@ -15,12 +15,13 @@ struct OldShortcodes {
 
     /// The template languages whose shortcodes are written as Mustache where they can be.
     enum Language: String {
-        case go = "Go", tera = "Tera"
+        case go = "Go", tera = "Tera", liquid = "Liquid"
     }
 
     /// The shortcodes in `folders` of the old site (`layouts/shortcodes`); with a `language`,
-    /// each `NAME.html` is written as Mustache where it can be.
-    init(in folder: URL, folders: [String], translating language: Language? = nil) {
+    /// each `NAME.html` is written as Mustache where it can be. With `only`, just those names are
+    /// shortcodes (Jekyll's `_includes/` holds the theme's parts too: those pages call are its shortcodes).
+    init(in folder: URL, folders: [String], translating language: Language? = nil, only names: Set<String>? = nil) {
         let theme = defaultThemeNames(in: "shortcodes")
         var files: [String: String] = [:]
         for shortcodes in folders {
@@ -29,7 +30,7 @@ struct OldShortcodes {
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let name = String(entry.prefix { $0 != "." })
                 // Those the default theme has too (gallery, video), or the build draws (include, toc), are drawn by its own.
-                if !theme.contains(name), !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
+                if names?.contains(name) ?? true, !theme.contains(name), !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
                     files[name] = shortcodes + "/" + entry
                 }
             }
@@ -38,7 +39,7 @@ struct OldShortcodes {
             // Zola's shortcodes may be Markdown (`NAME.md`), read with the page.
             let isMarkdown = language == .tera && file.hasSuffix(".md")
             let data = FileManager.default.contents(atPath: folder.appending(path: file).path)
-            guard let language, file.hasSuffix(".html") || isMarkdown, Self.isName(name), let data,
+            guard let language, file.hasSuffix(".html") || file.hasSuffix(".liquid") || isMarkdown, Self.isName(name), let data,
                 case .success(let template) = Self.translated(String(decoding: data, as: UTF8.self), from: language, markdown: isMarkdown)
             else {
                 untranslated.append(name)
@@ -54,13 +55,14 @@ struct OldShortcodes {
         switch language {
         case .go: GoShortcodeTemplate.mustache(from: source)
         case .tera: TeraShortcodeTemplate.mustache(from: source, markdown: markdown)
+        case .liquid: LiquidShortcodeTemplate.mustache(from: source)
         }
     }
 
     /// Whether a template highlights the text inside a call, or sets it in `<pre>`: Go's `.Inner`
     /// (Hugo) or Tera's `body` (Zola) with `highlight`, `transform.Highlight` or a `<pre>`.
     static func showsInnerAsCode(_ template: String) -> Bool {
-        let readsInner = template.contains(".Inner") || template.contains("body")
+        let readsInner = template.contains(".Inner") || template.contains("body") || template.contains("include.content")
         return readsInner && (template.contains("highlight") || template.contains("Highlight") || template.contains("<pre"))
     }
 

@@ -9,63 +9,24 @@ enum TeraShortcodeTemplate {
     /// With `markdown`, the template is a Markdown shortcode (`NAME.md`): what it shows is read as
     /// Markdown with the page, so its body and arguments are shown as the HTML of their Markdown.
     static func mustache(from source: String, markdown: Bool = false) -> Result<String, UntranslatableAction> {
-        var writer = MustacheWriter()
-        var rest = Substring(source)
-        var trimNextText = false
-        var pending = ""
-        while let brace = rest.firstIndex(of: "{") {
-            let after = rest.index(after: brace)
-            guard after < rest.endIndex, let marker = Optional(rest[after]), marker == "{" || marker == "%" || marker == "#" else {
-                // A brace of the text (`{` in CSS or a script).
-                pending += rest[...brace]
-                rest = rest[after...]
-                continue
+        translatedTags(of: source, commentMarker: "#") { (marker, content, writer) throws(UntranslatableTag) -> Bool in
+            if marker == "{" {
+                writer.append(try output(content, markdown: markdown).mustache)
+                // `{{ config.base_url }}/img`: the site's address ends in a slash already.
+                return content == "config.base_url"
             }
-            var text = pending + rest[..<brace]
-            pending = ""
-            if trimNextText { text = String(text.drop { $0.isWhitespace }) }
-            rest = rest[rest.index(after: after)...]
-            let closing = marker == "{" ? "}}" : marker == "%" ? "%}" : "#}"
-            guard let close = rest.range(of: closing) else { return .failure(UntranslatableAction(action: "{" + String(marker) + rest.prefix(40))) }
-            var inside = rest[..<close.lowerBound]
-            let written = "{" + String(marker) + inside + closing
-            rest = rest[close.upperBound...]
-            if inside.hasPrefix("-") {
-                inside = inside.dropFirst()
-                text = String(text.reversed().drop { $0.isWhitespace }.reversed())
-            }
-            trimNextText = inside.hasSuffix("-")
-            if trimNextText { inside = inside.dropLast() }
-            // `{{ config.base_url }}/img`: the site's address ends in a slash already.
-            let content = inside.trimmingCharacters(in: .whitespacesAndNewlines)
-            writer.append(text)
-            do {
-                switch marker {
-                case "#": break
-                case "{":
-                    writer.append(try output(content, markdown: markdown).mustache)
-                    if content == "config.base_url", rest.hasPrefix("/") { rest = rest.dropFirst() }
-                default: try tag(content, in: &writer)
-                }
-            } catch {
-                return .failure(UntranslatableAction(action: written.trimmingCharacters(in: .whitespacesAndNewlines)))
-            }
+            try tag(content, in: &writer)
+            return false
         }
-        let tail = pending + rest
-        writer.append(trimNextText ? String(tail.drop { $0.isWhitespace }) : tail)
-        guard writer.isBalanced else { return .failure(UntranslatableAction(action: "{% if %} without {% endif %}")) }
-        return .success(writer.output)
     }
 
-    private struct Stop: Error {}
-
-    private static func tag(_ content: String, in writer: inout MustacheWriter) throws(Stop) {
+    private static func tag(_ content: String, in writer: inout MustacheWriter) throws(UntranslatableTag) {
         let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
         switch words.first {
         case "endif":
-            guard words.count == 1, writer.close() else { throw Stop() }
+            guard words.count == 1, writer.close() else { throw UntranslatableTag() }
         case "else":
-            guard words.count == 1, writer.otherwise() else { throw Stop() }
+            guard words.count == 1, writer.otherwise() else { throw UntranslatableTag() }
         case "if":
             // `if a`, `if not a`, `if a and b`.
             var rest = Array(words.dropFirst())
@@ -74,27 +35,27 @@ enum TeraShortcodeTemplate {
             var keys: [String] = []
             for (index, word) in rest.enumerated() {
                 if index % 2 == 1 {
-                    guard word == "and", !inverted else { throw Stop() }
+                    guard word == "and", !inverted else { throw UntranslatableTag() }
                     continue
                 }
-                guard case .key(let key) = try value(word) else { throw Stop() }
+                guard case .key(let key) = try value(word) else { throw UntranslatableTag() }
                 keys.append(key)
             }
-            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw Stop() }
+            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw UntranslatableTag() }
             writer.open(keys, inverted: inverted)
         default:
-            throw Stop()
+            throw UntranslatableTag()
         }
     }
 
     /// `{{ caption | markdown(inline=true) | safe }}`: a value through its filters.
-    private static func output(_ content: String, markdown: Bool) throws(Stop) -> TranslatedOutput {
+    private static func output(_ content: String, markdown: Bool) throws(UntranslatableTag) -> TranslatedOutput {
         let stages = content.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let head = stages.first else { throw Stop() }
+        guard let head = stages.first else { throw UntranslatableTag() }
         var shown = TranslatedOutput(value: try value(head))
         if markdown {
             // A Markdown shortcode's text is read as Markdown, unescaped: its HTML here.
-            guard stages.count == 1 else { throw Stop() }
+            guard stages.count == 1 else { throw UntranslatableTag() }
             if case .key(let key) = shown.value, !key.contains(".") { shown.value = .key(key + "_html") }
             shown.raw = true
             return shown
@@ -104,32 +65,32 @@ enum TeraShortcodeTemplate {
             switch compact {
             case "safe": shown.raw = true
             case "markdown", "markdown(inline=true)":
-                guard case .key(let key) = shown.value, !key.contains(".") else { throw Stop() }
+                guard case .key(let key) = shown.value, !key.contains(".") else { throw UntranslatableTag() }
                 shown.value = .key(key + "_html")
                 // What `markdown` makes is HTML; Zola escapes it again unless `safe` follows, as it does here.
                 shown.raw = true
             case "striptags":
-                guard case .key(let key) = shown.value, !key.contains(".") else { throw Stop() }
+                guard case .key(let key) = shown.value, !key.contains(".") else { throw UntranslatableTag() }
                 shown.value = .key(key + "_text")
             case _ where compact.hasPrefix("default(value=") && compact.hasSuffix(")"):
                 // The argument as written, spaces inside its quotes kept.
                 guard let equals = filter.firstIndex(of: "="),
                     let text = quoted(String(filter[filter.index(after: equals)...].dropLast()).trimmingCharacters(in: .whitespaces)), shown.fallback == nil
-                else { throw Stop() }
+                else { throw UntranslatableTag() }
                 shown.fallback = text
-            default: throw Stop()
+            default: throw UntranslatableTag()
             }
         }
         return shown
     }
 
     /// An argument of the shortcode, its body, the page's or the site's field, or a quoted text.
-    private static func value(_ word: String) throws(Stop) -> TranslatedValue {
+    private static func value(_ word: String) throws(UntranslatableTag) -> TranslatedValue {
         if let text = quoted(word) { return .text(text) }
         if let field = TranslatedValue.field(word, fields: fields, parameters: [(prefix: "page.extra.", key: "page.params.")]) { return field }
         guard !word.contains("."), let first = word.first, first.isLetter || first == "_", word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             !["true", "false", "not", "and", "or", "in", "is", "nth", "lang", "config", "page", "section"].contains(word)
-        else { throw Stop() }
+        else { throw UntranslatableTag() }
         return .key(word)
     }
 
