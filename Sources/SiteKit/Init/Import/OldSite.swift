@@ -80,6 +80,35 @@ struct OldSite {
     }
 }
 
+extension OldSite {
+    /// A blog read from an export file (WordPress's, Ghost's): its posts and pages `written`, and
+    /// the folder of its pictures found beside the export (`media`, one of `mediaFolders`) copied
+    /// below `static/` at `publishedAt`, where the posts point; nothing else beside the export is read.
+    static func fromExport(
+        _ generator: Generator, file: String, settings: ImportedSettings, mediaFolders: [String], media: String?, publishedAt: String,
+        leftOut: [String], written: [(path: String, text: String)]
+    ) -> OldSite {
+        var site = OldSite(
+            generator: generator, configFiles: [file], settings: settings,
+            destination: { path in
+                for folder in mediaFolders {
+                    if let rest = path.below(folder) { return .copy(to: "static/" + publishedAt + "/" + rest) }
+                }
+                return .stays
+            },
+            leftOut: leftOut)
+        site.written = written
+        site.walkedFolders = media.map { [$0] } ?? []
+        return site
+    }
+
+    /// How many of `written` are posts (in `content/posts/`) and how many pages, as the summary says it.
+    static func postsAndPages(in written: [(path: String, text: String)]) -> String {
+        let posts = written.filter { $0.path.hasPrefix("content/posts/") }.count
+        return "\(posts) \(posts == 1 ? "post" : "posts") and \(written.count - posts) \(written.count - posts == 1 ? "page" : "pages")"
+    }
+}
+
 /// Folders no generator publishes from, never walked: packages installed, anywhere in the site.
 let foldersNeverImported: Set<String> = ["node_modules", "renv", "__pycache__"]
 

@@ -75,22 +75,12 @@ enum GhostSite {
         if images == nil, namesImages {
             leftOut.append("the images, which Ghost keeps in content/images/ on its server (an export holds none): download that folder beside the export and run site init again to publish them with the site")
         }
-        var site = OldSite(
-            generator: .ghost, configFiles: [name], settings: settings,
-            destination: { path in
-                for folder in imageFolders {
-                    if let rest = path.below(folder) { return .copy(to: "static/content/images/" + rest) }
-                }
-                return .stays
-            },
-            leftOut: leftOut)
-        site.written = written
-        let postCount = written.filter { $0.path.hasPrefix("content/posts/") }.count
+        var site = OldSite.fromExport(
+            .ghost, file: name, settings: settings, mediaFolders: imageFolders, media: images, publishedAt: "content/images", leftOut: leftOut, written: written)
         let fromMarkdown = export.posts.filter { $0.markdown != nil }.count
         site.translated = [
-            "\(postCount) \(postCount == 1 ? "post" : "posts") and \(written.count - postCount) \(written.count - postCount == 1 ? "page" : "pages") of the export (content/posts/, content/): \(fromMarkdown) as the Markdown they were written in, \(written.count - fromMarkdown) as the HTML Ghost made of its editor's cards"
+            "\(OldSite.postsAndPages(in: written)) of the export (content/posts/, content/): \(fromMarkdown) as the Markdown they were written in, \(written.count - fromMarkdown) as the HTML Ghost made of its editor's cards"
         ]
-        site.walkedFolders = images.map { [$0] } ?? []
         return site
     }
 

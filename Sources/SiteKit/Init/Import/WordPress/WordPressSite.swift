@@ -87,19 +87,10 @@ enum WordPressSite {
         for (name, paths) in unknownShortcodes.sorted(by: { $0.key < $1.key }) {
             leftOut.append("the [\(name)] shortcode, shown as written in \(paths.count == 1 ? paths.first! : "\(paths.count) pages") (WordPress's plugins drew it): write Markdown, HTML or a shortcode in its place")
         }
-        var site = OldSite(
-            generator: .wordpress, configFiles: [name], settings: settings,
-            destination: { path in
-                for folder in uploadsFolders {
-                    if let rest = path.below(folder) { return .copy(to: "static/wp-content/uploads/" + rest) }
-                }
-                return .stays
-            },
-            leftOut: leftOut)
-        site.written = written
-        let postCount = written.filter { $0.path.hasPrefix("content/posts/") }.count
-        site.translated = ["\(postCount) \(postCount == 1 ? "post" : "posts") and \(written.count - postCount) \(written.count - postCount == 1 ? "page" : "pages") of the export, as Markdown files holding their HTML (content/posts/, content/)"]
-        site.walkedFolders = uploads.map { [$0] } ?? []
+        var site = OldSite.fromExport(
+            .wordpress, file: name, settings: settings, mediaFolders: uploadsFolders, media: uploads, publishedAt: "wp-content/uploads", leftOut: leftOut,
+            written: written)
+        site.translated = ["\(OldSite.postsAndPages(in: written)) of the export, as Markdown files holding their HTML (content/posts/, content/)"]
         return site
     }
 
