@@ -17,7 +17,7 @@ PAGES = [
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
     "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/posts/data-sources/", "/fr/", "/ar/",
-    "/fr/tags/voyage/", "/ja/posts/trip-costs/",
+    "/fr/tags/voyage/", "/ja/posts/trip-costs/", "/posts/wordpress-post/",
 ]
 
 
@@ -105,7 +105,7 @@ def test_the_home_page_is_paginated(driver, migrated_url):
         assert bool(older) == ("next" in links)
         url = older[0].get_attribute("href") if older else None
     assert numbers == ["1", "2", "3", "4", "5", "6", "7"]
-    assert len(seen) == len(set(seen)) == 19, seen
+    assert len(seen) == len(set(seen)) == 20, seen
     # A post without a date lists last.
     assert seen[-1] == "A page with no date"
 
@@ -815,3 +815,26 @@ def test_a_data_blogs_plotly_vega_highcharts_and_downloaded_data_are_drawn(drive
     assert "Line chart, 5 points from 2019 to 2023. France:" in source and "Germany:" in source
     assert "Reading: 1 hour" in source and "Sleep: 8 hours" in source
 
+
+
+@pytest.mark.parametrize("width", [360, 1200])
+def test_pictures_sit_where_wordpress_put_them(driver, migrated_url, width):
+    """`alignright` and `alignleft` beside the text on a wide page, on lines of their own on a
+    phone; `aligncenter` centred below whatever sat beside the text before it."""
+    driver.set_window_size(width, 1000)
+    open_page(driver, migrated_url + "/posts/wordpress-post/")
+    floats = driver.execute_script(
+        "return [...document.querySelectorAll('.post-body :is(.alignright, .alignleft)')].map(e => getComputedStyle(e).float)")
+    assert floats == (["right", "left"] if width > 600 else ["none", "none"])
+    picture, body = driver.execute_script(
+        "const r = e => e.getBoundingClientRect().toJSON();"
+        "return [r(document.querySelector('.post-body .aligncenter')), r(document.querySelector('.post-body'))]")
+    assert abs((picture["left"] - body["left"]) - (body["right"] - picture["right"])) <= 1, "the centred picture is centred"
+    left = driver.execute_script("return document.querySelector('.post-body figure.alignleft').getBoundingClientRect().bottom")
+    assert picture["top"] >= left, "the centred picture starts below the one beside the text"
+    if width > 600:
+        beside = driver.execute_script(
+            "const i = document.querySelector('.post-body .alignright').getBoundingClientRect();"
+            "const p = document.querySelector('.post-body .alignright').closest('p').getBoundingClientRect();"
+            "return i.left > p.left + p.width / 2 && i.width <= p.width / 2 + 1")
+        assert beside, "the picture is at the right, no wider than half the column, the text beside it"

@@ -1598,6 +1598,45 @@ mark.hexo-label {
   flex-basis: 100%;
 }
 
+/* Pictures placed as WordPress's editor places them (`aligncenter`, `alignleft`, `alignright`, on
+   the image or on its caption's figure) and as Minimal Mistakes' posts do (`align-center`…):
+   centred on a line of their own, or beside the text, which flows around them on a wide page. */
+.post-body :is(.aligncenter, .align-center) {
+  display: block;
+  clear: both;
+  margin-inline: auto;
+}
+
+.post-body :is(.alignleft, .align-left, .alignright, .align-right) {
+  max-width: 50%;
+  height: auto;
+}
+
+.post-body :is(.alignleft, .align-left) {
+  float: left;
+  margin: 0.3rem 1.25rem 0.75rem 0;
+}
+
+.post-body :is(.alignright, .align-right) {
+  float: right;
+  margin: 0.3rem 0 0.75rem 1.25rem;
+}
+
+/* A heading, rule, code or table starts below a picture beside the text before it. */
+.post-body :is(h2, h3, h4, hr, pre, table) {
+  clear: both;
+}
+
+/* On a phone there is no room beside a picture: it has a line of its own. */
+@media (max-width: 36rem) {
+  .post-body :is(.alignleft, .align-left, .alignright, .align-right) {
+    display: block;
+    float: none;
+    max-width: 100%;
+    margin-inline: auto;
+  }
+}
+
 .gallery-items {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));

@@ -139,7 +139,9 @@ enum WordPressContent {
             let picture = inner[..<pictureEnd].trimmingCharacters(in: .whitespaces)
             let written = inner[pictureEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
             let words = written.isEmpty ? attribute(text[open.upperBound..<end], "caption").map { ImportedHTML.decodedEntities($0).xmlEscaped } ?? "" : written
-            text.replaceSubrange(open.lowerBound..<close.upperBound, with: "<figure>\(picture)<figcaption>\(words)</figcaption></figure>")
+            // `align="alignright"`: the figure beside the text, as WordPress placed it (a centred one is centred anyway).
+            let align = attribute(text[open.upperBound..<end], "align").flatMap { ["alignleft", "alignright"].contains($0) ? " class=\"\($0)\"" : nil } ?? ""
+            text.replaceSubrange(open.lowerBound..<close.upperBound, with: "<figure\(align)>\(picture)<figcaption>\(words)</figcaption></figure>")
         }
         return text
     }
