@@ -132,7 +132,7 @@ import Testing
         let report = try initSite(at: folders.new, from: folders.old.appending(path: "data-notes.ghost.2024-03-01-10-00-00.json"))
         #expect(report.generator == "Ghost")
         let config = try #require(folders.read("new/site.yml"))
-        for setting in ["title: \"Data Notes\"", "description: \"Charts & numbers\"", "timezone: \"Europe/Berlin\"", "permalinks: \"/blog/:slug/\"", "{name: \"About\", url: \"/about/\"}", "rss/index.xml"] {
+        for setting in ["title: \"Data Notes\"", "description: \"Charts & numbers\"", "timezone: \"Europe/Berlin\"", "\"posts\": \"/blog/:slug/\"", "\"tags\": \"/tag/:slug/\"", "{name: \"About\", url: \"/about/\"}", "rss/index.xml"] {
             #expect(config.contains(setting), "\(setting) in \(config)")
         }
         #expect(!config.contains("author:"), "two authors: each post names its own")
@@ -176,6 +176,7 @@ import Testing
         #expect(folders.read("new/public/blog/a-second-week/index.html")?.contains("<a href=\"/blog/counting-steps/#how-i-counted\">") == true)
         #expect(folders.read("new/public/about/index.html")?.contains("I write about data.") == true)
         #expect(folders.exists("new/public/rss/index.xml"), "the feed where Ghost's readers subscribed")
+        #expect(folders.exists("new/public/tag/health/index.html"), "a tag's page where Ghost had it")
         let home = try #require(folders.read("new/public/index.html"))
         #expect(!home.contains("Not yet.") && !home.contains("For members") && !home.contains("Weekly letter"), "drafts stay drafts")
     }
@@ -186,7 +187,7 @@ import Testing
         #expect(report.generator == "Ghost")
         #expect(report.leftOut.contains { $0.contains("content/images/ on its server") }, "\(report.leftOut)")
         let config = try #require(folders.read("new/site.yml"))
-        #expect(config.contains("permalinks: \"/:year/:month/:slug/\"") && config.contains("author: \"Jo\""), "\(config)")
+        #expect(config.contains("\"posts\": \"/:year/:month/:slug/\"") && config.contains("author: \"Jo\""), "\(config)")
         let post = try #require(folders.read("new/content/posts/2017-03-04-hello.md"))
         #expect(post.contains("date: 2017-03-04T18:30:00-05:00"), "\(post)")
         #expect(post.contains("## A list\n\n* one") && !post.contains("ignored") && post.contains("![Me](/content/images/2017/03/me.png)"), "\(post)")

@@ -30,7 +30,8 @@ enum GhostSite {
         settings.feed = "rss/index.xml"
         var leftOut = ["the old theme (the default theme draws the pages, lists and menu)"]
         let (permalink, routeNote) = postsPermalink(export: export, folder: folder)
-        settings.permalink = permalink
+        // Ghost's tag pages are at /tag/NAME/: links to them from elsewhere keep working.
+        settings.permalinksBySection = [("posts", permalink), ("tags", "/tag/:slug/")]
         if let routeNote { leftOut.append(routeNote) }
         let images = imageFolders.first { isFolder($0, in: folder) }
 
