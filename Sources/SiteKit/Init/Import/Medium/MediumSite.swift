@@ -21,14 +21,24 @@ enum MediumSite {
         settings.author = author
         settings.title = author
         var written: [(path: String, text: String)] = []
+        // Each story's file, and its address here by Medium's id of it (`1c0dcfb43fe6`), for links between them.
         var usedPaths: Set<String> = []
+        var paths: [String] = []
+        var addressesByID: [String: String] = [:]
         for post in kept {
             var slug = nameSlug(post.title, hyphenating: true)
             if slug.isEmpty { slug = "untitled" }
             let day = post.published.count >= 10 ? String(post.published.prefix(10)) + "-" : ""
             var path = "content/posts/\(day)\(slug).md"
-            while usedPaths.contains(path) { path = path.replacingOccurrences(of: ".md", with: "-1.md") }
+            while usedPaths.contains(path) {
+                path = path.replacingOccurrences(of: ".md", with: "-1.md")
+                slug += "-1"
+            }
             usedPaths.insert(path)
+            paths.append(path)
+            if !post.isDraft, let id = storyID(post.canonical) { addressesByID[id] = "/posts/\(slug)/" }
+        }
+        for (post, path) in zip(kept, paths) {
             var lines = ["---", "title: \(post.title.yamlQuoted)"]
             if !post.published.isEmpty {
                 // `2023-12-17T15:08:19.728Z` to the second.
@@ -38,7 +48,8 @@ enum MediumSite {
             // The subtitle the writer gave (Medium makes one of the first words when there is none).
             if !post.subtitle.isEmpty, post.body.contains("graf--subtitle") { lines.append("summary: \(post.subtitle.yamlQuoted)") }
             if !post.author.isEmpty, post.author != author { lines.append("author: \(post.author.yamlQuoted)") }
-            written.append((path, lines.joined(separator: "\n") + "\n---\n\n" + MediumContent.markdown(of: post.body)))
+            let body = withOwnLinks(MediumContent.markdown(of: post.body), addressesByID: addressesByID)
+            written.append((path, lines.joined(separator: "\n") + "\n---\n\n" + body))
         }
         var leftOut = ["Medium's look, claps, lists, highlights and followers (the default theme draws the pages)"]
         let responses = posts.count - kept.count
@@ -54,6 +65,35 @@ enum MediumSite {
         site.translated = ["\(kept.count - drafts) \(kept.count - drafts == 1 ? "story" : "stories") and \(drafts) \(drafts == 1 ? "draft" : "drafts") of the export, as Markdown files holding their HTML (content/posts/)"]
         site.walkedFolders = []
         return site
+    }
+
+    /// Medium's id of a story, the hex digits that end its address (`…/tip-3c7869fdae53`, `/p/3c7869fdae53`).
+    static func storyID(_ address: String) -> String? {
+        let path = address.split(separator: "?").first.map { $0.split(separator: "#").first.map(String.init) ?? "" } ?? ""
+        return ScriptValues.firstMatch(#"[-/]([0-9a-f]{10,12})/?$"#, in: path).first
+    }
+
+    /// The body with links to the writer's other stories on Medium (by any of the addresses Medium
+    /// gives a story: the writer's, a publication's, `/p/ID`) leading to them on the new site.
+    private static func withOwnLinks(_ body: String, addressesByID: [String: String]) -> String {
+        guard !addressesByID.isEmpty, body.contains("href=\"http") else { return body }
+        var result = ""
+        var rest = Substring(body)
+        while let open = rest.range(of: "href=\"http") {
+            result += rest[..<open.lowerBound]
+            let valueStart = rest.index(open.lowerBound, offsetBy: 6)
+            guard let close = rest[valueStart...].firstIndex(of: "\"") else { break }
+            let address = String(rest[valueStart..<close])
+            // A heading's fragment is kept; Medium's own (`#.193mvxkug`, which tracked the reader) goes.
+            let fragment = address.firstIndex(of: "#").map { String(address[$0...]) }.flatMap { $0.hasPrefix("#.") ? nil : $0 } ?? ""
+            if let id = storyID(address), let own = addressesByID[id] {
+                result += "href=\"" + own + fragment + "\""
+            } else {
+                result += rest[open.lowerBound...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// The folder of the export's stories: `posts/` of the export, or the folder itself; nil when
