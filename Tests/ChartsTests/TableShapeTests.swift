@@ -65,6 +65,25 @@ import Testing
         #expect(table?.rows.map(\.values) == [[3473260, 2437635, nil], [3403730, 2317832, 165326]])
     }
 
+    /// The same downloads pasted into the block whole, as a writer copies a file's text: the World
+    /// Bank's lines above its table are no rows, Eurostat's rows read as in the file.
+    @Test func aDownloadPastedIntoTheBlockReadsAsTheFile() throws {
+        let bank = "\"Data Source\",\"World Development Indicators\",\n\n\"Last Updated Date\",\"2024-06-28\",\n\n"
+            + "\"Country Name\",\"Country Code\",\"2022\",\"2023\",\n\"Aruba\",\"ABW\",\"3279343543.58\",\"\",\n\"France\",\"FRA\",\"2779092235824.08\",\"3030904090310.08\",\n"
+        let (table, diagnostics) = parse("type: bar\ncolumns: Country Name, 2022, 2023\n---\n" + bank, file: "")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["2022", "2023"] && table?.rows.map(\.label) == ["Aruba", "France"])
+        let words = parse("type: bar\n---\n" + bank, file: "").diagnostics
+        #expect(words.first?.message.hasSuffix("keep the others with 'columns: Country Name, 2022, 2023'") == true, "\(words.formatted())")
+        let eurostat = "geo\\time\t2021 \t2022 \t2023 \nDE\t3.2 \t1.8 p\t-0.3 p\nFR\t6.4 \t2.5 \t0.9 e\nIT\t8.3 \t4.0 \t: \n"
+        let pasted = parse("type: bar\n---\n" + eurostat, file: "")
+        #expect(pasted.diagnostics.isEmpty, "\(pasted.diagnostics.formatted())")
+        #expect(pasted.table?.series == ["2021", "2022", "2023"] && pasted.table?.rows.map(\.label) == ["DE", "FR", "IT"])
+        #expect(pasted.table?.rows.map(\.values) == [[3.2, 1.8, -0.3], [6.4, 2.5, 0.9], [8.3, 4.0, nil]])
+        // A unit after a value in another pasted table stays a unit, as before.
+        #expect(parse("type: bar\n---\nCity\tRain\nLeeds\t3 mm\nYork\t4 cm\n", file: "").diagnostics.hasErrors)
+    }
+
     /// FRED writes `.` for a month without a value: a gap, as `NA` and the World Bank's `..` are.
     @Test func fredsPointIsAGap() throws {
         let (table, diagnostics) = parse("type: line\ndata: fred.csv\n", file: "DATE,UNRATE\n2020-04-01,14.8\n2020-05-01,.\n2020-06-01,11.0\n")

@@ -3,10 +3,17 @@
 /// value may carry flags after it (`2317832.0 p`: provisional; `e`: estimated) or be `:` (none).
 /// The rows are named by their last code, the flags are dropped, and `:` is a gap.
 extension DataReader {
-    /// Whether the rows are Eurostat's: a tab-separated file whose first title holds a backslash.
+    /// Whether the rows are Eurostat's: a tab-separated file whose first title holds a backslash,
+    /// or the same rows pasted into a block, whose first title ends in Eurostat's `\time` or `\TIME_PERIOD`.
     static func isEurostat(_ rows: [RawRow], _ cells: [Cell], separator: RowSeparator) -> Bool {
-        guard case .file(.tab, _) = separator, let first = rows.first, let title = cells[first.cells].first else { return false }
-        return title.text.contains("\\")
+        guard let first = rows.first, let title = cells[first.cells].first else { return false }
+        switch separator {
+        case .file(.tab, _): return title.text.contains("\\")
+        case .block:
+            let columns = title.text.split(separator: "\\").last?.lowercased().trimmingBlanks()
+            return title.text.contains("\\") && (columns == "time" || columns == "time_period")
+        default: return false
+        }
     }
 
     /// The rows' labels as their last code and their values without flags.

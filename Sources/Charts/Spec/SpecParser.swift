@@ -78,8 +78,13 @@ enum SpecParser {
             return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
         }
         let separator = RowSeparator.forBlock(rows: parts.dataLines.lazy.map { source.lines[$0] })
+        // A downloaded file pasted in whole: the lines above its table (the World Bank's) are no rows.
+        var lines = parts.dataLines
+        if case .file = separator {
+            lines = (lines.lowerBound + DataFilePreamble.tableStart(in: Array(source.lines[lines])))..<lines.upperBound
+        }
         var table = DataReader(source: source, unit: options.unit, separator: separator, readsTextColumns: readsText, shape: options.shape, block: source)
-            .read(lines: parts.dataLines, diagnostics: &diagnostics)
+            .read(lines: lines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
             let line = parts.separatorLine ?? max(0, source.lines.count - 1)
