@@ -12,7 +12,7 @@ enum Help {
           build        Build the site in this folder into public/
           serve        Build, serve on localhost, rebuild and reload on change
           init DIR     Create a new site: site.yml, a sample post, the default theme
-                       (--from OLD: made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site, a WordPress or Ghost export, or Medium's)
+                       (--from OLD: made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js or Pelican site, a WordPress or Ghost export, or Medium's or Substack's)
           new post T   Write content/posts/<date>-<slug>.md titled T
           chart FILE   Turn one chart block into a standalone SVG (or a figure with --html)
 
@@ -68,7 +68,7 @@ enum Help {
                        else did. OLD may be a WordPress export (.xml, from Tools → Export):
                        its posts and pages become Markdown files at their old addresses;
                        so may a Ghost export (.json, from Settings → Advanced → Export)
-                       and the folder of a Medium export (its stories become posts)
+                       and the folder of a Medium or Substack export (its posts become posts)
           -h, --help   Show this help
         """
 

@@ -215,5 +215,8 @@ import Testing
             HTMLElements.topLevel(of: "<p>a <em>b</em></p><!-- c --><pre>x\n\n<p>y</p></pre><hr><img src=\"i.png\"> text <h2>d</h2>")
                 == ["<p>a <em>b</em></p>", "<!-- c -->", "<pre>x\n\n<p>y</p></pre>", "<hr>", "<img src=\"i.png\"> text", "<h2>d</h2>"])
         #expect(HTMLElements.topLevel(of: "1 < 2 and <p>unclosed <div>x") == ["1 < 2 and", "<p>unclosed <div>x"])
+        // Headings in step from the second level, none deeper than one below the one before.
+        let levelled = ImportedHTML.markdown(of: "<h1>A</h1><p>x</p><h4>B</h4><h2>C</h2><h5>D</h5>", converting: { _ in nil })
+        #expect(levelled == "## A\n\n<p>x</p>\n\n### B\n\n### C\n\n#### D\n", "\(levelled)")
     }
 }

@@ -57,7 +57,7 @@ enum ImportedHTML {
         guard match.count >= 2, let level = Int(match[0]) else { return nil }
         let id = match.count == 3 ? ScriptValues.firstMatch(#"id="([^"]+)""#, in: match[1]).first : nil
         let text = match[match.count - 1]
-        guard !text.contains("<h"), !text.contains("\n") else { return nil }
+        guard !text.contains("<h"), !text.contains("<div"), !text.contains("\n") else { return nil }
         // Outside its tags, the text's Markdown characters are the writer's letters.
         var escaped = ""
         var inTag = false
@@ -105,20 +105,40 @@ enum ImportedHTML {
         return result + rest
     }
 
-    /// A post's HTML as Markdown blocks, one per top-level element: a heading Markdown's, an element
-    /// `converting` makes something of (a platform's card) that, any other one HTML block.
+    /// A post's HTML as Markdown blocks, one per top-level element: an element `converting` makes
+    /// something of (a platform's card) that, a heading Markdown's, any other one HTML block.
     static func markdown(of html: String, converting: (String) -> [String]?) -> String {
         var blocks: [String] = []
         for element in HTMLElements.topLevel(of: html) {
-            if let heading = markdownHeading(Substring(element)) {
-                blocks.append(heading)
-            } else if let made = converting(element) {
+            if let made = converting(element) {
                 blocks += made
+            } else if let heading = markdownHeading(Substring(element)) {
+                blocks.append(heading)
             } else {
                 blocks.append(block(element))
             }
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        return levelled(blocks).joined(separator: "\n\n") + "\n"
+    }
+
+    /// The headings' levels in step from the second (the page's title is the first): a post that
+    /// used `<h1>` and `<h4>`, as an editor's large and small heading, gets `##` and `###`, so a
+    /// screen reader's outline skips no level; their order and nesting stay.
+    private static func levelled(_ blocks: [String]) -> [String] {
+        func level(_ block: String) -> Int? {
+            let hashes = block.prefix { $0 == "#" }.count
+            return (1...6).contains(hashes) && block.dropFirst(hashes).first == " " ? hashes : nil
+        }
+        let used = Set(blocks.compactMap(level)).sorted()
+        let wanted = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, min($0 + 2, 6)) })
+        // And none deeper than one below the heading before it (`##` then `####` is `##`, `###`).
+        var previous = 1
+        return blocks.map { block in
+            guard let from = level(block), let mapped = wanted[from] else { return block }
+            let to = min(mapped, previous + 1)
+            previous = to
+            return to == from ? block : String(repeating: "#", count: to) + block.dropFirst(from)
+        }
     }
 
     /// An element as one HTML block of Markdown: no blank line inside (a blank line in `<pre>` kept
@@ -139,6 +159,10 @@ enum ImportedHTML {
             if opened != closed { inPre = opened > closed }
         }
         var block = ImportedHTML.keepingTemplateSyntax(lines.joined(separator: "\n"))
+        // A link around nothing (`<a href="…"> </a>`, left by an editor) is no link a reader can follow or hear.
+        if block.contains("</a>") {
+            block = block.replacingOccurrences(of: #"<a\s+href="[^"]*"[^>]*>(\s*)</a>"#, with: "$1", options: .regularExpression)
+        }
         if !HTMLElements.startsBlock(block) { block = "<p>" + block + "</p>" }
         return block
     }

@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", wordpress = "WordPress", ghost = "Ghost", medium = "Medium"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
     }
 
     var generator: Generator
@@ -60,6 +60,7 @@ struct OldSite {
         if let site = try GhostSite.read(folder, export: export) { return site }
         if export != nil { return nil }
         if let site = try MediumSite.read(folder) { return site }
+        if let site = try SubstackSite.read(folder) { return site }
         if let site = try QuartoSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
         if let site = try AstroSite.read(folder) { return site }

@@ -1,0 +1,80 @@
+import Charts
+import Diagnostics
+import Foundation
+
+/// A Substack publication, as its export (Settings → Exports → New export, unzipped) holds it:
+/// `posts.csv` (each post's id, date, whether it is published, its type, audience, title and
+/// subtitle) and `posts/ID.html`, each post's body. Each published post becomes a Markdown file of
+/// `content/posts/` at Substack's address (`/p/SLUG/`, which keeps it on a custom domain),
+/// holding its HTML (see `SubstackContent`); drafts stay drafts, and so do posts for paying
+/// subscribers (a static page cannot ask who reads it). The subscribers' list is never read.
+enum SubstackSite {
+    static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
+        guard isFolder("posts", in: folder), let data = readFile(atPath: folder.appending(path: "posts.csv").path) else { return nil }
+        let rows = DelimitedRows.rows(of: String(decoding: data, as: UTF8.self))
+        guard let header = rows.first, header.first == "post_id", header.contains("title") else { return nil }
+        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+        func value(_ row: [String], _ name: String) -> String {
+            guard let index = column(name), index < row.count else { return "" }
+            return row[index].trimmingCharacters(in: .whitespaces)
+        }
+        var settings = ImportedSettings()
+        settings.permalink = "/p/:slug/"
+        var written: [(path: String, text: String)] = []
+        var usedPaths: Set<String> = []
+        var paid = 0
+        var threads = 0
+        var missing: [String] = []
+        for row in rows.dropFirst() where !row.allSatisfy(\.isEmpty) {
+            let id = value(row, "post_id")
+            let type = value(row, "type")
+            // Discussion threads are the readers' comments, no posts.
+            if type == "thread" {
+                threads += 1
+                continue
+            }
+            guard let body = readFile(atPath: folder.appending(path: "posts/\(id).html").path).map({ String(decoding: $0, as: UTF8.self) }) else {
+                missing.append("posts/\(id).html")
+                continue
+            }
+            let title = value(row, "title")
+            // `12345.my-first-post`: Substack's number, then the post's slug.
+            var slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? nameSlug(title, hyphenating: true)
+            if slug.isEmpty { slug = "untitled" }
+            let published = value(row, "is_published").lowercased() == "true"
+            let audience = value(row, "audience")
+            let forEveryone = audience.isEmpty || audience == "everyone"
+            if published, !forEveryone { paid += 1 }
+            let date = value(row, "post_date")
+            let isPage = type == "page"
+            var path = isPage ? "content/\(slug).md" : "content/posts/\(date.count >= 10 ? String(date.prefix(10)) + "-" : "")\(slug).md"
+            while usedPaths.contains(path) { path = path.replacingOccurrences(of: ".md", with: "-1.md") }
+            usedPaths.insert(path)
+            var lines = ["---", "title: \((title.isEmpty ? slug : title).yamlQuoted)"]
+            if !date.isEmpty { lines.append("date: \(date.replacingOccurrences(of: #"\.\d+Z$"#, with: "Z", options: .regularExpression))") }
+            lines.append("slug: \(slug.yamlQuoted)")
+            if !published || !forEveryone { lines.append("draft: true") }
+            let subtitle = value(row, "subtitle")
+            if !subtitle.isEmpty { lines.append("summary: \(subtitle.yamlQuoted)") }
+            var text = SubstackContent.markdown(of: body)
+            // A podcast's episode plays at the top, as on Substack.
+            let episode = value(row, "podcast_url")
+            if !episode.isEmpty { text = "<audio controls preload=\"metadata\" src=\"\(episode.xmlEscaped)\"></audio>\n\n" + text }
+            written.append((path, lines.joined(separator: "\n") + "\n---\n\n" + text))
+        }
+        var leftOut = ["Substack's look, comments, likes and the subscribers' list (the export's email_list, never read)"]
+        if paid > 0 {
+            leftOut.append("\(paid) \(paid == 1 ? "post" : "posts") for paying subscribers, kept as \(paid == 1 ? "a draft" : "drafts") (a static page cannot ask who reads it): publish \(paid == 1 ? "it" : "them") with draft: false, or leave \(paid == 1 ? "it" : "them") out")
+        }
+        if threads > 0 { leftOut.append("\(threads) discussion \(threads == 1 ? "thread" : "threads") (the readers' comments)") }
+        if !missing.isEmpty { leftOut.append("\(missing.count) \(missing.count == 1 ? "post" : "posts") that posts.csv names without its file (\(shortList(missing, limit: 3)))") }
+        if written.contains(where: { $0.text.contains("substack-post-media") || $0.text.contains("substackcdn.com") }) {
+            leftOut.append("the pictures, which stay on Substack's servers (an export holds none): download them into static/ and point the posts at them to keep them should Substack remove them")
+        }
+        var site = OldSite(generator: .substack, configFiles: ["posts.csv"], settings: settings, destination: { _ in .stays }, leftOut: leftOut)
+        site.written = written
+        site.translated = ["\(OldSite.postsAndPages(in: written)) of the export, as Markdown files holding their HTML (content/posts/, content/)"]
+        site.walkedFolders = []
+        return site
+    }
+}
