@@ -33,7 +33,7 @@ import Testing
         <div class="latex-rendered" data-attrs="{&quot;persistentExpression&quot;:&quot;\\\\bar{x} = \\\\frac{1}{n}\\\\sum x_i&quot;,&quot;id&quot;:&quot;ABC&quot;}" data-component-name="LatexBlockToDOM"></div>\
         <p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;https://jane.substack.com/subscribe?&quot;,&quot;text&quot;:&quot;Subscribe now&quot;}" data-component-name="ButtonCreateButton"><a class="button primary" href="https://jane.substack.com/subscribe?"><span>Subscribe now</span></a></p>\
         <div class="subscription-widget-wrap" data-attrs="{&quot;url&quot;:&quot;https://jane.substack.com/subscribe?&quot;}" data-component-name="SubscribeWidgetToDOM"><div class="subscription-widget show-subscribe"><form class="subscription-widget-subscribe"><input type="email" class="email-input" name="email"><input type="submit" class="button primary" value="Subscribe"></form></div></div>\
-        <p>See <a href="https://example.net/x"> </a>the end.</p>\
+        <p>See <a href="https://example.net/x"> </a>the end. More in <a href="https://jane.substack.com/p/episode-1?utm_source=x">the first episode</a>, not <a href="https://sam.substack.com/p/episode-1">Sam's</a>.</p>\
         <div class="footnote" data-component-name="FootnoteToDOM"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number" contenteditable="false" target="_self">1</a><div class="footnote-content"><p>Every one I remembered.</p></div></div>
         """
 
@@ -44,7 +44,7 @@ import Testing
             "posts/140002.for-subscribers.html": "<p>Paid words.</p><div class=\"paywall-jump\" data-component-name=\"PaywallToDOM\"></div><p>More paid words.</p>",
             "posts/140003.unfinished.html": "<p>Not yet.</p>",
             "posts/140004.episode-1.html": "<p>Show notes.</p>",
-            "posts/140006.about.html": "<p>I write about data.</p>",
+            "posts/140006.about.html": "<p>I write about data. Start with <a href=\"https://jane.substack.com/p/counting-steps\">counting</a>.</p>",
             "email_list.jane.csv": "email,active_subscription\nreader@example.org,true\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
@@ -74,9 +74,10 @@ import Testing
         #expect(page.contains("youtube") && page.contains("dQw4w9WgXcQ") && page.contains("<blockquote><p>Walk after lunch.</p></blockquote>"))
         #expect(page.contains("<math") && !page.contains("latex-rendered"), "the formula is typeset")
         #expect(page.contains("<sup><a id=\"footnote-anchor-1\" href=\"#footnote-1\">1</a></sup>") && page.contains("id=\"footnote-1\""), "\(page)")
-        #expect(page.contains("<p>See  the end.</p>"), "a link around nothing goes: \(page)")
+        #expect(page.contains("<p>See  the end."), "a link around nothing goes: \(page)")
+        #expect(page.contains("<a href=\"/p/episode-1/\">the first episode</a>, not <a href=\"https://sam.substack.com/p/episode-1\">Sam"), "own links lead here: \(page)")
         #expect(folders.read("new/public/p/episode-1/index.html")?.contains("<audio controls preload=\"metadata\" src=\"https://example.net/ep1.mp3\"></audio>") == true)
-        #expect(folders.read("new/public/about/index.html")?.contains("I write about data.") == true)
+        #expect(folders.read("new/public/about/index.html")?.contains("I write about data. Start with <a href=\"/p/counting-steps/\">counting</a>") == true)
         #expect(!(folders.read("new/public/index.html") ?? "").contains("For subscribers"), "a paid post stays a draft")
     }
 

@@ -20,6 +20,9 @@ enum SubstackSite {
         }
         var settings = ImportedSettings()
         settings.permalink = "/p/:slug/"
+        // The posts' own slugs, and the host their links to one another name (`jane.substack.com`, or a custom domain's).
+        let ownSlugs = Set(rows.dropFirst().compactMap { row in value(row, "post_id").split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) })
+        let ownHost = Self.ownHost(in: folder, slugs: ownSlugs)
         var written: [(path: String, text: String)] = []
         var usedPaths: Set<String> = []
         var paid = 0
@@ -57,6 +60,7 @@ enum SubstackSite {
             let subtitle = value(row, "subtitle")
             if !subtitle.isEmpty { lines.append("summary: \(subtitle.yamlQuoted)") }
             var text = SubstackContent.markdown(of: body)
+            if let ownHost { text = Self.withOwnLinks(text, host: ownHost, slugs: ownSlugs) }
             // A podcast's episode plays at the top, as on Substack.
             let episode = value(row, "podcast_url")
             if !episode.isEmpty { text = "<audio controls preload=\"metadata\" src=\"\(episode.xmlEscaped)\"></audio>\n\n" + text }
@@ -76,5 +80,31 @@ enum SubstackSite {
         site.translated = ["\(OldSite.postsAndPages(in: written)) of the export, as Markdown files holding their HTML (content/posts/, content/)"]
         site.walkedFolders = []
         return site
+    }
+
+    /// The host the posts' links to one another name: of the links to `/p/SLUG` with one of the
+    /// export's own slugs, the commonest host; nil when no post links to another.
+    private static func ownHost(in folder: URL, slugs: Set<String>) -> String? {
+        guard !slugs.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "posts").path)) ?? []
+        for name in names where name.hasSuffix(".html") {
+            guard let data = readFile(atPath: folder.appending(path: "posts/" + name).path) else { continue }
+            for match in ScriptValues.allMatches(#"href="https?://([^/"]+)/p/([^/?#"]+)"#, in: String(decoding: data, as: UTF8.self)) where match.count == 2 && slugs.contains(match[1]) {
+                counts[match[0], default: 0] += 1
+            }
+        }
+        return counts.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }?.key
+    }
+
+    /// The text with links to its own posts on the old host (`https://jane.substack.com/p/slug?utm…`)
+    /// leading to them here (`/p/slug/`), a heading's fragment kept.
+    private static func withOwnLinks(_ text: String, host: String, slugs: Set<String>) -> String {
+        let pattern = ##"href="https?://"## + NSRegularExpression.escapedPattern(for: host) + ##"/p/([^/?#"]+)/?(?:\?[^"#]*)?(#[^"]*)?""##
+        return WordPressParagraphs.replacing(pattern, in: text) { link in
+            guard let parts = ScriptValues.groups(of: pattern, in: link), slugs.contains(parts[0]) else { return link }
+            let fragment = parts[1].hasPrefix("#:~:") ? "" : parts[1]
+            return "href=\"/p/\(parts[0])/\(fragment)\""
+        }
     }
 }
