@@ -9,7 +9,7 @@ enum ImportedHTML {
     /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
     static func keepingTemplateSyntax(_ text: String) -> String {
         guard text.contains("{{") || text.contains("{%") else { return text }
-        var result = WordPressParagraphs.replacing(#"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0 + "{% endraw %}" }
+        var result = ScriptValues.replacingMatches(of: #"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0[0] + "{% endraw %}" }
         for (open, close, escapedOpen, escapedClose) in [("{{<", ">}}", "{{</*", "*/>}}"), ("{{%", "%}}", "{{%/*", "*/%}}")] {
             var rest = Substring(result)
             var kept = ""

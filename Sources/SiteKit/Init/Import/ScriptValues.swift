@@ -17,6 +17,24 @@ enum ScriptValues {
         return (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
     }
 
+    /// `text` with each match of `pattern` as `replacement` makes it from the match and its groups
+    /// (`[whole, first, second…]`, empty where a group took no part).
+    static func replacingMatches(
+        of pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: ([String]) -> String
+    ) -> String {
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: options) else { return text }
+        var result = ""
+        var last = text.startIndex
+        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let groups = (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+            result += text[last..<range.lowerBound]
+            result += replacement(groups)
+            last = range.upperBound
+        }
+        return result + text[last...]
+    }
+
     /// Each match's capture groups.
     static func allMatches(_ pattern: String, in text: String) -> [[String]] {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }

@@ -77,23 +77,12 @@ enum MediumSite {
     /// gives a story: the writer's, a publication's, `/p/ID`) leading to them on the new site.
     private static func withOwnLinks(_ body: String, addressesByID: [String: String]) -> String {
         guard !addressesByID.isEmpty, body.contains("href=\"http") else { return body }
-        var result = ""
-        var rest = Substring(body)
-        while let open = rest.range(of: "href=\"http") {
-            result += rest[..<open.lowerBound]
-            let valueStart = rest.index(open.lowerBound, offsetBy: 6)
-            guard let close = rest[valueStart...].firstIndex(of: "\"") else { break }
-            let address = String(rest[valueStart..<close])
+        return ScriptValues.replacingMatches(of: #"href="(http[^"]*)""#, in: body) { link in
+            guard let id = storyID(link[1]), let own = addressesByID[id] else { return link[0] }
             // A heading's fragment is kept; Medium's own (`#.193mvxkug`, which tracked the reader) goes.
-            let fragment = address.firstIndex(of: "#").map { String(address[$0...]) }.flatMap { $0.hasPrefix("#.") ? nil : $0 } ?? ""
-            if let id = storyID(address), let own = addressesByID[id] {
-                result += "href=\"" + own + fragment + "\""
-            } else {
-                result += rest[open.lowerBound...close]
-            }
-            rest = rest[rest.index(after: close)...]
+            let fragment = link[1].firstIndex(of: "#").map { String(link[1][$0...]) }.flatMap { $0.hasPrefix("#.") ? nil : $0 } ?? ""
+            return "href=\"" + own + fragment + "\""
         }
-        return result + rest
     }
 
     /// The folder of the export's stories: `posts/` of the export, or the folder itself; nil when

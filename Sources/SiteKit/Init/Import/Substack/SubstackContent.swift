@@ -10,15 +10,17 @@ import Foundation
 enum SubstackContent {
     static func markdown(of html: String) -> String {
         // Pictures first, wherever they are (a writer may have put one in a box of their own).
-        let text = WordPressParagraphs.replacing(
-            #"<div\s+class="(?:captioned-image-container|image-container)[^"]*"[^>]*>\s*<figure[\s\S]*?</figure>\s*</div>"#, in: html.replacingOccurrences(of: "\r\n", with: "\n")
-        ) { container in
+        let text = ScriptValues.replacingMatches(
+            of: #"<div\s+class="(?:captioned-image-container|image-container)[^"]*"[^>]*>\s*<figure[\s\S]*?</figure>\s*</div>"#, in: html.replacingOccurrences(of: "\r\n", with: "\n")
+        ) { match in
+            let container = match[0]
             guard let image = ScriptValues.firstMatch(#"(<img\s[^>]*>)"#, in: container).first else { return "" }
             let caption = ScriptValues.firstMatch(#"<figcaption[^>]*>([\s\S]*?)</figcaption>"#, in: container).first.map { "<figcaption>" + $0 + "</figcaption>" } ?? ""
             return "<figure>" + picture(image) + caption + "</figure>"
         }
         // A footnote's mark in the text is a raised number, as Substack's stylesheet drew it.
-        let marked = WordPressParagraphs.replacing(#"<a\s[^>]*class="footnote-anchor"[^>]*>[^<]*</a>"#, in: text) { anchor in
+        let marked = ScriptValues.replacingMatches(of: #"<a\s[^>]*class="footnote-anchor"[^>]*>[^<]*</a>"#, in: text) { match in
+            let anchor = match[0]
             let id = ScriptValues.firstMatch(#"\sid="([^"]+)""#, in: anchor).first.map { " id=\"\($0)\"" } ?? ""
             let target = ScriptValues.firstMatch(#"\shref="([^"]+)""#, in: anchor).first ?? ""
             let number = anchor.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)

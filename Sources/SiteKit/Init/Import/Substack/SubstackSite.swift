@@ -101,10 +101,10 @@ enum SubstackSite {
     /// leading to them here (`/p/slug/`), a heading's fragment kept.
     private static func withOwnLinks(_ text: String, host: String, slugs: Set<String>) -> String {
         let pattern = ##"href="https?://"## + NSRegularExpression.escapedPattern(for: host) + ##"/p/([^/?#"]+)/?(?:\?[^"#]*)?(#[^"]*)?""##
-        return WordPressParagraphs.replacing(pattern, in: text) { link in
-            guard let parts = ScriptValues.groups(of: pattern, in: link), slugs.contains(parts[0]) else { return link }
-            let fragment = parts[1].hasPrefix("#:~:") ? "" : parts[1]
-            return "href=\"/p/\(parts[0])/\(fragment)\""
+        return ScriptValues.replacingMatches(of: pattern, in: text) { link in
+            guard slugs.contains(link[1]) else { return link[0] }
+            let fragment = link[2].hasPrefix("#:~:") ? "" : link[2]
+            return "href=\"/p/\(link[1])/\(fragment)\""
         }
     }
 }

@@ -49,16 +49,8 @@ enum WordPressParagraphs {
         return expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
     }
 
-    static func replacing(_ pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: (String) -> String) -> String {
-        guard let expression = try? NSRegularExpression(pattern: pattern, options: options) else { return text }
-        var result = ""
-        var last = text.startIndex
-        for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            result += text[last..<range.lowerBound]
-            result += replacement(String(text[range]))
-            last = range.upperBound
-        }
-        return result + text[last...]
+    private static func replacing(_ pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: (String) -> String) -> String {
+        ScriptValues.replacingMatches(of: pattern, in: text, options: options) { replacement($0[0]) }
     }
+
 }

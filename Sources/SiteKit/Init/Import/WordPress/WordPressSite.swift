@@ -190,23 +190,14 @@ enum WordPressSite {
     static func withOwnLinks(_ content: String, siteAddress: String, addressesByID: [String: String], filesByPage: [String: String], hasUploads: Bool) -> String {
         guard let schemeEnd = siteAddress.range(of: "://") else { return content }
         let host = NSRegularExpression.escapedPattern(for: String(siteAddress[schemeEnd.upperBound...]))
-        guard content.contains(siteAddress[schemeEnd.upperBound...]),
-            let expression = try? NSRegularExpression(pattern: ##"href="https?://"## + host + ##"(/[^"#?]*)?(?:\?p=(\d+))?(#[^"]*)?""##)
-        else { return content }
-        var result = ""
-        var last = content.startIndex
-        for match in expression.matches(in: content, range: NSRange(content.startIndex..., in: content)) {
-            guard let range = Range(match.range, in: content) else { continue }
-            func group(_ index: Int) -> String? { Range(match.range(at: index), in: content).map { String(content[$0]) } }
+        guard content.contains(siteAddress[schemeEnd.upperBound...]) else { return content }
+        return ScriptValues.replacingMatches(of: ##"href="https?://"## + host + ##"(/[^"#?]*)?(?:\?p=(\d+))?(#[^"]*)?""##, in: content) { link in
             // `?p=12` is the item of that id; an address with another query stays as written.
-            var path = group(2).map { addressesByID[$0] } ?? (group(1) ?? "/")
+            var path = link[2].isEmpty ? (link[1].isEmpty ? "/" : link[1]) : addressesByID[link[2]]
             if !hasUploads, path?.hasPrefix("/wp-content/") == true { path = nil }
             if let page = path, let file = filesByPage[page] ?? filesByPage[page + "/"] { path = file }
-            result += content[last..<range.lowerBound]
-            result += path.map { "href=\"" + $0 + (group(3) ?? "") + "\"" } ?? String(content[range])
-            last = range.upperBound
+            return path.map { "href=\"" + $0 + link[3] + "\"" } ?? link[0]
         }
-        return result + content[last...]
     }
 
     private static func nonEmpty(_ text: String) -> String? {
