@@ -54,6 +54,27 @@ enum SubstackContent {
         if element.hasPrefix("<div class=\"latex-rendered\""), let formula = attributes["persistentExpression"] as? String, !formula.isEmpty {
             return ["$$\n" + formula.trimmingCharacters(in: .whitespacesAndNewlines) + "\n$$"]
         }
+        // A gallery: its pictures, as the theme's gallery, and its caption.
+        if element.hasPrefix("<div class=\"image-gallery-embed\""), let gallery = attributes["gallery"] as? [String: Any] {
+            let images = (gallery["images"] as? [[String: Any]] ?? []).compactMap { $0["src"] as? String }
+            guard !images.isEmpty else { return [] }
+            let caption = (gallery["caption"] as? String).flatMap { $0.isEmpty ? nil : "<figcaption>\($0.xmlEscaped)</figcaption>" } ?? ""
+            let pictures = images.map { "<img src=\"\($0.xmlEscaped)\" alt=\"\" loading=\"lazy\">" }.joined()
+            return [ImportedHTML.block("<figure class=\"gallery\"><div class=\"gallery-items\">" + pictures + "</div>" + caption + "</figure>")]
+        }
+        // A file to download: a link to it, named as Substack named it.
+        if element.hasPrefix("<div class=\"file-embed-wrapper\""), let address = ScriptValues.firstMatch(#"class="file-embed-button[^"]*"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="file-embed-button"#, in: element).first {
+            let title = ScriptValues.firstMatch(#"class="file-embed-details-h1"[^>]*>([\s\S]*?)</div>"#, in: element).first ?? address
+            return [ImportedHTML.block("<p><a href=\"\(address)\">\(title)</a></p>")]
+        }
+        // A card of another post (Substack's own or another publication's): a link to it, with its caption.
+        if element.hasPrefix("<div class=\"digest-post-embed\"") || element.hasPrefix("<div class=\"embedded-post"),
+            let address = attributes["canonical_url"] as? String ?? attributes["url"] as? String
+        {
+            let title = attributes["title"] as? String ?? address
+            let words = (attributes["caption"] as? String).flatMap { $0.isEmpty ? nil : "<br>" + $0.xmlEscaped } ?? ""
+            return [ImportedHTML.block("<p><a href=\"\(address.xmlEscaped)\"><strong>\(title.xmlEscaped)</strong></a>\(words)</p>")]
+        }
         if element.hasPrefix("<div class=\"embedded-post-wrap\""), let address = attributes["url"] as? String {
             let title = attributes["title"] as? String ?? address
             return [ImportedHTML.block("<p><a href=\"\(address.xmlEscaped)\"><strong>\(title.xmlEscaped)</strong></a></p>")]

@@ -11,7 +11,9 @@ import Foundation
 enum SubstackSite {
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         guard isFolder("posts", in: folder), let data = readFile(atPath: folder.appending(path: "posts.csv").path) else { return nil }
-        let rows = DelimitedRows.rows(of: String(decoding: data, as: UTF8.self))
+        // A spreadsheet that saved it again may have put a byte order mark before the first title.
+        let text = String(decoding: data, as: UTF8.self)
+        let rows = DelimitedRows.rows(of: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         guard let header = rows.first, header.first == "post_id", header.contains("title") else { return nil }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         func value(_ row: [String], _ name: String) -> String {
