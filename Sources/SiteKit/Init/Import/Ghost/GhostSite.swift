@@ -29,6 +29,7 @@ enum GhostSite {
         // Ghost's feed is at `/rss/`: readers subscribed there keep getting new posts.
         settings.feed = "rss/index.xml"
         var leftOut = ["the old theme (the default theme draws the pages, lists and menu)"]
+        let linked = linkedAddresses(in: export)
         let (permalink, routeNote) = postsPermalink(export: export, folder: folder)
         // Ghost's tag pages are at /tag/NAME/: links to them from elsewhere keep working.
         settings.permalinksBySection = [("posts", permalink), ("tags", "/tag/:slug/")]
@@ -55,7 +56,9 @@ enum GhostSite {
                 body = "<figure class=\"feature-image\"><img src=\"\(image.xmlEscaped)\" alt=\"\(post.featureImageAlt.xmlEscaped)\">\(caption)</figure>\n\n" + body
             }
             for card in ScriptValues.allMatches(#"class="kg-card kg-([a-z]+)-card"#, in: body).compactMap(\.first) { unplainCards[card, default: []].insert(path) }
-            written.append((path, frontMatter(of: post, isPost: isPost, timeZone: timeZone, authors: authorNames.count > 1) + body))
+            // Another address the posts' links give it (a second collection of routes.yaml's, `/newsletter/…`) leads to it too.
+            let aliases = isPost ? (linked[post.slug] ?? []).subtracting([address(of: post, pattern: permalink, timeZone: timeZone)]).sorted() : []
+            written.append((path, frontMatter(of: post, isPost: isPost, timeZone: timeZone, authors: authorNames.count > 1, aliases: aliases) + body))
         }
         let members = export.posts.filter { $0.visibility != "public" && $0.status == "published" }.count
         if members > 0 {
@@ -102,7 +105,7 @@ enum GhostSite {
         {
             written = found
         }
-        guard !written.isEmpty else { return (patternOfOwnLinks(in: export) ?? "/:slug/", nil) }
+        guard !written.isEmpty else { return (patternOfOwnLinks(in: export, linked: linkedAddresses(in: export)) ?? "/:slug/", nil) }
         // routes.yaml writes `{slug}`, Ghost 1 `:slug`.
         var pattern = written.replacingOccurrences(of: #"\{(\w+)\}"#, with: ":$1", options: .regularExpression)
         if !pattern.hasPrefix("/") { pattern = "/" + pattern }
@@ -115,23 +118,33 @@ enum GhostSite {
         return (pattern, nil)
     }
 
-    /// The pattern the posts' links to one another follow (`/blog/:slug/` for `/blog/hello/`), the
-    /// commonest where two links or more lead to posts; nil when none do. Ghost 2 on keeps its
-    /// addresses in `routes.yaml`, which the export leaves out, but its posts' links tell them.
-    private static func patternOfOwnLinks(in export: GhostExport) -> String? {
-        let timeZone = TimeZone(identifier: export.timeZone) ?? TimeZone(identifier: "UTC")!
-        let days = Dictionary(
-            export.posts.filter { $0.type == "post" && !$0.slug.isEmpty }.compactMap { post in shownDate(of: post).map { (post.slug, writtenDate($0, in: timeZone)) } },
-            uniquingKeysWith: { first, _ in first })
-        var counts: [String: Int] = [:]
+    /// The addresses the posts' links give each post (`/blog/hello/`, `/newsletter/issue-17/`), by slug.
+    private static func linkedAddresses(in export: GhostExport) -> [String: Set<String>] {
+        let slugs = Set(export.posts.filter { $0.type == "post" && !$0.slug.isEmpty }.map(\.slug))
+        var found: [String: Set<String>] = [:]
         for post in export.posts {
             for path in ScriptValues.allMatches(##"(?:href="|\]\()(?:__GHOST_URL__)?(/[^"#?)\s]*)"##, in: post.html + (post.markdown ?? "")).compactMap(\.first) {
                 let segments = path.split(separator: "/").map(String.init)
-                guard let slug = segments.last, let day = days[slug] else { continue }
-                let (year, month, date) = (String(day.prefix(4)), String(day.dropFirst(5).prefix(2)), String(day.dropFirst(8).prefix(2)))
+                guard let slug = segments.last, slugs.contains(slug) else { continue }
+                found[slug, default: []].insert("/" + segments.joined(separator: "/") + "/")
+            }
+        }
+        return found
+    }
+
+    /// The pattern the posts' links to one another follow (`/blog/:slug/` for `/blog/hello/`), the
+    /// commonest where two links or more lead to posts; nil when none do. Ghost 2 on keeps its
+    /// addresses in `routes.yaml`, which the export leaves out, but its posts' links tell them.
+    private static func patternOfOwnLinks(in export: GhostExport, linked: [String: Set<String>]) -> String? {
+        let timeZone = TimeZone(identifier: export.timeZone) ?? TimeZone(identifier: "UTC")!
+        var counts: [String: Int] = [:]
+        for post in export.posts where post.type == "post" {
+            guard let addresses = linked[post.slug], let day = shownDate(of: post).map({ writtenDate($0, in: timeZone) }) else { continue }
+            let (year, month, date) = (String(day.prefix(4)), String(day.dropFirst(5).prefix(2)), String(day.dropFirst(8).prefix(2)))
+            for address in addresses {
                 // The folders before the slug, the post's own year, month and day as Ghost's tokens.
                 var tokens: [String] = []
-                for segment in segments.dropLast() {
+                for segment in address.split(separator: "/").dropLast().map(String.init) {
                     let token = segment == year && !tokens.contains(":year") ? ":year" : segment == month && tokens.last == ":year" ? ":month" : segment == date && tokens.last == ":month" ? ":day" : segment
                     tokens.append(token)
                 }
@@ -142,9 +155,16 @@ enum GhostSite {
         return best.key
     }
 
+    /// Where `pattern` puts a post (`/2024/05/hello/` for `/:year/:month/:slug/`).
+    private static func address(of post: GhostExport.Post, pattern: String, timeZone: TimeZone) -> String {
+        let day = shownDate(of: post).map { writtenDate($0, in: timeZone) } ?? ""
+        return pattern.replacingOccurrences(of: ":year", with: String(day.prefix(4))).replacingOccurrences(of: ":month", with: String(day.dropFirst(5).prefix(2)))
+            .replacingOccurrences(of: ":day", with: String(day.dropFirst(8).prefix(2))).replacingOccurrences(of: ":slug", with: post.slug)
+    }
+
     /// The front matter of a post or page: title, date on the writer's clock, slug, tags, authors,
     /// excerpt, description and picture; a post not published (or for members only) is a draft.
-    private static func frontMatter(of post: GhostExport.Post, isPost: Bool, timeZone: TimeZone, authors: Bool) -> String {
+    private static func frontMatter(of post: GhostExport.Post, isPost: Bool, timeZone: TimeZone, authors: Bool, aliases: [String]) -> String {
         var lines = ["---", "title: \(post.title.yamlQuoted)"]
         if let published = shownDate(of: post) {
             lines.append("date: \(writtenDate(published, in: timeZone))")
@@ -153,6 +173,7 @@ enum GhostSite {
             }
         }
         if !post.slug.isEmpty { lines.append("slug: \(post.slug.yamlQuoted)") }
+        if !aliases.isEmpty { lines.append("aliases: [\(aliases.map(\.yamlQuoted).joined(separator: ", "))]") }
         if post.status != "published" && post.status != "scheduled" || post.visibility != "public" { lines.append("draft: true") }
         if !post.tags.isEmpty { lines.append("tags: [\(post.tags.map(\.yamlQuoted).joined(separator: ", "))]") }
         if authors, !post.authors.isEmpty {
