@@ -54,6 +54,7 @@ import Testing
         #expect(folders.read("new/site.yml")?.contains("permalinks: \"/p/:slug/\"") == true)
         #expect(report.leftOut.contains { $0.contains("1 post for paying subscribers, kept as a draft") }, "\(report.leftOut)")
         #expect(report.leftOut.contains { $0.contains("1 discussion thread") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.contains("set title, description and base_url in site.yml") }, "\(report.leftOut)")
         let post = try #require(folders.read("new/content/posts/2024-01-05-counting-steps.md"))
         #expect(post.contains("title: \"Counting steps, and stairs\"") && post.contains("date: 2024-01-05T17:30:00Z") && post.contains("summary: \"A week of walking\""), "\(post)")
         #expect(!post.contains("subscription-widget") && !post.contains("Subscribe now") && !post.contains("<form") && !post.contains("lucide"), "\(post)")

@@ -68,7 +68,10 @@ enum SubstackSite {
             if !episode.isEmpty { text = "<audio controls preload=\"metadata\" src=\"\(episode.xmlEscaped)\"></audio>\n\n" + text }
             written.append((path, lines.joined(separator: "\n") + "\n---\n\n" + text))
         }
-        var leftOut = ["Substack's look, comments, likes and the subscribers' list (the export's email_list, never read)"]
+        var leftOut = [
+            "Substack's look, comments, likes and the subscribers' list (the export's email_list, never read)",
+            "the publication's name, description and address, which the export does not hold: set title, description and base_url in site.yml",
+        ]
         if paid > 0 {
             leftOut.append("\(paid) \(paid == 1 ? "post" : "posts") for paying subscribers, kept as \(paid == 1 ? "a draft" : "drafts") (a static page cannot ask who reads it): publish \(paid == 1 ? "it" : "them") with draft: false, or leave \(paid == 1 ? "it" : "them") out")
         }
