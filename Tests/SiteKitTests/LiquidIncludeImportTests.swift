@@ -58,4 +58,24 @@ import Testing
         #expect(page.contains("<aside class=\"note\"><strong>Tip</strong> <p>Walk <em>after</em> lunch.</p>") || page.contains("<aside class=\"note\"><strong>Tip</strong> Walk <em>after</em> lunch."), "\(page)")
         #expect(build.diagnostics.contains { $0.message.contains("people") }, "the call it could not write is named by the build")
     }
+
+    /// Jekyll reads a `_posts/` folder below others as posts of those categories, at their address.
+    @Test func postsInNestedPostsFoldersArePostsOfTheirCategories() throws {
+        let folders = Folders([
+            "_config.yml": "title: Walks\n",
+            "_posts/2024-01-01-top.md": "---\ntitle: Top\n---\nAt the top.\n",
+            "writing/data/_posts/2024-02-03-ways.md": "---\ntitle: Ways\n---\nThe ways.\n",
+            "writing/sea/_posts/2024-03-04-foils.md": "---\ntitle: Foils\ncategories: [boats]\n---\nFoils.\n",
+            "writing/sea/_drafts/2024-05-01-later.md": "---\ntitle: Later\n---\nNot yet.\n",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let ways = try #require(folders.read("new/content/posts/2024-02-03-ways.md"))
+        #expect(ways.hasPrefix("---\ncategories: [\"writing\", \"data\"]\ntitle: Ways"), "\(ways)")
+        #expect(folders.read("new/content/posts/2024-03-04-foils.md")?.contains("categories: [boats]") == true, "its own categories stay")
+        #expect(!folders.exists("new/content/posts/2024-05-01-later.md"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        // Jekyll's default address: the categories, then the date.
+        #expect(folders.exists("new/public/writing/data/2024/02/03/ways.html"), "\(build.diagnostics)")
+    }
 }

@@ -56,7 +56,8 @@ enum JekyllSite {
         var leftOut = leftOut(in: folder, templates: "_layouts", shortcodes: OldShortcodes())
         // The includes pages call (`{% include note.html text="…" %}`) are the site's shortcodes:
         // each written as Mustache where it can be; the others are the theme's parts.
-        let includes = OldShortcodes(in: folder, folders: ["_includes"], translating: .liquid, only: includesCalled(in: folder))
+        let pages = pageFiles(in: folder)
+        let includes = OldShortcodes(in: folder, folders: ["_includes"], translating: .liquid, only: includesCalled(in: pages))
         if isFolder("_includes", in: folder) { leftOut.append("_includes/ (the old theme's Liquid parts)") }
         if !includes.untranslated.isEmpty {
             leftOut.append(
@@ -76,19 +77,53 @@ enum JekyllSite {
             destination: { path in
                 isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
-            leftOut: leftOut, written: includes.files, translated: includes.translated.isEmpty ? [] : [
+            leftOut: leftOut, written: includes.files + nestedPosts(in: pages), translated: includes.translated.isEmpty ? [] : [
                 "the includes \(shortList(includes.translated.map { $0.name + ".html" }, limit: 12)) that pages call, written from their Liquid templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
             ],
             shortcodesShowingCode: includes.showingCode)
     }
 
-    /// The names of the includes that the site's pages call (`note` for `{% include note.html … %}`),
-    /// outside the theme's own folders.
-    private static func includesCalled(in folder: URL) -> Set<String> {
+    /// The site's Markdown and HTML files outside the theme's own folders.
+    private static func pageFiles(in folder: URL) -> [WalkedFile] {
         let themeFolders: Set = ["_layouts", "_includes", "_sass", "_site", "vendor", "node_modules", "assets"]
         let (files, _) = walkFiles(in: folder, shownAs: ".", siteRoot: folder, skipping: { $0.hasPrefix(".") || themeFolders.contains($0) })
+        return files.filter { file in [".md", ".markdown", ".html", ".mkd", ".mdown"].contains(where: file.relativePath.hasSuffix) }
+    }
+
+    /// Posts in a `_posts/` folder below others (`writing/data/_posts/2023-01-18-ways.md`), which
+    /// Jekyll reads as posts of those categories: each in `content/posts/` with the categories in
+    /// its front matter (where it names none), so it keeps its address (`/writing/data/2023/…`).
+    private static func nestedPosts(in pages: [WalkedFile]) -> [(path: String, text: String)] {
+        var written: [(path: String, text: String)] = []
+        var used: Set<String> = []
+        for file in pages {
+            let parts = file.relativePath.split(separator: "/").map(String.init)
+            guard parts.count >= 3, let index = parts.firstIndex(of: "_posts"), index > 0, index == parts.count - 2,
+                !parts[..<index].contains(where: { $0.hasPrefix("_") }), PageFileName.isPlainMarkdown(parts[index + 1]),
+                splitJekyllFileName(String(parts[index + 1].prefix { $0 != "." })) != nil,
+                let data = readFile(atPath: file.absolutePath)
+            else { continue }
+            let categories = Array(parts[..<index])
+            var text = String(decoding: data, as: UTF8.self)
+            let (frontMatter, _) = frontMatterAndBody(of: text)
+            if text.hasPrefix("---"), frontMatter?["categories"] == nil, frontMatter?["category"] == nil, let end = text.firstIndex(of: "\n") {
+                text.insert(contentsOf: "categories: [\(categories.map(\.yamlQuoted).joined(separator: ", "))]\n", at: text.index(after: end))
+            }
+            var path = "content/posts/" + parts[index + 1]
+            if !used.insert(path).inserted {
+                path = "content/posts/" + categories.joined(separator: "-") + "-" + parts[index + 1]
+                used.insert(path)
+            }
+            written.append((path, text))
+        }
+        return written
+    }
+
+    /// The names of the includes that the site's pages call (`note` for `{% include note.html … %}`),
+    /// outside the theme's own folders.
+    private static func includesCalled(in pages: [WalkedFile]) -> Set<String> {
         var names: Set<String> = []
-        for file in files where [".md", ".markdown", ".html", ".mkd", ".mdown"].contains(where: file.relativePath.hasSuffix) {
+        for file in pages {
             guard let data = readFile(atPath: file.absolutePath), data.count < 4_000_000 else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard text.contains("include") else { continue }
