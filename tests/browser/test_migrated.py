@@ -825,7 +825,12 @@ def test_pictures_sit_where_wordpress_put_them(driver, migrated_url, width):
     open_page(driver, migrated_url + "/posts/wordpress-post/")
     floats = driver.execute_script(
         "return [...document.querySelectorAll('.post-body :is(.alignright, .alignleft)')].map(e => getComputedStyle(e).float)")
-    assert floats == (["right", "left"] if width > 600 else ["none", "none"])
+    assert floats == (["right", "left", "right"] if width > 600 else ["none", "none", "none"])
+    # The picture beside the text at the post's end stays inside the post, above what follows.
+    last, body = driver.execute_script(
+        "const pictures = document.querySelectorAll('.post-body .alignright');"
+        "return [pictures[pictures.length - 1].getBoundingClientRect().bottom, document.querySelector('.post-body').getBoundingClientRect().bottom]")
+    assert last <= body + 0.5, f"the last picture ends at {last}, below the post's end at {body}"
     picture, body = driver.execute_script(
         "const r = e => e.getBoundingClientRect().toJSON();"
         "return [r(document.querySelector('.post-body .aligncenter')), r(document.querySelector('.post-body'))]")

@@ -1627,6 +1627,13 @@ mark.hexo-label {
   clear: both;
 }
 
+/* A picture beside the text at a post's very end stays inside the post, above what follows it. */
+.post-body::after {
+  content: "";
+  display: block;
+  clear: both;
+}
+
 /* On a phone there is no room beside a picture: it has a line of its own. */
 @media (max-width: 36rem) {
   .post-body :is(.alignleft, .align-left, .alignright, .align-right) {
