@@ -68,8 +68,10 @@ enum HTMLElements {
     /// Whether Markdown takes `html` for an HTML block as it is: it opens with a block element or a comment.
     static func startsBlock(_ html: String) -> Bool {
         if html.hasPrefix("<!--") { return true }
-        guard let tag = tag(in: Array(html.utf8.prefix(64)), at: 0) ?? tag(in: Array(html.utf8), at: 0) else { return false }
-        return blockNames.contains(tag.name)
+        // The name after `<` is all it takes.
+        guard html.hasPrefix("<") else { return false }
+        let name = html.utf8.dropFirst().prefix(while: isNameByte)
+        return blockNames.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
     /// The tag at `index` (a `<`): its lowercased name (`!--` for a comment), where it ends, whether

@@ -19,34 +19,11 @@ enum LiquidShortcodeTemplate {
                 if case .key("site.home_url") = shown.value { return true }
                 return false
             }
-            try tag(content, in: &writer)
-            return false
-        }
-    }
-
-    private static func tag(_ content: String, in writer: inout MustacheWriter) throws(UntranslatableTag) {
-        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
-        switch words.first {
-        case "endif", "endunless":
-            guard words.count == 1, writer.close() else { throw UntranslatableTag() }
-        case "else":
-            guard words.count == 1, writer.otherwise() else { throw UntranslatableTag() }
-        case "if", "unless":
-            // `if include.caption`, `if include.a and include.b`, `unless include.alt`.
-            var keys: [String] = []
-            for (index, word) in words.dropFirst().enumerated() {
-                if index % 2 == 1 {
-                    guard word == "and" else { throw UntranslatableTag() }
-                    continue
-                }
-                guard case .key(let key) = try value(word) else { throw UntranslatableTag() }
-                keys.append(key)
+            try writer.section(content) { (word) throws(UntranslatableTag) -> String? in
+                if case .key(let key) = try value(word) { return key }
+                return nil
             }
-            let inverted = words[0] == "unless"
-            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw UntranslatableTag() }
-            writer.open(keys, inverted: inverted)
-        default:
-            throw UntranslatableTag()
+            return false
         }
     }
 

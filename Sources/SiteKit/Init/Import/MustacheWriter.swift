@@ -141,3 +141,37 @@ func translatedTags(
     guard writer.isBalanced else { return .failure(UntranslatableAction(action: "{% if %} without {% endif %}")) }
     return .success(writer.output)
 }
+
+extension MustacheWriter {
+    /// A tag that opens, turns or closes a section on whether values are given, in the words Tera
+    /// and Liquid share: `if a`, `if a and b`, `if not a` (Tera), `unless a` (Liquid), `else`,
+    /// `endif`, `endunless`. `key` names the writer's key for a word (nil for a text); any other
+    /// tag, or a condition Mustache cannot say, throws.
+    mutating func section(_ content: String, key: (String) throws(UntranslatableTag) -> String?) throws(UntranslatableTag) {
+        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words.first {
+        case "endif", "endunless":
+            guard words.count == 1, close() else { throw UntranslatableTag() }
+        case "else":
+            guard words.count == 1, otherwise() else { throw UntranslatableTag() }
+        case "if", "unless":
+            var rest = Array(words.dropFirst())
+            let negated = rest.first == "not"
+            if negated { rest.removeFirst() }
+            let inverted = negated || words[0] == "unless"
+            var keys: [String] = []
+            for (index, word) in rest.enumerated() {
+                if index % 2 == 1 {
+                    guard word == "and" else { throw UntranslatableTag() }
+                    continue
+                }
+                guard let found = try key(word) else { throw UntranslatableTag() }
+                keys.append(found)
+            }
+            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw UntranslatableTag() }
+            open(keys, inverted: inverted)
+        default:
+            throw UntranslatableTag()
+        }
+    }
+}

@@ -82,11 +82,12 @@ struct OldSite {
 }
 
 extension OldSite {
-    /// A blog read from an export file (WordPress's, Ghost's): its posts and pages `written`, and
-    /// the folder of its pictures found beside the export (`media`, one of `mediaFolders`) copied
-    /// below `static/` at `publishedAt`, where the posts point; nothing else beside the export is read.
+    /// A blog read from an export (WordPress's, Ghost's, Medium's, Substack's): its posts and pages
+    /// `written`, and the folder of its pictures found beside the export (`media`, one of
+    /// `mediaFolders`) copied below `static/` at `publishedAt`, where the posts point; nothing else
+    /// of the old folder is read.
     static func fromExport(
-        _ generator: Generator, file: String, settings: ImportedSettings, mediaFolders: [String], media: String?, publishedAt: String,
+        _ generator: Generator, file: String, settings: ImportedSettings, mediaFolders: [String] = [], media: String? = nil, publishedAt: String = "",
         leftOut: [String], written: [(path: String, text: String)]
     ) -> OldSite {
         var site = OldSite(
@@ -101,6 +102,13 @@ extension OldSite {
         site.written = written
         site.walkedFolders = media.map { [$0] } ?? []
         return site
+    }
+
+    /// The summary's sentence for posts an old platform showed only some readers (members, paying
+    /// subscribers), which the import keeps as drafts.
+    static func keptFromReaders(_ count: Int, for readers: String) -> String {
+        let one = count == 1
+        return "\(count) \(one ? "post" : "posts") for \(readers), kept as \(one ? "a draft" : "drafts") (a static page cannot ask who reads it): publish \(one ? "it" : "them") with draft: false, or leave \(one ? "it" : "them") out"
     }
 
     /// How many of `written` are posts (in `content/posts/`) and how many pages, as the summary says it.

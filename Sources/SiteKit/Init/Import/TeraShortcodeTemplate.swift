@@ -15,36 +15,11 @@ enum TeraShortcodeTemplate {
                 // `{{ config.base_url }}/img`: the site's address ends in a slash already.
                 return content == "config.base_url"
             }
-            try tag(content, in: &writer)
-            return false
-        }
-    }
-
-    private static func tag(_ content: String, in writer: inout MustacheWriter) throws(UntranslatableTag) {
-        let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
-        switch words.first {
-        case "endif":
-            guard words.count == 1, writer.close() else { throw UntranslatableTag() }
-        case "else":
-            guard words.count == 1, writer.otherwise() else { throw UntranslatableTag() }
-        case "if":
-            // `if a`, `if not a`, `if a and b`.
-            var rest = Array(words.dropFirst())
-            let inverted = rest.first == "not"
-            if inverted { rest.removeFirst() }
-            var keys: [String] = []
-            for (index, word) in rest.enumerated() {
-                if index % 2 == 1 {
-                    guard word == "and", !inverted else { throw UntranslatableTag() }
-                    continue
-                }
-                guard case .key(let key) = try value(word) else { throw UntranslatableTag() }
-                keys.append(key)
+            try writer.section(content) { (word) throws(UntranslatableTag) -> String? in
+                if case .key(let key) = try value(word) { return key }
+                return nil
             }
-            guard !keys.isEmpty, !inverted || keys.count == 1 else { throw UntranslatableTag() }
-            writer.open(keys, inverted: inverted)
-        default:
-            throw UntranslatableTag()
+            return false
         }
     }
 

@@ -8,10 +8,10 @@ import Foundation
 /// theme's gallery, a bookmark as a link, a callout as a quotation, a toggle as a disclosure, a
 /// video or audio card as the browser's player.
 enum GhostContent {
-    /// The Markdown body of `post`, its own site's address (Ghost's `__GHOST_URL__`) dropped from its links.
+    /// The Markdown body of `post`.
     static func markdown(of post: GhostExport.Post) -> String {
         if var markdown = post.markdown {
-            markdown = markdown.replacingOccurrences(of: "__GHOST_URL__", with: "").replacingOccurrences(of: "\r\n", with: "\n")
+            markdown = markdown.replacingOccurrences(of: "\r\n", with: "\n")
             // A post moved from WordPress may keep its `[caption]`s, which Ghost showed as written.
             if markdown.contains("[caption") { markdown = WordPressContent.captionsAsFigures(in: markdown) }
             return keepingTemplateSyntax(inMarkdown: markdown).trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
@@ -21,7 +21,7 @@ enum GhostContent {
 
     /// Ghost's HTML as Markdown blocks.
     static func markdown(ofHTML html: String) -> String {
-        var text = html.replacingOccurrences(of: "__GHOST_URL__", with: "").replacingOccurrences(of: "\r\n", with: "\n")
+        var text = html.replacingOccurrences(of: "\r\n", with: "\n")
         // `<!--kg-card-begin: markdown-->` and its end: marks of where a card was, for Ghost's editor.
         text = text.replacingOccurrences(of: #"<!--kg-card-(?:begin|end): [a-z-]+-->"#, with: "", options: .regularExpression)
         return ImportedHTML.markdown(of: text, converting: plainCard)

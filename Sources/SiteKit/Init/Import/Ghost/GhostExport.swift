@@ -45,6 +45,7 @@ struct GhostExport {
     /// Ghost 1's permalink setting (`/:year/:month/:slug/`); later Ghosts keep it in `routes.yaml`.
     var permalinks = ""
     var navigation: [(label: String, url: String)] = []
+    /// The posts and pages, their links and pictures from the site's root (Ghost's `__GHOST_URL__` taken out).
     var posts: [Post] = []
 
     /// Whether `opening` (a file's first bytes) is a Ghost export's.
@@ -81,7 +82,7 @@ struct GhostExport {
         if let json = settings["navigation"]?.data(using: .utf8), let links = try? JSONSerialization.jsonObject(with: json) as? [[String: Any]] {
             export.navigation = links.compactMap { link in
                 guard let label = link["label"] as? String, let url = link["url"] as? String, !label.isEmpty, !url.isEmpty else { return nil }
-                return (label, url)
+                return (label, siteRelative(url))
             }
         }
 
@@ -107,10 +108,10 @@ struct GhostExport {
                 id: id, title: text(row["title"]), slug: text(row["slug"]), type: isPage ? "page" : "post", status: text(row["status"]),
                 visibility: text(row["visibility"]).isEmpty ? "public" : text(row["visibility"]),
                 publishedAt: date(row["published_at"]), updatedAt: date(row["updated_at"]), createdAt: date(row["created_at"]),
-                markdown: writtenMarkdown(of: row), html: text(row["html"]), excerpt: text(row["custom_excerpt"]),
+                markdown: writtenMarkdown(of: row).map(siteRelative), html: siteRelative(text(row["html"])), excerpt: text(row["custom_excerpt"]),
                 metaDescription: text(row["meta_description"]).isEmpty ? text(meta[id]?["meta_description"]) : text(row["meta_description"]),
-                featureImage: text(row["feature_image"]).isEmpty ? text(row["image"]) : text(row["feature_image"]),
-                featureImageAlt: text(meta[id]?["feature_image_alt"]), featureImageCaption: text(meta[id]?["feature_image_caption"]),
+                featureImage: siteRelative(text(row["feature_image"]).isEmpty ? text(row["image"]) : text(row["feature_image"])),
+                featureImageAlt: text(meta[id]?["feature_image_alt"]), featureImageCaption: siteRelative(text(meta[id]?["feature_image_caption"])),
                 featured: text(row["featured"]) == "1" || text(row["featured"]) == "true",
                 injectsCode: !text(row["codeinjection_head"]).isEmpty || !text(row["codeinjection_foot"]).isEmpty)
             post.tags = tagsByPost[id] ?? []
@@ -168,6 +169,12 @@ struct GhostExport {
             return parts.joined(separator: "\n\n")
         }
         return nil
+    }
+
+    /// Text without Ghost's stand-in for the site's own address (`__GHOST_URL__/content/images/a.png`,
+    /// which Ghost fills in when it serves a page): a path from the site's root.
+    private static func siteRelative(_ text: String) -> String {
+        text.replacingOccurrences(of: "__GHOST_URL__", with: "")
     }
 
     /// A field as text: a string, a number (`1`), a boolean (`true`); empty for null or none.

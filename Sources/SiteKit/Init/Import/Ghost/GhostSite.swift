@@ -25,12 +25,12 @@ enum GhostSite {
         settings.language = nonEmpty(export.language).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
         let timeZone = TimeZone(identifier: export.timeZone) ?? TimeZone(identifier: "UTC")!
         if !export.timeZone.isEmpty, TimeZone(identifier: export.timeZone) != nil { settings.timezone = export.timeZone }
-        settings.menu = export.navigation.map { ($0.label, $0.url.replacingOccurrences(of: "__GHOST_URL__", with: "")) }
+        settings.menu = export.navigation.map { ($0.label, $0.url) }
         // Ghost's feed is at `/rss/`: readers subscribed there keep getting new posts.
         settings.feed = "rss/index.xml"
         var leftOut = ["the old theme (the default theme draws the pages, lists and menu)"]
         let linked = linkedAddresses(in: export)
-        let (permalink, routeNote) = postsPermalink(export: export, folder: folder)
+        let (permalink, routeNote) = postsPermalink(export: export, folder: folder, linked: linked)
         // Ghost's tag pages are at /tag/NAME/: links to them from elsewhere keep working.
         settings.permalinksBySection = [("posts", permalink), ("tags", "/tag/:slug/")]
         if let routeNote { leftOut.append(routeNote) }
@@ -51,9 +51,8 @@ enum GhostSite {
             usedPaths.insert(path)
             var body = GhostContent.markdown(of: post)
             if !post.featureImage.isEmpty {
-                let image = post.featureImage.replacingOccurrences(of: "__GHOST_URL__", with: "")
-                let caption = post.featureImageCaption.isEmpty ? "" : "<figcaption>\(post.featureImageCaption.replacingOccurrences(of: "__GHOST_URL__", with: ""))</figcaption>"
-                body = "<figure class=\"feature-image\"><img src=\"\(image.xmlEscaped)\" alt=\"\(post.featureImageAlt.xmlEscaped)\">\(caption)</figure>\n\n" + body
+                let caption = post.featureImageCaption.isEmpty ? "" : "<figcaption>\(post.featureImageCaption)</figcaption>"
+                body = "<figure class=\"feature-image\"><img src=\"\(post.featureImage.xmlEscaped)\" alt=\"\(post.featureImageAlt.xmlEscaped)\">\(caption)</figure>\n\n" + body
             }
             for card in ScriptValues.allMatches(#"class="kg-card kg-([a-z]+)-card"#, in: body).compactMap(\.first) { unplainCards[card, default: []].insert(path) }
             // Another address the posts' links give it (a second collection of routes.yaml's, `/newsletter/…`) leads to it too.
@@ -61,9 +60,7 @@ enum GhostSite {
             written.append((path, frontMatter(of: post, isPost: isPost, timeZone: timeZone, authors: authorNames.count > 1, aliases: aliases) + body))
         }
         let members = export.posts.filter { $0.visibility != "public" && $0.status == "published" }.count
-        if members > 0 {
-            leftOut.append("\(members) \(members == 1 ? "post" : "posts") for members only, kept as \(members == 1 ? "a draft" : "drafts") (a static page cannot ask who reads it): publish \(members == 1 ? "it" : "them") with draft: false, or leave \(members == 1 ? "it" : "them") out")
-        }
+        if members > 0 { leftOut.append(OldSite.keptFromReaders(members, for: "members only")) }
         let newsletters = export.posts.filter { $0.status == "sent" }.count
         if newsletters > 0 {
             leftOut.append("\(newsletters) \(newsletters == 1 ? "newsletter" : "newsletters") sent by e-mail only, kept as \(newsletters == 1 ? "a draft" : "drafts")")
@@ -98,14 +95,14 @@ enum GhostSite {
     /// The pattern of posts' addresses: `routes.yaml`'s first collection's beside the export (Ghost 2
     /// on), else Ghost 1's setting, else Ghost's default `/:slug/`; and a sentence when the
     /// addresses cannot be kept.
-    private static func postsPermalink(export: GhostExport, folder: URL) -> (String, String?) {
+    private static func postsPermalink(export: GhostExport, folder: URL, linked: [String: Set<String>]) -> (String, String?) {
         var written = export.permalinks
         if let routes = readFile(atPath: folder.appending(path: "routes.yaml").path).map({ String(decoding: $0, as: UTF8.self) }),
             let found = ScriptValues.firstMatch(#"(?m)^collections:\s*\n(?:\s+#.*\n)*\s+\S+:\s*\n(?:\s+#.*\n)*(?:\s+\w+:.*\n)*?\s+permalink:\s*['"]?([^'"\s]+)"#, in: routes).first
         {
             written = found
         }
-        guard !written.isEmpty else { return (patternOfOwnLinks(in: export, linked: linkedAddresses(in: export)) ?? "/:slug/", nil) }
+        guard !written.isEmpty else { return (patternOfOwnLinks(in: export, linked: linked) ?? "/:slug/", nil) }
         // routes.yaml writes `{slug}`, Ghost 1 `:slug`.
         var pattern = written.replacingOccurrences(of: #"\{(\w+)\}"#, with: ":$1", options: .regularExpression)
         if !pattern.hasPrefix("/") { pattern = "/" + pattern }
@@ -123,7 +120,7 @@ enum GhostSite {
         let slugs = Set(export.posts.filter { $0.type == "post" && !$0.slug.isEmpty }.map(\.slug))
         var found: [String: Set<String>] = [:]
         for post in export.posts {
-            for path in ScriptValues.allMatches(##"(?:href="|\]\()(?:__GHOST_URL__)?(/[^"#?)\s]*)"##, in: post.html + (post.markdown ?? "")).compactMap(\.first) {
+            for path in ScriptValues.allMatches(##"(?:href="|\]\()(/[^"#?)\s]*)"##, in: post.html + (post.markdown ?? "")).compactMap(\.first) {
                 let segments = path.split(separator: "/").map(String.init)
                 guard let slug = segments.last, slugs.contains(slug) else { continue }
                 found[slug, default: []].insert("/" + segments.joined(separator: "/") + "/")
@@ -181,7 +178,7 @@ enum GhostSite {
         }
         if !post.excerpt.isEmpty { lines.append("summary: \(post.excerpt.yamlQuoted)") }
         if !post.metaDescription.isEmpty { lines.append("description: \(post.metaDescription.yamlQuoted)") }
-        if !post.featureImage.isEmpty { lines.append("images: [\(post.featureImage.replacingOccurrences(of: "__GHOST_URL__", with: "").yamlQuoted)]") }
+        if !post.featureImage.isEmpty { lines.append("images: [\(post.featureImage.yamlQuoted)]") }
         if post.featured { lines.append("params: {featured: true}") }
         return lines.joined(separator: "\n") + "\n---\n\n"
     }

@@ -59,11 +59,9 @@ enum MediumSite {
         if kept.contains(where: { $0.body.contains("cdn-images-1.medium.com") || $0.body.contains("miro.medium.com") }) {
             leftOut.append("the pictures, which stay on Medium's servers (an export holds none): download them into static/ and point the posts at them to keep them should Medium remove them")
         }
-        var site = OldSite(generator: .medium, configFiles: [stories == "." ? "its stories" : "posts/"], settings: settings, destination: { _ in .stays }, leftOut: leftOut)
-        site.written = written
+        var site = OldSite.fromExport(.medium, file: stories == "." ? "its stories" : "posts/", settings: settings, leftOut: leftOut, written: written)
         let drafts = kept.filter(\.isDraft).count
         site.translated = ["\(kept.count - drafts) \(kept.count - drafts == 1 ? "story" : "stories") and \(drafts) \(drafts == 1 ? "draft" : "drafts") of the export, as Markdown files holding their HTML (content/posts/)"]
-        site.walkedFolders = []
         return site
     }
 

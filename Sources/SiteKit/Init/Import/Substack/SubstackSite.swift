@@ -22,19 +22,13 @@ enum SubstackSite {
         }
         var settings = ImportedSettings()
         settings.permalink = "/p/:slug/"
-        // The posts' own slugs, and the host their links to one another name (`jane.substack.com`, or a custom domain's).
-        let ownSlugs = Set(rows.dropFirst().compactMap { row in value(row, "post_id").split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) })
-        let ownHost = Self.ownHost(in: folder, slugs: ownSlugs)
-        var written: [(path: String, text: String)] = []
-        var usedPaths: Set<String> = []
-        var paid = 0
+        // Each post's row, slug and body; discussion threads are the readers' comments, no posts.
+        var posts: [(row: [String], slug: String, body: String)] = []
         var threads = 0
         var missing: [String] = []
         for row in rows.dropFirst() where !row.allSatisfy(\.isEmpty) {
             let id = value(row, "post_id")
-            let type = value(row, "type")
-            // Discussion threads are the readers' comments, no posts.
-            if type == "thread" {
+            if value(row, "type") == "thread" {
                 threads += 1
                 continue
             }
@@ -42,10 +36,19 @@ enum SubstackSite {
                 missing.append("posts/\(id).html")
                 continue
             }
-            let title = value(row, "title")
             // `12345.my-first-post`: Substack's number, then the post's slug.
-            var slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? nameSlug(title, hyphenating: true)
-            if slug.isEmpty { slug = "untitled" }
+            let slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? nameSlug(value(row, "title"), hyphenating: true)
+            posts.append((row, slug.isEmpty ? "untitled" : slug, body))
+        }
+        // The host the posts' links to one another name (`jane.substack.com`, or a custom domain's).
+        let ownSlugs = Set(posts.map(\.slug))
+        let ownHost = Self.ownHost(in: posts.map(\.body), slugs: ownSlugs)
+        var written: [(path: String, text: String)] = []
+        var usedPaths: Set<String> = []
+        var paid = 0
+        for (row, slug, body) in posts {
+            let type = value(row, "type")
+            let title = value(row, "title")
             let published = value(row, "is_published").lowercased() == "true"
             let audience = value(row, "audience")
             let forEveryone = audience.isEmpty || audience == "everyone"
@@ -72,30 +75,23 @@ enum SubstackSite {
             "Substack's look, comments, likes and the subscribers' list (the export's email_list, never read)",
             "the publication's name, description and address, which the export does not hold: set title, description and base_url in site.yml",
         ]
-        if paid > 0 {
-            leftOut.append("\(paid) \(paid == 1 ? "post" : "posts") for paying subscribers, kept as \(paid == 1 ? "a draft" : "drafts") (a static page cannot ask who reads it): publish \(paid == 1 ? "it" : "them") with draft: false, or leave \(paid == 1 ? "it" : "them") out")
-        }
+        if paid > 0 { leftOut.append(OldSite.keptFromReaders(paid, for: "paying subscribers")) }
         if threads > 0 { leftOut.append("\(threads) discussion \(threads == 1 ? "thread" : "threads") (the readers' comments)") }
         if !missing.isEmpty { leftOut.append("\(missing.count) \(missing.count == 1 ? "post" : "posts") that posts.csv names without its file (\(shortList(missing, limit: 3)))") }
         if written.contains(where: { $0.text.contains("substack-post-media") || $0.text.contains("substackcdn.com") }) {
             leftOut.append("the pictures, which stay on Substack's servers (an export holds none): download them into static/ and point the posts at them to keep them should Substack remove them")
         }
-        var site = OldSite(generator: .substack, configFiles: ["posts.csv"], settings: settings, destination: { _ in .stays }, leftOut: leftOut)
-        site.written = written
+        var site = OldSite.fromExport(.substack, file: "posts.csv", settings: settings, leftOut: leftOut, written: written)
         site.translated = ["\(OldSite.postsAndPages(in: written)) of the export, as Markdown files holding their HTML (content/posts/, content/)"]
-        site.walkedFolders = []
         return site
     }
 
     /// The host the posts' links to one another name: of the links to `/p/SLUG` with one of the
     /// export's own slugs, the commonest host; nil when no post links to another.
-    private static func ownHost(in folder: URL, slugs: Set<String>) -> String? {
-        guard !slugs.isEmpty else { return nil }
+    private static func ownHost(in bodies: [String], slugs: Set<String>) -> String? {
         var counts: [String: Int] = [:]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "posts").path)) ?? []
-        for name in names where name.hasSuffix(".html") {
-            guard let data = readFile(atPath: folder.appending(path: "posts/" + name).path) else { continue }
-            for match in ScriptValues.allMatches(#"href="https?://([^/"]+)/p/([^/?#"]+)"#, in: String(decoding: data, as: UTF8.self)) where match.count == 2 && slugs.contains(match[1]) {
+        for body in bodies {
+            for match in ScriptValues.allMatches(#"href="https?://([^/"]+)/p/([^/?#"]+)"#, in: body) where match.count == 2 && slugs.contains(match[1]) {
                 counts[match[0], default: 0] += 1
             }
         }
