@@ -36,6 +36,7 @@ import Testing
         <p>See <a href="https://example.net/x"> </a>the end. More in <a href="https://jane.substack.com/p/episode-1?utm_source=x">the first episode</a>, not <a href="https://sam.substack.com/p/episode-1">Sam's</a>.</p>\
         <div class="image-gallery-embed" data-attrs="{&quot;gallery&quot;:{&quot;images&quot;:[{&quot;type&quot;:&quot;image/png&quot;,&quot;src&quot;:&quot;https://substack-post-media.s3.amazonaws.com/public/images/mon_600x400.png&quot;},{&quot;type&quot;:&quot;image/png&quot;,&quot;src&quot;:&quot;https://substack-post-media.s3.amazonaws.com/public/images/tue_600x400.png&quot;}],&quot;caption&quot;:&quot;Two mornings&quot;,&quot;alt&quot;:&quot;&quot;}}" data-component-name="ImageGallery"></div>\
         <div class="digest-post-embed" data-attrs="{&quot;nodeId&quot;:&quot;x&quot;,&quot;caption&quot;:&quot;Why walking helps&quot;,&quot;title&quot;:&quot;Walking&quot;,&quot;canonical_url&quot;:&quot;https://sam.substack.com/p/walking&quot;}" data-component-name="DigestPostEmbed"></div>\
+        <div class="digest-post-embed" data-attrs="{&quot;title&quot;:&quot;Episode 1&quot;,&quot;canonical_url&quot;:&quot;https://jane.substack.com/p/episode-1&quot;}" data-component-name="DigestPostEmbed"></div>\
         <div class="footnote" data-component-name="FootnoteToDOM"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number" contenteditable="false" target="_self">1</a><div class="footnote-content"><p>Every one I remembered.</p></div></div>
         """
 
@@ -78,6 +79,7 @@ import Testing
         #expect(page.contains("<math") && !page.contains("latex-rendered"), "the formula is typeset")
         #expect(page.contains("<figure class=\"gallery\"><div class=\"gallery-items\"><img src=\"https://substack-post-media.s3.amazonaws.com/public/images/mon_600x400.png\" alt=\"\" loading=\"lazy\">") && page.contains("<figcaption>Two mornings</figcaption>"), "\(page)")
         #expect(page.contains("<a href=\"https://sam.substack.com/p/walking\"><strong>Walking</strong></a><br>Why walking helps"), "\(page)")
+        #expect(page.contains("<a href=\"/p/episode-1/\"><strong>Episode 1</strong></a>"), "a card of the publication's own post leads here: \(page)")
         #expect(page.contains("<sup><a id=\"footnote-anchor-1\" href=\"#footnote-1\">1</a></sup>") && page.contains("id=\"footnote-1\""), "\(page)")
         #expect(page.contains("<p>See  the end."), "a link around nothing goes: \(page)")
         #expect(page.contains("<a href=\"/p/episode-1/\">the first episode</a>, not <a href=\"https://sam.substack.com/p/episode-1\">Sam"), "own links lead here: \(page)")

@@ -40,13 +40,15 @@ enum SubstackSite {
             let slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? nameSlug(value(row, "title"), hyphenating: true)
             posts.append((row, slug.isEmpty ? "untitled" : slug, body))
         }
-        // The host the posts' links to one another name (`jane.substack.com`, or a custom domain's).
+        // Each body as Markdown, then the host their links to one another name (`jane.substack.com`,
+        // or a custom domain's), a card of another post among them.
+        let texts = posts.map { SubstackContent.markdown(of: $0.body) }
         let ownSlugs = Set(posts.map(\.slug))
-        let ownHost = Self.ownHost(in: posts.map(\.body), slugs: ownSlugs)
+        let ownHost = Self.ownHost(in: texts, slugs: ownSlugs)
         var written: [(path: String, text: String)] = []
         var usedPaths: Set<String> = []
         var paid = 0
-        for (row, slug, body) in posts {
+        for ((row, slug, _), converted) in zip(posts, texts) {
             let type = value(row, "type")
             let title = value(row, "title")
             let published = value(row, "is_published").lowercased() == "true"
@@ -64,7 +66,7 @@ enum SubstackSite {
             if !published || !forEveryone { lines.append("draft: true") }
             let subtitle = value(row, "subtitle")
             if !subtitle.isEmpty { lines.append("summary: \(subtitle.yamlQuoted)") }
-            var text = SubstackContent.markdown(of: body)
+            var text = converted
             if let ownHost { text = Self.withOwnLinks(text, host: ownHost, slugs: ownSlugs) }
             // A podcast's episode plays at the top, as on Substack.
             let episode = value(row, "podcast_url")
