@@ -212,6 +212,12 @@ import Testing
         } throws: { error in
             (error as? Diagnostic)?.message.contains("is a Ghost export that cannot be read") == true
         }
+        // A slug that names another folder writes no file outside the site's content.
+        let hostile = Folders([
+            "blog.ghost.json": Self.json(["db": [["meta": ["exported_on": 1], "data": ["posts": [Self.post(id: "1", title: "Escape", slug: "../../../escaped", html: "<p>x</p>")]]]]])
+        ])
+        _ = try initSite(at: hostile.new, from: hostile.old.appending(path: "blog.ghost.json"))
+        #expect(hostile.exists("new/content/posts/2024-01-05-escaped.md") && !hostile.exists("escaped.md") && !hostile.exists("new/escaped.md"))
         let other = Folders(["package.json": #"{"name": "x", "version": "1.0.0"}"#])
         #expect(throws: Diagnostic.self) { try initSite(at: other.new, from: other.old.appending(path: "package.json")) }
         #expect(

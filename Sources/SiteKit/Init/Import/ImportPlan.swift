@@ -229,9 +229,17 @@ struct ImportPlan {
 
     /// Writes the new site into `staging` (a new folder): the default theme, the stand-in layouts,
     /// `site.yml` and the copies.
+    /// Whether a path of the new site stays inside it: an export's slug or a file's name that says
+    /// `../` would otherwise write beside it. Each importer makes its names safe; this is the last guard.
+    private func requireInside(_ path: String) throws {
+        guard path.hasPrefix("/") || path.split(separator: "/").contains("..") else { return }
+        throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "the path \(path) would lead out of the new site"])
+    }
+
     func write(into staging: URL, generator: String, configFiles: [String]) throws {
         let manager = FileManager.default
         func write(_ data: Data, to path: String) throws {
+            try requireInside(path)
             let url = staging.appending(path: path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
@@ -249,6 +257,7 @@ struct ImportPlan {
             try write(Data(file.text.utf8), to: file.path)
         }
         for copy in copies {
+            try requireInside(copy.to)
             let target = staging.appending(path: copy.to)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(atPath: copy.from, toPath: target.path)

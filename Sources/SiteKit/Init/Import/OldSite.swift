@@ -104,6 +104,13 @@ extension OldSite {
         return site
     }
 
+    /// A slug an export gives (`hello-world`, `été`) as a file's name: itself, unless it could name
+    /// another folder (`../../etc/passwd`, `a/b`, `.hidden`), which becomes a slug of its words.
+    static func fileSlug(_ slug: String) -> String {
+        guard slug.contains("/") || slug.contains("\\") || slug.hasPrefix(".") || slug.contains("\0") else { return slug }
+        return nameSlug(slug, hyphenating: true)
+    }
+
     /// The summary's sentence for posts an old platform showed only some readers (members, paying
     /// subscribers), which the import keeps as drafts.
     static func keptFromReaders(_ count: Int, for readers: String) -> String {

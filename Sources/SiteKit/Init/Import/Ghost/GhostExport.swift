@@ -105,7 +105,7 @@ struct GhostExport {
             if authorsByPost[id] == nil, let name = userNames[text(row["author_id"])], !name.isEmpty { authorsByPost[id] = [name] }
             let isPage = text(row["type"]) == "page" || text(row["page"]) == "1" || text(row["page"]) == "true"
             var post = Post(
-                id: id, title: text(row["title"]), slug: text(row["slug"]), type: isPage ? "page" : "post", status: text(row["status"]),
+                id: id, title: text(row["title"]), slug: OldSite.fileSlug(text(row["slug"])), type: isPage ? "page" : "post", status: text(row["status"]),
                 visibility: text(row["visibility"]).isEmpty ? "public" : text(row["visibility"]),
                 publishedAt: date(row["published_at"]), updatedAt: date(row["updated_at"]), createdAt: date(row["created_at"]),
                 markdown: writtenMarkdown(of: row).map(siteRelative), html: siteRelative(text(row["html"])), excerpt: text(row["custom_excerpt"]),

@@ -163,7 +163,8 @@ enum GhostSite {
     /// excerpt, description and picture; a post not published (or for members only) is a draft.
     private static func frontMatter(of post: GhostExport.Post, isPost: Bool, timeZone: TimeZone, authors: Bool, aliases: [String]) -> String {
         var lines = ["---", "title: \(post.title.yamlQuoted)"]
-        if let published = shownDate(of: post) {
+        // A time no calendar writes (a broken export's 1e308 milliseconds) is no date.
+        if let published = shownDate(of: post), !writtenDate(published, in: timeZone).isEmpty {
             lines.append("date: \(writtenDate(published, in: timeZone))")
             if let updated = post.updatedAt, writtenDate(updated, in: timeZone).prefix(10) > writtenDate(published, in: timeZone).prefix(10) {
                 lines.append("lastmod: \(writtenDate(updated, in: timeZone))")

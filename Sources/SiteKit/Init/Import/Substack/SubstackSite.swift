@@ -37,7 +37,7 @@ enum SubstackSite {
                 continue
             }
             // `12345.my-first-post`: Substack's number, then the post's slug.
-            let slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init) ?? nameSlug(value(row, "title"), hyphenating: true)
+            let slug = id.split(separator: ".", maxSplits: 1).dropFirst().first.map { OldSite.fileSlug(String($0)) } ?? nameSlug(value(row, "title"), hyphenating: true)
             posts.append((row, slug.isEmpty ? "untitled" : slug, body))
         }
         // Each body as Markdown, then the host their links to one another name (`jane.substack.com`,

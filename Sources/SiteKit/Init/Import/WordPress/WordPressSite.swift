@@ -52,7 +52,7 @@ enum WordPressSite {
         }
         for item in posts + pages {
             let isPost = item.type == "post"
-            var slug = item.slug.isEmpty ? nameSlug(item.title, hyphenating: true) : item.slug.removingPercentEncoding ?? item.slug
+            var slug = item.slug.isEmpty ? nameSlug(item.title, hyphenating: true) : OldSite.fileSlug(item.slug.removingPercentEncoding ?? item.slug)
             if slug.isEmpty { slug = "untitled" }
             let day = String(item.date.prefix(10))
             var path = isPost ? "content/posts/\(day.count == 10 ? day + "-" : "")\(slug).md" : "content/\(slug).md"
@@ -108,7 +108,7 @@ enum WordPressSite {
         if let modified = writtenDate(local: item.modifiedGMT, utc: item.modifiedGMT), item.modifiedGMT > item.dateGMT, !item.dateGMT.hasPrefix("0000") {
             lines.append("lastmod: \(modified)")
         }
-        if !item.slug.isEmpty { lines.append("slug: \((item.slug.removingPercentEncoding ?? item.slug).yamlQuoted)") }
+        if !item.slug.isEmpty { lines.append("slug: \(OldSite.fileSlug(item.slug.removingPercentEncoding ?? item.slug).yamlQuoted)") }
         if let path = addressPath(item.link, siteAddress: siteAddress), pattern == nil || !isPost, item.status == "publish" {
             lines.append("url: \(path.yamlQuoted)")
         }
