@@ -214,10 +214,21 @@ import Testing
         }
         // A slug that names another folder writes no file outside the site's content.
         let hostile = Folders([
-            "blog.ghost.json": Self.json(["db": [["meta": ["exported_on": 1], "data": ["posts": [Self.post(id: "1", title: "Escape", slug: "../../../escaped", html: "<p>x</p>")]]]]])
+            "blog.ghost.json": Self.json(["db": [["meta": ["exported_on": 1], "data": ["posts": [
+                Self.post(id: "1", title: "Escape", slug: "../../../escaped", html: "<p>x</p>", feature: "java\tscript:alert(document.cookie)")
+            ]]]]])
         ])
         _ = try initSite(at: hostile.new, from: hostile.old.appending(path: "blog.ghost.json"))
         #expect(hostile.exists("new/content/posts/2024-01-05-escaped.md") && !hostile.exists("escaped.md") && !hostile.exists("new/escaped.md"))
+        // A feature picture at an address no browser fetches from the web is left out, not made an <img> and an Open Graph image.
+        let escaped = hostile.read("new/content/posts/2024-01-05-escaped.md") ?? ""
+        #expect(!escaped.contains("script:") && !escaped.contains("images:") && !escaped.contains("<img"), "\(escaped)")
+        for kept in ["https://example.org/a.png", "HTTP://example.org/a.png", "//cdn.example.org/a.png", "/content/images/a.png", "images/a:b.png", "a.png?at=12:30"] {
+            #expect(ImportedHTML.webAddress(kept) == kept)
+        }
+        for refused in ["javascript:alert(1)", " JavaScript:alert(1)", "data:image/svg+xml,<svg/>", "vbscript:x", "java\nscript:x", "file:///etc/passwd"] {
+            #expect(ImportedHTML.webAddress(refused) == "", "\(refused)")
+        }
         let other = Folders(["package.json": #"{"name": "x", "version": "1.0.0"}"#])
         #expect(throws: Diagnostic.self) { try initSite(at: other.new, from: other.old.appending(path: "package.json")) }
         #expect(

@@ -37,6 +37,8 @@ import Testing
         <div class="image-gallery-embed" data-attrs="{&quot;gallery&quot;:{&quot;images&quot;:[{&quot;type&quot;:&quot;image/png&quot;,&quot;src&quot;:&quot;https://substack-post-media.s3.amazonaws.com/public/images/mon_600x400.png&quot;},{&quot;type&quot;:&quot;image/png&quot;,&quot;src&quot;:&quot;https://substack-post-media.s3.amazonaws.com/public/images/tue_600x400.png&quot;}],&quot;caption&quot;:&quot;Two mornings&quot;,&quot;alt&quot;:&quot;&quot;}}" data-component-name="ImageGallery"></div>\
         <div class="digest-post-embed" data-attrs="{&quot;nodeId&quot;:&quot;x&quot;,&quot;caption&quot;:&quot;Why walking helps&quot;,&quot;title&quot;:&quot;Walking&quot;,&quot;canonical_url&quot;:&quot;https://sam.substack.com/p/walking&quot;}" data-component-name="DigestPostEmbed"></div>\
         <div class="digest-post-embed" data-attrs="{&quot;title&quot;:&quot;Episode 1&quot;,&quot;canonical_url&quot;:&quot;https://jane.substack.com/p/episode-1&quot;}" data-component-name="DigestPostEmbed"></div>\
+        <div class="digest-post-embed" data-attrs="{&quot;title&quot;:&quot;Hostile&quot;,&quot;canonical_url&quot;:&quot;javascript:alert(1)&quot;}" data-component-name="DigestPostEmbed"></div>\
+        <p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;JavaScript:alert(2)&quot;,&quot;text&quot;:&quot;Click&quot;}" data-component-name="ButtonCreateButton"><a class="button primary" href="JavaScript:alert(2)"><span>Click</span></a></p>\
         <div class="footnote" data-component-name="FootnoteToDOM"><a id="footnote-1" href="#footnote-anchor-1" class="footnote-number" contenteditable="false" target="_self">1</a><div class="footnote-content"><p>Every one I remembered.</p></div></div>
         """
 
@@ -80,6 +82,8 @@ import Testing
         #expect(page.contains("<figure class=\"gallery\"><div class=\"gallery-items\"><img src=\"https://substack-post-media.s3.amazonaws.com/public/images/mon_600x400.png\" alt=\"\" loading=\"lazy\">") && page.contains("<figcaption>Two mornings</figcaption>"), "\(page)")
         #expect(page.contains("<a href=\"https://sam.substack.com/p/walking\"><strong>Walking</strong></a><br>Why walking helps"), "\(page)")
         #expect(page.contains("<a href=\"/p/episode-1/\"><strong>Episode 1</strong></a>"), "a card of the publication's own post leads here: \(page)")
+        // An address in Substack's attributes that no browser fetches from the web becomes no live link.
+        #expect(!page.contains("href=\"javascript:") && !page.contains("href=\"JavaScript:"), "\(page)")
         #expect(page.contains("<sup><a id=\"footnote-anchor-1\" href=\"#footnote-1\">1</a></sup>") && page.contains("id=\"footnote-1\""), "\(page)")
         #expect(page.contains("<p>See  the end."), "a link around nothing goes: \(page)")
         #expect(page.contains("<a href=\"/p/episode-1/\">the first episode</a>, not <a href=\"https://sam.substack.com/p/episode-1\">Sam"), "own links lead here: \(page)")

@@ -156,6 +156,13 @@ extension StringProtocol {
         let last = lastIndex(where: { !isSpace($0) })!
         return String(self[first...last])
     }
+
+    /// The text trimmed of spaces at either end, or nil when nothing is left (an export's empty
+    /// title or language).
+    var trimmedOrNil: String? {
+        let trimmed = trimmingSpaces()
+        return trimmed.isEmpty ? nil : trimmed
+    }
 }
 
 /// YAML's (and TOML's) booleans, `true`/`false`, `yes`/`no`, `on`/`off` in any case; nil for anything else.

@@ -12,21 +12,21 @@ enum HexoSite {
         guard sourceAlone || (config != nil && isHexo(folder)) else { return nil }
         let root = try config.flatMap { name throws(Diagnostic) in try readConfigFile(name, in: folder) }
         var settings = ImportedSettings()
-        settings.title = root?["title"]?.text.flatMap(nonEmpty)
-        settings.description = (root?["description"]?.text).flatMap(nonEmpty) ?? (root?["subtitle"]?.text).flatMap(nonEmpty)
+        settings.title = root?["title"]?.text.flatMap(\.trimmedOrNil)
+        settings.description = (root?["description"]?.text).flatMap(\.trimmedOrNil) ?? (root?["subtitle"]?.text).flatMap(\.trimmedOrNil)
         settings.author = authorName(root?["author"])
         // `language: zh-CN`, or a list whose first is the site's (`default` is Hexo's word for none).
         let language: String? = if case .sequence(let items)? = root?["language"]?.value { items.first?.text } else { root?["language"]?.text }
-        settings.language = language.flatMap(nonEmpty).flatMap { $0 == "default" ? nil : $0 }
-        settings.timezone = root?["timezone"]?.text.flatMap(nonEmpty)
-        if let url = root?["url"]?.text.flatMap(nonEmpty) {
+        settings.language = language.flatMap(\.trimmedOrNil).flatMap { $0 == "default" ? nil : $0 }
+        settings.timezone = root?["timezone"]?.text.flatMap(\.trimmedOrNil)
+        if let url = root?["url"]?.text.flatMap(\.trimmedOrNil) {
             // Hexo's `url` holds the subfolder (`https://x.github.io/blog`); `root` says it again.
             var base = url
             while base.hasSuffix("/") { base.removeLast() }
             settings.baseURL = base + "/"
         }
         if let perPage = root?["per_page"]?.text.flatMap({ Int($0) }), perPage > 0 { settings.paginate = perPage }
-        let permalink = (root?["permalink"]?.text).flatMap(nonEmpty) ?? ":year/:month/:day/:title/"
+        let permalink = (root?["permalink"]?.text).flatMap(\.trimmedOrNil) ?? ":year/:month/:day/:title/"
         let pattern = permalinkPattern(permalink)
         settings.permalink = pattern
         // hexo-generator-feed's `feed: {type: atom, path: atom.xml}`.
@@ -34,11 +34,11 @@ enum HexoSite {
             let type = feed["type"]?.text ?? "atom"
             settings.feed = feed["path"]?.text ?? (type == "rss2" ? "rss2.xml" : "atom.xml")
         }
-        let theme = root?["theme"]?.text.flatMap(nonEmpty)
+        let theme = root?["theme"]?.text.flatMap(\.trimmedOrNil)
         settings.menu = menuLinks(in: folder, root: root, theme: theme)
         for (key, _, value) in root?.mappingEntries ?? [] { if let text = value.text { settings.paramCandidates[key] = text } }
 
-        let source = sourceAlone ? "" : (root?["source_dir"]?.text).flatMap(nonEmpty) ?? "source"
+        let source = sourceAlone ? "" : (root?["source_dir"]?.text).flatMap(\.trimmedOrNil) ?? "source"
         // `skip_render: [demo/**]`: files Hexo copies as they are.
         let skipped: [String] = if case .sequence(let items)? = root?["skip_render"]?.value { items.compactMap(\.text) } else { root?["skip_render"]?.text.map { [$0] } ?? [] }
         var leftOut: [String] = []
@@ -138,7 +138,4 @@ enum HexoSite {
         return []
     }
 
-    private static func nonEmpty(_ text: String) -> String? {
-        text.trimmingSpaces().isEmpty ? nil : text
-    }
 }

@@ -7,6 +7,19 @@ enum ImportedHTML {
     /// `{{< youtube id >}}`, one about Jekyll that writes `{% include footer.html %}`. WordPress
     /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
     /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
+    /// An address an export gives for a picture or link, kept when a browser would fetch it from
+    /// the web or this site (`https:`, `http:`, `//host/…`, a path); empty for any other scheme
+    /// (`javascript:`, `data:`, `file:`), which no static site should carry out of an export. A
+    /// browser ignores tabs and line breaks inside an address, so the check does too.
+    static func webAddress(_ address: String) -> String {
+        let bytes = address.trimmingSpaces().utf8.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              !bytes[..<colon].contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") })
+        else { return address }
+        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
+        return scheme == "http" || scheme == "https" ? address : ""
+    }
+
     static func keepingTemplateSyntax(_ text: String) -> String {
         guard text.contains("{{") || text.contains("{%") else { return text }
         var result = ScriptValues.replacingMatches(of: #"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0[0] + "{% endraw %}" }

@@ -110,7 +110,7 @@ struct GhostExport {
                 publishedAt: date(row["published_at"]), updatedAt: date(row["updated_at"]), createdAt: date(row["created_at"]),
                 markdown: writtenMarkdown(of: row).map(siteRelative), html: siteRelative(text(row["html"])), excerpt: text(row["custom_excerpt"]),
                 metaDescription: text(row["meta_description"]).isEmpty ? text(meta[id]?["meta_description"]) : text(row["meta_description"]),
-                featureImage: siteRelative(text(row["feature_image"]).isEmpty ? text(row["image"]) : text(row["feature_image"])),
+                featureImage: ImportedHTML.webAddress(siteRelative(text(row["feature_image"]).isEmpty ? text(row["image"]) : text(row["feature_image"]))),
                 featureImageAlt: text(meta[id]?["feature_image_alt"]), featureImageCaption: siteRelative(text(meta[id]?["feature_image_caption"])),
                 featured: text(row["featured"]) == "1" || text(row["featured"]) == "true",
                 injectsCode: !text(row["codeinjection_head"]).isEmpty || !text(row["codeinjection_foot"]).isEmpty)

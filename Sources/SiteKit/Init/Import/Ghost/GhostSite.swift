@@ -20,9 +20,9 @@ enum GhostSite {
             throw .error("\(folder.appending(path: name).path) is a Ghost export that cannot be read (\(problem ?? "not JSON")); export the content again from Ghost's settings")
         }
         var settings = ImportedSettings()
-        settings.title = nonEmpty(export.title)
-        settings.description = nonEmpty(export.description)
-        settings.language = nonEmpty(export.language).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+        settings.title = export.title.trimmedOrNil
+        settings.description = export.description.trimmedOrNil
+        settings.language = export.language.trimmedOrNil.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
         let timeZone = TimeZone(identifier: export.timeZone) ?? TimeZone(identifier: "UTC")!
         if !export.timeZone.isEmpty, TimeZone(identifier: export.timeZone) != nil { settings.timezone = export.timeZone }
         settings.menu = export.navigation.map { ($0.label, $0.url) }
@@ -199,8 +199,4 @@ enum GhostSite {
         return formatter.string(from: date)
     }
 
-    private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
 }

@@ -43,7 +43,7 @@ enum SubstackContent {
         }
         if element.hasPrefix("<p class=\"button-wrapper\"") {
             // Substack's own buttons (subscribe, share, leave a comment) need Substack; a button to a page of the writer's choosing is a link.
-            let address = attributes["url"] as? String ?? ScriptValues.firstMatch(#"href="([^"]+)""#, in: element).first ?? ""
+            let address = (attributes["url"] as? String).map(ImportedHTML.webAddress) ?? ScriptValues.firstMatch(#"href="([^"]+)""#, in: element).first ?? ""
             let text = attributes["text"] as? String ?? ""
             guard !address.isEmpty, !["/subscribe", "%%", "share", "/comments", "/leave-comment"].contains(where: address.contains) else { return [] }
             return [ImportedHTML.block("<p><a href=\"\(address.xmlEscaped)\">\((text.isEmpty ? address : text).xmlEscaped)</a></p>")]
@@ -56,7 +56,7 @@ enum SubstackContent {
         }
         // A gallery: its pictures, as the theme's gallery, and its caption.
         if element.hasPrefix("<div class=\"image-gallery-embed\""), let gallery = attributes["gallery"] as? [String: Any] {
-            let images = (gallery["images"] as? [[String: Any]] ?? []).compactMap { $0["src"] as? String }
+            let images = (gallery["images"] as? [[String: Any]] ?? []).compactMap { ($0["src"] as? String).map(ImportedHTML.webAddress) }.filter { !$0.isEmpty }
             guard !images.isEmpty else { return [] }
             let caption = (gallery["caption"] as? String).flatMap { $0.isEmpty ? nil : "<figcaption>\($0.xmlEscaped)</figcaption>" } ?? ""
             let pictures = images.map { "<img src=\"\($0.xmlEscaped)\" alt=\"\" loading=\"lazy\">" }.joined()
@@ -69,13 +69,13 @@ enum SubstackContent {
         }
         // A card of another post (Substack's own or another publication's): a link to it, with its caption.
         if element.hasPrefix("<div class=\"digest-post-embed\"") || element.hasPrefix("<div class=\"embedded-post"),
-            let address = attributes["canonical_url"] as? String ?? attributes["url"] as? String
+            let address = (attributes["canonical_url"] as? String ?? attributes["url"] as? String).map(ImportedHTML.webAddress), !address.isEmpty
         {
             let title = attributes["title"] as? String ?? address
             let words = (attributes["caption"] as? String).flatMap { $0.isEmpty ? nil : "<br>" + $0.xmlEscaped } ?? ""
             return [ImportedHTML.block("<p><a href=\"\(address.xmlEscaped)\"><strong>\(title.xmlEscaped)</strong></a>\(words)</p>")]
         }
-        if element.hasPrefix("<div class=\"embedded-post-wrap\""), let address = attributes["url"] as? String {
+        if element.hasPrefix("<div class=\"embedded-post-wrap\""), let address = (attributes["url"] as? String).map(ImportedHTML.webAddress), !address.isEmpty {
             let title = attributes["title"] as? String ?? address
             return [ImportedHTML.block("<p><a href=\"\(address.xmlEscaped)\"><strong>\(title.xmlEscaped)</strong></a></p>")]
         }
@@ -102,7 +102,7 @@ enum SubstackContent {
 
     /// A tweet, which Substack drew from what it kept of it: the text, who wrote it and when, linked.
     private static func tweet(_ attributes: [String: Any], _ element: String) -> String {
-        let address = attributes["url"] as? String ?? ScriptValues.firstMatch(#"class="tweet-link-top" href="([^"]+)""#, in: element).first ?? ""
+        let address = (attributes["url"] as? String).map(ImportedHTML.webAddress) ?? ScriptValues.firstMatch(#"class="tweet-link-top" href="([^"]+)""#, in: element).first ?? ""
         // Older posts drew the tweet into the page as well: its parts are read where the attributes lack them.
         func drawn(_ part: String) -> String {
             let html = ScriptValues.firstMatch(#"class="tweet-"# + part + #"">([\s\S]*?)</(?:div|span)>"#, in: element).first ?? ""

@@ -19,10 +19,10 @@ enum WordPressSite {
             throw .error("\(folder.appending(path: name).path) is a WordPress export that cannot be read (\(problem ?? "not well-formed XML")); export it again from Tools → Export")
         }
         var settings = ImportedSettings()
-        settings.title = nonEmpty(ImportedHTML.decodedEntities(export.title))
-        settings.description = nonEmpty(ImportedHTML.decodedEntities(export.description))
+        settings.title = ImportedHTML.decodedEntities(export.title).trimmedOrNil
+        settings.description = ImportedHTML.decodedEntities(export.description).trimmedOrNil
         if export.link.contains("://") { settings.baseURL = export.link.hasSuffix("/") ? export.link : export.link + "/" }
-        settings.language = nonEmpty(export.language).flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
+        settings.language = export.language.trimmedOrNil.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
         let siteAddress = export.link.hasSuffix("/") ? String(export.link.dropLast()) : export.link
         let uploads = uploadsFolders.first { isFolder($0, in: folder) }
 
@@ -32,7 +32,7 @@ enum WordPressSite {
         let pattern = permalinkPattern(of: posts.filter { $0.status == "publish" }, siteAddress: siteAddress)
         if let pattern { settings.permalink = pattern }
         let authors = Set(posts.map(\.creator)).count > 1 || pages.contains { !$0.creator.isEmpty && !posts.map(\.creator).contains($0.creator) }
-        if !authors, let only = posts.first?.creator { settings.author = export.authors[only] ?? nonEmpty(only) }
+        if !authors, let only = posts.first?.creator { settings.author = export.authors[only] ?? only.trimmedOrNil }
 
         let media = export.media
         var written: [(path: String, text: String)] = []
@@ -200,8 +200,4 @@ enum WordPressSite {
         }
     }
 
-    private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
-    }
 }
