@@ -370,6 +370,25 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(few.contains(">51.70%</text>") && few.contains(">5.90%</text>"))
     }
 
+    /// Public statistics suppress small counts (`<5`): drawn at the bound, said with its sign
+    /// everywhere the value is said, in every kind.
+    @Test func valuesWrittenAsBoundsKeepTheirSign() {
+        let bars = render("type: bar\ntitle: Cases\n---\nCounty | Cases\nAlder | 12\nBirch | <5\nCedar | >= 7\nDune | 1,000+\nElm | fewer than 3").html
+        for said in ["<td>&lt;5</td>", "<td>≥7</td>", "<td>1,000+</td>", "<td>&lt;3</td>", "<title>Birch, Cases: &lt;5</title>", ">&lt;5</text>"] {
+            #expect(bars.contains(said), "\(said)")
+        }
+        #expect(!bars.contains("<td>5</td>") && !bars.contains("&lt;&lt;"))
+        // The bar is drawn at the bound: as tall as a plain 5 would be.
+        #expect(firstSVG(bars).occurrences(of: "class=\"mark bar") == 5)
+        let pie = render("type: pie\n---\nA | 40\nB | <5").html
+        #expect(pie.contains("<th scope=\"row\">B</th><td>&lt;5</td>"), "\(pie)")
+        let line = render("type: line\n---\nyear | cases\n2020 | 12\n2021 | <5\n2022 | 9").html
+        #expect(line.contains("<td>&lt;5</td>") && line.contains("<title>2021: &lt;5</title>"), "\(line)")
+        let scatter = render("type: scatter\n---\nx | y\n1 | 2\n3 | >40").html
+        #expect(scatter.contains("<td>&gt;40</td>"), "\(scatter)")
+        #expect(ValueBound.written(in: "12") == nil && ValueBound.written(in: " ~<5") == .below && ValueBound.written(in: "up to 50%") == .atMost)
+    }
+
     @Test func noLabelsShowValuesOnlyOnFocus() {
         let html = firstSVG(render("type: bar\nlabels: none\n---\nA: 3\nB: 1").html)
         #expect(html.occurrences(of: "class=\"bar-value on-focus") == 2)

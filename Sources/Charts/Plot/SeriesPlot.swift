@@ -354,7 +354,7 @@ struct SeriesData {
         (self.tops, self.bottoms) = (tops, bottoms)
         valueTexts = rows.indices.map { row in
             rows[row].values.indices.map { series in
-                rows[row].values[series].map { format.value($0, decimals: rows[row].decimals[series]) } ?? words(.noData)
+                rows[row].values[series].map { rows[row].marking(format.value($0, decimals: rows[row].decimals[series]), series: series) } ?? words(.noData)
             }
         }
         unitWords = settings.yAxis.unitWords(besides: format.unit)

@@ -224,6 +224,7 @@ struct DataReader {
             values.reserveCapacity(columns - 1)
             places.reserveCapacity(columns - 1)
             var texts: [String] = []
+            var bounds: [ValueBound?] = []
             for (column, cell) in cells.dropFirst().enumerated() {
                 let place = SourcePlace(line: cell.line >= 0 ? cell.line : row.line, offset: cell.offset)
                 places.append(place)
@@ -257,6 +258,10 @@ struct DataReader {
                         diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))
                     }
                     if cell.text.utf8.count > 7, NumberParser.wasComputed(cell.text) { computedCells.append((table.rows.count, column)) }
+                    if let bound = ValueBound.written(in: cell.text) {
+                        if bounds.isEmpty { bounds = Array(repeating: nil, count: cells.count - 1) }
+                        bounds[column] = bound
+                    }
                     values.append(value)
                     written.append(decimals)
                     table.decimals = max(table.decimals, decimals)
@@ -273,7 +278,7 @@ struct DataReader {
                 }
             }
             if failed { continue }
-            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts))
+            table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts, bounds: bounds))
         }
         if !computedCells.isEmpty { Self.giveComputedValuesTheirColumnsDecimals(computedCells, in: &table) }
         table.valuesArePercentages = percentages && !table.rows.isEmpty

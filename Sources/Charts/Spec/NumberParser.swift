@@ -73,7 +73,7 @@ enum NumberParser {
 
     private static let wordsOfEstimate: [[UInt8]] = [
         "approximately", "approx.", "approx", "around", "about", "roughly", "nearly", "almost", "circa", "c.", "ca.", "ca", "est.",
-        "over", "under", "more than", "less than", "at least", "at most", "up to", "environ", "etwa", "rund", "über", "unter",
+        "over", "under", "more than", "less than", "fewer than", "at least", "at most", "up to", "environ", "etwa", "rund", "über", "unter",
     ].map { Array($0.utf8) }
 
     /// With `millionsAsM`, `620m` is 620 million whatever stands before it (a column that writes `3.4bn` beside it).

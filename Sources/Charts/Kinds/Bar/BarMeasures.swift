@@ -93,10 +93,11 @@ struct BarMeasures {
             texts.reserveCapacity(values.count)
             shorts.reserveCapacity(values.count)
             for series in values.indices {
-                let text = values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData)
+                let plain = values[series].map { format.value($0, decimals: decimals[series]) }
+                let text = plain.map { rows[index].marking($0, series: series) } ?? context.words(.noData)
                 texts.append(text)
                 // On the bars, millions and more are written compactly ("1.6B"); names and the table keep every digit.
-                let short = values[series].map { format.short($0, decimals: decimals[series], among: largest, full: text) } ?? text
+                let short = values[series].map { rows[index].marking(format.short($0, decimals: decimals[series], among: largest, full: plain), series: series) } ?? text
                 if short != text { anyShortened = true }
                 shorts.append(short)
             }
@@ -109,7 +110,7 @@ struct BarMeasures {
             shortTexts = rows.indices.map { index in
                 rows[index].values.indices.map { series in
                     rows[index].values[series].map {
-                        format.short($0, decimals: rows[index].decimals[series], among: largest, threeDigits: true, full: valueTexts[index][series])
+                        rows[index].marking(format.short($0, decimals: rows[index].decimals[series], among: largest, threeDigits: true), series: series)
                     } ?? valueTexts[index][series]
                 }
             }

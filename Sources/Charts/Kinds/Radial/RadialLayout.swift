@@ -61,7 +61,7 @@ struct RadialLayout: ChartLayout {
         let totalLabel = format.value(total)
         let hasTotal = total > 0
         let valueTexts = rows.indices.map { index in
-            isMissing[index] ? words(.noData) : format.value(values[index], decimals: rows[index].decimals.first ?? 0)
+            isMissing[index] ? words(.noData) : rows[index].marking(format.value(values[index], decimals: rows[index].decimals.first ?? 0), series: 0)
         }
         // Values written as percentages that make 100 are the shares themselves: each is said once, as written.
         let valuesAreShares = format.unit == "%" && abs(total - 100) <= 1 || format.format == .percent && abs(total - 1) <= 0.01

@@ -60,9 +60,9 @@ struct ScatterPoints {
                 if isText[series] {
                     rowCells.append(texts.next() ?? "")
                 } else if series == columns.xSeries {
-                    rowCells.append(values[series].map { style.format($0, decimals: decimals[series]) } ?? context.words(.noData))
+                    rowCells.append(values[series].map { tableRows[index].marking(style.format($0, decimals: decimals[series]), series: series) } ?? context.words(.noData))
                 } else {
-                    rowCells.append(values[series].map { format.value($0, decimals: decimals[series]) } ?? context.words(.noData))
+                    rowCells.append(values[series].map { tableRows[index].marking(format.value($0, decimals: decimals[series]), series: series) } ?? context.words(.noData))
                 }
             }
             defer { cells.append(rowCells) }
