@@ -59,6 +59,33 @@ import Testing
         #expect(build.diagnostics.contains { $0.message.contains("people") }, "the call it could not write is named by the build")
     }
 
+    /// A project site (`baseurl: /walks`) links an include's picture with `relative_url`: the
+    /// site's path goes before the parameter's path, as Jekyll put it there.
+    @Test func anIncludesRelativeURLKeepsTheSitesPath() throws {
+        #expect(
+            try LiquidShortcodeTemplate.mustache(from: #"<img src="{{ include.src | relative_url }}"><a href="{{ include.page | absolute_url }}">{{ 'x' | relative_url }}</a>"#).get()
+                == #"<img src="{{{src_relative_url}}}"><a href="{{{page_relative_url}}}">x</a>"#)
+        let folders = Folders([
+            "_config.yml": "title: Walks\nurl: https://jane.github.io\nbaseurl: /walks\npermalink: /:title/\n",
+            "_includes/picture.html": #"<figure><img src="{{ include.src | relative_url }}" alt="{{ include.alt }}"><a href="{{ include.more | relative_url }}">more</a></figure>"#,
+            "assets/steps.png": "png",
+            "_posts/2024-01-05-steps.md": """
+                ---
+                title: Steps
+                ---
+                {% include picture.html src="/assets/steps.png" alt="Steps" more="https://example.org/steps" %}
+
+                {% include picture.html src="assets/steps.png" alt="Again" more="/about/" %}
+                """,
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let build = folders.build()
+        let page = try #require(folders.read("new/public/steps/index.html"))
+        #expect(page.contains(#"<img src="/walks/assets/steps.png" alt="Steps"><a href="https://example.org/steps">more</a>"#), "\(page)")
+        #expect(page.contains(#"<img src="/walks/assets/steps.png" alt="Again"><a href="/walks/about/">more</a>"#), "\(page)")
+        #expect(!build.diagnostics.contains { $0.message.contains("steps.png") }, "\(build.diagnostics)")
+    }
+
     /// Jekyll reads a `_posts/` folder below others as posts of those categories, at their address.
     @Test func postsInNestedPostsFoldersArePostsOfTheirCategories() throws {
         let folders = Folders([

@@ -29,7 +29,7 @@ func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
     if template.contains("inner_mathml") { fields.insert("inner_mathml") }
     if template.contains("inner_highlighted") { fields.insert("inner_highlighted") }
-    for suffix in ["_html", "_text"] {
+    for suffix in ["_html", "_text", "_relative_url"] {
         var rest = template[...]
         while let found = rest.range(of: suffix) {
             let name = rest[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }

@@ -53,7 +53,12 @@ struct LiquidOutput {
     /// Jekyll's `relative_url`: the site's path before a path of the site (`assets/a.png` →
     /// `/blog/assets/a.png`); a full URL stays.
     func relativeURL(_ path: String) -> String {
-        guard !path.contains("://"), !path.hasPrefix("//") else { return path }
+        Self.relativeURL(path, basePath: basePath)
+    }
+
+    /// `relative_url` with the site's path (without its last slash) given.
+    static func relativeURL(_ path: String, basePath: String) -> String {
+        guard !path.contains("://"), !path.hasPrefix("//"), !path.hasPrefix("#"), !path.hasPrefix("mailto:") else { return path }
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         return basePath + "/" + trimmed
     }

@@ -1754,10 +1754,12 @@ struct ShortcodeExpander {
             context["html"] = .string(withFormulasTypeset(innerRange))
         }
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
-        // for the templates that show them.
+        // for the templates that show them; `src_relative_url`, a path with the site's path before
+        // it (Jekyll's `relative_url`, for a site under `/repo/`).
         for (key, value) in call.named where environment.markdownFields[call.name]?.contains(key) == true {
             context[key + "_html"] = .string(inlineHTML(value, at: call.offset))
             context[key + "_text"] = .string(plainText(ofMarkdown: value))
+            context[key + "_relative_url"] = .string(LiquidOutput.relativeURL(value, basePath: String(environment.config.url("").dropLast())))
         }
         let output: String
         do {

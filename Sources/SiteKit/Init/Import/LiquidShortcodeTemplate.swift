@@ -46,8 +46,12 @@ enum LiquidShortcodeTemplate {
                 guard case .key(let key) = shown.value, !key.contains(".") else { throw UntranslatableTag() }
                 shown.value = .key(key + "_text")
                 shown.raw = false
-            // The site's path before a path: a site at the root of its host, as most are, adds nothing.
-            case ("relative_url", nil), ("absolute_url", nil), ("strip", nil):
+            // The site's path before a parameter's path (`src_relative_url`): a site under `/repo/`
+            // needs it. A link from the site's root serves for an absolute one on a page, and the
+            // feed makes it absolute. Other values' paths are written from the root already.
+            case ("relative_url", nil), ("absolute_url", nil):
+                if case .key(let key) = shown.value, !key.contains(".") { shown.value = .key(key + "_relative_url") }
+            case ("strip", nil):
                 break
             case ("default", let fallback?):
                 guard let text = quoted(fallback), shown.fallback == nil else { throw UntranslatableTag() }
