@@ -60,7 +60,8 @@ import Testing
     }
 
     /// A project site (`baseurl: /walks`) links an include's picture with `relative_url`: the
-    /// site's path goes before the parameter's path, as Jekyll put it there.
+    /// site's path goes before the parameter's path, as Jekyll put it there. An include in a folder
+    /// (`posts/walknote.html`) is written too.
     @Test func anIncludesRelativeURLKeepsTheSitesPath() throws {
         #expect(
             try LiquidShortcodeTemplate.mustache(from: #"<img src="{{ include.src | relative_url }}"><a href="{{ include.page | absolute_url }}">{{ 'x' | relative_url }}</a>"#).get()
@@ -76,14 +77,20 @@ import Testing
                 {% include picture.html src="/assets/steps.png" alt="Steps" more="https://example.org/steps" %}
 
                 {% include picture.html src="assets/steps.png" alt="Again" more="/about/" %}
+
+                {% include posts/walknote.html text="Walk *after* lunch." %}
                 """,
+            // An include in a folder of `_includes/` is the shortcode of its file's name, as the build calls it.
+            "_includes/posts/walknote.html": #"<aside class="aside">{{ include.text | markdownify }}</aside>"#,
         ])
         _ = try initSite(at: folders.new, from: folders.old)
         let build = folders.build()
         let page = try #require(folders.read("new/public/steps/index.html"))
         #expect(page.contains(#"<img src="/walks/assets/steps.png" alt="Steps"><a href="https://example.org/steps">more</a>"#), "\(page)")
         #expect(page.contains(#"<img src="/walks/assets/steps.png" alt="Again"><a href="/walks/about/">more</a>"#), "\(page)")
-        #expect(!build.diagnostics.contains { $0.message.contains("steps.png") }, "\(build.diagnostics)")
+        #expect(!build.diagnostics.contains { $0.message.contains("steps.png") || $0.message.contains("walknote") }, "\(build.diagnostics)")
+        #expect(folders.exists("new/themes/default/shortcodes/walknote.mustache"))
+        #expect(page.contains("<aside class=\"aside\"><p>Walk <em>after</em> lunch.</p>") || page.contains("<aside class=\"aside\">Walk <em>after</em> lunch."), "\(page)")
     }
 
     /// Jekyll reads a `_posts/` folder below others as posts of those categories, at their address.

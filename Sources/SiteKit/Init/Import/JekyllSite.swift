@@ -57,7 +57,11 @@ enum JekyllSite {
         // The includes pages call (`{% include note.html text="…" %}`) are the site's shortcodes:
         // each written as Mustache where it can be; the others are the theme's parts.
         let pages = pageFiles(in: folder)
-        let includes = OldShortcodes(in: folder, folders: ["_includes"], translating: .liquid, only: includesCalled(in: pages))
+        // An include in a folder (`{% include posts/note.html %}`) is the shortcode of its file's name, as the build calls it.
+        let called = includesCalled(in: pages)
+        let includeFolders = ["_includes"] + Set(called.compactMap { $0.contains("/") ? "_includes/" + $0.split(separator: "/").dropLast().joined(separator: "/") : nil }).sorted()
+        let includes = OldShortcodes(
+            in: folder, folders: includeFolders, translating: .liquid, only: Set(called.map { String($0.split(separator: "/").last ?? "") }))
         if isFolder("_includes", in: folder) { leftOut.append("_includes/ (the old theme's Liquid parts)") }
         if !includes.untranslated.isEmpty {
             leftOut.append(
@@ -119,15 +123,17 @@ enum JekyllSite {
         return written
     }
 
-    /// The names of the includes that the site's pages call (`note` for `{% include note.html … %}`),
-    /// outside the theme's own folders.
+    /// The includes that the site's pages call, outside the theme's own folders, by their path below
+    /// `_includes/` without the extension (`note` for `{% include note.html … %}`, `posts/figure`).
     private static func includesCalled(in pages: [WalkedFile]) -> Set<String> {
         var names: Set<String> = []
         for file in pages {
             guard let data = readFile(atPath: file.absolutePath), data.count < 4_000_000 else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard text.contains("include") else { continue }
-            for match in ScriptValues.allMatches(#"\{%-?\s*include\s+([A-Za-z0-9_-]+)\.(?:html|liquid|md)\b"#, in: text).compactMap(\.first) { names.insert(match) }
+            for match in ScriptValues.allMatches(#"\{%-?\s*include\s+((?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+)\.(?:html|liquid|md)\b"#, in: text).compactMap(\.first) {
+                names.insert(match)
+            }
         }
         return names
     }
