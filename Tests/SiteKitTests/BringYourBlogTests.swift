@@ -2353,6 +2353,68 @@ import Testing
         #expect(site.read("public/posts/a/index.html")?.contains("<p>:::tip[Keep the <em>receipts</em>]") == true)
     }
 
+    /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
+    /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
+    /// they are code, and diagnostics below them keep their lines.
+    @Test func admonitionsBecomeCallouts() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            !!! note "Keep the *receipts*"
+
+                A shoebox is **enough**.
+
+                ```python
+                print("in a note")
+                ```
+
+            !!! abstract
+                A kind the theme draws as a note keeps its word.
+
+            ??? warning "Prices change"
+                Weekly.
+
+                !!! tip
+                    Nested.
+
+                After the nested one.
+
+            ???+ danger
+            	Open, indented by a tab.
+
+            !!! info inline end "Beside"
+
+            Text after.
+
+            ```md
+            !!! note "In code"
+                Stays.
+            ```
+
+            :::note
+            Never closed.
+            """
+        let site = site(["content/posts/a.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<div class=\"callout callout-note\" role=\"note\"><p class=\"callout-title\">Keep the *receipts*</p>\n<p>A shoebox is <strong>enough</strong>.</p>\n<pre class=\"highlight\"><code class=\"language-python\">"), "\(page)")
+        #expect(page.contains("<p class=\"callout-title\">Abstract</p>\n<p>A kind the theme draws as a note keeps its word.</p>"), "\(page)")
+        #expect(page.contains("<details class=\"callout callout-warning\"><summary class=\"callout-title\">Prices change</summary>\n<p>Weekly.</p>\n<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Tip</p>\n<p>Nested.</p>\n</div>\n\n<p>After the nested one.</p>"), "\(page)")
+        #expect(page.contains("<details class=\"callout callout-danger\" open><summary class=\"callout-title\">Danger</summary>\n<p>Open, indented by a tab.</p>"), "\(page)")
+        #expect(page.contains("<p class=\"callout-title\">Beside</p>") && page.contains("<p>Text after.</p>"), "\(page)")
+        #expect(page.contains("<code class=\"language-md\">!!! note &quot;In code&quot;\n    Stays.\n</code>"), "\(page)")
+        // The lines below the admonitions keep their numbers.
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("never closed") })
+        #expect(warning.location == SourceLocation(path: "content/posts/a.md", line: 36, column: 1))
+        // Switched off, the marks are text.
+        site.write("site.yml", Self.config + "markdown:\n  extensions: [tables]\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("public/posts/a/index.html")?.contains("!!! note") == true)
+    }
+
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two
     /// folders, or a folder and the build, would write is an error naming both.
     @Test func theStaticFolderIsCopiedToTheSamePaths() throws {

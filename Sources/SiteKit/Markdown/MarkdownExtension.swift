@@ -16,6 +16,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case mermaid
     /// `:::tip` … `:::` blocks (Docusaurus, VitePress, Pandoc, Quarto): callouts and divs.
     case fencedDivs = "fenced-divs"
+    /// `!!! note "Title"` and `??? tip` blocks (Python-Markdown's admonitions: MkDocs, Pelican): callouts (`Admonitions`).
+    case admonitions
     /// R Markdown's and Quarto's ```{r} chunks, shown as the code they hold (`CodeChunks`).
     case codeChunks = "code-chunks"
     /// `:tada:` → 🎉 (`Emoji`).

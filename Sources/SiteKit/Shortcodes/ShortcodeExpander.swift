@@ -11,7 +11,11 @@ import Templates
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
-    let readsDivs = environment.markdown.extensions.contains(.fencedDivs) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
+    // Python-Markdown's admonitions (`!!! note`) are read as the `:::` blocks they become.
+    var body = body
+    let admonitions = environment.markdown.extensions.contains(.admonitions) && Admonitions.mayHold(body)
+    if admonitions { body = Admonitions.asFencedDivs(body) }
+    let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
     guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body, filesFromRoot: environment.config.basePath != "/")
         || DistillElements.mayHold(body)
         || environment.bibliography != nil
@@ -423,6 +427,13 @@ struct ShortcodeExpander {
             inner = heading.rest..<inner.upperBound
         }
         if let kind = opening.callout {
+            // A folding callout (Quarto's `collapse`, an admonition's `???`): LoveIt's admonition, which the theme draws folded.
+            if kind != "details", let collapse = opening.collapse, environment.knows("admonition") {
+                var call = ShortcodeCall(
+                    name: "admonition", syntax: .hugoHTML, positional: [kind, opening.title ?? "", collapse ? "false" : "true"], named: [], offset: div.span.lowerBound)
+                call.inner = String(decoding: text[inner], as: UTF8.self)
+                return render(call, innerRange: inner, depth: depth, spanning: div.span)
+            }
             let name = kind == "details" ? "details" : "callout"
             if environment.knows(name) {
                 let named = opening.title.map { [(key: name == "details" ? "summary" : "title", value: $0)] } ?? []

@@ -141,6 +141,21 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         case "date":
             // A dated file name (Jekyll's 2023-01-29-name.md) still dates the post when this date cannot be read.
             let namedDay = splitJekyllFileName(datedName(of: page.source))?.date
+            var value = value
+            // Material for MkDocs' blog: `date: {created: 2023-12-31, updated: 2024-01-02}`.
+            if let fields = value.mappingEntries {
+                let field = { (name: String) in fields.first { $0.key.lowercased() == name }?.value }
+                if let updated = field("updated") ?? field("update"),
+                    let date = reader.date(updated, key: key + ".updated", config: config, otherwise: "the page shows no date it was updated")
+                {
+                    page.updated = date.date
+                }
+                guard let created = field("created") else {
+                    reader.warning("'\(key)' has no 'created' date, so the page has no date; write date: {created: 2024-01-31}, or date: 2024-01-31", at: value)
+                    continue
+                }
+                value = created
+            }
             guard let date = reader.date(value, key: key, config: config, namedDay: namedDay) else { continue }
             page.date = date.date
             page.dateOffset = date.offset

@@ -2,7 +2,7 @@
 ///
 ///     :::tip[Keep the receipts]          Docusaurus (also `:::tip Keep the receipts`)
 ///     ::: warning                        VitePress (`::: details Click me` folds)
-///     ::: {.callout-note title="Why"}    Quarto's callouts; Pandoc's `::: {.columns}` divs
+///     ::: {.callout-note title="Why"}    Quarto's callouts (`collapse="true"` folds them); Pandoc's `::: {.columns}` divs
 ///     …Markdown…
 ///     :::
 ///
@@ -19,6 +19,8 @@ enum FencedDivs {
         /// Pandoc's classes and id, for a plain div.
         var classes: [String] = []
         var id: String?
+        /// Quarto's `collapse="true"` (folded, closed) or `"false"` (folded, open); nil when the callout does not fold.
+        var collapse: Bool?
     }
 
     /// A fenced div found in the text.
@@ -107,7 +109,10 @@ enum FencedDivs {
         guard let close = info.lastIndex(of: "}") else { return nil }
         let inside = info[info.index(after: info.startIndex)..<close]
         var opening = Opening()
-        for (key, value) in shortcodeArguments(inside).named where key == "title" { opening.title = value }
+        for (key, value) in shortcodeArguments(inside).named {
+            if key == "title" { opening.title = value }
+            if key == "collapse" { opening.collapse = value.lowercased() == "true" }
+        }
         for token in shortcodeArguments(inside).positional {
             if token.hasPrefix("#"), isName(token.dropFirst()) { opening.id = String(token.dropFirst()) }
             if token.hasPrefix("."), isName(token.dropFirst()) { opening.classes.append(String(token.dropFirst())) }
