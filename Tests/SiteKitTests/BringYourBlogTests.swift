@@ -2550,6 +2550,21 @@ import Testing
         #expect(try #require(site.read("public/posts/later/index.html")).contains("updated <time datetime=\"2024-09-01"))
     }
 
+    /// Material for MkDocs' blog dates a post with a mapping: `created` is its date, `updated` its
+    /// update; a mapping without `created` leaves the post undated, with a warning at it.
+    @Test func aDateMappingGivesTheDateAndTheUpdate() throws {
+        let site = site([
+            "content/posts/eve.md": "---\ndate:\n  created: 2023-12-31\n  updated: 2024-01-02\n---\n# New year's eve\n\nText.\n",
+            "content/posts/odd.md": "---\ntitle: Odd\ndate:\n  updated: 2024-01-02\n---\nText.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let eve = try #require(site.read("public/posts/eve/index.html"))
+        #expect(eve.contains("<time datetime=\"2023-12-31T00:00:00Z\">") && eve.contains("updated <time datetime=\"2024-01-02"), "\(eve)")
+        #expect(eve.contains("<h1 class=\"post-title\">New year’s eve</h1>") || eve.contains("<h1 class=\"post-title\">New year's eve</h1>"), "\(eve)")
+        #expect(report.diagnostics.warnings.contains { $0.location?.path == "content/posts/odd.md" && $0.message.contains("no 'created' date") }, "\(report.diagnostics)")
+    }
+
     /// `term_slugs: hugo` (a moved Hugo site's): terms at the addresses Hugo wrote them, so links
     /// written by hand and from elsewhere still lead there; a term's `_index.md` (rOpenSci's author
     /// profiles, in a folder named as the author wrote it) is that term page's title and text, and
