@@ -114,6 +114,12 @@ struct PageDirectory: Sendable {
                 // A bundle is named by its folder: `posts/2024-02-10-trip` and `2024-02-10-trip`.
                 add(page.source.folder, page.sitePath, isPath: true)
                 add(page.source.folder.split(separator: "/").last.map(String.init) ?? "", page.sitePath)
+                // A section's `_index.md` is its folder's `index.md` to those who link it so (MkDocs, Obsidian).
+                if page.source.stem == "_index" {
+                    let index = page.source.folder.isEmpty ? "index" : page.source.folder + "/index"
+                    add(index + "." + (relative.split(separator: ".").last.map(String.init) ?? "md"), page.sitePath)
+                    add(index, page.sitePath)
+                }
             } else {
                 add(page.source.stem, page.sitePath)
             }
@@ -167,8 +173,10 @@ struct PageDirectory: Sendable {
                 return (path, fragment)
             }
         }
-        // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`.
+        // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`. A folder's `index.md` is no
+        // name of its own: some other folder's would answer.
         let stem = key.split(separator: "/").last.map(String.init) ?? key
+        if key.contains("/"), ["index", "_index"].contains(stem.split(separator: ".").first.map(String.init) ?? stem) { return nil }
         for candidate in [stem, stem.split(separator: ".").first.map(String.init) ?? stem] {
             if let path = byKey[candidate] { return (path, fragment) }
         }

@@ -59,7 +59,8 @@ struct StandInShortcodes {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             defer { lineStart += line.utf8.count + 1 }
             if fenced.contains(where: { $0.contains(lineStart) }) { continue }
-            var rest = line[...]
+            // A call in a code span (`` `{{ super() }}` ``) is an example, as the build leaves it.
+            var rest = line.contains("`") ? Self.withoutCodeSpans(line)[...] : line[...]
             while let open = rest.firstIndex(of: "{") {
                 rest = rest[rest.index(after: open)...]
                 guard let next = rest.first, next == "{" || next == "%" else { continue }
@@ -80,6 +81,30 @@ struct StandInShortcodes {
             }
         }
         return names
+    }
+
+    /// The line with what its code spans hold blanked out (a run of backticks to the next run as long).
+    private static func withoutCodeSpans(_ line: Substring) -> Substring {
+        var characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "`" else { index += 1; continue }
+            var run = 0
+            while index + run < characters.count, characters[index + run] == "`" { run += 1 }
+            var close = index + run
+            var found: Int?
+            while close < characters.count {
+                guard characters[close] == "`" else { close += 1; continue }
+                var other = 0
+                while close + other < characters.count, characters[close + other] == "`" { other += 1 }
+                if other == run { found = close; break }
+                close += other
+            }
+            guard let end = found else { index += run; continue }
+            for inside in (index + run)..<end { characters[inside] = " " }
+            index = end + run
+        }
+        return Substring(String(characters))
     }
 
     /// How a stand-in's template opens: the build names the shortcodes whose templates still do.
