@@ -53,12 +53,25 @@ enum MkDocsSite {
         var written: [(path: String, text: String)] = []
         var rewritten: Set<String> = []
         let pages = walkFiles(in: folder.appending(path: docs), shownAs: docs, siteRoot: folder).files.filter { PageFileName.isMarkdown($0.relativePath) }
+        var tagsPage: String?
         for page in pages {
             let rest = page.relativePath
-            guard let defaults = metaDefaults(for: rest, below: folder.appending(path: docs)), let data = readFile(atPath: page.absolutePath),
-                case .copy(let target) = place(rest, docs: docs, blog: blog, contentFolder: contentFolder)
-            else { continue }
-            written.append((target, withDefaults(defaults, in: String(decoding: data, as: UTF8.self))))
+            guard let data = readFile(atPath: page.absolutePath), case .copy(var target) = place(rest, docs: docs, blog: blog, contentFolder: contentFolder) else { continue }
+            var text = String(decoding: data, as: UTF8.self)
+            // The tags plugin's page (`<!-- material/tags -->`, or `[TAGS]` before Material 9): the
+            // text above the theme's list of tags, at /tags/, where the build writes that list.
+            let isTagsPage = tagsPage == nil && (text.contains("<!-- material/tags") || text.contains("\n[TAGS]"))
+            let defaults = metaDefaults(for: rest, below: folder.appending(path: docs))
+            guard isTagsPage || defaults != nil else { continue }
+            if let defaults { text = withDefaults(defaults, in: text) }
+            if isTagsPage {
+                text = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                    !line.hasPrefix("<!-- material/tags") && line.trimmingSpaces() != "[TAGS]"
+                }.joined(separator: "\n")
+                target = "content/tags/_index.md"
+                tagsPage = rest
+            }
+            written.append((target, text))
             rewritten.insert(docs + "/" + rest)
         }
         var leftOut = ["the Material theme and its overrides (the default theme draws the pages, the blog's lists and the menu)"]
@@ -81,8 +94,10 @@ enum MkDocsSite {
             neverWalkedAtTop: topFoldersNeverImported.union(["site"]))
         site.written = written
         site.walkedFolders = [docs]
-        if !rewritten.isEmpty {
-            let count = rewritten.count
+        if let tagsPage { site.translated.append("\(docs)/\(tagsPage), the tags plugin's page, as content/tags/_index.md: the text above the list of tags at /tags/") }
+        let withMeta = rewritten.count - (tagsPage == nil ? 0 : 1)
+        if withMeta > 0 {
+            let count = withMeta
             site.translated.append("\(count) \(count == 1 ? "page" : "pages") below a folder's .meta.yml, with its front matter written into \(count == 1 ? "it" : "each") (the meta plugin's defaults)")
         }
         if written.contains(where: { $0.path == "data/authors.yml" }) { site.translated.append("the blog's .authors.yml as data/authors.yml, where each post's authors: finds its name and link") }
