@@ -2355,7 +2355,7 @@ import Testing
 
     /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
     /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
-    /// they are code, and diagnostics below them keep their lines.
+    /// they are code, and diagnostics below them keep their lines. PyMdown's content tabs are the theme's tabs.
     @Test func admonitionsBecomeCallouts() throws {
         let post = """
             ---
@@ -2395,11 +2395,31 @@ import Testing
 
             :::note
             Never closed.
+
+            === "pip"
+
+                ```sh
+                pip install steps
+                ```
+
+            === "conda"
+                conda install steps
+
+                !!! note
+                    In a tab.
+
+            ===! "Alone"
+                A set of its own.
             """
         let site = site(["content/posts/a.md": post])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/a/index.html"))
+        // PyMdown's content tabs: one set of the theme's tabs, each under its title; `===!` starts another.
+        #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">pip</p>\n<pre class=\"highlight\"><code class=\"language-sh\">"), "\(page)")
+        #expect(page.contains("<section class=\"tab\"><p class=\"tab-title\">conda</p>\n<p>conda install steps</p>\n<div class=\"callout callout-note\""), "\(page)")
+        #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">Alone</p>\n<p>A set of its own.</p>"), "\(page)")
+        #expect(page.components(separatedBy: "<div class=\"tabs\">").count == 3)
         #expect(page.contains("<div class=\"callout callout-note\" role=\"note\"><p class=\"callout-title\">Keep the *receipts*</p>\n<p>A shoebox is <strong>enough</strong>.</p>\n<pre class=\"highlight\"><code class=\"language-python\">"), "\(page)")
         #expect(page.contains("<p class=\"callout-title\">Abstract</p>\n<p>A kind the theme draws as a note keeps its word.</p>"), "\(page)")
         #expect(page.contains("<details class=\"callout callout-warning\"><summary class=\"callout-title\">Prices change</summary>\n<p>Weekly.</p>\n<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Tip</p>\n<p>Nested.</p>\n</div>\n\n<p>After the nested one.</p>"), "\(page)")

@@ -5,15 +5,19 @@
 ///         …Markdown, indented four spaces…
 ///     ??? warning "Spoiler"              folded, closed (`???+` open)
 ///
-/// Each becomes the `:::` block `FencedDivs` reads (`::: {.callout-note title="…"}` … `:::`),
+/// and PyMdown's content tabs (`=== "Python"`, the Markdown indented under it; tabs one after
+/// another are one set), which become the theme's tabs, every tab shown under its title.
+///
+/// Each admonition becomes the `:::` block `FencedDivs` reads (`::: {.callout-note title="…"}` … `:::`),
 /// before the shortcodes are expanded, so the theme draws it as its callouts, and admonitions
 /// inside admonitions nest. The text keeps its line count, so diagnostics point where the writer
 /// wrote. Fenced code is left alone; an opening with nothing indented under it is a callout with
 /// its title only, as Python-Markdown draws it.
 enum Admonitions {
-    /// Whether the text may hold an admonition: one look for `!!! ` or `??? `.
+    /// Whether the text may hold an admonition or a tab: one look for `!!! `, `??? ` or `===`.
     static func mayHold(_ text: String) -> Bool {
         text.utf8Offset(of: "!!! ", from: 0) != nil || text.utf8Offset(of: "??? ", from: 0) != nil || text.utf8Offset(of: "???+ ", from: 0) != nil
+            || text.utf8Offset(of: "\n===", from: 0) != nil || text.hasPrefix("===")
     }
 
     /// The text with every admonition at the start of a line made a `:::` block.
@@ -31,48 +35,98 @@ enum Admonitions {
         while lineStart < text.count {
             let lineEnd = text[lineStart...].firstIndex(of: .newline) ?? text.count
             let next = min(lineEnd + 1, text.count)
-            if fences.contains(where: { $0.contains(lineStart) }) == false, let opening = opening(text[lineStart..<lineEnd]) {
-                // The body: the lines under it that are blank or indented, up to the last indented one.
-                var bodyEnd = next, scan = next
-                while scan < text.count {
-                    let end = text[scan...].firstIndex(of: .newline) ?? text.count
-                    let line = text[scan..<end]
-                    if isBlank(line) {
-                        scan = min(end + 1, text.count)
-                        continue
-                    }
-                    guard indentation(of: line) != nil else { break }
-                    scan = min(end + 1, text.count)
-                    bodyEnd = scan
-                }
-                var body: [UInt8] = []
-                var line = next
-                while line < bodyEnd {
-                    let end = text[line..<bodyEnd].firstIndex(of: .newline) ?? bodyEnd
-                    let content = text[line..<end]
-                    body += content.dropFirst(indentation(of: content) ?? 0)
-                    body.append(.newline)
-                    line = min(end + 1, bodyEnd)
-                }
+            let inCode = fences.contains { $0.contains(lineStart) }
+            if !inCode, let opening = opening(text[lineStart..<lineEnd]) {
+                let (bodyEnd, body) = body(of: text, from: next)
                 out += Array(opening.utf8) + [.newline]
                 out += asFencedDivs(body)
-                // The closing line takes the place of a blank line after the body when there is one,
-                // so the lines below keep their numbers.
-                out += Array(":::".utf8)
-                if bodyEnd < text.count, let blankEnd = text[bodyEnd...].firstIndex(of: .newline), isBlank(text[bodyEnd..<blankEnd]) {
-                    out.append(.newline)
-                    lineStart = blankEnd + 1
-                } else {
-                    out.append(.newline)
-                    lineStart = bodyEnd
+                lineStart = close(":::", after: bodyEnd, in: text, into: &out)
+                continue
+            }
+            if !inCode, tabTitle(text[lineStart..<lineEnd]) != nil {
+                // Tabs one after another, blank lines between them, are one set: the theme's tabs,
+                // each tab's line opening it (and closing the one before).
+                var tab = lineStart
+                var first = true
+                var lastEnd = next
+                while tab < text.count {
+                    let end = text[tab...].firstIndex(of: .newline) ?? text.count
+                    guard let (title, startsSet) = tabTitle(text[tab..<end]), first || !startsSet else { break }
+                    out += Array(((first ? "{{< tabs >}}" : "{{< /tab >}}") + "{{< tab title=\"" + title + "\" >}}").utf8) + [.newline]
+                    let (bodyEnd, body) = body(of: text, from: min(end + 1, text.count))
+                    out += asFencedDivs(body)
+                    lastEnd = bodyEnd
+                    first = false
+                    // Blank lines, then another tab of the set, or the set's end.
+                    var probe = bodyEnd
+                    while probe < text.count, let blankEnd = text[probe...].firstIndex(of: .newline), isBlank(text[probe..<blankEnd]) { probe = blankEnd + 1 }
+                    let probeEnd = text[probe...].firstIndex(of: .newline) ?? text.count
+                    guard probe < text.count, let (_, another) = tabTitle(text[probe..<probeEnd]), !another else { break }
+                    out += text[bodyEnd..<probe]
+                    tab = probe
                 }
-                if bodyEnd == text.count, text.last != .newline { out.removeLast() }
+                lineStart = close("{{< /tab >}}{{< /tabs >}}", after: lastEnd, in: text, into: &out)
                 continue
             }
             out += text[lineStart..<next]
             lineStart = next
         }
         return out
+    }
+
+    /// The body under an opening line: the lines from `start` that are blank or indented, up to the
+    /// last indented one (where it ends), without their indentation.
+    private static func body(of text: [UInt8], from start: Int) -> (end: Int, body: [UInt8]) {
+        var bodyEnd = start, scan = start
+        while scan < text.count {
+            let end = text[scan...].firstIndex(of: .newline) ?? text.count
+            let line = text[scan..<end]
+            if isBlank(line) {
+                scan = min(end + 1, text.count)
+                continue
+            }
+            guard indentation(of: line) != nil else { break }
+            scan = min(end + 1, text.count)
+            bodyEnd = scan
+        }
+        var body: [UInt8] = []
+        var line = start
+        while line < bodyEnd {
+            let end = text[line..<bodyEnd].firstIndex(of: .newline) ?? bodyEnd
+            let content = text[line..<end]
+            body += content.dropFirst(indentation(of: content) ?? 0)
+            body.append(.newline)
+            line = min(end + 1, bodyEnd)
+        }
+        return (bodyEnd, body)
+    }
+
+    /// Writes the closing line of a block whose body ended at `bodyEnd`, in place of a blank line
+    /// after it when there is one, so the lines below keep their numbers; where to go on reading.
+    private static func close(_ closing: String, after bodyEnd: Int, in text: [UInt8], into out: inout [UInt8]) -> Int {
+        out += Array(closing.utf8)
+        out.append(.newline)
+        if bodyEnd < text.count, let blankEnd = text[bodyEnd...].firstIndex(of: .newline), isBlank(text[bodyEnd..<blankEnd]) {
+            return blankEnd + 1
+        }
+        if bodyEnd == text.count, text.last != .newline { out.removeLast() }
+        return bodyEnd
+    }
+
+    /// A content tab's line (PyMdown's tabbed: `=== "Python"`, `===+` selected, `===!` starting a
+    /// new set): its title, for an attribute, and whether it starts a set of its own.
+    static func tabTitle(_ line: ArraySlice<UInt8>) -> (String, startsSet: Bool)? {
+        guard line.starts(with: Array("===".utf8)) else { return nil }
+        var rest = line.dropFirst(3)
+        var startsSet = false
+        while let mark = rest.first, mark == UInt8(ascii: "+") || mark == UInt8(ascii: "!") {
+            if mark == UInt8(ascii: "!") { startsSet = true }
+            rest = rest.dropFirst()
+        }
+        let written = String(decoding: rest, as: UTF8.self).trimmingSpaces()
+        guard written.count >= 2, written.first == "\"", written.last == "\"" else { return nil }
+        let title = written.dropFirst().dropLast().replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: ">}}", with: "> }}")
+        return (title, startsSet)
     }
 
     /// The `:::` opening of an admonition's first line (`!!! tip "Title"`, `???+ note`), or nil
