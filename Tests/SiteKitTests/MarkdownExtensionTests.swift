@@ -313,6 +313,10 @@ import Testing
         #expect(named.contains("<h3 id=\"probably-fast\">Probably fast</h3>"), "\(named)")
         #expect(named.contains("<h2 id=\"levels\" data-level=\"2\"><a class=\"heading-link\" href=\"#levels\">Levels</a></h2>"), "\(named)")
         #expect(named.contains("<h2 id=\"using-swift\"><a class=\"heading-link\" href=\"#using-swift\">Using {Swift}</a></h2>"), "\(named)")
+        // Python-Markdown's attr_list with spaces inside the braces, as MkDocs pages write it; a set in braces stays.
+        let spaced = html("### with pip <small>recommended</small> { #with-pip data-toc-label=\"with pip\" }\n\n## Wide { .wide }\n\n## Set { x | x > 0 }\n")
+        #expect(spaced.contains("<h3 id=\"with-pip\" data-toc-label=\"with pip\"><a class=\"heading-link\" href=\"#with-pip\">with pip <small>recommended</small></a></h3>"), "\(spaced)")
+        #expect(spaced.contains("<h2 id=\"wide\" class=\"wide\">") && spaced.contains("Set { x | x &gt; 0 }</a></h2>"), "\(spaced)")
     }
 
     /// Goldmark's block attributes (Hugo's `attribute.block`, on Docsy's pages): `{.class}` and

@@ -11,7 +11,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#", " {anchor=", " {data-"]
+    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#", " {anchor=", " {data-", "{ #", "{ ."]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -64,9 +64,13 @@ enum KramdownAttributes {
                     braces.contains(" ") ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
                 }
                 // Goldmark's list of names and values alone: `{data-level=2}`, Book's `{anchor=false}`
-                // (the pass runs for these two, see `signs`).
+                // (the pass runs for these two, see `signs`); Python-Markdown's with spaces inside,
+                // `{ #with-pip data-toc-label="pip" }`, as MkDocs pages write it.
                 ?? MarkdownTree.takeTrailingBraces(of: heading, opening: "{") { braces in
-                    braces.dropFirst().first.map { $0.isLetter } == true ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
+                    let first = braces.dropFirst().first
+                    let afterSpaces = braces.dropFirst().drop { $0 == " " || $0 == "\t" }.first
+                    let reads = first.map { $0.isLetter } == true || (first == " " && afterSpaces.map { $0 == "#" || $0 == "." || $0.isLetter } == true)
+                    return reads ? parse(String(braces), allowsStyle: allowsStyle, pandoc: true) : nil
                 }
         }
         var paragraphs = MarkdownTree.blocks(in: document) { MarkdownTree.type($0) == CMARK_NODE_PARAGRAPH }
