@@ -597,6 +597,18 @@ import Testing
         }
     }
 
+    /// Material for MkDocs' icons (`:material-check:`, `:octicons-clock-24:`,
+    /// `:fontawesome-brands-github:`), read as LoveIt's are, with the attribute list after one.
+    @Test func materialIconsInTextBecomeWordsOrNothing() {
+        #expect(html("| Feature | Free |\n|---|---|\n| Search | :material-check: |\n| Sync | :material-close: |\n").contains("<td>✓</td>\n</tr>\n<tr>\n<td>Sync</td>\n<td>✗</td>"))
+        #expect(html("Took :octicons-clock-24: 27 minutes.\n") == "<p>Took 27 minutes.</p>\n")
+        #expect(html("[:fontawesome-brands-github:{ .lg .middle }](https://github.com/x) and :simple-python: Python\n")
+            == "<p><a href=\"https://github.com/x\">GitHub</a> and Python</p>\n")
+        for kept in [":material-:", "`:material-check:`", ":materials-check:", "a:material-check:"] {
+            #expect(html(kept + "\n").contains(kept.replacingOccurrences(of: "`", with: "")), "\(kept)")
+        }
+    }
+
     /// Plain `<pre><code>` in a post's HTML (blogdown's `<pre class="r">`, a pasted
     /// `class="language-python"`), which a script coloured on the old site, is highlighted too;
     /// code that holds markup already, or an entity not read here, stays as written.

@@ -40,6 +40,9 @@ enum IconLabel {
     private static let marks: [String: String] = [
         "check": "✓", "check-circle": "✓", "circle-check": "✓", "check-square": "☑", "square-check": "☑", "square": "☐",
         "times": "✗", "xmark": "✗", "times-circle": "✗", "circle-xmark": "✗", "window-close": "☒", "square-xmark": "☒",
+        // Material Design's and GitHub's Octicons' names, as Material for MkDocs writes them.
+        "check-bold": "✓", "check-all": "✓", "check-circle-outline": "✓", "close": "✗", "close-circle": "✗", "close-thick": "✗", "x": "✗",
+        "x-circle": "✗", "checkbox-marked": "☑", "checkbox-blank-outline": "☐",
     ]
 
     /// Font Awesome's classes that size or style an icon rather than name it.

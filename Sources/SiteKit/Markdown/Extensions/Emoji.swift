@@ -6,7 +6,8 @@ import Glibc
 /// (`:partying_face:`) and GitHub's (`:+1:`, `:sweat_smile:`), from Debian's python3-emoji at
 /// build time (`Plugins/EmojiNames`). Only text is read: code, URLs and raw HTML keep their
 /// colons, and a name that is none (`12:30:45`, `:not_an_emoji:`) stays as written.
-/// LoveIt's Font Awesome icons, `:(fab fa-github):`, are read here too (`IconLabel`).
+/// LoveIt's Font Awesome icons, `:(fab fa-github):`, and Material for MkDocs' (`:material-check:`,
+/// `:octicons-clock-24:`) are read here too (`IconLabel`).
 enum Emoji {
     /// Bytes a text holds when it may call one.
     static let signs: [StaticString] = [":"]
@@ -88,6 +89,7 @@ enum Emoji {
     /// LoveIt's icon, `:(fas fa-check fa-fw):`, at `index`: where it ends, and the brand's name it
     /// shows (`IconLabel`), nil for any other icon.
     private static func icon(in bytes: [UInt8], at index: Int) -> (end: Int, label: String?)? {
+        if let icon = materialIcon(in: bytes, at: index) { return icon }
         guard index + 6 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") else { return nil }
         var close = index + 2
         while close + 1 < bytes.count, close - index <= longestName, bytes[close] != UInt8(ascii: ")") { close += 1 }
@@ -98,6 +100,28 @@ enum Emoji {
         else { return nil }
         let beside = String(decoding: bytes[..<index] + bytes[(close + 2)...], as: UTF8.self)
         return (close + 2, IconLabel.label(forClasses: classes[...], beside: beside))
+    }
+
+    /// Material for MkDocs' icons, `:material-check:`, `:octicons-clock-24:`,
+    /// `:fontawesome-brands-github:`, `:simple-python:`, with the attribute list that may follow
+    /// (`{ .lg .middle }`, `{ style="color: #EE0F0F" }`): where it ends, and what it shows without
+    /// the icon font (a yes or no mark, a brand's name alone in a link), as LoveIt's.
+    private static func materialIcon(in bytes: [UInt8], at index: Int) -> (end: Int, label: String?)? {
+        let sets: [(prefix: String, classes: (String) -> String)] = [
+            ("material-", { "fa-" + $0 }), ("fontawesome-brands-", { "fab fa-" + $0 }), ("fontawesome-solid-", { "fas fa-" + $0 }),
+            ("fontawesome-regular-", { "far fa-" + $0 }), ("simple-", { "fab fa-" + $0 }),
+            ("octicons-", { "fa-" + ($0.split(separator: "-").last.map { Int($0) != nil } == true ? $0.split(separator: "-").dropLast().joined(separator: "-") : $0) }),
+        ]
+        guard index + 4 < bytes.count, bytes[index + 1] >= UInt8(ascii: "a"), bytes[index + 1] <= UInt8(ascii: "s") else { return nil }
+        var close = index + 1
+        while close < bytes.count, close - index <= longestName, isWordByte(bytes[close]) || bytes[close] == UInt8(ascii: "-") { close += 1 }
+        guard close < bytes.count, bytes[close] == UInt8(ascii: ":") else { return nil }
+        let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+        guard let set = sets.first(where: { name.hasPrefix($0.prefix) && name.count > $0.prefix.count }) else { return nil }
+        var end = close + 1
+        if end < bytes.count, bytes[end] == UInt8(ascii: "{"), let brace = bytes[end...].prefix(200).firstIndex(of: UInt8(ascii: "}")) { end = brace + 1 }
+        let beside = String(decoding: bytes[..<index] + bytes[end...], as: UTF8.self)
+        return (end, IconLabel.label(forClasses: Substring(set.classes(String(name.dropFirst(set.prefix.count)))), beside: beside))
     }
 
     /// An ASCII letter or digit, which a name's colon may not touch (`a:b:c`, `12:30:45`).
