@@ -1,8 +1,8 @@
 import Testing
 @testable import SiteKit
 
-/// Line numbers, marked lines and hidden lines, as Hugo, Zola, Jekyll, markdown-it and Pandoc
-/// write them after a code block's language.
+/// Line numbers, marked lines and hidden lines, as Hugo, Zola, Jekyll, markdown-it, Pandoc and
+/// PyMdown write them after a code block's language.
 struct CodeBlockOptionsTests {
     @Test func hugosAttributes() {
         let lines = CodeBlockOptions(options: " {linenos=table,hl_lines=[2,\"4-5\"],linenostart=199}")
@@ -29,6 +29,13 @@ struct CodeBlockOptionsTests {
         #expect(CodeBlockOptions(options: " 3").isPlain)
         #expect(CodeBlockOptions(options: " {hl_lines=5-2 0} {.wide title=\"a=b, c\"}").isPlain)
         #expect(CodeBlockOptions(options: " {hl_lines=1-99999999999}").marked.first?.count == 100_001)
+    }
+
+    /// PyMdown's, as MkDocs pages write them: `py title="x.py" linenums="1" hl_lines="2 3"`.
+    @Test func pyMdownsAttributes() {
+        let lines = CodeBlockOptions(options: " title=\"bubble_sort.py\" linenums=\"5\" hl_lines=\"2 3\"")
+        #expect(lines.isNumbered && lines.firstNumber == 5 && lines.marked == [2...2, 3...3] && lines.fileName == "bubble_sort.py")
+        #expect(CodeBlockOptions(options: " linenums=\"1\"") == CodeBlockOptions(isNumbered: true))
     }
 
     @Test func linesAreWrappedMarkedAndHidden() {

@@ -24,6 +24,10 @@ struct CodeBlockOptions: Equatable {
             switch key {
             case "linenos", "linenumbers", "line-numbers", "code-line-numbers", ".numberlines", ".number-lines":
                 isNumbered = value.map { !["false", "0", "no"].contains($0.lowercased()) } ?? true
+            case "linenums":
+                // PyMdown's (MkDocs'): `linenums="1"` numbers the lines from that number.
+                isNumbered = true
+                if let value, let number = Int(value), (1...1_000_000).contains(number) { firstNumber = number }
             case "linenostart", "startfrom", "start-line":
                 if let value, let number = Int(value), (-1_000_000...1_000_000).contains(number) { firstNumber = number }
             case "hl_lines", "mark_lines", "emphasize-lines", "":
