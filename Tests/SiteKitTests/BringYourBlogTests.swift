@@ -720,6 +720,25 @@ import Testing
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../../../x.md' climbs out of content/") })
     }
 
+    /// A folder's `index.md` names that folder's page: a section's `_index.md` (as MkDocs and
+    /// Obsidian link it), a bundle's `index.md` from another folder; never another folder's index.
+    @Test func linksToAFoldersIndexGoToThatFoldersPage() throws {
+        let site = site([
+            "content/guide/_index.md": "---\ntitle: Guide\n---\nBack [home](../index.md).\n",
+            "content/guide/step.md": "---\ntitle: Step\n---\n[The guide](index.md), [again](../guide/index.md), [the trip](../posts/trip/index.md), [trip again](trip/index.md), [nowhere](../nothing/index.md).\n",
+            "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2024-01-01\n---\nText.\n",
+            "content/index.md": "---\ntitle: Home\n---\nHello.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let step = try #require(site.read("public/guide/step/index.html"))
+        for link in [
+            "<a href=\"/blog/guide/\">The guide</a>", "<a href=\"/blog/guide/\">again</a>", "<a href=\"/blog/posts/trip/\">the trip</a>",
+            "<a href=\"/blog/posts/trip/\">trip again</a>", "<a href=\"../nothing/index.md\">nowhere</a>",
+        ] { #expect(step.contains(link), "\(link) in \(step)") }
+        #expect(try #require(site.read("public/guide/index.html")).contains("<a href=\"/blog/\">home</a>"))
+    }
+
     /// Hugo sites link their pages from the site's root by their paths below content/
     /// (`[cache](/backend/cache/)`), and a render hook (or Hugo's own) writes each page's URL with
     /// the base path; so does the build. A file, an address no page has, one that already has the

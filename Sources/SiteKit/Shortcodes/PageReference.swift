@@ -174,9 +174,13 @@ struct PageDirectory: Sendable {
             }
         }
         // `posts/x.md` may be asked for as `x.md`; `x/index.md` as `x`. A folder's `index.md` is no
-        // name of its own: some other folder's would answer.
+        // name of its own (some other folder's would answer): its folder is (`trip/index.md`, the
+        // bundle `posts/trip/`).
         let stem = key.split(separator: "/").last.map(String.init) ?? key
-        if key.contains("/"), ["index", "_index"].contains(stem.split(separator: ".").first.map(String.init) ?? stem) { return nil }
+        if key.contains("/"), ["index", "_index"].contains(stem.split(separator: ".").first.map(String.init) ?? stem) {
+            let folder = key.split(separator: "/").dropLast()
+            return (byKey[folder.joined(separator: "/")] ?? folder.last.flatMap { byKey[String($0)] }).map { ($0, fragment) }
+        }
         for candidate in [stem, stem.split(separator: ".").first.map(String.init) ?? stem] {
             if let path = byKey[candidate] { return (path, fragment) }
         }
