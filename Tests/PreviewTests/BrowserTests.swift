@@ -26,6 +26,9 @@ struct BrowserTests {
             try await browser.open("http://127.0.0.1:\(port)/hello/")
             let first = try await browser.evaluate("window.marker = 42; return document.body.innerText") as? String
             #expect(first?.contains("First version") == true)
+            // An edit made before the page listens reaches it as a reload (its build is older), not as
+            // a stylesheet swap: the page listens before the first edit, under any load.
+            try await waitUntilListening(browser)
 
             try site.write("body { color: rgb(1, 2, 3); }\n", to: "themes/default/assets/style.css")
             let styled = try await browser.waitFor("return [window.marker, getComputedStyle(document.body).color]") {
@@ -40,6 +43,7 @@ struct BrowserTests {
             } as? String
             #expect(reloaded?.contains("Second version") == true)
             #expect(try await browser.evaluate("return window.marker === undefined") as? Bool == true)
+            try await waitUntilListening(browser)
 
             try site.write("Intro\n```chart\ntype: BROKEN\n```\n", to: "content/hello.md")
             let overlay = try await browser.waitFor("return document.body.innerText") {
@@ -53,5 +57,10 @@ struct BrowserTests {
             } as? String
             #expect(fixed?.contains("Fixed post.") == true)
         }
+    }
+
+    private func waitUntilListening(_ browser: WebDriver) async throws {
+        let state = try await browser.waitFor("return window.siteLiveReload || ''") { ($0 as? String) == "connected" } as? String
+        #expect(state == "connected", "the page's live-reload connection never said hello")
     }
 }

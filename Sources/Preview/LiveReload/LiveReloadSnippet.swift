@@ -3,14 +3,15 @@
 ///
 /// `reload` reloads the page; `css` swaps the stylesheets in place (the new one loads before
 /// the old one goes, so the page never flashes unstyled); `hello`, sent on every (re)connection,
-/// reloads a page that was served by an older build, e.g. after a restart of `site serve`.
+/// reloads a page that was served by an older build, e.g. after a restart of `site serve`, and
+/// otherwise says the page listens (`window.siteLiveReload`, for tests and the curious).
 func liveReloadSnippet(buildID: String) -> String {
     """
     <script data-site-live-reload>
     (() => {
       let build = "\(buildID.htmlEscaped)";
       const events = new EventSource("\(eventStreamPath)");
-      events.addEventListener("hello", (e) => { if (e.data !== build) location.reload(); });
+      events.addEventListener("hello", (e) => { if (e.data !== build) location.reload(); else window.siteLiveReload = "connected"; });
       events.addEventListener("reload", () => location.reload());
       events.addEventListener("css", (e) => {
         build = e.data;
