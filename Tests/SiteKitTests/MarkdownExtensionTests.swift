@@ -597,6 +597,19 @@ import Testing
         }
     }
 
+    /// Admonitions and content tabs as `:::` blocks and tab shortcodes, line for line where a
+    /// blank line follows them, in files with CRLF line ends too; what opens none stays.
+    @Test func admonitionsAreReadLineForLine() {
+        let text = "!!! note \"A\"\r\n    Body.\r\n\r\nAfter.\r\n\r\n=== \"One\"\r\n    1\r\n\r\n=== \"Two\"\r\n    2\r\n\r\nEnd.\r\n"
+        let converted = Admonitions.asFencedDivs(text)
+        #expect(converted.utf8.filter { $0 == 10 }.count == text.utf8.filter { $0 == 10 }.count, "\(converted)")
+        #expect(converted.hasPrefix("::: {.callout-note title=\"A\"}\nBody.\r\n:::\nAfter.\r\n"), "\(converted)")
+        #expect(converted.contains("{{< tabs >}}{{< tab title=\"One\" >}}\n1\r\n\r\n{{< /tab >}}{{< tab title=\"Two\" >}}\n2\r\n{{< /tab >}}{{< /tabs >}}\nEnd."), "\(converted)")
+        for kept in ["!!!note\n    x\n", "Text !!! note\n", "```\n!!! note\n    x\n```\n", "=== A\n    x\n", "!!! \"quoted only\"\n"] {
+            #expect(Admonitions.asFencedDivs(kept) == kept, "\(kept)")
+        }
+    }
+
     /// Material for MkDocs' icons (`:material-check:`, `:octicons-clock-24:`,
     /// `:fontawesome-brands-github:`), read as LoveIt's are, with the attribute list after one.
     @Test func materialIconsInTextBecomeWordsOrNothing() {
