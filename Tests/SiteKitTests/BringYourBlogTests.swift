@@ -2454,6 +2454,95 @@ import Testing
         #expect(site.read("public/posts/a/index.html")?.contains("!!! note") == true)
     }
 
+    /// MyST's directives and roles, as Jupyter Book and mystmd posts write them: callouts (folded
+    /// by `:class: dropdown`), code cells in their language with their options, figures with their
+    /// captions, display math, tabs, a div for any other directive, navigation left out; in code
+    /// they are code, and the lines below keep their numbers.
+    @Test func mystDirectivesAndRolesAreRead() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            ````{note} Click to see
+            :class: dropdown
+            ```{code-block} python
+            :emphasize-lines: 2
+            :caption: steps.py
+            a = 1
+            b = 2
+            ```
+            ````
+
+            ```{admonition} Why
+            :class: tip
+            Because **steps**.
+            ```
+
+            :::{warning}
+            Colon fence.
+            :::
+
+            ```{code-cell} ipython3
+            import pandas as pd
+            ```
+
+            ```{figure} images/steps.png
+            :alt: Steps per day
+            Steps per *day*.
+            ```
+
+            ```{math}
+            x^2
+            ```
+
+            ::::{tab-set}
+            :::{tab-item} pip
+            pip install steps
+            :::
+            ::::
+
+            ```{toctree}
+            :maxdepth: 2
+            other
+            ```
+
+            ```{margin}
+            A side note.
+            ```
+
+            Roles: {math}`a+b`, H{sub}`2`O, {abbr}`CSS (Cascading Style Sheets)`, {doc}`the other <other>`, `{math}`code``.
+
+            ````md
+            ```{note}
+            In code.
+            ```
+            ````
+
+            :::note
+            Never closed.
+            """
+        let site = site(["content/posts/a.md": post, "content/posts/other.md": "---\ntitle: Other\ndate: 2024-01-02\n---\nx\n", "content/posts/images/steps.png": "png"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for part in [
+            "<details class=\"callout callout-note\"><summary class=\"callout-title\">Click to see</summary>",
+            "<figcaption class=\"codeblock-name\">steps.py</figcaption>", "<mark class=\"line\">b = <span class=\"hl-number\">2</span>",
+            "<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Why</p>\n<p>Because <strong>steps</strong>.</p>",
+            "<div class=\"callout callout-warning\" role=\"note\"><p class=\"callout-title\">Warning</p>\n<p>Colon fence.</p>",
+            "<code class=\"language-python\">", "alt=\"Steps per day\"", "<em>Steps per <em>day</em>.</em>", "<math display=\"block\">",
+            "<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">pip</p>", "<div class=\"margin\">\n<p>A side note.</p>",
+            "<sub>2</sub>", "<abbr title=\"Cascading Style Sheets\">CSS</abbr>", "<a href=\"/blog/posts/other/\">the other</a>", "<code>{math}</code>code``",
+            "<code class=\"language-md\"><span class=\"hl-todo\">```{note}</span>\nIn code.",
+        ] {
+            #expect(page.contains(part), "\(part)")
+        }
+        #expect(!page.contains("maxdepth") && !page.contains("{toctree}"))
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("never closed") })
+        #expect(warning.location == SourceLocation(path: "content/posts/a.md", line: 60, column: 1))
+    }
+
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two
     /// folders, or a folder and the build, would write is an error naming both.
     @Test func theStaticFolderIsCopiedToTheSamePaths() throws {

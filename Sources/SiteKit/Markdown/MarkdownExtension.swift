@@ -18,6 +18,8 @@ enum MarkdownExtension: String, CaseIterable, Sendable, Hashable {
     case fencedDivs = "fenced-divs"
     /// `!!! note "Title"` and `??? tip` blocks (Python-Markdown's admonitions: MkDocs, Pelican): callouts (`Admonitions`).
     case admonitions
+    /// MyST's directives and roles (Jupyter Book, mystmd, Sphinx): ```` ```{note} ````, `` {math}`x` `` (`MystDirectives`).
+    case myst
     /// R Markdown's and Quarto's ```{r} chunks, shown as the code they hold (`CodeChunks`).
     case codeChunks = "code-chunks"
     /// `:tada:` → 🎉 (`Emoji`).

@@ -9,13 +9,16 @@ import Templates
 /// Fenced code is left as written (an example of a shortcode stays an example), except that Hugo's
 /// escaped form `{{</* name */>}}` becomes `{{< name >}}` everywhere, as Hugo writes it.
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
-    // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
-    let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
-    // Python-Markdown's admonitions (`!!! note`) are read as the `:::` blocks they become.
+    // MyST's directives (```` ```{note} ````) and Python-Markdown's admonitions (`!!! note`) are
+    // read as the `:::` blocks, fences and shortcodes they become.
     var body = body
+    let myst = environment.markdown.extensions.contains(.myst) && MystDirectives.mayHold(body)
+    if myst { body = MystDirectives.rewritten(body) }
     let admonitions = environment.markdown.extensions.contains(.admonitions) && Admonitions.mayHold(body)
     if admonitions { body = Admonitions.asFencedDivs(body) }
-    let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
+    // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
+    let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
+    let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions || myst) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
     guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body, filesFromRoot: environment.config.basePath != "/")
         || DistillElements.mayHold(body)
         || environment.bibliography != nil
