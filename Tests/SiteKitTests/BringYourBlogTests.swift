@@ -2511,6 +2511,9 @@ import Testing
             A side note.
             ```
 
+            ```{literalinclude} code/steps.py
+            ```
+
             Roles: {math}`a+b`, H{sub}`2`O, {abbr}`CSS (Cascading Style Sheets)`, {doc}`the other <other>`, `{math}`code``.
 
             ````md
@@ -2522,7 +2525,7 @@ import Testing
             :::note
             Never closed.
             """
-        let site = site(["content/posts/a.md": post, "content/posts/other.md": "---\ntitle: Other\ndate: 2024-01-02\n---\nx\n", "content/posts/images/steps.png": "png"])
+        let site = site(["content/posts/a.md": post, "content/posts/other.md": "---\ntitle: Other\ndate: 2024-01-02\n---\nx\n", "content/posts/images/steps.png": "png", "content/posts/code/steps.py": "steps = 12\n"])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/posts/a/index.html"))
@@ -2534,13 +2537,13 @@ import Testing
             "<code class=\"language-python\">", "alt=\"Steps per day\"", "<em>Steps per <em>day</em>.</em>", "<math display=\"block\">",
             "<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">pip</p>", "<div class=\"margin\">\n<p>A side note.</p>",
             "<sub>2</sub>", "<abbr title=\"Cascading Style Sheets\">CSS</abbr>", "<a href=\"/blog/posts/other/\">the other</a>", "<code>{math}</code>code``",
-            "<code class=\"language-md\"><span class=\"hl-todo\">```{note}</span>\nIn code.",
+            "<code class=\"language-md\"><span class=\"hl-todo\">```{note}</span>\nIn code.", "<code class=\"language-py\">steps = <span class=\"hl-number\">12</span>",
         ] {
             #expect(page.contains(part), "\(part)")
         }
         #expect(!page.contains("maxdepth") && !page.contains("{toctree}"))
         let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("never closed") })
-        #expect(warning.location == SourceLocation(path: "content/posts/a.md", line: 60, column: 1))
+        #expect(warning.location == SourceLocation(path: "content/posts/a.md", line: 63, column: 1))
     }
 
     /// Hugo's and Zola's `static/` is published as it is, at the same paths; a file that two

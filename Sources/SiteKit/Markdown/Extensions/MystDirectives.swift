@@ -14,7 +14,7 @@
 ///     {math}`x^2`, {sub}`2`, {abbr}`CSS (Cascading Style Sheets)`, {doc}`the post <other>`
 ///
 /// `{math}` is display math, `{image}` a picture, `{tab-set}`/`{tab-item}` the theme's tabs,
-/// `{include}` the file it names; navigation directives (`{toctree}`, `{tableofcontents}`,
+/// `{include}` the file it names (`{literalinclude}` as code); navigation directives (`{toctree}`, `{tableofcontents}`,
 /// ABlog's `{postlist}`) are left out, and those that set text apart (`{margin}`, `{card}`,
 /// `{div}`) are a `<div>` of their name, so their text shows; fences of other names (R Markdown's
 /// ```` ```{r} ````) are left to what reads them. Colon fences (`:::{note}`) are read as backtick fences are. Each directive keeps
@@ -53,7 +53,7 @@ enum MystDirectives {
     /// The directives read here; any other fence with braces (R Markdown's and Quarto's ```` ```{r} ````
     /// chunks, a MyST extension's own) is left to what reads it.
     private static let known: Set<String> = leftOut.union(divs).union(calloutKinds.keys).union([
-        "code-block", "code", "sourcecode", "code-cell", "math", "figure", "image", "include", "tab-set", "tabs", "tab-item", "tab",
+        "code-block", "code", "sourcecode", "code-cell", "math", "figure", "image", "include", "literalinclude", "tab-set", "tabs", "tab-item", "tab",
     ])
 
     private static func rewritten(_ lines: [String]) -> [String] {
@@ -149,6 +149,10 @@ enum MystDirectives {
             return padded(lines)
         case "include":
             return padded(["{{< include \"" + argument.replacingOccurrences(of: "\"", with: "") + "\" >}}"])
+        case "literalinclude":
+            // The file as code, in the language `:language:` names (else its extension's).
+            let language = options["language"] ?? String(argument.split(separator: ".").last.map { $0 == Substring(argument) ? "" : $0 } ?? "")
+            return padded(["{{< readfile file=\"" + argument.replacingOccurrences(of: "\"", with: "") + "\" code=\"true\" lang=\"" + language.replacingOccurrences(of: "\"", with: "") + "\" >}}"])
         case "tab-set", "tabs":
             return ["{{< tabs >}}"] + Array(repeating: "", count: optionLines) + rewritten(body) + ["{{< /tabs >}}"]
         case "tab-item", "tab":
