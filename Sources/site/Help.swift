@@ -12,7 +12,7 @@ enum Help {
           build        Build the site in this folder into public/
           serve        Build, serve on localhost, rebuild and reload on change
           init DIR     Create a new site: site.yml, a sample post, the default theme
-                       (--from OLD: made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site, a WordPress or Ghost export, or Medium's or Substack's)
+                       (--from OLD: made of a Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site, a WordPress, Ghost or Blogger export, or Medium's or Substack's)
           new post T   Write content/posts/<date>-<slug>.md titled T
           chart FILE   Turn one chart block into a standalone SVG (or a figure with --html)
 
@@ -67,7 +67,9 @@ enum Help {
                        content/posts/); its theme stays behind, and the summary says what
                        else did. OLD may be a WordPress export (.xml, from Tools → Export):
                        its posts and pages become Markdown files at their old addresses;
-                       so may a Ghost export (.json, from Settings → Advanced → Export)
+                       so may a Ghost export (.json, from Settings → Advanced → Export),
+                       a Blogger export (.xml from Settings → Back up content, or Takeout's
+                       feed.atom)
                        and the folder of a Medium or Substack export (its posts become posts)
           -h, --help   Show this help
         """

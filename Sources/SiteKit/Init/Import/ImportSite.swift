@@ -18,7 +18,7 @@ public struct ImportReport: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site in `old` (or a WordPress, Ghost, Medium or Substack export): `site.yml`
+/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site in `old` (or a WordPress, Ghost, Blogger, Medium or Substack export): `site.yml`
 /// with the old configuration's title, address, permalinks, taxonomies and menu; the old site's
 /// posts, pages and files where this site reads them; the default theme. The old site is only read.
 ///
@@ -30,11 +30,11 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     var old = old.standardizedFileURL
     // A WordPress or Ghost export (`site init blog --from export.xml`): read from its folder.
     var export: String?
-    if !isFolder(".", in: old), ["xml", "json"].contains(old.pathExtension.lowercased()), FileManager.default.isReadableFile(atPath: old.path) {
+    if !isFolder(".", in: old), ["xml", "json", "atom"].contains(old.pathExtension.lowercased()), FileManager.default.isReadableFile(atPath: old.path) {
         export = old.lastPathComponent
         old = old.deletingLastPathComponent()
     }
-    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site, a Medium or Substack export's folder, or a WordPress (.xml) or Ghost (.json) export") }
+    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican or MkDocs site, a Medium or Substack export's folder, or a WordPress (.xml), Blogger (.xml, .atom) or Ghost (.json) export") }
     let oldReal = realPath(old.path) ?? old.path
     let newReal = realPath(folder.deletingLastPathComponent().path).map { $0 + "/" + folder.lastPathComponent } ?? folder.path
     // Beside an export is where a new site goes (`~/Downloads/blog` for `~/Downloads/export.xml`): only
@@ -52,7 +52,7 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
     guard let site = try OldSite.read(old, export: export) else {
         if let export {
             throw .error(
-                "\(old.appending(path: export).path) is no WordPress export (an RSS file of WordPress's export namespace) and no Ghost export (JSON with \"db\" and \"exported_on\"); export the site from WordPress's Tools → Export or Ghost's Settings → Advanced → Export, or name the folder of a Hugo, Jekyll or other site"
+                "\(old.appending(path: export).path) is no WordPress export (an RSS file of WordPress's export namespace), no Blogger export (an Atom feed of Blogger's) and no Ghost export (JSON with \"db\" and \"exported_on\"); export the site from WordPress's Tools → Export, Blogger's Settings → Back up content or Ghost's Settings → Advanced → Export, or name the folder of a Hugo, Jekyll or other site"
             )
         }
         // A repository that keeps its site in a folder of its own (`hugo-files/`, `blog/`): that folder.
@@ -61,7 +61,7 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
             throw .error("\(old.path) holds no site's configuration, but its folder \(inner)/ does; name that folder: site init \(folder.lastPathComponent) --from \(old.appending(path: inner).path)")
         }
         throw .error(
-            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, mkdocs.yml, WordPress or Ghost export, Medium or Substack export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
+            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, mkdocs.yml, WordPress, Blogger or Ghost export, Medium or Substack export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
         )
     }
 

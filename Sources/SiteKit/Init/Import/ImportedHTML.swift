@@ -65,8 +65,10 @@ enum ImportedHTML {
     /// `<h2>Header <em>two</em></h2>` alone on its line as `## Header <em>two</em>`; an `id` is kept
     /// (`{#id}`), other attributes keep the heading HTML (nil).
     static func markdownHeading(_ line: Substring) -> String? {
-        // The block editor writes `class="wp-block-heading"`, which says nothing the theme draws.
-        let match = ScriptValues.firstMatch(#"^<h([1-6])((?:\s+(?:class|id)="[^"<>]*")*)>(.+)</h\1>$"#, in: String(line))
+        // The block editor writes `class="wp-block-heading"`, which says nothing the theme draws;
+        // Blogger's `style="text-align: left;"` says what a heading does anyway.
+        let match = ScriptValues.firstMatch(
+            #"^<h([1-6])((?:\s+(?:(?:class|id)="[^"<>]*"|style="\s*text-align:\s*(?:left|start|justify);?\s*"))*)>(.+)</h\1>$"#, in: String(line))
         guard match.count >= 2, let level = Int(match[0]) else { return nil }
         let id = match.count == 3 ? ScriptValues.firstMatch(#"id="([^"]+)""#, in: match[1]).first : nil
         let text = match[match.count - 1]

@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", blogger = "Blogger", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
     }
 
     var generator: Generator
@@ -58,6 +58,7 @@ struct OldSite {
     static func read(_ folder: URL, export: String? = nil) throws(Diagnostic) -> OldSite? {
         if let site = try WordPressSite.read(folder, export: export) { return site }
         if let site = try GhostSite.read(folder, export: export) { return site }
+        if let site = try BloggerSite.read(folder, export: export) { return site }
         if export != nil { return nil }
         if let site = try MediumSite.read(folder) { return site }
         if let site = try SubstackSite.read(folder) { return site }
