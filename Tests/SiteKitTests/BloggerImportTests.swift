@@ -96,6 +96,8 @@ import Testing
             <title>Gone</title><content type='html'>x</content><published>2020-01-06T17:00:00.000Z</published></entry>\
             <entry><id>tag:blogger.com,1999:blog-42.post-3</id><blogger:type>POST</blogger:type><blogger:status>DRAFT</blogger:status>\
             <title>Later</title><content type='html'>y</content><published>2020-01-07T17:00:00.000Z</published></entry>\
+            <entry><id>tag:blogger.com,1999:blog-42.post-4</id><blogger:type>POST</blogger:type><blogger:trashed>2020-02-01T00:00:00Z</blogger:trashed>\
+            <title>Binned</title><content>z</content><published>2020-01-08T17:00:00.000Z</published></entry>\
             </feed>
             """
         let folders = Folders(["Takeout/Blogger/Blogs/Steps/feed.atom": feed])
@@ -103,7 +105,7 @@ import Testing
         #expect(report.generator == "Blogger")
         let post = try #require(folders.read("new/content/posts/2020-01-05-hello.md"))
         #expect(post.contains("url: \"/2020/01/hello.html\"") && post.contains("tags: [\"news\"]") && post.contains("description: \"A first post.\""), "\(post)")
-        #expect(!folders.exists("new/content/posts/2020-01-06-gone.md"), "a post in the bin stays behind")
+        #expect(!folders.exists("new/content/posts/2020-01-06-gone.md") && !folders.exists("new/content/posts/2020-01-08-binned.md"), "a post in the bin stays behind")
         #expect(folders.read("new/content/posts/2020-01-07-later.md")?.contains("draft: true") == true)
         #expect(folders.build().succeeded)
         #expect(folders.exists("new/public/2020/01/hello.html"))

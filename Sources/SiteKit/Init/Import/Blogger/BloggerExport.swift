@@ -113,6 +113,8 @@ struct BloggerExport {
                 case "app:draft": current.isDraft = text.trimmingSpaces() == "yes"
                 case "blogger:type" where parent == "entry": current.kind = text.trimmingSpaces().lowercased()
                 case "blogger:status": current.status = text.trimmingSpaces()
+                // Takeout marks a post in the bin with the time it went there.
+                case "blogger:trashed" where !text.trimmingSpaces().isEmpty: current.status = "SOFT_TRASHED"
                 case "blogger:filename": current.filename = text.trimmingSpaces()
                 case "blogger:metaDescription": current.metaDescription = text
                 default: break
