@@ -82,6 +82,9 @@ import Testing
             "docs/blog/posts/drafts/later.md": "---\ndate: 2024-03-01\n---\n# Not yet\n\nSoon.\n",
             "docs/assets/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "docs/tags.md": "# Tags\n\nEvery post, by its tags:\n\n<!-- material/tags -->\n",
+            // A folder without index.md is shown by its README.md, as MkDocs and GitHub show it.
+            "docs/notes/README.md": "# Notes\n\nSee [the first](first.md).\n",
+            "docs/notes/first.md": "# First note\n\nBack to [the notes](README.md) and the [guide's](../guide/README.md).\n",
             "overrides/main.html": "{% extends \"base.html\" %}",
             "site/index.html": "<p>built</p>",
         ]
@@ -125,6 +128,9 @@ import Testing
         #expect(page.contains("<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">How I counted</p>"), "\(page)")
         #expect(page.contains("<a href=\"/guide/install/\">watch</a>") && page.contains("<a href=\"/guide/\">guide</a>") && page.contains("<a href=\"/blog/\">the blog</a>"), "\(page)")
         #expect(page.contains("<img src=\"first-month/steps.png\"") && folders.exists("new/public/blog/2024/01/31/a-month-of-steps/first-month/steps.png"), "\(page)")
+        #expect(folders.exists("new/content/notes/_index.md"))
+        let note = try #require(folders.read("new/public/notes/first/index.html"))
+        #expect(note.contains("<a href=\"/notes/\">the notes</a>") && note.contains("<a href=\"/guide/\">guide"), "\(note)")
         let install = try #require(folders.read("new/public/guide/install/index.html"))
         #expect(install.contains("<a href=\"/guide/\">the guide</a>") && install.contains("<a href=\"/\">home</a>"), "\(install)")
         #expect(folders.exists("new/public/blog/category/walking/index.html"))

@@ -114,11 +114,13 @@ struct PageDirectory: Sendable {
                 // A bundle is named by its folder: `posts/2024-02-10-trip` and `2024-02-10-trip`.
                 add(page.source.folder, page.sitePath, isPath: true)
                 add(page.source.folder.split(separator: "/").last.map(String.init) ?? "", page.sitePath)
-                // A section's `_index.md` is its folder's `index.md` to those who link it so (MkDocs, Obsidian).
+                // A section's `_index.md` is its folder's `index.md` (or `README.md`, as GitHub and
+                // MkDocs show a folder) to those who link it so.
                 if page.source.stem == "_index" {
-                    let index = page.source.folder.isEmpty ? "index" : page.source.folder + "/index"
-                    add(index + "." + (relative.split(separator: ".").last.map(String.init) ?? "md"), page.sitePath)
-                    add(index, page.sitePath)
+                    let folder = page.source.folder.isEmpty ? "" : page.source.folder + "/"
+                    add(folder + "index." + (relative.split(separator: ".").last.map(String.init) ?? "md"), page.sitePath)
+                    add(folder + "index", page.sitePath)
+                    add(folder + "README.md", page.sitePath)
                 }
             } else {
                 add(page.source.stem, page.sitePath)
@@ -177,7 +179,7 @@ struct PageDirectory: Sendable {
         // name of its own (some other folder's would answer): its folder is (`trip/index.md`, the
         // bundle `posts/trip/`).
         let stem = key.split(separator: "/").last.map(String.init) ?? key
-        if key.contains("/"), ["index", "_index"].contains(stem.split(separator: ".").first.map(String.init) ?? stem) {
+        if key.contains("/"), ["index", "_index", "readme"].contains(stem.split(separator: ".").first.map(String.init) ?? stem) {
             let folder = key.split(separator: "/").dropLast()
             return (byKey[folder.joined(separator: "/")] ?? folder.last.flatMap { byKey[String($0)] }).map { ($0, fragment) }
         }

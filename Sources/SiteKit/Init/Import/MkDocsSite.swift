@@ -53,10 +53,14 @@ enum MkDocsSite {
         var written: [(path: String, text: String)] = []
         var rewritten: Set<String> = []
         let pages = walkFiles(in: folder.appending(path: docs), shownAs: docs, siteRoot: folder).files.filter { PageFileName.isMarkdown($0.relativePath) }
+        // The folders whose `README.md` is their page, as they have no `index.md`.
+        let folders = Dictionary(grouping: pages.map(\.relativePath)) { $0.split(separator: "/").dropLast().joined(separator: "/") }
+        let named = { (file: String, name: String) in file.split(separator: "/").last.map(String.init) == name }
+        let readmeIndexes = Set(folders.filter { $0.value.contains { named($0, "README.md") } && !$0.value.contains { named($0, "index.md") } }.keys)
         var tagsPage: String?
         for page in pages {
             let rest = page.relativePath
-            guard let data = readFile(atPath: page.absolutePath), case .copy(var target) = place(rest, docs: docs, blog: blog, contentFolder: contentFolder) else { continue }
+            guard let data = readFile(atPath: page.absolutePath), case .copy(var target) = place(rest, blog: blog, readmeIndexes: readmeIndexes) else { continue }
             var text = String(decoding: data, as: UTF8.self)
             // The tags plugin's page (`<!-- material/tags -->`, or `[TAGS]` before Material 9): the
             // text above the theme's list of tags, at /tags/, where the build writes that list.
@@ -87,7 +91,7 @@ enum MkDocsSite {
             generator: .mkdocs, configFiles: [name], settings: settings,
             destination: { path in
                 guard let rest = path.below(docs), !neverCopied.contains(path) else { return .stays }
-                return place(rest, docs: docs, blog: blog, contentFolder: contentFolder)
+                return place(rest, blog: blog, readmeIndexes: readmeIndexes)
             },
             leftOut: leftOut,
             // MkDocs writes to `site/`.
@@ -107,13 +111,16 @@ enum MkDocsSite {
     /// Where a file below `docs/` (`rest`) goes: its own path in `content/`, where the pages link it
     /// from; the blog's own page (`blog/index.md`) is its list's text (a blog at the root lists on
     /// the home page, whose text `index.md` is).
-    private static func place(_ rest: String, docs: String, blog: Blog?, contentFolder: String) -> OldSite.Placement {
+    private static func place(_ rest: String, blog: Blog?, readmeIndexes: Set<String>) -> OldSite.Placement {
         let parts = rest.split(separator: "/")
         guard !parts.contains(where: { $0.hasPrefix(".") }) else { return .stays }
         if let blog, !blog.folder.isEmpty, rest == blog.folder + "/index.md" { return .copy(to: "content/\(blog.folder)/_index.md") }
-        // A folder's `index.md` is its section's page (`setup/index.md` at `/setup/`, the pages beside
-        // it pages of their own), except a post's folder (`posts/trip/index.md`, a post with its pictures).
-        if parts.count > 1, parts.last == "index.md", blog.map({ rest.below($0.postsFolder) == nil }) ?? true {
+        // A folder's `index.md` (or its `README.md`, where it has no `index.md`, as MkDocs reads it) is
+        // its section's page (`setup/index.md` at `/setup/`, the pages beside it pages of their own),
+        // except a post's folder (`posts/trip/index.md`, a post with its pictures).
+        let isIndex = parts.last == "index.md" || parts.last == "README.md" && readmeIndexes.contains(parts.dropLast().joined(separator: "/"))
+        if parts.count == 1, isIndex, parts.last == "README.md" { return .copy(to: "content/index.md") }
+        if parts.count > 1, isIndex, blog.map({ rest.below($0.postsFolder) == nil }) ?? true {
             return .copy(to: "content/" + parts.dropLast().joined(separator: "/") + "/_index.md")
         }
         return .copy(to: "content/" + rest)
