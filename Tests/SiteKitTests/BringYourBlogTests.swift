@@ -720,6 +720,36 @@ import Testing
         #expect(report.diagnostics.warnings.map(\.message).contains { $0.hasPrefix("the link to '../../../x.md' climbs out of content/") })
     }
 
+    /// Pinned posts (Chirpy's and Material's `pin: true`, Hexo's `sticky: 5`) head the home page
+    /// and the posts list, more pinned first, and say so; tag pages and the feed keep the dates' order.
+    @Test func pinnedPostsHeadTheHomePage() throws {
+        let site = site([
+            "content/posts/a.md": "---\ntitle: Alpha\ndate: 2024-01-01\npin: true\ntags: [t]\n---\nx\n",
+            "content/posts/b.md": "---\ntitle: Beta\ndate: 2024-02-01\ntags: [t]\n---\nx\n",
+            "content/posts/c.md": "---\ntitle: Gamma\ndate: 2024-03-01\nsticky: 5\n---\nx\n",
+            "content/posts/d.md": "---\ntitle: Delta\ndate: 2023-01-01\npinned: false\n---\nx\n",
+            "content/posts/e.md": "---\ntitle: Epsilon\ndate: 2022-01-01\npin: maybe\n---\nx\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        func order(_ html: String) -> [String] {
+            ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"].compactMap { name in html.range(of: ">\(name)</a></h2>").map { (name, $0.lowerBound) } }
+                .sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        // Two posts a page here: the pinned ones fill the first.
+        let home = try #require(site.read("public/index.html"))
+        #expect(order(home) == ["Gamma", "Alpha"], "\(order(home))")
+        #expect(home.components(separatedBy: "<p class=\"pinned\">Pinned</p>").count == 3)
+        let second = try #require(site.read("public/page/2/index.html"))
+        #expect(order(second) == ["Beta", "Delta"] && !second.contains("class=\"pinned\""), "\(order(second))")
+        #expect(order(try #require(site.read("public/posts/index.html"))) == ["Gamma", "Alpha"])
+        let tag = try #require(site.read("public/tags/t/index.html"))
+        #expect(order(tag) == ["Beta", "Alpha"] && !tag.contains("class=\"pinned\""))
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.range(of: "Gamma")!.lowerBound < feed.range(of: "Beta")!.lowerBound && feed.range(of: "Beta")!.lowerBound < feed.range(of: "Alpha")!.lowerBound)
+        #expect(report.diagnostics.warnings.contains { $0.location?.path == "content/posts/e.md" && $0.message.contains("is true, false or a number") })
+    }
+
     /// A folder's `index.md` names that folder's page: a section's `_index.md` (as MkDocs and
     /// Obsidian link it), a bundle's `index.md` from another folder; never another folder's index.
     @Test func linksToAFoldersIndexGoToThatFoldersPage() throws {

@@ -608,6 +608,11 @@ import Testing
         for kept in ["!!!note\n    x\n", "Text !!! note\n", "```\n!!! note\n    x\n```\n", "=== A\n    x\n", "!!! \"quoted only\"\n"] {
             #expect(Admonitions.asFencedDivs(kept) == kept, "\(kept)")
         }
+        // A theme without tabs: each tab a callout of its title, closed on the blank line before the next.
+        let boxes = Admonitions.asFencedDivs("=== \"One\"\n    1\n\n=== \"Two\"\n    2\n\nEnd.\n", themeHasTabs: false)
+        #expect(boxes == "::: {.callout-note title=\"One\"}\n1\n:::\n::: {.callout-note title=\"Two\"}\n2\n:::\nEnd.\n", "\(boxes)")
+        let myst = MystDirectives.rewritten("::::{tab-set}\n:::{tab-item} pip\nx\n:::\n::::\n", themeHasTabs: false)
+        #expect(myst == "::: {.tab-set}\n::: {.callout-note title=\"pip\"}\nx\n:::\n:::\n", "\(myst)")
     }
 
     /// Material for MkDocs' icons (`:material-check:`, `:octicons-clock-24:`,

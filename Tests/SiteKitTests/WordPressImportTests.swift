@@ -12,7 +12,8 @@ import Testing
 
     static func item(
         title: String, link: String, date: String, gmt: String, slug: String, status: String = "publish", type: String = "post",
-        content: String, creator: String = "jane", terms: String = "", comments: String = "", id: Int = 1, parent: Int = 0, attachment: String = ""
+        content: String, creator: String = "jane", terms: String = "", comments: String = "", id: Int = 1, parent: Int = 0, attachment: String = "",
+        sticky: Bool = false
     ) -> String {
         """
             <item>
@@ -33,6 +34,7 @@ import Testing
                 <wp:status><![CDATA[\(status)]]></wp:status>
                 <wp:post_parent>\(parent)</wp:post_parent>
                 <wp:post_type><![CDATA[\(type)]]></wp:post_type>
+                <wp:is_sticky>\(sticky ? 1 : 0)</wp:is_sticky>
                 \(attachment.isEmpty ? "" : "<wp:attachment_url><![CDATA[\(attachment)]]></wp:attachment_url>")
                 \(terms)
                 \(comments)
@@ -90,7 +92,7 @@ import Testing
                 <category domain="post_tag" nicename="steps"><![CDATA[steps]]></category>
                 """,
             comments: "<wp:comment><wp:comment_id>3</wp:comment_id><wp:comment_content><![CDATA[Nice!]]></wp:comment_content><wp:comment_approved><![CDATA[1]]></wp:comment_approved></wp:comment>",
-            id: 5))
+            id: 5, sticky: true))
         \(item(
             title: "Blocks &amp; charts", link: "https://data.example.org/2024/02/10/blocks/", date: "2024-02-10 09:00:00", gmt: "2024-02-10 08:00:00",
             slug: "blocks",
@@ -153,6 +155,8 @@ import Testing
         let post = try #require(folders.read("new/content/posts/2024-01-05-counting-steps.md"))
         #expect(post.contains("date: 2024-01-05T18:30:00+01:00") && post.contains("categories: [\"Health\"]") && post.contains("tags: [\"steps\"]"), "\(post)")
         #expect(post.contains("```python\nif steps < 1000:"), "\(post)")
+        // WordPress's sticky post heads the home page here too.
+        #expect(post.contains("pin: true") && folders.read("new/content/posts/2024-03-01-unfinished.md")?.contains("pin:") == false, "\(post)")
         #expect(folders.exists("new/static/wp-content/uploads/2024/01/steps.png") && !folders.exists("new/static/unrelated/notes.txt"))
         // A draft without a slug is named by its title, and stays a draft.
         #expect(folders.read("new/content/posts/2024-03-01-unfinished.md")?.contains("draft: true") == true)

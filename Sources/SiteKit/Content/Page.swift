@@ -61,6 +61,10 @@ struct Page: Sendable {
     var writtenSlug: String?
     /// Orders pages in the navigation (lower first).
     var weight: Int?
+    /// A post listed first on the home page and its posts folder's list, above the newer ones
+    /// (`pin: true` of Chirpy and Material for MkDocs, Hexo's `sticky: 100`, WordPress's sticky
+    /// posts): 0 for none, else its weight (more first).
+    var pinned = 0
     /// The page's entry in the main menu (`menu: main`), which then makes the navigation.
     var menu: MenuEntry?
     /// Where the page goes below the output folder, with a trailing slash: `posts/spending/`.

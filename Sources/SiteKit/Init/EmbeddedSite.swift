@@ -998,6 +998,16 @@ code.sourceCode .ot {
   text-decoration-color: var(--accent);
 }
 
+/* A pinned post heads the list; it says so above its title (the colour is the muted text's, at 4.5:1 and more). */
+.pinned {
+  margin: 0 0 0.2rem;
+  color: var(--muted);
+  font-size: 0.8rem;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+}
+
 .post-summary-description {
   margin: 0.4rem 0 0.6rem;
 }
@@ -2071,6 +2081,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Angeheftet
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
@@ -2178,6 +2189,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Pinned
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
@@ -2282,6 +2294,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Fijado
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
@@ -2386,6 +2399,7 @@ chart_name_gap: " : "
 chart_list_gap: " ; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Épinglé
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/it.yml", text: #"""
@@ -2490,6 +2504,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: In evidenza
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ja.yml", text: #"""
@@ -2594,6 +2609,7 @@ chart_name_gap: "："
 chart_list_gap: "、"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
+pinned: 固定
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ko.yml", text: #"""
@@ -2698,6 +2714,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: 고정됨
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/nl.yml", text: #"""
@@ -2802,6 +2819,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Vastgezet
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/pt.yml", text: #"""
@@ -2906,6 +2924,7 @@ chart_name_gap: ": "
 chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
+pinned: Fixado
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh-hant.yml", text: #"""
@@ -3010,6 +3029,7 @@ chart_name_gap: "："
 chart_list_gap: "；"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
+pinned: 置頂
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh.yml", text: #"""
@@ -3114,6 +3134,7 @@ chart_name_gap: "："
 chart_list_gap: "；"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
+pinned: 置顶
 
 """#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""
@@ -3504,6 +3525,7 @@ chart_sentence_gap: ""
         EmbeddedFile(path: "themes/default/partials/post-summary.mustache", text: #"""
 <li class="post-summary"{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}>
   <article>
+    {{#is_pinned}}<p class="pinned">{{t.pinned}}</p>{{/is_pinned}}
     <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
     {{>post-meta}}
     {{#summary}}

@@ -209,7 +209,7 @@ struct SiteWriter: Sendable {
             guard !model.pages.contains(where: { $0.sitePath == sitePath || ($0.isSection && $0.source.folder == folder) }) else { return [] }
             let name = String(folder.split(separator: "/").last ?? Substring(folder))
             let title = name.prefix(1).uppercased() + name.dropFirst()
-            return ListPage.pages(of: model.listedPostIndexes(in: folder), size: size, basePath: sitePath).map { list in
+            return ListPage.pages(of: model.pinnedFirst(model.listedPostIndexes(in: folder)), size: size, basePath: sitePath).map { list in
                 Document(
                     layout: "list", path: outputFile(list.sitePath), owner: "the list of posts at /\(sitePath)",
                     context: { $0.home(list, title: title) }, listed: list.postIndexes)
@@ -222,7 +222,8 @@ struct SiteWriter: Sendable {
         var documents: [Document] = []
         documents.reserveCapacity(model.posts.count + model.pages.count + model.tags.count + 3)
         // The long lists come first, so no core is left rendering them alone at the end.
-        for list in ListPage.pages(of: model.listedPostIndexes, size: size, basePath: "") {
+        // Pinned posts head the home page and the posts folders' lists (not the tags', nor the feed).
+        for list in ListPage.pages(of: model.pinnedFirst(model.listedPostIndexes), size: size, basePath: "") {
             let owner = list.number == 1 ? "the home page" : "page \(list.number) of the home page"
             documents.append(
                 Document(
@@ -281,7 +282,7 @@ struct SiteWriter: Sendable {
         for (index, page) in model.pages.enumerated() {
             // `posts/_index.md` titles the list of every post at /posts/, page by page.
             if page.isSection, !page.source.folder.isEmpty, model.config.postsFolders.contains(page.source.folder) {
-                for list in ListPage.pages(of: model.listedPostIndexes(in: page.source.folder), size: size, basePath: page.sitePath) {
+                for list in ListPage.pages(of: model.pinnedFirst(model.listedPostIndexes(in: page.source.folder)), size: size, basePath: page.sitePath) {
                     documents.append(
                         Document(
                             layout: page.layout?.name ?? "list", path: outputFile(list.sitePath),

@@ -131,11 +131,11 @@ public final class IncrementalBuild: Sendable {
 }
 
 extension Page {
-    /// Whether an edited post can replace its old version where it stands: the same path, date
-    /// and terms (so the same place in every list), the same redirects and layout, and still published.
+    /// Whether an edited post can replace its old version where it stands: the same path, date,
+    /// pin and terms (so the same place in every list), the same redirects and layout, and still published.
     fileprivate func keepsThePlace(of old: Page) -> Bool {
         isPost && old.isPost && sitePath == old.sitePath && date == old.date && dateOffset == old.dateOffset
-            && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft
+            && publishDate == old.publishDate && expiryDate == old.expiryDate && isDraft == old.isDraft && pinned == old.pinned
             && publishOptions == old.publishOptions
             && terms == old.terms && aliases.map(\.path) == old.aliases.map(\.path)
             // A redirect page names the title of the page it leads to.

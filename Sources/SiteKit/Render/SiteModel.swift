@@ -42,6 +42,15 @@ struct SiteModel: Sendable {
         guard !config.morePostsFolders.isEmpty else { return all }
         return all.filter { posts[$0].source.postsFolder == folder }
     }
+    /// The posts as the home page and a posts folder's list show them: the pinned ones first
+    /// (more pinned first, else newest first), then the others, newest first.
+    func pinnedFirst(_ indexes: [Int]) -> [Int] {
+        guard indexes.contains(where: { posts[$0].pinned > 0 }) else { return indexes }
+        let pinned = indexes.filter { posts[$0].pinned > 0 }.enumerated().sorted { a, b in
+            posts[a.element].pinned != posts[b.element].pinned ? posts[a.element].pinned > posts[b.element].pinned : a.offset < b.offset
+        }.map(\.element)
+        return pinned + indexes.filter { posts[$0].pinned == 0 }
+    }
     /// Sorted by weight, then title.
     var pages: [Page]
     /// In the order of `config.taxonomies`, each with its terms sorted by name.

@@ -283,7 +283,8 @@ struct ContextBuilder: Sendable {
             kind: "list", title: section?.title ?? title ?? model.config.title, sitePath: list.sitePath,
             description: text?.description, hasCharts: list.number == 1 && text?.hasCharts == true,
             isHome: isHome && list.number == 1, pageNumber: list.number)
-        root["posts"] = .array(list.postIndexes.map { summaries[$0] })
+        // A pinned post heads this list (see `SiteModel.pinnedFirst`), and says so.
+        root["posts"] = .array(list.postIndexes.map { model.posts[$0].pinned > 0 ? summaries[$0].adding("is_pinned", .bool(true)) : summaries[$0] })
         root["pagination"] = list.templateValue(url: model.config.url)
         if let text, list.number == 1 {
             root["section"] = .object(["title": .string(text.title), "content": .string(text.html)])

@@ -13,9 +13,11 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // read as the `:::` blocks, fences and shortcodes they become.
     var body = body
     let myst = environment.markdown.extensions.contains(.myst) && MystDirectives.mayHold(body)
-    if myst { body = MystDirectives.rewritten(body) }
+    // Tabs are the theme's `tabs` and `tab`; a theme without them shows each tab as a titled box.
+    let hasTabs = environment.knows("tabs") && environment.knows("tab")
+    if myst { body = MystDirectives.rewritten(body, themeHasTabs: hasTabs) }
     let admonitions = environment.markdown.extensions.contains(.admonitions) && Admonitions.mayHold(body)
-    if admonitions { body = Admonitions.asFencedDivs(body) }
+    if admonitions { body = Admonitions.asFencedDivs(body, themeHasTabs: hasTabs) }
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions || myst) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))

@@ -31,7 +31,7 @@ let meaningfulKeys = [
     "title", "date", "lastmod", "updated", "publishdate", "expirydate", "tags", "categories", "description",
     "summary", "excerpt", "draft", "published", "slug", "weight", "toc", "showtoc", "author", "authors", "url", "permalink",
     "aliases", "redirect_from", "layout", "template", "images", "params", "extra", "taxonomies", "menu", "menus",
-    "headless", "cascade", "lang",
+    "headless", "cascade", "lang", "pin", "pinned", "sticky",
 ]
 
 /// Reads a front matter tree (from any format) into the page.
@@ -213,6 +213,17 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
         case _ where paramKeys.contains(name):
             for (param, _, paramValue) in value.mappingEntries ?? [] { page.params[param] = templateValue(of: paramValue) }
+        case "pin", "pinned", "sticky":
+            // `pin: true` (Chirpy, Material for MkDocs), `sticky: 100` (Hexo: more first); a theme may read it too.
+            page.params[key] = templateValue(of: value)
+            let text = value.scalarText?.trimmingSpaces() ?? ""
+            if let flag = booleanValue(text) {
+                page.pinned = flag ? max(page.pinned, 1) : page.pinned
+            } else if let number = Int(text) {
+                page.pinned = max(page.pinned, min(max(number, 0), 1_000_000))
+            } else {
+                reader.warning("'\(key)' is true, false or a number (more is listed first), e.g. \(key): true; the post is not pinned", at: value)
+            }
         default:
             // The writer's own key (Hugo's `math`, Jekyll's `comments`): kept for templates. Only a
             // likely typo of a key with a meaning is worth a word.

@@ -20,14 +20,15 @@ enum Admonitions {
             || text.utf8Offset(of: "\n===", from: 0) != nil || text.hasPrefix("===")
     }
 
-    /// The text with every admonition at the start of a line made a `:::` block.
-    static func asFencedDivs(_ text: String) -> String {
+    /// The text with every admonition at the start of a line made a `:::` block; without the
+    /// theme's tabs, each tab is a callout titled by its title.
+    static func asFencedDivs(_ text: String, themeHasTabs: Bool = true) -> String {
         let bytes = Array(text.utf8)
-        let converted = asFencedDivs(bytes)
+        let converted = asFencedDivs(bytes, tabs: themeHasTabs)
         return converted == bytes ? text : String(decoding: converted, as: UTF8.self)
     }
 
-    private static func asFencedDivs(_ text: [UInt8]) -> [UInt8] {
+    private static func asFencedDivs(_ text: [UInt8], tabs: Bool) -> [UInt8] {
         let fences = fencedCodeRanges(in: text)
         var out: [UInt8] = []
         out.reserveCapacity(text.count + 64)
@@ -39,22 +40,24 @@ enum Admonitions {
             if !inCode, let opening = opening(text[lineStart..<lineEnd]) {
                 let (bodyEnd, body) = body(of: text, from: next)
                 out += Array(opening.utf8) + [.newline]
-                out += asFencedDivs(body)
+                out += asFencedDivs(body, tabs: tabs)
                 lineStart = close(":::", after: bodyEnd, in: text, into: &out)
                 continue
             }
             if !inCode, tabTitle(text[lineStart..<lineEnd]) != nil {
                 // Tabs one after another, blank lines between them, are one set: the theme's tabs,
-                // each tab's line opening it (and closing the one before).
+                // each tab's line opening it (and closing the one before); without them, each tab a
+                // callout of its title, closed on the blank line before the next.
                 var tab = lineStart
                 var first = true
                 var lastEnd = next
                 while tab < text.count {
                     let end = text[tab...].firstIndex(of: .newline) ?? text.count
                     guard let (title, startsSet) = tabTitle(text[tab..<end]), first || !startsSet else { break }
-                    out += Array(((first ? "{{< tabs >}}" : "{{< /tab >}}") + "{{< tab title=\"" + title + "\" >}}").utf8) + [.newline]
+                    let opening = tabs ? (first ? "{{< tabs >}}" : "{{< /tab >}}") + "{{< tab title=\"" + title + "\" >}}" : "::: {.callout-note title=\"" + title + "\"}"
+                    out += Array(opening.utf8) + [.newline]
                     let (bodyEnd, body) = body(of: text, from: min(end + 1, text.count))
-                    out += asFencedDivs(body)
+                    out += asFencedDivs(body, tabs: tabs)
                     lastEnd = bodyEnd
                     first = false
                     // Blank lines, then another tab of the set, or the set's end.
@@ -62,10 +65,16 @@ enum Admonitions {
                     while probe < text.count, let blankEnd = text[probe...].firstIndex(of: .newline), isBlank(text[probe..<blankEnd]) { probe = blankEnd + 1 }
                     let probeEnd = text[probe...].firstIndex(of: .newline) ?? text.count
                     guard probe < text.count, let (_, another) = tabTitle(text[probe..<probeEnd]), !another else { break }
-                    out += text[bodyEnd..<probe]
+                    if tabs {
+                        out += text[bodyEnd..<probe]
+                    } else {
+                        // The callout closes on the first blank line between (or a line of its own).
+                        out += Array(":::".utf8) + [.newline]
+                        if probe > bodyEnd, let blankEnd = text[bodyEnd...].firstIndex(of: .newline) { out += text[(blankEnd + 1)..<probe] }
+                    }
                     tab = probe
                 }
-                lineStart = close("{{< /tab >}}{{< /tabs >}}", after: lastEnd, in: text, into: &out)
+                lineStart = close(tabs ? "{{< /tab >}}{{< /tabs >}}" : ":::", after: lastEnd, in: text, into: &out)
                 continue
             }
             out += text[lineStart..<next]

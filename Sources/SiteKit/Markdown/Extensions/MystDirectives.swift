@@ -26,9 +26,11 @@ enum MystDirectives {
             || text.utf8Offset(of: "}`", from: 0) != nil
     }
 
-    static func rewritten(_ text: String) -> String {
+    /// The text with each directive and role as this site says it; without the theme's tabs, a
+    /// `{tab-item}` is a callout of its title.
+    static func rewritten(_ text: String, themeHasTabs: Bool = true) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let out = rewritten(lines)
+        let out = rewritten(lines, tabs: themeHasTabs)
         let joined = out.joined(separator: "\n")
         return joined == text ? text : joined
     }
@@ -56,7 +58,7 @@ enum MystDirectives {
         "code-block", "code", "sourcecode", "code-cell", "math", "figure", "image", "include", "literalinclude", "tab-set", "tabs", "tab-item", "tab",
     ])
 
-    private static func rewritten(_ lines: [String]) -> [String] {
+    private static func rewritten(_ lines: [String], tabs: Bool) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
         var index = 0
@@ -101,7 +103,7 @@ enum MystDirectives {
                 body.removeFirst()
                 optionLines += 1
             }
-            out += converted(directive.name, argument: directive.argument, options: options, body: body, optionLines: optionLines, fence: fence)
+            out += converted(directive.name, argument: directive.argument, options: options, body: body, optionLines: optionLines, fence: fence, tabs: tabs)
             index = end + 1
         }
         return out
@@ -109,7 +111,8 @@ enum MystDirectives {
 
     /// The lines a directive becomes: as many as it had (its opening, options, body and closing).
     private static func converted(
-        _ name: String, argument: String, options: [String: String], body: [String], optionLines: Int, fence: (character: Character, count: Int, info: String)
+        _ name: String, argument: String, options: [String: String], body: [String], optionLines: Int, fence: (character: Character, count: Int, info: String),
+        tabs: Bool
     ) -> [String] {
         let total = body.count + optionLines + 2
         func padded(_ lines: [String]) -> [String] { lines + Array(repeating: "", count: max(0, total - lines.count)) }
@@ -124,7 +127,7 @@ enum MystDirectives {
             var attributes = ".callout-" + kind
             if let title { attributes += " title=\"" + title.replacingOccurrences(of: "\"", with: "'") + "\"" }
             if folds { attributes += " collapse=\"" + (options["open"] != nil ? "false" : "true") + "\"" }
-            return ["::: {" + attributes + "}"] + Array(repeating: "", count: optionLines) + rewritten(body) + [":::"]
+            return ["::: {" + attributes + "}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + [":::"]
         case "code-block", "code", "sourcecode", "code-cell":
             var language = argument.split(separator: " ").first.map(String.init) ?? ""
             if language.hasPrefix("ipython") { language = "python" }
@@ -154,17 +157,19 @@ enum MystDirectives {
             let language = options["language"] ?? String(argument.split(separator: ".").last.map { $0 == Substring(argument) ? "" : $0 } ?? "")
             return padded(["{{< readfile file=\"" + argument.replacingOccurrences(of: "\"", with: "") + "\" code=\"true\" lang=\"" + language.replacingOccurrences(of: "\"", with: "") + "\" >}}"])
         case "tab-set", "tabs":
-            return ["{{< tabs >}}"] + Array(repeating: "", count: optionLines) + rewritten(body) + ["{{< /tabs >}}"]
+            guard tabs else { return ["::: {.tab-set}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + [":::"] }
+            return ["{{< tabs >}}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + ["{{< /tabs >}}"]
         case "tab-item", "tab":
             let title = argument.replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: ">}}", with: "> }}")
-            return ["{{< tab title=\"" + title + "\" >}}"] + Array(repeating: "", count: optionLines) + rewritten(body) + ["{{< /tab >}}"]
+            guard tabs else { return ["::: {.callout-note title=\"" + title + "\"}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + [":::"] }
+            return ["{{< tab title=\"" + title + "\" >}}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + ["{{< /tab >}}"]
         case _ where leftOut.contains(name):
             return padded([])
         default:
             // A directive that sets its text apart (`{div}`, `{margin}`, `{card}`, `{epigraph}`): a div
             // of its name and class, its text shown.
             let classes = ([name] + (options["class"] ?? "").split(separator: " ").map(String.init)).filter(isName)
-            return ["::: {" + classes.map { "." + $0 }.joined(separator: " ") + "}"] + Array(repeating: "", count: optionLines) + rewritten(body) + [":::"]
+            return ["::: {" + classes.map { "." + $0 }.joined(separator: " ") + "}"] + Array(repeating: "", count: optionLines) + rewritten(body, tabs: tabs) + [":::"]
         }
     }
 

@@ -29,6 +29,8 @@ struct WordPressExport {
         var id = ""
         var parent = ""
         var commentCount = 0
+        /// A sticky post, which WordPress lists first on the home page.
+        var isSticky = false
     }
 
     var title = ""
@@ -111,6 +113,7 @@ struct WordPressExport {
                 case "wp:post_id": current.id = text
                 case "wp:post_parent": current.parent = text
                 case "wp:comment_approved" where text == "1": current.commentCount += 1
+                case "wp:is_sticky": current.isSticky = text.trimmingSpaces() == "1"
                 case "category" where parent == "item":
                     if categoryDomain == "category" { current.categories.append(text) }
                     if categoryDomain == "post_tag" { current.tags.append(text) }

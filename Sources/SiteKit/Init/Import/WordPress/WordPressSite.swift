@@ -114,6 +114,7 @@ enum WordPressSite {
         }
         // A post behind a password is kept as a draft: a static page cannot ask for one, and publishing it would show it to all.
         if item.status != "publish" && item.status != "future" || !item.password.isEmpty { lines.append("draft: true") }
+        if item.isSticky { lines.append("pin: true") }
         let categories = item.categories.filter { $0 != "Uncategorized" && $0 != "Uncategorised" }
         if !categories.isEmpty { lines.append("categories: [\(categories.map(\.yamlQuoted).joined(separator: ", "))]") }
         if !item.tags.isEmpty { lines.append("tags: [\(item.tags.map(\.yamlQuoted).joined(separator: ", "))]") }
