@@ -135,6 +135,7 @@ struct DataRow: Sendable {
     /// How many decimals each value was written with: `110.0` stays `110.0`, `3` beside `0.5` stays `3`.
     var decimals: [Int]
     /// The cells of `DataTable.textSeries`, in that order (empty unless the kind reads text columns).
-    var texts: [String] = []    /// The bound each value was written with (`<5`), per series; empty when the row has none.
+    var texts: [String] = []
+    /// The bound each value was written with (`<5`), per series; empty when the row has none.
     var bounds: [ValueBound?] = []
 }

@@ -24,7 +24,8 @@ struct Theme: Sendable {
 /// | markdownify`, and `| plainify` for an `alt`). Only these are rendered: the inner text of
 /// `highlight` is code, not Markdown. `inner_mathml` is there too when the template shows its inner
 /// text typeset as a formula (`katex`), and `inner_highlighted` when it shows its inner text as
-/// highlighted code.
+/// highlighted code; `NAME_relative_url` when it shows a parameter as a path with the site's path
+/// before it (Jekyll's `relative_url`).
 func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
     if template.contains("inner_mathml") { fields.insert("inner_mathml") }
@@ -33,7 +34,8 @@ func markdownFields(in template: String) -> Set<String> {
         var rest = template[...]
         while let found = rest.range(of: suffix) {
             let name = rest[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-            if !name.isEmpty { fields.insert(String(name.reversed())) }
+            // A path is no Markdown: `NAME_relative_url` is there by its whole name, so its parameter is not rendered.
+            if !name.isEmpty { fields.insert(String(name.reversed()) + (suffix == "_relative_url" ? suffix : "")) }
             rest = rest[found.upperBound...]
         }
     }

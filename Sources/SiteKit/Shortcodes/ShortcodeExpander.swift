@@ -12,12 +12,12 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // MyST's directives (```` ```{note} ````) and Python-Markdown's admonitions (`!!! note`) are
     // read as the `:::` blocks, fences and shortcodes they become.
     var body = body
-    let myst = environment.markdown.extensions.contains(.myst) && MystDirectives.mayHold(body)
     // Tabs are the theme's `tabs` and `tab`; a theme without them shows each tab as a titled box.
-    let hasTabs = environment.knows("tabs") && environment.knows("tab")
-    if myst { body = MystDirectives.rewritten(body, themeHasTabs: hasTabs) }
+    let hasTabs = { environment.knows("tabs") && environment.knows("tab") }
+    let myst = environment.markdown.extensions.contains(.myst) && MystDirectives.mayHold(body)
+    if myst { body = MystDirectives.rewritten(body, themeHasTabs: hasTabs()) }
     let admonitions = environment.markdown.extensions.contains(.admonitions) && Admonitions.mayHold(body)
-    if admonitions { body = Admonitions.asFencedDivs(body, themeHasTabs: hasTabs) }
+    if admonitions { body = Admonitions.asFencedDivs(body, themeHasTabs: hasTabs()) }
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions || myst) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
@@ -1772,10 +1772,16 @@ struct ShortcodeExpander {
         // `caption_html` and `caption_text`: a parameter as inline Markdown and as its plain text,
         // for the templates that show them; `src_relative_url`, a path with the site's path before
         // it (Jekyll's `relative_url`, for a site under `/repo/`).
-        for (key, value) in call.named where environment.markdownFields[call.name]?.contains(key) == true {
-            context[key + "_html"] = .string(inlineHTML(value, at: call.offset))
-            context[key + "_text"] = .string(plainText(ofMarkdown: value))
-            context[key + "_relative_url"] = .string(LiquidOutput.relativeURL(value, basePath: String(environment.config.url("").dropLast())))
+        if let fields = environment.markdownFields[call.name] {
+            for (key, value) in call.named {
+                if fields.contains(key) {
+                    context[key + "_html"] = .string(inlineHTML(value, at: call.offset))
+                    context[key + "_text"] = .string(plainText(ofMarkdown: value))
+                }
+                if fields.contains(key + "_relative_url") {
+                    context[key + "_relative_url"] = .string(LiquidOutput.relativeURL(value, basePath: String(environment.config.url("").dropLast())))
+                }
+            }
         }
         let output: String
         do {

@@ -137,5 +137,4 @@ enum HexoSite {
         }
         return []
     }
-
 }

@@ -227,8 +227,6 @@ struct ImportPlan {
         return counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Writes the new site into `staging` (a new folder): the default theme, the stand-in layouts,
-    /// `site.yml` and the copies.
     /// Whether a path of the new site stays inside it: an export's slug or a file's name that says
     /// `../` would otherwise write beside it. Each importer makes its names safe; this is the last guard.
     private func requireInside(_ path: String) throws {
@@ -236,6 +234,8 @@ struct ImportPlan {
         throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "the path \(path) would lead out of the new site"])
     }
 
+    /// Writes the new site into `staging` (a new folder): the default theme, the stand-in layouts,
+    /// `site.yml` and the copies.
     func write(into staging: URL, generator: String, configFiles: [String]) throws {
         let manager = FileManager.default
         func write(_ data: Data, to path: String) throws {

@@ -3,10 +3,6 @@ import Foundation
 /// What every import that meets a post's HTML (a WordPress export's, a Ghost export's) does with
 /// it alike: character references read, template syntax kept as text, headings made Markdown's.
 enum ImportedHTML {
-    /// The writer's text with template syntax kept as text: a post about Hugo that writes
-    /// `{{< youtube id >}}`, one about Jekyll that writes `{% include footer.html %}`. WordPress
-    /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
-    /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
     /// An address an export gives for a picture or link, kept when a browser would fetch it from
     /// the web or this site (`https:`, `http:`, `//host/…`, a path); empty for any other scheme
     /// (`javascript:`, `data:`, `file:`), which no static site should carry out of an export. A
@@ -20,6 +16,10 @@ enum ImportedHTML {
         return scheme == "http" || scheme == "https" ? address : ""
     }
 
+    /// The writer's text with template syntax kept as text: a post about Hugo that writes
+    /// `{{< youtube id >}}`, one about Jekyll that writes `{% include footer.html %}`. WordPress
+    /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
+    /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
     static func keepingTemplateSyntax(_ text: String) -> String {
         guard text.contains("{{") || text.contains("{%") else { return text }
         var result = ScriptValues.replacingMatches(of: #"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0[0] + "{% endraw %}" }

@@ -198,5 +198,4 @@ enum GhostSite {
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssxxx"
         return formatter.string(from: date)
     }
-
 }

@@ -52,5 +52,4 @@ enum WordPressParagraphs {
     private static func replacing(_ pattern: String, in text: String, options: NSRegularExpression.Options = [], with replacement: (String) -> String) -> String {
         ScriptValues.replacingMatches(of: pattern, in: text, options: options) { replacement($0[0]) }
     }
-
 }
