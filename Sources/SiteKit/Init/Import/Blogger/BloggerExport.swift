@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// A Blogger export: the Atom file Blogger's Settings → Back up content writes
 /// (`blog-05-01-2024.xml`, each entry's kind in a `kind#post` category, a draft marked by
 /// `app:draft`) or the one Google Takeout writes (`Takeout/Blogger/Blogs/NAME/feed.atom`, each
@@ -50,30 +46,21 @@ struct BloggerExport {
         return head.contains("<feed") && (head.contains("tag:blogger.com,1999:blog-") || head.contains("schemas.google.com/blogger/"))
     }
 
-    /// The export in `data`; nil with the parser's reason when it is no well-formed XML.
+    /// The export in `data`; nil with the parser's reason when it is no well-formed XML, or cut short.
     static func read(_ data: Data) -> (export: BloggerExport?, problem: String?) {
         let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse(), reader.isComplete else {
-            let reason = parser.parserError != nil ? "it is no well-formed XML at line \(parser.lineNumber)" : "it ends at line \(parser.lineNumber) before its </feed>: the file may be cut short"
-            return (nil, reason)
-        }
+        if let problem = reader.read(data) { return (nil, problem) }
         return (reader.export, nil)
     }
 
     /// Collects the elements it knows, by their qualified names (`blogger:type`), as the parser meets them.
-    private final class Reader: NSObject, XMLParserDelegate {
+    private final class Reader: ExportXMLReader {
         var export = BloggerExport()
-        var isComplete = false
         private var entry: Entry?
-        private var text = ""
-        private var path: [String] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            path.append(name)
-            text = ""
-            let parent = path.count >= 2 ? path[path.count - 2] : ""
+        init() { super.init(root: "feed") }
+
+        override func started(_ name: String, attributes: [String: String]) {
             switch name {
             case "entry": entry = Entry()
             case "category" where parent == "entry":
@@ -91,14 +78,7 @@ struct BloggerExport {
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-
-        func parser(_ parser: XMLParser, foundCDATA block: Data) { text += String(decoding: block, as: UTF8.self) }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            defer { path.removeLast() }
-            if name == "feed" { isComplete = true }
-            let parent = path.count >= 2 ? path[path.count - 2] : ""
+        override func ended(_ name: String) {
             if var current = entry {
                 switch name {
                 case "entry":

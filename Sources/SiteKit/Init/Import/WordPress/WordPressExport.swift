@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// A WordPress export (WXR, the file Tools → Export writes): the site's title, address and
 /// language, its authors' names, and each item (post, page, attachment) with the fields a new
 /// site needs. Read with Foundation's XML parser; the export is only read.
@@ -47,34 +43,25 @@ struct WordPressExport {
         return head.contains("<rss") && head.contains("wordpress.org/export/")
     }
 
-    /// The export in `data`; nil with the parser's reason when it is no well-formed XML.
+    /// The export in `data`; nil with the parser's reason when it is no well-formed XML, or cut
+    /// short (a download that stopped ends before its `</rss>`).
     static func read(_ data: Data) -> (export: WordPressExport?, problem: String?) {
         let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        // A file cut short (a download that stopped) ends before its `</rss>`.
-        guard parser.parse(), reader.isComplete else {
-            let reason = parser.parserError != nil ? "it is no well-formed XML at line \(parser.lineNumber)" : "it ends at line \(parser.lineNumber) before its </rss>: the file may be cut short"
-            return (nil, reason)
-        }
+        if let problem = reader.read(data) { return (nil, problem) }
         return (reader.export, nil)
     }
 
     /// Collects the elements it knows, by their qualified names (`wp:post_name`), as the parser meets them.
-    private final class Reader: NSObject, XMLParserDelegate {
+    private final class Reader: ExportXMLReader {
         var export = WordPressExport()
-        /// Whether the closing `</rss>` was read.
-        var isComplete = false
         private var item: Item?
         private var authorLogin = ""
         private var authorName = ""
-        private var text = ""
         private var categoryDomain = ""
-        private var path: [String] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            path.append(name)
-            text = ""
+        init() { super.init(root: "rss") }
+
+        override func started(_ name: String, attributes: [String: String]) {
             switch name {
             case "item": item = Item()
             case "category": categoryDomain = attributes["domain"] ?? ""
@@ -83,14 +70,7 @@ struct WordPressExport {
             }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-
-        func parser(_ parser: XMLParser, foundCDATA block: Data) { text += String(decoding: block, as: UTF8.self) }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            defer { path.removeLast() }
-            if name == "rss" { isComplete = true }
-            let parent = path.count >= 2 ? path[path.count - 2] : ""
+        override func ended(_ name: String) {
             if var current = item {
                 switch name {
                 case "item":
