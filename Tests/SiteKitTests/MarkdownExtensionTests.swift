@@ -778,6 +778,28 @@ import Testing
         #expect(out.contains("<li id=\"fn10000\">"))
     }
 
+    @Test func aLineOfBracesAndBackticksIsReadForMySTRolesInOnePass() {
+        let braces = String(repeating: "{", count: 200_000) + "}`x` and {sub}`2`"
+        #expect(MystDirectives.rewritten(braces) == String(repeating: "{", count: 200_000) + "}`x` and <sub>2</sub>")
+        // Each `{sub}` takes the text up to the next backtick, as MyST reads it.
+        let roles = String(repeating: "{sub}`a ", count: 30_000)
+        #expect(MystDirectives.rewritten(roles) == String(repeating: "<sub>a {sub}</sub>a ", count: 15_000))
+        let opened = String(repeating: "{sub}`a", count: 30_001)
+        #expect(MystDirectives.rewritten(opened).hasSuffix("</sub>a{sub}`a"))
+    }
+
+    @Test func thirtyThousandUnclosedMySTDirectivesAreLookedAtOnce() {
+        let opened = Array(repeating: ":::{note}", count: 30_000).joined(separator: "\n")
+        #expect(MystDirectives.rewritten(opened) == opened)
+        // Closed by the first bare fence, as CommonMark closes the innermost.
+        let nested = opened + "\nText.\n" + Array(repeating: ":::", count: 30_000).joined(separator: "\n")
+        let out = MystDirectives.rewritten(nested)
+        #expect(out.hasPrefix("::: {.callout-note}\n:::{note}\n:::{note}"))
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == 60_001)
+        let options = ":::{note} Title\n" + Array(repeating: ":class: dropdown", count: 30_000).joined(separator: "\n") + "\nText.\n:::"
+        #expect(MystDirectives.rewritten(options).hasPrefix("::: {.callout-note title=\"Title\" collapse=\"true\"}\n\n"))
+    }
+
     @Test func aMinifiedLineStaysPlainInsteadOfTakingHours() {
         let minified = String(repeating: "var a=1;", count: 60_000)
         let out = html("```js\n" + minified + "\n```\n")

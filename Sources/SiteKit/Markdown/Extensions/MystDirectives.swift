@@ -61,11 +61,16 @@ enum MystDirectives {
     private static func rewritten(_ lines: [String], tabs: Bool) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
+        // Each line read as a fence once; a directive's end is then looked for among these.
+        let fences = lines.map(fenceOpening)
+        // For each fence character, the shortest directive fence no bare fence closes further on:
+        // any directive after it that is as long is not closed either, and is not looked for again.
+        var unclosed: [Character: Int] = [:]
         var index = 0
         var plainFence: (character: Character, count: Int)?
         while index < lines.count {
             let line = lines[index]
-            let fence = fenceOpening(line)
+            let fence = fences[index]
             // Code fences without a directive are passed over whole.
             if let open = plainFence {
                 out.append(line)
@@ -85,25 +90,29 @@ enum MystDirectives {
                 continue
             }
             // The directive's end: a bare fence of its character, at least as long.
-            var end = index + 1
-            while end < lines.count {
-                if let close = fenceOpening(lines[end]), close.character == fence.character, close.count >= fence.count, close.info.isEmpty { break }
-                end += 1
+            var end = lines.count
+            if fence.count < unclosed[fence.character] ?? .max {
+                end = index + 1
+                while end < lines.count {
+                    if let close = fences[end], close.character == fence.character, close.count >= fence.count, close.info.isEmpty { break }
+                    end += 1
+                }
             }
             guard end < lines.count else {
+                unclosed[fence.character] = min(fence.count, unclosed[fence.character] ?? .max)
                 out.append(line)
                 index += 1
                 continue
             }
-            var body = Array(lines[(index + 1)..<end])
             var options: [String: String] = [:]
-            var optionLines = 0
-            while let first = body.first, let option = option(first) {
+            var bodyStart = index + 1
+            while bodyStart < end, let option = option(lines[bodyStart]) {
                 options[option.key] = option.value
-                body.removeFirst()
-                optionLines += 1
+                bodyStart += 1
             }
-            out += converted(directive.name, argument: directive.argument, options: options, body: body, optionLines: optionLines, fence: fence, tabs: tabs)
+            let body = Array(lines[bodyStart..<end])
+            out += converted(
+                directive.name, argument: directive.argument, options: options, body: body, optionLines: bodyStart - index - 1, fence: fence, tabs: tabs)
             index = end + 1
         }
         return out
@@ -210,34 +219,50 @@ enum MystDirectives {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 
-    /// A line with MyST's roles (`` {math}`x^2` ``) as Markdown says them; roles inside code spans stay.
+    /// A line with MyST's roles (`` {math}`x^2` ``) as Markdown says them; roles inside code spans
+    /// stay. One pass over the line, however many braces and backticks it holds.
     static func inlineRoles(_ line: String) -> String {
         guard line.contains("}`") else { return line }
-        var result = ""
-        var rest = Substring(line)
-        while let open = rest.firstIndex(of: "{") {
+        let bytes = Array(line.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var backticks = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") { backticks += 1 }
             // In a code span (`` `{math}` ``) it is no role.
-            let before = rest[..<open]
-            let ticksBefore = (result + before).filter { $0 == "`" }.count
-            guard ticksBefore % 2 == 0, let close = rest[open...].firstIndex(of: "}"),
-                rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "`",
-                let end = rest[rest.index(close, offsetBy: 2)...].firstIndex(of: "`")
+            guard byte == UInt8(ascii: "{"), backticks % 2 == 0 else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            // The name runs to the first byte that cannot be in one; a role's name ends at `}` and a backtick.
+            var close = index + 1
+            while close < bytes.count, isNameByte(bytes[close]) { close += 1 }
+            guard close > index + 1, close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "`"),
+                let name = String(validating: bytes[(index + 1)..<close], as: UTF8.self)?.lowercased(),
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == ":" })
             else {
-                result += rest[...open]
-                rest = rest[rest.index(after: open)...]
+                result.append(byte)
+                index += 1
                 continue
             }
-            let name = rest[rest.index(after: open)..<close].lowercased()
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == ":" }) else {
-                result += rest[...open]
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            let content = String(rest[rest.index(close, offsetBy: 2)..<end])
-            result += before + role(name, content)
-            rest = rest[rest.index(after: end)...]
+            // No backtick closes it: none closes any role further on either.
+            guard let end = bytes[(close + 2)...].firstIndex(of: UInt8(ascii: "`")) else { break }
+            let content = String(decoding: bytes[(close + 2)..<end], as: UTF8.self)
+            result += role(name, content).utf8
+            index = end + 1
         }
-        return result + rest
+        result += bytes[index...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether a byte may be part of a role's name: ASCII letters, digits, `-` and `:`, and any byte
+    /// of a character past ASCII (the name is checked as characters once it is whole).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
     }
 
     /// What a role says: `{math}` a formula, `{sub}` and `{sup}` their marks, `{abbr}` an
