@@ -2402,6 +2402,21 @@ import Testing
         #expect(site.read("public/posts/a/index.html")?.contains("<p>:::tip[Keep the <em>receipts</em>]") == true)
     }
 
+    /// Each opening is paired with its closing in one pass: a post of 30,000 openings never
+    /// closed, beside 3,000 blocks of code, takes as long as its text (it took minutes).
+    @Test func thirtyThousandUnclosedFencedDivsAreReadInOnePass() throws {
+        let openings = Array(repeating: "::: tip", count: 30_000).joined(separator: "\n")
+        let code = Array(repeating: "```\n:::\n```", count: 3_000).joined(separator: "\n")
+        let post = "---\ntitle: A\ndate: 2024-01-01\n---\n" + openings + "\n::: note\nClosed.\n:::\n" + code + "\n"
+        let site = site(["content/posts/a.md": post])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.errors)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("<p>::: tip\n::: tip\n"))
+        #expect(page.contains("<p class=\"callout-title\">Note</p>\n<p>Closed.</p>\n</div>"), "\(page.suffix(2000))")
+        #expect(page.components(separatedBy: "<code>:::\n</code>").count == 3_001)
+    }
+
     /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
     /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
     /// they are code, and diagnostics below them keep their lines. PyMdown's content tabs are the theme's tabs.

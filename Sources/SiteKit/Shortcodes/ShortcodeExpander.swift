@@ -157,6 +157,8 @@ struct ShortcodeExpander {
     private var bundleFiles: [String]?
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
+    /// Where each `:::` fence is closed (`FencedDivs.closings`), found once the text holds one.
+    private lazy var divClosings: [Int: Int] = FencedDivs.closings(in: text, fences: fences)
     /// Positions in the post's file, for messages.
     private let positions: SourceText
     /// The last search for each needle: (where it started, what it found). A search from inside
@@ -250,7 +252,7 @@ struct ShortcodeExpander {
             }
             if readsDivs, text[index] == UInt8(ascii: ":") || text[index] == UInt8(ascii: " "),
                 index == 0 || text[index - 1] == UInt8(ascii: "\n"),
-                let div = FencedDivs.block(in: text, at: index, limit: range.upperBound, fences: fences)
+                let div = FencedDivs.block(in: text, at: index, limit: range.upperBound, closings: divClosings)
             {
                 out += fencedDiv(div, depth: depth)
                 index = div.span.upperBound

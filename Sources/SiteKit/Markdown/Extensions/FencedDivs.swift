@@ -35,29 +35,46 @@ enum FencedDivs {
     /// Whether the text may hold a fence of colons: one look for `:::`.
     static func mayHold(_ text: String) -> Bool { text.utf8Offset(of: ":::", from: 0) != nil }
 
+    /// Where each fence line that opens a div (`::: tip`, any line of three colons and more words)
+    /// is closed: the start of its closing line (a line of colons alone), by the opening line's
+    /// start. Nested fences pair as brackets do; fenced code (`fences`) is passed over. One pass
+    /// over the text, so a post of many unclosed openings is read once, not once per opening.
+    static func closings(in text: [UInt8], fences: [Range<Int>]) -> [Int: Int] {
+        var closings: [Int: Int] = [:]
+        var open: [Int] = []
+        var fence = 0
+        var line = 0
+        while line < text.count {
+            while fence < fences.count, fences[fence].upperBound <= line { fence += 1 }
+            if fence < fences.count, fences[fence].contains(line) {
+                line = fences[fence].upperBound
+                continue
+            }
+            guard let (colons, start, stop) = fenceLine(in: text, at: line, limit: text.count) else {
+                line = (text[line...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count) + 1
+                continue
+            }
+            if colons >= 3 {
+                if text[start..<stop].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+                    if let opening = open.popLast() { closings[opening] = line }
+                } else {
+                    open.append(line)
+                }
+            }
+            line = stop + 1
+        }
+        return closings
+    }
+
     /// The fenced div whose opening line starts at `lineStart`, or nil when the line opens none
-    /// or nothing closes it. `fences` are the ranges of fenced code, whose lines are not read.
-    static func block(in text: [UInt8], at lineStart: Int, limit: Int, fences: [Range<Int>]) -> Block? {
+    /// or nothing before `limit` closes it (`closings` as `closings(in:fences:)` found them).
+    static func block(in text: [UInt8], at lineStart: Int, limit: Int, closings: [Int: Int]) -> Block? {
         guard let (colons, infoStart, lineEnd) = fenceLine(in: text, at: lineStart, limit: limit), colons >= 3 else { return nil }
         let info = String(decoding: text[infoStart..<lineEnd], as: UTF8.self).trimmingSpaces()
         // A line of colons alone closes a div; it opens none.
-        guard !info.isEmpty, let opening = opening(info) else { return nil }
-        var depth = 1
-        var line = lineEnd < limit ? lineEnd + 1 : limit
-        while line < limit {
-            let end = text[line..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
-            if let fence = fences.first(where: { $0.contains(line) }) {
-                line = fence.upperBound
-                continue
-            }
-            if let (count, start, stop) = fenceLine(in: text, at: line, limit: limit), count >= 3 {
-                let rest = text[start..<stop].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-                depth += rest ? -1 : 1
-                if depth == 0 { return Block(opening: opening, inner: min(lineEnd + 1, line)..<line, span: lineStart..<end) }
-            }
-            line = end < limit ? end + 1 : limit
-        }
-        return nil
+        guard !info.isEmpty, let opening = opening(info), let line = closings[lineStart], line < limit else { return nil }
+        let end = text[line..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
+        return Block(opening: opening, inner: min(lineEnd + 1, line)..<line, span: lineStart..<end)
     }
 
     /// Whether the line at `lineStart` opens a callout (`:::tip`) that `block` found no end for.
