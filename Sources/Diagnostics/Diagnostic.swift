@@ -20,6 +20,14 @@ public struct Diagnostic: Sendable, Hashable, Error, CustomStringConvertible {
         self.excerpt = sourceLine.map { SourceExcerpt(line: $0, column: location?.column ?? 1) }
     }
 
+    /// A diagnostic whose excerpt is cut already (`SourceText.excerpt(at:)`), so a long line is not walked again.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, excerpt: SourceExcerpt?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.excerpt = excerpt
+    }
+
     public static func error(
         _ message: String, at location: SourceLocation? = nil, sourceLine: String? = nil
     ) -> Diagnostic {

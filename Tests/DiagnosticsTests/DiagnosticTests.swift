@@ -56,3 +56,28 @@ func editDistancesCountASwapAsOneEdit(a: String, b: String, distance: Int) {
             """)
     #expect(hidden == 1)
 }
+
+/// Messages on a long line: each counts its column and cuts its excerpt as one message alone on
+/// the line would, in whatever order they are asked for.
+@Test func manyMessagesOnOneLongLineKeepTheirColumnsAndExcerpts() throws {
+    let line = String(repeating: "é[a](b.md) ", count: 300) + "👩🏽‍💻 [end](x.md)"
+    let text = "first line\r\n" + line + "\r\nlast"
+    let bytes = Array(text.utf8)
+    let source = SourceText(path: "a.md", bytes: bytes, lineOffset: 3)
+    let links = bytes.indices.filter { bytes[$0] == UInt8(ascii: "[") }
+    for offset in links + links.reversed().prefix(5) {
+        let fresh = SourceText(path: "a.md", bytes: bytes, lineOffset: 3)
+        let location = source.location(of: offset)
+        #expect(location == fresh.location(of: offset))
+        let before = String(decoding: bytes[13..<offset], as: UTF8.self)
+        #expect(location == SourceLocation(path: "a.md", line: 5, column: before.count + 1))
+        let excerpt = source.excerpt(at: offset)
+        #expect(excerpt == SourceExcerpt(line: line, column: before.count + 1), "\(offset)")
+    }
+    // The last link, after an emoji of five scalars: one character before the space.
+    let last = source.error("no page", at: links.last!)
+    let excerpt = try #require(last.excerpt)
+    #expect(excerpt.text.hasPrefix("…") && excerpt.text.hasSuffix("👩🏽‍💻 [end](x.md)"))
+    #expect(excerpt.caretIndent == excerpt.text.count - "[end](x.md)".count)
+    #expect(source.error("x", at: 0).excerpt?.text == "first line")
+}

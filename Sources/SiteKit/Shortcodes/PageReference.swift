@@ -17,7 +17,7 @@ struct PageReference: Sendable {
     var target: String
     var form: Form
     var location: SourceLocation
-    var sourceLine: String?
+    var excerpt: SourceExcerpt?
     /// What the link keeps when no page has that name, with a warning instead of an error: a
     /// relative link to a Markdown file (`../about.md`) may name a file that is not a page.
     var fallback: String? = nil
@@ -254,11 +254,12 @@ struct PageReferenceResolver {
                 if let fallback = reference.fallback {
                     if !reference.fallsBackQuietly {
                         diagnostics.append(
-                            .warning(
+                            Diagnostic(
+                                .warning,
                                 // Without the target in the words, the same warning in a hundred places (links a
                                 // README pasted into posts keeps) is said once with its places; the line shows the link.
                                 "this link names a file no page of the site is made from, so it is left as written; link to a file below content/ (its page is linked) or to an address",
-                                at: reference.location, sourceLine: reference.sourceLine))
+                                at: reference.location, excerpt: reference.excerpt))
                     }
                     replacements.append(reference.form == .title ? fallback.xmlEscaped : PageReference.hrefEscaped(fallback))
                     continue
@@ -267,9 +268,10 @@ struct PageReferenceResolver {
                     nearestMatch(to: reference.target.lowercased(), among: directory.names).map { " (did you mean '\($0)'?)" }
                     ?? ""
                 diagnostics.append(
-                    .error(
+                    Diagnostic(
+                        .error,
                         "no page is named '\(reference.target.shortenedForMessage(limit: 80))'\(hint); write the target's path below content/, e.g. posts/my-post.md",
-                        at: reference.location, sourceLine: reference.sourceLine))
+                        at: reference.location, excerpt: reference.excerpt))
                 replacements.append("#")
                 continue
             }

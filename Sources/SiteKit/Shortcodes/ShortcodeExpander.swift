@@ -1168,15 +1168,15 @@ struct ShortcodeExpander {
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
         swap(&inner.references, &references)
-        let tag = positions.location(of: offset), line = positions.line(at: offset)
+        let tag = positions.location(of: offset), excerpt = positions.excerpt(at: offset)
         for index in referencesBefore..<references.count {
             references[index].location = tag
-            references[index].sourceLine = line
+            references[index].excerpt = excerpt
         }
         for var problem in inner.diagnostics {
             let prefix = "in the text put here: "
             if !problem.message.hasPrefix(prefix) { problem.message = prefix + problem.message }
-            diagnostics.append(Diagnostic(problem.severity, problem.message, at: tag, sourceLine: line))
+            diagnostics.append(Diagnostic(problem.severity, problem.message, at: tag, excerpt: excerpt))
         }
         return expanded
     }
@@ -2198,7 +2198,7 @@ struct ShortcodeExpander {
     ) -> String {
         references.append(
             PageReference(
-                target: target, form: form, location: positions.location(of: offset), sourceLine: positions.line(at: offset),
+                target: target, form: form, location: positions.location(of: offset), excerpt: positions.excerpt(at: offset),
                 fallback: fallback, fallsBackQuietly: quietly, looksBesideThePage: besideThePage, namesAnAddress: namesAnAddress))
         return PageReference.marker(references.count - 1)
     }
