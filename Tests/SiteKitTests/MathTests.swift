@@ -310,6 +310,16 @@ import Testing
         #expect(out == "<p>Then</p>\n<pre class=\"math\">\\begin{align} a &amp;= b \\\\ c_1 &amp;= d \\end{align}</pre>\n<p>and \\begin{itemize} stays.</p>\n")
     }
 
+    /// These environments do not nest: a paragraph of 20,000 openings never closed is read once
+    /// (each looked to the paragraph's end, for minutes), and the last one, closed, is math.
+    @Test func twentyThousandUnclosedEnvironmentsAreReadOnce() throws {
+        let openings = Array(repeating: "\\begin{equation}", count: 20_000).joined(separator: "\n")
+        let out = try html(openings + "\nx = 1\n\\end{equation}\n").html
+        #expect(out.hasPrefix("<p>\\begin{equation}\n\\begin{equation}\n"))
+        #expect(out.contains("\\begin{equation}\n<pre class=\"math\">\\begin{equation}\nx = 1\n\\end{equation}</pre>"), "\(out.suffix(300))")
+        #expect(out.components(separatedBy: "<pre class=\"math\">").count == 2)
+    }
+
     /// GitHub's and GitLab's display math: a fenced block of `math`. Other fences stay code.
     @Test func aMathFenceIsDisplayMath() throws {
         let out = try html("So:\n\n```math\nx_i^2\n```\n\n```python\nx = \"$a$\"\n```\n").html

@@ -124,6 +124,25 @@ enum MathSpans {
         "eqnarray", "eqnarray*", "flalign", "flalign*",
     ]
 
+    /// The start of the first line after `index` that begins one of `bareEnvironments`, or `limit`;
+    /// a blank line (which ends the search for a closing anyway) stops it too.
+    private static func nextEnvironmentLine(in text: [UInt8], after index: Int, limit: Int) -> Int {
+        let opening = Array("\\begin{".utf8)
+        var line = index
+        while line < limit {
+            guard let newline = text[line..<limit].firstIndex(of: UInt8(ascii: "\n")) else { return limit }
+            line = newline + 1
+            var first = line
+            while first < limit, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") { first += 1 }
+            if first == limit || text[first] == UInt8(ascii: "\n") || text[first] == UInt8(ascii: "\r") { return line }
+            guard first + opening.count < limit, text[first..<(first + opening.count)].elementsEqual(opening) else { continue }
+            let nameStart = first + opening.count
+            guard let close = text[nameStart..<min(limit, nameStart + 40)].firstIndex(of: UInt8(ascii: "}")) else { continue }
+            if bareEnvironments.contains(String(decoding: text[nameStart..<close], as: UTF8.self)) { return line }
+        }
+        return limit
+    }
+
     /// `\begin{align} … \end{align}` on a line of its own, as MathJax finds it without `$$`: display
     /// math, the Markdown escapes the post's own Markdown read first (`\\\ ` is a row break).
     private static func environmentSpan(in text: [UInt8], at start: Int, limit: Int) -> Span? {
@@ -135,7 +154,10 @@ enum MathSpans {
         let name = String(decoding: text[(start + opening.count)..<nameEnd], as: UTF8.self)
         guard bareEnvironments.contains(name) else { return nil }
         let ending = Array("\\end{\(name)}".utf8)
-        guard let close = closing(ending, in: text, from: nameEnd + 1, limit: limit) else { return nil }
+        // These environments do not nest: the next one to begin ends the search, so a paragraph of
+        // openings never closed is read once, not once for each.
+        let searched = nextEnvironmentLine(in: text, after: nameEnd, limit: limit)
+        guard let close = closing(ending, in: text, from: nameEnd + 1, limit: searched) else { return nil }
         let end = close + ending.count
         let tex = unescaped(self.tex(text[start..<end], quoted: isQuoted(text, start)))
         return Span(tex: tex, isDisplay: true, end: end, texStart: start)
