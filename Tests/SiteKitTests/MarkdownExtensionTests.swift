@@ -800,6 +800,13 @@ import Testing
         #expect(MystDirectives.rewritten(options).hasPrefix("::: {.callout-note title=\"Title\" collapse=\"true\"}\n\n"))
     }
 
+    @Test func thirtyThousandAttributeListsAboveAParagraphAreMergedInOnePass() {
+        let lists = (0..<30_000).map { $0 % 2 == 0 ? "{: .c title=\"t\($0)\"}" : "{: #i\($0) data-n=\"\($0)\"}" }.joined(separator: "\n")
+        let out = html(lists + "\nText.\n")
+        let classes = Array(repeating: "c", count: 15_000).joined(separator: " ")
+        #expect(out == "<p id=\"i29999\" class=\"\(classes)\" title=\"t29998\" data-n=\"29999\">Text.</p>\n", "\(out.suffix(200))")
+    }
+
     @Test func aMinifiedLineStaysPlainInsteadOfTakingHours() {
         let minified = String(repeating: "var a=1;", count: 60_000)
         let out = html("```js\n" + minified + "\n```\n")

@@ -34,6 +34,22 @@ enum KramdownAttributes {
             return result
         }
 
+        /// `lists` merged one after another as `merged(with:)` merges two, in one pass however many there are.
+        static func merging(_ lists: [Attributes]) -> Attributes {
+            var result = Attributes()
+            var last: [String: (list: Int, position: Int)] = [:]
+            for (index, list) in lists.enumerated() {
+                if let id = list.id { result.id = id }
+                if let file = list.file { result.file = file }
+                result.hasAnchor = result.hasAnchor && list.hasAnchor
+                result.classes += list.classes
+                for (position, other) in list.others.enumerated() { last[other.name] = (index, position) }
+            }
+            // Each name where it was last written, in that order.
+            result.others = last.values.sorted { ($0.list, $0.position) < ($1.list, $1.position) }.map { lists[$0.list].others[$0.position] }
+            return result
+        }
+
         /// ` id="x" class="a b" title="t"`, escaped.
         var html: String {
             var text = ""
@@ -170,15 +186,16 @@ enum KramdownAttributes {
             guard MarkdownTree.type(children[index]) == CMARK_NODE_TEXT else { return nil }
             return parse(MarkdownTree.literal(children[index]), allowsStyle: allowsStyle)
         }
-        var leading: Attributes?
-        while children.count >= 3, isBreak(1), let attributes = list(at: 0) {
-            for node in children.prefix(2) {
+        var lists: [Attributes] = []
+        while children.count - 2 * lists.count >= 3, isBreak(2 * lists.count + 1), let attributes = list(at: 2 * lists.count) {
+            for node in children[(2 * lists.count)..<(2 * lists.count + 2)] {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             }
-            children.removeFirst(2)
-            leading = leading.map { $0.merged(with: attributes) } ?? attributes
+            lists.append(attributes)
         }
+        children.removeFirst(2 * lists.count)
+        let leading = lists.isEmpty ? nil : Attributes.merging(lists)
         guard children.count >= 5,
             let line = (2..<(children.count - 2)).first(where: { isBreak($0 - 1) && isBreak($0 + 1) && list(at: $0) != nil }),
             let rest = cmark_node_new(CMARK_NODE_PARAGRAPH)
