@@ -807,6 +807,16 @@ import Testing
         #expect(out == "<p id=\"i29999\" class=\"\(classes)\" title=\"t29998\" data-n=\"29999\">Text.</p>\n", "\(out.suffix(200))")
     }
 
+    @Test func aParagraphOfFifteenThousandListLinesIsSplitInOnePass() {
+        let lines = (0..<15_000).map { "Line \($0).\n{: .n\($0)}" }.joined(separator: "\n")
+        let out = html(lines + "\n")
+        #expect(out.hasPrefix("<p class=\"n0\">Line 0.</p>\n<p class=\"n1\">Line 1.</p>\n"), "\(out.prefix(200))")
+        #expect(out.hasSuffix("<p class=\"n14999\">Line 14999.</p>\n"))
+        #expect(out.components(separatedBy: "<p class=").count == 15_001)
+        // Lists on the first lines of the paragraph split off are its own.
+        #expect(html("a\n{: .x}\n{: .y}\n{: .z}\nb\nc\n{: .w}\nd\n") == "<p class=\"x\">a</p>\n<p class=\"y z w\">b\nc</p>\n<p>d</p>\n")
+    }
+
     @Test func aMinifiedLineStaysPlainInsteadOfTakingHours() {
         let minified = String(repeating: "var a=1;", count: 60_000)
         let out = html("```js\n" + minified + "\n```\n")

@@ -97,9 +97,12 @@ enum KramdownAttributes {
             let paragraph = paragraphs[next]
             next += 1
             // kramdown ends a paragraph at a line that is a list: the lines after it are a paragraph of their own.
-            var (leading, rest) = takeListLines(of: paragraph, allowsStyle: allowsStyle)
+            var (leading, rests) = takeListLines(of: paragraph, allowsStyle: allowsStyle)
             if let first = comingFirst.removeValue(forKey: paragraph) { leading = leading.map { first.merged(with: $0) } ?? first }
-            if let rest { paragraphs.insert(rest, at: next) }
+            if !rests.isEmpty {
+                paragraphs.insert(contentsOf: rests.map(\.paragraph), at: next)
+                for rest in rests { comingFirst[rest.paragraph] = rest.leading }
+            }
             if let list = contentsList(marked: paragraph) {
                 found.contentsMarkers.append(list)
                 continue
@@ -178,33 +181,57 @@ enum KramdownAttributes {
     /// The lists on lines of their own inside a paragraph, as kramdown reads them: those on its
     /// first lines are the paragraph's, returned merged and taken out; at one further down the
     /// paragraph ends (the list stays its last line, for the pass to give it), and the lines
-    /// after it become a new paragraph, returned too.
-    private static func takeListLines(of paragraph: OpaquePointer, allowsStyle: Bool) -> (leading: Attributes?, rest: OpaquePointer?) {
-        var children = MarkdownTree.children(of: paragraph)
+    /// after it become a new paragraph, and so on: the new paragraphs are returned in order, each
+    /// with the lists of its own first lines, taken out. One pass over the paragraph's lines.
+    private static func takeListLines(
+        of paragraph: OpaquePointer, allowsStyle: Bool
+    ) -> (leading: Attributes?, rests: [(paragraph: OpaquePointer, leading: Attributes?)]) {
+        let children = MarkdownTree.children(of: paragraph)
         func isBreak(_ index: Int) -> Bool { MarkdownTree.type(children[index]) == CMARK_NODE_SOFTBREAK }
         func list(at index: Int) -> Attributes? {
             guard MarkdownTree.type(children[index]) == CMARK_NODE_TEXT else { return nil }
             return parse(MarkdownTree.literal(children[index]), allowsStyle: allowsStyle)
         }
-        var lists: [Attributes] = []
-        while children.count - 2 * lists.count >= 3, isBreak(2 * lists.count + 1), let attributes = list(at: 2 * lists.count) {
-            for node in children[(2 * lists.count)..<(2 * lists.count + 2)] {
+        func free(_ nodes: Range<Int>) {
+            for node in children[nodes] {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             }
-            lists.append(attributes)
         }
-        children.removeFirst(2 * lists.count)
-        let leading = lists.isEmpty ? nil : Attributes.merging(lists)
-        guard children.count >= 5,
-            let line = (2..<(children.count - 2)).first(where: { isBreak($0 - 1) && isBreak($0 + 1) && list(at: $0) != nil }),
+        // The lists on the first lines from `start`, taken out and merged, and where the text after them starts.
+        func leadingLists(from start: Int) -> (Attributes?, Int) {
+            var lists: [Attributes] = []
+            var index = start
+            while children.count - index >= 3, isBreak(index + 1), let attributes = list(at: index) {
+                free(index..<(index + 2))
+                lists.append(attributes)
+                index += 2
+            }
+            return (lists.isEmpty ? nil : Attributes.merging(lists), index)
+        }
+        let (leading, first) = leadingLists(from: 0)
+        var rests: [(paragraph: OpaquePointer, leading: Attributes?)] = []
+        var start = first
+        var last = paragraph
+        while children.count - start >= 5,
+            let line = ((start + 2)..<(children.count - 2)).first(where: { isBreak($0 - 1) && isBreak($0 + 1) && list(at: $0) != nil }),
             let rest = cmark_node_new(CMARK_NODE_PARAGRAPH)
-        else { return (leading, nil) }
-        cmark_node_insert_after(paragraph, rest)
-        for node in children[(line + 2)...] { cmark_node_append_child(rest, node) }
-        cmark_node_unlink(children[line + 1])
-        cmark_node_free(children[line + 1])
-        return (leading, rest)
+        {
+            // The segment before the list keeps it as its last line; the break after it goes.
+            if start > first, let previous = rests.last?.paragraph {
+                for node in children[start...line] { cmark_node_append_child(previous, node) }
+            }
+            free((line + 1)..<(line + 2))
+            cmark_node_insert_after(last, rest)
+            last = rest
+            let (restLeading, restStart) = leadingLists(from: line + 2)
+            rests.append((rest, restLeading))
+            start = restStart
+        }
+        if let previous = rests.last?.paragraph, start < children.count {
+            for node in children[start...] { cmark_node_append_child(previous, node) }
+        }
+        return (leading, rests)
     }
 
     /// Puts the contents where each `{:toc}` list was.
