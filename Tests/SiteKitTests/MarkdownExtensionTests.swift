@@ -288,6 +288,20 @@ import Testing
         #expect(html("<div>\n<div>\nin\n</div>\n</div>\n*out*\n").hasSuffix("</div>\n</div>\n<p><em>out</em></p>\n"))
         #expect(html("<div>\nx\n</div>\n    <span>kept</span>\n") == "<div>\nx\n</div>\n    <span>kept</span>\n")
         #expect(html("<span>\nx\n</span>\n*inline element*\n").contains("*inline element*"))
+        // A fence under the closing tag with a blank line in it: the rest of the post is read again.
+        let fence = html("<div>\nx\n</div>\n```md\na\n\n*b*\n```\n\nAfter *this*.\n")
+        #expect(fence.hasSuffix("</div>\n<pre class=\"highlight\"><code class=\"language-md\">a\n\n*b*\n</code></pre>\n<p>After <em>this</em>.</p>\n"), "\(fence)")
+    }
+
+    /// Each block is read again only as far as it reaches, however many a post has (3,000 of them
+    /// read the rest of the post again each, for seconds), and no text reads lines again without end.
+    @Test func thousandsOfHTMLBlocksEndingAtTheirClosingTagsAreReadInOnePass() {
+        let blocks = (0..<3_000).map { "<div id=\"d\($0)\">\n\n*x\($0)*\n\n</div>\n*y\($0)*" }.joined(separator: "\n\n")
+        let out = html(blocks + "\n")
+        #expect(out.hasPrefix("<div id=\"d0\">\n<p><em>x0</em></p>\n</div>\n<p><em>y0</em></p>\n<div id=\"d1\">"), "\(out.prefix(300))")
+        #expect(out.hasSuffix("</div>\n<p><em>y2999</em></p>\n"))
+        let closings = html(String(repeating: "</div>\n", count: 20_000) + "*z*\n")
+        #expect(closings.hasPrefix("</div>\n</div>\n") && closings.contains("</div>"))
     }
 
     @Test func anAttributeListOnAHeadingOrOnALineOfItsOwn() {

@@ -168,8 +168,8 @@ struct ShortcodeExpander {
     private var inlineTemplates: [String: String] = [:]
     /// Where a search for a closing tag (by name) found none: no later search can find one either.
     private var unclosed: [String: Int] = [:]
-    /// The Hugo calls of each name that closing tags close, as `pairHugoCalls` finds them.
-    private var hugoPairs: [String: [Int: (Int, Int)]] = [:]
+    /// The Hugo calls of each name that closing tags close, as `pairHugoCalls` finds them, once asked for.
+    private var hugoPairs: [String: [Int: (Int, Int)]]?
     /// Distill's footnotes open so far and not yet closed, and whether a citation was warned of.
     /// Values Liquid's assign and capture made, by name.
     private var liquidVariables: [String: String] = [:]
@@ -696,18 +696,19 @@ struct ShortcodeExpander {
     /// Where the inner text of a `name` call ends and its closing tag ends; nil when no closing
     /// tag within `limit` closes it.
     private mutating func hugoClosing(of name: String, from start: Int, limit: Int) -> (Int, Int)? {
-        let pairs = hugoPairs[name] ?? pairHugoCalls(named: name)
-        guard let found = pairs[start], found.1 <= limit else { return nil }
+        if hugoPairs == nil { hugoPairs = pairHugoCalls() }
+        guard let found = hugoPairs?[name]?[start], found.1 <= limit else { return nil }
         return found
     }
 
-    /// The calls of `name` a closing tag closes, paired as brackets are (each closing tag closes
-    /// the nearest opening still open before it, so a `{{< chart data="…" >}}` without one
-    /// before a `{{< chart >}}…{{< /chart >}}` stays a call of its own), found in one pass over
-    /// the text: from the end of each opening tag to (where its inner text ends, where its closing tag ends).
-    private mutating func pairHugoCalls(named name: String) -> [Int: (Int, Int)] {
-        var pairs: [Int: (Int, Int)] = [:]
-        var open: [Int] = []
+    /// The calls a closing tag closes, by name, paired as brackets are (each closing tag closes
+    /// the nearest opening of its name still open before it, so a `{{< chart data="…" >}}` without
+    /// one before a `{{< chart >}}…{{< /chart >}}` stays a call of its own), found in one pass over
+    /// the text for every name: from the end of each opening tag to (where its inner text ends,
+    /// where its closing tag ends).
+    private mutating func pairHugoCalls() -> [String: [Int: (Int, Int)]] {
+        var pairs: [String: [Int: (Int, Int)]] = [:]
+        var open: [String: [Int]] = [:]
         var index = 0
         while let brace = find(Array("{{".utf8), from: index, limit: text.count) {
             guard brace + 2 < text.count, text[brace + 2] == UInt8(ascii: "<") || text[brace + 2] == UInt8(ascii: "%") else {
@@ -718,14 +719,15 @@ struct ShortcodeExpander {
             guard let end = find(close, from: brace + 3, limit: text.count) else { break }
             let content = text[trimmed(brace + 3..<end)]
             let word = String(decoding: content.prefix { !isSpace($0) }, as: UTF8.self)
-            if word == "/" + name || (word == "/" && String(decoding: content.dropFirst(), as: UTF8.self).trimmingSpaces() == name) {
-                if let opening = open.popLast() { pairs[opening] = (brace, end + close.count) }
-            } else if word == name, content.last != UInt8(ascii: "/") {
-                open.append(end + close.count)
+            if word.hasPrefix("/") {
+                // `{{< /name >}}`, or `{{< / name >}}`.
+                let name = word == "/" ? String(decoding: content.dropFirst(), as: UTF8.self).trimmingSpaces() : String(word.dropFirst())
+                if let opening = open[name]?.popLast() { pairs[name, default: [:]][opening] = (brace, end + close.count) }
+            } else if content.last != UInt8(ascii: "/") {
+                open[word, default: []].append(end + close.count)
             }
             index = end + close.count
         }
-        hugoPairs[name] = pairs
         return pairs
     }
 

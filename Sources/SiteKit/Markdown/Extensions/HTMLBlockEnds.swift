@@ -12,6 +12,8 @@ enum HTMLBlockEnds {
 
     static func apply(in document: OpaquePointer, source: String, parseOptions: Int32) {
         var sourceLines: [Substring]?
+        // Lines read again, at most: a few times the post's, so no text makes this pass take long.
+        var budget: Int?
         var from = cmark_node_first_child(document)
         while let block = from {
             from = cmark_node_next(block)
@@ -23,22 +25,74 @@ enum HTMLBlockEnds {
             guard let all = sourceLines, restStart < all.count,
                 // An indented line would become code once out of the block.
                 let next = all[restStart...].first(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }),
-                !next.hasPrefix("    "), !next.hasPrefix("\t"),
-                // Blank lines before the rest keep every block on its line (for messages).
-                let reread = MarkdownTree.parse(String(repeating: "\n", count: restStart) + all[restStart...].joined(separator: "\n"), options: parseOptions)
+                !next.hasPrefix("    "), !next.hasPrefix("\t")
             else { continue }
+            // The block's own lines after the closing tag are read again, and what follows the block
+            // stays as it was read; only when those lines open a fence or a comment they do not close
+            // (cmark read past the block out of step) is the rest of the post read again.
+            let blockEnd = min(all.count, max(restStart + 1, Int(cmark_node_get_end_line(block))))
+            let wholeRest = opensWhatItDoesNotClose(all[restStart..<blockEnd])
+            let reread = wholeRest ? all[restStart...] : all[restStart..<blockEnd]
+            let allowed = budget ?? 8 * all.count + 10_000
+            guard reread.count <= allowed,
+                // Blank lines before the rest keep every block on its line (for messages).
+                let parsed = MarkdownTree.parse(String(repeating: "\n", count: restStart) + reread.joined(separator: "\n"), options: parseOptions)
+            else { continue }
+            budget = allowed - reread.count
             _ = cmark_node_set_literal(block, lines[...end].joined(separator: "\n") + "\n")
-            while let following = cmark_node_next(block) {
-                cmark_node_unlink(following)
-                cmark_node_free(following)
+            if wholeRest {
+                while let following = cmark_node_next(block) {
+                    cmark_node_unlink(following)
+                    cmark_node_free(following)
+                }
             }
-            from = cmark_node_first_child(reread)
-            for child in MarkdownTree.children(of: reread) {
+            from = cmark_node_first_child(parsed)
+            var last = block
+            for child in MarkdownTree.children(of: parsed) {
                 cmark_node_unlink(child)
-                cmark_node_append_child(document, child)
+                _ = cmark_node_insert_after(last, child)
+                last = child
             }
-            cmark_node_free(reread)
+            cmark_node_free(parsed)
+            if from == nil { from = cmark_node_next(block) }
         }
+    }
+
+    /// Whether the lines open a fenced code block, or an HTML comment or `<pre>`, `<script>`,
+    /// `<style>` or `<textarea>` element, that they do not close: read as Markdown, it would take
+    /// the lines after them too.
+    private static func opensWhatItDoesNotClose(_ lines: ArraySlice<Substring>) -> Bool {
+        var fence: (mark: Character, count: Int)?
+        var htmlEnd: String?
+        for line in lines {
+            let trimmed = line.drop { $0 == " " }
+            if let end = htmlEnd {
+                if line.lowercased().contains(end) { htmlEnd = nil }
+                continue
+            }
+            let indent = line.count - trimmed.count
+            let mark = trimmed.first
+            if indent <= 3, mark == "`" || mark == "~" {
+                let count = trimmed.prefix { $0 == mark }.count
+                if count >= 3 {
+                    let rest = trimmed.dropFirst(count)
+                    if let open = fence {
+                        if open.mark == mark, count >= open.count, rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { fence = nil }
+                    } else if mark == "~" || !rest.contains("`") {
+                        fence = (mark!, count)
+                    }
+                    continue
+                }
+            }
+            guard fence == nil, indent <= 3, mark == "<" else { continue }
+            let lowered = trimmed.lowercased()
+            for (start, end) in [("<!--", "-->"), ("<pre", "</pre>"), ("<script", "</script>"), ("<style", "</style>"), ("<textarea", "</textarea>")]
+            where lowered.hasPrefix(start) {
+                if !lowered.dropFirst(start.count).contains(end) { htmlEnd = end }
+                break
+            }
+        }
+        return fence != nil || htmlEnd != nil
     }
 
     /// The index of the line where the block's outermost element closes (a closing tag alone on
