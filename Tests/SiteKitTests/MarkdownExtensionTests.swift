@@ -288,6 +288,9 @@ import Testing
         #expect(html("<div>\n<div>\nin\n</div>\n</div>\n*out*\n").hasSuffix("</div>\n</div>\n<p><em>out</em></p>\n"))
         #expect(html("<div>\nx\n</div>\n    <span>kept</span>\n") == "<div>\nx\n</div>\n    <span>kept</span>\n")
         #expect(html("<span>\nx\n</span>\n*inline element*\n").contains("*inline element*"))
+        // Links read again find the post's definitions, wherever they are (not those shown in code).
+        let links = html("<div>\nx\n</div>\nSee [the search] and [code].\n\n```\n[code]: /shown/\n```\n\n[the search]: #search\n")
+        #expect(links.contains("<p>See <a href=\"#search\">the search</a> and [code].</p>"), "\(links)")
         // A fence under the closing tag with a blank line in it: the rest of the post is read again.
         let fence = html("<div>\nx\n</div>\n```md\na\n\n*b*\n```\n\nAfter *this*.\n")
         #expect(fence.hasSuffix("</div>\n<pre class=\"highlight\"><code class=\"language-md\">a\n\n*b*\n</code></pre>\n<p>After <em>this</em>.</p>\n"), "\(fence)")

@@ -12,6 +12,9 @@ enum HTMLBlockEnds {
 
     static func apply(in document: OpaquePointer, source: String, parseOptions: Int32) {
         var sourceLines: [Substring]?
+        // The post's link reference definitions (`[icon search]: #search`), read with each part read
+        // again so its links find them wherever in the post they are.
+        var definitions: [Substring] = []
         // Lines read again, at most: a few times the post's, so no text makes this pass take long.
         var budget: Int?
         var from = cmark_node_first_child(document)
@@ -21,7 +24,10 @@ enum HTMLBlockEnds {
             let lines = MarkdownTree.literal(block).split(separator: "\n", omittingEmptySubsequences: false)
             guard let end = closingLine(in: lines) else { continue }
             let restStart = Int(cmark_node_get_start_line(block)) + end
-            if sourceLines == nil { sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false) }
+            if sourceLines == nil {
+                sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+                definitions = linkDefinitions(in: sourceLines ?? [])
+            }
             guard let all = sourceLines, restStart < all.count,
                 // An indented line would become code once out of the block.
                 let next = all[restStart...].first(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }),
@@ -34,11 +40,14 @@ enum HTMLBlockEnds {
             let wholeRest = opensWhatItDoesNotClose(all[restStart..<blockEnd])
             let reread = wholeRest ? all[restStart...] : all[restStart..<blockEnd]
             let allowed = budget ?? 8 * all.count + 10_000
-            guard reread.count <= allowed,
+            let cost = reread.count + definitions.count
+            guard cost <= allowed,
                 // Blank lines before the rest keep every block on its line (for messages).
-                let parsed = MarkdownTree.parse(String(repeating: "\n", count: restStart) + reread.joined(separator: "\n"), options: parseOptions)
+                let parsed = MarkdownTree.parse(
+                    String(repeating: "\n", count: restStart) + reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n"),
+                    options: parseOptions)
             else { continue }
-            budget = allowed - reread.count
+            budget = allowed - cost
             _ = cmark_node_set_literal(block, lines[...end].joined(separator: "\n") + "\n")
             if wholeRest {
                 while let following = cmark_node_next(block) {
@@ -55,6 +64,29 @@ enum HTMLBlockEnds {
             }
             cmark_node_free(parsed)
             if from == nil { from = cmark_node_next(block) }
+        }
+    }
+
+    /// The lines that may be link reference definitions (`[name]: address`, which define and show
+    /// nothing), outside fenced code.
+    private static func linkDefinitions(in lines: [Substring]) -> [Substring] {
+        var fence: (mark: Character, count: Int)?
+        return lines.filter { line in
+            let trimmed = line.drop { $0 == " " }
+            guard line.count - trimmed.count <= 3, let mark = trimmed.first else { return false }
+            if mark == "`" || mark == "~" {
+                let count = trimmed.prefix { $0 == mark }.count
+                if count >= 3 {
+                    if let open = fence {
+                        if open.mark == mark, count >= open.count, trimmed.dropFirst(count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { fence = nil }
+                    } else {
+                        fence = (mark, count)
+                    }
+                }
+                return false
+            }
+            guard fence == nil, mark == "[", !trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]") else { return false }
+            return trimmed[trimmed.index(after: close)...].first == ":"
         }
     }
 
