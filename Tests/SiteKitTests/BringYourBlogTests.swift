@@ -2417,6 +2417,45 @@ import Testing
         #expect(page.components(separatedBy: "<code>:::\n</code>").count == 3_001)
     }
 
+    /// A callout's links find the post's reference definitions, wherever in the post they are (Material's
+    /// docs define them at the end): a definition naming a page's file links that page, and one that
+    /// names no page is said once, where it is written, though the callout reads it too.
+    @Test func aCalloutsLinksFindThePostsDefinitions() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            [early]: #top
+
+            !!! warning "Known limitations"
+
+                See [data tables], [early] and [missing].
+
+            Outside: [data tables].
+
+              [data tables]: b.md#scrolling
+              [missing]: nowhere.md
+
+            ```md
+            [early]: /shown-in-code/
+            ```
+            """
+        let site = site(["content/posts/a.md": post, "content/posts/b.md": "---\ntitle: B\ndate: 2024-01-02\n---\nB.\n"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        #expect(page.contains("See <a href=\"/blog/posts/b/#scrolling\">data tables</a>, <a href=\"#top\">early</a> and <a href=\"nowhere.md\">missing</a>."), "\(page)")
+        #expect(page.contains("Outside: <a href=\"/blog/posts/b/#scrolling\">data tables</a>."))
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("no page of the site is made from") }
+        #expect(warnings.map(\.location) == [SourceLocation(path: "content/posts/a.md", line: 14, column: 14)], "\(warnings)")
+        // A definition above the callout too, its warning said once.
+        site.write("content/posts/a.md", "---\ntitle: A\ndate: 2024-01-01\n---\n[gone]: gone.md\n\n!!! note\n\n    See [gone].\n")
+        let again = site.build()
+        #expect(site.read("public/posts/a/index.html")?.contains("See <a href=\"gone.md\">gone</a>") == true)
+        #expect(again.diagnostics.warnings.filter { $0.message.contains("no page of the site is made from") }.count == 1, "\(again.diagnostics)")
+    }
+
     /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
     /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
     /// they are code, and diagnostics below them keep their lines. PyMdown's content tabs are the theme's tabs.

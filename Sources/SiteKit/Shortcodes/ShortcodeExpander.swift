@@ -157,6 +157,14 @@ struct ShortcodeExpander {
     private var bundleFiles: [String]?
     /// The byte ranges of fenced code blocks.
     private let fences: [Range<Int>]
+    /// The post's link reference definitions (`LinkDefinitions`), once an inner text asked for them.
+    private var postDefinitions: String?
+    /// How far the post's own pass (depth 0) has read.
+    private var mainPassIndex = 0
+    /// Each definition's line as expanded, by where it starts: (its bytes, where the line ends).
+    private var definitionsExpanded: [Int: (bytes: [UInt8], end: Int)] = [:]
+    /// How many bytes of them inner texts may still be read with.
+    private lazy var definitionBudget = 4 * text.count + (1 << 20)
     /// Where each `:::` fence is closed (`FencedDivs.closings`), found once the text holds one.
     private lazy var divClosings: [Int: Int] = FencedDivs.closings(in: text, fences: fences)
     /// Positions in the post's file, for messages.
@@ -203,6 +211,13 @@ struct ShortcodeExpander {
         var index = range.lowerBound
         var fence = fences.firstIndex { $0.upperBound > index } ?? fences.endIndex
         while index < range.upperBound {
+            if depth == 0 { mainPassIndex = index }
+            // A link definition expanded already, for an inner text (`linkDefinitions(for:)`).
+            if !definitionsExpanded.isEmpty, let definition = definitionsExpanded[index], definition.end <= range.upperBound {
+                out += definition.bytes
+                index = definition.end
+                continue
+            }
             // A code span or a call may have run past a fence: skip the fences behind the text.
             while fence < fences.endIndex, fences[fence].upperBound <= index { fence += 1 }
             if fence < fences.endIndex, fences[fence].lowerBound <= index {
@@ -1909,7 +1924,37 @@ struct ShortcodeExpander {
     /// The inner text of a call rendered as Markdown, with the blocks of the calls inside it in place;
     /// its charts report their lines in the post's file.
     private mutating func innerHTML(_ markdown: String, startingAt offset: Int) -> String {
-        ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: html(of: markdown, at: offset, idPrefix: "inner-"))
+        let read = markdown + linkDefinitions(for: markdown)
+        return ShortcodeExpansion(markdown: "", blocks: blocks).substitute(into: html(of: read, at: offset, idPrefix: "inner-"))
+    }
+
+    /// The post's link reference definitions, after a blank line, for an inner text that may use
+    /// them (a callout's `[data tables]` defined at the post's end); empty once they have been read
+    /// with inner texts a few times the post's length over. Each definition is expanded once (its
+    /// `data-tables.md` made a link to that page), and the post's own pass takes it as expanded.
+    private mutating func linkDefinitions(for markdown: String) -> String {
+        guard markdown.contains("]") else { return "" }
+        if postDefinitions == nil {
+            let post = String(decoding: text, as: UTF8.self)
+            let lines = LinkDefinitions.lines(in: post.split(separator: "\n", omittingEmptySubsequences: false))
+            var expanded: [[UInt8]] = []
+            for line in lines {
+                let start = post.utf8.distance(from: post.startIndex, to: line.startIndex)
+                let end = start + line.utf8.count
+                let referencesBefore = references.count
+                let bytes = expand(start..<end, depth: 1)
+                // A line the post's own pass read already said what was wrong with its link there.
+                if start < mainPassIndex {
+                    for index in referencesBefore..<references.count { references[index].fallsBackQuietly = true }
+                }
+                definitionsExpanded[start] = (bytes, end)
+                expanded.append(bytes)
+            }
+            postDefinitions = String(decoding: Array(expanded.joined(separator: Array("\n\n".utf8))), as: UTF8.self)
+        }
+        guard let definitions = postDefinitions, !definitions.isEmpty, definitions.utf8.count <= definitionBudget else { return "" }
+        definitionBudget -= definitions.utf8.count
+        return "\n\n" + definitions
     }
 
     /// Markdown of a call (its inner text or a parameter) as the post's is rendered, its ids

@@ -26,7 +26,7 @@ enum HTMLBlockEnds {
             let restStart = Int(cmark_node_get_start_line(block)) + end
             if sourceLines == nil {
                 sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-                definitions = linkDefinitions(in: sourceLines ?? [])
+                definitions = LinkDefinitions.lines(in: sourceLines ?? [])
             }
             guard let all = sourceLines, restStart < all.count,
                 // An indented line would become code once out of the block.
@@ -40,11 +40,11 @@ enum HTMLBlockEnds {
             let wholeRest = opensWhatItDoesNotClose(all[restStart..<blockEnd])
             let reread = wholeRest ? all[restStart...] : all[restStart..<blockEnd]
             let allowed = budget ?? 8 * all.count + 10_000
-            let cost = reread.count + definitions.count
+            let cost = reread.count + 2 * definitions.count
             guard cost <= allowed,
                 // Blank lines before the rest keep every block on its line (for messages).
                 let parsed = MarkdownTree.parse(
-                    String(repeating: "\n", count: restStart) + reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n"),
+                    String(repeating: "\n", count: restStart) + reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n\n"),
                     options: parseOptions)
             else { continue }
             budget = allowed - cost
@@ -64,29 +64,6 @@ enum HTMLBlockEnds {
             }
             cmark_node_free(parsed)
             if from == nil { from = cmark_node_next(block) }
-        }
-    }
-
-    /// The lines that may be link reference definitions (`[name]: address`, which define and show
-    /// nothing), outside fenced code.
-    private static func linkDefinitions(in lines: [Substring]) -> [Substring] {
-        var fence: (mark: Character, count: Int)?
-        return lines.filter { line in
-            let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count <= 3, let mark = trimmed.first else { return false }
-            if mark == "`" || mark == "~" {
-                let count = trimmed.prefix { $0 == mark }.count
-                if count >= 3 {
-                    if let open = fence {
-                        if open.mark == mark, count >= open.count, trimmed.dropFirst(count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { fence = nil }
-                    } else {
-                        fence = (mark, count)
-                    }
-                }
-                return false
-            }
-            guard fence == nil, mark == "[", !trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]") else { return false }
-            return trimmed[trimmed.index(after: close)...].first == ":"
         }
     }
 
