@@ -40,13 +40,13 @@ enum HTMLBlockEnds {
             let wholeRest = opensWhatItDoesNotClose(all[restStart..<blockEnd])
             let reread = wholeRest ? all[restStart...] : all[restStart..<blockEnd]
             let allowed = budget ?? 8 * all.count + 10_000
-            let cost = reread.count + 2 * definitions.count
-            guard cost <= allowed,
-                // Blank lines before the rest keep every block on its line (for messages).
-                let parsed = MarkdownTree.parse(
-                    String(repeating: "\n", count: restStart) + reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n\n"),
-                    options: parseOptions)
-            else { continue }
+            // The blank lines before the part (which keep every block on its line, for messages)
+            // cost cmark little, but a post of thousands of such blocks has millions of them.
+            let cost = reread.count + 2 * definitions.count + restStart / 16
+            guard cost <= allowed else { continue }
+            var text = [UInt8](repeating: UInt8(ascii: "\n"), count: restStart)
+            text += (reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n\n")).utf8
+            guard let parsed = MarkdownTree.parse(String(decoding: text, as: UTF8.self), options: parseOptions) else { continue }
             budget = allowed - cost
             _ = cmark_node_set_literal(block, lines[...end].joined(separator: "\n") + "\n")
             if wholeRest {
