@@ -29,6 +29,21 @@ import Testing
         #expect(node.mappingEntries?[1].value.scalarText == "hello")
     }
 
+    /// Aliases of aliases ("a billion laughs": nine levels of `[*a, *a, …]`) stand for billions of
+    /// values, which every reader of the tree would walk: refused where the total passes a million.
+    @Test func aliasesThatStandForBillionsOfValuesAreRefused() throws {
+        var text = "a0: &a0 [1, 2]\n"
+        for level in 1...9 { text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n" }
+        let problem = try #require(throws: ParseProblem.self) { try parseYAML(text) }
+        #expect(problem.message.hasPrefix("aliases here stand for more than 1000000 values in all; write the values out"))
+        #expect(problem.line == 7 && problem.saysWhatToDo)
+        // Six levels (a million and more values in all, each alias counted) are refused too; five are read.
+        let five = text.split(separator: "\n").prefix(6).joined(separator: "\n")
+        let node = try #require(try parseYAML(five))
+        guard case .sequence(let items)? = node.mappingEntries?[5].value.value else { Issue.record("a5 is no list"); return }
+        #expect(items.count == 9)
+    }
+
     @Test func malformedYAMLReportsLibyamlsMark() {
         #expect(throws: ParseProblem.self) { try parseYAML("title: a: b\n") }
         do {

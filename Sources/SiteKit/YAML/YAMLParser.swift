@@ -28,9 +28,12 @@ func parseYAML(_ text: String) throws(ParseProblem) -> YAMLNode? {
 
 /// Turns libyaml's event stream into nodes, resolving aliases against earlier anchors.
 private struct YAMLTreeBuilder {
-    var anchors: [String: YAMLNode] = [:]
+    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     /// How deep lists and mappings may nest (JSON front matter is read here too).
     let maximumNesting = 100
+    /// How many values aliases may stand for in all: aliases of aliases (`[*a, *a, *a]` nine times
+    /// over) stand for billions, which every reader of the tree would walk.
+    let maximumAliasedValues = 1_000_000
 
     /// An open list or mapping waiting for its children.
     private struct Open {
@@ -39,12 +42,15 @@ private struct YAMLTreeBuilder {
         var line: Int
         var column: Int
         var items: [YAMLNode] = []
+        /// Values in it, counting each alias's as many times as it is written.
+        var size = 1
     }
 
     mutating func run(_ parser: inout yaml_parser_t) -> Result<YAMLNode?, ParseProblem> {
         var stack: [Open] = []
         var root: YAMLNode?
         var documents = 0
+        var aliasedValues = 0
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -54,6 +60,7 @@ private struct YAMLTreeBuilder {
             let line = Int(event.start_mark.line) + 1
             let column = Int(event.start_mark.column) + 1
             var finished: YAMLNode?
+            var size = 1
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return .success(root)
@@ -71,12 +78,21 @@ private struct YAMLTreeBuilder {
                     decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
                 let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
                 finished = YAMLNode(value: .scalar(text, quoted: quoted), line: line, column: column)
-                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = finished }
+                if let anchor = scalar.anchor, let finished { anchors[String(cString: anchor)] = (finished, 1) }
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
-                guard var target = anchors[name] else {
+                guard var (target, targetSize) = anchors[name] else {
                     return .failure(ParseProblem(message: "unknown alias '*\(name)'", line: line, column: column))
                 }
+                aliasedValues += targetSize
+                guard aliasedValues <= maximumAliasedValues else {
+                    var problem = ParseProblem(
+                        message: "aliases here stand for more than \(maximumAliasedValues) values in all; write the values out, or alias fewer times",
+                        line: line, column: column)
+                    problem.saysWhatToDo = true
+                    return .failure(problem)
+                }
+                size = targetSize
                 target.line = line
                 target.column = column
                 finished = target
@@ -104,13 +120,20 @@ private struct YAMLTreeBuilder {
                 } else {
                     value = .sequence(open.items)
                 }
-                finished = YAMLNode(value: value, line: open.line, column: open.column)
-                if let anchor = open.anchor { anchors[anchor] = finished }
+                let node = YAMLNode(value: value, line: open.line, column: open.column)
+                finished = node
+                size = open.size
+                if let anchor = open.anchor { anchors[anchor] = (node, open.size) }
             default:
                 break
             }
             if let node = finished {
-                if stack.isEmpty { root = node } else { stack[stack.count - 1].items.append(node) }
+                if stack.isEmpty {
+                    root = node
+                } else {
+                    stack[stack.count - 1].items.append(node)
+                    stack[stack.count - 1].size += size
+                }
             }
         }
     }
