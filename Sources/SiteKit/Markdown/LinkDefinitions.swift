@@ -6,22 +6,11 @@ enum LinkDefinitions {
     /// nothing), outside fenced code. Read them a blank line apart: one that is no definition after
     /// all is then a paragraph of its own, and the others are still read.
     static func lines(in lines: [Substring]) -> [Substring] {
-        var fence: (mark: Character, count: Int)?
+        var code = CodeFenceLines()
         return lines.filter { line in
+            guard !code.read(line) else { return false }
             let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count <= 3, let mark = trimmed.first else { return false }
-            if mark == "`" || mark == "~" {
-                let count = trimmed.prefix { $0 == mark }.count
-                if count >= 3 {
-                    if let open = fence {
-                        if open.mark == mark, count >= open.count, trimmed.dropFirst(count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { fence = nil }
-                    } else {
-                        fence = (mark, count)
-                    }
-                }
-                return false
-            }
-            guard fence == nil, mark == "[", !trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]") else { return false }
+            guard line.count - trimmed.count <= 3, trimmed.first == "[", !trimmed.hasPrefix("[^"), let close = trimmed.firstIndex(of: "]") else { return false }
             // The address on the same line: one on the next line is not taken, so no half of a definition is read as text.
             let after = trimmed[trimmed.index(after: close)...]
             return after.first == ":" && after.dropFirst().contains { $0 != " " && $0 != "\t" && $0 != "\r" }

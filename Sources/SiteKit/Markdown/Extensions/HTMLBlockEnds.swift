@@ -16,7 +16,7 @@ enum HTMLBlockEnds {
         // again so its links find them wherever in the post they are.
         var definitions: [Substring] = []
         // Lines read again, at most: a few times the post's, so no text makes this pass take long.
-        var budget: Int?
+        var budget = 0
         var from = cmark_node_first_child(document)
         while let block = from {
             from = cmark_node_next(block)
@@ -27,6 +27,7 @@ enum HTMLBlockEnds {
             if sourceLines == nil {
                 sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
                 definitions = LinkDefinitions.lines(in: sourceLines ?? [])
+                budget = 8 * (sourceLines?.count ?? 0) + 10_000
             }
             guard let all = sourceLines, restStart < all.count,
                 // An indented line would become code once out of the block.
@@ -39,15 +40,14 @@ enum HTMLBlockEnds {
             let blockEnd = min(all.count, max(restStart + 1, Int(cmark_node_get_end_line(block))))
             let wholeRest = opensWhatItDoesNotClose(all[restStart..<blockEnd])
             let reread = wholeRest ? all[restStart...] : all[restStart..<blockEnd]
-            let allowed = budget ?? 8 * all.count + 10_000
             // The blank lines before the part (which keep every block on its line, for messages)
             // cost cmark little, but a post of thousands of such blocks has millions of them.
             let cost = reread.count + 2 * definitions.count + restStart / 16
-            guard cost <= allowed else { continue }
+            guard cost <= budget else { continue }
             var text = [UInt8](repeating: UInt8(ascii: "\n"), count: restStart)
             text += (reread.joined(separator: "\n") + "\n\n" + definitions.joined(separator: "\n\n")).utf8
             guard let parsed = MarkdownTree.parse(String(decoding: text, as: UTF8.self), options: parseOptions) else { continue }
-            budget = allowed - cost
+            budget -= cost
             _ = cmark_node_set_literal(block, lines[...end].joined(separator: "\n") + "\n")
             if wholeRest {
                 while let following = cmark_node_next(block) {
@@ -71,29 +71,16 @@ enum HTMLBlockEnds {
     /// `<style>` or `<textarea>` element, that they do not close: read as Markdown, it would take
     /// the lines after them too.
     private static func opensWhatItDoesNotClose(_ lines: ArraySlice<Substring>) -> Bool {
-        var fence: (mark: Character, count: Int)?
+        var code = CodeFenceLines()
         var htmlEnd: String?
         for line in lines {
-            let trimmed = line.drop { $0 == " " }
             if let end = htmlEnd {
                 if line.lowercased().contains(end) { htmlEnd = nil }
                 continue
             }
-            let indent = line.count - trimmed.count
-            let mark = trimmed.first
-            if indent <= 3, mark == "`" || mark == "~" {
-                let count = trimmed.prefix { $0 == mark }.count
-                if count >= 3 {
-                    let rest = trimmed.dropFirst(count)
-                    if let open = fence {
-                        if open.mark == mark, count >= open.count, rest.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { fence = nil }
-                    } else if mark == "~" || !rest.contains("`") {
-                        fence = (mark!, count)
-                    }
-                    continue
-                }
-            }
-            guard fence == nil, indent <= 3, mark == "<" else { continue }
+            guard !code.read(line) else { continue }
+            let trimmed = line.drop { $0 == " " }
+            guard line.count - trimmed.count <= 3, trimmed.first == "<" else { continue }
             let lowered = trimmed.lowercased()
             for (start, end) in [("<!--", "-->"), ("<pre", "</pre>"), ("<script", "</script>"), ("<style", "</style>"), ("<textarea", "</textarea>")]
             where lowered.hasPrefix(start) {
@@ -101,7 +88,7 @@ enum HTMLBlockEnds {
                 break
             }
         }
-        return fence != nil || htmlEnd != nil
+        return code.isOpen || htmlEnd != nil
     }
 
     /// The index of the line where the block's outermost element closes (a closing tag alone on
