@@ -2456,6 +2456,63 @@ import Testing
         #expect(again.diagnostics.warnings.filter { $0.message.contains("no page of the site is made from") }.count == 1, "\(again.diagnostics)")
     }
 
+    /// A reference in a callout (an admonition, a shortcode's text, a caption) to a note the post
+    /// defines is numbered with the post's own references, in the order they stand, and the note is
+    /// listed at the post's end: before, it stayed `[^c]`, and a note referred to only from a callout
+    /// was lost. A callout's own note stays its own; a label nobody defines stays text, as it was.
+    @Test func aCalloutsFootnotesAreThePosts() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            Intro[^a].
+
+            !!! warning "Material"
+                Inside an admonition[^c] and `[^a]` in code.
+
+            {{< callout >}}
+            Outer[^b] and its own[^own].
+
+            {{< callout >}}
+            Nested[^A] and [^nobody].
+            {{< /callout >}}
+
+            [^own]: The callout's note.
+            {{< /callout >}}
+
+            {{< figure src="/x.png" alt="X" caption="A caption[^c]" >}}
+
+            End[^b].
+
+            [^a]: Note A.
+            [^b]: Note *B*.
+            [^c]: Note C.
+            """
+        let site = site(["content/posts/a.md": post, "static/x.png": "png"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        func reference(_ number: Int, _ use: Int = 1) -> String {
+            "<sup class=\"footnote-ref\"><a href=\"#a-fn\(number)\" id=\"a-fnref\(number)\(use == 1 ? "" : "-\(use)")\">\(number)</a></sup>"
+        }
+        #expect(page.contains("<p>Intro\(reference(1)).</p>"), "\(page)")
+        #expect(page.contains("Inside an admonition\(reference(2)) and <code>[^a]</code> in code."))
+        #expect(page.contains("<p>Outer\(reference(3)) and its own<sup class=\"footnote-ref\"><a href=\"#a-inner-"))
+        #expect(page.contains("<p>Nested\(reference(1, 2)) and [^nobody].</p>"))
+        #expect(page.contains("<figcaption>A caption\(reference(2, 2))</figcaption>"))
+        #expect(page.contains("<p>End\(reference(3, 2)).</p>"))
+        // The post's notes, each once, in the order first referred to; the callout's own in the callout.
+        let notes = try #require(page.range(of: "<section class=\"footnotes\">\n<ol>\n<li id=\"a-fn1\">"))
+        let list = page[notes.lowerBound...]
+        #expect(list.contains("<li id=\"a-fn1\">\n<p>Note A. <a href=\"#a-fnref1\""))
+        #expect(list.contains("<li id=\"a-fn2\">\n<p>Note C. <a href=\"#a-fnref2\""))
+        #expect(list.contains("<li id=\"a-fn3\">\n<p>Note <em>B</em>. <a href=\"#a-fnref3\""))
+        #expect(!list.contains("a-fn4"))
+        #expect(page.components(separatedBy: "The callout&#39;s note.").count + page.components(separatedBy: "The callout’s note.").count == 3)
+        #expect(!page.contains("zzsite"), "no marker is left")
+    }
+
     /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
     /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
     /// they are code, and diagnostics below them keep their lines. PyMdown's content tabs are the theme's tabs.

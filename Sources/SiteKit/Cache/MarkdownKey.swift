@@ -16,6 +16,7 @@ struct MarkdownKey: Hashable, Sendable {
     var extensions: Set<MarkdownExtension>
     var idPrefix: String
     var placeholderTexts: [String]
+    var partFootnotes: PartFootnotes
     var calloutHeadings: [String: String]
 
     init(_ markdown: String, options: MarkdownOptions) {
@@ -30,6 +31,7 @@ struct MarkdownKey: Hashable, Sendable {
         extensions = options.extensions
         idPrefix = options.idPrefix
         placeholderTexts = options.placeholderTexts
+        partFootnotes = options.partFootnotes
         calloutHeadings = options.calloutHeadings
     }
 }

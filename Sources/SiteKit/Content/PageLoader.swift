@@ -141,6 +141,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     // An HTML page's body is the author's HTML already: only its shortcodes and Liquid are expanded.
     var rendering = options
     rendering.placeholderTexts = expansion.blockTexts
+    rendering.partFootnotes = expansion.partFootnotes
     let rendered =
         file.isHTML
         ? RenderedMarkdown(
@@ -148,6 +149,11 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             diagnostics: [])
         : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
+    // The calls' references to the post's notes, numbered with the post's own.
+    if !expansion.footnoteMarkerLabels.isEmpty {
+        page.html = PartFootnotes.replacingMarkers(
+            in: page.html, references: rendered.partFootnotes.markerReferences, labels: expansion.footnoteMarkerLabels)
+    }
     // A shortcode's headings were given ids of their own document's; the page's repeats are made unique.
     if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }
     page.references = expansion.references

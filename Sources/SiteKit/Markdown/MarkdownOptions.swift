@@ -41,6 +41,8 @@ struct MarkdownOptions: Sendable, Hashable {
     /// What each shortcode placeholder in the text reads as in a heading's id and the contents
     /// (`ShortcodeExpansion.blockTexts`): a formula in a heading gives its TeX, not its markup.
     var placeholderTexts: [String] = []
+    /// Footnote references between the post and its parts rendered apart (`PartFootnotes`).
+    var partFootnotes = PartFootnotes()
     /// A callout's heading in the page's language by its word (`warning` → `Attention`), from the
     /// theme's `callout_*` words; a word missing here is shown capitalised (`Warning`).
     var calloutHeadings: [String: String] = [:]
@@ -85,6 +87,9 @@ struct RenderedMarkdown: Sendable {
     var chartCJKCharacters = 0
     /// The lines of the file with an image a screen reader can only call "image" (`ImagesWithoutText`).
     var imagesWithoutText: [Int] = []
+    /// What the footnotes pass did for the post's parts (`PartFootnotes`): the post's references
+    /// for their markers, or a part's markers' labels.
+    var partFootnotes = LinkedFootnotes()
 }
 
 /// One chart of a page as a standalone SVG file, written next to the page.

@@ -10,8 +10,13 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let parseOptions = CMARK_OPT_SOURCEPOS | (options.smart ? CMARK_OPT_SMART : 0)
     let markdown = options.has(.attributes) && KramdownComments.mayHold(markdown) ? KramdownComments.removed(from: markdown) : markdown
     // Footnote definitions would be read as link definitions: they leave the text before cmark parses it.
-    let footnotes = options.has(.footnotes) ? FootnoteDefinitions(in: markdown, parseOptions: parseOptions) : nil
-    let source = footnotes?.remainingText ?? markdown
+    let definedNotes = options.has(.footnotes) ? FootnoteDefinitions(in: markdown, parseOptions: parseOptions) : nil
+    let source = definedNotes?.remainingText ?? markdown
+    // A part of a post may refer to the post's notes, and the post's parts' blocks may hold such references.
+    let parts = options.partFootnotes
+    let footnotes = definedNotes
+        ?? (options.has(.footnotes) && (!parts.markersInBlocks.isEmpty || (!parts.postLabels.isEmpty && MarkdownTree.text(source, contains: "[^")))
+            ? FootnoteDefinitions(noneIn: source) : nil)
     guard let document = MarkdownTree.parse(source, options: parseOptions) else {
         return RenderedMarkdown(
             html: "", chartCount: 0, diagnostics: [.error("cmark could not parse \(options.charts.path)")])
@@ -34,7 +39,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     let charts = mentionsChart ? replaceChartBlocks(in: document, options: options) : ReplacedCharts()
     if runs(.tables, signs: Tables.signs) { Tables.build(in: document, source: source, parseOptions: parseOptions) }
     cmark_consolidate_text_nodes(document)
-    footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions)
+    let linkedNotes = footnotes?.link(in: document, idPrefix: options.idPrefix, parseOptions: parseOptions, parts: parts) ?? LinkedFootnotes()
     if runs(.taskLists, signs: TaskLists.signs) { TaskLists.mark(in: document) }
     if runs(.definitionLists, signs: DefinitionLists.signs) { DefinitionLists.build(in: document) }
     if runs(.alerts, signs: Alerts.signs) { Alerts.apply(in: document, headings: options.calloutHeadings) }
@@ -68,5 +73,5 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     return RenderedMarkdown(
         html: String(cString: rendered), chartCount: charts.count, diagnostics: charts.diagnostics, contents: contents,
         dataFiles: charts.dataFiles, chartImages: charts.images, chartWords: charts.words, chartCJKCharacters: charts.cjkCharacters,
-        imagesWithoutText: imagesWithoutText)
+        imagesWithoutText: imagesWithoutText, partFootnotes: linkedNotes)
 }

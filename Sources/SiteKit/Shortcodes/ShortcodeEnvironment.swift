@@ -57,9 +57,25 @@ struct ShortcodeExpansion: Sendable {
     var chartImages: [PageChartImage] = []
     /// The words of text a tag put in the page (a notebook's cells, an included file): the reading time counts them.
     var insertedWords = 0
+    /// The label of each footnote marker the calls' own texts wrote (`PartFootnotes`), by number.
+    var footnoteMarkerLabels: [String] = []
+
+    /// The footnote markers in each block, for the post's own pass to number (`PartFootnotes`).
+    var partFootnotes: PartFootnotes {
+        guard !footnoteMarkerLabels.isEmpty else { return PartFootnotes() }
+        var parts = PartFootnotes(markerLabels: footnoteMarkerLabels)
+        for (number, block) in blocks.enumerated() {
+            let markers = PartFootnotes.markers(in: block)
+            if !markers.isEmpty { parts.markersInBlocks[number] = markers }
+        }
+        return parts
+    }
 
     /// Letters and digits only, so that cmark passes it through as text.
-    static func placeholder(_ index: Int) -> String { "zzsiteshortcode\(index)zz" }
+    static func placeholder(_ index: Int) -> String { "\(tokenPrefix)\(index)zz" }
+
+    /// What every placeholder starts with.
+    static let tokenPrefix = "zzsiteshortcode"
 
     /// The rendered HTML with each placeholder replaced by its block: a placeholder alone in a
     /// paragraph takes the paragraph's place; block markup (a `<div>`, a `<p>`) called in the middle
@@ -75,7 +91,7 @@ struct ShortcodeExpansion: Sendable {
         return result.utf8Offset(of: "<p></p>") != nil ? result.replacingAll("<p></p>", with: "") : result
     }
 
-    private static let tokenStart = Array("zzsiteshortcode".utf8)
+    private static let tokenStart = Array(tokenPrefix.utf8)
 
     /// The number of the placeholder whose token starts at `start`, and where the token ends.
     private static func placeholder(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {

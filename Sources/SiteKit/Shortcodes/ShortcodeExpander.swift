@@ -36,7 +36,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages, insertedWords: expander.insertedWords)
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkerLabels: expander.footnoteMarkerLabels)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
@@ -159,6 +159,11 @@ struct ShortcodeExpander {
     private let fences: [Range<Int>]
     /// The post's link reference definitions (`LinkDefinitions`), once an inner text asked for them.
     private var postDefinitions: String?
+    /// The labels of the notes the post defines (`[^1]: …`), once an inner text referred to one.
+    private lazy var postFootnoteLabels: Set<String> =
+        FootnoteDefinitions(in: String(decoding: text, as: UTF8.self), parseOptions: CMARK_OPT_DEFAULT)?.labels ?? []
+    /// The label of each footnote marker the inner texts wrote (`PartFootnotes`), by number.
+    private(set) var footnoteMarkerLabels: [String] = []
     /// How far the post's own pass (depth 0) has read.
     private var mainPassIndex = 0
     /// Each definition's line as expanded, by where it starts: (its bytes, where the line ends).
@@ -1966,7 +1971,12 @@ struct ShortcodeExpander {
         options.charts.idScope += "\(idPrefix)\(offset)@"
         options.charts.lineOffset = positions.location(of: offset).line - 1
         options.placeholderTexts = blockTexts
+        // Its references to the post's notes are numbered with the post's own.
+        if options.has(.footnotes), MarkdownTree.text(markdown, contains: "[^"), !postFootnoteLabels.isEmpty {
+            options.partFootnotes = PartFootnotes(postLabels: postFootnoteLabels, firstMarker: footnoteMarkerLabels.count)
+        }
         let rendered = renderMarkdown(markdown, options: options)
+        footnoteMarkerLabels += rendered.partFootnotes.markerLabels
         diagnostics += rendered.diagnostics
         imagesWithoutText += rendered.imagesWithoutText
         chartCount += rendered.chartCount

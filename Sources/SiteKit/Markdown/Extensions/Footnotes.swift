@@ -196,42 +196,92 @@ struct FootnoteDefinitions {
         return lines
     }
 
+    /// A text that defines no note, for a part of a post whose references may be to the post's notes.
+    init(noneIn markdown: String) {
+        definitions = [:]
+        remainingText = markdown
+    }
+
+    /// The labels (normalised) of the notes the text defines.
+    var labels: Set<String> { Set(definitions.keys) }
+
     /// Turns each `[^label]` with a definition into a numbered reference and writes the notes at
-    /// the end, in the order they are first referred to; ids start with `idPrefix`.
-    func link(in document: OpaquePointer, idPrefix: String, parseOptions: Int32) {
+    /// the end, in the order they are first referred to; ids start with `idPrefix`. In a part of a
+    /// post (`parts.postLabels`), a reference to a note only the post defines becomes a marker; in
+    /// the post, the markers in its parts' blocks are numbered where the blocks stand.
+    func link(in document: OpaquePointer, idPrefix: String, parseOptions: Int32, parts: PartFootnotes = PartFootnotes()) -> LinkedFootnotes {
         var numbers: [String: Int] = [:]
         var order: [String] = []
         var uses: [String: Int] = [:]
-        for node in MarkdownTree.linkableTexts(in: document, holdingAnyOf: ["[^"]) {
+        var linked = LinkedFootnotes()
+        func reference(to label: String) -> String {
+            if numbers[label] == nil {
+                order.append(label)
+                numbers[label] = order.count
+            }
+            let number = numbers[label]!
+            uses[label, default: 0] += 1
+            let id = uses[label]! == 1 ? "\(idPrefix)fnref\(number)" : "\(idPrefix)fnref\(number)-\(uses[label]!)"
+            return "<sup class=\"footnote-ref\"><a href=\"#\(idPrefix)fn\(number)\" id=\"\(id)\">\(number)</a></sup>"
+        }
+        // The blocks' markers are met where their placeholders stand: in text, or in raw HTML.
+        let readsBlocks = !parts.markersInBlocks.isEmpty
+        let nodes =
+            readsBlocks
+            ? MarkdownTree.nodes(in: document) { node in
+                let kind = MarkdownTree.type(node)
+                guard kind == CMARK_NODE_TEXT || kind == CMARK_NODE_HTML_INLINE || kind == CMARK_NODE_HTML_BLOCK else { return false }
+                let literal = MarkdownTree.literal(node)
+                return literal.utf8Offset(of: ShortcodeExpansion.tokenPrefix) != nil
+                    || (kind == CMARK_NODE_TEXT && MarkdownTree.text(literal, contains: "[^") && !MarkdownTree.isInsideLink(node))
+            }
+            : MarkdownTree.linkableTexts(in: document, holdingAnyOf: ["[^"])
+        for node in nodes {
             let text = MarkdownTree.literal(node)
+            let readsNotes = MarkdownTree.type(node) == CMARK_NODE_TEXT && !(readsBlocks && MarkdownTree.isInsideLink(node))
             var pieces: [OpaquePointer] = []
+            var written = ""
             var rest = Substring(text)
-            while let open = rest.range(of: "[^") {
-                guard let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
-                let label = Self.normalised(rest[open.upperBound..<close])
-                guard definitions[label] != nil else {
-                    pieces.append(MarkdownTree.text(String(rest[..<open.upperBound])))
+            while true {
+                let open = readsNotes ? rest.range(of: "[^") : nil
+                if readsBlocks, let block = rest.range(of: ShortcodeExpansion.tokenPrefix), open.map({ block.lowerBound < $0.lowerBound }) ?? true {
+                    let digits = rest[block.upperBound...].prefix { $0.isASCII && $0.isNumber }
+                    if let number = Int(digits), rest[digits.endIndex...].hasPrefix("zz") {
+                        for marker in parts.markersInBlocks[number] ?? [] where marker < parts.markerLabels.count {
+                            let label = Self.normalised(parts.markerLabels[marker][...])
+                            if definitions[label] != nil { linked.markerReferences[marker] = reference(to: label) }
+                        }
+                    }
+                    written += rest[..<block.upperBound]
+                    rest = rest[block.upperBound...]
+                    continue
+                }
+                guard let open, let close = rest[open.upperBound...].firstIndex(of: "]") else { break }
+                let writtenLabel = rest[open.upperBound..<close]
+                let label = Self.normalised(writtenLabel)
+                let markup: String
+                if definitions[label] != nil {
+                    markup = reference(to: label)
+                } else if parts.postLabels.contains(label) {
+                    markup = PartFootnotes.marker(parts.firstMarker + linked.markerLabels.count)
+                    linked.markerLabels.append(String(writtenLabel))
+                } else {
+                    written += rest[..<open.upperBound]
                     rest = rest[open.upperBound...]
                     continue
                 }
-                if numbers[label] == nil {
-                    order.append(label)
-                    numbers[label] = order.count
-                }
-                let number = numbers[label]!
-                uses[label, default: 0] += 1
-                let id = uses[label]! == 1 ? "\(idPrefix)fnref\(number)" : "\(idPrefix)fnref\(number)-\(uses[label]!)"
-                if !rest[..<open.lowerBound].isEmpty { pieces.append(MarkdownTree.text(String(rest[..<open.lowerBound]))) }
-                pieces.append(
-                    MarkdownTree.markup(
-                        "<sup class=\"footnote-ref\"><a href=\"#\(idPrefix)fn\(number)\" id=\"\(id)\">\(number)</a></sup>"))
+                written += rest[..<open.lowerBound]
+                if !written.isEmpty { pieces.append(MarkdownTree.text(written)) }
+                written = ""
+                pieces.append(MarkdownTree.markup(markup))
                 rest = rest[rest.index(after: close)...]
             }
             guard !pieces.isEmpty else { continue }
-            if !rest.isEmpty { pieces.append(MarkdownTree.text(String(rest))) }
+            written += rest
+            if !written.isEmpty { pieces.append(MarkdownTree.text(written)) }
             MarkdownTree.replace(node, with: pieces)
         }
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return linked }
         let section = MarkdownTree.block("<section class=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
         for (offset, label) in order.enumerated() {
             let number = offset + 1
@@ -253,5 +303,14 @@ struct FootnoteDefinitions {
             cmark_node_append_child(section, item)
         }
         cmark_node_append_child(document, section)
+        return linked
     }
+}
+
+/// What `FootnoteDefinitions.link` did beyond the text's own notes.
+struct LinkedFootnotes: Sendable {
+    /// For the post: the reference each of its parts' markers becomes, by the marker's number.
+    var markerReferences: [Int: String] = [:]
+    /// For a part: the label of each marker it wrote (as written), in order.
+    var markerLabels: [String] = []
 }

@@ -1,0 +1,78 @@
+/// Footnotes across the parts of a post that are rendered apart from it (a callout's or an
+/// admonition's text, a shortcode's inner text): a reference there (`[^1]`) to a note the post
+/// defines (`[^1]: …` at its end) is numbered with the post's own references, and its note is
+/// listed with theirs at the post's end, as one document would have it.
+///
+/// A part writes a marker in each such reference's place (`marker(_:)`); the post's own pass meets
+/// the markers where the parts' placeholders stand and numbers them in that order; at last each
+/// marker in the page's HTML becomes its reference (`replacingMarkers`).
+struct PartFootnotes: Sendable, Hashable {
+    /// For a part: the labels (normalised) of the notes the post defines.
+    var postLabels: Set<String> = []
+    /// For a part: the number its first marker takes.
+    var firstMarker = 0
+    /// For the post: the label of each marker, by number.
+    var markerLabels: [String] = []
+    /// For the post: the markers in each placeholder's block (by the block's number), in order.
+    var markersInBlocks: [Int: [Int]] = [:]
+
+    /// Letters and digits only, so that cmark passes it through as it passes a placeholder.
+    static func marker(_ number: Int) -> String { "zzsitenote\(number)zz" }
+
+    private static let markerStart = Array("zzsitenote".utf8)
+
+    /// The numbers of the markers in `html`, in order.
+    static func markers(in html: String) -> [Int] {
+        var numbers: [Int] = []
+        let bytes = Array(html.utf8)
+        var index = 0
+        while let found = bytes.offset(of: markerStart, from: index) {
+            if let (number, end) = marker(in: bytes, at: found) {
+                numbers.append(number)
+                index = end
+            } else {
+                index = found + markerStart.count
+            }
+        }
+        return numbers
+    }
+
+    /// `html` with each marker replaced by its reference (`references`, by number), or, where the
+    /// post numbered none (its note was nowhere to be found), by the reference as it was written.
+    static func replacingMarkers(in html: String, references: [Int: String], labels: [String]) -> String {
+        let bytes = Array(html.utf8)
+        guard bytes.offset(of: markerStart) != nil else { return html }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while let found = bytes.offset(of: markerStart, from: index) {
+            out += bytes[index..<found]
+            guard let (number, end) = marker(in: bytes, at: found) else {
+                out += markerStart
+                index = found + markerStart.count
+                continue
+            }
+            if let reference = references[number] {
+                out += reference.utf8
+            } else {
+                out += "[^\(number < labels.count ? labels[number] : "")]".xmlEscaped.utf8
+            }
+            index = end
+        }
+        out += bytes[index...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The number of the marker that starts at `start`, and where it ends.
+    private static func marker(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
+        var end = start + markerStart.count
+        var number = 0
+        while end < bytes.count, (48...57).contains(bytes[end]), number < 100_000_000 {
+            number = number * 10 + Int(bytes[end] - 48)
+            end += 1
+        }
+        guard end > start + markerStart.count, end + 2 <= bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z")
+        else { return nil }
+        return (number, end + 2)
+    }
+}
