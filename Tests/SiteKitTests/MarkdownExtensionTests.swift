@@ -195,6 +195,22 @@ import Testing
         #expect(!out.contains("footnotes"))
     }
 
+    /// A note's links find the post's reference definitions, as GitHub's do (Material's docs define
+    /// `[align]` at the page's end and use it in a note); a definition in code is not one.
+    @Test func aNotesLinksFindThePostsDefinitions() {
+        let out = html("x[^1]\n\n[^1]: See [align] and [code][c].\n\n[align]: https://example.com/align\n\n```\n[c]: /in-code/\n```\n")
+        #expect(out.contains("<p>See <a href=\"https://example.com/align\">align</a> and [code][c]. <a href=\"#fnref1\""), "\(out)")
+        // Ten thousand notes and as many definitions: each definition is read with notes a few times
+        // the post's length over in all, not ten thousand times (minutes), and every note is listed.
+        let many = (0..<10_000).map { "n[^\($0)] [l\($0)]" }.joined(separator: "\n") + "\n\n"
+            + (0..<10_000).map { "[^\($0)]: Note [l\($0)].\n\n[l\($0)]: /\($0)/" }.joined(separator: "\n\n") + "\n"
+        let start = ContinuousClock.now
+        let listed = html(many)
+        #expect(ContinuousClock.now - start < .seconds(60))
+        #expect(listed.components(separatedBy: "<li id=\"fn").count == 10_001)
+        #expect(listed.contains("<li id=\"fn1\">\n<p>Note <a href=\"/0/\">l0</a>."), "\(listed.suffix(3000))")
+    }
+
     @Test func aDefinitionKeepsLaterLinesInPlace() {
         // The definition's lines stay as blank lines, so a chart below it reports the lines it would without the note.
         func lines(_ text: String) -> [Int?] {

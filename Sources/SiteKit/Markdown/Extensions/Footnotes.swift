@@ -283,10 +283,25 @@ struct FootnoteDefinitions {
         }
         guard !order.isEmpty else { return linked }
         let section = MarkdownTree.block("<section class=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
+        // A note's links find the post's reference definitions (`[align]: https://…` at its end), as its
+        // text's do; read with notes a few times the post's length over in all, no more (a post of ten
+        // thousand notes and as many definitions would read each definition ten thousand times).
+        var postDefinitions: String?
+        var definitionBudget = 4 * remainingText.utf8.count + (1 << 20)
         for (offset, label) in order.enumerated() {
             let number = offset + 1
             let item = MarkdownTree.block("<li id=\"\(idPrefix)fn\(number)\">", exit: "</li>")
-            if let note = MarkdownTree.parse(definitions[label]!, options: parseOptions) {
+            var markdown = definitions[label]!
+            if MarkdownTree.text(markdown, contains: "]") {
+                if postDefinitions == nil {
+                    postDefinitions = LinkDefinitions.lines(in: SourceLines.lines(of: remainingText)).joined(separator: "\n\n")
+                }
+                if let postDefinitions, !postDefinitions.isEmpty, postDefinitions.utf8.count <= definitionBudget {
+                    definitionBudget -= postDefinitions.utf8.count
+                    markdown += "\n" + postDefinitions + "\n"
+                }
+            }
+            if let note = MarkdownTree.parse(markdown, options: parseOptions) {
                 cmark_consolidate_text_nodes(note)
                 MarkdownTree.moveChildren(of: note, to: item)
                 cmark_node_free(note)
