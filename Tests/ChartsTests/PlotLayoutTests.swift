@@ -113,6 +113,20 @@ import Testing
         #expect(halves.plot.xTicks.map(\.text).contains("1.0"), "\(halves.plot.xTicks.map(\.text))")
     }
 
+    /// Counts (runs, cats, visits) are ticked at whole numbers on the value axis, on lines and bars
+    /// alike: 3, 4, 5 runs, not 3.0, 3.5, 4.0; values with decimals keep the finer steps.
+    @Test func wholeValuesAreTickedAtWholeNumbers() throws {
+        let runs = try lineLayouts("type: line\n---\n" + rows([("2024-W01", "3"), ("2024-W02", "5"), ("2024-W03", "4")]))
+        for layout in runs { #expect(layout.plot.yTicks.map(\.text) == ["3", "4", "5"], "\(layout.plot.yTicks.map(\.text))") }
+        let halves = try lineLayouts("type: line\n---\n" + rows([("2024-W01", "3"), ("2024-W02", "5"), ("2024-W03", "4.5")]))[1]
+        #expect(halves.plot.yTicks.map(\.text).contains("3.5"), "\(halves.plot.yTicks.map(\.text))")
+        var diagnostics: [Diagnostic] = []
+        let cats = BarLayout(try chartContext("type: bar\n---\nAnn | 1\nBo | 2\n", as: BarKind.self), width: .wide, diagnostics: &diagnostics)
+        #expect(cats.tickLabels.map(\.text) == ["0", "1", "2"], "\(cats.tickLabels.map(\.text))")
+        let shares = BarLayout(try chartContext("type: bar\n---\nAnn | 0.5\nBo | 1.5\n", as: BarKind.self), width: .wide, diagnostics: &diagnostics)
+        #expect(shares.tickLabels.count > 3, "\(shares.tickLabels.map(\.text))")
+    }
+
     /// Weekly figures written as ISO weeks (`2024-W05`) are drawn to scale, a missing week leaving
     /// its room; the ticks name weeks (`W5`) and a new year's first by its year.
     @Test func isoWeeksMakeATimeAxisTickedByWeek() throws {

@@ -13,9 +13,11 @@ struct NiceScale: Sendable {
 
     /// `includesZero: false` fits the data alone (a time axis of years, temperatures around 20°).
     /// `durations`: the values are seconds, stepped as a clock is (15 s, 1 min, 10 min, 30 min, 1 h).
+    /// `wholeSteps`: the values are whole numbers (runs, visits, cats), ticked at whole numbers:
+    /// 3, 4, 5 runs, not 3.0, 3.5, 4.0.
     init(
         low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int = defaultTargetTicks,
-        includesZero: Bool = true, durations: Bool = false
+        includesZero: Bool = true, durations: Bool = false, wholeSteps: Bool = false
     ) {
         var lo = fixedLower ?? (includesZero ? min(0, low) : low)
         var hi = fixedUpper ?? (includesZero ? max(0, high) : high)
@@ -42,9 +44,13 @@ struct NiceScale: Sendable {
         let (coarseLow, coarseHigh) = extent(coarse)
         let (fineLow, fineHigh) = extent(fine)
         let fineTicks = ((fineHigh - fineLow) / fine).rounded() + 1
-        let step = fine < coarse && fineHigh - fineLow < coarseHigh - coarseLow && fineTicks <= Double(targetTicks + 2)
+        var step = fine < coarse && fineHigh - fineLow < coarseHigh - coarseLow && fineTicks <= Double(targetTicks + 2)
             ? fine : coarse
         (lo, hi) = step == fine ? (fineLow, fineHigh) : (coarseLow, coarseHigh)
+        if wholeSteps, step < 1 {
+            step = 1
+            (lo, hi) = extent(1)
+        }
         self.lower = lo
         self.upper = hi
         self.step = step

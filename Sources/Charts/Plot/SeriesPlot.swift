@@ -76,7 +76,8 @@ struct SeriesPlot: Sendable {
             : .linear(
                 NiceScale(
                     low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum,
-                    targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero, durations: format.format.isDuration))
+                    targetTicks: layoutWidth == .wide ? 6 : 5, includesZero: zero, durations: format.format.isDuration,
+                    wholeSteps: table.valuesAreWhole))
         let ticks = settings.yAxis.isHidden ? [] : axis.ticks
         let tickTexts = axis.texts(ticks, format: format)
         let titleRoom = 20.0

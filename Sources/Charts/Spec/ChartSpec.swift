@@ -139,3 +139,11 @@ struct DataRow: Sendable {
     /// The bound each value was written with (`<5`), per series; empty when the row has none.
     var bounds: [ValueBound?] = []
 }
+
+extension DataTable {
+    /// Whether every value is a whole number (counts: runs, visits), so that an axis of them is
+    /// ticked at whole numbers.
+    var valuesAreWhole: Bool {
+        rows.allSatisfy { row in row.values.allSatisfy { value in value.map { !$0.isFinite || $0 == $0.rounded() } ?? true } }
+    }
+}

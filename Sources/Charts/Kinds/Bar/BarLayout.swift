@@ -88,7 +88,8 @@ final class BarLayout: ChartLayout {
         }
         // Stacks drawn as wholes run from 0 to 100%, whatever `min:` and `max:` say.
         let (fixedLower, fixedUpper) = measures.toWhole != nil ? (0.0, 100.0) : (own.minimum, own.maximum)
-        var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, durations: format.format.isDuration)
+        let wholeSteps = measures.toWhole == nil && table.valuesAreWhole
+        var scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, durations: format.format.isDuration, wholeSteps: wholeSteps)
         let labelContent = options.labels ?? .value
         let showsValues = labelContent != .none
         self.measures = measures
@@ -166,7 +167,8 @@ final class BarLayout: ChartLayout {
             // Tick labels side by side must not touch ("80%" against "100%"): fewer, wider steps until they fit.
             var target = layoutWidth == .wide ? 7 : 5
             if target != NiceScale.defaultTargetTicks {
-                scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration)
+                scale = NiceScale(low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration,
+                    wholeSteps: wholeSteps)
                 ticks = valueAxis.isHidden ? [] : scale.ticks
                 tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
@@ -176,7 +178,8 @@ final class BarLayout: ChartLayout {
             {
                 target -= 1
                 scale = NiceScale(
-                    low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration)
+                    low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: target, durations: format.format.isDuration,
+                    wholeSteps: wholeSteps)
                 ticks = scale.ticks
                 tickTexts = tickFormat.ticks(ticks, step: scale.step, decimals: scale.decimals)
             }
