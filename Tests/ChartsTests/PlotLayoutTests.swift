@@ -125,6 +125,12 @@ import Testing
         #expect(cats.tickLabels.map(\.text) == ["0", "1", "2"], "\(cats.tickLabels.map(\.text))")
         let shares = BarLayout(try chartContext("type: bar\n---\nAnn | 0.5\nBo | 1.5\n", as: BarKind.self), width: .wide, diagnostics: &diagnostics)
         #expect(shares.tickLabels.count > 3, "\(shares.tickLabels.map(\.text))")
+        // A scatter's axes each on their own: whole children per family against fractional hours.
+        let scatter = try #require(ScatterKind().layouts(
+            try chartContext("type: scatter\n---\nChildren | Hours\n1 | 2.5\n2 | 3.5\n3 | 3\n", as: ScatterKind.self), widths: [.wide],
+            diagnostics: &diagnostics).first)
+        #expect(scatter.xTicks.map(\.text).allSatisfy { !$0.contains(".") }, "\(scatter.xTicks.map(\.text))")
+        #expect(scatter.yTicks.map(\.text).contains { $0.contains(".") }, "\(scatter.yTicks.map(\.text))")
     }
 
     /// Weekly figures written as ISO weeks (`2024-W05`) are drawn to scale, a missing week leaving

@@ -32,10 +32,14 @@ struct ScatterLayout: ChartLayout {
     /// not on padding). A point at a nice bound (within half a percent) would sit on the plot's edge:
     /// only then is that side padded, by 4 % of the data's span and never across 0, so 0.6…99.3
     /// runs 0…100, not −50…150.
-    static func scale(low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int) -> NiceScale {
+    /// Whole values (ages, counts) are ticked at whole numbers.
+    static func scale(
+        low: Double, high: Double, fixedLower: Double? = nil, fixedUpper: Double? = nil, targetTicks: Int, wholeSteps: Bool = false
+    ) -> NiceScale {
         let includesZero = low <= 0.4 * high && low >= 0
         let plain = NiceScale(
-            low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: targetTicks, includesZero: includesZero)
+            low: low, high: high, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: targetTicks, includesZero: includesZero,
+            wholeSteps: wholeSteps)
         let near = (plain.upper - plain.lower) * 0.005
         let padsLow = fixedLower == nil && plain.lower != 0 && low - plain.lower < near
         let padsHigh = fixedUpper == nil && plain.upper != 0 && plain.upper - high < near
@@ -46,7 +50,7 @@ struct ScatterLayout: ChartLayout {
         if padsHigh { paddedHigh = high <= 0 ? min(0, high + pad) : high + pad }
         return NiceScale(
             low: paddedLow, high: paddedHigh, fixedLower: fixedLower, fixedUpper: fixedUpper, targetTicks: targetTicks,
-            includesZero: includesZero)
+            includesZero: includesZero, wholeSteps: wholeSteps)
     }
 
     init(_ context: ChartContext<ScatterKind>, _ points: ScatterPoints, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
@@ -76,7 +80,8 @@ struct ScatterLayout: ChartLayout {
             yScale = .log(LogScale(low: low, high: high, fixedLower: settings.minimum, fixedUpper: settings.maximum))
         } else {
             yScale = .linear(Self.scale(
-                low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5))
+                low: yLow, high: yHigh, fixedLower: settings.minimum, fixedUpper: settings.maximum, targetTicks: layoutWidth == .wide ? 6 : 5,
+                wholeSteps: points.ys.allSatisfy { $0 == $0.rounded() }))
         }
         let yTickValues = settings.yAxis.isHidden ? [] : yScale.ticks
         let yTexts = yScale.texts(yTickValues, format: format)
@@ -91,7 +96,9 @@ struct ScatterLayout: ChartLayout {
         // x ticks: as many nice steps as fit their labels.
         var target = max(2, Int((right - left) / 70))
         let xLog = settings.xLogScale ? positive(points.xs) : nil
-        var xScale = xLog.map { AxisScale.log(LogScale(low: $0.0, high: $0.1)) } ?? .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target))
+        let wholeXs = points.xs.allSatisfy { $0 == $0.rounded() }
+        var xScale = xLog.map { AxisScale.log(LogScale(low: $0.0, high: $0.1)) }
+            ?? .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target, wholeSteps: wholeXs))
         var xTexts: [String] = []
         var xValues: [Double] = []
         // The x column has no unit; large numbers are compact, as on the value axis.
@@ -110,7 +117,7 @@ struct ScatterLayout: ChartLayout {
                 xTexts = xScale.texts(xValues, format: xFormat)
                 break
             }
-            xScale = .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target))
+            xScale = .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target, wholeSteps: wholeXs))
         }
         if let last = xTexts.last { right = min(right, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2) }
         (plotLeft, plotRight, plotTop, plotBottom) = (left, right, top, bottom)
