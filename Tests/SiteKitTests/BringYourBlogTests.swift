@@ -2513,6 +2513,44 @@ import Testing
         #expect(!page.contains("zzsite"), "no marker is left")
     }
 
+    /// A message about a line of an admonition's body (read without its four spaces) points at the
+    /// column in the file and shows the line as the file has it, nested ones too (they said column 9
+    /// for a mistake at column 13); a nested admonition that ends its parent's body takes a line for
+    /// its closing, and the lines below still point at their own (they said 19 for line 18).
+    @Test func messagesInAnAdmonitionCountColumnsInTheFile() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            !!! note
+                ```chart
+                type: pie
+                ---
+                Apples: lots
+                ```
+
+                !!! tip
+                    See {{< ref "nowhere" >}} for more.
+
+            ```chart
+            type: pie
+            ---
+            Pears: many
+            ```
+
+            !!! warning
+                No blank line after this one: {{< ref "gone" >}}
+            """
+        let report = site(["content/posts/a.md": post]).build()
+        let located = report.diagnostics.errors.compactMap { error in error.location.map { ($0.line, $0.column, error.sourceLine ?? "") } }
+        #expect(located.contains { $0 == (9, 13, "    Apples: lots") }, "\(located)")
+        #expect(located.contains { $0 == (13, 13, "        See {{< ref \"nowhere\" >}} for more.") }, "\(located)")
+        #expect(located.contains { $0 == (18, 8, "Pears: many") }, "\(located)")
+        #expect(located.contains { $0 == (22, 35, "    No blank line after this one: {{< ref \"gone\" >}}") }, "\(located)")
+        #expect(located.count == 4, "\(report.diagnostics)")
+    }
+
     /// Python-Markdown's admonitions, as MkDocs and Pelican posts write them: a callout of their kind
     /// and title, folding with `???` (closed) and `???+` (open), nested, with code inside; in code
     /// they are code, and diagnostics below them keep their lines. PyMdown's content tabs are the theme's tabs.

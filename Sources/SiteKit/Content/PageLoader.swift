@@ -156,7 +156,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     // A shortcode's headings were given ids of their own document's; the page's repeats are made unique.
     if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }
-    page.references = expansion.references
+    page.references = expansion.rewrittenLines.applied(to: expansion.references, path: file.path, lineOffset: split.bodyLineOffset)
     page.chartCount = rendered.chartCount + expansion.chartCount
     page.chartImages = rendered.chartImages + expansion.chartImages
     page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
@@ -171,7 +171,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords - unreadWords(in: body))
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
-    return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + expansion.diagnostics + rendered.diagnostics)
+    let bodyDiagnostics = expansion.rewrittenLines.applied(
+        to: expansion.diagnostics + rendered.diagnostics, path: file.path, lineOffset: split.bodyLineOffset)
+    return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + bodyDiagnostics)
 }
 
 /// What a file gives before its front matter is read: a post's slug from a Jekyll name, title from the slug.

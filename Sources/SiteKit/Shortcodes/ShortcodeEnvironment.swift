@@ -59,6 +59,8 @@ struct ShortcodeExpansion: Sendable {
     var insertedWords = 0
     /// The label of each footnote marker the calls' own texts wrote (`PartFootnotes`), by number.
     var footnoteMarkerLabels: [String] = []
+    /// Where the lines an admonition's or a directive's rewrite moved were in the file, for messages.
+    var rewrittenLines = RewrittenLines()
 
     /// The footnote markers in each block, for the post's own pass to number (`PartFootnotes`).
     var partFootnotes: PartFootnotes {

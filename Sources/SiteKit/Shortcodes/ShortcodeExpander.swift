@@ -11,6 +11,7 @@ import Templates
 func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> ShortcodeExpansion {
     // MyST's directives (```` ```{note} ````) and Python-Markdown's admonitions (`!!! note`) are
     // read as the `:::` blocks, fences and shortcodes they become.
+    let written = body
     var body = body
     // Tabs are the theme's `tabs` and `tab`; a theme without them shows each tab as a titled box.
     let hasTabs = { environment.knows("tabs") && environment.knows("tab") }
@@ -21,11 +22,13 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
     // Most posts have neither `{{` nor `{%` (nor a formula): one look at the bytes, no work.
     let readsMath = environment.markdown.extensions.contains(.math) && MathSpans.mayHold(body)
     let readsDivs = (environment.markdown.extensions.contains(.fencedDivs) || admonitions || myst) && (FencedDivs.mayHold(body) || LeafDirectives.mayHold(body))
+    // An admonition's body lost its indentation, a closing may have taken a line: messages point into the file.
+    let rewrittenLines = myst || admonitions ? RewrittenLines(from: written, to: body) : RewrittenLines()
     guard readsMath || readsDivs || mayHoldShortcodes(body) || mayHoldInternalLinks(body, filesFromRoot: environment.config.basePath != "/")
         || DistillElements.mayHold(body)
         || environment.bibliography != nil
     else {
-        return ShortcodeExpansion(markdown: body)
+        return ShortcodeExpansion(markdown: body, rewrittenLines: rewrittenLines)
     }
     var expander = ShortcodeExpander(text: Array(body.utf8), environment: environment, readsMath: readsMath, readsDivs: readsDivs)
     var markdown = expander.expand(0..<expander.text.count, depth: 0)
@@ -36,7 +39,8 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkerLabels: expander.footnoteMarkerLabels)
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkerLabels: expander.footnoteMarkerLabels,
+        rewrittenLines: rewrittenLines)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
