@@ -421,7 +421,12 @@ import Testing
         let songs = render("type: bar\n---\nIntro: 1:05\nBohemian Rhapsody: 5:55\nOutro: -\n")
         #expect(songs.html.contains("<title>Bohemian Rhapsody: 5:55</title>") && songs.html.contains(">2:00</text>") && songs.html.contains(">6:00</text>"), "\(songs.html)")
         let sleep = render("type: bar\n---\nMon | 7h 30m\nTue | 6h 45m\nWed | 8h\n")
-        #expect(sleep.diagnostics.isEmpty && sleep.html.contains("<title>Wed: 8:00:00</title>"), "8h beside 7h 30m is a duration")
+        #expect(sleep.diagnostics.isEmpty && sleep.html.contains("<title>Wed: 8h</title>"), "8h beside 7h 30m is a duration")
+        // Written with letters, as sleep logs write them: so in names, the table and the ticks.
+        #expect(sleep.html.contains("<title>Mon: 7h 30m</title>") && sleep.html.contains("<td>6h 45m</td>"), "\(sleep.html)")
+        #expect(sleep.html.contains(">6h</text>") && sleep.html.contains(">0</text>") && !sleep.html.contains(":00</text>"))
+        #expect(ValueFormatter.lettered(3723, decimals: 0) == "1h 2m 3s" && ValueFormatter.lettered(-9.58, decimals: 2) == "−9.58s")
+        #expect(ValueFormatter.lettered(2700, decimals: 0) == "45m" && ValueFormatter.lettered(0.001, decimals: 0) == "0")
         #expect(render("type: bar\n---\nMon | 8 hours\nTue | 7 hours\n").html.contains("<title>Mon: 8 hours</title>"), "alone, a number with its unit")
         let day = render("type: donut\n---\nSleep: 7:30:00\nWork: 8:15:00\n")
         #expect(day.html.contains(">15:45:00</text>"), "the total is a duration too")

@@ -10,8 +10,9 @@ enum NumberFormat: Sendable, Equatable {
     case currency
     /// Every value with exactly this many decimals.
     case decimals(Int)
-    /// Values are seconds, written as a clock writes a duration: `3:45:12` (`hours`), or `3:45`.
-    case duration(hours: Bool)
+    /// Values are seconds, written as a clock writes a duration: `3:45:12` (`hours`), or `3:45`;
+    /// `lettered`, as sleep and workout logs write them: `7h 30m`, `8h`, `45m 10s`.
+    case duration(hours: Bool, lettered: Bool = false)
 
     var isDuration: Bool {
         if case .duration = self { return true }

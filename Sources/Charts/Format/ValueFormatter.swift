@@ -103,7 +103,7 @@ struct ValueFormatter: Sendable {
         case .percent: style.text(value * 100, decimals: max(0, written - 2), prefix: valuePrefix, suffix: valueSuffix)
         case .currency: style.text(value, decimals: written > 0 ? 2 : 0, prefix: valuePrefix, suffix: valueSuffix)
         case .compact: compact(value, decimals: written, from: 1000, keepsThreeDigits: true)
-        case .duration(let hours): Self.clock(value, hours: hours, decimals: written)
+        case .duration(let hours, let lettered): lettered ? Self.lettered(value, decimals: written) : Self.clock(value, hours: hours, decimals: written)
         }
     }
 
@@ -126,6 +126,31 @@ struct ValueFormatter: Sendable {
             text += "." + String(repeating: "0", count: places - digits.count) + digits
         }
         return text
+    }
+
+    /// Seconds as sleep and workout logs write a duration: `7h 30m`, `8h`, `45m 10s`, `9.58s`, each
+    /// unit only when it is not 0 (`0` alone for none), `−1h 5m` below zero.
+    static func lettered(_ seconds: Double, decimals: Int) -> String {
+        guard seconds.isFinite else { return NumberStyle.english.format(seconds, decimals: 0) }
+        let places = min(decimals, 3)
+        let scale = pow(10, Double(places))
+        let total = (abs(seconds) * scale).rounded()
+        guard total > 0 else { return "0" }
+        let whole = Int((total / scale).rounded(.down))
+        let fraction = Int(total - Double(whole) * scale)
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        var parts: [String] = []
+        if h > 0 { parts.append("\(h)h") }
+        if m > 0 { parts.append("\(m)m") }
+        if s > 0 || fraction > 0 {
+            var second = String(s)
+            if fraction > 0 {
+                let digits = String(fraction)
+                second += "." + String(repeating: "0", count: places - digits.count) + digits
+            }
+            parts.append(second + "s")
+        }
+        return (seconds < 0 ? "−" : "") + parts.joined(separator: " ")
     }
 
     /// A value where room is short (on a bar, in a donut's hole): from a million up in the
@@ -174,7 +199,7 @@ struct ValueFormatter: Sendable {
         switch format {
         case .percent: style.text(value * 100, decimals: max(0, tickDecimals - 2), prefix: valuePrefix, suffix: tickSuffix)
         case .decimals(let fixed): style.text(value, decimals: max(fixed, tickDecimals), prefix: valuePrefix, suffix: tickSuffix)
-        case .duration(let hours): Self.clock(value, hours: hours, decimals: tickDecimals)
+        case .duration(let hours, let lettered): lettered ? Self.lettered(value, decimals: tickDecimals) : Self.clock(value, hours: hours, decimals: tickDecimals)
         default: style.text(value, decimals: tickDecimals, prefix: valuePrefix, suffix: tickSuffix)
         }
     }

@@ -124,6 +124,8 @@ struct DataTable: Sendable {
     var valuesAreDurations = false
     /// Some duration is written with hours (`3:45:12`, not `4:05`).
     var durationsHaveHours = false
+    /// Whether the durations were written with letters (`7h 30m`), none as a clock (`7:30:00`).
+    var durationsLettered = false
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

@@ -290,6 +290,7 @@ struct DataReader {
         if readsDurations {
             table.valuesAreDurations = true
             table.durationsHaveHours = dataRows.contains { allCells[$0.cells].dropFirst().contains { NumberParser.duration($0.text)?.hasHours == true } }
+            table.durationsLettered = !dataRows.contains { allCells[$0.cells].dropFirst().contains { $0.text.utf8.contains(UInt8(ascii: ":")) } }
         }
         return failed ? nil : table
     }

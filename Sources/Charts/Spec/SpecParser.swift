@@ -53,7 +53,7 @@ enum SpecParser {
         if table.valuesAreDurations, options.numberFormat == .plain { options.numberFormat = .duration(hours: false) }
         if options.numberFormat.isDuration {
             let longest = table.rows.flatMap { $0.values.compactMap { $0 } }.filter { $0.isFinite }.map(abs).max() ?? 0
-            options.numberFormat = .duration(hours: table.durationsHaveHours || longest >= 3600)
+            options.numberFormat = .duration(hours: table.durationsHaveHours || longest >= 3600, lettered: table.durationsLettered)
         }
         // `1.2k` and `$4.5B` in the rows: the numbers are written compact, as the writer wrote them.
         if table.valuesHaveMagnitudes, options.numberFormat == .plain { options.numberFormat = .compact }
