@@ -218,9 +218,14 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(result.html.contains("<li class=\"legend-item k-2\" tabindex=\"-1\">"))
     }
 
+    /// Every value missing: the plot says "No data". Zeros are data (no bugs this week): their bars
+    /// stand at the baseline, each labelled 0, under no "No data".
     @Test func allMissingBarsSayNoData() {
-        let result = render("type: bar\n---\nA: -\nB: 0")
+        let result = render("type: bar\n---\nA: -\nB: -")
         #expect(result.html.contains(">No data</text>"))
+        let zeros = render("type: bar\n---\nA: -\nB: 0\nC: 0")
+        #expect(!zeros.html.contains(">No data</text>"), "\(zeros.html)")
+        #expect(zeros.html.contains("<title>B: 0</title>") && zeros.html.contains("class=\"bar-value\" x=") && zeros.html.contains(">1</text>"))
     }
 
     @Test func crlfBlocksRenderLikeLF() {

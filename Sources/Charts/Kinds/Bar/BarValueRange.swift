@@ -2,7 +2,8 @@
 struct BarValueRange {
     var low = 0.0
     var high = 0.0
-    /// False when every value is missing or zero: the plot says "No data".
+    /// False when every value is missing: the plot says "No data". Zeros are data (no bugs this
+    /// week): their bars are drawn at the baseline, each labelled 0.
     var hasValues = false
     /// Stacked: the smallest and largest sum of a row's positive values (nil when not stacked or none).
     var stackSums: ClosedRange<Double>?
@@ -14,7 +15,7 @@ struct BarValueRange {
             var up = 0.0, down = 0.0
             for (series, value) in rows[index].values.enumerated() {
                 guard let value, value.isFinite else { continue }
-                if value != 0 { hasValues = true }
+                hasValues = true
                 if stacked, !lines.contains(series) {
                     if value > 0 { up += value } else { down += value }
                 } else {
