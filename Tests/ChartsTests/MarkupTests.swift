@@ -228,6 +228,18 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(zeros.html.contains("<title>B: 0</title>") && zeros.html.contains("class=\"bar-value\" x=") && zeros.html.contains(">1</text>"))
     }
 
+    /// A column of gaps beside others draws nothing and says nothing on the chart: a warning at its
+    /// first cell, once per chart, for lines, areas and bars; a single column of gaps says "No data".
+    @Test func aColumnOfGapsIsWarnedAbout() {
+        for kind in ["line", "area", "bar"] {
+            let result = render("type: \(kind)\n---\nYear | A | B\n2020 | - | 1\n2021 | n/a | 2\n")
+            #expect(result.diagnostics.map(\.message) == [Messages.seriesWithoutValues("A")], "\(kind): \(result.diagnostics)")
+            #expect(result.diagnostics.first?.location?.line == 13 && result.diagnostics.first?.location?.column == 8)
+        }
+        #expect(render("type: line\n---\nYear | A | B\n2020 | - | 1\n2021 | 3 | 2\n").diagnostics.isEmpty)
+        #expect(render("type: bar\n---\nA: -\nB: -\n").diagnostics.isEmpty)
+    }
+
     @Test func crlfBlocksRenderLikeLF() {
         let lf = render(Self.donut).html
         let crlf = render(Self.donut.split(separator: "\n").joined(separator: "\r\n")).html

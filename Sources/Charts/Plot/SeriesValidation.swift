@@ -21,6 +21,16 @@ enum SeriesValidation {
         for (row, series) in dropped { table.rows[row].values[series] = nil }
     }
 
+    /// A column of gaps beside others (a typo in its cells' separator, a year not yet filled in)
+    /// draws nothing and says nothing on the chart: the writer is told, at its first cell.
+    static func warnAboutSeriesWithoutValues(_ table: DataTable, diagnostics: inout [Diagnostic]) {
+        guard table.series.count > 1, let first = table.rows.first else { return }
+        for series in table.series.indices where !table.textSeries.contains(series) && series < first.valuePlaces.count {
+            guard !table.rows.contains(where: { series < $0.values.count && $0.values[series] != nil }) else { continue }
+            diagnostics.append(table.source.diagnostic(.warning, Messages.seriesWithoutValues(table.series[series]), at: first.valuePlaces[series]))
+        }
+    }
+
     /// A log scale has no 0 and no negatives: such values stay in the table and are gaps in the line.
     static func warnAboutValuesALogScaleCannotShow(_ table: DataTable, diagnostics: inout [Diagnostic]) {
         let rows = table.rows

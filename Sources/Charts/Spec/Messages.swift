@@ -153,6 +153,10 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
+    static func seriesWithoutValues(_ series: String) -> String {
+        "column \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or remove the column"
+    }
+
     static func nonFinite(_ row: String, drawnAs: String) -> String {
         "value of row \"\(row.shortenedForMessage())\" is not a finite number and is drawn as \(drawnAs); write a number or '-' for a missing value"
     }

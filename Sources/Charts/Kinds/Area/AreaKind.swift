@@ -35,6 +35,7 @@ struct AreaKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
         if spec.own.isStacked { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
         spec.own.plot.checkBounds(of: spec.table, stacked: spec.own.isStacked && spec.table.series.count > 1, diagnostics: &diagnostics)
     }

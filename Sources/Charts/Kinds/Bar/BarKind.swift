@@ -68,6 +68,7 @@ struct BarKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<BarKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
         resolveLines(&spec, diagnostics: &diagnostics)
         // A `Total` column stacked on the columns it adds up would count every value twice (drawn
         // as a line over the stacks, it is what `lines:` asks for).

@@ -36,6 +36,7 @@ struct LineKind: ChartKind {
 
     func validate(_ spec: inout ChartSpec<LineKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
         spec.own.plot.checkBounds(of: spec.table, diagnostics: &diagnostics)
         if spec.own.plot.logScale { SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics) }
     }
