@@ -97,6 +97,23 @@ import Testing
     /// `stacked: percent` (or `100%`): every stack reaches the plot's top, ticked 0–100% whatever
     /// the values' unit and `max:`; the bars show shares, names and the table both ("$1,200 (48%)");
     /// a negative value is drawn as nothing, with a warning.
+    /// On a phone, beside long names, a horizontal chart's axis has room for one step: it ends at
+    /// the top value rounded (0 and 6,000 for 6,000 kg), not at the next nice step (0 and 10k, 40 %
+    /// of a small plot empty).
+    @Test func aNarrowAxisWithRoomForOneStepEndsNearTheTopValue() throws {
+        let body = "type: bar\norientation: horizontal\n---\nAnimal | Weight\nAfrican bush elephant (Loxodonta africana) | 6,000 kg\nHippopotamus | 1,500 kg\nDomestic cat | 4.5 kg\n"
+        var diagnostics: [Diagnostic] = []
+        let narrow = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(narrow.tickLabels.map(\.text) == ["0", "6,000"], "\(narrow.tickLabels.map(\.text))")
+        let longest = try #require(narrow.marks.map { abs($0.to - $0.from) }.max())
+        #expect(longest > (narrow.plotRight - narrow.plotLeft) * 0.99, "the longest bar spans the plot")
+        #expect(NiceScale(low: 0, high: 1234, targetTicks: 1).upper == 1300 && NiceScale(low: 0, high: 6500, targetTicks: 1).upper == 7000)
+        #expect(NiceScale(low: 0, high: 9000, targetTicks: 1).upper == 10000, "a nice step close enough stays")
+        // Wide, the usual nice steps.
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.tickLabels.count > 2, "\(wide.tickLabels.map(\.text))")
+    }
+
     @Test func barsStackedToAWholeShowShares() throws {
         let body = "type: bar\nstacked: 100%\nunit: $\nmax: 5000\n---\nYear | Search | Social | Direct\n2022 | 1,200 | 800 | 500\n2023 | 900 | 1,500 | -40\n"
         var diagnostics: [Diagnostic] = []

@@ -51,6 +51,15 @@ struct NiceScale: Sendable {
             step = 1
             (lo, hi) = extent(1)
         }
+        // Room for one step only (a phone's bars beside long names): 0 to the top rounded to one or
+        // two digits (0 and 6k for 6,000 kg), not to the next nice step (0 and 10k, 40 % of the plot empty).
+        if targetTicks <= 1, !durations, fixedLower == nil, fixedUpper == nil, lo == 0, hi > 0, high > 0, high < hi * 0.8 {
+            let power = pow(10, log10(high).rounded(.down))
+            var top = (high / power).rounded(.up) * power
+            if top > high * 1.25 { top = (high / (power / 10)).rounded(.up) * power / 10 }
+            if wholeSteps { top = top.rounded(.up) }
+            if top.isFinite, top >= high { (hi, step) = (top, top) }
+        }
         self.lower = lo
         self.upper = hi
         self.step = step
