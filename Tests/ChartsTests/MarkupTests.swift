@@ -240,6 +240,21 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(render("type: bar\n---\nA: -\nB: -\n").diagnostics.isEmpty)
     }
 
+    /// Users beside revenue in dollars on one axis: the users' line lies flat along 0 and reads as
+    /// "nothing". A warning at its first value, naming the column it is dwarfed by; a log scale is
+    /// offered where lines have one; stacks (parts of a whole) and close series are left alone.
+    @Test func aSeriesAHundredfoldSmallerIsWarnedAbout() {
+        let body = "---\nMonth | Users | Revenue ($)\n2024-01 | 12 | 1200000\n2024-02 | 15 | 1350000\n"
+        let line = render("type: line\n" + body)
+        #expect(line.diagnostics.map(\.message) == [Messages.seriesDrawnFlat("Users", beside: "Revenue ($)", logScale: true)], "\(line.diagnostics)")
+        #expect(line.diagnostics.first?.location?.column == 11)
+        #expect(render("type: bar\n" + body).diagnostics.map(\.message) == [Messages.seriesDrawnFlat("Users", beside: "Revenue ($)", logScale: false)])
+        #expect(render("type: area\n" + body).diagnostics.count == 1)
+        #expect(render("type: bar\nstacked: yes\n" + body).diagnostics.isEmpty, "a stack's small part is a part")
+        #expect(render("type: line\nscale: log\n" + body).diagnostics.isEmpty, "a log scale shows both")
+        #expect(render("type: line\n---\nYear | A | B\n2020 | 2 | 150\n2021 | 3 | 160\n").diagnostics.isEmpty, "2 % of the other is drawn, low")
+    }
+
     @Test func crlfBlocksRenderLikeLF() {
         let lf = render(Self.donut).html
         let crlf = render(Self.donut.split(separator: "\n").joined(separator: "\r\n")).html

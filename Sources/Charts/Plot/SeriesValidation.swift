@@ -31,6 +31,25 @@ enum SeriesValidation {
         }
     }
 
+    /// Series a hundredfold apart on one axis (users beside revenue in dollars): the smaller is drawn
+    /// as a flat line along 0, which reads as "nothing"; the writer is told, at its first value.
+    /// Stacks are left alone: a small part of a whole is a part still.
+    static func warnAboutSeriesDrawnFlat(_ table: DataTable, suggestsLogScale: Bool, diagnostics: inout [Diagnostic]) {
+        guard table.series.count > 1 else { return }
+        let largest = table.series.indices.map { series in
+            table.rows.lazy.compactMap { series < $0.values.count ? $0.values[series] : nil }.filter(\.isFinite).map(abs).max()
+        }
+        guard let top = largest.compactMap({ $0 }).max(), top > 0, let biggest = largest.firstIndex(where: { $0 == top }) else { return }
+        for series in table.series.indices where !table.textSeries.contains(series) {
+            guard let own = largest[series], own > 0, own < top / 100,
+                let place = table.rows.first(where: { series < $0.values.count && $0.values[series] != nil })?.valuePlaces[series]
+            else { continue }
+            diagnostics.append(
+                table.source.diagnostic(
+                    .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale), at: place))
+        }
+    }
+
     /// A log scale has no 0 and no negatives: such values stay in the table and are gaps in the line.
     static func warnAboutValuesALogScaleCannotShow(_ table: DataTable, diagnostics: inout [Diagnostic]) {
         let rows = table.rows

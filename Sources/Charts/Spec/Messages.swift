@@ -153,6 +153,11 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
+    static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool) -> String {
+        "column \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
+            + "give it a chart of its own\(logScale ? ", or write 'scale: log'" : "")"
+    }
+
     static func seriesWithoutValues(_ series: String) -> String {
         "column \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or remove the column"
     }

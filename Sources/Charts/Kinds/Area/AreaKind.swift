@@ -36,7 +36,11 @@ struct AreaKind: ChartKind {
     func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
-        if spec.own.isStacked { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
+        if spec.own.isStacked {
+            TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics)
+        } else {
+            SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: false, diagnostics: &diagnostics)
+        }
         spec.own.plot.checkBounds(of: spec.table, stacked: spec.own.isStacked && spec.table.series.count > 1, diagnostics: &diagnostics)
     }
 

@@ -38,7 +38,11 @@ struct LineKind: ChartKind {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
         spec.own.plot.checkBounds(of: spec.table, diagnostics: &diagnostics)
-        if spec.own.plot.logScale { SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics) }
+        if spec.own.plot.logScale {
+            SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics)
+        } else {
+            SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: true, diagnostics: &diagnostics)
+        }
     }
 
     var widths: [LayoutWidth] { [.narrow, .wide] }
