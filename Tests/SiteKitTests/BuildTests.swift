@@ -112,6 +112,26 @@ import Testing
         #expect(!site.exists("public/posts/steps"))
     }
 
+    /// A post of thousands of tags: each tag's page lists the post, so writing them all in every
+    /// summary made the site's size their square (5,000 tags: 1.7 GB, 49 s). Lists show the first
+    /// twenty and a link to the post for the rest, which lists them all.
+    @Test func aPostOfThousandsOfTagsKeepsTheSiteLinear() throws {
+        let tags = "[" + (0..<3000).map { "t\($0)" }.joined(separator: ", ") + "]"
+        let site = TemporarySite(files: [
+            "content/posts/many.md": post(title: "Many", date: "2026-01-01", tags: tags),
+            "content/posts/few.md": post(title: "Few", date: "2026-01-02", tags: "[a, b]"),
+        ], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        let tagPage = try #require(site.read("public/tags/t7/index.html"))
+        #expect(tagPage.components(separatedBy: "rel=\"tag\"").count - 1 == 20, "\(tagPage.count) bytes")
+        #expect(tagPage.contains("<a class=\"tag tag-more\" href=\"/blog/posts/many/\">+2980</a>"))
+        #expect(tagPage.utf8.count < 40_000)
+        let home = try #require(site.read("public/index.html"))
+        #expect(home.components(separatedBy: "rel=\"tag\"").count - 1 == 22, "both posts, the few tags whole")
+        #expect(try #require(site.read("public/posts/many/index.html")).components(separatedBy: "rel=\"tag\"").count - 1 == 3000)
+    }
+
     @Test func rebuildingABigSiteRemovesTheOldOneCompletely() throws {
         var files: [String: String] = [:]
         for index in 1...80 { files["content/posts/p\(index).md"] = post(title: "P\(index)", date: "2026-01-01") }

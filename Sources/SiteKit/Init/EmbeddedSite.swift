@@ -3531,7 +3531,7 @@ pinned: 置顶
     {{#summary}}
     <p class="post-summary-description">{{{summary}}}</p>
     {{/summary}}
-    {{>tag-list}}
+    {{>summary-tags}}
   </article>
 </li>
 
@@ -3542,6 +3542,20 @@ pinned: 置顶
   <li><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
   {{/section_pages}}
 </ul>
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/summary-tags.mustache", text: #"""
+{{! A post's tags in a list: the first twenty, and a link to the post for the rest. }}
+{{#has_tags}}
+<ul class="tag-list" aria-label="{{t.tags}}">
+  {{#tags_listed}}
+  <li><a class="tag" href="{{url}}" rel="tag">{{name}}</a></li>
+  {{/tags_listed}}
+  {{#tags_more}}
+  <li><a class="tag tag-more" href="{{url}}">+{{tags_more}}</a></li>
+  {{/tags_more}}
+</ul>
+{{/has_tags}}
 
 """#),
         EmbeddedFile(path: "themes/default/partials/tag-list.mustache", text: #"""

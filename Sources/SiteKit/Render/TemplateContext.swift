@@ -434,6 +434,9 @@ struct ContextBuilder: Sendable {
         [("lang", .string(code)), ("dir", .string(LanguageCode.direction(of: code)))]
     }
 
+    /// The terms of each taxonomy a list shows of a post (`tags_listed`).
+    static let listedTerms = 20
+
     /// A post as the contract describes it, without `content` (lists leave it out).
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
@@ -460,18 +463,22 @@ struct ContextBuilder: Sendable {
             fields["date_iso"] = .string(dates.iso(date, written: post.dateOffset))
             fields["date_display"] = .string(dates.display(date, written: post.dateOffset))
         }
-        // `tags` and `has_tags`, `categories` and `has_categories`, and so on.
+        // `tags` and `has_tags`, `categories` and `has_categories`, and so on; for lists, the first
+        // few (`tags_listed`) and how many more (`tags_more`): each tag's page lists the post, so a
+        // post's thousands of tags written in every summary made the site's size their square.
         for taxonomy in taxonomies {
             let names = post.terms[taxonomy.name] ?? []
             let slugs = names.map(taxonomy.slug(of:))
-            fields[taxonomy.name] = .array(
-                zip(names, slugs).map { name, slug in
-                    .object([
-                        "name": .string(name), "slug": .string(slug),
-                        "url": .string(config.url(taxonomy.sitePath(ofSlug: slug))),
-                    ])
-                })
+            let terms: [TemplateValue] = zip(names, slugs).map { name, slug in
+                .object([
+                    "name": .string(name), "slug": .string(slug),
+                    "url": .string(config.url(taxonomy.sitePath(ofSlug: slug))),
+                ])
+            }
+            fields[taxonomy.name] = .array(terms)
             fields["has_\(taxonomy.name)"] = .bool(!names.isEmpty)
+            fields["\(taxonomy.name)_listed"] = .array(Array(terms.prefix(listedTerms)))
+            if terms.count > listedTerms { fields["\(taxonomy.name)_more"] = .int(terms.count - listedTerms) }
         }
         if let image = openGraphImage(images: post.images, sitePath: post.sitePath, charts: post.chartImages, config: config) {
             fields["image"] = .string(image)
