@@ -97,13 +97,19 @@ struct ShortcodeExpansion: Sendable {
 
     /// The number of the placeholder whose token starts at `start`, and where the token ends.
     private static func placeholder(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
-        var end = start + tokenStart.count
+        numberedToken(in: bytes, at: start, prefix: tokenStart)
+    }
+
+    /// The number of a token written `prefix`, digits, `zz` (a placeholder, a footnote's marker)
+    /// that starts at `start`, and where it ends; nil for anything else there.
+    static func numberedToken(in bytes: [UInt8], at start: Int, prefix: [UInt8]) -> (number: Int, end: Int)? {
+        var end = start + prefix.count
         var number = 0
-        while end < bytes.count, (48...57).contains(bytes[end]), number < 1_000_000 {
+        while end < bytes.count, (48...57).contains(bytes[end]), number < 100_000_000 {
             number = number * 10 + Int(bytes[end] - 48)
             end += 1
         }
-        guard end > start + tokenStart.count, end + 2 <= bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z")
+        guard end > start + prefix.count, end + 2 <= bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z")
         else { return nil }
         return (number, end + 2)
     }

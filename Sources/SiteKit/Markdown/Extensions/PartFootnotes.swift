@@ -65,14 +65,6 @@ struct PartFootnotes: Sendable, Hashable {
 
     /// The number of the marker that starts at `start`, and where it ends.
     private static func marker(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
-        var end = start + markerStart.count
-        var number = 0
-        while end < bytes.count, (48...57).contains(bytes[end]), number < 100_000_000 {
-            number = number * 10 + Int(bytes[end] - 48)
-            end += 1
-        }
-        guard end > start + markerStart.count, end + 2 <= bytes.count, bytes[end] == UInt8(ascii: "z"), bytes[end + 1] == UInt8(ascii: "z")
-        else { return nil }
-        return (number, end + 2)
+        ShortcodeExpansion.numberedToken(in: bytes, at: start, prefix: markerStart)
     }
 }
