@@ -123,6 +123,10 @@ import Testing
         ], theme: defaultTheme)
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        // Hundreds of tags on one post are a mistake more often than not: said, once, at the key.
+        #expect(report.diagnostics.warnings.map(\.message).filter { $0.contains("gives this post") } == [
+            "'tags' gives this post 3000 tags, and each gets a page that lists it; if that is meant, all is well; if 'tags' holds a sentence, write its tags as a list, e.g. tags: [charts, data]"
+        ])
         let tagPage = try #require(site.read("public/tags/t7/index.html"))
         #expect(tagPage.components(separatedBy: "rel=\"tag\"").count - 1 == 20, "\(tagPage.count) bytes")
         #expect(tagPage.contains("<a class=\"tag tag-more\" href=\"/blog/posts/many/\">+2980</a>"))

@@ -34,6 +34,9 @@ let meaningfulKeys = [
     "headless", "cascade", "lang", "pin", "pinned", "sticky",
 ]
 
+/// More terms of one taxonomy than any post is likely to mean (`tags:` holding a sentence, a list pasted whole).
+let mostTermsOnAPost = 200
+
 /// Reads a front matter tree (from any format) into the page.
 func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
     guard let entries = root.mappingEntries else {
@@ -45,7 +48,15 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
         if let taxonomy = config.taxonomy(forKey: name) {
             // Jekyll splits `tags: gan long-read` on spaces; Hugo and Eleventy read `tags: second tag` as one tag.
             let isJekylls = splitJekyllFileName(datedName(of: page.source)) != nil
-            page.terms[taxonomy.name, default: []] += reader.terms(value, key: key, separatedBySpaces: isJekylls)
+            let terms = reader.terms(value, key: key, separatedBySpaces: isJekylls)
+            page.terms[taxonomy.name, default: []] += terms
+            // Each gets a page that lists the post: hundreds on one post are a mistake more often than not.
+            if terms.count > mostTermsOnAPost {
+                reader.warning(
+                    "'\(key)' gives this post \(terms.count) \(key.lowercased()), and each gets a page that lists it; "
+                        + "if that is meant, all is well; if '\(key)' holds a sentence, write its \(key.lowercased()) as a list, e.g. \(key): [charts, data]",
+                    at: value)
+            }
             continue
         }
         switch name {
