@@ -158,8 +158,11 @@ enum Messages {
             + "give it a chart of its own\(logScale ? ", or write 'scale: log'" : "")"
     }
 
-    static func seriesWithoutValues(_ series: String) -> String {
-        "column \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or remove the column"
+    /// `drawn: false`: the chart cannot be drawn without the column (a scatter's x).
+    static func seriesWithoutValues(_ series: String, drawn: Bool = true) -> String {
+        drawn
+            ? "column \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or remove the column"
+            : "column \"\(series.shortenedForMessage())\" has no values, only gaps, and the chart needs them; fill in its values"
     }
 
     static func nonFinite(_ row: String, drawnAs: String) -> String {

@@ -62,7 +62,9 @@ struct ScatterColumns {
         let columns = ScatterColumns(table)
         guard columns.ySeries != nil, columns.namesPoints ? columns.xSeries != nil : true, !table.rows.isEmpty else {
             let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
-            diagnostics.append(table.source.diagnostic(.error, ScatterColumns.needsTwoNumbers, at: place))
+            // An x column of gaps only (not yet filled in) is that, not a table of the wrong shape.
+            let gapsOnly = !table.rows.isEmpty && table.rows.allSatisfy { if case .missing = NumberParser.parse($0.label, unit: "") { true } else { false } }
+            diagnostics.append(table.source.diagnostic(.error, gapsOnly ? Messages.seriesWithoutValues(table.labelHeader ?? "x", drawn: false) : ScatterColumns.needsTwoNumbers, at: place))
             return
         }
         guard !columns.namesPoints else { return }
