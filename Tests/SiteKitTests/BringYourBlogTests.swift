@@ -2481,7 +2481,7 @@ import Testing
             [^own]: The callout's note.
             {{< /callout >}}
 
-            {{< figure src="/x.png" alt="X" caption="A caption[^c]" >}}
+            {{< figure src="/x.png" caption="A caption[^c]" >}}
 
             End[^b].
 
@@ -2501,6 +2501,7 @@ import Testing
         #expect(page.contains("<p>Outer\(reference(3)) and its own<sup class=\"footnote-ref\"><a href=\"#a-inner-"))
         #expect(page.contains("<p>Nested\(reference(1, 2)) and [^nobody].</p>"))
         #expect(page.contains("<figcaption>A caption\(reference(2, 2))</figcaption>"))
+        #expect(page.contains("alt=\"A caption\""), "the caption's words as the picture's text, without the reference")
         #expect(page.contains("<p>End\(reference(3, 2)).</p>"))
         // The post's notes, each once, in the order first referred to; the callout's own in the callout.
         let notes = try #require(page.range(of: "<section class=\"footnotes\">\n<ol>\n<li id=\"a-fn1\">"))

@@ -1988,11 +1988,28 @@ struct ShortcodeExpander {
         return rendered.html
     }
 
-    /// A parameter's text without its Markdown marks (`Daily *steps*` → `Daily steps`), for an attribute.
+    /// A parameter's text without its Markdown marks (`Daily *steps*` → `Daily steps`) and footnote
+    /// references (`A caption[^1]` → `A caption`, which a screen reader would spell out), for an attribute.
     private func plainText(ofMarkdown markdown: String) -> String {
         guard let document = MarkdownTree.parse(markdown, options: CMARK_OPT_DEFAULT) else { return markdown }
         defer { cmark_node_free(document) }
-        return MarkdownTree.plainText(of: document).text
+        let text = MarkdownTree.plainText(of: document).text
+        guard MarkdownTree.text(text, contains: "[^") else { return text }
+        // One pass: a caption of thousands of references is read once.
+        var kept = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "[^") {
+            kept += rest[..<open.lowerBound]
+            let label = rest[open.upperBound...].prefix { $0 != "]" && !$0.isWhitespace }
+            if !label.isEmpty, label.endIndex < rest.endIndex, rest[label.endIndex] == "]" {
+                rest = rest[rest.index(after: label.endIndex)...]
+            } else {
+                kept += rest[open]
+                rest = rest[open.upperBound...]
+            }
+        }
+        kept += rest
+        return kept.trimmingCharacters(in: .whitespaces)
     }
 
     /// A parameter's text as inline Markdown: the HTML of its one paragraph, without the `<p>`.
