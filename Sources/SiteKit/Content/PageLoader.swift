@@ -125,6 +125,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         config: config, path: file.path,
         lineOffset: split.bodyLineOffset, pageTitle: page.title, pageDescription: page.description, pageParams: page.params, markdown: options,
         readsLiquid: split.format?.mayHoldLiquid ?? true)
+    environment.sharesFootnotes = !file.isHTML
     if let locator = options.charts.dataFiles {
         let cites = citedBibliography(page.params["bibliography"], body: body, locator: locator)
         environment.bibliography = cites.bibliography
@@ -150,9 +151,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
     page.html = expansion.substitute(into: rendered.html)
     // The calls' references to the post's notes, numbered with the post's own.
-    if !expansion.footnoteMarkerLabels.isEmpty {
+    if !expansion.footnoteMarkers.isEmpty {
         page.html = PartFootnotes.replacingMarkers(
-            in: page.html, references: rendered.partFootnotes.markerReferences, labels: expansion.footnoteMarkerLabels)
+            in: page.html, references: rendered.partFootnotes.markerReferences, markers: expansion.footnoteMarkers)
     }
     // A shortcode's headings were given ids of their own document's; the page's repeats are made unique.
     if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }

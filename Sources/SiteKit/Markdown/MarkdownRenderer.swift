@@ -15,7 +15,7 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     // A part of a post may refer to the post's notes, and the post's parts' blocks may hold such references.
     let parts = options.partFootnotes
     let footnotes = definedNotes
-        ?? (options.has(.footnotes) && (!parts.markersInBlocks.isEmpty || (!parts.postLabels.isEmpty && MarkdownTree.text(source, contains: "[^")))
+        ?? (options.has(.footnotes) && (!parts.markersInBlocks.isEmpty || (parts.isPart && MarkdownTree.text(source, contains: "[^")))
             ? FootnoteDefinitions(noneIn: source) : nil)
     guard let document = MarkdownTree.parse(source, options: parseOptions) else {
         return RenderedMarkdown(

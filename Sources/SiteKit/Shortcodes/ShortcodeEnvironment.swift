@@ -24,6 +24,9 @@ struct ShortcodeEnvironment: Sendable {
     var markdown: MarkdownOptions
     /// Whether Jekyll's Liquid is read (see `FrontMatterFormat.mayHoldLiquid`); Hugo's and Zola's calls always are.
     var readsLiquid = true
+    /// Whether the calls' footnotes join the post's list (`PartFootnotes`): a Markdown post's do;
+    /// an HTML page has no Markdown pass to list them, so each call keeps its own.
+    var sharesFootnotes = true
     /// The entries the post may cite (`Citations`), and the files they come from, for messages.
     var bibliography: Bibliography?
     var bibliographyNames = ""
@@ -57,15 +60,15 @@ struct ShortcodeExpansion: Sendable {
     var chartImages: [PageChartImage] = []
     /// The words of text a tag put in the page (a notebook's cells, an included file): the reading time counts them.
     var insertedWords = 0
-    /// The label of each footnote marker the calls' own texts wrote (`PartFootnotes`), by number.
-    var footnoteMarkerLabels: [String] = []
+    /// The footnote markers the calls' own texts wrote (`PartFootnotes`), by number.
+    var footnoteMarkers: [PartFootnotes.Marker] = []
     /// Where the lines an admonition's or a directive's rewrite moved were in the file, for messages.
     var rewrittenLines = RewrittenLines()
 
     /// The footnote markers in each block, for the post's own pass to number (`PartFootnotes`).
     var partFootnotes: PartFootnotes {
-        guard !footnoteMarkerLabels.isEmpty else { return PartFootnotes() }
-        var parts = PartFootnotes(markerLabels: footnoteMarkerLabels)
+        guard !footnoteMarkers.isEmpty else { return PartFootnotes() }
+        var parts = PartFootnotes(markers: footnoteMarkers)
         for (number, block) in blocks.enumerated() {
             let markers = PartFootnotes.markers(in: block)
             if !markers.isEmpty { parts.markersInBlocks[number] = markers }

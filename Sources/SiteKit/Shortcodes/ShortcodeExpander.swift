@@ -39,7 +39,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkerLabels: expander.footnoteMarkerLabels,
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkers: expander.footnoteMarkers,
         rewrittenLines: rewrittenLines)
 }
 
@@ -166,8 +166,8 @@ struct ShortcodeExpander {
     /// The labels of the notes the post defines (`[^1]: …`), once an inner text referred to one.
     private lazy var postFootnoteLabels: Set<String> =
         FootnoteDefinitions(in: String(decoding: text, as: UTF8.self), parseOptions: CMARK_OPT_DEFAULT)?.labels ?? []
-    /// The label of each footnote marker the inner texts wrote (`PartFootnotes`), by number.
-    private(set) var footnoteMarkerLabels: [String] = []
+    /// The footnote markers the inner texts wrote (`PartFootnotes`), by number.
+    private(set) var footnoteMarkers: [PartFootnotes.Marker] = []
     /// How far the post's own pass (depth 0) has read.
     private var mainPassIndex = 0
     /// Each definition's line as expanded, by where it starts: (its bytes, where the line ends).
@@ -1975,12 +1975,12 @@ struct ShortcodeExpander {
         options.charts.idScope += "\(idPrefix)\(offset)@"
         options.charts.lineOffset = positions.location(of: offset).line - 1
         options.placeholderTexts = blockTexts
-        // Its references to the post's notes are numbered with the post's own.
-        if options.has(.footnotes), MarkdownTree.text(markdown, contains: "[^"), !postFootnoteLabels.isEmpty {
-            options.partFootnotes = PartFootnotes(postLabels: postFootnoteLabels, firstMarker: footnoteMarkerLabels.count)
+        // Its references, to the post's notes or its own, are numbered with the post's own.
+        if options.has(.footnotes), environment.sharesFootnotes, MarkdownTree.text(markdown, contains: "[^") {
+            options.partFootnotes = PartFootnotes(isPart: true, postLabels: postFootnoteLabels, firstMarker: footnoteMarkers.count)
         }
         let rendered = renderMarkdown(markdown, options: options)
-        footnoteMarkerLabels += rendered.partFootnotes.markerLabels
+        footnoteMarkers += rendered.partFootnotes.markers
         diagnostics += rendered.diagnostics
         imagesWithoutText += rendered.imagesWithoutText
         chartCount += rendered.chartCount

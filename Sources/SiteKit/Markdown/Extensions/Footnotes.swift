@@ -214,6 +214,8 @@ struct FootnoteDefinitions {
         var order: [String] = []
         var uses: [String: Int] = [:]
         var linked = LinkedFootnotes()
+        // The notes parts defined themselves, by a key no label of the post's can be.
+        var partNotes: [String: String] = [:]
         func reference(to label: String) -> String {
             if numbers[label] == nil {
                 order.append(label)
@@ -247,9 +249,16 @@ struct FootnoteDefinitions {
                 if readsBlocks, let block = rest.range(of: ShortcodeExpansion.tokenPrefix), open.map({ block.lowerBound < $0.lowerBound }) ?? true {
                     let digits = rest[block.upperBound...].prefix { $0.isASCII && $0.isNumber }
                     if let number = Int(digits), rest[digits.endIndex...].hasPrefix("zz") {
-                        for marker in parts.markersInBlocks[number] ?? [] where marker < parts.markerLabels.count {
-                            let label = Self.normalised(parts.markerLabels[marker][...])
-                            if definitions[label] != nil { linked.markerReferences[marker] = reference(to: label) }
+                        for marker in parts.markersInBlocks[number] ?? [] where marker < parts.markers.count {
+                            let written = parts.markers[marker]
+                            let label = Self.normalised(written.label[...])
+                            if let note = written.note {
+                                let key = "\u{0}\(written.part)\u{0}" + label
+                                partNotes[key] = note
+                                linked.markerReferences[marker] = reference(to: key)
+                            } else if definitions[label] != nil {
+                                linked.markerReferences[marker] = reference(to: label)
+                            }
                         }
                     }
                     written += rest[..<block.upperBound]
@@ -260,11 +269,12 @@ struct FootnoteDefinitions {
                 let writtenLabel = rest[open.upperBound..<close]
                 let label = Self.normalised(writtenLabel)
                 let markup: String
-                if definitions[label] != nil {
+                if parts.isPart, definitions[label] != nil || parts.postLabels.contains(label) {
+                    // A part's reference, to its own note or the post's: the post numbers it.
+                    markup = PartFootnotes.marker(parts.firstMarker + linked.markers.count)
+                    linked.markers.append(PartFootnotes.Marker(label: String(writtenLabel), note: definitions[label], part: parts.firstMarker))
+                } else if definitions[label] != nil {
                     markup = reference(to: label)
-                } else if parts.postLabels.contains(label) {
-                    markup = PartFootnotes.marker(parts.firstMarker + linked.markerLabels.count)
-                    linked.markerLabels.append(String(writtenLabel))
                 } else {
                     written += rest[..<open.upperBound]
                     rest = rest[open.upperBound...]
@@ -291,7 +301,7 @@ struct FootnoteDefinitions {
         for (offset, label) in order.enumerated() {
             let number = offset + 1
             let item = MarkdownTree.block("<li id=\"\(idPrefix)fn\(number)\">", exit: "</li>")
-            var markdown = definitions[label]!
+            var markdown = definitions[label] ?? partNotes[label] ?? ""
             if MarkdownTree.text(markdown, contains: "]") {
                 if postDefinitions == nil {
                     postDefinitions = LinkDefinitions.lines(in: SourceLines.lines(of: remainingText)).joined(separator: "\n\n")
@@ -326,6 +336,6 @@ struct FootnoteDefinitions {
 struct LinkedFootnotes: Sendable {
     /// For the post: the reference each of its parts' markers becomes, by the marker's number.
     var markerReferences: [Int: String] = [:]
-    /// For a part: the label of each marker it wrote (as written), in order.
-    var markerLabels: [String] = []
+    /// For a part: each marker it wrote, in order.
+    var markers: [PartFootnotes.Marker] = []
 }

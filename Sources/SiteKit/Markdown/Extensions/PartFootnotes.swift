@@ -1,18 +1,29 @@
 /// Footnotes across the parts of a post that are rendered apart from it (a callout's or an
 /// admonition's text, a shortcode's inner text): a reference there (`[^1]`) to a note the post
-/// defines (`[^1]: …` at its end) is numbered with the post's own references, and its note is
-/// listed with theirs at the post's end, as one document would have it.
+/// defines (`[^1]: …` at its end), or to one the part defines itself, is numbered with the post's
+/// own references, and its note is listed with theirs at the post's end, as one document would
+/// have it.
 ///
 /// A part writes a marker in each such reference's place (`marker(_:)`); the post's own pass meets
 /// the markers where the parts' placeholders stand and numbers them in that order; at last each
 /// marker in the page's HTML becomes its reference (`replacingMarkers`).
 struct PartFootnotes: Sendable, Hashable {
+    /// What a marker stands for: a label, and the note's Markdown when the part defined it (its
+    /// own notes, told apart from another part's of the same label by `part`).
+    struct Marker: Sendable, Hashable {
+        var label: String
+        var note: String?
+        var part: Int
+    }
+
+    /// Whether the text is a part of a post, whose references become markers.
+    var isPart = false
     /// For a part: the labels (normalised) of the notes the post defines.
     var postLabels: Set<String> = []
     /// For a part: the number its first marker takes.
     var firstMarker = 0
-    /// For the post: the label of each marker, by number.
-    var markerLabels: [String] = []
+    /// For the post: each marker, by number.
+    var markers: [Marker] = []
     /// For the post: the markers in each placeholder's block (by the block's number), in order.
     var markersInBlocks: [Int: [Int]] = [:]
 
@@ -39,7 +50,7 @@ struct PartFootnotes: Sendable, Hashable {
 
     /// `html` with each marker replaced by its reference (`references`, by number), or, where the
     /// post numbered none (its note was nowhere to be found), by the reference as it was written.
-    static func replacingMarkers(in html: String, references: [Int: String], labels: [String]) -> String {
+    static func replacingMarkers(in html: String, references: [Int: String], markers: [Marker]) -> String {
         let bytes = Array(html.utf8)
         guard bytes.offset(of: markerStart) != nil else { return html }
         var out: [UInt8] = []
@@ -55,7 +66,7 @@ struct PartFootnotes: Sendable, Hashable {
             if let reference = references[number] {
                 out += reference.utf8
             } else {
-                out += "[^\(number < labels.count ? labels[number] : "")]".xmlEscaped.utf8
+                out += "[^\(number < markers.count ? markers[number].label : "")]".xmlEscaped.utf8
             }
             index = end
         }
