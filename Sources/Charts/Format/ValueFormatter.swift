@@ -111,45 +111,39 @@ struct ValueFormatter: Sendable {
     /// without, `−0:12` below zero, `0:09.58` with the seconds' decimals.
     static func clock(_ seconds: Double, hours: Bool, decimals: Int) -> String {
         guard seconds.isFinite else { return NumberStyle.english.format(seconds, decimals: 0) }
-        let places = min(decimals, 3)
-        let scale = pow(10, Double(places))
-        // Rounded once, in the smallest unit written, so 59.996 s is 1:00.00 and not 0:60.00.
-        let total = (abs(seconds) * scale).rounded()
-        let whole = Int((total / scale).rounded(.down))
-        let fraction = Int(total - Double(whole) * scale)
+        let (whole, fraction, isZero) = roundedSeconds(seconds, decimals: decimals)
         let (h, m, s) = (whole / 3600, hours ? whole / 60 % 60 : whole / 60, whole % 60)
-        var text = seconds < 0 && total > 0 ? "−" : ""
+        var text = seconds < 0 && !isZero ? "−" : ""
         if hours { text += String(h) + ":" + (m < 10 ? "0" : "") }
         text += String(m) + ":" + (s < 10 ? "0" : "") + String(s)
-        if places > 0 {
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: places - digits.count) + digits
-        }
+        if !fraction.isEmpty { text += "." + fraction }
         return text
+    }
+
+    /// Seconds rounded once, in the smallest unit written (so 59.996 s is 1:00.00, not 0:60.00): the
+    /// whole seconds, the fraction's digits (as many as `decimals`, at most three; none for 0), and
+    /// whether nothing is left.
+    private static func roundedSeconds(_ seconds: Double, decimals: Int) -> (whole: Int, fraction: String, isZero: Bool) {
+        let places = min(max(decimals, 0), 3)
+        let scale = pow(10, Double(places))
+        let total = (abs(seconds) * scale).rounded()
+        let whole = Int((total / scale).rounded(.down))
+        let digits = places > 0 ? String(Int(total - Double(whole) * scale)) : ""
+        return (whole, String(repeating: "0", count: places - digits.count) + digits, total == 0)
     }
 
     /// Seconds as sleep and workout logs write a duration: `7h 30m`, `8h`, `45m 10s`, `9.58s`, each
     /// unit only when it is not 0 (`0` alone for none), `−1h 5m` below zero.
     static func lettered(_ seconds: Double, decimals: Int) -> String {
         guard seconds.isFinite else { return NumberStyle.english.format(seconds, decimals: 0) }
-        let places = min(decimals, 3)
-        let scale = pow(10, Double(places))
-        let total = (abs(seconds) * scale).rounded()
-        guard total > 0 else { return "0" }
-        let whole = Int((total / scale).rounded(.down))
-        let fraction = Int(total - Double(whole) * scale)
+        let (whole, fraction, isZero) = roundedSeconds(seconds, decimals: decimals)
+        guard !isZero else { return "0" }
+        let fractionShows = fraction.contains { $0 != "0" }
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         var parts: [String] = []
         if h > 0 { parts.append("\(h)h") }
         if m > 0 { parts.append("\(m)m") }
-        if s > 0 || fraction > 0 {
-            var second = String(s)
-            if fraction > 0 {
-                let digits = String(fraction)
-                second += "." + String(repeating: "0", count: places - digits.count) + digits
-            }
-            parts.append(second + "s")
-        }
+        if s > 0 || fractionShows { parts.append(String(s) + (fractionShows ? "." + fraction : "") + "s") }
         return (seconds < 0 ? "−" : "") + parts.joined(separator: " ")
     }
 

@@ -88,7 +88,7 @@ struct RenderedMarkdown: Sendable {
     /// The lines of the file with an image a screen reader can only call "image" (`ImagesWithoutText`).
     var imagesWithoutText: [Int] = []
     /// What the footnotes pass did for the post's parts (`PartFootnotes`): the post's references
-    /// for their markers, or a part's markers' labels.
+    /// for their markers, or a part's markers and own notes.
     var partFootnotes = LinkedFootnotes()
 }
 

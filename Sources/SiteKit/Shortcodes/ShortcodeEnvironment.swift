@@ -60,15 +60,17 @@ struct ShortcodeExpansion: Sendable {
     var chartImages: [PageChartImage] = []
     /// The words of text a tag put in the page (a notebook's cells, an included file): the reading time counts them.
     var insertedWords = 0
-    /// The footnote markers the calls' own texts wrote (`PartFootnotes`), by number.
+    /// The footnote markers the calls' own texts wrote (`PartFootnotes`), by number, and the notes
+    /// they defined themselves, by part.
     var footnoteMarkers: [PartFootnotes.Marker] = []
+    var footnoteNotes: [Int: [String: String]] = [:]
     /// Where the lines an admonition's or a directive's rewrite moved were in the file, for messages.
     var rewrittenLines = RewrittenLines()
 
     /// The footnote markers in each block, for the post's own pass to number (`PartFootnotes`).
     var partFootnotes: PartFootnotes {
         guard !footnoteMarkers.isEmpty else { return PartFootnotes() }
-        var parts = PartFootnotes(markers: footnoteMarkers)
+        var parts = PartFootnotes(markers: footnoteMarkers, partNotes: footnoteNotes)
         for (number, block) in blocks.enumerated() {
             let markers = PartFootnotes.markers(in: block)
             if !markers.isEmpty { parts.markersInBlocks[number] = markers }
@@ -120,18 +122,25 @@ struct ShortcodeExpansion: Sendable {
     /// The text with each placeholder as the words it reads as (`blockTexts`): a heading's text
     /// for its id and the contents.
     static func replacingPlaceholders(in text: String, with words: [String]) -> String {
+        replacingNumberedTokens(in: text, prefix: tokenStart) { number in number < words.count ? words[number] : "" }
+    }
+
+    /// `text` with each token written `prefix`, digits, `zz` (see `numberedToken`) replaced by what
+    /// `replacement` gives its number, in one pass; a prefix without digits and `zz` stays.
+    static func replacingNumberedTokens(in text: String, prefix: [UInt8], with replacement: (Int) -> String) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.offset(of: tokenStart) != nil else { return text }
+        guard bytes.offset(of: prefix) != nil else { return text }
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var index = 0
-        while let found = bytes.offset(of: tokenStart, from: index) {
+        while let found = bytes.offset(of: prefix, from: index) {
             out += bytes[index..<found]
-            guard let (number, end) = placeholder(in: bytes, at: found) else {
-                out += tokenStart
-                index = found + tokenStart.count
+            guard let (number, end) = numberedToken(in: bytes, at: found, prefix: prefix) else {
+                out += prefix
+                index = found + prefix.count
                 continue
             }
-            if number < words.count { out += words[number].utf8 }
+            out += replacement(number).utf8
             index = end
         }
         out += bytes[index...]

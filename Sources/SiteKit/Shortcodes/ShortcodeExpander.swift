@@ -39,7 +39,7 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkers: expander.footnoteMarkers,
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkers: expander.footnoteMarkers, footnoteNotes: expander.footnoteNotes,
         rewrittenLines: rewrittenLines)
 }
 
@@ -166,8 +166,10 @@ struct ShortcodeExpander {
     /// The labels of the notes the post defines (`[^1]: …`), once an inner text referred to one.
     private lazy var postFootnoteLabels: Set<String> =
         FootnoteDefinitions(in: String(decoding: text, as: UTF8.self), parseOptions: CMARK_OPT_DEFAULT)?.labels ?? []
-    /// The footnote markers the inner texts wrote (`PartFootnotes`), by number.
+    /// The footnote markers the inner texts wrote (`PartFootnotes`), by number, and the notes they
+    /// defined themselves, by part.
     private(set) var footnoteMarkers: [PartFootnotes.Marker] = []
+    private(set) var footnoteNotes: [Int: [String: String]] = [:]
     /// How far the post's own pass (depth 0) has read.
     private var mainPassIndex = 0
     /// Each definition's line as expanded, by where it starts: (its bytes, where the line ends).
@@ -1976,10 +1978,12 @@ struct ShortcodeExpander {
         options.charts.lineOffset = positions.location(of: offset).line - 1
         options.placeholderTexts = blockTexts
         // Its references, to the post's notes or its own, are numbered with the post's own.
+        let part = footnoteMarkers.count
         if options.has(.footnotes), environment.sharesFootnotes, MarkdownTree.text(markdown, contains: "[^") {
-            options.partFootnotes = PartFootnotes(isPart: true, postLabels: postFootnoteLabels, firstMarker: footnoteMarkers.count)
+            options.partFootnotes = PartFootnotes(isPart: true, postLabels: postFootnoteLabels, firstMarker: part)
         }
         let rendered = renderMarkdown(markdown, options: options)
+        if !rendered.partFootnotes.notes.isEmpty { footnoteNotes[part] = rendered.partFootnotes.notes }
         footnoteMarkers += rendered.partFootnotes.markers
         diagnostics += rendered.diagnostics
         imagesWithoutText += rendered.imagesWithoutText

@@ -252,7 +252,7 @@ struct FootnoteDefinitions {
                         for marker in parts.markersInBlocks[number] ?? [] where marker < parts.markers.count {
                             let written = parts.markers[marker]
                             let label = Self.normalised(written.label[...])
-                            if let note = written.note {
+                            if written.ownNote, let note = parts.partNotes[written.part]?[label] {
                                 let key = "\u{0}\(written.part)\u{0}" + label
                                 partNotes[key] = note
                                 linked.markerReferences[marker] = reference(to: key)
@@ -272,7 +272,8 @@ struct FootnoteDefinitions {
                 if parts.isPart, definitions[label] != nil || parts.postLabels.contains(label) {
                     // A part's reference, to its own note or the post's: the post numbers it.
                     markup = PartFootnotes.marker(parts.firstMarker + linked.markers.count)
-                    linked.markers.append(PartFootnotes.Marker(label: String(writtenLabel), note: definitions[label], part: parts.firstMarker))
+                    linked.markers.append(PartFootnotes.Marker(label: String(writtenLabel), part: parts.firstMarker, ownNote: definitions[label] != nil))
+                    if let note = definitions[label] { linked.notes[label] = note }
                 } else if definitions[label] != nil {
                     markup = reference(to: label)
                 } else {
@@ -336,6 +337,7 @@ struct FootnoteDefinitions {
 struct LinkedFootnotes: Sendable {
     /// For the post: the reference each of its parts' markers becomes, by the marker's number.
     var markerReferences: [Int: String] = [:]
-    /// For a part: each marker it wrote, in order.
+    /// For a part: each marker it wrote, in order, and the notes of its own they refer to, by normalised label.
     var markers: [PartFootnotes.Marker] = []
+    var notes: [String: String] = [:]
 }

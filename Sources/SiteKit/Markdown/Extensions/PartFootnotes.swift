@@ -8,12 +8,13 @@
 /// the markers where the parts' placeholders stand and numbers them in that order; at last each
 /// marker in the page's HTML becomes its reference (`replacingMarkers`).
 struct PartFootnotes: Sendable, Hashable {
-    /// What a marker stands for: a label, and the note's Markdown when the part defined it (its
-    /// own notes, told apart from another part's of the same label by `part`).
+    /// What a marker stands for: a label as written, the part that wrote it (named by its first
+    /// marker's number), and whether that part defined the note itself (told apart from another
+    /// part's of the same label by `part`).
     struct Marker: Sendable, Hashable {
         var label: String
-        var note: String?
         var part: Int
+        var ownNote: Bool
     }
 
     /// Whether the text is a part of a post, whose references become markers.
@@ -26,11 +27,15 @@ struct PartFootnotes: Sendable, Hashable {
     var markers: [Marker] = []
     /// For the post: the markers in each placeholder's block (by the block's number), in order.
     var markersInBlocks: [Int: [Int]] = [:]
+    /// For the post: the notes parts defined themselves, by part and normalised label, each once
+    /// however often it is referred to.
+    var partNotes: [Int: [String: String]] = [:]
 
     /// Letters and digits only, so that cmark passes it through as it passes a placeholder.
-    static func marker(_ number: Int) -> String { "zzsitenote\(number)zz" }
+    static func marker(_ number: Int) -> String { "\(markerPrefix)\(number)zz" }
 
-    private static let markerStart = Array("zzsitenote".utf8)
+    private static let markerPrefix = "zzsitenote"
+    private static let markerStart = Array(markerPrefix.utf8)
 
     /// The numbers of the markers in `html`, in order.
     static func markers(in html: String) -> [Int] {
@@ -51,27 +56,9 @@ struct PartFootnotes: Sendable, Hashable {
     /// `html` with each marker replaced by its reference (`references`, by number), or, where the
     /// post numbered none (its note was nowhere to be found), by the reference as it was written.
     static func replacingMarkers(in html: String, references: [Int: String], markers: [Marker]) -> String {
-        let bytes = Array(html.utf8)
-        guard bytes.offset(of: markerStart) != nil else { return html }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        while let found = bytes.offset(of: markerStart, from: index) {
-            out += bytes[index..<found]
-            guard let (number, end) = marker(in: bytes, at: found) else {
-                out += markerStart
-                index = found + markerStart.count
-                continue
-            }
-            if let reference = references[number] {
-                out += reference.utf8
-            } else {
-                out += "[^\(number < markers.count ? markers[number].label : "")]".xmlEscaped.utf8
-            }
-            index = end
+        ShortcodeExpansion.replacingNumberedTokens(in: html, prefix: markerStart) { number in
+            references[number] ?? "[^\(number < markers.count ? markers[number].label : "")]".xmlEscaped
         }
-        out += bytes[index...]
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The number of the marker that starts at `start`, and where it ends.
