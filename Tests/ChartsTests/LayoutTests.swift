@@ -323,6 +323,21 @@ import Testing
         #expect(diagnostics.first?.message.contains("orientation: horizontal") == true)
     }
 
+    /// Ten survey answers on a phone: slanting them would need the plot moved right, which leaves bands too
+    /// narrow to slant in, so they stand upright, and upright labels need no room left of the plot.
+    @Test func uprightLabelsKeepThePlotBesideItsTicks() throws {
+        let rows = ["Current stable version", "Previous stable version", "A specific version of stable Rust equal to or newer than 1.83",
+            "A specific version of stable Rust older than 1.83", "Beta release", "Latest nightly", "A specific version of nightly",
+            "Custom fork", "I don't know", "Other"]
+        let body = "type: bar\n---\n" + rows.enumerated().map { "\($1) | \($0 + 1).5%" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let narrow = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(!narrow.isHorizontal)
+        #expect(narrow.categoryLabels.allSatisfy { $0.angle == 90 })
+        let widestTick = narrow.tickLabels.map { TextWrap.width($0.text, size: BarLayout.tickSize) }.max() ?? 0
+        #expect(narrow.plotLeft <= widestTick + 12.5, "the plot starts after its tick labels, not \(narrow.plotLeft) units in")
+    }
+
     @Test(arguments: [false, true], [LayoutWidth.narrow, .wide])
     func categoryLabelsNeverOverlap(horizontal: Bool, width: LayoutWidth) throws {
         let rows = ["Nigeria", "Somalia", "Chad", "Central African Republic", "Sierra Leone", "Guinea", "South Sudan", "Mali", "Benin", "Burkina Faso"]

@@ -127,8 +127,14 @@ final class BarLayout: ChartLayout {
                         TextWrap.width(lines[0], size: CategoryLabels.size) * 0.7071 - (band * (Double(index) + 0.5) + 4)
                     }.max() ?? 0
                     if reach > 0 {
-                        verticalPlotLeft += reach
-                        labels = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: bandWidth(after: verticalPlotLeft)) ?? labels
+                        let moved = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: bandWidth(after: verticalPlotLeft + reach))
+                        if let moved, moved.angle == 45 {
+                            verticalPlotLeft += reach
+                            labels = moved
+                        } else {
+                            // The bands the move leaves are too narrow to slant in: upright labels need no move.
+                            labels = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: band, slanting: false) ?? labels
+                        }
                         under = labels
                     }
                 }

@@ -24,13 +24,13 @@ struct CategoryLabels {
     static let mostLevelLines = 5
 
     /// Labels under vertical bars, each in a band `band` wide; nil when even upright (90°) text
-    /// would overlap its neighbours, so the bars should lie horizontally.
-    static func underBars(_ labels: [String], widths: [Double], band: Double) -> CategoryLabels? {
+    /// would overlap its neighbours, so the bars should lie horizontally. `slanting: false` skips level and 45° labels.
+    static func underBars(_ labels: [String], widths: [Double], band: Double, slanting: Bool = true) -> CategoryLabels? {
         let room = band - 4
         // Level: on one line each, else two, else (where the bands are wide enough for a few words a
         // line: a survey's four answers under a wide chart) up to five, read whole rather than turned
         // and cut, and no deeper than turned labels reach; only when every label fits so.
-        for most in room >= Self.leastRoomForMoreLines ? [1, 2, Self.mostLevelLines] : [1, 2] {
+        for most in !slanting ? [] : room >= Self.leastRoomForMoreLines ? [1, 2, Self.mostLevelLines] : [1, 2] {
             if let wrapped = level(labels, widths: widths, room: room, atMost: most) {
                 let deepest = wrapped.map { $0.count }.max() ?? 1
                 return CategoryLabels(
@@ -39,7 +39,7 @@ struct CategoryLabels {
         }
         // Turned: 45° needs a band a line high across the slant, 90° a band a line wide.
         let angle: Double
-        if band * 0.7071 >= lineHeight * 1.1 {
+        if slanting, band * 0.7071 >= lineHeight * 1.1 {
             angle = 45
         } else if band >= lineHeight {
             angle = 90
@@ -61,9 +61,10 @@ struct CategoryLabels {
                 shortened.append(false)
                 longest = max(longest, split.map { TextWrap.width($0, size: size) }.max() ?? 0)
             } else {
-                lines.append([TextWrap.shortened(label, width: limit, size: size)])
+                let short = TextWrap.shortened(label, width: limit, size: size)
+                lines.append([short])
                 shortened.append(true)
-                longest = limit
+                longest = max(longest, TextWrap.width(short, size: size))
             }
         }
         let reach = angle == 90 ? longest : longest * 0.7071 + lineHeight * 0.7071
