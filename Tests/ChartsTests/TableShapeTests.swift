@@ -183,6 +183,22 @@ import Testing
         #expect(error.location?.line == 6 && error.location?.column == 16)
     }
 
+    @Test func anUnknownGroupFarFromEveryNameListsTheNames() throws {
+        let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: country\ngroups: Germany\ncolumns: year, gdp\n", file: long)
+        let error = try #require(diagnostics.errors.first)
+        #expect(error.message.hasSuffix("(it holds 3 different names); write a name as the column spells it: United States, China, India"), "\(error.message)")
+    }
+
+    /// Messages about one series call a group a group: the file has no column of that name.
+    @Test func aGroupDrawnFlatIsCalledAGroup() throws {
+        let block = ChartBlock(
+            body: "type: line\ndata: rates.csv\ngroup-by: country\n", path: "content/posts/x.md", firstLine: 2, idSeed: "x",
+            readData: { _ in "date,country,rate\n2001,Japan,121.5\n2002,Japan,125.2\n2001,Euro,0.89\n2002,Euro,0.94\n" })
+        let chart = ChartEngine.figure(for: block)
+        let warning = try #require(chart.diagnostics.first { $0.message.contains("drawn flat") })
+        #expect(warning.message.hasPrefix("group \"Euro\" is drawn flat"), "\(warning.message)")
+    }
+
     @Test func groupByWithTwoValueColumnsAsksWhichOne() throws {
         let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: country\n", file: long)
         let error = try #require(diagnostics.errors.first)

@@ -27,7 +27,7 @@ enum SeriesValidation {
         guard table.series.count > 1, let first = table.rows.first else { return }
         for series in table.series.indices where !table.textSeries.contains(series) && series < first.valuePlaces.count {
             guard !table.rows.contains(where: { series < $0.values.count && $0.values[series] != nil }) else { continue }
-            diagnostics.append(table.source.diagnostic(.warning, Messages.seriesWithoutValues(table.series[series]), at: first.valuePlaces[series]))
+            diagnostics.append(table.source.diagnostic(.warning, Messages.seriesWithoutValues(table.series[series], noun: table.seriesNoun), at: first.valuePlaces[series]))
         }
     }
 
@@ -46,7 +46,7 @@ enum SeriesValidation {
             else { continue }
             diagnostics.append(
                 table.source.diagnostic(
-                    .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale), at: place))
+                    .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale, noun: table.seriesNoun), at: place))
         }
     }
 

@@ -126,6 +126,10 @@ struct DataTable: Sendable {
     var durationsHaveHours = false
     /// Whether the durations were written with letters (`7h 30m`), none as a clock (`7:30:00`).
     var durationsLettered = false
+    /// Whether the series are the groups `group-by:` made of long rows, not columns as written.
+    var seriesAreGroups = false
+    /// What a message calls one series: the writer's column, or the group.
+    var seriesNoun: String { seriesAreGroups ? "group" : "column" }
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

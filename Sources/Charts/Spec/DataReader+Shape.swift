@@ -112,7 +112,7 @@ extension DataReader {
         let found = Set(groups.map { ColumnFinder.folded($0.text) })
         for name in shape.groups where !found.contains(ColumnFinder.folded(name.text)) {
             report(
-                Messages.noSuchGroup(name.text, column: titles[group], suggestion: ColumnFinder(titles: seenGroups).suggestion(for: name.text), count: seenGroups.count),
+                Messages.noSuchGroup(name.text, column: titles[group], suggestion: ColumnFinder(titles: seenGroups).suggestion(for: name.text), names: seenGroups),
                 at: name.place)
         }
         guard !failed else { return nil }

@@ -153,6 +153,7 @@ struct DataReader {
             labelHeader: hasHeader ? nonEmpty(firstCells[firstCells.startIndex].text) : nil,
             series: hasHeader ? firstCells.dropFirst().map { $0.text } : columns == 2 ? Self.oneUnnamedSeries : [String](repeating: "", count: max(1, columns - 1)),
             rows: [], source: source, decimals: 0)
+        table.seriesAreGroups = shape?.groupBy != nil
         // Only an error message needs the header spelled out.
         func headerText() -> String {
             hasHeader

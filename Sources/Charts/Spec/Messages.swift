@@ -153,16 +153,16 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
-    static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool) -> String {
-        "column \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
+    static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool, noun: String = "column") -> String {
+        "\(noun) \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
             + "give it a chart of its own\(logScale ? ", or write 'scale: log'" : "")"
     }
 
     /// `drawn: false`: the chart cannot be drawn without the column (a scatter's x).
-    static func seriesWithoutValues(_ series: String, drawn: Bool = true) -> String {
+    static func seriesWithoutValues(_ series: String, drawn: Bool = true, noun: String = "column") -> String {
         drawn
-            ? "column \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or remove the column"
-            : "column \"\(series.shortenedForMessage())\" has no values, only gaps, and the chart needs them; fill in its values"
+            ? "\(noun) \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or \(noun == "column" ? "remove the column" : "leave it out of 'groups:'")"
+            : "\(noun) \"\(series.shortenedForMessage())\" has no values, only gaps, and the chart needs them; fill in its values"
     }
 
     static func nonFinite(_ row: String, drawnAs: String) -> String {
@@ -224,9 +224,11 @@ enum Messages {
             + "'group-by: \(groupBy.shortenedForMessage(limit: 40))' and 'columns: \(x.shortenedForMessage(limit: 40)), \(value.shortenedForMessage(limit: 40))'"
     }
 
-    static func noSuchGroup(_ name: String, column: String, suggestion: String?, count: Int) -> String {
-        "no row has \"\(name.shortenedForMessage())\" in column \"\(column.shortenedForMessage())\" (it holds \(count) different names); "
-            + (suggestion.map { "did you mean \"\($0.shortenedForMessage())\"?" } ?? "write a name as the column spells it")
+    /// Without a near name, the column's names (the first twelve of more) show what there is to pick.
+    static func noSuchGroup(_ name: String, column: String, suggestion: String?, names: [String]) -> String {
+        let listed = names.prefix(12).map { $0.shortenedForMessage(limit: 30) }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+        return "no row has \"\(name.shortenedForMessage())\" in column \"\(column.shortenedForMessage())\" (it holds \(names.count) different names); "
+            + (suggestion.map { "did you mean \"\($0.shortenedForMessage())\"?" } ?? "write a name as the column spells it: \(listed)")
     }
 
     static func tooManySeries(_ count: Int, colors: Int) -> String {
