@@ -323,6 +323,47 @@ import Testing
         #expect(diagnostics.first?.message.contains("orientation: horizontal") == true)
     }
 
+    /// Three years of monthly bars on a phone stay upright, in time order, labelled level at calendar steps
+    /// (`2021`, `Jul`, `2022`, …) rather than laid down three dozen rows long; each bar keeps its own name.
+    @Test func barsOverMonthsAreLabelledAtCalendarSteps() throws {
+        let months = (2021...2023).flatMap { year in (1...12).map { String(format: "%d-%02d", year, $0) } }
+        let body = "type: bar\nunit: $\n---\nMonth | Sales\n" + months.enumerated().map { "\($1) | \(800 + $0 * 37)" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let narrow = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(!narrow.isHorizontal)
+        let labels = narrow.categoryLabels
+        #expect(labels.allSatisfy { $0.angle == 0 && $0.lines.count == 1 })
+        #expect(labels.map(\.text).prefix(3) == ["2021", "Jul", "2022"], "\(labels.map(\.text))")
+        // Under the first bar of each step, and never touching the next label.
+        let band = (narrow.plotRight - narrow.plotLeft) / Double(months.count)
+        #expect(abs(labels[0].x - (narrow.plotLeft + band / 2)) < 1)
+        for (a, b) in zip(labels, labels.dropFirst()) {
+            #expect(b.x - a.x >= (TextWrap.width(a.text, size: CategoryLabels.size) + TextWrap.width(b.text, size: CategoryLabels.size)) / 2)
+        }
+        #expect(narrow.marks.count == 36)
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.categoryLabels.map(\.text).prefix(4) == ["2021", "Apr", "Jul", "Oct"])
+    }
+
+    @Test func fortyFiveYearsOfBarsAreLabelledEveryFifthYear() throws {
+        let body = "type: bar\nunit: %\n---\n" + (1980...2024).map { "\($0) | \(Double($0 % 9) + 0.5)" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(!wide.isHorizontal)
+        #expect(wide.categoryLabels.map(\.text) == ["1980", "1985", "1990", "1995", "2000", "2005", "2010", "2015", "2020"])
+        #expect(diagnostics.isEmpty, "no warning that the bars were laid down: \(diagnostics.formatted())")
+    }
+
+    /// Dates newest first (as many tables list them) are categories in the order written: turned, not thinned.
+    @Test func barsOverDatesOutOfOrderKeepEveryLabel() throws {
+        let body = "type: bar\n---\n" + (2000...2023).reversed().map { "\($0)-06 | \($0 - 1990)" }.joined(separator: "\n")
+        var diagnostics: [Diagnostic] = []
+        let wide = BarLayout(try context(body), width: .wide, diagnostics: &diagnostics)
+        #expect(wide.categoryLabels.count == 24)
+        #expect(wide.categoryLabels.first?.text == "2023-06")
+    }
+
     /// Ten survey answers on a phone: slanting them would need the plot moved right, which leaves bands too
     /// narrow to slant in, so they stand upright, and upright labels need no room left of the plot.
     @Test func uprightLabelsKeepThePlotBesideItsTicks() throws {

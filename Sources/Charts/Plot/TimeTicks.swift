@@ -60,7 +60,7 @@ enum TimeTicks {
     /// Ticks within one year name none (`Apr 15 … Jul 8`, `Feb … Jun`): the first says it
     /// (`Apr 15, 2024`, `Feb 2024`, `Q2 2024`, `2024-W05`), as a reader dates a chart read years
     /// later, when it still fits beside the next. Hours within a day are left as they are.
-    private static func withTheYear(
+    static func withTheYear(
         _ labelled: [(value: Double, label: String)], step: Step, low: Double, high: Double, room: Double, names: DateNames, size: Double, gap: Double,
         finest: CalendarDate.Precision
     ) -> [(value: Double, label: String)] {
@@ -85,7 +85,7 @@ enum TimeTicks {
     }
 
     /// Data written by the month gets no day ticks, data by the year no month ticks.
-    private static func isFineEnough(_ step: Step, for precision: CalendarDate.Precision) -> Bool {
+    static func isFineEnough(_ step: Step, for precision: CalendarDate.Precision) -> Bool {
         switch (step, precision) {
         case (.hours, .minute): true
         case (.hours, _): false

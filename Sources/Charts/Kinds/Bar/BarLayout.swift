@@ -120,6 +120,7 @@ final class BarLayout: ChartLayout {
                 under = .none(depth: 10)
             } else {
                 let band = bandWidth(after: verticalPlotLeft)
+                let besideTicks = verticalPlotLeft
                 under = CategoryLabels.underBars(categoryNames, widths: categoryWidths, band: band)
                 // Turned 45°, the first labels reach left of their bars: the plot moves right to keep them in the chart.
                 if var labels = under, labels.angle == 45 {
@@ -137,6 +138,13 @@ final class BarLayout: ChartLayout {
                         }
                         under = labels
                     }
+                }
+                // Dates in order that would be turned on end or laid down are labelled level at calendar steps instead.
+                if under?.angle ?? 90 != 0,
+                    let dated = DatedBarLabels.labels(categoryNames, band: band, plotLeft: besideTicks, width: width, locale: context.locale)
+                {
+                    verticalPlotLeft = besideTicks
+                    under = dated
                 }
                 if under == nil {
                     horizontal = true
@@ -313,7 +321,8 @@ final class BarLayout: ChartLayout {
                 marks.append(mark)
             }
 
-            guard !categoryAxis.isHidden, rowIndex < labels.lines.count else { continue }
+            // Bars over dates are labelled at calendar steps: the others have no label of their own.
+            guard !categoryAxis.isHidden, rowIndex < labels.lines.count, !labels.lines[rowIndex].isEmpty else { continue }
             let lines = labels.lines[rowIndex]
             if labels.shortened[rowIndex] { shortenedLabels.append((rowIndex, lines.joined(separator: " "))) }
             let centre = bandStart + band / 2

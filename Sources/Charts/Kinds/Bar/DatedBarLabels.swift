@@ -1,0 +1,54 @@
+/// Labels under vertical bars whose categories are dates in order (`2021-01` … `2023-12`, a month of
+/// days, forty years): level, under the first bar of each calendar step that fits (every quarter, each
+/// January, every fifth year), as a time axis ticks a line, rather than every label turned on end or
+/// the bars laid down a page long. Every bar keeps its name, as written, in its tooltip and the table.
+enum DatedBarLabels {
+    /// Bands narrower than this are too thin to read as bars at all.
+    static let narrowestBand = 3.0
+
+    /// The labels, one entry per row (empty where a bar is not labelled), or nil when the labels are not
+    /// dates written in order, the bands are too thin, or no calendar step's labels fit side by side.
+    /// A bar is centred `plotLeft + band × (index + ½)` units from the chart's left edge; the chart is `width` units wide.
+    static func labels(_ names: [String], band: Double, plotLeft: Double, width: Double, locale: String) -> CategoryLabels? {
+        guard names.count >= 2, band >= narrowestBand else { return nil }
+        let dateNames = DateNames(locale: locale)
+        let x = XValues(names, names: dateNames)
+        guard case .time = x.kind, zip(x.values, x.values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        let size = CategoryLabels.size, gap = 10.0
+        for step in TimeTicks.steps where TimeTicks.isFineEnough(step, for: x.tickPrecision) {
+            // A step with more ticks than could ever fit is passed over before its labels are made.
+            guard (x.high - x.low) / step.approximateDays * 20 <= band * Double(names.count) + 20 else { continue }
+            let ticks = TimeTicks.ticks(step, low: x.low, high: x.high)
+            guard ticks.count >= 2 || step == TimeTicks.steps.last else { continue }
+            // Each tick labels the first bar on or after it, while that bar is still before the next tick.
+            var labelled: [(row: Int, value: Double, label: String)] = []
+            var row = 0
+            for (index, tick) in ticks.enumerated() {
+                while row < names.count, x.values[row] < tick - 1e-9 { row += 1 }
+                guard row < names.count else { break }
+                let next = index + 1 < ticks.count ? ticks[index + 1] : .infinity
+                guard x.values[row] < next - 1e-9 else { continue }
+                let text = TimeTicks.label(CalendarDate(days: tick), step: step, names: dateNames, isFirst: labelled.isEmpty, finest: x.tickPrecision)
+                labelled.append((row, tick, text))
+            }
+            guard labelled.count >= 2 else { continue }
+            let room = zip(labelled, labelled.dropFirst()).map { Double($1.row - $0.row) * band }.min() ?? band
+            let dated = TimeTicks.withTheYear(
+                labelled.map { ($0.value, $0.label) }, step: step, low: x.low, high: x.high, room: room, names: dateNames, size: size, gap: gap,
+                finest: x.tickPrecision)
+            var placed = zip(labelled, dated).map { (row: $0.row, text: $1.label, width: TextWrap.width($1.label, size: size)) }
+            func centre(_ row: Int) -> Double { plotLeft + band * (Double(row) + 0.5) }
+            // A label at either end that would run past the chart's edge is left out (its bar is still named).
+            if let first = placed.first, centre(first.row) - first.width / 2 < 0 { placed.removeFirst() }
+            if let last = placed.last, centre(last.row) + last.width / 2 > width { placed.removeLast() }
+            let apart = placed.indices.dropFirst().allSatisfy { index in
+                centre(placed[index].row) - centre(placed[index - 1].row) >= (placed[index].width + placed[index - 1].width) / 2 + gap
+            }
+            guard apart, placed.count >= 2 else { continue }
+            var lines = [[String]](repeating: [], count: names.count)
+            for entry in placed { lines[entry.row] = [entry.text] }
+            return CategoryLabels(lines: lines, shortened: names.map { _ in false }, angle: 0, depth: 18 + 6)
+        }
+        return nil
+    }
+}
