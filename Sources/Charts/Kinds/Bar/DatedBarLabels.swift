@@ -6,6 +6,12 @@ enum DatedBarLabels {
     /// Bands narrower than this are too thin to read as bars at all.
     static let narrowestBand = 3.0
 
+    /// Where a level label `width` wide is centred under a bar centred at `centre`: there, or moved just clear of
+    /// the value axis's ticks (which end 8 units left of the plot) and of the chart's right edge.
+    static func place(_ width: Double, centre: Double, plotLeft: Double, chartWidth: Double) -> Double {
+        min(max(centre, plotLeft - 6 + width / 2), chartWidth - 2 - width / 2)
+    }
+
     /// The labels, one entry per row (empty where a bar is not labelled), or nil when the labels are not
     /// dates written in order, the bands are too thin, or no calendar step's labels fit side by side.
     /// A bar is centred `plotLeft + band × (index + ½)` units from the chart's left edge; the chart is `width` units wide.
@@ -14,7 +20,7 @@ enum DatedBarLabels {
         let dateNames = DateNames(locale: locale)
         let x = XValues(names, names: dateNames)
         guard case .time = x.kind, zip(x.values, x.values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
-        let size = CategoryLabels.size, gap = 10.0
+        let size = CategoryLabels.size, gap = 8.0
         for step in TimeTicks.steps where TimeTicks.isFineEnough(step, for: x.tickPrecision) {
             // A step with more ticks than could ever fit is passed over before its labels are made.
             guard (x.high - x.low) / step.approximateDays * 20 <= band * Double(names.count) + 20 else { continue }
@@ -36,13 +42,17 @@ enum DatedBarLabels {
             let dated = TimeTicks.withTheYear(
                 labelled.map { ($0.value, $0.label) }, step: step, low: x.low, high: x.high, room: room, names: dateNames, size: size, gap: gap,
                 finest: x.tickPrecision)
-            var placed = zip(labelled, dated).map { (row: $0.row, text: $1.label, width: TextWrap.width($1.label, size: size)) }
-            func centre(_ row: Int) -> Double { plotLeft + band * (Double(row) + 0.5) }
-            // A label at either end that would run past the chart's edge is left out (its bar is still named).
-            if let first = placed.first, centre(first.row) - first.width / 2 < 0 { placed.removeFirst() }
-            if let last = placed.last, centre(last.row) + last.width / 2 > width { placed.removeLast() }
+            var placed = zip(labelled, dated).map { entry, date in
+                let textWidth = TextWrap.width(date.label, size: size)
+                let centre = plotLeft + band * (Double(entry.row) + 0.5)
+                return (row: entry.row, text: date.label, width: textWidth, x: place(textWidth, centre: centre, plotLeft: plotLeft, chartWidth: width))
+            }
+            // A label at either end that would have to move more than half its width off its bar to stay clear of the
+            // value axis's ticks and inside the chart is left out (its bar is still named).
+            if let first = placed.first, abs(first.x - (plotLeft + band * (Double(first.row) + 0.5))) > first.width / 2 { placed.removeFirst() }
+            if let last = placed.last, abs(last.x - (plotLeft + band * (Double(last.row) + 0.5))) > last.width / 2 { placed.removeLast() }
             let apart = placed.indices.dropFirst().allSatisfy { index in
-                centre(placed[index].row) - centre(placed[index - 1].row) >= (placed[index].width + placed[index - 1].width) / 2 + gap
+                placed[index].x - placed[index - 1].x >= (placed[index].width + placed[index - 1].width) / 2 + gap
             }
             guard apart, placed.count >= 2 else { continue }
             var lines = [[String]](repeating: [], count: names.count)
