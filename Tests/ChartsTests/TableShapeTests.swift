@@ -199,6 +199,34 @@ import Testing
         #expect(warning.message.hasPrefix("group \"Euro\" is drawn flat"), "\(warning.message)")
     }
 
+    /// The Rust survey's table: a completion rate in percent beside counts. One value axis has one unit,
+    /// so the writer hears of it once (not also that the rate lies flat beside the views).
+    @Test func aPercentColumnBesideCountsIsWarnedAboutOnce() throws {
+        let block = ChartBlock(
+            body: "type: bar\n---\nSurvey | Started | Completion rate | Views\n2024 | 9 450 | 77.4% | 13 564\n2025 | 9 389 | 76.2% | 20 397\n",
+            path: "content/posts/x.md", firstLine: 2, idSeed: "x")
+        let chart = ChartEngine.figure(for: block)
+        #expect(chart.diagnostics.count == 1, "\(chart.diagnostics.formatted())")
+        #expect(chart.diagnostics.first?.message.hasPrefix("column \"Completion rate\" is written in percent and the others are not") == true)
+        #expect(chart.diagnostics.first?.location?.line == 5 && chart.diagnostics.first?.location?.column == 16)
+    }
+
+    /// A scatter has an axis for each column: a rate in percent against a count keeps its `%` on its own axis.
+    @Test func aScatterKeepsEachAxisPercent() throws {
+        let block = ChartBlock(
+            body: "type: scatter\n---\nCountry | Vaccinated | Deaths per 100k\nA | 45% | 120\nB | 60% | 80\nC | 75.5% | 40\n",
+            path: "content/posts/x.md", firstLine: 2, idSeed: "x")
+        let chart = ChartEngine.figure(for: block)
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("<title>C: Vaccinated 75.5%, Deaths per 100k 40</title>"))
+        #expect(chart.html.contains(">60%</text>"), "the x ticks say percent")
+        #expect(chart.html.contains("against Vaccinated (45% to 75.5%)"))
+        #expect(chart.html.contains("<td>75.5%</td>"))
+        let xFirst = ChartEngine.figure(for: ChartBlock(
+            body: "type: scatter\n---\nRate | Deaths\n45% | 120\n60% | 80\n", path: "content/posts/x.md", firstLine: 2, idSeed: "x"))
+        #expect(xFirst.html.contains("<title>Rate 45%, Deaths 120</title>"))
+    }
+
     @Test func groupByWithTwoValueColumnsAsksWhichOne() throws {
         let (_, diagnostics) = parse("type: line\ndata: gdp.csv\ngroup-by: country\n", file: long)
         let error = try #require(diagnostics.errors.first)

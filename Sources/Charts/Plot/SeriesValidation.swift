@@ -36,18 +36,28 @@ enum SeriesValidation {
     /// Stacks are left alone: a small part of a whole is a part still.
     static func warnAboutSeriesDrawnFlat(_ table: DataTable, suggestsLogScale: Bool, diagnostics: inout [Diagnostic]) {
         guard table.series.count > 1 else { return }
+        // A column of percentages beside columns of counts (`Completion rate` beside `Started`): one value axis has one unit.
+        let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
+        let mixedPercent = table.percentSeries.count < numeric.count ? table.percentSeries.first : nil
+        if let series = mixedPercent, let place = firstPlace(of: series, in: table) {
+            diagnostics.append(table.source.diagnostic(.warning, Messages.percentColumnBesideOthers(table.series[series]), at: place))
+        }
         let largest = table.series.indices.map { series in
             table.rows.lazy.compactMap { series < $0.values.count ? $0.values[series] : nil }.filter(\.isFinite).map(abs).max()
         }
         guard let top = largest.compactMap({ $0 }).max(), top > 0, let biggest = largest.firstIndex(where: { $0 == top }) else { return }
-        for series in table.series.indices where !table.textSeries.contains(series) {
-            guard let own = largest[series], own > 0, own < top / 100,
-                let place = table.rows.first(where: { series < $0.values.count && $0.values[series] != nil })?.valuePlaces[series]
-            else { continue }
+        // A column of percentages beside counts has been warned about already, and told to go to a chart of its own.
+        for series in table.series.indices where !table.textSeries.contains(series) && series != mixedPercent {
+            guard let own = largest[series], own > 0, own < top / 100, let place = firstPlace(of: series, in: table) else { continue }
             diagnostics.append(
                 table.source.diagnostic(
                     .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale, noun: table.seriesNoun), at: place))
         }
+    }
+
+    /// Where a series' first value is written.
+    private static func firstPlace(of series: Int, in table: DataTable) -> SourcePlace? {
+        table.rows.first(where: { series < $0.values.count && $0.values[series] != nil })?.valuePlaces[series]
     }
 
     /// A log scale has no 0 and no negatives: such values stay in the table and are gaps in the line.

@@ -126,6 +126,8 @@ struct DataTable: Sendable {
     var durationsHaveHours = false
     /// Whether the durations were written with letters (`7h 30m`), none as a clock (`7:30:00`).
     var durationsLettered = false
+    /// The value columns each of whose values was written in percent (`77.4%`), when the block names no unit.
+    var percentSeries: [Int] = []
     /// Whether the series are the groups `group-by:` made of long rows, not columns as written.
     var seriesAreGroups = false
     /// What a message calls one series: the writer's column, or the group.

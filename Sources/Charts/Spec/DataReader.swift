@@ -192,6 +192,9 @@ struct DataReader {
         }
         // Whether every value so far was written `45.5%`.
         var percentages = unit.isEmpty && !dataRows.isEmpty
+        // Per value column: whether each of its values was written `45.5%`, and whether it has a value.
+        var percentColumn = [Bool](repeating: true, count: max(0, columns - 1))
+        var firstValue = [Bool?](repeating: nil, count: max(0, columns - 1))
         // The currency signs the values were written with.
         var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
@@ -251,6 +254,8 @@ struct DataReader {
                     failed = true
                 case .number(let value, let decimals):
                     if percentages, !Self.endsWithPercent(cell.text) { percentages = false }
+                    if percentColumn[column], !Self.endsWithPercent(cell.text) { percentColumn[column] = false }
+                    firstValue[column] = true
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     if !table.valuesHaveSigns, cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { table.valuesHaveSigns = true }
@@ -283,6 +288,7 @@ struct DataReader {
         }
         if !computedCells.isEmpty { Self.giveComputedValuesTheirColumnsDecimals(computedCells, in: &table) }
         table.valuesArePercentages = percentages && !table.rows.isEmpty
+        if unit.isEmpty { table.percentSeries = firstValue.indices.filter { firstValue[$0] != nil && percentColumn[$0] } }
         if currencies.count == 1 { table.currencyWritten = currencies.first }
         if unitIsWritten {
             table.unitWritten = unit
@@ -328,7 +334,7 @@ struct DataReader {
     }
 
     /// `45.5%`, or accounting's `(3.4%)`, footnote marks aside.
-    private static func endsWithPercent(_ text: String) -> Bool {
+    static func endsWithPercent(_ text: String) -> Bool {
         // `120 (60%)`: the share beside the value says nothing of the value's unit.
         NumberParser.withoutShareBeside(text).utf8.reversed().first { $0 != UInt8(ascii: ")") && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: " ") }
             == UInt8(ascii: "%")

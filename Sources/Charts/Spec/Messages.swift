@@ -153,6 +153,11 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
+    static func percentColumnBesideOthers(_ series: String) -> String {
+        "column \"\(series.shortenedForMessage())\" is written in percent and the others are not; a chart has one unit, so its values lose "
+            + "their '%' in names and the table; give it a chart of its own"
+    }
+
     static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool, noun: String = "column") -> String {
         "\(noun) \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
             + "give it a chart of its own\(logScale ? ", or write 'scale: log'" : "")"

@@ -19,6 +19,9 @@ struct ScatterColumns {
     var xTitle: String
     var yTitle: String
     var groupTitle: String?
+    /// Whether every x (or y) was written in percent (`45%`): a rate against a count keeps its `%` on its own axis.
+    var xIsPercent = false
+    var yIsPercent = false
 
     init(_ table: DataTable) {
         let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
@@ -48,6 +51,23 @@ struct ScatterColumns {
         if xTitle.isEmpty { xTitle = "x" }
         if yTitle.isEmpty { yTitle = "y" }
         groupTitle = groupText.map { table.series[table.textSeries[$0]] }
+        if namesPoints {
+            xIsPercent = xSeries.map { table.percentSeries.contains($0) } ?? false
+        } else {
+            let written = rows.lazy.map(\.label).filter { if case .missing = NumberParser.parse($0, unit: "") { false } else { true } }
+            xIsPercent = !written.isEmpty && written.allSatisfy(DataReader.endsWithPercent)
+        }
+        // Every value column in percent makes the block's unit `%` already.
+        yIsPercent = !table.valuesArePercentages && (ySeries.map { table.percentSeries.contains($0) } ?? false)
+    }
+
+    /// How x and y are written: the block's format for y, no unit for x; a column written in percent keeps its `%`
+    /// where the block names no unit or format of its own.
+    func formats(_ format: ValueFormatter) -> (x: ValueFormatter, y: ValueFormatter) {
+        let plain = format.unit.isEmpty && format.format == .plain
+        let x = ValueFormatter(style: format.style, unit: xIsPercent && plain ? "%" : "", decimals: 0)
+        let y = yIsPercent && plain ? ValueFormatter(style: format.style, unit: "%", decimals: format.decimals) : format
+        return (x, y)
     }
 
     /// The name of a row's point: its first cell, or its naming column's; nil when points have no names.

@@ -55,7 +55,7 @@ struct ScatterLayout: ChartLayout {
 
     init(_ context: ChartContext<ScatterKind>, _ points: ScatterPoints, width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]) {
         let settings = context.own.plot
-        let format = context.format
+        let (xFormat, format) = points.columns.formats(context.format)
         let width = layoutWidth.units
         self.width = width
         self.points = points
@@ -101,8 +101,7 @@ struct ScatterLayout: ChartLayout {
             ?? .linear(Self.scale(low: xLow, high: xHigh, targetTicks: target, wholeSteps: wholeXs))
         var xTexts: [String] = []
         var xValues: [Double] = []
-        // The x column has no unit; large numbers are compact, as on the value axis.
-        let xFormat = ValueFormatter(style: format.style, unit: "", decimals: 0)
+        // The x column has no unit (but a `%` it was written with); large numbers are compact, as on the value axis.
         while true {
             xValues = settings.xAxis.isHidden ? [] : xScale.ticks
             xTexts = xScale.texts(xValues, format: xFormat)
@@ -147,15 +146,18 @@ struct ScatterLayout: ChartLayout {
         guard count > 0 else { return words(.emptyChart, ["Chart": chart]) }
         let columns = points.columns
         let style = numberStyle
-        func range(_ values: [Double]) -> String {
-            words(.range, [
-                "from": style.format(values.min() ?? 0, decimals: 2).trimmingZeros(after: style.decimal),
-                "to": style.format(values.max() ?? 0, decimals: 2).trimmingZeros(after: style.decimal),
+        func range(_ values: [Double], percent: Bool) -> String {
+            let sign = percent ? style.percentSpace + "%" : ""
+            return words(.range, [
+                "from": style.format(values.min() ?? 0, decimals: 2).trimmingZeros(after: style.decimal) + sign,
+                "to": style.format(values.max() ?? 0, decimals: 2).trimmingZeros(after: style.decimal) + sign,
             ])
         }
         var text = words(
             .scatterSummary,
-            ["Chart": chart, "points": words.points(count), "y": columns.yTitle, "y_range": range(points.ys), "x": columns.xTitle, "x_range": range(points.xs)])
+            ["Chart": chart, "points": words.points(count), "y": columns.yTitle, "y_range": range(points.ys, percent: columns.yIsPercent), "x": columns.xTitle,
+                "x_range": range(points.xs, percent: columns.xIsPercent),
+            ])
         if let r = Self.correlation(points.xs, points.ys) {
             let strength: ChartWord? = abs(r) >= 0.7 ? .strongly : abs(r) >= 0.4 ? .moderately : abs(r) >= 0.2 ? .weakly : nil
             let coefficient = style.format(r, decimals: 2)

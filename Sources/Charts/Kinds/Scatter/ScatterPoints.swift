@@ -29,8 +29,11 @@ struct ScatterPoints {
         let table = context.table
         let columns = ScatterColumns(table)
         self.columns = columns
-        let format = context.format
-        let style = format.style
+        let (xFormat, format) = columns.formats(context.format)
+        // x is written without the block's unit, as a plain number unless its column was written in percent.
+        func xText(_ value: Double, decimals: Int) -> String {
+            columns.xIsPercent ? xFormat.value(value, decimals: decimals) : xFormat.style.format(value, decimals: decimals)
+        }
         var rows: [Int] = [], xs: [Double] = [], ys: [Double] = [], xTexts: [String] = [], yTexts: [String] = [], pointGroups: [String?] = []
         var colors: [Color] = [], groups: [Int?] = []
         var groupNames: [String] = []
@@ -60,7 +63,7 @@ struct ScatterPoints {
                 if isText[series] {
                     rowCells.append(texts.next() ?? "")
                 } else if series == columns.xSeries {
-                    rowCells.append(values[series].map { tableRows[index].marking(style.format($0, decimals: decimals[series]), series: series) } ?? context.words(.noData))
+                    rowCells.append(values[series].map { tableRows[index].marking(xText($0, decimals: decimals[series]), series: series) } ?? context.words(.noData))
                 } else {
                     rowCells.append(values[series].map { tableRows[index].marking(format.value($0, decimals: decimals[series]), series: series) } ?? context.words(.noData))
                 }
@@ -70,7 +73,7 @@ struct ScatterPoints {
             rows.append(index)
             xs.append(point.x)
             ys.append(point.y)
-            xTexts.append(columns.xSeries.map { rowCells[$0] } ?? style.format(point.x, decimals: point.xDecimals))
+            xTexts.append(columns.xSeries.map { rowCells[$0] } ?? xText(point.x, decimals: point.xDecimals))
             yTexts.append(columns.ySeries.map { rowCells[$0] } ?? format.value(point.y, decimals: point.yDecimals))
             var group: Int?
             let groupName = columns.group(tableRows[index])
