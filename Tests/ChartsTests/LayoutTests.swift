@@ -356,6 +356,23 @@ import Testing
         #expect(diagnostics.isEmpty, "no warning that the bars were laid down: \(diagnostics.formatted())")
     }
 
+    /// A missing month leaves its label out: May's bar does not say "Apr" because April has none.
+    /// A year of days on a phone stays upright too, its bars thin, rather than 365 rows laid down.
+    @Test func barsOverDatesNameOnlyTheTicksTheyHold() throws {
+        let months = [1, 2, 3, 5, 6, 9, 10, 11, 12].map { "2024-\(String(format: "%02d", $0)) | \($0 * 3)" }
+        var diagnostics: [Diagnostic] = []
+        let narrow = BarLayout(try context("type: bar\n---\n" + months.joined(separator: "\n")), width: .narrow, diagnostics: &diagnostics)
+        #expect(narrow.categoryLabels.map(\.text) == ["2024", "Oct"], "\(narrow.categoryLabels.map(\.text))")
+        let days = (0..<365).map { day in
+            let date = CalendarDate(days: Double(20089 + day))
+            return String(format: "%d-%02d-%02d | %d", date.year, date.month, date.day, 1000 + day % 17 * 300)
+        }
+        let year = BarLayout(try context("type: bar\n---\n" + days.joined(separator: "\n")), width: .narrow, diagnostics: &diagnostics)
+        #expect(!year.isHorizontal && year.marks.count == 365)
+        #expect(year.categoryLabels.first?.text == "2025")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+    }
+
     /// Dates newest first (as many tables list them) are categories in the order written: turned, not thinned.
     @Test func barsOverDatesOutOfOrderKeepEveryLabel() throws {
         let body = "type: bar\n---\n" + (2000...2023).reversed().map { "\($0)-06 | \($0 - 1990)" }.joined(separator: "\n")

@@ -4,7 +4,7 @@
 /// the bars laid down a page long. Every bar keeps its name, as written, in its tooltip and the table.
 enum DatedBarLabels {
     /// Bands narrower than this are too thin to read as bars at all.
-    static let narrowestBand = 3.0
+    static let narrowestBand = 0.5
 
     /// Where a level label `width` wide is centred under a bar centred at `centre`: there, or moved just clear of
     /// the value axis's ticks (which end 8 units left of the plot) and of the chart's right edge.
@@ -21,19 +21,21 @@ enum DatedBarLabels {
         let x = XValues(names, names: dateNames)
         guard case .time = x.kind, zip(x.values, x.values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
         let size = CategoryLabels.size, gap = 8.0
+        // How far a bar's date reaches: to the next bar's, at the closest the bars stand (a month for monthly data, a week
+        // for Sundays). A bar carries a tick's name only when the tick falls within its reach: May does not say "Apr".
+        let reach = zip(x.values, x.values.dropFirst()).map { $1 - $0 }.min() ?? 1
         for step in TimeTicks.steps where TimeTicks.isFineEnough(step, for: x.tickPrecision) {
             // A step with more ticks than could ever fit is passed over before its labels are made.
             guard (x.high - x.low) / step.approximateDays * 20 <= band * Double(names.count) + 20 else { continue }
             let ticks = TimeTicks.ticks(step, low: x.low, high: x.high)
             guard ticks.count >= 2 || step == TimeTicks.steps.last else { continue }
-            // Each tick labels the first bar on or after it, while that bar is still before the next tick.
+            // Each tick labels the first bar on or after it, while that bar is still within the tick's reach.
             var labelled: [(row: Int, value: Double, label: String)] = []
             var row = 0
-            for (index, tick) in ticks.enumerated() {
+            for tick in ticks {
                 while row < names.count, x.values[row] < tick - 1e-9 { row += 1 }
                 guard row < names.count else { break }
-                let next = index + 1 < ticks.count ? ticks[index + 1] : .infinity
-                guard x.values[row] < next - 1e-9 else { continue }
+                guard x.values[row] < tick + reach - 1e-9 else { continue }
                 let text = TimeTicks.label(CalendarDate(days: tick), step: step, names: dateNames, isFirst: labelled.isEmpty, finest: x.tickPrecision)
                 labelled.append((row, tick, text))
             }
