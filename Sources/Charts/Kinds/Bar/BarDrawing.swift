@@ -65,12 +65,14 @@ enum BarDrawing {
     private static func drawCategories(_ layout: BarLayout, into svg: inout SVGWriter) {
         guard !layout.categoryLabels.isEmpty else { return }
         let turned = !layout.isHorizontal && layout.categoryLabels.contains { $0.angle != 0 }
-        svg += layout.isHorizontal || turned
+        svg += layout.labelsAbove
+            ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"start\">"
+            : layout.isHorizontal || turned
             ? "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"end\">"
             : "<g class=\"categories\" aria-hidden=\"true\" text-anchor=\"middle\">"
         for label in layout.categoryLabels {
-            // Beside horizontal bars and turned upright a label is centred on its band; level under a bar it hangs from its top line.
-            text(label, baselineShift: layout.isHorizontal || label.angle == 90, into: &svg)
+            // Beside horizontal bars and turned upright a label is centred on its band; level under or above a bar it hangs from its top line.
+            text(label, baselineShift: (layout.isHorizontal && !layout.labelsAbove) || label.angle == 90, into: &svg)
         }
         svg += "</g>"
     }

@@ -7,6 +7,10 @@ final class BarLayout: ChartLayout {
     /// Whether the bars lie horizontally: as written, or because the labels of many vertical
     /// bars could not fit under them at this width.
     var isHorizontal: Bool
+    /// Horizontal bars on a phone whose labels stand above them, starting at the plot's left, rather than in a column beside them.
+    var labelsAbove = false
+    /// The room above each bar for its label there.
+    private var labelRoom = 0.0
     var plotLeft: Double, plotRight: Double, plotTop: Double, plotBottom: Double
     /// The baseline's absolute position on the value axis.
     var base: Double
@@ -158,15 +162,27 @@ final class BarLayout: ChartLayout {
         isHorizontal = horizontal
 
         // Margins around the plot.
-        let labels: CategoryLabels
+        var labels: CategoryLabels
         if horizontal {
             let ceiling = width * 0.6
             labels = categoryAxis.isHidden
                 ? .none(depth: 0)
                 : CategoryLabels.besideBars(categoryNames, widest: width * (layoutWidth == .wide ? 0.34 : 0.42), ceiling: ceiling)
-            let bandHeight = stacked || seriesCount == 1 ? (labels.hasTwoLines ? 38.0 : 30) : max(Double(seriesCount) * 16 + 12, labels.hasTwoLines ? 38 : 0)
-            let labelArea = categoryAxis.isHidden ? 0 : labels.depth + 10
-            plotLeft = 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
+            // On a phone, labels that the column beside the bars would cut, or that take much of the width from the bars
+            // (a survey's answers), go above their bars, the whole width theirs, as phone layouts of survey charts do.
+            labelsAbove = layoutWidth == .narrow && !categoryAxis.isHidden && categoryAxis.title == nil
+                && (labels.shortened.contains(true) || labels.depth > width * 0.42 + 0.5)
+            if labelsAbove { labels = CategoryLabels.besideBars(categoryNames, widest: width - 12, ceiling: width - 12) }
+            let bandHeight: Double
+            if labelsAbove {
+                let lines = Double(labels.lines.map(\.count).max() ?? 1)
+                labelRoom = lines * CategoryLabels.lineHeight + 2
+                bandHeight = labelRoom + (stacked || seriesCount == 1 ? 20 : Double(seriesCount) * 14) + 10
+            } else {
+                bandHeight = stacked || seriesCount == 1 ? (labels.hasTwoLines ? 38.0 : 30) : max(Double(seriesCount) * 16 + 12, labels.hasTwoLines ? 38 : 0)
+            }
+            let labelArea = categoryAxis.isHidden || labelsAbove ? 0 : labels.depth + 10
+            plotLeft = labelsAbove ? 10 : 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
             // Values go inside their bars' ends when they fit there; room on the right is kept only for those that do not.
             // `scale` is still the default one here: the ticks are fitted below.
             let outside = showsValues && !stacked
@@ -201,6 +217,10 @@ final class BarLayout: ChartLayout {
             if let last = tickTexts.last {
                 plotRight = min(plotRight, width - TextWrap.width(last, size: Self.tickSize) / 2 - 2)
             }
+            // With the labels above the bars the plot starts near the edge, late enough to keep the first tick label inside.
+            if labelsAbove, let first = tickTexts.first {
+                plotLeft = max(plotLeft, TextWrap.width(first, size: Self.tickSize) / 2 + 2)
+            }
             height = plotBottom + (valueAxis.isHidden ? 8 : 26) + (valueAxis.title != nil ? titleRoom : 0)
         } else {
             labels = under ?? .none(depth: 10)
@@ -228,7 +248,9 @@ final class BarLayout: ChartLayout {
         let crossStart = horizontal ? plotTop : plotLeft
         let crossLength = horizontal ? plotBottom - plotTop : plotRight - plotLeft
         let band = crossLength / count
-        let groupThickness = min(band * (horizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
+        let groupThickness = labelsAbove
+            ? band - labelRoom - 10
+            : min(band * (horizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
         let perBar = stacked ? groupThickness : groupThickness / Double(seriesCount)
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors
@@ -262,7 +284,7 @@ final class BarLayout: ChartLayout {
             let values = rows[rowIndex].values
             defer { rowWidths += values.count }
             let bandStart = crossStart + band * Double(rowIndex)
-            let groupStart = bandStart + (band - groupThickness) / 2
+            let groupStart = labelsAbove ? bandStart + labelRoom : bandStart + (band - groupThickness) / 2
             var upSum = 0.0, downSum = 0.0
             let outermostUp = barSeries.last { $0 < values.count && (values[$0] ?? 0) > 0 }
             let outermostDown = barSeries.last { $0 < values.count && (values[$0] ?? 0) < 0 }
@@ -333,7 +355,10 @@ final class BarLayout: ChartLayout {
             let centre = bandStart + band / 2
             let full = labels.shortened[rowIndex] ? rows[rowIndex].label : nil
             categoryLabels.append(
-                horizontal
+                labelsAbove
+                    // Just above its bar: a one-line label among two-line ones leaves the room above it empty.
+                    ? AxisLabel(lines: lines, full: full, x: plotLeft, y: bandStart + labelRoom - 5 - CategoryLabels.lineHeight * Double(lines.count - 1))
+                    : horizontal
                     ? AxisLabel(lines: lines, full: full, x: plotLeft - 10, y: centre)
                     : AxisLabel(
                         lines: lines, full: full, angle: labels.angle,
