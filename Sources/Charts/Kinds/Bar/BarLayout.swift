@@ -182,7 +182,8 @@ final class BarLayout: ChartLayout {
                 bandHeight = stacked || seriesCount == 1 ? (labels.hasTwoLines ? 38.0 : 30) : max(Double(seriesCount) * 16 + 12, labels.hasTwoLines ? 38 : 0)
             }
             let labelArea = categoryAxis.isHidden || labelsAbove ? 0 : labels.depth + 10
-            plotLeft = labelsAbove ? 10 : 4 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
+            // The label column keeps 8 units from the edge: a reader's font may run a little wider than measured.
+            plotLeft = labelsAbove ? 10 : 8 + labelArea + (categoryAxis.title != nil ? titleRoom : 0)
             // Values go inside their bars' ends when they fit there; room on the right is kept only for those that do not.
             // `scale` is still the default one here: the ticks are fitted below.
             let outside = showsValues && !stacked
