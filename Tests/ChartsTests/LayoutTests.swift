@@ -380,6 +380,20 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
     }
 
+    /// With labels above horizontal bars on a phone, a line over the bars runs through the bars' centres, not the labels.
+    @Test func aLineOverBarsWithLabelsAboveCrossesTheBars() throws {
+        let body = "type: bar\norientation: horizontal\nlines: Target\n---\nTeam | Actual | Target\n"
+            + "The team that builds the payments platform | 12 | 14\nThe team that answers the support queue at night | 9 | 8\n"
+        var diagnostics: [Diagnostic] = []
+        let narrow = BarLayout(try context(body), width: .narrow, diagnostics: &diagnostics)
+        #expect(narrow.labelsAbove)
+        let points = try #require(narrow.lines.first).points.compactMap { $0 }
+        #expect(points.count == 2)
+        for (point, mark) in zip(points, narrow.marks) {
+            #expect(abs(point.across - (mark.across + mark.thickness / 2)) < 0.01, "\(point.across) against a bar at \(mark.across)")
+        }
+    }
+
     /// Dates newest first (as many tables list them) are categories in the order written: turned, not thinned.
     @Test func barsOverDatesOutOfOrderKeepEveryLabel() throws {
         let body = "type: bar\n---\n" + (2000...2023).reversed().map { "\($0)-06 | \($0 - 1990)" }.joined(separator: "\n")

@@ -292,7 +292,7 @@ final class BarLayout: ChartLayout {
             for (line, seriesIndex) in lineSeries.enumerated() {
                 let value = seriesIndex < values.count ? values[seriesIndex].flatMap { $0.isFinite ? $0 : nil } : nil
                 lines[line].points.append(
-                    value.map { (across: bandStart + band / 2, along: scale.position($0, from: start, to: end) - base) })
+                    value.map { (across: groupStart + groupThickness / 2, along: scale.position($0, from: start, to: end) - base) })
             }
             for (position, seriesIndex) in barSeries.enumerated() {
                 guard seriesIndex < values.count, let written = values[seriesIndex], written.isFinite else { continue }
