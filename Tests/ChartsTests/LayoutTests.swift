@@ -378,6 +378,10 @@ import Testing
         #expect(!year.isHorizontal && year.marks.count == 365)
         #expect(year.categoryLabels.first?.text == "2025")
         #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        // Yields written at each year's last day name their years, leap years too (2000-12-31 is 365 days after its tick).
+        let yearEnds = (1984...2025).map { "\($0)-12-31 | \(Double($0 % 7) + 1.5)" }
+        let yields = BarLayout(try context("type: bar\nunit: %\n---\n" + yearEnds.joined(separator: "\n")), width: .narrow, diagnostics: &diagnostics)
+        #expect(yields.categoryLabels.map(\.text) == ["1990", "2000", "2010", "2020"], "\(yields.categoryLabels.map(\.text))")
     }
 
     /// With labels above horizontal bars on a phone, a line over the bars runs through the bars' centres, not the labels.

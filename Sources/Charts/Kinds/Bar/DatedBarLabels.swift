@@ -21,9 +21,19 @@ enum DatedBarLabels {
         let x = XValues(names, names: dateNames)
         guard case .time = x.kind, zip(x.values, x.values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
         let size = CategoryLabels.size, gap = 8.0
-        // How far a bar's date reaches: to the next bar's, at the closest the bars stand (a month for monthly data, a week
-        // for Sundays). A bar carries a tick's name only when the tick falls within its reach: May does not say "Apr".
-        let reach = zip(x.values, x.values.dropFirst()).map { $1 - $0 }.min() ?? 1
+        // How far after a tick a bar may stand and still carry its name. Months, quarters and years are dated at their
+        // first day: a bar names only its own tick (May does not say "Apr" where April is missing). Weeks reach a week
+        // (the first Monday of a month names it); days, as far as the bars usually stand apart and a day more (Sundays
+        // name their months; a year's last day, written for the year, names the year, leap years too).
+        let gaps = zip(x.values, x.values.dropFirst()).map { $1 - $0 }.sorted()
+        let typical = gaps.isEmpty ? 1 : gaps[gaps.count / 2]
+        let reach: Double =
+            switch x.tickPrecision {
+            case .year, .quarter, .month: 0.5
+            case .week: 7
+            case .day: typical + 1
+            case .minute: typical * 1.5
+            }
         for step in TimeTicks.steps where TimeTicks.isFineEnough(step, for: x.tickPrecision) {
             // A step with more ticks than could ever fit is passed over before its labels are made.
             guard (x.high - x.low) / step.approximateDays * 20 <= band * Double(names.count) + 20 else { continue }
