@@ -27,7 +27,7 @@ enum SeriesValidation {
         guard table.series.count > 1, let first = table.rows.first else { return }
         for series in table.series.indices where !table.textSeries.contains(series) && series < first.valuePlaces.count {
             guard !table.rows.contains(where: { series < $0.values.count && $0.values[series] != nil }) else { continue }
-            diagnostics.append(table.source.diagnostic(.warning, Messages.seriesWithoutValues(table.series[series], noun: table.seriesNoun), at: first.valuePlaces[series]))
+            diagnostics.append(table.source.diagnostic(.warning, Messages.seriesWithoutValues(table.series[series], isGroup: table.seriesAreGroups), at: first.valuePlaces[series]))
         }
     }
 
@@ -51,7 +51,7 @@ enum SeriesValidation {
             guard let own = largest[series], own > 0, own < top / 100, let place = firstPlace(of: series, in: table) else { continue }
             diagnostics.append(
                 table.source.diagnostic(
-                    .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale, noun: table.seriesNoun), at: place))
+                    .warning, Messages.seriesDrawnFlat(table.series[series], beside: table.series[biggest], logScale: suggestsLogScale, isGroup: table.seriesAreGroups), at: place))
         }
     }
 

@@ -130,8 +130,6 @@ struct DataTable: Sendable {
     var percentSeries: [Int] = []
     /// Whether the series are the groups `group-by:` made of long rows, not columns as written.
     var seriesAreGroups = false
-    /// What a message calls one series: the writer's column, or the group.
-    var seriesNoun: String { seriesAreGroups ? "group" : "column" }
 }
 
 /// One data row: a label, a value per series (nil is missing), and where its cells are.

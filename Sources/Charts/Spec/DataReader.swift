@@ -190,11 +190,9 @@ struct DataReader {
                     at: .init(line: first.line, offset: CellSplitter.trimmedRange(source.lines[first.line]).upperBound)))
             return nil
         }
-        // Whether every value so far was written `45.5%`.
-        var percentages = unit.isEmpty && !dataRows.isEmpty
-        // Per value column: whether each of its values was written `45.5%`, and whether it has a value.
+        // Per value column: whether each of its values was written `45.5%` (`percentColumn`), and whether it has one.
         var percentColumn = [Bool](repeating: true, count: max(0, columns - 1))
-        var firstValue = [Bool?](repeating: nil, count: max(0, columns - 1))
+        var hasValue = [Bool](repeating: false, count: max(0, columns - 1))
         // The currency signs the values were written with.
         var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
@@ -253,9 +251,8 @@ struct DataReader {
                     values.append(nil)
                     failed = true
                 case .number(let value, let decimals):
-                    if percentages, !Self.endsWithPercent(cell.text) { percentages = false }
                     if percentColumn[column], !Self.endsWithPercent(cell.text) { percentColumn[column] = false }
-                    firstValue[column] = true
+                    hasValue[column] = true
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     if !table.valuesHaveSigns, cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { table.valuesHaveSigns = true }
@@ -287,8 +284,11 @@ struct DataReader {
             table.rows.append(DataRow(label: label, values: values, labelPlace: .init(line: row.line, offset: cells[cells.startIndex].offset), valuePlaces: places, decimals: written, texts: texts, bounds: bounds))
         }
         if !computedCells.isEmpty { Self.giveComputedValuesTheirColumnsDecimals(computedCells, in: &table) }
-        table.valuesArePercentages = percentages && !table.rows.isEmpty
-        if unit.isEmpty { table.percentSeries = firstValue.indices.filter { firstValue[$0] != nil && percentColumn[$0] } }
+        if unit.isEmpty {
+            table.percentSeries = hasValue.indices.filter { hasValue[$0] && percentColumn[$0] }
+            // Every value written in percent: the block's unit is `%`.
+            table.valuesArePercentages = !table.rows.isEmpty && percentColumn.allSatisfy { $0 }
+        }
         if currencies.count == 1 { table.currencyWritten = currencies.first }
         if unitIsWritten {
             table.unitWritten = unit

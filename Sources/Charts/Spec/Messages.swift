@@ -158,15 +158,16 @@ enum Messages {
             + "their '%' in names and the table; give it a chart of its own"
     }
 
-    static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool, noun: String = "column") -> String {
-        "\(noun) \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
+    static func seriesDrawnFlat(_ series: String, beside other: String, logScale: Bool, isGroup: Bool = false) -> String {
+        "\(isGroup ? "group" : "column") \"\(series.shortenedForMessage())\" is drawn flat: its values are under 1 % of \"\(other.shortenedForMessage())\"'s, on the same axis; "
             + "give it a chart of its own\(logScale ? ", or write 'scale: log'" : "")"
     }
 
     /// `drawn: false`: the chart cannot be drawn without the column (a scatter's x).
-    static func seriesWithoutValues(_ series: String, drawn: Bool = true, noun: String = "column") -> String {
-        drawn
-            ? "\(noun) \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or \(noun == "column" ? "remove the column" : "leave it out of 'groups:'")"
+    static func seriesWithoutValues(_ series: String, drawn: Bool = true, isGroup: Bool = false) -> String {
+        let noun = isGroup ? "group" : "column"
+        return drawn
+            ? "\(noun) \"\(series.shortenedForMessage())\" has no values, only gaps, so it is not drawn; fill in its values, or \(isGroup ? "leave it out of 'groups:'" : "remove the column")"
             : "\(noun) \"\(series.shortenedForMessage())\" has no values, only gaps, and the chart needs them; fill in its values"
     }
 

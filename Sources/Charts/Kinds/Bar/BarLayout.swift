@@ -261,11 +261,6 @@ final class BarLayout: ChartLayout {
         categoryTitle = categoryAxis.title
         marks.reserveCapacity(rows.count * seriesCount)
         categoryLabels.reserveCapacity(rows.count)
-        // A level label is centred under its bar; one wider than its band (a date at a calendar step) is kept clear of the ticks and the edge.
-        func levelX(_ lines: [String], centre: Double) -> Double {
-            guard lines.count == 1, let text = lines.first else { return centre }
-            return DatedBarLabels.place(TextWrap.width(text, size: CategoryLabels.size), centre: centre, plotLeft: plotLeft, chartWidth: width)
-        }
 
         // Values above vertical bars too wide for their slots are written shorter, all of them, when
         // that makes every one fit: some bars without their value would look like missing data.
@@ -363,7 +358,7 @@ final class BarLayout: ChartLayout {
                     ? AxisLabel(lines: lines, full: full, x: plotLeft - 10, y: centre)
                     : AxisLabel(
                         lines: lines, full: full, angle: labels.angle,
-                        x: labels.angle == 0 ? levelX(lines, centre: centre) : centre + 4, y: plotBottom + (labels.angle == 0 ? 18 : 12)))
+                        x: labels.angle == 0 ? labels.centres?[rowIndex] ?? centre : centre + 4, y: plotBottom + (labels.angle == 0 ? 18 : 12)))
         }
 
         // Lines over the bars run through where values beyond the bars' ends would be written: those show on hover and

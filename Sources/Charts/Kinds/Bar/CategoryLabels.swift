@@ -9,6 +9,9 @@ struct CategoryLabels {
     var angle: Double
     /// How far below the plot (vertical) or left of it (horizontal) the labels reach.
     var depth: Double
+    /// Where each level label is centred, when the labels placed themselves (dates at calendar steps, moved clear
+    /// of the value axis's ticks); nil: under the middle of its bar.
+    var centres: [Double]? = nil
 
     /// No labels (the axis is hidden), and the room left below or beside the plot.
     static func none(depth: Double) -> CategoryLabels {

@@ -8,7 +8,7 @@ enum DatedBarLabels {
 
     /// Where a level label `width` wide is centred under a bar centred at `centre`: there, or moved just clear of
     /// the value axis's ticks (which end 8 units left of the plot) and of the chart's right edge.
-    static func place(_ width: Double, centre: Double, plotLeft: Double, chartWidth: Double) -> Double {
+    private static func place(_ width: Double, centre: Double, plotLeft: Double, chartWidth: Double) -> Double {
         min(max(centre, plotLeft - 6 + width / 2), chartWidth - 2 - width / 2)
     }
 
@@ -19,14 +19,14 @@ enum DatedBarLabels {
         guard names.count >= 2, band >= narrowestBand else { return nil }
         let dateNames = DateNames(locale: locale)
         let x = XValues(names, names: dateNames)
-        guard case .time = x.kind, zip(x.values, x.values.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        let gaps = zip(x.values, x.values.dropFirst()).map { $1 - $0 }
+        guard case .time = x.kind, gaps.allSatisfy({ $0 > 0 }) else { return nil }
         let size = CategoryLabels.size, gap = 8.0
         // How far after a tick a bar may stand and still carry its name. Months, quarters and years are dated at their
         // first day: a bar names only its own tick (May does not say "Apr" where April is missing). Weeks reach a week
         // (the first Monday of a month names it); days, as far as the bars usually stand apart and a day more (Sundays
         // name their months; a year's last day, written for the year, names the year, leap years too).
-        let gaps = zip(x.values, x.values.dropFirst()).map { $1 - $0 }.sorted()
-        let typical = gaps.isEmpty ? 1 : gaps[gaps.count / 2]
+        let typical = gaps.isEmpty ? 1 : gaps.sorted()[gaps.count / 2]
         let reach: Double =
             switch x.tickPrecision {
             case .year, .quarter, .month: 0.5
@@ -57,19 +57,23 @@ enum DatedBarLabels {
             var placed = zip(labelled, dated).map { entry, date in
                 let textWidth = TextWrap.width(date.label, size: size)
                 let centre = plotLeft + band * (Double(entry.row) + 0.5)
-                return (row: entry.row, text: date.label, width: textWidth, x: place(textWidth, centre: centre, plotLeft: plotLeft, chartWidth: width))
+                return (row: entry.row, text: date.label, width: textWidth, centre: centre, x: place(textWidth, centre: centre, plotLeft: plotLeft, chartWidth: width))
             }
             // A label at either end that would have to move more than half its width off its bar to stay clear of the
             // value axis's ticks and inside the chart is left out (its bar is still named).
-            if let first = placed.first, abs(first.x - (plotLeft + band * (Double(first.row) + 0.5))) > first.width / 2 { placed.removeFirst() }
-            if let last = placed.last, abs(last.x - (plotLeft + band * (Double(last.row) + 0.5))) > last.width / 2 { placed.removeLast() }
+            if let first = placed.first, abs(first.x - first.centre) > first.width / 2 { placed.removeFirst() }
+            if let last = placed.last, abs(last.x - last.centre) > last.width / 2 { placed.removeLast() }
             let apart = placed.indices.dropFirst().allSatisfy { index in
                 placed[index].x - placed[index - 1].x >= (placed[index].width + placed[index - 1].width) / 2 + gap
             }
             guard apart, placed.count >= 2 else { continue }
             var lines = [[String]](repeating: [], count: names.count)
-            for entry in placed { lines[entry.row] = [entry.text] }
-            return CategoryLabels(lines: lines, shortened: names.map { _ in false }, angle: 0, depth: 18 + 6)
+            var centres = [Double](repeating: 0, count: names.count)
+            for entry in placed {
+                lines[entry.row] = [entry.text]
+                centres[entry.row] = entry.x
+            }
+            return CategoryLabels(lines: lines, shortened: names.map { _ in false }, angle: 0, depth: 18 + 6, centres: centres)
         }
         return nil
     }

@@ -54,8 +54,9 @@ struct ScatterColumns {
         if namesPoints {
             xIsPercent = xSeries.map { table.percentSeries.contains($0) } ?? false
         } else {
-            let written = rows.lazy.map(\.label).filter { if case .missing = NumberParser.parse($0, unit: "") { false } else { true } }
-            xIsPercent = !written.isEmpty && written.allSatisfy(DataReader.endsWithPercent)
+            // The labels were read once already (`firstLabel`): a first one without `%` settles it without reading the rest.
+            func isGap(_ label: String) -> Bool { if case .missing = NumberParser.parse(label, unit: "") { true } else { false } }
+            xIsPercent = DataReader.endsWithPercent(firstLabel) && rows.allSatisfy { DataReader.endsWithPercent($0.label) || isGap($0.label) }
         }
         // Every value column in percent makes the block's unit `%` already.
         yIsPercent = !table.valuesArePercentages && (ySeries.map { table.percentSeries.contains($0) } ?? false)
