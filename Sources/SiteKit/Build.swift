@@ -93,6 +93,10 @@ struct BuiltSite: Sendable {
     var filter: ContentFilter
     /// Each post's place in the model, by its file's path (`content/posts/a.md`).
     var postIndexes: [String: Int]
+    /// Each page's (not a post's) place in the model, by its file's path (`content/about.md`).
+    var pageIndexes: [String: Int]
+    /// Every file some page's text takes in (`content/_common/x.md`): an edit to one changes those pages.
+    var includedPaths: Set<String>
     /// Every path below the output that a page, a generated file or a content file holds.
     var claimedPaths: Set<String>
     /// Every file of `content/` the build read (`content/posts/a.md`, `content/img/b.png`).
@@ -277,6 +281,8 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
         kept = BuiltSite(
             writer: writer.writingInPlace(into: output.destination), config: config, theme: theme, filter: filter,
             postIndexes: Dictionary(model.posts.indices.map { (model.posts[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
+            pageIndexes: Dictionary(model.pages.indices.map { (model.pages[$0].source.path, $0) }, uniquingKeysWith: { a, _ in a }),
+            includedPaths: model.includedFiles,
             claimedPaths: Set(generated.keys).union(filePlacements.map(\.path)),
             sourcePaths: Set(
                 (content.files + content.staticFiles).map(\.path) + [model.posts, model.pages].joined().map(\.source.path)

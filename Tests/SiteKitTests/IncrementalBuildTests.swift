@@ -259,11 +259,65 @@ import Testing
         let (site, builder) = try builtSite()
         site.write("content/posts/2026-03-06-day-6.md", post(title: "Day 6", date: "2026-03-06"))
         #expect(builder.build(changes: ["content/posts/2026-03-06-day-6.md"]).writtenPaths == nil)
-        try edit(site, "content/about.md") { $0 + "\nMore.\n" }
+        // The navigation shows a page's title on every page.
+        try edit(site, "content/about.md") { $0.replacingOccurrences(of: "title: About", with: "title: About me") }
         #expect(builder.build(changes: ["content/about.md"]).writtenPaths == nil)
         // After those, an edit to a post is narrow again.
         try edit(site, Self.day3) { $0.replacingOccurrences(of: "Second paragraph.", with: "Later.") }
         #expect(builder.build(changes: [Self.day3]).writtenPaths == ["feed.xml", "posts/day-3/index.html"])
+        expectSameAsACleanBuild(site)
+    }
+
+    /// A page (not a post) that keeps its title and place: its own page, and its chart's image.
+    @Test func anEditToAPageWritesOnlyItsPage() throws {
+        let (site, builder) = try builtSite()
+        try edit(site, "content/about.md") { $0 + "\nMore about me.\n\n```chart\ntype: pie\n---\nTea | 3\nCoffee | 5\n```\n" }
+        let report = builder.build(changes: ["content/about.md"])
+        #expect(report.succeeded, "\(report.diagnostics.formatted())")
+        #expect(report.writtenPaths == ["about/chart-1.svg", "about/index.html"])
+        #expect(site.read("public/about/index.html")?.contains("More about me.") == true)
+        expectSameAsACleanBuild(site)
+        // Without the chart again: its image goes.
+        try edit(site, "content/about.md") { String($0[..<$0.range(of: "\n```chart")!.lowerBound]) + "\n" }
+        #expect(builder.build(changes: ["content/about.md"]).writtenPaths == ["about/chart-1.svg", "about/index.html"])
+        #expect(site.read("public/about/chart-1.svg") == nil)
+        expectSameAsACleanBuild(site)
+    }
+
+    /// A page its section lists with its summary: a new summary rewrites the section too (a whole
+    /// build); an edit below it only the page.
+    @Test func aPageInASectionIsNarrowBelowItsSummary() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/docs/_index.md", "---\ntitle: Docs\n---\n")
+        site.write("content/docs/intro.md", "---\ntitle: Intro\n---\n\nWhat the docs are.\n\nMore.\n")
+        #expect(builder.build(changes: nil).succeeded)
+        #expect(site.read("public/docs/index.html")?.contains("What the docs are.") == true)
+        try edit(site, "content/docs/intro.md") { $0.replacingOccurrences(of: "What the docs are.", with: "What these docs are.") }
+        #expect(builder.build(changes: ["content/docs/intro.md"]).writtenPaths == nil)
+        #expect(site.read("public/docs/index.html")?.contains("What these docs are.") == true)
+        try edit(site, "content/docs/intro.md") { $0.replacingOccurrences(of: "More.", with: "Much more.") }
+        #expect(builder.build(changes: ["content/docs/intro.md"]).writtenPaths == ["docs/intro/index.html"])
+        expectSameAsACleanBuild(site)
+    }
+
+    /// A file another page's text takes in (`{{% include %}}`) changes that page: a whole build,
+    /// whether the file is a page, a post or neither.
+    @Test func aFileAnotherPageIncludesRebuildsTheWholeSite() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/shared.md", "---\ntitle: Shared\n---\n\nA shared part.\n")
+        try edit(site, "content/posts/2026-03-02-day-2.md") { $0 + "\n{{% include \"/shared.md\" %}}\n" }
+        #expect(builder.build(changes: nil).succeeded)
+        #expect(site.read("public/posts/day-2/index.html")?.contains("A shared part.") == true)
+        try edit(site, "content/shared.md") { $0.replacingOccurrences(of: "A shared part.", with: "A shared part, edited.") }
+        let report = builder.build(changes: ["content/shared.md"])
+        #expect(report.succeeded && report.writtenPaths == nil)
+        #expect(site.read("public/posts/day-2/index.html")?.contains("A shared part, edited.") == true)
+        // The same when a post takes in another post.
+        try edit(site, Self.day3) { $0 + "\n{{% include \"/posts/2026-03-01-day-1.md\" %}}\n" }
+        #expect(builder.build(changes: [Self.day3]).writtenPaths != nil)
+        try edit(site, "content/posts/2026-03-01-day-1.md") { $0.replacingOccurrences(of: "Second paragraph.", with: "Day one's second.") }
+        #expect(builder.build(changes: ["content/posts/2026-03-01-day-1.md"]).writtenPaths == nil)
+        #expect(site.read("public/posts/day-3/index.html")?.contains("Day one&rsquo;s second.") == true || site.read("public/posts/day-3/index.html")?.contains("Day one’s second.") == true)
         expectSameAsACleanBuild(site)
     }
 

@@ -75,6 +75,9 @@ struct Page: Sendable {
     /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
     /// the Open Graph image of a page without `images:`.
     var chartImages: [PageChartImage] = []
+    /// The site's files its text takes in (`{{% include "_common/x.md" %}}`), by their paths from
+    /// the site's folder: an edit to one of them changes this page.
+    var includedFiles: [String] = []
     /// Files the page brings, written in its folder: a notebook's plots, which its HTML links.
     var files: [PageFile] = []
     /// The lines of the page's file with an image that has no text for a screen reader.

@@ -159,6 +159,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }
     page.references = expansion.rewrittenLines.applied(to: expansion.references, path: file.path, lineOffset: split.bodyLineOffset)
     page.chartCount = rendered.chartCount + expansion.chartCount
+    page.includedFiles = expansion.includedFiles
     page.chartImages = rendered.chartImages + expansion.chartImages
     page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
     // Formulas in headings are typeset in the contents as in the headings.

@@ -86,6 +86,24 @@ struct SiteWriter: Sendable {
         return (affected.count, diagnostics)
     }
 
+    /// Puts an edited page (not a post, not a section) in the place of the one at `index` (same
+    /// path, title and place in the navigation, same summary wherever one is listed) and writes
+    /// its own page and chart images (removing those of charts it no longer has), and the sitemap
+    /// when its dates changed. Returns the diagnostics and how many documents were rendered.
+    mutating func rewrite(page: Page, at index: Int) -> (rendered: Int, diagnostics: [Diagnostic]) {
+        let old = model.pages[index]
+        context.replacePage(at: index, with: page)
+        let affected = documents.filter { document in
+            if case .page(let shown) = document.imagesOf { shown == index } else { false }
+        }
+        var diagnostics = affected.parallelMap(render).joined().map { $0 }
+        for path in Set(old.ownFilePaths).subtracting(page.ownFilePaths).sorted() { writer.remove(path) }
+        if old.updated != page.updated {
+            do { try writer.write(sitemap(for: model), to: "sitemap.xml") } catch { diagnostics.append(writeDiagnostic(error)) }
+        }
+        return (affected.count, diagnostics)
+    }
+
     /// The site's feed at each of its paths, and each term's feed (only those of the terms that
     /// list post `index`, when given).
     private func writeFeeds(termsHolding index: Int? = nil) -> [Diagnostic] {
@@ -295,7 +313,7 @@ struct SiteWriter: Sendable {
             documents.append(
                 Document(
                     layout: page.layout?.name ?? "page", path: outputFile(page.sitePath),
-                    owner: "the page of \(page.source.path)", context: { $0.page(page) }, imagesOf: .page(index),
+                    owner: "the page of \(page.source.path)", context: { $0.page(at: index) }, imagesOf: .page(index),
                     listed: page.layout?.name == ContextBuilder.archiveLayout ? model.listedPostIndexes[...] : []))
         }
         // A translation is drawn as its page is, post or page, in its own language; a language's

@@ -67,18 +67,20 @@ public final class IncrementalBuild: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var report = BuildReport(output: options.destination)
-        var edits: [(index: Int, page: Page)] = []
+        var edits: [(place: EditedPlace, page: Page)] = []
         // A page's Quarto listing holds posts' titles and summaries in its text: an edit rebuilds it whole.
         if holdsListings(home: site.writer.model.home, pages: site.writer.model.pages) { return nil }
         for path in changes.sorted() {
-            guard let index = site.postIndexes[path] else {
+            // A file other pages take in (`{{% include "_common/x.md" %}}`) changes them too.
+            if site.includedPaths.contains(path) { return nil }
+            guard let place = site.postIndexes[path].map(EditedPlace.post) ?? site.pageIndexes[path].map(EditedPlace.page) else {
                 // An editor's temporary file, written and renamed away before the build (JetBrains'
                 // `a.md___jb_tmp___`, Emacs' `#a.md#`): never part of the site, nothing to do.
                 let root = options.root.standardizedFileURL.path
                 if !site.sourcePaths.contains(path), !FileManager.default.fileExists(atPath: root + "/" + path) { continue }
                 return nil
             }
-            let old = site.writer.model.posts[index]
+            let old = site.writer.model.page(at: place)
             guard let data = readFile(atPath: old.source.absolutePath), data.count <= largestMarkdownFile else { return nil }
             if Fingerprint(data) == old.sourceFingerprint {
                 // Back to the bytes of the last build: nothing to do, and nothing failing.
@@ -93,7 +95,13 @@ public final class IncrementalBuild: Sendable {
             failing[path] = nil
             report.diagnostics += diagnostics
             page.sitePath = sitePath(of: page, config: site.config)
-            guard page.keepsThePlace(of: old) else { return nil }
+            switch place {
+            case .post: guard page.keepsThePlace(of: old) else { return nil }
+            case .page:
+                guard page.keepsThePlace(ofPage: old) else { return nil }
+                // Its section's page, and the home page of a site of pages, show its summary.
+                if page.listSummaryHTML != old.listSummaryHTML, site.writer.model.lists(old) { return nil }
+            }
             // A page that shows this one's title where it links it (`[[Other post]]`) needs the new title.
             if page.title != old.title, showsTitlesOfPages(site) { return nil }
             // Links to other pages by their files or old addresses: resolved against the site as it stands.
@@ -108,16 +116,21 @@ public final class IncrementalBuild: Sendable {
             // A new chart's image file may not take a path something else holds (a content file).
             let added = Set(page.ownFilePaths).subtracting(old.ownFilePaths)
             guard added.isDisjoint(with: site.claimedPaths) else { return nil }
-            edits.append((index, page))
+            edits.append((place, page))
         }
         for path in failing.keys.sorted() { report.diagnostics += failing[path] ?? [] }
         cache.forgetStatistics()
         report.reuse = BuildCacheStatistics(misses: edits.count)
         if !report.diagnostics.hasErrors {
             for edit in edits {
-                site.claimedPaths.subtract(site.writer.model.posts[edit.index].ownFilePaths)
+                site.claimedPaths.subtract(site.writer.model.page(at: edit.place).ownFilePaths)
                 site.claimedPaths.formUnion(edit.page.ownFilePaths)
-                let (rendered, diagnostics) = site.writer.rewrite(edit.page, at: edit.index)
+                site.includedPaths.formUnion(edit.page.includedFiles)
+                let (rendered, diagnostics) =
+                    switch edit.place {
+                    case .post(let index): site.writer.rewrite(edit.page, at: index)
+                    case .page(let index): site.writer.rewrite(page: edit.page, at: index)
+                    }
                 report.pageCount += rendered
                 report.diagnostics += diagnostics
             }
@@ -125,7 +138,7 @@ public final class IncrementalBuild: Sendable {
         report.writtenPaths = site.writer.writer.takeWrittenPaths()
         report.chartCount = edits.reduce(0) { $0 + $1.page.chartCount }
         report.duration = clock.now - start
-        report.stageDurations = [("re-render edited posts in place", report.duration)]
+        report.stageDurations = [("re-render edited pages in place", report.duration)]
         return report
     }
 }
@@ -141,6 +154,53 @@ extension Page {
             // A redirect page names the title of the page it leads to.
             && (aliases.isEmpty || title == old.title)
             && layout?.name == old.layout?.name
+    }
+}
+
+/// Where an edited file's page stands in the model.
+enum EditedPlace {
+    case post(Int), page(Int)
+}
+
+extension SiteModel {
+    func page(at place: EditedPlace) -> Page {
+        switch place {
+        case .post(let index): posts[index]
+        case .page(let index): pages[index]
+        }
+    }
+
+    /// Every file some page's text takes in, by its path from the site's folder.
+    var includedFiles: Set<String> {
+        var paths: Set<String> = []
+        // Read through the arrays: a copy of every page would retain each of its fields.
+        for list in [posts, pages, translations] {
+            for index in list.indices { paths.formUnion(list[index].includedFiles) }
+        }
+        for page in [home].compactMap({ $0 }) + taxonomyTexts.values { paths.formUnion(page.includedFiles) }
+        return paths
+    }
+
+    /// Whether a page of the site lists this page with its summary and date: its section's page,
+    /// or the home page of a site without posts.
+    func lists(_ page: Page) -> Bool {
+        if posts.isEmpty, topLevelPages.contains(where: { $0.source.path == page.source.path }) { return true }
+        return pages.indices.contains { index in
+            pages[index].isSection && self.pages(in: pages[index]).contains { $0.source.path == page.source.path }
+        }
+    }
+}
+
+extension Page {
+    /// Whether an edited page (not a post, not a section) can replace its old version where it
+    /// stands: everything the navigation, other pages' links to it and its translations show of it
+    /// kept (path, title, weight, menu entry, language), and still published as before.
+    fileprivate func keepsThePlace(ofPage old: Page) -> Bool {
+        !isPost && !old.isPost && !isSection && !old.isSection && !isListing && sitePath == old.sitePath && title == old.title
+            && weight == old.weight && menu == old.menu && ownLanguage == old.ownLanguage && language == old.language
+            && date == old.date && dateOffset == old.dateOffset && publishDate == old.publishDate && expiryDate == old.expiryDate
+            && isDraft == old.isDraft && publishOptions == old.publishOptions && terms == old.terms
+            && aliases.map(\.path) == old.aliases.map(\.path) && layout?.name == old.layout?.name && listings.isEmpty
     }
 }
 

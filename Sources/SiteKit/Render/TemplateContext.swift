@@ -183,6 +183,16 @@ struct ContextBuilder: Sendable {
         return .object(root)
     }
 
+    /// Puts an edited page in the place of the one at `index` (same path, title and place in the navigation).
+    mutating func replacePage(at index: Int, with page: Page) {
+        model.pages[index] = page
+    }
+
+    /// The context of the page at `index` of the model's pages.
+    func page(at index: Int) -> TemplateValue {
+        page(model.pages[index])
+    }
+
     /// The context of a page from `content/*.md`.
     func page(_ page: Page) -> TemplateValue {
         var root = base(

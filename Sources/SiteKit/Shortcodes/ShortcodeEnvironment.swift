@@ -60,6 +60,8 @@ struct ShortcodeExpansion: Sendable {
     var chartImages: [PageChartImage] = []
     /// The words of text a tag put in the page (a notebook's cells, an included file): the reading time counts them.
     var insertedWords = 0
+    /// The site's files that tags put in the page (`content/_common/x.md`), by their paths from the site's folder.
+    var includedFiles: [String] = []
     /// The footnote markers the calls' own texts wrote (`PartFootnotes`), by number, and the notes
     /// they defined themselves, by part.
     var footnoteMarkers: [PartFootnotes.Marker] = []

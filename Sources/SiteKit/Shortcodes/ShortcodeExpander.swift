@@ -39,8 +39,8 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
         markdown: String(decoding: markdown, as: UTF8.self), blocks: expander.blocks, blockTexts: expander.blockTexts,
         references: expander.references,
         diagnostics: expander.diagnostics, imagesWithoutText: expander.imagesWithoutText, chartCount: expander.chartCount,
-        chartImages: expander.chartImages, insertedWords: expander.insertedWords, footnoteMarkers: expander.footnoteMarkers, footnoteNotes: expander.footnoteNotes,
-        rewrittenLines: rewrittenLines)
+        chartImages: expander.chartImages, insertedWords: expander.insertedWords, includedFiles: expander.includedFiles.sorted(),
+        footnoteMarkers: expander.footnoteMarkers, footnoteNotes: expander.footnoteNotes, rewrittenLines: rewrittenLines)
 }
 
 /// True when the text has `{{` or `{%` anywhere.
@@ -146,6 +146,8 @@ struct ShortcodeExpander {
     var chartImages: [PageChartImage] = []
     /// The words of the text tags inserted (`expandInserted`).
     var insertedWords = 0
+    /// The site's files that tags put in the page (`content/_common/x.md`), by their paths from the site's folder.
+    var includedFiles: Set<String> = []
     /// Liquid tags kept as text: where, as written (its first line), and why.
     private var tagsLeftAsWritten: [(offset: Int, written: String, reason: String)] = []
     /// The `\newcommand`s of the page's formulas so far.
@@ -1192,6 +1194,7 @@ struct ShortcodeExpander {
         swap(&inner.references, &references)
         let expanded = inner.expand(0..<bytes.count, depth: depth + 1)
         insertedWords += countWords(markdown) + inner.insertedWords
+        includedFiles.formUnion(inner.includedFiles)
         swap(&inner.blocks, &blocks)
         swap(&inner.blockTexts, &blockTexts)
         swap(&inner.texPage, &texPage)
@@ -1241,7 +1244,9 @@ struct ShortcodeExpander {
         if let locator = environment.markdown.charts.dataFiles {
             for candidate in candidates {
                 do {
-                    return (try locator.path(of: candidate), String(candidate.dropFirst()))
+                    let found = (path: try locator.path(of: candidate), fromSite: String(candidate.dropFirst()))
+                    includedFiles.insert(found.fromSite)
+                    return found
                 } catch {
                     // A link out of the site (a symlink to a file elsewhere) is said as such; it is never read.
                     if case .outside = error {
