@@ -129,7 +129,8 @@ import Testing
         ])
         let tagPage = try #require(site.read("public/tags/t7/index.html"))
         #expect(tagPage.components(separatedBy: "rel=\"tag\"").count - 1 == 20, "\(tagPage.count) bytes")
-        #expect(tagPage.contains("<a class=\"tag tag-more\" href=\"/blog/posts/many/\">+2980</a>"))
+        // Read as "More tags: 2980", not "plus 2980".
+        #expect(tagPage.contains("<a class=\"tag tag-more\" href=\"/blog/posts/many/\"><span class=\"visually-hidden\">More tags: </span><span aria-hidden=\"true\">+</span>2980</a>"))
         #expect(tagPage.utf8.count < 40_000)
         let home = try #require(site.read("public/index.html"))
         #expect(home.components(separatedBy: "rel=\"tag\"").count - 1 == 22, "both posts, the few tags whole")

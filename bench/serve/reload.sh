@@ -36,11 +36,15 @@ python3 "$shared/gen_corpus.py" "$work/corpus" --posts "$posts" --chart-every 4 
 rm -rf "$work/site/content" && cp -r "$work/corpus/content" "$work/site/content"
 cp -r "$shared/hugo-site" "$work/hugo" && chmod -R u+w "$work/hugo"
 rm -rf "$work/hugo/content" && cp -r "$work/corpus/content" "$work/hugo/content"
+# A page that is no post, as most blogs have.
+for content in "$work/site/content" "$work/hugo/content"; do
+    printf -- '---\ntitle: "About"\ndescription: "Who writes this blog."\n---\n\nThis blog is a benchmark.\n' > "$content/about.md"
+done
 
 start_servers "$site"
 sleep 1
 
-echo "== $edits edits each, one post at a time"
+echo "== $edits edits each, one post at a time, then edits to a page"
 status=0
 python3 "$root/bench/serve/reload.py" "http://127.0.0.1:$site_port/" "$work/site/content" \
     "$work/hugo.log" "$work/hugo/content" "$edits" || status=$?

@@ -2014,6 +2014,7 @@ every_one_of_the: "Alle Einträge von:"
 on: auf
 with_post_counts: mit der Zahl ihrer Beiträge.
 posts_count: "Beiträge:"
+more_tags: "Weitere Schlagwörter:"
 error_404: Fehler 404
 page_not_here: Diese Seite gibt es hier nicht
 page_moved: Die Adresse ist vielleicht falsch geschrieben, oder die Seite ist umgezogen.
@@ -2121,6 +2122,7 @@ every_one_of_the: Every one of the
 on: "on"
 with_post_counts: with the number of posts in it.
 posts_count: "posts:"
+more_tags: "More tags:"
 error_404: Error 404
 page_not_here: This page is not here
 page_moved: The address may be mistyped, or the page may have moved.
@@ -2227,6 +2229,7 @@ every_one_of_the: "Todas las entradas de:"
 on: de
 with_post_counts: con el número de entradas de cada uno.
 posts_count: "entradas:"
+more_tags: "Más etiquetas:"
 error_404: Error 404
 page_not_here: Esta página no está aquí
 page_moved: Puede que la dirección esté mal escrita o que la página se haya movido.
@@ -2332,6 +2335,7 @@ every_one_of_the: "Toutes les entrées de :"
 on: de
 with_post_counts: avec le nombre d’articles de chacun.
 posts_count: "articles :"
+more_tags: "Autres étiquettes :"
 error_404: Erreur 404
 page_not_here: Cette page n’est pas ici
 page_moved: L’adresse est peut-être mal saisie, ou la page a été déplacée.
@@ -2437,6 +2441,7 @@ every_one_of_the: "Tutte le voci di:"
 on: di
 with_post_counts: con il numero di articoli di ciascuno.
 posts_count: "articoli:"
+more_tags: "Altri tag:"
 error_404: Errore 404
 page_not_here: Questa pagina non è qui
 page_moved: L’indirizzo potrebbe essere sbagliato, o la pagina potrebbe essere stata spostata.
@@ -2542,6 +2547,7 @@ every_one_of_the: すべての
 on: ·
 with_post_counts: と、それぞれの記事数。
 posts_count: "記事数："
+more_tags: "その他のタグ："
 error_404: エラー 404
 page_not_here: このページは見つかりません
 page_moved: アドレスが間違っているか、ページが移動した可能性があります。
@@ -2647,6 +2653,7 @@ every_one_of_the: 모든
 on: ·
 with_post_counts: 와 각 주제의 글 수.
 posts_count: "글 수:"
+more_tags: "다른 태그:"
 error_404: 오류 404
 page_not_here: 이 페이지는 여기에 없습니다
 page_moved: 주소를 잘못 입력했거나 페이지가 옮겨졌을 수 있습니다.
@@ -2752,6 +2759,7 @@ every_one_of_the: "Alle items van:"
 on: op
 with_post_counts: met het aantal berichten per onderwerp.
 posts_count: "berichten:"
+more_tags: "Meer tags:"
 error_404: Fout 404
 page_not_here: Deze pagina is hier niet
 page_moved: Het adres is misschien verkeerd getypt, of de pagina is verhuisd.
@@ -2857,6 +2865,7 @@ every_one_of_the: "Todas as entradas de:"
 on: de
 with_post_counts: com o número de artigos de cada um.
 posts_count: "artigos:"
+more_tags: "Mais etiquetas:"
 error_404: Erro 404
 page_not_here: Esta página não está aqui
 page_moved: O endereço pode estar errado, ou a página pode ter mudado de lugar.
@@ -2962,6 +2971,7 @@ every_one_of_the: 所有
 on: ·
 with_post_counts: 並列出每項的文章數。
 posts_count: "文章數："
+more_tags: "更多標籤："
 error_404: 錯誤 404
 page_not_here: 這個頁面不在這裡
 page_moved: 網址可能輸錯了，或者頁面已經移走。
@@ -3067,6 +3077,7 @@ every_one_of_the: 所有
 on: ·
 with_post_counts: 并列出每项的文章数。
 posts_count: "文章数："
+more_tags: "更多标签："
 error_404: 错误 404
 page_not_here: 这个页面不在这里
 page_moved: 地址可能输错了，或者页面已经移走。
@@ -3552,7 +3563,7 @@ pinned: 置顶
   <li><a class="tag" href="{{url}}" rel="tag">{{name}}</a></li>
   {{/tags_listed}}
   {{#tags_more}}
-  <li><a class="tag tag-more" href="{{url}}">+{{tags_more}}</a></li>
+  <li><a class="tag tag-more" href="{{url}}"><span class="visually-hidden">{{t.more_tags}} </span><span aria-hidden="true">+</span>{{tags_more}}</a></li>
   {{/tags_more}}
 </ul>
 {{/has_tags}}
