@@ -255,6 +255,33 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(render("type: line\n---\nYear | A | B\n2020 | 2 | 150\n2021 | 3 | 160\n").diagnostics.isEmpty, "2 % of the other is drawn, low")
     }
 
+    /// `0.000` written for the years a price index has no value (as in a downloaded CSV), or `0` for
+    /// the years not yet filled in: the line falls to 0 and reads as a crash. A warning at the
+    /// run's first zero, at the start and at the end; a count that grows from 0 is left alone.
+    @Test func zerosStandingInForGapsAreWarnedAbout() throws {
+        let body = "---\nYear | Boston | Denver\n1985 | 0 | 60.1\n1986 | 0.000 | 61.0\n1987 | 70.2 | 62.3\n1988 | 72.5 | 63.0\n1989 | 71.0 | 0\n1990 | 69.8 | 0\n"
+        let line = render("type: line\n" + body)
+        #expect(
+            line.diagnostics.map(\.message) == [
+                PlotMessages.zerosStandingInForGaps(series: "Boston", isGroup: false, count: 2, isFirst: true, from: "1985", to: "1986", drawing: "line"),
+                PlotMessages.zerosStandingInForGaps(series: "Denver", isGroup: false, count: 2, isFirst: false, from: "1989", to: "1990", drawing: "line"),
+            ], "\(line.diagnostics)")
+        #expect(line.diagnostics.first?.location?.line == 13 && line.diagnostics.first?.location?.column == 8)
+        #expect(try #require(line.diagnostics.first).message.contains("leave the cells empty or write '-'"))
+        #expect(render("type: area\n" + body).diagnostics.count == 2)
+        // Gaps written as gaps: no warning.
+        #expect(render("type: line\n" + body.replacingOccurrences(of: "| 0 |", with: "| - |").replacingOccurrences(of: "| 0.000 |", with: "| - |").replacingOccurrences(of: "| 0\n", with: "| -\n")).diagnostics.isEmpty)
+        // Subscribers from 0: the first value is a usual step away. One zero alone is a value.
+        #expect(render("type: line\n---\n2024-01 | 0\n2024-02 | 0\n2024-03 | 5\n2024-04 | 8\n2024-05 | 12\n2024-06 | 20\n").diagnostics.isEmpty)
+        #expect(render("type: line\n---\n2020 | 0\n2021 | 101\n2022 | 103\n2023 | 104\n").diagnostics.isEmpty)
+        // A series that crosses 0 has zeros of its own.
+        #expect(render("type: line\n---\n2019 | 0\n2020 | 0\n2021 | 50\n2022 | -3\n2023 | 4\n").diagnostics.isEmpty)
+        #expect(
+            render("type: line\n---\n2019 | 0\n2020 | 0\n2021 | 101\n2022 | 103\n2023 | 104\n").diagnostics.map(\.message) == [
+                PlotMessages.zerosStandingInForGaps(series: "", isGroup: false, count: 2, isFirst: true, from: "2019", to: "2020", drawing: "line")
+            ])
+    }
+
     @Test func crlfBlocksRenderLikeLF() {
         let lf = render(Self.donut).html
         let crlf = render(Self.donut.split(separator: "\n").joined(separator: "\r\n")).html

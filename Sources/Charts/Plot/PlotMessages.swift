@@ -17,6 +17,13 @@ enum PlotMessages {
             + "\(count == 1 ? "it is" : "they are") left out of the line (the table keeps \(count == 1 ? "it" : "them")), or write 'scale: linear'"
     }
 
+    static func zerosStandingInForGaps(series: String, isGroup: Bool, count: Int, isFirst: Bool, from: String, to: String, drawing: String) -> String {
+        let whose = series.isEmpty ? "the values are" : "\(isGroup ? "group" : "column") \"\(series.shortenedForMessage())\" is"
+        return "\(whose) 0 in the \(isFirst ? "first" : "last") \(count) rows (\(from.shortenedForMessage(limit: 30)) to \(to.shortenedForMessage(limit: 30))), "
+            + "far below \(series.isEmpty ? "the others" : "its other values"): if those rows have no value, leave the cells empty or write '-', and the \(drawing) leaves a gap there "
+            + "instead of falling to 0; if they are zeros, keep them"
+    }
+
     static func boundOffALogScale(_ key: String, _ written: String) -> String {
         "\(key): \(written.shortenedForMessage()) is left out: a log scale never reaches 0 or below; write a positive \(key) such as \(key): \(key == "min" ? "1" : "1000"), or leave it out"
     }

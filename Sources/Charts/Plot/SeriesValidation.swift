@@ -55,6 +55,35 @@ enum SeriesValidation {
         }
     }
 
+    /// A run of exact zeros at the start or the end of a series whose other values stand far from 0
+    /// (a price index written `0.000` before its first year, the years not yet filled in as `0`)
+    /// draws a cliff to 0 that reads as a crash: the writer is told, at the run's first zero. A
+    /// run counts when the step from it to the series' nearest value is ten times the series'
+    /// usual step, so a count that starts at 0 and grows (0, 0, 5, 8, 12) is left alone.
+    static func warnAboutZerosStandingInForGaps(_ table: DataTable, drawing: String, diagnostics: inout [Diagnostic]) {
+        let rows = table.rows
+        for series in table.series.indices where !table.textSeries.contains(series) {
+            let written = rows.indices.filter { series < rows[$0].values.count && rows[$0].values[series] != nil }
+            func value(_ row: Int) -> Double { rows[row].values[series] ?? 0 }
+            let leading = written.prefix { value($0) == 0 }
+            let trailing = written.reversed().prefix { value($0) == 0 }.reversed()
+            let rest = written.dropFirst(leading.count).dropLast(trailing.count).map(value)
+            guard rest.count >= 3, !rest.contains(0), rest.allSatisfy({ ($0 > 0) == (rest[0] > 0) }) else { continue }
+            let steps = zip(rest, rest.dropFirst()).map { abs($1 - $0) }.sorted()
+            let usualStep = steps[steps.count / 2]
+            for (run, edge, isFirst) in [(Array(leading), rest[0], true), (Array(trailing), rest[rest.count - 1], false)] where run.count >= 2 {
+                guard abs(edge) > 10 * usualStep, let first = run.first, let last = run.last else { continue }
+                diagnostics.append(
+                    table.source.diagnostic(
+                        .warning,
+                        PlotMessages.zerosStandingInForGaps(
+                            series: table.series[series], isGroup: table.seriesAreGroups, count: run.count, isFirst: isFirst,
+                            from: rows[first].label, to: rows[last].label, drawing: drawing),
+                        at: rows[first].valuePlaces[series]))
+            }
+        }
+    }
+
     /// Where a series' first value is written.
     private static func firstPlace(of series: Int, in table: DataTable) -> SourcePlace? {
         table.rows.first(where: { series < $0.values.count && $0.values[series] != nil })?.valuePlaces[series]

@@ -40,6 +40,7 @@ struct AreaKind: ChartKind {
             TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics)
         } else {
             SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: false, diagnostics: &diagnostics)
+            SeriesValidation.warnAboutZerosStandingInForGaps(spec.table, drawing: "area", diagnostics: &diagnostics)
         }
         spec.own.plot.checkBounds(of: spec.table, stacked: spec.own.isStacked && spec.table.series.count > 1, diagnostics: &diagnostics)
     }

@@ -42,6 +42,7 @@ struct LineKind: ChartKind {
             SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics)
         } else {
             SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: true, diagnostics: &diagnostics)
+            SeriesValidation.warnAboutZerosStandingInForGaps(spec.table, drawing: "line", diagnostics: &diagnostics)
         }
     }
 
