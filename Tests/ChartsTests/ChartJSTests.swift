@@ -431,6 +431,33 @@ import Testing
         #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
     }
 
+    /// Plotly has no place for credits, so figures write them as an axis title (Hugo Blox's data
+    /// science blog template) or an annotation under the plot: they are the chart's source, links
+    /// kept; the rest of the title stays the axis's name.
+    @Test func creditsInAnAxisTitleOrAnAnnotationAreTheSource() throws {
+        let figure = """
+            {"data": [{"x": ["2000-01-01", "2001-01-01", "2002-01-01"], "y": ["17087182", "29354370", "38760373"], "fill": "tonexty", "mode": "none"}],
+             "layout": {"title": "Total Number of Websites",
+                        "xaxis": {"title": "Source: <a href='http://www.scribblrs.com/'>Scribblrs</a><br>Source: <a href='http://www.internetlivestats.com/total-number-of-websites/'>Internet Live Stats</a>"}}}
+            """
+        let written = try #require(body(figure))
+        #expect(written.hasPrefix("type: area\ntitle: Total Number of Websites\nsource: [Scribblrs](http://www.scribblrs.com/); [Internet Live Stats](http://www.internetlivestats.com/total-number-of-websites/)\n---"), "\(written)")
+        #expect(!written.contains("x-axis:"))
+        let drawn = draw(figure)
+        #expect(!drawn.diagnostics.hasErrors, "\(drawn.diagnostics)")
+        // The caption's Markdown is the site's to read (see MarkdownExtensionTests); here it is the source, as written.
+        #expect(drawn.html.contains("<span class=\"chart-source\">Source: [Scribblrs](http://www.scribblrs.com/); [Internet Live Stats]"))
+        // An axis's name above its credit stays its name; an annotation of credits is one too; other annotations are not.
+        let annotated = try #require(body("""
+            {data: [{type: 'bar', x: ['a', 'b'], y: [1, 2]}],
+             layout: {yaxis: {title: 'Tonnes<br>Data: FAO'}, annotations: [{text: 'Quelle: <i>Destatis</i>', y: -0.2}, {text: 'Peak in 2020'}, {text: 'Source: <a href="javascript:alert(1)">[evil]</a>'}]}}
+            """))
+        #expect(annotated.contains("source: FAO; Destatis; \\[evil\\]\n"), "\(annotated)")
+        #expect(annotated.contains("y-axis: Tonnes\n") && !annotated.contains("Peak"))
+        // A title of words with a colon is no credit.
+        #expect(body("{data: [{x: [1, 2], y: [3, 4]}], layout: {xaxis: {title: 'Time: seconds'}}}")?.contains("x-axis: Time: seconds\n") == true)
+    }
+
     /// A survey's figures (the Rust blog's) write their labels and names in Plotly's rich text:
     /// a larger font in a span, lines broken with `<br />`. The chart shows the words.
     @Test func richTextInLabelsAndNamesIsTheWordsItShows() throws {

@@ -536,6 +536,18 @@ import Testing
         #expect(rendered.html.contains("<code class=\"language-plotlyjs\">"))
     }
 
+    /// A Plotly figure's credits (`Source: <a href=…>`, in an axis title) are the chart's source, its link kept.
+    @Test func aPlotlyFiguresCreditsAreItsLinkedSource() {
+        let markdown = """
+            ```plotly
+            {"data": [{"x": [1, 2, 3], "y": [4, 5, 7]}], "layout": {"xaxis": {"title": "Source: <a href='https://example.org/d'>Example & Co</a>"}}}
+            ```
+            """
+        let rendered = renderMarkdown(markdown, options: MarkdownOptions(charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all))
+        #expect(rendered.chartCount == 1, "\(rendered.diagnostics)")
+        #expect(rendered.html.contains("<span class=\"chart-source\">Source: <a href=\"https://example.org/d\">Example &amp; Co</a></span>"), "\(rendered.html.prefix(600))")
+    }
+
     // MARK: highlighting and smart punctuation
 
     @Test func codeWithAKnownLanguageGetsTokenSpansAndStaysEscaped() {

@@ -194,7 +194,8 @@ extension DataReader {
 
     /// The first two letters of every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's.
     private static let noteInitials = sourceWords.union(noteWords).compactMap { $0.utf8.leadingKey(2) }
-    private static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
+    /// The words a line of credits starts with (`Source: OECD`), before its colon.
+    static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
     private static let noteWords: Set<String> = ["note", "notes", "nb", "n.b.", "anmerkung", "hinweis", "remarque"]
 
     /// `Source: OECD` → ("source", "OECD"), `Note` → ("note", ""); nil when a label starts with neither.

@@ -2,7 +2,8 @@
 /// posts pasted as JSON) hold it: `{"data": [traces], "layout": {...}}` or the traces alone,
 /// rewritten as a chart block. Its scatter traces drawn as lines (`fill` makes an area, markers
 /// alone a scatter), bar traces (`orientation: 'h'` horizontal, `barmode: 'stack'` stacked), pie
-/// traces (`hole` makes a donut); the layout's title, axis titles and tick prefix or suffix. Traces
+/// traces (`hole` makes a donut); the layout's title, axis titles and tick prefix or suffix, and its
+/// credits (`Source: …` in an axis title or an annotation) as the chart's source. Traces
 /// that bin, box or map their data stay code.
 enum PlotlyFigure {
     static func read(_ text: String) -> ScriptChart.Reading {
@@ -39,14 +40,31 @@ enum PlotlyFigure {
         let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.plotlyList ?? []).allSatisfy(\.isNumber) }) ? "line" : kind
         chart.lines.append("type: \(drawnKind)")
         if let title = plainText(layout?["title"]), !title.isEmpty { chart.header("title", title) }
+        // Credits written as an axis title or an annotation (`Source: <a href=…>OECD</a>`) are the chart's source.
+        var sources: [String] = []
+        var axisTitles: [String: String] = [:]
+        for axis in ["xaxis", "yaxis"] {
+            guard let title = layout?[axis]?["title"], let written = title.text ?? title["text"]?.text else { continue }
+            let (found, rest) = PlotlySources.split(written)
+            sources += found
+            axisTitles[axis] = RichText.plain(rest).trimmingBlanks()
+        }
+        for annotation in layout?["annotations"]?.list ?? [] {
+            guard let written = annotation["text"]?.text else { continue }
+            let (found, rest) = PlotlySources.split(written)
+            if RichText.plain(rest).trimmingBlanks().isEmpty { sources += found }
+        }
+        var credited: Set<String> = []
+        sources = sources.filter { credited.insert($0).inserted }
+        if !sources.isEmpty { chart.header("source", sources.joined(separator: "; ")) }
         if horizontal { chart.lines.append("orientation: horizontal") }
         if kind == "bar", ["stack", "relative"].contains(layout?["barmode"]?.text) { chart.lines.append("stacked: yes") }
         if kind == "area", drawn.contains(where: { $0["stackgroup"] != nil }) { chart.lines.append("stacked: yes") }
         if drawnKind == "line" || kind == "area", drawn.contains(where: { $0.at("line", "shape")?.text == "spline" }) { chart.lines.append("curve: monotone") }
         if drawn.contains(where: { ["hv", "vh", "hvh", "vhv"].contains($0.at("line", "shape")?.text) }) { chart.lines.append("curve: step") }
         if kind != "pie", kind != "donut" {
-            if let title = plainText(layout?["xaxis"]?["title"]), !title.isEmpty { chart.header("x-axis", title) }
-            if let title = plainText(layout?["yaxis"]?["title"]), !title.isEmpty { chart.header("y-axis", title) }
+            if let title = axisTitles["xaxis"], !title.isEmpty { chart.header("x-axis", title) }
+            if let title = axisTitles["yaxis"], !title.isEmpty { chart.header("y-axis", title) }
             // The value axis's prefix or suffix (`$`, `%`) is the values' unit.
             let valueAxis = horizontal ? layout?["xaxis"] : layout?["yaxis"]
             if let unit = valueAxis?["tickprefix"]?.text ?? valueAxis?["ticksuffix"]?.text, !unit.isEmpty, unit.count <= 12 {
