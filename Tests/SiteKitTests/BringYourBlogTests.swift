@@ -217,6 +217,26 @@ import Testing
         #expect(brokenReport.succeeded && brokenReport.diagnostics.warnings.contains { $0.description.hasPrefix("data/authors.yml:") }, "\(brokenReport.diagnostics)")
     }
 
+    /// Hugo Blox's sites make `authors` a taxonomy and write each profile's name as parts: the
+    /// byline names the authors by their profiles and links each to the list of their posts, whose
+    /// page is titled by the profile's name too.
+    @Test func aTaxonomyOfAuthorsStillNamesThePostsAuthors() throws {
+        let site = site(
+            [
+                "data/authors/me.yaml": "schema: hugoblox/author/v1\nslug: me\nname:\n  display: 吳健雄\n  given: Shiung Wu\n  family: Chien\n",
+                "data/authors/bo.yaml": "name:\n  given: Bo\n  family: Diddley\n",
+                "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthors:\n  - me\n  - bo\n  - Ted\n---\nx\n",
+            ], config: Self.config + "\ntaxonomies:\n  tag: tags\n  author: authors\n")
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/a/index.html"))
+        for shown in ["<a href=\"/blog/authors/me/\">吳健雄</a>", "<a href=\"/blog/authors/bo/\">Bo Diddley</a>", "<a href=\"/blog/authors/ted/\">Ted</a>"] {
+            #expect(page.contains(shown), "\(shown)")
+        }
+        #expect(site.read("public/authors/me/index.html")?.contains("吳健雄") == true)
+        #expect(site.read("public/authors/me/index.html")?.contains(">A</a>") == true)
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

@@ -46,10 +46,14 @@ struct AuthorProfiles: Sendable {
         return (profiles, problems)
     }
 
-    /// `{name: Ada, url: …}` (also `link`, `website`, `page`), or a name alone.
+    /// `{name: Ada, url: …}` (also `link`, `website`, `page`), or a name alone; Hugo Blox's
+    /// `name: {display: 吳健雄, given: Shiung Wu, family: Chien}` by its display name, else the two.
     private static func profile(of node: YAMLNode, key: String) -> Profile? {
         if let name = node.text { return Profile(name: name) }
-        guard let name = node["name"]?.text ?? node["display_name"]?.text else { return nil }
+        let parts = node["name"].map { name in
+            name["display"]?.text ?? [name["given"]?.text, name["family"]?.text].compactMap { $0 }.joined(separator: " ")
+        }
+        guard let name = node["name"]?.text ?? node["display_name"]?.text ?? parts.flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
         return Profile(name: name, url: node["url"]?.text ?? node["link"]?.text ?? node["website"]?.text ?? node["page"]?.text)
     }
 

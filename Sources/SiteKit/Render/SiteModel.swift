@@ -108,6 +108,10 @@ struct SiteModel: Sendable {
         taxonomies = config.taxonomies.map { definition in
             var (terms, slugs) = Self.terms(of: definition.name, in: posts, hugoSlugs: config.hugoTermSlugs)
             Self.addTermsOfTheirOwn(to: &terms, slugs: &slugs, of: definition.name, texts: taxonomyTexts)
+            // Authors named by a key (`me`) are shown by their profiles' names, at the key's address.
+            if definition.name == "authors" || definition.name == "author" {
+                for index in terms.indices { terms[index].name = config.authorProfiles.author(terms[index].name).name }
+            }
             return Taxonomy(definition: definition, terms: terms, slugByIdentity: slugs)
         }
         self.posts = posts

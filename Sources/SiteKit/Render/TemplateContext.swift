@@ -453,7 +453,13 @@ struct ContextBuilder: Sendable {
     {
         // A translation's days in its own language, and a post's that says it is written in another.
         let dates = post.writtenLanguage.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
-        let authors = post.authors.map(config.authorProfiles.author)
+        // An author without a page of their own leads to the list of their posts, where the site has a taxonomy of authors.
+        let authorTaxonomy = taxonomies.first { $0.name == "authors" || $0.name == "author" }
+        let authors = post.authors.map { written in
+            let author = config.authorProfiles.author(written)
+            guard author.url == nil, let taxonomy = authorTaxonomy, case let slug = taxonomy.slug(of: written), !slug.isEmpty else { return author }
+            return AuthorName(name: author.name, url: config.url(taxonomy.sitePath(ofSlug: slug)))
+        }
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),

@@ -50,6 +50,8 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             let isJekylls = splitJekyllFileName(datedName(of: page.source)) != nil
             let terms = reader.terms(value, key: key, separatedBySpaces: isJekylls)
             page.terms[taxonomy.name, default: []] += terms
+            // A taxonomy of authors (Hugo Blox's `authors: [me, Ted]`) names the post's authors too.
+            if authorKeys.contains(name) { page.authors += terms }
             // Each gets a page that lists the post: hundreds on one post are a mistake more often than not.
             if terms.count > mostTermsOnAPost {
                 reader.warning(
