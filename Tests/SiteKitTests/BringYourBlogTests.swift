@@ -237,6 +237,48 @@ import Testing
         #expect(site.read("public/authors/me/index.html")?.contains(">A</a>") == true)
     }
 
+    /// Hugo Blox's landing pages are `sections:` of blocks in the front matter: the writer's words
+    /// in them (titles, subtitles, texts) are the page's text, in order; the blocks the old theme
+    /// filled from elsewhere are named in one warning at `sections:`.
+    @Test func aLandingPagesBlocksShowTheirWords() throws {
+        let home = """
+            ---
+            title: ''
+            type: landing
+            sections:
+              - block: resume-biography-3
+                content:
+                  username: me
+              - block: markdown
+                content:
+                  title: 'My Research'
+                  subtitle: 'In short'
+                  text: |-
+                    I study *moonshots*.
+
+                    Reach out.
+              - block: collection
+                content:
+                  title: Featured Publications
+              - block: cta-card
+                content:
+                  title: Build your own
+                  text: It is **free**.
+            ---
+            """
+        let site = site(["content/_index.md": home, "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\nx\n"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/index.html"))
+        let research = try #require(page.range(of: "<h2 id=\"my-research\""))
+        let free = try #require(page.range(of: "It is <strong>free</strong>."))
+        #expect(research.lowerBound < free.lowerBound)
+        #expect(page.contains("<p>I study <em>moonshots</em>.</p>") && page.contains("<p>In short</p>") && !page.contains("Featured Publications"))
+        let warning = try #require(report.diagnostics.warnings.first { $0.message.contains("sections hold blocks") })
+        #expect(warning.location?.path == "content/_index.md" && warning.location?.line == 4)
+        #expect(warning.message.contains("(resume-biography-3, collection)"))
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

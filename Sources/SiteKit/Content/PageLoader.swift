@@ -103,6 +103,16 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         page.layout?.name = ours
     }
     var body = String(split.body)
+    // Hugo Blox's landing page: the words of its blocks of `sections:`, after its own text.
+    var sectionWarnings: [Diagnostic] = []
+    if let sections = LandingSections.read(page.params["sections"]) {
+        body += sections.markdown
+        if !sections.leftOut.isEmpty {
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(split.bodyLineOffset)
+                .firstIndex { $0.hasPrefix("sections") } ?? 0
+            sectionWarnings.append(.warning(LandingSections.warning(leftOut: sections.leftOut), at: SourceLocation(path: file.path, line: line + 1, column: 1)))
+        }
+    }
     if file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name)) {
         let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset, shortcodes: Set(theme?.shortcodeNames ?? []), contentsMarker: config.markdownExtensions.contains(.attributes))
         body = mdx.markdown
@@ -175,7 +185,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     page.listSummaryHTML = listSummary(html: page.html, written: page.summary, description: page.description)
     let bodyDiagnostics = expansion.rewrittenLines.applied(
         to: expansion.diagnostics + rendered.diagnostics, path: file.path, lineOffset: split.bodyLineOffset)
-    return (page, decodingWarnings + reader.diagnostics + bibliographyProblems + bodyDiagnostics)
+    return (page, decodingWarnings + reader.diagnostics + sectionWarnings + bibliographyProblems + bodyDiagnostics)
 }
 
 /// What a file gives before its front matter is read: a post's slug from a Jekyll name, title from the slug.

@@ -1,0 +1,44 @@
+import Templates
+
+/// Hugo Blox's (Wowchemy's) landing pages: a page built of `sections:` of blocks in its front
+/// matter, each drawn by that theme (`block: markdown`, `hero`, `cta-card`, `collection`). Their
+/// words are the writer's, so each block's title, subtitle and text become the page's text after
+/// its body, in order, as headings and paragraphs. Blocks that hold no text of their own (a
+/// biography drawn from a profile, a list of publications) are named in one warning.
+enum LandingSections {
+    /// The Markdown of the blocks' words and the names of the blocks without any; nil when the
+    /// value is no list of blocks.
+    static func read(_ sections: TemplateValue?) -> (markdown: String, leftOut: [String])? {
+        guard case .array(let items) = sections else { return nil }
+        var markdown = ""
+        var leftOut: [String] = []
+        var isList = false
+        for item in items {
+            guard case .object(let block) = item, let name = text(block["block"]) ?? text(block["widget"]) else { continue }
+            isList = true
+            let content: TemplateObject
+            if case .object(let fields) = block["content"] { content = fields } else { content = block }
+            guard let body = text(content["text"]) else {
+                if !leftOut.contains(name) { leftOut.append(name) }
+                continue
+            }
+            if let title = text(content["title"]) { markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n" }
+            if let subtitle = text(content["subtitle"]) { markdown += "\n" + subtitle + "\n" }
+            markdown += "\n" + body + "\n"
+        }
+        return isList ? (markdown, leftOut) : nil
+    }
+
+    /// A field's text, trimmed; nil when it is not text or holds none.
+    private static func text(_ value: TemplateValue?) -> String? {
+        guard case .string(let text) = value else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    static func warning(leftOut: [String]) -> String {
+        let shown = leftOut.prefix(6).joined(separator: ", ") + (leftOut.count > 6 ? " and \(leftOut.count - 6) more" : "")
+        return "the page's sections hold blocks of Hugo Blox's theme that site has no part for (\(shown)): their titles and texts are shown, "
+            + "the rest is left out; write what they showed in the page as Markdown"
+    }
+}
