@@ -279,6 +279,30 @@ import Testing
         #expect(warning.message.contains("(resume-biography-3, collection)"))
     }
 
+    /// A paper's page (Hugo Blox's publications, Quarto's documents) says who wrote it and when,
+    /// and shows its `abstract:` (Markdown) under its title; a post shows its abstract too. A page
+    /// without authors shows no date, as before (an About page's `date:` is the archetype's).
+    @Test func aPapersAuthorsAndAbstractAreShown() throws {
+        let site = site([
+            "content/publications/paper/index.md": "---\ntitle: A paper\ndate: 2013-07-01\nauthors: [me, Robert Ford]\nabstract: |\n  We show *that*.\n\n  And more.\n---\nFull text.\n",
+            "content/about.md": "---\ntitle: About\ndate: 2019-03-05\n---\nMe.\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\nauthors: [me]\nabstract: In short.\n---\nx\n",
+            "data/authors/me.yaml": "name:\n  display: Dr. Alex Johnson\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let paper = try #require(site.read("public/publications/paper/index.html"))
+        #expect(paper.contains("<time datetime=\"2013-07-01"))
+        #expect(paper.contains("<span class=\"author\">Dr. Alex Johnson</span><span class=\"author\">Robert Ford</span>"))
+        #expect(paper.contains("<h2 class=\"abstract-heading\" id=\"abstract-heading\">Abstract</h2>") && paper.contains("<p>We show <em>that</em>.</p>\n<p>And more.</p>"))
+        let abstract = try #require(paper.range(of: "class=\"abstract\""))
+        #expect(abstract.lowerBound < (paper.range(of: "Full text.")?.lowerBound ?? abstract.lowerBound))
+        let about = try #require(site.read("public/about/index.html"))
+        #expect(!about.contains("<time") && !about.contains("class=\"abstract\""))
+        let post = try #require(site.read("public/posts/a/index.html"))
+        #expect(post.range(of: "class=\"abstract\"").map { $0.upperBound < (post.range(of: "<p>In short.</p>")?.lowerBound ?? $0.lowerBound) } == true)
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

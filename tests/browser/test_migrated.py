@@ -17,7 +17,7 @@ PAGES = [
     "/categories/household/", "/docs/", HUGO_POST, "/posts/zola-post/", "/posts/2023-06-01-jekyll-style/",
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
     "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/posts/data-sources/", "/fr/", "/ar/",
-    "/fr/tags/voyage/", "/ja/posts/trip-costs/", "/posts/wordpress-post/",
+    "/fr/tags/voyage/", "/ja/posts/trip-costs/", "/posts/wordpress-post/", "/publications/river-survey/",
 ]
 
 
@@ -843,3 +843,26 @@ def test_pictures_sit_where_wordpress_put_them(driver, migrated_url, width):
             "const p = document.querySelector('.post-body .alignright').closest('p').getBoundingClientRect();"
             "return i.left > p.left + p.width / 2 && i.width <= p.width / 2 + 1")
         assert beside, "the picture is at the right, no wider than half the column, the text beside it"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_papers_byline_and_abstract_read_right(driver, migrated_url, scheme):
+    """A Hugo Blox publication: who wrote it and when under its title, then its abstract as a
+    region named "Abstract", its text legible, before the paper's own text."""
+    emulate(driver, prefers_color_scheme=scheme, prefers_reduced_motion="reduce")
+    driver.set_window_size(360, 1000)
+    open_page(driver, migrated_url + "/publications/river-survey/")
+    meta = driver.find_element(By.CSS_SELECTOR, ".page-header .post-meta")
+    assert "Sam Example" in meta.text and "Robert Ford" in meta.text and "2023" in meta.text, meta.text
+    section = driver.find_element(By.CSS_SELECTOR, "section.abstract")
+    label = driver.execute_script(
+        "return document.getElementById(arguments[0].getAttribute('aria-labelledby')).textContent", section)
+    assert label == "Abstract"
+    assert section.find_element(By.TAG_NAME, "strong").text == "herons"
+    colour, back = driver.execute_script(
+        "return [getComputedStyle(arguments[0]).color, getComputedStyle(arguments[1]).backgroundColor]",
+        section.find_element(By.TAG_NAME, "p"), section)
+    assert contrast(colour, back) >= 4.5, (colour, back)
+    body = driver.find_element(By.CSS_SELECTOR, ".post-body")
+    assert section.location["y"] < body.location["y"]
+    assert "full text of the paper" in body.text

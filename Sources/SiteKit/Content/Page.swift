@@ -71,6 +71,8 @@ struct Page: Sendable {
     var sitePath: String
     /// The body as HTML, charts included.
     var html = ""
+    /// `abstract:` (Quarto's and Hugo Blox's papers and posts) as HTML, shown under the title; empty when there is none.
+    var abstractHTML = ""
     var chartCount = 0
     /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
     /// the Open Graph image of a page without `images:`.

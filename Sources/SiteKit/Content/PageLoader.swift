@@ -129,6 +129,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         charts: charts,
         smart: config.smartPunctuation, extensions: config.markdownExtensions, idPrefix: page.slug + "-",
         calloutHeadings: theme?.words.calloutHeadings(for: language) ?? [:])
+    // `abstract:` is Markdown, shown under the title as the page's summary of itself.
+    if case .string(let abstract)? = page.params["abstract"], !abstract.allSatisfy(\.isWhitespace) {
+        var abstractOptions = options
+        abstractOptions.idPrefix = page.slug + "-abstract-"
+        page.abstractHTML = renderMarkdown(abstract, options: abstractOptions, cache: cache).html
+    }
     var bibliographyProblems: [Diagnostic] = []
     var environment = ShortcodeEnvironment(
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],

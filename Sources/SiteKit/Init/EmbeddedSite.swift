@@ -485,6 +485,24 @@ thead th {
   background: var(--surface);
 }
 
+.abstract {
+  margin: 0 0 var(--space);
+  padding: 0.8rem 1.1rem;
+  border-inline-start: 3px solid var(--rule);
+  background: var(--surface);
+  border-radius: var(--radius);
+}
+
+.abstract-heading {
+  margin: 0 0 0.3rem;
+  font-size: inherit;
+  font-weight: 700;
+}
+
+.abstract > :last-child {
+  margin-bottom: 0;
+}
+
 .toc-heading {
   margin: 0 0 0.3rem;
   font-weight: 700;
@@ -1994,6 +2012,7 @@ page: Seite
 of: von
 pages: Seiten
 contents: Inhalt
+abstract: Zusammenfassung
 filed_under: Abgelegt unter
 older: Älter
 newer: Neuer
@@ -2102,6 +2121,7 @@ page: Page
 of: of
 pages: Pages
 contents: Contents
+abstract: Abstract
 filed_under: Filed under
 older: Older
 newer: Newer
@@ -2209,6 +2229,7 @@ page: Página
 of: de
 pages: Páginas
 contents: Contenido
+abstract: Resumen
 filed_under: Archivado en
 older: Anterior
 newer: Siguiente
@@ -2315,6 +2336,7 @@ page: Page
 of: sur
 pages: Pages
 contents: Sommaire
+abstract: Résumé
 filed_under: Classé dans
 older: Plus ancien
 newer: Plus récent
@@ -2421,6 +2443,7 @@ page: Pagina
 of: di
 pages: Pagine
 contents: Indice
+abstract: Sommario
 filed_under: Archiviato in
 older: Precedente
 newer: Successivo
@@ -2527,6 +2550,7 @@ page: ページ
 of: /
 pages: ページ
 contents: 目次
+abstract: 概要
 filed_under: 分類
 older: 前の記事
 newer: 次の記事
@@ -2633,6 +2657,7 @@ page: 페이지
 of: /
 pages: 페이지
 contents: 목차
+abstract: 초록
 filed_under: 분류
 older: 이전 글
 newer: 다음 글
@@ -2739,6 +2764,7 @@ page: Pagina
 of: van
 pages: Pagina’s
 contents: Inhoud
+abstract: Samenvatting
 filed_under: Opgeslagen onder
 older: Ouder
 newer: Nieuwer
@@ -2845,6 +2871,7 @@ page: Página
 of: de
 pages: Páginas
 contents: Índice
+abstract: Resumo
 filed_under: Arquivado em
 older: Anterior
 newer: Seguinte
@@ -2951,6 +2978,7 @@ page: 頁碼
 of: /
 pages: 頁面
 contents: 目錄
+abstract: 摘要
 filed_under: 歸類於
 older: 較早
 newer: 較新
@@ -3057,6 +3085,7 @@ page: 页码
 of: /
 pages: 页面
 contents: 目录
+abstract: 摘要
 filed_under: 归类于
 older: 较早
 newer: 较新
@@ -3276,8 +3305,10 @@ pinned: 置顶
 <article class="page">
   <header class="page-header">
     <h1 class="page-title">{{page.title}}</h1>
+    {{>page-meta}}
   </header>
   {{>translations}}
+  {{>abstract}}
   {{#has_toc}}
   <nav class="toc" aria-label="{{t.contents}}">
     <p class="toc-heading" aria-hidden="true">{{t.contents}}</p>
@@ -3305,6 +3336,7 @@ pinned: 置顶
     {{>post-meta}}
   </header>
   {{>translations}}
+  {{>abstract}}
   {{#has_toc}}
   <nav class="toc" aria-label="{{t.contents}}">
     <p class="toc-heading" aria-hidden="true">{{t.contents}}</p>
@@ -3400,6 +3432,16 @@ pinned: 置顶
 {{/base}}
 
 """#),
+        EmbeddedFile(path: "themes/default/partials/abstract.mustache", text: #"""
+{{! A paper's or a post's abstract (front matter `abstract:`), under its title. }}
+{{#abstract}}
+<section class="abstract" aria-labelledby="abstract-heading">
+  <h2 class="abstract-heading" id="abstract-heading">{{t.abstract}}</h2>
+{{{abstract}}}
+</section>
+{{/abstract}}
+
+"""#),
         EmbeddedFile(path: "themes/default/partials/center-quote.mustache", text: #"""
 {{! A quote set in the middle of the column, as Hexo NexT's centerquote (cq) and FixIt's center-quote draw it }}<blockquote class="center-quote">
 {{{inner_html}}}</blockquote>
@@ -3464,6 +3506,18 @@ pinned: 置顶
 {{{content}}}
   </div>
   {{/content}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/page-meta.mustache", text: #"""
+{{! A page's date and authors, where it names authors (a paper, a talk). }}
+{{#page_meta}}
+<p class="post-meta">
+  {{#date_iso}}
+  <time datetime="{{date_iso}}"><bdi>{{date_display}}</bdi></time>
+  {{/date_iso}}
+  <span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#html}}{{{html}}}{{/html}}{{^html}}{{name}}{{/html}}</span>{{/author_links}}</bdi></span>
+</p>
+{{/page_meta}}
 
 """#),
         EmbeddedFile(path: "themes/default/partials/pagination.mustache", text: #"""

@@ -162,6 +162,7 @@ struct ContextBuilder: Sendable {
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
         // At the top too, as a page's context has it: a theme's own layout for posts may read either.
         root["content"] = .string(posts[index].html)
+        if !posts[index].abstractHTML.isEmpty { root["abstract"] = .string(posts[index].abstractHTML) }
         addContents(shown: posts[index].showsContents, posts[index].contents, to: &root)
         addParameters(
             posts[index].params,
@@ -274,6 +275,19 @@ struct ContextBuilder: Sendable {
     /// A page's `content`, its contents when asked for, its parameters and its Open Graph image.
     private func addBody(of page: Page, to root: inout TemplateObject) {
         root["content"] = .string(page.html)
+        if !page.abstractHTML.isEmpty { root["abstract"] = .string(page.abstractHTML) }
+        // A page with authors (a paper, a talk) names them, with its date, as a post does.
+        if !page.isPost, !page.authors.isEmpty {
+            var meta: TemplateObject = [
+                "has_authors": true, "author_links": Self.authorLinks(of: page, config: model.config, taxonomies: model.taxonomies),
+            ]
+            if let date = page.date {
+                let dates = page.writtenLanguage.map { DateText(timeZone: model.config.timeZone, language: $0) } ?? dates
+                meta["date_iso"] = .string(dates.iso(date, written: page.dateOffset))
+                meta["date_display"] = .string(dates.display(date, written: page.dateOffset))
+            }
+            root["page_meta"] = .object(meta)
+        }
         addContents(shown: page.showsContents, page.contents, to: &root)
         addParameters(
             page.params,
@@ -447,19 +461,33 @@ struct ContextBuilder: Sendable {
     /// The terms of each taxonomy a list shows of a post (`tags_listed`).
     static let listedTerms = 20
 
+    /// The page's authors, by their profiles; an author without a page of their own leads to the
+    /// list of their posts, where the site has a taxonomy of authors that lists some.
+    private static func authorNames(of page: Page, config: SiteConfig, taxonomies: [Taxonomy]) -> [AuthorName] {
+        let authorTaxonomy = taxonomies.first { $0.name == "authors" || $0.name == "author" }
+        return page.authors.map { written in
+            let author = config.authorProfiles.author(written)
+            guard author.url == nil, let taxonomy = authorTaxonomy, case let slug = taxonomy.slug(of: written), !slug.isEmpty else { return author }
+            return AuthorName(name: author.name, url: config.url(taxonomy.sitePath(ofSlug: slug)))
+        }
+    }
+
+    /// `author_links`: each author's name, and the page and HTML when there is one (`[Ada](https://ada.example)`).
+    private static func authorLinks(_ authors: [AuthorName]) -> TemplateValue {
+        .array(authors.map { .object(["name": .string($0.name), "url": .string($0.url ?? ""), "html": .string($0.html ?? "")]) })
+    }
+
+    private static func authorLinks(of page: Page, config: SiteConfig, taxonomies: [Taxonomy]) -> TemplateValue {
+        authorLinks(authorNames(of: page, config: config, taxonomies: taxonomies))
+    }
+
     /// A post as the contract describes it, without `content` (lists leave it out).
     private static func summary(of post: Page, config: SiteConfig, dates: DateText, taxonomies: [Taxonomy])
         -> TemplateValue
     {
         // A translation's days in its own language, and a post's that says it is written in another.
         let dates = post.writtenLanguage.map { DateText(timeZone: config.timeZone, language: $0) } ?? dates
-        // An author without a page of their own leads to the list of their posts, where the site has a taxonomy of authors.
-        let authorTaxonomy = taxonomies.first { $0.name == "authors" || $0.name == "author" }
-        let authors = post.authors.map { written in
-            let author = config.authorProfiles.author(written)
-            guard author.url == nil, let taxonomy = authorTaxonomy, case let slug = taxonomy.slug(of: written), !slug.isEmpty else { return author }
-            return AuthorName(name: author.name, url: config.url(taxonomy.sitePath(ofSlug: slug)))
-        }
+        let authors = authorNames(of: post, config: config, taxonomies: taxonomies)
         var fields: TemplateObject = [
             "title": .string(post.title),
             "url": .string(config.url(post.sitePath)),
@@ -468,7 +496,7 @@ struct ContextBuilder: Sendable {
             "summary": .string(post.listSummaryHTML),
             "authors": .array(authors.map { .string($0.name) }),
             // Each author's name, and the page and HTML when the front matter writes links (`[Ada](https://ada.example)`).
-            "author_links": .array(authors.map { .object(["name": .string($0.name), "url": .string($0.url ?? ""), "html": .string($0.html ?? "")]) }),
+            "author_links": authorLinks(authors),
             "has_authors": .bool(!post.authors.isEmpty),
             "reading_minutes": .int(post.readingMinutes),
             "has_charts": .bool(post.hasCharts),
