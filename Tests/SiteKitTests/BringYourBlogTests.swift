@@ -2168,6 +2168,8 @@ import Testing
             {{< cards >}}
               {{< card link="callout" title="Callout & more" icon="warning" >}}
               {{< card link="/about/" title="About" image="/images/card.jpg" subtitle="Who *writes* here" >}}
+              {{< card url="/about/" title="Hugo Blox's" >}}
+              {{< card url="" title="No link" >}}
             {{< /cards >}}
             """
         let site = site(["content/posts/c.md": post, "content/about.md": "---\ntitle: About\n---\nMe.\n"])
@@ -2178,6 +2180,9 @@ import Testing
         // A page's address from the root leads to it with the base path; a relative one stays as written.
         #expect(page.contains("<div class=\"card\"><p class=\"card-title\"><a href=\"callout\">Callout &amp; more</a></p>"), "\(page)")
         #expect(page.contains("<div class=\"card\"><img class=\"card-image\" src=\"/images/card.jpg\" alt=\"\" loading=\"lazy\"><p class=\"card-title\"><a href=\"/blog/about/\">About</a></p><p class=\"card-subtitle\">Who <em>writes</em> here</p>"), "\(page)")
+        // Hugo Blox's cards say `url`; an empty one is no link.
+        #expect(page.contains("<p class=\"card-title\"><a href=\"/blog/about/\">Hugo Blox’s</a></p>") || page.contains("<p class=\"card-title\"><a href=\"/blog/about/\">Hugo Blox&rsquo;s</a></p>"), "\(page)")
+        #expect(page.contains("<p class=\"card-title\">No link</p>"))
     }
 
     /// Hextra's jupyter shortcode: a notebook beside the page or among the assets an import put in

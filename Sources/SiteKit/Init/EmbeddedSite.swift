@@ -3725,7 +3725,7 @@ pinned: 置顶
 
 """#),
         EmbeddedFile(path: "themes/default/shortcodes/card.mustache", text: #"""
-{{! Docsy's and Hextra's card: an image, a header, a title (a link when the call gives one) and subtitle, the text inside (code when the call says code="true"), a footer. }}<div class="card">{{#image}}<img class="card-image" src="{{image}}" alt="" loading="lazy">{{/image}}{{#header}}<p class="card-header">{{{header_html}}}</p>{{/header}}{{#title}}<p class="card-title">{{#link}}<a href="{{link}}">{{/link}}{{{title_html}}}{{#link}}</a>{{/link}}</p>{{/title}}{{#subtitle}}<p class="card-subtitle">{{{subtitle_html}}}</p>{{/subtitle}}
+{{! Docsy's, Hextra's and Hugo Blox's card: an image, a header, a title (a link when the call gives one: link, or Hugo Blox's url) and subtitle, the text inside (code when the call says code="true"), a footer. }}<div class="card">{{#image}}<img class="card-image" src="{{image}}" alt="" loading="lazy">{{/image}}{{#header}}<p class="card-header">{{{header_html}}}</p>{{/header}}{{#title}}<p class="card-title">{{#link}}<a href="{{link}}">{{/link}}{{^link}}{{#url}}<a href="{{url}}">{{/url}}{{/link}}{{{title_html}}}{{#link}}</a>{{/link}}{{^link}}{{#url}}</a>{{/url}}{{/link}}</p>{{/title}}{{#subtitle}}<p class="card-subtitle">{{{subtitle_html}}}</p>{{/subtitle}}
 {{{inner_html}}}{{#footer}}<p class="card-footer">{{{footer_html}}}</p>{{/footer}}</div>
 
 """#),
