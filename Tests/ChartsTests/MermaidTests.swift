@@ -92,7 +92,7 @@ import Testing
             // The fence is the line before the block's first.
             #expect(result.diagnostics.first?.location == SourceLocation(path: "post.md", line: 9, column: 1))
         }
-        #expect(mermaid(MarkedBlock("flowchart LR\n")).diagnostics.first?.message == MermaidMessages.otherDiagram("flowchart"))
+        #expect(mermaid(MarkedBlock("flowchart LR\n")).diagnostics.first?.message == MermaidMessages.otherDiagram)
     }
 
     @Test func diagnosticsPointAtTheMermaidText() throws {

@@ -505,7 +505,7 @@ import Testing
         #expect(rendered.html.contains("<pre><code class=\"language-mermaid\">flowchart LR\n  A --&gt; B\n</code></pre>"), "\(rendered.html)")
         #expect(rendered.diagnostics.count == 1)
         #expect(rendered.diagnostics.first?.location?.line == 9)
-        #expect(rendered.diagnostics.first?.message.contains("Mermaid flowchart diagram is shown as its code") == true)
+        #expect(rendered.diagnostics.first?.message.contains("Mermaid diagram is shown as its code") == true)
         let off = renderMarkdown(
             markdown,
             options: MarkdownOptions(charts: ChartContext(path: "content/posts/a.md"), extensions: MarkdownExtension.all.subtracting([.mermaid])))

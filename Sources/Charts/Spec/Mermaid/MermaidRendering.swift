@@ -6,10 +6,10 @@ extension ChartEngine {
     static func renderMermaid(_ block: ChartBlock, settings: ChartSettings, standalone: Bool, image withImage: Bool) -> RenderedChart {
         let source = SourceText(block.body, path: block.path, firstLine: block.firstLine, columnOffset: block.columnOffset)
         switch MermaidChart.read(source) {
-        case .otherDiagram(let keyword):
+        case .otherDiagram:
             // Said at the fence, the line the reader sees the block start on.
             let fence = SourceLocation(path: block.path, line: max(1, block.firstLine - 1), column: 1 + block.columnOffset)
-            return RenderedChart(html: "", diagnostics: [.warning(MermaidMessages.otherDiagram(keyword), at: fence)], isLeftAsCode: true)
+            return RenderedChart(html: "", diagnostics: [.warning(MermaidMessages.otherDiagram, at: fence)], isLeftAsCode: true)
         case .chart(let chart):
             var rendered = render(block.rewritten(as: chart.body), settings: settings, standalone: standalone, image: withImage)
             let leftOut = chart.leftOut.map { source.diagnostic(.warning, $0.message, at: place(ofLine: $0.line, in: source)) }
