@@ -369,6 +369,34 @@ import Testing
         #expect(second.contains(",20 ") && second.hasSuffix("20,20"), "\(second)")
     }
 
+    /// Years of daily values on a plot 300 units wide: within each unit the line keeps its first,
+    /// lowest, highest and last point, so it looks the same in a fraction of the path; sparse
+    /// runs and other curves keep every point.
+    @Test func denseLinesKeepEachUnitsExtremes() throws {
+        let run: [(x: Double, y: Double)] = (0..<3000).map { i in
+            let wave: Double = 40 * sin(Double(i) / 7)
+            return (x: 10 + Double(i) * 0.1, y: 100 + wave + Double(i % 13))
+        }
+        let thinned = Curve.thinned(run, curve: .linear)
+        #expect(thinned.count <= 4 * 301 && thinned.count >= 2 * 300, "\(thinned.count)")
+        #expect(thinned.first! == run.first! && thinned.last! == run.last!)
+        #expect(zip(thinned, thinned.dropFirst()).allSatisfy { $0.x < $1.x }, "in order, each once")
+        // Every unit's lowest and highest are kept.
+        for column in stride(from: 10.0, to: 309.0, by: 37.0) {
+            let inColumn = run.filter { ($0.x).rounded(.down) == column }
+            let kept = thinned.filter { ($0.x).rounded(.down) == column }
+            #expect(kept.map(\.y).min() == inColumn.map(\.y).min() && kept.map(\.y).max() == inColumn.map(\.y).max())
+        }
+        #expect(Curve.thinned(run, curve: .monotone).count == run.count)
+        let sparse = (0..<50).map { i in (x: Double(i) * 6, y: Double(i % 5)) }
+        #expect(Curve.thinned(sparse, curve: .linear).count == 50)
+        // Drawn: a 5,000-day line's path is a fifth of what it was.
+        let body = "type: line\n---\n" + (0..<5000).map { "\(Double($0)) | \(Double($0 % 17) + sin(Double($0)))" }.joined(separator: "\n")
+        let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "p.md", firstLine: 1, idSeed: "dense"))
+        let path = try #require(chart.html.firstMatch(of: #/class="series[^>]*d="([^"]*)"/#)).output.1
+        #expect(path.count < 30_000, "\(path.count)")
+    }
+
     @Test func stackedAreasStartWhereTheSeriesBelowEnds() throws {
         let context = try chartContext("type: area\nstacked: yes\n---\nM | A | B\n2025-01 | 10 | 5\n2025-02 | 20 | 0", as: AreaKind.self)
         var diagnostics: [Diagnostic] = []

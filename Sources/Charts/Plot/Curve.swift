@@ -20,12 +20,12 @@ enum Curve: String, Sendable, CaseIterable {
                 index = end + 1
                 continue
             }
-            let run = points[index...end].map { $0! }
+            let run = Self.thinned(points[index...end].map { $0! }, curve: curve)
             svg += "M"
             svg.point(run[0].x, run[0].y)
             segments(run, curve: curve, into: &svg)
             if let bottoms {
-                let floor = bottoms[index...end].map { $0! }.reversed().map { $0 }
+                let floor = Self.thinned(bottoms[index...end].map { $0! }, curve: curve).reversed().map { $0 }
                 svg += "L"
                 svg.point(floor[0].x, floor[0].y)
                 segments(floor, curve: curve == .step ? Joining.stepBackward : curve == .monotone ? .monotone : .linear, into: &svg)
@@ -34,6 +34,36 @@ enum Curve: String, Sendable, CaseIterable {
             index = end + 1
         }
     }
+
+    /// A straight-lined run with more points than the plot has units across (years of daily
+    /// values) keeps, within each unit of width, its first and last point and its lowest and
+    /// highest: the line drawn is the same to the pixel, in a fraction of the path. Other curves,
+    /// and runs at most one point a unit, are kept whole.
+    static func thinned(_ run: [(x: Double, y: Double)], curve: Curve) -> [(x: Double, y: Double)] {
+        guard curve == .linear, let first = run.first, let last = run.last, run.count > 8,
+            Double(run.count) > (last.x - first.x) / columnWidth
+        else { return run }
+        var kept: [(x: Double, y: Double)] = []
+        kept.reserveCapacity(Int((last.x - first.x) / columnWidth) * 4 + 4)
+        var start = 0
+        while start < run.count {
+            let column = (run[start].x / columnWidth).rounded(.down)
+            var end = start
+            var lowest = start, highest = start
+            while end + 1 < run.count, (run[end + 1].x / columnWidth).rounded(.down) == column {
+                end += 1
+                if run[end].y < run[lowest].y { lowest = end }
+                if run[end].y > run[highest].y { highest = end }
+            }
+            // In the order they come, each once.
+            for index in Set([start, lowest, highest, end]).sorted() { kept.append(run[index]) }
+            start = end + 1
+        }
+        return kept
+    }
+
+    /// The width, in the plot's units, within which a thinned run keeps four points.
+    private static let columnWidth = 1.0
 
     private enum Joining { case linear, monotone, step, stepBackward }
 
