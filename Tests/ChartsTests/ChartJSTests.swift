@@ -32,6 +32,33 @@ import Testing
         #expect(chart.html.contains("March: end"))
     }
 
+    /// chart.xkcd's configurations (Zola's DeepThought theme): capitalised types, the title and
+    /// axis names at the top; a pie has a hole unless `innerRadius: 0`; a radar stays code.
+    @Test func chartXKCDConfigurationsAreDrawn() throws {
+        let line = """
+            {"type": "Line", "title": "Monthly income", "xLabel": "Month", "yLabel": "$ Dollars",
+             "data": {"labels": ["1", "2", "3"], "datasets": [{"label": "Plan", "data": [30, 70, 200]}, {"label": "Reality", "data": [0, 1, 30]}]}}
+            """
+        #expect(body(line) == "type: line\ntitle: Monthly income\nx-axis: Month\ny-axis: $ Dollars\n---\n\"Label\" | \"Plan\" | \"Reality\"\n\"1\" | 30 | 0\n\"2\" | 70 | 1\n\"3\" | 200 | 30", "\(body(line) ?? "nil")")
+        let stacked = try #require(body("""
+            {"type": "StackedBar", "title": "Issues", "data": {"labels": ["Jan", "Feb"], "datasets": [{"label": "Issues", "data": [12, 19]}, {"label": "PRs", "data": [3, 5]}]}}
+            """))
+        #expect(stacked.hasPrefix("type: bar\ntitle: Issues\nstacked: yes\n---"), "\(stacked)")
+        #expect(body(#"{"type": "Pie", "data": {"labels": ["a", "b"], "datasets": [{"data": [500, 200]}]}}"#)?.hasPrefix("type: donut\n") == true)
+        #expect(body(#"{"type": "Pie", "data": {"labels": ["a", "b"], "datasets": [{"data": [500, 200]}]}, "options": {"innerRadius": 0}}"#)?.hasPrefix("type: pie\n") == true)
+        let xy = try #require(body(#"{"type": "XY", "data": {"datasets": [{"label": "Pikachu", "data": [{"x": 3, "y": 10}, {"x": 4, "y": 122}]}]}}"#))
+        #expect(xy.hasPrefix("type: scatter\n---\n"), "\(xy)")
+        let drawn = draw(line)
+        #expect(!drawn.diagnostics.hasErrors && drawn.html.contains("aria-roledescription=\"line chart\""), "\(drawn.diagnostics)")
+        guard case .notDrawn(let message) = ChartJSConfig.read(#"{"type": "Radar", "data": {"labels": ["a"], "datasets": [{"data": [1]}]}}"#) else {
+            Issue.record("a radar is no chart here")
+            return
+        }
+        #expect(message.0.contains("chart.xkcd Radar chart"), "\(message)")
+        // Chart.js's own lower-case types are Chart.js's, as before.
+        #expect(body(#"{"type": "line", "xLabel": "x", "data": {"labels": ["a"], "datasets": [{"data": [1]}]}}"#) == "type: line\n---\n\"Label\" | \"\"\n\"a\" | 1")
+    }
+
     /// A series with a value more than the labels (kmcd.dev's HTTP/3 usage: ten years, eleven values):
     /// Chart.js draws no value past its last label, so the last is left out with a warning that says
     /// how to keep it, instead of being drawn at a made-up label "11".

@@ -7,7 +7,11 @@ enum ChartJSConfig {
         ScriptChart.reading(configuration(in: text), library: "Chart.js", chart(from:))
     }
 
-    private static func chart(from config: JSON5Value) -> ScriptChart.Reading {
+    private static func chart(from written: JSON5Value) -> ScriptChart.Reading {
+        // chart.xkcd's configuration (`type: 'Line'`, `xLabel`) is Chart.js's in other words.
+        let xkcd = ChartXKCD.asChartJS(written)
+        let config = xkcd ?? written
+        let library = xkcd == nil ? "Chart.js" : "chart.xkcd"
         let written = config["type"]?.text ?? "bar"
         // Bars and lines mixed: a bar chart with the lines over it, whichever the configuration names.
         let mixesBars = (written == "line" || written == "bar") && (config["data"]?["datasets"]?.list ?? config["datasets"]?.list ?? [])
@@ -27,7 +31,9 @@ enum ChartJSConfig {
         case "pie": kind = "pie"
         case "doughnut": kind = "donut"
         case "scatter", "bubble": kind = "scatter"
-        default: return .notDrawn(ScriptChartMessages.otherType(type, library: "Chart.js", drawn: "bar, line, pie, doughnut and scatter charts"))
+        default:
+            let drawn = xkcd == nil ? "bar, line, pie, doughnut and scatter charts" : "Line, Bar, StackedBar, Pie and XY charts"
+            return .notDrawn(ScriptChartMessages.otherType(xkcd == nil ? type : "Radar", library: library, drawn: drawn))
         }
         chart.lines.append("type: \(kind)")
         if let title = options?.at("plugins", "title", "text")?.text ?? options?.at("title", "text")?.text ?? config["title"]?.text, !title.isEmpty {
