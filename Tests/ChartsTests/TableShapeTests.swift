@@ -209,6 +209,16 @@ import Testing
         #expect(chart.diagnostics.count == 1, "\(chart.diagnostics.formatted())")
         #expect(chart.diagnostics.first?.message.hasPrefix("column \"Completion rate\" is written in percent and the others are not") == true)
         #expect(chart.diagnostics.first?.location?.line == 5 && chart.diagnostics.first?.location?.column == 16)
+        // Stacked, a rate would be added to counts: said too, for bars and areas.
+        for kind in ["bar", "area"] {
+            let stacked = ChartEngine.figure(
+                for: ChartBlock(body: block.body.replacingOccurrences(of: "type: bar\n", with: "type: \(kind)\nstacked: yes\n"), path: "content/posts/x.md", firstLine: 2, idSeed: "x"))
+            #expect(stacked.diagnostics.map(\.message) == chart.diagnostics.map(\.message), "\(kind): \(stacked.diagnostics.formatted())")
+        }
+        // All in percent, stacked: one unit, nothing to say.
+        let shares = ChartEngine.figure(
+            for: ChartBlock(body: "type: bar\nstacked: yes\n---\nYear | Yes | No\n2024 | 60% | 40%\n2025 | 55% | 45%\n", path: "content/posts/x.md", firstLine: 2, idSeed: "x"))
+        #expect(shares.diagnostics.isEmpty, "\(shares.diagnostics.formatted())")
     }
 
     /// A scatter has an axis for each column: a rate in percent against a count keeps its `%` on its own axis.

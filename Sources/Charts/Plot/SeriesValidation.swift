@@ -36,12 +36,7 @@ enum SeriesValidation {
     /// Stacks are left alone: a small part of a whole is a part still.
     static func warnAboutSeriesDrawnFlat(_ table: DataTable, suggestsLogScale: Bool, diagnostics: inout [Diagnostic]) {
         guard table.series.count > 1 else { return }
-        // A column of percentages beside columns of counts (`Completion rate` beside `Started`): one value axis has one unit.
-        let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
-        let mixedPercent = table.percentSeries.count < numeric.count ? table.percentSeries.first : nil
-        if let series = mixedPercent, let place = firstPlace(of: series, in: table) {
-            diagnostics.append(table.source.diagnostic(.warning, Messages.percentColumnBesideOthers(table.series[series]), at: place))
-        }
+        let mixedPercent = warnAboutPercentBesideOthers(table, diagnostics: &diagnostics)
         let largest = table.series.indices.map { series in
             table.rows.lazy.compactMap { series < $0.values.count ? $0.values[series] : nil }.filter(\.isFinite).map(abs).max()
         }
@@ -82,6 +77,19 @@ enum SeriesValidation {
                         at: rows[first].valuePlaces[series]))
             }
         }
+    }
+
+    /// A column of percentages beside columns of counts (`Completion rate` beside `Started`): one
+    /// value axis has one unit, and a stack of them adds rates to counts. Said at its first value;
+    /// returns the column.
+    @discardableResult
+    static func warnAboutPercentBesideOthers(_ table: DataTable, diagnostics: inout [Diagnostic]) -> Int? {
+        let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
+        guard numeric.count > 1, table.percentSeries.count < numeric.count, let series = table.percentSeries.first else { return nil }
+        if let place = firstPlace(of: series, in: table) {
+            diagnostics.append(table.source.diagnostic(.warning, Messages.percentColumnBesideOthers(table.series[series]), at: place))
+        }
+        return series
     }
 
     /// Where a series' first value is written.

@@ -38,6 +38,7 @@ struct AreaKind: ChartKind {
         SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
         if spec.own.isStacked {
             TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics)
+            SeriesValidation.warnAboutPercentBesideOthers(spec.table, diagnostics: &diagnostics)
         } else {
             SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: false, diagnostics: &diagnostics)
             SeriesValidation.warnAboutZerosStandingInForGaps(spec.table, drawing: "area", diagnostics: &diagnostics)

@@ -73,7 +73,11 @@ struct BarKind: ChartKind {
         // A `Total` column stacked on the columns it adds up would count every value twice (drawn
         // as a line over the stacks, it is what `lines:` asks for).
         if spec.own.isStacked, spec.own.lineSeries.isEmpty { TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics) }
-        if !spec.own.isStacked { SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: false, diagnostics: &diagnostics) }
+        if !spec.own.isStacked {
+            SeriesValidation.warnAboutSeriesDrawnFlat(spec.table, suggestsLogScale: false, diagnostics: &diagnostics)
+        } else {
+            SeriesValidation.warnAboutPercentBesideOthers(spec.table, diagnostics: &diagnostics)
+        }
         // A `Total` row (a pasted spreadsheet table's last) drawn as one more bar would dwarf the bars it adds up.
         if let total = TotalWords.summingRow(in: spec.table) {
             let row = spec.table.rows[total]
