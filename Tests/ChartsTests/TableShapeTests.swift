@@ -281,6 +281,33 @@ import Testing
         #expect(table?.rows.map(\.values) == [[2], [4]])
     }
 
+    /// A survey's table, answers down and years across, drawn as one bar a year: `transpose: yes`
+    /// (Datawrapper's) makes each column a row. Values and places go with their cells; shares
+    /// already written as shares are said once.
+    @Test func transposeMakesEachColumnARow() throws {
+        let body = "type: bar\nstacked: percent\ntranspose: yes\n---\nAnswer | 2023 | 2024\nDaily | 40% | 45%\nWeekly | 30% | 28%\nNever | 30% | 27%\n"
+        let (table, diagnostics) = parse(body, file: "")
+        #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")
+        #expect(table?.series == ["Daily", "Weekly", "Never"])
+        #expect(table?.rows.map(\.label) == ["2023", "2024"])
+        #expect(table?.rows.map(\.values) == [[40, 30, 30], [45, 28, 27]])
+        #expect(table?.labelHeader == nil, "the corner named the answers")
+        // 2024's Weekly value stays where it is written: the block's line 6 (from 0), `Weekly | 30% | 28%`, at offset 15.
+        let place = try #require(table?.rows[1].valuePlaces[1])
+        #expect(place.line == 6 && place.offset == 15, "\(place)")
+        let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "content/posts/a.md", firstLine: 3, idSeed: "x"))
+        #expect(chart.html.contains("2024: Daily 45%, Weekly 28%, Never 27%"), "\(chart.html)")
+        // After `columns:`, which names the columns as written.
+        let (picked, _) = parse("type: bar\ncolumns: Answer, 2024\ntranspose: yes\n---\nAnswer | 2023 | 2024\nDaily | 40 | 45\nWeekly | 30 | 28\n", file: "")
+        #expect(picked?.rows.map(\.label) == ["2024"] && picked?.series == ["Daily", "Weekly"])
+        // No titles to turn, and a row longer than the titles: errors that say so.
+        let (_, untitled) = parse("type: bar\ntranspose: yes\n---\nDaily: 40\nWeekly: 30\n", file: "")
+        #expect(untitled.errors.map(\.message) == [Messages.transposeNeedsTitles])
+        let (_, ragged) = parse("type: bar\ntranspose: yes\n---\nAnswer | 2023 | 2024\nDaily | 40 | 45 | 7\nWeekly | 30 | 28\n", file: "")
+        #expect(ragged.errors.first?.message.hasPrefix("row \"Daily\" has 4 cells but the table has 3 columns") == true, "\(ragged.formatted())")
+        #expect(parse("type: bar\ntranspose: no\n---\nAnswer | A | B\nDaily | 40 | 45\n", file: "").table?.rows.map(\.label) == ["Daily"])
+    }
+
     @Test func columnsNeedATitledFirstRow() throws {
         let (_, diagnostics) = parse("type: bar\ncolumns: Day, Steps\n---\nMon: 1\nTue: 3\n", file: "")
         #expect(diagnostics.errors.first?.message == Messages.shapeNeedsTitles)
@@ -325,7 +352,7 @@ import Testing
         let alphabet = Array("0123ab,,,\n\n\"-. N/A")
         let shapes = [
             "group-by: 2\ncolumns: 1, 3", "group-by: 1\ngroups: a, b", "columns: 3, 1", "columns: 2", "group-by: a\ncolumns: b, 0",
-            "group-by: 3\ngroups: 1, 2, zz\ncolumns: 2, 1",
+            "group-by: 3\ngroups: 1, 2, zz\ncolumns: 2, 1", "transpose: yes", "columns: 2, 1\ntranspose: yes", "group-by: 1\ntranspose: yes",
         ]
         for _ in 0..<2_000 {
             let file = String((0..<next(50)).map { _ in alphabet[next(alphabet.count)] })

@@ -17,9 +17,9 @@ extension DataReader {
             diagnostics.append(source.diagnostic(.error, message, at: place))
             failed = true
         }
-        let keyPlace = shape.columns.first?.place ?? shape.groupBy?.place ?? .init(line: 0, offset: 0)
+        let keyPlace = shape.columns.first?.place ?? shape.groupBy?.place ?? shape.transposes ?? .init(line: 0, offset: 0)
         guard let header = rows.first, !header.isColonForm else {
-            report(Messages.shapeNeedsTitles, at: keyPlace)
+            report(shape.columns.isEmpty && shape.groupBy == nil ? Messages.transposeNeedsTitles : Messages.shapeNeedsTitles, at: keyPlace)
             return nil
         }
         let titles = cells[header.cells].map { $0.text }
@@ -69,7 +69,20 @@ extension DataReader {
         var shaped = Shaped()
         guard let group else {
             for row in rows { if let kept = kept(row) { shaped.append(kept, line: row.line) } }
-            return failed ? nil : (shaped.rows, shaped.cells)
+            if failed { return nil }
+            if shape.transposes != nil {
+                // Every row as long as the titles, or its cells would land under other labels.
+                for row in rows.dropFirst() where row.cells.count > titles.count {
+                    let extra = cells[row.cells.lowerBound + titles.count]
+                    reportInRows(
+                        Messages.wrongCellCount(
+                            row: cells[row.cells.lowerBound].text, found: row.cells.count, expected: titles.count,
+                            header: titles.joined(separator: " | "), separator: separator.name),
+                        at: .init(line: row.line, offset: extra.offset))
+                }
+                return failed ? nil : Self.transposed(shaped.rows, shaped.cells)
+            }
+            return (shaped.rows, shaped.cells)
         }
         // Long to wide: a series per group, in the order the groups first appear.
         var groups: [Cell] = [], groupIndexes: [String: Int] = [:]
@@ -129,7 +142,7 @@ extension DataReader {
             let row = values[index] + [Cell?](repeating: nil, count: groups.count - values[index].count)
             shaped.append([label] + row.map { $0 ?? Cell(text: "", offset: label.offset, wasQuoted: false, line: label.line) }, line: label.line)
         }
-        return (shaped.rows, shaped.cells)
+        return shape.transposes != nil ? Self.transposed(shaped.rows, shaped.cells) : (shaped.rows, shaped.cells)
     }
 
     /// The order labels are drawn in: by number or date when every label is one (years, `2026-03`),
@@ -148,6 +161,26 @@ extension DataReader {
 }
 
 /// Rows being put together, their cells in one array.
+extension DataReader {
+    /// The rows with each column made a row: the first column's cells title the new columns, the
+    /// first row's name the new rows. Each cell keeps the line it is written on. The corner's
+    /// title named the old labels, now the series, so the new labels go untitled.
+    static func transposed(_ rows: [RawRow], _ cells: [Cell]) -> (rows: [RawRow], cells: [Cell]) {
+        let width = rows.map(\.cells.count).max() ?? 0
+        var shaped = Shaped()
+        for column in 0..<width {
+            shaped.append(
+                rows.indices.map { index in
+                    var cell = cells[rows[index].cells.lowerBound + column]
+                    if cell.line < 0 { cell.line = rows[index].line }
+                    if index == 0, column == 0 { cell.text = "" }
+                    return cell
+                }, line: rows[0].line)
+        }
+        return (shaped.rows, shaped.cells)
+    }
+}
+
 private struct Shaped {
     var rows: [DataReader.RawRow] = []
     var cells: [Cell] = []

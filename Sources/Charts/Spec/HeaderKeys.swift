@@ -4,7 +4,7 @@ import Diagnostics
 enum HeaderKeys {
     static let common = [
         "type", "title", "description", "source", "unit", "labels", "legend", "sort", "colors",
-        "animate", "data", "format", "columns", "group-by", "groups",
+        "animate", "data", "format", "columns", "group-by", "groups", "transpose",
     ]
 
     /// Other tools' names for keys (`xlabel`, `subtitle`, `stack`, `ymax`), read as these keys.
@@ -70,6 +70,9 @@ enum HeaderKeys {
         case "groups":
             options.shape = options.shape ?? TableShape()
             options.shape?.groups = TableShape.names(in: value.entry)
+        case "transpose":
+            options.shape = options.shape ?? TableShape()
+            options.shape?.transposes = value.yesNo(fallback: false) ? value.entry.valuePlace : nil
         case "group-by":
             options.shape = options.shape ?? TableShape()
             options.shape?.groupBy = value.nonEmptyText.map { TableShape.Name(text: $0, place: value.entry.valuePlace) }

@@ -211,6 +211,9 @@ enum Messages {
         return "'group-by: \(group.shortenedForMessage())' makes a series for each \(group.shortenedForMessage()) out of one column of values, so it needs exactly two other columns, the labels and the values; name them in 'columns:', e.g. '\(example.shortenedForMessage())'"
     }
 
+    static let transposeNeedsTitles =
+        "'transpose:' turns the table's first row of titles into its labels, and this table has none; write it as a table whose first row names the columns (e.g. Answer | 2023 | 2024)"
+
     static let columnsNeedValues =
         "'columns:' keeps one column; name the column of labels first and then at least one column of values (e.g. columns: Year, Value)"
 

@@ -15,7 +15,10 @@ struct TableShape: Sendable {
     var groupBy: Name?
     /// The groups `group-by:` draws, in this order (`groups: China, India`); empty draws every one.
     var groups: [Name] = []
-    var isEmpty: Bool { columns.isEmpty && groupBy == nil }
+    /// Where `transpose: yes` is written, when it is: each column becomes a row (Datawrapper's
+    /// "transpose"), after `columns:` and `group-by:` have shaped the table as written.
+    var transposes: SourcePlace?
+    var isEmpty: Bool { columns.isEmpty && groupBy == nil && transposes == nil }
 
     /// The two titles a range of columns is written between (`1960..2023`, `1960…2023`); nil for a plain name.
     static func rangeEnds(_ name: String) -> (String, String)? {

@@ -123,7 +123,8 @@ struct BarMeasures {
             // Names and the table say both: "40 (40%)".
             let shares = BarShares.labels(rows, valueTexts, stacked: true, seriesCount: seriesCount, format: format, withValues: false)
             for index in valueTexts.indices {
-                for series in valueTexts[index].indices where rows[index].values[series] != nil {
+                // Shares written as shares (`40%` of a row of percentages that makes 100) are said once.
+                for series in valueTexts[index].indices where rows[index].values[series] != nil && shares[index][series] != valueTexts[index][series] {
                     valueTexts[index][series] += " (" + shares[index][series] + ")"
                 }
             }
