@@ -3442,6 +3442,11 @@ pinned: 置顶
 {{/abstract}}
 
 """#),
+        EmbeddedFile(path: "themes/default/partials/authors.mustache", text: #"""
+{{! "by" and each author, linked where they have a page; post-meta and page-meta share it. }}
+<span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#html}}{{{html}}}{{/html}}{{^html}}{{name}}{{/html}}</span>{{/author_links}}</bdi></span>
+
+"""#),
         EmbeddedFile(path: "themes/default/partials/center-quote.mustache", text: #"""
 {{! A quote set in the middle of the column, as Hexo NexT's centerquote (cq) and FixIt's center-quote draw it }}<blockquote class="center-quote">
 {{{inner_html}}}</blockquote>
@@ -3515,7 +3520,7 @@ pinned: 置顶
   {{#date_iso}}
   <time datetime="{{date_iso}}"><bdi>{{date_display}}</bdi></time>
   {{/date_iso}}
-  <span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#html}}{{{html}}}{{/html}}{{^html}}{{name}}{{/html}}</span>{{/author_links}}</bdi></span>
+  {{>authors}}
 </p>
 {{/page_meta}}
 
@@ -3565,7 +3570,7 @@ pinned: 置顶
   <span class="updated"><bdi>{{t.updated}} <time datetime="{{updated_iso}}">{{updated_display}}</time></bdi></span>
   {{/updated_iso}}
   {{#has_authors}}
-  <span class="authors"><bdi>{{t.by}} {{#author_links}}<span class="author">{{#html}}{{{html}}}{{/html}}{{^html}}{{name}}{{/html}}</span>{{/author_links}}</bdi></span>
+  {{>authors}}
   {{/has_authors}}
   <span class="reading-time"><bdi>{{reading_minutes}} {{t.min_read}}</bdi></span>
   {{#has_categories}}
