@@ -297,6 +297,8 @@ import Testing
         #expect(place.line == 6 && place.offset == 15, "\(place)")
         let chart = ChartEngine.figure(for: ChartBlock(body: body, path: "content/posts/a.md", firstLine: 3, idSeed: "x"))
         #expect(chart.html.contains("2024: Daily 45%, Weekly 28%, Never 27%"), "\(chart.html)")
+        // The years' column, untitled now, is headed as dates are.
+        #expect(chart.html.contains("<thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Daily</th>"), "\(chart.html)")
         // After `columns:`, which names the columns as written.
         let (picked, _) = parse("type: bar\ncolumns: Answer, 2024\ntranspose: yes\n---\nAnswer | 2023 | 2024\nDaily | 40 | 45\nWeekly | 30 | 28\n", file: "")
         #expect(picked?.rows.map(\.label) == ["2024"] && picked?.series == ["Daily", "Weekly"])

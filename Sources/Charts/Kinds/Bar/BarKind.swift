@@ -5,6 +5,7 @@ import Diagnostics
 struct BarKind: ChartKind {
     var name: String { "bar" }
     var nameWord: ChartWord { .barChart }
+    var words: [ChartWord] { [.barChart, .dateHeader] }
 
     struct Options: KindOptions {
         var isHorizontal = false

@@ -39,7 +39,10 @@ final class BarLayout: ChartLayout {
     /// The rows, for the summary sentence.
     let data: DataTable
     var table: DataTableContent {
-        var table = DataTableContent(data, unit: unit, words: words, cells: measures.valueTexts, labelTitle: categoryTitle, valueTitle: valueTitle)
+        // Untitled labels that are all dates (a turned table's years) head their column "Date", as a line's do.
+        let dated = categoryTitle == nil && data.labelHeader == nil && !data.rows.isEmpty && data.rows.allSatisfy { XValues.isDate($0.label) }
+        var table = DataTableContent(
+            data, unit: unit, words: words, cells: measures.valueTexts, labelTitle: categoryTitle ?? (dated ? words(.dateHeader) : nil), valueTitle: valueTitle)
         table.caption = referenceSentence
         return table
     }
