@@ -303,6 +303,47 @@ import Testing
         #expect(post.range(of: "class=\"abstract\"").map { $0.upperBound < (post.range(of: "<p>In short.</p>")?.lowerBound ?? $0.lowerBound) } == true)
     }
 
+    /// A Hugo Blox publication's venue and links (`links:`, Academic's `url_pdf`…, the DOI) under its
+    /// title: each named as written, a bundle's file from the page, any other path from the site's
+    /// root; empty and script addresses left out.
+    @Test func aPapersVenueAndLinksAreShown() throws {
+        let paper = """
+            ---
+            title: A paper
+            authors: [Ada]
+            publication: In *Journal of Birds*
+            url_pdf: paper.pdf
+            url_code: ''
+            links:
+              - type: code
+                url: https://example.com/code
+              - type: dataset
+                url: https://example.com/code
+              - name: Custom Link
+                url: uploads/poster.pdf
+              - type: video
+                url: "javascript:alert(1)"
+            hugoblox:
+              ids:
+                doi: 10.5555/123456
+            ---
+            Text.
+            """
+        let site = site(["content/publications/paper/index.md": paper, "content/publications/paper/paper.pdf": "%PDF"])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/publications/paper/index.html"))
+        #expect(page.contains("<p class=\"paper-venue\">In <em>Journal of Birds</em></p>"))
+        let list = try #require(page.firstMatch(of: #/<ul class="paper-links">(?s:.*?)</ul>/#)).output
+        let links = list.matches(of: #/<li><a href="([^"]*)">([^<]*)</a></li>/#).map { "\($0.output.2) \($0.output.1)" }
+        #expect(
+            links == [
+                "Code https://example.com/code", "Dataset https://example.com/code", "Custom Link /blog/uploads/poster.pdf", "PDF paper.pdf",
+                "DOI https://doi.org/10.5555/123456",
+            ], "\(links)")
+        #expect(!page.contains("javascript:"))
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

@@ -866,3 +866,14 @@ def test_a_papers_byline_and_abstract_read_right(driver, migrated_url, scheme):
     body = driver.find_element(By.CSS_SELECTOR, ".post-body")
     assert section.location["y"] < body.location["y"]
     assert "full text of the paper" in body.text
+    # The venue, then the paper's links, each a target of 24 px or more, text legible on its page.
+    venue = driver.find_element(By.CSS_SELECTOR, ".paper-venue")
+    assert venue.text == "Journal of River Birds" and venue.location["y"] < section.location["y"]
+    links = driver.find_elements(By.CSS_SELECTOR, ".paper-links a")
+    assert [a.text for a in links] == ["Code", "Dataset", "PDF", "DOI"]
+    for link in links:
+        assert link.size["height"] >= 24 and link.size["width"] >= 24, link.size
+        colour, back = driver.execute_script(
+            "return [getComputedStyle(arguments[0]).color, getComputedStyle(document.body).backgroundColor]", link)
+        assert contrast(colour, back) >= 4.5, (link.text, colour, back)
+    assert links[3].get_attribute("href") == "https://doi.org/10.5555/123456"

@@ -73,6 +73,10 @@ struct Page: Sendable {
     var html = ""
     /// `abstract:` (Quarto's and Hugo Blox's papers and posts) as HTML, shown under the title; empty when there is none.
     var abstractHTML = ""
+    /// A paper's venue (`publication: In *Journal*`) as inline HTML; empty when there is none.
+    var publicationHTML = ""
+    /// A paper's links (PDF, code, DOI…), see `PaperLinks`.
+    var paperLinks: [(name: String, url: String)] = []
     var chartCount = 0
     /// Each chart as an SVG file for the page's folder: the feed shows these, and the first is
     /// the Open Graph image of a page without `images:`.

@@ -485,6 +485,38 @@ thead th {
   background: var(--surface);
 }
 
+.paper {
+  margin: 0 0 var(--space);
+}
+
+.paper-venue {
+  margin: 0 0 0.6rem;
+  color: var(--muted);
+}
+
+.paper-links {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.paper-links a {
+  display: inline-block;
+  padding: 0.2rem 0.75rem;
+  border: 1px solid var(--rule);
+  border-radius: var(--radius);
+  font-size: 0.9rem;
+  text-decoration: none;
+}
+
+.paper-links a:hover,
+.paper-links a:focus-visible {
+  text-decoration: underline;
+}
+
 .abstract {
   margin: 0 0 var(--space);
   padding: 0.8rem 1.1rem;
@@ -3308,6 +3340,7 @@ pinned: 置顶
     {{>page-meta}}
   </header>
   {{>translations}}
+  {{>paper}}
   {{>abstract}}
   {{#has_toc}}
   <nav class="toc" aria-label="{{t.contents}}">
@@ -3336,6 +3369,7 @@ pinned: 置顶
     {{>post-meta}}
   </header>
   {{>translations}}
+  {{>paper}}
   {{>abstract}}
   {{#has_toc}}
   <nav class="toc" aria-label="{{t.contents}}">
@@ -3546,6 +3580,24 @@ pinned: 置顶
   </ul>
 </nav>
 {{/pagination.has_pages}}
+
+"""#),
+        EmbeddedFile(path: "themes/default/partials/paper.mustache", text: #"""
+{{! A paper's venue and its links (PDF, code, DOI…), under its title: front matter `publication:` and `links:` (Hugo Blox's). }}
+{{#paper}}
+<div class="paper">
+  {{#publication_html}}
+  <p class="paper-venue">{{{publication_html}}}</p>
+  {{/publication_html}}
+  {{#has_links}}
+  <ul class="paper-links">
+    {{#links}}
+    <li><a href="{{url}}">{{name}}</a></li>
+    {{/links}}
+  </ul>
+  {{/has_links}}
+</div>
+{{/paper}}
 
 """#),
         EmbeddedFile(path: "themes/default/partials/post-list.mustache", text: #"""

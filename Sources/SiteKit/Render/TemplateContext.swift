@@ -163,6 +163,7 @@ struct ContextBuilder: Sendable {
         // At the top too, as a page's context has it: a theme's own layout for posts may read either.
         root["content"] = .string(posts[index].html)
         if !posts[index].abstractHTML.isEmpty { root["abstract"] = .string(posts[index].abstractHTML) }
+        if let paper = Self.paper(of: posts[index]) { root["paper"] = paper }
         addContents(shown: posts[index].showsContents, posts[index].contents, to: &root)
         addParameters(
             posts[index].params,
@@ -276,6 +277,7 @@ struct ContextBuilder: Sendable {
     private func addBody(of page: Page, to root: inout TemplateObject) {
         root["content"] = .string(page.html)
         if !page.abstractHTML.isEmpty { root["abstract"] = .string(page.abstractHTML) }
+        if let paper = Self.paper(of: page) { root["paper"] = paper }
         // A page with authors (a paper, a talk) names them, with its date, as a post does.
         if !page.isPost, !page.authors.isEmpty {
             var meta: TemplateObject = [
@@ -470,6 +472,15 @@ struct ContextBuilder: Sendable {
             guard author.url == nil, let taxonomy = authorTaxonomy, case let slug = taxonomy.slug(of: written), !slug.isEmpty else { return author }
             return AuthorName(name: author.name, url: config.url(taxonomy.sitePath(ofSlug: slug)))
         }
+    }
+
+    /// `paper`: a paper's venue as HTML and its links (`{name, url}`), when it has either.
+    private static func paper(of page: Page) -> TemplateValue? {
+        guard !page.publicationHTML.isEmpty || !page.paperLinks.isEmpty else { return nil }
+        var fields: TemplateObject = ["has_links": .bool(!page.paperLinks.isEmpty)]
+        if !page.publicationHTML.isEmpty { fields["publication_html"] = .string(page.publicationHTML) }
+        fields["links"] = .array(page.paperLinks.map { .object(["name": .string($0.name), "url": .string($0.url)]) })
+        return .object(fields)
     }
 
     /// `author_links`: each author's name, and the page and HTML when there is one (`[Ada](https://ada.example)`).

@@ -1,0 +1,53 @@
+import Templates
+
+/// The links of a paper's page as Hugo Blox (formerly Wowchemy and Hugo Academic) writes them in
+/// its front matter: `links: [{type: pdf, url: …}, {name: Custom, url: …}]`, Academic's
+/// `url_pdf`, `url_code` and the like, and the DOI (`doi:` or `hugoblox: {ids: {doi: …}}`). Each
+/// named as written (`pdf` as PDF), in that order; empty addresses, and any a reader could not
+/// follow safely (`javascript:`), are left out.
+enum PaperLinks {
+    static func read(_ params: TemplateObject) -> [(name: String, url: String)] {
+        var links: [(name: String, url: String)] = []
+        func add(_ name: String, _ url: String) {
+            let url = url.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, isFollowable(url), !links.contains(where: { $0.url == url && $0.name == shown(name) }) else { return }
+            links.append((shown(name), url))
+        }
+        if case .array(let items)? = params["links"] {
+            for case .object(let link) in items {
+                guard case .string(let url)? = link["url"] ?? link["href"] else { continue }
+                let name = [link["name"], link["label"], link["type"]].lazy.compactMap { value -> String? in
+                    if case .string(let text)? = value, !text.isEmpty { return text }
+                    return nil
+                }.first
+                add(name ?? "Link", url)
+            }
+        }
+        for kind in academicKinds {
+            if case .string(let url)? = params["url_" + kind] { add(kind, url) }
+        }
+        var doi: String?
+        if case .string(let written)? = params["doi"] { doi = written }
+        if case .object(let blox)? = params["hugoblox"], case .object(let ids)? = blox["ids"], case .string(let written)? = ids["doi"] { doi = doi ?? written }
+        if let doi = doi?.trimmingCharacters(in: .whitespaces), !doi.isEmpty {
+            add("doi", doi.hasPrefix("http") ? doi : "https://doi.org/" + doi)
+        }
+        return links
+    }
+
+    /// Academic's `url_…` keys, in the order its pages show them.
+    private static let academicKinds = ["pdf", "code", "dataset", "poster", "project", "slides", "source", "video"]
+
+    /// `pdf` → PDF, `doi` → DOI, `code` → Code; a name with capitals stays as written.
+    private static func shown(_ name: String) -> String {
+        if ["pdf", "doi", "html", "url"].contains(name.lowercased()) { return name.uppercased() }
+        return name == name.lowercased() ? name.prefix(1).uppercased() + name.dropFirst() : name
+    }
+
+    /// An address on the web, by e-mail, or of the site (`/uploads/cv.pdf`, `paper.pdf`); not a script's.
+    private static func isFollowable(_ url: String) -> Bool {
+        guard !url.isEmpty else { return false }
+        guard let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") else { return true }
+        return ["http", "https", "mailto"].contains(url[..<colon].lowercased())
+    }
+}
