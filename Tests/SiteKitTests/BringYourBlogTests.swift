@@ -329,19 +329,42 @@ import Testing
             ---
             Text.
             """
-        let site = site(["content/publications/paper/index.md": paper, "content/publications/paper/paper.pdf": "%PDF"])
+        // A talk: its event, linked, and where; a `pdf` link without an address is the bundle's PDF, its `cite.bib` a Cite link.
+        let talk = """
+            ---
+            title: A talk
+            authors: [Ada]
+            event_name: Bird *Days*
+            event_url: https://example.com/days
+            location: Online & In-Person
+            links:
+              - type: pdf
+                url: ""
+            ---
+            Slides.
+            """
+        let site = site([
+            "content/publications/paper/index.md": paper, "content/publications/paper/paper.pdf": "%PDF",
+            "content/events/talk/index.md": talk, "content/events/talk/talk-slides.pdf": "%PDF", "content/events/talk/cite.bib": "@misc{a}",
+        ])
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(site.read("public/publications/paper/index.html"))
         #expect(page.contains("<p class=\"paper-venue\">In <em>Journal of Birds</em></p>"))
-        let list = try #require(page.firstMatch(of: #/<ul class="paper-links">(?s:.*?)</ul>/#)).output
-        let links = list.matches(of: #/<li><a href="([^"]*)">([^<]*)</a></li>/#).map { "\($0.output.2) \($0.output.1)" }
+        func links(_ page: String) throws -> [String] {
+            let list = try #require(page.firstMatch(of: #/<ul class="paper-links">(?s:.*?)</ul>/#)).output
+            return list.matches(of: #/<li><a href="([^"]*)">([^<]*)</a></li>/#).map { "\($0.output.2) \($0.output.1)" }
+        }
         #expect(
-            links == [
+            try links(page) == [
                 "Code https://example.com/code", "Dataset https://example.com/code", "Custom Link /blog/uploads/poster.pdf", "PDF paper.pdf",
                 "DOI https://doi.org/10.5555/123456",
-            ], "\(links)")
+            ])
         #expect(!page.contains("javascript:"))
+        let event = try #require(site.read("public/events/talk/index.html"))
+        #expect(event.contains("<p class=\"paper-venue\"><a href=\"https://example.com/days\">Bird *Days*</a>, Online &amp; In-Person</p>"), "\(event)")
+        #expect(try links(event) == ["PDF talk-slides.pdf", "Cite cite.bib"])
+        #expect(site.exists("public/events/talk/cite.bib") && site.exists("public/events/talk/talk-slides.pdf"))
     }
 
     @Test func oldAddressesRedirect() throws {

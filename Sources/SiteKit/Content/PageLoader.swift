@@ -136,12 +136,14 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         page.abstractHTML = renderMarkdown(abstract, options: abstractOptions, cache: cache).html
     }
     // A paper's venue and links (Hugo Blox's publications), shown under its title.
-    if case .string(let venue)? = page.params["publication"], let inline = MarkdownTree.inline(venue, refusingRawHTML: true) {
+    if let venue = PaperLinks.venue(page.params), let inline = MarkdownTree.inline(venue, refusingRawHTML: true) {
         page.publicationHTML = inline.html
     }
     // A file's name beside the page (its bundle's `paper.pdf`) stays the page's; any other path is
     // from the site's root, as Hugo Blox links `uploads/cv.pdf`.
-    page.paperLinks = PaperLinks.read(page.params).map { link in
+    let bundleFiles = file.stem == "index" && (page.params["links"] != nil || page.params["publication"] != nil)
+        ? ((try? FileManager.default.contentsOfDirectory(atPath: file.folderPath)) ?? []).sorted() : []
+    page.paperLinks = PaperLinks.read(page.params, bundleFiles: bundleFiles).map { link in
         guard !link.url.contains(":"), !link.url.hasPrefix("#") else { return link }
         if !link.url.hasPrefix("/"), FileManager.default.fileExists(atPath: file.folderPath + link.url) { return link }
         return (link.name, config.url(String(link.url.drop { $0 == "/" })))

@@ -1,12 +1,15 @@
+import Charts
 import Templates
 
 /// The links of a paper's page as Hugo Blox (formerly Wowchemy and Hugo Academic) writes them in
 /// its front matter: `links: [{type: pdf, url: …}, {name: Custom, url: …}]`, Academic's
 /// `url_pdf`, `url_code` and the like, and the DOI (`doi:` or `hugoblox: {ids: {doi: …}}`). Each
 /// named as written (`pdf` as PDF), in that order; empty addresses, and any a reader could not
-/// follow safely (`javascript:`), are left out.
+/// follow safely (`javascript:`), are left out. A `pdf` link without an address is the PDF in the
+/// page's bundle, and the bundle's `cite.bib` is a "Cite" link, as Hugo Blox finds them.
 enum PaperLinks {
-    static func read(_ params: TemplateObject) -> [(name: String, url: String)] {
+    /// - Parameter bundleFiles: the names of the files beside the page, when it is a bundle's `index.md`.
+    static func read(_ params: TemplateObject, bundleFiles: [String] = []) -> [(name: String, url: String)] {
         var links: [(name: String, url: String)] = []
         func add(_ name: String, _ url: String) {
             let url = url.trimmingCharacters(in: .whitespaces)
@@ -15,11 +18,14 @@ enum PaperLinks {
         }
         if case .array(let items)? = params["links"] {
             for case .object(let link) in items {
-                guard case .string(let url)? = link["url"] ?? link["href"] else { continue }
+                guard case .string(var url)? = link["url"] ?? link["href"] else { continue }
                 let name = [link["name"], link["label"], link["type"]].lazy.compactMap { value -> String? in
                     if case .string(let text)? = value, !text.isEmpty { return text }
                     return nil
                 }.first
+                if url.isEmpty, case .string(let type)? = link["type"], type.lowercased() == "pdf", let pdf = bundleFiles.first(where: { $0.lowercased().hasSuffix(".pdf") }) {
+                    url = pdf
+                }
                 add(name ?? "Link", url)
             }
         }
@@ -32,7 +38,23 @@ enum PaperLinks {
         if let doi = doi?.trimmingCharacters(in: .whitespaces), !doi.isEmpty {
             add("doi", doi.hasPrefix("http") ? doi : "https://doi.org/" + doi)
         }
+        if bundleFiles.contains("cite.bib") { add("Cite", "cite.bib") }
         return links
+    }
+
+    /// Where a paper appeared (`publication: In *Journal*`), or where a talk is given (Hugo Blox's
+    /// `event_name` linked to its `event_url`, then its `location`), as inline Markdown.
+    static func venue(_ params: TemplateObject) -> String? {
+        func text(_ key: String) -> String? {
+            guard case .string(let value)? = params[key] else { return nil }
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        if let publication = text("publication") { return publication }
+        guard let event = text("event_name") ?? text("event") else { return text("location") }
+        let url = text("event_url").flatMap { isFollowable($0) && !$0.contains(where: { $0 == " " || $0 == ")" }) ? $0 : nil }
+        let named = url.map { "[\(event.markdownEscaped)](\($0))" } ?? event.markdownEscaped
+        return text("location").map { named + ", " + $0.markdownEscaped } ?? named
     }
 
     /// Academic's `url_…` keys, in the order its pages show them.

@@ -20,7 +20,7 @@ enum PlotlySources {
             }
             // The colon after the word, not one in a link's address before it (`<a href="https:…">Source</a>: …`).
             let isWordsColon = DataReader.sourceWords.contains(RichText.plain(String(line[..<written])).trimmingBlanks().lowercased())
-            let credit = (isWordsColon ? markdown(line[line.index(after: written)...]) : escaped(String(plain[plain.index(after: colon)...]))).trimmingBlanks()
+            let credit = (isWordsColon ? markdown(line[line.index(after: written)...]) : String(plain[plain.index(after: colon)...]).markdownEscaped).trimmingBlanks()
             if !credit.isEmpty { sources.append(credit) }
         }
         return (sources, rest.joined(separator: "<br>"))
@@ -50,8 +50,8 @@ enum PlotlySources {
             let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
             let close = rest[tagEnd...].range(of: "</a>", options: .caseInsensitive)
         {
-            result += escaped(RichText.plain(String(rest[..<open.lowerBound])))
-            let text = escaped(RichText.plain(String(rest[rest.index(after: tagEnd)..<close.lowerBound])).trimmingBlanks())
+            result += RichText.plain(String(rest[..<open.lowerBound])).markdownEscaped
+            let text = RichText.plain(String(rest[rest.index(after: tagEnd)..<close.lowerBound])).trimmingBlanks().markdownEscaped
             if let address = href(in: rest[open.upperBound..<tagEnd]), !text.isEmpty {
                 result += "[\(text)](\(address))"
             } else {
@@ -59,7 +59,7 @@ enum PlotlySources {
             }
             rest = rest[close.upperBound...]
         }
-        return result + escaped(RichText.plain(String(rest)))
+        return result + RichText.plain(String(rest)).markdownEscaped
     }
 
     /// The web address a link's attributes name (`href="https://…"`), when it is one a reader can follow.
@@ -75,15 +75,5 @@ enum PlotlySources {
             !address.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" })
         else { return nil }
         return address
-    }
-
-    /// Text with the marks Markdown reads in a caption escaped, so it shows as written.
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\`*_[]<>".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 }
