@@ -367,6 +367,29 @@ import Testing
         #expect(site.exists("public/events/talk/cite.bib") && site.exists("public/events/talk/talk-slides.pdf"))
     }
 
+    /// Hugo Apéro (blogdown's theme): its sections' notes that they have no body are not shown,
+    /// and its About page, a headless section, shows the words of the bundles beside it.
+    @Test func aperosNotesAreHiddenAndItsAboutPageKeepsItsWords() throws {
+        let site = site([
+            "content/_index.md": "---\ntitle: Julia\ntype: home\n---\n\n** index doesn't contain a body, just front matter above.\nSee index.html in the layouts folder **\n",
+            "content/about/_index.md": "---\ntitle: About me\ncascade:\n  headless: true\n---\n\n** index doesn't contain a body, just front matter above.\nSee the header / main / sidebar folders to edit the index.md files **\n",
+            "content/about/header/index.md": "---\nheadline: |\n  Hi, my name is Julia.\n---\n\nI make *charts*.\n",
+            "content/about/main/index.md": "---\ntitle: \"Nice to meet you\"\nshow_intro: true\nintro: |\n  I studied physics.\n\n  I live in Utah.\nshow_outro: false\noutro: Bye.\n---\n\n** index doesn't contain a body, just front matter above.\nSee about/list.html in the layouts folder **\n",
+            "content/about/sidebar/index.md": "---\nauthor: Julia\n---\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-01-01\n---\n**Note: the YAML front matter above is what Hugo reads.**\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("public/index.html")?.contains("contain a body") == false)
+        let about = try #require(site.read("public/about/index.html"))
+        #expect(!about.contains("contain a body") && !about.contains("Bye."))
+        let order = ["<p>Hi, my name is Julia.</p>", "<p>I make <em>charts</em>.</p>", ">Nice to meet you</a></h2>", "<p>I studied physics.</p>", "<p>I live in Utah.</p>"]
+        let places = order.map { about.range(of: $0)?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil } && places.map { $0! } == places.map { $0! }.sorted(), "\(about)")
+        // A post's own bold paragraph is its text, whatever it says.
+        #expect(site.read("public/posts/a/index.html")?.contains("the YAML front matter above") == true)
+    }
+
     @Test func oldAddressesRedirect() throws {
         let site = site([
             "content/posts/a.md": "---\ntitle: A & B\ndate: 2023-01-29\naliases: [/2023/01/29/a.html, old/a]\n---\nBody.\n"

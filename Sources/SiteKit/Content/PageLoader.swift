@@ -102,7 +102,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if let name = page.layout?.name, let ours = layoutsOfOtherThemes[name], let theme, !theme.layoutNames.contains(name), theme.layoutNames.contains(ours) {
         page.layout?.name = ours
     }
-    var body = String(split.body)
+    // Hugo Apéro's note that a page has no body, which its layouts never show; its About page's
+    // words, kept in the bundles beside it.
+    var body = file.isSectionIndex && AperoPages.isPlaceholder(split.body) ? "" : String(split.body)
+    if file.isSectionIndex, page.cascadedPublishOptions?.renders == false, let about = AperoPages.aboutMarkdown(inFolder: file.folderPath) {
+        body += about
+    }
     // Hugo Blox's landing page: the words of its blocks of `sections:`, after its own text.
     var sectionWarnings: [Diagnostic] = []
     if let sections = LandingSections.read(page.params["sections"]) {
