@@ -321,6 +321,20 @@ import Testing
         expectSameAsACleanBuild(site)
     }
 
+    /// Hugo Apéro's About page shows the words of the bundles beside it: an edit to one rebuilds it.
+    @Test func anEditToApérosAboutBundleReachesTheAboutPage() throws {
+        let (site, builder) = try builtSite()
+        site.write("content/about2/_index.md", "---\ntitle: About me\ncascade:\n  headless: true\n---\n")
+        site.write("content/about2/main/index.md", "---\ntitle: Hello\nintro: I study birds.\n---\n")
+        #expect(builder.build(changes: nil).succeeded)
+        #expect(site.read("public/about2/index.html")?.contains("I study birds.") == true)
+        try edit(site, "content/about2/main/index.md") { $0.replacingOccurrences(of: "birds", with: "rivers") }
+        let report = builder.build(changes: ["content/about2/main/index.md"])
+        #expect(report.succeeded && report.writtenPaths == nil, "a whole build")
+        #expect(site.read("public/about2/index.html")?.contains("I study rivers.") == true)
+        expectSameAsACleanBuild(site)
+    }
+
     @Test func aHalfWrittenChartWritesNothingAndItsFixIsNarrow() throws {
         let (site, builder) = try builtSite()
         let before = site.snapshot("public")

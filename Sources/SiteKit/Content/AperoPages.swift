@@ -13,11 +13,14 @@ enum AperoPages {
         return lower.contains("front matter") || lower.contains("yaml")
     }
 
+    /// The bundles an About page's words are read from, by their paths from its folder.
+    static let aboutParts = ["header/index.md", "main/index.md"]
+
     /// The About page's words as Markdown, from the bundles beside its `_index.md` (in `folder`,
     /// ending in `/`): the header's headline and text, then the main column's title, intro, text
     /// and outro, as Apéro shows them; nil when neither bundle is there.
     static func aboutMarkdown(inFolder folder: String) -> String? {
-        let header = part(folder + "header/index.md"), main = part(folder + "main/index.md")
+        let header = part(folder + aboutParts[0]), main = part(folder + aboutParts[1])
         guard header != nil || main != nil else { return nil }
         var markdown = ""
         if let header {

@@ -105,8 +105,12 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     // Hugo Apéro's note that a page has no body, which its layouts never show; its About page's
     // words, kept in the bundles beside it.
     var body = file.isSectionIndex && AperoPages.isPlaceholder(split.body) ? "" : String(split.body)
+    var aperoParts: [String] = []
     if file.isSectionIndex, page.cascadedPublishOptions?.renders == false, let about = AperoPages.aboutMarkdown(inFolder: file.folderPath) {
         body += about
+        // An edit to them changes this page (see `IncrementalBuild`).
+        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        aperoParts = AperoPages.aboutParts.map { folder + "/" + $0 }
     }
     // Hugo Blox's landing page: the words of its blocks of `sections:`, after its own text.
     var sectionWarnings: [Diagnostic] = []
@@ -193,7 +197,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if !expansion.blocks.isEmpty, options.has(.headingIDs) { page.html = UniqueHeadingIDs.apply(to: page.html) }
     page.references = expansion.rewrittenLines.applied(to: expansion.references, path: file.path, lineOffset: split.bodyLineOffset)
     page.chartCount = rendered.chartCount + expansion.chartCount
-    page.includedFiles = expansion.includedFiles
+    page.includedFiles = expansion.includedFiles + aperoParts
     page.chartImages = rendered.chartImages + expansion.chartImages
     page.imagesWithoutText = (rendered.imagesWithoutText + expansion.imagesWithoutText).sorted()
     // Formulas in headings are typeset in the contents as in the headings.
