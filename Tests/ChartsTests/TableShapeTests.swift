@@ -308,6 +308,10 @@ import Testing
         let (_, ragged) = parse("type: bar\ntranspose: yes\n---\nAnswer | 2023 | 2024\nDaily | 40 | 45 | 7\nWeekly | 30 | 28\n", file: "")
         #expect(ragged.errors.first?.message.hasPrefix("row \"Daily\" has 4 cells but the table has 3 columns") == true, "\(ragged.formatted())")
         #expect(parse("type: bar\ntranspose: no\n---\nAnswer | A | B\nDaily | 40 | 45\n", file: "").table?.rows.map(\.label) == ["Daily"])
+        // A scatter's x is values, not categories: read as written, with a warning at the key.
+        let (points, said) = parse("type: scatter\ntranspose: yes\n---\nx | y\n1 | 2\n3 | 4\n", file: "")
+        #expect(points?.rows.map(\.label) == ["1", "3"])
+        #expect(said.map(\.message) == [Messages.transposeNeedsCategories("scatter")] && said.first?.location?.line == 4, "\(said.formatted())")
     }
 
     @Test func columnsNeedATitledFirstRow() throws {

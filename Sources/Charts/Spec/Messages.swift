@@ -214,6 +214,10 @@ enum Messages {
     static let transposeNeedsTitles =
         "'transpose:' turns the table's first row of titles into its labels, and this table has none; write it as a table whose first row names the columns (e.g. Answer | 2023 | 2024)"
 
+    static func transposeNeedsCategories(_ kind: String) -> String {
+        "'transpose:' turns a table of categories, and a \(kind) chart reads its columns as values; the table is read as written, so take 'transpose:' out"
+    }
+
     static let columnsNeedValues =
         "'columns:' keeps one column; name the column of labels first and then at least one column of values (e.g. columns: Year, Value)"
 

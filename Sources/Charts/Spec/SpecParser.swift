@@ -34,6 +34,11 @@ enum SpecParser {
         if let shape = options.shape, shape.groupBy == nil, let groups = shape.groups.first {
             diagnostics.append(source.diagnostic(.warning, Messages.groupsWithoutGroupBy, at: groups.place))
         }
+        // A kind whose labels are values (a scatter's x) has no categories to turn into series.
+        if !kind.labelsNameRows, let place = options.shape?.transposes {
+            diagnostics.append(source.diagnostic(.warning, Messages.transposeNeedsCategories(kind.name), at: place))
+            options.shape?.transposes = nil
+        }
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
