@@ -14,31 +14,33 @@ enum LandingSections {
         var leftOut: [String] = []
         var isList = false
         for item in items {
-            guard case .object(let block) = item, let name = text(block["block"]) ?? text(block["widget"]) else { continue }
+            guard case .object(let block) = item, let name = block["block"]?.nonBlankText ?? block["widget"]?.nonBlankText else { continue }
             isList = true
             let content: TemplateObject
             if case .object(let fields) = block["content"] { content = fields } else { content = block }
-            guard let body = text(content["text"]) else {
+            guard let body = content["text"]?.nonBlankText else {
                 if !leftOut.contains(name) { leftOut.append(name) }
                 continue
             }
-            if let title = text(content["title"]) { markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n" }
-            if let subtitle = text(content["subtitle"]) { markdown += "\n" + subtitle + "\n" }
+            if let title = content["title"]?.nonBlankText { markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n" }
+            if let subtitle = content["subtitle"]?.nonBlankText { markdown += "\n" + subtitle + "\n" }
             markdown += "\n" + body + "\n"
         }
         return isList ? (markdown, leftOut) : nil
-    }
-
-    /// A field's text, trimmed; nil when it is not text or holds none.
-    private static func text(_ value: TemplateValue?) -> String? {
-        guard case .string(let text) = value else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
     }
 
     static func warning(leftOut: [String]) -> String {
         let shown = leftOut.prefix(6).joined(separator: ", ") + (leftOut.count > 6 ? " and \(leftOut.count - 6) more" : "")
         return "the page's sections hold blocks of Hugo Blox's theme that site has no part for (\(shown)): their titles and texts are shown, "
             + "the rest is left out; write what they showed in the page as Markdown"
+    }
+}
+
+extension TemplateValue {
+    /// A front matter value's text, trimmed; nil when it is no text or only blanks.
+    var nonBlankText: String? {
+        guard case .string(let text) = self else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
     }
 }

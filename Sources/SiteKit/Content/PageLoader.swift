@@ -117,9 +117,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if let sections = LandingSections.read(page.params["sections"]) {
         body += sections.markdown
         if !sections.leftOut.isEmpty {
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(split.bodyLineOffset)
-                .firstIndex { $0.hasPrefix("sections") } ?? 0
-            sectionWarnings.append(.warning(LandingSections.warning(leftOut: sections.leftOut), at: SourceLocation(path: file.path, line: line + 1, column: 1)))
+            let place = frontMatterPlace(of: "sections", in: text, lines: split.bodyLineOffset, path: file.path)
+            sectionWarnings.append(.warning(LandingSections.warning(leftOut: sections.leftOut), at: place))
         }
     }
     if file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name)) {
@@ -148,15 +147,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     if let venue = PaperLinks.venue(page.params), let inline = MarkdownTree.inline(venue, refusingRawHTML: true) {
         page.publicationHTML = inline.html
     }
-    // A file's name beside the page (its bundle's `paper.pdf`) stays the page's; any other path is
-    // from the site's root, as Hugo Blox links `uploads/cv.pdf`.
-    let bundleFiles = file.stem == "index" && (page.params["links"] != nil || page.params["publication"] != nil)
-        ? ((try? FileManager.default.contentsOfDirectory(atPath: file.folderPath)) ?? []).sorted() : []
-    page.paperLinks = PaperLinks.read(page.params, bundleFiles: bundleFiles).map { link in
-        guard !link.url.contains(":"), !link.url.hasPrefix("#") else { return link }
-        if !link.url.hasPrefix("/"), FileManager.default.fileExists(atPath: file.folderPath + link.url) { return link }
-        return (link.name, config.url(String(link.url.drop { $0 == "/" })))
-    }
+    page.paperLinks = PaperLinks.read(page.params, of: file, config: config)
     var bibliographyProblems: [Diagnostic] = []
     var environment = ShortcodeEnvironment(
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
@@ -170,9 +161,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         environment.bibliographyNames = cites.names
         if !cites.problems.isEmpty {
             // Said at the front matter's `bibliography:` line.
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(split.bodyLineOffset)
-                .firstIndex { $0.hasPrefix("bibliography") } ?? 0
-            let location = SourceLocation(path: file.path, line: line + 1, column: 1)
+            let location = frontMatterPlace(of: "bibliography", in: text, lines: split.bodyLineOffset, path: file.path)
             bibliographyProblems = cites.problems.map { $0.isError ? .error($0.message, at: location) : .warning($0.message, at: location) }
         }
     }
@@ -214,6 +203,13 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     let bodyDiagnostics = expansion.rewrittenLines.applied(
         to: expansion.diagnostics + rendered.diagnostics, path: file.path, lineOffset: split.bodyLineOffset)
     return (page, decodingWarnings + reader.diagnostics + sectionWarnings + bibliographyProblems + bodyDiagnostics)
+}
+
+/// Where a key of the front matter (the first `lines` of `text`) is written, for a message about
+/// it; the file's first line when it cannot be found.
+private func frontMatterPlace(of key: String, in text: String, lines: Int, path: String) -> SourceLocation {
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines).firstIndex { $0.hasPrefix(key) } ?? 0
+    return SourceLocation(path: path, line: line + 1, column: 1)
 }
 
 /// What a file gives before its front matter is read: a post's slug from a Jekyll name, title from the slug.

@@ -1,4 +1,5 @@
 import Charts
+import Foundation
 import Templates
 
 /// The links of a paper's page as Hugo Blox (formerly Wowchemy and Hugo Academic) writes them in
@@ -8,6 +9,19 @@ import Templates
 /// follow safely (`javascript:`), are left out. A `pdf` link without an address is the PDF in the
 /// page's bundle, and the bundle's `cite.bib` is a "Cite" link, as Hugo Blox finds them.
 enum PaperLinks {
+    /// The links of the page `file` holds, each address as the page leads to it: a file's name beside
+    /// the page (its bundle's `paper.pdf`) stays the page's; any other path is from the site's
+    /// root, as Hugo Blox links `uploads/cv.pdf`.
+    static func read(_ params: TemplateObject, of file: ContentFile, config: SiteConfig) -> [(name: String, url: String)] {
+        let bundleFiles = file.stem == "index" && (params["links"] != nil || params["publication"] != nil)
+            ? ((try? FileManager.default.contentsOfDirectory(atPath: file.folderPath)) ?? []).sorted() : []
+        return read(params, bundleFiles: bundleFiles).map { link in
+            guard !link.url.contains(":"), !link.url.hasPrefix("#") else { return link }
+            if !link.url.hasPrefix("/"), FileManager.default.fileExists(atPath: file.folderPath + link.url) { return link }
+            return (link.name, config.url(String(link.url.drop { $0 == "/" })))
+        }
+    }
+
     /// - Parameter bundleFiles: the names of the files beside the page, when it is a bundle's `index.md`.
     static func read(_ params: TemplateObject, bundleFiles: [String] = []) -> [(name: String, url: String)] {
         var links: [(name: String, url: String)] = []
@@ -45,11 +59,7 @@ enum PaperLinks {
     /// Where a paper appeared (`publication: In *Journal*`), or where a talk is given (Hugo Blox's
     /// `event_name` linked to its `event_url`, then its `location`), as inline Markdown.
     static func venue(_ params: TemplateObject) -> String? {
-        func text(_ key: String) -> String? {
-            guard case .string(let value)? = params[key] else { return nil }
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? nil : trimmed
-        }
+        func text(_ key: String) -> String? { params[key]?.nonBlankText }
         if let publication = text("publication") { return publication }
         guard let event = text("event_name") ?? text("event") else { return text("location") }
         let url = text("event_url").flatMap { isFollowable($0) && !$0.contains(where: { $0 == " " || $0 == ")" }) ? $0 : nil }

@@ -74,16 +74,18 @@ struct SiteWriter: Sendable {
             return summaryChanged && document.listed.contains(index)
         }
         var diagnostics = affected.parallelMap(render).joined().map { $0 }
-        func attempt(_ body: () throws(WriteError) -> Void) {
-            do { try body() } catch { diagnostics.append(writeDiagnostic(error)) }
-        }
-        // A chart (or a plot) the post no longer has takes its file with it.
-        for path in Set(old.ownFilePaths).subtracting(post.ownFilePaths).sorted() { writer.remove(path) }
         diagnostics += writeFeeds(termsHolding: index)
-        if old.updated != post.updated {
-            attempt { () throws(WriteError) in try writer.write(sitemap(for: model), to: "sitemap.xml") }
-        }
+        diagnostics += finishEdit(from: old, to: post)
         return (affected.count, diagnostics)
+    }
+
+    /// What an edit leaves besides its pages: a chart (or a plot) the page no longer has takes
+    /// its file with it, and new dates go into the sitemap.
+    private func finishEdit(from old: Page, to page: Page) -> [Diagnostic] {
+        for path in Set(old.ownFilePaths).subtracting(page.ownFilePaths).sorted() { writer.remove(path) }
+        guard old.updated != page.updated else { return [] }
+        do { try writer.write(sitemap(for: model), to: "sitemap.xml") } catch { return [writeDiagnostic(error)] }
+        return []
     }
 
     /// Puts an edited page (not a post, not a section) in the place of the one at `index` (same
@@ -96,11 +98,7 @@ struct SiteWriter: Sendable {
         let affected = documents.filter { document in
             if case .page(let shown) = document.imagesOf { shown == index } else { false }
         }
-        var diagnostics = affected.parallelMap(render).joined().map { $0 }
-        for path in Set(old.ownFilePaths).subtracting(page.ownFilePaths).sorted() { writer.remove(path) }
-        if old.updated != page.updated {
-            do { try writer.write(sitemap(for: model), to: "sitemap.xml") } catch { diagnostics.append(writeDiagnostic(error)) }
-        }
+        let diagnostics = affected.parallelMap(render).joined().map { $0 } + finishEdit(from: old, to: page)
         return (affected.count, diagnostics)
     }
 
