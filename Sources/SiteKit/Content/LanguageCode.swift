@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Language codes as translations are named by them: `fr`, `zh-cn`, `pt-BR`, `sr-Latn`.
 enum LanguageCode {
@@ -49,8 +50,14 @@ enum LanguageCode {
     /// The way the language's script runs, as `dir` says it: `rtl` for Arabic, Hebrew, Persian,
     /// Urdu (`ar`, `he`, `fa-ir`, `pa-Arab`), `ltr` for the others and for codes not known.
     static func direction(of code: String) -> String {
-        Locale.Language(identifier: code).characterDirection == .rightToLeft ? "rtl" : "ltr"
+        // Asked for every page written, of the few codes a site has: Foundation's answer is kept.
+        if let known = directions.withLock({ $0[code] }) { return known }
+        let direction = Locale.Language(identifier: code).characterDirection == .rightToLeft ? "rtl" : "ltr"
+        directions.withLock { $0[code] = direction }
+        return direction
     }
+
+    private static let directions = Mutex<[String: String]>([:])
 
     /// The language's name in itself, as a reader looks for it: `zh-cn` → 中文（中国大陆）,
     /// `fr` → Français; the code itself when the name is not known.

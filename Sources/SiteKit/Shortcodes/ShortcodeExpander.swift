@@ -45,15 +45,18 @@ func expandShortcodes(in body: String, environment: ShortcodeEnvironment) -> Sho
 
 /// True when the text has `{{` or `{%` anywhere.
 func mayHoldShortcodes(_ text: String) -> Bool {
-    var offset = 0
-    while let brace = text.utf8Offset(of: "{", from: offset) {
-        let next = text.utf8.index(text.utf8.startIndex, offsetBy: brace + 1)
-        if next < text.utf8.endIndex, text.utf8[next] == UInt8(ascii: "{") || text.utf8[next] == UInt8(ascii: "%") {
-            return true
+    // One look at the bytes: code samples hold a brace on most lines.
+    var text = text
+    return text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count - 1, let hit = memchr(base + offset, Int32(UInt8(ascii: "{")), bytes.count - 1 - offset) {
+            let brace = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if bytes[brace + 1] == UInt8(ascii: "{") || bytes[brace + 1] == UInt8(ascii: "%") { return true }
+            offset = brace + 1
         }
-        offset = brace + 1
+        return false
     }
-    return false
 }
 
 /// True when the text may link to a page by its file: a link's destination (`](`), a link
