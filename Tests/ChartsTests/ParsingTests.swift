@@ -490,6 +490,13 @@ import Testing
             "row \"Note: estimates\" is a note, not data, so it is left out of the chart; put it in description: or in the post's text"
         ])
         #expect(!noted.html.contains("Note: estimates: no data"))
+        // The credits in bold, a plural, another language, N.B.; rows whose first word only starts like one are data.
+        #expect(try spec("type: bar\n---\n| A | 1 |\n| B | 2 |\n| **Source:** OECD | |\n").options.source == "OECD")
+        #expect(try spec("type: bar\n---\nA: 1\nB: 2\nSources: OECD, IMF\n").options.source == "OECD, IMF")
+        #expect(try spec("type: bar\n---\nA: 1\nB: 2\nQuelle: Destatis\n").options.source == "Destatis")
+        #expect(render("type: bar\n---\nA: 1\nB: 2\nC: 3\nN.B.: estimates\n").diagnostics.count == 1)
+        let data = try spec("type: bar\n---\nHousing: 1120\nFood: 420\nFun: 290\nSourdough: 12\nNotebooks: 3\n")
+        #expect(data.table.rows.map(\.label) == ["Housing", "Food", "Fun", "Sourdough", "Notebooks"] && data.options.source == nil)
         // A row named Source with a number is data.
         #expect(try spec("type: bar\n---\nSource: 12\nSink: 8\nOther: 3\n").table.rows.count == 3)
         #expect(try spec("type: bar\n---\n1. Apples: 10\n2. Pears: 5\n3) Plums: 3\n").table.rows.map(\.label) == ["Apples", "Pears", "Plums"])

@@ -6,12 +6,13 @@ extension DataReader {
     /// Whether the rows are Eurostat's: a tab-separated file whose first title holds a backslash,
     /// or the same rows pasted into a block, whose first title ends in Eurostat's `\time` or `\TIME_PERIOD`.
     static func isEurostat(_ rows: [RawRow], _ cells: [Cell], separator: RowSeparator) -> Bool {
-        guard let first = rows.first, let title = cells[first.cells].first else { return false }
+        // A byte, not a string, is looked for: `contains` of a string goes through Foundation, and this runs for every chart.
+        guard let first = rows.first, let title = cells[first.cells].first, title.text.utf8.contains(UInt8(ascii: "\\")) else { return false }
         switch separator {
-        case .file(.tab, _): return title.text.contains("\\")
+        case .file(.tab, _): return true
         case .block:
             let columns = title.text.split(separator: "\\").last?.lowercased().trimmingBlanks()
-            return title.text.contains("\\") && (columns == "time" || columns == "time_period")
+            return columns == "time" || columns == "time_period"
         default: return false
         }
     }

@@ -194,6 +194,7 @@ extension DataReader {
 
     /// The first two letters of every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's.
     private static let noteInitials = sourceWords.union(noteWords).compactMap { $0.utf8.leadingKey(2) }
+    private static let allNoteWords = sourceWords.union(noteWords)
     /// The words a line of credits starts with (`Source: OECD`), before its colon.
     static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
     private static let noteWords: Set<String> = ["note", "notes", "nb", "n.b.", "anmerkung", "hinweis", "remarque"]
@@ -203,6 +204,9 @@ extension DataReader {
         // Most labels start with other letters than every word above: they are not read further.
         let letters = label.utf8.drop { $0 == .space || $0 == .star || $0 == .underscore || $0 == .tilde || $0 == .openBracket || $0 == .backtick }
         guard let start = letters.leadingKey(2), Self.noteInitials.contains(start) else { return nil }
+        // Nor are labels whose first word is another (`Fun`, `South`): the word must be one of them.
+        let run = letters.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: ".") }
+        guard run.count <= 9, Self.allNoteWords.contains(String(decoding: run, as: UTF8.self).lowercased()) else { return nil }
         let plain = MarkdownCell.plainText(label).trimmingBlanks()
         let end = plain.firstIndex(of: ":") ?? plain.endIndex
         let word = plain[..<end].trimmingBlanks().lowercased()
