@@ -493,6 +493,10 @@ import Testing
         // The credits in bold, a plural, another language, N.B.; rows whose first word only starts like one are data.
         #expect(try spec("type: bar\n---\n| A | 1 |\n| B | 2 |\n| **Source:** OECD | |\n").options.source == "OECD")
         #expect(try spec("type: bar\n---\nA: 1\nB: 2\nSources: OECD, IMF\n").options.source == "OECD, IMF")
+        // A colon inside the emphasis, as bold labels are often written.
+        let bold = try spec("type: bar\n---\n**Paris:** 12\n*Lyon:* 8\n__Nice:__ 5\nA: 1\n**Source:** OECD\n")
+        #expect(bold.table.rows.map(\.label) == ["Paris", "Lyon", "Nice", "A"] && bold.table.rows.map(\.values) == [[12], [8], [5], [1]])
+        #expect(bold.options.source == "OECD")
         #expect(try spec("type: bar\n---\nA: 1\nB: 2\nQuelle: Destatis\n").options.source == "Destatis")
         #expect(render("type: bar\n---\nA: 1\nB: 2\nC: 3\nN.B.: estimates\n").diagnostics.count == 1)
         let data = try spec("type: bar\n---\nHousing: 1120\nFood: 420\nFun: 290\nSourdough: 12\nNotebooks: 3\n")

@@ -100,6 +100,27 @@ enum CellSplitter {
         return nil
     }
 
+    /// `**Source:** OECD` → `**Source**: OECD`: a label's colon written inside its emphasis (as
+    /// credits and bold labels often are) moves after the emphasis, so the row splits there. The
+    /// line keeps its length, so every cell keeps its column for messages.
+    static func colonOutsideEmphasis(_ line: Substring) -> Substring {
+        let moved: [UInt8]? = withBytes(of: line) { bytes in
+            guard let colon = bytes.firstIndex(of: .colon) else { return nil }
+            var end = colon + 1
+            while end < bytes.count, bytes[end] == .star || bytes[end] == .underscore { end += 1 }
+            guard end > colon + 1, end == bytes.count || bytes[end].isSpace else { return nil }
+            // The same marks open the label: `**Source:**`, `_Note:_`.
+            let marks = Array(bytes[(colon + 1)..<end])
+            let start = trimmedRange(bytes).lowerBound
+            guard colon - start > marks.count, Array(bytes[start..<(start + marks.count)]) == marks else { return nil }
+            var moved = Array(bytes)
+            moved.remove(at: colon)
+            moved.insert(.colon, at: end - 1)
+            return moved
+        }
+        return moved.map { Substring(String(decoding: $0, as: UTF8.self)) } ?? line
+    }
+
     /// Where a `Label: value` line splits: at the first colon outside quotes with a blank or
     /// the line's end after it, so a label may hold a time or a link (`09:00: 12`,
     /// `https://example.com: 3`); else at the first colon (`2019:5`). Nil without a colon.

@@ -390,8 +390,9 @@ struct DataReader {
             return pasted
         }
         // A colon after a tab is a cell of a pasted row (Eurostat's `:` for a missing value), not `Label: value`.
-        if let colon = CellSplitter.colonFormSeparator(in: line), !line.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
-            for var cell in [CellSplitter.cells(of: line, splitAt: colon)].flatMap({ [$0.0, $0.1] }) {
+        let colonLine = CellSplitter.colonOutsideEmphasis(line)
+        if let colon = CellSplitter.colonFormSeparator(in: colonLine), !colonLine.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
+            for var cell in [CellSplitter.cells(of: colonLine, splitAt: colon)].flatMap({ [$0.0, $0.1] }) {
                 // Written in Markdown as a table's cells are (`**Paris**: 12`, `[Lyon](…): **8**`): the text it shows.
                 if !cell.wasQuoted, MarkdownCell.mayHoldMarkdown(cell.text) { cell.text = MarkdownCell.plainText(cell.text) }
                 cells.append(cell)
