@@ -258,6 +258,20 @@ import Testing
             let seasons = try parsedSpec("type: line\n---\nPeriod | 2023 | 2024\n" + rows + "\n", as: LineKind.self)
             #expect(seasons.table.series == ["2023", "2024"], "\(rows)")
         }
+        // A pasted table's `Total` row under the months keeps them the rows; it adds them up, so the
+        // line and the area leave it out, with a warning at its label.
+        let totalled = "Month | 2023 | 2024\nJan | 1,200 | 1,450\nFeb | 1,100 | -\nMar | 1,350 | 1,600\n*Total* | 3,650 | 3,050\n"
+        for kind in ["line", "area"] {
+            let drawn = render("type: \(kind)\n---\n" + totalled)
+            #expect(drawn.diagnostics.map(\.message) == [PlotMessages.totalRow("Total", drawing: kind)], "\(drawn.diagnostics.formatted())")
+            #expect(drawn.diagnostics.first?.location?.line == 16 && drawn.diagnostics.first?.location?.column == 1)
+        }
+        let months = try parsedSpec("type: line\n---\n" + totalled, as: LineKind.self)
+        #expect(months.table.series == ["2023", "2024"] && months.table.rows.map(\.label) == ["Jan", "Feb", "Mar"])
+        // A Total that is not the sum stays a point; a lone Total row, or one under countries, still turns.
+        #expect(try parsedSpec("type: line\n---\nMonth | 2023 | 2024\nJan | 1 | 2\nFeb | 3 | 4\nTotal | 9 | 9\n", as: LineKind.self).table.rows.count == 3)
+        #expect(try parsedSpec("type: line\n---\nWhat | 2023 | 2024\nTotal | 9 | 9\n", as: LineKind.self).table.series == ["Total"])
+        #expect(try parsedSpec("type: line\n" + wide + "Total | 4 | 6.5 | 5\n", as: LineKind.self).table.series == ["Aruba", "France", "Total"])
     }
 
     /// Ticks within one year would name none (`Apr 15 … Jul 8`): the first names it, in the form

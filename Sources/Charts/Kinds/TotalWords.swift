@@ -80,6 +80,16 @@ enum TotalWords {
         leavingOut(series: total, of: &table)
     }
 
+    /// Marks along categories (bars, a line's points): a `Total` row after the rows it adds up (a
+    /// pasted spreadsheet table's last) would be drawn as one more of them, dwarfing the others; it
+    /// is left out, with `message(label)` as the warning at its label.
+    static func leaveOutSummingRow(of table: inout DataTable, message: (String) -> String, diagnostics: inout [Diagnostic]) {
+        guard let total = summingRow(in: table) else { return }
+        let row = table.rows[total]
+        diagnostics.append(table.source.diagnostic(.warning, message(row.label), at: row.labelPlace))
+        table.rows.remove(at: total)
+    }
+
     static func message(_ title: String) -> String {
         "column \"\(title.shortenedForMessage())\" adds up the others, so stacked on them it would count every value twice; it is left out: remove it from the block, or write stacked: no to draw it beside them"
     }

@@ -17,6 +17,10 @@ enum PlotMessages {
             + "\(count == 1 ? "it is" : "they are") left out of the line (the table keeps \(count == 1 ? "it" : "them")), or write 'scale: linear'"
     }
 
+    static func totalRow(_ label: String, drawing: String) -> String {
+        "row \"\(label.shortenedForMessage())\" adds up the others, so drawn as one more point it would send the \(drawing) up at its end; it is left out: remove it from the block, or give it another name to draw it"
+    }
+
     static func zerosStandingInForGaps(series: String, isGroup: Bool, count: Int, isFirst: Bool, from: String, to: String, drawing: String) -> String {
         let whose = series.isEmpty ? "the values are" : "\(isGroup ? "group" : "column") \"\(series.shortenedForMessage())\" is"
         return "\(whose) 0 in the \(isFirst ? "first" : "last") \(count) rows (\(from.shortenedForMessage(limit: 30)) to \(to.shortenedForMessage(limit: 30))), "

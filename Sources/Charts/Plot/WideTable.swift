@@ -7,9 +7,13 @@ enum WideTable {
     /// weekdays under columns of years (`Month | 2023 | 2024`) compare the years over a season:
     /// each year stays a series.
     static func turnToRunOverTime(_ table: inout DataTable) {
+        // A `Total` row under the months (`Jan`, `Feb`, `Total`) is no sign that the rows are not times.
+        let written = table.rows.map(\.label)
+        let others = written.filter { !TotalWords.isTotalName($0) }
+        let labels = others.isEmpty ? written : others
         guard table.series.count >= 2, !table.rows.isEmpty, table.textSeries.isEmpty,
-            table.series.allSatisfy(XValues.isDate), !table.rows.allSatisfy({ XValues.isDate($0.label) }),
-            !table.rows.allSatisfy({ WrittenDates.isPartOfAYear($0.label) })
+            table.series.allSatisfy(XValues.isDate), !labels.allSatisfy(XValues.isDate),
+            !labels.allSatisfy(WrittenDates.isPartOfAYear)
         else { return }
         let rows = table.rows
         table.rows = table.series.indices.map { column in

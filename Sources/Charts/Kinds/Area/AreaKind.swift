@@ -36,6 +36,7 @@ struct AreaKind: ChartKind {
     func validate(_ spec: inout ChartSpec<AreaKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
+        TotalWords.leaveOutSummingRow(of: &spec.table, message: { PlotMessages.totalRow($0, drawing: "area") }, diagnostics: &diagnostics)
         if spec.own.isStacked {
             TotalWords.leaveOutSummingSeries(of: &spec.table, diagnostics: &diagnostics)
             SeriesValidation.warnAboutPercentBesideOthers(spec.table, diagnostics: &diagnostics)

@@ -80,11 +80,7 @@ struct BarKind: ChartKind {
             SeriesValidation.warnAboutPercentBesideOthers(spec.table, diagnostics: &diagnostics)
         }
         // A `Total` row (a pasted spreadsheet table's last) drawn as one more bar would dwarf the bars it adds up.
-        if let total = TotalWords.summingRow(in: spec.table) {
-            let row = spec.table.rows[total]
-            diagnostics.append(spec.table.source.diagnostic(.warning, BarMessages.totalRow(row.label), at: row.labelPlace))
-            spec.table.rows.remove(at: total)
-        }
+        TotalWords.leaveOutSummingRow(of: &spec.table, message: BarMessages.totalRow, diagnostics: &diagnostics)
         if !spec.own.stacksToWhole, spec.own.minimum != nil || spec.own.maximum != nil {
             // Bars stack only with bars; the lines over them are values of their own.
             let table = spec.table, lines = spec.own.lineSeries

@@ -37,6 +37,7 @@ struct LineKind: ChartKind {
     func validate(_ spec: inout ChartSpec<LineKind>, diagnostics: inout [Diagnostic]) {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         SeriesValidation.warnAboutSeriesWithoutValues(spec.table, diagnostics: &diagnostics)
+        TotalWords.leaveOutSummingRow(of: &spec.table, message: { PlotMessages.totalRow($0, drawing: "line") }, diagnostics: &diagnostics)
         spec.own.plot.checkBounds(of: spec.table, diagnostics: &diagnostics)
         if spec.own.plot.logScale {
             SeriesValidation.warnAboutValuesALogScaleCannotShow(spec.table, diagnostics: &diagnostics)
