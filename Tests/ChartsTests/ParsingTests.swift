@@ -422,6 +422,10 @@ import Testing
         #expect(songs.html.contains("<title>Bohemian Rhapsody: 5:55</title>") && songs.html.contains(">2:00</text>") && songs.html.contains(">6:00</text>"), "\(songs.html)")
         let sleep = render("type: bar\n---\nMon | 7h 30m\nTue | 6h 45m\nWed | 8h\n")
         #expect(sleep.diagnostics.isEmpty && sleep.html.contains("<title>Wed: 8h</title>"), "8h beside 7h 30m is a duration")
+        // So are minutes and seconds written with one letter, as time trackers export them.
+        let week = render("type: bar\n---\nReading: 2h 30m\nCoding: 5h\nMeetings: 45m\nCalls: 1m 30s\nBreak: 40s\n")
+        #expect(week.diagnostics.isEmpty && week.html.contains("<title>Meetings: 45m</title>") && week.html.contains("<title>Break: 40s</title>"), "\(week.diagnostics.formatted())")
+        #expect(try spec("type: bar\n---\nA: 45m\nB: 12m\n").options.unit == "m", "alone, millions or metres")
         // Written with letters, as sleep logs write them: so in names, the table and the ticks.
         #expect(sleep.html.contains("<title>Mon: 7h 30m</title>") && sleep.html.contains("<td>6h 45m</td>"), "\(sleep.html)")
         #expect(sleep.html.contains(">6h</text>") && sleep.html.contains(">0</text>") && !sleep.html.contains(":00</text>"))

@@ -167,8 +167,8 @@ enum NumberParser {
     }
 
     /// `7h 30m`, `7h30`, `1h 2m 3s`, as sleep and workout logs write them: the seconds. One unit
-    /// alone (`8h`, `45 min`, `1.5 hours`) only with `singleUnits`; never `45m` or `5s` alone
-    /// (metres, millions, a plural).
+    /// alone (`8h`, `45 min`, `1.5 hours`, and `45m` or `5s`, which alone may be metres, millions
+    /// or a plural) only with `singleUnits`, in a column whose other durations say what they are.
     private static func letteredDuration(_ text: Substring, singleUnits: Bool) -> (seconds: Double, decimals: Int, hasHours: Bool)? {
         let units: [(words: Set<String>, seconds: Double)] = [
             (["h", "hr", "hrs", "hour", "hours"], 3600), (["m", "min", "mins", "minute", "minutes"], 60), (["s", "sec", "secs", "second", "seconds"], 1),
@@ -200,7 +200,7 @@ enum NumberParser {
             next = index + 1
             parts += 1
         }
-        guard parts > 1 || (parts == 1 && singleUnits && (hasHours || saysWord)) else { return nil }
+        guard parts > 1 || (parts == 1 && singleUnits) else { return nil }
         return (seconds, 0, hasHours)
     }
 
