@@ -162,6 +162,7 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     guard FileManager.default.fileExists(atPath: root.appending(path: "site.yml").path) else { return diagnostics }
     let (theme, themeDiagnostics) = loadTheme(named: config.theme, root: root, source: config.themeSource)
     diagnostics += themeDiagnostics
+    if theme != nil, let stale = staleDefaultThemeWarning(root: root, theme: config.theme) { diagnostics.append(stale) }
     finished("configuration and theme")
 
     let progress = options.progress

@@ -21,8 +21,9 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
     case "init": (help, run) = (Help.initSite, runInit)
     case "new": (help, run) = (Help.new, runNew)
     case "chart": (help, run) = (Help.chart, runChart)
+    case "theme": (help, run) = (Help.theme, runTheme)
     default:
-        let commands = ["build", "serve", "init", "new", "chart"]
+        let commands = ["build", "serve", "init", "new", "chart", "theme"]
         let hint = nearestMatch(to: command, among: commands).map { "; did you mean '\($0)'?" } ?? ""
         Terminal.error("error: unknown command '\(command)'\(hint)\nRun 'site --help' for the commands.")
         return 2

@@ -17,6 +17,7 @@ enum Help {
                        Ghost or Blogger export, or Medium's or Substack's)
           new post T   Write content/posts/<date>-<slug>.md titled T
           chart FILE   Turn one chart block into a standalone SVG (or a figure with --html)
+          theme update Bring themes/default up to this version (keeps your changes)
 
         OPTIONS:
           -h, --help   Show help (also after a command: site build --help)
@@ -82,6 +83,15 @@ enum Help {
 
         Writes content/posts/<today>-<slug>.md with front matter (title, date, tags,
         description) and prints its path.
+        """
+
+    static let theme = """
+        USAGE: site theme update
+
+        Brings the site's copy of the default theme (themes/default, which site init
+        wrote) up to this version of site: files it lacks are added, files an older
+        version wrote are replaced, and files you changed are kept, with this version's
+        of each written to themes/default.new/ to compare and merge.
         """
 
     static let chart = """

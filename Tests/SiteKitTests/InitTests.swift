@@ -37,7 +37,7 @@ private let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().d
         try process.run()
         process.waitUntilExit()
         #expect(
-            process.terminationStatus == 0, "Sources/SiteKit/Init/EmbeddedSite.swift is stale; run scripts/embed-theme")
+            process.terminationStatus == 0, "Sources/SiteKit/Init/EmbeddedSite.swift or ShippedTheme.swift is stale; run scripts/embed-theme")
     }
 
     @Test func initWritesASiteWithASamplePostAndChart() throws {

@@ -8,12 +8,12 @@ import Testing
     @Test func helpListsTheCommands() throws {
         let run = try runSite(["--help"])
         #expect(run.status == 0)
-        for command in ["build", "serve", "init", "new post", "chart"] {
+        for command in ["build", "serve", "init", "new post", "chart", "theme update"] {
             #expect(run.output.contains(command))
         }
     }
 
-    @Test(arguments: ["build", "serve", "init", "new", "chart"])
+    @Test(arguments: ["build", "serve", "init", "new", "chart", "theme"])
     func everyCommandHasHelp(command: String) throws {
         let run = try runSite([command, "--help"])
         #expect(run.status == 0)
@@ -187,6 +187,25 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.hasSuffix("→ out/\n"))
         #expect(folder.read("out/feed.xml")?.contains("https://x.org/posts/") == true)
+    }
+
+    /// `site theme update` on a site's default theme: up to date after init; a file the writer
+    /// changed is kept and named, with this version's under themes/default.new/.
+    @Test func themeUpdateKeepsTheWritersChanges() throws {
+        let folder = TemporaryFolder()
+        #expect(try runSite(["init", "."], in: folder.url).status == 0)
+        let fresh = try runSite(["theme", "update"], in: folder.url)
+        #expect(fresh.status == 0 && fresh.output.hasPrefix("themes/default is up to date ("), "\(fresh.output)\(fresh.error)")
+        let footer = try #require(folder.read("themes/default/partials/footer.mustache"))
+        try Data((footer + "<p>Mine</p>\n").utf8).write(to: folder.url.appending(path: "themes/default/partials/footer.mustache"))
+        let kept = try runSite(["theme", "update"], in: folder.url)
+        #expect(kept.status == 0 && kept.output.contains("Kept 1 file you changed: partials/footer.mustache; this version's is in themes/default.new/"), "\(kept.output)")
+        #expect(folder.read("themes/default.new/partials/footer.mustache") == footer)
+        #expect(try runSite(["theme"], in: folder.url).status == 2)
+        #expect(try runSite(["theme", "reset"], in: folder.url).status == 2)
+        let outside = TemporaryFolder()
+        let refused = try runSite(["theme", "update"], in: outside.url)
+        #expect(refused.status == 1 && refused.error.contains("no site.yml"), "\(refused.error)")
     }
 
     @Test func newPostWritesAFileAndPrintsItsPath() throws {

@@ -1,0 +1,88 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// `site theme update`: a site's copy of the default theme, written by an older `site init`, is
+/// brought up to this version without losing what its writer changed; a build says when it is due.
+@Suite struct ThemeUpdateTests {
+    /// `partials/post-list.mustache` as `site` shipped it before lists said "No posts yet".
+    let olderPostList = "<ol class=\"post-list\">\n  {{#posts}}\n  {{>post-summary}}\n  {{/posts}}\n</ol>\n"
+
+    func initialisedSite() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "theme-update-\(UUID().uuidString)")
+        _ = try initSite(at: folder)
+        return folder
+    }
+
+    func read(_ root: URL, _ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ root: URL, _ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: root.appending(path: path))
+    }
+
+    /// The script's fingerprints and this one agree: every file of this version's theme is among
+    /// the versions shipped, and so is the older file the tests write.
+    @Test func everyFileOfThisVersionIsAShippedVersion() {
+        for (path, contents) in ShippedTheme.current {
+            #expect(ShippedTheme.wasShipped(path: path, contents: contents), "run scripts/embed-theme: \(path)")
+        }
+        #expect(ShippedTheme.wasShipped(path: "partials/post-list.mustache", contents: Data(olderPostList.utf8)))
+        #expect(!ShippedTheme.wasShipped(path: "partials/post-list.mustache", contents: Data((olderPostList + " ").utf8)))
+        #expect(!ShippedTheme.wasShipped(path: "partials/other.mustache", contents: Data(olderPostList.utf8)), "the path counts")
+    }
+
+    @Test func olderFilesAreUpdatedMissingOnesAddedChangedOnesKept() throws {
+        let root = try initialisedSite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let current = try #require(read(root, "themes/default/partials/post-list.mustache"))
+        try write(root, "themes/default/partials/post-list.mustache", olderPostList)
+        try FileManager.default.removeItem(at: root.appending(path: "themes/default/partials/abstract.mustache"))
+        let mine = try #require(read(root, "themes/default/partials/footer.mustache")) + "<p>Mine</p>\n"
+        try write(root, "themes/default/partials/footer.mustache", mine)
+
+        let before = buildSite(BuildOptions(root: root))
+        let warning = try #require(before.diagnostics.first { $0.message.hasPrefix("themes/default was written by an older site") })
+        #expect(warning.severity == .warning && before.succeeded)
+        #expect(warning.message.contains("1 of its files are as an older site wrote them (partials/post-list.mustache)"), "\(warning.message)")
+        #expect(warning.message.contains("it lacks 1 this version draws with") && warning.message.contains("site theme update"))
+
+        let update = try updateDefaultTheme(in: root)
+        #expect(update.updated == ["themes/default/partials/post-list.mustache"])
+        #expect(update.added == ["themes/default/partials/abstract.mustache"])
+        #expect(update.kept == ["themes/default/partials/footer.mustache"])
+        #expect(update.unchanged == ShippedTheme.current.count - 3)
+        #expect(read(root, "themes/default/partials/post-list.mustache") == current)
+        #expect(read(root, "themes/default/partials/abstract.mustache") != nil)
+        #expect(read(root, "themes/default/partials/footer.mustache") == mine, "the writer's file is kept")
+        #expect(read(root, "themes/default.new/partials/footer.mustache") == String(mine.dropLast("<p>Mine</p>\n".count)))
+
+        // Brought up to date (the writer's own footer is theirs): the build says nothing, and it draws with the new files.
+        let after = buildSite(BuildOptions(root: root))
+        #expect(after.succeeded && !after.diagnostics.contains { $0.message.contains("older site") }, "\(after.diagnostics.formatted())")
+        #expect(read(root, "public/index.html")?.contains("<p>Mine</p>") == true)
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "public/partials").path))
+        let again = try updateDefaultTheme(in: root)
+        #expect(again.added.isEmpty && again.updated.isEmpty && again.kept == update.kept)
+    }
+
+    @Test func aThemeOfOnesOwnOrAnotherThemeIsLeftAlone() throws {
+        // A theme folder named default whose files are the writer's own: no warning.
+        let own = TemporarySite(files: ["content/posts/a.md": "---\ntitle: A\ndate: 2026-01-02\n---\nHi.\n"])
+        let built = buildSite(BuildOptions(root: own.root))
+        #expect(!built.diagnostics.contains { $0.message.contains("older site") }, "\(built.diagnostics.formatted())")
+
+        let other = TemporarySite(config: TemporarySite.defaultConfig + "\ntheme: mine\n", files: [:])
+        #expect(throws: Diagnostic.self) { try updateDefaultTheme(in: other.root) }
+        do {
+            _ = try updateDefaultTheme(in: other.root)
+        } catch {
+            #expect(error.message.contains("draws with the theme 'mine'") && error.location?.path == "site.yml", "\(error.message)")
+        }
+        let empty = FileManager.default.temporaryDirectory.appending(path: "no-site-\(UUID().uuidString)")
+        #expect(throws: Diagnostic.self) { try updateDefaultTheme(in: empty) }
+    }
+}
