@@ -78,19 +78,18 @@ public func updateDefaultTheme(in root: URL) throws(Diagnostic) -> ThemeUpdate {
             update.unchanged += 1
             continue
         }
-        let target: URL
+        let target: String
         if let written, !ShippedTheme.wasShipped(path: path, contents: written) {
-            target = root.appending(path: ShippedTheme.newFolder + path)
+            target = ShippedTheme.newFolder + path
             update.kept.append(sitePath)
         } else {
-            target = url
+            target = sitePath
             if written == nil { update.added.append(sitePath) } else { update.updated.append(sitePath) }
         }
         do {
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try contents.write(to: target, options: .atomic)
+            try FileWriter(folder: root).write(contents, to: target)
         } catch {
-            throw .error("cannot write \(target.path): \(error.localizedDescription); check the folder's permissions and run `site theme update` again")
+            throw .error("cannot write \(error.path): \(error.reason); check the folder's permissions and run `site theme update` again")
         }
     }
     return update
