@@ -69,6 +69,41 @@ import Testing
         #expect(again.added.isEmpty && again.updated.isEmpty && again.kept == update.kept)
     }
 
+    /// A symbolic link out of the site is never written through: a linked file is the writer's
+    /// own, and a linked folder stops the update with an error, the file it leads to unchanged.
+    @Test func linksOutOfTheSiteAreNotWrittenThrough() throws {
+        let root = try initialisedSite()
+        let outside = FileManager.default.temporaryDirectory.appending(path: "outside-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createDirectory(at: outside.appending(path: "partials"), withIntermediateDirectories: true)
+        try write(outside, "post-list.mustache", olderPostList)
+        let linked = root.appending(path: "themes/default/partials/post-list.mustache")
+        try FileManager.default.removeItem(at: linked)
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: outside.appending(path: "post-list.mustache"))
+        let update = try updateDefaultTheme(in: root)
+        #expect(update.kept == ["themes/default/partials/post-list.mustache"] && update.updated.isEmpty)
+        #expect(read(outside, "post-list.mustache") == olderPostList)
+        #expect(read(root, "themes/default.new/partials/post-list.mustache")?.contains("empty-list") == true)
+
+        // The partials folder itself a link out of the site: an error, and nothing written there.
+        try FileManager.default.removeItem(at: root.appending(path: "themes/default.new"))
+        try write(outside, "partials/post-list.mustache", olderPostList)
+        let partials = root.appending(path: "themes/default/partials")
+        try FileManager.default.removeItem(at: partials)
+        try FileManager.default.createSymbolicLink(at: partials, withDestinationURL: outside.appending(path: "partials"))
+        do {
+            _ = try updateDefaultTheme(in: root)
+            Issue.record("an update through a link out of the site went on")
+        } catch {
+            #expect(error.message.contains("leads out of the site through a symbolic link"), "\(error.message)")
+        }
+        #expect(read(outside, "partials/post-list.mustache") == olderPostList)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.appending(path: "partials").path) == ["post-list.mustache"])
+    }
+
     @Test func aThemeOfOnesOwnOrAnotherThemeIsLeftAlone() throws {
         // A theme folder named default whose files are the writer's own: no warning.
         let own = TemporarySite(files: ["content/posts/a.md": "---\ntitle: A\ndate: 2026-01-02\n---\nHi.\n"])

@@ -73,18 +73,25 @@ public func updateDefaultTheme(in root: URL) throws(Diagnostic) -> ThemeUpdate {
     for (path, contents) in ShippedTheme.current {
         let sitePath = ShippedTheme.folder + path
         let url = root.appending(path: sitePath)
-        let written = manager.contents(atPath: url.path)
+        let written = readFile(atPath: url.path)
         if written == contents {
             update.unchanged += 1
             continue
         }
+        // A link is the writer's own arrangement: what it leads to is never written over.
+        let isLink = (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil
         let target: String
-        if let written, !ShippedTheme.wasShipped(path: path, contents: written) {
+        if let written, isLink || !ShippedTheme.wasShipped(path: path, contents: written) {
             target = ShippedTheme.newFolder + path
             update.kept.append(sitePath)
         } else {
             target = sitePath
             if written == nil { update.added.append(sitePath) } else { update.updated.append(sitePath) }
+        }
+        guard staysInside(target, root: root) else {
+            throw .error(
+                "\(target) leads out of the site through a symbolic link, so nothing there is written; update the theme where it lives, or copy it into the site",
+                at: SourceLocation(path: target, line: 1))
         }
         do {
             try FileWriter(folder: root).write(contents, to: target)
@@ -93,6 +100,18 @@ public func updateDefaultTheme(in root: URL) throws(Diagnostic) -> ThemeUpdate {
         }
     }
     return update
+}
+
+/// Whether writing `path` (below `root`) stays in the site: the nearest folder on its way that
+/// exists is inside it, however links lead.
+private func staysInside(_ path: String, root: URL) -> Bool {
+    let site = realPath(root.path) ?? root.path
+    var folder = root.appending(path: path).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.path), folder.path.count > root.path.count {
+        folder = folder.deletingLastPathComponent()
+    }
+    let resolved = realPath(folder.path) ?? folder.path
+    return resolved == site || resolved.hasPrefix(site + "/")
 }
 
 /// The site's copy of the default theme, when some of its files are as an older `site` wrote
@@ -104,7 +123,7 @@ func staleDefaultThemeWarning(root: URL, theme: String) -> Diagnostic? {
     var stale: [String] = []
     var missing = 0
     for (path, contents) in ShippedTheme.current {
-        guard let written = FileManager.default.contents(atPath: root.appending(path: ShippedTheme.folder + path).path) else {
+        guard let written = readFile(atPath: root.appending(path: ShippedTheme.folder + path).path) else {
             missing += 1
             continue
         }
@@ -121,7 +140,7 @@ func staleDefaultThemeWarning(root: URL, theme: String) -> Diagnostic? {
 /// Whether some file of the site's default theme is one a `site` shipped.
 private func hasShippedFile(_ root: URL) -> Bool {
     ShippedTheme.current.contains { path, _ in
-        FileManager.default.contents(atPath: root.appending(path: ShippedTheme.folder + path).path)
+        readFile(atPath: root.appending(path: ShippedTheme.folder + path).path)
             .map { ShippedTheme.wasShipped(path: path, contents: $0) } ?? false
     }
 }
