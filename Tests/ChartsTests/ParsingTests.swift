@@ -758,6 +758,21 @@ import Testing
         #expect(spec.table.rows.map(\.label) == ["B", "C"])
     }
 
+    /// Values as other tools and people write them: Plotly's `h` and `v`, plurals of the labels' contents.
+    @Test func headerValuesWrittenAsOtherToolsDo() throws {
+        for (written, horizontal) in [("h", true), ("v", false), ("H", true)] {
+            let drawn = render("type: bar\norientation: \(written)\n---\nA: 1\nB: 2\n")
+            #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics.formatted())")
+            #expect(try (spec("type: bar\norientation: \(written)\n---\nA: 1\nB: 2\n") as? ChartSpec<BarKind>)?.own.isHorizontal == horizontal)
+        }
+        for (written, content) in [("values", LabelContent.value), ("percentages", .percent), ("Percentage", .percent)] {
+            let drawn = render("type: pie\nlabels: \(written)\n---\nA: 1\nB: 2\n")
+            #expect(drawn.diagnostics.isEmpty, "\(drawn.diagnostics.formatted())")
+            #expect(try spec("type: pie\nlabels: \(written)\n---\nA: 1\nB: 2\n").options.labels == content)
+        }
+        #expect(render("type: bar\norientation: sideways\n---\nA: 1\nB: 2\n").diagnostics.map(\.message).first?.contains("unknown value 'sideways'") == true)
+    }
+
     @Test func sortAscendingPutsMissingLast() throws {
         let spec = try spec("type: bar\nsort: ascending\n---\nA: 5\nB: -\nC: 1\nD: 3")
         #expect(spec.table.rows.map(\.label) == ["C", "D", "A", "B"])

@@ -54,7 +54,12 @@ enum HeaderKeys {
         case "labels":
             // `labels: true` (as a switch): the kind's own labels.
             if ["true", "yes", "on", "shown", "show"].contains(value.text.lowercasedWord()) { break }
-            options.labels = value.choice(labelContents, synonyms: ["false": .none, "no": .none, "off": .none, "hidden": .none], fallback: "default") ?? options.labels
+            // Plurals as people write them (`labels: values`, `percentages`).
+            let synonyms: [String: LabelContent] = [
+                "false": .none, "no": .none, "off": .none, "hidden": .none, "values": .value, "percents": .percent, "percentage": .percent,
+                "percentages": .percent,
+            ]
+            options.labels = value.choice(labelContents, synonyms: synonyms, fallback: "default") ?? options.labels
         case "legend":
             // Where a legend goes is the layout's to choose: `legend: bottom` asks for one.
             let shown = ["top", "bottom", "left", "right", "true", "yes", "on", "show"].map { ($0, true) } + ["false", "no", "off", "hide"].map { ($0, false) }

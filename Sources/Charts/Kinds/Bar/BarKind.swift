@@ -40,7 +40,8 @@ struct BarKind: ChartKind {
 
     func read(_ value: inout OptionValue, into options: inout Options) {
         switch value.key {
-        case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], fallback: "vertical") ?? false
+        // `h` and `v`, as Plotly writes them.
+        case "orientation": options.isHorizontal = value.choice(["vertical": false, "horizontal": true], synonyms: ["v": false, "h": true], fallback: "vertical") ?? false
         // `horizontal: yes`, as Mermaid's `xychart-beta horizontal` and other tools' `horizontal: true` say it.
         case "horizontal": options.isHorizontal = value.yesNo(fallback: false)
         case "stacked":
