@@ -771,6 +771,20 @@ import Testing
             #expect(try spec("type: pie\nlabels: \(written)\n---\nA: 1\nB: 2\n").options.labels == content)
         }
         #expect(render("type: bar\norientation: sideways\n---\nA: 1\nB: 2\n").diagnostics.map(\.message).first?.contains("unknown value 'sideways'") == true)
+        // Keys as other tools name them: credits, a palette, Highcharts' stacking, a maximum's value, decimals.
+        let grouped = "---\nX | A | B\nQ1 | 1 | 2.25\nQ2 | 3 | 4\n"
+        for header in ["credit: OECD", "credits: OECD", "data-source: OECD", "palette: teal, #d62728", "stacking: normal", "stacked: normal", "max-value: 10", "decimals: 1"] {
+            let drawn = render("type: bar\n\(header)\n" + grouped)
+            #expect(drawn.diagnostics.isEmpty, "\(header): \(drawn.diagnostics.formatted())")
+        }
+        #expect(try spec("type: bar\ncredit: OECD\n" + grouped).options.source == "OECD")
+        #expect(try spec("type: bar\npalette: teal, #d62728\n" + grouped).options.colors.count == 2)
+        #expect(try (spec("type: bar\nstacking: normal\n" + grouped) as? ChartSpec<BarKind>)?.own.isStacked == true)
+        #expect(try (spec("type: bar\nmax-value: 10\n" + grouped) as? ChartSpec<BarKind>)?.own.maximum == 10)
+        #expect(render("type: bar\ndecimals: 1\n" + grouped).html.contains("<title>Q1, A: 1.0</title>"))
+        // A chart speaks its page's language: a language of its own is named as ignored, and why.
+        let french = render("type: bar\nlocale: fr\n---\nA: 1\nB: 2\n")
+        #expect(french.diagnostics.map(\.message) == [Messages.languageKey("locale")] && french.diagnostics.first?.location?.column == 1)
     }
 
     @Test func sortAscendingPutsMissingLast() throws {

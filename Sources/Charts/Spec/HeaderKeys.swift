@@ -14,7 +14,8 @@ enum HeaderKeys {
             ("x-axis", ["xlabel", "x-label", "x_label", "xtitle", "x-title", "x_title", "xaxis", "x_axis", "x-axis-label", "xaxis-label"]),
             ("y-axis", ["ylabel", "y-label", "y_label", "ytitle", "y-title", "y_title", "yaxis", "y_axis", "y-axis-label", "yaxis-label"]),
             ("description", ["subtitle", "caption", "desc"]), ("stacked", ["stack"]), ("colors", ["colours", "colour", "color"]),
-            ("min", ["ymin", "y-min", "y_min", "minimum"]), ("max", ["ymax", "y-max", "y_max", "maximum"]),
+            ("min", ["ymin", "y-min", "y_min", "minimum", "min-value"]), ("max", ["ymax", "y-max", "y_max", "maximum", "max-value"]),
+            ("source", ["credit", "credits", "data-source", "data_source", "datasource"]), ("colors", ["palette"]), ("stacked", ["stacking"]),
         ] {
             for other in others { names[other] = key }
         }
@@ -24,15 +25,24 @@ enum HeaderKeys {
     /// Other tools' sizes (`height: 300`), which a chart that takes its column's width does without.
     static let sizeKeys: Set = ["height", "width", "size", "aspect-ratio", "aspectratio"]
 
+    /// Other tools' languages for a chart (`locale: de`), which speaks its page's.
+    static let languageKeys: Set = ["locale", "lang", "language"]
+
     /// `entry` with another tool's key written as this engine's (`smooth: true` as `curve: monotone`).
     static func ownName(of entry: HeaderEntry) -> HeaderEntry {
         var entry = entry
         if entry.key == "smooth" {
             entry.key = "curve"
             entry.value = ["true", "yes", "on"].contains(entry.value.lowercasedWord()) ? "monotone" : "linear"
+        } else if entry.key == "decimals" {
+            // `decimals: 1`, as spreadsheets and Datawrapper set it.
+            entry.key = "format"
+            entry.value = "decimals " + entry.value
         } else if let key = otherToolsNames[entry.key] {
             entry.key = key
         }
+        // Highcharts' `stacking: normal`.
+        if entry.key == "stacked", entry.value.lowercasedWord() == "normal" { entry.value = "yes" }
         return entry
     }
 

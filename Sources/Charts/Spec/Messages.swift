@@ -21,6 +21,10 @@ enum Messages {
     }
 
     /// `height: 300`, `width: 100%`: the chart's size is its column's.
+    static func languageKey(_ key: String) -> String {
+        "'\(key.shortenedForMessage())' is ignored: a chart speaks its page's language (its words, dates and numbers), which language: in site.yml or lang: in the post's front matter sets; remove it"
+    }
+
     static func sizeKey(_ key: String) -> String {
         "'\(key.shortenedForMessage())' is ignored: a chart fills its text column and keeps its text legible at every width, so it needs no size; remove it"
     }

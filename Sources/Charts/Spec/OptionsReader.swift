@@ -25,6 +25,8 @@ struct OptionsReader<Kind: ChartKind> {
                 kind.read(&value, into: &own)
             } else if HeaderKeys.sizeKeys.contains(entry.key) {
                 value.warn(Messages.sizeKey(entry.key), at: entry.keyPlace)
+            } else if HeaderKeys.languageKeys.contains(entry.key) {
+                value.warn(Messages.languageKey(entry.key), at: entry.keyPlace)
             } else if allKeys.contains(entry.key) {
                 value.warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace)
             } else {
