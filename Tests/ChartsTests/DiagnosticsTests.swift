@@ -40,6 +40,8 @@ import Testing
              message: "unknown type 'Horizontal-Bar'; write 'type: bar' and 'orientation: horizontal'"),
         Case(name: "a doughnut", block: "type: 1️⃣doughnut\n---\nA: 1", severity: .error,
              message: "unknown type 'doughnut'; write 'type: donut'"),
+        Case(name: "a histogram", block: "type: 1️⃣Histogram\n---\nA: 1", severity: .error,
+             message: "unknown type 'Histogram': values are not counted into ranges here; count them per range and draw the counts as bars, 'type: bar' with rows such as '10–20 | 12'"),
         Case(name: "thousands comma in pasted CSV", block: "type: bar\n---\nname,value\nRent,1,1️⃣200\n", severity: .error,
              message: "row \"Rent\" has 3 cells but the table has 2 columns (name | value); remove the extra cells or quote a label that contains ',', or a number written with one (\"1,200\")"),
         Case(name: "Obsidian Charts block", block: "type: bar\nlabels: [Mon,Tue]\n1️⃣series:\n  - title: A\n    data: [1,2]\n", severity: .error,

@@ -32,7 +32,7 @@ struct BarKind: ChartKind {
         let vertical = ["type: bar"], horizontal = ["type: bar", "orientation: horizontal"], stacked = ["type: bar", "stacked: yes"]
         return [
             "column": vertical, "columns": vertical, "column chart": vertical, "bar chart": vertical, "bars": vertical,
-            "barchart": vertical, "grouped bar": vertical, "histogram": vertical,
+            "barchart": vertical, "grouped bar": vertical,
             "horizontal bar": horizontal, "horizontal bars": horizontal, "horizontalbar": horizontal, "barh": horizontal,
             "hbar": horizontal, "row": horizontal, "stacked bar": stacked, "stacked column": stacked, "stackedbar": stacked,
         ]
