@@ -782,6 +782,15 @@ import Testing
         #expect(try (spec("type: bar\nstacking: normal\n" + grouped) as? ChartSpec<BarKind>)?.own.isStacked == true)
         #expect(try (spec("type: bar\nmax-value: 10\n" + grouped) as? ChartSpec<BarKind>)?.own.maximum == 10)
         #expect(render("type: bar\ndecimals: 1\n" + grouped).html.contains("<title>Q1, A: 1.0</title>"))
+        // A donut's hole as Plotly (`hole: 0.4`) and Chart.js (`cutout: 50%`) write it.
+        for (header, radius) in [("hole: 0.4", 0.4), ("cutout: 50%", 0.5), ("inner-radius: 0.3", 0.3)] {
+            let drawn = render("type: donut\n\(header)\n---\nA: 1\nB: 2\n")
+            #expect(drawn.diagnostics.isEmpty, "\(header): \(drawn.diagnostics.formatted())")
+            #expect(try (spec("type: donut\n\(header)\n---\nA: 1\nB: 2\n") as? ChartSpec<RadialKind>)?.own.innerRadius == radius)
+        }
+        // What every chart does without a setting: named as ignored, and why.
+        #expect(render("type: bar\ntooltip: true\n---\nA: 1\nB: 2\n").diagnostics.map(\.message) == [Messages.interactionKey("tooltip")])
+        #expect(render("type: bar\nresponsive: true\n---\nA: 1\nB: 2\n").diagnostics.map(\.message) == [Messages.sizeKey("responsive")])
         // A chart speaks its page's language: a language of its own is named as ignored, and why.
         let french = render("type: bar\nlocale: fr\n---\nA: 1\nB: 2\n")
         #expect(french.diagnostics.map(\.message) == [Messages.languageKey("locale")] && french.diagnostics.first?.location?.column == 1)

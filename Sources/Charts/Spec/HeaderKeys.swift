@@ -23,7 +23,10 @@ enum HeaderKeys {
     }()
 
     /// Other tools' sizes (`height: 300`), which a chart that takes its column's width does without.
-    static let sizeKeys: Set = ["height", "width", "size", "aspect-ratio", "aspectratio"]
+    static let sizeKeys: Set = ["height", "width", "size", "aspect-ratio", "aspectratio", "responsive"]
+
+    /// Other tools' switches for what every chart here does (`tooltip: true`).
+    static let interactionKeys: Set = ["tooltip", "tooltips", "hover", "interactive"]
 
     /// Other tools' languages for a chart (`locale: de`), which speaks its page's.
     static let languageKeys: Set = ["locale", "lang", "language"]

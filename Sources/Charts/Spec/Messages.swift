@@ -25,6 +25,10 @@ enum Messages {
     }
 
     /// `height: 300`, `width: 100%`: the chart's size is its column's.
+    static func interactionKey(_ key: String) -> String {
+        "'\(key.shortenedForMessage())' is ignored: marks name their values when hovered or focused, and the chart's data table holds them all, without a setting; remove it"
+    }
+
     static func languageKey(_ key: String) -> String {
         "'\(key.shortenedForMessage())' is ignored: a chart speaks its page's language (its words, dates and numbers), which language: in site.yml or lang: in the post's front matter sets; remove it"
     }

@@ -25,6 +25,8 @@ struct OptionsReader<Kind: ChartKind> {
                 kind.read(&value, into: &own)
             } else if HeaderKeys.sizeKeys.contains(entry.key) {
                 value.warn(Messages.sizeKey(entry.key), at: entry.keyPlace)
+            } else if HeaderKeys.interactionKeys.contains(entry.key) {
+                value.warn(Messages.interactionKey(entry.key), at: entry.keyPlace)
             } else if HeaderKeys.languageKeys.contains(entry.key) {
                 value.warn(Messages.languageKey(entry.key), at: entry.keyPlace)
             } else if allKeys.contains(entry.key) {

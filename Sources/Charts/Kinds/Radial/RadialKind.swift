@@ -17,7 +17,8 @@ struct RadialKind: ChartKind {
         var innerRadius = 0.62
     }
 
-    var keys: [String] { hasHole ? ["inner-radius"] : [] }
+    /// `hole` as Plotly writes it (0.4), `cutout` as Chart.js does (`50%`).
+    var keys: [String] { hasHole ? ["inner-radius", "hole", "cutout"] : [] }
 
     var otherNames: [String: [String]] {
         hasHole
@@ -26,7 +27,10 @@ struct RadialKind: ChartKind {
     }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
-        guard value.key == "inner-radius", let radius = value.number() else { return }
+        guard ["inner-radius", "hole", "cutout"].contains(value.key) else { return }
+        let percent = value.text.trimmingBlanks().hasSuffix("%")
+        guard let number = percent ? value.number(value.text.trimmingBlanks().dropLast(), at: value.entry.valuePlace) : value.number() else { return }
+        let radius = percent ? number / 100 : number
         let clamped = min(0.9, max(0, radius))
         if clamped != radius { value.warn(RadialMessages.innerRadiusRange(value.text, using: clamped == 0 ? "0" : "0.9")) }
         options.innerRadius = clamped
