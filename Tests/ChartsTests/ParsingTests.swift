@@ -788,6 +788,14 @@ import Testing
             #expect(drawn.diagnostics.isEmpty, "\(header): \(drawn.diagnostics.formatted())")
             #expect(try (spec("type: donut\n\(header)\n---\nA: 1\nB: 2\n") as? ChartSpec<RadialKind>)?.own.innerRadius == radius)
         }
+        // A unit placed as it is spaced, and as Highcharts' and Datawrapper's prefix and suffix place it.
+        for (header, name) in [
+            ("unit: \" €\"", "A: 1,200 €"), ("unit: \"USD \"", "A: USD\u{00A0}1,200"), ("unit: €", "A: €1,200"), ("prefix: USD", "A: USD\u{00A0}1,200"),
+            ("prefix: $", "A: $1,200"), ("suffix: €", "A: 1,200 €"), ("suffix: \" kg\"", "A: 1,200 kg"), ("suffix: %", "A: 1,200%"),
+        ] {
+            let drawn = render("type: bar\n\(header)\n---\nA: 1200\nB: 2\n")
+            #expect(drawn.diagnostics.isEmpty && drawn.html.contains("<title>\(name)</title>"), "\(header): \(drawn.diagnostics.formatted())")
+        }
         // What every chart does without a setting: named as ignored, and why.
         #expect(render("type: bar\ntooltip: true\n---\nA: 1\nB: 2\n").diagnostics.map(\.message) == [Messages.interactionKey("tooltip")])
         #expect(render("type: bar\nresponsive: true\n---\nA: 1\nB: 2\n").diagnostics.map(\.message) == [Messages.sizeKey("responsive")])

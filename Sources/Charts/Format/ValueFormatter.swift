@@ -75,8 +75,12 @@ struct ValueFormatter: Sendable {
                 tickSuffix = Self.isMagnitude(rest) ? rest : ""
                 break
             }
-            unitIsPrefix = currencies.contains(trimmed)
-            valuePrefix = unitIsPrefix ? trimmed : ""
+            // Spaced as the writer spaces it: a sign after a blank follows the number (`" €"`: 1,200 €),
+            // letters before a blank precede it (`"USD "`: USD 1,200).
+            let spacedBefore = unit.first == " " && unit.last != " "
+            let spacedAfter = unit.last == " " && unit.first != " " && !trimmed.isEmpty
+            unitIsPrefix = spacedAfter || (currencies.contains(trimmed) && !spacedBefore)
+            valuePrefix = unitIsPrefix ? (spacedAfter ? trimmed + "\u{00A0}" : trimmed) : ""
             valueSuffix = unitIsPrefix ? "" : (unit == "%" ? style.percentSpace + unit : unit)
             tickSuffix = !unitIsPrefix && unit == "%" ? style.percentSpace + "%" : ""
         }

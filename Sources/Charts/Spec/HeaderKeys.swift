@@ -37,6 +37,15 @@ enum HeaderKeys {
         if entry.key == "smooth" {
             entry.key = "curve"
             entry.value = ["true", "yes", "on"].contains(entry.value.lowercasedWord()) ? "monotone" : "linear"
+        } else if entry.key == "prefix" || entry.key == "value-prefix" {
+            // Highcharts' and Datawrapper's prefix and suffix: a unit placed as they place it.
+            let sign = entry.value.trimmingBlanks()
+            entry.key = "unit"
+            entry.value = ValueFormatter.currencySymbols.contains(sign) || sign.isEmpty ? sign : sign + " "
+        } else if entry.key == "suffix" || entry.key == "value-suffix" {
+            let sign = entry.value.trimmingBlanks()
+            entry.key = "unit"
+            if ValueFormatter.currencySymbols.contains(sign) { entry.value = " " + sign }
         } else if entry.key == "decimals" {
             // `decimals: 1`, as spreadsheets and Datawrapper set it.
             entry.key = "format"
