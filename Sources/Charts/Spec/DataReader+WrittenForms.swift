@@ -192,8 +192,7 @@ extension DataReader {
         return source
     }
 
-    /// The first two letters of every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's.
-    private static let noteInitials = sourceWords.union(noteWords).compactMap { $0.utf8.leadingKey(2) }
+    /// Every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's first.
     private static let allNoteWords = sourceWords.union(noteWords)
     /// The words a line of credits starts with (`Source: OECD`), before its colon.
     static let sourceWords: Set<String> = ["source", "sources", "quelle", "quellen", "fuente", "fuentes", "data"]
@@ -201,10 +200,8 @@ extension DataReader {
 
     /// `Source: OECD` → ("source", "OECD"), `Note` → ("note", ""); nil when a label starts with neither.
     private static func noteWord(_ label: String) -> (word: String, rest: String)? {
-        // Most labels start with other letters than every word above: they are not read further.
+        // Most labels' first word is none of the words above (`Fun`, `South`): they are not read further.
         let letters = label.utf8.drop { $0 == .space || $0 == .star || $0 == .underscore || $0 == .tilde || $0 == .openBracket || $0 == .backtick }
-        guard let start = letters.leadingKey(2), Self.noteInitials.contains(start) else { return nil }
-        // Nor are labels whose first word is another (`Fun`, `South`): the word must be one of them.
         let run = letters.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: ".") }
         guard run.count <= 9, Self.allNoteWords.contains(String(decoding: run, as: UTF8.self).lowercased()) else { return nil }
         let plain = MarkdownCell.plainText(label).trimmingBlanks()

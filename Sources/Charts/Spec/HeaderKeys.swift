@@ -22,14 +22,20 @@ enum HeaderKeys {
         return names
     }()
 
-    /// Other tools' sizes (`height: 300`), which a chart that takes its column's width does without.
-    static let sizeKeys: Set = ["height", "width", "size", "aspect-ratio", "aspectratio", "responsive"]
-
-    /// Other tools' switches for what every chart here does (`tooltip: true`).
-    static let interactionKeys: Set = ["tooltip", "tooltips", "hover", "interactive"]
-
-    /// Other tools' languages for a chart (`locale: de`), which speaks its page's.
-    static let languageKeys: Set = ["locale", "lang", "language"]
+    /// Other tools' keys for what every chart here does without one, each with the warning that
+    /// says why it is ignored: a size (`height: 300`; a chart takes its column's width), a switch
+    /// for tooltips (marks name their values anyway), a language (a chart speaks its page's).
+    static let ignoredKeys: [String: @Sendable (String) -> String] = {
+        var keys: [String: @Sendable (String) -> String] = [:]
+        for (names, message) in [
+            (["height", "width", "size", "aspect-ratio", "aspectratio", "responsive"], Messages.sizeKey),
+            (["tooltip", "tooltips", "hover", "interactive"], Messages.interactionKey),
+            (["locale", "lang", "language"], Messages.languageKey),
+        ] as [([String], @Sendable (String) -> String)] {
+            for name in names { keys[name] = message }
+        }
+        return keys
+    }()
 
     /// `entry` with another tool's key written as this engine's (`smooth: true` as `curve: monotone`).
     static func ownName(of entry: HeaderEntry) -> HeaderEntry {

@@ -23,12 +23,8 @@ struct OptionsReader<Kind: ChartKind> {
                 HeaderKeys.read(&value, into: &options)
             } else if ownKeys.contains(entry.key) {
                 kind.read(&value, into: &own)
-            } else if HeaderKeys.sizeKeys.contains(entry.key) {
-                value.warn(Messages.sizeKey(entry.key), at: entry.keyPlace)
-            } else if HeaderKeys.interactionKeys.contains(entry.key) {
-                value.warn(Messages.interactionKey(entry.key), at: entry.keyPlace)
-            } else if HeaderKeys.languageKeys.contains(entry.key) {
-                value.warn(Messages.languageKey(entry.key), at: entry.keyPlace)
+            } else if let message = HeaderKeys.ignoredKeys[entry.key] {
+                value.warn(message(entry.key), at: entry.keyPlace)
             } else if allKeys.contains(entry.key) {
                 value.warn(Messages.keyNotForKind(entry.key, kind: kind.name), at: entry.keyPlace)
             } else {

@@ -24,10 +24,8 @@ enum ShippedTheme {
     }
 
     /// The default theme's files as this version writes them: path below the theme folder and bytes.
-    static var current: [(path: String, contents: Data)] {
-        EmbeddedSite.files.compactMap { file in
-            file.path.hasPrefix(folder) ? (String(file.path.dropFirst(folder.count)), file.contents) : nil
-        }
+    static let current: [(path: String, contents: Data)] = EmbeddedSite.files.compactMap { file in
+        file.path.hasPrefix(folder) ? (String(file.path.dropFirst(folder.count)), file.contents) : nil
     }
 
     /// Whether `contents` at `path` (below the theme folder) is a version some `site` shipped.
@@ -122,25 +120,23 @@ func staleDefaultThemeWarning(root: URL, theme: String) -> Diagnostic? {
     guard theme == "default" else { return nil }
     var stale: [String] = []
     var missing = 0
+    // Whether some file is one a `site` shipped: a theme folder of files of one's own is no older copy.
+    var isSitesCopy = false
     for (path, contents) in ShippedTheme.current {
         guard let written = readFile(atPath: root.appending(path: ShippedTheme.folder + path).path) else {
             missing += 1
             continue
         }
-        if written != contents, ShippedTheme.wasShipped(path: path, contents: written) { stale.append(path) }
+        if written == contents {
+            isSitesCopy = true
+        } else if ShippedTheme.wasShipped(path: path, contents: written) {
+            isSitesCopy = true
+            stale.append(path)
+        }
     }
-    // A theme folder of files of one's own (none a `site` shipped) is no older copy.
-    guard !stale.isEmpty || (missing > 0 && hasShippedFile(root)) else { return nil }
+    guard !stale.isEmpty || (missing > 0 && isSitesCopy) else { return nil }
     let named = (stale.isEmpty ? "" : "\(stale.count) of its files are as an older site wrote them (\(stale.prefix(3).joined(separator: ", "))\(stale.count > 3 ? "…" : ""))")
         + (missing > 0 ? (stale.isEmpty ? "" : ", and ") + "it lacks \(missing) this version draws with" : "")
     return .warning(
         "themes/default was written by an older site: \(named); run `site theme update` to bring it up to date (files you changed are kept)")
-}
-
-/// Whether some file of the site's default theme is one a `site` shipped.
-private func hasShippedFile(_ root: URL) -> Bool {
-    ShippedTheme.current.contains { path, _ in
-        readFile(atPath: root.appending(path: ShippedTheme.folder + path).path)
-            .map { ShippedTheme.wasShipped(path: path, contents: $0) } ?? false
-    }
 }

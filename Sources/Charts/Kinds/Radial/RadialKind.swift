@@ -17,8 +17,10 @@ struct RadialKind: ChartKind {
         var innerRadius = 0.62
     }
 
-    /// `hole` as Plotly writes it (0.4), `cutout` as Chart.js does (`50%`).
-    var keys: [String] { hasHole ? ["inner-radius", "hole", "cutout"] : [] }
+    /// The hole's size: `inner-radius`, `hole` as Plotly writes it (0.4), `cutout` as Chart.js does (`50%`).
+    private static let holeKeys = ["inner-radius", "hole", "cutout"]
+
+    var keys: [String] { hasHole ? Self.holeKeys : [] }
 
     var otherNames: [String: [String]] {
         hasHole
@@ -27,9 +29,10 @@ struct RadialKind: ChartKind {
     }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
-        guard ["inner-radius", "hole", "cutout"].contains(value.key) else { return }
-        let percent = value.text.trimmingBlanks().hasSuffix("%")
-        guard let number = percent ? value.number(value.text.trimmingBlanks().dropLast(), at: value.entry.valuePlace) : value.number() else { return }
+        guard Self.holeKeys.contains(value.key) else { return }
+        let text = value.text.trimmingBlanks()
+        let percent = text.hasSuffix("%")
+        guard let number = percent ? value.number(text.dropLast(), at: value.entry.valuePlace) : value.number() else { return }
         let radius = percent ? number / 100 : number
         let clamped = min(0.9, max(0, radius))
         if clamped != radius { value.warn(RadialMessages.innerRadiusRange(value.text, using: clamped == 0 ? "0" : "0.9")) }
