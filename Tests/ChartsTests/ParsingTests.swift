@@ -107,6 +107,41 @@ import Testing
         #expect(piped.table.rows.map(\.label) == ["Rent, flat", "Food"])
     }
 
+    /// Rows whose cells only blanks part, as a console prints a table or a writer jots one down: a
+    /// row's last words that are numbers are its values, the words before them its label. A comma
+    /// inside such a number is its thousands, not a CSV separator (`New York 3,400` was read as
+    /// `New York 3` | `400`).
+    @Test func rowsPartedByBlanks() throws {
+        let rent = try self.spec("type: bar\n---\nNew York 3,400\nParis 1,900\nSan Francisco 3,100\n")
+        #expect(rent.table.rows.map(\.label) == ["New York", "Paris", "San Francisco"])
+        #expect(rent.table.rows.map(\.values) == [[3400], [1900], [3100]])
+        // A row of titles over rows of numbers alone (R's or pandas' print): each word a column.
+        let console = try self.spec("type: line\n---\nyear sales costs\n2020 12 8\n2021   15   -\n2022 19 11   # estimate\n")
+        #expect(console.table.series == ["sales", "costs"])
+        #expect(console.table.rows.map(\.label) == ["2020", "2021", "2022"])
+        #expect(console.table.rows.map(\.values) == [[12, 8], [15, nil], [19, 11]])
+        let scatter = try self.spec("type: scatter\n---\nheight weight\n170 65\n180 80.5\n165 58\n")
+        #expect(scatter.table.series == ["weight"])
+        #expect(scatter.table.rows.map(\.values) == [[65], [80.5], [58]])
+        // A label ending in a number keeps it when other rows have fewer (`Windows 10 45` beside `Linux 5`);
+        // a number that makes a date or tells rows apart with the words before it is the label's.
+        let versions = try self.spec("type: bar\n---\nOS share\nWindows 10 45\nWindows 11 30\nLinux 5\n")
+        #expect(versions.table.rows.map(\.label) == ["Windows 10", "Windows 11", "Linux"])
+        #expect(versions.table.series == ["share"])
+        let months = try self.spec("type: line\n---\nJan 2024 12.3\nFeb 2024 13.1\nMar 2024 11\n")
+        #expect(months.table.rows.map(\.label) == ["Jan 2024", "Feb 2024", "Mar 2024"])
+        #expect(months.table.rows.map(\.values) == [[12.3], [13.1], [11]])
+        let weeks = try self.spec("type: bar\n---\nWeek 1 340\nWeek 2 355\n")
+        #expect(weeks.table.rows.map(\.label) == ["Week 1", "Week 2"])
+        // Quotes keep a label whole; a list marker before it is dropped; a title of two words names the one series.
+        let quoted = try self.spec("type: pie\n---\nitem monthly cost\n- Rent 1200\n- \"Food & drink\" 400\n")
+        #expect(quoted.table.rows.map(\.label) == ["Rent", "Food & drink"])
+        #expect(quoted.table.series == ["monthly cost"])
+        // Commas outside numbers are still a pasted CSV's.
+        let csv = try self.spec("type: bar\n---\nRent, 1200\nFood, 400\n")
+        #expect(csv.table.rows.map(\.label) == ["Rent", "Food"])
+    }
+
     /// Rows pasted from a YAML or Markdown list keep their labels without the list's markers.
     @Test func listMarkersBeforeLabelsAreDropped() throws {
         let spec = try self.spec("type: pie\n---\n- Apples: 3\n* Pears: 4\n+ \"Plums: dried\": 5\n-5 °C: 6\n")

@@ -380,6 +380,12 @@ struct DataReader {
             return RawRow(cells: start..<cells.count, line: index, isColonForm: isColonForm)
         }
         if case .file(let byte, _) = separator { return row(byte) }
+        if case .blanks(let columns) = separator {
+            if !BlankSeparatedRows.appendCells(of: line, columns: columns, to: &cells) {
+                diagnostics.append(source.diagnostic(.error, Messages.titlesWithoutSeparator(BlockSplitter.trimmed(line), columns: columns), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
+            }
+            return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
+        }
         if CellSplitter.firstUnquoted(.pipe, in: line) != nil {
             // A pasted Markdown table: each cell as the text it shows.
             let pasted = row(.pipe)
@@ -404,6 +410,11 @@ struct DataReader {
         // Cells copied from a spreadsheet arrive separated by tabs.
         if CellSplitter.hasInnerTab(line) { return row(.tab) }
         let trimmed = BlockSplitter.trimmed(line)
+        // `Paris 1 900` beside `Lyon 850`: numbers after the label, but which are values is unclear.
+        if let words = BlankSeparatedRows.words(of: line), words.count >= 2, BlankSeparatedRows.trailingNumbers(words, in: line) > 0 {
+            diagnostics.append(source.diagnostic(.error, Messages.unclearBlankRow(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
+            return nil
+        }
         diagnostics.append(source.diagnostic(.error, Messages.rowWithoutValue(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).upperBound)))
         return nil
     }
@@ -576,6 +587,8 @@ enum RowSeparator: Sendable {
     case block
     /// A data file: one separator throughout; `decimalComma` when values write 1.234,5.
     case file(UInt8, decimalComma: Bool)
+    /// A block whose rows part their cells by blanks alone (`New York 3,400`), each row in `columns` cells.
+    case blanks(columns: Int)
 
     /// The separator as a message names it.
     var name: String {
@@ -583,6 +596,7 @@ enum RowSeparator: Sendable {
         case .block: "'|'"
         case .file(.tab, _): "a tab"
         case .file(let byte, _): "'\(Character(UnicodeScalar(byte)))'"
+        case .blanks: "a blank"
         }
     }
 
@@ -590,7 +604,9 @@ enum RowSeparator: Sendable {
     /// values pasted in (the first row has a comma or semicolon and is neither `Label: value`
     /// nor a pipe table, and no row has a pipe or a tab between cells), else row by row.
     static func forBlock(rows: some Sequence<Substring>) -> RowSeparator {
-        var rows = rows.lazy.filter { !BlockSplitter.isBlankOrComment($0) }.makeIterator()
+        let lines = rows.lazy.filter { !BlockSplitter.isBlankOrComment($0) }
+        if let columns = BlankSeparatedRows.columns(of: lines) { return .blanks(columns: columns) }
+        var rows = lines.makeIterator()
         guard let first = rows.next(),
             CellSplitter.firstUnquoted(.comma, in: first) != nil || CellSplitter.firstUnquoted(.semicolon, in: first) != nil,
             CellSplitter.firstUnquoted(.colon, in: first) == nil

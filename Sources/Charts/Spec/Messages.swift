@@ -136,6 +136,17 @@ enum Messages {
         return "row '\(row.shortenedForMessage())' has no value; write 'Label: value', 'Label | value' or 'Label,value' (one way for every row), or paste cells from a spreadsheet; quote labels containing ':', '|' or ','"
     }
 
+    static func unclearBlankRow(_ row: Substring) -> String {
+        "row '\(row.shortenedForMessage())' parts its cells with blanks, and the block's rows do not agree where labels end and values start "
+            + "(other rows are written another way, a label ends in a number, or thousands have blanks between them); "
+            + "write 'Label: value' or 'Label | value', one way for every row"
+    }
+
+    static func titlesWithoutSeparator(_ row: Substring, columns: Int) -> String {
+        "the first row '\(row.shortenedForMessage())' titles \(columns) columns with blanks between words and between titles alike; "
+            + "write '|' between the titles (e.g. '" + (1...columns).map { $0 == 1 ? "Label" : "Series \($0 - 1)" }.joined(separator: " | ") + "')"
+    }
+
     static func columnTitleTooLong(_ length: Int, limit: Int) -> String {
         "this column title has \(NumberStyle.english.format(Double(length), decimals: 0)) characters, more than the \(NumberStyle.english.format(Double(limit), decimals: 0)) a chart writes into each mark's name; shorten it, or check for a missing line break or '|'"
     }

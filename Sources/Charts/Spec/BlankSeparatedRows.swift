@@ -1,0 +1,162 @@
+/// Rows whose cells are parted by blanks alone, as a console prints a table (R, pandas, `du`)
+/// or a writer jots one down: `New York 3,400`, `2020 12 8`, `height weight` over `170 65`.
+/// A row's last words that are numbers are its values, the words before them its label.
+///
+/// A block is read so only when every row is written so (no pipe, colon or tab; a comma or
+/// semicolon only inside a number, `3,400`) and the rows agree on how many cells they hold, so
+/// `New York 3,400` is no longer read as comma-separated (`New York 3` | `400`).
+enum BlankSeparatedRows {
+    /// One word of a row: its bytes in the line (inside the quotes when it was quoted).
+    struct Word {
+        var range: Range<Int>
+        var wasQuoted: Bool
+    }
+
+    /// How many cells each row of the block holds when its rows are written so; nil when they are not.
+    static func columns(of rows: some Sequence<Substring>) -> Int? {
+        var fixed: Int?
+        var fewest = Int.max
+        var flexible: [(line: Substring, words: [Word], values: Int)] = []
+        var isFirst = true
+        for line in rows {
+            guard let words = words(of: line), words.count >= 2 else { return nil }
+            let values = trailingNumbers(words, in: line)
+            defer { isFirst = false }
+            if values == 0 {
+                // Only the first row may be all words: the titles.
+                guard isFirst else { return nil }
+            } else if values == words.count {
+                // All numbers (`2020 12 8`, `170 65`): the first names the row; every such row alike.
+                guard fixed == nil || fixed == words.count else { return nil }
+                fixed = words.count
+            } else {
+                fewest = min(fewest, values + 1)
+                flexible.append((line, words, values))
+            }
+        }
+        guard var columns = fixed ?? (fewest == .max ? nil : fewest), flexible.allSatisfy({ $0.values + 1 >= columns }) else { return nil }
+        // `Paris 1 900`: a number before a three-digit one, left to the label, is rather its thousands.
+        for row in flexible where row.values + 1 > columns {
+            let lastOfLabel = row.words[row.words.count - columns], firstValue = row.words[row.words.count - columns + 1]
+            if (1...3).contains(lastOfLabel.range.count), firstValue.range.count == 3, isDigits(lastOfLabel, in: row.line), isDigits(firstValue, in: row.line) { return nil }
+        }
+        // `Jan 2024 12.3`, `Apr 15 2024 8`, `Week 1 340`: a number that with the words before it makes a
+        // date, or tells apart rows whose words alone are the same, belongs to the label.
+        if fixed == nil, flexible.count >= 1 {
+            func labels(cells: Int) -> [String] { flexible.map { label(of: $0.words, in: $0.line, cells: cells).text } }
+            let alone = labels(cells: columns)
+            if WrittenDates.parse(alone, slashMonthFirst: true) == nil {
+                for extra in [2, 1] where columns - extra >= 2 && WrittenDates.parse(labels(cells: columns - extra), slashMonthFirst: true) != nil {
+                    return columns - extra
+                }
+                if columns > 2, flexible.count >= 2, Set(alone).count == 1, Set(labels(cells: columns - 1)).count == flexible.count { columns -= 1 }
+            }
+        }
+        return columns
+    }
+
+    /// Appends a row's cells to `cells`: its last `columns - 1` words as values and the words before
+    /// them as its label. A first row of titles only (`height weight`) gives each word a cell; with
+    /// more words than columns, the first is the label's title and the rest the one series' when
+    /// there are two columns. False when a row of titles cannot be split so (the caller says so).
+    static func appendCells(of line: Substring, columns: Int, to cells: inout [Cell]) -> Bool {
+        guard let words = words(of: line), !words.isEmpty else { return true }
+        if trailingNumbers(words, in: line) == 0, words.count != columns {
+            guard columns == 2 else {
+                cells.append(cell(words[...], in: line))
+                return false
+            }
+            cells.append(cell(words[..<1], in: line))
+            cells.append(cell(words[1...], in: line))
+            return true
+        }
+        let labelWords = max(1, words.count - (columns - 1))
+        cells.append(label(of: words, in: line, cells: columns))
+        for index in labelWords..<words.count { cells.append(cell(words[index...index], in: line)) }
+        return true
+    }
+
+    /// The words of a line up to a comment (`Tue 8  # tempo`), a quoted run one word; nil when a
+    /// byte says the row is written another way: a pipe, colon or tab, or a comma or semicolon
+    /// outside a number.
+    static func words(of line: Substring) -> [Word]? {
+        CellSplitter.withBytes(of: line) { bytes in
+            var words: [Word] = []
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == .space { index += 1; continue }
+                // A comment starts at a `#` after a blank.
+                if byte == .hash, index > 0 { break }
+                if byte == .quote, let close = bytes[(index + 1)...].firstIndex(of: .quote) {
+                    words.append(Word(range: (index + 1)..<close, wasQuoted: true))
+                    index = close + 1
+                    continue
+                }
+                let start = index
+                var hasComma = false
+                while index < bytes.count, bytes[index] != .space {
+                    switch bytes[index] {
+                    case .pipe, .colon, .tab: return nil
+                    case .comma, .semicolon: hasComma = true
+                    default: break
+                    }
+                    index += 1
+                }
+                let word = Word(range: start..<index, wasQuoted: false)
+                if hasComma, !isNumber(text(of: word, in: bytes)) { return nil }
+                words.append(word)
+            }
+            return words
+        }
+    }
+
+    /// How many of the row's last words are numbers (or a missing value's marker, `-`, `NA`).
+    static func trailingNumbers(_ words: [Word], in line: Substring) -> Int {
+        CellSplitter.withBytes(of: line) { bytes in
+            var count = 0
+            for word in words.reversed() {
+                guard !word.wasQuoted, isNumber(text(of: word, in: bytes)) else { break }
+                count += 1
+            }
+            return count
+        }
+    }
+
+    private static func isNumber(_ text: String) -> Bool {
+        switch NumberParser.parse(text, unit: "") {
+        case .number, .missing: true
+        case .invalid: false
+        }
+    }
+
+    private static func isDigits(_ word: Word, in line: Substring) -> Bool {
+        CellSplitter.withBytes(of: line) { bytes in bytes[word.range].allSatisfy { $0 >= 48 && $0 <= 57 } }
+    }
+
+    /// The label of a row split into `cells` cells: its words before the last `cells - 1`, without
+    /// a list marker before them (`- Rent 1200`).
+    private static func label(of words: [Word], in line: Substring, cells: Int) -> Cell {
+        var label = words[..<max(1, words.count - (cells - 1))]
+        if label.count >= 2, let first = label.first, !first.wasQuoted, first.range.count <= 3,
+            ["-", "*", "+", "•"].contains(CellSplitter.withBytes(of: line) { text(of: first, in: $0) })
+        {
+            label = label.dropFirst()
+        }
+        return cell(label, in: line)
+    }
+
+    /// One cell of consecutive words: the line's text from the first to the last, as written.
+    private static func cell(_ words: ArraySlice<Word>, in line: Substring) -> Cell {
+        guard let first = words.first, let last = words.last else { return Cell(text: "", offset: 0, wasQuoted: false) }
+        let quoted = words.count == 1 && first.wasQuoted
+        let start = first.range.lowerBound - (first.wasQuoted && !quoted ? 1 : 0)
+        let end = last.range.upperBound + (last.wasQuoted && !quoted ? 1 : 0)
+        let text = CellSplitter.withBytes(of: line) { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return Cell(text: text, offset: start - (quoted ? 1 : 0), wasQuoted: quoted)
+    }
+
+    private static func text(of word: Word, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[word.range]), as: UTF8.self)
+    }
+}
