@@ -137,6 +137,16 @@ import Testing
         let quoted = try self.spec("type: pie\n---\nitem monthly cost\n- Rent 1200\n- \"Food & drink\" 400\n")
         #expect(quoted.table.rows.map(\.label) == ["Rent", "Food & drink"])
         #expect(quoted.table.series == ["monthly cost"])
+        // pandas and R print each row's number first, with no title for it: that number is no cell.
+        let pandas = try self.spec("type: bar\n---\n            city  rent\n0          Paris  1900\n1       New York  3400\n2  San Francisco  3100\n")
+        #expect(pandas.table.rows.map(\.label) == ["Paris", "New York", "San Francisco"])
+        #expect(pandas.table.series == ["rent"])
+        let r = try self.spec("type: line\n---\n  year sales costs\n1 2020    12     8\n2 2021    15     9\n3 2022    19    11\n")
+        #expect(r.table.rows.map(\.label) == ["2020", "2021", "2022"])
+        #expect(r.table.rows.map(\.values) == [[12, 8], [15, 9], [19, 11]])
+        // Numbered rows under as many titles are data (periods 1, 2, 3), not row numbers.
+        let periods = try self.spec("type: bar\n---\nperiod sales\n1 12\n2 15\n3 19\n")
+        #expect(periods.table.rows.map(\.label) == ["1", "2", "3"])
         // Commas outside numbers are still a pasted CSV's.
         let csv = try self.spec("type: bar\n---\nRent, 1200\nFood, 400\n")
         #expect(csv.table.rows.map(\.label) == ["Rent", "Food"])

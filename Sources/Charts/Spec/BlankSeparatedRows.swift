@@ -12,14 +12,51 @@ enum BlankSeparatedRows {
         var wasQuoted: Bool
     }
 
-    /// How many cells each row of the block holds when its rows are written so; nil when they are not.
-    static func columns(of rows: some Sequence<Substring>) -> Int? {
+    /// How a block's rows split when their cells are parted by blanks.
+    struct Layout: Sendable, Equatable {
+        /// The cells every row holds.
+        var columns: Int
+        /// Whether each row starts with its number (0, 1, 2… or 1, 2, 3…) that the row of titles has
+        /// no title for, as pandas and R print a table: that number is no cell.
+        var dropsRowNumbers = false
+    }
+
+    /// How the block's rows split when they are written so; nil when they are not.
+    static func layout(of rows: some Sequence<Substring>) -> Layout? {
+        var lines: [(line: Substring, words: [Word])] = []
+        for line in rows {
+            guard let words = words(of: line) else { return nil }
+            lines.append((line, words))
+        }
+        let dropsRowNumbers = startWithRowNumbers(lines)
+        if dropsRowNumbers {
+            for index in lines.indices.dropFirst() { lines[index].words.removeFirst() }
+        }
+        return columns(of: lines).map { Layout(columns: $0, dropsRowNumbers: dropsRowNumbers) }
+    }
+
+    /// Whether the rows under a row of titles each start with their number, from 0 or 1, and hold
+    /// more words than the titles (pandas' `0  Paris  1900` under `city  rent`).
+    private static func startWithRowNumbers(_ lines: [(line: Substring, words: [Word])]) -> Bool {
+        guard lines.count >= 3, let titles = lines.first, trailingNumbers(titles.words, in: titles.line) == 0 else { return false }
+        var expected: Int?
+        for (line, words) in lines.dropFirst() {
+            guard words.count > titles.words.count, let first = words.first, isDigits(first, in: line),
+                let number = Int(CellSplitter.withBytes(of: line) { text(of: first, in: $0) }), expected == nil ? number <= 1 : number == expected
+            else { return false }
+            expected = number + 1
+        }
+        return true
+    }
+
+    /// How many cells each row holds; nil when the rows do not agree.
+    private static func columns(of rows: [(line: Substring, words: [Word])]) -> Int? {
         var fixed: Int?
         var fewest = Int.max
         var flexible: [(line: Substring, words: [Word], values: Int)] = []
         var isFirst = true
-        for line in rows {
-            guard let words = words(of: line), words.count >= 2 else { return nil }
+        for (line, words) in rows {
+            guard words.count >= 2 else { return nil }
             let values = trailingNumbers(words, in: line)
             defer { isFirst = false }
             if values == 0 {
@@ -59,8 +96,10 @@ enum BlankSeparatedRows {
     /// them as its label. A first row of titles only (`height weight`) gives each word a cell; with
     /// more words than columns, the first is the label's title and the rest the one series' when
     /// there are two columns. False when a row of titles cannot be split so (the caller says so).
-    static func appendCells(of line: Substring, columns: Int, to cells: inout [Cell]) -> Bool {
-        guard let words = words(of: line), !words.isEmpty else { return true }
+    static func appendCells(of line: Substring, _ layout: Layout, to cells: inout [Cell]) -> Bool {
+        guard var words = words(of: line), !words.isEmpty else { return true }
+        let columns = layout.columns
+        if layout.dropsRowNumbers, words.count > 1, trailingNumbers(words, in: line) > 0 { words.removeFirst() }
         if trailingNumbers(words, in: line) == 0, words.count != columns {
             guard columns == 2 else {
                 cells.append(cell(words[...], in: line))

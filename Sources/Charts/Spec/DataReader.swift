@@ -380,9 +380,9 @@ struct DataReader {
             return RawRow(cells: start..<cells.count, line: index, isColonForm: isColonForm)
         }
         if case .file(let byte, _) = separator { return row(byte) }
-        if case .blanks(let columns) = separator {
-            if !BlankSeparatedRows.appendCells(of: line, columns: columns, to: &cells) {
-                diagnostics.append(source.diagnostic(.error, Messages.titlesWithoutSeparator(BlockSplitter.trimmed(line), columns: columns), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
+        if case .blanks(let layout) = separator {
+            if !BlankSeparatedRows.appendCells(of: line, layout, to: &cells) {
+                diagnostics.append(source.diagnostic(.error, Messages.titlesWithoutSeparator(BlockSplitter.trimmed(line), columns: layout.columns), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
             }
             return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
         }
@@ -588,7 +588,7 @@ enum RowSeparator: Sendable {
     /// A data file: one separator throughout; `decimalComma` when values write 1.234,5.
     case file(UInt8, decimalComma: Bool)
     /// A block whose rows part their cells by blanks alone (`New York 3,400`), each row in `columns` cells.
-    case blanks(columns: Int)
+    case blanks(BlankSeparatedRows.Layout)
 
     /// The separator as a message names it.
     var name: String {
@@ -605,7 +605,7 @@ enum RowSeparator: Sendable {
     /// nor a pipe table, and no row has a pipe or a tab between cells), else row by row.
     static func forBlock(rows: some Sequence<Substring>) -> RowSeparator {
         let lines = rows.lazy.filter { !BlockSplitter.isBlankOrComment($0) }
-        if let columns = BlankSeparatedRows.columns(of: lines) { return .blanks(columns: columns) }
+        if let layout = BlankSeparatedRows.layout(of: lines) { return .blanks(layout) }
         var rows = lines.makeIterator()
         guard let first = rows.next(),
             CellSplitter.firstUnquoted(.comma, in: first) != nil || CellSplitter.firstUnquoted(.semicolon, in: first) != nil,
