@@ -885,6 +885,8 @@ import Testing
         ("Tag;Schritte\nMon;898\nTue;1.670,5\n", [898.0, 1670.5]),
         ("Jour;Pas\nMon;898,25\nTue;1670.5\n", [898.25, 1670.5]),
         ("Day,Steps\nMon,898\nTue,\"1,670.5\"\n", [898.0, 1670.5]),
+        // Columns parted by blanks, as gnuplot's `.dat` files and a console's saved table are.
+        ("# steps per day\nDay   Steps\nMon     898\nTue  1670.5\n", [898.0, 1670.5]),
     ])
     func dataFilesUseTheSeparatorOfTheirFirstLine(file: String, values: [Double]) throws {
         let block = ChartBlock(

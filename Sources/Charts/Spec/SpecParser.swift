@@ -146,8 +146,11 @@ enum SpecParser {
         let csv = SourceText(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: siblingPath(path, of: block.path), firstLine: 1)
         let start = DataFilePreamble.tableStart(in: csv.lines)
         let firstLine = start < csv.lines.count ? csv.lines[start] : ""
+        // A file of columns parted by blanks (gnuplot's `.dat`, a console's table saved) is read as such rows in a block are.
+        let rows = csv.lines[start...].lazy.filter { !BlockSplitter.isBlankOrComment($0) }
+        let separator = BlankSeparatedRows.layout(of: rows).map { RowSeparator.blanks($0) } ?? .sniffed(from: firstLine)
         let table = DataReader(
-            source: csv, unit: options.unit, separator: .sniffed(from: firstLine), readsTextColumns: readsText, shape: options.shape, block: source
+            source: csv, unit: options.unit, separator: separator, readsTextColumns: readsText, shape: options.shape, block: source
         ).read(lines: start..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))
