@@ -147,6 +147,12 @@ import Testing
         // Numbered rows under as many titles are data (periods 1, 2, 3), not row numbers.
         let periods = try self.spec("type: bar\n---\nperiod sales\n1 12\n2 15\n3 19\n")
         #expect(periods.table.rows.map(\.label) == ["1", "2", "3"])
+        // A word between every row's label and its values parts them: `Rent - 1200`, `Food = 400`, `Fun → 90`.
+        for separator in ["-", "—", "=", "->", "→"] {
+            let parted = try self.spec("type: bar\n---\nRent \(separator) 1,200\nFood \(separator) 400\n")
+            #expect(parted.table.rows.map(\.label) == ["Rent", "Food"], "\(separator)")
+            #expect(parted.table.rows.map(\.values) == [[1200], [400]], "\(separator)")
+        }
         // Commas outside numbers are still a pasted CSV's.
         let csv = try self.spec("type: bar\n---\nRent, 1200\nFood, 400\n")
         #expect(csv.table.rows.map(\.label) == ["Rent", "Food"])

@@ -19,7 +19,13 @@ enum BlankSeparatedRows {
         /// Whether each row starts with its number (0, 1, 2… or 1, 2, 3…) that the row of titles has
         /// no title for, as pandas and R print a table: that number is no cell.
         var dropsRowNumbers = false
+        /// Whether every row parts its label from its values by a word such as `-`, `=` or `→`
+        /// (`Rent - 1200`): that word is no cell.
+        var dropsSeparatorWords = false
     }
+
+    /// Words a writer puts between a label and its values.
+    private static let separatorWords: Set<String> = ["-", "–", "—", "=", "->", "=>", "→", "—>"]
 
     /// How the block's rows split when they are written so; nil when they are not.
     static func layout(of rows: some Sequence<Substring>) -> Layout? {
@@ -28,11 +34,33 @@ enum BlankSeparatedRows {
             guard let words = words(of: line) else { return nil }
             lines.append((line, words))
         }
+        guard let first = lines.first else { return nil }
         let dropsRowNumbers = startWithRowNumbers(lines)
         if dropsRowNumbers {
             for index in lines.indices.dropFirst() { lines[index].words.removeFirst() }
         }
-        return columns(of: lines).map { Layout(columns: $0, dropsRowNumbers: dropsRowNumbers) }
+        // `Rent - 1200`, `Food = 400`: a word between every row's label and its values parts them.
+        let rows = lines.indices.dropFirst(trailingNumbers(first.words, in: first.line) == 0 ? 1 : 0)
+        let separated = !rows.isEmpty && rows.allSatisfy { separatorWord(in: lines[$0].words, of: lines[$0].line) != nil }
+        if separated {
+            for index in rows { lines[index].words.remove(at: separatorWord(in: lines[index].words, of: lines[index].line)!) }
+        }
+        return columns(of: lines).map { Layout(columns: $0, dropsRowNumbers: dropsRowNumbers, dropsSeparatorWords: separated) }
+    }
+
+    /// Where a word parting a row's label from its values is (`-` in `Rent - 1200`): after the
+    /// label's first word and before the values, which are all numbers; nil when there is none.
+    private static func separatorWord(in words: [Word], of line: Substring) -> Int? {
+        let values = trailingNumbers(words, in: line)
+        let candidate = words.count - values - 1
+        // A dash is also a missing value's marker (`Rent - 1200` counts it among the numbers).
+        for index in [candidate, candidate + 1] where index >= 1 && index < words.count - 1 {
+            let word = words[index]
+            if !word.wasQuoted, word.range.count <= 3, separatorWords.contains(CellSplitter.withBytes(of: line) { text(of: word, in: $0) }) {
+                return index
+            }
+        }
+        return nil
     }
 
     /// Whether the rows under a row of titles each start with their number, from 0 or 1, and hold
@@ -100,6 +128,7 @@ enum BlankSeparatedRows {
         guard var words = words(of: line), !words.isEmpty else { return true }
         let columns = layout.columns
         if layout.dropsRowNumbers, words.count > 1, trailingNumbers(words, in: line) > 0 { words.removeFirst() }
+        if layout.dropsSeparatorWords, let separator = separatorWord(in: words, of: line) { words.remove(at: separator) }
         if trailingNumbers(words, in: line) == 0, words.count != columns {
             guard columns == 2 else {
                 cells.append(cell(words[...], in: line))
