@@ -158,6 +158,30 @@ import Testing
         #expect(csv.table.rows.map(\.label) == ["Rent", "Food"])
     }
 
+    /// A column of the years the figures are of (`Country | GDP | Year`, as an encyclopedia's table
+    /// writes them) is no series: left out with a warning; one year for every row names the figures before it.
+    @Test func aColumnOfTheFiguresYearsIsLeftOut() throws {
+        let body = "type: bar\n---\n| Country | IMF | Year | World Bank | Year |\n|---|---|---|---|---|\n| USA | 27,360 | 2023 | 25,462 | 2022 |\n| China | 17,794 | 2023 | 17,963 | 2021 |\n"
+        let (parsed, diagnostics) = SpecParser.parse(ChartBlock(body: body, path: "post.md", firstLine: 1, idSeed: "x"))
+        let spec = try #require(parsed)
+        #expect(spec.table.series == ["IMF (2023)", "World Bank"])
+        #expect(spec.table.rows.map(\.values) == [[27360, 25462], [17794, 17963]])
+        #expect(diagnostics.map(\.message) == [
+            Messages.yearColumnLeftOut("Year", sample: "2023", titles: ["Country", "IMF", "Year", "World Bank", "Year"]),
+            Messages.yearColumnLeftOut("Year", sample: "2022", titles: ["Country", "IMF", "Year", "World Bank", "Year"]),
+        ])
+        #expect(diagnostics.map { $0.location?.line } == [5, 5])
+        // `GDP (USD bn)` takes the year inside its brackets.
+        let bracketed = try self.spec("type: bar\n---\nCountry,GDP (USD bn),Year\nUSA,\"27,360\",2023\nChina,\"17,794\",2023\n")
+        #expect(bracketed.table.series == ["GDP (USD bn, 2023)"])
+        // Kept: years named in `columns:`, years that are the only values, a column of other numbers titled so, long data's years.
+        #expect(try self.spec("type: bar\ncolumns: Country, GDP, Year\n---\nCountry | GDP | Year\nUSA | 5 | 2023\nChina | 4 | 2023\n").table.series == ["GDP", "Year"])
+        #expect(try self.spec("type: bar\n---\nBand | Year\nA | 1967\nB | 1971\n").table.series == ["Year"])
+        #expect(try self.spec("type: bar\n---\nShop | Sales | Visits per year\nA | 5 | 1967\nB | 4 | 1971\n").table.series == ["Sales", "Visits per year"])
+        let long = SpecParser.parse(ChartBlock(body: "type: bar\n---\nCountry | Year | GDP\nUSA | 2022 | 5\nUSA | 2023 | 6\n", path: "post.md", firstLine: 1, idSeed: "x"))
+        #expect(long.0?.table.series == ["Year", "GDP"])
+    }
+
     /// Rows pasted from a YAML or Markdown list keep their labels without the list's markers.
     @Test func listMarkersBeforeLabelsAreDropped() throws {
         let spec = try self.spec("type: pie\n---\n- Apples: 3\n* Pears: 4\n+ \"Plums: dried\": 5\n-5 °C: 6\n")

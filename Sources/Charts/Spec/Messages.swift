@@ -136,6 +136,11 @@ enum Messages {
         return "row '\(row.shortenedForMessage())' has no value; write 'Label: value', 'Label | value' or 'Label,value' (one way for every row), or paste cells from a spreadsheet; quote labels containing ':', '|' or ','"
     }
 
+    static func yearColumnLeftOut(_ title: String, sample: String, titles: [String]) -> String {
+        "column \"\(title.shortenedForMessage())\" holds the years the figures are of (\(sample)), not values to draw, so it is left out; "
+            + "to draw it, name the columns to draw (columns: \(titles.map { $0.shortenedForMessage(limit: 40) }.joined(separator: ", ")))"
+    }
+
     static func unclearBlankRow(_ row: Substring) -> String {
         "row '\(row.shortenedForMessage())' parts its cells with blanks, and the block's rows do not agree where labels end and values start "
             + "(other rows are written another way, a label ends in a number, or thousands have blanks between them); "

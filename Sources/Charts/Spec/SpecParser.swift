@@ -42,6 +42,13 @@ enum SpecParser {
         guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
+        // `Country | GDP | Year`: the years the figures are of are no series (unless `columns:` names them).
+        if kind.labelsNameRows, options.shape?.isEmpty ?? true {
+            let titles = [table.labelHeader ?? "Label"] + table.series
+            for column in table.leaveOutYearColumns() {
+                diagnostics.append(table.source.diagnostic(.warning, Messages.yearColumnLeftOut(column.title, sample: column.sample, titles: titles), at: column.place))
+            }
+        }
         kind.arrange(&table)
         // `45.5%` in every row: the values are percentages, and are written so.
         if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
