@@ -29,6 +29,8 @@ protocol ChartKind: Sendable {
     var readsTextColumns: Bool { get }
     /// Whether the label column names rows, so a repeated label is worth a warning (a scatter's x repeats freely).
     var labelsNameRows: Bool { get }
+    /// Whether a row may be a value alone (`12`), without a label: a histogram's values.
+    var readsBareValues: Bool { get }
     /// The names whose colour words (`Red`, `Blue`) colour the marks when the block gives no
     /// `colors:` (`ColourWords`): the series' unless the kind colours rows.
     func colourNames(in table: DataTable) -> [String]
@@ -65,6 +67,7 @@ extension ChartKind {
     func read(_ value: inout OptionValue, into options: inout Options) {}
     var readsTextColumns: Bool { false }
     var labelsNameRows: Bool { true }
+    var readsBareValues: Bool { false }
     func colourNames(in table: DataTable) -> [String] { table.series }
     func arrange(_ table: inout DataTable) {}
     func validate(_ spec: inout ChartSpec<Self>, diagnostics: inout [Diagnostic]) {}

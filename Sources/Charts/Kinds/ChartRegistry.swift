@@ -7,6 +7,7 @@ enum ChartRegistry {
         LineKind(),
         AreaKind(),
         ScatterKind(),
+        HistogramKind(),
     ])
 }
 

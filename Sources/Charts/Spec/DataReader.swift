@@ -10,6 +10,8 @@ struct DataReader {
     /// Whether a value column may hold text (a scatter's groups and names): a column whose first
     /// cell is not a number is read as text, and each of its cells kept as written.
     var readsTextColumns = false
+    /// Whether a row may be a value alone (`12`, a histogram's): it is read as a row without a label.
+    var readsBareValues = false
     /// The columns the block keeps (`columns:`) and groups by (`group-by:`), if it names any.
     var shape: TableShape? = nil
     /// The block, where the shape's names are written (its errors point there).
@@ -350,7 +352,12 @@ struct DataReader {
 
     /// Appends the cells of one line to `cells`; nil (and a diagnostic) when it has no value.
     private func split(_ line: Substring, _ index: Int, into cells: inout [Cell], diagnostics: inout [Diagnostic]) -> RawRow? {
-        let row = splitCells(line, index, into: &cells, diagnostics: &diagnostics)
+        var row = splitCells(line, index, into: &cells, diagnostics: &diagnostics)
+        // A value alone (`12`) is a row without a label.
+        if readsBareValues, let one = row, one.cells.count == 1 {
+            cells.insert(Cell(text: "", offset: cells[one.cells.lowerBound].offset, wasQuoted: false), at: one.cells.lowerBound)
+            row?.cells = one.cells.lowerBound..<(one.cells.upperBound + 1)
+        }
         // `Germany[a]`, `Population[1]`: a table copied from Wikipedia marks its notes so; the name is the word.
         if let row {
             for cell in row.cells where !cells[cell].wasQuoted {
@@ -410,6 +417,11 @@ struct DataReader {
         // Cells copied from a spreadsheet arrive separated by tabs.
         if CellSplitter.hasInnerTab(line) { return row(.tab) }
         let trimmed = BlockSplitter.trimmed(line)
+        if readsBareValues {
+            let range = CellSplitter.trimmedRange(line)
+            cells.append(Cell(text: String(trimmed), offset: range.lowerBound, wasQuoted: false))
+            return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
+        }
         // `Paris 1 900` beside `Lyon 850`: numbers after the label, but which are values is unclear.
         if let words = BlankSeparatedRows.words(of: line), words.count >= 2, BlankSeparatedRows.trailingNumbers(words, in: line) > 0 {
             diagnostics.append(source.diagnostic(.error, Messages.unclearBlankRow(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))

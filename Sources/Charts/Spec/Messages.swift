@@ -3,10 +3,6 @@ import Diagnostics
 /// Every diagnostic message of the chart engine, in one place.
 enum Messages {
     static func unknownType(_ word: String, suggestion: String?, known: [String]) -> String {
-        // Raw values are not binned here: the writer counts them, and bars draw the counts.
-        if ["histogram", "hist", "histogramme", "histogramm"].contains(word.lowercased()) {
-            return "unknown type '\(word.shortenedForMessage())': values are not counted into ranges here; count them per range and draw the counts as bars, 'type: bar' with rows such as '10–20 | 12'"
-        }
         if let suggestion { return "unknown type '\(word.shortenedForMessage())'; did you mean '\(suggestion)'?" }
         return "unknown type '\(word.shortenedForMessage())'; use one of \(known.joined(separator: ", "))"
     }

@@ -39,7 +39,7 @@ enum SpecParser {
             diagnostics.append(source.diagnostic(.warning, Messages.transposeNeedsCategories(kind.name), at: place))
             options.shape?.transposes = nil
         }
-        guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, &diagnostics),
+        guard var table = readTable(parts, block, source, options: options, readsText: kind.readsTextColumns, readsBare: kind.readsBareValues, &diagnostics),
             !diagnostics.hasErrors
         else { return nil }
         // `Country | GDP | Year`: the years the figures are of are no series (unless `columns:` names them).
@@ -83,11 +83,11 @@ enum SpecParser {
 
     /// The rows, from the block or its `data:` file; nil (with an error) when there are none.
     private static func readTable(
-        _ parts: BlockParts, _ block: ChartBlock, _ source: SourceText, options: ChartOptions, readsText: Bool,
+        _ parts: BlockParts, _ block: ChartBlock, _ source: SourceText, options: ChartOptions, readsText: Bool, readsBare: Bool = false,
         _ diagnostics: inout [Diagnostic]
     ) -> DataTable? {
         if let dataPath = options.dataPath {
-            return readDataFile(dataPath, block, source, parts, options, readsText: readsText, &diagnostics)
+            return readDataFile(dataPath, block, source, parts, options, readsText: readsText, readsBare: readsBare, &diagnostics)
         }
         let separator = RowSeparator.forBlock(rows: parts.dataLines.lazy.map { source.lines[$0] })
         // A downloaded file pasted in whole: the lines above its table (the World Bank's) are no rows.
@@ -95,7 +95,8 @@ enum SpecParser {
         if case .file = separator {
             lines = (lines.lowerBound + DataFilePreamble.tableStart(in: Array(source.lines[lines])))..<lines.upperBound
         }
-        var table = DataReader(source: source, unit: options.unit, separator: separator, readsTextColumns: readsText, shape: options.shape, block: source)
+        var table = DataReader(
+            source: source, unit: options.unit, separator: separator, readsTextColumns: readsText, readsBareValues: readsBare, shape: options.shape, block: source)
             .read(lines: lines, diagnostics: &diagnostics)
         if table?.rows.isEmpty == true { table = nil }
         if table == nil, !diagnostics.hasErrors {
@@ -126,7 +127,7 @@ enum SpecParser {
 
     private static func readDataFile(
         _ path: String, _ block: ChartBlock, _ source: SourceText, _ parts: BlockParts, _ options: ChartOptions,
-        readsText: Bool, _ diagnostics: inout [Diagnostic]
+        readsText: Bool, readsBare: Bool, _ diagnostics: inout [Diagnostic]
     ) -> DataTable? {
         let entry = parts.header.last { $0.key == "data" }
         let place = entry?.valuePlace ?? .init(line: 0, offset: 0)
@@ -157,7 +158,7 @@ enum SpecParser {
         let rows = csv.lines[start...].lazy.filter { !BlockSplitter.isBlankOrComment($0) }
         let separator = BlankSeparatedRows.layout(of: rows).map { RowSeparator.blanks($0) } ?? .sniffed(from: firstLine)
         let table = DataReader(
-            source: csv, unit: options.unit, separator: separator, readsTextColumns: readsText, shape: options.shape, block: source
+            source: csv, unit: options.unit, separator: separator, readsTextColumns: readsText, readsBareValues: readsBare, shape: options.shape, block: source
         ).read(lines: start..<csv.lines.count, diagnostics: &diagnostics)
         if table == nil || table?.rows.isEmpty == true, !diagnostics.hasErrors {
             diagnostics.append(source.diagnostic(.error, Messages.noData, at: place))

@@ -24,6 +24,8 @@ struct BarKind: ChartKind {
         /// validation) their indices among the table's series.
         var lineNames: [String] = []
         var lineSeries: [Int] = []
+        /// Bars that fill their bands, a hairline apart (a histogram's ranges, which meet); no header key sets it.
+        var fillsBands = false
     }
 
     var keys: [String] { ["orientation", "horizontal", "stacked", "x-axis", "y-axis", "min", "max", "lines"] + ReferenceMarks.keys }

@@ -254,7 +254,9 @@ final class BarLayout: ChartLayout {
         let band = crossLength / count
         let groupThickness = labelsAbove
             ? band - labelRoom - 10
-            : min(band * (horizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
+            : own.fillsBands
+                ? max(1, band - 1)
+                : min(band * (horizontal ? 0.72 : 0.68), Self.maximumBarThickness * (stacked ? 1 : Double(seriesCount)))
         let perBar = stacked ? groupThickness : groupThickness / Double(seriesCount)
         let innerGap = !stacked && seriesCount > 1 ? min(2, perBar * 0.15) : 0
         let overrides = options.colors

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Values counted into ranges of one width, whose edges fall on multiples of that width: each
+/// range holds the values from its lower edge up to, not including, its upper one; the last
+/// also holds a value on its upper edge.
+struct HistogramBins: Sendable, Equatable {
+    /// The ranges' width.
+    var width: Double
+    /// The lower edge of the first range.
+    var start: Double
+    /// How many values each range holds, in order.
+    var counts: [Int]
+    /// Whether every value is a whole number and so is the width: a range holds whole numbers
+    /// (`10–14`), and a width of one holds one number (`3`).
+    var countsWholeNumbers: Bool
+
+    /// The most ranges a histogram draws: a width that would make more is too narrow for the values.
+    static let mostBins = 100
+
+    /// The edge after the `index`th range.
+    func edge(_ index: Int) -> Double { start + width * Double(index) }
+
+    /// The values counted: into `count` ranges of a nice width, or ranges `width` wide, or as
+    /// many as Sturges' rule gives for so many values; nil when there are no values, or when the
+    /// width asked for makes more than `mostBins` ranges.
+    static func counting(_ values: [Double], count: Int? = nil, width asked: Double? = nil) -> HistogramBins? {
+        guard let lowest = values.min(), let highest = values.max() else { return nil }
+        let whole = values.allSatisfy { $0 == $0.rounded() }
+        var width: Double
+        if let asked, asked > 0 {
+            width = asked
+        } else {
+            let ranges = count ?? Int((log2(Double(values.count))).rounded(.up)) + 1
+            width = niceWidth((highest - lowest) / Double(max(1, ranges)), whole: whole, magnitude: max(abs(lowest), abs(highest)))
+        }
+        let start = (lowest / width).rounded(.down) * width
+        let countsWholeNumbers = whole && width == width.rounded()
+        // A value a hair under an edge through the floating point is on it. Whole numbers: the
+        // highest has a range of its own (`6` on a die); else the last range holds its upper edge.
+        let span = (highest - start) / width
+        let ranges = max(1, countsWholeNumbers ? Int((span + 1e-9).rounded(.down)) + 1 : Int((span - 1e-9).rounded(.up)))
+        guard ranges <= mostBins else { return nil }
+        var counts = [Int](repeating: 0, count: ranges)
+        for value in values {
+            let index = Int(((value - start) / width + 1e-9).rounded(.down))
+            counts[min(max(index, 0), ranges - 1)] += 1
+        }
+        return HistogramBins(width: width, start: start, counts: counts, countsWholeNumbers: countsWholeNumbers)
+    }
+
+    /// The width of 1, 2 or 5 times a power of ten nearest `raw` (as d3 picks a step); at least 1 for whole numbers.
+    private static func niceWidth(_ raw: Double, whole: Bool, magnitude: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return whole ? 1 : niceWidth(max(magnitude, 1) / 10, whole: false, magnitude: 0) }
+        let power = pow(10, (log10(raw)).rounded(.down))
+        let ratio = raw / power
+        let width = power * (ratio >= 50.0.squareRoot() ? 10 : ratio >= 10.0.squareRoot() ? 5 : ratio >= 2.0.squareRoot() ? 2 : 1)
+        return whole ? max(1, width.rounded(.up)) : width
+    }
+
+    /// The `index`th range as the chart names it, its edges written by `edge`: `10–20`; over whole
+    /// numbers the numbers it holds, `10–14`, or `3` alone.
+    func label(_ index: Int, edge: (Double) -> String) -> String {
+        guard countsWholeNumbers else { return edge(self.edge(index)) + "–" + edge(self.edge(index + 1)) }
+        return width == 1 ? edge(self.edge(index)) : edge(self.edge(index)) + "–" + edge(self.edge(index + 1) - 1)
+    }
+
+    /// The highest value the ranges hold: the last's upper edge, or over whole numbers the last number in it.
+    var end: Double { edge(counts.count) - (countsWholeNumbers ? 1 : 0) }
+}

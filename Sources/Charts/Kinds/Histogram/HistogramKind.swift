@@ -1,0 +1,132 @@
+import Diagnostics
+
+/// `type: histogram` — one column of values counted into ranges of one width and drawn as bars
+/// that meet: how values spread (commute times, ages, response times). Rows are values alone
+/// (`12`) or labelled (`Ana | 34`); `bins:` asks for about so many ranges, `bin-width:` for a width.
+struct HistogramKind: ChartKind {
+    var name: String { "histogram" }
+    var nameWord: ChartWord { .histogram }
+    var words: [ChartWord] { [.histogram, .histogramCount, .histogramSummary] }
+
+    struct Options: KindOptions {
+        var binCount: Int?
+        var binWidth: Double?
+        var xAxis: AxisSetting?
+        var yAxis = AxisSetting.shown
+        /// The ranges and their counts, counted when the block is checked.
+        var bins: HistogramBins?
+    }
+
+    var keys: [String] { ["bins", "bin-width", "x-axis", "y-axis"] }
+
+    var otherNames: [String: [String]] {
+        let histogram = ["type: histogram"]
+        return ["hist": histogram, "histogramme": histogram, "histogramm": histogram, "histograma": histogram, "istogramma": histogram]
+    }
+
+    func read(_ value: inout OptionValue, into options: inout Options) {
+        switch value.key {
+        case "bins":
+            if let count = value.number(), count >= 1, count <= Double(HistogramBins.mostBins), count == count.rounded() {
+                options.binCount = Int(count)
+            } else if !value.text.isEmpty {
+                value.warn(HistogramMessages.binCount(value.text))
+            }
+        case "bin-width":
+            if let width = value.number(), width > 0, width.isFinite {
+                options.binWidth = width
+            } else if !value.text.isEmpty {
+                value.warn(HistogramMessages.binWidth(value.text))
+            }
+        case "x-axis": options.xAxis = value.axis
+        case "y-axis": options.yAxis = value.axis
+        default: break
+        }
+    }
+
+    var readsBareValues: Bool { true }
+    /// Rows are values, which repeat freely.
+    var labelsNameRows: Bool { false }
+
+    func validate(_ spec: inout ChartSpec<HistogramKind>, diagnostics: inout [Diagnostic]) {
+        SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
+        let table = spec.table
+        let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
+        if table.series.count > 1 {
+            diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.otherColumnsLeftOut(table.series[0], others: Array(table.series.dropFirst())), at: place))
+        }
+        let values = table.rows.compactMap { $0.values.first ?? nil }
+        guard !values.isEmpty else {
+            diagnostics.append(table.source.diagnostic(.error, HistogramMessages.noValues, at: place))
+            return
+        }
+        spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount, width: spec.own.binWidth)
+        if spec.own.bins == nil, let width = spec.own.binWidth {
+            diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.tooManyBins(ValueFormatter(style: .english, unit: "", decimals: 6).value(width, decimals: ValueFormatter.fewestDecimals(width)), count: values.count), at: place))
+            spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount)
+        }
+    }
+
+    /// The ranges' bars keep their text size while the plot fills the column, as bars do.
+    var widths: [LayoutWidth] { [.narrow, .wide] }
+
+    func layouts(_ context: ChartContext<HistogramKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [HistogramLayout] {
+        guard let bins = context.own.bins else { return [] }
+        let barContext = Self.barContext(bins, context)
+        let sentence = Self.sentence(bins, context)
+        return BarKind().layouts(barContext, widths: widths, diagnostics: &diagnostics).map {
+            HistogramLayout(bars: $0, barContext: barContext, sentence: sentence)
+        }
+    }
+
+    func draw(_ layout: HistogramLayout, _ context: ChartContext<HistogramKind>, into svg: inout SVGWriter) {
+        BarKind().draw(layout.bars, layout.barContext, into: &svg)
+    }
+
+    /// The bar kind's marks and motion, which these bars are.
+    func figureClasses(_ options: Options) -> String { " chart-bar chart-bar-v chart-legend-above" }
+
+    var legendPlacement: LegendPlacement { .below }
+
+    var style: KindStyle { BarStyle.style }
+
+    /// The ranges as a bar chart's rows: each named by its edges in the values' format (`10–20`,
+    /// `$10–$20`; whole numbers `10–14`, or `3` alone), its bar its count.
+    private static func barContext(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> ChartContext<BarKind> {
+        let table = context.table
+        let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
+        func edge(_ value: Double) -> String { context.format.tick(value, decimals: decimals) }
+        let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
+        let rows = bins.counts.enumerated().map { index, count in
+            DataRow(label: bins.label(index, edge: edge), values: [Double(count)], labelPlace: place, valuePlaces: [place], decimals: [0])
+        }
+        let title = table.series.first.flatMap { $0.isEmpty ? nil : $0 }
+        let ranges = DataTable(
+            labelHeader: title ?? context.words(.valueHeader), series: [context.words(.histogramCount)], rows: rows, source: table.source, decimals: 0)
+        var options = context.options
+        options.unit = ""
+        options.numberFormat = .plain
+        var own = BarKind.Options()
+        own.xAxis = context.own.xAxis ?? title.map(AxisSetting.titled) ?? .shown
+        own.yAxis = context.own.yAxis
+        own.fillsBands = true
+        return ChartContext(
+            spec: ChartSpec(kind: BarKind(), options: options, own: own, table: ranges), id: context.id,
+            format: ValueFormatter(style: context.format.style, unit: "", decimals: 0), isStandalone: context.isStandalone,
+            stylesheet: context.stylesheet, locale: context.locale, words: context.words)
+    }
+
+    /// "Histogram, values counted in ranges of 5 from 10 to 50 (n = 200); the most, 46, in 25–30."
+    private static func sentence(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> String {
+        let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
+        func edge(_ value: Double) -> String { context.format.value(value, decimals: decimals) }
+        let peak = bins.counts.indices.max { bins.counts[$0] < bins.counts[$1] } ?? 0
+        return context.words(.histogramSummary, [
+            "Chart": context.kindName.withCapital,
+            "width": context.format.value(bins.width, decimals: ValueFormatter.fewestDecimals(bins.width)),
+            "from": edge(bins.start), "to": edge(bins.end),
+            "count": String(bins.counts.reduce(0, +)), "most": String(bins.counts[peak]),
+            "peak": bins.label(peak) { context.format.tick($0, decimals: decimals) },
+        ])
+    }
+}
