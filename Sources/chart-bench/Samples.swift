@@ -117,6 +117,136 @@ enum Samples {
         \(mortalityRows)
         """
 
+    /// 120 commute times, counted into ranges.
+    static let histogram = """
+        type: histogram
+        title: Commute times, 120 riders
+        unit: " min"
+        source: Our rider survey, 2026
+        ---
+        minutes
+        21.8
+        37.8
+        43.9
+        28.9
+        20.7
+        33.3
+        38.8
+        45.0
+        21.8
+        21.1
+        41.1
+        38.7
+        49.3
+        43.8
+        33.0
+        31.3
+        59.7
+        31.1
+        26.2
+        22.6
+        35.0
+        35.5
+        30.6
+        33.4
+        36.7
+        40.9
+        45.0
+        36.1
+        16.1
+        41.0
+        19.8
+        32.3
+        19.3
+        34.0
+        26.2
+        36.1
+        67.0
+        33.5
+        42.4
+        20.8
+        31.1
+        40.6
+        33.1
+        37.7
+        35.0
+        23.9
+        39.6
+        25.9
+        52.7
+        28.9
+        40.9
+        34.0
+        43.5
+        28.0
+        44.0
+        32.8
+        46.6
+        40.2
+        35.4
+        26.2
+        41.7
+        38.7
+        50.4
+        30.2
+        39.5
+        39.1
+        36.8
+        36.1
+        35.8
+        28.0
+        23.9
+        30.0
+        39.9
+        49.1
+        43.8
+        44.5
+        41.8
+        41.0
+        35.8
+        41.7
+        51.7
+        30.7
+        27.1
+        53.6
+        36.4
+        43.7
+        42.7
+        22.6
+        58.3
+        51.8
+        35.8
+        41.5
+        35.3
+        25.2
+        32.9
+        37.7
+        45.2
+        41.1
+        34.6
+        47.5
+        26.4
+        41.9
+        45.1
+        31.1
+        16.1
+        24.9
+        36.4
+        39.3
+        49.5
+        24.0
+        34.0
+        40.5
+        32.4
+        10.3
+        42.1
+        57.1
+        44.0
+        24.8
+        29.9
+        36.2
+        """
+
     static let emptyDonut = """
         type: donut
         title: Nothing yet
@@ -511,5 +641,6 @@ enum Samples {
         ("donut", donut), ("pie", pie), ("bar", bar), ("mortality", mortality), ("grouped", grouped),
         ("stacked", stacked), ("negative", negative), ("vertical-long", verticalLong), ("empty", emptyDonut),
         ("line", line), ("line-50", line50), ("stacked-area", stackedArea), ("scatter", scatter), ("scatter-200", scatter200),
+        ("histogram", histogram),
     ] + edgeCases
 }

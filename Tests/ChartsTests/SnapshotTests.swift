@@ -18,6 +18,7 @@ import Testing
         ("line", "type: line\ntitle: Steps in March\ny-axis: Steps\nrule: 10000 Daily goal\n---\n| Day | Steps |\n| 2026-03-01 | 6100 |\n| 2026-03-02 | 9850 |\n| 2026-03-03 | 8400 |\n| 2026-03-04 | - |\n| 2026-03-05 | 7300 |\n| 2026-03-07 | 11020 |\n| 2026-03-08 | 4300 |"),
         ("line-series", "type: line\ncurve: monotone\nband: 2021 2022 Lockdowns\n---\nYear | Rent | Food\n2019 | 820 | 410\n2020 | 850 | 455\n2021 | 860 | 470\n2022 | 910 | 530\n2023 | 980 | 560"),
         ("area-stacked", "type: area\nstacked: yes\nunit: $\ncurve: step\n---\nMonth | Housing | Food | Fun\n2025-01 | 1120 | 400 | 260\n2025-02 | 1120 | 380 | 310\n2025-03 | 1150 | 420 | 240\n2025-04 | 1150 | 395 | 280"),
+        ("histogram", "type: histogram\ntitle: Commute times\nunit: \" min\"\n---\nminutes\n12\n18.5\n22\n24\n25.5\n27\n31\n33\n34\n38.5\n41\n47\n55"),
         ("scatter", "type: scatter\ntitle: Steps against sleep\n---\n| Night | Sleep (h) | Steps | Day |\n| Mon | 6.2 | 7400 | Weekday |\n| Tue | 7.5 | 9100 | Weekday |\n| Sat | 8.4 | 12050 | Weekend |\n| Sun | 5.9 | 4300 | Weekend |"),
     ]
 

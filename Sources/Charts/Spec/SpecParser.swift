@@ -18,7 +18,8 @@ enum SpecParser {
             var options = ChartOptions()
             options.unit = parts.header.last { $0.key == "unit" }?.value ?? ""
             options.dataPath = parts.header.last { $0.key == "data" }.flatMap { $0.value.isEmpty ? nil : $0.value }
-            _ = readTable(parts, block, source, options: options, readsText: false, &diagnostics)
+            // Values alone (`12`) may be a histogram's under another tool's name: no error for each.
+            _ = readTable(parts, block, source, options: options, readsText: false, readsBare: true, &diagnostics)
             return (nil, diagnostics)
         }
         let spec = parse(kind, parts, block, source, kinds, &diagnostics)

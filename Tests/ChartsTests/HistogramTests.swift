@@ -1,0 +1,69 @@
+import Diagnostics
+import Testing
+
+@testable import Charts
+
+/// `type: histogram`: values counted into ranges of one width and drawn as bars that meet.
+@Suite struct HistogramTests {
+    func parsed(_ body: String) -> (spec: ChartSpec<HistogramKind>?, diagnostics: [Diagnostic]) {
+        let (spec, diagnostics) = SpecParser.parse(ChartBlock(body: body, path: "post.md", firstLine: 1, idSeed: "x"))
+        return (spec as? ChartSpec<HistogramKind>, diagnostics)
+    }
+
+    /// Ranges of a nice width (1, 2 or 5 times a power of ten, near what Sturges' rule asks for so
+    /// many values), starting on a multiple of it; each holds its lower edge, the last its upper one.
+    @Test func valuesAreCountedIntoNiceRanges() throws {
+        let bins = try #require(HistogramBins.counting([3.2, 7.9, 8.0, 12.5, 14.1, 19.99, 20.0, 24.4]))
+        // 8 values: 4 ranges asked; (24.4 − 3.2) / 4 = 5.3 → 5.
+        #expect(bins.width == 5)
+        #expect(bins.start == 0)
+        #expect(bins.counts == [1, 2, 2, 1, 2])
+        #expect(bins.counts.reduce(0, +) == 8)
+        // The last range holds a value on its upper edge.
+        #expect(HistogramBins.counting([0.5, 5, 10], width: 5)?.counts == [1, 2])
+        // Floating point does not push a value on an edge into the range below it.
+        #expect(HistogramBins.counting([0.1, 0.2, 0.3, 0.7], width: 0.1)?.counts == [1, 1, 1, 0, 0, 1])
+        // Asked for: about so many ranges, or this width.
+        #expect(HistogramBins.counting(Array(stride(from: 0.0, to: 100, by: 1)), count: 10)?.width == 10)
+        #expect(HistogramBins.counting([1, 2, 3], width: 0.5)?.width == 0.5)
+        // One value, or all alike: one range.
+        #expect(HistogramBins.counting([42.5])?.counts == [1])
+        #expect(HistogramBins.counting([])  == nil)
+        // A width that would make more than 100 ranges is refused.
+        #expect(HistogramBins.counting([0, 1000], width: 1) == nil)
+    }
+
+    /// Whole numbers are counted in whole ranges: a die's faces each their own, ages by decade (`20–29`).
+    @Test func wholeNumbersHaveRangesOfWholeNumbers() throws {
+        let die = try #require(HistogramBins.counting([1, 2, 2, 3, 6, 6, 6]))
+        #expect(die.width == 1)
+        #expect(die.counts == [1, 2, 1, 0, 0, 3])
+        #expect((0..<die.counts.count).map { die.label($0) { String(Int($0)) } } == ["1", "2", "3", "4", "5", "6"])
+        let ages = try #require(HistogramBins.counting([18, 25, 29, 30, 41, 80], width: 10))
+        #expect(ages.counts == [1, 2, 1, 1, 0, 0, 0, 1])
+        #expect(ages.label(1) { String(Int($0)) } == "20–29")
+        #expect(ages.end == 89)
+    }
+
+    /// Rows are values alone (`12`) under an optional title, or labelled (`Ana | 34`); the chart is
+    /// the bars of the ranges' counts, named by their edges, with a sentence of its own.
+    @Test func aBlockOfValuesDrawsTheirRanges() throws {
+        let bare = parsed("type: histogram\ntitle: Commute\nunit: \" min\"\n---\nminutes\n12\n25\n31\n\n33\n38.5\n47\n")
+        #expect(!bare.diagnostics.hasErrors, "\(bare.diagnostics.formatted())")
+        let spec = try #require(bare.spec)
+        #expect(spec.table.series == ["minutes"])
+        #expect(spec.own.bins?.counts.reduce(0, +) == 6)
+        let chart = ChartEngine.figure(for: ChartBlock(body: "type: histogram\ntitle: Ages\n---\n| Name | Age |\n| Ana | 34 |\n| Bo | 38 |\n| Cy | 51 |\n| Di | 22 |\n", path: "post.md", firstLine: 1, idSeed: "x"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("class=\"chart chart-histogram chart-bar chart-bar-v"))
+        #expect(chart.html.contains("aria-roledescription=\"histogram\""))
+        #expect(chart.html.contains("<title>20–29, Count: 1</title>"))
+        #expect(chart.html.contains("<th scope=\"col\">Age</th><th scope=\"col\">Count</th>"))
+        #expect(chart.html.contains("Histogram, values counted in ranges of 10 from 20 to 59 (n = 4); the most, 2, in 30–39."))
+        // Another tool's name for it, and a second column, are said.
+        #expect(parsed("type: hist\n---\n1\n2").diagnostics.map(\.message) == ["unknown type 'hist'; write 'type: histogram'"])
+        let two = parsed("type: histogram\n---\nName | Age | Height\nAna | 34 | 170\nBo | 38 | 182\n")
+        #expect(two.diagnostics.map(\.message) == [HistogramMessages.otherColumnsLeftOut("Age", others: ["Height"])])
+        #expect(parsed("type: histogram\nbins: 0\n---\n1\n2").diagnostics.map(\.message) == [HistogramMessages.binCount("0")])
+    }
+}
