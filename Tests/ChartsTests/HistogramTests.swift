@@ -38,11 +38,21 @@ import Testing
         let die = try #require(HistogramBins.counting([1, 2, 2, 3, 6, 6, 6]))
         #expect(die.width == 1)
         #expect(die.counts == [1, 2, 1, 0, 0, 3])
-        #expect((0..<die.counts.count).map { die.label($0) { String(Int($0)) } } == ["1", "2", "3", "4", "5", "6"])
+        let plain = ValueFormatter(style: .english, unit: "", decimals: 0)
+        #expect(die.labels(plain, decimals: 0) { "\($0) to \($1)" } == ["1", "2", "3", "4", "5", "6"])
         let ages = try #require(HistogramBins.counting([18, 25, 29, 30, 41, 80], width: 10))
         #expect(ages.counts == [1, 2, 1, 1, 0, 0, 0, 1])
-        #expect(ages.label(1) { String(Int($0)) } == "20–29")
+        #expect(ages.labels(plain, decimals: 0) { "\($0) to \($1)" }[1] == "20–29")
         #expect(ages.end == 89)
+        // Wide ranges of large numbers are named as continuous ones, compact as an axis writes them;
+        // ranges below zero with words, not a dash between minus signs.
+        let large = try #require(HistogramBins.counting([1e9, 2.5e9, 3e9]))
+        #expect(large.labels(plain, decimals: 0) { "\($0) to \($1)" } == ["1B–1.5B", "1.5B–2B", "2B–2.5B", "2.5B–3B"])
+        let signed = try #require(HistogramBins.counting([-5, -3.2, 0, 2.5, 7]))
+        #expect(signed.labels(plain, decimals: 0) { "\($0) to \($1)" }.first == "−6 to −4")
+        // Durations (seconds) in ranges a clock divides into.
+        #expect(HistogramBins.counting([90, 125, 105, 190], durations: true)?.width == 30)
+        #expect(HistogramBins.counting([13512, 14553, 14281, 15340, 12069, 17100, 18622, 14399], durations: true)?.width == 1800)
     }
 
     /// Rows are values alone (`12`) under an optional title, or labelled (`Ana | 34`); the chart is

@@ -402,6 +402,12 @@ struct DataReader {
             }
             return pasted
         }
+        // A value alone may be a duration (`1:45:12`, a race's time), not `Label: value`.
+        if readsBareValues, NumberParser.duration(BlockSplitter.trimmed(line), lettered: false) != nil {
+            let range = CellSplitter.trimmedRange(line)
+            cells.append(Cell(text: String(BlockSplitter.trimmed(line)), offset: range.lowerBound, wasQuoted: false))
+            return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
+        }
         // A colon after a tab is a cell of a pasted row (Eurostat's `:` for a missing value), not `Label: value`.
         let colonLine = CellSplitter.colonOutsideEmphasis(line)
         if let colon = CellSplitter.colonFormSeparator(in: colonLine), !colonLine.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {

@@ -100,7 +100,9 @@ enum Messages {
             } else {
                 "write it with digits, e.g. 1,120.5, or '-' for a missing value"
             }
-        return "\"\(text.shortenedForMessage())\" is not a number (row \"\(row.shortenedForMessage())\"); \(hint)"
+        // A value alone (a histogram's row) has no label to name its row by.
+        let rowName = row.isEmpty ? "" : " (row \"\(row.shortenedForMessage())\")"
+        return "\"\(text.shortenedForMessage())\" is not a number\(rowName); \(hint)"
     }
 
     /// `1:55:40` or `24:13` as minutes (`115.67`, `24.22`), for the hint; nil for anything else.

@@ -23,18 +23,24 @@ struct HistogramBins: Sendable, Equatable {
     /// The values counted: into `count` ranges of a nice width, or ranges `width` wide, or as
     /// many as Sturges' rule gives for so many values; nil when there are no values, or when the
     /// width asked for makes more than `mostBins` ranges.
-    static func counting(_ values: [Double], count: Int? = nil, width asked: Double? = nil) -> HistogramBins? {
+    /// Durations (seconds) are counted in ranges a clock divides into: seconds, minutes, hours.
+    static func counting(_ values: [Double], count: Int? = nil, width asked: Double? = nil, durations: Bool = false) -> HistogramBins? {
         guard let lowest = values.min(), let highest = values.max() else { return nil }
-        let whole = values.allSatisfy { $0 == $0.rounded() }
+        let whole = values.allSatisfy { $0 == $0.rounded() } && !durations
         var width: Double
         if let asked, asked > 0 {
             width = asked
         } else {
             let ranges = count ?? Int((log2(Double(values.count))).rounded(.up)) + 1
-            width = niceWidth((highest - lowest) / Double(max(1, ranges)), whole: whole, magnitude: max(abs(lowest), abs(highest)))
+            let raw = (highest - lowest) / Double(max(1, ranges))
+            width = durations && raw >= 1
+                ? clockWidths.min { abs(log($0 / raw)) < abs(log($1 / raw)) } ?? 60
+                : niceWidth(raw, whole: whole, magnitude: max(abs(lowest), abs(highest)))
         }
         let start = (lowest / width).rounded(.down) * width
-        let countsWholeNumbers = whole && width == width.rounded()
+        // Ranges of whole numbers are named by the numbers they hold while that is short (`10–19`);
+        // wider ones, as continuous ranges are (`100,000–200,000`).
+        let countsWholeNumbers = whole && width == width.rounded() && width <= 100
         // A value a hair under an edge through the floating point is on it. Whole numbers: the
         // highest has a range of its own (`6` on a die); else the last range holds its upper edge.
         let span = (highest - start) / width
@@ -48,6 +54,9 @@ struct HistogramBins: Sendable, Equatable {
         return HistogramBins(width: width, start: start, counts: counts, countsWholeNumbers: countsWholeNumbers)
     }
 
+    /// Widths a clock divides into, in seconds: 1 s to 12 h.
+    private static let clockWidths: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200]
+
     /// The width of 1, 2 or 5 times a power of ten nearest `raw` (as d3 picks a step); at least 1 for whole numbers.
     private static func niceWidth(_ raw: Double, whole: Bool, magnitude: Double) -> Double {
         guard raw > 0, raw.isFinite else { return whole ? 1 : niceWidth(max(magnitude, 1) / 10, whole: false, magnitude: 0) }
@@ -57,11 +66,22 @@ struct HistogramBins: Sendable, Equatable {
         return whole ? max(1, width.rounded(.up)) : width
     }
 
-    /// The `index`th range as the chart names it, its edges written by `edge`: `10–20`; over whole
-    /// numbers the numbers it holds, `10–14`, or `3` alone.
-    func label(_ index: Int, edge: (Double) -> String) -> String {
-        guard countsWholeNumbers else { return edge(self.edge(index)) + "–" + edge(self.edge(index + 1)) }
-        return width == 1 ? edge(self.edge(index)) : edge(self.edge(index)) + "–" + edge(self.edge(index + 1) - 1)
+    /// The edges as an axis writes them, all alike (`1B`, `1.5B`).
+    func edgeTexts(_ format: ValueFormatter, decimals: Int) -> [String] {
+        format.ticks((0...counts.count).map(edge), step: width, decimals: decimals)
+    }
+
+    /// Each range named by its edges as an axis writes them, joined by a dash, or by `words` when
+    /// an edge is below zero (`−6 to −4`, where a dash between minus signs would be misread).
+    func labels(_ format: ValueFormatter, decimals: Int, words: (_ from: String, _ to: String) -> String) -> [String] {
+        let join = start < 0 ? words : { $0 + "–" + $1 }
+        guard !countsWholeNumbers else {
+            return counts.indices.map { index in
+                width == 1 ? format.tick(edge(index), decimals: decimals) : join(format.tick(edge(index), decimals: decimals), format.tick(edge(index + 1) - 1, decimals: decimals))
+            }
+        }
+        let edges = edgeTexts(format, decimals: decimals)
+        return counts.indices.map { join(edges[$0], edges[$0 + 1]) }
     }
 
     /// The highest value the ranges hold: the last's upper edge, or over whole numbers the last number in it.

@@ -11,6 +11,8 @@ struct HistogramKind: ChartKind {
     struct Options: KindOptions {
         var binCount: Int?
         var binWidth: Double?
+        /// `bin-width:` as written, for a warning about it.
+        var binWidthText = ""
         var xAxis: AxisSetting?
         var yAxis = AxisSetting.shown
         /// The ranges and their counts, counted when the block is checked.
@@ -35,6 +37,7 @@ struct HistogramKind: ChartKind {
         case "bin-width":
             if let width = value.number(), width > 0, width.isFinite {
                 options.binWidth = width
+                options.binWidthText = value.text
             } else if !value.text.isEmpty {
                 value.warn(HistogramMessages.binWidth(value.text))
             }
@@ -60,10 +63,11 @@ struct HistogramKind: ChartKind {
             diagnostics.append(table.source.diagnostic(.error, HistogramMessages.noValues, at: place))
             return
         }
-        spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount, width: spec.own.binWidth)
-        if spec.own.bins == nil, let width = spec.own.binWidth {
-            diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.tooManyBins(ValueFormatter(style: .english, unit: "", decimals: 6).value(width, decimals: ValueFormatter.fewestDecimals(width)), count: values.count), at: place))
-            spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount)
+        let durations = spec.options.numberFormat.isDuration
+        spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount, width: spec.own.binWidth, durations: durations)
+        if spec.own.bins == nil, spec.own.binWidth != nil {
+            diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.tooManyBins(spec.own.binWidthText, count: values.count), at: place))
+            spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount, durations: durations)
         }
     }
 
@@ -95,10 +99,10 @@ struct HistogramKind: ChartKind {
     private static func barContext(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> ChartContext<BarKind> {
         let table = context.table
         let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
-        func edge(_ value: Double) -> String { context.format.tick(value, decimals: decimals) }
         let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
+        let labels = bins.labels(context.format, decimals: decimals) { context.words(.range, ["from": $0, "to": $1]) }
         let rows = bins.counts.enumerated().map { index, count in
-            DataRow(label: bins.label(index, edge: edge), values: [Double(count)], labelPlace: place, valuePlaces: [place], decimals: [0])
+            DataRow(label: labels[index], values: [Double(count)], labelPlace: place, valuePlaces: [place], decimals: [0])
         }
         let title = table.series.first.flatMap { $0.isEmpty ? nil : $0 }
         let ranges = DataTable(
@@ -119,14 +123,19 @@ struct HistogramKind: ChartKind {
     /// "Histogram, values counted in ranges of 5 from 10 to 50 (n = 200); the most, 46, in 25–30."
     private static func sentence(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> String {
         let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
-        func edge(_ value: Double) -> String { context.format.value(value, decimals: decimals) }
+        let format = context.format
+        let largest = max(abs(bins.start), abs(bins.edge(bins.counts.count)))
+        // With the unit (`10 min`) while an axis would write the numbers in full; as an axis writes them (`1.5B`) past that.
+        let inFull = largest < 10_000 || format.format.isDuration
+        let edges = inFull ? (0...bins.counts.count).map { format.value(bins.edge($0), decimals: decimals) } : bins.edgeTexts(format, decimals: decimals)
+        let widthDecimals = ValueFormatter.fewestDecimals(bins.width)
         let peak = bins.counts.indices.max { bins.counts[$0] < bins.counts[$1] } ?? 0
         return context.words(.histogramSummary, [
             "Chart": context.kindName.withCapital,
-            "width": context.format.value(bins.width, decimals: ValueFormatter.fewestDecimals(bins.width)),
-            "from": edge(bins.start), "to": edge(bins.end),
+            "width": inFull ? format.value(bins.width, decimals: widthDecimals) : format.ticks([0, bins.width], step: bins.width, decimals: widthDecimals)[1],
+            "from": edges[0], "to": bins.countsWholeNumbers ? format.value(bins.end, decimals: decimals) : edges[edges.count - 1],
             "count": String(bins.counts.reduce(0, +)), "most": String(bins.counts[peak]),
-            "peak": bins.label(peak) { context.format.tick($0, decimals: decimals) },
+            "peak": bins.labels(context.format, decimals: decimals) { context.words(.range, ["from": $0, "to": $1]) }[peak],
         ])
     }
 }
