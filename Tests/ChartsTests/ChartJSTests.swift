@@ -424,7 +424,7 @@ import Testing
 }
 
 /// Plotly figures (al-folio's ```plotly fences): scatter traces drawn as lines, areas or points,
-/// bar and pie traces, over the layout's titles; other trace types left as code.
+/// bar, pie and histogram traces, over the layout's titles; other trace types left as code.
 @Suite struct PlotlyTests {
     func body(_ text: String) -> String? {
         guard case .chart(let chart) = PlotlyFigure.read(text) else { return nil }
@@ -526,8 +526,17 @@ import Testing
         #expect(mixed.html.contains("aria-roledescription=\"bar chart\""))
     }
 
+    /// A histogram trace is a histogram: its values, its name above them, its bins asked for.
+    @Test func histogramTracesAreHistograms() throws {
+        let body = try #require(self.body("{data: [{type: 'histogram', name: 'Latency (ms)', x: [1.2, 2.5, 2.7, 3.1, 4.4], xbins: {size: 0.5}}], layout: {xaxis: {title: 'ms'}}}"))
+        #expect(body.hasPrefix("type: histogram\nbin-width: 0.5\nx-axis: ms\n---\n\"Latency (ms)\"\n1.2\n2.5\n"), "\(body)")
+        let chart = draw("{data: [{type: 'histogram', x: [1, 2, 2, 3, 5, 8], nbinsx: 3}]}")
+        #expect(!chart.diagnostics.hasErrors, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("aria-roledescription=\"histogram\""))
+    }
+
     @Test func otherTracesAndBrokenFiguresStayCode() {
-        for figure in ["{data: [{type: 'histogram', x: [1, 2, 2]}]}", "{data: [{type: 'heatmap', z: [[1]]}]}", "{data: [{x: [1], y: [2], }", "{data: [{y: function () { return 1 }}]}"] {
+        for figure in ["{data: [{type: 'box', y: [1, 2, 2]}]}", "{data: [{type: 'heatmap', z: [[1]]}]}", "{data: [{x: [1], y: [2], }", "{data: [{y: function () { return 1 }}]}"] {
             let chart = draw(figure)
             #expect(chart.isLeftAsCode && chart.diagnostics.first?.severity == .warning && chart.diagnostics.first?.location?.line == 5, "\(figure)")
         }

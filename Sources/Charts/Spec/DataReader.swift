@@ -403,11 +403,7 @@ struct DataReader {
             return pasted
         }
         // A value alone may be a duration (`1:45:12`, a race's time), not `Label: value`.
-        if readsBareValues, NumberParser.duration(BlockSplitter.trimmed(line), lettered: false) != nil {
-            let range = CellSplitter.trimmedRange(line)
-            cells.append(Cell(text: String(BlockSplitter.trimmed(line)), offset: range.lowerBound, wasQuoted: false))
-            return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
-        }
+        if readsBareValues, NumberParser.duration(BlockSplitter.trimmed(line), lettered: false) != nil { return row(.pipe) }
         // A colon after a tab is a cell of a pasted row (Eurostat's `:` for a missing value), not `Label: value`.
         let colonLine = CellSplitter.colonOutsideEmphasis(line)
         if let colon = CellSplitter.colonFormSeparator(in: colonLine), !colonLine.utf8.prefix(colon).contains(UInt8(ascii: "\t")) {
@@ -423,11 +419,8 @@ struct DataReader {
         // Cells copied from a spreadsheet arrive separated by tabs.
         if CellSplitter.hasInnerTab(line) { return row(.tab) }
         let trimmed = BlockSplitter.trimmed(line)
-        if readsBareValues {
-            let range = CellSplitter.trimmedRange(line)
-            cells.append(Cell(text: String(trimmed), offset: range.lowerBound, wasQuoted: false))
-            return RawRow(cells: start..<cells.count, line: index, isColonForm: false)
-        }
+        // A value alone, or a title above values (`"Latency (ms)"`), unquoted as a cell is.
+        if readsBareValues { return row(.pipe) }
         // `Paris 1 900` beside `Lyon 850`: numbers after the label, but which are values is unclear.
         if let words = BlankSeparatedRows.words(of: line), words.count >= 2, BlankSeparatedRows.trailingNumbers(words, in: line) > 0 {
             diagnostics.append(source.diagnostic(.error, Messages.unclearBlankRow(trimmed), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))

@@ -3,8 +3,8 @@
 /// rewritten as a chart block. Its scatter traces drawn as lines (`fill` makes an area, markers
 /// alone a scatter), bar traces (`orientation: 'h'` horizontal, `barmode: 'stack'` stacked), pie
 /// traces (`hole` makes a donut); the layout's title, axis titles and tick prefix or suffix, and its
-/// credits (`Source: …` in an axis title or an annotation) as the chart's source. Traces
-/// that bin, box or map their data stay code.
+/// credits (`Source: …` in an axis title or an annotation) as the chart's source; histogram
+/// traces (`nbinsx`, `xbins.size`) as a histogram. Traces that box or map their data stay code.
 enum PlotlyFigure {
     static func read(_ text: String) -> ScriptChart.Reading {
         // The traces alone, a list, are the figure's data.
@@ -19,7 +19,7 @@ enum PlotlyFigure {
             return .invalid(ScriptChartMessages.nothingToDraw(library: "Plotly", part: "traces", hint: "data: [{type: 'bar', x: [...], y: [...]}]"))
         }
         guard var kind = kind(of: first) else {
-            return .notDrawn(ScriptChartMessages.otherType(first["type"]?.text ?? "untyped", library: "Plotly", drawn: "scatter, bar and pie traces"))
+            return .notDrawn(ScriptChartMessages.otherType(first["type"]?.text ?? "untyped", library: "Plotly", drawn: "scatter, bar, pie and histogram traces"))
         }
         // Markers beside lines (`mode: 'markers'` and `'lines'`) are all drawn as lines: their values, kept together.
         let kinds = Set(traces.map { self.kind(of: $0) })
@@ -62,9 +62,19 @@ enum PlotlyFigure {
         if kind == "area", drawn.contains(where: { $0["stackgroup"] != nil }) { chart.lines.append("stacked: yes") }
         if drawnKind == "line" || kind == "area", drawn.contains(where: { $0.at("line", "shape")?.text == "spline" }) { chart.lines.append("curve: monotone") }
         if drawn.contains(where: { ["hv", "vh", "hvh", "vhv"].contains($0.at("line", "shape")?.text) }) { chart.lines.append("curve: step") }
+        // A histogram's ranges: about so many (`nbinsx`), or so wide (`xbins.size`).
+        if kind == "histogram" {
+            if let size = first.at("xbins", "size")?.number, size > 0 {
+                chart.lines.append("bin-width: \(JSON5Value.number(size).cell)")
+            } else if let count = first["nbinsx"]?.number, count >= 1 {
+                chart.lines.append("bins: \(Int(count))")
+            }
+        }
         if kind != "pie", kind != "donut" {
             if let title = axisTitles["xaxis"], !title.isEmpty { chart.header("x-axis", title) }
             if let title = axisTitles["yaxis"], !title.isEmpty { chart.header("y-axis", title) }
+        }
+        if kind != "pie", kind != "donut", kind != "histogram" {
             // The value axis's prefix or suffix (`$`, `%`) is the values' unit.
             let valueAxis = horizontal ? layout?["xaxis"] : layout?["yaxis"]
             if let unit = valueAxis?["tickprefix"]?.text ?? valueAxis?["ticksuffix"]?.text, !unit.isEmpty, unit.count <= 12 {
@@ -82,6 +92,10 @@ enum PlotlyFigure {
             for (index, value) in values.enumerated() {
                 chart.lines.append(Cell.quoted(index < labels.count ? RichText.plain(labels[index].text ?? "") : String(index + 1)) + " | " + value.cell)
             }
+        case "histogram":
+            // The values, one per row, under the trace's name.
+            if let name = plainText(first["name"]), !name.isEmpty { chart.lines.append(Cell.quoted(name)) }
+            for value in first["x"]?.plotlyList ?? first["y"]?.plotlyList ?? [] { chart.lines.append(value.cell) }
         case "scatter":
             chart.addPoints(drawn.map { trace in
                 let xs = trace["x"]?.plotlyList ?? [], ys = trace["y"]?.plotlyList ?? []
@@ -98,6 +112,7 @@ enum PlotlyFigure {
     private static func kind(of trace: JSON5Value) -> String? {
         switch trace["type"]?.text ?? "scatter" {
         case "bar": return "bar"
+        case "histogram": return "histogram"
         case "pie": return (trace["hole"]?.number ?? 0) > 0 ? "donut" : "pie"
         case "scatter", "scattergl":
             // Plotly draws lines and markers unless `mode` says otherwise; `fill` to zero or to
