@@ -273,7 +273,8 @@ import Testing
 
     /// Vega-Lite's aggregates are worked out per label (and series): a sum over records (the
     /// canonical bar example), a count without a field, a mean; values written as CSV text are
-    /// records too. A binned or time-unit channel, or an aggregate over a file, stays code.
+    /// records too. Bars of a binned field's count are a histogram; another binned or time-unit
+    /// channel, or an aggregate over a file, stays code.
     @Test func aggregatesAreWorkedOutPerLabel() throws {
         let visits = """
             {"data": {"values": "place,visits\\nHome,100\\nGym,21.0\\nHome,37", "format": {"type": "csv"}},
@@ -285,8 +286,12 @@ import Testing
         #expect(body(counted)?.hasSuffix("\"a\" | 2\n\"b\" | 1") == true, "\(body(counted) ?? "")")
         let mean = #"{"data": {"values": [{"k": "a", "v": 1}, {"k": "a", "v": 4}, {"k": "b", "v": 2}]}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "aggregate": "mean"}}}"#
         #expect(body(mean)?.hasSuffix("\"a\" | 2.5\n\"b\" | 2") == true, "\(body(mean) ?? "")")
-        let binned = #"{"data": {"values": [{"v": 1}]}, "mark": "bar", "encoding": {"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}}}"#
-        #expect(draw(binned).diagnostics.first?.message == VegaLiteMessages.transformed)
+        // Bars of a binned field's count are a histogram (Vega-Lite's own example); binned otherwise, code.
+        let binned = #"{"data": {"values": [{"v": 1}, {"v": 2.5}, {"v": 4}]}, "mark": "bar", "encoding": {"x": {"field": "v", "bin": {"maxbins": 20}, "title": "Rating"}, "y": {"aggregate": "count"}}}"#
+        #expect(body(binned) == "type: histogram\nbins: 20\nx-axis: Rating\n---\n\"v\"\n1\n2.5\n4", "\(body(binned) ?? "")")
+        #expect(draw(binned).html.contains("aria-roledescription=\"histogram\""))
+        let binnedLine = #"{"data": {"values": [{"v": 1}]}, "mark": "line", "encoding": {"x": {"field": "v", "bin": true}, "y": {"aggregate": "count"}}}"#
+        #expect(draw(binnedLine).diagnostics.first?.message == VegaLiteMessages.transformed)
         let fromFile = #"{"data": {"url": "v.csv"}, "mark": "bar", "encoding": {"x": {"field": "k"}, "y": {"field": "v", "aggregate": "sum"}}}"#
         #expect(draw(fromFile).diagnostics.first?.message == VegaLiteMessages.transformed)
     }
@@ -377,7 +382,7 @@ import Testing
 
     @Test func transformsViewsAndRemoteDataStayCode() {
         for spec in [
-            "{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a', bin: true}, y: {aggregate: 'count'}}}",
+            "{data: {values: [{a: 1}]}, mark: 'bar', encoding: {x: {field: 'a', bin: true}, y: {aggregate: 'count'}, color: {field: 'a'}}}",
             "{data: {values: [{a: 1}]}, transform: [{filter: 'datum.a > 0'}], mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}",
             "{data: {values: [{a: 1}]}, layer: [{mark: 'bar', encoding: {x: {field: 'a'}, y: {field: 'a'}}}, {mark: 'line', encoding: {x: {field: 'a'}, y: {field: 'b'}}}]}",
             "{layer: [{data: {values: [{a: 1}]}, mark: 'line'}, {data: {values: [{a: 2}]}, mark: 'line'}], encoding: {x: {field: 'a'}, y: {field: 'a'}}}",

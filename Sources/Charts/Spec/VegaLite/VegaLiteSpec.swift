@@ -1,8 +1,8 @@
 /// A Vega-Lite specification, as ```vega-lite fences (Obsidian, markdown-it and Docusaurus
 /// plugins, Quarto) and `{{< vega-lite >}}` shortcodes hold it, rewritten as a chart block: one
 /// mark over inline `data.values` (or Altair's named `datasets`, or a CSV file next to the post), its x, y (or theta) and colour
-/// fields, the title and axis titles; a sum, mean or count per label worked out (`Aggregate`). A
-/// spec that transforms or bins its data is left as code.
+/// fields, the title and axis titles; a sum, mean or count per label worked out (`Aggregate`); bars
+/// of a binned field's count as a histogram. A spec that transforms its data otherwise is left as code.
 enum VegaLiteSpec {
     /// The operation of a spec's first transform (`filter`, `calculate`, `fold`), as its key names it.
     private static func operation(of transform: JSON5Value) -> String? {
@@ -45,6 +45,7 @@ enum VegaLiteSpec {
         if let transform = spec["transform"] {
             return .notDrawn(VegaLiteMessages.transformed(by: Self.operation(of: transform)))
         }
+        if let histogram = histogram(spec, mark: mark) { return histogram }
         if ["x", "y", "theta", "color"].contains(where: { channel in
                 encoding?[channel]?["aggregate"].map { !Aggregate.reads($0.text) } ?? false || encoding?[channel]?["bin"] != nil
                     || encoding?[channel]?["timeUnit"] != nil
@@ -143,6 +144,33 @@ enum VegaLiteSpec {
     }
 
     /// `data: {values: "name,visits\\nHome,137\\n…", format: {type: 'csv'}}`: the records a CSV text holds.
+    /// Bars over a binned field counted (`x: {bin: true, field: 'minutes'}`, `y: {aggregate:
+    /// 'count'}`), as Vega-Lite's histogram example writes it: a histogram of the field's values,
+    /// `maxbins` as its bins and `step` as its bin width. Nil for any other spec.
+    private static func histogram(_ spec: JSON5Value, mark: String) -> ScriptChart.Reading? {
+        let encoding = spec["encoding"]
+        guard mark == "bar", encoding?["color"] == nil else { return nil }
+        let binned = ["x", "y"].filter { encoding?[$0]?["bin"].map { $0.isTrue || $0["maxbins"] != nil || $0["step"] != nil } ?? false }
+        guard binned.count == 1, let channel = encoding?[binned[0]], let field = channel["field"]?.text else { return nil }
+        let other = encoding?[binned[0] == "x" ? "y" : "x"]
+        guard other?["aggregate"]?.text == "count" || (other == nil) else { return nil }
+        guard let records = spec["data"]?["values"]?.list ?? spec["data"]?["values"]?.text.flatMap(Self.records(inCSV:)), !records.isEmpty else { return nil }
+        var chart = ScriptChart()
+        chart.lines.append("type: histogram")
+        if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
+        if let description = spec["description"]?.text, !description.isEmpty { chart.header("description", description) }
+        if let step = channel["bin"]?["step"]?.number, step > 0 {
+            chart.lines.append("bin-width: \(JSON5Value.number(step).cell)")
+        } else if let count = channel["bin"]?["maxbins"]?.number, count >= 1 {
+            chart.lines.append("bins: \(Int(min(count, Double(HistogramBins.mostBins))))")
+        }
+        if let title = channel["title"]?.text, !title.isEmpty { chart.header("x-axis", title) }
+        chart.lines.append("---")
+        chart.lines.append(Cell.quoted(field))
+        for record in records { chart.lines.append((record[field] ?? .null).cell) }
+        return .chart(chart)
+    }
+
     private static func records(inCSV text: String) -> [JSON5Value]? {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks() } }
         guard let titles = lines.first, titles.count >= 2 else { return nil }
