@@ -224,6 +224,36 @@ import Testing
         #expect(yLog.diagnostics.isEmpty && yLog.html.contains(">0.1</text>") && yLog.html.contains(">100</text>"))
     }
 
+    /// `trendline: yes` draws the least-squares line through the points, dashed behind them and
+    /// labelled over them, inside the plot; on a log axis it is fitted in powers of ten (straight there).
+    @Test func aScatterDrawsItsTrendLine() throws {
+        let fit = try #require(ScatterLayout.leastSquares([1, 2, 3, 4], [3, 5, 7, 9]))
+        #expect(abs(fit.slope - 2) < 1e-12 && abs(fit.intercept - 1) < 1e-12)
+        #expect(ScatterLayout.leastSquares([2, 2, 2], [1, 2, 3]) == nil, "x that does not vary has no line")
+        // A line leaving the plot is cut at its edge.
+        let cut = try #require(ScatterLayout.clipped((0, 100), (100, -50), top: 0, bottom: 100))
+        #expect(cut.0.y == 100 && cut.1.y == 0 && abs(cut.1.x - 66.667) < 0.01)
+        #expect(ScatterLayout.clipped((0, -10), (100, -5), top: 0, bottom: 100) == nil)
+        let body = "type: scatter\ntrendline: yes\n---\nx | y\n1 | 3\n2 | 5.5\n3 | 6.5\n4 | 9\n"
+        var sink: [Diagnostic] = []
+        let layout = try #require(ScatterKind().layouts(try chartContext(body, as: ScatterKind.self), widths: [.wide], diagnostics: &sink).last)
+        let trend = try #require(layout.trend)
+        #expect(trend.from.x == layout.positions[0]?.x && trend.to.x == layout.positions[3]?.x, "from the first x to the last")
+        #expect(trend.from.y > trend.to.y, "rising to the right")
+        #expect(trend.from.y <= layout.plotBottom && trend.to.y >= layout.plotTop)
+        let chart = render(body)
+        #expect(chart.diagnostics.isEmpty)
+        #expect(chart.html.contains("<g class=\"trend\" aria-hidden=\"true\"><path d=\"M"))
+        #expect(chart.html.contains("<text class=\"trend-label\" aria-hidden=\"true\" text-anchor=\"end\""))
+        #expect(chart.html.contains(">trend</text>"))
+        #expect(!render("type: scatter\n---\nx | y\n1 | 3\n2 | 5\n").html.contains("class=\"trend\""), "none unless asked")
+        #expect(render("type: scatter\ntrendline: linear\n---\nx | y\n1 | 3\n2 | 5\n").html.contains("class=\"trend\""))
+        #expect(render("type: bar\ntrendline: yes\n---\nA: 1\n").diagnostics.first?.message == Messages.keyNotForKind("trendline", kind: "bar"))
+        // On a log axis: straight between the fitted ends.
+        let logged = render("type: scatter\nx-scale: log\ntrendline: yes\n---\nx | y\n10 | 1\n100 | 2\n1000 | 3\n")
+        #expect(logged.diagnostics.isEmpty && logged.html.contains("class=\"trend\""))
+    }
+
     @Test func scaleIsALineKey() {
         let area = render("type: area\nscale: log\n---\nMon: 1\nTue: 2\n")
         #expect(area.diagnostics.first?.message == Messages.keyNotForKind("scale", kind: "area"))

@@ -6,6 +6,14 @@ enum ScatterDrawing {
         PlotDrawing.references(
             layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, into: &svg)
         PlotDrawing.titles(x: layout.xTitle, y: layout.yTitle, into: &svg)
+        if let trend = layout.trend {
+            // Behind the points; what it shows, the description says (how strongly y follows x).
+            svg += "<g class=\"trend\" aria-hidden=\"true\"><path d=\"M"
+            svg.point(trend.from.x, trend.from.y)
+            svg += "L"
+            svg.point(trend.to.x, trend.to.y)
+            svg += "\"/></g>"
+        }
         let points = layout.points
         if points.xs.isEmpty {
             PlotDrawing.noData(x: (layout.plotLeft + layout.plotRight) / 2, y: (layout.plotTop + layout.plotBottom) / 2, layout.words, into: &svg)
@@ -14,6 +22,16 @@ enum ScatterDrawing {
             dots(layout, into: &svg)
         } else {
             marks(layout, into: &svg)
+        }
+        // The trend line's label over the points, on a halo in the page colour, as rules' labels are.
+        if let label = layout.trend?.label {
+            svg += "<text class=\"trend-label\" aria-hidden=\"true\" text-anchor=\"end\" x=\""
+            svg.number(label.x)
+            svg += "\" y=\""
+            svg.number(label.y)
+            svg += "\">"
+            svg.escaped(label.text)
+            svg += "</text>"
         }
         // A rule's label keeps clear of the points (each a line of one point), where it can.
         let dots = layout.references.isEmpty ? [] : layout.positions.compactMap { $0.map { [($0.x, $0.y)] as [(x: Double, y: Double)?] } }

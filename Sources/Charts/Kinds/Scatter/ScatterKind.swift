@@ -6,14 +6,16 @@ struct ScatterKind: ChartKind {
     var name: String { "scatter" }
     var nameWord: ChartWord { .scatterChart }
     var words: [ChartWord] {
-        [.scatterChart, .pointHeader, .scatterSummary, .range, .rises, .falls, .strongly, .moderately, .weakly, .noRelation, .groups]
+        [.scatterChart, .pointHeader, .scatterSummary, .range, .rises, .falls, .strongly, .moderately, .weakly, .noRelation, .groups, .trend]
     }
 
     struct Options: KindOptions {
         var plot = PlotSettings()
+        /// `trendline: yes`: the least-squares line through the points, dashed behind them.
+        var trendline = false
     }
 
-    var keys: [String] { PlotSettings.keys + ["x-scale", "y-scale"] }
+    var keys: [String] { PlotSettings.keys + ["x-scale", "y-scale", "trendline"] }
 
     var otherNames: [String: [String]] {
         let scatter = ["type: scatter"]
@@ -23,6 +25,11 @@ struct ScatterKind: ChartKind {
 
     func read(_ value: inout OptionValue, into options: inout Options) {
         if options.plot.read(&value) { return }
+        // `linear`, as Excel and Datawrapper name the line they fit.
+        if value.key == "trendline" {
+            options.trendline = value.text.lowercasedWord() == "linear" || value.yesNo(fallback: false)
+            return
+        }
         let log = value.choice(["linear": false, "log": true, "logarithmic": true], fallback: "linear") ?? false
         if value.key == "x-scale" { options.plot.xLogScale = log } else if value.key == "y-scale" { options.plot.setLogScale(log, &value) }
     }

@@ -15,6 +15,8 @@ struct ScatterLayout: ChartLayout {
     var yTitle: PlacedText?
     var references: [PlacedReference] = []
     var referenceSentence: String?
+    /// The least-squares line through the points (`trendline: yes`), inside the plot, and its label.
+    var trend: (from: (x: Double, y: Double), to: (x: Double, y: Double), label: PlacedText)?
     /// For the description: its phrases, and the numbers in the page language's marks.
     var words: ChartWords
     var numberStyle: NumberStyle
@@ -130,6 +132,25 @@ struct ScatterLayout: ChartLayout {
         let yName = settings.yAxis.isHidden ? nil : settings.yAxis.title ?? points.columns.yTitle
         xTitle = xName.map { PlacedText(text: $0, x: (left + right) / 2, y: height - 6) }
         yTitle = yName.map { PlacedText(text: $0, x: 14, y: (top + bottom) / 2) }
+        if context.own.trendline {
+            // Fitted where the axes are straight: in powers of ten on a log axis.
+            let xLogged = xScale.isLog, yLogged = settings.logScale
+            let shown = points.xs.indices.filter { positions[$0] != nil }
+            let us = shown.map { xLogged ? log10(points.xs[$0]) : points.xs[$0] }
+            let vs = shown.map { yLogged ? log10(points.ys[$0]) : points.ys[$0] }
+            if let (intercept, slope) = Self.leastSquares(us, vs), let low = us.min(), let high = us.max() {
+                func place(_ u: Double) -> (x: Double, y: Double) {
+                    let v = intercept + slope * u
+                    return (x(xLogged ? pow(10, u) : u), y(yLogged ? pow(10, v) : v))
+                }
+                if let (from, to) = Self.clipped(place(low), place(high), top: top, bottom: bottom) {
+                    // The label at the line's right end, above it, or below it where the plot ends.
+                    let above = to.y - 6 >= top + 10
+                    let label = PlacedText(text: words(.trend), x: to.x, y: above ? to.y - 6 : to.y + 14)
+                    trend = (from, to, label)
+                }
+            }
+        }
         (references, referenceSentence) = settings.references.placed(
             rule: y,
             band: { band in
@@ -171,6 +192,39 @@ struct ScatterLayout: ChartLayout {
         if !points.legend.isEmpty { text += " " + words(.groups, ["names": points.legend.map(\.name).joined(separator: ", ")]) }
         if let referenceSentence { text += " " + referenceSentence }
         return text
+    }
+
+    /// The least-squares line through the points, as (intercept, slope); nil for fewer than two
+    /// points or a column of x that does not vary.
+    static func leastSquares(_ xs: [Double], _ ys: [Double]) -> (intercept: Double, slope: Double)? {
+        guard xs.count >= 2 else { return nil }
+        let n = Double(xs.count)
+        let mx = xs.reduce(0, +) / n, my = ys.reduce(0, +) / n
+        var sxy = 0.0, sxx = 0.0
+        for (x, y) in zip(xs, ys) {
+            sxy += (x - mx) * (y - my)
+            sxx += (x - mx) * (x - mx)
+        }
+        guard sxx > 0, sxy.isFinite else { return nil }
+        let slope = sxy / sxx
+        return (my - slope * mx, slope)
+    }
+
+    /// The part of the line from `a` to `b` between `top` and `bottom`; nil when none of it is.
+    static func clipped(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), top: Double, bottom: Double) -> ((x: Double, y: Double), (x: Double, y: Double))? {
+        var (t0, t1) = (0.0, 1.0)
+        let dy = b.y - a.y
+        for (edge, inside) in [(top, { (y: Double) in y >= top }), (bottom, { (y: Double) in y <= bottom })] {
+            if dy == 0 {
+                if !inside(a.y) { return nil }
+                continue
+            }
+            let t = (edge - a.y) / dy
+            if inside(a.y) { if !inside(b.y) { t1 = min(t1, t) } } else if inside(b.y) { t0 = max(t0, t) } else { return nil }
+        }
+        guard t0 < t1 else { return nil }
+        func at(_ t: Double) -> (x: Double, y: Double) { (a.x + (b.x - a.x) * t, a.y + dy * t) }
+        return (at(t0), at(t1))
     }
 
     /// Pearson's r, nil when either column is constant.

@@ -12,6 +12,9 @@ enum ScatterStyle {
         .chart-svg .point:focus-visible .mark-shape{stroke-width:3px}
         .chart-svg .point-label{opacity:var(--on,0);font-weight:650;pointer-events:none;paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         .point:is(:hover,:focus){outline-offset:0}
+        /*   trendline: g.trend[aria-hidden] > path (dashed, behind the points); text.trend-label[aria-hidden] over them */
+        .chart-svg .trend path{fill:none;stroke:var(--chart-ink);stroke-width:1.5px;stroke-dasharray:6 4}
+        .chart-svg .trend-label{fill:var(--chart-muted);paint-order:stroke;stroke:var(--chart-focus-inner);stroke-width:3px;stroke-linejoin:round}
         /*   past 200 points: g.marks.dots[aria-hidden] > circle.point[.k-{group}] > title (the tooltip) */
         .chart-svg circle.point{fill-opacity:.8;stroke:var(--chart-focus-inner);stroke-width:.75px}
         .chart-svg circle.point:hover{r:6px;fill-opacity:1}

@@ -13,4 +13,6 @@ extension ChartWord {
     static let weakly = ChartWord("chart_weakly", "weakly")
     static let noRelation = ChartWord("chart_no_relation", "The two show no clear relation (r = {r}).")
     static let groups = ChartWord("chart_groups", "Groups: {names}.")
+    /// The label at the end of the trend line (`trendline: yes`).
+    static let trend = ChartWord("chart_trend", "trend")
 }
