@@ -557,18 +557,19 @@ import Testing
     }
 
     /// A table copied from a report ends in where its data is from and what to keep in mind: a
-    /// `Source: …` row is the chart's source (unless the header names one), a `Note: …` row is left
-    /// out with a warning; rows of a numbered list are named without their numbers (`1. Apples`),
+    /// `Source: …` row is the chart's source (unless the header names one), a `Note: …` row its
+    /// note (after the header's); rows of a numbered list are named without their numbers (`1. Apples`),
     /// while labels that only start with a number keep it (`2. Bundesliga` beside `3. Liga`).
     @Test func sourceAndNoteRowsAndNumberedLists() throws {
         let spending = render("type: bar\n---\nHousing: 1120\nFood: 420\nSource: Household survey 2024\n")
         #expect(spending.diagnostics.isEmpty && spending.html.contains(">Source: Household survey 2024</span>"), "\(spending.diagnostics.formatted())")
         #expect(try spec("type: bar\nsource: Mine\n---\nA: 1\nB: 2\nSource: Theirs\n").options.source == "Mine")
         let noted = render("type: bar\n---\n| Country | Share |\n|---|---|\n| A | 10% |\n| B | 20% |\n| *Note: estimates* | |\n")
-        #expect(noted.diagnostics.map(\.message) == [
-            "row \"Note: estimates\" is a note, not data, so it is left out of the chart; put it in description: or in the post's text"
-        ])
+        #expect(noted.diagnostics.isEmpty, "\(noted.diagnostics.formatted())")
         #expect(!noted.html.contains("Note: estimates: no data"))
+        #expect(noted.html.contains("<span class=\"chart-note\">Note: estimates</span>"))
+        // A note in the header comes first; the rows' notes follow it, in their order.
+        #expect(try spec("type: bar\nnote: Mine.\n---\nA: 1\nB: 2\nC: 3\nNote: First.\nN.B.: Second.\n").options.note == "Mine. First. Second.")
         // The credits in bold, a plural, another language, N.B.; rows whose first word only starts like one are data.
         #expect(try spec("type: bar\n---\n| A | 1 |\n| B | 2 |\n| **Source:** OECD | |\n").options.source == "OECD")
         #expect(try spec("type: bar\n---\nA: 1\nB: 2\nSources: OECD, IMF\n").options.source == "OECD, IMF")
@@ -577,7 +578,7 @@ import Testing
         #expect(bold.table.rows.map(\.label) == ["Paris", "Lyon", "Nice", "A"] && bold.table.rows.map(\.values) == [[12], [8], [5], [1]])
         #expect(bold.options.source == "OECD")
         #expect(try spec("type: bar\n---\nA: 1\nB: 2\nQuelle: Destatis\n").options.source == "Destatis")
-        #expect(render("type: bar\n---\nA: 1\nB: 2\nC: 3\nN.B.: estimates\n").diagnostics.count == 1)
+        #expect(try spec("type: bar\n---\nA: 1\nB: 2\nC: 3\nN.B.: estimates\n").options.note == "estimates")
         let data = try spec("type: bar\n---\nHousing: 1120\nFood: 420\nFun: 290\nSourdough: 12\nNotebooks: 3\n")
         #expect(data.table.rows.map(\.label) == ["Housing", "Food", "Fun", "Sourdough", "Notebooks"] && data.options.source == nil)
         // A row named Source with a number is data.

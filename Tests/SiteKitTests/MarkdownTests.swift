@@ -29,7 +29,7 @@ import Testing
         #expect(rendered.html.hasSuffix("<p>Outro</p>\n"))
     }
 
-    /// A chart's caption reads inline Markdown as the post does: the source's link and a bare web
+    /// A chart's caption reads inline Markdown as the post does: the source's and note's links and a bare web
     /// address become links, emphasis stays; the SVG's title and description, which assistive
     /// technology reads, are the plain text; the title shows no link (it is hidden from them);
     /// raw HTML stays text, escaped.
@@ -41,6 +41,7 @@ import Testing
             title: Steps in *March* ([data](https://example.com/steps.csv))
             description: Weekdays were **busier**; see www.example.com.
             source: '[OECD](https://oecd.org/data), 2024'
+            footnote: Figures for 2024 are *provisional*.
             ---
             A: 1
             B: 2
@@ -48,6 +49,8 @@ import Testing
             """
         ).html
         #expect(html.contains("<span class=\"chart-source\">Source: <a href=\"https://oecd.org/data\">OECD</a>, 2024</span>"), "\(html)")
+        // The note (`note:`, here as `footnote:`) between the description and the source.
+        #expect(html.contains("</span> <span class=\"chart-note\">Note: Figures for 2024 are <em>provisional</em>.</span> <span class=\"chart-source\">"), "\(html)")
         #expect(html.contains("Weekdays were <strong>busier</strong>; see <a href=\"http://www.example.com\">www.example.com</a>."))
         #expect(html.contains("aria-hidden=\"true\">Steps in <em>March</em> (data)</span>"))
         #expect(html.contains(">Steps in March (data)</title>") && html.contains(">Weekdays were busier; see www.example.com.</desc>"))

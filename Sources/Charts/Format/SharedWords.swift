@@ -1,13 +1,15 @@
 /// The phrases every kind may write: the data table's, missing values, totals, reference marks.
 extension ChartWord {
     static let shared: [ChartWord] = [
-        .source, .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
+        .source, .note, .dataTable, .dataTableName, .labelHeader, .valueHeader, .valueHeaderWithUnit, .noData, .total, .moreRows,
         .emptyChart, .points, .onePoint, .referenceLine, .namedReferenceLine, .band, .namedBand, .nameGap, .listGap, .sentenceEnd,
         .sentenceGap,
     ]
 
     /// The caption's credit, after the title and description.
     static let source = ChartWord("chart_source", "Source: {source}")
+    /// The caption's note (`note:`, or a `Note: …` row after the data), above the source.
+    static let note = ChartWord("chart_note", "Note: {note}")
     /// The data table's disclosure.
     static let dataTable = ChartWord("chart_data", "Data")
     /// The data table's name, for a screen reader's list of tables.

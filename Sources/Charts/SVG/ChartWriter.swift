@@ -47,6 +47,25 @@ enum ChartWriter {
     }
 
     /// A caption part: its HTML where it held Markdown, else its text escaped.
+    /// A caption part inside the engine's phrase (`Source: …`, `Note: …`), escaped; where the part
+    /// holds Markdown, its HTML in the phrase's place.
+    private static func phrase<Kind: ChartKind>(
+        _ word: ChartWord, _ key: String, _ text: String, html: String?, between open: StaticString, _ context: ChartContext<Kind>,
+        into out: inout SVGWriter
+    ) {
+        guard let html else {
+            out.escaped(context.words(word, [key: text]), between: open, and: "</span>")
+            return
+        }
+        let marker = "\u{1}"
+        let parts = context.words(word, [key: marker]).split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
+        out += open
+        out.escaped(String(parts[0]))
+        out.raw(html)
+        if parts.count > 1 { out.escaped(String(parts[1])) }
+        out += "</span>"
+    }
+
     private static func caption(_ text: String, html: String?, between open: StaticString, into out: inout SVGWriter) {
         guard let html else { return out.escaped(text, between: open, and: "</span>") }
         out += open
@@ -68,7 +87,7 @@ enum ChartWriter {
         out += "\" id=\""
         out.raw(context.id)
         out += "\">"
-        if options.title != nil || options.description != nil || options.source != nil {
+        if options.title != nil || options.description != nil || options.note != nil || options.source != nil {
             out += "<figcaption>"
             let html = options.captionHTML
             if let title = options.title {
@@ -81,20 +100,13 @@ enum ChartWriter {
                 if options.title != nil { out += " " }
                 caption(description, html: html.description, between: "<span class=\"chart-description\">", into: &out)
             }
-            if let source = options.source {
+            if let note = options.note {
                 if options.title != nil || options.description != nil { out += " " }
-                if let link = html.source {
-                    // The phrase around the source ("Source: …") is the engine's, escaped; the source's HTML goes in its place.
-                    let marker = "\u{1}"
-                    let phrase = context.words(.source, ["source": marker]).split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
-                    out += "<span class=\"chart-source\">"
-                    out.escaped(String(phrase[0]))
-                    out.raw(link)
-                    if phrase.count > 1 { out.escaped(String(phrase[1])) }
-                    out += "</span>"
-                } else {
-                    out.escaped(context.words(.source, ["source": source]), between: "<span class=\"chart-source\">", and: "</span>")
-                }
+                phrase(.note, "note", note, html: html.note, between: "<span class=\"chart-note\">", context, into: &out)
+            }
+            if let source = options.source {
+                if options.title != nil || options.description != nil || options.note != nil { out += " " }
+                phrase(.source, "source", source, html: html.source, between: "<span class=\"chart-source\">", context, into: &out)
             }
             out += "</figcaption>"
         }

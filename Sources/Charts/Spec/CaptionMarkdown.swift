@@ -16,6 +16,7 @@ struct CaptionHTML: Sendable {
     var title: String?
     var description: String?
     var source: String?
+    var note: String?
 }
 
 extension ChartOptions {
@@ -26,14 +27,15 @@ extension ChartOptions {
             guard let text, Self.mayHoldMarkdown(text) else { return nil }
             return read(text)
         }
-        let (titleRead, descriptionRead, sourceRead) = (reading(title), reading(description), reading(source))
-        guard titleRead != nil || descriptionRead != nil || sourceRead != nil else { return nil }
+        let (titleRead, descriptionRead, sourceRead, noteRead) = (reading(title), reading(description), reading(source), reading(note))
+        guard titleRead != nil || descriptionRead != nil || sourceRead != nil || noteRead != nil else { return nil }
         var options = self
         // The caption's title is hidden from assistive technology (the SVG's title names the chart):
         // a link in it could be focused unheard, so it shows as its text.
         if let read = titleRead { (options.title, options.captionHTML.title) = (read.plain, Self.withoutLinks(read.html)) }
         if let read = descriptionRead { (options.description, options.captionHTML.description) = (read.plain, read.html) }
         if let read = sourceRead { (options.source, options.captionHTML.source) = (read.plain, read.html) }
+        if let read = noteRead { (options.note, options.captionHTML.note) = (read.plain, read.html) }
         return options
     }
 

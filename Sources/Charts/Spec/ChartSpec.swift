@@ -66,6 +66,8 @@ struct ChartOptions: Sendable {
     var title: String?
     var description: String?
     var source: String?
+    /// What to keep in mind reading the chart (`note: Figures for 2024 are provisional.`), under it.
+    var note: String?
     /// The caption's parts that hold Markdown, as HTML (their plain text is above).
     var captionHTML = CaptionHTML()
     var unit: String = ""
@@ -120,6 +122,8 @@ struct DataTable: Sendable {
     var valuesHaveMagnitudes = false
     /// A `Source: …` row after the data: the chart's source when the header names none.
     var sourceWritten: String?
+    /// `Note: …` rows after the data: the chart's note (after the header's, if it has one).
+    var noteWritten: String?
     /// The values are durations (`3:45:12`), read as seconds: the chart writes them so (`format: duration`).
     var valuesAreDurations = false
     /// Some duration is written with hours (`3:45:12`, not `4:05`).

@@ -172,9 +172,10 @@ extension DataReader {
 
     /// Rows after the data that say where it is from or what to keep in mind, as a table copied
     /// from a report ends (`Source: Household survey 2024`, `*Note: estimates*`): taken off the
-    /// rows. A source is the chart's (its text, returned); a note is left out with a warning.
-    func peelNotes(from raw: inout [RawRow], _ cells: [Cell], diagnostics: inout [Diagnostic]) -> String? {
+    /// rows. A source is the chart's, and so is a note (their texts, returned).
+    func peelNotes(from raw: inout [RawRow], _ cells: [Cell]) -> (source: String?, note: String?) {
         var source: String?
+        var notes: [String] = []
         while raw.count > 2, let last = raw.last {
             let row = cells[last.cells]
             guard let label = row.first, !label.wasQuoted, let (word, rest) = Self.noteWord(label.text) else { break }
@@ -185,11 +186,12 @@ extension DataReader {
             raw.removeLast()
             if Self.sourceWords.contains(word) {
                 source = source ?? (text.isEmpty ? nil : text)
-            } else {
-                diagnostics.append(self.source.diagnostic(.warning, Messages.noteRowLeftOut(label.text), at: SourcePlace(line: last.line, offset: label.offset)))
+            } else if !text.isEmpty {
+                // Peeled from the last row up: the first note written is put first.
+                notes.insert(text, at: 0)
             }
         }
-        return source
+        return (source, notes.isEmpty ? nil : notes.joined(separator: " "))
     }
 
     /// Every word of `sourceWords` and `noteWords`, as `noteWord` compares a label's first.

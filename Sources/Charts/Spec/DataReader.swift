@@ -48,9 +48,10 @@ struct DataReader {
     }
 
     func read(lines: Range<Int>, diagnostics: inout [Diagnostic]) -> DataTable? {
-        guard let (raw, allCells, delimiterAfterFirst, sourceRow) = splitRows(lines, diagnostics: &diagnostics) else { return nil }
+        guard let (raw, allCells, delimiterAfterFirst, notes) = splitRows(lines, diagnostics: &diagnostics) else { return nil }
         var table = read(raw, allCells, delimiterAfterFirst: delimiterAfterFirst, diagnostics: &diagnostics)
-        table?.sourceWritten = sourceRow
+        table?.sourceWritten = notes.source
+        table?.noteWritten = notes.note
         return table
     }
 
@@ -98,7 +99,7 @@ struct DataReader {
     }
 
     /// The block's rows, each a range of the one array of cells; nil when there are none.
-    private func splitRows(_ lines: Range<Int>, diagnostics: inout [Diagnostic]) -> (raw: [RawRow], cells: [Cell], delimiterAfterFirst: Bool, source: String?)? {
+    private func splitRows(_ lines: Range<Int>, diagnostics: inout [Diagnostic]) -> (raw: [RawRow], cells: [Cell], delimiterAfterFirst: Bool, notes: (source: String?, note: String?))? {
         var raw: [RawRow] = []
         raw.reserveCapacity(lines.count)
         var allCells: [Cell] = []
@@ -116,7 +117,7 @@ struct DataReader {
             raw.append(row)
         }
         Self.dropEmptyLastColumns(of: &raw, in: allCells)
-        let sourceRow = peelNotes(from: &raw, allCells, diagnostics: &diagnostics)
+        let notes = peelNotes(from: &raw, allCells)
         Self.dropNumbering(of: raw, in: &allCells)
         if Self.isEurostat(raw, allCells, separator: separator) { Self.readEurostat(raw, &allCells) }
         if let shape, !shape.isEmpty, !raw.isEmpty {
@@ -124,7 +125,7 @@ struct DataReader {
             (raw, allCells) = reshaped
         }
         guard !raw.isEmpty else { return nil }
-        return (raw, allCells, delimiterAfterFirst, sourceRow)
+        return (raw, allCells, delimiterAfterFirst, notes)
     }
 
     /// The table the split rows hold, as this reader reads their values.

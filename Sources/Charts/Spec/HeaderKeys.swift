@@ -3,7 +3,7 @@ import Diagnostics
 /// The header keys every chart kind accepts, and how they set `ChartOptions`; kinds add their own.
 enum HeaderKeys {
     static let common = [
-        "type", "title", "description", "source", "unit", "labels", "legend", "sort", "colors",
+        "type", "title", "description", "source", "note", "unit", "labels", "legend", "sort", "colors",
         "animate", "data", "format", "columns", "group-by", "groups", "transpose",
     ]
 
@@ -15,7 +15,7 @@ enum HeaderKeys {
             ("y-axis", ["ylabel", "y-label", "y_label", "ytitle", "y-title", "y_title", "yaxis", "y_axis", "y-axis-label", "yaxis-label"]),
             ("description", ["subtitle", "caption", "desc"]), ("stacked", ["stack"]), ("colors", ["colours", "colour", "color"]),
             ("min", ["ymin", "y-min", "y_min", "minimum", "min-value"]), ("max", ["ymax", "y-max", "y_max", "maximum", "max-value"]),
-            ("source", ["credit", "credits", "data-source", "data_source", "datasource"]), ("colors", ["palette"]), ("stacked", ["stacking"]),
+            ("source", ["credit", "credits", "data-source", "data_source", "datasource"]), ("note", ["notes", "footnote", "footnotes"]), ("colors", ["palette"]), ("stacked", ["stacking"]),
         ] {
             for other in others { names[other] = key }
         }
@@ -77,6 +77,7 @@ enum HeaderKeys {
         case "title": options.title = value.nonEmptyText
         case "description": options.description = value.nonEmptyText
         case "source": options.source = value.nonEmptyText
+        case "note": options.note = value.nonEmptyText
         case "data": options.dataPath = value.nonEmptyText
         case "unit": options.unit = value.text
         case "labels":

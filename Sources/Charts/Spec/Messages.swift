@@ -161,10 +161,6 @@ enum Messages {
         unreadableDataPrefix + "\(path.shortenedForMessage())': \(reason)"
     }
 
-    static func noteRowLeftOut(_ label: String) -> String {
-        "row \"\(label.shortenedForMessage())\" is a note, not data, so it is left out of the chart; put it in description: or in the post's text"
-    }
-
     static let uncertaintiesLeftOut =
         "the values' uncertainties (± …) are left out: the chart draws each value, and no error bars; say the uncertainty in the description or the text"
 

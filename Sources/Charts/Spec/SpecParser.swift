@@ -61,6 +61,7 @@ enum SpecParser {
             options.singularUnit = table.singularUnitWritten
         }
         if options.source == nil, let source = table.sourceWritten { options.source = source }
+        if let note = table.noteWritten { options.note = options.note.map { $0 + " " + note } ?? note }
         // `3:45:12` in the rows: durations, written as the writer wrote them, with hours where any
         // value has them or reaches one (`format: duration` over seconds too).
         if table.valuesAreDurations, options.numberFormat == .plain { options.numberFormat = .duration(hours: false) }

@@ -88,7 +88,7 @@ enum Stylesheet {
         .chart-title{order:0;font-weight:650;font-size:1.05rem;line-height:1.3}
         .chart-description{order:1;margin-top:-.4rem;color:var(--chart-muted);font-size:.95rem;line-height:1.45}
         .chart-body{order:2;display:flex;flex-wrap:wrap;align-items:center;gap:1rem 2.5rem}
-        .chart-source{order:3;color:var(--chart-muted);font-size:.8rem}
+        .chart-note,.chart-source{order:3;color:var(--chart-muted);font-size:.8rem}
         .chart-data{order:4;color:var(--chart-muted);font-size:.85rem}
         .chart-svg{display:block;max-width:100%;height:auto;overflow:visible;font-family:var(--chart-font);forced-color-adjust:none}
         .chart-svg-narrow,.chart-svg-wide{width:100%}
@@ -136,7 +136,7 @@ enum Stylesheet {
 
     /// What marks a base rule as one for the page's HTML (each rule is one line).
     static let htmlOnlySelectors = [
-        "figure.chart", "figcaption", ".chart-title{", ".chart-description{", ".chart-body{", ".chart-source{", ".chart-data",
+        "figure.chart", "figcaption", ".chart-title{", ".chart-description{", ".chart-body{", ".chart-source{", ".chart-note,", ".chart-data",
         ".chart-svg-narrow", "@container", ".chart-legend-above", ".chart-legend{", ".chart-legend-columns", ".swatch{",
         ".legend-more{", ".legend-name{",
     ]

@@ -2091,6 +2091,7 @@ callout_caution: Vorsicht
 callout_details: Details
 # Die Wörter der Diagramme (siehe en.yml).
 chart_source: "Quelle: {source}"
+chart_note: "Anmerkung: {note}"
 chart_data: "Daten"
 chart_data_of: "{title}: Daten"
 chart_label: "Bezeichnung"
@@ -2205,6 +2206,7 @@ callout_details: Details
 # The charts' words: kind names (what a screen reader calls each chart), the data table's, and the
 # descriptions' sentences. {name} is filled in by the chart; {Chart} is the kind's name with a capital.
 chart_source: "Source: {source}"
+chart_note: "Note: {note}"
 chart_data: "Data"
 chart_data_of: "{title}: data"
 chart_label: "Label"
@@ -2316,6 +2318,7 @@ callout_caution: Precaución
 callout_details: Detalles
 # Las palabras de los gráficos (véase en.yml).
 chart_source: "Fuente: {source}"
+chart_note: "Nota: {note}"
 chart_data: "Datos"
 chart_data_of: "{title}: datos"
 chart_label: "Etiqueta"
@@ -2427,6 +2430,7 @@ callout_caution: Prudence
 callout_details: Détails
 # Les mots des graphiques (voir en.yml).
 chart_source: "Source : {source}"
+chart_note: "Note : {note}"
 chart_data: "Données"
 chart_data_of: "{title} : données"
 chart_label: "Libellé"
@@ -2538,6 +2542,7 @@ callout_caution: Cautela
 callout_details: Dettagli
 # Le parole dei grafici (vedi en.yml).
 chart_source: "Fonte: {source}"
+chart_note: "Nota: {note}"
 chart_data: "Dati"
 chart_data_of: "{title}: dati"
 chart_label: "Etichetta"
@@ -2649,6 +2654,7 @@ callout_caution: 注意
 callout_details: 詳細
 # グラフの言葉：{name} はグラフが埋め、{Chart} はグラフの種類の名前です。
 chart_source: "出典：{source}"
+chart_note: "注：{note}"
 chart_data: "データ"
 chart_data_of: "{title}：データ"
 chart_label: "ラベル"
@@ -2760,6 +2766,7 @@ callout_caution: 주의
 callout_details: 자세히
 # 차트 낱말: {name}은 차트가 채우고, {Chart}는 차트 종류의 이름입니다.
 chart_source: "출처: {source}"
+chart_note: "참고: {note}"
 chart_data: "데이터"
 chart_data_of: "{title}: 데이터"
 chart_label: "항목"
@@ -2871,6 +2878,7 @@ callout_caution: Voorzichtig
 callout_details: Details
 # De woorden van de grafieken (zie en.yml).
 chart_source: "Bron: {source}"
+chart_note: "Opmerking: {note}"
 chart_data: "Gegevens"
 chart_data_of: "{title}: gegevens"
 chart_label: "Label"
@@ -2982,6 +2990,7 @@ callout_caution: Cuidado
 callout_details: Detalhes
 # As palavras dos gráficos (ver en.yml).
 chart_source: "Fonte: {source}"
+chart_note: "Nota: {note}"
 chart_data: "Dados"
 chart_data_of: "{title}: dados"
 chart_label: "Rótulo"
@@ -3093,6 +3102,7 @@ callout_caution: 小心
 callout_details: 詳情
 # 圖表用語：{name} 由圖表填入；{Chart} 是圖表種類的名稱。
 chart_source: "來源：{source}"
+chart_note: "註：{note}"
 chart_data: "資料"
 chart_data_of: "{title}：資料"
 chart_label: "標籤"
@@ -3204,6 +3214,7 @@ callout_caution: 小心
 callout_details: 详情
 # 图表用语：{name} 由图表填入；{Chart} 是图表种类的名称。
 chart_source: "来源：{source}"
+chart_note: "注：{note}"
 chart_data: "数据"
 chart_data_of: "{title}：数据"
 chart_label: "标签"
