@@ -70,10 +70,15 @@ import Testing
         #expect(chart.html.contains("<title>20–29, Count: 1</title>"))
         #expect(chart.html.contains("<th scope=\"col\">Age</th><th scope=\"col\">Count</th>"))
         #expect(chart.html.contains("Histogram, values counted in ranges of 10 from 20 to 59 (n = 4); the most, 2, in 30–39."))
-        // Another tool's name for it, and a second column, are said.
+        // Another tool's name for it is said.
         #expect(parsed("type: hist\n---\n1\n2").diagnostics.map(\.message) == ["unknown type 'hist'; write 'type: histogram'"])
-        let two = parsed("type: histogram\n---\nName | Age | Height\nAna | 34 | 170\nBo | 38 | 182\n")
-        #expect(two.diagnostics.map(\.message) == [HistogramMessages.otherColumnsLeftOut("Age", others: ["Height"])])
+        // Several columns are series counted in the same ranges, their bars side by side in each.
+        let two = parsed("type: histogram\nbin-width: 10\n---\nPerson | Women | Men\nA | 161 | 178\nB | 158 | 183\nC | 170 | 175\n")
+        #expect(two.diagnostics.isEmpty)
+        #expect(two.spec?.own.bins?.start == 150 && two.spec?.own.seriesCounts == [[1, 1, 1, 0], [0, 0, 2, 1]])
+        let grouped = ChartEngine.figure(for: ChartBlock(body: "type: histogram\nbin-width: 10\n---\nPerson | Women | Men\nA | 161 | 178\nB | 158 | 183\n", path: "post.md", firstLine: 1, idSeed: "x"))
+        #expect(grouped.html.contains("<title>160–169, Women: 1</title>") && grouped.html.contains("<title>170–179, Men: 1</title>"))
+        #expect(grouped.html.contains("class=\"legend-item"), "a legend names the series")
         #expect(parsed("type: histogram\nbins: 0\n---\n1\n2").diagnostics.map(\.message) == [HistogramMessages.binCount("0")])
     }
 }

@@ -46,12 +46,19 @@ struct HistogramBins: Sendable, Equatable {
         let span = (highest - start) / width
         let ranges = max(1, countsWholeNumbers ? Int((span + 1e-9).rounded(.down)) + 1 : Int((span - 1e-9).rounded(.up)))
         guard ranges <= mostBins else { return nil }
-        var counts = [Int](repeating: 0, count: ranges)
+        var bins = HistogramBins(width: width, start: start, counts: [Int](repeating: 0, count: ranges), countsWholeNumbers: countsWholeNumbers)
+        bins.counts = bins.counts(of: values)
+        return bins
+    }
+
+    /// How many of `values` each of these ranges holds (a series' share of values counted together).
+    func counts(of values: [Double]) -> [Int] {
+        var counts = [Int](repeating: 0, count: self.counts.count)
         for value in values {
             let index = Int(((value - start) / width + 1e-9).rounded(.down))
-            counts[min(max(index, 0), ranges - 1)] += 1
+            counts[min(max(index, 0), counts.count - 1)] += 1
         }
-        return HistogramBins(width: width, start: start, counts: counts, countsWholeNumbers: countsWholeNumbers)
+        return counts
     }
 
     /// Widths a clock divides into, in seconds: 1 s to 12 h.

@@ -15,8 +15,10 @@ struct HistogramKind: ChartKind {
         var binWidthText = ""
         var xAxis: AxisSetting?
         var yAxis = AxisSetting.shown
-        /// The ranges and their counts, counted when the block is checked.
+        /// The ranges and their counts (of all values), counted when the block is checked.
         var bins: HistogramBins?
+        /// Each series' counts in those ranges.
+        var seriesCounts: [[Int]] = []
     }
 
     var keys: [String] { ["bins", "bin-width", "x-axis", "y-axis"] }
@@ -55,10 +57,9 @@ struct HistogramKind: ChartKind {
         SeriesValidation.dropNonFinite(&spec.table, diagnostics: &diagnostics)
         let table = spec.table
         let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
-        if table.series.count > 1 {
-            diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.otherColumnsLeftOut(table.series[0], others: Array(table.series.dropFirst())), at: place))
-        }
-        let values = table.rows.compactMap { $0.values.first ?? nil }
+        // Each column is a series (heights of women and of men), counted in the same ranges.
+        let series = table.series.indices.map { column in table.rows.compactMap { column < $0.values.count ? $0.values[column] : nil } }
+        let values = series.flatMap { $0 }
         guard !values.isEmpty else {
             diagnostics.append(table.source.diagnostic(.error, HistogramMessages.noValues, at: place))
             return
@@ -69,6 +70,7 @@ struct HistogramKind: ChartKind {
             diagnostics.append(table.source.diagnostic(.warning, HistogramMessages.tooManyBins(spec.own.binWidthText, count: values.count), at: place))
             spec.own.bins = HistogramBins.counting(values, count: spec.own.binCount, durations: durations)
         }
+        if let bins = spec.own.bins { spec.own.seriesCounts = series.map { bins.counts(of: $0) } }
     }
 
     /// The ranges' bars keep their text size while the plot fills the column, as bars do.
@@ -101,12 +103,18 @@ struct HistogramKind: ChartKind {
         let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
         let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
         let labels = bins.labels(context.format, decimals: decimals) { context.words(.range, ["from": $0, "to": $1]) }
-        let rows = bins.counts.enumerated().map { index, count in
-            DataRow(label: labels[index], values: [Double(count)], labelPlace: place, valuePlaces: [place], decimals: [0])
+        let counts = context.own.seriesCounts
+        let rows = bins.counts.indices.map { index in
+            DataRow(
+                label: labels[index], values: counts.map { Double($0[index]) }, labelPlace: place, valuePlaces: counts.map { _ in place },
+                decimals: counts.map { _ in 0 })
         }
-        let title = table.series.first.flatMap { $0.isEmpty ? nil : $0 }
+        // One series: its title names the values (the axis); several: each names its bars.
+        let several = counts.count > 1
+        let title = several ? nil : table.series.first.flatMap { $0.isEmpty ? nil : $0 }
         let ranges = DataTable(
-            labelHeader: title ?? context.words(.valueHeader), series: [context.words(.histogramCount)], rows: rows, source: table.source, decimals: 0)
+            labelHeader: title ?? context.words(.valueHeader), series: several ? table.series : [context.words(.histogramCount)], rows: rows,
+            source: table.source, decimals: 0)
         var options = context.options
         options.unit = ""
         options.numberFormat = .plain

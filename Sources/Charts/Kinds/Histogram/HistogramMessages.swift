@@ -12,11 +12,5 @@ enum HistogramMessages {
         "bin-width \(width.shortenedForMessage()) makes more than \(HistogramBins.mostBins) ranges of \(count) values; using a width that suits the values, or write a wider one"
     }
 
-    static func otherColumnsLeftOut(_ counted: String, others: [String]) -> String {
-        let names = others.map { "\"\($0.shortenedForMessage(limit: 40))\"" }.joined(separator: ", ")
-        return "a histogram counts one column's values: \"\(counted.shortenedForMessage(limit: 40))\" is counted and \(names) left out; "
-            + "to count another, name it with its label column (columns: Label, \(others[0].shortenedForMessage(limit: 40)))"
-    }
-
     static let noValues = "the histogram has no values to count; write one number per row below '---' (or 'Label | value' rows)"
 }
