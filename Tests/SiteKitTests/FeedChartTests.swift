@@ -19,6 +19,8 @@ import Testing
             type: donut
             title: Spending, "March" & <April>
             unit: $
+            note: Rent is *before* the refund.
+            source: '[Bank export](https://example.com/bank), March'
             ---
             Housing | 1120
             Food | 420
@@ -76,7 +78,10 @@ import Testing
                 "<figure class=\"chart-image\"><img src=\"https://example.com/blog/posts/spending/chart-1.svg\" alt=\"Spending, &quot;March&quot; &amp; &lt;April&gt;. "
             ))
         #expect(spending.contains("src=\"https://example.com/blog/posts/spending/chart-2.svg\" alt=\"Bar chart. "))
-        // Each image is followed by its data table, which every reader shows.
+        // Each image is followed by what its caption says under the chart (the note, the credited
+        // source, as on the page), then by its data table, which every reader shows.
+        #expect(spending.contains("height=\"") && spending.contains("\"><figcaption><span class=\"chart-note\">Note: Rent is <em>before</em> the refund.</span> <span class=\"chart-source\">Source: <a href=\"https://example.com/bank\">Bank export</a>, March</span></figcaption><table aria-label="), "\(spending)")
+        #expect(spending.occurrences(of: "<figcaption>") == 1, "a chart without note or source has no caption")
         #expect(spending.occurrences(of: "<table aria-label=") == 2)
         #expect(spending.contains("<td>$1,120</td>"))
         // The text around the charts is kept, in order.

@@ -13,7 +13,7 @@ func feedHTML(of page: Page, config: SiteConfig) -> String {
     for (image, path) in zip(page.chartImages, page.chartImagePaths) {
         guard let figure = chartFigure(withID: image.image.figureID, in: html, from: cursor) else { continue }
         result += html.utf8Slice(cursor..<figure.lowerBound)
-        result += imageFigure(image, source: config.permalink(path), table: dataTable(in: html, figure))
+        result += imageFigure(image, source: config.permalink(path), credits: credits(in: html, figure), table: dataTable(in: html, figure))
         cursor = figure.upperBound
     }
     result += html.utf8Slice(cursor..<html.utf8.count)
@@ -40,10 +40,24 @@ private func dataTable(in html: String, _ figure: Range<Int>) -> Substring {
     return html.utf8Slice(start..<end + "</table>".utf8.count)
 }
 
-private func imageFigure(_ chart: PageChartImage, source: String, table: Substring) -> String {
+/// The figure's note and source as its caption shows them (`Note: …`, `Source: <a>OECD</a>`), which
+/// the image does not: a feed says what to keep in mind and credits the data as the page does.
+private func credits(in html: String, _ figure: Range<Int>) -> String {
+    var parts: [Substring] = []
+    for opening in ["<span class=\"chart-note\">", "<span class=\"chart-source\">"] {
+        // The caption's parts hold no span of their own (Markdown there writes links and emphasis).
+        guard let start = html.utf8Offset(of: opening, from: figure.lowerBound), start < figure.upperBound,
+            let end = html.utf8Offset(of: "</span>", from: start), end < figure.upperBound
+        else { continue }
+        parts.append(html.utf8Slice(start..<end + "</span>".utf8.count))
+    }
+    return parts.isEmpty ? "" : "<figcaption>" + parts.joined(separator: " ") + "</figcaption>"
+}
+
+private func imageFigure(_ chart: PageChartImage, source: String, credits: String, table: Substring) -> String {
     let image = chart.image
     return "<figure class=\"chart-image\"><img src=\"\(source.xmlEscaped)\" alt=\"\(image.alternativeText.xmlEscaped)\" width=\""
-        + pixels(image.width) + "\" height=\"" + pixels(image.height) + "\">" + table + "</figure>"
+        + pixels(image.width) + "\" height=\"" + pixels(image.height) + "\">" + credits + table + "</figure>"
 }
 
 private func pixels(_ value: Double) -> String {
