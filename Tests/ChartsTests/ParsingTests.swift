@@ -144,6 +144,10 @@ import Testing
         let r = try self.spec("type: line\n---\n  year sales costs\n1 2020    12     8\n2 2021    15     9\n3 2022    19    11\n")
         #expect(r.table.rows.map(\.label) == ["2020", "2021", "2022"])
         #expect(r.table.rows.map(\.values) == [[12, 8], [15, 9], [19, 11]])
+        // A report's credits and notes after such rows are the chart's, as after any rows.
+        let credited = try self.spec("type: bar\n---\ncity rent\n0 Paris 1900\n1 Lyon 850\nSource: City surveys\nNote: Median asking rent.\n")
+        #expect(credited.table.rows.map(\.label) == ["Paris", "Lyon"])
+        #expect(credited.options.source == "City surveys" && credited.options.note == "Median asking rent.")
         // Numbered rows under as many titles are data (periods 1, 2, 3), not row numbers.
         let periods = try self.spec("type: bar\n---\nperiod sales\n1 12\n2 15\n3 19\n")
         #expect(periods.table.rows.map(\.label) == ["1", "2", "3"])

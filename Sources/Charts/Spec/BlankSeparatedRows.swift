@@ -30,7 +30,14 @@ enum BlankSeparatedRows {
     /// How the block's rows split when they are written so; nil when they are not.
     static func layout(of rows: some Sequence<Substring>) -> Layout? {
         var lines: [(line: Substring, words: [Word])] = []
+        var notes = 0
         for line in rows {
+            // A report's table ends in its credits and notes (`Note: Median rent.`), read as they are after any rows.
+            if notes > 0 || (!lines.isEmpty && DataReader.noteWord(String(line)) != nil && words(of: line) == nil) {
+                guard DataReader.noteWord(String(line)) != nil else { return nil }
+                notes += 1
+                continue
+            }
             guard let words = words(of: line) else { return nil }
             lines.append((line, words))
         }

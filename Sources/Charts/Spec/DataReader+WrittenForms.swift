@@ -201,7 +201,7 @@ extension DataReader {
     private static let noteWords: Set<String> = ["note", "notes", "nb", "n.b.", "anmerkung", "hinweis", "remarque"]
 
     /// `Source: OECD` → ("source", "OECD"), `Note` → ("note", ""); nil when a label starts with neither.
-    private static func noteWord(_ label: String) -> (word: String, rest: String)? {
+    static func noteWord(_ label: String) -> (word: String, rest: String)? {
         // Most labels' first word is none of the words above (`Fun`, `South`): they are not read further.
         let letters = label.utf8.drop { $0 == .space || $0 == .star || $0 == .underscore || $0 == .tilde || $0 == .openBracket || $0 == .backtick }
         let run = letters.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: ".") }
