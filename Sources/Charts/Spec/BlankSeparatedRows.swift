@@ -156,6 +156,11 @@ enum BlankSeparatedRows {
     /// outside a number.
     static func words(of line: Substring) -> [Word]? {
         CellSplitter.withBytes(of: line) { bytes in
+            // Most blocks are pipe tables or `Label: value` rows: told before anything is made (a comment aside).
+            for (index, byte) in bytes.enumerated() {
+                if byte == .hash, index > 0, bytes[index - 1] == .space { break }
+                if byte == .pipe || byte == .colon || byte == .tab { return nil }
+            }
             var words: [Word] = []
             var index = 0
             while index < bytes.count {

@@ -45,9 +45,10 @@ enum SpecParser {
         else { return nil }
         // `Country | GDP | Year`: the years the figures are of are no series (unless `columns:` names them).
         if kind.labelsNameRows, options.shape?.isEmpty ?? true {
-            let titles = [table.labelHeader ?? "Label"] + table.series
+            let titles = table.series
             for column in table.leaveOutYearColumns() {
-                diagnostics.append(table.source.diagnostic(.warning, Messages.yearColumnLeftOut(column.title, sample: column.sample, titles: titles), at: column.place))
+                let written = [table.labelHeader ?? "Label"] + titles
+                diagnostics.append(table.source.diagnostic(.warning, Messages.yearColumnLeftOut(column.title, sample: column.sample, titles: written), at: column.place))
             }
         }
         kind.arrange(&table)
