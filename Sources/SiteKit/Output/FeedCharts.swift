@@ -41,7 +41,8 @@ private func dataTable(in html: String, _ figure: Range<Int>) -> Substring {
 }
 
 /// The figure's note and source as its caption shows them (`Note: …`, `Source: <a>OECD</a>`), which
-/// the image does not: a feed says what to keep in mind and credits the data as the page does.
+/// the image does not: after the data table, a feed says what to keep in mind and credits the
+/// data as the page does.
 private func credits(in html: String, _ figure: Range<Int>) -> String {
     var parts: [Substring] = []
     for opening in ["<span class=\"chart-note\">", "<span class=\"chart-source\">"] {
@@ -57,7 +58,7 @@ private func credits(in html: String, _ figure: Range<Int>) -> String {
 private func imageFigure(_ chart: PageChartImage, source: String, credits: String, table: Substring) -> String {
     let image = chart.image
     return "<figure class=\"chart-image\"><img src=\"\(source.xmlEscaped)\" alt=\"\(image.alternativeText.xmlEscaped)\" width=\""
-        + pixels(image.width) + "\" height=\"" + pixels(image.height) + "\">" + credits + table + "</figure>"
+        + pixels(image.width) + "\" height=\"" + pixels(image.height) + "\">" + table + credits + "</figure>"
 }
 
 private func pixels(_ value: Double) -> String {
