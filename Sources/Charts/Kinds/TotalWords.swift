@@ -61,23 +61,13 @@ enum TotalWords {
         return checked > 0 ? index : nil
     }
 
-    /// The table without series `index`: its title and each row's value, decimals and place.
-    static func leavingOut(series index: Int, of table: inout DataTable) {
-        table.series.remove(at: index)
-        for row in table.rows.indices {
-            if index < table.rows[row].values.count { table.rows[row].values.remove(at: index) }
-            if index < table.rows[row].decimals.count { table.rows[row].decimals.remove(at: index) }
-            if index < table.rows[row].valuePlaces.count { table.rows[row].valuePlaces.remove(at: index) }
-        }
-    }
-
     /// Stacked marks (bars, areas): a `Total` column on the columns it adds up would count every
     /// value twice; it is left out, with a warning.
     static func leaveOutSummingSeries(of table: inout DataTable, diagnostics: inout [Diagnostic]) {
         guard let total = summingSeries(in: table) else { return }
         let place = table.rows.first { total < $0.valuePlaces.count }.map { $0.valuePlaces[total] } ?? SourcePlace(line: 0, offset: 0)
         diagnostics.append(table.source.diagnostic(.warning, message(table.series[total]), at: place))
-        leavingOut(series: total, of: &table)
+        table.leaveOut(series: total)
     }
 
     /// Marks along categories (bars, a line's points): a `Total` row after the rows it adds up (a

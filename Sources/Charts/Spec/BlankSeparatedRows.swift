@@ -30,16 +30,15 @@ enum BlankSeparatedRows {
     /// How the block's rows split when they are written so; nil when they are not.
     static func layout(of rows: some Sequence<Substring>) -> Layout? {
         var lines: [(line: Substring, words: [Word])] = []
-        var notes = 0
+        var inNotes = false
         for line in rows {
-            // A report's table ends in its credits and notes (`Note: Median rent.`), read as they are after any rows.
-            if notes > 0 || (!lines.isEmpty && DataReader.noteWord(String(line)) != nil && words(of: line) == nil) {
-                guard DataReader.noteWord(String(line)) != nil else { return nil }
-                notes += 1
+            if !inNotes, let words = words(of: line) {
+                lines.append((line, words))
                 continue
             }
-            guard let words = words(of: line) else { return nil }
-            lines.append((line, words))
+            // A report's table ends in its credits and notes (`Note: Median rent.`), read as they are after any rows.
+            guard !lines.isEmpty, DataReader.noteWord(String(line)) != nil else { return nil }
+            inNotes = true
         }
         guard let first = lines.first else { return nil }
         let dropsRowNumbers = startWithRowNumbers(lines)
@@ -127,12 +126,13 @@ enum BlankSeparatedRows {
         return columns
     }
 
-    /// Appends a row's cells to `cells`: its last `columns - 1` words as values and the words before
-    /// them as its label. A first row of titles only (`height weight`) gives each word a cell; with
+    /// Appends the cells of a row whose `words` are those `words(of:)` found: its last `columns - 1`
+    /// words as values and the words before them as its label. A first row of titles only (`height weight`) gives each word a cell; with
     /// more words than columns, the first is the label's title and the rest the one series' when
     /// there are two columns. False when a row of titles cannot be split so (the caller says so).
-    static func appendCells(of line: Substring, _ layout: Layout, to cells: inout [Cell]) -> Bool {
-        guard var words = words(of: line), !words.isEmpty else { return true }
+    static func appendCells(_ words: [Word], of line: Substring, _ layout: Layout, to cells: inout [Cell]) -> Bool {
+        guard !words.isEmpty else { return true }
+        var words = words
         let columns = layout.columns
         if layout.dropsRowNumbers, words.count > 1, trailingNumbers(words, in: line) > 0 { words.removeFirst() }
         if layout.dropsSeparatorWords, let separator = separatorWord(in: words, of: line) { words.remove(at: separator) }

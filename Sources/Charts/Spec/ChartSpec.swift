@@ -151,6 +151,19 @@ struct DataRow: Sendable {
 }
 
 extension DataTable {
+    /// The table without series `index`: its title, each row's value, decimals, place and bound,
+    /// and the percent columns after it renumbered.
+    mutating func leaveOut(series index: Int) {
+        series.remove(at: index)
+        for row in rows.indices {
+            if index < rows[row].values.count { rows[row].values.remove(at: index) }
+            if index < rows[row].decimals.count { rows[row].decimals.remove(at: index) }
+            if index < rows[row].valuePlaces.count { rows[row].valuePlaces.remove(at: index) }
+            if index < rows[row].bounds.count { rows[row].bounds.remove(at: index) }
+        }
+        percentSeries = percentSeries.filter { $0 != index }.map { $0 > index ? $0 - 1 : $0 }
+    }
+
     /// Whether every value is a whole number (counts: runs, visits), so that an axis of them is
     /// ticked at whole numbers.
     var valuesAreWhole: Bool {

@@ -389,8 +389,8 @@ struct DataReader {
         }
         if case .file(let byte, _) = separator { return row(byte) }
         // Credits and notes after the rows (`Note: …`) are split as `Label: value` rows are.
-        if case .blanks(let layout) = separator, BlankSeparatedRows.words(of: line) != nil {
-            if !BlankSeparatedRows.appendCells(of: line, layout, to: &cells) {
+        if case .blanks(let layout) = separator, let words = BlankSeparatedRows.words(of: line) {
+            if !BlankSeparatedRows.appendCells(words, of: line, layout, to: &cells) {
                 diagnostics.append(source.diagnostic(.error, Messages.titlesWithoutSeparator(BlockSplitter.trimmed(line), columns: layout.columns), at: .init(line: index, offset: CellSplitter.trimmedRange(line).lowerBound)))
             }
             return RawRow(cells: start..<cells.count, line: index, isColonForm: false)

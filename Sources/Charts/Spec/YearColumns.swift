@@ -31,14 +31,7 @@ extension DataTable {
                 // `GDP (USD bn)` → `GDP (USD bn, 2023)`.
                 series[column - 1] = title.hasSuffix(")") ? title.dropLast() + ", \(Int(year)))" : title + " (\(Int(year)))"
             }
-            series.remove(at: column)
-            for index in rows.indices {
-                rows[index].values.remove(at: column)
-                if column < rows[index].valuePlaces.count { rows[index].valuePlaces.remove(at: column) }
-                if column < rows[index].decimals.count { rows[index].decimals.remove(at: column) }
-                if column < rows[index].bounds.count { rows[index].bounds.remove(at: column) }
-            }
-            percentSeries = percentSeries.filter { $0 != column }.map { $0 > column ? $0 - 1 : $0 }
+            leaveOut(series: column)
         }
         return leftOut.reversed()
     }

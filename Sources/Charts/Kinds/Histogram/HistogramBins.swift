@@ -17,6 +17,9 @@ struct HistogramBins: Sendable, Equatable {
     /// The most ranges a histogram draws: a width that would make more is too narrow for the values.
     static let mostBins = 100
 
+    /// The decimals every edge is written with: as many as the width or the first edge needs.
+    var edgeDecimals: Int { max(ValueFormatter.fewestDecimals(width), ValueFormatter.fewestDecimals(start)) }
+
     /// The edge after the `index`th range.
     func edge(_ index: Int) -> Double { start + width * Double(index) }
 

@@ -78,8 +78,9 @@ struct HistogramKind: ChartKind {
 
     func layouts(_ context: ChartContext<HistogramKind>, widths: [LayoutWidth], diagnostics: inout [Diagnostic]) -> [HistogramLayout] {
         guard let bins = context.own.bins else { return [] }
-        let barContext = Self.barContext(bins, context)
-        let sentence = Self.sentence(bins, context)
+        let labels = bins.labels(context.format, decimals: bins.edgeDecimals) { context.words(.range, ["from": $0, "to": $1]) }
+        let barContext = Self.barContext(bins, labels: labels, context)
+        let sentence = Self.sentence(bins, labels: labels, context)
         return BarKind().layouts(barContext, widths: widths, diagnostics: &diagnostics).map {
             HistogramLayout(bars: $0, barContext: barContext, sentence: sentence)
         }
@@ -90,7 +91,7 @@ struct HistogramKind: ChartKind {
     }
 
     /// The bar kind's marks and motion, which these bars are.
-    func figureClasses(_ options: Options) -> String { " chart-bar chart-bar-v chart-legend-above" }
+    func figureClasses(_ options: Options) -> String { " chart-bar" + BarKind().figureClasses(BarKind.Options()) }
 
     var legendPlacement: LegendPlacement { .below }
 
@@ -98,11 +99,9 @@ struct HistogramKind: ChartKind {
 
     /// The ranges as a bar chart's rows: each named by its edges in the values' format (`10–20`,
     /// `$10–$20`; whole numbers `10–14`, or `3` alone), its bar its count.
-    private static func barContext(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> ChartContext<BarKind> {
+    private static func barContext(_ bins: HistogramBins, labels: [String], _ context: ChartContext<HistogramKind>) -> ChartContext<BarKind> {
         let table = context.table
-        let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
         let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
-        let labels = bins.labels(context.format, decimals: decimals) { context.words(.range, ["from": $0, "to": $1]) }
         let counts = context.own.seriesCounts
         let rows = bins.counts.indices.map { index in
             DataRow(
@@ -129,8 +128,8 @@ struct HistogramKind: ChartKind {
     }
 
     /// "Histogram, values counted in ranges of 5 from 10 to 50 (n = 200); the most, 46, in 25–30."
-    private static func sentence(_ bins: HistogramBins, _ context: ChartContext<HistogramKind>) -> String {
-        let decimals = max(ValueFormatter.fewestDecimals(bins.width), ValueFormatter.fewestDecimals(bins.start))
+    private static func sentence(_ bins: HistogramBins, labels: [String], _ context: ChartContext<HistogramKind>) -> String {
+        let decimals = bins.edgeDecimals
         let format = context.format
         let largest = max(abs(bins.start), abs(bins.edge(bins.counts.count)))
         // With the unit (`10 min`) while an axis would write the numbers in full; as an axis writes them (`1.5B`) past that.
@@ -143,7 +142,7 @@ struct HistogramKind: ChartKind {
             "width": inFull ? format.value(bins.width, decimals: widthDecimals) : format.ticks([0, bins.width], step: bins.width, decimals: widthDecimals)[1],
             "from": edges[0], "to": bins.countsWholeNumbers ? format.value(bins.end, decimals: decimals) : edges[edges.count - 1],
             "count": String(bins.counts.reduce(0, +)), "most": String(bins.counts[peak]),
-            "peak": bins.labels(context.format, decimals: decimals) { context.words(.range, ["from": $0, "to": $1]) }[peak],
+            "peak": labels[peak],
         ])
     }
 }

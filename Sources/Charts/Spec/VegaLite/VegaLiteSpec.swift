@@ -128,7 +128,7 @@ enum VegaLiteSpec {
             chart.lines.append("---")
             return .chart(chart)
         }
-        guard var records = spec["data"]?["values"]?.list ?? spec["data"]?["values"]?.text.flatMap(Self.records(inCSV:)), !records.isEmpty else {
+        guard var records = inlineRecords(of: spec), !records.isEmpty else {
             return .invalid(VegaLiteMessages.noValues)
         }
         if let aggregate { records = Aggregate.records(records, by: [labelField] + (series.map { [$0] } ?? []), value: valueField, aggregate) }
@@ -154,7 +154,7 @@ enum VegaLiteSpec {
         guard binned.count == 1, let channel = encoding?[binned[0]], let field = channel["field"]?.text else { return nil }
         let other = encoding?[binned[0] == "x" ? "y" : "x"]
         guard other?["aggregate"]?.text == "count" || (other == nil) else { return nil }
-        guard let records = spec["data"]?["values"]?.list ?? spec["data"]?["values"]?.text.flatMap(Self.records(inCSV:)), !records.isEmpty else { return nil }
+        guard let records = inlineRecords(of: spec), !records.isEmpty else { return nil }
         var chart = ScriptChart()
         chart.lines.append("type: histogram")
         if let title = spec["title"]?.text ?? spec["title"]?["text"]?.text, !title.isEmpty { chart.header("title", title) }
@@ -169,6 +169,11 @@ enum VegaLiteSpec {
         chart.lines.append(Cell.quoted(field))
         for record in records { chart.lines.append((record[field] ?? .null).cell) }
         return .chart(chart)
+    }
+
+    /// The records written in the spec (`data.values`): a list, or CSV text.
+    private static func inlineRecords(of spec: JSON5Value) -> [JSON5Value]? {
+        spec["data"]?["values"]?.list ?? spec["data"]?["values"]?.text.flatMap(Self.records(inCSV:))
     }
 
     private static func records(inCSV text: String) -> [JSON5Value]? {
