@@ -80,5 +80,7 @@ import Testing
         #expect(grouped.html.contains("<title>160–169, Women: 1</title>") && grouped.html.contains("<title>170–179, Men: 1</title>"))
         #expect(grouped.html.contains("class=\"legend-item"), "a legend names the series")
         #expect(parsed("type: histogram\nbins: 0\n---\n1\n2").diagnostics.map(\.message) == [HistogramMessages.binCount("0")])
+        // A value alone has no label to name its row by in a message.
+        #expect(parsed("type: histogram\n---\n1e308\n2").diagnostics.first?.message.hasPrefix("\"1e308\" is too large to chart; ") == true)
     }
 }

@@ -2,6 +2,11 @@ import Diagnostics
 
 /// Every diagnostic message of the chart engine, in one place.
 enum Messages {
+    /// ` (row "Mon")` after a value's message; nothing for a value alone (a histogram's row), which has no label.
+    static func inRow(_ row: String) -> String {
+        row.isEmpty ? "" : " (row \"\(row.shortenedForMessage())\")"
+    }
+
     static func unknownType(_ word: String, suggestion: String?, known: [String]) -> String {
         if let suggestion { return "unknown type '\(word.shortenedForMessage())'; did you mean '\(suggestion)'?" }
         return "unknown type '\(word.shortenedForMessage())'; use one of \(known.joined(separator: ", "))"
@@ -52,7 +57,7 @@ enum Messages {
     }
 
     static func valueTooLarge(_ text: Substring, row: String) -> String {
-        "\"\(text.shortenedForMessage())\" is too large to chart (row \"\(row.shortenedForMessage())\"); values up to ±1,000,000,000,000,000 are drawn: divide by a power of ten and say so in 'unit', e.g. 'unit: bn'"
+        "\"\(text.shortenedForMessage())\" is too large to chart\(inRow(row)); values up to ±1,000,000,000,000,000 are drawn: divide by a power of ten and say so in 'unit', e.g. 'unit: bn'"
     }
 
     static func optionTooLarge(_ value: String, key: String) -> String {
@@ -100,9 +105,7 @@ enum Messages {
             } else {
                 "write it with digits, e.g. 1,120.5, or '-' for a missing value"
             }
-        // A value alone (a histogram's row) has no label to name its row by.
-        let rowName = row.isEmpty ? "" : " (row \"\(row.shortenedForMessage())\")"
-        return "\"\(text.shortenedForMessage())\" is not a number\(rowName); \(hint)"
+        return "\"\(text.shortenedForMessage())\" is not a number\(inRow(row)); \(hint)"
     }
 
     /// `1:55:40` or `24:13` as minutes (`115.67`, `24.22`), for the hint; nil for anything else.
@@ -119,7 +122,7 @@ enum Messages {
     static func pointBeforeThreeDigits(_ text: Substring, value: Double, row: String) -> String {
         let shown = NumberStyle.english.format(value, decimals: 3)
         let whole = String(text.filter { $0 != "." }).trimmingBlanks().shortenedForMessage()
-        return "\"\(text.trimmingBlanks().shortenedForMessage())\" is read as \(shown) (row \"\(row.shortenedForMessage())\"): a point is the decimal point; if it separates thousands, write \(whole)"
+        return "\"\(text.trimmingBlanks().shortenedForMessage())\" is read as \(shown)\(inRow(row)): a point is the decimal point; if it separates thousands, write \(whole)"
     }
 
     static func wrongCellCount(row: String, found: Int, expected: Int, header: String, separator: String = "'|'") -> String {
