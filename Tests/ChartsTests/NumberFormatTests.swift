@@ -75,4 +75,28 @@ import Testing
             settings: ChartSettings(locale: "de"))
         #expect(donut.html.contains("<title>Rent: 1.120\u{00A0}€, 73\u{00A0}%</title>"), "\(donut.html.prefix(2000))")
     }
+
+    /// `currency:` names the money by its code, sign or name; it is written as the page's language writes money.
+    @Test(arguments: [
+        ("EUR", "en", "Rent: €1,120"), ("EUR", "de", "Rent: 1.120\u{00A0}€"), ("eur", "en", "Rent: €1,120"), ("€", "fr", "Rent: 1\u{202F}120\u{00A0}€"),
+        ("CHF", "en", "Rent: CHF\u{00A0}1,120"), ("CHF", "de", "Rent: 1.120\u{00A0}CHF"), ("euro", "en", "Rent: €1,120"), ("dollars", "en", "Rent: $1,120"),
+        ("yes", "en-GB", "Rent: £1,120"), ("USD", "ja", "Rent: $1,120"),
+    ])
+    func theCurrencyKeyNamesTheMoney(written: String, locale: String, name: String) {
+        let chart = ChartEngine.figure(
+            for: ChartBlock(body: "type: bar\ncurrency: \(written)\n---\nRent | 1120\nFood | 420", path: "p.md", firstLine: 1, idSeed: "cur"),
+            settings: ChartSettings(locale: locale))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("<title>\(name)</title>"), "\(written) in \(locale)")
+    }
+
+    @Test func aCurrencyThatNamesNoMoneyIsAWarningThatSaysHowToWriteOne() {
+        let chart = ChartEngine.figure(for: ChartBlock(body: "type: bar\ncurrency: bitcoins\n---\nRent | 1120\nFood | 420", path: "p.md", firstLine: 1, idSeed: "cur"))
+        #expect(chart.diagnostics.map(\.message) == [Messages.unreadableCurrency("bitcoins")])
+        #expect(chart.diagnostics.first?.location?.column == 11)
+        #expect(chart.html.contains("<title>Rent: 1,120</title>"))
+        // `no` is no money and no mistake.
+        let plain = ChartEngine.figure(for: ChartBlock(body: "type: bar\ncurrency: no\n---\nRent | 1120\nFood | 420", path: "p.md", firstLine: 1, idSeed: "cur"))
+        #expect(plain.diagnostics.isEmpty && plain.html.contains("<title>Rent: 1,120</title>"))
+    }
 }

@@ -868,6 +868,16 @@ import Testing
             #expect(drawn.diagnostics.isEmpty, "\(header): \(drawn.diagnostics.formatted())")
             #expect(try (spec("type: donut\n\(header)\n---\nA: 1\nB: 2\n") as? ChartSpec<RadialKind>)?.own.innerRadius == radius)
         }
+        // The word above a donut's total, as ApexCharts' `total.label` sets it, in either spelling; or no total at rest.
+        for header in ["center-label: Spent", "centre-label: Spent", "total-label: Spent"] {
+            let drawn = render("type: donut\n\(header)\n---\nA: 1\nB: 2\n")
+            #expect(drawn.diagnostics.isEmpty, "\(header): \(drawn.diagnostics.formatted())")
+            #expect(drawn.html.contains("<g class=\"centre-total\"><text class=\"centre-caption\" y=\"-12\">Spent</text><text class=\"centre-value\" y=\"14\">3</text></g>"), "\(header)")
+        }
+        let hidden = render("type: donut\ncenter-label: none\n---\nA: 1\nB: 2\n")
+        #expect(hidden.diagnostics.isEmpty && hidden.html.contains("<g class=\"centre-total\"></g>") && hidden.html.contains("<g class=\"centre-item k-1\""))
+        #expect(render("type: donut\ncenter-label: <b>&</b>\n---\nA: 1\nB: 2\n").html.contains(">&lt;b&gt;&amp;&lt;/b&gt;</text>"))
+        #expect(render("type: pie\ncenter-label: Spent\n---\nA: 1\nB: 2\n").diagnostics.map(\.message) == [Messages.keyNotForKind("center-label", kind: "pie")])
         // A unit placed as it is spaced, and as Highcharts' and Datawrapper's prefix and suffix place it.
         for (header, name) in [
             ("unit: \" €\"", "A: 1,200 €"), ("unit: \"USD \"", "A: USD\u{00A0}1,200"), ("unit: €", "A: €1,200"), ("prefix: USD", "A: USD\u{00A0}1,200"),

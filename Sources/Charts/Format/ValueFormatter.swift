@@ -62,6 +62,9 @@ struct ValueFormatter: Sendable {
             var symbol = style.currencySymbol
             if currencies.contains(trimmed) {
                 symbol = style.currencyIsPrefix ? trimmed : "\u{00A0}" + trimmed
+            } else if CurrencyKey.isCode(trimmed) {
+                // A code is a word: a blank parts it from the number (`CHF 1,200`, `1.200 CHF`).
+                symbol = style.currencyIsPrefix ? trimmed + "\u{00A0}" : "\u{00A0}" + trimmed
             }
             unitIsPrefix = style.currencyIsPrefix
             valuePrefix = unitIsPrefix ? symbol : ""

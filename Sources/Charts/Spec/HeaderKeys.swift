@@ -3,7 +3,7 @@ import Diagnostics
 /// The header keys every chart kind accepts, and how they set `ChartOptions`; kinds add their own.
 enum HeaderKeys {
     static let common = [
-        "type", "title", "description", "source", "note", "unit", "labels", "legend", "sort", "colors",
+        "type", "title", "description", "source", "note", "unit", "currency", "labels", "legend", "sort", "colors",
         "animate", "data", "format", "columns", "group-by", "groups", "transpose",
     ]
 
@@ -80,6 +80,14 @@ enum HeaderKeys {
         case "note": options.note = value.nonEmptyText
         case "data": options.dataPath = value.nonEmptyText
         case "unit": options.unit = value.text
+        case "currency":
+            switch CurrencyKey.read(value.text) {
+            case .money(let unit):
+                options.numberFormat = .currency
+                if let unit { options.unit = unit }
+            case .notMoney: break
+            case .unreadable: value.warn(Messages.unreadableCurrency(value.text))
+            }
         case "labels":
             // `labels: true` (as a switch): the kind's own labels.
             if ["true", "yes", "on", "shown", "show"].contains(value.text.lowercasedWord()) { break }

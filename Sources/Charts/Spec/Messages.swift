@@ -38,6 +38,10 @@ enum Messages {
         "'\(key.shortenedForMessage())' is ignored: a chart fills its text column and keeps its text legible at every width, so it needs no size; remove it"
     }
 
+    static func unreadableCurrency(_ value: String) -> String {
+        "'\(value.shortenedForMessage())' names no currency and is ignored; write its ISO 4217 code ('currency: EUR', 'USD', 'CHF') or its sign ('currency: €')"
+    }
+
     static func keyNotForKind(_ key: String, kind: String) -> String {
         "key '\(key.shortenedForMessage())' does not apply to \(kind) charts and is ignored; remove it"
     }

@@ -81,7 +81,7 @@ private struct YAMLTreeBuilder {
                 if let anchor = scalar.anchor, let finished { anchors[String(cString: anchor)] = (finished, 1) }
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.data.alias.anchor)
-                guard var (target, targetSize) = anchors[name] else {
+                guard case (var target, let targetSize)? = anchors[name] else {
                     return .failure(ParseProblem(message: "unknown alias '*\(name)'", line: line, column: column))
                 }
                 aliasedValues += targetSize

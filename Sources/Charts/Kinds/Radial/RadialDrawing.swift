@@ -84,13 +84,16 @@ enum RadialDrawing {
         svg += "</g>"
     }
 
-    /// "Total" and the total; one hidden alternative per slice, shown while it is hovered or focused.
+    /// "Total" (or the writer's `center-label`) and the total; one hidden alternative per slice,
+    /// shown while it is hovered or focused.
     private static func drawCentre(_ layout: RadialLayout, _ context: ChartContext<RadialKind>, into svg: inout SVGWriter) {
         let room = layout.inner * 1.6
         guard room > 40 else { return }
         svg += "<g class=\"centre\" aria-hidden=\"true\"><g class=\"centre-total\">"
-        caption(context.words(.total), room: room, y: -12, into: &svg)
-        figure(layout.totalLabel, value: layout.total, decimals: context.spec.table.decimals, context.format, room: room, y: 14, into: &svg)
+        if context.own.showsTotal {
+            caption(context.own.centreCaption ?? context.words(.total), room: room, y: -12, into: &svg)
+            figure(layout.totalLabel, value: layout.total, decimals: context.spec.table.decimals, context.format, room: room, y: 14, into: &svg)
+        }
         svg += "</g>"
         for index in layout.values.indices where layout.values[index] > 0 {
             // Hidden by a presentation attribute too, so that without the stylesheet (a feed

@@ -15,12 +15,21 @@ struct RadialKind: ChartKind {
     struct Options: KindOptions {
         /// The hole as a share of the radius (`inner-radius:`).
         var innerRadius = 0.62
+        /// What the hole says at rest above the total (`center-label:`): nil for the word "Total".
+        var centreCaption: String?
+        /// Whether the hole shows the total at rest (`center-label: none` leaves it empty until a
+        /// slice is hovered or focused).
+        var showsTotal = true
     }
 
     /// The hole's size: `inner-radius`, `hole` as Plotly writes it (0.4), `cutout` as Chart.js does (`50%`).
     private static let holeKeys = ["inner-radius", "hole", "cutout"]
 
-    var keys: [String] { hasHole ? Self.holeKeys : [] }
+    /// The word above the total in the hole, as ApexCharts' `total.label` names it (`center-label: Spent`),
+    /// in either spelling.
+    private static let centreKeys = ["center-label", "centre-label", "center-text", "centre-text", "total-label"]
+
+    var keys: [String] { hasHole ? Self.holeKeys + Self.centreKeys : [] }
 
     var otherNames: [String: [String]] {
         hasHole
@@ -29,6 +38,15 @@ struct RadialKind: ChartKind {
     }
 
     func read(_ value: inout OptionValue, into options: inout Options) {
+        if Self.centreKeys.contains(value.key) {
+            let text = value.text.trimmingBlanks()
+            if ["none", "no", "false", "off", "hidden"].contains(text.lowercasedWord()) {
+                options.showsTotal = false
+            } else if !text.isEmpty {
+                options.centreCaption = text
+            }
+            return
+        }
         guard Self.holeKeys.contains(value.key) else { return }
         let text = value.text.trimmingBlanks()
         let percent = text.hasSuffix("%")
