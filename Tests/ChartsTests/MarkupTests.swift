@@ -319,6 +319,26 @@ func isWellFormed(_ markup: String) -> Bool {
         }
     }
 
+    /// An image goes where no caption does (a feed, a link's preview): its note and source are drawn
+    /// under it, plain text in the engine's phrases, wrapped, escaped; the image grows by their lines.
+    @Test func anImageCarriesItsNoteAndSource() throws {
+        let credited = "note: Rent includes heating & water, which the landlord bills with it every month from October to March.\nsource: '[Bank <statements>](https://example.org), 2026'\n"
+        let plain = ChartEngine.standaloneSVG(for: ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s"))
+        let block = ChartBlock(body: credited + Self.donut, path: "p", firstLine: 1, idSeed: "s")
+        let svg = ChartEngine.standaloneSVG(for: block)
+        #expect(svg.diagnostics.isEmpty, "\(svg.diagnostics.formatted())")
+        #expect(!plain.html.contains("chart-credit\""))
+        let credits = try #require(svg.html.firstRange(of: "<g class=\"chart-credits\">"))
+        let lines = svg.html[credits.upperBound...].components(separatedBy: "<text class=\"chart-credit\"").count - 1
+        #expect(lines >= 3, "the note wraps, the source follows: \(svg.html[credits.lowerBound...])")
+        #expect(svg.html.contains(">Source: [Bank &lt;statements&gt;](https://example.org), 2026</text>") || svg.html.contains(">Source: Bank &lt;statements&gt;, 2026</text>"))
+        #expect(svg.html.contains("heating &amp; water"))
+        #expect(svg.html.hasSuffix("</g></svg>\n") && isWellFormed(svg.html))
+        let image = try #require(ChartEngine.figure(for: block, withImage: true).image)
+        let bare = try #require(ChartEngine.figure(for: ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s"), withImage: true).image)
+        #expect(image.height == bare.height + 12 + Double(lines) * 15 && image.width == bare.width)
+    }
+
     @Test func aFigureCanComeWithItsImageFromOneReading() throws {
         let block = ChartBlock(body: Self.donut, path: "p", firstLine: 1, idSeed: "s")
         let chart = ChartEngine.figure(for: block, withImage: true)

@@ -155,7 +155,12 @@ enum ChartWriter {
                 height += legendHeight + 8
             }
         }
-        openSVG(kind, context, layoutWidth: .fluid, namedBy: "", width: width, height: height + titleHeight, standalone: true, into: &out)
+        // The note and the source go with the image where it goes (a feed, a link's preview), as under a figure.
+        let credits = creditLines(context, width: width - 8)
+        let creditsHeight = credits.isEmpty ? 0 : 12 + Double(credits.count) * creditLineHeight
+        openSVG(
+            kind, context, layoutWidth: .fluid, namedBy: "", width: width, height: height + titleHeight + creditsHeight, standalone: true,
+            into: &out)
         out += "<style><![CDATA["
         out.raw(context.stylesheet)
         out += "]]></style><rect class=\"chart-paper\" width=\"100%\" height=\"100%\"/>"
@@ -176,8 +181,31 @@ enum ChartWriter {
             LegendWriter.svg(legend, words: context.words, x: 8, y: layout.height + 4, into: &out)
         }
         if context.options.title != nil { out += "</g>" }
+        if !credits.isEmpty {
+            out += "<g class=\"chart-credits\">"
+            for (index, line) in credits.enumerated() {
+                out += "<text class=\"chart-credit\" x=\"4\" y=\""
+                out.number(height + titleHeight + 8 + 11 + Double(index) * creditLineHeight)
+                out.escaped(line, between: "\">", and: "</text>")
+            }
+            out += "</g>"
+        }
         out += "</svg>\n"
-        return (width, height + titleHeight)
+        return (width, height + titleHeight + creditsHeight)
+    }
+
+    private static let creditLineHeight = 15.0
+
+    /// The note, then the source, in the engine's phrases ("Note: …", "Source: …"), each on up to
+    /// four lines of `width` at the credits' size (a longer one is shortened with "…").
+    private static func creditLines<Kind: ChartKind>(_ context: ChartContext<Kind>, width: Double) -> [String] {
+        var lines: [String] = []
+        for (word, key, text) in [(ChartWord.note, "note", context.options.note), (.source, "source", context.options.source)] {
+            guard let text else { continue }
+            let phrase = context.words(word, [key: text])
+            lines += TextWrap.lines(phrase, width: width, atMost: 4, size: 11) ?? TextWrap.fitted(phrase, width: width, size: 11).lines
+        }
+        return lines
     }
 
     private static func openSVG<Kind: ChartKind>(

@@ -70,8 +70,8 @@ enum Stylesheet {
                  ul.chart-legend[.chart-legend-columns when over 10 rows][aria-hidden] > li.legend-item.k-{n} > span.swatch, span.legend-name, span.legend-detail;
                    past 24 rows, li.legend-more says how many more the table holds
                details.chart-data > summary "Data", table[aria-label] (caption for reference lines, thead, tbody > tr > th[scope=row] + td…, tfoot)
-           A standalone SVG is svg.chart.chart-svg.chart-{kind} with this sheet inside, text.chart-heading and
-           g.chart-legend > g.legend-item.k-{n} > rect, text.
+           A standalone SVG is svg.chart.chart-svg.chart-{kind} with this sheet inside, text.chart-heading,
+           g.chart-legend > g.legend-item.k-{n} > rect, text, and g.chart-credits > text.chart-credit (note, source).
 
            States: a hovered/focused .mark, or a hovered .legend-item, sets --on: 1 on it (and, per kind, on every
            element of its k-{n}). Focus ring: outline on .mark:focus-visible and a stroke on its .mark-shape.
@@ -101,6 +101,7 @@ enum Stylesheet {
         .chart-svg .categories text{font-size:13px}
         .chart-svg .axis-title{fill:var(--chart-muted);font-size:12px;font-weight:600}
         .chart-svg .chart-heading{font-size:16px;font-weight:650}
+        .chart-svg text.chart-credit{fill:var(--chart-muted);font-size:11px}
         .chart-svg .grid{stroke:var(--chart-grid);shape-rendering:crispEdges}
         .chart-svg .baseline{stroke:var(--chart-axis);shape-rendering:crispEdges}
         .chart-svg .empty-label{fill:var(--chart-muted);font-size:14px;font-weight:600}
