@@ -646,4 +646,23 @@ extension PlotLayoutTests {
         let japanese = ChartEngine.figure(for: ChartBlock(body: days, path: "p.md", firstLine: 1, idSeed: "ja"), settings: ChartSettings(locale: "ja-JP"))
         #expect(japanese.html.contains("<title>2026年3月16日: 3</title>"))
     }
+
+    /// A price against a rating: the currency the rows wrote is on the price's axis, names and
+    /// description, and nowhere on the rating's (it was the other way round).
+    @Test func aScatterWritesMoneyOnTheAxisWhoseValuesWereMoney() throws {
+        let named = render("type: scatter\n---\nName, Price, Rating\n\"Cafe A\", \"$4.50\", 4.2\n\"Cafe B\", \"$3.00\", 3.9\n\"Cafe C\", \"$5.25\", 4.8\n")
+        #expect(named.diagnostics.isEmpty, "\(named.diagnostics.formatted())")
+        #expect(named.html.contains("<title>Cafe A: Price $4.50, Rating 4.2</title>"), "\(named.html)")
+        #expect(named.html.contains("against Price ($3.00 to $5.25)") && named.html.contains("Rating (3.9 to 4.8)"))
+        #expect(named.html.contains(">$4.0</text>") && !named.html.contains(">$4.2") && !named.html.contains("$5.0</text><text x=\"47\""))
+        // x the label column.
+        let bare = render("type: scatter\n---\nPrice | Rating\n$4.50 | 4.2\n$3.00 | 3.9\n$5.25 | 4.8\n")
+        #expect(bare.html.contains("<title>Price $4.50, Rating 4.2</title>"), "\(bare.html)")
+        // y alone.
+        let y = render("type: scatter\n---\nRating | Price\n4.2 | $4.50\n3.9 | $3.00\n4.8 | $5.25\n")
+        #expect(y.html.contains("<title>Rating 4.2, Price $4.50</title>"), "\(y.html)")
+        // Both, and a unit the header names, as before.
+        #expect(render("type: scatter\n---\nCost | Price\n$1 | $4.50\n$2 | $3.00\n").html.contains("<title>Cost $1, Price $4.50</title>"))
+        #expect(render("type: scatter\nunit: kg\n---\nx | y\n1 | 4.5\n2 | 3\n").html.contains("<title>x 1, y 4.5kg</title>"))
+    }
 }

@@ -114,6 +114,8 @@ struct DataTable: Sendable {
     /// The currency sign the values were written with (`$1,200`, `350 €`), when every value that
     /// has one has the same: the block's unit when it names none.
     var currencyWritten: String?
+    /// The series whose values were written with that sign: a scatter writes it on their axis alone.
+    var currencySeries: [Int] = []
     /// The unit written after every value (`8 hours`), when the block names none: the block's unit.
     var unitWritten: String?
     /// Its singular, when some values were written with it (`1 hour`).
@@ -162,6 +164,7 @@ extension DataTable {
             if index < rows[row].bounds.count { rows[row].bounds.remove(at: index) }
         }
         percentSeries = percentSeries.filter { $0 != index }.map { $0 > index ? $0 - 1 : $0 }
+        currencySeries = currencySeries.filter { $0 != index }.map { $0 > index ? $0 - 1 : $0 }
     }
 
     /// Whether every value is a whole number (counts: runs, visits), so that an axis of them is

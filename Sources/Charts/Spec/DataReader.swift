@@ -256,7 +256,10 @@ struct DataReader {
                 case .number(let value, let decimals):
                     if percentColumn[column], !Self.endsWithPercent(cell.text) { percentColumn[column] = false }
                     hasValue[column] = true
-                    if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) { currencies.insert(sign) }
+                    if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) {
+                        currencies.insert(sign)
+                        if table.currencySeries.last != column, !table.currencySeries.contains(column) { table.currencySeries.append(column) }
+                    }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     if !table.valuesHaveSigns, cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { table.valuesHaveSigns = true }
                     // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
@@ -292,7 +295,8 @@ struct DataReader {
             // Every value written in percent: the block's unit is `%`.
             table.valuesArePercentages = !table.rows.isEmpty && percentColumn.allSatisfy { $0 }
         }
-        if currencies.count == 1 { table.currencyWritten = currencies.first }
+        if currencies.count == 1 { table.currencyWritten = currencies.first } else { table.currencySeries = [] }
+        table.currencySeries.sort()
         if unitIsWritten {
             table.unitWritten = unit
             table.singularUnitWritten = singularUnit

@@ -22,6 +22,11 @@ struct ScatterColumns {
     /// Whether every x (or y) was written in percent (`45%`): a rate against a count keeps its `%` on its own axis.
     var xIsPercent = false
     var yIsPercent = false
+    /// The currency sign the rows wrote (`$4.50`), and whether x's (or y's) values had it: a price
+    /// against a rating is money on one axis only.
+    var currency: String?
+    var xIsMoney = false
+    var yIsMoney = false
 
     init(_ table: DataTable) {
         let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
@@ -60,11 +65,31 @@ struct ScatterColumns {
         }
         // Every value column in percent makes the block's unit `%` already.
         yIsPercent = !table.valuesArePercentages && (ySeries.map { table.percentSeries.contains($0) } ?? false)
+        currency = table.currencyWritten
+        if let currency {
+            xIsMoney = namesPoints ? xSeries.map { table.currencySeries.contains($0) } ?? false : NumberParser.currencySign(in: firstLabel) == currency
+            yIsMoney = ySeries.map { table.currencySeries.contains($0) } ?? false
+        } else if !namesPoints, let sign = NumberParser.currencySign(in: firstLabel),
+            rows.allSatisfy({ NumberParser.currencySign(in: $0.label) == sign || isGap($0.label) })
+        {
+            // Only x, the label column, was written as money (`$4.50 | 4.2`).
+            currency = sign
+            xIsMoney = true
+        }
     }
+
+    private func isGap(_ label: String) -> Bool { if case .missing = NumberParser.parse(label, unit: "") { true } else { false } }
 
     /// How x and y are written: the block's format for y, no unit for x; a column written in percent keeps its `%`
     /// where the block names no unit or format of its own.
+    /// The currency the rows wrote is written on the axis whose values had it, and on that one only.
     func formats(_ format: ValueFormatter) -> (x: ValueFormatter, y: ValueFormatter) {
+        if let currency, format.format == .plain, format.unit.isEmpty || format.unit == currency {
+            let x = ValueFormatter(style: format.style, unit: xIsMoney ? currency : "", decimals: 0)
+            var y = ValueFormatter(style: format.style, unit: yIsMoney ? currency : yIsPercent ? "%" : "", decimals: format.decimals)
+            y.showsPlusSign = format.showsPlusSign
+            return (x, y)
+        }
         let plain = format.unit.isEmpty && format.format == .plain
         let x = ValueFormatter(style: format.style, unit: xIsPercent && plain ? "%" : "", decimals: 0)
         let y = yIsPercent && plain ? ValueFormatter(style: format.style, unit: "%", decimals: format.decimals) : format

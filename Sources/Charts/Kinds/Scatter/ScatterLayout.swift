@@ -167,7 +167,11 @@ struct ScatterLayout: ChartLayout {
         guard count > 0 else { return words(.emptyChart, ["Chart": chart]) }
         let columns = points.columns
         let style = numberStyle
-        func range(_ values: [Double], percent: Bool) -> String {
+        func range(_ values: [Double], percent: Bool, money: Bool) -> String {
+            if money, let currency = columns.currency {
+                let format = ValueFormatter(style: style, unit: currency, decimals: 2)
+                return words(.range, ["from": format.value(values.min() ?? 0), "to": format.value(values.max() ?? 0)])
+            }
             let sign = percent ? style.percentSpace + "%" : ""
             return words(.range, [
                 "from": style.format(values.min() ?? 0, decimals: 2).trimmingZeros(after: style.decimal) + sign,
@@ -176,8 +180,8 @@ struct ScatterLayout: ChartLayout {
         }
         var text = words(
             .scatterSummary,
-            ["Chart": chart, "points": words.points(count), "y": columns.yTitle, "y_range": range(points.ys, percent: columns.yIsPercent), "x": columns.xTitle,
-                "x_range": range(points.xs, percent: columns.xIsPercent),
+            ["Chart": chart, "points": words.points(count), "y": columns.yTitle, "y_range": range(points.ys, percent: columns.yIsPercent, money: columns.yIsMoney),
+                "x": columns.xTitle, "x_range": range(points.xs, percent: columns.xIsPercent, money: columns.xIsMoney),
             ])
         if let r = Self.correlation(points.xs, points.ys) {
             let strength: ChartWord? = abs(r) >= 0.7 ? .strongly : abs(r) >= 0.4 ? .moderately : abs(r) >= 0.2 ? .weakly : nil

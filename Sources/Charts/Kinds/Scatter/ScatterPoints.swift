@@ -30,9 +30,9 @@ struct ScatterPoints {
         let columns = ScatterColumns(table)
         self.columns = columns
         let (xFormat, format) = columns.formats(context.format)
-        // x is written without the block's unit, as a plain number unless its column was written in percent.
+        // x is written without the block's unit, as a plain number unless its column was written in percent or as money.
         func xText(_ value: Double, decimals: Int) -> String {
-            columns.xIsPercent ? xFormat.value(value, decimals: decimals) : xFormat.style.format(value, decimals: decimals)
+            columns.xIsPercent || columns.xIsMoney ? xFormat.value(value, decimals: decimals) : xFormat.style.format(value, decimals: decimals)
         }
         var rows: [Int] = [], xs: [Double] = [], ys: [Double] = [], xTexts: [String] = [], yTexts: [String] = [], pointGroups: [String?] = []
         var colors: [Color] = [], groups: [Int?] = []
