@@ -665,4 +665,16 @@ extension PlotLayoutTests {
         #expect(render("type: scatter\n---\nCost | Price\n$1 | $4.50\n$2 | $3.00\n").html.contains("<title>Cost $1, Price $4.50</title>"))
         #expect(render("type: scatter\nunit: kg\n---\nx | y\n1 | 4.5\n2 | 3\n").html.contains("<title>x 1, y 4.5kg</title>"))
     }
+
+    /// Money beside counts in bars (`Revenue` in `$` beside `Orders`): one axis, one unit; the counts
+    /// were written `$34`. Now neither column gets the sign, and the writer is told at the money.
+    @Test func moneyBesideCountsIsNoUnitOfTheChart() {
+        let mixed = render("type: bar\n---\nMonth | Revenue | Orders\nJan | $1,200 | 34\nFeb | $1,500 | 41\n")
+        #expect(mixed.diagnostics.map(\.message) == [Messages.moneyColumnBesideOthers("Revenue", sign: "$")])
+        #expect(mixed.diagnostics.first?.location?.line == 13 && mixed.diagnostics.first?.location?.column == 7)
+        #expect(mixed.html.contains("<title>Jan, Orders: 34</title>") && mixed.html.contains("<title>Jan, Revenue: 1,200</title>"))
+        // Every column money: the chart's unit, without a word.
+        let money = render("type: line\n---\nMonth | Revenue | Costs\nJan | $1,200 | $900\nFeb | $1,500 | $1,000\n")
+        #expect(money.diagnostics.isEmpty && money.html.contains("<title>Jan: Revenue $1,200, Costs $900</title>"))
+    }
 }

@@ -37,6 +37,7 @@ enum SeriesValidation {
     static func warnAboutSeriesDrawnFlat(_ table: DataTable, suggestsLogScale: Bool, diagnostics: inout [Diagnostic]) {
         guard table.series.count > 1 else { return }
         let mixedPercent = warnAboutPercentBesideOthers(table, diagnostics: &diagnostics)
+        warnAboutMoneyBesideOthers(table, diagnostics: &diagnostics)
         let largest = table.series.indices.map { series in
             table.rows.lazy.compactMap { series < $0.values.count ? $0.values[series] : nil }.filter(\.isFinite).map(abs).max()
         }
@@ -90,6 +91,15 @@ enum SeriesValidation {
             diagnostics.append(table.source.diagnostic(.warning, Messages.percentColumnBesideOthers(table.series[series]), at: place))
         }
         return series
+    }
+
+    /// A column of money beside columns that are not (`Revenue` in `$` beside `Orders`): one value
+    /// axis has one unit, so the sign is written on none of them. Said at the money's first value.
+    static func warnAboutMoneyBesideOthers(_ table: DataTable, diagnostics: inout [Diagnostic]) {
+        guard table.moneyIsInSomeColumnsOnly, let sign = table.currencyWritten, let series = table.currencySeries.first,
+            let place = firstPlace(of: series, in: table)
+        else { return }
+        diagnostics.append(table.source.diagnostic(.warning, Messages.moneyColumnBesideOthers(table.series[series], sign: sign), at: place))
     }
 
     /// Where a series' first value is written.

@@ -182,6 +182,11 @@ enum Messages {
     static let rowsIgnoredForDataFile =
         "rows in the block are ignored because 'data:' names a file; remove them or the 'data:' line"
 
+    static func moneyColumnBesideOthers(_ series: String, sign: String) -> String {
+        "column \"\(series.shortenedForMessage())\" is written in \(sign) and the others are not; a chart has one unit, so its values lose "
+            + "their '\(sign)' in names and the table; give it a chart of its own, or write 'unit: \(sign)' if every column is money"
+    }
+
     static func percentColumnBesideOthers(_ series: String) -> String {
         "column \"\(series.shortenedForMessage())\" is written in percent and the others are not; a chart has one unit, so its values lose "
             + "their '%' in names and the table; give it a chart of its own"

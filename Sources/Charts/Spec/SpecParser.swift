@@ -55,7 +55,8 @@ enum SpecParser {
         // `45.5%` in every row: the values are percentages, and are written so.
         if table.valuesArePercentages, options.unit.isEmpty, options.numberFormat == .plain { options.unit = "%" }
         // `$1,200` and `350 €` in the rows: the values are money, and are written so.
-        if let sign = table.currencyWritten, options.unit.isEmpty, options.numberFormat == .plain { options.unit = sign }
+        // Money in some value columns only (`Revenue` beside `Orders`) is no unit of the whole chart.
+        if let sign = table.currencyWritten, !table.moneyIsInSomeColumnsOnly, options.unit.isEmpty, options.numberFormat == .plain { options.unit = sign }
         // `8 hours` in every row: the same, with that unit.
         if let unit = table.unitWritten, options.unit.isEmpty {
             options.unit = unit
