@@ -64,6 +64,24 @@ import Testing
         #expect(spec.table.series == [""])
     }
 
+    /// A clock's colon is no `Label:value` colon: ISO timestamps and times of day before a value
+    /// parted by a blank, as logs and exports print them (`2026-03-01T00:00:00Z 1200` was split at
+    /// its first colon, `Mon 7:30` read as `Mon 7` | `30`); `Q1:20`, written without a blank, stays a label and a value.
+    @Test func aClocksColonPartsNoCells() throws {
+        let stamped = try spec("type: line\n---\n2026-03-01T00:00:00Z 1200\n2026-03-02T00:00:00Z 1350\n")
+        #expect(stamped.table.rows.map(\.label) == ["2026-03-01T00:00:00Z", "2026-03-02T00:00:00Z"] && stamped.table.rows.map(\.values) == [[1200], [1350]])
+        let dated = try spec("type: line\n---\n2026-03-01 10:30 5\n2026-03-01 11:00 7\n")
+        #expect(dated.table.rows.map(\.label) == ["2026-03-01 10:30", "2026-03-01 11:00"] && dated.table.rows.map(\.values) == [[5], [7]])
+        let times = try spec("type: line\n---\n10:30 1200\n11:00 1350\n")
+        #expect(times.table.rows.map(\.label) == ["10:30", "11:00"] && times.table.rows.map(\.values) == [[1200], [1350]])
+        let sleep = try spec("type: bar\n---\nMon 7:30\nTue 8:15\n")
+        #expect(sleep.table.rows.map(\.label) == ["Mon", "Tue"] && sleep.table.rows.map(\.values) == [[450], [495]])
+        let quarters = try spec("type: bar\n---\nQ1:20\nQ2:25\n")
+        #expect(quarters.table.rows.map(\.label) == ["Q1", "Q2"] && quarters.table.rows.map(\.values) == [[20], [25]])
+        let meeting = try spec("type: bar\n---\n09:00: 12\n10:00: 15\n")
+        #expect(meeting.table.rows.map(\.label) == ["09:00", "10:00"] && meeting.table.rows.map(\.values) == [[12], [15]])
+    }
+
     @Test(arguments: [
         "Mon | 898\nTue | 670",
         "| Mon | 898 |\n| Tue | 670 |",

@@ -2,7 +2,7 @@
 /// or a writer jots one down: `New York 3,400`, `2020 12 8`, `height weight` over `170 65`.
 /// A row's last words that are numbers are its values, the words before them its label.
 ///
-/// A block is read so only when every row is written so (no pipe, colon or tab; a comma or
+/// A block is read so only when every row is written so (no pipe, tab or colon but a clock's; a comma or
 /// semicolon only inside a number, `3,400`) and the rows agree on how many cells they hold, so
 /// `New York 3,400` is no longer read as comma-separated (`New York 3` | `400`).
 enum BlankSeparatedRows {
@@ -159,7 +159,7 @@ enum BlankSeparatedRows {
             // Most blocks are pipe tables or `Label: value` rows: told before anything is made (a comment aside).
             for (index, byte) in bytes.enumerated() {
                 if byte == .hash, index > 0, bytes[index - 1] == .space { break }
-                if byte == .pipe || byte == .colon || byte == .tab { return nil }
+                if byte == .pipe || byte == .tab || byte == .colon && !CellSplitter.isClockColon(bytes, at: index) { return nil }
             }
             var words: [Word] = []
             var index = 0
@@ -177,7 +177,8 @@ enum BlankSeparatedRows {
                 var hasComma = false
                 while index < bytes.count, bytes[index] != .space {
                     switch bytes[index] {
-                    case .pipe, .colon, .tab: return nil
+                    case .pipe, .tab: return nil
+                    case .colon where !CellSplitter.isClockColon(bytes, at: index): return nil
                     case .comma, .semicolon: hasComma = true
                     default: break
                     }
@@ -195,18 +196,28 @@ enum BlankSeparatedRows {
     static func trailingNumbers(_ words: [Word], in line: Substring) -> Int {
         CellSplitter.withBytes(of: line) { bytes in
             var count = 0
-            for word in words.reversed() {
-                guard !word.wasQuoted, isNumber(text(of: word, in: bytes)) else { break }
+            for (index, word) in words.enumerated().reversed() {
+                let written = text(of: word, in: bytes)
+                guard !word.wasQuoted, isNumber(written) else { break }
+                // A clock after a date is the date's time (`2026-03-01 10:30 5`), the label's.
+                if index > 0, written.utf8.contains(UInt8(ascii: ":")), isDate(text(of: words[index - 1], in: bytes)) { break }
                 count += 1
             }
             return count
         }
     }
 
+    /// `2026-03-01`, `03/01/2026`: digits with two dashes or slashes between them.
+    private static func isDate(_ text: String) -> Bool {
+        let separators = text.utf8.filter { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }.count
+        return separators == 2 && text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }
+    }
+
+    /// A number, a missing value's marker, or a clock's duration (`7:30`, a night's sleep).
     private static func isNumber(_ text: String) -> Bool {
         switch NumberParser.parse(text, unit: "") {
         case .number, .missing: true
-        case .invalid: false
+        case .invalid: text.utf8.contains(UInt8(ascii: ":")) && NumberParser.duration(text, lettered: false) != nil
         }
     }
 

@@ -132,10 +132,25 @@ enum CellSplitter {
                 if byte == .quote { quoted.toggle(); continue }
                 guard byte == .colon, !quoted else { continue }
                 if offset + 1 == bytes.count || bytes[offset + 1].isSpace { return offset }
-                if first == nil { first = offset }
+                if first == nil, !isClockColon(bytes, at: offset) { first = offset }
             }
             return first
         }
+    }
+
+    /// Whether the colon at `offset` is a clock's (`10:30`, `7:30:15`, ISO's `2026-03-01T10:30:00Z`),
+    /// not `Label:value` written without a blank: one or two digits that begin a word or follow a
+    /// date's `T`, then the colon and two digits that end the word or go on to another colon.
+    static func isClockColon(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+        guard isDigit(offset + 1), isDigit(offset + 2), !isDigit(offset + 3) else { return false }
+        var start = offset
+        while start > 0, isDigit(start - 1) { start -= 1 }
+        guard (1...2).contains(offset - start) else { return false }
+        if start == 0 || bytes[start - 1].isSpace { return true }
+        // An earlier colon of the same clock (`7:30:15`), or ISO's `T` after a date's digit.
+        if bytes[start - 1] == .colon { return true }
+        return (bytes[start - 1] == UInt8(ascii: "T") || bytes[start - 1] == UInt8(ascii: "t")) && isDigit(start - 2)
     }
 
     /// Appends the cells of `line` to `cells` (many rows share one array): separated by
