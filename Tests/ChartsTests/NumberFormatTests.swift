@@ -49,6 +49,12 @@ import Testing
         #expect(!changes.html.contains(">+2<") && !changes.html.contains(">+1<"), "ticks have no sign")
         let plain = render("type: bar\n---\nYear | Change\n2015 | 2.3\n2017 | -1.1\n")
         #expect(plain.html.contains("<title>2015, Change: 2.3</title>"))
+        // A column of counts beside the changes wrote no sign: sales are no change (`Sales: +1,200` was written).
+        let beside = render("type: bar\n---\nRegion | Sales | Growth\nNorth | 1200 | +5\nEast | 980 | -3\n")
+        #expect(beside.html.contains("<title>North, Sales: 1,200</title>") && beside.html.contains("<title>North, Growth: 5</title>"), "\(beside.html)")
+        // A column with no value above zero cannot say whether it would write one: the signs stay.
+        let falling = render("type: bar\n---\nX | A | B\nQ1 | +2.3 | -1\nQ2 | -1.1 | -2\n")
+        #expect(falling.html.contains("<title>Q1, A: +2.3</title>") && falling.html.contains("<title>Q1, B: −1</title>"))
     }
 
     @Test func aCurrencyUnitIsPlacedAsTheLocalePlacesIt() {

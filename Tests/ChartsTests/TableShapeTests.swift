@@ -319,7 +319,7 @@ import Testing
         #expect(diagnostics.errors.first?.message == Messages.shapeNeedsTitles)
     }
 
-    @Test(arguments: ["NA", "N/A", "n/a", "#N/A", "null", "NULL", "None", "<NA>", ".."])
+    @Test(arguments: ["NA", "N/A", "n/a", "#N/A", "null", "NULL", "None", "<NA>", "..", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!"])
     func markersOfOtherToolsAreGaps(marker: String) throws {
         let (table, diagnostics) = parse("type: line\n---\nYear | A\n2001 | 1\n2002 | \(marker)\n2003 | 3\n", file: "")
         #expect(diagnostics.isEmpty, "\(diagnostics.formatted())")

@@ -196,6 +196,9 @@ struct DataReader {
         // Per value column: whether each of its values was written `45.5%` (`percentColumn`), and whether it has one.
         var percentColumn = [Bool](repeating: true, count: max(0, columns - 1))
         var hasValue = [Bool](repeating: false, count: max(0, columns - 1))
+        // Per value column: whether a value was written with its plus sign (`+2.3pp`, a change).
+        var signed = [Bool](repeating: false, count: max(0, columns - 1))
+        var hasPositive = [Bool](repeating: false, count: max(0, columns - 1))
         // The currency signs the values were written with.
         var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
@@ -261,7 +264,8 @@ struct DataReader {
                         if table.currencySeries.last != column, !table.currencySeries.contains(column) { table.currencySeries.append(column) }
                     }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
-                    if !table.valuesHaveSigns, cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { table.valuesHaveSigns = true }
+                    if !signed[column], cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { signed[column] = true }
+                    if value > 0 { hasPositive[column] = true }
                     // `1.200 €`: where the euro sign follows the number, a point often separates thousands.
                     if decimals == 3, NumberParser.endsInEuroSign(cell.text), !cell.text.contains(",") {
                         diagnostics.append(source.diagnostic(.warning, Messages.pointBeforeThreeDigits(Substring(cell.text), value: value, row: label), at: place))
@@ -295,6 +299,8 @@ struct DataReader {
             // Every value written in percent: the block's unit is `%`.
             table.valuesArePercentages = !table.rows.isEmpty && percentColumn.allSatisfy { $0 }
         }
+        // Changes written with their signs: shown so, unless a column beside them wrote positive values without (`Sales` beside `+12%`).
+        table.valuesHaveSigns = signed.contains(true) && hasValue.indices.allSatisfy { !hasValue[$0] || signed[$0] || !hasPositive[$0] }
         if currencies.count == 1 { table.currencyWritten = currencies.first } else { table.currencySeries = [] }
         table.currencySeries.sort()
         if unitIsWritten {

@@ -375,9 +375,10 @@ enum NumberParser {
     }
 
     /// What exported data writes for a missing value: R's `NA`, Excel's `#N/A`, SQL's `NULL`,
-    /// pandas' `<NA>` and `None`, the World Bank's `..`, FRED's `.`, Eurostat's `:` (the markers pandas reads as missing, and these).
+    /// pandas' `<NA>` and `None`, the World Bank's `..`, FRED's `.`, Eurostat's `:` (the markers pandas reads as missing, and these);
+    /// a spreadsheet's error where a formula had no value (`#DIV/0!`, `#VALUE!`), as a chart tool pasted into draws it: a gap.
     private static func isMissingMarker(_ text: [UInt8]) -> Bool {
-        guard text.count <= 6 else { return false }
+        guard text.count <= 7 else { return false }
         return missingMarkers.contains(String(decoding: text, as: UTF8.self).lowercased())
     }
 
@@ -385,6 +386,7 @@ enum NumberParser {
         "na", "n/a", "#n/a", "#na", "null", "none", "<na>", "..", ".", ":",
         // As people type them: `n.a.`, `n/d`, `?`, and German's `k.A.` (keine Angabe) and `n.v.` (nicht verfügbar).
         "n.a.", "n.a", "n/d", "n.d.", "?", "??", "k.a.", "k. a.", "n.v.",
+        "#div/0!", "#value!", "#ref!", "#num!", "#name?", "#null!", "#calc!", "#spill!",
     ]
 
     /// The currency signs a value may carry without the block's unit naming them.
