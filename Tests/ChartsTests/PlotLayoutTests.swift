@@ -246,6 +246,11 @@ import Testing
         #expect(chart.html.contains("<g class=\"trend\" aria-hidden=\"true\"><path d=\"M"))
         #expect(chart.html.contains("<text class=\"trend-label\" aria-hidden=\"true\" text-anchor=\"end\""))
         #expect(chart.html.contains(">trend</text>"))
+        // Its slope, said where a screen reader hears the chart: the least-squares slope is 1.9.
+        #expect(chart.html.contains("Along the trend line, y changes by +1.9 for every 1 of x.</desc>"), "\(chart.html)")
+        #expect(!render("type: scatter\n---\nx | y\n1 | 3\n2 | 5\n").html.contains("Along the trend line"))
+        let steps = render("type: scatter\ntrendline: yes\n---\nSteps | Sleep (h)\n4000 | 7.5\n8000 | 6.5\n12000 | 5.5\n", locale: "de")
+        #expect(steps.html.contains("Along the trend line, Sleep (h) changes by −0,25 for every 1.000 of Steps.</desc>"), "\(steps.html)")
         #expect(!render("type: scatter\n---\nx | y\n1 | 3\n2 | 5\n").html.contains("class=\"trend\""), "none unless asked")
         #expect(render("type: scatter\ntrendline: linear\n---\nx | y\n1 | 3\n2 | 5\n").html.contains("class=\"trend\""))
         #expect(render("type: bar\ntrendline: yes\n---\nA: 1\n").diagnostics.first?.message == Messages.keyNotForKind("trendline", kind: "bar"))

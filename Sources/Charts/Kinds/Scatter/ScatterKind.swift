@@ -6,7 +6,7 @@ struct ScatterKind: ChartKind {
     var name: String { "scatter" }
     var nameWord: ChartWord { .scatterChart }
     var words: [ChartWord] {
-        [.scatterChart, .pointHeader, .scatterSummary, .range, .rises, .falls, .strongly, .moderately, .weakly, .noRelation, .groups, .trend]
+        [.scatterChart, .pointHeader, .scatterSummary, .range, .rises, .falls, .strongly, .moderately, .weakly, .noRelation, .groups, .trend, .trendSlope]
     }
 
     struct Options: KindOptions {

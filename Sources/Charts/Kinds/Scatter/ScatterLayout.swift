@@ -17,6 +17,8 @@ struct ScatterLayout: ChartLayout {
     var referenceSentence: String?
     /// The least-squares line through the points (`trendline: yes`), inside the plot, and its label.
     var trend: (from: (x: Double, y: Double), to: (x: Double, y: Double), label: PlacedText)?
+    /// How much y changes along the trend line per unit of x, for the description (straight axes only).
+    var trendSlope: Double?
     /// For the description: its phrases, and the numbers in the page language's marks.
     var words: ChartWords
     var numberStyle: NumberStyle
@@ -143,6 +145,7 @@ struct ScatterLayout: ChartLayout {
                     let v = intercept + slope * u
                     return (x(xLogged ? pow(10, u) : u), y(yLogged ? pow(10, v) : v))
                 }
+                if !xLogged, !yLogged { trendSlope = slope }
                 if let (from, to) = Self.clipped(place(low), place(high), top: top, bottom: bottom) {
                     // The label at the line's right end, above it, or below it where the plot ends.
                     let above = to.y - 6 >= top + 10
@@ -193,9 +196,28 @@ struct ScatterLayout: ChartLayout {
                 text += " " + words(.noRelation, ["r": coefficient])
             }
         }
+        if trend != nil, let slope = trendSlope, let sentence = Self.slopeSentence(slope, xs: points.xs, columns: columns, style: style, words: words) {
+            text += " " + sentence
+        }
         if !points.legend.isEmpty { text += " " + words(.groups, ["names": points.legend.map(\.name).joined(separator: ", ")]) }
         if let referenceSentence { text += " " + referenceSentence }
         return text
+    }
+
+    /// The trend line's slope as a reader can picture it: the change in y for a round step of x
+    /// about a tenth of x's range or more (`+0.31` per `1,000` steps), its sign written, two digits that count.
+    static func slopeSentence(_ slope: Double, xs: [Double], columns: ScatterColumns, style: NumberStyle, words: ChartWords) -> String? {
+        guard let low = xs.min(), let high = xs.max(), high > low, slope.isFinite else { return nil }
+        let step = pow(10, (log10(high - low)).rounded(.down))
+        let change = slope * step
+        guard change.isFinite else { return nil }
+        let changeDecimals = change == 0 ? 0 : min(6, max(0, 1 - Int(log10(abs(change)).rounded(.down))))
+        let stepDecimals = min(6, max(0, -Int(log10(step).rounded())))
+        let written = style.format(abs(change), decimals: changeDecimals)
+        return words(.trendSlope, [
+            "y": columns.yTitle, "x": columns.xTitle, "step": style.format(step, decimals: stepDecimals),
+            "change": (change > 0 ? "+" : change < 0 ? "−" : "") + written,
+        ])
     }
 
     /// The least-squares line through the points, as (intercept, slope); nil for fewer than two

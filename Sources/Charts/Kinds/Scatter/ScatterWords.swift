@@ -15,4 +15,6 @@ extension ChartWord {
     static let groups = ChartWord("chart_groups", "Groups: {names}.")
     /// The label at the end of the trend line (`trendline: yes`).
     static let trend = ChartWord("chart_trend", "trend")
+    /// The trend line's slope, in the description.
+    static let trendSlope = ChartWord("chart_trend_slope", "Along the trend line, {y} changes by {change} for every {step} of {x}.")
 }
