@@ -105,4 +105,15 @@ import Testing
         let plain = ChartEngine.figure(for: ChartBlock(body: "type: bar\ncurrency: no\n---\nRent | 1120\nFood | 420", path: "p.md", firstLine: 1, idSeed: "cur"))
         #expect(plain.diagnostics.isEmpty && plain.html.contains("<title>Rent: 1,120</title>"))
     }
+
+    /// A dollar named by its country (`US$1,200`, `A$ 950`), as international publications write
+    /// it, is money: read, and written with its letters before the number. It was no number.
+    @Test func aCountrysDollarIsMoney() {
+        let chart = ChartEngine.figure(for: ChartBlock(body: "type: bar\n---\nA | US$1,200\nB | US$ 950\nC | (US$50)\n", path: "p.md", firstLine: 1, idSeed: "usd"))
+        #expect(chart.diagnostics.isEmpty, "\(chart.diagnostics.formatted())")
+        #expect(chart.html.contains("<title>A: US$\u{00A0}1,200</title>") || chart.html.contains("<title>A: US$ 1,200</title>"), "\(chart.html)")
+        #expect(chart.html.contains("<td>US$\u{00A0}950</td>") || chart.html.contains("<td>US$ 950</td>"))
+        #expect(chart.html.contains("C: −US$") || chart.html.contains("C: US$\u{00A0}−50") || chart.html.contains("C: US$ −50"), "accounting's negative: \(chart.html)")
+        #expect(NumberParser.currencySign(in: "A$ 950") == "A$ " && NumberParser.currencySign(in: "$950") == "$" && NumberParser.currencySign(in: "ABC 12") == nil)
+    }
 }

@@ -86,6 +86,8 @@ enum NumberParser {
         if text.first == UInt8(ascii: "~") { text.removeFirst(); trim(&text) }
         if text.starts(with: [0xE2, 0x89, 0x88]) { text.removeFirst(3); trim(&text) }
         stripWordsOfEstimate(&text)
+        // `US$1,200`, `A$ 950`: a dollar named by its country is read as the dollar it is.
+        if let country = dollarCountry(text) { text.removeFirst(country.count - 1) }
         // `>5,000`, `<1%`, `≥ 10`, `5,000+`: at least or at most that much, drawn as that much.
         if let first = text.first, first == UInt8(ascii: ">") || first == UInt8(ascii: "<") {
             text.removeFirst()
@@ -120,6 +122,8 @@ enum NumberParser {
             negative = true
         }
         if let sign = leadingSign(&text) { negative = sign != negative }
+        // `(US$50)`, `-US$50`: the country's dollar inside the parentheses or after the sign.
+        if let country = dollarCountry(text) { text.removeFirst(country.count - 1) }
         stripFootnoteMarks(&text)
         // `£620m`, `$5m`: after a money sign, `m` is millions (as the British press writes them), not metres.
         let isMoney = millionsAsM || currencySigns.contains { text.starts(with: $0) }
@@ -395,8 +399,22 @@ enum NumberParser {
     /// What may stand around a value's number and sign: blanks, accounting's parentheses, signs, `~`.
     private static let marksAroundNumber: Set<Character> = [" ", "\t", "\u{A0}", "(", ")", "-", "+", "−", "~", "≈"]
 
-    /// The currency sign a value is written with, before or after the number (`-$5`, `($300)`, `350 €`).
+    /// The dollars written with their country's letters before the sign, as international
+    /// publications write them (`US$1,200`, `A$`, `NZ$`, `HK$`, Brazil's `R$`).
+    private static let dollarCountries: [[UInt8]] = ["US$", "AU$", "A$", "CA$", "C$", "NZ$", "HK$", "S$", "SG$", "NT$", "MX$", "R$"].map { Array($0.utf8) }
+
+    /// The country's dollar a value starts with (`US$`), if any.
+    private static func dollarCountry(_ text: [UInt8]) -> [UInt8]? {
+        guard let first = text.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), text.contains(0x24) else { return nil }
+        return dollarCountries.first { text.starts(with: $0) }
+    }
+
+    /// The currency sign a value is written with, before or after the number (`-$5`, `($300)`, `350 €`);
+    /// a country's dollar (`US$1,200`) is its sign and a blank, written before the number (`US$ 1,200`).
     static func currencySign(in text: String) -> String? {
+        if let country = dollarCountry(Array(text.utf8.drop { $0 == 0x20 || $0 == 0x28 || $0 == 0x2D })) {
+            return String(decoding: country, as: UTF8.self) + " "
+        }
         // Most values carry none: one look at the bytes (`$`, and the last bytes of `£`, `€`, `¥` and `₹`) settles it.
         guard text.utf8.contains(where: { $0 == 0x24 || $0 == 0xA3 || $0 == 0xAC || $0 == 0xA5 || $0 == 0xB9 }),
             let first = text.first(where: { !marksAroundNumber.contains($0) }),
