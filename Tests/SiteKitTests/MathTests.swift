@@ -90,6 +90,17 @@ import Testing
         #expect(out.diagnostics.isEmpty, "\(out.diagnostics)")
     }
 
+    /// The TeX of a formula is the page's text, as MathJax reads it: R Markdown's HTML writes
+    /// `\(p &lt; 0.05\)` and `\(\phi&#39;\)`, which were shown as TeX with a warning about `&` and `#`.
+    @Test func charactersWrittenAsReferencesAreTheCharactersInAFormula() throws {
+        let page = try html("<p>If <span class=\"math inline\">\\(\\phi_2 &lt; 0\\)</span> and <span class=\"math inline\">\\(\\phi&#39;\\)</span>.</p>\n")
+        #expect(page.diagnostics.isEmpty, "\(page.diagnostics.formatted())")
+        #expect(page.html.contains("<code class=\"math\">\\phi_2 &lt; 0</code>") && page.html.contains("<code class=\"math\">\\phi&apos;</code>"), "\(page.html)")
+        // In an aligned environment `&` still parts the cells.
+        let aligned = try html("$$\\begin{aligned} a &= b \\\\ c &lt; d \\end{aligned}$$\n")
+        #expect(aligned.diagnostics.isEmpty && aligned.html.contains("c &lt; d"), "\(aligned)")
+    }
+
     @Test func noFormulaStartsInsideAnHTMLTag() throws {
         let table = "<table><tr data-a=\"_$.pages:0\" title='$x$'><td data-b=\"_$.cell\">Cost $y_i$</td></tr></table>\n"
         let page = try html(table)

@@ -525,6 +525,11 @@ struct ShortcodeExpander {
     /// that cannot be typeset is shown as TeX, with a warning at the place in it.
     private mutating func mathHTML(_ written: MathSpans.Span) -> String {
         var formula = written
+        // The page's text is what MathJax reads: `\(p &lt; 0.05\)`, as R Markdown's HTML writes it, is `p < 0.05`.
+        if formula.tex.utf8.contains(UInt8(ascii: "&")) {
+            formula.tex = HTMLEntities.decoded(formula.tex)
+            formula.markdownRead = formula.markdownRead.map(HTMLEntities.decoded)
+        }
         var mathML: String?
         switch typesetMath(formula.tex, display: formula.isDisplay, page: &texPage) {
         case .success(let markup):

@@ -84,42 +84,6 @@ enum ImportedHTML {
         return String(repeating: "#", count: level) + " " + escaped + (id.map { " {#\($0)}" } ?? "")
     }
 
-    /// Text with HTML's character references as the characters they stand for: a code block's
-    /// (`&lt;` in `[code]`, which fenced code escapes again) and a title's (`Blocks &amp; charts`,
-    /// as WordPress stores it).
-    static func decodedEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        let named: [Substring: String] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "hellip": "…", "ndash": "–", "mdash": "—", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”"]
-        var result = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
-                result += "&"
-                rest = after
-                continue
-            }
-            let name = after[..<semicolon]
-            var character: String?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                character = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else if name.hasPrefix("#") {
-                character = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-            } else {
-                character = named[name]
-            }
-            if let character {
-                result += character
-                rest = after[after.index(after: semicolon)...]
-            } else {
-                result += "&"
-                rest = after
-            }
-        }
-        return result + rest
-    }
-
     /// A post's HTML as Markdown blocks, one per top-level element: an element `converting` makes
     /// something of (a platform's card) that, a heading Markdown's, any other one HTML block.
     static func markdown(of html: String, converting: (String) -> [String]?) -> String {

@@ -26,12 +26,12 @@ enum BloggerContent {
             var language = ScriptValues.firstMatch(#"brush:\s*([A-Za-z0-9+#-]+)"#, in: classes).first
                 ?? classes.split(separator: " ").first.map { String($0.hasPrefix("lang-") ? $0.dropFirst(5) : $0.hasPrefix("language-") ? $0.dropFirst(9) : $0) } ?? ""
             if ["prettyprint", "code", "codeblock"].contains(language) { language = "" }
-            let code = ImportedHTML.decodedEntities(parts[1]).trimmingCharacters(in: .newlines)
+            let code = HTMLEntities.decoded(parts[1]).trimmingCharacters(in: .newlines)
             return [ImportedHTML.fencedCode(code, language: language.lowercased())]
         }
         // A player alone in its element (often a centred `<div class="separator">`); one beside words stays.
         if element.contains("<iframe"), let source = ScriptValues.firstMatch(#"<iframe[^>]*\ssrc=['"]([^'"]+)['"]"#, in: element).first,
-            let video = VideoEmbed(url: ImportedHTML.decodedEntities(source.hasPrefix("//") ? "https:" + source : source)),
+            let video = VideoEmbed(url: HTMLEntities.decoded(source.hasPrefix("//") ? "https:" + source : source)),
             !element.replacingOccurrences(of: #"<iframe[\s\S]*?</iframe>|<[^>]+>|&nbsp;"#, with: "", options: .regularExpression).contains(where: \.isLetter)
         {
             return ["{{< \(video.provider) \(video.id) >}}"]

@@ -16,8 +16,8 @@ enum BloggerSite {
             throw .error("\(folder.appending(path: name).path) is a Blogger export that cannot be read (\(problem ?? "not XML")); back up the content again from Blogger's settings")
         }
         var settings = ImportedSettings()
-        settings.title = ImportedHTML.decodedEntities(export.title).trimmedOrNil
-        settings.description = ImportedHTML.decodedEntities(export.subtitle).trimmedOrNil
+        settings.title = HTMLEntities.decoded(export.title).trimmedOrNil
+        settings.description = HTMLEntities.decoded(export.subtitle).trimmedOrNil
         if let home = URL(string: export.link), home.host() != nil { settings.baseURL = export.link.hasSuffix("/") ? export.link : export.link + "/" }
         let entries = export.entries.filter { ($0.kind == "post" || $0.kind == "page") && !$0.status.hasSuffix("TRASHED") && $0.status != "DELETED" }
         let authors = Set(entries.map(\.author).filter { !$0.isEmpty })
@@ -30,7 +30,7 @@ enum BloggerSite {
             let isPost = entry.kind == "post"
             let oldPath = entry.oldPath
             var slug = oldPath.map { String($0.split(separator: "/").last ?? "").replacingOccurrences(of: ".html", with: "") } ?? ""
-            if slug.isEmpty { slug = nameSlug(ImportedHTML.decodedEntities(entry.title), hyphenating: true) }
+            if slug.isEmpty { slug = nameSlug(HTMLEntities.decoded(entry.title), hyphenating: true) }
             slug = OldSite.fileSlug(slug.isEmpty ? "untitled" : slug)
             let day = entry.published.count >= 10 ? String(entry.published.prefix(10)) : ""
             var path = isPost ? "content/posts/\(day.isEmpty ? "" : day + "-")\(slug).md" : "content/\(slug).md"
@@ -66,16 +66,16 @@ enum BloggerSite {
     /// Title, date (as Blogger wrote it, on the blog's clock), the old address, labels as tags;
     /// a draft or scheduled post is a draft.
     private static func frontMatter(of entry: BloggerExport.Entry, oldPath: String?, authors: Bool) -> String {
-        let title = ImportedHTML.decodedEntities(entry.title).trimmingSpaces()
+        let title = HTMLEntities.decoded(entry.title).trimmingSpaces()
         var lines = ["---", "title: \((title.isEmpty ? "Untitled" : title).yamlQuoted)"]
         if !entry.published.isEmpty { lines.append("date: \(entry.published.yamlQuoted)") }
         if entry.updated.prefix(10) > entry.published.prefix(10), !entry.published.isEmpty { lines.append("lastmod: \(entry.updated.yamlQuoted)") }
         if let oldPath, !entry.isDraft { lines.append("url: \(oldPath.yamlQuoted)") }
         if entry.isDraft || entry.status == "DRAFT" || entry.status == "SCHEDULED" { lines.append("draft: true") }
-        let labels = entry.labels.map(ImportedHTML.decodedEntities)
+        let labels = entry.labels.map(HTMLEntities.decoded)
         if !labels.isEmpty { lines.append("tags: [\(labels.map(\.yamlQuoted).joined(separator: ", "))]") }
         if authors, !entry.author.isEmpty { lines.append("author: \(entry.author.yamlQuoted)") }
-        if let description = ImportedHTML.decodedEntities(entry.metaDescription).trimmedOrNil { lines.append("description: \(description.yamlQuoted)") }
+        if let description = HTMLEntities.decoded(entry.metaDescription).trimmedOrNil { lines.append("description: \(description.yamlQuoted)") }
         return lines.joined(separator: "\n") + "\n---\n\n"
     }
 }

@@ -33,7 +33,7 @@ enum GhostContent {
         if element.hasPrefix("<pre") || element.contains("kg-code-card") {
             guard let parts = ScriptValues.groups(of: #"^(?:<figure[^>]*>)?<pre[^>]*><code(?:\s+class="(?:language-|lang-)?([^"\s]*)[^"]*")?[^>]*>([\s\S]*)</code></pre>(?:<figcaption>([\s\S]*)</figcaption>)?(?:</figure>)?$"#, in: element), !parts[1].contains("<") else { return nil }
             let language = parts[0]
-            let code = ImportedHTML.decodedEntities(parts[1]).trimmingCharacters(in: .newlines)
+            let code = HTMLEntities.decoded(parts[1]).trimmingCharacters(in: .newlines)
             var made = [ImportedHTML.fencedCode(code, language: language)]
             if !parts[2].isEmpty { made.append(ImportedHTML.block("<p>" + parts[2] + "</p>")) }
             return made
@@ -41,7 +41,7 @@ enum GhostContent {
         guard element.hasPrefix("<figure") || element.hasPrefix("<div"), element.contains("kg-") else { return nil }
         let caption = ScriptValues.firstMatch(#"<figcaption[^>]*>([\s\S]*?)</figcaption>"#, in: element).first.map { ImportedHTML.block("<p>" + $0 + "</p>") }
         if element.contains("kg-embed-card"), let source = ScriptValues.firstMatch(#"<iframe[^>]*\ssrc="([^"]+)""#, in: element).first,
-            let video = VideoEmbed(url: ImportedHTML.decodedEntities(source))
+            let video = VideoEmbed(url: HTMLEntities.decoded(source))
         {
             return ["{{< \(video.provider) \(video.id) >}}"] + (caption.map { [$0] } ?? [])
         }

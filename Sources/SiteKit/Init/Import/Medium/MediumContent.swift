@@ -56,7 +56,7 @@ enum MediumContent {
         if graf.contains("graf--iframe") || graf.contains("graf--mixtapeEmbed") {
             // `<script src="https://gist.github.com/someone/ID.js">`: the gist, linked.
             if let gist = ScriptValues.groups(of: #"gist\.github\.com/([^/"]+)/([0-9a-f]+)\.js"#, in: graf) { return "{{< gist \(gist[0]) \(gist[1]) >}}" }
-            if let source = ScriptValues.firstMatch(#"<iframe[^>]*\ssrc="([^"]+)""#, in: graf).first, let video = VideoEmbed(url: ImportedHTML.decodedEntities(source)) {
+            if let source = ScriptValues.firstMatch(#"<iframe[^>]*\ssrc="([^"]+)""#, in: graf).first, let video = VideoEmbed(url: HTMLEntities.decoded(source)) {
                 return "{{< \(video.provider) \(video.id) >}}"
             }
             // A link's card: its address, title and description; Medium's picture of it stays behind.
@@ -83,7 +83,7 @@ enum MediumContent {
     private static func codeText(of pre: String) -> String {
         var text = pre.replacingOccurrences(of: #"<br\s*/?>"#, with: "\n", options: .regularExpression)
         text = text.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
-        return ImportedHTML.decodedEntities(text).trimmingCharacters(in: .newlines)
+        return HTMLEntities.decoded(text).trimmingCharacters(in: .newlines)
     }
 
     /// The HTML without what only Medium's page used: its paragraphs' names and ids, classes, data

@@ -30,9 +30,9 @@ struct MediumPost {
         guard Self.isStory(html), let body = Self.bodyHTML(of: html) else { return nil }
         self.fileName = fileName
         self.body = body
-        title = ImportedHTML.decodedEntities(Self.text(#"<h1 class="p-name">([\s\S]*?)</h1>"#, in: html))
-        subtitle = ImportedHTML.decodedEntities(Self.text(#"<section data-field="subtitle" class="p-summary">([\s\S]*?)</section>"#, in: html))
-        author = ImportedHTML.decodedEntities(Self.text(#"class="p-author h-card">([\s\S]*?)</a>"#, in: html))
+        title = HTMLEntities.decoded(Self.text(#"<h1 class="p-name">([\s\S]*?)</h1>"#, in: html))
+        subtitle = HTMLEntities.decoded(Self.text(#"<section data-field="subtitle" class="p-summary">([\s\S]*?)</section>"#, in: html))
+        author = HTMLEntities.decoded(Self.text(#"class="p-author h-card">([\s\S]*?)</a>"#, in: html))
         published = Self.text(#"<time class="dt-published" datetime="([^"]+)""#, in: html)
         canonical = Self.text(#"<a href="([^"]+)" class="p-canonical""#, in: html)
         isDraft = fileName.hasPrefix("draft_") || published.isEmpty

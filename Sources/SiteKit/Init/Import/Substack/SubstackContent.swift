@@ -82,7 +82,7 @@ enum SubstackContent {
         if element.hasPrefix("<pre"), let code = ScriptValues.groups(of: #"^<pre[^>]*><code(?:\s+class="language-([^"\s]*)[^"]*")?[^>]*>([\s\S]*)</code></pre>$"#, in: element),
             !code[1].contains("<")
         {
-            return [ImportedHTML.fencedCode(ImportedHTML.decodedEntities(code[1]).trimmingCharacters(in: .newlines), language: code[0])]
+            return [ImportedHTML.fencedCode(HTMLEntities.decoded(code[1]).trimmingCharacters(in: .newlines), language: code[0])]
         }
         // Newer posts' headings hold Substack's anchor button after their text.
         if element.range(of: #"^<h[1-6]"#, options: .regularExpression) != nil, let box = element.range(of: "<div"), let end = element.range(of: "</h", options: .backwards) {
@@ -106,14 +106,14 @@ enum SubstackContent {
         // Older posts drew the tweet into the page as well: its parts are read where the attributes lack them.
         func drawn(_ part: String) -> String {
             let html = ScriptValues.firstMatch(#"class="tweet-"# + part + #"">([\s\S]*?)</(?:div|span)>"#, in: element).first ?? ""
-            return ImportedHTML.decodedEntities(html.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)).trimmingCharacters(in: .whitespaces)
+            return HTMLEntities.decoded(html.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)).trimmingCharacters(in: .whitespaces)
         }
         let written = attributes["full_text"] as? String ?? drawn("text")
         let text = written.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
         let name = attributes["name"] as? String ?? drawn("author-name")
         let user = attributes["username"] as? String ?? String(drawn("author-handle").drop { $0 == "@" })
         let date = (attributes["date"] as? String).map(shownDate) ?? drawn("date")
-        let paragraphs = ImportedHTML.decodedEntities(text).components(separatedBy: "\n\n").map { "<p>" + $0.xmlEscaped.replacingOccurrences(of: "\n", with: "<br>") + "</p>" }
+        let paragraphs = HTMLEntities.decoded(text).components(separatedBy: "\n\n").map { "<p>" + $0.xmlEscaped.replacingOccurrences(of: "\n", with: "<br>") + "</p>" }
         let byline = "— \(name.xmlEscaped)\(user.isEmpty ? "" : " (@\(user.xmlEscaped))")" + (address.isEmpty ? "" : ", <a href=\"\(address.xmlEscaped)\">\(date.isEmpty ? "on X" : date)</a>")
         return ImportedHTML.block("<blockquote class=\"tweet\">" + paragraphs.joined() + "<p>" + byline + "</p></blockquote>")
     }
@@ -135,7 +135,7 @@ enum SubstackContent {
     private static func dataAttributes(of element: String) -> [String: Any] {
         // In the element's own tag, whose values may hold `>` (a tweet's HTML) but never a bare quote.
         guard let json = ScriptValues.firstMatch(#"^<[a-z0-9]+(?:\s+[a-z-]+="[^"]*")*?\s+data-attrs="([^"]*)""#, in: element).first,
-            let data = ImportedHTML.decodedEntities(json).data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let data = HTMLEntities.decoded(json).data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return [:] }
         return object
     }

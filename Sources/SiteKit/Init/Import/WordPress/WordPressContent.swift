@@ -74,7 +74,7 @@ enum WordPressContent {
             let language = ["language", "lang"].lazy.compactMap { attribute(attributes, $0) }.first
                 ?? attributes.split(separator: " ").first.map(String.init).flatMap { $0.contains("=") ? nil : $0 } ?? ""
             let inner = text[text.index(after: end)..<text.index(text.endIndex, offsetBy: -(name.count + 3))]
-            let code = ImportedHTML.decodedEntities(String(inner)).trimmingCharacters(in: .newlines)
+            let code = HTMLEntities.decoded(String(inner)).trimmingCharacters(in: .newlines)
             return ImportedHTML.fencedCode(code, language: language)
         }
         return nil
@@ -100,7 +100,7 @@ enum WordPressContent {
             let ids = attribute(attributes, "ids").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? media.attached[post] ?? []
             let pictures = ids.compactMap { media.files[$0] }.filter { isPicture($0.url) }
             guard !pictures.isEmpty else { return nil }
-            let images = pictures.map { "<img src=\"\($0.url.xmlEscaped)\" alt=\"\(ImportedHTML.decodedEntities($0.title).xmlEscaped)\" loading=\"lazy\">" }.joined()
+            let images = pictures.map { "<img src=\"\($0.url.xmlEscaped)\" alt=\"\(HTMLEntities.decoded($0.title).xmlEscaped)\" loading=\"lazy\">" }.joined()
             return "<figure class=\"gallery\"><div class=\"gallery-items\">\(images)</div></figure>"
         }
         // WordPress.com's `$latex e^{i\pi}+1=0$` (with its `&s=2` size), and the `[latex]…[/latex]` of
@@ -138,7 +138,7 @@ enum WordPressContent {
                 : inner.hasPrefix("<img") ? inner.firstIndex(of: ">").map { inner.index(after: $0) } ?? inner.startIndex : inner.startIndex
             let picture = inner[..<pictureEnd].trimmingCharacters(in: .whitespaces)
             let written = inner[pictureEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
-            let words = written.isEmpty ? attribute(text[open.upperBound..<end], "caption").map { ImportedHTML.decodedEntities($0).xmlEscaped } ?? "" : written
+            let words = written.isEmpty ? attribute(text[open.upperBound..<end], "caption").map { HTMLEntities.decoded($0).xmlEscaped } ?? "" : written
             // `align="alignright"`: the figure beside the text, as WordPress placed it (a centred one is centred anyway).
             let align = attribute(text[open.upperBound..<end], "align").flatMap { ["alignleft", "alignright"].contains($0) ? " class=\"\($0)\"" : nil } ?? ""
             text.replaceSubrange(open.lowerBound..<close.upperBound, with: "<figure\(align)>\(picture)<figcaption>\(words)</figcaption></figure>")
@@ -149,7 +149,7 @@ enum WordPressContent {
     private static func formulas(in text: String) -> String {
         guard text.contains("$latex") || text.contains("[latex") else { return text }
         func shortcode(_ tex: Substring) -> String {
-            var tex = ImportedHTML.decodedEntities(String(tex)).trimmingCharacters(in: .whitespaces)
+            var tex = HTMLEntities.decoded(String(tex)).trimmingCharacters(in: .whitespaces)
             // `&s=2&bg=ffffff&fg=000000`: how big and in which colours WordPress.com drew the picture.
             while let options = tex.range(of: #"&(s|bg|fg)=[-0-9a-fA-FT]*$"#, options: .regularExpression) { tex.removeSubrange(options) }
             return "{{< katex >}}" + tex + "{{< /katex >}}"

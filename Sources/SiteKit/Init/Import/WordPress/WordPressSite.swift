@@ -19,8 +19,8 @@ enum WordPressSite {
             throw .error("\(folder.appending(path: name).path) is a WordPress export that cannot be read (\(problem ?? "not well-formed XML")); export it again from Tools → Export")
         }
         var settings = ImportedSettings()
-        settings.title = ImportedHTML.decodedEntities(export.title).trimmedOrNil
-        settings.description = ImportedHTML.decodedEntities(export.description).trimmedOrNil
+        settings.title = HTMLEntities.decoded(export.title).trimmedOrNil
+        settings.description = HTMLEntities.decoded(export.description).trimmedOrNil
         if export.link.contains("://") { settings.baseURL = export.link.hasSuffix("/") ? export.link : export.link + "/" }
         settings.language = export.language.trimmedOrNil.flatMap { LanguageCode.isKnown($0.lowercased()) ? $0 : nil }
         let siteAddress = export.link.hasSuffix("/") ? String(export.link.dropLast()) : export.link
@@ -103,7 +103,7 @@ enum WordPressSite {
     /// The front matter of a post or page: title, date on the author's clock, slug, its address
     /// when no pattern gives it, its terms, author and excerpt; a post not published is a draft.
     private static func frontMatter(of item: WordPressExport.Item, isPost: Bool, pattern: String?, siteAddress: String, authors: [String: String]?) -> String {
-        var lines = ["---", "title: \(ImportedHTML.decodedEntities(item.title).yamlQuoted)"]
+        var lines = ["---", "title: \(HTMLEntities.decoded(item.title).yamlQuoted)"]
         if let date = writtenDate(local: item.date, utc: item.dateGMT) { lines.append("date: \(date)") }
         if let modified = writtenDate(local: item.modifiedGMT, utc: item.modifiedGMT), item.modifiedGMT > item.dateGMT, !item.dateGMT.hasPrefix("0000") {
             lines.append("lastmod: \(modified)")
@@ -120,7 +120,7 @@ enum WordPressSite {
         if !item.tags.isEmpty { lines.append("tags: [\(item.tags.map(\.yamlQuoted).joined(separator: ", "))]") }
         if let authors, !item.creator.isEmpty { lines.append("author: \((authors[item.creator] ?? item.creator).yamlQuoted)") }
         let excerpt = item.excerpt.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !excerpt.isEmpty, !excerpt.contains("<") { lines.append("summary: \(ImportedHTML.decodedEntities(excerpt).yamlQuoted)") }
+        if !excerpt.isEmpty, !excerpt.contains("<") { lines.append("summary: \(HTMLEntities.decoded(excerpt).yamlQuoted)") }
         return lines.joined(separator: "\n") + "\n---\n\n"
     }
 
