@@ -292,6 +292,44 @@ import Testing
         #expect(try #require(plain.read("new/site.yml")).contains("math_in_code") == false)
     }
 
+    /// Macros a MathJax or KaTeX configuration in the old theme defines (`\\independent`, `\\mat{A}`)
+    /// are the new site's `markdown.math_macros`, and posts that use them are typeset; they were
+    /// unknown commands, shown as TeX with a warning each.
+    @Test func theOldThemesMathMacrosCarryOver() throws {
+        let layout = #"""
+            <script type='text/x-mathjax-config'>
+            MathJax.Hub.Config({
+              TeX: {
+                Macros: {
+                  independent: ["{\\perp}"],   // conditional independence
+                  mat: ["{\\mathbb{#1}}", 1],
+                  'it': "isn't"
+                }
+              }
+            });
+            </script>
+            {{ content }}
+            """#
+        let post = "---\ntitle: Lecture\ndate: 2017-02-27\n---\nIf $A \\independent B$ and $\\mat{R}$.\n"
+        let jekyll = Folders(["_config.yml": "title: Notes\n", "_layouts/post.html": layout, "_posts/2017-02-27-lecture.md": post])
+        try initSite(at: jekyll.new, from: jekyll.old)
+        let settings = try #require(jekyll.read("new/site.yml"))
+        #expect(settings.contains("  math_macros:") && settings.contains("    independent: '{\\perp}'") && settings.contains("    mat: ['{\\mathbb{#1}}', 1]"), "\(settings)")
+        #expect(settings.contains("    it: 'isn''t'"))
+        let built = jekyll.build()
+        #expect(built.succeeded && !built.diagnostics.contains { $0.message.contains("cannot typeset") }, "\(built.diagnostics)")
+        let page = try #require(jekyll.read("new/public/2017/02/27/lecture.html"))
+        #expect(page.contains("<mo>⊥</mo>") && page.contains("<mi>ℝ</mi>"), "\(page)")
+        // KaTeX's keys carry their backslash; MathJax 3 writes `macros` under `tex`.
+        #expect(MathMacroImport.macros(in: ##"renderMathInElement(document.body, {macros: {"\\RR": "\\mathbb{R}", "\\f": "#1f(#2)"}})"##)
+            == [.init(name: "RR", body: "\\mathbb{R}", parameterCount: 0), .init(name: "f", body: "#1f(#2)", parameterCount: 0)])
+        #expect(MathMacroImport.macros(in: "window.MathJax = { tex: { macros: { bold: ['{\\\\bf #1}', 1], E: `\\\\mathbb{E}` } } };").map(\.name) == ["bold", "E"])
+        // A site without such a configuration writes none.
+        let plain = Folders(["_config.yml": "title: Notes\n", "_posts/2017-02-27-lecture.md": post])
+        try initSite(at: plain.new, from: plain.old)
+        #expect(try #require(plain.read("new/site.yml")).contains("math_macros") == false)
+    }
+
     /// Jekyll's own docs, and older themes, name the site with `name:`; `title:` wins where both are.
     /// Hugo themes read `params.mainSections` for the sections whose pages are posts: they are the posts folders here.
     @Test func hugosMainSectionsAreThePostsFolders() throws {

@@ -101,6 +101,29 @@ import Testing
         #expect(aligned.diagnostics.isEmpty && aligned.html.contains("c &lt; d"), "\(aligned)")
     }
 
+    /// `markdown.math_macros` in `site.yml`: every page's formulas know them; a page's own `\\newcommand` wins.
+    @Test func theSitesMacrosAreKnownOnEveryPage() throws {
+        let (config, diagnostics) = try configFromYAML("markdown:\n  math_macros:\n    RR: '\\mathbb{R}'\n    norm: ['\\lVert #1 \\rVert', 1]\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let page = try html("Let $x \\in \\RR$ and $\\norm{x}$.\n", config: config)
+        #expect(page.diagnostics.isEmpty && page.html.contains("<code class=\"math\">x \\in \\RR</code>"), "\(page)")
+        let own = try html("$\\newcommand{\\RR}{\\mathbf{R}}$ Let $\\RR$.\n", config: config)
+        #expect(own.diagnostics.isEmpty, "\(own.diagnostics)")
+        // Wrong entries: an error at each, saying how to write one.
+        let (_, wrong) = try configFromYAML("markdown:\n  math_macros:\n    R-R: '\\mathbb{R}'\n    norm: ['\\lVert #1 \\rVert', ten]\n    empty: ''\n")
+        #expect(wrong.count == 3 && wrong.allSatisfy { $0.severity == .error }, "\(wrong)")
+        #expect(wrong.map { $0.location?.line } == [5, 6, 7])
+    }
+
+    /// `site.yml`'s text read as the build reads it.
+    func configFromYAML(_ yaml: String) throws -> (SiteConfig, [Diagnostic]) {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "math-macros-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(("title: T\nbase_url: https://example.org/\n" + yaml).utf8).write(to: folder.appending(path: "site.yml"))
+        return loadConfig(root: folder, baseURLOverride: nil)
+    }
+
     @Test func noFormulaStartsInsideAnHTMLTag() throws {
         let table = "<table><tr data-a=\"_$.pages:0\" title='$x$'><td data-b=\"_$.cell\">Cost $y_i$</td></tr></table>\n"
         let page = try html(table)

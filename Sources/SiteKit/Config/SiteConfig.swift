@@ -32,6 +32,9 @@ struct SiteConfig: Sendable {
     /// Inline code that holds only a formula (`` `\(x_i\)` ``, `` `$$y$$` ``) is that formula, as
     /// blogdown's math-code.js makes it in the browser (`markdown: { math_in_code: true }`).
     var mathInCode = false
+    /// TeX macros every page's formulas know (`markdown: { math_macros: { RR: '\mathbb{R}' } }`),
+    /// as a MathJax or KaTeX configuration defines them; a page's own `\newcommand` of a name replaces one.
+    var mathMacros: [String: TeXPage.Macro] = [:]
     /// Every Markdown file is MDX (`markdown: { mdx: true }`), as Docusaurus reads `.md` files:
     /// its `{/* comments */}`, imports and components are read as `MDXSource` reads an `.mdx` file's.
     var markdownIsMDX = false

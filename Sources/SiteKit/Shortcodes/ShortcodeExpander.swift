@@ -218,6 +218,8 @@ struct ShortcodeExpander {
         positions = SourceText(path: environment.path, bytes: text, lineOffset: environment.lineOffset)
         // A post that refers to its equations was written for MathJax's numbering of them.
         texPage.numbersEquations = readsMath && MathSpans.refersToEquations(text)
+        // The site's macros (`markdown.math_macros`), before any the page defines.
+        if readsMath, !environment.config.mathMacros.isEmpty { texPage.macros.merge(environment.config.mathMacros) { _, site in site } }
     }
 
     /// The text of `range` with every construct in it expanded.

@@ -42,6 +42,15 @@ struct ImportPlan {
                 skippingAtTop: site.neverWalkedAtTop)
         }
         diagnostics = walked.diagnostics.map { Diagnostic.warning($0.message + " (not copied)", at: $0.location) }
+        // The macros the old theme's MathJax or KaTeX configuration gave every post.
+        for file in walked.files where MathMacroImport.mayConfigure(file.relativePath) {
+            guard let data = readFile(atPath: file.absolutePath), data.count < 512 * 1024 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.utf8Offset(of: "acros") != nil else { continue }
+            for macro in MathMacroImport.macros(in: text) where !settings.mathMacros.contains(where: { $0.name == macro.name }) {
+                settings.mathMacros.append(macro)
+            }
+        }
         var copiedFrom: [String: String] = [:]
         var themeFiles: [(from: String, to: String, name: String)] = []
         for file in walked.files {

@@ -49,6 +49,8 @@ struct ImportedSettings {
     var singleDollarMathOff = false
     /// The old theme made inline code holding only a formula (`` `\(x\)` ``) that formula (blogdown's math-code.js).
     var mathInCode = false
+    /// The TeX macros the old site's MathJax or KaTeX configuration defined.
+    var mathMacros: [MathMacroImport.Macro] = []
     /// The old site read every Markdown file as MDX (Docusaurus's default).
     var markdownIsMDX = false
 
@@ -104,6 +106,7 @@ struct ImportedSettings {
         if !params.isEmpty { names.append("params") }
         if singleDollarMathOff { names.append("markdown.single_dollar_math") }
         if mathInCode { names.append("markdown.math_in_code") }
+        if !mathMacros.isEmpty { names.append("markdown.math_macros") }
         if markdownIsMDX { names.append("markdown.mdx") }
         return names
     }
@@ -142,6 +145,7 @@ struct ImportedSettings {
         ]
         if singleDollarMathOff { lines.append("  single_dollar_math: false   # $…$ is text, as the old site's math delimiters had it") }
         if mathInCode { lines.append("  math_in_code: true   # `\\(x\\)` in backticks is a formula, as the old theme's math-code.js made it") }
+        lines += MathMacroImport.yamlLines(mathMacros)
         if markdownIsMDX { lines.append("  mdx: true   # every .md file is MDX, as the old site read it: {/* comments */} and imports left out") }
         lines.append("paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page")
         if !postsFolders.isEmpty {

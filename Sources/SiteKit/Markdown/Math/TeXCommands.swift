@@ -44,7 +44,7 @@ extension TeXParser {
             return try operatorName(limits: name == "operatornamewithlimits", at: offset, state)
         case "mathop":
             return .limits(try argument(of: "\\mathop", state, at: offset), state.display)
-        case "mathbin", "mathrel", "mathord", "mathpunct", "mathopen", "mathclose", "mathinner":
+        case "mathbin", "mathrel", "mathord", "mathpunct", "mathopen", "mathclose", "mathinner", "vcenter":
             return try argument(of: "\\" + name, state, at: offset)
         case "left":
             return try fenced(at: offset, state)
