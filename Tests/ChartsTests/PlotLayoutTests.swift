@@ -681,5 +681,8 @@ extension PlotLayoutTests {
         // Every column money: the chart's unit, without a word.
         let money = render("type: line\n---\nMonth | Revenue | Costs\nJan | $1,200 | $900\nFeb | $1,500 | $1,000\n")
         #expect(money.diagnostics.isEmpty && money.html.contains("<title>Jan: Revenue $1,200, Costs $900</title>"))
+        // A column of shares beside the money is no other unit: a pie leaves it out and keeps its `$`.
+        let pie = render("type: pie\n---\nItem | Cost | Share\nRent | $1,200 | 71%\nFood | $400 | 24%\nFun | $90 | 5%\n")
+        #expect(pie.diagnostics.isEmpty && pie.html.contains("<title>Rent: $1,200, 71%</title>"), "\(pie.html)")
     }
 }

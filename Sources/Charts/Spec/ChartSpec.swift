@@ -167,9 +167,11 @@ extension DataTable {
         currencySeries = currencySeries.filter { $0 != index }.map { $0 > index ? $0 - 1 : $0 }
     }
 
-    /// Whether some value columns were written as money and others not (`Revenue` in `$` beside `Orders`).
+    /// Whether some value columns were written as money and others not (`Revenue` in `$` beside
+    /// `Orders`). A column in percent is a share of the money (a pie's `Share` beside its `Cost`,
+    /// which the pie leaves out), and warned about on its own where it is drawn.
     var moneyIsInSomeColumnsOnly: Bool {
-        !currencySeries.isEmpty && series.indices.contains { !textSeries.contains($0) && !currencySeries.contains($0) }
+        !currencySeries.isEmpty && series.indices.contains { !textSeries.contains($0) && !currencySeries.contains($0) && !percentSeries.contains($0) }
     }
 
     /// Whether every value is a whole number (counts: runs, visits), so that an axis of them is
