@@ -76,6 +76,10 @@ import Testing
         }
         // Not across lines.
         #expect(!(try html("A $x\ny$ b.\n").html.contains("class=\"math\"")))
+        // A dollar inside braces is no end, as MathJax balances braces first (lecture notes write
+        // `\text{length($A$)}`, which was cut at its inner dollar, with two warnings).
+        let nested = try html("So $\\mathbb{P}(A) = \\text{length($A$)}$ holds.\n")
+        #expect(nested.diagnostics.isEmpty && nested.html.contains("<code class=\"math\">\\mathbb{P}(A) = \\text{length($A$)}</code> holds."), "\(nested)")
     }
 
     /// A blog of shell notes (wiloon.com's `$GOOS_$GOARCH`) turns `$…$` off; `$$…$$` and `\(…\)`

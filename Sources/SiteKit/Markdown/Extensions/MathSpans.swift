@@ -236,13 +236,17 @@ enum MathSpans {
         if start > 0, text[start - 1] == UInt8(ascii: "\\") { return nil }
         guard start + 1 < limit, !isBlank(text[start + 1]) else { return nil }
         var index = start + 1
+        // A `$` inside braces is no end (`$\text{length($A$)}$`): MathJax balances braces before it looks for one.
+        var depth = 0
         // A backtick starts a code span, which a formula never runs into (`` `$$` `` after a lone `$` is code).
         while index < limit, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "`") {
             if text[index] == UInt8(ascii: "\\") {
                 index += 2
                 continue
             }
-            if text[index] == dollar {
+            if text[index] == UInt8(ascii: "{") { depth += 1 }
+            if text[index] == UInt8(ascii: "}"), depth > 0 { depth -= 1 }
+            if text[index] == dollar, depth == 0 {
                 let closes = !isBlank(text[index - 1]) && !(index + 1 < limit && (48...57).contains(text[index + 1]))
                 guard closes else { return nil }
                 let written = String(decoding: text[(start + 1)..<index], as: UTF8.self)
