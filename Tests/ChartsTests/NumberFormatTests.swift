@@ -116,4 +116,16 @@ import Testing
         #expect(chart.html.contains("C: −US$") || chart.html.contains("C: US$\u{00A0}−50") || chart.html.contains("C: US$ −50"), "accounting's negative: \(chart.html)")
         #expect(NumberParser.currencySign(in: "A$ 950") == "A$ " && NumberParser.currencySign(in: "$950") == "$" && NumberParser.currencySign(in: "ABC 12") == nil)
     }
+
+    /// A whole amount as German-speaking countries write prices (`24.–`, `35,- €`) is that amount;
+    /// a trailing minus after digits (`1.234,56-`, as accounting exports write a negative) is not read so.
+    @Test func aDashWhereTheCentsWouldBeIsAWholeAmount() {
+        let swiss = render("type: bar\n---\nCoffee | CHF 4.50\nLunch | CHF 24.–\nDinner | CHF 35.-\n")
+        #expect(swiss.diagnostics.isEmpty, "\(swiss.diagnostics.formatted())")
+        #expect(swiss.html.contains("<title>Lunch: 24 CHF</title>") && swiss.html.contains("<title>Dinner: 35 CHF</title>"), "\(swiss.html)")
+        let euros = render("type: bar\n---\nA | 35,- €\nB | 12,50 €\n")
+        #expect(euros.diagnostics.isEmpty && euros.html.contains("<title>A: €35</title>"), "\(euros.html)")
+        if case .number(let value, _) = NumberParser.parse("24.–", unit: "") { #expect(value == 24) } else { Issue.record("24.– is 24") }
+        if case .number = NumberParser.parse("5-", unit: "") { Issue.record("5- is no whole amount") }
+    }
 }

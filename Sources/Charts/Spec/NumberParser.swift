@@ -129,6 +129,7 @@ enum NumberParser {
         let isMoney = millionsAsM || currencySigns.contains { text.starts(with: $0) }
         stripUnit(&text, unit: unit)
         if text.last == UInt8(ascii: "%") { text.removeLast(); trim(&text) }
+        stripWholeAmountDash(&text)
         if !negative, let sign = leadingSign(&text) { negative = sign }
         if let special = nonFinite(text) { return .number(negative ? -special : special, decimals: 0) }
         let exponent = magnitude(&text, isMoney: isMoney)
@@ -324,6 +325,16 @@ enum NumberParser {
         var value = text[..<mark.lowerBound]
         while let last = value.last, last == " " || last == "\u{A0}" { value.removeLast() }
         return value.contains(where: \.isNumber) ? value : nil
+    }
+
+    /// `24.–`, `35,-`: a whole amount, as prices are written in German-speaking countries (a dash
+    /// where the cents would be), is that amount.
+    private static func stripWholeAmountDash(_ text: inout [UInt8]) {
+        let dash: Int
+        if text.last == UInt8(ascii: "-") { dash = 1 } else if text.count >= 3, text.suffix(3).elementsEqual([0xE2, 0x80, 0x93]) { dash = 3 } else { return }
+        let mark = text.count - dash - 1
+        guard mark >= 1, text[mark] == UInt8(ascii: ".") || text[mark] == UInt8(ascii: ","), (48...57).contains(text[mark - 1]) else { return }
+        text.removeLast(dash + 1)
     }
 
     private static func stripUnit(_ text: inout [UInt8], unit: String) {
