@@ -197,7 +197,7 @@ enum ChartWriter {
     private static let creditLineHeight = 15.0
 
     /// The note, then the source, in the engine's phrases ("Note: …", "Source: …"), each on up to
-    /// four lines of `width` at the credits' size (a longer one is shortened with "…").
+    /// four lines of `width` at the credits' size (one that needs more: two, the second shortened with "…").
     private static func creditLines<Kind: ChartKind>(_ context: ChartContext<Kind>, width: Double) -> [String] {
         var lines: [String] = []
         for (word, key, text) in [(ChartWord.note, "note", context.options.note), (.source, "source", context.options.source)] {
