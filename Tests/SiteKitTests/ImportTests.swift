@@ -1648,6 +1648,31 @@ import Testing
         #expect(
             absolute.folders.read("new/site.yml")?.contains(
                 "menu:\n  - {name: \"About me\", url: \"about.qmd\"}\n  - {name: \"Reading list\", url: \"reading_list.qmd\"}\n  - {name: \"RSS\", url: \"/index.xml\"}\n  - {name: \"GitHub\", url: \"https://github.com/q\"}\n  - {name: \"Mastodon (fosstodon)\", url: \"https://fosstodon.org/@q\"}\n  - {name: \"File earmark text\", url: \"cv.pdf\"}") == true)
+        // `file:` says what `href:` does; an icon a shortcode draws (`{{< iconify … >}}`) is named by
+        // the link's label, the shortcode's title or its icon, not shown as the call (andrewheiss.com's navbar).
+        let shortcodes = try feed([
+            "_quarto.yml": """
+                website:
+                  title: Q
+                  navbar:
+                    left:
+                      - text: "Blog"
+                        file: blog/index.qmd
+                    right:
+                      - text: "{{< iconify bi envelope size=1.1em title='E-mail' >}}"
+                        href: "mailto:q@example.org"
+                      - text: "{{< iconify fa6-brands bluesky size=1.1em >}}"
+                        href: https://bsky.app/profile/q
+                      - text: "{{< fa brands github >}}"
+                        aria-label: GitHub profile
+                        href: https://github.com/q
+                """,
+            "blog/index.qmd": "---\ntitle: Blog\n---\n",
+        ])
+        #expect(
+            shortcodes.folders.read("new/site.yml")?.contains(
+                "menu:\n  - {name: \"Blog\", url: \"blog/index.qmd\"}\n  - {name: \"E-mail\", url: \"mailto:q@example.org\"}\n  - {name: \"Bluesky\", url: \"https://bsky.app/profile/q\"}\n  - {name: \"GitHub profile\", url: \"https://github.com/q\"}") == true,
+            "\(shortcodes.folders.read("new/site.yml") ?? "")")
     }
 
     /// Eleventy's base blog's shape: the input folder and passthrough copies named in its

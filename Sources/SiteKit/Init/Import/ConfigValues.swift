@@ -50,13 +50,32 @@ func menuLinks(_ node: YAMLNode?, fileTitle: ((String) -> String?)? = nil) -> [(
             if let title = fileTitle(file) { links.append((title, file, 0, order)) }
             continue
         }
-        guard let name = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text ?? item["aria-label"]?.text
+        // Quarto's `file:` says what `href:` does.
+        guard let written = item["name"]?.text ?? item["title"]?.text ?? item["text"]?.text ?? item["aria-label"]?.text
                 ?? item["icon"]?.text.map(iconName),
-            let url = item["url"]?.text ?? item["pageRef"]?.text ?? item["href"]?.text ?? item["link"]?.text
+            let url = item["url"]?.text ?? item["pageRef"]?.text ?? item["href"]?.text ?? item["link"]?.text ?? item["file"]?.text
         else { continue }
+        // `text: "{{< iconify bi github title='GitHub' >}}"`: an icon a shortcode draws is named by the
+        // link's label, the shortcode's title or its icon's name, not shown as the call.
+        let name = shortcodeIconName(written, label: item["aria-label"]?.text) ?? written
         links.append((name, url, item["weight"]?.text.flatMap { Int($0) } ?? 0, order))
     }
     return links.sorted { ($0.weight, $0.order) < ($1.weight, $1.order) }.map { ($0.name, $0.url) }
+}
+
+/// The name of a menu link whose text is only a shortcode that draws an icon (Quarto's
+/// `{{< iconify bi rss title='RSS' >}}`, `{{< fa brands github >}}`): its `aria-label`, the
+/// shortcode's `title`, or its icon's name (`rss` → RSS); nil for text that is no such call.
+func shortcodeIconName(_ text: String, label: String?) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("{{<") || trimmed.hasPrefix("{{%"), trimmed.hasSuffix(">}}") || trimmed.hasSuffix("%}}") else { return nil }
+    if let label, !label.isEmpty { return label }
+    let inner = trimmed.dropFirst(3).dropLast(3)
+    if let title = ScriptValues.firstMatch(#"\btitle\s*=\s*["']([^"']+)["']"#, in: String(inner)).first, !title.isEmpty { return title }
+    // The last word that is no `key=value` (`iconify bi github size=1.1em` → github).
+    let words = inner.split(separator: " ").filter { !$0.contains("=") }
+    guard words.count >= 2, let icon = words.last else { return nil }
+    return iconName(String(icon))
 }
 
 /// What a link shown as a Bootstrap icon (Quarto's navbar) says: `github` → GitHub, `rss-fill` →
