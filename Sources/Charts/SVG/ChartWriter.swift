@@ -46,7 +46,6 @@ enum ChartWriter {
         if context.options.animates { out += " chart-animated" }
     }
 
-    /// A caption part: its HTML where it held Markdown, else its text escaped.
     /// A caption part inside the engine's phrase (`Source: …`, `Note: …`), escaped; where the part
     /// holds Markdown, its HTML in the phrase's place.
     private static func phrase<Kind: ChartKind>(
@@ -66,6 +65,7 @@ enum ChartWriter {
         out += "</span>"
     }
 
+    /// A caption part: its HTML where it held Markdown, else its text escaped.
     private static func caption(_ text: String, html: String?, between open: StaticString, into out: inout SVGWriter) {
         guard let html else { return out.escaped(text, between: open, and: "</span>") }
         out += open

@@ -174,14 +174,10 @@ enum BlankSeparatedRows {
                     continue
                 }
                 let start = index
+                // Pipes, tabs and colons but a clock's were turned away above.
                 var hasComma = false
                 while index < bytes.count, bytes[index] != .space {
-                    switch bytes[index] {
-                    case .pipe, .tab: return nil
-                    case .colon where !CellSplitter.isClockColon(bytes, at: index): return nil
-                    case .comma, .semicolon: hasComma = true
-                    default: break
-                    }
+                    if bytes[index] == .comma || bytes[index] == .semicolon { hasComma = true }
                     index += 1
                 }
                 let word = Word(range: start..<index, wasQuoted: false)

@@ -199,6 +199,8 @@ struct DataReader {
         // Per value column: whether a value was written with its plus sign (`+2.3pp`, a change).
         var signed = [Bool](repeating: false, count: max(0, columns - 1))
         var hasPositive = [Bool](repeating: false, count: max(0, columns - 1))
+        // Per value column: whether a value was written with a currency sign (`$4.50`).
+        var money = [Bool](repeating: false, count: max(0, columns - 1))
         // The currency signs the values were written with.
         var currencies: Set<String> = []
         // A row ending in a pipe the title row has not (`Ost | 980 |`) leaves its last cell empty: a gap.
@@ -261,7 +263,7 @@ struct DataReader {
                     hasValue[column] = true
                     if unit.isEmpty, let sign = NumberParser.currencySign(in: cell.text) {
                         currencies.insert(sign)
-                        if table.currencySeries.last != column, !table.currencySeries.contains(column) { table.currencySeries.append(column) }
+                        money[column] = true
                     }
                     if !table.valuesHaveMagnitudes, NumberParser.hasMagnitude(cell.text) { table.valuesHaveMagnitudes = true }
                     if !signed[column], cell.text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "+") { signed[column] = true }
@@ -301,8 +303,10 @@ struct DataReader {
         }
         // Changes written with their signs: shown so, unless a column beside them wrote positive values without (`Sales` beside `+12%`).
         table.valuesHaveSigns = signed.contains(true) && hasValue.indices.allSatisfy { !hasValue[$0] || signed[$0] || !hasPositive[$0] }
-        if currencies.count == 1 { table.currencyWritten = currencies.first } else { table.currencySeries = [] }
-        table.currencySeries.sort()
+        if currencies.count == 1 {
+            table.currencyWritten = currencies.first
+            table.currencySeries = money.indices.filter { money[$0] }
+        }
         if unitIsWritten {
             table.unitWritten = unit
             table.singularUnitWritten = singularUnit

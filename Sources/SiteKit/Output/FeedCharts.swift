@@ -40,9 +40,9 @@ private func dataTable(in html: String, _ figure: Range<Int>) -> Substring {
     return html.utf8Slice(start..<end + "</table>".utf8.count)
 }
 
-/// The figure's note and source as its caption shows them (`Note: …`, `Source: <a>OECD</a>`), which
-/// the image does not: after the data table, a feed says what to keep in mind and credits the
-/// data as the page does.
+/// The figure's note and source as its caption shows them (`Note: …`, `Source: <a>OECD</a>`): the
+/// image draws them as plain text; after the data table, a feed says them as the page does, the
+/// source's link kept.
 private func credits(in html: String, _ figure: Range<Int>) -> String {
     var parts: [Substring] = []
     for opening in ["<span class=\"chart-note\">", "<span class=\"chart-source\">"] {

@@ -31,7 +31,7 @@ struct ScatterColumns {
     init(_ table: DataTable) {
         let numeric = table.series.indices.filter { !table.textSeries.contains($0) }
         // The first label that is not a gap tells: a number is x, text names the point.
-        let firstLabel = table.rows.lazy.map(\.label).first { if case .missing = NumberParser.parse($0, unit: "") { false } else { true } } ?? ""
+        let firstLabel = table.rows.lazy.map(\.label).first { !Self.isGap($0) } ?? ""
         namesPoints = {
             if case .number = NumberParser.parse(firstLabel, unit: "") { return false }
             return true
@@ -60,8 +60,7 @@ struct ScatterColumns {
             xIsPercent = xSeries.map { table.percentSeries.contains($0) } ?? false
         } else {
             // The labels were read once already (`firstLabel`): a first one without `%` settles it without reading the rest.
-            func isGap(_ label: String) -> Bool { if case .missing = NumberParser.parse(label, unit: "") { true } else { false } }
-            xIsPercent = DataReader.endsWithPercent(firstLabel) && rows.allSatisfy { DataReader.endsWithPercent($0.label) || isGap($0.label) }
+            xIsPercent = DataReader.endsWithPercent(firstLabel) && rows.allSatisfy { DataReader.endsWithPercent($0.label) || Self.isGap($0.label) }
         }
         // Every value column in percent makes the block's unit `%` already.
         yIsPercent = !table.valuesArePercentages && (ySeries.map { table.percentSeries.contains($0) } ?? false)
@@ -70,7 +69,7 @@ struct ScatterColumns {
             xIsMoney = namesPoints ? xSeries.map { table.currencySeries.contains($0) } ?? false : NumberParser.currencySign(in: firstLabel) == currency
             yIsMoney = ySeries.map { table.currencySeries.contains($0) } ?? false
         } else if !namesPoints, let sign = NumberParser.currencySign(in: firstLabel),
-            rows.allSatisfy({ NumberParser.currencySign(in: $0.label) == sign || isGap($0.label) })
+            rows.allSatisfy({ NumberParser.currencySign(in: $0.label) == sign || Self.isGap($0.label) })
         {
             // Only x, the label column, was written as money (`$4.50 | 4.2`).
             currency = sign
@@ -78,7 +77,8 @@ struct ScatterColumns {
         }
     }
 
-    private func isGap(_ label: String) -> Bool { if case .missing = NumberParser.parse(label, unit: "") { true } else { false } }
+    /// A label that marks a missing x (empty, `-`, `NA`).
+    private static func isGap(_ label: String) -> Bool { if case .missing = NumberParser.parse(label, unit: "") { true } else { false } }
 
     /// How x and y are written: the block's format for y, no unit for x; a column written in percent keeps its `%`
     /// where the block names no unit or format of its own.
@@ -109,7 +109,7 @@ struct ScatterColumns {
         guard columns.ySeries != nil, columns.namesPoints ? columns.xSeries != nil : true, !table.rows.isEmpty else {
             let place = table.rows.first?.labelPlace ?? SourcePlace(line: 0, offset: 0)
             // An x column of gaps only (not yet filled in) is that, not a table of the wrong shape.
-            let gapsOnly = !table.rows.isEmpty && table.rows.allSatisfy { if case .missing = NumberParser.parse($0.label, unit: "") { true } else { false } }
+            let gapsOnly = !table.rows.isEmpty && table.rows.allSatisfy { isGap($0.label) }
             diagnostics.append(table.source.diagnostic(.error, gapsOnly ? Messages.seriesWithoutValues(table.labelHeader ?? "x", drawn: false) : ScatterColumns.needsTwoNumbers, at: place))
             return
         }

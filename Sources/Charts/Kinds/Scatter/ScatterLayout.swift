@@ -17,7 +17,7 @@ struct ScatterLayout: ChartLayout {
     var referenceSentence: String?
     /// The least-squares line through the points (`trendline: yes`), inside the plot, and its label.
     var trend: (from: (x: Double, y: Double), to: (x: Double, y: Double), label: PlacedText)?
-    /// How much y changes along the trend line per unit of x, for the description (straight axes only).
+    /// How much y changes along the drawn trend line per unit of x, for the description (straight axes only).
     var trendSlope: Double?
     /// For the description: its phrases, and the numbers in the page language's marks.
     var words: ChartWords
@@ -145,8 +145,8 @@ struct ScatterLayout: ChartLayout {
                     let v = intercept + slope * u
                     return (x(xLogged ? pow(10, u) : u), y(yLogged ? pow(10, v) : v))
                 }
-                if !xLogged, !yLogged { trendSlope = slope }
                 if let (from, to) = Self.clipped(place(low), place(high), top: top, bottom: bottom) {
+                    if !xLogged, !yLogged { trendSlope = slope }
                     // The label at the line's right end, above it, or below it where the plot ends.
                     let above = to.y - 6 >= top + 10
                     let label = PlacedText(text: words(.trend), x: to.x, y: above ? to.y - 6 : to.y + 14)
@@ -196,7 +196,7 @@ struct ScatterLayout: ChartLayout {
                 text += " " + words(.noRelation, ["r": coefficient])
             }
         }
-        if trend != nil, let slope = trendSlope, let sentence = Self.slopeSentence(slope, xs: points.xs, columns: columns, style: style, words: words) {
+        if let slope = trendSlope, let sentence = Self.slopeSentence(slope, xs: points.xs, columns: columns, style: style, words: words) {
             text += " " + sentence
         }
         if !points.legend.isEmpty { text += " " + words(.groups, ["names": points.legend.map(\.name).joined(separator: ", ")]) }

@@ -45,9 +45,7 @@ struct ImportPlan {
         // The macros the old theme's MathJax or KaTeX configuration gave every post.
         for file in walked.files where MathMacroImport.mayConfigure(file.relativePath) {
             guard let data = readFile(atPath: file.absolutePath), data.count < 512 * 1024 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            guard text.utf8Offset(of: "acros") != nil else { continue }
-            for macro in MathMacroImport.macros(in: text) where !settings.mathMacros.contains(where: { $0.name == macro.name }) {
+            for macro in MathMacroImport.macros(in: String(decoding: data, as: UTF8.self)) where !settings.mathMacros.contains(where: { $0.name == macro.name }) {
                 settings.mathMacros.append(macro)
             }
         }
