@@ -793,6 +793,26 @@ import Testing
         #expect(folders.read("new/public/projects/index.html")?.contains("/projects/parser/") == true)
     }
 
+    /// A page looping over its own front matter's list (al-folio's `display_categories`) or over a
+    /// collection Jekyll does not publish (`output: false`) lists no posts: it stays a page at its
+    /// address, and the menu leads there, not to the posts.
+    @Test func aPageLoopingOverItsOwnListOrAnUnpublishedCollectionStaysAPage() throws {
+        let folders = Folders([
+            "_config.yml": "title: Lab\ncollections:\n  projects:\n    output: false\n",
+            "_pages/projects.md": "---\nlayout: page\ntitle: projects\npermalink: /projects/\nnav: true\ndisplay_categories: [work, fun]\n---\nOur projects.\n\n{% for category in page.display_categories %}\n## {{ category }}\n{% assign categorized = site.projects | where: \"category\", category %}\n{% assign sorted = categorized | sort: \"importance\" %}\n{% for project in sorted %}\n{{ project.title }}\n{% endfor %}\n{% endfor %}\n",
+            "_projects/parser.md": "---\ntitle: A parser\n---\nIt parses.\n",
+            "_posts/2020-01-01-hello.md": "---\ntitle: Hello\n---\nHi.\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("{name: \"projects\", url: \"/projects/\"}"), "\(config)")
+        #expect(folders.exists("new/content/projects.md"))
+        #expect(!report.leftOut.contains { $0.contains("_pages/projects.md") }, "\(report.leftOut)")
+        let build = folders.build()
+        #expect(folders.read("new/public/projects/index.html")?.contains("Our projects.") == true)
+        #expect(build.diagnostics.warnings.contains { $0.location?.path == "content/projects.md" && $0.message.contains("page.display_categories") })
+    }
+
     /// A collection's own index page that loops over it gives way to the collection's list, which
     /// answers its old address (a redirect) and the links pages make to its file.
     @Test func aCollectionsIndexPageGivesWayToItsList() throws {

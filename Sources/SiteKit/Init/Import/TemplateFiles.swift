@@ -66,8 +66,13 @@ struct TemplateFiles: Sendable {
                 continue
             }
             guard words.first == "for", let index = words.firstIndex(of: "in"), index + 1 < words.count else { continue }
-            let named = words[index + 1].lowercased()
-            let source = assigned[named] ?? named
+            // What the loop goes over, through the names assigned on the way (`sorted` from
+            // `categorized` from `site.projects`).
+            var source = words[index + 1].lowercased()
+            var seen: Set<String> = []
+            while let earlier = assigned[source], seen.insert(source).inserted { source = earlier }
+            // The page's own list (al-folio's `{% for category in page.display_categories %}`) is no list of the site's.
+            if source.hasPrefix("page.") || source.hasPrefix("include.") { continue }
             // The longest collection name the loop's source holds (`site.java-agent` is java-agent's,
             // not java's), whatever order the names come in.
             let holding = collections.filter { !$0.value.isEmpty && source.contains($0.key) }
