@@ -92,7 +92,7 @@ import Testing
               data: { labels: ['Glassdoor', 'LinkedIn'], datasets: [{ label: 'Jobs', data: [12, 19] }] },
             });
             """
-        #expect(body(script) == "type: bar\n---\n\"Label\" | \"Jobs\"\n\"Glassdoor\" | 12\n\"LinkedIn\" | 19")
+        #expect(body(script) == "type: bar\nlegend: shown\n---\n\"Label\" | \"Jobs\"\n\"Glassdoor\" | 12\n\"LinkedIn\" | 19")
         let broken = ChartJSConfig.configuration(in: "new Chart(c, {\n  type: 'bar',\n  data: [1 2]\n});")
         #expect(broken.split(separator: "\n", omittingEmptySubsequences: false).count == 4 && broken.hasPrefix("             {"))
         #expect(ChartJSConfig.configuration(in: "chart.update();") == "chart.update();")
@@ -115,9 +115,9 @@ import Testing
     /// comments), a range on the value axis, the config in braces with JSON's quotes.
     @Test func configsAsPostsWriteThem() throws {
         let commented = "type: 'bar',\ndata: {\n  labels: ['Heads', 'Hands'],\n  datasets: [{ label: 'Parts', data: [1, <!-- heads -->\n 2 <!-- hands --> ] }]\n},\noptions: { scales: { y: { max: 100, title: { display: true, text: '% kept' } } } }"
-        #expect(body(commented) == "type: bar\nmax: 100\ny-axis: % kept\n---\n\"Label\" | \"Parts\"\n\"Heads\" | 1\n\"Hands\" | 2")
+        #expect(body(commented) == "type: bar\nmax: 100\ny-axis: % kept\nlegend: shown\n---\n\"Label\" | \"Parts\"\n\"Heads\" | 1\n\"Hands\" | 2")
         let quoted = "{\n  \"type\": \"bar\",\n  \"data\": {\"labels\": [\"Binary\"], \"datasets\": [{\"label\": \"ns/op\", \"data\": [82]}]},\n  \"options\": {\"indexAxis\": \"y\", \"scales\": {\"x\": {\"min\": 0}}}\n}"
-        #expect(body(quoted) == "type: bar\norientation: horizontal\nmin: 0\n---\n\"Label\" | \"ns/op\"\n\"Binary\" | 82")
+        #expect(body(quoted) == "type: bar\norientation: horizontal\nmin: 0\nlegend: shown\n---\n\"Label\" | \"ns/op\"\n\"Binary\" | 82")
         #expect(!draw(commented).diagnostics.hasErrors)
         // Text over two lines stays on one line of the block, so it cannot start a row or a key.
         #expect(body("{type: 'bar', data: {labels: ['Two\\nlines'], datasets: [{data: [1]}]}, options: {plugins: {title: {text: 'A\\n---\\nB: 2'}}}}")
@@ -161,6 +161,19 @@ import Testing
         #expect(body("{type: 'line', data: {labels: ['a'], datasets: [{data: [1], tension: 0}]}}")?.contains("curve") == false)
         let empty = draw("{type: 'bar', data: {labels: ['a']}}")
         #expect(empty.diagnostics.hasErrors && empty.html.isEmpty)
+    }
+
+    /// Chart.js keys one dataset in a legend too, unless told not to (v3's `plugins.legend`, v2's
+    /// `legend`), so its name stays on the chart; an axis title that says it already is enough.
+    @Test func oneNamedDatasetKeepsItsLegend() throws {
+        let data = "data: {labels: ['Jan', 'Feb'], datasets: [{label: '# of bugs', data: [65, 59]}]}"
+        #expect(body("{type: 'line', \(data)}")?.contains("legend: shown\n---") == true)
+        #expect(body("{type: 'line', \(data), options: {plugins: {legend: {display: false}}}}")?.contains("legend:") == false)
+        #expect(body("{type: 'bar', \(data), options: {legend: {display: false}}}")?.contains("legend:") == false)
+        #expect(body("{type: 'bar', \(data), options: {scales: {y: {title: {text: '# of bugs'}}}}}")?.contains("legend:") == false)
+        #expect(body("{type: 'bar', data: {labels: ['Jan'], datasets: [{data: [65]}]}}")?.contains("legend:") == false)
+        let chart = draw("{type: 'line', \(data)}")
+        #expect(chart.html.contains("<li class=\"legend-item") && chart.html.contains("# of bugs</"), "\(chart.html)")
     }
 }
 
@@ -220,6 +233,15 @@ import Testing
 
     func draw(_ text: String) -> RenderedChart {
         ChartEngine.figure(for: ChartBlock(body: text, path: "post.md", firstLine: 5, idSeed: "e", syntax: .echarts))
+    }
+
+    /// A `legend` keys one series too: its name stays on the chart; without one it does not.
+    @Test func oneSeriesWithALegendKeepsItsName() throws {
+        let option = "{legend: {data: ['sales']}, xAxis: {data: ['Shirts', 'Socks']}, yAxis: {}, series: [{name: 'sales', type: 'bar', data: [5, 20]}]}"
+        #expect(body(option)?.contains("legend: shown\n---") == true)
+        #expect(body(option.replacingOccurrences(of: "legend: {data: ['sales']}", with: "legend: {show: false}"))?.contains("legend:") == false)
+        #expect(body(option.replacingOccurrences(of: "legend: {data: ['sales']}, ", with: ""))?.contains("legend:") == false)
+        #expect(draw(option).html.contains("<li class=\"legend-item"))
     }
 
     @Test func seriesOverACategoryAxis() throws {

@@ -30,7 +30,17 @@ import Testing
 
     @Test func htmlInTitlesCategoriesAndNamesIsTheWordsItShows() throws {
         let text = "title: { text: '<b>Visitors</b><br>by month' }, xAxis: { categories: ['<span style=\"color:red\">Jan</span>', 'Feb'] }, series: [{ name: '<i>2024</i>', data: [3, 4] }]"
-        #expect(body(text) == "type: line\ntitle: Visitors by month\n---\n\"Label\" | \"2024\"\n\"Jan\" | 3\n\"Feb\" | 4")
+        #expect(body(text) == "type: line\ntitle: Visitors by month\nlegend: shown\n---\n\"Label\" | \"2024\"\n\"Jan\" | 3\n\"Feb\" | 4")
+    }
+
+    /// Highcharts keys one series too, unless `legend: {enabled: false}`: its name stays on the
+    /// chart, but for a title that says it already.
+    @Test func oneNamedSeriesKeepsItsLegend() throws {
+        let text = "xAxis: {categories: ['Jan', 'Feb']}, series: [{name: 'Rain', data: [49, 71]}]"
+        #expect(body(text)?.contains("legend: shown\n---") == true)
+        #expect(body("legend: {enabled: false}, " + text)?.contains("legend:") == false)
+        #expect(body("yAxis: {title: {text: 'Rain (mm)'}}, " + text)?.contains("legend:") == false)
+        #expect(draw(text).html.contains("<li class=\"legend-item"))
     }
 
     @Test func kindsFromHighchartsTypes() throws {
@@ -51,7 +61,7 @@ import Testing
     /// A `datetime` axis's milliseconds are the days (or times) they fall on.
     @Test func aDatetimeAxisIsATimeAxis() throws {
         let text = "xAxis: {type: 'datetime'}, series: [{name: 'Visits', data: [[1704067200000, 5], [1704153600000, 7], [1704155400000, 6]]}]"
-        #expect(body(text) == "type: line\n---\n\"Label\" | \"Visits\"\n\"2024-01-01\" | 5\n\"2024-01-02\" | 7\n\"2024-01-02 00:30\" | 6")
+        #expect(body(text) == "type: line\nlegend: shown\n---\n\"Label\" | \"Visits\"\n\"2024-01-01\" | 5\n\"2024-01-02\" | 7\n\"2024-01-02 00:30\" | 6")
     }
 
     /// A line or spline series beside columns is drawn over them; on an axis of its own, on theirs, with a warning.

@@ -175,6 +175,21 @@ func isWellFormed(_ markup: String) -> Bool {
         #expect(isWellFormed(result.html))
     }
 
+    /// One series is not keyed unless `legend: shown` asks, and then only when its column has a
+    /// name and its bars one colour; a line's one name goes above, taking no width from the plot.
+    @Test(arguments: ["bar", "line", "area"])
+    func oneNamedSeriesIsKeyedWhenALegendIsAsked(kind: String) {
+        let rows = "---\nMonth, Bugs\nJan, 65\nFeb, 59\nMar, 80"
+        let asked = render("type: \(kind)\nlegend: shown\n\(rows)").html
+        #expect(asked.occurrences(of: "<li class=\"legend-item") == 1 && asked.contains(">Bugs</"), "\(asked)")
+        #expect(!asked.contains("end-label"))
+        #expect(!render("type: \(kind)\n\(rows)").html.contains("legend-item"))
+        #expect(!render("type: \(kind)\nlegend: shown\n---\nJan: 65\nFeb: 59").html.contains("legend-item"))
+        if kind == "bar" {
+            #expect(!render("type: bar\nlegend: shown\ncolors: #0072B2, #D55E00, #009E73\n\(rows)").html.contains("legend-item"))
+        }
+    }
+
     @Test func aLegendOfJustTwentyFourRowsSaysNoMore() {
         let html = render("type: pie\n---\n" + (1...24).map { "Slice \($0): \($0)" }.joined(separator: "\n")).html
         #expect(html.occurrences(of: "<li class=\"legend-item") == 24)

@@ -42,7 +42,7 @@ struct SeriesLayout: ChartLayout {
         return widths.map { width in
             SeriesLayout(
                 plot: SeriesPlot(
-                    series, table: data, format: format, settings: settings, includesZero: includesZero, showsLegend: options.showsLegend,
+                    series, table: data, format: format, settings: settings, includesZero: includesZero, namesSeries: options.namesSeries(of: data),
                     width: width, diagnostics: &diagnostics),
                 data: data, unit: format.unit, kindName: kindName, words: words)
         }

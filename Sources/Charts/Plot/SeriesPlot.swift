@@ -45,7 +45,7 @@ struct SeriesPlot: Sendable {
     static let endLabelOffset = endSwatchStart + endSwatchLength + 4
 
     init(
-        _ data: SeriesData, table: DataTable, format: ValueFormatter, settings: PlotSettings, includesZero: Bool, showsLegend: Bool,
+        _ data: SeriesData, table: DataTable, format: ValueFormatter, settings: PlotSettings, includesZero: Bool, namesSeries: Bool,
         width layoutWidth: LayoutWidth, diagnostics: inout [Diagnostic]
     ) {
         let rows = table.rows
@@ -87,8 +87,9 @@ struct SeriesPlot: Sendable {
         let plotBottom = plotTop + (layoutWidth == .wide ? 250 : 200)
         let height = plotBottom + (settings.xAxis.isHidden ? 10 : 28) + (settings.xAxis.title != nil ? titleRoom : 0)
 
-        // The series' names at their ends, when they take less than 30 % of the width.
-        let named = seriesCount > 1 && showsLegend
+        // The series' names at their ends, when they take less than 30 % of the width; one series
+        // named is keyed above instead, where its name takes no width from the plot.
+        let named = namesSeries && seriesCount > 1
         // End labels are semibold (`.end-label` in SeriesStyle).
         let endWidth = named ? (table.series.map { TextWrap.width($0, size: Self.endLabelSize, bold: true) }.max() ?? 0) : 0
         let endLabelsFit = named && endWidth + Self.endLabelOffset + 4 <= width * 0.3
@@ -168,7 +169,7 @@ struct SeriesPlot: Sendable {
                 endLabels = wanted
             }
         }
-        if endLabels.isEmpty, seriesCount > 1, showsLegend {
+        if endLabels.isEmpty, namesSeries {
             legend = table.series.indices.map { LegendEntry(name: table.series[$0], color: colors[$0], key: $0 + 1) }
         }
 

@@ -76,6 +76,9 @@ struct ChartOptions: Sendable {
     /// nil means the kind's default (percent for pies, value for bars).
     var labels: LabelContent?
     var showsLegend = true
+    /// `legend: shown` (or `yes`, `top`…) written: a chart of one named series shows its name too,
+    /// as Chart.js's legend does; `auto` leaves the one series unnamed on the chart.
+    var asksForLegend = false
     var sort = SortOrder.none
     var colors: [Color] = []
     var animates = true
@@ -83,6 +86,14 @@ struct ChartOptions: Sendable {
     var numberFormat = NumberFormat.plain
     /// The columns kept and the column grouped by (`columns:`, `group-by:`); nil for the rows as written.
     var shape: TableShape?
+}
+
+extension ChartOptions {
+    /// Whether the chart names its series (a legend, or names at the lines' ends): always for
+    /// several, and for one the writer named (`Month, Bugs`) when `legend: shown` asks.
+    func namesSeries(of table: DataTable) -> Bool {
+        showsLegend && (table.series.count > 1 || asksForLegend && table.series.count == 1 && !table.series[0].isEmpty)
+    }
 }
 
 /// The options of a kind that has no keys of its own.

@@ -102,6 +102,7 @@ enum HeaderKeys {
             let shown = ["top", "bottom", "left", "right", "true", "yes", "on", "show"].map { ($0, true) } + ["false", "no", "off", "hide"].map { ($0, false) }
             options.showsLegend =
                 value.choice(["auto": true, "none": false, "shown": true, "hidden": false], synonyms: Dictionary(uniqueKeysWithValues: shown), fallback: "auto") ?? true
+            options.asksForLegend = (["shown"] + shown.filter(\.1).map(\.0)).contains(value.text.lowercasedWord())
         case "sort": options.sort = value.choice(sortOrders, synonyms: ["asc": .ascending, "desc": .descending], fallback: "none") ?? .none
         case "animate": options.animates = value.yesNo(fallback: true)
         case "colors": options.colors = ColorList.read(&value)

@@ -15,6 +15,17 @@ struct ScriptChart {
         lines.append("\(key): " + value.onOneLine)
     }
 
+    /// Keys a bar, line or area chart's one series (`legend: shown`), as the libraries' legends
+    /// do, so its name stays on the chart; not when the title or an axis's title says it already
+    /// (`Turnout (%)` over a series named `Turnout`).
+    mutating func keyTheOneSeries(named name: String?, kind: String, series count: Int) {
+        guard kind == "bar" || kind == "line" || kind == "area", count == 1, let name = name.map(RichText.plain), !name.isEmpty else { return }
+        let said = lines.contains { line in
+            ["title: ", "x-axis: ", "y-axis: "].contains { line.hasPrefix($0) } && line.localizedCaseInsensitiveContains(name)
+        }
+        if !said { lines.append("legend: shown") }
+    }
+
     /// The series (datasets) of the chart's `type`; each of another type (a line over bars) is
     /// left out with a warning, as a chart here is one kind. `part` names them in the warning.
     mutating func keep(_ series: [JSON5Value], ofType type: String, part: String, nameKey: String) -> [JSON5Value] {

@@ -411,7 +411,8 @@ final class BarLayout: ChartLayout {
                     texts: (rows[first].label, rows[last].label))
             }, axis: "the rows' labels", warns: layoutWidth != .wide, format: format, words: context.words,
             diagnostics: &diagnostics)
-        if table.series.count > 1, options.showsLegend {
+        // Bars coloured each their own (one series, several `colors:`) have no one colour to key.
+        if options.namesSeries(of: table), !colorsPerRow {
             legend = table.series.indices.map { index in
                 var entry = LegendEntry(name: table.series[index], detail: nil, color: Palette.color(index, overrides: overrides), key: index + 1)
                 entry.isLine = lineSeries.contains(index)

@@ -92,6 +92,10 @@ enum ChartJSConfig {
         if !lineNames.isEmpty, lineNames.count < drawn.count {
             chart.lines.append("lines: " + lineNames.map { $0.contains(",") || $0.contains("\"") ? Cell.quoted($0) : $0 }.joined(separator: ", "))
         }
+        // Chart.js keys its datasets in a legend unless told not to (v3's `plugins.legend`, v2's `legend`), one dataset too.
+        if (options?.at("plugins", "legend", "display") ?? options?.at("legend", "display"))?.isTrue ?? true {
+            chart.keyTheOneSeries(named: drawn.first?["label"]?.text, kind: kind, series: drawn.count)
+        }
         chart.lines.append("---")
         if kind == "scatter" {
             chart.addPoints(drawn.map { dataset in

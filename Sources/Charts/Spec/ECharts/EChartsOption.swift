@@ -47,6 +47,10 @@ enum EChartsOption {
             if let name = xAxis?["name"]?.text, !name.isEmpty { chart.header("x-axis", name) }
             if let name = yAxis?["name"]?.text, !name.isEmpty { chart.header("y-axis", name) }
         }
+        // A `legend` keys the series; for one series, its name stays on the chart.
+        if let legend = option["legend"]?.firstOfList, legend["show"]?.isTrue ?? true {
+            chart.keyTheOneSeries(named: drawn.first?["name"]?.text ?? option.at("dataset", "source")?.list?.first?.list?.dropFirst().first?.text, kind: kind, series: drawn.count)
+        }
         chart.lines.append("---")
         if let source = option.at("dataset", "source")?.list, !source.isEmpty {
             // A table: its first row names the columns, as a chart block's header row does.

@@ -54,6 +54,8 @@ enum HighchartsOptions {
             if let title = xAxis?.at("title", "text")?.text.map(RichText.plain), !title.isEmpty { chart.header("x-axis", title) }
             if let title = yAxis?.at("title", "text")?.text.map(RichText.plain), !title.isEmpty { chart.header("y-axis", title) }
         }
+        // Highcharts keys its series in a legend unless `legend: {enabled: false}`, one series too.
+        if options.at("legend", "enabled")?.isTrue ?? true { chart.keyTheOneSeries(named: drawn.first?["name"]?.text, kind: kind, series: drawn.count) }
         chart.lines.append("---")
         let isDates = xAxis?["type"]?.text == "datetime"
         switch kind {
