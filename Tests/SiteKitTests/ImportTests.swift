@@ -137,6 +137,26 @@ import Testing
         #expect(quoted.contains("<blockquote class=\"pullquote\"><p>Numbers <em>plainly</em>.</p>"), "\(quoted)")
     }
 
+    /// A site's own shortcode named as one of Hugo's (`ref`) that wraps the text inside it, where
+    /// Hugo's links to a page, is the site's: written from its template, and a call without a page
+    /// to link to is no error. A link whose text defaults to its address (`default (.Get 0)`) is
+    /// written too.
+    @Test func aSitesOwnShortcodeOfAHugoNameThatWrapsTextIsItsOwn() throws {
+        let folders = Folders([
+            "hugo.toml": "title = 'Slides'\n",
+            "layouts/shortcodes/ref.html": "<div class='slide-ref'>\n{{ .Inner }}\n</div>\n",
+            "layouts/shortcodes/url.html": "<a href=\"{{ .Get 0 }}\" class='slide-url'>\n {{- .Get 1 | default (.Get 0) -}}\n</a>\n",
+            "content/posts/keras.md": "+++\ntitle = 'Keras'\ndate = 2024-11-24\n+++\nKeras is an API.\n\n{{< ref >}}\nTensorFlow, {{< url \"https://www.tensorflow.org/guide/keras\" >}}.\n{{< /ref >}}\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.translated.contains { $0.contains("shortcodes ref, url,") }, "\(report.translated)")
+        #expect(folders.read("new/themes/default/shortcodes/ref.mustache")?.hasSuffix("<div class='slide-ref'>\n{{{inner}}}\n</div>\n") == true)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let post = try #require(folders.read("new/public/posts/keras/index.html"))
+        #expect(post.contains("<div class='slide-ref'>") && post.contains(#"<a href="https://www.tensorflow.org/guide/keras" class='slide-url'>https://www.tensorflow.org/guide/keras</a>"#), "\(post)")
+    }
+
     /// Hugo and Zola publish a theme's static files beside the site's: the ones a page names
     /// (tidyverse.org's learn page shows `../images/cover.png` from its theme) come along, the
     /// theme's own styles and scripts do not, and the site's own file of a name wins.

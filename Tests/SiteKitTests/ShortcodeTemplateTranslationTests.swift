@@ -37,6 +37,11 @@ import Testing
         #expect(translated(#"{{ if isset .Params "width" }}w{{ end }}"#) == "{{#width}}w{{/width}}")
         #expect(translated(#"<b>{{ .Get "label" | default "Note & more" }}</b>"#) == "<b>{{#label}}{{label}}{{/label}}{{^label}}Note &amp; more{{/label}}</b>")
         #expect(translated(#"{{ $src := .Get "src" }}<img src="{{ $src }}">"#) == #"<img src="{{src}}">"#)
+        // The fallback may be another parameter: a link's text, else its address.
+        #expect(
+            translated(#"<a href="{{ .Get 0 }}">{{- .Get 1 | default (.Get 0) -}}</a>"#)
+                == #"<a href="{{0}}">{{#1}}{{1}}{{/1}}{{^1}}{{0}}{{/1}}</a>"#)
+        #expect(translated(#"{{ default (.Get "src") (.Get "alt") }}"#) == "{{#alt}}{{alt}}{{/alt}}{{^alt}}{{src}}{{/alt}}")
         // Trim markers take the blanks beside them.
         #expect(translated("<div>\n  {{- .Inner -}}\n</div>") == "<div>{{{inner}}}</div>")
         // Inside `with`, `$.Get` is still the shortcode's.

@@ -24,10 +24,12 @@ struct Theme: Sendable {
 /// | markdownify`, and `| plainify` for an `alt`). Only these are rendered: the inner text of
 /// `highlight` is code, not Markdown. `inner_mathml` is there too when the template shows its inner
 /// text typeset as a formula (`katex`), and `inner_highlighted` when it shows its inner text as
-/// highlighted code; `NAME_relative_url` when it shows a parameter as a path with the site's path
-/// before it (Jekyll's `relative_url`).
+/// highlighted code; `inner_as_written` when it shows its inner text as it is (`{{{inner}}}`);
+/// `NAME_relative_url` when it shows a parameter as a path with the site's path before it (Jekyll's
+/// `relative_url`).
 func markdownFields(in template: String) -> Set<String> {
     var fields = Set<String>()
+    if ["{{{inner}}}", "{{inner}}", "{{& inner}}", "{{&inner}}"].contains(where: template.contains) { fields.insert("inner_as_written") }
     if template.contains("inner_mathml") { fields.insert("inner_mathml") }
     if template.contains("inner_highlighted") { fields.insert("inner_highlighted") }
     for suffix in ["_html", "_text", "_relative_url"] {

@@ -1784,7 +1784,9 @@ struct ShortcodeExpander {
             }
             let innerMarkdown = call.innerMarkdown ?? String(decoding: expand(innerRange, depth: depth + 1), as: UTF8.self)
             context["has_inner"] = .bool(true)
-            context["inner"] = .string(call.inner ?? "")
+            // Hugo's `.Inner` holds the calls inside it drawn (a link shortcode in a box's text), the rest as written.
+            let inner = call.inner ?? ""
+            context["inner"] = .string(inner.contains("{{<") || inner.contains("{{%") ? innerMarkdown : inner)
             context["inner_code"] = .string(Self.codeLines(call.inner ?? ""))
             // Highlighted as a fenced block in the language `lang` names, for the templates that show it.
             if environment.markdownFields[call.name]?.contains("inner_highlighted") == true {
@@ -2082,6 +2084,12 @@ struct ShortcodeExpander {
     private mutating func helperValues(for call: ShortcodeCall) -> TemplateObject {
         switch call.name {
         case "ref", "relref":
+            // A site's own `ref` that wraps text (`{{< ref >}}…{{< /ref >}}`) links to no page.
+            if call.parameter("path", position: 0) == nil, call.inner != nil,
+                let fields = environment.markdownFields[call.name], fields.contains("inner") || fields.contains("inner_as_written")
+            {
+                return [:]
+            }
             guard let target = call.parameter("path", position: 0) else {
                 error("\(call.name) needs the page to link to, e.g. {{< \(call.name) \"posts/other.md\" >}}", at: call.offset)
                 return [:]

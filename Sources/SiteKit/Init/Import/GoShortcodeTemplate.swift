@@ -169,8 +169,19 @@ private struct Translator {
             shown.raw = true
             return shown
         case "default":
-            // `default "Figure" (.Get "title")`, or `.Get "title" | default "Figure"`.
-            guard let fallbackWords = arguments.first, fallbackWords.count == 1, let fallback = Self.quoted(fallbackWords[0]) else { throw unsupported }
+            // `default "Figure" (.Get "title")`, or `.Get "title" | default "Figure"`; the fallback may be
+            // another parameter (`.Get 1 | default (.Get 0)`: a link's text, else its address).
+            guard let fallbackWords = arguments.first else { throw unsupported }
+            let fallback: TranslatedValue
+            if fallbackWords.count == 1, let text = Self.quoted(fallbackWords[0]) {
+                fallback = .text(text)
+            } else if case let other = try call(fallbackWords, input: nil, unsupported: unsupported), case .key(let key) = other.value, other.fallback == nil,
+                !other.raw, !key.contains(".")
+            {
+                fallback = .key(key)
+            } else {
+                throw unsupported
+            }
             var shown: TranslatedOutput
             if let input, arguments.count == 1 {
                 shown = input

@@ -55,7 +55,7 @@ enum LiquidShortcodeTemplate {
                 break
             case ("default", let fallback?):
                 guard let text = quoted(fallback), shown.fallback == nil else { throw UntranslatableTag() }
-                shown.fallback = text
+                shown.fallback = .text(text)
             default:
                 throw UntranslatableTag()
             }

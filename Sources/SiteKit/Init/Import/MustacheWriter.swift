@@ -38,7 +38,8 @@ extension TranslatedValue {
 struct TranslatedOutput {
     var value: TranslatedValue
     var raw = false
-    var fallback: String?
+    /// What shows when the key is not given: a text, or another key (`default (.Get 0)`).
+    var fallback: TranslatedValue?
 
     var mustache: String {
         switch value {
@@ -46,7 +47,11 @@ struct TranslatedOutput {
         case .key(let key):
             let shown = raw ? "{{{\(key)}}}" : "{{\(key)}}"
             guard let fallback else { return shown }
-            return "{{#\(key)}}\(shown){{/\(key)}}{{^\(key)}}\(fallback.xmlEscaped){{/\(key)}}"
+            let otherwise = switch fallback {
+            case .text(let text): text.xmlEscaped
+            case .key(let other): raw ? "{{{\(other)}}}" : "{{\(other)}}"
+            }
+            return "{{#\(key)}}\(shown){{/\(key)}}{{^\(key)}}\(otherwise){{/\(key)}}"
         }
     }
 }

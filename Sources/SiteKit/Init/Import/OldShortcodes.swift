@@ -29,9 +29,13 @@ struct OldShortcodes {
             // The site's own first (`layouts/shortcodes`), as Hugo prefers them to its theme's.
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let name = String(entry.prefix { $0 != "." })
-                // Those the default theme has too (gallery, video), or the build draws (include, toc), are drawn by its own.
-                if names?.contains(name) ?? true, !theme.contains(name), !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
-                    files[name] = shortcodes + "/" + entry
+                let file = shortcodes + "/" + entry
+                // Those the default theme has too (gallery, video), or the build draws (include, toc), are drawn by its own;
+                // but not one of the same name that wraps the text inside it where the theme's takes none (a site's own
+                // `{{< ref >}}…{{< /ref >}}` box for a slide's references, not Hugo's link to a page).
+                let ownMeaning = theme.contains(name) && Self.wrapsInnerText(folder.appending(path: file)) && !Self.themeShowsInnerText(name)
+                if names?.contains(name) ?? true, !theme.contains(name) || ownMeaning, !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
+                    files[name] = file
                 }
             }
         }
@@ -57,6 +61,18 @@ struct OldShortcodes {
         case .tera: TeraShortcodeTemplate.mustache(from: source, markdown: markdown)
         case .liquid: LiquidShortcodeTemplate.mustache(from: source)
         }
+    }
+
+    /// Whether an old template shows the text inside a call (Go's `.Inner`, Tera's `body`, Liquid's `include.content`).
+    private static func wrapsInnerText(_ file: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        let template = String(decoding: data, as: UTF8.self)
+        return template.contains(".Inner") || template.contains("{{ body") || template.contains("{{body") || template.contains("include.content")
+    }
+
+    /// Whether the default theme's shortcode `name` shows the text inside a call.
+    private static func themeShowsInnerText(_ name: String) -> Bool {
+        EmbeddedSite.files.first { $0.path == "themes/default/shortcodes/\(name).mustache" }?.text?.contains("inner") ?? true
     }
 
     /// Whether a template highlights the text inside a call, or sets it in `<pre>`: Go's `.Inner`

@@ -52,7 +52,7 @@ enum TeraShortcodeTemplate {
                 guard let equals = filter.firstIndex(of: "="),
                     let text = quoted(String(filter[filter.index(after: equals)...].dropLast()).trimmingCharacters(in: .whitespaces)), shown.fallback == nil
                 else { throw UntranslatableTag() }
-                shown.fallback = text
+                shown.fallback = .text(text)
             default: throw UntranslatableTag()
             }
         }
