@@ -110,6 +110,9 @@ import Testing
         #expect(cases.hasPrefix("<mrow><mo fence=\"true\" form=\"prefix\" stretchy=\"true\">{</mo><mtable>"))
         #expect(cases.contains("<mtd columnalign=\"left\" style=\"text-align: -webkit-left\"><mtext>otherwise</mtext></mtd>"))
         #expect(try drawn("\\begin{array}{r|l} a & b \\end{array}").contains("<mtd columnalign=\"right\""))
+        // `\newline` ends a row as `\\` does, as MathJax and KaTeX read it (a Hugo post's array).
+        #expect(try drawn("\\begin{array}{lr} 1, & x \\ge 0, \\newline 0, & x < 0. \\end{array}") == drawn("\\begin{array}{lr} 1, & x \\ge 0, \\\\ 0, & x < 0. \\end{array}"))
+        #expect(try drawn("a \\newline b", display: true).components(separatedBy: "<mtr>").count - 1 == 2)
         // Rows at the top of display math, as KaTeX sets them.
         #expect(try drawn("a \\\\ b", display: true).hasPrefix("<mtable displaystyle=\"true\"><mtr><mtd><mi>a</mi></mtd></mtr>"))
     }

@@ -44,7 +44,9 @@ struct TeXToken: Hashable, Sendable {
                         name.unicodeScalars.append(scalars[index])
                         advance()
                     }
-                    tokens.append(TeXToken(kind: .command(name), offset: start))
+                    // `\newline` breaks a row as `\\` does (MathJax and KaTeX read it so; posts write it
+                    // where Markdown would eat one backslash of `\\`).
+                    tokens.append(TeXToken(kind: name == "newline" ? .rowBreak : .command(name), offset: start))
                     // TeX drops the spaces after a command's name.
                     while index < scalars.count, scalars[index].isTeXSpace { advance() }
                 } else if scalars[index] == "\\" {
