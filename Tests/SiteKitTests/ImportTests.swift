@@ -1087,6 +1087,26 @@ import Testing
     /// A Hexo site: `_config.yml` beside `source/` and `scaffolds/`; its posts, pages and files
     /// where this site reads them, its addresses (`:title` is the post's file name), its menu,
     /// Hexo's tags and front matter, and a post's asset folder beside it.
+    /// A Zola theme's shortcodes that wrap the text in a formula's delimiters for the page's KaTeX
+    /// (`m`: `${{ body }}$`): the formula is typeset when the site is built; the theme's own `math`,
+    /// which typesets every formula, stays the default theme's.
+    @Test func shortcodesThatWrapTextInMathDelimitersAreTypeset() throws {
+        let folders = Folders([
+            "config.toml": "base_url = \"https://z.example\"\ntitle = \"Z\"\n",
+            "templates/shortcodes/m.html": "${{ body | safe }}$",
+            "templates/shortcodes/math.html": "$${{ body | safe }}$$",
+            "content/2020-01-02-loss.md": "+++\ntitle = \"Loss\"\n+++\nThe loss {% m() %}\\mathcal{L}{% end %} falls, as $x_t$ does.\n\n{% math() %}\na^2 + b^2\n{% end %}\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.translated.contains { $0.contains("shortcodes m,") } && !report.translated.contains { $0.contains("math") }, "\(report.translated)")
+        let build = folders.build()
+        #expect(build.succeeded && build.diagnostics.warnings.isEmpty, "\(build.diagnostics)")
+        let page = try #require(folders.read("new/public/2020-01-02-loss/index.html") ?? folders.read("new/public/loss/index.html"))
+        #expect(page.contains("The loss <math>") && page.contains("<annotation encoding=\"application/x-tex\">\\mathcal{L}</annotation>"), "\(page)")
+        #expect(page.contains("as <math>") && page.components(separatedBy: "<math").count - 1 == 3, "\(page)")
+        #expect(!page.contains("$"))
+    }
+
     @Test func aHexoSiteKeepsItsPostsAddressesAndAssets() throws {
         let folders = Folders([
             "_config.yml": """

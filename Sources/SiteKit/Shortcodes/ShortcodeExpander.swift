@@ -522,6 +522,17 @@ struct ShortcodeExpander {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `output` when it is one formula between its delimiters and nothing else, as a span whose
+    /// problems are told at `offset` (the call); nil otherwise, or when the site reads no math.
+    private func wholeFormula(_ output: String, at offset: Int) -> MathSpans.Span? {
+        guard environment.markdown.extensions.contains(.math), output.utf8.first == UInt8(ascii: "$") || output.utf8.first == UInt8(ascii: "\\") else { return nil }
+        let bytes = Array(output.withoutTrailingNewlines.utf8)
+        guard var formula = MathSpans.span(in: bytes, at: 0, limit: bytes.count, singleDollars: environment.config.singleDollarMath), formula.end == bytes.count
+        else { return nil }
+        (formula.texStart, formula.end) = (offset, offset + 1)
+        return formula
+    }
+
     /// A formula as the theme's `math` shortcode shows it (`mathml`, the typeset formula; `inner`,
     /// its TeX; `display` for display math), or its MathML when the theme has none. A formula
     /// that cannot be typeset is shown as TeX, with a warning at the place in it.
@@ -1830,13 +1841,16 @@ struct ShortcodeExpander {
                 }
             }
         }
-        let output: String
+        var output: String
         do {
             output = try environment.library!.render("shortcodes/" + call.name, context: .object(context))
         } catch {
             diagnostics += error.diagnostics
             return Array(text[span])
         }
+        // A template that only wraps the text in a formula's delimiters (a Zola theme's `m`, `${{ body }}$`)
+        // left it to the page's KaTeX: it is typeset here, as the build typesets the text's.
+        if let formula = wholeFormula(output, at: span.lowerBound) { output = mathHTML(formula) }
         // `{{% … %}}` output is Markdown, unless the template renders the inner text itself (`inner_html`):
         // that is HTML already, which blank lines inside it must not break up.
         if call.syntax == .hugoMarkdown, environment.markdownFields[call.name]?.contains("inner") != true {

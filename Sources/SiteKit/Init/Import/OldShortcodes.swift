@@ -70,9 +70,22 @@ struct OldShortcodes {
         return template.contains(".Inner") || template.contains("{{ body") || template.contains("{{body") || template.contains("include.content")
     }
 
-    /// Whether the default theme's shortcode `name` shows the text inside a call.
+    /// Whether the default theme's shortcode `name` shows the text inside a call, itself or through
+    /// the partials it includes (`math` shows a formula's through `{{>shortcodes/katex}}`).
     private static func themeShowsInnerText(_ name: String) -> Bool {
-        EmbeddedSite.files.first { $0.path == "themes/default/shortcodes/\(name).mustache" }?.text?.contains("inner") ?? true
+        var pending = ["shortcodes/" + name], seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            guard let text = EmbeddedSite.files.first(where: { $0.path == "themes/default/\(next).mustache" })?.text else { return true }
+            if text.contains("inner") { return true }
+            var rest = text[...]
+            while let open = rest.range(of: "{{>") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.range(of: "}}") else { break }
+                pending.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return false
     }
 
     /// Whether a template highlights the text inside a call, or sets it in `<pre>`: Go's `.Inner`
