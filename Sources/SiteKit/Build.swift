@@ -250,6 +250,9 @@ private func build(_ options: BuildOptions, counting report: inout BuildReport, 
     if let warning = LinksToNowhere.missingFilesWarning(addresses: addresses, written: everyWrittenPath) {
         diagnostics.append(warning)
     }
+    if let warning = LinksToNowhere.missingNearbyFilesWarning(addresses: addresses, written: everyWrittenPath) {
+        diagnostics.append(warning)
+    }
     if !collisions.replaced.isEmpty { filePlacements.removeAll { collisions.replaced.contains($0.path) } }
     finished("sort and link")
     let written = writer.write(progress: writingProgress)

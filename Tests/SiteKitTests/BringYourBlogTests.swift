@@ -2337,6 +2337,7 @@ import Testing
             "content/about.md": "---\ntitle: About\n---\nMe.\n",
             "content/posts/h/results.csv": "Model,Accuracy,F1\nBaseline,0.81,0.77\n\"Ours, tuned\",0.93,\n\"a|b <i>\",1,2\n",
             "content/posts/h/data/plain.tsv": "x\t1\ny\t2\n",
+            "content/posts/h/plot.png": "png",
         ])
         let report = site.build()
         #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")

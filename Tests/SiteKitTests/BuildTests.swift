@@ -552,6 +552,31 @@ extension LinksToNowhereTests {
         #expect(fixed.succeeded && !fixed.diagnostics.contains { $0.message.contains("not in the site") }, "\(fixed.diagnostics)")
     }
 
+    /// A post moved without the images beside it (`![](./ddpm.webp)` in a bundle's `index.md`): one
+    /// warning names them from where each page is, and where to put them; an image that is there,
+    /// one of another site, an inline one, and one from the root (told by its own warning) are not named.
+    @Test func filesPagesShowFromBesideThemThatTheSiteLacksAreNamed() throws {
+        let site = TemporarySite(
+            config: TemporarySite.defaultConfig.replacingOccurrences(of: "/blog/", with: "/"),
+            files: [
+                "content/posts/diffusion/index.md": "---\ntitle: D\n---\n![DDPM](./ddpm.webp) ![Here](here.png) ![Up](../diffusion/here.png) ![Web](https://example.org/y.png) ![Dot](data:image/png;base64,AAAA)\n",
+                "content/posts/diffusion/here.png": "png",
+                "content/posts/flat.md": "---\ntitle: F\n---\n<img src=\"img/chart.png\" alt=\"Chart\"> ![Root](/img/logo.png)\n",
+                "static/img/logo.png": "png",
+            ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let warnings = report.diagnostics.warnings.filter { $0.message.contains("not in the site") }
+        #expect(warnings.map(\.message) == [
+            "2 files that 2 pages show from beside them are not in the site: ./ddpm.webp (in content/posts/diffusion/index.md), img/chart.png (in content/posts/flat.md); put each in the page's folder (content/posts/diffusion/ddpm.webp), or correct the path"
+        ])
+        site.write("content/posts/diffusion/ddpm.webp", "webp")
+        let flat = try #require(site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message)
+        #expect(flat.hasSuffix("; make the page a folder with its files (content/posts/flat/index.md beside chart.png), or correct the path"), "\(flat)")
+        #expect(LinksToNowhere.resolved("../a.png", from: "posts/x/") == "posts/a.png" && LinksToNowhere.resolved("../../../a.png", from: "posts/x/") == nil)
+        #expect(LinksToNowhere.resolved("a.png", from: "posts/x.html") == "posts/a.png")
+    }
+
     /// Hexo names posts by their files (`js-getting-started.md`, dated in front matter) and places
     /// them at `/:year/:month/:day/:title/`, its `:title` the file's name: the pattern offered says so.
     @Test func aHexoBlogsPostsAreFoundByTheirFilesNames() throws {

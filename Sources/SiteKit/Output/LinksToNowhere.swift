@@ -82,6 +82,9 @@ enum LinksToNowhere {
         var links: [(path: String, page: String)] = []
         /// Each file a page shows (`src="/img/a.png"`).
         var sources: [(path: String, page: String)] = []
+        /// Each file a page shows from beside it (`src="./ddpm.webp"`, a bundle's image): its site
+        /// path (from the page's address), as written, and the page's file.
+        var nearbySources: [(path: String, written: String, page: String)] = []
     }
 
     /// Each link and each file shown from the root in the pages' text, read in one pass over each
@@ -90,11 +93,11 @@ enum LinksToNowhere {
     static func rootAddresses(in model: SiteModel) -> RootAddresses {
         let base = model.config.basePath
         let opening = Array("=\"\(base)".utf8)
-        let href = Array("href".utf8), src = Array("src".utf8)
+        let href = Array("href".utf8), src = Array("src".utf8), nearbySource = Array(" src=\"".utf8)
         @Sendable func scan(_ page: borrowing Page) -> RootAddresses {
             var found = RootAddresses()
             var html = page.html
-            html.withUTF8 { bytes in opening.withUnsafeBufferPointer { opening in
+            html.withUTF8 { bytes in opening.withUnsafeBufferPointer { opening in nearbySource.withUnsafeBufferPointer { nearbySource in
                 var from = 0
                 while let start = ByteSearch.firstOffset(of: opening, in: bytes, from: from) {
                     let pathStart = start + opening.count
@@ -115,7 +118,17 @@ enum LinksToNowhere {
                     let address = (written.removingPercentEncoding ?? written, page.source.path)
                     if isLink { found.links.append(address) } else { found.sources.append(address) }
                 }
-            } }
+                // Files shown from beside the page (`src="./a.png"`, `src="../img/a.png"`), from where its address is.
+                from = 0
+                while let start = ByteSearch.firstOffset(of: nearbySource, in: bytes, from: from) {
+                    let pathStart = start + nearbySource.count
+                    from = pathStart
+                    var end = pathStart
+                    while end < bytes.count, !Self.endsAddress(bytes[end]) { end += 1 }
+                    guard end > pathStart, let written = relativePath(bytes[pathStart..<end]) else { continue }
+                    if let path = resolved(written, from: page.sitePath) { found.nearbySources.append((path, written, page.source.path)) }
+                }
+            } } }
             return found
         }
         // Every page's text is read, on every core, in the pages' order.
@@ -123,10 +136,72 @@ enum LinksToNowhere {
         func add(_ more: RootAddresses) {
             found.links += more.links
             found.sources += more.sources
+            found.nearbySources += more.nearbySources
         }
         for pages in [model.posts, model.pages, model.translations] { pages.parallelMap(scan).forEach(add) }
         if let home = model.home { add(scan(home)) }
         return found
+    }
+
+    /// The characters that end an address in an attribute: its closing quote, its fragment, its query.
+    private static func endsAddress(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") || byte == 0x0A || byte == 0x20
+    }
+
+    /// An address written from beside the page (`./a.png`, `img/a.png`, `../a.png`), as text; nil for
+    /// one from the root, another site's (`https:`, `//cdn`), an inline image (`data:`) or a template's.
+    private static func relativePath(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard let first = bytes.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "{"), first != UInt8(ascii: "$"),
+            !bytes.contains(UInt8(ascii: ":")), !bytes.contains(UInt8(ascii: "<")), !bytes.contains(UInt8(ascii: "&"))
+        else { return nil }
+        let written = String(decoding: bytes, as: UTF8.self)
+        return written.removingPercentEncoding ?? written
+    }
+
+    /// `written` from the page at `pagePath` (`posts/a/`, or `posts/a.html`) as a site path; nil when
+    /// it climbs above the site's root.
+    static func resolved(_ written: String, from pagePath: String) -> String? {
+        var parts = pagePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if !pagePath.hasSuffix("/"), !parts.isEmpty { parts.removeLast() }
+        for part in written.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// The warning for every file a page shows from beside it (`![](./ddpm.webp)` in a bundle's
+    /// `index.md`) that is not where its address leads: a post moved without its images.
+    static func missingNearbyFilesWarning(addresses: RootAddresses, written: () -> Set<String>) -> Diagnostic? {
+        let sources = addresses.nearbySources
+        guard !sources.isEmpty else { return nil }
+        let paths = written()
+        var missing: [(path: String, written: String, page: String)] = []
+        var seen = Set<String>()
+        for source in sources where !paths.contains(source.path) {
+            if seen.insert(source.path + "\u{0}" + source.page).inserted { missing.append(source) }
+        }
+        guard let first = missing.first else { return nil }
+        let pages = Set(missing.map(\.page)).count
+        let examples = missing.prefix(3).map { "\($0.written) (in \($0.page))" }.joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
+        // A bundle's files sit beside its index.md; a page of its own file has no folder for them yet.
+        let parts = first.page.split(separator: "/").map(String.init)
+        let folder = parts.dropLast()
+        let remedy: String
+        if ["index", "_index"].contains(parts.last?.prefix { $0 != "." }) {
+            let beside = (folder + first.written.split(separator: "/").filter { $0 != "." }.map(String.init)).joined(separator: "/")
+            remedy = "put each in the page's folder (\(beside)), or correct the path"
+        } else {
+            let own = (folder + [String((parts.last ?? "").prefix { $0 != "." })]).joined(separator: "/")
+            remedy = "make the page a folder with its files (\(own)/index.md beside \(first.written.split(separator: "/").last ?? "")), or correct the path"
+        }
+        return .warning(
+            "\(missing.count) file\(missing.count == 1 ? "" : "s") that \(pages == 1 ? "a page shows" : "\(pages) pages show") from beside \(pages == 1 ? "it" : "them") \(missing.count == 1 ? "is" : "are") not in the site: \(examples); \(remedy)")
     }
 
     /// Whether a file is written at `path` or where a server looks for it (`a/` → `a/index.html`;
