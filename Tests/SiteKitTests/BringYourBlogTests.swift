@@ -2304,6 +2304,28 @@ import Testing
     }
 
     /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
+    /// A gallery that lists nothing (Zola's docs' `{{ gallery() }}`, Hugo Blox's `album="trip"`)
+    /// shows the images beside the post (or in that folder of it), named by their files' words.
+    @Test func aGalleryOfNothingShowsTheImagesBesideThePost() throws {
+        let site = site([
+            "content/about/index.md": "---\ntitle: About\n---\nMe.\n\n{{ gallery() }}\n",
+            "content/about/book-cover.jpg": "jpg",
+            "content/about/pfp.png": "png",
+            "content/about/notes.txt": "text",
+            "content/posts/trip/index.md": "---\ntitle: Trip\ndate: 2024-01-01\n---\n{{< gallery album=\"beach\" >}}\n",
+            "content/posts/trip/beach/sand_1.webp": "webp",
+            "content/posts/trip/cover.jpg": "jpg",
+            "content/posts/empty.md": "---\ntitle: Empty\ndate: 2024-01-01\n---\n{{< gallery >}}\n",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.warnings.map(\.message).filter { $0.contains("gallery") }.count == 1, "\(report.diagnostics)")
+        let about = try #require(site.read("public/about/index.html"))
+        #expect(about.contains(#"<a href="book-cover.jpg"><img src="book-cover.jpg" alt="book cover" loading="lazy"></a>"#), "\(about)")
+        #expect(about.contains(#"<img src="pfp.png""#) && !about.contains("notes.txt"))
+        let trip = try #require(site.read("public/posts/trip/index.html"))
+        #expect(trip.contains(#"<img src="beach/sand_1.webp" alt="sand 1""#) && !trip.contains("cover.jpg"), "\(trip)")
+    }
+
     @Test func hugoBloxShortcodesReadRight() throws {
         let post = """
             ---

@@ -187,6 +187,14 @@ import Testing
     }
 
     /// Dirac's notation is known without a definition, as in KaTeX; a page's own definition wins.
+    /// amssymb's rarer symbols, as KaTeX knows them (a logic post's `\multimap`).
+    @Test func moreOfAmssymbsSymbolsAreKnown() throws {
+        #expect(try drawn("A \\multimap B").contains("<mo>⊸</mo>"))
+        #expect(try drawn("\\Gamma \\nvdash \\phi").contains("<mo>⊬</mo>"))
+        #expect(try drawn("\\yen 5").contains("<mi mathvariant=\"normal\">¥</mi>") || drawn("\\yen 5").contains("¥</mi>"))
+        #expect(try drawn("\\ulcorner x \\urcorner").contains("⌜"))
+    }
+
     @Test func braKetNotationIsKnown() throws {
         var page = TeXPage()
         let drawn = try typesetMath("\\bra{\\psi}\\ket{\\phi} = \\braket{\\psi|\\phi}", display: false, page: &page).get()

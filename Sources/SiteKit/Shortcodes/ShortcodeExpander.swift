@@ -1528,8 +1528,15 @@ struct ShortcodeExpander {
     private mutating func galleryOfFrontMatter(_ call: ShortcodeCall) -> TemplateObject {
         let key = call.parameter("id") ?? "gallery"
         guard case .array(let items) = environment.pageParams[key] else {
+            // Zola's `{{ gallery() }}` of its docs shows the images beside the page; Hugo Blox's `album="trip"` those of a folder there.
+            let album = call.parameter("album").map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            let images = bundleFileNames().filter { name in
+                Self.galleryImageTypes.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+                    && (album.map { name.hasPrefix($0) && !name.dropFirst($0.count).contains("/") } ?? !name.contains("/"))
+            }
+            guard images.isEmpty else { return ["has_inner": .bool(true), "inner_html": .string(Self.galleryHTML(of: images))] }
             warning(
-                "this gallery shows nothing: list its images in the front matter under '\(key)' (each with image_path, url, alt, title), or put figures between {{< gallery >}} and {{< /gallery >}}",
+                "this gallery shows nothing: list its images in the front matter under '\(key)' (each with image_path, url, alt, title), put figures between {{< gallery >}} and {{< /gallery >}}, or put the images beside the post in its folder",
                 at: call.offset)
             return [:]
         }
@@ -1548,6 +1555,19 @@ struct ShortcodeExpander {
             html += "</figure>\n"
         }
         return ["has_inner": .bool(true), "inner_html": .string(html)]
+    }
+
+    /// The kinds of image a gallery of the files beside a page shows.
+    private static let galleryImageTypes: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
+
+    /// Each image beside the page (`trip/beach.jpg`), linked to itself, named by its file's words
+    /// ("beach"): the gallery's call gives them no text of their own.
+    private static func galleryHTML(of images: [String]) -> String {
+        images.map { name in
+            let stem = (name.split(separator: "/").last ?? "").split(separator: ".").dropLast().joined(separator: ".")
+            let words = stem.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            return "<figure class=\"shortcode-figure\"><a href=\"\(name.xmlEscaped)\"><img src=\"\(name.xmlEscaped)\" alt=\"\(words.xmlEscaped)\" loading=\"lazy\"></a></figure>\n"
+        }.joined()
     }
 
     /// The bytes of `slice` between the first `open` and the `close` after it, or nil.

@@ -43,6 +43,11 @@ enum TeXSymbols {
             // KaTeX's names for number sets and a few symbols (`\R`, `\N`, `\exist`), which posts written for it use.
             ("N", "ℕ"), ("natnums", "ℕ"), ("Z", "ℤ"), ("R", "ℝ"), ("Reals", "ℝ"), ("reals", "ℝ"), ("Complex", "ℂ"), ("cnums", "ℂ"),
             ("exist", "∃"), ("empty", "∅"), ("infin", "∞"), ("alef", "ℵ"), ("alefsym", "ℵ"),
+            // More of amssymb's, as KaTeX has them.
+            ("Game", "⅁"), ("daleth", "ℸ"), ("blacklozenge", "⧫"), ("diagdown", "╲"), ("diagup", "╱"), ("sphericalangle", "∢"),
+            ("maltese", "✠"), ("circledR", "®"), ("circledS", "Ⓢ"), ("yen", "¥"), ("euro", "€"), ("triangledown", "▿"),
+            ("vartriangle", "△"), ("blacktriangle", "▴"), ("blacktriangledown", "▾"), ("ulcorner", "⌜"), ("urcorner", "⌝"),
+            ("llcorner", "⌞"), ("lrcorner", "⌟"),
         ]
         for (name, character) in others { table[name] = (character, true) }
         return table
@@ -81,6 +86,8 @@ enum TeXSymbols {
             ("lt", "<"), ("gt", ">"), ("preccurlyeq", "≼"), ("succcurlyeq", "≽"), ("lessdot", "⋖"), ("gtrdot", "⋗"),
             ("trianglelefteq", "⊴"), ("trianglerighteq", "⊵"), ("precsim", "≾"), ("succsim", "≿"), ("Subset", "⋐"),
             ("Supset", "⋑"), ("sqsubsetneq", "⋤"), ("eqcirc", "≖"), ("bumpeq", "≏"), ("Bumpeq", "≎"),
+            ("multimap", "⊸"), ("nvdash", "⊬"), ("nvDash", "⊭"), ("nVdash", "⊮"), ("Vvdash", "⊪"), ("doublebarwedge", "⩞"),
+            ("blacktriangleleft", "◂"), ("blacktriangleright", "▸"),
             // Arrows.
             ("to", "→"), ("rightarrow", "→"), ("leftarrow", "←"), ("gets", "←"), ("leftrightarrow", "↔"),
             ("Rightarrow", "⇒"), ("Leftarrow", "⇐"), ("Leftrightarrow", "⇔"), ("longrightarrow", "⟶"), ("longleftarrow", "⟵"),
