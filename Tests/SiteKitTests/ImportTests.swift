@@ -1107,6 +1107,20 @@ import Testing
         #expect(!page.contains("$"))
     }
 
+    /// A Zola shortcode whose theme is not there gets a stand-in that shows the text a call passes
+    /// as `body` (`{{ character(body="…") }}`), as the theme's template read it: a dialogue's lines are not lost.
+    @Test func aZolaStandInShowsTheTextACallPassesAsBody() throws {
+        let folders = Folders([
+            "config.toml": "base_url = \"https://z.example\"\ntitle = \"Z\"\ntheme = \"redux\"\n",
+            "content/2025-02-26-proofs.md": "+++\ntitle = \"Proofs\"\n+++\nWhy?\n\n{{ character(name=\"hooded\", body=\"Oh no, *not* another rabbit hole...\") }}\n",
+        ])
+        try initSite(at: folders.new, from: folders.old)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let page = try #require(folders.read("new/public/2025-02-26-proofs/index.html") ?? folders.read("new/public/proofs/index.html"))
+        #expect(page.contains("<p>Oh no, <em>not</em> another rabbit hole...</p>") || page.contains("<p>Oh no, <em>not</em> another rabbit hole…</p>"), "\(page)")
+    }
+
     @Test func aHexoSiteKeepsItsPostsAddressesAndAssets() throws {
         let folders = Folders([
             "_config.yml": """

@@ -113,9 +113,10 @@ struct StandInShortcodes {
     /// A stand-in's template: the image a call with `src` names, as most image shortcodes take it
     /// (hugo-easy-gallery's figure, drawn as the default theme's; rOpenSci's `imgtxt`, beside its
     /// text), else the `title` a call gives (a link when it gives `url`), and the text inside the
-    /// call. With a note to whoever opens it.
+    /// call, or its `body` (Zola's `{{ character(body="Oh no…") }}` passes a call's text so, as its
+    /// templates read it). With a note to whoever opens it.
     static func template(for name: String) -> String {
-        "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src, or its title, and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{^src}}{{#title}}<p class=\"stand-in-title\"><strong>{{#url}}<a href=\"{{url}}\">{{/url}}{{title}}{{#url}}</a>{{/url}}</strong></p>\n{{/title}}{{/src}}{{{inner_html}}}"
+        "\(marker): the old theme's shortcode '\(name)' is not in the old site's folder, or could not be written as Mustache. It shows the image a call names with src, or its title, and the text inside it; write here what it drew, and take out this note. }}{{#src}}{{#has_inner}}<img src=\"{{src}}\" alt=\"{{alt}}\" loading=\"lazy\">{{/has_inner}}{{^has_inner}}{{>shortcodes/figure}}{{/has_inner}}{{/src}}{{^src}}{{#title}}<p class=\"stand-in-title\"><strong>{{#url}}<a href=\"{{url}}\">{{/url}}{{title}}{{#url}}</a>{{/url}}</strong></p>\n{{/title}}{{/src}}{{{inner_html}}}{{^has_inner}}{{#body}}<p>{{{body_html}}}</p>\n{{/body}}{{/has_inner}}"
     }
 
     /// A stand-in's template for a shortcode whose old template showed the text inside it as code
