@@ -279,6 +279,64 @@ import Testing
         #expect(warning.message.contains("(resume-biography-3, collection)"))
     }
 
+    /// A biography block draws the profile it names: Hugo Blox's `data/authors/NAME.yaml` (its
+    /// picture from `media/authors/`), or Wowchemy's `content/authors/NAME/_index.md`, its text the
+    /// biography; headings in the page's language; a block marked `demo: true` is the demo site's only.
+    @Test func aBiographyBlockDrawsItsProfile() throws {
+        let home = """
+            ---
+            title: ''
+            sections:
+              - block: resume-biography-3
+                content:
+                  username: me
+                  button: {text: Download CV, url: uploads/resume.pdf}
+                  headings: {about: '', education: 'Studies'}
+              - block: cta-card
+                demo: true
+                content:
+                  title: Build your own academic website like this
+                  text: It is free.
+            ---
+            """
+        let profile = """
+            name: {display: Dr. Alex Johnson}
+            role: Research Scientist
+            bio: Alex studies *large* models.
+            affiliations: [{name: Meta AI, url: 'https://ai.meta.com/'}]
+            links:
+              - {icon: at-symbol, url: 'mailto:alex@example.com'}
+              - {icon: brands/github, url: 'https://github.com/example'}
+              - {icon: academicons/google-scholar, url: 'https://scholar.google.com/x', label: Scholar}
+            interests: [Language Models, AI Ethics]
+            education:
+              - {degree: PhD Computer Science, institution: Stanford University, start: 2015-09-01, end: 2019-06-30}
+            """
+        let site = site(
+            ["content/_index.md": home, "data/authors/me.yaml": profile, "static/media/authors/me.png": "png", "static/uploads/resume.pdf": "%PDF"],
+            config: Self.config + "language: de\n")
+        let report = site.build()
+        #expect(report.succeeded && !report.diagnostics.contains { $0.message.contains("sections hold blocks") }, "\(report.diagnostics)")
+        let page = try #require(site.read("public/index.html"))
+        #expect(page.contains(#"<img src="/blog/media/authors/me.png" alt="Dr. Alex Johnson""#), "\(page)")
+        #expect(page.contains(">Dr. Alex Johnson</") && page.contains(#"Research Scientist · <a href="https://ai.meta.com/">Meta AI</a>"#))
+        #expect(page.contains("Alex studies <em>large</em> models."))
+        #expect(page.contains(">Interessen</") && page.contains("<li>AI Ethics</li>") && page.contains(">Studies</"))
+        #expect(page.contains("<li>PhD Computer Science, Stanford University (2015–2019)</li>"))
+        #expect(page.contains(#"<a href="mailto:alex@example.com">alex@example.com</a> · <a href="https://github.com/example">GitHub</a> · <a href="https://scholar.google.com/x">Scholar</a>"#))
+        #expect(page.contains(">Download CV</a>") && !page.contains("Build your own"))
+
+        let wowchemy = self.site([
+            "content/_index.md": "---\nsections:\n  - block: about.biography\n    content:\n      username: admin\n---\n",
+            "content/authors/admin/_index.md": "---\ntitle: Ada Lovelace\nrole: Analyst\norganizations: [{name: Analytical Engine}]\ninterests: [Engines]\neducation:\n  courses: [{course: Mathematics, institution: Home, year: 1835}]\nsocial: [{icon: envelope, link: 'mailto:ada@example.com'}]\n---\nAda wrote the first *program*.\n",
+        ])
+        let old = wowchemy.build()
+        #expect(old.succeeded, "\(old.diagnostics)")
+        let oldPage = try #require(wowchemy.read("public/index.html"))
+        #expect(oldPage.contains(">Ada Lovelace</") && oldPage.contains("Analyst · Analytical Engine") && oldPage.contains("Ada wrote the first <em>program</em>."), "\(oldPage)")
+        #expect(oldPage.contains("<li>Mathematics, Home (1835)</li>") && oldPage.contains(">ada@example.com</a>"))
+    }
+
     /// A paper's page (Hugo Blox's publications, Quarto's documents) says who wrote it and when,
     /// and shows its `abstract:` (Markdown) under its title; a post shows its abstract too. A page
     /// without authors shows no date, as before (an About page's `date:` is the archetype's).

@@ -157,6 +157,23 @@ import Testing
         #expect(post.contains("<div class='slide-ref'>") && post.contains(#"<a href="https://www.tensorflow.org/guide/keras" class='slide-url'>https://www.tensorflow.org/guide/keras</a>"#), "\(post)")
     }
 
+    /// A Hugo Blox site's home page shows its owner's profile: the picture in `assets/media/authors/`
+    /// comes along to `static/`, where the biography block finds it.
+    @Test func aHugoBloxSitesProfilePictureComesAlong() throws {
+        let folders = Folders([
+            "config/_default/hugo.yaml": "baseURL: https://me.example/\ntitle: Me\n",
+            "content/_index.md": "---\ntitle: ''\nsections:\n  - block: resume-biography-3\n    content:\n      username: me\n---\n",
+            "data/authors/me.yaml": "name: {display: Dr. Alex Johnson}\nrole: Scientist\n",
+            "assets/media/authors/me.png": "png",
+            "assets/media/icons/brands/x.svg": "<svg/>",
+        ])
+        try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/static/media/authors/me.png") == "png" && !folders.exists("new/static/media/icons"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/index.html")?.contains(#"<img src="/media/authors/me.png" alt="Dr. Alex Johnson""#) == true)
+    }
+
     /// Hugo and Zola publish a theme's static files beside the site's: the ones a page names
     /// (tidyverse.org's learn page shows `../images/cover.png` from its theme) come along, the
     /// theme's own styles and scripts do not, and the site's own file of a name wins.

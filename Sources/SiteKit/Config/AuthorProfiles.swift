@@ -13,6 +13,11 @@ struct AuthorProfiles: Sendable {
     }
 
     private var byKey: [String: Profile] = [:]
+    /// Each profile as its file writes it (Hugo Blox's role, biography, links), for a biography block.
+    private var nodes: [String: YAMLNode] = [:]
+
+    /// The profile file's fields for `key`, or nil when the site has none.
+    func profileNode(_ key: String) -> YAMLNode? { nodes[key] }
 
     init() {}
 
@@ -42,6 +47,7 @@ struct AuthorProfiles: Sendable {
             else { continue }
             let key = String(file.dropLast(ending.count + 1))
             if let profile = profile(of: node, key: key) { profiles.byKey[key] = profile }
+            profiles.nodes[key] = node
         }
         return (profiles, problems)
     }

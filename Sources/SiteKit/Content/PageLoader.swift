@@ -114,7 +114,10 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     }
     // Hugo Blox's landing page: the words of its blocks of `sections:`, after its own text.
     var sectionWarnings: [Diagnostic] = []
-    if let sections = LandingSections.read(page.params["sections"]) {
+    if let sections = LandingSections.read(
+        page.params["sections"], profiles: config.authorProfiles, siteRoot: file.siteRootPath,
+        words: theme?.words.texts(for: page.writtenLanguage ?? config.language) ?? [:])
+    {
         body += sections.markdown
         if !sections.leftOut.isEmpty {
             let place = frontMatterPlace(of: "sections", in: text, lines: split.bodyLineOffset, path: file.path)

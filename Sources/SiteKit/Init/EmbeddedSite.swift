@@ -1260,6 +1260,14 @@ rt {
   border-radius: 50%;
 }
 
+/* A landing page's biography (Hugo Blox's): its profile's picture, round and of a portrait's size. */
+.post-body img[src*="/media/authors/"] {
+  width: 12rem;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: 50%;
+}
+
 /* ---------- Shortcodes: callouts (admonition, notice, hint, alert, callout, details, note, tip, warning, …),
    Minimal Mistakes' notices (a paragraph or div of class notice, notice--info, notice--warning, …)
    Chirpy's prompts (a quote of class prompt-tip, prompt-info, prompt-warning, prompt-danger),
@@ -2140,6 +2148,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Angeheftet
+interests: Interessen
+education: Ausbildung
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
@@ -2256,6 +2266,9 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Pinned
+# A biography on a landing page (Hugo Blox's): the headings over its interests and its education.
+interests: Interests
+education: Education
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
@@ -2369,6 +2382,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Fijado
+interests: Intereses
+education: Formación
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
@@ -2482,6 +2497,8 @@ chart_list_gap: " ; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Épinglé
+interests: "Centres d'intérêt"
+education: Formation
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/it.yml", text: #"""
@@ -2595,6 +2612,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: In evidenza
+interests: Interessi
+education: Istruzione
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ja.yml", text: #"""
@@ -2708,6 +2727,8 @@ chart_list_gap: "、"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
 pinned: 固定
+interests: 関心分野
+education: 学歴
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ko.yml", text: #"""
@@ -2821,6 +2842,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: 고정됨
+interests: 관심 분야
+education: 학력
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/nl.yml", text: #"""
@@ -2934,6 +2957,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Vastgezet
+interests: Interesses
+education: Opleiding
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/pt.yml", text: #"""
@@ -3047,6 +3072,8 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Fixado
+interests: Interesses
+education: Formação
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh-hant.yml", text: #"""
@@ -3160,6 +3187,8 @@ chart_list_gap: "；"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
 pinned: 置頂
+interests: 研究興趣
+education: 教育經歷
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh.yml", text: #"""
@@ -3273,6 +3302,8 @@ chart_list_gap: "；"
 chart_sentence_end: "。"
 chart_sentence_gap: ""
 pinned: 置顶
+interests: 研究兴趣
+education: 教育经历
 
 """#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""

@@ -52,7 +52,7 @@ enum IconLabel {
     ]
 
     /// The brand's name for an icon's: `github` → GitHub, `google-scholar` → Google Scholar.
-    private static func brandName(_ icon: String) -> String {
+    static func brandName(_ icon: String) -> String {
         known[icon] ?? icon.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 

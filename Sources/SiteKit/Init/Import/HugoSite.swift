@@ -165,6 +165,8 @@ enum HugoSite {
                 if contentMounts.isEmpty, let rest = path.below(contentFolder) { return .copy(to: "content/" + rest) }
                 if staticMounts.isEmpty, let rest = staticFolders.lazy.compactMap({ path.below($0) }).first { return .copy(to: "static/" + rest) }
                 if let placed = (contentMounts + staticMounts).lazy.compactMap({ $0.place(path) }).first { return .copy(to: placed) }
+                // Hugo Blox's profile pictures, which its biography block shows (`LandingBiography`).
+                if let rest = path.below("assets/media/authors") { return .copy(to: "static/media/authors/" + rest) }
                 if let name = (themeStaticFiles + assetFolders).lazy.compactMap({ path.below($0) }).first {
                     return .copyIfNamed(to: "static/" + name, name: name)
                 }
