@@ -337,6 +337,54 @@ import Testing
         #expect(oldPage.contains("<li>Mathematics, Home (1835)</li>") && oldPage.contains(">ada@example.com</a>"))
     }
 
+    /// A collection block lists the newest pages of its folders under its title, where it stands among
+    /// the blocks, its `id` the heading's (menus link `/#papers`); `featured_only` keeps the featured
+    /// ones, `count` says how many (5 unless it says); one that names no folder is named in the warning.
+    @Test func aCollectionBlockListsItsFoldersPages() throws {
+        let home = """
+            ---
+            title: ''
+            sections:
+              - block: collection
+                id: papers
+                content:
+                  title: Featured Publications
+                  filters: {folders: [publications], featured_only: true}
+              - block: markdown
+                content: {title: Between, text: Some words.}
+              - block: collection
+                content:
+                  title: Recent News
+                  page_type: blog
+                  count: 1
+              - block: collection
+                content:
+                  title: Courses
+                  filters: {tag: Course}
+            ---
+            """
+        let site = site([
+            "content/_index.md": home,
+            "content/publications/a/index.md": "---\ntitle: Paper A\ndate: 2019-04-07\nfeatured: true\nsummary: About A.\n---\nA.\n",
+            "content/publications/b/index.md": "---\ntitle: Paper B\ndate: 2020-01-01\n---\nB.\n",
+            "content/blog/old.md": "---\ntitle: Old news\ndate: 2023-01-01\n---\nOld.\n",
+            "content/blog/new.md": "---\ntitle: New news\ndate: 2024-07-15\n---\nNew.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.warnings.contains { $0.message.contains("sections hold blocks") && $0.message.contains("(collection)") })
+        let page = try #require(site.read("public/index.html"))
+        let featured = try #require(page.range(of: "<h2 id=\"papers\""))
+        let paperA = try #require(page.range(of: ">Paper A</a>"))
+        let between = try #require(page.range(of: "Some words."))
+        let news = try #require(page.range(of: ">New news</a>"))
+        #expect(featured.lowerBound < paperA.lowerBound && paperA.lowerBound < between.lowerBound && between.lowerBound < news.lowerBound)
+        // (The theme's own list of the latest posts follows the page's text.)
+        let text = page[featured.lowerBound..<(page.range(of: "id=\"latest-heading\"")?.lowerBound ?? page.endIndex)]
+        #expect(!text.contains(">Paper B</a>") && !text.contains(">Old news</a>") && !page.contains("zzsitelisting"), "\(text)")
+        #expect(page.contains("<p>About A.</p>") && page.contains("<time datetime=\"2019-04-07"))
+    }
+
     /// A paper's page (Hugo Blox's publications, Quarto's documents) says who wrote it and when,
     /// and shows its `abstract:` (Markdown) under its title; a post shows its abstract too. A page
     /// without authors shows no date, as before (an About page's `date:` is the archetype's).

@@ -4,19 +4,20 @@ import Templates
 /// matter, each drawn by that theme (`block: markdown`, `hero`, `cta-card`, `collection`). Their
 /// words are the writer's, so each block's title, subtitle and text become the page's text after
 /// its body, in order, as headings and paragraphs; a biography block draws its profile
-/// (`LandingBiography`). Blocks that hold no text of their own (a list of publications) are
-/// named in one warning.
+/// (`LandingBiography`), a collection block the newest pages of its folders (`PageListing`). Blocks
+/// that hold no text of their own (a resume's experience drawn from the profile) are named in one warning.
 enum LandingSections {
     /// The Markdown of the blocks' words and the names of the blocks without any; nil when the
     /// value is no list of blocks.
     /// - Parameters:
     ///   - profiles, siteRoot, words: where a biography block's profile is, and the theme's words for its headings.
     static func read(_ sections: TemplateValue?, profiles: AuthorProfiles = AuthorProfiles(), siteRoot: String = "", words: [String: String] = [:])
-        -> (markdown: String, leftOut: [String])?
+        -> (markdown: String, leftOut: [String], listings: [PageListing])?
     {
         guard case .array(let items) = sections else { return nil }
         var markdown = ""
         var leftOut: [String] = []
+        var listings: [PageListing] = []
         var isList = false
         for item in items {
             guard case .object(let block) = item, let name = block["block"]?.nonBlankText ?? block["widget"]?.nonBlankText else { continue }
@@ -31,6 +32,19 @@ enum LandingSections {
                 markdown += biography
                 continue
             }
+            // A collection lists the newest pages of its folders (`filters: {folders: [publications]}`, or
+            // its `page_type`) under its title, as a Quarto listing does; its `id` is the heading's, where menus link (`/#papers`).
+            if name == "collection" || name == "pages", let listing = collection(block: block, content: content, number: listings.count) {
+                if let title = content["title"]?.nonBlankText {
+                    let anchor = block["id"]?.nonBlankText.map { " {#\($0)}" } ?? ""
+                    markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + anchor + "\n"
+                }
+                if let subtitle = content["subtitle"]?.nonBlankText { markdown += "\n" + subtitle + "\n" }
+                if let text = content["text"]?.nonBlankText { markdown += "\n" + text + "\n" }
+                markdown += "\n" + PageListing.marker(listing.id) + "\n"
+                listings.append(listing)
+                continue
+            }
             guard let body = content["text"]?.nonBlankText else {
                 if !leftOut.contains(name) { leftOut.append(name) }
                 continue
@@ -39,7 +53,27 @@ enum LandingSections {
             if let subtitle = content["subtitle"]?.nonBlankText { markdown += "\n" + subtitle + "\n" }
             markdown += "\n" + body + "\n"
         }
-        return isList ? (markdown, leftOut) : nil
+        return isList ? (markdown, leftOut, listings) : nil
+    }
+
+    /// A collection block's listing: its folders (or its `page_type`'s), its `count` (5 unless it
+    /// says; 0 for all), whether only featured pages or none of them; nil when it names no folder.
+    private static func collection(block: TemplateObject, content: TemplateObject, number: Int) -> PageListing? {
+        let filters: TemplateObject = if case .object(let fields) = content["filters"] { fields } else { [:] }
+        var folders: [String] = []
+        if case .array(let items) = filters["folders"] { folders = items.compactMap(\.nonBlankText) }
+        if folders.isEmpty, let type = content["page_type"]?.nonBlankText { folders = [type] }
+        guard !folders.isEmpty else { return nil }
+        let count = content["count"].flatMap { value -> Int? in
+            switch value {
+            case .int(let number): number
+            case .string(let text): Int(text)
+            default: nil
+            }
+        } ?? 5
+        var listing = PageListing(id: "landing-\(number)", folders: folders, maxItems: count > 0 ? count : nil)
+        if case .bool(true) = filters["featured_only"] { listing.featured = true } else if case .bool(true) = filters["exclude_featured"] { listing.featured = false }
+        return listing
     }
 
     static func warning(leftOut: [String]) -> String {

@@ -2,12 +2,20 @@ import Foundation
 
 /// A list of pages a page shows where its text says, as Quarto's `listing:` with an `id` does on a
 /// home page (`listing: [{id: recent-posts, contents: posts, max-items: 3}]`, shown in the page's
-/// `::: {#recent-posts}` block): the newest pages of those folders, with their dates and summaries.
+/// `::: {#recent-posts}` block), or a Hugo Blox landing page's collection block does
+/// (`LandingSections`): the newest pages of those folders, with their dates and summaries.
 struct PageListing: Sendable, Equatable {
     var id: String
     /// Folders below the page's own (`posts`, `.` for its own), as `contents:` names them.
     var folders: [String]
     var maxItems: Int?
+    /// Only the pages marked `featured: true` (Hugo Blox's `featured_only`), or only the others
+    /// (`exclude_featured`); nil for all of them.
+    var featured: Bool? = nil
+
+    /// The text that stands where a listing goes when no block of the page's has its id (a Hugo Blox
+    /// collection's place among the landing page's blocks): a word Markdown keeps as it is.
+    static func marker(_ id: String) -> String { "zzsitelisting" + id.filter { $0.isLetter || $0.isNumber } + "zz" }
 
     /// The listings a `listing:` value holds (one mapping, or a list of them); one without an `id`
     /// (`blog.qmd`'s `listing: {contents: posts}`) has an empty one and follows the page's text.
@@ -44,8 +52,9 @@ extension Page {
     }
 }
 
-/// Puts each listing of `page` where its block is (`<div id="ID">`), or after the text when it has
-/// none: the pages of its folders, newest first, as the theme draws a section's pages.
+/// Puts each listing of `page` where its marker (`PageListing.marker`) or its block (`<div id="ID">`)
+/// is, or after the text when it has none: the pages of its folders, newest first, as the theme draws
+/// a section's pages.
 func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
     let dates = DateText(timeZone: config.timeZone, language: config.language)
     for listing in page.listings {
@@ -56,6 +65,7 @@ func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
         var members = pages.filter { member in
             member.source.path != page.source.path && !member.isSection
                 && folders.contains { folder in folder.isEmpty || member.source.folder == folder || member.source.folder.hasPrefix(folder + "/") }
+                && listing.featured.map { wanted in (member.params["featured"] == .bool(true)) == wanted } ?? true
         }
         members.sort(by: Page.newestFirst)
         if let maxItems = listing.maxItems { members = Array(members.prefix(maxItems)) }
@@ -69,7 +79,9 @@ func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
             list += "</li>\n"
         }
         list += "</ul>\n"
-        if !listing.id.isEmpty, let open = page.html.range(of: "<div id=\"\(listing.id.xmlEscaped)\""),
+        if !listing.id.isEmpty, let marker = page.html.range(of: "<p>\(PageListing.marker(listing.id))</p>") {
+            page.html.replaceSubrange(marker, with: list)
+        } else if !listing.id.isEmpty, let open = page.html.range(of: "<div id=\"\(listing.id.xmlEscaped)\""),
             let end = page.html[open.upperBound...].firstIndex(of: ">")
         {
             page.html.insert(contentsOf: list, at: page.html.index(after: end))

@@ -119,6 +119,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         words: theme?.words.texts(for: page.writtenLanguage ?? config.language) ?? [:])
     {
         body += sections.markdown
+        page.listings += sections.listings
         if !sections.leftOut.isEmpty {
             let place = frontMatterPlace(of: "sections", in: text, lines: split.bodyLineOffset, path: file.path)
             sectionWarnings.append(.warning(LandingSections.warning(leftOut: sections.leftOut), at: place))
