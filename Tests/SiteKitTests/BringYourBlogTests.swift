@@ -337,6 +337,47 @@ import Testing
         #expect(oldPage.contains("<li>Mathematics, Home (1835)</li>") && oldPage.contains(">ada@example.com</a>"))
     }
 
+    /// A resume's blocks draw the profile's experience (and education), skills, awards and
+    /// languages, under the block's title or the theme's word in the page's language.
+    @Test func aResumesBlocksDrawTheProfile() throws {
+        let page = """
+            ---
+            title: Experience
+            sections:
+              - block: resume-experience
+                content: {username: me}
+                design: {is_education_first: true}
+              - block: resume-skills
+                content: {title: Skills & Hobbies, username: me}
+              - block: resume-awards
+                content: {username: me}
+              - block: resume-languages
+                content: {username: me}
+            ---
+            """
+        let profile = """
+            name: Alex
+            experience:
+              - {role: Research Scientist, org: Meta AI, start: 2020-01-01, summary: Leading research.}
+              - {role: Intern, org: OpenAI, start: 2019-06-01, end: 2019-12-31}
+            education: [{degree: PhD, institution: Stanford, start: 2015-09-01, end: 2019-06-30}]
+            skills: [{name: Technical, items: [{label: Python, level: 5}]}]
+            awards: [{title: Best Paper, awarder: NeurIPS, date: '2022-12-01'}]
+            languages: [{name: English, label: Native}]
+            """
+        let site = site(["content/experience.md": page, "data/authors/me.yaml": profile], config: Self.config + "language: fr\n")
+        let report = site.build()
+        #expect(report.succeeded && !report.diagnostics.contains { $0.message.contains("sections hold blocks") }, "\(report.diagnostics)")
+        let html = try #require(site.read("public/experience/index.html"))
+        let education = try #require(html.range(of: ">Formation</a></h2>")), experience = try #require(html.range(of: ">Expérience</a></h2>"))
+        #expect(education.lowerBound < experience.lowerBound)
+        #expect(html.contains("<li>PhD, Stanford (2015–2019)</li>") && html.contains("<strong>Research Scientist</strong>, Meta AI (2020–)"), "\(html)")
+        #expect(html.contains("Leading research.") && html.contains("<strong>Intern</strong>, OpenAI (2019)"))
+        #expect(html.contains(">Skills &amp; Hobbies</a></h2>") && html.contains(">Technical</a></h3>") && html.contains("<li>Python</li>"))
+        #expect(html.contains(">Distinctions</a></h2>") && html.contains("<strong>Best Paper</strong>, NeurIPS (2022)"))
+        #expect(html.contains(">Langues</a></h2>") && html.contains("<li>English: Native</li>"))
+    }
+
     /// A collection block lists the newest pages of its folders under its title, where it stands among
     /// the blocks, its `id` the heading's (menus link `/#papers`); `featured_only` keeps the featured
     /// ones, `count` says how many (5 unless it says); one that names no folder is named in the warning.

@@ -32,6 +32,13 @@ enum LandingSections {
                 markdown += biography
                 continue
             }
+            if LandingBiography.drawsResume(name) {
+                let design: TemplateObject = if case .object(let fields) = block["design"] { fields } else { [:] }
+                if let resume = LandingBiography.resumeMarkdown(name, content: content, design: design, profiles: profiles, siteRoot: siteRoot, words: words) {
+                    markdown += resume
+                    continue
+                }
+            }
             // A collection lists the newest pages of its folders (`filters: {folders: [publications]}`, or
             // its `page_type`) under its title, as a Quarto listing does; its `id` is the heading's, where menus link (`/#papers`).
             if name == "collection" || name == "pages", let listing = collection(block: block, content: content, number: listings.count) {

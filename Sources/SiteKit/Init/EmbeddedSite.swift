@@ -2150,6 +2150,10 @@ chart_sentence_gap: " "
 pinned: Angeheftet
 interests: Interessen
 education: Ausbildung
+experience: Berufserfahrung
+skills: Kenntnisse
+awards: Auszeichnungen
+languages: Sprachen
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/en.yml", text: #"""
@@ -2266,9 +2270,13 @@ chart_list_gap: "; "
 chart_sentence_end: "."
 chart_sentence_gap: " "
 pinned: Pinned
-# A biography on a landing page (Hugo Blox's): the headings over its interests and its education.
+# A biography and a resume on a landing page (Hugo Blox's): the headings over their parts.
 interests: Interests
 education: Education
+experience: Experience
+skills: Skills
+awards: Awards
+languages: Languages
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/es.yml", text: #"""
@@ -2384,6 +2392,10 @@ chart_sentence_gap: " "
 pinned: Fijado
 interests: Intereses
 education: Formación
+experience: Experiencia
+skills: Habilidades
+awards: Premios
+languages: Idiomas
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/fr.yml", text: #"""
@@ -2499,6 +2511,10 @@ chart_sentence_gap: " "
 pinned: Épinglé
 interests: "Centres d'intérêt"
 education: Formation
+experience: Expérience
+skills: Compétences
+awards: Distinctions
+languages: Langues
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/it.yml", text: #"""
@@ -2614,6 +2630,10 @@ chart_sentence_gap: " "
 pinned: In evidenza
 interests: Interessi
 education: Istruzione
+experience: Esperienza
+skills: Competenze
+awards: Premi
+languages: Lingue
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ja.yml", text: #"""
@@ -2729,6 +2749,10 @@ chart_sentence_gap: ""
 pinned: 固定
 interests: 関心分野
 education: 学歴
+experience: 職歴
+skills: スキル
+awards: 受賞歴
+languages: 言語
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/ko.yml", text: #"""
@@ -2844,6 +2868,10 @@ chart_sentence_gap: " "
 pinned: 고정됨
 interests: 관심 분야
 education: 학력
+experience: 경력
+skills: 기술
+awards: 수상
+languages: 언어
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/nl.yml", text: #"""
@@ -2959,6 +2987,10 @@ chart_sentence_gap: " "
 pinned: Vastgezet
 interests: Interesses
 education: Opleiding
+experience: Ervaring
+skills: Vaardigheden
+awards: Onderscheidingen
+languages: Talen
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/pt.yml", text: #"""
@@ -3074,6 +3106,10 @@ chart_sentence_gap: " "
 pinned: Fixado
 interests: Interesses
 education: Formação
+experience: Experiência
+skills: Competências
+awards: Prémios
+languages: Idiomas
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh-hant.yml", text: #"""
@@ -3189,6 +3225,10 @@ chart_sentence_gap: ""
 pinned: 置頂
 interests: 研究興趣
 education: 教育經歷
+experience: 工作經歷
+skills: 技能
+awards: 獎項
+languages: 語言
 
 """#),
         EmbeddedFile(path: "themes/default/i18n/zh.yml", text: #"""
@@ -3304,6 +3344,10 @@ chart_sentence_gap: ""
 pinned: 置顶
 interests: 研究兴趣
 education: 教育经历
+experience: 工作经历
+skills: 技能
+awards: 奖项
+languages: 语言
 
 """#),
         EmbeddedFile(path: "themes/default/layouts/404.mustache", text: #"""

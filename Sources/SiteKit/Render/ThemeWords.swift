@@ -28,12 +28,12 @@ struct ThemeWords: Sendable {
         }
     }
 
-    /// The keys the build itself writes into the context (page titles; a biography block's headings,
-    /// `interests` and `education`, see `LandingBiography`; `taxonomy_NAME`, a default
+    /// The keys the build itself writes into the context (page titles; a biography's and a resume's
+    /// headings, `interests`, `education`, `experience`, `skills`, `awards`, `languages`, see `LandingBiography`; `taxonomy_NAME`, a default
     /// taxonomy's title by its plural or singular, may be given for any), besides those templates name,
     /// those that start with `callout_` (a callout's heading by its word: `callout_warning`) and the
     /// charts' (`chart_total`, `ChartWords.all`).
-    static let usedByTheBuild: Set<String> = ["tagged", "page_not_found", "numbered_page", "taxonomy_categories", "taxonomy_category", "interests", "education"]
+    static let usedByTheBuild: Set<String> = ["tagged", "page_not_found", "numbered_page", "taxonomy_categories", "taxonomy_category", "interests", "education", "experience", "skills", "awards", "languages"]
 
     /// A callout's heading by its word (`warning` → `Attention`), from the `callout_*` words: the
     /// language's, its region's language's, or English's.
