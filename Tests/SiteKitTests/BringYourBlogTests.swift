@@ -2450,7 +2450,41 @@ import Testing
         #expect(warnings.contains { $0.message.hasPrefix("there is no notebook gone.ipynb") && $0.location?.line == 9 })
     }
 
-    /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
+    /// Hugo Blox's notebook shows its cells under its title; its embed is a card that links the
+    /// GitHub repository, the Hugging Face model, dataset or space, or the address it names; one
+    /// that names nothing is said so.
+    @Test func hugoBloxsNotebookAndEmbedsAreShown() throws {
+        let post = """
+            ---
+            title: N
+            date: 2024-01-01
+            ---
+            {{< notebook src="example.ipynb" title="Launch *readiness*" show_outputs=true >}}
+
+            {{< embed platform="huggingface" resource="fka/prompts" type="dataset" >}}
+
+            {{< embed platform="github" resource="HugoBlox/kit" type="repo" description="The kit." >}}
+
+            {{< embed url="https://example.com" title="A <resource>" >}}
+
+            {{< embed "https://video.example/v/1" >}}
+
+            {{< embed platform="youtube" >}}
+            """
+        let notebook = """
+            {"cells": [{"cell_type": "code", "source": ["1 + 1"], "outputs": []}], "metadata": {"kernelspec": {"language": "python"}}, "nbformat": 4, "nbformat_minor": 2}
+            """
+        let site = site(["content/posts/n/index.md": post, "content/posts/n/example.ipynb": notebook])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/n/index.html"))
+        #expect(page.contains("<strong>Launch *readiness*</strong>") && page.contains("<code class=\"language-python\">"), "\(page)")
+        #expect(page.contains(#"<p class="card-header">Hugging Face dataset</p><p class="card-title"><a href="https://huggingface.co/datasets/fka/prompts">fka/prompts</a></p>"#), "\(page)")
+        #expect(page.contains(#"<a href="https://github.com/HugoBlox/kit">HugoBlox/kit</a></p><p class="card-subtitle">The kit.</p>"#))
+        #expect(page.contains(#"<a href="https://example.com">A &lt;resource&gt;</a>"#) && page.contains(#"<a href="https://video.example/v/1">https://video.example/v/1</a>"#))
+        #expect(report.diagnostics.warnings.map(\.message).filter { $0.hasPrefix("this embed names nothing") }.count == 1, "\(report.diagnostics)")
+    }
+
     /// A gallery that lists nothing (Zola's docs' `{{ gallery() }}`, Hugo Blox's `album="trip"`)
     /// shows the images beside the post (or in that folder of it), named by their files' words.
     @Test func aGalleryOfNothingShowsTheImagesBesideThePost() throws {
@@ -2473,6 +2507,7 @@ import Testing
         #expect(trip.contains(#"<img src="beach/sand_1.webp" alt="sand 1""#) && !trip.contains("cover.jpg"), "\(trip)")
     }
 
+    /// Hugo Blox's (Wowchemy's) shortcodes, as its academic blogs write them.
     @Test func hugoBloxShortcodesReadRight() throws {
         let post = """
             ---

@@ -557,7 +557,7 @@ import Testing
             "plotly": "{{< plotly json=\"figure.json\" >}}", "load-plotly": "{{< load-plotly >}}\n\nText.",
             "highcharts": "{{< highcharts source=\"/content/posts/a/options.json\" >}}",
             "highcharts-custom": "{{< highcharts-custom chart=\"x\" >}}\nseries: [{name: 'n', data: [1, 2]}]\n{{< /highcharts-custom >}}",
-            "jupyter": "{{% jupyter \"n.ipynb\" %}}",
+            "jupyter": "{{% jupyter \"n.ipynb\" %}}", "notebook": "{{< notebook src=\"n.ipynb\" >}}",
         ]
         #expect(Set(calls.keys) == ShortcodeEnvironment.drawnWithoutTemplate, "give each name the build draws a call here")
         for name in ShortcodeEnvironment.drawnWithoutTemplate.sorted() {

@@ -3976,6 +3976,11 @@ languages: 语言
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 
 """#),
+        EmbeddedFile(path: "themes/default/shortcodes/embed.mustache", text: #"""
+{{! Hugo Blox's embed: a card that links a GitHub repository, a Hugging Face model, dataset or space, or any address, with the call's title, description and image. }}{{#embed_url}}<div class="card embed-card">{{#image}}<img class="card-image" src="{{image}}" alt="" loading="lazy">{{/image}}{{#embed_kind}}<p class="card-header">{{embed_kind}}</p>{{/embed_kind}}<p class="card-title"><a href="{{embed_url}}">{{embed_title}}</a></p>{{#description}}<p class="card-subtitle">{{description}}</p>{{/description}}</div>
+{{/embed_url}}
+
+"""#),
         EmbeddedFile(path: "themes/default/shortcodes/expand.mustache", text: #"""
 {{! shows inner_html as the callout shortcode does }}{{>shortcodes/callout}}
 

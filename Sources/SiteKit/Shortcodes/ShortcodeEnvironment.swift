@@ -35,10 +35,10 @@ struct ShortcodeEnvironment: Sendable {
 
     /// Shortcodes drawn without a template of the theme's when it has none (see
     /// `ShortcodeExpander.render`): themes' and blogs' mermaid, chart, chartjs, echarts, plotly,
-    /// Vega-Lite and Highcharts blocks, Hugo Blox's table and toc, Quarto's include, Hextra's jupyter. A moved blog
+    /// Vega-Lite and Highcharts blocks, Hugo Blox's table, toc and notebook, Quarto's include, Hextra's jupyter. A moved blog
     /// gets no stand-in for them: they are drawn.
     static let drawnWithoutTemplate: Set<String> = ShortcodeExpander.vegaShortcodes.union([
-        "mermaid", "chart", "chartjs", "echarts", "plotly", "load-plotly", "highcharts", "highcharts-custom", "table", "toc", "include", "readfile", "jupyter",
+        "mermaid", "chart", "chartjs", "echarts", "plotly", "load-plotly", "highcharts", "highcharts-custom", "table", "toc", "include", "readfile", "jupyter", "notebook",
     ])
 }
 

@@ -1557,6 +1557,33 @@ struct ShortcodeExpander {
         return ["has_inner": .bool(true), "inner_html": .string(html)]
     }
 
+    /// Hugo Blox's `{{< embed platform="github" resource="HugoBlox/kit" type="repo" >}}` (also a
+    /// Hugging Face model, dataset or space, or any `url`, or another theme's `src` or first address)
+    /// as the card's address, title and kind; the theme's `embed` draws it as a link. Without script or the platform's API, the card says what the
+    /// call says: its title (else the resource's name) and description.
+    static func embedCard(_ call: ShortcodeCall) -> TemplateObject {
+        let platform = call.parameter("platform")?.lowercased() ?? ""
+        let resource = call.parameter("resource")?.trimmingCharacters(in: CharacterSet(charactersIn: "/ ")) ?? ""
+        let type = call.parameter("type")?.lowercased() ?? ""
+        let (address, kind): (String?, String) =
+            switch (platform, resource.isEmpty) {
+            case ("github", false): ("https://github.com/" + resource, type == "user" || !resource.contains("/") ? "GitHub" : "GitHub repository")
+            case ("huggingface", false):
+                switch type {
+                case "dataset": ("https://huggingface.co/datasets/" + resource, "Hugging Face dataset")
+                case "space": ("https://huggingface.co/spaces/" + resource, "Hugging Face space")
+                default: ("https://huggingface.co/" + resource, "Hugging Face model")
+                }
+            default: (nil, "")
+            }
+        // Other themes' embeds name their address as `src` or first (`{{< embed "https://…" >}}`): a link to it.
+        let named = [call.parameter("url"), address, call.parameter("src"), call.positional.first].lazy.compactMap { $0 }
+        guard let url = named.first(where: { $0.contains("://") || $0.hasPrefix("/") || $0.hasPrefix("mailto:") }) ?? call.parameter("url") else { return [:] }
+        var card: TemplateObject = ["embed_url": .string(url), "embed_title": .string(call.parameter("title") ?? (resource.isEmpty ? url : resource))]
+        if !kind.isEmpty { card["embed_kind"] = .string(kind) }
+        return card
+    }
+
     /// The kinds of image a gallery of the files beside a page shows.
     private static let galleryImageTypes: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "avif"]
 
@@ -1722,6 +1749,11 @@ struct ShortcodeExpander {
         // Hextra's `{{% jupyter "example.ipynb" %}}`: the notebook's cells in place, as a notebook tag shows them.
         if call.name == "jupyter", innerRange == nil, !environment.knows("jupyter"), let path = call.parameter("file", position: 0), !path.isEmpty {
             return notebookCells(path, at: call.offset, depth: depth)
+        }
+        // Hugo Blox's `{{< notebook src="analysis.ipynb" title="…" >}}`: the same, under its title.
+        if call.name == "notebook", innerRange == nil, !environment.knows("notebook"), let path = call.parameter("src") ?? call.parameter("file", position: 0), !path.isEmpty {
+            let title = call.parameter("title").map { "\n**" + $0.replacingOccurrences(of: "*", with: "\\*") + "**\n" } ?? ""
+            return Array(title.utf8) + notebookCells(path, at: call.offset, depth: depth)
         }
         // geekdoc's `{{< include file="/static/part.html" type="html" >}}` (its HTML as written) and
         // `language="yaml"` (the file as code).
@@ -2129,6 +2161,12 @@ struct ShortcodeExpander {
                 return [:]
             }
             return ["url": .string(reference(to: target, form: call.name == "ref" ? .absolute : .relative, at: call.offset, besideThePage: true))]
+        case "embed":
+            let card = Self.embedCard(call)
+            if card.isEmpty {
+                warning("this embed names nothing to link, so it shows nothing; give it url=\"https://…\", or platform=\"github\" (or \"huggingface\") with resource=\"owner/name\"", at: call.offset)
+            }
+            return card
         case "blogdown/postref":
             // blogdown writes it before the files of a post's bundle (`index_files/figure-html/…`): the page's own URL.
             return ["url": .string(reference(to: "", form: .relative, at: call.offset))]
