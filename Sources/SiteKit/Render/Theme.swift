@@ -47,20 +47,26 @@ func markdownFields(in template: String) -> Set<String> {
 /// The fields that the template `name` and the partials it includes (`{{>name}}`, at any depth)
 /// show rendered as Markdown: a shortcode may leave its caption to a shared partial.
 func markdownFields(of name: String, in sources: [String: (path: String, text: String)]) -> Set<String> {
-    var fields = Set<String>()
+    templateTexts(from: name) { sources[$0]?.text }.reduce(into: Set<String>()) { $0.formUnion(markdownFields(in: $1)) }
+}
+
+/// The text of the template `name` and of each partial it includes (`{{>name}}`, at any depth),
+/// once each; `text` gives a template's text by its name, nil for one there is not.
+func templateTexts(from name: String, text: (String) -> String?) -> [String] {
+    var texts: [String] = []
     var seen = Set<String>()
     var pending = [name]
     while let next = pending.popLast() {
-        guard seen.insert(next).inserted, let text = sources[next]?.text else { continue }
-        fields.formUnion(markdownFields(in: text))
-        var rest = text[...]
+        guard seen.insert(next).inserted, let found = text(next) else { continue }
+        texts.append(found)
+        var rest = found[...]
         while let open = rest.range(of: "{{>") {
             rest = rest[open.upperBound...]
             guard let close = rest.range(of: "}}") else { break }
             pending.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
         }
     }
-    return fields
+    return texts
 }
 
 /// Loads `themes/<name>/`: layouts and partials into one template library, and the asset list.

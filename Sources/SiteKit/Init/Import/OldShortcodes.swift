@@ -73,19 +73,10 @@ struct OldShortcodes {
     /// Whether the default theme's shortcode `name` shows the text inside a call, itself or through
     /// the partials it includes (`math` shows a formula's through `{{>shortcodes/katex}}`).
     private static func themeShowsInnerText(_ name: String) -> Bool {
-        var pending = ["shortcodes/" + name], seen = Set<String>()
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            guard let text = EmbeddedSite.files.first(where: { $0.path == "themes/default/\(next).mustache" })?.text else { return true }
-            if text.contains("inner") { return true }
-            var rest = text[...]
-            while let open = rest.range(of: "{{>") {
-                rest = rest[open.upperBound...]
-                guard let close = rest.range(of: "}}") else { break }
-                pending.append(rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces))
-            }
+        let texts = templateTexts(from: "shortcodes/" + name) { template in
+            EmbeddedSite.files.first { $0.path == "themes/default/\(template).mustache" }?.text
         }
-        return false
+        return texts.isEmpty || texts.contains { $0.contains("inner") }
     }
 
     /// Whether a template highlights the text inside a call, or sets it in `<pre>`: Go's `.Inner`
