@@ -185,6 +185,15 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/a.md", line: 4, column: 4))
     }
 
+    /// A quote never closed (`title:  "CHP consulting`) is told where it opened, not at the end of
+    /// the front matter where the YAML reader gave up.
+    @Test func aQuoteNeverClosedIsToldWhereItOpened() throws {
+        let (_, problems) = load("content/chp.md", "---\ntitle:  \"CHP consulting\npermalink: /chp-consulting/\n\n---\nFeasibility.\n")
+        let error = try #require(problems.errors.first)
+        #expect(error.message == "malformed YAML: this quoted value is never closed, so the rest of the front matter was read as part of it; end it with the same quote mark")
+        #expect(error.location == SourceLocation(path: "content/chp.md", line: 2, column: 9))
+    }
+
     /// Hexo's front matter before Hexo 3: no opening `---`, only the closing one.
     @Test func hexoFrontMatterWithoutAnOpeningFence() throws {
         let text = "title: Hello World\r\ndate: 2013/7/13 20:46:25\r\ntags:\r\n- hexo\r\n---\r\nWelcome.\r\n"

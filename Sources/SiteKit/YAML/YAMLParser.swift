@@ -141,7 +141,15 @@ private struct YAMLTreeBuilder {
     private func problem(of parser: yaml_parser_t) -> ParseProblem {
         let message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         var text = message
-        if let context = parser.context.map({ String(cString: $0) }) {
+        let context = parser.context.map { String(cString: $0) }
+        // `title: "CHP consulting` with no closing quote: libyaml reads on to the end and says so
+        // there; the place to fix is where the quote opened.
+        if let context, context.contains("quoted scalar"), message.contains("end of stream") {
+            return ParseProblem(
+                message: "this quoted value is never closed, so the rest of the front matter was read as part of it; end it with the same quote mark",
+                line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1, saysWhatToDo: true)
+        }
+        if let context {
             text = "\(message) (\(context))"
         }
         return ParseProblem(
