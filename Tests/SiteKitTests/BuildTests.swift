@@ -573,6 +573,10 @@ extension LinksToNowhereTests {
         site.write("content/posts/diffusion/ddpm.webp", "webp")
         let flat = try #require(site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message)
         #expect(flat.hasSuffix("; make the page a folder with its files (content/posts/flat/index.md beside chart.png), or correct the path"), "\(flat)")
+        // A file the site has at its root, written without the / before it (`{{ "assets/cem/pendulum.png" }}`).
+        site.write("static/img/chart.png", "png")
+        let rooted = try #require(site.build().diagnostics.warnings.first { $0.message.contains("not in the site") }?.message)
+        #expect(rooted.hasSuffix("; the site has /img/chart.png: write the path from the site's root, with a / before it"), "\(rooted)")
         #expect(LinksToNowhere.resolved("../a.png", from: "posts/x/") == "posts/a.png" && LinksToNowhere.resolved("../../../a.png", from: "posts/x/") == nil)
         #expect(LinksToNowhere.resolved("a.png", from: "posts/x.html") == "posts/a.png")
     }

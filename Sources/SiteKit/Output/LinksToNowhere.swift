@@ -192,8 +192,12 @@ enum LinksToNowhere {
         // A bundle's files sit beside its index.md; a page of its own file has no folder for them yet.
         let parts = first.page.split(separator: "/").map(String.init)
         let folder = parts.dropLast()
+        let fromRoot = first.written.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: "/")
         let remedy: String
-        if ["index", "_index"].contains(parts.last?.prefix { $0 != "." }) {
+        if paths.contains(fromRoot) {
+            // `![]({{ "assets/cem/pendulum.png" }})`: the site has the file at the root; the page's address is no folder of it.
+            remedy = "the site has /\(fromRoot): write the path from the site's root, with a / before it"
+        } else if ["index", "_index"].contains(parts.last?.prefix { $0 != "." }) {
             let beside = (folder + first.written.split(separator: "/").filter { $0 != "." }.map(String.init)).joined(separator: "/")
             remedy = "put each in the page's folder (\(beside)), or correct the path"
         } else {
