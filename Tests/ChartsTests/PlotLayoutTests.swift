@@ -243,7 +243,8 @@ import Testing
         #expect(trend.from.y <= layout.plotBottom && trend.to.y >= layout.plotTop)
         let chart = render(body)
         #expect(chart.diagnostics.isEmpty)
-        #expect(chart.html.contains("<g class=\"trend\" aria-hidden=\"true\"><path d=\"M"))
+        // Drawn with a stroke of its own where no stylesheet reaches, dashed as the stylesheet draws it.
+        #expect(chart.html.contains("<g class=\"trend\" aria-hidden=\"true\"><path fill=\"none\" stroke=\"currentColor\" stroke-dasharray=\"6 4\" d=\"M"))
         #expect(chart.html.contains("<text class=\"trend-label\" aria-hidden=\"true\" text-anchor=\"end\""))
         #expect(chart.html.contains(">trend</text>"))
         // Its slope, said where a screen reader hears the chart: the least-squares slope is 1.9.

@@ -7,8 +7,9 @@ enum ScatterDrawing {
             layout.references, left: layout.plotLeft, right: layout.plotRight, top: layout.plotTop, bottom: layout.plotBottom, into: &svg)
         PlotDrawing.titles(x: layout.xTitle, y: layout.yTitle, into: &svg)
         if let trend = layout.trend {
-            // Behind the points; what it shows, the description says (how strongly y follows x).
-            svg += "<g class=\"trend\" aria-hidden=\"true\"><path d=\"M"
+            // Behind the points; what it shows, the description says (how strongly y follows x). Its
+            // stroke is written on it too, for a page no stylesheet reaches (opened from disk); the stylesheet's wins.
+            svg += "<g class=\"trend\" aria-hidden=\"true\"><path fill=\"none\" stroke=\"currentColor\" stroke-dasharray=\"6 4\" d=\"M"
             svg.point(trend.from.x, trend.from.y)
             svg += "L"
             svg.point(trend.to.x, trend.to.y)
