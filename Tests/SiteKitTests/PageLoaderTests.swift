@@ -48,6 +48,16 @@ import Testing
         #expect(try #require(page).date == nil)
     }
 
+    /// `date: false` (Eleventy LibDoc's pages that show no date) is no date, as Eleventy reads it;
+    /// quoted, it is text that is no date.
+    @Test func dateFalseIsNoDate() throws {
+        let (page, diagnostics) = load("content/posts/welcome.md", "---\ntitle: Welcome\ndate: false\nauthor: false\n---\nBody\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try #require(page).date == nil)
+        let (_, quoted) = load("content/posts/q.md", "---\ntitle: Q\ndate: \"false\"\n---\nBody\n")
+        #expect(quoted.errors.first?.message.hasPrefix("'false' is not a date") == true)
+    }
+
     @Test func aPageNeedsNoDate() {
         let (page, diagnostics) = load("content/about.md", "---\ntitle: About\n---\nMe.\n")
         #expect(diagnostics.isEmpty)

@@ -326,7 +326,9 @@ extension YAMLFieldReader {
             guard let item = items.first else { return nil }
             return date(item, key: key, config: config, namedDay: namedDay, otherwise: otherwise)
         }
-        // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it.
+        // `date: ""` (Hugo's archetypes leave it so) means no date, as Hugo reads it; so does an
+        // unquoted `date: false` (Eleventy LibDoc's pages that show none, Eleventy reading it as absent).
+        if case .scalar(let written, false) = node.value, booleanValue(written) == false { return nil }
         guard let text = string(node, key: key), !text.trimmingSpaces().isEmpty else { return nil }
         guard let date = readPostDate(text, in: config.timeZone) else {
             let forms = "write it as 2026-03-14, 2026-03-14 09:30 or 2026-03-14T09:30:00+01:00"
