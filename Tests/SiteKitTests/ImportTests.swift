@@ -1786,9 +1786,14 @@ import Testing
             "js/cached.js": "cached()",
             "img/logo.png": "PNG",
             "build.log": "log",
+            // The project's own files: a package manager's lock and an assistant's instructions are no pages.
+            "pnpm-lock.yaml": "lockfileVersion: '9.0'", "CLAUDE.md": "# Working on this blog",
         ])
         _ = try initSite(at: folders.new, from: folders.old)
-        for left in ["content/README.md", "content/third_party", "content/test", "content/src", "content/api", "content/build.log", "content/_11ty"] {
+        for left in [
+            "content/README.md", "content/third_party", "content/test", "content/src", "content/api", "content/build.log", "content/_11ty",
+            "content/pnpm-lock.yaml", "content/CLAUDE.md",
+        ] {
             #expect(!folders.exists("new/" + left), "\(left)")
         }
         #expect(folders.exists("new/static/js/cached.js") && folders.exists("new/static/img/logo.png"))

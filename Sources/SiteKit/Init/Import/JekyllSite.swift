@@ -10,7 +10,10 @@ enum JekyllSite {
     static let buildFiles: Set<String> = [
         "Gemfile", "Gemfile.lock", "Rakefile", "package.json", "package-lock.json", "yarn.lock", "Makefile", "Dockerfile",
         "docker-compose.yml", "netlify.toml", "vercel.json", "README.md", "README", "LICENSE", "LICENSE.md", "LICENSE.txt",
-        "CHANGELOG.md", "CONTRIBUTING.md", "CODE_OF_CONDUCT.md",
+        "CHANGELOG.md", "CONTRIBUTING.md", "CODE_OF_CONDUCT.md", "pnpm-lock.yaml", "pnpm-workspace.yaml", "bun.lock", "bun.lockb",
+        "deno.lock", "tsconfig.json", "renovate.json",
+        // Instructions to coding assistants, not pages of the site.
+        "CLAUDE.md", "AGENTS.md", "GEMINI.md",
     ]
 
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
