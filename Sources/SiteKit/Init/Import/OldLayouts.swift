@@ -11,9 +11,14 @@ enum OldLayouts {
         var names: Set<String> = []
         for frontMatter in frontMatters {
             // Pelican's and Zola's word for it is `template`.
-            guard let name = (frontMatter["layout"] ?? frontMatter["template"])?.text else { continue }
-            // Jekyll's `default` is the page's own; a template file's name (`theme.html`, `layouts/post.njk`) the build forgets with a warning.
-            guard name != "default", !name.contains("/"), !name.contains("."), !theme.contains(name),
+            guard let written = (frontMatter["layout"] ?? frontMatter["template"])?.text else { continue }
+            // An Eleventy template's file name (`libdoc_page.liquid`) names the layout before its extension, as the
+            // build reads it. Other file names (`layouts/post.njk`, Zola's `theme.html`, a section's `blog.html`)
+            // the build forgets with a warning, drawing the page as its kind.
+            let eleventyTemplate = [".liquid", ".njk", ".hbs", ".ejs", ".pug", ".webc", ".11ty.js"].contains { written.hasSuffix($0) }
+            let name = eleventyTemplate && !written.contains("/") ? String(written.prefix { $0 != "." }) : written
+            // Jekyll's `default` is the page's own.
+            guard name != "default", !name.isEmpty, !name.contains("/"), !name.contains("."), !theme.contains(name),
                 layoutsOfOtherThemes[name].map(theme.contains) != true,
                 name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else { continue }
