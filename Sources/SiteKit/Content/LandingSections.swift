@@ -3,14 +3,15 @@ import Templates
 /// Hugo Blox's (Wowchemy's) landing pages: a page built of `sections:` of blocks in its front
 /// matter, each drawn by that theme (`block: markdown`, `hero`, `cta-card`, `collection`). Their
 /// words are the writer's, so each block's title, subtitle and text become the page's text after
-/// its body, in order, as headings and paragraphs; a biography block draws its profile
+/// its body, in order, as headings and paragraphs; a biography or resume block draws its profile
 /// (`LandingBiography`), a collection block the newest pages of its folders (`PageListing`). Blocks
-/// that hold no text of their own (a resume's experience drawn from the profile) are named in one warning.
+/// that hold nothing of their own to show (a collection filtered by tag alone, a theme's hero
+/// image) are named in one warning.
 enum LandingSections {
     /// The Markdown of the blocks' words and the names of the blocks without any; nil when the
     /// value is no list of blocks.
     /// - Parameters:
-    ///   - profiles, siteRoot, words: where a biography block's profile is, and the theme's words for its headings.
+    ///   - profiles, siteRoot, words: where a biography's or resume's profile is, and the theme's words for its headings.
     static func read(_ sections: TemplateValue?, profiles: AuthorProfiles = AuthorProfiles(), siteRoot: String = "", words: [String: String] = [:])
         -> (markdown: String, leftOut: [String], listings: [PageListing])?
     {
@@ -41,31 +42,28 @@ enum LandingSections {
             }
             // A collection lists the newest pages of its folders (`filters: {folders: [publications]}`, or
             // its `page_type`) under its title, as a Quarto listing does; its `id` is the heading's, where menus link (`/#papers`).
-            if name == "collection" || name == "pages", let listing = collection(block: block, content: content, number: listings.count) {
-                if let title = content["title"]?.nonBlankText {
-                    let anchor = block["id"]?.nonBlankText.map { " {#\($0)}" } ?? ""
-                    markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + anchor + "\n"
-                }
-                if let subtitle = content["subtitle"]?.nonBlankText { markdown += "\n" + subtitle + "\n" }
-                if let text = content["text"]?.nonBlankText { markdown += "\n" + text + "\n" }
-                markdown += "\n" + PageListing.marker(listing.id) + "\n"
-                listings.append(listing)
-                continue
-            }
-            guard let body = content["text"]?.nonBlankText else {
+            let listing = name == "collection" || name == "pages" ? collection(content, number: listings.count) : nil
+            guard listing != nil || content["text"]?.nonBlankText != nil else {
                 if !leftOut.contains(name) { leftOut.append(name) }
                 continue
             }
-            if let title = content["title"]?.nonBlankText { markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n" }
+            if let title = content["title"]?.nonBlankText {
+                let anchor = listing == nil ? "" : block["id"]?.nonBlankText.map { " {#\($0)}" } ?? ""
+                markdown += "\n## " + title.split(whereSeparator: \.isNewline).joined(separator: " ") + anchor + "\n"
+            }
             if let subtitle = content["subtitle"]?.nonBlankText { markdown += "\n" + subtitle + "\n" }
-            markdown += "\n" + body + "\n"
+            if let text = content["text"]?.nonBlankText { markdown += "\n" + text + "\n" }
+            if let listing {
+                markdown += "\n" + PageListing.marker(listing.id) + "\n"
+                listings.append(listing)
+            }
         }
         return isList ? (markdown, leftOut, listings) : nil
     }
 
     /// A collection block's listing: its folders (or its `page_type`'s), its `count` (5 unless it
     /// says; 0 for all), whether only featured pages or none of them; nil when it names no folder.
-    private static func collection(block: TemplateObject, content: TemplateObject, number: Int) -> PageListing? {
+    private static func collection(_ content: TemplateObject, number: Int) -> PageListing? {
         let filters: TemplateObject = if case .object(let fields) = content["filters"] { fields } else { [:] }
         var folders: [String] = []
         if case .array(let items) = filters["folders"] { folders = items.compactMap(\.nonBlankText) }
