@@ -75,10 +75,12 @@ struct ChartOptions: Sendable {
     var singularUnit: String?
     /// nil means the kind's default (percent for pies, value for bars).
     var labels: LabelContent?
-    var showsLegend = true
-    /// `legend: shown` (or `yes`, `top`…) written: a chart of one named series shows its name too,
-    /// as Chart.js's legend does; `auto` leaves the one series unnamed on the chart.
-    var asksForLegend = false
+    /// `legend:`: `auto`, `none` (`hidden`, `no`…), or `shown` (`yes`, `top`…), which names one series too.
+    var legend = LegendSetting.auto
+    var showsLegend: Bool { legend != .none }
+    /// `legend: shown` written: a chart of one named series shows its name too, as Chart.js's legend
+    /// does; `auto` leaves the one series unnamed on the chart.
+    var asksForLegend: Bool { legend == .shown }
     var sort = SortOrder.none
     var colors: [Color] = []
     var animates = true
@@ -86,6 +88,10 @@ struct ChartOptions: Sendable {
     var numberFormat = NumberFormat.plain
     /// The columns kept and the column grouped by (`columns:`, `group-by:`); nil for the rows as written.
     var shape: TableShape?
+}
+
+enum LegendSetting: Sendable {
+    case auto, none, shown
 }
 
 extension ChartOptions {

@@ -99,10 +99,11 @@ enum HeaderKeys {
             options.labels = value.choice(labelContents, synonyms: synonyms, fallback: "default") ?? options.labels
         case "legend":
             // Where a legend goes is the layout's to choose: `legend: bottom` asks for one.
-            let shown = ["top", "bottom", "left", "right", "true", "yes", "on", "show"].map { ($0, true) } + ["false", "no", "off", "hide"].map { ($0, false) }
-            options.showsLegend =
-                value.choice(["auto": true, "none": false, "shown": true, "hidden": false], synonyms: Dictionary(uniqueKeysWithValues: shown), fallback: "auto") ?? true
-            options.asksForLegend = (["shown"] + shown.filter(\.1).map(\.0)).contains(value.text.lowercasedWord())
+            let synonyms = ["top", "bottom", "left", "right", "true", "yes", "on", "show"].map { ($0, LegendSetting.shown) }
+                + ["false", "no", "off", "hide"].map { ($0, LegendSetting.none) }
+            options.legend =
+                value.choice(["auto": .auto, "none": .none, "shown": .shown, "hidden": .none], synonyms: Dictionary(uniqueKeysWithValues: synonyms), fallback: "auto")
+                ?? .auto
         case "sort": options.sort = value.choice(sortOrders, synonyms: ["asc": .ascending, "desc": .descending], fallback: "none") ?? .none
         case "animate": options.animates = value.yesNo(fallback: true)
         case "colors": options.colors = ColorList.read(&value)

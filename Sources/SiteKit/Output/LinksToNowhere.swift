@@ -161,18 +161,9 @@ enum LinksToNowhere {
     /// `written` from the page at `pagePath` (`posts/a/`, or `posts/a.html`) as a site path; nil when
     /// it climbs above the site's root.
     static func resolved(_ written: String, from pagePath: String) -> String? {
-        var parts = pagePath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if !pagePath.hasSuffix("/"), !parts.isEmpty { parts.removeLast() }
-        for part in written.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        let folder = pagePath.hasSuffix("/") ? String(pagePath.dropLast()) : pagePath.split(separator: "/").dropLast().joined(separator: "/")
+        guard let path = resolvedPath(written, from: folder), !path.isEmpty else { return nil }
+        return path
     }
 
     /// The warning for every file a page shows from beside it (`![](./ddpm.webp)` in a bundle's

@@ -33,8 +33,9 @@ struct OldShortcodes {
                 // Those the default theme has too (gallery, video), or the build draws (include, toc), are drawn by its own;
                 // but not one of the same name that wraps the text inside it where the theme's takes none (a site's own
                 // `{{< ref >}}…{{< /ref >}}` box for a slide's references, not Hugo's link to a page).
-                let ownMeaning = theme.contains(name) && Self.wrapsInnerText(folder.appending(path: file)) && !Self.themeShowsInnerText(name)
-                if names?.contains(name) ?? true, !theme.contains(name) || ownMeaning, !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil {
+                if names?.contains(name) ?? true, !ShortcodeEnvironment.drawnWithoutTemplate.contains(name), files[name] == nil,
+                    !theme.contains(name) || Self.wrapsInnerText(folder.appending(path: file)) && !Self.themeShowsInnerText(name)
+                {
                     files[name] = file
                 }
             }
@@ -65,7 +66,7 @@ struct OldShortcodes {
 
     /// Whether an old template shows the text inside a call (Go's `.Inner`, Tera's `body`, Liquid's `include.content`).
     private static func wrapsInnerText(_ file: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return false }
+        guard let data = readFile(atPath: file.path) else { return false }
         let template = String(decoding: data, as: UTF8.self)
         return template.contains(".Inner") || template.contains("{{ body") || template.contains("{{body") || template.contains("include.content")
     }
