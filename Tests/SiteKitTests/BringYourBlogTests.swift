@@ -3611,4 +3611,27 @@ import Testing
         // jekyll-tabs' (al-folio's): each under the label after the group's name.
         #expect(page.contains("<p class=\"tab-title\">php</p>\n<p>PHP’s <em>way</em>.</p>") && page.contains("<p class=\"tab-title\">js</p>"), "\(page)")
     }
+
+    @Test func butterflyGalleryGroupsAreCardsLeadingToTheirPages() throws {
+        let page = """
+            ---
+            title: 图库
+            date: 2022-08-03 19:12:17
+            ---
+            <div class="gallery-group-main">
+            {% galleryGroup '壁纸——通用' '适用于16:9和Mac显示器' '/gallery/wallpaper/' https://i.example.net/cover.png %}
+            {% galleryGroup "Bob's trip" "Photos & notes" /gallery/trip/ %}
+            </div>
+
+            {% galleryGroup 'Only a name' %}
+            """
+        let site = TemporarySite(files: ["content/gallery.md": page], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(site.read("public/gallery/index.html"))
+        #expect(html.contains("<div class=\"card\"><img class=\"card-image\" src=\"https://i.example.net/cover.png\" alt=\"\" loading=\"lazy\"><p class=\"card-title\"><a href=\"/gallery/wallpaper/\">壁纸——通用</a></p><p class=\"card-subtitle\">适用于16:9和Mac显示器</p>"), "\(html)")
+        #expect(html.contains("<a href=\"/gallery/trip/\">Bob’s trip</a></p><p class=\"card-subtitle\">Photos &amp; notes</p>"), "\(html)")
+        // One that names no page stays as written, and says what to write.
+        #expect(report.diagnostics.contains { $0.message.contains("{% galleryGroup 'Name' 'What it holds'") }, "\(report.diagnostics)")
+    }
 }

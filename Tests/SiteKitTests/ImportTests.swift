@@ -1237,6 +1237,57 @@ import Testing
         #expect(alone.build().succeeded)
     }
 
+    @Test func butterflysFriendsPageKeepsItsLinks() throws {
+        let folders = Folders([
+            "_config.yml": "title: 花火\ntheme: butterfly\n",
+            "scaffolds/post.md": "---\ntitle: {{ title }}\n---\n",
+            "source/_posts/a.md": "---\ntitle: A\ndate: 2022-08-03 17:22:01\n---\nA.\n",
+            "source/link/index.md": "---\ntitle: 友情链接\ndate: 2022-08-03 17:22:01\ntype: \"link\"\n---\n\n## 申请友链格式\n\nLeave a note.\n",
+            "source/_data/link.yml": """
+                - class_name: 友情链接
+                  class_desc: 那些人，那些事
+                  link_list:
+                    - name: 花火の红玉宫
+                      link: https://01petard.example/
+                      avatar: https://img.example/a.jpg
+                      descr: 每个人都有暗影的一面……
+                    - name: "[Brackets] & *stars*"
+                      link: https://b.example/a page (1)
+                    - name: No address
+                # - class_name: Left out
+                - class_name: Empty
+                  link_list: []
+                """,
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let page = try #require(folders.read("new/content/link/index.md"))
+        // The links first, as Butterfly shows them, then the page's own text.
+        #expect(page.hasSuffix("""
+            type: "link"
+            ---
+
+            ## 友情链接
+
+            那些人，那些事
+
+            - [花火の红玉宫](https://01petard.example/): 每个人都有暗影的一面……
+            - [\\[Brackets\\] & \\*stars\\*](<https://b.example/a page (1)>)
+
+            ## 申请友链格式
+
+            Leave a note.
+
+            """), "\(page)")
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let html = try #require(folders.read("new/public/link/index.html"))
+        #expect(html.contains("<li><a href=\"https://b.example/a%20page%20(1)\">[Brackets] &amp; *stars*</a></li>"), "\(html)")
+        // Without the links file, the page is copied as it is.
+        let plain = Folders(["_config.yml": "title: x\n", "scaffolds/post.md": "", "source/link/index.md": "---\ntitle: Links\ntype: link\n---\nMine.\n"])
+        _ = try initSite(at: plain.new, from: plain.old)
+        #expect(plain.read("new/content/link/index.md") == "---\ntitle: Links\ntype: link\n---\nMine.\n")
+    }
+
     @Test func aQuartoSiteKeepsItsDocumentsAndFreezer() throws {
         let folders = Folders([
             "_quarto.yml": "project:\n  type: website\nwebsite:\n  title: Q\n  site-url: https://q.example/\n  navbar:\n    left:\n      - href: about.qmd\n        text: About\n    right:\n      - href: index.xml\n        text: RSS\n      - href: index.qmd#category=Data%20Viz\n        text: Viz\n",

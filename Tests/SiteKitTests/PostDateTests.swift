@@ -28,6 +28,9 @@ import Testing
         ("3/4/2021", "2021-03-04T00:00:00Z"),
         ("16/09/2019", "2019-09-16T00:00:00Z"),
         ("2019/09/16 10:30", "2019-09-16T10:30:00Z"),
+        // A zero too many before the month (a Hexo post's typo): the month meant.
+        ("2022-010-10 14:13:15", "2022-10-10T14:13:15Z"),
+        ("2022-10-009", "2022-10-09T00:00:00Z"),
     ])
     func readsDateFormats(text: String, expected: String) {
         #expect(iso(parsePostDate(text, in: utc)) == expected)
@@ -45,6 +48,7 @@ import Testing
         "2026-02-30", "2026-13-01", "14.03.2026", "2026-03-14T25:00", "yesterday", "2026-03-14 09:00 junk",
         "30 February 2026", "March 2026", "32 March 2026", "Ma 3 2026",
         "13/13/2020", "09/16/19", "1/2", "2019/09/16/04", "09/16/2019 junk",
+        "2022-0100-10", "2022-0013-01",
     ])
     func rejectsWhatIsNotADate(text: String) {
         #expect(parsePostDate(text, in: utc) == nil)

@@ -58,8 +58,8 @@ private func monthNumber(_ word: String) -> Int? {
 
 private func readNumericDate(_ text: String, in timeZone: TimeZone) -> (date: Date, offset: Int?)? {
     var scanner = DateScanner(Array(text.trimmingSpaces().utf8))
-    guard let year = scanner.number(digits: 4), scanner.skip("-"),
-        let month = scanner.number(digits: 1...2), scanner.skip("-"),
+    guard let year = scanner.number(digits: 4), scanner.skip("-"), scanner.skipExtraZeros(),
+        let month = scanner.number(digits: 1...2), scanner.skip("-"), scanner.skipExtraZeros(),
         let day = scanner.number(digits: 1...2)
     else { return nil }
     var hour = 0
@@ -129,6 +129,15 @@ private struct DateScanner {
         let start = index
         while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
         return index > start
+    }
+
+    /// A zero too many before a month or day (`2022-010-10`, a typo Hexo's parser let through):
+    /// the number the writer meant. Always true, so it reads in a chain of `guard` conditions.
+    mutating func skipExtraZeros() -> Bool {
+        while index + 2 < bytes.count, bytes[index] == 48, (48...57).contains(bytes[index + 1]), (48...57).contains(bytes[index + 2]) {
+            index += 1
+        }
+        return true
     }
 
     mutating func sign() -> Int? {

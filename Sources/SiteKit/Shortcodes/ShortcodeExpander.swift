@@ -961,6 +961,15 @@ struct ShortcodeExpander {
             var call = ShortcodeCall(name: "gallery", syntax: .hugoHTML, positional: [], named: [], offset: start)
             call.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
             return (render(call, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+        case "galleryGroup" where environment.knows("card"):
+            // Butterfly's `{% galleryGroup 'Name' 'What it holds' /gallery/name/ cover.jpg %}`: a card leading to a gallery page.
+            let words = HexoArguments.split(argument)
+            guard words.count >= 3 else {
+                return leftAsWritten(start..<after, because: "it names no page; write {% galleryGroup 'Name' 'What it holds' /gallery/name/ cover.jpg %}")
+            }
+            let named = [("title", words[0]), ("subtitle", words[1]), ("link", words[2])] + (words.count > 3 ? [("image", words[3])] : [])
+            let call = ShortcodeCall(name: "card", syntax: .hugoHTML, positional: [], named: named, offset: start)
+            return (render(call, innerRange: nil, depth: depth, spanning: start..<after), after)
         case "mermaid" where !environment.knows("mermaid"):
             // NexT's `{% mermaid graph TD %}…{% endmermaid %}`: a ```mermaid block, its type first, so its
             // pie is drawn (a theme's own mermaid shortcode draws it instead).

@@ -53,10 +53,17 @@ enum HexoSite {
         if pattern == nil {
             leftOut.append("permalink: \(permalink) (it names :id or :hash, which site does not fill: posts are at /posts/NAME/, and the old addresses need aliases)")
         }
-        return OldSite(
+        // Butterfly's friends' page gets its links written in; it is written, not copied.
+        let friendPages = HexoFriendLinks.pages(in: folder, source: source)
+        let rewritten = Set(friendPages.map(\.path))
+        var site = OldSite(
             generator: .hexo, configFiles: config.map { [$0] } ?? [], settings: settings,
-            destination: { path in destination(of: path, in: folder, source: source, skipped: skipped) },
+            destination: { path in rewritten.contains(path) ? .stays : destination(of: path, in: folder, source: source, skipped: skipped) },
             leftOut: leftOut)
+        site.written = friendPages.map { page in
+            ("content/" + (source.isEmpty ? page.path : String(page.path.dropFirst(source.count + 1))), page.text)
+        }
+        return site
     }
 
     /// Whether a folder with `_config.yml` is Hexo's: its `scaffolds/`, its `source/_posts/`, or
