@@ -541,6 +541,7 @@ import Testing
             "_bibliography/papers.bib": "@article{lin2015, title={Birds}, author={Lin, A.}, year={2015}}\n",
             "_pages/404.html": "---\npermalink: /404.html\nlayout: default\n---\n<h1>Not here</h1>\n",
             "_posts/README.md": "# Write posts here",
+            "_posts/2020-01-03-similarity.md": "---\ntitle: Similarity\nnb_path: _notebooks/2020-01-03-similarity.ipynb\nlayout: notebook\n---\n<div class=\"container\" id=\"notebook-container\"></div>\n",
             "_notebooks/2020-01-03-similarity.ipynb": ##"{"cells": [{"cell_type": "markdown", "metadata": {}, "source": ["# Similarity\n", "\n", "Maps of it."]}], "metadata": {}, "nbformat": 4, "nbformat_minor": 2}"##,
             "_notebooks/my_icons/map.png": "PNG",
             "_notebooks/README.md": "# Notebooks go here",
@@ -550,7 +551,9 @@ import Testing
         #expect(report.generator == "Jekyll")
         // fastpages: its notebooks are posts; a README in the posts' folders is none, and the old 404 page stays behind.
         #expect(folders.exists("new/content/posts/2020-01-03-similarity.ipynb") && folders.exists("new/content/posts/my_icons/map.png"))
-        for left in ["content/posts/README.md", "content/404.html", "static/_word/2020-02-01-report.docx"] {
+        // Its GitHub action's render of a notebook, committed beside it, is left for the notebook.
+        #expect(report.leftOut.contains("_posts/2020-01-03-similarity.md (fastpages' renders of the notebooks in _notebooks/, which the build draws itself)"), "\(report.leftOut)")
+        for left in ["content/posts/README.md", "content/404.html", "static/_word/2020-02-01-report.docx", "content/posts/2020-01-03-similarity.md"] {
             #expect(!folders.exists("new/" + left), "\(left)")
         }
         #expect(report.leftOut.contains { $0.hasPrefix("_word/") })

@@ -75,6 +75,10 @@ enum JekyllSite {
             leftOut.append("_drafts/ (Jekyll's unpublished posts: copy one into content/posts/ with draft: true to go on with it)")
         }
         if isFolder("_word", in: folder) { leftOut.append("_word/ (fastpages' Word documents: save each as Markdown into content/posts/)") }
+        let renders = notebookRenders(in: folder)
+        if !renders.isEmpty {
+            leftOut.append("\(shortList(renders.sorted(), limit: 6)) (fastpages' renders of the notebooks in _notebooks/, which the build draws itself)")
+        }
         if let home = firstFile(["index.html", "index.htm"], in: folder), isStaticHomePage(home, templates: templates) {
             leftOut.append(
                 "\(home) (a home page without front matter, which Jekyll copies as it is; the build writes the home page here: put its text in content/_index.md)")
@@ -82,12 +86,24 @@ enum JekyllSite {
         return OldSite(
             generator: .jekyll, configFiles: [name], settings: settings,
             destination: { path in
-                isExcluded(path, by: excluded) ? .stays : destination(of: path, templates: templates, collections: collections)
+                isExcluded(path, by: excluded) || renders.contains(path) ? .stays : destination(of: path, templates: templates, collections: collections)
             },
             leftOut: leftOut, written: includes.files + nestedPosts(in: pages), translated: includes.translated.isEmpty ? [] : [
                 "the includes \(shortList(includes.translated.map { $0.name + ".html" }, limit: 12)) that pages call, written from their Liquid templates as themes/default/shortcodes/NAME.mustache: check that each draws what it did"
             ],
             shortcodesShowingCode: includes.showingCode)
+    }
+
+    /// The posts fastpages wrote from its notebooks (`_posts/2021-03-28-dask.md` from
+    /// `_notebooks/2021-03-28-dask.ipynb`, committed by its GitHub action): the notebook is the
+    /// source, drawn by the build with its outputs, and its render would be a second page of that name.
+    private static func notebookRenders(in folder: URL) -> Set<String> {
+        let notebooks = (try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_notebooks").path)) ?? []
+        return Set(notebooks.compactMap { name in
+            guard name.hasSuffix(".ipynb") else { return nil }
+            let render = "_posts/" + name.dropLast(".ipynb".count) + ".md"
+            return FileManager.default.fileExists(atPath: folder.appending(path: render).path) ? render : nil
+        })
     }
 
     /// The site's Markdown and HTML files outside the theme's own folders.
