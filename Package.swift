@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "SiteKit", dependencies: ["Diagnostics", "Charts", "Templates", "CCmark", "CYAML", "CHighlight", "CTOML"],
             plugins: ["EmojiNames"]),
-        .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "CMicroHTTPD"]),
+        .target(name: "Preview", dependencies: ["Diagnostics", "SiteKit", "Templates", "CMicroHTTPD"]),
         // Records the commit of each build for `site --version`.
         .plugin(name: "BuildCommit", capability: .buildTool()),
         // The emoji names `:tada:` calls, from Debian's python3-emoji at build time.

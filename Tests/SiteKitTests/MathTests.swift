@@ -257,6 +257,36 @@ import Testing
         #expect(warning.location?.line == 11 && warning.location?.column == 6)
     }
 
+    /// A formula in a title is typeset wherever the theme shows the title as a heading or a link
+    /// (MathJax and KaTeX typeset a page whole); the document's title and the feed keep the TeX.
+    @Test func formulasInTitlesAreTypesetWhereTitlesAreShown() throws {
+        let rt = "<math><semantics><msub><mi>R</mi><mi>t</mi></msub>"
+        let site = TemporarySite(
+            files: [
+                "content/posts/rt.md": "---\ntitle: \"Estimating COVID-19's $R_t$ <live>\"\ndate: 2024-01-02\n---\nText.\n",
+                "content/posts/prices.md": "---\ntitle: \"From $5 to $10 & back\"\ndate: 2024-01-01\n---\nText.\n",
+                "content/notes.md": "---\ntitle: \"Notes on \\\\(\\\\mathbb{R}^n\\\\)\"\n---\nText.\n",
+                "content/bad.md": "---\ntitle: \"Why $\\\\nocommand x$ fails\"\n---\nText.\n",
+            ],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let post = try #require(site.read("public/posts/rt/index.html"))
+        #expect(post.contains("<h1 class=\"post-title\">Estimating COVID-19&#39;s \(rt)"), "\(post)")
+        #expect(post.contains("</math> &lt;live&gt;</h1>"), "\(post)")
+        #expect(post.contains("<title>Estimating COVID-19&#39;s $R_t$ &lt;live&gt; · Test Blog</title>"), "\(post)")
+        // The neighbour's link, the lists.
+        let older = try #require(site.read("public/posts/prices/index.html"))
+        #expect(older.contains("\(rt)") && older.contains("<h1 class=\"post-title\">From $5 to $10 &amp; back</h1>"), "\(older)")
+        #expect(try #require(site.read("public/index.html")).contains("<a href=\"/blog/posts/rt/\">Estimating COVID-19&#39;s \(rt)"))
+        let page = try #require(site.read("public/notes/index.html"))
+        #expect(page.contains("<h1 class=\"page-title\">Notes on <math><semantics><msup><mi>ℝ</mi><mi>n</mi></msup>"), "\(page)")
+        // A formula that cannot be typeset stays as written.
+        #expect(try #require(site.read("public/bad/index.html")).contains("<h1 class=\"page-title\">Why $\\nocommand x$ fails</h1>"))
+        let feed = try #require(site.read("public/feed.xml"))
+        #expect(feed.contains("<title>Estimating COVID-19&apos;s $R_t$ &lt;live&gt;</title>"), "\(feed)")
+    }
+
     @Test func theKatexShortcodeTypesetsItsInnerText() throws {
         let site = TemporarySite(
             files: [

@@ -1,3 +1,4 @@
+import Templates
 import Diagnostics
 
 /// The page shown in place of every HTML page while the build is broken: every diagnostic

@@ -1,3 +1,5 @@
+import Templates
+
 /// The script that keeps a previewed page in step with the build, added to HTML responses
 /// at serve time only (never written to disk, so `site build` output is unaffected).
 ///

@@ -20,6 +20,9 @@ struct Page: Sendable {
     /// The file's bytes as read, so a save of the same bytes is known to change nothing.
     var sourceFingerprint: Fingerprint?
     var title: String
+    /// The title with its formulas typeset (`Estimating $R_t$`), for headings and lists; nil when
+    /// it holds none, and the title, escaped, is its markup.
+    var titleHTML: String?
     var date: Date?
     /// The offset from UTC the date was written with (`-0800`), so it shows on the author's day.
     var dateOffset: Int?

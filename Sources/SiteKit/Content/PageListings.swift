@@ -71,7 +71,7 @@ func fillListings(of page: inout Page, from pages: [Page], config: SiteConfig) {
         if let maxItems = listing.maxItems { members = Array(members.prefix(maxItems)) }
         var list = "\n<ul class=\"section-pages\">\n"
         for member in members {
-            list += "<li><a href=\"\(config.url(member.sitePath).xmlEscaped)\">\(member.title.xmlEscaped)</a>"
+            list += "<li><a href=\"\(config.url(member.sitePath).xmlEscaped)\">\(member.titleHTML ?? member.title.xmlEscaped)</a>"
             if let date = member.date {
                 list += " <time datetime=\"\(dates.iso(date, written: member.dateOffset))\">\(dates.display(date, written: member.dateOffset))</time>"
             }

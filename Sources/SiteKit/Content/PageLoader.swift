@@ -200,6 +200,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         return entry
     }
     if titledByItsText { takeOpeningHeadingAsTitle(of: &page) } else { dropOpeningHeadingRepeatingTitle(of: &page) }
+    if options.has(.math) { page.titleHTML = TitleMath.html(of: page.title, singleDollars: config.singleDollarMath, macros: config.mathMacros) }
     // A chart's rows are drawn, not read: the reading time leaves them out. A notebook's cells are read.
     page.wordCount = max(0, countWords(body) + expansion.insertedWords - rendered.chartWords - unreadWords(in: body))
     page.cjkCharacterCount = max(0, countCJKCharacters(body) - rendered.chartCJKCharacters)

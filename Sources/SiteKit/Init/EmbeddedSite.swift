@@ -3378,7 +3378,7 @@ languages: 语言
     <h2 id="{{id}}" class="archive-heading">{{year}}{{#undated}}{{t.undated}}{{/undated}}</h2>
     <ol class="archive-list">
       {{#posts}}
-      <li{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}</li>
+      <li{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}><a href="{{url}}">{{{title_html}}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}</li>
       {{/posts}}
     </ol>
   </section>
@@ -3477,7 +3477,7 @@ languages: 语言
 {{$content}}
 <article class="page">
   <header class="page-header">
-    <h1 class="page-title">{{page.title}}</h1>
+    <h1 class="page-title">{{{page.title_html}}}</h1>
     {{>page-meta}}
   </header>
   {{>translations}}
@@ -3506,7 +3506,7 @@ languages: 语言
 {{#post}}
 <article class="post">
   <header class="post-header">
-    <h1 class="post-title">{{title}}</h1>
+    <h1 class="post-title">{{{title_html}}}</h1>
     {{>post-meta}}
   </header>
   {{>translations}}
@@ -3776,10 +3776,10 @@ languages: 语言
 <nav class="post-nav" aria-label="{{t.older_and_newer_posts}}">
   <ul>
     {{#previous}}
-    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">{{t.older}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{title}}{{#lang}}</span>{{/lang}}</a></li>
+    <li class="post-nav-older"><a href="{{url}}" rel="prev"><span class="post-nav-label">{{t.older}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{{title_html}}}{{#lang}}</span>{{/lang}}</a></li>
     {{/previous}}
     {{#next}}
-    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">{{t.newer}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{title}}{{#lang}}</span>{{/lang}}</a></li>
+    <li class="post-nav-newer"><a href="{{url}}" rel="next"><span class="post-nav-label">{{t.newer}}</span> {{#lang}}<span lang="{{lang}}" dir="{{dir}}">{{/lang}}{{{title_html}}}{{#lang}}</span>{{/lang}}</a></li>
     {{/next}}
   </ul>
 </nav>
@@ -3789,7 +3789,7 @@ languages: 语言
 <li class="post-summary"{{#lang}} lang="{{lang}}" dir="{{dir}}"{{/lang}}>
   <article>
     {{#is_pinned}}<p class="pinned">{{t.pinned}}</p>{{/is_pinned}}
-    <h2 class="post-summary-title"><a href="{{url}}">{{title}}</a></h2>
+    <h2 class="post-summary-title"><a href="{{url}}">{{{title_html}}}</a></h2>
     {{>post-meta}}
     {{#summary}}
     <p class="post-summary-description">{{{summary}}}</p>
@@ -3802,7 +3802,7 @@ languages: 语言
         EmbeddedFile(path: "themes/default/partials/section-pages.mustache", text: #"""
 <ul class="section-pages">
   {{#section_pages}}
-  <li><a href="{{url}}">{{title}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
+  <li><a href="{{url}}">{{{title_html}}}</a>{{#date_iso}} <time datetime="{{date_iso}}">{{date_display}}</time>{{/date_iso}}{{#summary}}<p>{{{summary}}}</p>{{/summary}}</li>
   {{/section_pages}}
 </ul>
 

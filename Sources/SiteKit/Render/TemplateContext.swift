@@ -156,7 +156,7 @@ struct ContextBuilder: Sendable {
         // Read through the array rather than copying the page: a copy retains every field.
         let posts = model.posts
         var root = base(
-            kind: "post", title: posts[index].title, sitePath: posts[index].sitePath,
+            kind: "post", title: posts[index].title, titleHTML: posts[index].titleHTML, sitePath: posts[index].sitePath,
             description: posts[index].description, hasCharts: posts[index].hasCharts, language: posts[index].ownLanguage,
             translationKey: posts[index].translationKey)
         root["post"] = summaries[index].adding("content", .string(posts[index].html))
@@ -175,7 +175,7 @@ struct ContextBuilder: Sendable {
         // A neighbour's title in another language than this post's says which (`lang: zh` beside English posts).
         let language = posts[index].ownLanguage ?? model.config.language
         func neighbour(_ other: Int) -> TemplateValue {
-            let link = link(title: posts[other].title, posts[other].sitePath)
+            let link = link(title: posts[other].title, titleHTML: posts[other].titleHTML, posts[other].sitePath)
             let own = posts[other].ownLanguage ?? model.config.language
             guard own != language else { return link }
             return Self.languageMark(own).reduce(link) { $0.adding($1.key, $1.value) }
@@ -198,7 +198,7 @@ struct ContextBuilder: Sendable {
     /// The context of a page from `content/*.md`.
     func page(_ page: Page) -> TemplateValue {
         var root = base(
-            kind: "page", title: page.title, sitePath: page.sitePath, description: page.description,
+            kind: "page", title: page.title, titleHTML: page.titleHTML, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts, language: page.ownLanguage, translationKey: page.translationKey)
         addBody(of: page, to: &root)
         if page.layout?.name == Self.archiveLayout { root["archive"] = archive(of: model.listedPostIndexes, summaries: summaries) }
@@ -216,7 +216,8 @@ struct ContextBuilder: Sendable {
         root["section_pages"] = .array(
             members.map { member in
                 var fields: TemplateObject = [
-                    "title": .string(member.title), "url": .string(model.config.url(member.sitePath)),
+                    "title": .string(member.title), "title_html": .string(member.titleHTML ?? member.title.htmlEscaped),
+                    "url": .string(model.config.url(member.sitePath)),
                     "summary": .string(member.listSummaryHTML),
                 ]
                 if let date = member.date {
@@ -231,7 +232,7 @@ struct ContextBuilder: Sendable {
     /// It is in no list, so it has no neighbours, and its terms link nowhere.
     func translation(_ page: Page) -> TemplateValue {
         var root = base(
-            kind: page.isPost ? "post" : "page", title: page.title, sitePath: page.sitePath, description: page.description,
+            kind: page.isPost ? "post" : "page", title: page.title, titleHTML: page.titleHTML, sitePath: page.sitePath, description: page.description,
             hasCharts: page.hasCharts, language: page.language, translationKey: page.translationKey)
         if page.isPost {
             // Its terms lead to its language's term pages, where it has them.
@@ -378,7 +379,7 @@ struct ContextBuilder: Sendable {
     }
 
     private func base(
-        kind: String, title: String, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
+        kind: String, title: String, titleHTML: String? = nil, sitePath: String, description: String?, hasCharts: Bool, isHome: Bool = false,
         pageNumber: Int = 1, language: String? = nil, translationKey: @autoclosure () -> String? = nil
     ) -> TemplateObject {
         let config = model.config
@@ -390,6 +391,7 @@ struct ContextBuilder: Sendable {
             "is_post": .bool(kind == "post"), "is_page": .bool(kind == "page"), "is_home": .bool(isHome),
             "is_tags": .bool(kind == "tags"), "is_tag": .bool(kind == "tag"), "is_404": .bool(kind == "404"),
             "title": .string(title),
+            "title_html": .string(titleHTML ?? title.htmlEscaped),
             "document_title": .string(isHome ? config.title(in: language) : "\(numbered) · \(config.title(in: language))"),
             "page_number": .int(pageNumber),
             "description": .string(description.flatMap { $0.isEmpty ? nil : $0 } ?? config.description(in: language)),
@@ -501,6 +503,7 @@ struct ContextBuilder: Sendable {
         let authors = authorNames(of: post, config: config, taxonomies: taxonomies)
         var fields: TemplateObject = [
             "title": .string(post.title),
+            "title_html": .string(post.titleHTML ?? post.title.htmlEscaped),
             "url": .string(config.url(post.sitePath)),
             "permalink": .string(config.permalink(post.sitePath)),
             "description": .string(post.description ?? ""),
@@ -593,8 +596,8 @@ struct ContextBuilder: Sendable {
         ])
     }
 
-    private func link(title: String, _ sitePath: String) -> TemplateValue {
-        .object(["title": .string(title), "url": .string(model.config.url(sitePath))])
+    private func link(title: String, titleHTML: String? = nil, _ sitePath: String) -> TemplateValue {
+        .object(["title": .string(title), "title_html": .string(titleHTML ?? title.htmlEscaped), "url": .string(model.config.url(sitePath))])
     }
 
     private func termValue(_ tag: Tag, of taxonomy: Taxonomy) -> TemplateValue {

@@ -41,3 +41,14 @@ extension Array where Element == UInt8 {
 /// `& < > " '` and the C0 controls but tab and line ends: all below 64, one bit each in a mask.
 private let escapedBelow64: UInt64 =
     (0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D)) | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+
+extension String {
+    /// The text escaped as `{{name}}` escapes it: for HTML that code writes and a template shows
+    /// whole (`{{{title_html}}}`), or a page the preview server writes itself.
+    public var htmlEscaped: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        bytes.appendEscapingHTML(self)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
