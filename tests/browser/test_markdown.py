@@ -271,6 +271,13 @@ def test_formulas_are_typeset_without_script(driver, markdown_url):
     assert link.text == "(1)" and target is not None and target.text == "(1)"
     row = driver.execute_script("const r = arguments[0].parentElement.getBoundingClientRect(), t = arguments[0].getBoundingClientRect(); return {row: r.left, tag: t.left};", target)
     assert row["tag"] > row["row"] + 100, row
+    # The formula in the title is typeset in the heading and in the home page's list, as MathJax would.
+    heading = driver.find_element(By.CSS_SELECTOR, "h1.post-title")
+    assert heading.find_elements(By.CSS_SELECTOR, "math mover") and "$" not in heading.text, heading.text
+    assert "$\\hat{y}" in driver.title
+    open_page(driver, markdown_url + "/")
+    link = driver.find_element(By.XPATH, "//h2[@class='post-summary-title']/a[contains(., 'Least squares')]")
+    assert link.find_elements(By.TAG_NAME, "math") and "$" not in link.text, link.text
 
 
 def test_a_wide_formula_scrolls_inside_the_column_on_a_phone(driver, markdown_url):
