@@ -167,6 +167,47 @@ import Testing
         #expect(home.contains("globalThis") && home.contains("Second essay.") && !home.contains("About this blog."))
     }
 
+    /// A site that reads its whole `src/` folder and keeps its documents among the theme's code
+    /// (`src/markdown/posts/`, `src/markdown/interviews/`, pictures in `src/assets/`), each page at
+    /// the front matter's slug, as its gatsby-node.js routes them; `pathPrefix` without `--prefix-paths`.
+    @Test func aGatsbySitesDocumentsAmongItsCodeKeepTheirPlacesAndSlugs() throws {
+        let folders = Folders([
+            "gatsby-config.js": """
+                module.exports = {
+                  pathPrefix: '/applyingml',
+                  siteMetadata: { title: 'ApplyingML', siteUrl: 'https://applyingml.example' },
+                  plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'src', path: `${__dirname}/src` } }, 'gatsby-plugin-mdx'],
+                }
+                """,
+            "package.json": #"{"scripts": {"build": "gatsby build"}, "dependencies": {"gatsby": "^2.0.0"}}"#,
+            "gatsby-node.js": "exports.createPages = async () => { edges.forEach(({ node }) => { createPage({ path: node.frontmatter.slug, component }) }) }\n",
+            "src/markdown/posts/bandits.mdx": "---\ntitle: Bandits\ndate: \"2022-05-08\"\nslug: \"/resources/bandits/\"\n---\nimport { FigureCaption } from '../../components/figure-caption';\n\n![Upper confidence bounds](../../assets/ucb.jpg)\n\nSee [my post]({{ site.baseurl }}{% link posts/_posts/2021-01-10-recs.md %}).\n",
+            "src/markdown/posts/testing.mdx": "---\ntitle: Testing\ndate: \"2021-05-08\"\nslug: \"/resources/testing/\"\n---\nTests.\n",
+            "src/markdown/interviews/ada.mdx": "---\nname: Ada\ntitle: Ada\ndate: \"2021-10-06\"\nslug: \"/mentors/ada/\"\n---\nAn interview.\n",
+            "src/markdown/interviews/bob.mdx": "---\ntitle: Bob\ndate: \"2021-10-07\"\nslug: \"/mentors/bob/\"\n---\nAnother.\n",
+            "src/assets/ucb.jpg": "JPG",
+            "src/components/figure-caption.js": "export const FigureCaption = () => null\n",
+            "src/pages/index.js": "export default function Index() {}\n",
+            "src/templates/post.js": "export default function Post() {}\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Gatsby")
+        let config = try #require(folders.read("new/site.yml"))
+        #expect(config.contains("base_url: \"https://applyingml.example/\""), "\(config)")
+        #expect(config.contains("posts: \"markdown\""), "\(config)")
+        #expect(folders.exists("new/content/markdown/posts/bandits.mdx") && folders.exists("new/content/markdown/interviews/ada.mdx"))
+        #expect(folders.exists("new/content/assets/ucb.jpg") && !folders.exists("new/content/components/figure-caption.js"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        // At its slug, its picture found where the path from its old place leads; the Liquid pasted into MDX is its text.
+        let post = try #require(folders.read("new/public/resources/bandits/index.html"))
+        #expect(post.contains("src=\"/assets/ucb.jpg\""), "\(post)")
+        #expect(post.contains("{% link posts/_posts/2021-01-10-recs.md %}"), "\(post)")
+        #expect(folders.exists("new/public/mentors/ada/index.html"))
+        let home = try #require(folders.read("new/public/index.html"))
+        #expect(home.contains("Bandits") && home.contains("Bob"))
+    }
+
     @Test func theTailwindNextjsStarterBlogsPostsAuthorsAndContents() throws {
         let folders = Folders([
             "next.config.js": "module.exports = () => ({ reactStrictMode: true })\n",

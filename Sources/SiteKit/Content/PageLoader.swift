@@ -125,7 +125,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
             sectionWarnings.append(.warning(LandingSections.warning(leftOut: sections.leftOut), at: place))
         }
     }
-    if file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name)) {
+    let isMDX = file.isMDX || (config.markdownIsMDX && PageFileName.isPlainMarkdown(file.name))
+    if isMDX {
         let mdx = MDXSource(body, path: file.path, lineOffset: split.bodyLineOffset, shortcodes: Set(theme?.shortcodeNames ?? []), contentsMarker: config.markdownExtensions.contains(.attributes))
         body = mdx.markdown
         decodingWarnings += mdx.diagnostics
@@ -157,7 +158,8 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         library: theme?.library, names: theme?.shortcodeNames ?? [], markdownFields: theme?.markdownFields ?? [:],
         config: config, path: file.path,
         lineOffset: split.bodyLineOffset, pageTitle: page.title, pageDescription: page.description, pageParams: page.params, markdown: options,
-        readsLiquid: split.format?.mayHoldLiquid ?? true)
+        // MDX is never Liquid's: `{% link … %}` pasted into one from a Jekyll post is text there.
+        readsLiquid: !isMDX && split.format?.mayHoldLiquid ?? true)
     environment.sharesFootnotes = !file.isHTML
     if let locator = options.charts.dataFiles {
         let cites = citedBibliography(page.params["bibliography"], body: body, locator: locator)

@@ -27,8 +27,13 @@ enum GatsbySite {
         settings.author = ScriptValues.string(ofKeys: ["author"], in: metadata)
             ?? ScriptValues.firstMatch(#"\bauthor\s*:\s*\{[^}]*?\bname\s*:\s*["'`]([^"'`\n]+)["'`]"#, in: metadata).first
         settings.language = ScriptValues.language(ofKeys: ["lang", "language", "siteLanguage", "locale"], in: metadata)
+        // `pathPrefix` counts only in a build with `--prefix-paths` (or PREFIX_PATHS); a site whose
+        // package.json builds without it is served at its address's root.
+        let package = ScriptValues.text(of: "package.json", in: folder)
+        let prefixesPaths = package.isEmpty || package.contains("prefix-paths") || package.contains("PREFIX_PATHS")
         settings.baseURL = ScriptValues.siteAddress(
-            ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url"], in: metadata), below: ScriptValues.string(ofKeys: ["pathPrefix"], in: metadata))
+            ScriptValues.string(ofKeys: ["siteUrl", "siteURL", "url"], in: metadata),
+            below: prefixesPaths ? ScriptValues.string(ofKeys: ["pathPrefix"], in: metadata) : nil)
         // gatsby-plugin-feed's `output: "/rss.xml"` (its default), or the address siteMetadata gives it.
         if config.contains("gatsby-plugin-feed") {
             settings.feed = ScriptValues.firstMatch(#"\boutput\s*:\s*["'`]/?([^"'`]+\.xml)["'`]"#, in: config).first ?? "rss.xml"
@@ -47,9 +52,12 @@ enum GatsbySite {
         // The folders of Markdown, and which hold posts: dated, and more than one document (not `content/about/`).
         var collections: [(folder: String, name: String, isPosts: Bool, count: Int)] = []
         let (sources, missing) = sourceFolders(in: config, siteFolder: folder)
-        for source in sources {
-            // The theme's own images (`src/images/`, the author's portrait) and React pages are the old theme's.
-            if source == "src" || source.hasPrefix("src/") { continue }
+        // The theme's own images (`src/images/`, the author's portrait) and React pages are the old
+        // theme's; folders of documents kept among them (`src/markdown/posts/`) are not.
+        let documentSources = sources.flatMap { source in source == "src" || source.hasPrefix("src/") ? documentFolders(in: source, siteFolder: folder) : [source] }
+        // Pictures the documents there show by their paths (`../../assets/ucb.jpg`), kept beside them.
+        let pictureSources = sources.contains("src") ? pictureFolders(in: "src", besides: documentSources, siteFolder: folder) : []
+        for source in documentSources {
             // `static/` read as a source is published as it is anyway, below.
             if source == "static" || source.hasPrefix("static/") { continue }
             let documents = ImportedCollection.documents(in: source, siteFolder: folder)
@@ -62,6 +70,22 @@ enum GatsbySite {
         }
         // The posts at their slugs (`path: post.fields.slug`, the starter's): the largest folder of posts.
         let atTop = routes.contains("") ? collections.filter(\.isPosts).max { $0.count < $1.count }?.folder : nil
+        // Documents kept among the theme's code (`src/markdown/posts/`) keep their places below
+        // `src/`, so the paths between them (`../../assets/chart.png`) still lead where they led;
+        // a route by the front matter's slug (`path: node.frontmatter.slug`) puts each at its slug.
+        let bySlug = node.range(of: #"\bpath\s*:\s*[\w.]*frontmatter\.(slug|path)\b"#, options: .regularExpression) != nil
+        for collection in collections where collection.folder.hasPrefix("src/") {
+            let below = String(collection.folder.dropFirst("src/".count))
+            placed.append((collection.folder, below))
+            // Posts in folders of one folder (`src/markdown/posts/`, `src/markdown/interviews/`) are that folder's.
+            let section = String(below.split(separator: "/").first ?? "")
+            if collection.isPosts, !settings.postsFolders.contains(section) { settings.postsFolders.append(section) }
+            if !settings.permalinksBySection.contains(where: { $0.section == section }) {
+                settings.permalinksBySection.append((section, "/" + (bySlug ? "" : below + "/") + ":slugorfilename/"))
+            }
+        }
+        collections.removeAll { $0.folder.hasPrefix("src/") }
+        placed += pictureSources.map { ($0, String($0.dropFirst("src/".count))) }
         for collection in collections {
             // Drawn by a route of its name (`/showcase${slug}` for `content/showcases/`), or at the top.
             let route = collection.folder == atTop ? "" : routes.first { !$0.isEmpty && EntryRoutes.draws(route: $0, collection: collection.name) }
@@ -83,7 +107,11 @@ enum GatsbySite {
         if settings.postsFolders == ["posts"] { settings.postsFolders = [] }
         let copies = placed.sorted { $0.from.count > $1.from.count }
         let assetFolders = assets
-        var leftOut = ["src/ (the old theme's React pages, templates and components: the default theme draws the pages and lists)"]
+        let fromSource = placed.filter { $0.from.hasPrefix("src/") }.map { $0.from + "/" }
+        var leftOut = [
+            (fromSource.isEmpty ? "src/" : "src/ but \(shortList(fromSource, limit: 4))")
+                + " (the old theme's React pages, templates and components: the default theme draws the pages and lists)"
+        ]
         // A folder the configuration reads that is not there: a repository's content kept in another (a Git submodule, not checked out).
         let submodules = ScriptValues.allMatches(#"path\s*=\s*(\S+)"#, in: ScriptValues.text(of: ".gitmodules", in: folder)).compactMap(\.first).map(\.normalizedPath)
         for path in missing {
@@ -161,6 +189,46 @@ enum GatsbySite {
         }
         return (folders, missing)
     }
+
+    /// The folders of documents in a source folder that the old theme's code shares
+    /// (`path: \`${__dirname}/src\``, with posts in `src/markdown/posts/`): its own folders (pages,
+    /// components, templates, images, styles) left out, and a folder that holds only folders of
+    /// documents (`src/markdown/`) parted into them, so each is a collection of its own.
+    static func documentFolders(in source: String, siteFolder: URL) -> [String] {
+        var found: [String] = []
+        func visit(_ folder: String, depth: Int) {
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: siteFolder.appending(path: folder).path)) ?? []).sorted()
+                .filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") }
+            let holdsDocuments = entries.contains { PageFileName.isPlainMarkdown($0) || $0.hasSuffix(".mdx") }
+            if depth > 0, holdsDocuments || depth == 3 {
+                if !ImportedCollection.documents(in: folder, siteFolder: siteFolder).isEmpty { found.append(folder) }
+                return
+            }
+            for entry in entries where isFolder(folder + "/" + entry, in: siteFolder) && !(folder == "src" && themeFolders.contains(entry)) {
+                visit(folder + "/" + entry, depth: depth + 1)
+            }
+        }
+        visit(source, depth: source == "src" ? 0 : 1)
+        return found
+    }
+
+    /// The folders of `src/` beside the folders of documents that hold pictures (`src/assets/`),
+    /// not the theme's own (`src/images/`, the author's portrait and the icons).
+    static func pictureFolders(in source: String, besides documents: [String], siteFolder: URL) -> [String] {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: siteFolder.appending(path: source).path)) ?? []).sorted()
+        return entries.compactMap { entry in
+            let candidate = source + "/" + entry
+            guard !entry.hasPrefix("."), !themeFolders.contains(entry), isFolder(candidate, in: siteFolder),
+                !documents.contains(where: { $0 == candidate || $0.hasPrefix(candidate + "/") })
+            else { return nil }
+            let files = walkFiles(in: siteFolder.appending(path: candidate), shownAs: candidate, siteRoot: siteFolder).files
+            return files.contains { file in pictureExtensions.contains(file.relativePath.split(separator: ".").last.map { $0.lowercased() } ?? "") } ? candidate : nil
+        }
+    }
+
+    /// The folders of `src/` that hold the old theme's code and pictures.
+    private static let themeFolders: Set = ["pages", "components", "templates", "images", "styles", "utils", "layouts", "hooks", "fonts", "icons", "css", "lib", "theme"]
+    private static let pictureExtensions: Set = ["jpg", "jpeg", "png", "gif", "svg", "webp", "avif"]
 
     /// The folders `gatsby-node.js` puts entries' pages below: `""` for `path: post.fields.slug`
     /// (the starter's, at their slugs), `showcase` for `` path: `/showcase${node.fields.slug}` ``.
