@@ -245,7 +245,13 @@ func loadContent(
                 ? ", or put the date in posts' addresses as the old site may have (permalinks: /:year/:month/:day/:slug/ in site.yml)" : ""
             // Moved content often has two pages of one slug (Hugo writes one over the other without a
             // word): the later one by path goes to its file's own address, so no page is lost.
-            let own = addressOfItsFile(page, config: config)
+            var own = addressOfItsFile(page, config: config)
+            // Two files whose names make one address (`a - b.md` and `a-b.md`): the later one numbered.
+            if own == page.sitePath || taken[own] != nil, page.customPath == nil, page.writtenSlug == nil, !page.isSection,
+                page.source.stem != "index", !page.sitePath.isEmpty
+            {
+                own = (2...99).lazy.map { numberedAddress(page.sitePath, $0) }.first { taken[$0] == nil } ?? own
+            }
             guard own != page.sitePath, taken[own] == nil else {
                 content.diagnostics.append(
                     .error(
@@ -566,4 +572,12 @@ private func isResource(_ file: ContentFile, of bundles: Set<String>) -> Bool {
         if bundles.contains(String(folder)) { return true }
     }
     return false
+}
+
+/// An address with a number after its name (`a-b/` → `a-b-2/`, `a-b.html` → `a-b-2.html`), for a
+/// second page whose file's name makes the same address as another's.
+func numberedAddress(_ sitePath: String, _ number: Int) -> String {
+    if sitePath.hasSuffix("/") { return String(sitePath.dropLast()) + "-\(number)/" }
+    if sitePath.hasSuffix(".html") { return String(sitePath.dropLast(5)) + "-\(number).html" }
+    return sitePath + "-\(number)"
 }

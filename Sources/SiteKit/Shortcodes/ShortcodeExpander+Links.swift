@@ -40,15 +40,27 @@ extension ShortcodeExpander {
     /// as GitHub and Obsidian follow it, or from `content/` after a slash (`/blog/a.md`, as Eleventy
     /// follows it): the target below `content/`, the link as written, and where it ends. Addresses
     /// (`https://…/a.md`) are left alone; a path that climbs out of `content/` is too, with a warning.
+    /// A file's name with blanks is written percent-encoded (`My%20Notes/index.md`) or in angle
+    /// brackets (`<My Notes/index.md>`), as editors and VitePress sites write it: the file's name is read.
     mutating func markdownFileLink(at index: Int, limit: Int) -> (target: String, written: String, end: Int)? {
-        guard index < limit, text[index] != UInt8(ascii: "#"), text[index] != UInt8(ascii: "<"),
-            let end = destinationEnd(at: index, limit: limit)
-        else { return nil }
-        let written = text[index..<end]
-        let pathEnd = written.firstIndex(of: UInt8(ascii: "#")) ?? end
+        guard index < limit, text[index] != UInt8(ascii: "#") else { return nil }
+        let start: Int
+        let end: Int
+        if text[index] == UInt8(ascii: "<") {
+            guard index >= 2, text[index - 1] == UInt8(ascii: "("), text[index - 2] == UInt8(ascii: "]"),
+                let close = text[(index + 1)..<limit].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\n") }),
+                text[close] == UInt8(ascii: ">")
+            else { return nil }
+            (start, end) = (index + 1, close)
+        } else {
+            guard let destinationEnd = destinationEnd(at: index, limit: limit) else { return nil }
+            (start, end) = (index, destinationEnd)
+        }
+        let pathEnd = text[start..<end].firstIndex(of: UInt8(ascii: "#")) ?? end
         // A scheme (`https:`, `mailto:`) makes it an address.
-        guard !text[index..<pathEnd].contains(UInt8(ascii: ":")) else { return nil }
-        let path = String(decoding: text[index..<pathEnd], as: UTF8.self)
+        guard !text[start..<pathEnd].contains(UInt8(ascii: ":")) else { return nil }
+        let written = String(decoding: text[start..<pathEnd], as: UTF8.self)
+        let path = written.contains("%") ? written.removingPercentEncoding ?? written : written
         guard PageFileName.isMarkdown(path) else { return nil }
         let fragment = String(decoding: text[pathEnd..<end], as: UTF8.self)
         guard !path.hasPrefix("//") else { return nil }
@@ -56,7 +68,8 @@ extension ShortcodeExpander {
             warnOfLinkOutOfContent(path, at: index)
             return nil
         }
-        return (target + fragment, String(decoding: written, as: UTF8.self), end)
+        let after = start == index ? end : end + 1
+        return (target + fragment, String(decoding: text[index..<after], as: UTF8.self), after)
     }
 
     /// A path a link names as a path below `content/`: from this file's folder there

@@ -40,6 +40,13 @@ let mostTermsOnAPost = 200
 /// Reads a front matter tree (from any format) into the page.
 func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAMLFieldReader, config: SiteConfig) {
     guard let entries = root.mappingEntries else {
+        // One line of text between the fences (`---\nMy title\n---`, which VitePress and gray-matter
+        // let through): the title the writer meant, said once so it can be written as a key.
+        if case .scalar(let text, _) = root.value, !text.isEmpty, !text.contains("\n") {
+            reader.warning("the front matter is one line of text, read as the title; write it as title: \(text.yamlQuoted)", at: root)
+            page.title = text
+            return
+        }
         reader.error("front matter must be 'key: value' lines, e.g. title: My post", at: root)
         return
     }

@@ -61,7 +61,7 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
             throw .error("\(old.path) holds no site's configuration, but its folder \(inner)/ does; name that folder: site init \(folder.lastPathComponent) --from \(old.appending(path: inner).path)")
         }
         throw .error(
-            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, mkdocs.yml, WordPress, Blogger or Ghost export, Medium or Substack export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
+            "\(old.path) holds no hugo.toml, config.toml, zola.toml, _config.yml, _quarto.yml, eleventy.config.js, astro.config.mjs, docusaurus.config.js, gatsby-config.js, next.config.js, pelicanconf.py, mkdocs.yml, .vitepress/ or .vuepress/ configuration, WordPress, Blogger or Ghost export, Medium or Substack export or _posts folder, so which generator built it is unknown; make a site with site init DIR and copy the posts into its content/posts/"
         )
     }
 

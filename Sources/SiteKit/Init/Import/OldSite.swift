@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", blogger = "Blogger", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", vitepress = "VitePress", vuepress = "VuePress", blogger = "Blogger", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
     }
 
     var generator: Generator
@@ -70,6 +70,7 @@ struct OldSite {
         if let site = try NextSite.read(folder) { return site }
         if let site = try PelicanSite.read(folder) { return site }
         if let site = try MkDocsSite.read(folder) { return site }
+        if let site = try VitePressSite.read(folder) { return site }
         // Hexo's `_config.yml` before Jekyll's: its `source/` and `scaffolds/` tell it apart.
         if let site = try HexoSite.read(folder) { return site }
         // `hugo.toml` says Hugo, whatever else lies there (a `_config.yml` for GitHub Pages' settings);
