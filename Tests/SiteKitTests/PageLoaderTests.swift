@@ -190,6 +190,20 @@ import Testing
         #expect(loaded.html == "<p>Body</p>\n")
     }
 
+    /// An empty container in a file with Windows line ends (a VuePress post's `::: tip`, nothing in
+    /// it but a CRLF): `"\r\n"` is one Character, and taking two off the text inside crashed the build.
+    @Test func anEmptyContainerInAWindowsFileIsDrawn() throws {
+        let site = TemporarySite(
+            files: ["content/posts/x.md": "---\r\ntitle: Windows\r\ndate: 2026-01-02\r\n---\r\n::: tip\r\n\r\n:::\r\n\r\n::: warning\r\nCareful.\r\n:::\r\n"],
+            theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/x/index.html"))
+        #expect(page.contains("<div class=\"callout callout-tip\" role=\"note\"><p class=\"callout-title\">Tip</p>"), "\(page)")
+        #expect(page.contains("<p>Careful.</p>"))
+        #expect(ShortcodeExpander.codeLines("\r\n") == "" && ShortcodeExpander.codeLines("\r\nx = 1\r\n\r\n") == "x = 1")
+    }
+
     @Test func aFileThatIsNotUTF8IsAnErrorAtTheBadByte() throws {
         var data = Data("---\ntitle: T\ndate: 2026-01-01\n---\nCaf".utf8)
         data.append(0xE9)  // Latin-1 é

@@ -191,10 +191,11 @@ extension ShortcodeExpander {
     /// The text inside a call as code: without the line break after the opening tag and those
     /// before the closing one, as Hugo's `highlight` takes them off.
     static func codeLines(_ inner: String) -> String {
-        var code = inner
-        if code.hasPrefix("\r\n") { code.removeFirst(2) } else if code.hasPrefix("\n") { code.removeFirst() }
-        while code.hasSuffix("\n") || code.hasSuffix("\r") { code.removeLast() }
-        return code
+        // `"\r\n"` is one Character: a CRLF line break goes as a whole.
+        var code = Substring(inner)
+        if code.first == "\r\n" || code.first == "\n" { code.removeFirst() }
+        while let last = code.last, last == "\n" || last == "\r" || last == "\r\n" { code.removeLast() }
+        return String(code)
     }
 
     /// Values the default theme's shortcodes need that a template cannot work out: a referenced
