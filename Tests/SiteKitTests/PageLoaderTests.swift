@@ -113,6 +113,17 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
     }
 
+    /// A template kept among the pages (Obsidian's, Templater's): its placeholder is no date, and
+    /// the page builds without one, with a warning.
+    @Test func aTemplatesPlaceholderIsNoDate() throws {
+        for written in ["\"{{date}} {{time}}\"", "<% tp.file.creation_date() %>"] {
+            let (page, diagnostics) = load("content/templates/diary.md", "---\ntitle: Diary\ndate: \(written)\n---\nToday.\n")
+            #expect(diagnostics.errors.isEmpty, "\(written): \(diagnostics)")
+            #expect(page?.date == nil)
+            #expect(diagnostics.first?.message.hasSuffix("is a template's placeholder, not a date, so the page has none; fill in the date, or keep templates outside content/") == true, "\(diagnostics)")
+        }
+    }
+
     /// An update date the page can do without: a typo in it (`19:01:4`, as a Hugo Academic site
     /// has it) is a warning, and the page builds without it; a bad publish date stays an error.
     @Test func aBadUpdateDateIsAWarning() throws {

@@ -344,6 +344,14 @@ extension YAMLFieldReader {
                 warning("'\(text.shortenedForMessage())' has no month \(text.dropFirst(5).prefix(2)), so it is read as \(swapped.prefix(10)), its day and month swapped; write it so", at: node)
                 return date
             }
+            // A template's placeholder (Obsidian's `{{date}}`, Templater's `<% tp.date.now() %>`), in a
+            // template kept among the pages: no date, as the old generator read it.
+            if text.contains("{{") || text.contains("<%") {
+                warning(
+                    "'\(text.shortenedForMessage())' is a template's placeholder, not a date, so the page has none; fill in the date, or keep templates outside content/",
+                    at: node)
+                return nil
+            }
             if let namedDay {
                 warning(
                     "'\(text.shortenedForMessage())' is not a date, so the post is dated \(namedDay) from its file name; \(forms)",
