@@ -113,6 +113,15 @@ import Testing
         #expect(error.location == SourceLocation(path: "content/posts/x.md", line: 3, column: 7))
     }
 
+    /// Hexo's categories written as paths (`- [Diary, Games]`, `- [leetcode]`): each name a term, once.
+    @Test func hexosCategoryPathsAreItsTerms() throws {
+        let (page, diagnostics) = load("content/posts/x.md", "---\ntitle: T\ndate: 2023-07-29\ncategories:\n  - [Diary, Games]\n  - [Diary]\n  - Life\n---\nBody\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(page?.terms["categories"] == ["Diary", "Games", "Life"])
+        let (_, mixed) = load("content/posts/x.md", "---\ntitle: T\ndate: 2023-07-29\ntags:\n  - {a: b}\n---\nBody\n")
+        #expect(mixed.errors.first?.message == "each of 'tags' must be text, not a mapping")
+    }
+
     /// A template kept among the pages (Obsidian's, Templater's): its placeholder is no date, and
     /// the page builds without one, with a warning.
     @Test func aTemplatesPlaceholderIsNoDate() throws {

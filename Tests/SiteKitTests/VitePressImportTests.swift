@@ -58,7 +58,7 @@ import Testing
 
                 Welcome.
                 """,
-            "docs/about.md": "# About\n\nMe.\n",
+            "docs/about.md": "# About\n\nMe, since {% post_link 2019-hello Hello %}.\n",
             "docs/guide/index.md": "# Guide\n\n1. [Intro](./intro.md)\n2. [My Notes](My%20Notes.md)\n3. [Deep](<deep dive.md>)\n",
             "docs/guide/intro.md": "---\n搭建环境\n---\n\nSet up.\n",
             "docs/guide/My Notes.md": "# My Notes\n\nNotes.\n",
@@ -93,7 +93,7 @@ import Testing
         #expect(report.configFiles == ["docs/.vitepress/config.mts"])
         let config = try #require(folders.read("new/site.yml"))
         for line in [
-            "title: \"代码港湾\"", "base_url: \"https://notes.example/notes/\"", "language: \"zh-CN\"", "ugly_urls: true",
+            "title: \"代码港湾\"", "base_url: \"https://notes.example/notes/\"", "language: \"zh-CN\"", "ugly_urls: true", "  liquid: false",
             "{name: \"Guide\", url: \"/guide/\"}", "{name: \"About\", url: \"/about.html\"}", "{name: \"GitHub\", url: \"https://github.com/example\"}",
         ] { #expect(config.contains(line), "\(line) in \(config)") }
         #expect(!config.contains("Deep"), "a group's items are left to its pages: \(config)")
@@ -111,6 +111,8 @@ import Testing
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.exists("new/public/posts/2024-trip.html") && folders.exists("new/public/about.html"))
+        // A Hexo tag kept from the site's past was text on VitePress's pages, and is here.
+        #expect(folders.read("new/public/about.html")?.contains("Me, since {% post_link 2019-hello Hello %}.") == true)
         let guide = try #require(folders.read("new/public/guide/index.html"))
         // Links to files with blanks in their names, percent-encoded or in angle brackets, lead to their pages.
         #expect(guide.contains("<a href=\"/notes/guide/my-notes.html\">My Notes</a>") && guide.contains("<a href=\"/notes/guide/deep-dive.html\">Deep</a>"), "\(guide)")

@@ -161,10 +161,12 @@ private func read(
                     if let v = reader.bool(optionValue, key: "markdown.math_in_code") { config.mathInCode = v }
                 case "mdx":
                     if let v = reader.bool(optionValue, key: "markdown.mdx") { config.markdownIsMDX = v }
+                case "liquid":
+                    if let v = reader.bool(optionValue, key: "markdown.liquid") { config.readsLiquid = v }
                 case "math_macros":
                     config.mathMacros = TeXMacroSetting.read(optionValue, reader: &reader)
                 default:
-                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math", "math_in_code", "mdx", "math_macros"])
+                    reader.unknownKey(option, at: optionNode, known: ["unsafe", "smart", "extensions", "single_dollar_math", "math_in_code", "mdx", "liquid", "math_macros"])
                 }
             }
         case "paginate":

@@ -38,6 +38,9 @@ struct SiteConfig: Sendable {
     /// Every Markdown file is MDX (`markdown: { mdx: true }`), as Docusaurus reads `.md` files:
     /// its `{/* comments */}`, imports and components are read as `MDXSource` reads an `.mdx` file's.
     var markdownIsMDX = false
+    /// Liquid's and Hexo's tags (`{% post_link … %}`, `{{ site.baseurl }}`) are read (`markdown: {
+    /// liquid: false }` leaves them as text, as a site built by VitePress showed them).
+    var readsLiquid = true
     /// The authors posts name by a key, from `data/authors.yml` or `data/authors/` (`AuthorProfiles`).
     var authorProfiles = AuthorProfiles()
     /// The Markdown extensions switched on (all, unless `markdown.extensions` names fewer).

@@ -159,7 +159,7 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
         config: config, path: file.path,
         lineOffset: split.bodyLineOffset, pageTitle: page.title, pageDescription: page.description, pageParams: page.params, markdown: options,
         // MDX is never Liquid's: `{% link … %}` pasted into one from a Jekyll post is text there.
-        readsLiquid: !isMDX && split.format?.mayHoldLiquid ?? true)
+        readsLiquid: config.readsLiquid && !isMDX && split.format?.mayHoldLiquid ?? true)
     environment.sharesFootnotes = !file.isHTML
     if let locator = options.charts.dataFiles {
         let cites = citedBibliography(page.params["bibliography"], body: body, locator: locator)

@@ -103,7 +103,8 @@ struct YAMLFieldReader {
     }
 
     /// A list of texts, or one text of comma-separated items (`tags: a, b`); with `separatedBySpaces`,
-    /// a text without commas is split on its spaces (`tags: a b`, as Jekyll reads it).
+    /// a text without commas is split on its spaces (`tags: a b`, as Jekyll reads it). A text
+    /// listed twice is taken once.
     mutating func list(_ node: YAMLNode, key: String, separatedBySpaces: Bool = false) -> [String] {
         switch node.value {
         case .scalar(let text, _):
@@ -113,13 +114,19 @@ struct YAMLFieldReader {
             return text.split(whereSeparator: { spaces ? $0.isWhitespace : $0 == "," }).map { $0.trimmingSpaces() }
                 .filter { !$0.isEmpty }
         case .sequence(let items):
-            return items.compactMap { item in
+            // Hexo's categories as paths, one list each (`- [Diary, Games]`): each of their names.
+            let flattened = items.flatMap { item -> [YAMLNode] in
+                if case .sequence(let inner) = item.value, inner.allSatisfy({ $0.scalarText != nil }) { return inner }
+                return [item]
+            }
+            var seen: Set<String> = []
+            return flattened.compactMap { item in
                 guard let text = item.scalarText else {
                     error("each of '\(key)' must be text, not \(item.kindDescription)", at: item)
                     return nil
                 }
                 let trimmed = cleaned(text, at: item).trimmingSpaces()
-                return trimmed.isEmpty ? nil : trimmed
+                return trimmed.isEmpty || !seen.insert(trimmed).inserted ? nil : trimmed
             }
         case .mapping:
             error("'\(key)' must be a list, e.g. \(key): [a, b], not a mapping", at: node)

@@ -53,6 +53,8 @@ struct ImportedSettings {
     var mathMacros: [MathMacroImport.Macro] = []
     /// The old site read every Markdown file as MDX (Docusaurus's default).
     var markdownIsMDX = false
+    /// The old generator read no Liquid: its tags were text on its pages (VitePress's, VuePress's).
+    var liquidOff = false
 
     /// The feed's paths as `site.yml` takes them, the feed's first, when not the default alone:
     /// an address outside the site (`../feed.xml`) is left out.
@@ -108,6 +110,7 @@ struct ImportedSettings {
         if mathInCode { names.append("markdown.math_in_code") }
         if !mathMacros.isEmpty { names.append("markdown.math_macros") }
         if markdownIsMDX { names.append("markdown.mdx") }
+        if liquidOff { names.append("markdown.liquid") }
         return names
     }
 
@@ -147,6 +150,7 @@ struct ImportedSettings {
         if mathInCode { lines.append("  math_in_code: true   # `\\(x\\)` in backticks is a formula, as the old theme's math-code.js made it") }
         lines += MathMacroImport.yamlLines(mathMacros)
         if markdownIsMDX { lines.append("  mdx: true   # every .md file is MDX, as the old site read it: {/* comments */} and imports left out") }
+        if liquidOff { lines.append("  liquid: false   # {% … %} tags are text, as the old site showed them") }
         lines.append("paginate: \(paginate ?? 10)     # posts per list page; 0 puts every post on one page")
         if !postsFolders.isEmpty {
             let list = postsFolders.count == 1 ? postsFolders[0].yamlQuoted : "[\(postsFolders.map(\.yamlQuoted).joined(separator: ", "))]"

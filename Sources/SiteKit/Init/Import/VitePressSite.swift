@@ -38,6 +38,8 @@ enum VitePressSite {
         let cleanURLs = config.range(of: #"cleanUrls\s*:\s*true"#, options: .regularExpression) != nil
         settings.uglyURLs = !cleanURLs
         settings.menu = navigation(in: config, uglyURLs: settings.uglyURLs)
+        // Neither reads Liquid: a tag a page kept from a Hexo or Jekyll past was text there.
+        settings.liquidOff = true
 
         let pages = walkFiles(in: folder.appending(path: pagesFolder.isEmpty ? "." : pagesFolder), shownAs: pagesFolder, siteRoot: folder).files
             .filter { PageFileName.isMarkdown($0.relativePath) && !$0.relativePath.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" } }
