@@ -133,11 +133,15 @@ import Testing
             "src/README.md": "---\nhome: true\nheroText: My Notes\ntagline: Things I learn\nactions:\n  - text: Start\n    link: /notes/\n---\n\nHello.\n",
             "src/notes/README.md": "# Notes\n\nAll of them.\n",
             "src/notes/one.md": "# One\n\nFirst.\n",
+            "src/.vuepress/public/logo.png": "PNG",
+            "node_modules/vuepress/index.js": "export {}\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(report.generator == "VuePress")
         #expect(folders.read("new/site.yml")?.contains("{name: \"Notes\", url: \"/notes/\"}") == true)
         #expect(folders.exists("new/content/notes/_index.md") && folders.exists("new/content/notes/one.md"))
+        // `.vuepress/public/` is the site's root.
+        #expect(folders.read("new/static/logo.png") == "PNG" && !folders.exists("new/static/node_modules"))
         #expect(folders.read("new/content/index.md") == "**My Notes**\n\nThings I learn\n\n- [Start](</notes/>)\n\nHello.\n")
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")

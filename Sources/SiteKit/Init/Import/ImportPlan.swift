@@ -32,8 +32,10 @@ struct ImportPlan {
         if let folders = site.walkedFolders {
             // Only these folders (the uploads beside a WordPress export, which may lie in a Downloads folder).
             for folder in folders {
-                let inner = walkFiles(in: old.appending(path: folder), shownAs: old.appending(path: folder).path, siteRoot: old, skipping: { $0.hasPrefix(".") })
-                walked.files += inner.files.map { WalkedFile(relativePath: folder + "/" + $0.relativePath, absolutePath: $0.absolutePath) }
+                let inner = walkFiles(
+                    in: old.appending(path: folder), shownAs: old.appending(path: folder).path, siteRoot: old,
+                    skipping: { name in name.hasPrefix(".") || site.neverWalked.contains(name) })
+                walked.files += inner.files.map { WalkedFile(relativePath: folder.isEmpty ? $0.relativePath : folder + "/" + $0.relativePath, absolutePath: $0.absolutePath) }
                 walked.diagnostics += inner.diagnostics
             }
         } else {

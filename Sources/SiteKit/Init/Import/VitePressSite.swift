@@ -5,7 +5,8 @@ import Templates
 /// A VitePress or VuePress site: its configuration in `.vitepress/` (`.vuepress/`) of the folder
 /// that holds the pages (the site's own, or `docs/`, `src/`), each Markdown file a page at its
 /// path (`guide/intro.md` at `/guide/intro.html`, `/guide/intro/` with `cleanUrls`), a folder's
-/// `index.md` (or VuePress's `README.md`) its section's page, `public/` published as it is. The
+/// `index.md` (or VuePress's `README.md`) its section's page, `public/` (VuePress's
+/// `.vuepress/public/`) published as it is. The
 /// home page's hero (`layout: home`) becomes the home page's text. Folders of dated pages are the
 /// blog's posts (neither has a blog of its own: blogs built on them date their pages). No script
 /// runs: the title, language, address and navigation are read where the configuration writes
@@ -64,6 +65,8 @@ enum VitePressSite {
         let postsFolders = settings.postsFolders
         /// Where a file below the pages' folder goes.
         @Sendable func place(_ rest: String) -> OldSite.Placement {
+            // VuePress publishes `.vuepress/public/` as it is, at the site's root.
+            if let file = rest.below(".vuepress/public") { return .copy(to: "static/" + file) }
             let parts = rest.split(separator: "/")
             guard let first = parts.first, !parts.contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) else { return .stays }
             if rest == homePage { return .stays }
@@ -101,6 +104,9 @@ enum VitePressSite {
             // VitePress caches in `.vitepress/cache` and writes `.vitepress/dist`; both are below a dot folder, never walked.
             neverWalkedAtTop: topFoldersNeverImported.union(["dist"]))
         site.written = written
+        // The pages' folder, and VuePress's public files below its dot folder, which a walk passes by.
+        let vuepressPublic = (pagesFolder.isEmpty ? "" : pagesFolder + "/") + ".vuepress/public"
+        site.walkedFolders = [pagesFolder] + (generator == .vuepress && isFolder(vuepressPublic, in: folder) ? [vuepressPublic] : [])
         if homePage != nil { site.translated.append("\(homePage ?? "index.md"), the home page's hero and features, as content/index.md: the home page's text above the posts") }
         if !rewritten.isEmpty {
             site.translated.append("\(rewritten.count) \(rewritten.count == 1 ? "page" : "pages") without \(rewritten.count == 1 ? "its" : "their") Vue blocks (<script setup>, <style scoped>), which ran in the old theme only")
