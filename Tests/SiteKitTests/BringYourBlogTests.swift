@@ -3634,4 +3634,67 @@ import Testing
         // One that names no page stays as written, and says what to write.
         #expect(report.diagnostics.contains { $0.message.contains("{% galleryGroup 'Name' 'What it holds'") }, "\(report.diagnostics)")
     }
+
+    /// vuepress-theme-hope's tabs (`::: tabs`, `::: code-tabs#shell`, each tab opened by `@tab`)
+    /// and VitePress's `::: code-group` (each code block a tab, labelled in its info string).
+    @Test func vuepressAndVitepressTabsAreTheThemesTabs() throws {
+        let post = """
+            ---
+            title: Tabs
+            date: 2024-01-01
+            ---
+            ::: tabs
+
+            @tab Recursive
+
+            Top *down*.
+
+            ```go
+            // @tab is no mark in code
+            ```
+
+            @tab:active Iterative
+
+            Bottom up.
+
+            :::
+
+            ::: code-tabs#shell
+
+            @tab npm
+
+            ```sh
+            npm i
+            ```
+
+            @tab pnpm
+
+            ```sh
+            pnpm add
+            ```
+
+            :::
+
+            ::: code-group
+
+            ```js [config.js]
+            export default {}
+            ```
+
+            ```ts
+            export default {} as Config
+            ```
+
+            :::
+            """
+        let site = TemporarySite(files: ["content/posts/tabs.md": post], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded && report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/tabs/index.html"))
+        #expect(page.contains("<div class=\"tabs\"><section class=\"tab\"><p class=\"tab-title\">Recursive</p>\n<p>Top <em>down</em>.</p>"), "\(page)")
+        #expect(page.contains("@tab is no mark in code") && page.contains("<p class=\"tab-title\">Iterative</p>\n<p>Bottom up.</p>"), "\(page)")
+        #expect(page.contains("<p class=\"tab-title\">npm</p>") && page.contains("<p class=\"tab-title\">pnpm</p>"), "\(page)")
+        #expect(page.contains("<p class=\"tab-title\">config.js</p>") && page.contains("<p class=\"tab-title\">ts</p>"), "\(page)")
+        #expect(!page.contains("@tab npm") && !page.contains("<p>:::"), "\(page)")
+    }
 }

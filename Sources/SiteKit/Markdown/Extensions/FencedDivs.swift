@@ -97,8 +97,10 @@ enum FencedDivs {
     /// What follows the colons: `tip`, `tip[Title]`, `tip Title`, `tip{title="Title"}`, or Pandoc's `{#id .class key="v"}`.
     static func opening(_ info: String) -> Opening? {
         if info.hasPrefix("{") { return attributes(info) }
-        let word = String(info.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
+        var word = String(info.prefix { !$0.isWhitespace && $0 != "[" && $0 != "{" })
         var rest = info.dropFirst(word.count).trimmingSpaces()
+        // vuepress-theme-hope's `code-tabs#shell`: the tabs of a group kept in step; its name is the class.
+        if let hash = word.firstIndex(of: "#"), hash != word.startIndex { word = String(word[..<hash]) }
         var opening = Opening()
         if rest.hasPrefix("["), let close = rest.lastIndex(of: "]") {
             opening.title = String(rest[rest.index(after: rest.startIndex)..<close])
