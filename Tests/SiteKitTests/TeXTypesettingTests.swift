@@ -193,6 +193,10 @@ import Testing
         #expect(try drawn("\\Gamma \\nvdash \\phi").contains("<mo>⊬</mo>"))
         #expect(try drawn("\\yen 5").contains("<mi mathvariant=\"normal\">¥</mi>") || drawn("\\yen 5").contains("¥</mi>"))
         #expect(try drawn("\\ulcorner x \\urcorner").contains("⌜"))
+        // KaTeX's short names of arrows, as a finite-element post writes them (`a \rarr b`).
+        for (command, arrow) in [("rarr", "→"), ("Rarr", "⇒"), ("lArr", "⇐"), ("harr", "↔"), ("darr", "↓")] {
+            #expect(try drawn("a \\\(command) b").contains("<mo>\(arrow)</mo>"), "\(command)")
+        }
     }
 
     @Test func braKetNotationIsKnown() throws {

@@ -88,7 +88,10 @@ enum TeXSymbols {
             ("Supset", "⋑"), ("sqsubsetneq", "⋤"), ("eqcirc", "≖"), ("bumpeq", "≏"), ("Bumpeq", "≎"),
             ("multimap", "⊸"), ("nvdash", "⊬"), ("nvDash", "⊭"), ("nVdash", "⊮"), ("Vvdash", "⊪"), ("doublebarwedge", "⩞"),
             ("blacktriangleleft", "◂"), ("blacktriangleright", "▸"),
-            // Arrows.
+            // Arrows; KaTeX's and MathJax's short names (`\rarr`, `\Rarr`, `\harr`) too.
+            ("rarr", "→"), ("larr", "←"), ("harr", "↔"), ("lrarr", "↔"), ("uarr", "↑"), ("darr", "↓"),
+            ("Rarr", "⇒"), ("rArr", "⇒"), ("Larr", "⇐"), ("lArr", "⇐"), ("Harr", "⇔"), ("hArr", "⇔"), ("lrArr", "⇔"), ("Lrarr", "⇔"),
+            ("Uarr", "⇑"), ("uArr", "⇑"), ("Darr", "⇓"), ("dArr", "⇓"),
             ("to", "→"), ("rightarrow", "→"), ("leftarrow", "←"), ("gets", "←"), ("leftrightarrow", "↔"),
             ("Rightarrow", "⇒"), ("Leftarrow", "⇐"), ("Leftrightarrow", "⇔"), ("longrightarrow", "⟶"), ("longleftarrow", "⟵"),
             ("longleftrightarrow", "⟷"), ("Longrightarrow", "⟹"), ("Longleftarrow", "⟸"), ("Longleftrightarrow", "⟺"),
