@@ -28,7 +28,7 @@ enum VitePressSite {
         }
         guard let (generator, pagesFolder, configName) = found else { return nil }
         let config = ScriptValues.text(of: configName, in: folder)
-        let theme = (generator == .vitepress ? ".vitepress" : ".vuepress") + "/theme"
+        let own = generator == .vitepress ? ".vitepress" : ".vuepress"
         var settings = ImportedSettings()
         settings.title = ScriptValues.string(ofKeys: ["title"], in: config)
         settings.description = ScriptValues.string(ofKeys: ["description"], in: config)
@@ -90,7 +90,7 @@ enum VitePressSite {
             rewritten.insert(page.relativePath)
             written.append((target, kept))
         }
-        var leftOut = ["\(pagesFolder.isEmpty ? "" : pagesFolder + "/")\(theme)/ and the configuration's plugins (the default theme draws the pages, the lists and the menu)"]
+        var leftOut = ["\(pagesFolder.isEmpty ? "" : pagesFolder + "/")\(own)/\(generator == .vuepress ? " but its public/" : "") (the old theme, its components and the configuration's plugins: the default theme draws the pages, the lists and the menu)"]
         if config.contains("sidebar") { leftOut.append("the sidebar (site has none: the menu in site.yml and each section's list of pages lead to the pages)") }
         if config.contains("locales") { leftOut.append("locales: (the translations: copy each into content/ as about.fr.md beside about.md)") }
         let neverCopied = rewritten
