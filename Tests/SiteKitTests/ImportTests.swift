@@ -1240,6 +1240,26 @@ import Testing
         #expect(alone.build().succeeded)
     }
 
+    /// Hexo fills a permalink's placeholder of its own naming from each post's front matter
+    /// (`articles/:urlname/`): those values are the posts' slugs, written into them.
+    @Test func aHexoPermalinkOfAFrontMatterKeyKeepsItsAddresses() throws {
+        let folders = Folders([
+            "_config.yml": "title: Notes\npermalink: articles/:urlname/\n",
+            "scaffolds/post.md": "---\ntitle: {{ title }}\n---\n",
+            "source/_posts/机器学习.md": "---\ntitle: 机器学习概览\ndate: 2019-01-12 09:11:09\nurlname: an-introduction-to-machine-learning\n---\nText.\n",
+            "source/_posts/own.md": "---\ntitle: Own\ndate: 2019-01-13\nslug: kept\nurlname: not-this\n---\nText.\n",
+            "source/_posts/plain.md": "---\ntitle: Plain\ndate: 2019-01-14\n---\nText.\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(folders.read("new/site.yml")?.contains("permalinks: \"/articles/:slugorfilename/\"") == true)
+        #expect(folders.read("new/content/posts/机器学习.md")?.hasPrefix("---\nslug: \"an-introduction-to-machine-learning\"\ntitle: 机器学习概览\n") == true)
+        #expect(report.translated.contains { $0.hasPrefix("1 post's urlname: written as its slug:") }, "\(report.translated)")
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.exists("new/public/articles/an-introduction-to-machine-learning/index.html"))
+        #expect(folders.exists("new/public/articles/kept/index.html") && folders.exists("new/public/articles/plain/index.html"))
+    }
+
     @Test func butterflysFriendsPageKeepsItsLinks() throws {
         let folders = Folders([
             "_config.yml": "title: 花火\ntheme: butterfly\n",

@@ -27,7 +27,10 @@ enum HexoSite {
         }
         if let perPage = root?["per_page"]?.text.flatMap({ Int($0) }), perPage > 0 { settings.paginate = perPage }
         let permalink = (root?["permalink"]?.text).flatMap(\.trimmedOrNil) ?? ":year/:month/:day/:title/"
-        let pattern = permalinkPattern(permalink)
+        // A placeholder of the posts' own front matter (`articles/:urlname/`, which Hexo fills from
+        // each post's `urlname:`): the posts' slugs, written into those that give it.
+        let ownKey = frontMatterPlaceholder(in: permalink)
+        let pattern = permalinkPattern(ownKey.map { permalink.replacingOccurrences(of: ":" + $0, with: ":slugorfilename") } ?? permalink)
         settings.permalink = pattern
         // hexo-generator-feed's `feed: {type: atom, path: atom.xml}`.
         if let feed = root?["feed"], feed.mappingEntries != nil {
@@ -55,13 +58,21 @@ enum HexoSite {
         }
         // Butterfly's friends' page gets its links written in; it is written, not copied.
         let friendPages = HexoFriendLinks.pages(in: folder, source: source)
-        let rewritten = Set(friendPages.map(\.path))
+        let slugged = ownKey.map { slugsWritten(from: $0, in: folder, posts: (source.isEmpty ? "" : source + "/") + "_posts") } ?? []
+        let rewritten = Set(friendPages.map(\.path) + slugged.map(\.path))
         var site = OldSite(
             generator: .hexo, configFiles: config.map { [$0] } ?? [], settings: settings,
             destination: { path in rewritten.contains(path) ? .stays : destination(of: path, in: folder, source: source, skipped: skipped) },
             leftOut: leftOut)
         site.written = friendPages.map { page in
             ("content/" + (source.isEmpty ? page.path : String(page.path.dropFirst(source.count + 1))), page.text)
+        }
+        site.written += slugged.map { post in
+            ("content/posts/" + String(post.path.dropFirst((source.isEmpty ? "" : source + "/").count + "_posts/".count)), post.text)
+        }
+        if let ownKey, !slugged.isEmpty {
+            let one = slugged.count == 1
+            site.translated.append("\(slugged.count) \(one ? "post's" : "posts'") \(ownKey): written as \(one ? "its" : "their") slug:, which the posts' address (\(pattern ?? "")) names, as :\(ownKey) did")
         }
         return site
     }
@@ -101,6 +112,32 @@ enum HexoSite {
             return .copy(to: "static/" + inside)
         }
         return .copy(to: "content/" + inside)
+    }
+
+    /// Hexo's own placeholders; any other names a key of each post's front matter.
+    static let placeholders: Set = [
+        "year", "month", "i_month", "day", "i_day", "hour", "minute", "second", "title", "name", "post_title", "id", "category", "hash",
+        "timestamp", "lang", "i_hour", "i_minute", "i_second",
+    ]
+
+    /// The first placeholder of a permalink that is a key of the posts' front matter (`:urlname`).
+    static func frontMatterPlaceholder(in permalink: String) -> String? {
+        ScriptValues.allMatches(#":([A-Za-z_][A-Za-z0-9_]*)"#, in: permalink).compactMap(\.first).first { !placeholders.contains($0) }
+    }
+
+    /// The posts below `posts` (a folder of the old site) whose front matter gives `key` and no
+    /// `slug:`, each with that value written as its `slug:` (as the first line of its front matter).
+    static func slugsWritten(from key: String, in folder: URL, posts: String) -> [(path: String, text: String)] {
+        let files = walkFiles(in: folder.appending(path: posts), shownAs: posts, siteRoot: folder).files.filter { PageFileName.isPlainMarkdown($0.relativePath) }
+        return files.compactMap { file in
+            guard let data = readFile(atPath: file.absolutePath) else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            guard let frontMatter = frontMatterAndBody(of: text).frontMatter, frontMatter["slug"] == nil,
+                let value = frontMatter[key]?.text?.trimmingSpaces(), !value.isEmpty, text.hasPrefix("---")
+            else { return nil }
+            let firstLineEnd = text.firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            return (posts + "/" + file.relativePath, String(text[..<firstLineEnd]) + "slug: \(value.yamlQuoted)\n" + text[firstLineEnd...])
+        }
     }
 
     /// Hexo's permalink as a pattern of this site's: a leading slash, and `:title` (the post's
