@@ -129,7 +129,8 @@ import Testing
 
     @Test func aVuePressSitesReadmesAreItsSections() throws {
         let folders = Folders([
-            "src/.vuepress/config.ts": "export default defineUserConfig({ title: 'My Notes', description: 'Things', navbar: [{ text: 'Notes', link: '/notes/' }] })\n",
+            "src/.vuepress/config.ts": "export default defineUserConfig({ base: '/znote/', title: 'My Notes', description: 'Things', navbar: [{ text: 'Notes', link: '/notes/' }] })\n",
+            "src/notes/hidden.md": "---\ntitle: Hidden\npublish: false\n---\nNot yet.\n",
             "src/README.md": "---\nhome: true\nheroText: My Notes\ntagline: Things I learn\nactions:\n  - text: Start\n    link: /notes/\n---\n\nHello.\n",
             "src/notes/README.md": "# Notes\n\nAll of them.\n",
             "src/notes/one.md": "# One\n\nFirst.\n",
@@ -140,6 +141,9 @@ import Testing
         #expect(report.generator == "VuePress")
         #expect(report.leftOut.contains { $0.hasPrefix("src/.vuepress/ but its public/ (the old theme") }, "\(report.leftOut)")
         #expect(folders.read("new/site.yml")?.contains("{name: \"Notes\", url: \"/notes/\"}") == true)
+        // Its base without a host: kept, on a host to fill in, and said so.
+        #expect(folders.read("new/site.yml")?.contains("base_url: \"https://example.com/znote/\"") == true)
+        #expect(report.leftOut.contains { $0.hasPrefix("the site's host, which the configuration does not name: base_url is https://example.com/znote/") })
         #expect(folders.exists("new/content/notes/_index.md") && folders.exists("new/content/notes/one.md"))
         // `.vuepress/public/` is the site's root.
         #expect(folders.read("new/static/logo.png") == "PNG" && !folders.exists("new/static/node_modules"))
@@ -147,5 +151,8 @@ import Testing
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.read("new/public/notes/index.html")?.contains("One") == true)
+        // vuepress-theme-reco's `publish: false` keeps a page out, as `published: false` does.
+        #expect(!folders.exists("new/public/notes/hidden.html"))
+        #expect(build.diagnostics.contains { $0.message.hasPrefix("left out 1 draft: content/notes/hidden.md") }, "\(build.diagnostics)")
     }
 }

@@ -98,6 +98,9 @@ func readFrontMatter(_ root: YAMLNode, into page: inout Page, reader: inout YAML
             }
             if !LanguageCode.isSiteLanguage(code, site: config.language) { page.ownLanguage = code }
         case "draft": if let v = reader.bool(value, key: key) { page.isDraft = v || page.isDraft }
+        // vuepress-theme-reco's `publish: false` hides a post too.
+        case "publish" where value.scalarText.flatMap(booleanValue) != nil:
+            if value.scalarText.flatMap(booleanValue) == false { page.isDraft = true }
         case "published":
             // Jekyll's `published: false` hides a post; Hugo's `published` is a publish date.
             if let flag = value.scalarText.flatMap(booleanValue) {

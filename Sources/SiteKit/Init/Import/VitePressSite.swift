@@ -34,7 +34,11 @@ enum VitePressSite {
         settings.description = ScriptValues.string(ofKeys: ["description"], in: config)
         settings.language = ScriptValues.language(ofKeys: ["lang"], in: config)
         // `sitemap: { hostname: 'https://…' }` (VitePress), vuepress-theme-hope's `hostname:`, below `base:`.
-        settings.baseURL = ScriptValues.siteAddress(ScriptValues.string(ofKeys: ["hostname"], in: config), below: ScriptValues.string(ofKeys: ["base"], in: config))
+        let base = ScriptValues.string(ofKeys: ["base"], in: config)
+        settings.baseURL = ScriptValues.siteAddress(ScriptValues.string(ofKeys: ["hostname"], in: config), below: base)
+        // A `base:` without a host: the pages' own links hold the base (`/notes/logo.png`), so it is kept, on a host to fill in.
+        let hostToName = settings.baseURL == nil && base.map { !$0.normalizedPath.isEmpty } == true
+        if hostToName { settings.baseURL = ScriptValues.siteAddress("https://example.com", below: base) }
         // Pages are at `NAME.html`, unless VitePress's `cleanUrls: true` drops the extension.
         let cleanURLs = config.range(of: #"cleanUrls\s*:\s*true"#, options: .regularExpression) != nil
         settings.uglyURLs = !cleanURLs
@@ -91,6 +95,9 @@ enum VitePressSite {
             written.append((target, kept))
         }
         var leftOut = ["\(pagesFolder.isEmpty ? "" : pagesFolder + "/")\(own)/\(generator == .vuepress ? " but its public/" : "") (the old theme, its components and the configuration's plugins: the default theme draws the pages, the lists and the menu)"]
+        if hostToName, let address = settings.baseURL {
+            leftOut.append("the site's host, which the configuration does not name: base_url is \(address), keeping the pages' base: path; write the site's own address there")
+        }
         if config.contains("sidebar") { leftOut.append("the sidebar (site has none: the menu in site.yml and each section's list of pages lead to the pages)") }
         if config.contains("locales") { leftOut.append("locales: (the translations: copy each into content/ as about.fr.md beside about.md)") }
         let neverCopied = rewritten
