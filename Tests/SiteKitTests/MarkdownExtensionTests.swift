@@ -417,6 +417,14 @@ import Testing
             options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
         #expect(rendered.html.hasPrefix("<div class=\"toc\"><ol><li><a href=\"#methods\">Methods</a><ol><li><a href=\"#data\">Data</a></li></ol></li></ol></div>\n"))
         #expect(rendered.contents.map(\.id) == ["methods", "data"])
+        // VitePress's and VuePress's `[[toc]]`, Typora's `[TOC]`: the same; in a sentence, text.
+        for mark in ["[[toc]]", "[TOC]"] {
+            let other = renderMarkdown(
+                "Intro.\n\n\(mark)\n\n## Methods\n\nSee \(mark) here.\n",
+                options: MarkdownOptions(charts: ChartContext(path: "a.md"), extensions: MarkdownExtension.all))
+            #expect(other.html.hasPrefix("<p>Intro.</p>\n<div class=\"toc\"><ol><li><a href=\"#methods\">Methods</a></li></ol></div>\n"), "\(mark): \(other.html)")
+            #expect(other.html.contains("See \(mark) here."), "\(other.html)")
+        }
     }
 
     @Test func aListAfterALinkLeavesTheTextAndOtherBracesStay() {

@@ -11,7 +11,7 @@ import Foundation
 /// `hreflang`, written into the `<a>` cmark makes of it (its URL escaped, and checked, by cmark);
 /// an image those and `width` and `height`, written into its `<img>` the same way.
 enum KramdownAttributes {
-    static let signs: [StaticString] = ["{:", "){", "`{", " {.", " {#", "\n{.", "\n{#", " {anchor=", " {data-", "{ #", "{ ."]
+    static let signs: [StaticString] = ["{:", "[[toc]]", "[[TOC]]", "[TOC]", "[toc]", "){", "`{", " {.", " {#", "\n{.", "\n{#", " {anchor=", " {data-", "{ #", "{ ."]
 
     /// The attributes of one list.
     struct Attributes: Sendable {
@@ -118,8 +118,11 @@ enum KramdownAttributes {
                 cmark_node_free(paragraph)
                 continue
             }
-            // `{:toc}` on a line of its own (what a Jekyll `{% include toc %}` becomes) marks the contents too.
-            if children.count == 1, MarkdownTree.type(children[0]) == CMARK_NODE_TEXT, MarkdownTree.literal(children[0]).trimmingSpaces() == "{:toc}" {
+            // `{:toc}` on a line of its own (what a Jekyll `{% include toc %}` becomes) marks the contents too;
+            // so do VitePress's and VuePress's `[[toc]]` and Typora's `[TOC]` (cmark keeps each bracket a text of its own).
+            if children.count <= 5, children.allSatisfy({ MarkdownTree.type($0) == CMARK_NODE_TEXT }),
+                Self.contentsMarks.contains(children.map(MarkdownTree.literal).joined().trimmingSpaces())
+            {
                 found.contentsMarkers.append(paragraph)
                 continue
             }
@@ -233,6 +236,9 @@ enum KramdownAttributes {
         }
         return (leading, rests)
     }
+
+    /// A paragraph that is only one of these marks where the contents go.
+    static let contentsMarks: Set = ["{:toc}", "[[toc]]", "[[TOC]]", "[TOC]", "[toc]"]
 
     /// Puts the contents where each `{:toc}` list was.
     static func placeContents(_ html: String, at markers: [OpaquePointer]) {
