@@ -6,11 +6,10 @@ import Templates
 /// that holds the pages (the site's own, or `docs/`, `src/`), each Markdown file a page at its
 /// path (`guide/intro.md` at `/guide/intro.html`, `/guide/intro/` with `cleanUrls`), a folder's
 /// `index.md` (or VuePress's `README.md`) its section's page, `public/` (VuePress's
-/// `.vuepress/public/`) published as it is. The
-/// home page's hero (`layout: home`) becomes the home page's text. Folders of dated pages are the
-/// blog's posts (neither has a blog of its own: blogs built on them date their pages). No script
-/// runs: the title, language, address and navigation are read where the configuration writes
-/// them as plain strings.
+/// `.vuepress/public/`) published as it is. The home page's hero (`layout: home`) becomes the home
+/// page's text. Folders of dated pages are the blog's posts (neither has a blog of its own: blogs
+/// built on them date their pages). No script runs: the title, language, address and navigation
+/// are read where the configuration writes them as plain strings.
 enum VitePressSite {
     static let folders = ["", "docs", "src", "site", "blog", "website"]
     static let scriptNames = ["config.mts", "config.ts", "config.mjs", "config.js", "config.cts", "config.cjs"]
@@ -57,15 +56,18 @@ enum VitePressSite {
         if settings.postsFolders == ["posts"] { settings.postsFolders = [] }
 
         var written: [(path: String, text: String)] = []
-        let homePage = ["index.md", "README.md"].first { name in pages.contains { $0.relativePath == name } }
+        // VuePress reads a folder's `README.md` as its index; VitePress only `index.md`.
+        let indexNames = generator == .vuepress ? ["README.md", "index.md"] : ["index.md"]
+        let homePage = indexNames.first { name in pages.contains { $0.relativePath == name } }
         if let homePage, let home = readFile(atPath: folder.appending(path: (pagesFolder.isEmpty ? "" : pagesFolder + "/") + homePage).path) {
             written.append(("content/index.md", homeText(String(decoding: home, as: UTF8.self), uglyURLs: settings.uglyURLs)))
         }
         // The folders whose index has other pages beside it: a section (a folder of pages alone is a page with its pictures).
-        let sections = Set(Dictionary(grouping: pages.map(\.relativePath)) { $0.split(separator: "/").dropLast().joined(separator: "/") }
-            .filter { $0.value.count > 1 }.keys)
-        let readmeIndexes = Set(Dictionary(grouping: pages.map(\.relativePath)) { $0.split(separator: "/").dropLast().joined(separator: "/") }
-            .filter { _, names in names.contains { $0.hasSuffix("README.md") } && !names.contains { $0.hasSuffix("/index.md") || $0 == "index.md" } }.keys)
+        let pagesByFolder = Dictionary(grouping: pages.map(\.relativePath)) { $0.split(separator: "/").dropLast().joined(separator: "/") }
+        let sections = Set(pagesByFolder.filter { $0.value.count > 1 }.keys)
+        let readmeIndexes = generator == .vitepress ? [] : Set(pagesByFolder.filter { _, names in
+            names.contains { $0.hasSuffix("README.md") } && !names.contains { $0.hasSuffix("/index.md") || $0 == "index.md" }
+        }.keys)
         let postsFolders = settings.postsFolders
         /// Where a file below the pages' folder goes.
         @Sendable func place(_ rest: String) -> OldSite.Placement {
@@ -107,11 +109,10 @@ enum VitePressSite {
                 guard let rest = pagesFolder.isEmpty ? path : path.below(pagesFolder), !neverCopied.contains(rest) else { return .stays }
                 return place(rest)
             },
-            leftOut: leftOut,
-            // VitePress caches in `.vitepress/cache` and writes `.vitepress/dist`; both are below a dot folder, never walked.
-            neverWalkedAtTop: topFoldersNeverImported.union(["dist"]))
+            leftOut: leftOut)
         site.written = written
-        // The pages' folder, and VuePress's public files below its dot folder, which a walk passes by.
+        // The pages' folder (VitePress's cache and output are below its dot folder, never walked), and
+        // VuePress's public files below its dot folder, which a walk passes by.
         let vuepressPublic = (pagesFolder.isEmpty ? "" : pagesFolder + "/") + ".vuepress/public"
         site.walkedFolders = [pagesFolder] + (generator == .vuepress && isFolder(vuepressPublic, in: folder) ? [vuepressPublic] : [])
         if homePage != nil { site.translated.append("\(homePage ?? "index.md"), the home page's hero and features, as content/index.md: the home page's text above the posts") }
