@@ -89,6 +89,26 @@ import Testing
         #expect(home.contains("aria-current=\"page\">Home</a>") && !home.contains(">Tags</a>"), "\(home)")
     }
 
+    /// A folder without a page of its own (a notebook's `column/`, holding the sections `web/` and
+    /// `growing/`) is passed through: the home page lists what it holds, or nothing leads to it.
+    @Test func aFolderWithoutAPageOfItsOwnIsPassedThroughOnTheHomePage() throws {
+        let site = site([
+            "content/column/web/_index.md": "---\ntitle: Web notes\n---\nAll of them.\n",
+            "content/column/web/grid.md": "---\ntitle: Grid\n---\nText.\n",
+            "content/column/growing/life.md": "---\ntitle: My life\n---\nText.\n",
+            "content/docs/_index.md": "---\ntitle: Docs\n---\nDocs.\n",
+            "content/docs/setup.md": "---\ntitle: Setup\n---\nText.\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(site.read("public/index.html"))
+        for (url, title) in [("column/web/", "Web notes"), ("column/growing/life/", "My life"), ("docs/", "Docs")] {
+            #expect(home.contains("<li><a href=\"/blog/\(url)\">\(title)</a>"), "\(title): \(home)")
+        }
+        // What a section lists stays in it.
+        #expect(!home.contains(">Grid</a>") && !home.contains(">Setup</a>"), "\(home)")
+    }
+
     /// Zola's own blog layout: the posts in `content/` itself, its `_index.md` sorted by date.
     @Test func aZolaRootSectionSortedByDateHoldsThePosts() throws {
         let site = site([

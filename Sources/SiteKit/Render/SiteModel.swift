@@ -221,8 +221,18 @@ struct SiteModel: Sendable {
 
     /// The pages at the top of content/ (its files, and the folders' bundle and section pages),
     /// without an old site's not-found page: what the home page of a site without posts lists.
+    /// A folder without a page of its own (`column/`, holding the sections `column/web/` and
+    /// `column/travel/`) is passed through: what it holds is listed here, or nothing would lead to it.
     var topLevelPages: [Page] {
-        pages(inFolder: "", except: home?.source.path ?? "").filter { $0.source.stem != "404" }
+        let foldersWithAPage = Set(pages.filter { $0.isSection || $0.source.stem == "index" }.map(\.source.folder))
+        func parent(_ folder: String) -> String { folder.split(separator: "/").dropLast().joined(separator: "/") }
+        return pages.filter { page in
+            guard page.source.path != home?.source.path, page.source.stem != "404" else { return false }
+            // A bundle or a subsection belongs to the folder above its own.
+            var folder = page.source.stem == "index" || page.isSection ? parent(page.source.folder) : page.source.folder
+            while !folder.isEmpty, !foldersWithAPage.contains(folder) { folder = parent(folder) }
+            return folder.isEmpty
+        }
     }
 
     private func pages(inFolder folder: String, except sectionPath: String) -> [Page] {
