@@ -82,6 +82,8 @@ import Testing
 
                 Text after.
 
+                <AutoCatalog />
+
                 <style scoped>
                 .x { color: red }
                 </style>
@@ -107,6 +109,7 @@ import Testing
         // Vue's blocks are left out, the example in code kept.
         let api = try #require(folders.read("new/content/api.md"))
         #expect(api.components(separatedBy: "<script setup>").count == 2 && !api.contains("<style scoped>") && api.contains("Text after."), "\(api)")
+        #expect(!api.contains("AutoCatalog"), "\(api)")
 
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")

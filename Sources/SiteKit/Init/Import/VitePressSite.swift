@@ -87,12 +87,13 @@ enum VitePressSite {
             }
             return .copy(to: "content/" + rest)
         }
-        // Vue's blocks in a page (`<script setup>`, `<style scoped>`) run only in the old theme: left out.
+        // Vue's blocks in a page (`<script setup>`, `<style scoped>`) and its components (`<Boxx/>`,
+        // `<AutoCatalog />` on lines of their own) run only in the old theme: left out.
         var rewritten: Set<String> = []
         for page in pages where page.relativePath != homePage {
             guard let data = readFile(atPath: page.absolutePath), case .copy(let target) = place(page.relativePath) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            guard text.contains("<script") || text.contains("<style"), let kept = withoutVueBlocks(text) else { continue }
+            guard text.contains("<script") || text.contains("<style") || text.contains("/>"), let kept = withoutVueBlocks(text) else { continue }
             rewritten.insert(page.relativePath)
             written.append((target, kept))
         }
@@ -117,13 +118,14 @@ enum VitePressSite {
         site.walkedFolders = [pagesFolder] + (generator == .vuepress && isFolder(vuepressPublic, in: folder) ? [vuepressPublic] : [])
         if homePage != nil { site.translated.append("\(homePage ?? "index.md"), the home page's hero and features, as content/index.md: the home page's text above the posts") }
         if !rewritten.isEmpty {
-            site.translated.append("\(rewritten.count) \(rewritten.count == 1 ? "page" : "pages") without \(rewritten.count == 1 ? "its" : "their") Vue blocks (<script setup>, <style scoped>), which ran in the old theme only")
+            site.translated.append("\(rewritten.count) \(rewritten.count == 1 ? "page" : "pages") without \(rewritten.count == 1 ? "its" : "their") Vue blocks and components (<script setup>, <style scoped>, <AutoCatalog />), which ran in the old theme only")
         }
         return site
     }
 
     /// A page's text without Vue's blocks (`<script setup>`, `<script lang="ts" setup>`, `<style
-    /// scoped>`, `<style module>`) on lines of their own; nil when it has none.
+    /// scoped>`, `<style module>`) and components (`<Boxx/>`, `<WordCloud type="content" />`) on
+    /// lines of their own, outside code blocks; nil when it has none.
     static func withoutVueBlocks(_ text: String) -> String? {
         var lines: [Substring] = []
         var closing: String?
@@ -143,6 +145,11 @@ enum VitePressSite {
             }
             if let end = closing {
                 if trimmed.hasPrefix(end) || trimmed.hasSuffix(end) { closing = nil }
+                continue
+            }
+            // A component drawn by the old theme alone: a capitalized tag that closes itself.
+            if trimmed.range(of: #"^<[A-Z][A-Za-z0-9]*(\s[^<>]*)?/>$"#, options: .regularExpression) != nil {
+                removed = true
                 continue
             }
             let isScript = trimmed.hasPrefix("<script") && trimmed.range(of: #"^<script\b[^>]*\bsetup\b"#, options: .regularExpression) != nil
