@@ -217,13 +217,13 @@ enum VitePressSite {
 
     /// The home page's text: its hero (VitePress's `hero: {name, text, tagline, image, actions}`,
     /// VuePress's `heroText`, `tagline`, `heroImage` and `actions` beside `home: true`) and its
-    /// `features` written as Markdown before its own text, without the keys that made it the old
-    /// theme's home page; the default theme's home page is the home page.
+    /// `features` written as Markdown before its own text, its front matter's title and description
+    /// kept; the default theme's home page is the home page.
     static func homeText(_ page: String, uglyURLs: Bool) -> String {
         let (frontMatter, body) = frontMatterAndBody(of: page)
-        let heroKeys: Set = ["layout", "hero", "features", "home", "heroText", "heroImage", "heroAlt", "tagline", "actions", "actionText", "actionLink"]
+        // Its title and description; the rest (`layout`, `sidebar`, `lastUpdated`) told the old theme how to draw it.
         let kept = (frontMatter?.mappingEntries ?? []).compactMap { key, _, value in
-            heroKeys.contains(key) ? nil : value.text.map { "\(key): \($0.yamlQuoted)" }
+            ["title", "description"].contains(key) ? value.text.map { "\(key): \($0.yamlQuoted)" } : nil
         }
         let hero = frontMatter?["hero"]
         var lines: [String] = []
