@@ -158,4 +158,23 @@ import Testing
         #expect(!folders.exists("new/public/notes/hidden.html"))
         #expect(build.diagnostics.contains { $0.message.hasPrefix("left out 1 draft: content/notes/hidden.md") }, "\(build.diagnostics)")
     }
+
+    /// VitePress's `srcDir`: the pages in a folder of their own, at addresses below it.
+    @Test func aVitePressSitesSourceFolderHoldsItsPages() throws {
+        let folders = Folders([
+            "docs/.vitepress/config.mts": "export default defineConfig({ title: 'Notes', srcDir: './data', cleanUrls: true })\n",
+            "docs/data/index.md": "---\nlayout: home\nhero:\n  name: Notes\n---\n",
+            "docs/data/算法/1_hot100.md": "# Hot 100\n\nText.\n",
+            "docs/data/public/logo.png": "PNG",
+            "docs/README.md": "# Not a page: outside srcDir\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "VitePress")
+        #expect(folders.exists("new/content/算法/1_hot100.md") && folders.read("new/static/logo.png") == "PNG")
+        #expect(!folders.exists("new/content/README.md") && !folders.exists("new/content/data"))
+        #expect(folders.read("new/content/index.md") == "**Notes**\n")
+        #expect(folders.read("new/site.yml")?.contains("ugly_urls") == false)
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+    }
 }

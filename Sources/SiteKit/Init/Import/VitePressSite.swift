@@ -25,8 +25,14 @@ enum VitePressSite {
                 }
             }
         }
-        guard let (generator, pagesFolder, configName) = found else { return nil }
+        guard let (generator, configFolder, configName) = found else { return nil }
         let config = ScriptValues.text(of: configName, in: folder)
+        // VitePress's `srcDir: 'data'`: the pages (and their `public/`) in a folder of their own.
+        let sourceFolder = ScriptValues.string(ofKeys: ["srcDir"], in: config).map(\.normalizedPath).flatMap { source in
+            source.isEmpty || source == "." ? nil : configFolder.isEmpty ? source : configFolder + "/" + source
+        }
+        let pagesFolder =
+            if let sourceFolder, sourceFolder != configFolder, !sourceFolder.contains(".."), isFolder(sourceFolder, in: folder) { sourceFolder } else { configFolder }
         let own = generator == .vitepress ? ".vitepress" : ".vuepress"
         var settings = ImportedSettings()
         settings.title = ScriptValues.string(ofKeys: ["title"], in: config)
@@ -97,7 +103,7 @@ enum VitePressSite {
             rewritten.insert(page.relativePath)
             written.append((target, kept))
         }
-        var leftOut = ["\(pagesFolder.isEmpty ? "" : pagesFolder + "/")\(own)/\(generator == .vuepress ? " but its public/" : "") (the old theme, its components and the configuration's plugins: the default theme draws the pages, the lists and the menu)"]
+        var leftOut = ["\(configFolder.isEmpty ? "" : configFolder + "/")\(own)/\(generator == .vuepress ? " but its public/" : "") (the old theme, its components and the configuration's plugins: the default theme draws the pages, the lists and the menu)"]
         if hostToName, let address = settings.baseURL {
             leftOut.append("the site's host, which the configuration does not name: base_url is \(address), keeping the pages' base: path; write the site's own address there")
         }
@@ -114,7 +120,7 @@ enum VitePressSite {
         site.written = written
         // The pages' folder (VitePress's cache and output are below its dot folder, never walked), and
         // VuePress's public files below its dot folder, which a walk passes by.
-        let vuepressPublic = (pagesFolder.isEmpty ? "" : pagesFolder + "/") + ".vuepress/public"
+        let vuepressPublic = (configFolder.isEmpty ? "" : configFolder + "/") + ".vuepress/public"
         site.walkedFolders = [pagesFolder] + (generator == .vuepress && isFolder(vuepressPublic, in: folder) ? [vuepressPublic] : [])
         if homePage != nil { site.translated.append("\(homePage ?? "index.md"), the home page's hero and features, as content/index.md: the home page's text above the posts") }
         if !rewritten.isEmpty {
