@@ -26,6 +26,7 @@ import Testing
               { text: 'Guide', link: '/guide/index' },
               { text: 'More', items: [ { text: 'Deep', link: '/guide/deep' } ] },
               { text: 'About', link: '/about' },
+              { text: 'Posts', link: '/posts' },
               { text: 'GitHub', link: 'https://github.com/example' },
             ],
             sidebar: { '/guide/': [ { text: 'Intro', link: '/guide/intro' } ] },
@@ -64,6 +65,7 @@ import Testing
             "docs/guide/My Notes.md": "# My Notes\n\nNotes.\n",
             "docs/guide/deep dive.md": "# Deep\n\n::: tip\nA tip.\n:::\n",
             "docs/guide/deep-dive.md": "# Deep too\n\nA name that makes the same address.\n",
+            "docs/posts/index.md": "# Posts\n\nAll of them.\n",
             "docs/posts/2024-trip.md": "---\ntitle: Trip\ndate: 2024-05-01\n---\nA trip.\n",
             "docs/posts/2024-rain.md": "---\ntitle: Rain\ndate: 2024-06-01\n---\nRain.\n",
             "docs/api.md": """
@@ -96,7 +98,7 @@ import Testing
         let config = try #require(folders.read("new/site.yml"))
         for line in [
             "title: \"代码港湾\"", "base_url: \"https://notes.example/notes/\"", "language: \"zh-CN\"", "ugly_urls: true", "  liquid: false",
-            "{name: \"Guide\", url: \"/guide/\"}", "{name: \"About\", url: \"/about.html\"}", "{name: \"GitHub\", url: \"https://github.com/example\"}",
+            "{name: \"Guide\", url: \"/guide/\"}", "{name: \"About\", url: \"/about.html\"}", "{name: \"Posts\", url: \"/posts/\"}", "{name: \"GitHub\", url: \"https://github.com/example\"}",
         ] { #expect(config.contains(line), "\(line) in \(config)") }
         #expect(!config.contains("Deep"), "a group's items are left to its pages: \(config)")
         #expect(report.leftOut.contains { $0.hasPrefix("docs/.vitepress/ (the old theme, its components") } && report.leftOut.contains { $0.hasPrefix("the sidebar") })

@@ -47,12 +47,16 @@ enum VitePressSite {
         // Pages are at `NAME.html`, unless VitePress's `cleanUrls: true` drops the extension.
         let cleanURLs = config.range(of: #"cleanUrls\s*:\s*true"#, options: .regularExpression) != nil
         settings.uglyURLs = !cleanURLs
-        settings.menu = navigation(in: config, uglyURLs: settings.uglyURLs)
         // Neither reads Liquid: a tag a page kept from a Hexo or Jekyll past was text there.
         settings.liquidOff = true
 
         let pages = walkFiles(in: folder.appending(path: pagesFolder.isEmpty ? "." : pagesFolder), shownAs: pagesFolder, siteRoot: folder).files
             .filter { PageFileName.isMarkdown($0.relativePath) && !$0.relativePath.split(separator: "/").contains { $0.hasPrefix(".") || $0 == "node_modules" } }
+        // The folders a link may name without its index (`/dev/mod` for `dev/mod/index.md`).
+        let indexFolders = Set(pages.map(\.relativePath).filter { $0.hasSuffix("/index.md") || $0.hasSuffix("/README.md") }.map {
+            String($0.split(separator: "/").dropLast().joined(separator: "/"))
+        })
+        settings.menu = navigation(in: config, uglyURLs: settings.uglyURLs, folders: indexFolders)
         // The folders of dated pages, two or more (`posts/`, or a blog's category folders): the posts.
         let byFolder = Dictionary(grouping: pages) { String($0.relativePath.split(separator: "/").first ?? "") }
         settings.postsFolders = byFolder.filter { name, files in
@@ -66,7 +70,7 @@ enum VitePressSite {
         let indexNames = generator == .vuepress ? ["README.md", "index.md"] : ["index.md"]
         let homePage = indexNames.first { name in pages.contains { $0.relativePath == name } }
         if let homePage, let home = readFile(atPath: folder.appending(path: (pagesFolder.isEmpty ? "" : pagesFolder + "/") + homePage).path) {
-            written.append(("content/index.md", homeText(String(decoding: home, as: UTF8.self), uglyURLs: settings.uglyURLs)))
+            written.append(("content/index.md", homeText(String(decoding: home, as: UTF8.self), uglyURLs: settings.uglyURLs, folders: indexFolders)))
         }
         // The folders whose index has other pages beside it: a section (a folder of pages alone is a page with its pictures).
         let pagesByFolder = Dictionary(grouping: pages.map(\.relativePath)) { $0.split(separator: "/").dropLast().joined(separator: "/") }
@@ -175,7 +179,7 @@ enum VitePressSite {
     /// in order, at the addresses the build gives their pages (`/guide/index` → `/guide/`,
     /// `/about` → `/about.html` when pages are at their names); a group's items (`items: […]`,
     /// `children: […]`) are left to its pages.
-    static func navigation(in config: String, uglyURLs: Bool) -> [(name: String, url: String)] {
+    static func navigation(in config: String, uglyURLs: Bool, folders: Set<String> = []) -> [(name: String, url: String)] {
         guard let start = config.range(of: #"\b(nav|navbar)\s*:\s*\["#, options: .regularExpression) else { return [] }
         // The list's own objects, each without the lists inside it.
         var objects: [String] = []
@@ -196,19 +200,21 @@ enum VitePressSite {
         }
         return objects.compactMap { object in
             guard let text = ScriptValues.string(ofKeys: ["text"], in: object), let link = ScriptValues.string(ofKeys: ["link"], in: object) else { return nil }
-            return (text, address(of: link, uglyURLs: uglyURLs))
+            return (text, address(of: link, uglyURLs: uglyURLs, folders: folders))
         }
     }
 
     /// The address the build gives the page a VitePress link names (`/guide/index`, `/about`,
-    /// `/about.md`); an address elsewhere as it is.
-    static func address(of link: String, uglyURLs: Bool) -> String {
+    /// `/about.md`, or `/guide` when `folders` holds `guide`, a folder with an index); an address
+    /// elsewhere as it is.
+    static func address(of link: String, uglyURLs: Bool, folders: Set<String> = []) -> String {
         guard link.hasPrefix("/"), !link.hasPrefix("//") else { return link }
         var path = link
         var fragment = ""
         if let hash = path.firstIndex(of: "#") { (path, fragment) = (String(path[..<hash]), String(path[hash...])) }
         for suffix in [".md", ".html"] where path.hasSuffix(suffix) { path.removeLast(suffix.count) }
         for index in ["/index", "/README"] where path.hasSuffix(index) { path.removeLast(index.count - 1) }
+        if !path.hasSuffix("/"), folders.contains(String(path.dropFirst())) { path += "/" }
         if !path.hasSuffix("/") { path += uglyURLs ? ".html" : "/" }
         return path + fragment
     }
@@ -225,7 +231,7 @@ enum VitePressSite {
     /// VuePress's `heroText`, `tagline`, `heroImage` and `actions` beside `home: true`) and its
     /// `features` written as Markdown before its own text, its front matter's title and description
     /// kept; the default theme's home page is the home page.
-    static func homeText(_ page: String, uglyURLs: Bool) -> String {
+    static func homeText(_ page: String, uglyURLs: Bool, folders: Set<String> = []) -> String {
         let (frontMatter, body) = frontMatterAndBody(of: page)
         // Its title and description; the rest (`layout`, `sidebar`, `lastUpdated`) told the old theme how to draw it.
         let kept = (frontMatter?.mappingEntries ?? []).compactMap { key, _, value in
@@ -249,10 +255,10 @@ enum VitePressSite {
         if case .sequence(let actions)? = (hero?["actions"] ?? frontMatter?["actions"])?.value {
             links = actions.compactMap { action in
                 guard let text = action["text"]?.text, let link = action["link"]?.text else { return nil }
-                return "- [\(text.markdownEscaped)](<\(address(of: link, uglyURLs: uglyURLs))>)"
+                return "- [\(text.markdownEscaped)](<\(address(of: link, uglyURLs: uglyURLs, folders: folders))>)"
             }
         } else if let text = frontMatter?["actionText"]?.text, let link = frontMatter?["actionLink"]?.text {
-            links = ["- [\(text.markdownEscaped)](<\(address(of: link, uglyURLs: uglyURLs))>)"]
+            links = ["- [\(text.markdownEscaped)](<\(address(of: link, uglyURLs: uglyURLs, folders: folders))>)"]
         }
         if !links.isEmpty { lines.append(links.joined(separator: "\n") + "\n") }
         if case .sequence(let features)? = frontMatter?["features"]?.value {
