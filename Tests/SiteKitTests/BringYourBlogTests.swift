@@ -3697,4 +3697,41 @@ import Testing
         #expect(page.contains("<p class=\"tab-title\">config.js</p>") && page.contains("<p class=\"tab-title\">ts</p>"), "\(page)")
         #expect(!page.contains("@tab npm") && !page.contains("<p>:::"), "\(page)")
     }
+
+    /// vuepress-theme-hope's `::: echarts Title` and `::: chartjs Title` around a configuration's
+    /// code block: charts, the ECharts one titled by the container.
+    @Test func vuepressHopesChartContainersAreCharts() throws {
+        let post = """
+            ---
+            title: Charts
+            date: 2024-01-01
+            ---
+            ::: echarts Visits by day
+
+            ```json
+            {
+              "xAxis": { "type": "category", "data": ["Mon", "Tue", "Wed"] },
+              "yAxis": { "type": "value" },
+              "series": [{ "data": [150, 230, 224], "type": "line" }]
+            }
+            ```
+
+            :::
+
+            ::: chartjs Votes
+
+            ```json
+            { "type": "bar", "data": { "labels": ["Red", "Blue"], "datasets": [{ "label": "Votes", "data": [12, 19] }] } }
+            ```
+
+            :::
+            """
+        let site = TemporarySite(files: ["content/posts/charts.md": post], theme: defaultTheme)
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/charts/index.html"))
+        #expect(page.components(separatedBy: "<figure class=\"chart ").count == 3, "\(page)")
+        #expect(page.contains("-n-title\">Visits by day</title>") && page.contains("<title>Tue: 230</title>"), "\(page)")
+        #expect(page.contains("<title>Blue, Votes: 19</title>") && !page.contains("&quot;xAxis&quot;"), "\(page)")
+    }
 }

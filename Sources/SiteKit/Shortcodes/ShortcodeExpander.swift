@@ -458,6 +458,15 @@ struct ShortcodeExpander {
 
     /// A `:::` block: the theme's callout (or `details`) with the block's kind and title, or a
     /// `<div>` with its classes; its Markdown rendered as the post's.
+    /// The lines between a fenced code block's fences (`text` the block, fences included); nil when it has none.
+    static func fencedBody(_ block: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let firstLineEnd = block.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        var end = block.endIndex
+        while end > firstLineEnd, block[end - 1] == UInt8(ascii: "\n") || block[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard let closingStart = block[(firstLineEnd + 1)..<end].lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return block[(firstLineEnd + 1)..<(closingStart + 1)]
+    }
+
     mutating func fencedDiv(_ div: FencedDivs.Block, depth: Int) -> [UInt8] {
         var opening = div.opening
         var inner = div.inner
@@ -487,6 +496,22 @@ struct ShortcodeExpander {
         if depth >= 20 {
             error("blocks are nested more than 20 deep here; close them sooner", at: div.span.lowerBound)
             return []
+        }
+        // vuepress-theme-hope's charts: `::: echarts Title` or `::: chartjs Title` around the
+        // configuration's code block, drawn as a chart fence of that library (the title an ECharts
+        // configuration lacks is the container's).
+        if let name = opening.classes.first, name == "echarts" || name == "chartjs",
+            let code = fences.first(where: { inner.contains($0.lowerBound) }),
+            let body = Self.fencedBody(text[code])
+        {
+            var configuration = String(decoding: body, as: UTF8.self)
+            if name == "echarts", let title = opening.title?.trimmingSpaces(), !title.isEmpty, !configuration.contains("\"title\""),
+                let brace = configuration.firstIndex(of: "{"), configuration[..<brace].allSatisfy(\.isWhitespace)
+            {
+                let quoted = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                configuration.insert(contentsOf: "\"title\": {\"text\": \"\(quoted)\"}, ", at: configuration.index(after: brace))
+            }
+            return Array("\n".utf8) + fencedCode(Array(configuration.utf8), language: name) + Array("\n".utf8)
         }
         // vuepress-theme-hope's `::: tabs` of `@tab Label` parts, VitePress's `::: code-group`: the theme's tabs.
         if let name = opening.classes.first, DivTabs.names.contains(name), environment.knows("tabs"), environment.knows("tab") {
