@@ -1249,15 +1249,19 @@ import Testing
             "source/_posts/机器学习.md": "---\ntitle: 机器学习概览\ndate: 2019-01-12 09:11:09\nurlname: an-introduction-to-machine-learning\n---\nText.\n",
             "source/_posts/own.md": "---\ntitle: Own\ndate: 2019-01-13\nslug: kept\nurlname: not-this\n---\nText.\n",
             "source/_posts/plain.md": "---\ntitle: Plain\ndate: 2019-01-14\n---\nText.\n",
+            // Hexo's front matter without its opening line.
+            "source/_posts/bare.md": "title: Bare\ndate: 2019-01-15\nurlname: bare-post\n---\nText.\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
         #expect(folders.read("new/site.yml")?.contains("permalinks: \"/articles/:slugorfilename/\"") == true)
+        #expect(folders.read("new/content/posts/bare.md") == "slug: \"bare-post\"\ntitle: Bare\ndate: 2019-01-15\nurlname: bare-post\n---\nText.\n")
         #expect(folders.read("new/content/posts/机器学习.md")?.hasPrefix("---\nslug: \"an-introduction-to-machine-learning\"\ntitle: 机器学习概览\n") == true)
-        #expect(report.translated.contains { $0.hasPrefix("1 post's urlname: written as its slug:") }, "\(report.translated)")
+        #expect(report.translated.contains { $0.hasPrefix("2 posts' urlname: written as their slug:") }, "\(report.translated)")
         let build = folders.build()
         #expect(build.succeeded, "\(build.diagnostics)")
         #expect(folders.exists("new/public/articles/an-introduction-to-machine-learning/index.html"))
         #expect(folders.exists("new/public/articles/kept/index.html") && folders.exists("new/public/articles/plain/index.html"))
+        #expect(folders.exists("new/public/articles/bare-post/index.html"))
     }
 
     @Test func butterflysFriendsPageKeepsItsLinks() throws {

@@ -133,9 +133,10 @@ enum HexoSite {
             guard let data = readFile(atPath: file.absolutePath) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             guard let frontMatter = frontMatterAndBody(of: text).frontMatter, frontMatter["slug"] == nil,
-                let value = frontMatter[key]?.text?.trimmingSpaces(), !value.isEmpty, text.hasPrefix("---")
+                let value = frontMatter[key]?.text?.trimmingSpaces(), !value.isEmpty, !text.hasPrefix("+++"), !text.hasPrefix(";;;")
             else { return nil }
-            let firstLineEnd = text.firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            // After the opening `---`, or first where Hexo's front matter has none (`title: …` up to a `---`).
+            let firstLineEnd = text.hasPrefix("---") ? text.firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex : text.startIndex
             return (posts + "/" + file.relativePath, String(text[..<firstLineEnd]) + "slug: \(value.yamlQuoted)\n" + text[firstLineEnd...])
         }
     }
