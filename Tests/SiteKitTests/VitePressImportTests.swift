@@ -55,6 +55,8 @@ import Testing
                 features:
                   - title: Fast
                     details: Pages load at once.
+                  - title: Guide
+                    link: /guide/index
                 ---
 
                 Welcome.
@@ -105,7 +107,7 @@ import Testing
         // The home page's hero and features are its text; the folder's index its section's page; public/ the site's root.
         let home = try #require(folders.read("new/content/index.md"))
         #expect(home.contains("**A Harbor for Code**") && home.contains("<img src=\"/me.jpg\" alt=\"it&#39;s me\" width=\"240\">"), "\(home)")
-        #expect(home.contains("- [Read the guide](</guide/>)") && home.contains("* **Fast**: Pages load at once.") && home.hasSuffix("Welcome."), "\(home)")
+        #expect(home.contains("- [Read the guide](</guide/>)") && home.contains("* **Fast**: Pages load at once.\n* [**Guide**](</guide/>)") && home.hasSuffix("Welcome."), "\(home)")
         #expect(!home.contains("layout:"))
         #expect(folders.exists("new/content/guide/_index.md") && folders.exists("new/static/me.jpg") && !folders.exists("new/content/.vitepress"))
         // Vue's blocks are left out, the example in code kept.

@@ -265,8 +265,11 @@ enum VitePressSite {
             let items = features.compactMap { feature -> String? in
                 guard let title = feature["title"]?.text else { return nil }
                 let details = feature["details"]?.text.map { ": " + $0.markdownEscaped } ?? ""
+                // A feature with a `link` leads there by its title.
+                let name = feature["link"]?.text.map { "[**\(title.markdownEscaped)**](<\(address(of: $0, uglyURLs: uglyURLs, folders: folders))>)" }
+                    ?? "**\(title.markdownEscaped)**"
                 // Another bullet than the actions' starts a list of its own.
-                return "* **\(title.markdownEscaped)**\(details)"
+                return "* \(name)\(details)"
             }
             if !items.isEmpty { lines.append(items.joined(separator: "\n") + "\n") }
         }
