@@ -225,27 +225,25 @@ struct SiteModel: Sendable {
     /// `column/travel/`) is passed through: what it holds is listed here, or nothing would lead to it.
     var topLevelPages: [Page] {
         let foldersWithAPage = Set(pages.filter { $0.isSection || $0.source.stem == "index" }.map(\.source.folder))
-        func parent(_ folder: String) -> String { folder.split(separator: "/").dropLast().joined(separator: "/") }
         return pages.filter { page in
             guard page.source.path != home?.source.path, page.source.stem != "404" else { return false }
-            // A bundle or a subsection belongs to the folder above its own.
-            var folder = page.source.stem == "index" || page.isSection ? parent(page.source.folder) : page.source.folder
-            while !folder.isEmpty, !foldersWithAPage.contains(folder) { folder = parent(folder) }
+            var folder = Self.listingFolder(of: page)
+            while !folder.isEmpty, !foldersWithAPage.contains(folder) { folder = Self.parent(of: folder) }
             return folder.isEmpty
         }
     }
 
     private func pages(inFolder folder: String, except sectionPath: String) -> [Page] {
-        pages.filter { page in
-            guard page.source.path != sectionPath else { return false }
-            let pageFolder = page.source.folder
-            if page.source.stem == "index" || page.isSection {
-                // A bundle or a subsection belongs to the folder above its own.
-                let parent = pageFolder.split(separator: "/").dropLast().joined(separator: "/")
-                return parent == folder
-            }
-            return pageFolder == folder
-        }
+        pages.filter { $0.source.path != sectionPath && Self.listingFolder(of: $0) == folder }
+    }
+
+    /// The folder whose list a page is in: its own, but a bundle or a subsection belongs to the folder above its own.
+    private static func listingFolder(of page: Page) -> String {
+        page.source.stem == "index" || page.isSection ? parent(of: page.source.folder) : page.source.folder
+    }
+
+    private static func parent(of folder: String) -> String {
+        folder.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Year of the newest post; nil when no post has a date (never the clock: builds must repeat).

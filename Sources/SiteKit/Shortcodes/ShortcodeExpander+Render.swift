@@ -308,4 +308,19 @@ extension ShortcodeExpander {
         if let title = call.parameter("title"), !title.isEmpty { options = ", options: {plugins: {title: {text: \(title.jsonQuoted)}}}" }
         return "{type: \(type.jsonQuoted)\(options), data: {datasets: " + String(decoding: datasets, as: UTF8.self) + "}}"
     }
+
+    /// The theme's `tabs` around a `tab` for each part (its label, its Markdown in the text), as
+    /// Hexo's, jekyll-tabs', vuepress-theme-hope's and VitePress's tabs are drawn; every tab shown.
+    mutating func renderTabs(_ parts: [(label: String, range: Range<Int>)], inner: Range<Int>, depth: Int, spanning span: Range<Int>) -> [UInt8] {
+        var tabs: [UInt8] = []
+        for part in parts {
+            var tab = ShortcodeCall(name: "tab", syntax: .hugoHTML, positional: [], named: [("title", part.label)], offset: part.range.lowerBound)
+            tab.inner = String(decoding: text[part.range], as: UTF8.self)
+            tabs += render(tab, innerRange: part.range, depth: depth + 1, spanning: part.range) + Array("\n\n".utf8)
+        }
+        var call = ShortcodeCall(name: "tabs", syntax: .hugoHTML, positional: [], named: [], offset: span.lowerBound)
+        call.inner = String(decoding: text[inner], as: UTF8.self)
+        if !tabs.isEmpty { call.innerMarkdown = String(decoding: tabs, as: UTF8.self) }
+        return render(call, innerRange: inner, depth: depth, spanning: span)
+    }
 }

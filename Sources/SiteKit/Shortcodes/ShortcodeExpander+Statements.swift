@@ -54,17 +54,10 @@ extension ShortcodeExpander {
                 return leftAsWritten(start..<after, because: "it is never closed; if it opens tabs, add {% endtabs %} after them")
             }
             let name = argument.split(separator: ",").first?.trimmingSpaces() ?? ""
-            var inner: [UInt8] = []
-            for (number, part) in HexoTabs.parts(in: text, range: after..<innerEnd).enumerated() {
-                let label = part.label.isEmpty ? "\(name) \(number + 1)".trimmingSpaces() : part.label
-                var tab = ShortcodeCall(name: "tab", syntax: .hugoHTML, positional: [], named: [("title", label)], offset: part.range.lowerBound)
-                tab.inner = String(decoding: text[part.range], as: UTF8.self)
-                inner += render(tab, innerRange: part.range, depth: depth + 1, spanning: part.range) + Array("\n\n".utf8)
+            let parts = HexoTabs.parts(in: text, range: after..<innerEnd).enumerated().map { number, part in
+                (label: part.label.isEmpty ? "\(name) \(number + 1)".trimmingSpaces() : part.label, range: part.range)
             }
-            var tabs = ShortcodeCall(name: "tabs", syntax: .hugoHTML, positional: [], named: [], offset: start)
-            tabs.inner = String(decoding: text[after..<innerEnd], as: UTF8.self)
-            if !inner.isEmpty { tabs.innerMarkdown = String(decoding: inner, as: UTF8.self) }
-            return (render(tabs, innerRange: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
+            return (renderTabs(parts, inner: after..<innerEnd, depth: depth, spanning: start..<closingEnd), closingEnd)
         case "hideToggle", "hideBlock", "folding", "fold":
             // Butterfly's `{% hideToggle Answer,bg,color %}`, Volantis' `{% folding blue, Title %}` and
             // Fluid's `{% fold info @Title %}`: text folded under its title, as the theme's details shows it.

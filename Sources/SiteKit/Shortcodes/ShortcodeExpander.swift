@@ -516,18 +516,7 @@ struct ShortcodeExpander {
         // vuepress-theme-hope's `::: tabs` of `@tab Label` parts, VitePress's `::: code-group`: the theme's tabs.
         if let name = opening.classes.first, DivTabs.names.contains(name), environment.knows("tabs"), environment.knows("tab") {
             let parts = DivTabs.parts(of: name, in: text, range: inner, fences: fences)
-            if !parts.isEmpty {
-                var tabs: [UInt8] = []
-                for part in parts {
-                    var tab = ShortcodeCall(name: "tab", syntax: .hugoHTML, positional: [], named: [("title", part.label)], offset: part.range.lowerBound)
-                    tab.inner = String(decoding: text[part.range], as: UTF8.self)
-                    tabs += render(tab, innerRange: part.range, depth: depth + 1, spanning: part.range) + Array("\n\n".utf8)
-                }
-                var call = ShortcodeCall(name: "tabs", syntax: .hugoHTML, positional: [], named: [], offset: div.span.lowerBound)
-                call.inner = String(decoding: text[inner], as: UTF8.self)
-                call.innerMarkdown = String(decoding: tabs, as: UTF8.self)
-                return render(call, innerRange: inner, depth: depth, spanning: div.span)
-            }
+            if !parts.isEmpty { return renderTabs(parts.map { ($0.label, $0.range) }, inner: inner, depth: depth, spanning: div.span) }
         }
         // Pandoc's `::: {#refs}`: where the list of references goes (filled in once every citation is read).
         if opening.id == "refs", environment.bibliography != nil, referencesBlock == nil {

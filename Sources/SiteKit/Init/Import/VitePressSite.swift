@@ -140,19 +140,16 @@ enum VitePressSite {
         var lines: [Substring] = []
         var closing: String?
         var removed = false
-        // A fence's marks while inside a fenced code block, whose lines are code, kept as they are.
-        var fence: String?
+        // The lines of fenced code blocks are code, kept as they are.
+        let code = fencedCodeRanges(in: Array(text.utf8))
+        var offset = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { offset += line.utf8.count + 1 }
+            if closing == nil, code.contains(where: { $0.contains(offset) }) {
+                lines.append(line)
+                continue
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if closing == nil, let mark = ["````", "```", "~~~~", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
-                if fence == nil { fence = mark } else if let open = fence, trimmed.hasPrefix(open), trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "`~")).isEmpty { fence = nil }
-                lines.append(line)
-                continue
-            }
-            if fence != nil {
-                lines.append(line)
-                continue
-            }
             if let end = closing {
                 if trimmed.hasPrefix(end) || trimmed.hasSuffix(end) { closing = nil }
                 continue
