@@ -485,6 +485,19 @@ import Testing
         #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
     }
 
+    /// A trace that fills a closed shape (`fill: 'toself'`, as ggplotly draws a heat map's tiles or
+    /// a smoother's ribbon) is part of a picture, not values along an axis: a figure of them stays
+    /// code; beside a line it is left out, the line drawn.
+    @Test func closedShapesAreNoSeries() {
+        let tiles = (0..<30).map { "{x: [\($0), \($0), \($0 + 1), \($0 + 1), \($0)], y: [0, 1, 1, 0, 0], fill: 'toself', mode: 'lines', type: 'scatter', name: 'FALSE'}" }
+        let heatMap = draw("{data: [" + tiles.joined(separator: ", ") + "]}")
+        #expect(heatMap.isLeftAsCode)
+        #expect(heatMap.diagnostics.map(\.message).contains { $0.contains("shown as its code") }, "\(heatMap.diagnostics)")
+        let smooth = draw("{data: [{x: [1, 2, 3], y: [2, 4, 5], mode: 'lines', name: 'fit'}, {x: [1, 2, 3, 3, 2, 1], y: [1, 3, 4, 6, 5, 3], fill: 'toself', name: 'band'}]}")
+        #expect(!smooth.isLeftAsCode && smooth.html.contains("aria-roledescription=\"line chart\""))
+        #expect(!smooth.html.contains(">band<"), "the ribbon is no series")
+    }
+
     /// Plotly has no place for credits, so figures write them as an axis title (Hugo Blox's data
     /// science blog template) or an annotation under the plot: they are the chart's source, links
     /// kept; the rest of the title stays the axis's name.

@@ -13,6 +13,8 @@ struct ThemeWords: Sendable {
     private var calloutHeadingsByLanguage: [String: [String: String]] = [:]
     /// The charts' phrases (the `chart_*` words), likewise.
     private var chartWordsByLanguage: [String: ChartWords] = [:]
+    /// Each language's words with English's and its region's language's merged in, likewise.
+    private var textsByLanguage: [String: [String: String]] = [:]
 
     /// `byLanguage` over `base` (a language's words the theme leaves out are taken from there).
     init(_ byLanguage: [String: [String: String]] = [:], over base: [String: [String: String]] = [:]) {
@@ -20,7 +22,8 @@ struct ThemeWords: Sendable {
         for (language, words) in base { byLanguage[language, default: [:]].merge(words) { own, _ in own } }
         self.byLanguage = byLanguage
         for language in byLanguage.keys {
-            let texts = texts(for: language)
+            let texts = mergedTexts(for: language)
+            textsByLanguage[language] = texts
             var headings: [String: String] = [:]
             for (key, text) in texts where key.hasPrefix("callout_") { headings[String(key.dropFirst("callout_".count))] = text }
             calloutHeadingsByLanguage[language] = headings
@@ -84,6 +87,13 @@ struct ThemeWords: Sendable {
 
     /// The words of `language` by key: its own, its language's for a region, then English's.
     func texts(for language: String) -> [String: String] {
+        if let texts = textsByLanguage[language] { return texts }
+        let (code, primary) = Self.codes(of: language)
+        return textsByLanguage[code] ?? textsByLanguage[primary] ?? textsByLanguage["en"] ?? [:]
+    }
+
+    /// `texts(for:)` worked out from `byLanguage`, once per language when the words are read.
+    private func mergedTexts(for language: String) -> [String: String] {
         let (code, primary) = Self.codes(of: language)
         var words = byLanguage["en"] ?? [:]
         if primary != code { words.merge(byLanguage[primary] ?? [:]) { $1 } }

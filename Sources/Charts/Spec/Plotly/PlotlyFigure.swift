@@ -4,7 +4,8 @@
 /// alone a scatter), bar traces (`orientation: 'h'` horizontal, `barmode: 'stack'` stacked), pie
 /// traces (`hole` makes a donut); the layout's title, axis titles and tick prefix or suffix, and its
 /// credits (`Source: …` in an axis title or an annotation) as the chart's source; histogram
-/// traces (`nbinsx`, `xbins.size`) as a histogram. Traces that box or map their data stay code.
+/// traces (`nbinsx`, `xbins.size`) as a histogram. Traces that box or map their data, or fill a
+/// closed shape, stay code.
 enum PlotlyFigure {
     static func read(_ text: String) -> ScriptChart.Reading {
         // The traces alone, a list, are the figure's data.
@@ -119,6 +120,9 @@ enum PlotlyFigure {
             // the trace before makes an area, a `stackgroup` a stacked one.
             let mode = trace["mode"]?.text ?? "lines"
             if trace["stackgroup"] != nil { return "area" }
+            // A closed shape filled (`fill: 'toself'`: ggplotly's tiles and ribbons, a map's
+            // regions) is a picture's part, no series of values.
+            if trace["fill"]?.text == "toself" { return nil }
             if let fill = trace["fill"]?.text, fill == "tozeroy" || fill == "tonexty" { return "area" }
             return mode.contains("lines") ? "line" : "scatter"
         default: return nil

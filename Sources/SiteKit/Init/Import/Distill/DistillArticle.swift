@@ -1,0 +1,162 @@
+import Charts
+import Foundation
+
+/// A Distill article as knitted (`_posts/2021-01-02-tidy/tidy.html` beside its `tidy.Rmd`, or a
+/// page's render in the site's output folder): the body it showed, as Markdown a new site builds.
+/// Only the render holds what the code printed and drew, so it is the page; its source's front
+/// matter names it. The article's own contents (`d-contents`) give way to the theme's; each code
+/// chunk's source and output are fenced code (highlighted at build time, not by downlit's links);
+/// a Plotly widget is a ```plotly block drawn as a chart; other widgets, which need their scripts,
+/// are left out and counted; scripts, styles and Distill's placeholders are dropped.
+enum DistillArticle {
+    struct Converted: Equatable {
+        var markdown: String
+        /// Whether the article listed its own contents (`toc: true`).
+        var hadContents = false
+        /// The kinds of the widgets left out (`datatables`, `leaflet`), one per widget.
+        var widgetsLeftOut: [String] = []
+        /// The Plotly widgets drawn as charts.
+        var plotlyCharts = 0
+    }
+
+    /// The article's body in `html` as Markdown; nil when the page holds no `d-article`.
+    static func markdown(ofRender html: String) -> Converted? {
+        guard let article = articleHTML(in: html.replacingOccurrences(of: "\r\n", with: "\n")) else { return nil }
+        var converted = Converted(markdown: "")
+        var widgets: [String: String] = [:]
+        func convert(_ element: String) -> [String]? {
+            // Distill's markers of where its script puts things, and what only its page used.
+            if element.hasPrefix("<!--") || element.hasPrefix("<style") { return [] }
+            if element.hasPrefix("<div class=\"d-contents") {
+                converted.hadContents = true
+                return []
+            }
+            if element.hasPrefix("<div class=\"sourceCode\"") || element.hasPrefix("<pre") {
+                return fencedCode(element).map { $0.isEmpty ? [] : [$0] }
+            }
+            // A chunk: its code, what it printed, its figures and widgets, each a block of its own.
+            if element.hasPrefix("<div class=\"layout-chunk\"") {
+                return HTMLElements.topLevel(of: String(innerHTML(of: element))).flatMap { convert($0) ?? [plainBlock($0)] }
+            }
+            // A widget's place (`<div class="plotly html-widget" id="htmlwidget-…">`); its data follows in a script.
+            if element.hasPrefix("<div"), let start = element.firstIndex(of: ">"), element[..<start].contains("html-widget") {
+                let tag = String(element[..<start])
+                if let id = ScriptValues.firstMatch(#"\sid="([^"]+)""#, in: tag).first {
+                    widgets[id] = ScriptValues.firstMatch(#"\sclass="([a-zA-Z0-9_-]+) "#, in: tag).first ?? "widget"
+                }
+                return []
+            }
+            if let heading = heading(element) { return [heading] }
+            if element.hasPrefix("<script") {
+                guard let id = ScriptValues.firstMatch(#"^<script[^>]*data-for="([^"]+)""#, in: element).first, let kind = widgets.removeValue(forKey: id) else { return [] }
+                if kind == "plotly", let fence = plotlyFence(innerHTML(of: element)) {
+                    converted.plotlyCharts += 1
+                    return [fence]
+                }
+                converted.widgetsLeftOut.append(kind == "plotly" ? "plotly of shapes, boxes or maps" : kind)
+                return []
+            }
+            // A table's own stylesheet (gt writes one beside it).
+            if element.contains("<style") || element.contains("<script") { return [plainBlock(element)] }
+            return nil
+        }
+        converted.markdown = ImportedHTML.markdown(of: article, converting: { convert($0) })
+        // A widget whose data never came.
+        converted.widgetsLeftOut += widgets.values.sorted()
+        return converted
+    }
+
+    /// An element kept as HTML, without what it held for Distill's script and stylesheet.
+    private static func plainBlock(_ element: String) -> String {
+        if let heading = heading(element) { return heading }
+        let text = element.replacingOccurrences(of: #"<(script|style)\b[^>]*>[\s\S]*?</\1>"#, with: "", options: .regularExpression)
+        return ImportedHTML.block(text)
+    }
+
+    /// A heading as Markdown's (its id kept), its text on one line as Pandoc wrapped it over several.
+    private static func heading(_ element: String) -> String? {
+        guard element.range(of: #"^<h[1-6][\s>]"#, options: .regularExpression) != nil else { return nil }
+        return ImportedHTML.markdownHeading(Substring(element.replacingOccurrences(of: "\n", with: " ")))
+    }
+
+    /// The inside of `<div class="d-article">`: from its start tag to the `</div>` that closes it,
+    /// scripts' text skipped (a widget's data may hold markup).
+    static func articleHTML(in html: String) -> String? {
+        guard let open = html.range(of: "<div class=\"d-article\">") else { return nil }
+        let bytes = Array(html.utf8)
+        var index = html.utf8.distance(from: html.utf8.startIndex, to: open.upperBound.samePosition(in: html.utf8) ?? html.utf8.endIndex)
+        let start = index
+        var depth = 1
+        func matches(_ word: String, at offset: Int) -> Bool {
+            let word = Array(word.utf8)
+            guard offset + word.count <= bytes.count else { return false }
+            for (position, byte) in word.enumerated() where bytes[offset + position] | 0x20 != byte | 0x20 { return false }
+            return true
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if matches("<script", at: index) {
+                index = find("</script>", in: bytes, from: index) ?? bytes.count
+            } else if matches("<div", at: index), index + 4 < bytes.count, [UInt8(ascii: " "), UInt8(ascii: ">"), 10, 9].contains(bytes[index + 4]) {
+                depth += 1
+            } else if matches("</div>", at: index) {
+                depth -= 1
+                if depth == 0 { return String(decoding: bytes[start..<index], as: UTF8.self) }
+            }
+            index += 1
+        }
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    private static func find(_ needle: String, in bytes: [UInt8], from index: Int) -> Int? {
+        let needle = Array(needle.utf8)
+        var offset = index
+        while offset + needle.count <= bytes.count {
+            if bytes[offset] == needle[0], Array(bytes[offset..<(offset + needle.count)]) == needle { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// What is between an element's start tag and its end tag.
+    private static func innerHTML(of element: String) -> Substring {
+        guard let close = element.firstIndex(of: ">"), let end = element.range(of: "</", options: .backwards)?.lowerBound, close < end else { return "" }
+        return element[element.index(after: close)..<end]
+    }
+
+    /// A chunk's code or output (`<div class="sourceCode"><pre class="sourceCode r"><code …>`,
+    /// `<pre><code>## [1] 42</code></pre>`) as fenced code in its language, empty for an empty
+    /// block; nil for anything else.
+    private static func fencedCode(_ element: String) -> String? {
+        guard
+            let parts = ScriptValues.groups(
+                of: #"^(?:<div class="sourceCode"[^>]*>\s*)?<pre(?:\s+class="([^"]*)")?[^>]*>\s*<code[^>]*>([\s\S]*?)</code>\s*</pre>(?:\s*</div>)?$"#, in: element)
+        else { return nil }
+        // `sourceCode r`, `r distill-force-highlighting-css`: the language is the word that is no class of Pandoc's or Distill's.
+        let language = parts[0].split(separator: " ").first { !["sourceCode", "distill-force-highlighting-css", "numberSource", "text"].contains($0) }.map(String.init) ?? ""
+        var code = parts[1].replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+        code = HTMLEntities.decoded(code).trimmingCharacters(in: .newlines)
+        // Distill's empty block that only asks for its highlighting stylesheet: nothing to show.
+        if code.isEmpty { return "" }
+        return ImportedHTML.fencedCode(code, language: language.lowercased())
+    }
+
+    /// A Plotly widget's data (`{"x": {"data": […], "layout": {…}}}`, as R's plotly writes it) as a
+    /// ```plotly block of its traces and layout; nil when it holds none, or only traces the chart
+    /// engine leaves as code (boxes, maps), which would show the reader pages of JSON.
+    private static func plotlyFence(_ json: Substring) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            let widget = object["x"] as? [String: Any], let data = widget["data"] as? [Any], !data.isEmpty
+        else { return nil }
+        var figure: [String: Any] = ["data": data]
+        if let layout = widget["layout"] as? [String: Any] { figure["layout"] = layout }
+        guard let data = try? JSONSerialization.data(withJSONObject: figure, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        let block = ChartBlock(body: text, path: "widget.json", firstLine: 1, idSeed: "widget", syntax: .plotly)
+        guard !ChartEngine.figure(for: block).isLeftAsCode else { return nil }
+        return ImportedHTML.fencedCode(text, language: "plotly")
+    }
+}

@@ -1,0 +1,239 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// `site init DIR --from` a Distill for R Markdown blog, written here in the shapes R users' blogs
+/// have: `_site.yml` with a navigation bar of words, icons and a menu; `index.Rmd` listing the
+/// posts; an about page rendered into `_site/`; a post's folder with its R Markdown, its knitted
+/// article (Pandoc's code chunks, a heading wrapped over two lines, a figure, a Plotly widget, a
+/// table widget, references), its figures and script libraries and knitr's cache; a post never
+/// knitted; an earlier build's `posts/` and `site_libs/` left at the top.
+@Suite struct DistillImportTests {
+    typealias Folders = ImportTests.Folders
+
+    static let siteConfig = """
+        name: "stats-blog"
+        title: "Stats with R"
+        description: |
+          Data science
+          with R
+        base_url: https://stats.example
+        output_dir: "_site"
+        theme: theme.css
+        navbar:
+          right:
+            - text: "Home"
+              href: index.html
+            - text: "About"
+              href: about.html
+            - text: "More"
+              menu:
+                - text: "Talks"
+                  href: https://talks.example
+            - icon: fab fa-github
+              href: https://github.com/example
+        output: distill::distill_article
+        collections:
+          posts:
+            share: [twitter]
+        """
+
+    static let article = """
+        <!DOCTYPE html>
+        <html><head><title>Tidy</title>
+        <style>d-article { font-size: 1rem; }</style>
+        <script type="text/json" id="radix-rmarkdown-metadata">{"title": "</div>"}</script>
+        </head><body>
+        <div class="d-title">
+        <h1>Tidy data</h1>
+        </div>
+        <div class="d-byline">Ann Example</div>
+        <div class="d-article">
+        <div class="d-contents d-contents-float">
+        <nav class="l-text toc figcaption" id="TOC">
+        <h3>Contents</h3>
+        <ul><li><a href="#why-tidy-data-at">Why tidy</a></li></ul>
+        </nav>
+        </div>
+        <div class="layout-chunk" data-layout="l-body">
+        <div class="sourceCode">
+        <pre class="sourceCode r"><code class="sourceCode r"><span class='va'>x</span> <span class='op'>&lt;-</span> <span class='fu'><a href='https://rdrr.io/r/base/c.html'>c</a></span><span class='op'>(</span><span class='fl'>1</span>, <span class='fl'>2</span><span class='op'>)</span>
+
+        <span class='fu'><a href='https://rdrr.io/r/base/mean.html'>mean</a></span><span class='op'>(</span><span class='va'>x</span><span class='op'>)</span></code></pre>
+        </div>
+        <pre><code>## [1] 1.5</code></pre>
+        </div>
+        <h1 id="why-tidy-data-at">Why tidy data at
+        all</h1>
+        <p>Because <strong>tidy</strong> data<a href="#fn1" class="footnote-ref" id="fnref1"><sup>1</sup></a> is easy.</p>
+        <div class="layout-chunk" data-layout="l-body">
+        <div class="figure"><span style="display:block;" id="fig:plot"></span>
+        <img src="tidy_files/figure-html5/plot-1.png" alt="Counts by day" width="624" />
+        <p class="caption">Figure 1: Counts</p>
+        </div>
+        </div>
+        <div class="layout-chunk" data-layout="l-body">
+        <div class="plotly html-widget html-fill-item" id="htmlwidget-aa11" style="width:624px;height:384px;"></div>
+        <script type="application/json" data-for="htmlwidget-aa11">{"x":{"data":[{"x":["Mon","Tue","Wed"],"y":[3,5,4],"type":"bar","name":"Steps"}],"layout":{"title":{"text":"Steps by day"}},"config":{"showSendToCloud":false}},"evals":[],"jsHooks":[]}</script>
+        </div>
+        <div class="layout-chunk" data-layout="l-body">
+        <div class="datatables html-widget html-fill-item" id="htmlwidget-bb22" style="width:100%;height:auto;"></div>
+        <script type="application/json" data-for="htmlwidget-bb22">{"x":{"data":[["a","b"]],"container":"<table><div>x</div></table>"}}</script>
+        </div>
+        <div class="sourceCode" id="cb3"><pre
+        class="sourceCode r distill-force-highlighting-css"><code class="sourceCode r"></code></pre></div>
+        <div id="refs" class="references csl-bib-body" role="doc-bibliography">
+        <div id="ref-Wickham2014" class="csl-entry">Wickham, Hadley. 2014. Tidy Data.</div>
+        </div>
+        <div class="footnotes footnotes-end-of-document" role="doc-endnotes">
+        <hr />
+        <ol><li id="fn1"><p>In rows and columns.<a href="#fnref1" class="footnote-back">↩︎</a></p></li></ol>
+        </div>
+        </div>
+        <div class="d-appendix">
+        </div>
+        </body></html>
+        """
+
+    static func page(_ body: String) -> String {
+        "<html><body><div class=\"d-title\"><h1>About</h1></div><div class=\"d-article\">\n\(body)\n</div></body></html>"
+    }
+
+    @Test func aDistillBlogsPostsArticlesAndPagesMoveIn() throws {
+        let folders = Folders([
+            "_site.yml": Self.siteConfig,
+            "theme.css": "body { color: red }\n",
+            "stats-blog.Rproj": "Version: 1.0\n",
+            "index.Rmd": "---\ntitle: \"Latest posts\"\nsite: distill::distill_website\nlisting: posts\n---\n",
+            "about.Rmd": "---\ntitle: \"About me\"\ndescription: Who writes here\n---\n\n```{r, echo=FALSE}\nknitr::include_graphics(\"images/me.jpg\")\n```\n",
+            "_site/about.html": Self.page("<p>I count things.</p>\n<div class=\"layout-chunk\" data-layout=\"l-body\">\n<p><img src=\"images/me.jpg\" width=\"100\" /></p>\n</div>"),
+            "_site/index.html": "<html>old build</html>\n",
+            "images/me.jpg": "JPG",
+            "_posts/2021-01-02-tidy/tidy.Rmd": """
+                ---
+                title: "Tidy data"
+                description: |
+                  Why tidy data
+                  is easy.
+                author:
+                  - name: Ann Example
+                    url: https://ann.example
+                  - name: Bo Example
+                date: 01-02-2021
+                categories:
+                  - R
+                  - data
+                preview: preview.png
+                output:
+                  distill::distill_article:
+                    self_contained: false
+                    toc: true
+                ---
+
+                ```{r}
+                x <- c(1, 2)
+                ```
+                """,
+            "_posts/2021-01-02-tidy/tidy.html": Self.article,
+            "_posts/2021-01-02-tidy/preview.png": "PNG",
+            "_posts/2021-01-02-tidy/tidy_files/figure-html5/plot-1.png": "PNG",
+            "_posts/2021-01-02-tidy/tidy_files/jquery-3.6.0/jquery.min.js": "jQuery",
+            "_posts/2021-01-02-tidy/tidy_cache/html5/chunk.RData": "R",
+            "_posts/2021-01-02-tidy/example/_site.yml": "title: an example inside a post\n",
+            "_posts/2020-05-01-unknitted/unknitted.Rmd": "---\ntitle: \"Not knitted\"\ndate: \"`r Sys.Date()`\"\n---\n\n```{r}\nsummary(cars)\n```\n",
+            "posts/2021-01-02-tidy/index.html": "<html>an earlier build</html>\n",
+            "site_libs/jquery/jquery.min.js": "jQuery",
+            "index.xml": "<rss/>\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "Distill")
+        #expect(report.configFiles == ["_site.yml"])
+        let config = try #require(folders.read("new/site.yml"))
+        for line in [
+            "title: \"Stats with R\"", "description: \"Data science with R\"", "base_url: \"https://stats.example\"", "ugly_urls: true", "keep_dates_in_names: true",
+            "feed: \"index.xml\"", "{name: \"About\", url: \"/about.html\"}", "{name: \"Talks\", url: \"https://talks.example\"}", "{name: \"GitHub\", url: \"https://github.com/example\"}",
+        ] { #expect(config.contains(line), "\(line) in \(config)") }
+        #expect(report.leftOut.contains { $0.hasPrefix("theme.css (Distill's theme") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.hasPrefix("1 post never knitted") && $0.contains("_posts/2020-05-01-unknitted/unknitted.Rmd") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.hasPrefix("1 interactive widget (datatables: 1)") }, "\(report.leftOut)")
+
+        // The post: its source's front matter, its render's article.
+        let post = try #require(folders.read("new/content/posts/2021-01-02-tidy/index.md"))
+        #expect(post.hasPrefix("""
+            ---
+            title: "Tidy data"
+            date: 2021-01-02
+            description: "Why tidy data is easy."
+            authors: ["Ann Example", "Bo Example"]
+            categories: ["R", "data"]
+            image: "preview.png"
+            toc: true
+            ---
+
+            ```r
+            x <- c(1, 2)
+
+            mean(x)
+            ```
+
+            ```
+            ## [1] 1.5
+            ```
+
+            ## Why tidy data at all {#why-tidy-data-at}
+            """), "\(post)")
+        #expect(post.contains("```plotly\n") && post.contains("\"Steps by day\"") && !post.contains("showSendToCloud"), "\(post)")
+        #expect(!post.contains("htmlwidget") && !post.contains("<script") && !post.contains("<style") && !post.contains("d-contents") && !post.contains("Contents</h3>"), "\(post)")
+        #expect(post.contains("<img src=\"tidy_files/figure-html5/plot-1.png\" alt=\"Counts by day\"") && post.contains("id=\"ref-Wickham2014\"") && post.contains("In rows and columns."))
+        #expect(!post.contains("Ann Example</div>"), "the byline is the theme's")
+        // Its figures and files come along; its script libraries, cache and inner examples stay.
+        #expect(folders.exists("new/content/posts/2021-01-02-tidy/tidy_files/figure-html5/plot-1.png") && folders.exists("new/content/posts/2021-01-02-tidy/preview.png"))
+        #expect(!folders.exists("new/content/posts/2021-01-02-tidy/tidy_files/jquery-3.6.0") && !folders.exists("new/content/posts/2021-01-02-tidy/tidy_cache"))
+        #expect(!folders.exists("new/content/posts/2021-01-02-tidy/tidy.Rmd") && !folders.exists("new/content/posts/2021-01-02-tidy/tidy.html") && !folders.exists("new/content/posts/2021-01-02-tidy/example"))
+        // A post never knitted is its source, dated by its folder, its code shown.
+        let unknitted = try #require(folders.read("new/content/posts/2020-05-01-unknitted/index.Rmd"))
+        #expect(unknitted.hasPrefix("---\ntitle: \"Not knitted\"\ndate: 2020-05-01\n---\n") && unknitted.contains("summary(cars)"), "\(unknitted)")
+        // The about page is its render's article; the home page's listing is the theme's list.
+        #expect(folders.read("new/content/about.md")?.hasPrefix("---\ntitle: \"About me\"\ndescription: \"Who writes here\"\n---\n\n<p>I count things.</p>") == true)
+        #expect(!folders.exists("new/content/index.Rmd") && !folders.exists("new/content/about.Rmd"))
+        #expect(folders.read("new/static/images/me.jpg") == "JPG")
+        for path in ["new/static/theme.css", "new/static/stats-blog.Rproj", "new/static/posts", "new/static/site_libs", "new/static/index.xml", "new/static/_site", "new/content/_site"] {
+            #expect(!folders.exists(path), "\(path)")
+        }
+
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let page = try #require(folders.read("new/public/posts/2021-01-02-tidy/index.html"))
+        #expect(page.contains("aria-roledescription=\"bar chart\"") && page.contains("Steps by day"), "the Plotly widget is drawn")
+        #expect(page.contains("<h2 id=\"why-tidy-data-at\"") && page.contains("href=\"#why-tidy-data-at\""), "the heading and the theme's contents")
+        #expect(page.contains("class=\"language-r") || page.contains("language-r"), "the code is R's, highlighted")
+        #expect(folders.exists("new/public/posts/2021-01-02-tidy/tidy_files/figure-html5/plot-1.png"))
+        #expect(folders.read("new/public/about.html")?.contains("I count things.") == true)
+        let home = try #require(folders.read("new/public/index.html"))
+        #expect(home.contains("Tidy data") && home.contains("Not knitted"))
+        #expect(folders.exists("new/public/index.xml"))
+    }
+
+    @Test func distillDatesAreReadAsDistillReadsThem() {
+        #expect(DistillSite.isoDate("2021-08-17") == "2021-08-17")
+        #expect(DistillSite.isoDate("2021-8-7T10:00:00") == "2021-08-07")
+        #expect(DistillSite.isoDate("01-02-2021") == "2021-01-02", "month first")
+        #expect(DistillSite.isoDate("29-12-2020") == "2020-12-29", "day first when the first is no month")
+        #expect(DistillSite.isoDate("August 15, 2023") == "2023-08-15")
+        #expect(DistillSite.isoDate("15 Aug. 2023") == "2023-08-15")
+        #expect(DistillSite.isoDate("`r Sys.Date()`") == nil)
+        #expect(DistillSite.isoDate("13-13-2020") == nil)
+        #expect(DistillSite.folderDate("2021-01-02-tidy") == "2021-01-02" && DistillSite.folderDate("welcome") == nil)
+    }
+
+    /// R Markdown's plain websites (`html_document`) are not Distill's: another import's, or none.
+    @Test func aPlainRMarkdownWebsiteIsNoDistillSite() throws {
+        let folders = Folders([
+            "_site.yml": "name: course\noutput:\n  html_document:\n    theme: cosmo\n",
+            "index.Rmd": "---\ntitle: Course\n---\n\nHello.\n",
+        ])
+        #expect(try DistillSite.read(folders.old) == nil)
+    }
+}
