@@ -478,6 +478,8 @@ import Testing
         // Markers alone over numbers are a scatter; over words, a line through them.
         #expect(body("{data: [{x: [1.5, 2], y: [3, 4], mode: 'markers'}]}") == "type: scatter\n---\nx | y\n1.5 | 3\n2 | 4")
         #expect(body("{data: [{x: ['a', 'b'], y: [3, 4], mode: 'markers'}]}")?.hasPrefix("type: line\n") == true)
+        // ggplotly parts a trace's groups with nulls: no points, and no reason to take the numbers for words.
+        #expect(body("{data: [{x: [1.5, 2, null, 7], y: [3, 4, null, 1], mode: 'markers'}]}") == "type: scatter\n---\nx | y\n1.5 | 3\n2 | 4\n7 | 1")
         // Markers beside lines are drawn as lines too, every trace kept.
         let mixed = draw("{data: [{x: [1, 2], y: [1, 2], mode: 'markers'}, {x: [2, 3], y: [5, 6], mode: 'lines'}, {x: [1], y: [0], mode: 'lines+markers'}]}")
         #expect(mixed.diagnostics.isEmpty && mixed.html.contains("aria-roledescription=\"line chart\"") && mixed.html.contains("Series 3"), "\(mixed.diagnostics)")

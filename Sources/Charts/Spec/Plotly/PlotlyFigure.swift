@@ -38,7 +38,8 @@ enum PlotlyFigure {
         }
         let horizontal = kind == "bar" && first["orientation"]?.text == "h"
         // A scatter whose x values are not all numbers is drawn over them as categories: a line.
-        let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.plotlyList ?? []).allSatisfy(\.isNumber) }) ? "line" : kind
+        // A null is no point (ggplotly parts a trace's groups with them).
+        let drawnKind = kind == "scatter" && !drawn.allSatisfy({ ($0["x"]?.plotlyList ?? []).allSatisfy { $0.isNumber || $0 == .null } }) ? "line" : kind
         chart.lines.append("type: \(drawnKind)")
         if let title = plainText(layout?["title"]), !title.isEmpty { chart.header("title", title) }
         // Credits written as an axis title or an annotation (`Source: <a href=…>OECD</a>`) are the chart's source.
@@ -100,7 +101,7 @@ enum PlotlyFigure {
         case "scatter":
             chart.addPoints(drawn.map { trace in
                 let xs = trace["x"]?.plotlyList ?? [], ys = trace["y"]?.plotlyList ?? []
-                return (plainText(trace["name"]), Array(zip(xs, ys)))
+                return (plainText(trace["name"]), zip(xs, ys).filter { $0.0 != .null && $0.1 != .null })
             })
         default:
             let (labels, series) = rows(of: drawn, labelsAlong: horizontal ? "y" : "x", valuesAlong: horizontal ? "x" : "y")
