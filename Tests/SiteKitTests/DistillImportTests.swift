@@ -111,6 +111,7 @@ import Testing
             "_site/about.html": Self.page("<p>I count things.</p>\n<div class=\"layout-chunk\" data-layout=\"l-body\">\n<p><img src=\"images/me.jpg\" width=\"100\" /></p>\n</div>"),
             "_site/index.html": "<html>old build</html>\n",
             "images/me.jpg": "JPG",
+            "cv.Rmd": "---\ntitle: \"CV\"\ndate: \"`r Sys.Date()`\"\nlinks:\n  - label: GitHub\n    url: https://github.com/example\n---\n\nMy work.\n",
             "_posts/2021-01-02-tidy/tidy.Rmd": """
                 ---
                 title: "Tidy data"
@@ -198,6 +199,8 @@ import Testing
         // The about page is its render's article; the home page's listing is the theme's list.
         #expect(folders.read("new/content/about.md")?.hasPrefix("---\ntitle: \"About me\"\ndescription: \"Who writes here\"\n---\n\n<p>I count things.</p>") == true)
         #expect(!folders.exists("new/content/index.Rmd") && !folders.exists("new/content/about.Rmd"))
+        // A page never knitted is its source, its front matter kept but a date R would fill in.
+        #expect(folders.read("new/content/cv.Rmd") == "---\ntitle: \"CV\"\nlinks:\n  - label: GitHub\n    url: https://github.com/example\n---\n\nMy work.\n")
         #expect(folders.read("new/static/images/me.jpg") == "JPG")
         for path in ["new/static/theme.css", "new/static/stats-blog.Rproj", "new/static/posts", "new/static/site_libs", "new/static/index.xml", "new/static/_site", "new/content/_site"] {
             #expect(!folders.exists(path), "\(path)")
@@ -211,6 +214,7 @@ import Testing
         #expect(page.contains("class=\"language-r") || page.contains("language-r"), "the code is R's, highlighted")
         #expect(folders.exists("new/public/posts/2021-01-02-tidy/tidy_files/figure-html5/plot-1.png"))
         #expect(folders.read("new/public/about.html")?.contains("I count things.") == true)
+        #expect(folders.read("new/public/cv.html")?.contains("My work.") == true)
         let home = try #require(folders.read("new/public/index.html"))
         #expect(home.contains("Tidy data") && home.contains("Not knitted"))
         #expect(folders.exists("new/public/index.xml"))
@@ -226,6 +230,9 @@ import Testing
         #expect(DistillSite.isoDate("`r Sys.Date()`") == nil)
         #expect(DistillSite.isoDate("13-13-2020") == nil)
         #expect(DistillSite.folderDate("2021-01-02-tidy") == "2021-01-02" && DistillSite.folderDate("welcome") == nil)
+        // A page never knitted keeps its front matter, its date made one the build reads.
+        #expect(DistillSite.withReadableDate("---\ntitle: Me\ndate: \"`r Sys.Date()`\"\nlinks:\n  - label: GitHub\n---\n\nHi.\n") == "---\ntitle: Me\nlinks:\n  - label: GitHub\n---\n\nHi.\n")
+        #expect(DistillSite.withReadableDate("---\ndate: 'March 3, 2022'\n---\nHi.") == "---\ndate: 2022-03-03\n---\nHi.")
     }
 
     /// R Markdown's plain websites (`html_document`) are not Distill's: another import's, or none.

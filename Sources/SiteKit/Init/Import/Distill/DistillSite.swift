@@ -86,7 +86,10 @@ enum DistillSite {
                 written.append(("content/\(stem).md", frontMatter(of: source, folderDate: nil, contents: article.hadContents) + article.markdown))
                 pages[name] = .stays
             } else {
-                pages[name] = .copy(to: "content/" + name)
+                // Its source as it is (a postcard's `links:` kept), with a date the new site reads.
+                let text = String(decoding: readFile(atPath: folder.appending(path: name).path) ?? Data(), as: UTF8.self)
+                written.append(("content/" + name, withReadableDate(text)))
+                pages[name] = .stays
             }
         }
         let pageStems = Set(pages.keys.map { String($0.prefix { $0 != "." }) })
@@ -185,6 +188,26 @@ enum DistillSite {
         if let draft = source?["draft"]?.text, ["true", "yes", "TRUE", "True"].contains(draft) { lines.append("draft: true") }
         if contents { lines.append("toc: true") }
         return lines.joined(separator: "\n") + "\n---\n\n"
+    }
+
+    /// A page's text with its front matter's `date:` as `YYYY-MM-DD`, or without it when it is no
+    /// date (`` `r Sys.Date()` ``, the day R knits it); the rest as written.
+    static func withReadableDate(_ text: String) -> String {
+        guard text.hasPrefix("---") else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices.dropFirst() {
+            let line = lines[index]
+            if line.trimmingCharacters(in: .whitespaces) == "---" { break }
+            guard line.hasPrefix("date:") else { continue }
+            let written = line.dropFirst(5).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\"", "'"])
+            guard let date = isoDate(written) else {
+                lines.remove(at: index)
+                break
+            }
+            lines[index] = "date: " + date
+            break
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A date as Distill reads it, as `YYYY-MM-DD`: `2021-08-17` (a time after it dropped),
