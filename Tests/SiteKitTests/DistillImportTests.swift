@@ -40,7 +40,7 @@ import Testing
             share: [twitter]
         """
 
-    static let article = """
+    static let article = #"""
         <!DOCTYPE html>
         <html><head><title>Tidy</title>
         <style>d-article { font-size: 1rem; }</style>
@@ -80,8 +80,10 @@ import Testing
         </div>
         <div class="layout-chunk" data-layout="l-body">
         <div class="datatables html-widget html-fill-item" id="htmlwidget-bb22" style="width:100%;height:auto;"></div>
-        <script type="application/json" data-for="htmlwidget-bb22">{"x":{"data":[["a","b"]],"container":"<table><div>x</div></table>"}}</script>
+        <script type="application/json" data-for="htmlwidget-bb22">{"x":{"filter":"none","data":[["1","2"],["Mon","Tue | Wed"],[3.5,4],[true,null]],"container":"<table class=\"display\">\n  <thead>\n    <tr>\n      <th> <\/th>\n      <th>Day<\/th>\n      <th>Steps &amp; more<\/th>\n      <th>Rain<\/th>\n    <\/tr>\n  <\/thead>\n<\/table>","options":{"pageLength":2}},"evals":[],"jsHooks":[]}</script>
         </div>
+        <div class="leaflet html-widget" id="htmlwidget-cc33" style="width:100%;height:400px;"></div>
+        <script type="application/json" data-for="htmlwidget-cc33">{"x":{"options":{"crs":{}}}}</script>
         <div class="sourceCode" id="cb3"><pre
         class="sourceCode r distill-force-highlighting-css"><code class="sourceCode r"></code></pre></div>
         <div id="refs" class="references csl-bib-body" role="doc-bibliography">
@@ -95,7 +97,7 @@ import Testing
         <div class="d-appendix">
         </div>
         </body></html>
-        """
+        """#
 
     static func page(_ body: String) -> String {
         "<html><body><div class=\"d-title\"><h1>About</h1></div><div class=\"d-article\">\n\(body)\n</div></body></html>"
@@ -158,7 +160,7 @@ import Testing
         ] { #expect(config.contains(line), "\(line) in \(config)") }
         #expect(report.leftOut.contains { $0.hasPrefix("theme.css (Distill's theme") }, "\(report.leftOut)")
         #expect(report.leftOut.contains { $0.hasPrefix("1 post never knitted") && $0.contains("_posts/2020-05-01-unknitted/unknitted.Rmd") }, "\(report.leftOut)")
-        #expect(report.leftOut.contains { $0.hasPrefix("1 interactive widget (datatables: 1)") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.hasPrefix("1 interactive widget (leaflet: 1)") }, "\(report.leftOut)")
 
         // The post: its source's front matter, its render's article.
         let post = try #require(folders.read("new/content/posts/2021-01-02-tidy/index.md"))
@@ -186,6 +188,8 @@ import Testing
             ## Why tidy data at all {#why-tidy-data-at}
             """), "\(post)")
         #expect(post.contains("```plotly\n") && post.contains("\"Steps by day\"") && !post.contains("showSendToCloud"), "\(post)")
+        // A DT table widget is the table it showed, R's row numbers left out.
+        #expect(post.contains("| Day | Steps &amp; more | Rain |\n| --- | ---: | --- |\n| Mon | 3.5 | TRUE |\n| Tue \\| Wed | 4 |  |\n"), "\(post)")
         #expect(!post.contains("htmlwidget") && !post.contains("<script") && !post.contains("<style") && !post.contains("d-contents") && !post.contains("Contents</h3>"), "\(post)")
         #expect(post.contains("<img src=\"tidy_files/figure-html5/plot-1.png\" alt=\"Counts by day\"") && post.contains("id=\"ref-Wickham2014\"") && post.contains("In rows and columns."))
         #expect(!post.contains("Ann Example</div>"), "the byline is the theme's")
@@ -210,6 +214,7 @@ import Testing
         #expect(build.succeeded, "\(build.diagnostics)")
         let page = try #require(folders.read("new/public/posts/2021-01-02-tidy/index.html"))
         #expect(page.contains("aria-roledescription=\"bar chart\"") && page.contains("Steps by day"), "the Plotly widget is drawn")
+        #expect(page.contains(">Mon</td>") && page.contains(">Steps &amp; more</th>"), "the table widget is a table")
         #expect(page.contains("<h2 id=\"why-tidy-data-at\"") && page.contains("href=\"#why-tidy-data-at\""), "the heading and the theme's contents")
         #expect(page.contains("class=\"language-r") || page.contains("language-r"), "the code is R's, highlighted")
         #expect(folders.exists("new/public/posts/2021-01-02-tidy/tidy_files/figure-html5/plot-1.png"))

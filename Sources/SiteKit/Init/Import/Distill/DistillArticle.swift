@@ -6,8 +6,8 @@ import Foundation
 /// Only the render holds what the code printed and drew, so it is the page; its source's front
 /// matter names it. The article's own contents (`d-contents`) give way to the theme's; each code
 /// chunk's source and output are fenced code (highlighted at build time, not by downlit's links);
-/// a Plotly widget is a ```plotly block drawn as a chart; other widgets, which need their scripts,
-/// are left out and counted; scripts, styles and Distill's placeholders are dropped.
+/// a Plotly widget is a ```plotly block drawn as a chart, a `DT` table widget a Markdown table;
+/// other widgets, which need their scripts, are left out and counted; scripts, styles and Distill's placeholders are dropped.
 enum DistillArticle {
     struct Converted: Equatable {
         var markdown: String
@@ -53,6 +53,7 @@ enum DistillArticle {
                     converted.plotlyCharts += 1
                     return [fence]
                 }
+                if kind == "datatables", let table = DataTablesWidget.markdown(of: innerHTML(of: element)) { return [table] }
                 converted.widgetsLeftOut.append(kind == "plotly" ? "plotly of shapes, boxes or maps" : kind)
                 return []
             }
