@@ -37,6 +37,23 @@ import Testing
         #expect(drawnPlotly.contains(">Runs</title>") && drawnPlotly.contains("Mon: 3; Tue: 5.") && !drawnPlotly.contains("newPlot"), "\(drawnPlotly)")
     }
 
+    /// R's widgets in a knitted page or Quarto's frozen output (a ```` ```{=html} ```` block of the
+    /// widget's place and its data script), which only their scripts draw: a Plotly one is its chart,
+    /// a DT table the table it shows; any other stays as it was.
+    @Test func rsWidgetsAreTheirChartsAndTables() {
+        let plotly = #"<div class="plotly html-widget html-fill-item" id="htmlwidget-a1" style="width:672px;height:480px;"></div>"#
+            + "\n" + #"<script type="application/json" data-for="htmlwidget-a1">{"x":{"data":[{"x":["Mon","Tue"],"y":[3,5],"type":"bar","name":"Runs"}],"layout":{"title":{"text":"Runs by day"}},"config":{"responsive":true}},"evals":[],"jsHooks":[]}</script>"#
+        let drawn = html("::: {.cell-output-display}\n```{=html}\n" + plotly + "\n```\n:::\n")
+        #expect(drawn.contains(">Runs by day</title>") && drawn.contains("Mon: 3; Tue: 5.") && !drawn.contains("htmlwidget"), "\(drawn)")
+        let table = #"<div id="htmlwidget-b2" style="width:100%;height:auto;" class="datatables html-widget"></div>"#
+            + "\n" + #"<script type="application/json" data-for="htmlwidget-b2">{"x":{"filter":"none","data":[["1","2"],["Mon","<b>Tue</b>"],[3.25,null]],"container":"<table class=\"display\">\n  <thead>\n    <tr>\n      <th> <\/th>\n      <th>Day<\/th>\n      <th>Km<\/th>\n    <\/tr>\n  <\/thead>\n<\/table>"},"evals":[],"jsHooks":[]}</script>"#
+        let shown = html("```{=html}\n" + table + "\n```\n")
+        #expect(shown.contains("<table>\n<thead>\n<tr>\n<th>Day</th>\n<th style=\"text-align: right\">Km</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Mon</td>\n<td style=\"text-align: right\">3.25</td>\n</tr>\n<tr>\n<td>&lt;b&gt;Tue&lt;/b&gt;</td>"), "\(shown)")
+        #expect(!shown.contains("<script"))
+        let map = #"<div class="leaflet html-widget" id="htmlwidget-c3" style="height:400px;"></div>"# + "\n" + #"<script type="application/json" data-for="htmlwidget-c3">{"x":{"options":{}}}</script>"#
+        #expect(html("```{=html}\n" + map + "\n```\n").contains("leaflet html-widget"))
+    }
+
     // MARK: tables
 
     @Test func tableCellsKeepTheirAlignmentAndInlineMarkdown() {

@@ -32,7 +32,7 @@ struct ChartOutput: Equatable {
     /// The chart in an output's MIME bundle (`application/vnd.vegalite.v4+json`,
     /// `application/vnd.plotly.v1+json`), or in the HTML Altair or Plotly writes (a notebook saved
     /// without the bundle, a page's embed: `vegaEmbed(…)` or `Plotly.newPlot(…)` called with the
-    /// figure); nil for any other output.
+    /// figure, R's Plotly widget); nil for any other output.
     init?(bundle: [String: Any], html: String?) {
         for (key, value) in bundle.sorted(by: { $0.key < $1.key }) {
             let library: Library? =
@@ -49,9 +49,29 @@ struct ChartOutput: Equatable {
         } else if let figure = Self.plotlyFigure(in: html), let json = Self.json(figure) {
             library = .plotly
             self.json = json
+        } else if let (widget, data) = HTMLWidget.first(in: html), widget.kind == "plotly", let figure = Self.plotlyWidgetFigure(data), let json = Self.json(figure) {
+            library = .plotly
+            self.json = json
         } else {
             return nil
         }
+    }
+
+    /// The figure of R's Plotly widget (`ggplotly()`, `plot_ly()` in a knitted page), from its
+    /// data script's JSON: `{"x": {"data": [traces…], "layout": {…}, "config": …}}`.
+    init?(plotlyWidgetData data: Substring) {
+        guard let figure = Self.plotlyWidgetFigure(data), let json = Self.json(figure) else { return nil }
+        library = .plotly
+        self.json = json
+    }
+
+    private static func plotlyWidgetFigure(_ data: Substring) -> [String: Any]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any],
+            let widget = object["x"] as? [String: Any], let traces = widget["data"] as? [Any], !traces.isEmpty
+        else { return nil }
+        var figure: [String: Any] = ["data": traces]
+        if let layout = widget["layout"] as? [String: Any] { figure["layout"] = layout }
+        return figure
     }
 
     /// The figure of Plotly's HTML (`fig.write_html()`, a notebook's or Quarto's output):

@@ -3,17 +3,22 @@ import CCmark
 /// Charts a page's HTML draws with a script from a CDN: the HTML Altair writes (`chart.save(…)`,
 /// a notebook's output, Quarto's frozen output), whose Vega-Lite spec is drawn here as a
 /// ```vega-lite block is, in its place, and Plotly's (`fig.write_html()`), its figure as a
-/// ```plotly block; one the engine cannot draw, or would have to say something
+/// ```plotly block, as is R's Plotly widget; one the engine cannot draw, or would have to say something
 /// about (its block has no line of the post to point at), stays the HTML it is.
 enum EmbeddedCharts {
-    static let signs: [StaticString] = ["vegaEmbed", "Plotly.newPlot"]
+    static let signs: [StaticString] = ["vegaEmbed", "Plotly.newPlot", "html-widget"]
 
     /// Replaces each such HTML block with a fenced block of its chart; whether it replaced one.
+    /// R's DT table widget (a knitted page's, Quarto's frozen output) becomes the table it shows.
     static func apply(in document: OpaquePointer) -> Bool {
         var replaced = false
         for block in MarkdownTree.nodes(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }) {
             let html = MarkdownTree.literal(block)
-            guard html.contains("vegaEmbed") || html.contains("Plotly.newPlot"), let chart = ChartOutput(bundle: [:], html: html), chart.isDrawn(quietly: true),
+            if html.contains("html-widget"), let (widget, data) = HTMLWidget.first(in: html), widget.kind == "datatables", let table = DataTablesWidget(data: data) {
+                _ = cmark_node_set_literal(block, table.html)
+                continue
+            }
+            guard html.contains("vegaEmbed") || html.contains("Plotly.newPlot") || html.contains("html-widget"), let chart = ChartOutput(bundle: [:], html: html), chart.isDrawn(quietly: true),
                 let code = cmark_node_new(CMARK_NODE_CODE_BLOCK)
             else { continue }
             _ = cmark_node_set_fence_info(code, chart.library.fenceWord)

@@ -1,4 +1,3 @@
-import Charts
 import Foundation
 
 /// A Distill article as knitted (`_posts/2021-01-02-tidy/tidy.html` beside its `tidy.Rmd`, or a
@@ -39,21 +38,19 @@ enum DistillArticle {
                 return HTMLElements.topLevel(of: String(innerHTML(of: element))).flatMap { convert($0) ?? [plainBlock($0)] }
             }
             // A widget's place (`<div class="plotly html-widget" id="htmlwidget-…">`); its data follows in a script.
-            if element.hasPrefix("<div"), let start = element.firstIndex(of: ">"), element[..<start].contains("html-widget") {
-                let tag = String(element[..<start])
-                if let id = ScriptValues.firstMatch(#"\sid="([^"]+)""#, in: tag).first {
-                    widgets[id] = ScriptValues.firstMatch(#"\sclass="([a-zA-Z0-9_-]+) "#, in: tag).first ?? "widget"
-                }
+            if let start = element.firstIndex(of: ">"), let widget = HTMLWidget(placeTag: element[...start]) {
+                widgets[widget.id] = widget.kind
                 return []
             }
             if let heading = heading(element) { return [heading] }
             if element.hasPrefix("<script") {
-                guard let id = ScriptValues.firstMatch(#"^<script[^>]*data-for="([^"]+)""#, in: element).first, let kind = widgets.removeValue(forKey: id) else { return [] }
-                if kind == "plotly", let fence = plotlyFence(innerHTML(of: element)) {
+                guard let id = HTMLWidget.dataTarget(ofScript: element), let kind = widgets.removeValue(forKey: id) else { return [] }
+                let data = innerHTML(of: element)
+                if kind == "plotly", let chart = ChartOutput(plotlyWidgetData: data)?.markdown {
                     converted.plotlyCharts += 1
-                    return [fence]
+                    return [chart.trimmingCharacters(in: .newlines)]
                 }
-                if kind == "datatables", let table = DataTablesWidget.markdown(of: innerHTML(of: element)) { return [table] }
+                if kind == "datatables", let table = DataTablesWidget(data: data) { return [table.markdown] }
                 converted.widgetsLeftOut.append(kind == "plotly" ? "plotly of shapes, boxes or maps" : kind)
                 return []
             }
@@ -143,21 +140,5 @@ enum DistillArticle {
         // Distill's empty block that only asks for its highlighting stylesheet: nothing to show.
         if code.isEmpty { return "" }
         return ImportedHTML.fencedCode(code, language: language.lowercased())
-    }
-
-    /// A Plotly widget's data (`{"x": {"data": […], "layout": {…}}}`, as R's plotly writes it) as a
-    /// ```plotly block of its traces and layout; nil when it holds none, or only traces the chart
-    /// engine leaves as code (boxes, maps), which would show the reader pages of JSON.
-    private static func plotlyFence(_ json: Substring) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-            let widget = object["x"] as? [String: Any], let data = widget["data"] as? [Any], !data.isEmpty
-        else { return nil }
-        var figure: [String: Any] = ["data": data]
-        if let layout = widget["layout"] as? [String: Any] { figure["layout"] = layout }
-        guard let data = try? JSONSerialization.data(withJSONObject: figure, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        let block = ChartBlock(body: text, path: "widget.json", firstLine: 1, idSeed: "widget", syntax: .plotly)
-        guard !ChartEngine.figure(for: block).isLeftAsCode else { return nil }
-        return ImportedHTML.fencedCode(text, language: "plotly")
     }
 }
