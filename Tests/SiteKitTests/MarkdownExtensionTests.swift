@@ -50,6 +50,12 @@ import Testing
         let shown = html("```{=html}\n" + table + "\n```\n")
         #expect(shown.contains("<table>\n<thead>\n<tr>\n<th>Day</th>\n<th style=\"text-align: right\">Km</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Mon</td>\n<td style=\"text-align: right\">3.25</td>\n</tr>\n<tr>\n<td>&lt;b&gt;Tue&lt;/b&gt;</td>"), "\(shown)")
         #expect(!shown.contains("<script"))
+        // reactable's: its columns in order, a hidden one and the row details left out, a column without a name by its accessor.
+        let reactable = #"<div class="reactable html-widget html-fill-item" id="htmlwidget-d4"></div>"# + "\n"
+            + #"<script type="application/json" data-for="htmlwidget-d4">{"x":{"tag":{"name":"Reactable","attribs":{"data":{"team":["Lions","Bears"],"wins":[9,12],"code":["L","B"]},"columns":[{"accessor":".details","name":""},{"accessor":"team","name":"Team"},{"accessor":"code","name":"Code","show":false},{"accessor":"wins","name":""}]}}}}</script>"#
+        let reacted = html("```{=html}\n" + reactable + "\n```\n")
+        #expect(reacted.contains("<th>Team</th>\n<th style=\"text-align: right\">wins</th>") && reacted.contains("<td>Bears</td>\n<td style=\"text-align: right\">12</td>"), "\(reacted)")
+        #expect(!reacted.contains("Code") && !reacted.contains(">L<"))
         let map = #"<div class="leaflet html-widget" id="htmlwidget-c3" style="height:400px;"></div>"# + "\n" + #"<script type="application/json" data-for="htmlwidget-c3">{"x":{"options":{}}}</script>"#
         #expect(html("```{=html}\n" + map + "\n```\n").contains("leaflet html-widget"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An R `DT::datatable()` widget's data (`{"x": {"data": [columns…], "container": "<table>…<th>Name</th>…"}}`)
-/// as the table a reader sees without its script: the header's names, a row per record (numbers
+/// An R table widget's data, `DT::datatable()`'s (`{"x": {"data": [columns…], "container":
+/// "<table>…<th>Name</th>…"}}`) or `reactable()`'s, as the table a reader sees without its script: the header's names, a row per record (numbers
 /// right-aligned), R's row numbers left out. A long table keeps its first `rowLimit` rows and says
 /// how many there were, as the widget showed a page at a time. Written as Markdown for a moved
 /// post (`markdown(of:)`), as HTML in a page's place of it (`html(of:)`).
@@ -14,9 +14,18 @@ struct DataTablesWidget: Equatable {
     var isNumeric: [Bool]
     var rowCount: Int
 
-    /// The table in a widget's data script, or nil when it holds no rows.
-    init?(data json: Substring) {
-        guard let widget = try? JSONDecoder().decode(Widget.self, from: Data(json.utf8)), !widget.x.data.isEmpty else { return nil }
+    /// The table a table widget's data script holds (DT's, reactable's); nil for another widget or one without rows.
+    init?(_ widget: HTMLWidget, data json: Substring) {
+        switch widget.kind {
+        case "datatables": self.init(dataTables: json)
+        case "reactable": self.init(reactable: json)
+        default: return nil
+        }
+    }
+
+    /// DT's: the columns' values in `data`, their names in the header of `container`.
+    private init?(dataTables json: Substring) {
+        guard let widget = try? JSONDecoder().decode(DataTables.self, from: Data(json.utf8)), !widget.x.data.isEmpty else { return nil }
         var names = ScriptValues.allMatches(#"<th[^>]*>([\s\S]*?)</th>"#, in: widget.x.container ?? "").map { cell in
             HTMLEntities.decoded((cell.first ?? "").replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)).trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -27,6 +36,21 @@ struct DataTablesWidget: Equatable {
             names.removeFirst()
             columns.removeFirst()
         }
+        self.init(names: names, columns: columns)
+    }
+
+    /// reactable's: each column's values under its accessor in `data`, the columns shown in order
+    /// in `columns` (a hidden one, `show: false`, and its row details, `.details`, left out).
+    private init?(reactable json: Substring) {
+        guard let table = try? JSONDecoder().decode(Reactable.self, from: Data(json.utf8)).x.tag.attribs else { return nil }
+        let shown = (table.columns ?? table.data.keys.sorted().map { Reactable.Column(accessor: $0) })
+            .filter { $0.show != false && !$0.accessor.hasPrefix(".") && table.data[$0.accessor] != nil }
+        self.init(
+            names: shown.map { ($0.name ?? "").isEmpty ? $0.accessor : $0.name ?? "" },
+            columns: shown.map { (table.data[$0.accessor] ?? []).map(Self.text) })
+    }
+
+    private init?(names: [String], columns: [[String]]) {
         rowCount = columns.map(\.count).max() ?? 0
         guard rowCount > 0 else { return nil }
         self.names = names
@@ -63,11 +87,26 @@ struct DataTablesWidget: Equatable {
         return html
     }
 
-    private struct Widget: Decodable {
+    private struct DataTables: Decodable {
         struct Parts: Decodable {
             var data: [[Value]]
             var container: String?
         }
+        var x: Parts
+    }
+
+    private struct Reactable: Decodable {
+        struct Column: Decodable {
+            var accessor: String
+            var name: String?
+            var show: Bool?
+        }
+        struct Attributes: Decodable {
+            var data: [String: [Value]]
+            var columns: [Column]?
+        }
+        struct Tag: Decodable { var attribs: Attributes }
+        struct Parts: Decodable { var tag: Tag }
         var x: Parts
     }
 

@@ -9,12 +9,12 @@ enum EmbeddedCharts {
     static let signs: [StaticString] = ["vegaEmbed", "Plotly.newPlot", "html-widget"]
 
     /// Replaces each such HTML block with a fenced block of its chart; whether it replaced one.
-    /// R's DT table widget (a knitted page's, Quarto's frozen output) becomes the table it shows.
+    /// R's table widgets (DT's, reactable's: a knitted page's, Quarto's frozen output) become the tables they show.
     static func apply(in document: OpaquePointer) -> Bool {
         var replaced = false
         for block in MarkdownTree.nodes(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }) {
             let html = MarkdownTree.literal(block)
-            if html.contains("html-widget"), let (widget, data) = HTMLWidget.first(in: html), widget.kind == "datatables", let table = DataTablesWidget(data: data) {
+            if html.contains("html-widget"), let (widget, data) = HTMLWidget.first(in: html), let table = DataTablesWidget(widget, data: data) {
                 _ = cmark_node_set_literal(block, table.html)
                 continue
             }

@@ -5,7 +5,7 @@ import Foundation
 /// Only the render holds what the code printed and drew, so it is the page; its source's front
 /// matter names it. The article's own contents (`d-contents`) give way to the theme's; each code
 /// chunk's source and output are fenced code (highlighted at build time, not by downlit's links);
-/// a Plotly widget is a ```plotly block drawn as a chart, a `DT` table widget a Markdown table;
+/// a Plotly widget is a ```plotly block drawn as a chart, a table widget (`DT`, `reactable`) a Markdown table;
 /// other widgets, which need their scripts, are left out and counted; scripts, styles and Distill's placeholders are dropped.
 enum DistillArticle {
     struct Converted: Equatable {
@@ -22,7 +22,7 @@ enum DistillArticle {
     static func markdown(ofRender html: String) -> Converted? {
         guard let article = articleHTML(in: html.replacingOccurrences(of: "\r\n", with: "\n")) else { return nil }
         var converted = Converted(markdown: "")
-        var widgets: [String: String] = [:]
+        var widgets: [String: HTMLWidget] = [:]
         func convert(_ element: String) -> [String]? {
             // Distill's markers of where its script puts things, and what only its page used.
             if element.hasPrefix("<!--") || element.hasPrefix("<style") { return [] }
@@ -39,19 +39,19 @@ enum DistillArticle {
             }
             // A widget's place (`<div class="plotly html-widget" id="htmlwidget-…">`); its data follows in a script.
             if let start = element.firstIndex(of: ">"), let widget = HTMLWidget(placeTag: element[...start]) {
-                widgets[widget.id] = widget.kind
+                widgets[widget.id] = widget
                 return []
             }
             if let heading = heading(element) { return [heading] }
             if element.hasPrefix("<script") {
-                guard let id = HTMLWidget.dataTarget(ofScript: element), let kind = widgets.removeValue(forKey: id) else { return [] }
+                guard let id = HTMLWidget.dataTarget(ofScript: element), let widget = widgets.removeValue(forKey: id) else { return [] }
                 let data = innerHTML(of: element)
-                if kind == "plotly", let chart = ChartOutput(plotlyWidgetData: data)?.markdown {
+                if widget.kind == "plotly", let chart = ChartOutput(plotlyWidgetData: data)?.markdown {
                     converted.plotlyCharts += 1
                     return [chart.trimmingCharacters(in: .newlines)]
                 }
-                if kind == "datatables", let table = DataTablesWidget(data: data) { return [table.markdown] }
-                converted.widgetsLeftOut.append(kind == "plotly" ? "plotly of shapes, boxes or maps" : kind)
+                if let table = DataTablesWidget(widget, data: data) { return [table.markdown] }
+                converted.widgetsLeftOut.append(widget.kind == "plotly" ? "plotly of shapes, boxes or maps" : widget.kind)
                 return []
             }
             // A table's own stylesheet (gt writes one beside it).
@@ -60,7 +60,7 @@ enum DistillArticle {
         }
         converted.markdown = ImportedHTML.markdown(of: article, converting: { convert($0) })
         // A widget whose data never came.
-        converted.widgetsLeftOut += widgets.values.sorted()
+        converted.widgetsLeftOut += widgets.values.map(\.kind).sorted()
         return converted
     }
 
