@@ -225,19 +225,63 @@ import Testing
         #expect(folders.exists("new/public/index.xml"))
     }
 
+    /// A post that is only its render (`distill::import_post()` brings one from RPubs as
+    /// `index.html`, no R Markdown beside it): what it says of itself is read from the render's head.
+    @Test func aPostThatIsOnlyItsRenderIsReadFromItsHead() throws {
+        let render = """
+            <!DOCTYPE html><html><head>
+            <title>HW1 &amp; more</title>
+            <meta property="description" itemprop="description" content="third attempt :)" />
+            <meta property="article:published" itemprop="datePublished" content="2022-02-02" />
+            <meta name="article:author" content="April Example" />
+            <meta name="article:author" content="Ben Example" />
+            <meta property="og:image" content="https://rpubs.example/posts/hw1/distill-preview.png" />
+            <style>d-article { color: red }</style>
+            </head><body>
+            <div class="d-title"><h1>HW1</h1><div class="dt-tags"><div class="dt-tag">homework</div></div></div>
+            <div class="d-article">
+            <p>Answers.</p>
+            </div></body></html>
+            """
+        let folders = Folders([
+            "_site.yml": "title: Class\noutput: distill::distill_article\n",
+            "_posts/httprpubscomexample861483/index.html": render,
+            "_posts/httprpubscomexample861483/distill-preview.png": "PNG",
+        ])
+        _ = try initSite(at: folders.new, from: folders.old)
+        let post = try #require(folders.read("new/content/posts/httprpubscomexample861483/index.md"))
+        #expect(post == """
+            ---
+            title: "HW1 & more"
+            date: 2022-02-02
+            description: "third attempt :)"
+            authors: ["April Example", "Ben Example"]
+            categories: ["homework"]
+            image: "distill-preview.png"
+            ---
+
+            <p>Answers.</p>
+
+            """, "\(post)")
+        #expect(folders.exists("new/content/posts/httprpubscomexample861483/distill-preview.png") && !folders.exists("new/content/posts/httprpubscomexample861483/index.html"))
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        #expect(folders.read("new/public/posts/httprpubscomexample861483/index.html")?.contains("Answers.") == true)
+    }
+
     @Test func distillDatesAreReadAsDistillReadsThem() {
-        #expect(DistillSite.isoDate("2021-08-17") == "2021-08-17")
-        #expect(DistillSite.isoDate("2021-8-7T10:00:00") == "2021-08-07")
-        #expect(DistillSite.isoDate("01-02-2021") == "2021-01-02", "month first")
-        #expect(DistillSite.isoDate("29-12-2020") == "2020-12-29", "day first when the first is no month")
-        #expect(DistillSite.isoDate("August 15, 2023") == "2023-08-15")
-        #expect(DistillSite.isoDate("15 Aug. 2023") == "2023-08-15")
-        #expect(DistillSite.isoDate("`r Sys.Date()`") == nil)
-        #expect(DistillSite.isoDate("13-13-2020") == nil)
+        #expect(DistillFrontMatter.isoDate("2021-08-17") == "2021-08-17")
+        #expect(DistillFrontMatter.isoDate("2021-8-7T10:00:00") == "2021-08-07")
+        #expect(DistillFrontMatter.isoDate("01-02-2021") == "2021-01-02", "month first")
+        #expect(DistillFrontMatter.isoDate("29-12-2020") == "2020-12-29", "day first when the first is no month")
+        #expect(DistillFrontMatter.isoDate("August 15, 2023") == "2023-08-15")
+        #expect(DistillFrontMatter.isoDate("15 Aug. 2023") == "2023-08-15")
+        #expect(DistillFrontMatter.isoDate("`r Sys.Date()`") == nil)
+        #expect(DistillFrontMatter.isoDate("13-13-2020") == nil)
         #expect(DistillSite.folderDate("2021-01-02-tidy") == "2021-01-02" && DistillSite.folderDate("welcome") == nil)
         // A page never knitted keeps its front matter, its date made one the build reads.
-        #expect(DistillSite.withReadableDate("---\ntitle: Me\ndate: \"`r Sys.Date()`\"\nlinks:\n  - label: GitHub\n---\n\nHi.\n") == "---\ntitle: Me\nlinks:\n  - label: GitHub\n---\n\nHi.\n")
-        #expect(DistillSite.withReadableDate("---\ndate: 'March 3, 2022'\n---\nHi.") == "---\ndate: 2022-03-03\n---\nHi.")
+        #expect(DistillFrontMatter.withReadableDate("---\ntitle: Me\ndate: \"`r Sys.Date()`\"\nlinks:\n  - label: GitHub\n---\n\nHi.\n") == "---\ntitle: Me\nlinks:\n  - label: GitHub\n---\n\nHi.\n")
+        #expect(DistillFrontMatter.withReadableDate("---\ndate: 'March 3, 2022'\n---\nHi.") == "---\ndate: 2022-03-03\n---\nHi.")
     }
 
     /// R Markdown's plain websites (`html_document`) are not Distill's: another import's, or none.

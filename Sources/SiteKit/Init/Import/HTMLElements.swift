@@ -19,10 +19,13 @@ enum HTMLElements {
         var depth = 0
         var start: Int?
         func close(at end: Int) {
-            guard let first = start else { return }
-            let text = String(decoding: bytes[first..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !text.isEmpty { elements.append(text) }
+            guard var first = start else { return }
             start = nil
+            // Trimmed byte by byte: an element may be a picture's megabyte of base64.
+            var last = end
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            if first < last { elements.append(String(decoding: bytes[first..<last], as: UTF8.self)) }
         }
         var index = 0
         while index < bytes.count {

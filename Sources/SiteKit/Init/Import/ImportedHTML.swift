@@ -21,7 +21,7 @@ enum ImportedHTML {
     /// never read them, and this site's shortcodes would: Hugo's calls take Hugo's escaped form
     /// (`{{</* youtube id */>}}`, shown as written), Liquid's tags go inside `{% raw %}`.
     static func keepingTemplateSyntax(_ text: String) -> String {
-        guard text.contains("{{") || text.contains("{%") else { return text }
+        guard text.utf8Offset(of: "{{") != nil || text.utf8Offset(of: "{%") != nil else { return text }
         var result = ScriptValues.replacingMatches(of: #"(?<!\{)\{%[^%\n]*%\}"#, in: text) { "{% raw %}" + $0[0] + "{% endraw %}" }
         for (open, close, escapedOpen, escapedClose) in [("{{<", ">}}", "{{</*", "*/>}}"), ("{{%", "%}}", "{{%/*", "*/%}}")] {
             var rest = Substring(result)
@@ -132,18 +132,42 @@ enum ImportedHTML {
             } else {
                 lines.append(line)
             }
-            let lowered = line.lowercased()
-            let opened = lowered.components(separatedBy: "<pre").count - 1
-            let closed = lowered.components(separatedBy: "</pre>").count - 1
+            let (opened, closed) = preTags(in: line)
             if opened != closed { inPre = opened > closed }
         }
         var block = ImportedHTML.keepingTemplateSyntax(lines.joined(separator: "\n"))
         // A link around nothing (`<a href="…"> </a>`, left by an editor) is no link a reader can follow or hear.
-        if block.contains("</a>") {
+        if block.utf8Offset(of: "</a>") != nil {
             block = block.replacingOccurrences(of: #"<a\s+href="[^"]*"[^>]*>(\s*)</a>"#, with: "$1", options: .regularExpression)
         }
         if !HTMLElements.startsBlock(block) { block = "<p>" + block + "</p>" }
         return block
+    }
+
+    /// How many `<pre` and `</pre>` a line holds, in any case: counted byte by byte, as a line
+    /// may be a picture's megabyte of base64.
+    private static func preTags(in line: Substring) -> (opened: Int, closed: Int) {
+        var opened = 0, closed = 0
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        func isPre(at position: Substring.UTF8View.Index) -> Bool {
+            var cursor = position
+            for letter in "pre".utf8 {
+                guard cursor < bytes.endIndex, bytes[cursor] | 0x20 == letter else { return false }
+                cursor = bytes.index(after: cursor)
+            }
+            return true
+        }
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let next = bytes.index(after: open)
+            if next < bytes.endIndex, bytes[next] == UInt8(ascii: "/") {
+                if isPre(at: bytes.index(after: next)) { closed += 1 }
+            } else if isPre(at: next) {
+                opened += 1
+            }
+            index = next
+        }
+        return (opened, closed)
     }
 
     /// `code` as fenced code in `language` (none when empty), fenced with tildes when it holds backticks' fence.

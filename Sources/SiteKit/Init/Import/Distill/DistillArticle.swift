@@ -20,7 +20,7 @@ enum DistillArticle {
 
     /// The article's body in `html` as Markdown; nil when the page holds no `d-article`.
     static func markdown(ofRender html: String) -> Converted? {
-        guard let article = articleHTML(in: html.replacingOccurrences(of: "\r\n", with: "\n")) else { return nil }
+        guard let article = articleHTML(in: html.utf8.contains(13) ? html.replacingOccurrences(of: "\r\n", with: "\n") : html) else { return nil }
         var converted = Converted(markdown: "")
         var widgets: [String: HTMLWidget] = [:]
         func convert(_ element: String) -> [String]? {
@@ -55,7 +55,7 @@ enum DistillArticle {
                 return []
             }
             // A table's own stylesheet (gt writes one beside it).
-            if element.contains("<style") || element.contains("<script") { return [plainBlock(element)] }
+            if holdsScriptOrStyle(element) { return [plainBlock(element)] }
             return nil
         }
         converted.markdown = ImportedHTML.markdown(of: article, converting: { convert($0) })
@@ -67,8 +67,14 @@ enum DistillArticle {
     /// An element kept as HTML, without what it held for Distill's script and stylesheet.
     private static func plainBlock(_ element: String) -> String {
         if let heading = heading(element) { return heading }
-        let text = element.replacingOccurrences(of: #"<(script|style)\b[^>]*>[\s\S]*?</\1>"#, with: "", options: .regularExpression)
-        return ImportedHTML.block(text)
+        guard holdsScriptOrStyle(element) else { return ImportedHTML.block(element) }
+        return ImportedHTML.block(element.replacingOccurrences(of: #"<(script|style)\b[^>]*>[\s\S]*?</\1>"#, with: "", options: .regularExpression))
+    }
+
+    /// Whether an element holds a script or a stylesheet, looked for byte by byte (an element may
+    /// hold a picture's megabyte of base64).
+    private static func holdsScriptOrStyle(_ element: String) -> Bool {
+        element.utf8Offset(of: "<script") != nil || element.utf8Offset(of: "<style") != nil
     }
 
     /// A heading as Markdown's (its id kept), its text on one line as Pandoc wrapped it over several.
@@ -80,9 +86,10 @@ enum DistillArticle {
     /// The inside of `<div class="d-article">`: from its start tag to the `</div>` that closes it,
     /// scripts' text skipped (a widget's data may hold markup).
     static func articleHTML(in html: String) -> String? {
-        guard let open = html.range(of: "<div class=\"d-article\">") else { return nil }
+        let marker = "<div class=\"d-article\">"
+        guard let open = html.utf8Offset(of: marker) else { return nil }
         let bytes = Array(html.utf8)
-        var index = html.utf8.distance(from: html.utf8.startIndex, to: open.upperBound.samePosition(in: html.utf8) ?? html.utf8.endIndex)
+        var index = open + marker.utf8.count
         let start = index
         var depth = 1
         func matches(_ word: String, at offset: Int) -> Bool {

@@ -21,7 +21,7 @@ enum DistillSite {
         let config = try readConfigFile("_site.yml", in: folder)
         var settings = ImportedSettings()
         settings.title = config?["title"]?.text ?? config?["name"]?.text
-        settings.description = config?["description"]?.text.map(oneLine)
+        settings.description = config?["description"]?.text.map(DistillFrontMatter.oneLine)
         settings.baseURL = config?["base_url"]?.text
         settings.menu = navigation(config?["navbar"])
         // Distill writes each page at `NAME.html` and each post in a folder named with its date.
@@ -46,21 +46,28 @@ enum DistillSite {
             let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_" + collection).path)) ?? []).sorted()
             for name in entries where !name.hasPrefix(".") && !name.hasPrefix("_") && isFolder("_\(collection)/\(name)", in: folder) {
                 let path = "_\(collection)/\(name)"
-                guard let document = postDocument(in: path, named: name, folder: folder) else { continue }
-                let stem = String(document.dropLast(document.split(separator: ".").last.map { $0.count + 1 } ?? 0))
+                // Its R Markdown and the render beside it, or a render alone (a post `import_post()` brought from RPubs).
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: path).path)) ?? []).sorted()
+                guard let document = postDocument(among: files, named: name) ?? files.first(where: { $0 == "index.html" }) ?? files.first(where: { $0.hasSuffix(".html") }) else { continue }
+                let stem = Self.stem(of: document)
                 let render = firstFile([path + "/" + stem + ".html"], in: folder)
                 folders[path] = (document, render)
-                let source = frontMatterAndBody(ofFileAt: folder.appending(path: path + "/" + document).path).frontMatter
                 let target = "content/\(collection)/\(name)/"
-                if let render, let article = article(at: render, in: folder) {
+                if let render, let html = readFile(atPath: folder.appending(path: render).path).map({ String(decoding: $0, as: UTF8.self) }),
+                    let article = DistillArticle.markdown(ofRender: html)
+                {
                     widgetsLeftOut += article.widgetsLeftOut
-                    let matter = frontMatter(of: source, folderDate: folderDate(name), contents: article.hadContents)
-                    written.append((target + "index.md", matter + article.markdown))
-                } else {
+                    let matter =
+                        document.hasSuffix(".html")
+                        ? DistillFrontMatter(render: html, folderDate: folderDate(name), files: Set(files))
+                        : DistillFrontMatter(source: frontMatterAndBody(ofFileAt: folder.appending(path: path + "/" + document).path).frontMatter, folderDate: folderDate(name))
+                    written.append((target + "index.md", matter.text(contents: article.hadContents) + article.markdown))
+                } else if !document.hasSuffix(".html") {
                     unknitted.append(path + "/" + document)
                     let text = String(decoding: readFile(atPath: folder.appending(path: path + "/" + document).path) ?? Data(), as: UTF8.self)
-                    let body = frontMatterAndBody(of: text).body
-                    written.append((target + "index." + (document.split(separator: ".").last.map(String.init) ?? "Rmd"), frontMatter(of: source, folderDate: folderDate(name), contents: false) + body))
+                    let (source, body) = frontMatterAndBody(of: text)
+                    let matter = DistillFrontMatter(source: source, folderDate: folderDate(name))
+                    written.append((target + "index." + (document.split(separator: ".").last.map(String.init) ?? "Rmd"), matter.text(contents: false) + body))
                 }
             }
         }
@@ -71,7 +78,7 @@ enum DistillSite {
         let topFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for name in topFiles where documentExtensions.contains(where: { name.hasSuffix("." + $0) }) && !name.hasPrefix("_") && !name.hasPrefix(".") {
             guard !["README.md", "README.Rmd", "LICENSE.md", "NEWS.md"].contains(name) else { continue }
-            let stem = String(name.prefix { $0 != "." })
+            let stem = Self.stem(of: name)
             let source = frontMatterAndBody(ofFileAt: folder.appending(path: name).path).frontMatter
             if let listing = source?["listing"]?.text, collections.contains(listing) {
                 let title = source?["title"]?.text
@@ -81,18 +88,18 @@ enum DistillSite {
                 continue
             }
             let render = firstFile([outputFolder + "/" + stem + ".html", stem + ".html"], in: folder)
-            if let render, let article = article(at: render, in: folder) {
+            if let render, let data = readFile(atPath: folder.appending(path: render).path), let article = DistillArticle.markdown(ofRender: String(decoding: data, as: UTF8.self)) {
                 widgetsLeftOut += article.widgetsLeftOut
-                written.append(("content/\(stem).md", frontMatter(of: source, folderDate: nil, contents: article.hadContents) + article.markdown))
+                written.append(("content/\(stem).md", DistillFrontMatter(source: source, folderDate: nil).text(contents: article.hadContents) + article.markdown))
                 pages[name] = .stays
             } else {
                 // Its source as it is (a postcard's `links:` kept), with a date the new site reads.
                 let text = String(decoding: readFile(atPath: folder.appending(path: name).path) ?? Data(), as: UTF8.self)
-                written.append(("content/" + name, withReadableDate(text)))
+                written.append(("content/" + name, DistillFrontMatter.withReadableDate(text)))
                 pages[name] = .stays
             }
         }
-        let pageStems = Set(pages.keys.map { String($0.prefix { $0 != "." }) })
+        let pageStems = Set(pages.keys.map(Self.stem))
 
         var leftOut: [String] = []
         if let theme = config?["theme"]?.text { leftOut.append("\(theme) (Distill's theme: the default theme's look is used)") }
@@ -114,7 +121,7 @@ enum DistillSite {
                 if parts.count == 1 {
                     if let placement = pagePlaces[path] { return placement }
                     // What R and Distill kept of the project and of an earlier build.
-                    let stem = String(path.prefix { $0 != "." })
+                    let stem = Self.stem(of: path)
                     if path.hasSuffix(".html"), pageStems.contains(stem) { return .stays }
                     if ["search.json", "sitemap.xml", "index.xml", "renv.lock", "DESCRIPTION", "LICENSE", "Makefile", "netlify.toml"].contains(path) { return .stays }
                     if path.hasSuffix(".Rproj") || path.hasSuffix(".R") || path.hasSuffix(".r") || path.hasSuffix(".Rhistory") || path == theme { return .stays }
@@ -125,7 +132,7 @@ enum DistillSite {
                     let postFolder = first + "/" + parts[1]
                     guard let post = postFolders[postFolder] else { return .stays }
                     let rest = parts.dropFirst(2).joined(separator: "/")
-                    let stem = String(post.document.prefix { $0 != "." })
+                    let stem = Self.stem(of: post.document)
                     if rest == post.document || rest == stem + ".html" { return .stays }
                     if rest.hasPrefix(stem + "_cache/") { return .stays }
                     if rest.hasPrefix(stem + "_files/") { return rest.contains("/figure-html5/") ? .copy(to: "content/\(first.dropFirst())/\(parts[1])/\(rest)") : .stays }
@@ -144,96 +151,23 @@ enum DistillSite {
         return site
     }
 
-    /// The post's document in its folder: the R Markdown named as the folder without its date
-    /// (`2021-01-02-tidy/tidy.Rmd`), else the first one there.
-    private static func postDocument(in path: String, named name: String, folder: URL) -> String? {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: path).path)) ?? []).sorted()
+    /// The post's R Markdown among the files of its folder: the one named as the folder without
+    /// its date (`2021-01-02-tidy/tidy.Rmd`), else the first one there.
+    private static func postDocument(among files: [String], named name: String) -> String? {
         let documents = files.filter { file in documentExtensions.contains { file.hasSuffix("." + $0) } && !file.hasPrefix("_") && !file.hasPrefix(".") }
         let slug = folderDate(name).map { String(name.dropFirst($0.count + 1)) } ?? name
-        return documents.first { $0.prefix { $0 != "." } == slug } ?? documents.first { !$0.hasPrefix("README") } ?? documents.first
+        return documents.first { stem(of: $0) == slug } ?? documents.first { !$0.hasPrefix("README") } ?? documents.first
     }
 
-    /// A render's article, read; nil when the file is no Distill article.
-    private static func article(at path: String, in folder: URL) -> DistillArticle.Converted? {
-        guard let data = readFile(atPath: folder.appending(path: path).path) else { return nil }
-        return DistillArticle.markdown(ofRender: String(decoding: data, as: UTF8.self))
+    /// A file's name without its extension (`glmulti 2.Rmd` → `glmulti 2`).
+    static func stem(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// The date a post's folder is named with (`2021-01-02-tidy` → `2021-01-02`).
     static func folderDate(_ name: String) -> String? {
         ScriptValues.groups(of: #"^(\d{4}-\d{2}-\d{2})(?:-|$)"#, in: name)?.first
-    }
-
-    /// A page's front matter for the new site from its R Markdown's: title, date (as Distill reads
-    /// `01-02-2021` and `August 15, 2023`, else the folder's), description, authors' names,
-    /// categories, the preview picture, draft, and contents when the article listed its own.
-    static func frontMatter(of source: YAMLNode?, folderDate: String?, contents: Bool) -> String {
-        var lines = ["---"]
-        if let title = source?["title"]?.text { lines.append("title: \(oneLine(title).yamlQuoted)") }
-        if let date = source?["date"]?.text.flatMap(isoDate) ?? folderDate { lines.append("date: \(date)") }
-        if let description = source?["description"]?.text { lines.append("description: \(oneLine(description).yamlQuoted)") }
-        let authors: [String] =
-            switch source?["author"]?.value {
-            case .sequence(let items)?: items.compactMap { $0["name"]?.text ?? $0.text }
-            case .mapping?: [source?["author"]?["name"]?.text].compactMap { $0 }
-            default: [source?["author"]?.text].compactMap { $0 }
-            }
-        if authors.count == 1 { lines.append("author: \(authors[0].yamlQuoted)") }
-        if authors.count > 1 { lines.append("authors: [\(authors.map(\.yamlQuoted).joined(separator: ", "))]") }
-        if case .sequence(let items)? = source?["categories"]?.value {
-            let categories = items.compactMap(\.text)
-            if !categories.isEmpty { lines.append("categories: [\(categories.map(\.yamlQuoted).joined(separator: ", "))]") }
-        }
-        if let preview = source?["preview"]?.text { lines.append("image: \(preview.yamlQuoted)") }
-        if let draft = source?["draft"]?.text, ["true", "yes", "TRUE", "True"].contains(draft) { lines.append("draft: true") }
-        if contents { lines.append("toc: true") }
-        return lines.joined(separator: "\n") + "\n---\n\n"
-    }
-
-    /// A page's text with its front matter's `date:` as `YYYY-MM-DD`, or without it when it is no
-    /// date (`` `r Sys.Date()` ``, the day R knits it); the rest as written.
-    static func withReadableDate(_ text: String) -> String {
-        guard text.hasPrefix("---") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices.dropFirst() {
-            let line = lines[index]
-            if line.trimmingCharacters(in: .whitespaces) == "---" { break }
-            guard line.hasPrefix("date:") else { continue }
-            let written = line.dropFirst(5).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\"", "'"])
-            guard let date = isoDate(written) else {
-                lines.remove(at: index)
-                break
-            }
-            lines[index] = "date: " + date
-            break
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// A date as Distill reads it, as `YYYY-MM-DD`: `2021-08-17` (a time after it dropped),
-    /// `01-02-2021` (month first, as R's lubridate reads it; day first when the first can be no
-    /// month), `August 15, 2023`, `15 August 2023`; nil for anything else (`` `r Sys.Date()` ``).
-    static func isoDate(_ written: String) -> String? {
-        func padded(_ year: String, _ month: Int, _ day: Int) -> String? {
-            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-            return year + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (day < 10 ? "0" : "") + String(day)
-        }
-        let text = written.trimmingCharacters(in: .whitespaces)
-        if let parts = ScriptValues.groups(of: #"^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"#, in: text) {
-            return padded(parts[0], Int(parts[1]) ?? 0, Int(parts[2]) ?? 0)
-        }
-        if let parts = ScriptValues.groups(of: #"^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$"#, in: text), let first = Int(parts[0]), let second = Int(parts[1]) {
-            return first > 12 ? padded(parts[2], second, first) : padded(parts[2], first, second)
-        }
-        let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        func month(_ name: String) -> Int? { months.firstIndex(of: String(name.lowercased().prefix(3))).map { $0 + 1 } }
-        if let parts = ScriptValues.groups(of: #"^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$"#, in: text), let number = month(parts[0]) {
-            return padded(parts[2], number, Int(parts[1]) ?? 0)
-        }
-        if let parts = ScriptValues.groups(of: #"^(\d{1,2})\.?\s+([A-Za-z]+)\.?,?\s+(\d{4})$"#, in: text), let number = month(parts[1]) {
-            return padded(parts[2], number, Int(parts[0]) ?? 0)
-        }
-        return nil
     }
 
     /// The navigation bar's links, left then right, a menu's items among them; a link shown as an
@@ -269,9 +203,5 @@ enum DistillSite {
         if href.contains("://") || href.hasPrefix("mailto:") || href.hasPrefix("/") { return href }
         if href == "index.html" { return "/" }
         return "/" + href
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }
