@@ -126,8 +126,10 @@ enum ImportedHTML {
     static func block(_ element: String) -> String {
         var lines: [Substring] = []
         var inPre = false
-        for line in element.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.allSatisfy(\.isWhitespace) {
+        // Lines parted byte by byte: a line may be a picture's megabyte of base64.
+        for bytes in element.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
+            if bytes.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 13 || $0 == 12 }) {
                 if inPre { lines.append(" ") }
             } else {
                 lines.append(line)

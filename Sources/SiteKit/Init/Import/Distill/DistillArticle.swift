@@ -20,7 +20,7 @@ enum DistillArticle {
 
     /// The article's body in `html` as Markdown; nil when the page holds no `d-article`.
     static func markdown(ofRender html: String) -> Converted? {
-        guard let article = articleHTML(in: html.utf8.contains(13) ? html.replacingOccurrences(of: "\r\n", with: "\n") : html) else { return nil }
+        guard let article = articleHTML(in: html.utf8.contains(13) ? withoutCarriageReturns(html) : html) else { return nil }
         var converted = Converted(markdown: "")
         var widgets: [String: HTMLWidget] = [:]
         func convert(_ element: String) -> [String]? {
@@ -71,6 +71,17 @@ enum DistillArticle {
         return ImportedHTML.block(element.replacingOccurrences(of: #"<(script|style)\b[^>]*>[\s\S]*?</\1>"#, with: "", options: .regularExpression))
     }
 
+    /// Windows line ends as `\n`, byte by byte (a render may be megabytes).
+    private static func withoutCarriageReturns(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte == 10, bytes.last == 13 { bytes.removeLast() }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Whether an element holds a script or a stylesheet, looked for byte by byte (an element may
     /// hold a picture's megabyte of base64).
     private static func holdsScriptOrStyle(_ element: String) -> Bool {
@@ -79,7 +90,10 @@ enum DistillArticle {
 
     /// A heading as Markdown's (its id kept), its text on one line as Pandoc wrapped it over several.
     private static func heading(_ element: String) -> String? {
-        guard element.range(of: #"^<h[1-6][\s>]"#, options: .regularExpression) != nil else { return nil }
+        let start = Array(element.utf8.prefix(4))
+        guard start.count == 4, start[0] == UInt8(ascii: "<"), start[1] | 0x20 == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(start[2]),
+            [UInt8(ascii: ">"), UInt8(ascii: " "), 9, 10].contains(start[3])
+        else { return nil }
         return ImportedHTML.markdownHeading(Substring(element.replacingOccurrences(of: "\n", with: " ")))
     }
 
