@@ -1539,6 +1539,30 @@ import Testing
         #expect(page.contains("alt=\"Daily steps, January\""))
     }
 
+    /// blogdown's render of an R Markdown post holds its widgets as the knitted page did, drawn by
+    /// scripts no page here loads: a Plotly one is drawn as its chart (the page's first, with its
+    /// image for the feed), a DT table is the table it shows, a map stays as it was.
+    @Test func aBlogdownRendersWidgetsAreChartsAndTables() throws {
+        let plotly = #"<div id="htmlwidget-1" style="width:672px;height:480px;" class="plotly html-widget"></div>"# + "\n"
+            + #"<script type="application/json" data-for="htmlwidget-1">{"x":{"visdat":{"a":["function () ","plotlyVisDat"]},"data":[{"x":["Mon","Tue","Wed"],"y":[3,5,4],"type":"bar","name":"Runs"}],"layout":{"title":{"text":"Runs by day"}},"config":{"showSendToCloud":false}},"evals":[],"jsHooks":[]}</script>"#
+        let table = #"<div id="htmlwidget-2" style="width:100%;height:auto;" class="datatables html-widget"></div>"# + "\n"
+            + #"<script type="application/json" data-for="htmlwidget-2">{"x":{"filter":"none","data":[["1"],["Leeds"],[12.5]],"container":"<table class=\"display\"><thead><tr><th> <\/th><th>City<\/th><th>Rain<\/th><\/tr><\/thead><\/table>"},"evals":[],"jsHooks":[]}</script>"#
+        let map = #"<div id="htmlwidget-3" style="width:672px;height:480px;" class="leaflet html-widget"></div>"# + "\n" + #"<script type="application/json" data-for="htmlwidget-3">{"x":{"options":{}}}</script>"#
+        let site = site([
+            "content/posts/runs/index.Rmd": "---\ntitle: Runs\ndate: 2020-05-01\n---\n```{r}\nplotly::ggplotly(p)\n```\n",
+            "content/posts/runs/index.html": "---\ntitle: Runs\ndate: 2020-05-01\n---\n<p>Before.</p>\n" + plotly + "\n<p>Between.</p>\n" + table + "\n" + map + "\n<p>After.</p>\n",
+        ])
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("public/posts/runs/index.html"))
+        #expect(page.contains("aria-roledescription=\"bar chart\"") && page.contains(">Runs by day</title>") && page.contains("Mon: 3"), "\(page)")
+        #expect(page.contains("<td>Leeds</td>") && page.contains("<th style=\"text-align: right\">Rain</th>"))
+        #expect(page.contains("leaflet html-widget") && !page.contains("htmlwidget-1\"") && !page.contains("htmlwidget-2\""))
+        #expect(page.contains("<p>Before.</p>") && page.contains("<p>Between.</p>") && page.contains("<p>After.</p>"))
+        #expect(page.contains("/assets/charts.css\">"), "the chart's stylesheet is linked")
+        #expect(site.read("public/posts/runs/chart-1.svg") != nil, "the chart's image, for the feed")
+    }
+
     /// blogdown and Quarto leave a post's renders side by side in its bundle (`index.html` or
     /// `index.markdown` beside `index.md`): the first by name is the page, as in Hugo, with one
     /// warning naming the others; a render beats its R Markdown source (`index.Rmd`), which

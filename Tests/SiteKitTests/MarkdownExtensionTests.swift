@@ -45,6 +45,9 @@ import Testing
             + "\n" + #"<script type="application/json" data-for="htmlwidget-a1">{"x":{"data":[{"x":["Mon","Tue"],"y":[3,5],"type":"bar","name":"Runs"}],"layout":{"title":{"text":"Runs by day"}},"config":{"responsive":true}},"evals":[],"jsHooks":[]}</script>"#
         let drawn = html("::: {.cell-output-display}\n```{=html}\n" + plotly + "\n```\n:::\n")
         #expect(drawn.contains(">Runs by day</title>") && drawn.contains("Mon: 3; Tue: 5.") && !drawn.contains("htmlwidget"), "\(drawn)")
+        // knitr's Markdown output: the place after `<!--html_preserve-->` ends its block at its line, the data script is the next.
+        let preserved = html("Text.\n\n<!--html_preserve-->" + plotly.replacingOccurrences(of: "\n<script", with: "\n<script") + "<!--/html_preserve-->\n\nAfter.\n")
+        #expect(preserved.contains(">Runs by day</title>") && !preserved.contains("htmlwidget") && preserved.contains("<p>After.</p>"), "\(preserved)")
         let table = #"<div id="htmlwidget-b2" style="width:100%;height:auto;" class="datatables html-widget"></div>"#
             + "\n" + #"<script type="application/json" data-for="htmlwidget-b2">{"x":{"filter":"none","data":[["1","2"],["Mon","<b>Tue</b>"],[3.25,null]],"container":"<table class=\"display\">\n  <thead>\n    <tr>\n      <th> <\/th>\n      <th>Day<\/th>\n      <th>Km<\/th>\n    <\/tr>\n  <\/thead>\n<\/table>"},"evals":[],"jsHooks":[]}</script>"#
         let shown = html("```{=html}\n" + table + "\n```\n")

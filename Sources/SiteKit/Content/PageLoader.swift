@@ -176,12 +176,14 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     var rendering = options
     rendering.placeholderTexts = expansion.blockTexts
     rendering.partFootnotes = expansion.partFootnotes
-    let rendered =
-        file.isHTML
-        ? RenderedMarkdown(
-            html: options.has(.highlighting) ? PreformattedCode.highlighted(in: expansion.markdown) : expansion.markdown, chartCount: 0,
-            diagnostics: [])
-        : renderMarkdown(expansion.markdown, options: rendering, cache: cache)
+    var rendered: RenderedMarkdown
+    if file.isHTML {
+        // Its R widgets (a blogdown render's) drawn as a Markdown page's are.
+        rendered = HTMLPageWidgets.rendered(expansion.markdown, options: rendering, cache: cache) ?? RenderedMarkdown(html: expansion.markdown, chartCount: 0, diagnostics: [])
+        if options.has(.highlighting) { rendered.html = PreformattedCode.highlighted(in: rendered.html) }
+    } else {
+        rendered = renderMarkdown(expansion.markdown, options: rendering, cache: cache)
+    }
     page.html = expansion.substitute(into: rendered.html)
     // The calls' references to the post's notes, numbered with the post's own.
     if !expansion.footnoteMarkers.isEmpty {

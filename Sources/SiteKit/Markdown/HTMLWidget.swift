@@ -21,6 +21,24 @@ struct HTMLWidget: Equatable {
         return ScriptValues.firstMatch(#"^<script[^>]*data-for="([^"]+)""#, in: String(element)).first
     }
 
+    /// Every widget in `html` with its data, in order: the widget, its script's JSON, and where
+    /// the two lie (from the place's `<div` to the script's `</script>`). A place without its data is none.
+    static func all(in html: String) -> [(widget: HTMLWidget, data: Substring, range: Range<String.Index>)] {
+        var found: [(widget: HTMLWidget, data: Substring, range: Range<String.Index>)] = []
+        var searchFrom = html.startIndex
+        while let mark = html[searchFrom...].range(of: "html-widget") {
+            searchFrom = mark.upperBound
+            guard let open = html[..<mark.lowerBound].range(of: "<div", options: .backwards), let tagEnd = html[mark.upperBound...].firstIndex(of: ">"),
+                !html[open.upperBound..<mark.lowerBound].contains(">"), let widget = HTMLWidget(placeTag: html[open.lowerBound...tagEnd]),
+                let script = html[tagEnd...].range(of: "data-for=\"\(widget.id)\""), let dataStart = html[script.upperBound...].firstIndex(of: ">"),
+                let close = html[dataStart...].range(of: "</script>")
+            else { continue }
+            found.append((widget, html[html.index(after: dataStart)..<close.lowerBound], open.lowerBound..<close.upperBound))
+            searchFrom = close.upperBound
+        }
+        return found
+    }
+
     /// The first widget in `html` with its data: its kind and the JSON of its script; nil when none.
     static func first(in html: String) -> (widget: HTMLWidget, data: Substring)? {
         guard let place = ScriptValues.firstMatch(#"(<div\b[^>]*\bhtml-widget\b[^>]*>)"#, in: html).first, let widget = HTMLWidget(placeTag: place),

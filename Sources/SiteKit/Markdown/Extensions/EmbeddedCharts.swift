@@ -12,8 +12,19 @@ enum EmbeddedCharts {
     /// R's table widgets (DT's, reactable's: a knitted page's, Quarto's frozen output) become the tables they show.
     static func apply(in document: OpaquePointer) -> Bool {
         var replaced = false
-        for block in MarkdownTree.nodes(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }) {
-            let html = MarkdownTree.literal(block)
+        var removed: Set<OpaquePointer> = []
+        for block in MarkdownTree.nodes(in: document, where: { MarkdownTree.type($0) == CMARK_NODE_HTML_BLOCK }) where !removed.contains(block) {
+            var html = MarkdownTree.literal(block)
+            // knitr's `<!--html_preserve--><div …html-widget…>` ends its block at its line; the data script is the next block.
+            if html.contains("html-widget"), HTMLWidget.first(in: html) == nil, let next = cmark_node_next(block), MarkdownTree.type(next) == CMARK_NODE_HTML_BLOCK,
+                case let script = MarkdownTree.literal(next), script.hasPrefix("<script"), HTMLWidget.first(in: html + script) != nil
+            {
+                html += script
+                _ = cmark_node_set_literal(block, html)
+                cmark_node_unlink(next)
+                cmark_node_free(next)
+                removed.insert(next)
+            }
             if html.contains("html-widget"), let (widget, data) = HTMLWidget.first(in: html), let table = DataTablesWidget(widget, data: data) {
                 _ = cmark_node_set_literal(block, table.html)
                 continue
