@@ -18,6 +18,7 @@ PAGES = [
     "/posts/trip-costs/", "/posts/a-docs-style-page/", "/posts/docusaurus-post/", "/posts/theme-charts/",
     "/posts/al-folio-post/", "/posts/model-results/", "/posts/docsy-post/", "/posts/data-sources/", "/fr/", "/ar/",
     "/fr/tags/voyage/", "/ja/posts/trip-costs/", "/posts/wordpress-post/", "/publications/river-survey/",
+    "/posts/blogdown-render/",
 ]
 
 
@@ -413,6 +414,27 @@ def test_code_highlighted_before_it_came_keeps_its_colours(driver, migrated_url,
     # blogdown's plain code, left for a script to colour, is highlighted at build time.
     assert colour_of("pre.highlight code.language-r .hl-string") == expected["string"]
     assert colour_of("pre.highlight code.language-r .hl-comment") == expected["comment"]
+
+
+@pytest.mark.parametrize("width", [360, 1200])
+def test_r_widgets_of_a_blogdown_render_are_a_chart_and_a_table(driver, migrated_url, width):
+    """ggplotly()'s and DT::datatable()'s widgets, which their scripts would draw, are an SVG chart
+    and a table a screen reader can read, inside the text column."""
+    emulate(driver, prefers_reduced_motion="reduce")
+    driver.set_window_size(width, 1000)
+    open_page(driver, migrated_url + "/posts/blogdown-render/")
+    body = driver.find_element(By.CSS_SELECTOR, ".post-body")
+    chart = body.find_element(By.CSS_SELECTOR, "figure.chart svg[role='graphics-document']")
+    assert "Median rent by district" in chart.get_attribute("textContent")
+    assert chart.size["width"] > 0.8 * body.size["width"], "the chart fills the column"
+    assert not body.find_elements(By.CSS_SELECTOR, ".html-widget"), "no empty widget box is left"
+    table = [t for t in body.find_elements(By.CSS_SELECTOR, "table") if "District" in t.text][0]
+    headers = [th.text for th in table.find_elements(By.CSS_SELECTOR, "thead th")]
+    assert headers == ["District", "Median rent (€)", "Flats listed"], headers
+    first = [td.text for td in table.find_elements(By.CSS_SELECTOR, "tbody tr")[0].find_elements(By.CSS_SELECTOR, "td")]
+    assert first == ["Altstadt", "880", "41"], first
+    align = driver.execute_script("return getComputedStyle(arguments[0]).textAlign", table.find_elements(By.CSS_SELECTOR, "tbody td")[1])
+    assert align == "right", align
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -77,12 +77,17 @@ struct DataTablesWidget: Equatable {
         return lines.joined(separator: "\n")
     }
 
-    /// As HTML, as a Markdown table is written (numbers `style="text-align: right"`).
+    /// As HTML, as a Markdown table is written (numbers `style="text-align: right"`, a table too
+    /// wide for a phone in its scrolling region).
     var html: String {
         func row(_ cells: [String], tag: String) -> String {
             "<tr>\n" + zip(cells, isNumeric).map { "<\(tag)\($1 ? " style=\"text-align: right\"" : "")>\($0.htmlEscaped)</\(tag)>\n" }.joined() + "</tr>\n"
         }
-        var html = "<table>\n<thead>\n" + row(names, tag: "th") + "</thead>\n<tbody>\n" + shownRows.map { row($0, tag: "td") }.joined() + "</tbody>\n</table>\n"
+        let rows = shownRows
+        // As a post's own table: one too wide for a phone in a region that scrolls and takes focus.
+        let fits = Tables.fitsAPhone(header: names, body: rows, alignments: isNumeric.map { $0 ? .right : .none })
+        let table = "<table>\n<thead>\n" + row(names, tag: "th") + "</thead>\n<tbody>\n" + rows.map { row($0, tag: "td") }.joined() + "</tbody>\n</table>\n"
+        var html = fits ? table : "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(Tables.regionName(names).htmlEscaped)\">\n" + table + "</div>\n"
         if let cutNote { html += "<p><em>\(cutNote)</em></p>\n" }
         return html
     }

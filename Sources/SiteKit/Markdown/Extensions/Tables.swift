@@ -225,7 +225,7 @@ enum Tables {
     /// Whether the table is likely to fit a 360 px phone's column: figures (aligned columns) do
     /// not wrap, words do. One that may not is wrapped in a scroll region a keyboard can reach and
     /// a screen reader names, which cmark-gfm's markup lacks.
-    private static func fitsAPhone(header: [String], body: [[String]], alignments: [Alignment]) -> Bool {
+    static func fitsAPhone(header: [String], body: [[String]], alignments: [Alignment]) -> Bool {
         var width = 0.0
         for column in header.indices {
             let cells = [header[column]] + body.map { $0[column] }
@@ -241,7 +241,7 @@ enum Tables {
     }
 
     /// "Table: Month, Rent, Food, …": the region's name, from the header row.
-    private static func regionName(_ header: [String]) -> String {
+    static func regionName(_ header: [String]) -> String {
         let names = header.prefix(4).map { $0.replacingOccurrences(of: "`", with: "") }.filter { !$0.isEmpty }
         return "Table: " + names.joined(separator: ", ") + (header.count > 4 ? ", …" : "")
     }
