@@ -148,6 +148,8 @@ import Testing
             "_posts/2020-05-01-unknitted/unknitted.Rmd": "---\ntitle: \"Not knitted\"\ndate: \"`r Sys.Date()`\"\n---\n\n```{r}\nsummary(cars)\n```\n",
             "posts/2021-01-02-tidy/index.html": "<html>an earlier build</html>\n",
             "site_libs/jquery/jquery.min.js": "jQuery",
+            "docs/index.html": "<html>a build to docs/ before output_dir changed</html>\n",
+            "docs/site_libs/jquery/jquery.min.js": "jQuery",
             "index.xml": "<rss/>\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
@@ -206,7 +208,7 @@ import Testing
         // A page never knitted is its source, its front matter kept but a date R would fill in.
         #expect(folders.read("new/content/cv.Rmd") == "---\ntitle: \"CV\"\nlinks:\n  - label: GitHub\n    url: https://github.com/example\n---\n\nMy work.\n")
         #expect(folders.read("new/static/images/me.jpg") == "JPG")
-        for path in ["new/static/theme.css", "new/static/stats-blog.Rproj", "new/static/posts", "new/static/site_libs", "new/static/index.xml", "new/static/_site", "new/content/_site"] {
+        for path in ["new/static/theme.css", "new/static/stats-blog.Rproj", "new/static/posts", "new/static/site_libs", "new/static/index.xml", "new/static/_site", "new/content/_site", "new/static/docs"] {
             #expect(!folders.exists(path), "\(path)")
         }
 
@@ -291,5 +293,8 @@ import Testing
             "index.Rmd": "---\ntitle: Course\n---\n\nHello.\n",
         ])
         #expect(try DistillSite.read(folders.old) == nil)
+        // Radix, Distill's name in 2018, is Distill.
+        let radix = Folders(["_site.yml": "name: blog\noutput: radix::radix_article\n", "index.Rmd": "---\nsite: radix::radix_website\nlisting: posts\n---\n"])
+        #expect(try DistillSite.read(radix.old)?.generator == .distill)
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 
-/// A Distill for R Markdown website or blog: `_site.yml` (its title, address, navigation bar and
+/// A Distill for R Markdown website or blog (or one of Radix, its name in 2018): `_site.yml` (its title, address, navigation bar and
 /// collections), pages written in R Markdown at the top (`about.Rmd` at `/about.html`), and each
 /// post in a folder of its collection (`_posts/2021-01-02-tidy/tidy.Rmd` at
 /// `/posts/2021-01-02-tidy/`) beside its render (`tidy.html`) and the figures the render shows
@@ -16,8 +16,9 @@ enum DistillSite {
         guard firstFile(["_site.yml"], in: folder) != nil else { return nil }
         let configText = String(decoding: readFile(atPath: folder.appending(path: "_site.yml").path) ?? Data(), as: UTF8.self)
         let home = frontMatterAndBody(ofFileAt: folder.appending(path: "index.Rmd").path).frontMatter
-        // R Markdown's plain websites (`html_document`) are not Distill's.
-        guard configText.contains("distill") || home?["site"]?.text?.contains("distill") == true else { return nil }
+        // R Markdown's plain websites (`html_document`) are not Distill's; Radix was Distill's name in 2018.
+        let isDistill = { (text: String) in text.contains("distill") || text.contains("radix") }
+        guard isDistill(configText) || home?["site"]?.text.map(isDistill) == true else { return nil }
         let config = try readConfigFile("_site.yml", in: folder)
         var settings = ImportedSettings()
         settings.title = config?["title"]?.text ?? config?["name"]?.text
@@ -111,6 +112,8 @@ enum DistillSite {
             leftOut.append("\(widgetsLeftOut.count) interactive \(widgetsLeftOut.count == 1 ? "widget" : "widgets") (\(kinds.joined(separator: ", "))), which need their scripts: write the data as a chart block or a table")
         }
 
+        // Earlier builds to another output folder (`docs/` before `output_dir: "."`): a folder holding `site_libs/`.
+        let earlierOutputs = Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
         let (pagePlaces, postFolders, collectionNames) = (pages, folders, collections)
         let theme = config?["theme"]?.text
         var site = OldSite(
@@ -142,7 +145,7 @@ enum DistillSite {
                 }
                 // Distill publishes nothing whose name starts with `_` or `.`; its output, libraries
                 // and an earlier build's collection folders are what a build writes.
-                if first.hasPrefix("_") || first.hasPrefix(".") || first == outputFolder || first == "site_libs" { return .stays }
+                if first.hasPrefix("_") || first.hasPrefix(".") || first == outputFolder || first == "site_libs" || earlierOutputs.contains(first) { return .stays }
                 if parts.count > 1, collectionNames.contains(first) { return .stays }
                 return .copy(to: "static/" + path)
             },
