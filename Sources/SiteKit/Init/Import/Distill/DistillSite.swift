@@ -39,39 +39,8 @@ enum DistillSite {
         for (name, _, _) in config?["collections"]?.mappingEntries ?? [] where !collections.contains(name) { collections.append(name) }
         collections = collections.filter { isFolder("_" + $0, in: folder) }
 
-        var written: [(path: String, text: String)] = []
-        var folders: [String: (document: String, render: String?)] = [:]
-        var widgetsLeftOut: [String] = []
-        var unknitted: [String] = []
-        for collection in collections {
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: "_" + collection).path)) ?? []).sorted()
-            for name in entries where !name.hasPrefix(".") && !name.hasPrefix("_") && isFolder("_\(collection)/\(name)", in: folder) {
-                let path = "_\(collection)/\(name)"
-                // Its R Markdown and the render beside it, or a render alone (a post `import_post()` brought from RPubs).
-                let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appending(path: path).path)) ?? []).sorted()
-                guard let document = postDocument(among: files, named: name) ?? files.first(where: { $0 == "index.html" }) ?? files.first(where: { $0.hasSuffix(".html") }) else { continue }
-                let stem = Self.stem(of: document)
-                let render = firstFile([path + "/" + stem + ".html"], in: folder)
-                folders[path] = (document, render)
-                let target = "content/\(collection)/\(name)/"
-                if let render, let html = readFile(atPath: folder.appending(path: render).path).map({ String(decoding: $0, as: UTF8.self) }),
-                    let article = DistillArticle.markdown(ofRender: html)
-                {
-                    widgetsLeftOut += article.widgetsLeftOut
-                    let matter =
-                        document.hasSuffix(".html")
-                        ? DistillFrontMatter(render: html, folderDate: folderDate(name), files: Set(files))
-                        : DistillFrontMatter(source: frontMatterAndBody(ofFileAt: folder.appending(path: path + "/" + document).path).frontMatter, folderDate: folderDate(name))
-                    written.append((target + "index.md", matter.text(contents: article.hadContents) + article.markdown))
-                } else if !document.hasSuffix(".html") {
-                    unknitted.append(path + "/" + document)
-                    let text = String(decoding: readFile(atPath: folder.appending(path: path + "/" + document).path) ?? Data(), as: UTF8.self)
-                    let (source, body) = frontMatterAndBody(of: text)
-                    let matter = DistillFrontMatter(source: source, folderDate: folderDate(name))
-                    written.append((target + "index." + (document.split(separator: ".").last.map(String.init) ?? "Rmd"), matter.text(contents: false) + body))
-                }
-            }
-        }
+        var posts = DistillPosts(collections: collections, in: folder)
+        var written = posts.written
 
         // The pages at the top: each one's render in the output folder (or beside it, as an older
         // `output_dir: "."` left it), else its source.
@@ -90,7 +59,7 @@ enum DistillSite {
             }
             let render = firstFile([outputFolder + "/" + stem + ".html", stem + ".html"], in: folder)
             if let render, let data = readFile(atPath: folder.appending(path: render).path), let article = DistillArticle.markdown(ofRender: String(decoding: data, as: UTF8.self)) {
-                widgetsLeftOut += article.widgetsLeftOut
+                posts.widgetsLeftOut += article.widgetsLeftOut
                 written.append(("content/\(stem).md", DistillFrontMatter(source: source, folderDate: nil).text(contents: article.hadContents) + article.markdown))
                 pages[name] = .stays
             } else {
@@ -104,17 +73,11 @@ enum DistillSite {
 
         var leftOut: [String] = []
         if let theme = config?["theme"]?.text { leftOut.append("\(theme) (Distill's theme: the default theme's look is used)") }
-        if !unknitted.isEmpty {
-            leftOut.append("\(unknitted.count) \(unknitted.count == 1 ? "post" : "posts") never knitted (no .html beside the .Rmd), whose code is shown but not what it printed or drew: knit \(unknitted.count == 1 ? "it" : "them") in R and import again (\(unknitted.prefix(3).joined(separator: ", "))\(unknitted.count > 3 ? ", …" : ""))")
-        }
-        if !widgetsLeftOut.isEmpty {
-            let kinds = Dictionary(grouping: widgetsLeftOut, by: { $0 }).map { "\($0.key): \($0.value.count)" }.sorted()
-            leftOut.append("\(widgetsLeftOut.count) interactive \(widgetsLeftOut.count == 1 ? "widget" : "widgets") (\(kinds.joined(separator: ", "))), which need their scripts: write the data as a chart block or a table")
-        }
+        leftOut += posts.leftOut
 
         // Earlier builds to another output folder (`docs/` before `output_dir: "."`): a folder holding `site_libs/`.
         let earlierOutputs = Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
-        let (pagePlaces, postFolders, collectionNames) = (pages, folders, collections)
+        let (pagePlaces, postFiles, collectionNames) = (pages, posts, collections)
         let theme = config?["theme"]?.text
         var site = OldSite(
             generator: .distill, configFiles: ["_site.yml"], settings: settings,
@@ -131,18 +94,7 @@ enum DistillSite {
                     if documentExtensions.contains(where: { path.hasSuffix("." + $0) }) { return .stays }
                 }
                 // A post's folder: its figures and files, not its source, render, cache or script libraries.
-                if first.hasPrefix("_"), collectionNames.contains(String(first.dropFirst())), parts.count >= 3 {
-                    let postFolder = first + "/" + parts[1]
-                    guard let post = postFolders[postFolder] else { return .stays }
-                    let rest = parts.dropFirst(2).joined(separator: "/")
-                    let stem = Self.stem(of: post.document)
-                    if rest == post.document || rest == stem + ".html" { return .stays }
-                    if rest.hasPrefix(stem + "_cache/") { return .stays }
-                    if rest.hasPrefix(stem + "_files/") { return rest.contains("/figure-html5/") ? .copy(to: "content/\(first.dropFirst())/\(parts[1])/\(rest)") : .stays }
-                    if parts.dropFirst(2).contains(where: { $0.hasPrefix("_") || $0.hasPrefix(".") }) { return .stays }
-                    if documentExtensions.contains(where: { rest.hasSuffix("." + $0) }) || rest.hasSuffix(".qmd") { return .stays }
-                    return .copy(to: "content/\(first.dropFirst())/\(parts[1])/\(rest)")
-                }
+                if first.hasPrefix("_"), collectionNames.contains(String(first.dropFirst())), parts.count >= 3 { return postFiles.placement(of: parts) }
                 // Distill publishes nothing whose name starts with `_` or `.`; its output, libraries
                 // and an earlier build's collection folders are what a build writes.
                 if first.hasPrefix("_") || first.hasPrefix(".") || first == outputFolder || first == "site_libs" || earlierOutputs.contains(first) { return .stays }
@@ -152,14 +104,6 @@ enum DistillSite {
             leftOut: leftOut)
         site.written = written
         return site
-    }
-
-    /// The post's R Markdown among the files of its folder: the one named as the folder without
-    /// its date (`2021-01-02-tidy/tidy.Rmd`), else the first one there.
-    private static func postDocument(among files: [String], named name: String) -> String? {
-        let documents = files.filter { file in documentExtensions.contains { file.hasSuffix("." + $0) } && !file.hasPrefix("_") && !file.hasPrefix(".") }
-        let slug = folderDate(name).map { String(name.dropFirst($0.count + 1)) } ?? name
-        return documents.first { stem(of: $0) == slug } ?? documents.first { !$0.hasPrefix("README") } ?? documents.first
     }
 
     /// A file's name without its extension (`glmulti 2.Rmd` → `glmulti 2`).
