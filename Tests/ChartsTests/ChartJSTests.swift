@@ -487,6 +487,16 @@ import Testing
         #expect(body("{data: [{x: [1], y: [3], stackgroup: 'one'}, {x: [1], y: [4], stackgroup: 'one'}]}")?.hasPrefix("type: area\nstacked: yes\n---") == true)
     }
 
+    /// ggplotly's histogram: bars over the ranges' middles, each as wide as the step between
+    /// them, named by their ranges; bars of other widths, or unevenly spaced, keep their labels.
+    @Test func ggplotlysHistogramBarsAreNamedByTheirRanges() {
+        #expect(body("{data: [{type: 'bar', x: [0, 50, 100], y: [6, 424, 1702], width: [50, 50, 50], orientation: 'v'}]}")
+            == "type: bar\n---\n\"Label\" | \"\"\n\"-25–25\" | 6\n\"25–75\" | 424\n\"75–125\" | 1702")
+        #expect(body("{data: [{type: 'bar', x: [0.1, 0.2], y: [1, 2], width: 0.1}]}")?.contains("\"0.05–0.15\" | 1\n\"0.15–0.25\" | 2") == true)
+        #expect(body("{data: [{type: 'bar', x: [1, 2, 4], y: [1, 2, 3], width: 0.9}]}")?.contains("\"1\" | 1") == true)
+        #expect(body("{data: [{type: 'bar', x: ['a', 'b'], y: [1, 2], width: 1}]}")?.contains("\"a\" | 1") == true)
+    }
+
     /// A trace that fills a closed shape (`fill: 'toself'`, as ggplotly draws a heat map's tiles or
     /// a smoother's ribbon) is part of a picture, not values along an axis: a figure of them stays
     /// code; beside a line it is left out, the line drawn.

@@ -139,7 +139,7 @@ enum PlotlyFigure {
         let keyed = traces.map { trace in
             let values = trace[valueAxis]?.plotlyList ?? []
             let written: [JSON5Value] = trace[labelAxis]?.plotlyList ?? values.indices.map { .number(Double($0)) }
-            let labels = written.map { label -> JSON5Value in
+            let labels = binRanges(of: trace, at: written) ?? written.map { label -> JSON5Value in
                 if case .text(let text) = label { return .text(RichText.plain(text)) }
                 return label
             }
@@ -165,6 +165,21 @@ enum PlotlyFigure {
             return (trace.name, order.map { byLabel[$0] ?? .null })
         }
         return (order, series)
+    }
+
+    /// A histogram's bars as ggplotly writes them (a bar trace over the ranges' middles, each as
+    /// wide as the step between them: `x: [0, 50, 100], width: [50, 50, 50]`) named by their
+    /// ranges (`-25–25`, `25–75`, `75–125`); nil for any other trace.
+    private static func binRanges(of trace: JSON5Value, at middles: [JSON5Value]) -> [JSON5Value]? {
+        guard trace["type"]?.text == "bar", let width = trace["width"].flatMap({ $0.number ?? $0.plotlyList?.first?.number }), width > 0,
+            trace["width"]?.plotlyList?.allSatisfy({ $0.number == width }) ?? true
+        else { return nil }
+        let numbers = middles.compactMap(\.number)
+        guard numbers.count == middles.count, !numbers.isEmpty,
+            zip(numbers, numbers.dropFirst()).allSatisfy({ abs(($1 - $0) - width) <= width * 1e-6 })
+        else { return nil }
+        func written(_ edge: Double) -> String { JSON5Value.number((edge * 1e9).rounded() / 1e9).text ?? String(edge) }
+        return numbers.map { .text(written($0 - width / 2) + "–" + written($0 + width / 2)) }
     }
 
     /// A title as text: Plotly writes it as a string or `{text: ...}`, with `<br>` and a few tags
