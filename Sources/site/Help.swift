@@ -13,9 +13,9 @@ enum Help {
           serve        Build, serve on localhost, rebuild and reload on change
           init DIR     Create a new site: site.yml, a sample post, the default theme
                        (--from OLD: made of a Hugo, Jekyll, Zola, Hexo, Quarto, Distill,
-                       Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs,
-                       VitePress or VuePress site, a WordPress, Ghost or Blogger export,
-                       or Medium's or Substack's)
+                       R Markdown, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican,
+                       MkDocs, VitePress or VuePress site, a WordPress, Ghost or Blogger
+                       export, or Medium's or Substack's)
           new post T   Write content/posts/<date>-<slug>.md titled T
           chart FILE   Turn one chart block into a standalone SVG (or a figure with --html)
           theme update Bring themes/default up to this version (keeps your changes)
@@ -64,9 +64,9 @@ enum Help {
         chart, an about page and the default theme. Then: cd DIR && site serve
 
         OPTIONS:
-          --from OLD   Make the site of the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, Eleventy,
-                       Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress or
-                       VuePress site in the folder OLD,
+          --from OLD   Make the site of the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, R Markdown,
+                       Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress
+                       or VuePress site in the folder OLD,
                        which is only read: site.yml gets its title, address,
                        permalinks, taxonomies, pagination and menu; its posts, pages and
                        files are copied where site reads them (Jekyll's _posts/ into

@@ -286,6 +286,99 @@ import Testing
         #expect(DistillFrontMatter.withReadableDate("---\ndate: 'March 3, 2022'\n---\nHi.") == "---\ndate: 2022-03-03\n---\nHi.")
     }
 
+    /// An R Markdown website (`html_document` pages rendered into `docs/`), as course sites and
+    /// portfolios are: each page its render's main container without the navigation bar, title
+    /// block and floating contents, Pandoc's sections unwrapped, code chunks fenced, its figures
+    /// at the address the page links; a page never rendered is its source.
+    @Test func anRMarkdownWebsitesPagesAreTheirRenders() throws {
+        let render = #"""
+            <!DOCTYPE html><html><head><title>About me</title><style>.main-container { max-width: 940px; }</style></head><body>
+            <div class="container-fluid main-container">
+            <div class="row">
+            <div class="col-xs-12 col-sm-4 col-md-3">
+            <div id="TOC" class="tocify"></div>
+            </div>
+            <div class="toc-content col-xs-12 col-sm-8 col-md-9">
+            <div class="navbar navbar-default  navbar-fixed-top" role="navigation">
+              <div class="container"><a class="navbar-brand" href="index.html">My site</a>
+              <ul class="nav navbar-nav"><li><a href="about.html">About</a></li></ul></div>
+            </div>
+            <div id="header">
+            <h1 class="title toc-ignore">About <em>me</em></h1>
+            <h4 class="author">Ann Example</h4>
+            </div>
+            <div id="work" class="section level2">
+            <h2>Work</h2>
+            <p>I count birds.</p>
+            <pre class="r"><code>birds &lt;- read.csv(&quot;birds.csv&quot;)
+            nrow(birds)</code></pre>
+            <pre><code>## [1] 42</code></pre>
+            <div id="plots" class="section level3">
+            <h3>Plots</h3>
+            <p><img src="about_files/figure-html/unnamed-chunk-2-1.png" width="672" /></p>
+            </div>
+            </div>
+            </div>
+            </div>
+            </div>
+            <script>$(document).ready(function () { window.buildTabsets("TOC"); });</script>
+            </body></html>
+            """#
+        let folders = Folders([
+            "_site.yml": "name: \"my-site\"\noutput_dir: \"docs\"\nnavbar:\n  title: \"My site\"\n  left:\n    - text: \"Home\"\n      href: index.html\n    - text: \"About\"\n      href: about.html\n    - text: \"More\"\n      menu:\n        - text: \"Projects\"\n          href: projects.html\noutput:\n  html_document:\n    theme: cosmo\n    toc: true\n    toc_float: true\n",
+            "index.Rmd": "---\ntitle: \"Welcome\"\n---\n\nHello.\n",
+            "about.Rmd": "---\ntitle: \"About me\"\n---\n\n## Work\n\n```{r}\nnrow(birds)\n```\n",
+            "projects.Rmd": "---\ntitle: \"Projects\"\ndate: \"`r Sys.Date()`\"\n---\n\n```{r}\nsummary(cars)\n```\n",
+            "docs/index.html": render.replacingOccurrences(of: "About <em>me</em>", with: "Welcome").replacingOccurrences(of: "I count birds.", with: "Hello."),
+            "docs/about.html": render,
+            "docs/about_files/figure-html/unnamed-chunk-2-1.png": "PNG",
+            "docs/site_libs/jquery/jquery.min.js": "jQuery",
+            "images/me.jpg": "JPG",
+            "my-site.Rproj": "Version: 1.0\n",
+        ])
+        let report = try initSite(at: folders.new, from: folders.old)
+        #expect(report.generator == "R Markdown")
+        let config = try #require(folders.read("new/site.yml"))
+        for line in ["title: \"My site\"", "ugly_urls: true", "{name: \"About\", url: \"/about.html\"}", "{name: \"Projects\", url: \"/projects.html\"}"] {
+            #expect(config.contains(line), "\(line) in \(config)")
+        }
+        #expect(report.leftOut.contains { $0.hasPrefix("1 page never rendered (no .html in docs/)") && $0.contains("projects.Rmd") }, "\(report.leftOut)")
+        let about = try #require(folders.read("new/content/about.md"))
+        #expect(about == """
+            ---
+            title: "About me"
+            toc: true
+            ---
+
+            ## Work {#work}
+
+            <p>I count birds.</p>
+
+            ```r
+            birds <- read.csv("birds.csv")
+            nrow(birds)
+            ```
+
+            ```
+            ## [1] 42
+            ```
+
+            ### Plots {#plots}
+
+            <p><img src="about_files/figure-html/unnamed-chunk-2-1.png" width="672" /></p>
+
+            """, "\(about)")
+        #expect(folders.read("new/content/index.md")?.contains("<p>Hello.</p>") == true)
+        #expect(folders.read("new/content/projects.Rmd") == "---\ntitle: \"Projects\"\n---\n\n```{r}\nsummary(cars)\n```\n")
+        #expect(folders.read("new/static/about_files/figure-html/unnamed-chunk-2-1.png") == "PNG" && folders.read("new/static/images/me.jpg") == "JPG")
+        for path in ["new/static/docs", "new/static/site_libs", "new/static/my-site.Rproj", "new/content/about.Rmd"] { #expect(!folders.exists(path), "\(path)") }
+        let build = folders.build()
+        #expect(build.succeeded, "\(build.diagnostics)")
+        let page = try #require(folders.read("new/public/about.html"))
+        #expect(page.contains("I count birds.") && page.contains("<h2 id=\"work\"") && page.contains("src=\"about_files/figure-html/unnamed-chunk-2-1.png\""))
+        #expect(folders.exists("new/public/about_files/figure-html/unnamed-chunk-2-1.png"))
+    }
+
     /// R Markdown's plain websites (`html_document`) are not Distill's: another import's, or none.
     @Test func aPlainRMarkdownWebsiteIsNoDistillSite() throws {
         let folders = Folders([

@@ -18,7 +18,7 @@ public struct ImportReport: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress or VuePress site in `old` (or a WordPress, Ghost, Blogger, Medium or Substack export): `site.yml`
+/// Creates a new site in `folder` from the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, R Markdown, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress or VuePress site in `old` (or a WordPress, Ghost, Blogger, Medium or Substack export): `site.yml`
 /// with the old configuration's title, address, permalinks, taxonomies and menu; the old site's
 /// posts, pages and files where this site reads them; the default theme. The old site is only read.
 ///
@@ -34,7 +34,7 @@ public func initSite(at folder: URL, from old: URL) throws(Diagnostic) -> Import
         export = old.lastPathComponent
         old = old.deletingLastPathComponent()
     }
-    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress or VuePress site, a Medium or Substack export's folder, or a WordPress (.xml), Blogger (.xml, .atom) or Ghost (.json) export") }
+    guard isFolder(".", in: old) else { throw .error("\(old.path) is not a folder; name the folder of the Hugo, Jekyll, Zola, Hexo, Quarto, Distill, R Markdown, Eleventy, Astro, Docusaurus, Gatsby, Next.js, Pelican, MkDocs, VitePress or VuePress site, a Medium or Substack export's folder, or a WordPress (.xml), Blogger (.xml, .atom) or Ghost (.json) export") }
     let oldReal = realPath(old.path) ?? old.path
     let newReal = realPath(folder.deletingLastPathComponent().path).map { $0 + "/" + folder.lastPathComponent } ?? folder.path
     // Beside an export is where a new site goes (`~/Downloads/blog` for `~/Downloads/export.xml`): only

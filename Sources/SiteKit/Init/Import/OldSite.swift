@@ -6,7 +6,7 @@ import Foundation
 /// the new site, and what stays behind.
 struct OldSite {
     enum Generator: String, Sendable {
-        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", vitepress = "VitePress", vuepress = "VuePress", distill = "Distill", blogger = "Blogger", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
+        case hugo = "Hugo", jekyll = "Jekyll", zola = "Zola", quarto = "Quarto", eleventy = "Eleventy", pelican = "Pelican", hexo = "Hexo", astro = "Astro", docusaurus = "Docusaurus", gatsby = "Gatsby", next = "Next.js", mkdocs = "MkDocs", vitepress = "VitePress", vuepress = "VuePress", distill = "Distill", rmarkdown = "R Markdown", blogger = "Blogger", wordpress = "WordPress", ghost = "Ghost", medium = "Medium", substack = "Substack"
     }
 
     var generator: Generator
@@ -65,6 +65,7 @@ struct OldSite {
         if let site = try QuartoSite.read(folder) { return site }
         // Distill's `_site.yml` and `_posts/` before Hexo's and Jekyll's, which would take the posts' folder.
         if let site = try DistillSite.read(folder) { return site }
+        if let site = try RMarkdownSite.read(folder) { return site }
         if let site = try EleventySite.read(folder) { return site }
         if let site = try AstroSite.read(folder) { return site }
         if let site = try DocusaurusSite.read(folder) { return site }

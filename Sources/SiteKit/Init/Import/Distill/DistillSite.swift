@@ -146,7 +146,7 @@ enum DistillSite {
 
     /// A link of the navigation bar as the new site's: the home page's file at `/`, a page's at
     /// its address from the top, another site's as written.
-    private static func address(_ href: String) -> String {
+    static func address(_ href: String) -> String {
         if href.contains("://") || href.hasPrefix("mailto:") || href.hasPrefix("/") { return href }
         if href == "index.html" { return "/" }
         return "/" + href
