@@ -334,6 +334,9 @@ import Testing
             "docs/about_files/figure-html/unnamed-chunk-2-1.png": "PNG",
             "docs/site_libs/jquery/jquery.min.js": "jQuery",
             "images/me.jpg": "JPG",
+            "public/images/svm.png": "PNG",
+            "dash.Rmd": "---\ntitle: Dashboard\noutput: flexdashboard::flex_dashboard\n---\n\nColumn\n",
+            "docs/dash.html": "<html><body><div class=\"navbar\"></div><div class=\"section level1\">flexdashboard</div></body></html>\n",
             "my-site.Rproj": "Version: 1.0\n",
         ])
         let report = try initSite(at: folders.new, from: folders.old)
@@ -343,6 +346,9 @@ import Testing
             #expect(config.contains(line), "\(line) in \(config)")
         }
         #expect(report.leftOut.contains { $0.hasPrefix("1 page never rendered (no .html in docs/)") && $0.contains("projects.Rmd") }, "\(report.leftOut)")
+        #expect(report.leftOut.contains { $0.hasPrefix("1 page whose render is no html_document page") && $0.contains("dash.Rmd") }, "\(report.leftOut)")
+        // A `public/` folder is the site's own here, not Hugo's output.
+        #expect(folders.read("new/static/public/images/svm.png") == "PNG")
         let about = try #require(folders.read("new/content/about.md"))
         #expect(about == """
             ---

@@ -28,6 +28,8 @@ enum RMarkdownSite {
 
         var written: [(path: String, text: String)] = []
         var unrendered: [String] = []
+        // Renders of another layout (a flexdashboard's).
+        var unreadable: [String] = []
         var widgetsLeftOut: [String] = []
         for name in documents {
             let stem = DistillSite.stem(of: name)
@@ -43,7 +45,7 @@ enum RMarkdownSite {
                 if matter.title == nil { matter.title = renderedTitle(in: html) }
                 written.append((target + ".md", matter.text(contents: article.hadContents) + article.markdown))
             } else {
-                unrendered.append(name)
+                if render != nil { unreadable.append(name) } else { unrendered.append(name) }
                 written.append((target + "." + (name.split(separator: ".").last.map(String.init) ?? "Rmd"), DistillFrontMatter.withReadableDate(text)))
             }
         }
@@ -51,6 +53,9 @@ enum RMarkdownSite {
         var leftOut: [String] = []
         if !unrendered.isEmpty {
             leftOut.append("\(unrendered.count) \(unrendered.count == 1 ? "page" : "pages") never rendered (no .html in \(outputFolder.isEmpty ? "the site's folder" : outputFolder + "/")), whose code is shown but not what it printed or drew: render the site in R and import again (\(unrendered.prefix(3).joined(separator: ", "))\(unrendered.count > 3 ? ", …" : ""))")
+        }
+        if !unreadable.isEmpty {
+            leftOut.append("\(unreadable.count) \(unreadable.count == 1 ? "page" : "pages") whose render is no html_document page (a flexdashboard's), shown as \(unreadable.count == 1 ? "its source" : "their sources"), code and all (\(unreadable.prefix(3).joined(separator: ", "))\(unreadable.count > 3 ? ", …" : ""))")
         }
         if !widgetsLeftOut.isEmpty {
             let kinds = Dictionary(grouping: widgetsLeftOut, by: { $0 }).map { "\($0.key): \($0.value.count)" }.sorted()
@@ -82,6 +87,8 @@ enum RMarkdownSite {
             },
             leftOut: leftOut)
         site.written = written
+        // A `public/` or `resources/` folder is the site's own here (Hugo's builds are no concern of it).
+        site.neverWalkedAtTop = topFoldersNeverImported.subtracting(["public", "resources"])
         return site
     }
 

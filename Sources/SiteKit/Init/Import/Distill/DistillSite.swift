@@ -103,6 +103,8 @@ enum DistillSite {
             },
             leftOut: leftOut)
         site.written = written
+        // A `public/` or `resources/` folder is the site's own here (Hugo's builds are no concern of it).
+        site.neverWalkedAtTop = topFoldersNeverImported.subtracting(["public", "resources"])
         return site
     }
 
