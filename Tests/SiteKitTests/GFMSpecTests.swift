@@ -37,6 +37,8 @@ func withoutOurAccessibilityMarkup(_ html: String) -> String {
         .replacingOccurrences(of: " aria-label=\"Back to reference [0-9]+\"", with: "", options: .regularExpression)
         .replacingOccurrences(of: "<div class=\"table-scroll\"[^>]*>\n", with: "", options: .regularExpression)
         .replacingOccurrences(of: "</table>\n</div>", with: "</table>")
+        // A table written in HTML takes focus, as the theme lets it scroll (`RawTables`).
+        .replacingOccurrences(of: "<table tabindex=\"0\"", with: "<table")
 }
 
 @Suite struct GFMSpecTests {
@@ -79,7 +81,7 @@ func withoutOurAccessibilityMarkup(_ html: String) -> String {
         // Heading ids change every heading; the rest must stay CommonMark, but for kramdown's habits
         // (Markdown right under a closing `</div>` is Markdown: examples 151 and 186).
         let withoutHeadings = examples.filter { !$0.html.contains("<h") }
-        let passedWithoutHeadings = withoutHeadings.count { render($0.markdown) == $0.html }
+        let passedWithoutHeadings = withoutHeadings.count { withoutOurAccessibilityMarkup(render($0.markdown)) == withoutOurAccessibilityMarkup($0.html) }
         #expect(passedWithoutHeadings >= withoutHeadings.count - 12, "\(passedWithoutHeadings) of \(withoutHeadings.count)")
     }
 }

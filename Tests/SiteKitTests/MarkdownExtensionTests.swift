@@ -65,6 +65,20 @@ import Testing
 
     // MARK: tables
 
+    /// A table written in HTML (knitr's `kable()`) scrolls inside the column on a phone, as the
+    /// theme lets it: it takes focus, so a keyboard can scroll it; one that says its own tabindex,
+    /// and the tables of a notebook's output (whose region takes focus), keep theirs.
+    @Test func tablesWrittenInHTMLTakeFocus() {
+        let kable = html("<table class=\"table\">\n<thead><tr><th>Model</th><th>R²</th></tr></thead>\n<tbody><tr><td>lm</td><td>0.42</td></tr></tbody>\n</table>\n")
+        #expect(kable.contains("<table tabindex=\"0\" class=\"table\">"), "\(kable)")
+        #expect(html("<table tabindex=\"-1\"><tr><td>x</td></tr></table>\n").contains("<table tabindex=\"-1\">"))
+        #expect(html("<div class=\"notebook-output\" tabindex=\"0\">\n<table><tr><td>x</td></tr></table>\n</div>\n").contains("<table>"))
+        #expect(html("<tablet>x</tablet>\n").contains("<tablet>"))
+        #expect(RawTables.focusable("<script>var t = '<table>';</script><table>") == "<script>var t = '<table>';</script><table tabindex=\"0\">")
+        #expect(RawTables.focusable("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: a\">\n<table>\n</table></div><table>") == "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table: a\">\n<table>\n</table></div><table tabindex=\"0\">")
+        #expect(!html("| a |\n|---|\n| 1 |\n").contains("tabindex"), "a post's own table fits a phone: no stop")
+    }
+
     @Test func tableCellsKeepTheirAlignmentAndInlineMarkdown() {
         let out = html("| a | b | c |\n|:--|:-:|--:|\n| *x* | `y \\| z` | [l](/u) |\n")
         #expect(out.contains("<th style=\"text-align: left\">a</th>"))

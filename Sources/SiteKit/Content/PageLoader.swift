@@ -179,7 +179,9 @@ func loadPage(_ data: Data, file: ContentFile, config: SiteConfig, cache: BuildC
     var rendered: RenderedMarkdown
     if file.isHTML {
         // Its R widgets (a blogdown render's) drawn as a Markdown page's are.
-        rendered = HTMLPageWidgets.rendered(expansion.markdown, options: rendering, cache: cache) ?? RenderedMarkdown(html: expansion.markdown, chartCount: 0, diagnostics: [])
+        // Its tables take focus as the theme lets them scroll (before widgets are drawn as tables of this site's).
+        let page = options.has(.tables) ? RawTables.focusable(expansion.markdown) : expansion.markdown
+        rendered = HTMLPageWidgets.rendered(page, options: rendering, cache: cache) ?? RenderedMarkdown(html: page, chartCount: 0, diagnostics: [])
         if options.has(.highlighting) { rendered.html = PreformattedCode.highlighted(in: rendered.html) }
     } else {
         rendered = renderMarkdown(expansion.markdown, options: rendering, cache: cache)

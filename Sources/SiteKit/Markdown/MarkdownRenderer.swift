@@ -32,6 +32,8 @@ func renderMarkdown(_ markdown: String, options: MarkdownOptions) -> RenderedMar
     if runs(.attributes, signs: MarkdownInHTML.signs) { MarkdownInHTML.apply(in: document, parseOptions: parseOptions) }
     // Quarto's ```{mermaid} is a ```mermaid block, which may be a chart.
     if runs(.codeChunks, signs: CodeChunks.signs) { CodeChunks.apply(in: document) }
+    // Tables written in HTML take focus, as the theme lets them scroll (before charts write tables of their own).
+    if runs(.tables, signs: RawTables.signs) { RawTables.apply(in: document) }
     // Altair's HTML (a chart its script draws from a CDN): a ```vega-lite block where the engine draws it.
     let embedsCharts = MarkdownTree.text(source, containsAnyOf: EmbeddedCharts.signs) && EmbeddedCharts.apply(in: document)
     let mentionsChart = embedsCharts
