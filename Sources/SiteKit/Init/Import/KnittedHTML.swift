@@ -76,6 +76,13 @@ enum KnittedHTML {
         return converted
     }
 
+    /// The summary's sentence for the widgets left out (`leaflet: 1, visNetwork: 2`), or nil for none.
+    static func leftOutSentence(widgets kinds: [String]) -> String? {
+        guard !kinds.isEmpty else { return nil }
+        let counts = Dictionary(grouping: kinds, by: { $0 }).map { "\($0.key): \($0.value.count)" }.sorted()
+        return "\(kinds.count) interactive \(kinds.count == 1 ? "widget" : "widgets") (\(counts.joined(separator: ", "))), which need their scripts: write the data as a chart block or a table"
+    }
+
     /// Whether an element only groups blocks: a Distill chunk's layout, Pandoc's section division
     /// (`<div id="intro" class="section level2">`, `<section class="level2">`), a layout's row or column.
     private static func isWrapper(_ element: String) -> Bool {

@@ -57,10 +57,7 @@ enum RMarkdownSite {
         if !unreadable.isEmpty {
             leftOut.append("\(unreadable.count) \(unreadable.count == 1 ? "page" : "pages") whose render is no html_document page (a flexdashboard's), shown as \(unreadable.count == 1 ? "its source" : "their sources"), code and all (\(unreadable.prefix(3).joined(separator: ", "))\(unreadable.count > 3 ? ", …" : ""))")
         }
-        if !widgetsLeftOut.isEmpty {
-            let kinds = Dictionary(grouping: widgetsLeftOut, by: { $0 }).map { "\($0.key): \($0.value.count)" }.sorted()
-            leftOut.append("\(widgetsLeftOut.count) interactive \(widgetsLeftOut.count == 1 ? "widget" : "widgets") (\(kinds.joined(separator: ", "))), which need their scripts: write the data as a chart block or a table")
-        }
+        if let widgets = KnittedHTML.leftOutSentence(widgets: widgetsLeftOut) { leftOut.append(widgets) }
         let pageStems = Set(documents.map(DistillSite.stem))
         let earlierOutputs = Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
         var site = OldSite(

@@ -83,12 +83,7 @@ struct DistillPosts {
                 "\(unknitted.count) \(one ? "post" : "posts") never knitted (no .html beside the .Rmd), whose code is shown but not what it printed or drew: knit \(one ? "it" : "them") in R and import again (\(unknitted.prefix(3).joined(separator: ", "))\(unknitted.count > 3 ? ", …" : ""))"
             )
         }
-        if !widgetsLeftOut.isEmpty {
-            let kinds = Dictionary(grouping: widgetsLeftOut, by: { $0 }).map { "\($0.key): \($0.value.count)" }.sorted()
-            sentences.append(
-                "\(widgetsLeftOut.count) interactive \(widgetsLeftOut.count == 1 ? "widget" : "widgets") (\(kinds.joined(separator: ", "))), which need their scripts: write the data as a chart block or a table"
-            )
-        }
+        if let widgets = KnittedHTML.leftOutSentence(widgets: widgetsLeftOut) { sentences.append(widgets) }
         return sentences
     }
 }
