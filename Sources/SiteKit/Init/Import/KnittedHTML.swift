@@ -13,10 +13,8 @@ enum KnittedHTML {
         var markdown: String
         /// Whether the document listed its own contents (`toc: true`).
         var hadContents = false
-        /// The kinds of the widgets left out (`datatables`, `leaflet`), one per widget.
+        /// The kinds of the widgets left out (`leaflet`), one per widget.
         var widgetsLeftOut: [String] = []
-        /// The Plotly widgets drawn as charts.
-        var plotlyCharts = 0
     }
 
     /// The body of a document (the inside of its article or main container) as Markdown.
@@ -58,10 +56,7 @@ enum KnittedHTML {
             if element.hasPrefix("<script") {
                 guard let id = HTMLWidget.dataTarget(ofScript: element), let widget = widgets.removeValue(forKey: id) else { return [] }
                 let data = innerHTML(of: element)
-                if widget.kind == "plotly", let chart = ChartOutput(plotlyWidgetData: data)?.markdown {
-                    converted.plotlyCharts += 1
-                    return [chart.trimmingCharacters(in: .newlines)]
-                }
+                if widget.kind == "plotly", let chart = ChartOutput(plotlyWidgetData: data)?.markdown { return [chart.trimmingCharacters(in: .newlines)] }
                 if let table = DataTablesWidget(widget, data: data) { return [table.markdown] }
                 converted.widgetsLeftOut.append(widget.kind == "plotly" ? "plotly of shapes, boxes or maps" : widget.kind)
                 return []
