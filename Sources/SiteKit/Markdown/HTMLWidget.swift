@@ -41,10 +41,6 @@ struct HTMLWidget: Equatable {
 
     /// The first widget in `html` with its data: its kind and the JSON of its script; nil when none.
     static func first(in html: String) -> (widget: HTMLWidget, data: Substring)? {
-        guard let place = ScriptValues.firstMatch(#"(<div\b[^>]*\bhtml-widget\b[^>]*>)"#, in: html).first, let widget = HTMLWidget(placeTag: place),
-            let script = html.range(of: "data-for=\"\(widget.id)\""), let open = html[script.upperBound...].firstIndex(of: ">"),
-            let close = html[open...].range(of: "</script>")
-        else { return nil }
-        return (widget, html[html.index(after: open)..<close.lowerBound])
+        all(in: html).first.map { ($0.widget, $0.data) }
     }
 }

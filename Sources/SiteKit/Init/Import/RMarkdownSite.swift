@@ -12,10 +12,7 @@ enum RMarkdownSite {
     static func read(_ folder: URL) throws(Diagnostic) -> OldSite? {
         guard firstFile(["_site.yml"], in: folder) != nil else { return nil }
         let topFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        let documents = topFiles.filter { name in
-            DistillSite.documentExtensions.contains { name.hasSuffix("." + $0) } && !name.hasPrefix("_") && !name.hasPrefix(".")
-                && !["README.md", "README.Rmd", "LICENSE.md", "NEWS.md"].contains(name)
-        }
+        let documents = DistillSite.pageDocuments(among: topFiles)
         guard !documents.isEmpty else { return nil }
         let config = try readConfigFile("_site.yml", in: folder)
         var settings = ImportedSettings()
@@ -59,7 +56,7 @@ enum RMarkdownSite {
         }
         if let widgets = KnittedHTML.leftOutSentence(widgets: widgetsLeftOut) { leftOut.append(widgets) }
         let pageStems = Set(documents.map(DistillSite.stem))
-        let earlierOutputs = Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
+        let earlierOutputs = DistillSite.earlierOutputFolders(among: topFiles, in: folder)
         var site = OldSite(
             generator: .rmarkdown, configFiles: ["_site.yml"], settings: settings,
             destination: { path in
@@ -74,8 +71,7 @@ enum RMarkdownSite {
                 if parts.count == 1 {
                     if DistillSite.documentExtensions.contains(where: { path.hasSuffix("." + $0) }) { return .stays }
                     if path.hasSuffix(".html"), pageStems.contains(DistillSite.stem(of: path)) { return .stays }
-                    if path.hasSuffix(".Rproj") || path.hasSuffix(".R") || path.hasSuffix(".r") || path.hasSuffix(".Rhistory") { return .stays }
-                    if ["search.json", "sitemap.xml", "renv.lock", "DESCRIPTION", "LICENSE", "Makefile", "netlify.toml"].contains(path) { return .stays }
+                    if DistillSite.isRProjectFile(path) { return .stays }
                 }
                 // A page's own figures beside it (`output_dir: "."`): its libraries are in site_libs/.
                 if parts.count > 1, first.hasSuffix("_files"), pageStems.contains(String(first.dropLast("_files".count))), !path.contains("/figure-html/") { return .stays }

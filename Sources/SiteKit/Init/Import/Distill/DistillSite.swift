@@ -46,8 +46,7 @@ enum DistillSite {
         // `output_dir: "."` left it), else its source.
         var pages: [String: OldSite.Placement] = [:]
         let topFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for name in topFiles where documentExtensions.contains(where: { name.hasSuffix("." + $0) }) && !name.hasPrefix("_") && !name.hasPrefix(".") {
-            guard !["README.md", "README.Rmd", "LICENSE.md", "NEWS.md"].contains(name) else { continue }
+        for name in pageDocuments(among: topFiles) {
             let stem = Self.stem(of: name)
             let source = frontMatterAndBody(ofFileAt: folder.appending(path: name).path).frontMatter
             if let listing = source?["listing"]?.text, collections.contains(listing) {
@@ -75,8 +74,7 @@ enum DistillSite {
         if let theme = config?["theme"]?.text { leftOut.append("\(theme) (Distill's theme: the default theme's look is used)") }
         leftOut += posts.leftOut
 
-        // Earlier builds to another output folder (`docs/` before `output_dir: "."`): a folder holding `site_libs/`.
-        let earlierOutputs = Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
+        let earlierOutputs = earlierOutputFolders(among: topFiles, in: folder)
         let (pagePlaces, postFiles, collectionNames) = (pages, posts, collections)
         let theme = config?["theme"]?.text
         var site = OldSite(
@@ -89,8 +87,7 @@ enum DistillSite {
                     // What R and Distill kept of the project and of an earlier build.
                     let stem = Self.stem(of: path)
                     if path.hasSuffix(".html"), pageStems.contains(stem) { return .stays }
-                    if ["search.json", "sitemap.xml", "index.xml", "renv.lock", "DESCRIPTION", "LICENSE", "Makefile", "netlify.toml"].contains(path) { return .stays }
-                    if path.hasSuffix(".Rproj") || path.hasSuffix(".R") || path.hasSuffix(".r") || path.hasSuffix(".Rhistory") || path == theme { return .stays }
+                    if isRProjectFile(path) || path == "index.xml" || path == theme { return .stays }
                     if documentExtensions.contains(where: { path.hasSuffix("." + $0) }) { return .stays }
                 }
                 // A post's folder: its figures and files, not its source, render, cache or script libraries.
@@ -106,6 +103,26 @@ enum DistillSite {
         // A `public/` or `resources/` folder is the site's own here (Hugo's builds are no concern of it).
         site.neverWalkedAtTop = topFoldersNeverImported.subtracting(["public", "resources"])
         return site
+    }
+
+    /// The R Markdown documents at the top of an R project (`about.Rmd`), which R renders as
+    /// pages; its README, licence and news are no pages.
+    static func pageDocuments(among topFiles: [String]) -> [String] {
+        topFiles.filter { name in
+            documentExtensions.contains { name.hasSuffix("." + $0) } && !name.hasPrefix("_") && !name.hasPrefix(".")
+                && !["README.md", "README.Rmd", "LICENSE.md", "NEWS.md"].contains(name)
+        }
+    }
+
+    /// A file at the top of an R project that R or RStudio keeps, or an earlier build wrote, and no site publishes.
+    static func isRProjectFile(_ path: String) -> Bool {
+        [".Rproj", ".R", ".r", ".Rhistory"].contains { path.hasSuffix($0) }
+            || ["search.json", "sitemap.xml", "renv.lock", "DESCRIPTION", "LICENSE", "Makefile", "netlify.toml"].contains(path)
+    }
+
+    /// Earlier builds to another output folder (`docs/` before `output_dir: "."`): the folders holding `site_libs/`.
+    static func earlierOutputFolders(among topFiles: [String], in folder: URL) -> Set<String> {
+        Set(topFiles.filter { isFolder($0 + "/site_libs", in: folder) })
     }
 
     /// A file's name without its extension (`glmulti 2.Rmd` → `glmulti 2`).
